@@ -1,0 +1,208 @@
+//! Display rules (spec sections 3 and 5): how dates, phones, prices and
+//! ratings read on cards, lists and in favorites.
+
+use crate::date::Date;
+
+pub const CONTACT_FOR_PRICING: &str = "Contact for pricing";
+pub const NO_RATING: &str = "No rating";
+
+/// A phone with exactly 10 digits reads `(xxx) xxx-xxxx`; anything else is
+/// shown as given.
+pub fn format_phone(phone: &str) -> String {
+    let digits: Vec<char> = phone.chars().filter(char::is_ascii_digit).collect();
+    if digits.len() != 10 {
+        return phone.to_string();
+    }
+    let part = |range: std::ops::Range<usize>| digits[range].iter().collect::<String>();
+    format!("({}) {}-{}", part(0..3), part(3..6), part(6..10))
+}
+
+/// 'Dec 5' for one day, 'Dec 5-7' within a month, 'Dec 30 - Jan 2' across
+/// months. An end date that is missing, equal to or before the start is
+/// shown as a single day.
+pub fn format_event_date_range(start: Date, end: Option<Date>) -> String {
+    let first = format!("{} {}", start.month_abbrev(), start.day());
+    match end {
+        Some(end) if end > start => {
+            if (end.year(), end.month()) == (start.year(), start.month()) {
+                format!("{first}-{}", end.day())
+            } else {
+                format!("{first} - {} {}", end.month_abbrev(), end.day())
+            }
+        }
+        _ => first,
+    }
+}
+
+/// The long form stored in a saved favorite, e.g. 'Saturday, December 5, 2026'.
+pub fn format_long_date(date: Date) -> String {
+    format!(
+        "{}, {} {}, {}",
+        date.weekday_name(),
+        date.month_name(),
+        date.day(),
+        date.year()
+    )
+}
+
+/// An event's ticket price, or 'Contact for pricing' when missing or blank.
+pub fn price_label(price: Option<&str>) -> String {
+    match price.map(str::trim) {
+        Some(price) if !price.is_empty() => price.to_string(),
+        _ => CONTACT_FOR_PRICING.to_string(),
+    }
+}
+
+fn one_decimal(value: f64) -> String {
+    let text = format!("{value:.1}");
+    text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+}
+
+/// A rating on the 10-point scale as lists show it: '8.7/10', or 'No rating'.
+pub fn rating_out_of_10(rating: Option<f64>) -> String {
+    match rating {
+        Some(r) if r.is_finite() => format!("{}/10", one_decimal(r)),
+        _ => NO_RATING.to_string(),
+    }
+}
+
+/// The same rating read out of 5, as the duplicate dialog shows it.
+pub fn rating_out_of_5(rating: Option<f64>) -> String {
+    match rating {
+        Some(r) if r.is_finite() => format!("{}/5", one_decimal(r / 2.0)),
+        _ => NO_RATING.to_string(),
+    }
+}
+
+/// Percent-encodes like JavaScript's `encodeURIComponent`.
+pub fn encode_uri_component(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        let keep = byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte);
+        if keep {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+/// Where a card loads an event image from (spec section 7): uploaded
+/// (`/public-objects/…`) and `https://` images directly, plain `http://`
+/// images through the server's `/image-proxy` (a secure page cannot load
+/// them). `None` when there is no image to load.
+pub fn image_src(image: Option<&str>) -> Option<String> {
+    let image = image.map(str::trim).filter(|i| !i.is_empty())?;
+    if image
+        .get(..7)
+        .is_some_and(|scheme| scheme.eq_ignore_ascii_case("http://"))
+    {
+        Some(format!("/image-proxy?url={}", encode_uri_component(image)))
+    } else {
+        Some(image.to_string())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> Date {
+        Date::parse(s).unwrap()
+    }
+
+    #[test]
+    fn formats_ten_digit_phones_only() {
+        assert_eq!(format_phone("9413511234"), "(941) 351-1234");
+        assert_eq!(format_phone("941.351.1234"), "(941) 351-1234");
+        assert_eq!(format_phone(" (941) 351 - 1234 "), "(941) 351-1234");
+        // 11 digits (+1) and 9 digits are shown as given.
+        assert_eq!(format_phone("+1 941-351-1234"), "+1 941-351-1234");
+        assert_eq!(format_phone("94135112"), "94135112");
+        assert_eq!(format_phone("941351123"), "941351123");
+        assert_eq!(format_phone(""), "");
+        assert_eq!(format_phone("   "), "   ");
+        assert_eq!(format_phone("call ９４１"), "call ９４１");
+    }
+
+    #[test]
+    fn formats_event_date_ranges() {
+        assert_eq!(format_event_date_range(d("2026-12-05"), None), "Dec 5");
+        assert_eq!(
+            format_event_date_range(d("2026-12-05"), Some(d("2026-12-05"))),
+            "Dec 5"
+        );
+        assert_eq!(
+            format_event_date_range(d("2026-12-05"), Some(d("2026-12-07"))),
+            "Dec 5-7"
+        );
+        assert_eq!(
+            format_event_date_range(d("2026-12-30"), Some(d("2027-01-02"))),
+            "Dec 30 - Jan 2"
+        );
+        assert_eq!(
+            format_event_date_range(d("2026-05-31"), Some(d("2026-06-01"))),
+            "May 31 - Jun 1"
+        );
+        // Same month of another year is not "the same month".
+        assert_eq!(
+            format_event_date_range(d("2026-12-05"), Some(d("2027-12-06"))),
+            "Dec 5 - Dec 6"
+        );
+        // An end before the start is ignored rather than printed backwards.
+        assert_eq!(
+            format_event_date_range(d("2026-12-05"), Some(d("2026-12-01"))),
+            "Dec 5"
+        );
+        assert_eq!(format_event_date_range(d("2028-02-29"), None), "Feb 29");
+    }
+
+    #[test]
+    fn routes_plain_http_images_through_the_proxy() {
+        assert_eq!(
+            image_src(Some("/public-objects/demo-a.jpg")).as_deref(),
+            Some("/public-objects/demo-a.jpg")
+        );
+        assert_eq!(
+            image_src(Some("https://x.org/a.jpg")).as_deref(),
+            Some("https://x.org/a.jpg")
+        );
+        assert_eq!(
+            image_src(Some("http://x.org/a b.jpg?s=1&t=é")).as_deref(),
+            Some("/image-proxy?url=http%3A%2F%2Fx.org%2Fa%20b.jpg%3Fs%3D1%26t%3D%C3%A9")
+        );
+        assert_eq!(
+            image_src(Some("HTTP://X.ORG/a.png")).as_deref(),
+            Some("/image-proxy?url=HTTP%3A%2F%2FX.ORG%2Fa.png")
+        );
+        assert_eq!(image_src(Some("  ")), None);
+        assert_eq!(image_src(None), None);
+    }
+
+    #[test]
+    fn formats_long_dates() {
+        assert_eq!(
+            format_long_date(d("2026-12-05")),
+            "Saturday, December 5, 2026"
+        );
+        assert_eq!(
+            format_long_date(d("2028-02-29")),
+            "Tuesday, February 29, 2028"
+        );
+    }
+
+    #[test]
+    fn falls_back_for_missing_price_and_rating() {
+        assert_eq!(price_label(None), "Contact for pricing");
+        assert_eq!(price_label(Some("  ")), "Contact for pricing");
+        assert_eq!(price_label(Some(" $25 ")), "$25");
+        assert_eq!(rating_out_of_10(None), "No rating");
+        assert_eq!(rating_out_of_10(Some(f64::NAN)), "No rating");
+        assert_eq!(rating_out_of_10(Some(8.7)), "8.7/10");
+        assert_eq!(rating_out_of_10(Some(9.0)), "9/10");
+        assert_eq!(rating_out_of_5(Some(8.7)), "4.3/5");
+        assert_eq!(rating_out_of_5(Some(10.0)), "5/5");
+        assert_eq!(rating_out_of_5(None), "No rating");
+    }
+}

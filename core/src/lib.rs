@@ -1,0 +1,14 @@
+//! Domain rules of the visitor guide.
+//!
+//! Pure Rust with no I/O and no clock: the server uses it natively and the
+//! browser calls the very same code through the `core-wasm` binding, so every
+//! rule of the spec is written and tested once, here.
+
+pub mod date;
+pub mod display;
+pub mod events;
+pub mod model;
+pub mod suggestion;
+pub mod validation;
+
+pub use date::Date;

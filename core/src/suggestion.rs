@@ -1,0 +1,185 @@
+//! Visitor suggestions (spec sections 3 and 5).
+
+use serde::{Deserialize, Serialize};
+
+use crate::validation::{
+    EMAIL_FORMAT_MESSAGE, ValidationErrors, is_blank, is_valid_email, normalize_website,
+};
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "lowercase")]
+pub enum SuggestionType {
+    Event,
+    Activity,
+    Restaurant,
+    Venue,
+}
+
+impl SuggestionType {
+    pub const ALL: [SuggestionType; 4] = [
+        SuggestionType::Event,
+        SuggestionType::Activity,
+        SuggestionType::Restaurant,
+        SuggestionType::Venue,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SuggestionType::Event => "event",
+            SuggestionType::Activity => "activity",
+            SuggestionType::Restaurant => "restaurant",
+            SuggestionType::Venue => "venue",
+        }
+    }
+
+    /// The label of the type dropdown.
+    pub fn label(self) -> &'static str {
+        match self {
+            SuggestionType::Event => "Performance/Event",
+            SuggestionType::Activity => "Activity/Attraction",
+            SuggestionType::Restaurant => "Restaurant",
+            SuggestionType::Venue => "Venue",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<SuggestionType> {
+        SuggestionType::ALL
+            .into_iter()
+            .find(|t| t.as_str() == value.trim())
+    }
+}
+
+/// The suggestion form as submitted: every field is text, the type included,
+/// so that a blank or unknown value gets a message rather than a parse error.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase", default)]
+pub struct SuggestionForm {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub website: String,
+    pub description: String,
+    pub submitter_name: String,
+    pub submitter_email: String,
+}
+
+/// A suggestion that passed validation, trimmed and with a normalised website.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct Suggestion {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: SuggestionType,
+    pub website: String,
+    pub description: String,
+    pub submitter_name: String,
+    pub submitter_email: String,
+}
+
+/// Name, type, website, submitter name and e-mail are required; the e-mail
+/// format is checked; the website is trimmed and given `https://` if needed.
+pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, ValidationErrors> {
+    let mut errors = ValidationErrors::default();
+    if is_blank(&form.name) {
+        errors.add("name", "Name is required");
+    }
+    let kind = SuggestionType::parse(&form.kind);
+    if is_blank(&form.kind) {
+        errors.add("type", "Type is required");
+    } else if kind.is_none() {
+        errors.add("type", "Choose one of the listed types");
+    }
+    if is_blank(&form.website) {
+        errors.add("website", "Website is required");
+    }
+    if is_blank(&form.submitter_name) {
+        errors.add("submitterName", "Your name is required");
+    }
+    if is_blank(&form.submitter_email) {
+        errors.add("submitterEmail", "Your email is required");
+    } else if !is_valid_email(&form.submitter_email) {
+        errors.add("submitterEmail", EMAIL_FORMAT_MESSAGE);
+    }
+    match kind {
+        Some(kind) if errors.is_empty() => Ok(Suggestion {
+            name: form.name.trim().to_string(),
+            kind,
+            website: normalize_website(&form.website),
+            description: form.description.trim().to_string(),
+            submitter_name: form.submitter_name.trim().to_string(),
+            submitter_email: form.submitter_email.trim().to_string(),
+        }),
+        _ => Err(errors),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form() -> SuggestionForm {
+        SuggestionForm {
+            name: " Sarasota Jungle Gardens ".into(),
+            kind: "activity".into(),
+            website: " sarasotajunglegardens.com ".into(),
+            description: "Flamingos!".into(),
+            submitter_name: "Ana".into(),
+            submitter_email: "ana@example.com".into(),
+        }
+    }
+
+    #[test]
+    fn accepts_and_normalizes_a_complete_form() {
+        let suggestion = validate_suggestion(&form()).unwrap();
+        assert_eq!(suggestion.name, "Sarasota Jungle Gardens");
+        assert_eq!(suggestion.website, "https://sarasotajunglegardens.com");
+        assert_eq!(suggestion.kind, SuggestionType::Activity);
+        assert_eq!(suggestion.kind.label(), "Activity/Attraction");
+    }
+
+    #[test]
+    fn description_is_optional() {
+        let mut f = form();
+        f.description = "  ".into();
+        assert_eq!(validate_suggestion(&f).unwrap().description, "");
+    }
+
+    #[test]
+    fn reports_every_missing_required_field() {
+        let errors = validate_suggestion(&SuggestionForm::default()).unwrap_err();
+        let fields: Vec<&str> = errors.errors.iter().map(|e| e.field.as_str()).collect();
+        assert_eq!(
+            fields,
+            ["name", "type", "website", "submitterName", "submitterEmail"]
+        );
+    }
+
+    #[test]
+    fn checks_email_format_and_type_values() {
+        let mut f = form();
+        f.submitter_email = "ana@".into();
+        f.kind = "concert".into();
+        let errors = validate_suggestion(&f).unwrap_err();
+        assert_eq!(errors.message("submitterEmail"), Some(EMAIL_FORMAT_MESSAGE));
+        assert_eq!(
+            errors.message("type"),
+            Some("Choose one of the listed types")
+        );
+    }
+
+    #[test]
+    fn whitespace_only_fields_count_as_missing() {
+        let mut f = form();
+        f.name = " \t ".into();
+        assert_eq!(
+            validate_suggestion(&f).unwrap_err().message("name"),
+            Some("Name is required")
+        );
+    }
+}

@@ -1,0 +1,179 @@
+//! Validation rules (spec section 5). The browser shows these messages under
+//! the fields; the server refuses the same payloads with the same functions.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+/// One broken rule: which field, and the message shown for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct FieldError {
+    pub field: String,
+    pub message: String,
+}
+
+/// Every broken rule of a payload, in field order.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct ValidationErrors {
+    pub errors: Vec<FieldError>,
+}
+
+impl ValidationErrors {
+    pub fn add(&mut self, field: &str, message: impl Into<String>) {
+        self.errors.push(FieldError {
+            field: field.to_string(),
+            message: message.into(),
+        });
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.errors.is_empty()
+    }
+
+    /// The message for `field`, if it broke a rule.
+    pub fn message(&self, field: &str) -> Option<&str> {
+        self.errors
+            .iter()
+            .find(|e| e.field == field)
+            .map(|e| e.message.as_str())
+    }
+
+    /// Ok when nothing was added.
+    pub fn into_result<T>(self, value: T) -> Result<T, ValidationErrors> {
+        if self.is_empty() {
+            Ok(value)
+        } else {
+            Err(self)
+        }
+    }
+}
+
+impl std::fmt::Display for ValidationErrors {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let messages: Vec<&str> = self.errors.iter().map(|e| e.message.as_str()).collect();
+        f.write_str(&messages.join(" "))
+    }
+}
+
+impl std::error::Error for ValidationErrors {}
+
+pub fn is_blank(value: &str) -> bool {
+    value.trim().is_empty()
+}
+
+/// A practical e-mail check: `local@domain.tld`, no spaces, a dotted domain
+/// of letters, digits and hyphens, and a top-level domain of 2+ letters.
+pub fn is_valid_email(email: &str) -> bool {
+    let email = email.trim();
+    if email.len() > 254 || email.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return false;
+    }
+    let Some((local, domain)) = email.rsplit_once('@') else {
+        return false;
+    };
+    if local.is_empty()
+        || local.len() > 64
+        || local.contains('@')
+        || local.starts_with('.')
+        || local.ends_with('.')
+    {
+        return false;
+    }
+    let labels: Vec<&str> = domain.split('.').collect();
+    let label_ok = |label: &&str| {
+        !label.is_empty()
+            && !label.starts_with('-')
+            && !label.ends_with('-')
+            && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+    };
+    let tld_ok = labels
+        .last()
+        .is_some_and(|tld| tld.chars().count() >= 2 && tld.chars().all(char::is_alphabetic));
+    labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok
+}
+
+/// Trims a website and prepends `https://` unless it already starts with
+/// `http://` or `https://`.
+pub fn normalize_website(website: &str) -> String {
+    let website = website.trim();
+    let lower = website.to_ascii_lowercase();
+    if website.is_empty() || lower.starts_with("http://") || lower.starts_with("https://") {
+        website.to_string()
+    } else {
+        format!("https://{website}")
+    }
+}
+
+pub const EMAIL_FORMAT_MESSAGE: &str = "Please enter a valid email address";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn accepts_ordinary_addresses() {
+        for ok in [
+            "ana@example.com",
+            "first.last+plan@mail.example.co.uk",
+            " ana@example.com ",
+            "josé@correo.es",
+            "a@b-c.org",
+        ] {
+            assert!(is_valid_email(ok), "{ok} should be valid");
+        }
+    }
+
+    #[test]
+    fn refuses_malformed_addresses() {
+        for bad in [
+            "",
+            "   ",
+            "ana",
+            "ana@",
+            "@example.com",
+            "ana@example",
+            "ana@@example.com",
+            "ana @example.com",
+            "ana@exa mple.com",
+            "ana@example.c",
+            "ana@-example.com",
+            "ana@example..com",
+            ".ana@example.com",
+            "ana@exam\nple.com",
+            "ana@example.123",
+        ] {
+            assert!(!is_valid_email(bad), "{bad:?} should be invalid");
+        }
+        let long = format!("{}@example.com", "a".repeat(250));
+        assert!(!is_valid_email(&long));
+    }
+
+    #[test]
+    fn normalizes_websites() {
+        assert_eq!(normalize_website("  selby.org "), "https://selby.org");
+        assert_eq!(normalize_website("http://selby.org"), "http://selby.org");
+        assert_eq!(normalize_website("HTTPS://Selby.org"), "HTTPS://Selby.org");
+        assert_eq!(normalize_website("   "), "");
+        assert_eq!(
+            normalize_website("ftp.example.com"),
+            "https://ftp.example.com"
+        );
+    }
+
+    #[test]
+    fn collects_errors_in_order() {
+        let mut errors = ValidationErrors::default();
+        assert_eq!(errors.clone().into_result(1), Ok(1));
+        errors.add("name", "Name is required");
+        errors.add("email", EMAIL_FORMAT_MESSAGE);
+        assert_eq!(errors.message("email"), Some(EMAIL_FORMAT_MESSAGE));
+        assert_eq!(errors.message("website"), None);
+        assert_eq!(
+            errors.to_string(),
+            "Name is required Please enter a valid email address"
+        );
+    }
+}
