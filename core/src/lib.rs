@@ -5,6 +5,7 @@
 //! rule of the spec is written and tested once, here.
 
 pub mod date;
+pub mod date_filter;
 pub mod display;
 pub mod events;
 pub mod model;
