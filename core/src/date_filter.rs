@@ -10,10 +10,11 @@ use crate::model::Event;
 use tsify::Tsify;
 
 /// The date dropdown's choices, and the custom range that replaces them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum DateFilter {
+    #[default]
     All,
     ThisMonth,
     NextMonth,

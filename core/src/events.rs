@@ -2,6 +2,7 @@
 //! Home page's selection.
 
 use crate::date::Date;
+use crate::date_filter::DateFilter;
 use crate::model::Event;
 
 /// Category values of the events page and the Home filter, with the label
@@ -74,6 +75,90 @@ pub fn home_selection(events: &[Event], today: Date) -> Vec<usize> {
     chosen
 }
 
+/// Venue names for the events page's dropdown: unique, sorted, without
+/// 'Venue TBA'.
+pub fn venue_choices(events: &[Event]) -> Vec<String> {
+    let mut names: Vec<String> = events
+        .iter()
+        .filter(|e| !e.venue.is_tba())
+        .map(|e| e.venue.name().trim().to_string())
+        .filter(|name| !name.is_empty())
+        .collect();
+    names.sort_by_key(|name| name.to_lowercase());
+    names.dedup();
+    names
+}
+
+/// What the events page asks for: category and venue (sent to the server,
+/// and applied here too so that a cached list filters offline) and a date
+/// filter (always applied here).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct EventQuery {
+    pub category: Option<String>,
+    pub venue: Option<String>,
+    pub dates: DateFilter,
+}
+
+/// A list of events loaded once and filtered many times: the browser keeps it
+/// in WASM memory and asks only for positions.
+#[derive(Debug, Clone, Default)]
+pub struct EventIndex {
+    events: Vec<Event>,
+    /// Positions into `events`, by date ascending (stable).
+    by_date: Vec<usize>,
+}
+
+impl EventIndex {
+    pub fn new(events: Vec<Event>) -> EventIndex {
+        let by_date = sorted_positions(&events);
+        EventIndex { events, by_date }
+    }
+
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    /// Positions of the matching events, by date ascending.
+    pub fn filter(&self, query: &EventQuery, today: Date) -> Vec<usize> {
+        let category = query
+            .category
+            .as_deref()
+            .map(str::trim)
+            .filter(|c| !c.is_empty());
+        let venue = query
+            .venue
+            .as_deref()
+            .map(str::trim)
+            .filter(|v| !v.is_empty());
+        self.by_date
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let event = &self.events[i];
+                category.is_none_or(|c| event.category == c)
+                    && venue.is_none_or(|v| event.venue.name().trim() == v)
+                    && query.dates.matches(event, today)
+            })
+            .collect()
+    }
+
+    pub fn venue_choices(&self) -> Vec<String> {
+        venue_choices(&self.events)
+    }
+
+    pub fn home_selection(&self, today: Date) -> Vec<usize> {
+        home_selection(&self.events, today)
+    }
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
@@ -98,6 +183,54 @@ pub(crate) mod tests {
 
     fn d(s: &str) -> Date {
         Date::parse(s).unwrap()
+    }
+
+    #[test]
+    fn venue_choices_are_unique_sorted_and_skip_tba() {
+        let mut events = vec![
+            event(1, "Opera", "2026-12-01", None),
+            event(2, "Opera", "2026-12-01", None),
+        ];
+        events[0].venue = VenueRef::Name("Van Wezel".into());
+        events[1].venue = VenueRef::Name("Asolo Rep".into());
+        events.push(event(3, "Opera", "2026-12-01", None)); // Venue TBA
+        let mut again = event(4, "Opera", "2026-12-01", None);
+        again.venue = VenueRef::Name("Van Wezel ".into());
+        events.push(again);
+        assert_eq!(venue_choices(&events), ["Asolo Rep", "Van Wezel"]);
+    }
+
+    #[test]
+    fn index_filters_by_category_venue_and_dates_in_date_order() {
+        let today = d("2026-11-22");
+        let mut events = vec![
+            event(1, "Opera", "2026-12-10", None),
+            event(2, "Ballet", "2026-12-01", None),
+            event(3, "Opera", "2026-11-01", None),
+            event(4, "Opera", "2026-11-30", None),
+        ];
+        events[0].venue = VenueRef::Name("Opera House".into());
+        let index = EventIndex::new(events);
+        let all = EventQuery::default();
+        assert_eq!(index.filter(&all, today), [3, 1, 0]);
+        let opera = EventQuery {
+            category: Some("Opera".into()),
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&opera, today), [3, 0]);
+        let at_house = EventQuery {
+            venue: Some("Opera House".into()),
+            ..opera.clone()
+        };
+        assert_eq!(index.filter(&at_house, today), [0]);
+        let blank = EventQuery {
+            category: Some(" ".into()),
+            venue: Some(String::new()),
+            dates: DateFilter::All,
+        };
+        assert_eq!(index.filter(&blank, today), [3, 1, 0]);
+        assert_eq!(index.venue_choices(), ["Opera House"]);
+        assert_eq!(index.len(), 4);
     }
 
     #[test]

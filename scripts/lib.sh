@@ -1,0 +1,83 @@
+# Shared set-up steps of scripts/run and scripts/test. Each step installs what
+# is missing and skips what is already there, so a second run starts fast.
+# Sourced, not run.
+
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$ROOT"
+
+export PATH="$HOME/.cargo/bin:$PATH"
+export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi
+}
+
+APT_UPDATED=""
+apt_install() {
+  if [ -z "$APT_UPDATED" ]; then
+    as_root apt-get update -q >/dev/null
+    APT_UPDATED=1
+  fi
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "$@" >/dev/null
+}
+
+ensure_rust_tools() {
+  command -v cargo >/dev/null || { echo "Rust is missing: install it with rustup (https://rustup.rs)" >&2; exit 1; }
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    step "Adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+  # The CLI must be exactly the wasm-bindgen version the lockfile pins.
+  local want
+  want="$(awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' Cargo.lock)"
+  if [ "$(wasm-bindgen --version 2>/dev/null | awk '{print $2}')" != "$want" ]; then
+    step "Installing wasm-bindgen-cli $want"
+    cargo install wasm-bindgen-cli --version "$want" --force
+  fi
+  if ! command -v wasm-pack >/dev/null; then
+    step "Installing wasm-pack"
+    cargo install wasm-pack --locked
+  fi
+}
+
+ensure_node() {
+  command -v node >/dev/null || { echo "Node.js 20+ is missing: install it first" >&2; exit 1; }
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]')"
+  [ "$major" -ge 20 ] || { echo "Node.js 20+ is required (found $(node --version))" >&2; exit 1; }
+}
+
+# The browser's WASM package (core compiled by wasm-pack; wasm-opt is off,
+# see TOOLCHAIN notes in README).
+build_wasm() {
+  step "Building core-wasm"
+  wasm-pack --quiet build core-wasm --target bundler --mode no-install \
+    --profile wasm-release --no-opt --out-dir pkg
+}
+
+ensure_npm_packages() {
+  # npm ci only when package-lock.json changed since the last install.
+  local stamp="web/node_modules/.guide-lock-hash" want
+  want="$(sha256sum web/package-lock.json | cut -d' ' -f1)"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    step "Installing npm packages"
+    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+    echo "$want" >"$stamp"
+  fi
+}
+
+build_web() {
+  step "Building the web app"
+  (cd web && npm run --silent build)
+}
+
+ensure_chromium() {
+  if [ ! -x /usr/bin/chromium ]; then
+    step "Installing Chromium (Debian package) for browser tests"
+    apt_install chromium
+  fi
+}

@@ -1,0 +1,34 @@
+//! Lists the demo images so that `demo.rs` can ship them inside the binary.
+
+use std::fmt::Write;
+use std::path::Path;
+
+fn main() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo/images");
+    println!("cargo:rerun-if-changed={}", dir.display());
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".jpg") || n.ends_with(".png"))
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    let mut code = String::from(
+        "/// Demo images: (file name, bytes).\nconst DEMO_IMAGES: &[(&str, &[u8])] = &[\n",
+    );
+    for name in names {
+        let path = dir.join(&name);
+        writeln!(
+            code,
+            "    ({name:?}, include_bytes!({:?})),",
+            path.display().to_string()
+        )
+        .unwrap();
+    }
+    code.push_str("];\n");
+    let out = Path::new(&std::env::var("OUT_DIR").unwrap()).join("demo_images.rs");
+    std::fs::write(out, code).unwrap();
+}

@@ -1,0 +1,49 @@
+//! The JSON API under `/api`. One module per resource; this file merges them
+//! and makes sure every error, even axum's own, leaves as `{"error": "..."}`.
+
+mod content;
+mod site;
+mod suggestions;
+
+use axum::Router;
+use axum::extract::DefaultBodyLimit;
+use axum::http::header;
+use axum::middleware;
+use axum::response::{IntoResponse, Response};
+
+use crate::app::AppState;
+use crate::error::{ApiError, error_body};
+
+/// Largest JSON body the public API accepts.
+pub const MAX_JSON_BODY: usize = 64 * 1024;
+
+pub fn router() -> Router<AppState> {
+    Router::new()
+        .merge(content::router())
+        .merge(site::router())
+        .merge(suggestions::router())
+        .fallback(|| async { ApiError::NotFound })
+        .layer(DefaultBodyLimit::max(MAX_JSON_BODY))
+        .layer(middleware::map_response(json_errors))
+}
+
+/// Rewrites error responses that are not JSON yet (405 from the router, a
+/// timeout, …) into the API's error shape.
+async fn json_errors(response: Response) -> Response {
+    let status = response.status();
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        return response;
+    }
+    let reason = status.canonical_reason().unwrap_or("Request failed");
+    let mut rewritten = (status, axum::Json(error_body(reason))).into_response();
+    // Keep headers that matter to clients, such as Allow on a 405.
+    if let Some(allow) = response.headers().get(header::ALLOW) {
+        rewritten.headers_mut().insert(header::ALLOW, allow.clone());
+    }
+    rewritten
+}

@@ -1,0 +1,73 @@
+//! Builds the application: state, routes and the middleware around them.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::Router;
+use axum::extract::{MatchedPath, Request, State};
+use axum::http::StatusCode;
+use axum::routing::get;
+use guide_core::model::SiteInfo;
+use serde_json::{Value, json};
+use tower_http::compression::CompressionLayer;
+use tower_http::timeout::TimeoutLayer;
+use tower_http::trace::TraceLayer;
+
+use crate::config::Config;
+use crate::store::Store;
+use crate::{api, web};
+
+#[derive(Clone)]
+pub struct AppState {
+    pub store: Store,
+    pub config: Arc<Config>,
+    pub site: Arc<SiteInfo>,
+}
+
+impl AppState {
+    pub fn new(config: Config, store: Store) -> AppState {
+        let site = Arc::new(config.site.info());
+        AppState {
+            store,
+            config: Arc::new(config),
+            site,
+        }
+    }
+}
+
+pub fn router(state: AppState) -> Router {
+    let config = state.config.clone();
+    Router::new()
+        .route("/healthz", get(health))
+        .nest("/api", api::router())
+        .merge(web::router(&config.web_dir, &config.uploads_dir()))
+        .with_state(state)
+        .layer(CompressionLayer::new())
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            Duration::from_secs(config.request_timeout_secs),
+        ))
+        .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
+            // Spans are named after the route, not the raw path, so logs group well.
+            let route = request
+                .extensions()
+                .get::<MatchedPath>()
+                .map(MatchedPath::as_str)
+                .unwrap_or("static");
+            tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
+        }))
+}
+
+/// For load balancers: 200 when the database answers.
+async fn health(State(state): State<AppState>) -> (StatusCode, axum::Json<Value>) {
+    match state.store.ping().await {
+        Ok(()) => (StatusCode::OK, axum::Json(json!({ "status": "ok" }))),
+        Err(error) => {
+            tracing::error!(?error, "health check failed");
+            (
+                StatusCode::SERVICE_UNAVAILABLE,
+                axum::Json(json!({ "status": "unavailable" })),
+            )
+        }
+    }
+}

@@ -1,0 +1,355 @@
+//! One typed configuration, layered: built-in defaults, then an optional TOML
+//! file (`--config`/`GUIDE_CONFIG`), then environment variables, then flags.
+//! With nothing set the app runs on :8080 with SQLite under `./data`.
+
+use std::fmt;
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use anyhow::Context;
+use clap::Args;
+use guide_core::model::{SiteInfo, SiteLink};
+use serde::{Deserialize, Serialize};
+
+/// A value that must never reach a log line.
+#[derive(Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(transparent)]
+pub struct Secret(String);
+
+impl Secret {
+    pub fn new(value: impl Into<String>) -> Secret {
+        Secret(value.into())
+    }
+
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for Secret {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("[redacted]")
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Config {
+    /// Address the HTTP server listens on.
+    pub bind: SocketAddr,
+    /// Where the SQLite database, uploads and the e-mail outbox live.
+    pub data_dir: PathBuf,
+    /// `sqlite://…`; defaults to `<data_dir>/guide.db`.
+    pub database_url: Option<String>,
+    /// The built web app (`web/dist`).
+    pub web_dir: PathBuf,
+    /// Seed the demo content when the database is empty.
+    pub seed_demo: bool,
+    /// Seconds before a request is answered with a timeout.
+    pub request_timeout_secs: u64,
+    pub site: SiteConfig,
+    pub smtp: SmtpConfig,
+    pub admin: AdminBootstrap,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            bind: SocketAddr::from(([0, 0, 0, 0], 8080)),
+            data_dir: PathBuf::from("data"),
+            database_url: None,
+            web_dir: PathBuf::from("web/dist"),
+            seed_demo: true,
+            request_timeout_secs: 30,
+            site: SiteConfig::default(),
+            smtp: SmtpConfig::default(),
+            admin: AdminBootstrap::default(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SiteConfig {
+    pub city: String,
+    /// Shown as 'My <brand> Favorites'; defaults to the city.
+    pub brand: Option<String>,
+    pub curator_name: String,
+    /// Where plans sent to the curator go.
+    pub curator_email: String,
+    pub tourism_links: Vec<SiteLink>,
+    pub weather_averages_url: String,
+}
+
+impl Default for SiteConfig {
+    fn default() -> SiteConfig {
+        SiteConfig {
+            city: "Sarasota".into(),
+            brand: None,
+            curator_name: "Marisa".into(),
+            curator_email: "curator@localhost".into(),
+            tourism_links: vec![
+                SiteLink {
+                    label: "Visit Sarasota".into(),
+                    url: "https://www.visitsarasota.com/".into(),
+                },
+                SiteLink {
+                    label: "Visit Florida".into(),
+                    url: "https://www.visitflorida.com/".into(),
+                },
+            ],
+            weather_averages_url: "https://en.wikipedia.org/wiki/Sarasota,_Florida#Climate".into(),
+        }
+    }
+}
+
+impl SiteConfig {
+    pub fn info(&self) -> SiteInfo {
+        SiteInfo {
+            city: self.city.clone(),
+            brand: self.brand.clone().unwrap_or_else(|| self.city.clone()),
+            curator_name: self.curator_name.clone(),
+            tourism_links: self.tourism_links.clone(),
+            weather_averages_url: self.weather_averages_url.clone(),
+        }
+    }
+}
+
+/// Outgoing mail. Without a host, messages are written as `.eml` files to the
+/// data directory's outbox folder instead.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct SmtpConfig {
+    pub host: Option<String>,
+    pub port: u16,
+    pub username: Option<String>,
+    pub password: Option<Secret>,
+    pub from: String,
+    /// `none`, `starttls` or `tls`.
+    pub security: String,
+}
+
+impl Default for SmtpConfig {
+    fn default() -> SmtpConfig {
+        SmtpConfig {
+            host: None,
+            port: 587,
+            username: None,
+            password: None,
+            from: "Sarasota Visitor Guide <guide@localhost>".into(),
+            security: "starttls".into(),
+        }
+    }
+}
+
+/// The first admin account, created on start when no admin exists yet.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct AdminBootstrap {
+    pub email: Option<String>,
+    pub password: Option<Secret>,
+    pub first_name: Option<String>,
+    pub last_name: Option<String>,
+}
+
+/// Settings from flags and environment. Each is optional so that only what
+/// is set overrides the file and the defaults.
+#[derive(Debug, Default, Args, Serialize)]
+pub struct Overrides {
+    #[arg(long, env = "GUIDE_BIND", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bind: Option<String>,
+    #[arg(long, env = "GUIDE_DATA_DIR", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub data_dir: Option<String>,
+    #[arg(long, env = "DATABASE_URL", global = true, hide_env_values = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub database_url: Option<String>,
+    #[arg(long, env = "GUIDE_WEB_DIR", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub web_dir: Option<String>,
+    #[arg(long, env = "GUIDE_SEED_DEMO", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub seed_demo: Option<bool>,
+    #[arg(long, env = "GUIDE_REQUEST_TIMEOUT_SECS", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub request_timeout_secs: Option<u64>,
+    #[command(flatten)]
+    pub site: SiteOverrides,
+    #[command(flatten)]
+    pub smtp: SmtpOverrides,
+    #[command(flatten)]
+    pub admin: AdminOverrides,
+}
+
+#[derive(Debug, Default, Args, Serialize)]
+pub struct SiteOverrides {
+    #[arg(long = "city", env = "GUIDE_CITY", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub city: Option<String>,
+    #[arg(long = "brand", env = "GUIDE_BRAND", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub brand: Option<String>,
+    #[arg(long = "curator-name", env = "GUIDE_CURATOR_NAME", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curator_name: Option<String>,
+    #[arg(long = "curator-email", env = "GUIDE_CURATOR_EMAIL", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curator_email: Option<String>,
+    #[arg(
+        long = "weather-averages-url",
+        env = "GUIDE_WEATHER_AVERAGES_URL",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub weather_averages_url: Option<String>,
+}
+
+#[derive(Debug, Default, Args, Serialize)]
+pub struct SmtpOverrides {
+    #[arg(long = "smtp-host", env = "GUIDE_SMTP_HOST", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub host: Option<String>,
+    #[arg(long = "smtp-port", env = "GUIDE_SMTP_PORT", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub port: Option<u16>,
+    #[arg(long = "smtp-username", env = "GUIDE_SMTP_USERNAME", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub username: Option<String>,
+    /// Environment only: a flag would show in the process list.
+    #[arg(skip)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub password: Option<String>,
+    #[arg(long = "smtp-from", env = "GUIDE_SMTP_FROM", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub from: Option<String>,
+    #[arg(long = "smtp-security", env = "GUIDE_SMTP_SECURITY", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub security: Option<String>,
+}
+
+#[derive(Debug, Default, Args, Serialize)]
+pub struct AdminOverrides {
+    #[arg(long = "admin-email", env = "GUIDE_ADMIN_EMAIL", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub email: Option<String>,
+    /// Environment only: a flag would show in the process list.
+    #[arg(skip)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub password: Option<String>,
+    #[arg(
+        long = "admin-first-name",
+        env = "GUIDE_ADMIN_FIRST_NAME",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub first_name: Option<String>,
+    #[arg(long = "admin-last-name", env = "GUIDE_ADMIN_LAST_NAME", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub last_name: Option<String>,
+}
+
+impl Overrides {
+    /// Reads the secrets that are only taken from the environment.
+    pub fn with_secret_env(mut self) -> Overrides {
+        self.smtp.password = std::env::var("GUIDE_SMTP_PASSWORD")
+            .ok()
+            .filter(|v| !v.is_empty());
+        self.admin.password = std::env::var("GUIDE_ADMIN_PASSWORD")
+            .ok()
+            .filter(|v| !v.is_empty());
+        self
+    }
+}
+
+impl Config {
+    /// Defaults, then the TOML file if any, then `overrides`.
+    pub fn load(file: Option<&Path>, overrides: &Overrides) -> anyhow::Result<Config> {
+        let mut table = match file {
+            Some(path) => {
+                let text = std::fs::read_to_string(path)
+                    .with_context(|| format!("reading configuration file {}", path.display()))?;
+                toml::from_str::<toml::Table>(&text)
+                    .with_context(|| format!("parsing configuration file {}", path.display()))?
+            }
+            None => toml::Table::new(),
+        };
+        let overrides =
+            toml::Table::try_from(overrides).context("reading flags and environment")?;
+        merge(&mut table, overrides);
+        let config: Config = toml::Value::Table(table)
+            .try_into()
+            .context("invalid configuration")?;
+        Ok(config)
+    }
+
+    pub fn database_url(&self) -> String {
+        self.database_url
+            .clone()
+            .unwrap_or_else(|| format!("sqlite://{}", self.data_dir.join("guide.db").display()))
+    }
+
+    pub fn uploads_dir(&self) -> PathBuf {
+        self.data_dir.join("uploads")
+    }
+}
+
+/// Deep merge: tables merge key by key, other values are replaced.
+fn merge(base: &mut toml::Table, top: toml::Table) {
+    for (key, value) in top {
+        match (base.get_mut(&key), value) {
+            (Some(toml::Value::Table(below)), toml::Value::Table(above)) => merge(below, above),
+            (_, value) => {
+                base.insert(key, value);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_with_no_configuration() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        assert_eq!(config.bind.port(), 8080);
+        assert_eq!(config.site.info().brand, "Sarasota");
+        assert_eq!(config.database_url(), "sqlite://data/guide.db");
+    }
+
+    #[test]
+    fn flags_override_the_file_which_overrides_defaults() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guide.toml");
+        std::fs::write(
+            &path,
+            "data_dir = \"/srv/guide\"\n[site]\ncity = \"Venice\"\ncurator_name = \"Ana\"\n[smtp]\npassword = \"hunter2\"\n",
+        )
+        .unwrap();
+        let overrides = Overrides {
+            site: SiteOverrides {
+                curator_name: Some("Bea".into()),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let config = Config::load(Some(&path), &overrides).unwrap();
+        assert_eq!(config.site.city, "Venice");
+        assert_eq!(config.site.curator_name, "Bea");
+        assert_eq!(config.data_dir, PathBuf::from("/srv/guide"));
+        assert!(
+            !format!("{config:?}").contains("hunter2"),
+            "secrets must not be printed"
+        );
+    }
+
+    #[test]
+    fn unknown_keys_are_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guide.toml");
+        std::fs::write(&path, "[site]\ncitty = \"Venice\"\n").unwrap();
+        let error = Config::load(Some(&path), &Overrides::default()).unwrap_err();
+        assert!(format!("{error:#}").contains("citty"));
+    }
+}

@@ -1,0 +1,172 @@
+//! Demo content for a fresh install: real Sarasota venues, activities and
+//! restaurants, and events dated relative to the day of seeding so there are
+//! always upcoming ones. Shipped inside the binary, images included.
+
+use std::path::Path;
+
+use anyhow::Context;
+use guide_core::Date;
+use guide_core::model::{Activity, Restaurant};
+use serde::Deserialize;
+use serde_json::Value;
+
+use crate::store::{NewEvent, NewVenue, Store};
+
+const DEMO_JSON: &str = include_str!("../demo/demo.json");
+
+/// Prefix of the upload keys of demo images, e.g. `demo-beach.jpg`.
+const IMAGE_KEY_PREFIX: &str = "demo-";
+
+include!(concat!(env!("OUT_DIR"), "/demo_images.rs"));
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoFile {
+    venues: Vec<DemoVenue>,
+    events: Vec<DemoEvent>,
+    activities: Vec<Value>,
+    restaurants: Vec<Value>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoVenue {
+    key: String,
+    name: String,
+    website: Option<String>,
+    events_page_url: Option<String>,
+    address: Option<String>,
+    phone: Option<String>,
+    description: Option<String>,
+    capacity: Option<u32>,
+    venue_type: Option<String>,
+}
+
+#[derive(Deserialize)]
+#[serde(rename_all = "camelCase")]
+struct DemoEvent {
+    title: String,
+    description: String,
+    venue: Option<String>,
+    venue_name: Option<String>,
+    start_in_days: i64,
+    duration_days: i64,
+    time: Option<String>,
+    category: String,
+    image: Option<String>,
+    ticket_price: Option<String>,
+    ticket_url: Option<String>,
+}
+
+/// What was written, for the log line.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct SeedReport {
+    pub venues: usize,
+    pub events: usize,
+    pub activities: usize,
+    pub restaurants: usize,
+}
+
+fn image_url(name: &Option<String>) -> Option<String> {
+    name.as_ref()
+        .map(|name| format!("/public-objects/{IMAGE_KEY_PREFIX}{name}"))
+}
+
+/// An activity or restaurant from the demo file, which has no ids.
+fn with_image_url<T: serde::de::DeserializeOwned>(mut item: Value) -> anyhow::Result<T> {
+    let object = item.as_object_mut().context("demo item is not an object")?;
+    object.insert("id".into(), Value::from(0));
+    let image = object
+        .get("image")
+        .and_then(Value::as_str)
+        .map(str::to_string);
+    object.insert(
+        "image".into(),
+        image_url(&image).map_or(Value::Null, Value::from),
+    );
+    Ok(serde_json::from_value(item)?)
+}
+
+/// Writes the demo images to the upload store and the demo content to the
+/// database in one transaction. With `reset`, existing content is replaced.
+pub async fn seed(
+    store: &Store,
+    uploads_dir: &Path,
+    today: Date,
+    reset: bool,
+) -> anyhow::Result<SeedReport> {
+    let demo: DemoFile = serde_json::from_str(DEMO_JSON).context("parsing the demo data")?;
+    write_images(uploads_dir)?;
+
+    let mut tx = store.begin().await?;
+    if reset {
+        tx.clear_content().await?;
+    }
+    let mut venue_ids = std::collections::HashMap::new();
+    for venue in &demo.venues {
+        let id = tx
+            .insert_venue(&NewVenue {
+                name: venue.name.clone(),
+                website: venue.website.clone(),
+                events_page_url: venue.events_page_url.clone(),
+                address: venue.address.clone(),
+                phone: venue.phone.clone(),
+                description: venue.description.clone(),
+                capacity: venue.capacity,
+                venue_type: venue.venue_type.clone(),
+            })
+            .await?;
+        venue_ids.insert(venue.key.as_str(), id);
+    }
+    for event in &demo.events {
+        let venue = match (&event.venue, &event.venue_name) {
+            (Some(key), _) => Ok(*venue_ids
+                .get(key.as_str())
+                .with_context(|| format!("unknown demo venue {key}"))?),
+            (None, Some(name)) => Err(name.clone()),
+            (None, None) => Err(guide_core::model::VENUE_TBA.to_string()),
+        };
+        let date = today.add_days(event.start_in_days);
+        tx.insert_event(&NewEvent {
+            title: event.title.clone(),
+            description: event.description.clone(),
+            venue,
+            date,
+            end_date: (event.duration_days > 0).then(|| date.add_days(event.duration_days)),
+            time: event.time.clone(),
+            category: event.category.clone(),
+            image: image_url(&event.image),
+            ticket_price: event.ticket_price.clone(),
+            ticket_url: event.ticket_url.clone(),
+            source_url: None,
+        })
+        .await?;
+    }
+    for item in &demo.activities {
+        tx.insert_activity(&with_image_url::<Activity>(item.clone())?)
+            .await?;
+    }
+    for item in &demo.restaurants {
+        tx.insert_restaurant(&with_image_url::<Restaurant>(item.clone())?)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(SeedReport {
+        venues: demo.venues.len(),
+        events: demo.events.len(),
+        activities: demo.activities.len(),
+        restaurants: demo.restaurants.len(),
+    })
+}
+
+fn write_images(uploads_dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(uploads_dir)
+        .with_context(|| format!("creating {}", uploads_dir.display()))?;
+    for (name, bytes) in DEMO_IMAGES {
+        let path = uploads_dir.join(format!("{IMAGE_KEY_PREFIX}{name}"));
+        if !path.exists() {
+            std::fs::write(&path, bytes).with_context(|| format!("writing {}", path.display()))?;
+        }
+    }
+    Ok(())
+}

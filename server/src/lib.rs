@@ -1,0 +1,69 @@
+//! The visitor guide's server: one process serving the JSON API, uploaded
+//! images and the built web app.
+
+pub mod api;
+pub mod app;
+pub mod config;
+pub mod demo;
+pub mod error;
+pub mod store;
+pub mod web;
+
+use std::future::Future;
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use guide_core::Date;
+use tokio::net::TcpListener;
+
+use crate::app::AppState;
+use crate::config::Config;
+use crate::store::Store;
+
+/// Today's date in UTC, from the system clock (core itself reads no clock).
+pub fn today_utc() -> Date {
+    let seconds = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0);
+    Date::from_days(seconds.div_euclid(86_400))
+}
+
+/// Opens the store and seeds the demo content into an empty database when
+/// the configuration asks for it.
+pub async fn prepare(config: &Config) -> anyhow::Result<Store> {
+    let store = Store::open(&config.database_url()).await?;
+    if config.seed_demo && store.is_empty().await? {
+        let report = demo::seed(&store, &config.uploads_dir(), today_utc(), false).await?;
+        tracing::info!(?report, "seeded demo content into the empty database");
+    }
+    Ok(store)
+}
+
+/// A bound, running server.
+pub struct Running {
+    pub addr: SocketAddr,
+    pub task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+/// Binds `config.bind` and serves until `shutdown` completes, finishing the
+/// requests in flight.
+pub async fn start(
+    config: Config,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> anyhow::Result<Running> {
+    let store = prepare(&config).await?;
+    let listener = TcpListener::bind(config.bind)
+        .await
+        .with_context(|| format!("listening on {}", config.bind))?;
+    let addr = listener.local_addr()?;
+    let router = app::router(AppState::new(config, store.clone()));
+    let task = tokio::spawn(async move {
+        let result = axum::serve(listener, router)
+            .with_graceful_shutdown(shutdown)
+            .await;
+        store.close().await;
+        result
+    });
+    Ok(Running { addr, task })
+}

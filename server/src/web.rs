@@ -1,0 +1,44 @@
+//! Serves the built web app: hashed assets cached for a year, `index.html`
+//! (never cached) for every client-side route, and uploaded images.
+
+use std::path::Path;
+
+use axum::Router;
+use axum::extract::Request;
+use axum::http::{HeaderValue, header};
+use axum::middleware::{self, Next};
+use axum::response::Response;
+use tower_http::services::{ServeDir, ServeFile};
+
+const IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, uploads_dir: &Path) -> Router<S> {
+    if !web_dir.join("index.html").is_file() {
+        tracing::warn!(dir = %web_dir.display(), "no built web app found: run the build first");
+    }
+    let spa = ServeDir::new(web_dir).fallback(ServeFile::new(web_dir.join("index.html")));
+    Router::new()
+        // A missing asset is a 404, not the app's index page.
+        .nest_service("/assets", ServeDir::new(web_dir.join("assets")))
+        .nest_service("/public-objects", ServeDir::new(uploads_dir))
+        .fallback_service(spa)
+        .layer(middleware::from_fn(cache_headers))
+}
+
+/// Vite names every file under `assets/` by its content hash and uploads are
+/// stored under content-derived keys, so a found file never changes: cache it
+/// for a year. Everything else, `index.html` above all, is revalidated.
+async fn cache_headers(request: Request, next: Next) -> Response {
+    let path = request.uri().path();
+    let immutable = path.starts_with("/assets/") || path.starts_with("/public-objects/");
+    let mut response = next.run(request).await;
+    let value = if immutable && response.status().is_success() {
+        IMMUTABLE
+    } else {
+        "no-cache"
+    };
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static(value));
+    response
+}

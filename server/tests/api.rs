@@ -1,0 +1,438 @@
+//! API integration tests: the real server on a free port, a fresh SQLite
+//! database and the demo content, driven over HTTP.
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+
+use guide_server::config::{Config, Overrides};
+use reqwest::StatusCode;
+use serde_json::{Value, json};
+use tokio::sync::oneshot;
+
+struct TestApp {
+    base: String,
+    client: reqwest::Client,
+    data_dir: tempfile::TempDir,
+    _web_dir: tempfile::TempDir,
+    stop: Option<oneshot::Sender<()>>,
+    task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
+}
+
+impl TestApp {
+    async fn spawn() -> TestApp {
+        TestApp::spawn_in(tempfile::tempdir().unwrap()).await
+    }
+
+    async fn spawn_in(data_dir: tempfile::TempDir) -> TestApp {
+        let web_dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(web_dir.path().join("assets")).unwrap();
+        std::fs::write(
+            web_dir.path().join("index.html"),
+            "<!doctype html><div id=root></div>",
+        )
+        .unwrap();
+        std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();
+
+        let mut config = Config::load(None, &Overrides::default()).unwrap();
+        config.bind = "127.0.0.1:0".parse().unwrap();
+        config.data_dir = data_dir.path().to_path_buf();
+        config.web_dir = PathBuf::from(web_dir.path());
+        let (stop, stopped) = oneshot::channel::<()>();
+        let running = guide_server::start(config, async {
+            let _ = stopped.await;
+        })
+        .await
+        .unwrap();
+        TestApp {
+            base: format!("http://{}", running.addr),
+            client: reqwest::Client::new(),
+            data_dir,
+            _web_dir: web_dir,
+            stop: Some(stop),
+            task: Some(running.task),
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    async fn get(&self, path: &str) -> reqwest::Response {
+        self.client.get(self.url(path)).send().await.unwrap()
+    }
+
+    async fn get_json(&self, path: &str) -> Value {
+        let response = self.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
+        response.json().await.unwrap()
+    }
+
+    async fn post_raw(
+        &self,
+        path: &str,
+        content_type: &str,
+        body: impl Into<reqwest::Body>,
+    ) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .header("content-type", content_type)
+            .body(body)
+            .send()
+            .await
+            .unwrap()
+    }
+
+    /// Stops the server gracefully and hands back its data directory.
+    async fn stop(mut self) -> tempfile::TempDir {
+        self.stop.take().unwrap().send(()).unwrap();
+        self.task.take().unwrap().await.unwrap().unwrap();
+        self.data_dir
+    }
+}
+
+async fn assert_json_error(response: reqwest::Response, status: StatusCode) -> String {
+    assert_eq!(response.status(), status);
+    let content_type = response.headers()["content-type"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        content_type.starts_with("application/json"),
+        "content type {content_type}"
+    );
+    let body: Value = response.json().await.unwrap();
+    body["error"]
+        .as_str()
+        .expect("an error message")
+        .to_string()
+}
+
+fn keys(item: &Value) -> BTreeSet<&str> {
+    item.as_object()
+        .unwrap()
+        .keys()
+        .map(String::as_str)
+        .collect()
+}
+
+#[tokio::test]
+async fn health_check_answers() {
+    let app = TestApp::spawn().await;
+    assert_eq!(app.get_json("/healthz").await, json!({"status": "ok"}));
+}
+
+#[tokio::test]
+async fn unknown_api_paths_are_json_404s() {
+    let app = TestApp::spawn().await;
+    assert_eq!(
+        assert_json_error(app.get("/api/nope").await, StatusCode::NOT_FOUND).await,
+        "Not found"
+    );
+    assert_json_error(
+        app.get("/api/events/extra/segments").await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    let wrong_method = app
+        .client
+        .delete(app.url("/api/events"))
+        .send()
+        .await
+        .unwrap();
+    assert_json_error(wrong_method, StatusCode::METHOD_NOT_ALLOWED).await;
+}
+
+#[tokio::test]
+async fn bad_json_bodies_are_json_4xx() {
+    let app = TestApp::spawn().await;
+    let malformed = app
+        .post_raw("/api/suggestions", "application/json", "{\"name\": ")
+        .await;
+    assert_json_error(malformed, StatusCode::BAD_REQUEST).await;
+    let wrong_types = app
+        .post_raw("/api/suggestions", "application/json", r#"{"name": 42}"#)
+        .await;
+    assert_json_error(wrong_types, StatusCode::UNPROCESSABLE_ENTITY).await;
+    let not_json = app
+        .post_raw("/api/suggestions", "text/plain", "hello")
+        .await;
+    assert_json_error(not_json, StatusCode::UNSUPPORTED_MEDIA_TYPE).await;
+    let huge = format!("{{\"name\": \"{}\"}}", "x".repeat(200 * 1024));
+    let too_large = app
+        .post_raw("/api/suggestions", "application/json", huge)
+        .await;
+    assert_json_error(too_large, StatusCode::PAYLOAD_TOO_LARGE).await;
+}
+
+#[tokio::test]
+async fn suggestions_are_validated_with_core_rules_and_stored() {
+    let app = TestApp::spawn().await;
+    let invalid = app
+        .client
+        .post(app.url("/api/suggestions"))
+        .json(&json!({"name": " ", "type": "event", "website": "x.org", "submitterName": "Ana", "submitterEmail": "ana@"}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(invalid.status(), StatusCode::BAD_REQUEST);
+    let body: Value = invalid.json().await.unwrap();
+    assert_eq!(body["fields"]["name"], "Name is required");
+    assert_eq!(
+        body["fields"]["submitterEmail"],
+        "Please enter a valid email address"
+    );
+
+    let created = app
+        .client
+        .post(app.url("/api/suggestions"))
+        .json(&json!({
+            "name": "Sarasota Jungle Gardens", "type": "activity", "website": " sarasotajunglegardens.com ",
+            "description": "Flamingos", "submitterName": "Ana", "submitterEmail": "ana@example.com"
+        }))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let body: Value = created.json().await.unwrap();
+    assert!(body["id"].as_i64().unwrap() > 0);
+}
+
+#[tokio::test]
+async fn events_are_seeded_with_spec_field_names_sorted_and_filterable() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/api/events").await;
+    assert_eq!(response.headers()["cache-control"], "no-cache");
+    let events: Vec<Value> = response.json().await.unwrap();
+    assert!(events.len() >= 30, "{} events seeded", events.len());
+    let expected: BTreeSet<&str> = [
+        "id",
+        "title",
+        "description",
+        "venueId",
+        "venue",
+        "date",
+        "endDate",
+        "time",
+        "category",
+        "image",
+        "ticketPrice",
+        "ticketUrl",
+    ]
+    .into();
+    assert_eq!(keys(&events[0]), expected);
+
+    let dates: Vec<&str> = events.iter().map(|e| e["date"].as_str().unwrap()).collect();
+    assert!(dates.windows(2).all(|w| w[0] <= w[1]), "sorted by date");
+
+    let categories: BTreeSet<&str> = events
+        .iter()
+        .map(|e| e["category"].as_str().unwrap())
+        .collect();
+    for (category, _) in guide_core::events::CATEGORIES {
+        assert!(categories.contains(category), "no {category} event");
+    }
+    assert!(events.iter().any(|e| e["venue"] == "Venue TBA"));
+    assert!(
+        events.iter().any(|e| e["venue"]["website"].is_string()),
+        "venue objects carry details"
+    );
+    assert!(events.iter().any(|e| e["ticketPrice"].is_null()));
+    assert!(events.iter().any(|e| e["image"].is_null()));
+    assert!(
+        events.iter().any(|e| !e["endDate"].is_null()),
+        "a multi-day festival"
+    );
+    let today = guide_server::today_utc().to_string();
+    assert!(
+        events
+            .iter()
+            .any(|e| e["date"].as_str().unwrap() < today.as_str()),
+        "a past event"
+    );
+
+    let opera: Vec<Value> = app
+        .get_json("/api/events?category=Opera")
+        .await
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!(!opera.is_empty() && opera.iter().all(|e| e["category"] == "Opera"));
+
+    let venue = events
+        .iter()
+        .find_map(|e| e["venue"]["name"].as_str())
+        .unwrap()
+        .to_string();
+    let path = format!("/api/events?venue={}&category=", urlencode(&venue));
+    let at_venue: Vec<Value> = app.get_json(&path).await.as_array().unwrap().clone();
+    assert!(
+        !at_venue.is_empty()
+            && at_venue
+                .iter()
+                .all(|e| e["venue"]["name"] == venue.as_str())
+    );
+
+    assert_eq!(app.get_json("/api/events?category=Polka").await, json!([]));
+}
+
+fn urlencode(text: &str) -> String {
+    guide_core::display::encode_uri_component(text)
+}
+
+#[tokio::test]
+async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/api/activities").await;
+    assert_eq!(response.headers()["cache-control"], "no-cache");
+    let activities: Vec<Value> = response.json().await.unwrap();
+    assert!(activities.len() >= 12);
+    let expected: BTreeSet<&str> = [
+        "id",
+        "name",
+        "description",
+        "address",
+        "phone",
+        "website",
+        "image",
+        "activityType",
+        "recurringSchedule",
+        "capacity",
+        "venueType",
+        "location",
+        "price",
+    ]
+    .into();
+    assert_eq!(keys(&activities[0]), expected);
+    let types: BTreeSet<&str> = activities
+        .iter()
+        .map(|a| a["activityType"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        types.len(),
+        guide_core::model::ActivityType::ALL.len(),
+        "every activity type: {types:?}"
+    );
+
+    let restaurants: Vec<Value> = app
+        .get_json("/api/restaurants")
+        .await
+        .as_array()
+        .unwrap()
+        .clone();
+    assert!(restaurants.len() >= 24);
+    let expected: BTreeSet<&str> = [
+        "id",
+        "name",
+        "description",
+        "address",
+        "phone",
+        "website",
+        "image",
+        "rating",
+        "priceRange",
+        "cuisine",
+        "openHours",
+        "reservationUrl",
+        "latitude",
+        "longitude",
+        "area",
+    ]
+    .into();
+    assert_eq!(keys(&restaurants[0]), expected);
+    assert!(
+        restaurants.iter().any(|r| r["latitude"].is_null()),
+        "some without coordinates"
+    );
+    assert!(
+        restaurants.iter().any(|r| r["rating"].is_null()),
+        "some without rating"
+    );
+    assert!(
+        restaurants.iter().any(|r| r["image"].is_null()),
+        "some without image"
+    );
+    let areas: BTreeSet<&str> = restaurants
+        .iter()
+        .filter_map(|r| r["area"].as_str())
+        .collect();
+    assert!(areas.len() >= 10, "spread over the areas: {areas:?}");
+}
+
+#[tokio::test]
+async fn site_configuration_is_served() {
+    let app = TestApp::spawn().await;
+    let site = app.get_json("/api/site").await;
+    assert_eq!(site["city"], "Sarasota");
+    assert_eq!(site["brand"], "Sarasota");
+    assert!(site["curatorName"].is_string());
+    assert_eq!(site["tourismLinks"].as_array().unwrap().len(), 2);
+    assert!(
+        site["weatherAveragesUrl"]
+            .as_str()
+            .unwrap()
+            .starts_with("https://")
+    );
+}
+
+#[tokio::test]
+async fn the_web_app_is_served_for_every_client_route() {
+    let app = TestApp::spawn().await;
+    for path in ["/", "/events", "/plan-visit", "/does-not-exist"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
+        assert!(response.text().await.unwrap().contains("id=root"), "{path}");
+    }
+    let asset = app.get("/assets/app-3f9a.js").await;
+    assert_eq!(asset.status(), StatusCode::OK);
+    assert_eq!(
+        asset.headers()["cache-control"],
+        "public, max-age=31536000, immutable"
+    );
+    let missing = app.get("/assets/gone-1234.js").await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    assert_eq!(missing.headers()["cache-control"], "no-cache");
+}
+
+#[tokio::test]
+async fn demo_images_are_served_from_the_upload_store() {
+    let app = TestApp::spawn().await;
+    let events = app.get_json("/api/events").await;
+    let image = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|e| e["image"].as_str())
+        .unwrap()
+        .to_string();
+    assert!(image.starts_with("/public-objects/"));
+    let response = app.get(&image).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-type"], "image/jpeg");
+    assert_eq!(
+        app.get("/public-objects/..%2Fguide.db").await.status(),
+        StatusCode::NOT_FOUND
+    );
+}
+
+#[tokio::test]
+async fn demo_content_is_seeded_once_and_survives_a_restart() {
+    let app = TestApp::spawn().await;
+    let before = app.get_json("/api/events").await;
+    let data_dir = app.stop().await;
+    let app = TestApp::spawn_in(data_dir).await;
+    assert_eq!(app.get_json("/api/events").await, before);
+}
+
+#[tokio::test]
+async fn responses_are_compressed_when_asked() {
+    let app = TestApp::spawn().await;
+    let response = app
+        .client
+        .get(app.url("/api/events"))
+        .header("accept-encoding", "gzip")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+}

@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test('home page shows the hero and the seeded sections', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover the Magic!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  // Seeded content arrives: six event, activity and restaurant cards.
+  await expect(page.locator('section[aria-labelledby="upcoming-events"] article')).toHaveCount(6);
+  await expect(page.locator('section[aria-labelledby="activities"] article')).toHaveCount(6);
+  await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
+  await expect(page.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
+});
+
+test('a direct visit to a client route loads the app', async ({ page }) => {
+  const response = await page.goto('/events');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+  // Dates are formatted by the Rust core running as WASM in the page.
+  await expect(page.locator('article').first()).toContainText(/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}/);
+});
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/does-not-exist');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the mobile menu closes when a link is clicked', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu toggle exists on small screens');
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dining' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+});
+
+test('the API answers unknown paths with a JSON 404', async ({ request }) => {
+  const response = await request.get('/api/nope');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: 'Not found' });
+});

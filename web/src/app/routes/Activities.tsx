@@ -1,0 +1,18 @@
+import { ListPage } from '@/components/ui/ListPage';
+import { ActivityCard } from '@/features/activities/components/ActivityCard';
+import { useActivities } from '@/features/activities/api/get-activities';
+
+export function Activities() {
+  const activities = useActivities();
+  const list = activities.data ?? [];
+  return (
+    <ListPage
+      title="Activities"
+      loading={activities.isPending}
+      skeletons={9}
+      empty={list.length === 0 ? { title: 'No activities found', text: 'Please check back later.' } : null}
+    >
+      {list.map((a) => <ActivityCard key={a.id} activity={a} />)}
+    </ListPage>
+  );
+}

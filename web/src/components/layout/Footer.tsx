@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { useSite } from '@/lib/site';
+
+const SOCIAL = [
+  { label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
+  { label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z' },
+  { label: 'X', path: 'M4 4l16 16M20 4L4 20' },
+];
+
+const YEAR = new Date().getFullYear();
+
+export function Footer() {
+  const site = useSite();
+  const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
+  const link = 'text-sm text-brand-100 hover:text-white hover:underline';
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <section>
+          <h2 className={heading}>Explore</h2>
+          <ul className="space-y-2">
+            <li><Link className={link} to="/events">Events</Link></li>
+            <li><Link className={link} to="/activities">Activities</Link></li>
+            <li><Link className={link} to="/restaurants">Dining</Link></li>
+            <li><Link className={link} to="/weather">Best Time to Visit</Link></li>
+          </ul>
+        </section>
+        <section>
+          <h2 className={heading}>Plan Your Visit</h2>
+          <ul className="space-y-2">
+            <li><Link className={link} to="/plan-visit">My Favorites</Link></li>
+            {site?.tourismLinks.map((l) => (
+              <li key={l.url}><ExternalLink className={link} href={l.url}>{l.label}</ExternalLink></li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h2 className={heading}>Help Us Improve</h2>
+          <Link className={link} to="/suggest">Suggest Addition</Link>
+        </section>
+        <section>
+          <h2 className={heading}>Follow Along</h2>
+          <ul className="flex gap-3">
+            {SOCIAL.map((s) => (
+              <li key={s.label}>
+                <a href="#" className="block rounded-full bg-brand-700 p-2 text-white hover:bg-brand-600">
+                  <span className="sr-only">{s.label}</span>
+                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d={s.path} /></svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <p className="border-t border-brand-700 py-4 text-center text-xs text-brand-100">
+        © {YEAR} {site ? `${site.brand} Visitor Guide` : 'Visitor Guide'}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

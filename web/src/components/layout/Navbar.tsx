@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { useSite } from '@/lib/site';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/events', label: 'Events' },
+  { to: '/activities', label: 'Activities' },
+  { to: '/restaurants', label: 'Dining' },
+  { to: '/weather', label: 'Best Time to Visit' },
+  { to: '/plan-visit', label: 'My Favorites' },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
+  }`;
+
+export function Navbar() {
+  const [open, setOpen] = useState(false);
+  const site = useSite();
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between px-4 py-3">
+        <Link to="/" onClick={close} className="font-display text-xl font-bold text-brand-700">
+          {site ? `${site.brand} Guide` : 'Visitor Guide'}
+        </Link>
+        <button
+          type="button"
+          className="rounded-md p-2 text-slate-700 md:hidden"
+          aria-expanded={open}
+          aria-controls="main-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          </svg>
+        </button>
+        <ul id="main-menu" className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-3 md:flex md:w-auto md:flex-row md:pt-0`}>
+          {NAV_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={close}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { CardSkeletons } from './CardSkeleton';
+import { PageHeading } from './PageHeading';
+
+/** A list screen: heading, skeletons while loading, an empty state, a grid. */
+export function ListPage({
+  title,
+  loading,
+  skeletons,
+  empty,
+  toolbar,
+  children,
+}: {
+  title: string;
+  loading: boolean;
+  skeletons: number;
+  empty: { title: string; text: string } | null;
+  toolbar?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeading>{title}</PageHeading>
+      {toolbar}
+      {empty && !loading ? (
+        <div className="py-20 text-center">
+          <h2 className="text-xl font-semibold text-slate-900">{empty.title}</h2>
+          <p className="mt-2 text-slate-600">{empty.text}</p>
+        </div>
+      ) : (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {loading ? <CardSkeletons count={skeletons} /> : children}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { Activity } from '@/lib/core';
+
+export const activitiesQueryKey = ['activities'] as const;
+
+/** Refetched on mount and on window focus, never cached (spec section 2). */
+export function useActivities() {
+  return useQuery({
+    queryKey: activitiesQueryKey,
+    queryFn: () => apiGet<Activity[]>('/api/activities', { cache: 'no-cache' }),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { GuideEvent } from '@/lib/core';
+
+export type EventQuery = { category?: string; venue?: string };
+
+export const eventsQueryKey = (query: EventQuery = {}) => ['events', query] as const;
+
+export async function getEvents(query: EventQuery = {}): Promise<GuideEvent[]> {
+  const params = new URLSearchParams();
+  if (query.category) params.set('category', query.category);
+  if (query.venue) params.set('venue', query.venue);
+  const search = params.size ? `?${params}` : '';
+  try {
+    return await apiGet<GuideEvent[]>(`/api/events${search}`, { cache: 'no-cache' });
+  } catch (error) {
+    throw new Error('Failed to fetch events', { cause: error });
+  }
+}
+
+/** Events are never served from a stale cache (spec section 9). */
+export function useEvents(query: EventQuery = {}) {
+  return useQuery({ queryKey: eventsQueryKey(query), queryFn: () => getEvents(query), staleTime: 0 });
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { formatPhone, ratingOutOf10, type Restaurant } from '@/lib/core';
+
+export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+      {!restaurant.image ? (
+        <div className="flex h-44 items-center justify-center bg-slate-100 text-sm text-slate-600">No image available</div>
+      ) : (
+        !imageFailed && <img src={restaurant.image} alt="" loading="lazy" onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+          {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
+        </p>
+        <h3 className="text-lg font-semibold text-slate-900">{restaurant.name}</h3>
+        <p className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating ?? undefined)}</p>
+        <p className="line-clamp-3 text-sm text-slate-600">{restaurant.description}</p>
+        {restaurant.address && <p className="text-sm text-slate-700">{restaurant.address}</p>}
+        {restaurant.phone && <p className="text-sm text-slate-700">{formatPhone(restaurant.phone)}</p>}
+        {restaurant.website && (
+          <ExternalLink href={restaurant.website} className="mt-auto text-sm font-semibold text-brand-700 underline">
+            Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>
+          </ExternalLink>
+        )}
+      </div>
+    </article>
+  );
+}
