@@ -4,12 +4,17 @@
 //! browser calls the very same code through the `core-wasm` binding, so every
 //! rule of the spec is written and tested once, here.
 
+pub mod admin;
+pub mod areas;
 pub mod date;
 pub mod date_filter;
 pub mod display;
 pub mod events;
+pub mod favorites;
 pub mod model;
+pub mod similarity;
 pub mod suggestion;
 pub mod validation;
+pub mod visit_plan;
 
 pub use date::Date;

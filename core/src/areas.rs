@@ -1,0 +1,580 @@
+//! Restaurant areas (spec sections 2, 3 and 9): the Dining page's Area View
+//! groups, and the area detected for a scraped restaurant.
+//!
+//! The table is data, not code: [`AreaTable::sarasota`] is the default and a
+//! deployment for another city can load its own (it deserializes from JSON
+//! or TOML).
+
+use serde::{Deserialize, Serialize};
+
+use crate::model::Restaurant;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+/// The group for everything no area claims.
+pub const OTHER_AREAS: &str = "Other Areas";
+/// The area option for a restaurant no evidence places.
+pub const OTHER_OPTION: &str = "Other";
+
+/// The spec's area options for a restaurant's `area` field.
+pub const AREA_OPTIONS: [&str; 10] = [
+    "Downtown Sarasota",
+    "St. Armands Circle",
+    "Siesta Key",
+    "Longboat Key",
+    "Lakewood Ranch",
+    "University Park",
+    "Venice",
+    "Nokomis",
+    "Casey Key",
+    "Other",
+];
+
+/// A latitude/longitude rectangle, bounds included.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct GeoBox {
+    pub min_lat: f64,
+    pub max_lat: f64,
+    pub min_lon: f64,
+    pub max_lon: f64,
+}
+
+impl GeoBox {
+    pub fn contains(&self, lat: f64, lon: f64) -> bool {
+        (self.min_lat..=self.max_lat).contains(&lat) && (self.min_lon..=self.max_lon).contains(&lon)
+    }
+}
+
+/// One area: how the Area View names its box (if it has one), which area
+/// option it stands for, and the evidence that places a restaurant in it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct AreaDef {
+    /// The Area View box; `None` files the area under 'Other Areas'.
+    #[serde(default)]
+    pub group: Option<String>,
+    /// One of [`AREA_OPTIONS`].
+    pub option: String,
+    /// Place names that, found in a restaurant's name or address, place it here.
+    #[serde(default)]
+    pub keywords: Vec<String>,
+    #[serde(default)]
+    pub zip_codes: Vec<String>,
+    #[serde(default)]
+    pub boxes: Vec<GeoBox>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct AreaTable {
+    /// Most specific first: the first area whose evidence matches wins.
+    pub areas: Vec<AreaDef>,
+}
+
+/// How an area was detected, most specific first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum DetectionMethod {
+    Coordinates,
+    AddressLocality,
+    ZipCode,
+    RestaurantName,
+    None,
+}
+
+/// The area detected for a scraped restaurant (spec section 3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct AreaDetection {
+    pub detected_area: String,
+    /// 0 (a guess) to 1 (certain).
+    pub area_confidence: f64,
+    pub area_detection_method: DetectionMethod,
+}
+
+/// One box of the Area View.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct AreaGroup {
+    pub name: String,
+    /// Positions into the restaurant list, rating descending (unrated last).
+    pub restaurants: Vec<u32>,
+}
+
+fn bx(min_lat: f64, max_lat: f64, min_lon: f64, max_lon: f64) -> GeoBox {
+    GeoBox {
+        min_lat,
+        max_lat,
+        min_lon,
+        max_lon,
+    }
+}
+
+fn area(
+    group: Option<&str>,
+    option: &str,
+    keywords: &[&str],
+    zips: &[&str],
+    boxes: Vec<GeoBox>,
+) -> AreaDef {
+    AreaDef {
+        group: group.map(str::to_string),
+        option: option.to_string(),
+        keywords: keywords.iter().map(|k| k.to_string()).collect(),
+        zip_codes: zips.iter().map(|z| z.to_string()).collect(),
+        boxes,
+    }
+}
+
+/// Lower-cased, with '.' and ',' read as spaces, for keyword matching.
+fn fold(text: &str) -> String {
+    let spaced: String = text
+        .to_lowercase()
+        .chars()
+        .map(|c| if c == '.' || c == ',' { ' ' } else { c })
+        .collect();
+    spaced.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+fn mentions(haystack: &str, keyword: &str) -> bool {
+    let keyword = fold(keyword);
+    !keyword.is_empty() && format!(" {haystack} ").contains(&format!(" {keyword} "))
+}
+
+/// The 5-digit ZIP codes in an address.
+fn zip_codes(address: &str) -> Vec<&str> {
+    address
+        .split(|c: char| !c.is_ascii_digit())
+        .filter(|part| part.len() == 5)
+        .collect()
+}
+
+impl AreaTable {
+    /// Sarasota and its neighbours. Downtown and Siesta Key follow the spec's
+    /// bounds; the rest are drawn from the map.
+    pub fn sarasota() -> AreaTable {
+        AreaTable {
+            areas: vec![
+                area(
+                    Some("St. Armands Circle"),
+                    "St. Armands Circle",
+                    &["St Armands", "Saint Armands"],
+                    &[],
+                    vec![bx(27.312, 27.324, -82.584, -82.570)],
+                ),
+                area(
+                    Some("Lido Key"),
+                    "St. Armands Circle",
+                    &["Lido Key", "Lido Beach"],
+                    &[],
+                    vec![bx(27.290, 27.335, -82.600, -82.570)],
+                ),
+                area(
+                    Some("Longboat Key"),
+                    "Longboat Key",
+                    &["Longboat Key", "Longboat"],
+                    &["34228"],
+                    vec![bx(27.335, 27.470, -82.700, -82.585)],
+                ),
+                area(
+                    Some("Southside Village"),
+                    "Downtown Sarasota",
+                    &["Southside Village"],
+                    &[],
+                    vec![bx(27.315, 27.3249, -82.535, -82.515)],
+                ),
+                area(
+                    Some("Downtown"),
+                    "Downtown Sarasota",
+                    &[
+                        "Downtown Sarasota",
+                        "Main St",
+                        "Rosemary District",
+                        "Towles Court",
+                    ],
+                    &["34236"],
+                    vec![bx(27.325, 27.355, -82.56, -82.525)],
+                ),
+                area(
+                    Some("Siesta Key"),
+                    "Siesta Key",
+                    &["Siesta Key", "Siesta Village", "Siesta Beach"],
+                    &["34242"],
+                    vec![bx(27.25, 27.29, -82.60, -82.52)],
+                ),
+                area(
+                    Some("Lakewood Ranch"),
+                    "Lakewood Ranch",
+                    &["Lakewood Ranch"],
+                    &["34202", "34211", "34212"],
+                    vec![bx(27.36, 27.48, -82.44, -82.33)],
+                ),
+                area(
+                    Some("University Parkway"),
+                    "University Park",
+                    &[
+                        "University Park",
+                        "University Town Center",
+                        "University Pkwy",
+                        "University Parkway",
+                    ],
+                    &["34201"],
+                    vec![bx(27.375, 27.400, -82.57, -82.44)],
+                ),
+                area(
+                    None,
+                    "Casey Key",
+                    &["Casey Key"],
+                    &[],
+                    vec![bx(27.13, 27.20, -82.50, -82.47)],
+                ),
+                area(
+                    None,
+                    "Nokomis",
+                    &["Nokomis"],
+                    &["34274", "34275"],
+                    vec![bx(27.11, 27.14, -82.465, -82.42)],
+                ),
+                area(
+                    None,
+                    "Venice",
+                    &["Venice"],
+                    &["34284", "34285", "34292", "34293"],
+                    vec![bx(27.03, 27.13, -82.47, -82.38)],
+                ),
+            ],
+        }
+    }
+
+    fn by_coordinates(&self, lat: f64, lon: f64) -> Option<&AreaDef> {
+        self.areas
+            .iter()
+            .find(|a| a.boxes.iter().any(|b| b.contains(lat, lon)))
+    }
+
+    fn by_keyword(&self, text: &str) -> Option<&AreaDef> {
+        let text = fold(text);
+        self.areas
+            .iter()
+            .find(|a| a.keywords.iter().any(|k| mentions(&text, k)))
+    }
+
+    fn by_zip(&self, address: &str) -> Option<&AreaDef> {
+        let zips = zip_codes(address);
+        self.areas
+            .iter()
+            .find(|a| a.zip_codes.iter().any(|z| zips.contains(&z.as_str())))
+    }
+
+    /// The Area View box of a restaurant: a known place named in its name or
+    /// address first, then its coordinates, else 'Other Areas'.
+    pub fn group_of(&self, restaurant: &Restaurant) -> &str {
+        let named = self.by_keyword(&restaurant.name).or_else(|| {
+            restaurant
+                .address
+                .as_deref()
+                .and_then(|a| self.by_keyword(a))
+        });
+        let located = || match (restaurant.latitude, restaurant.longitude) {
+            (Some(lat), Some(lon)) => self.by_coordinates(lat, lon),
+            _ => None,
+        };
+        named
+            .or_else(located)
+            .and_then(|a| a.group.as_deref())
+            .unwrap_or(OTHER_AREAS)
+    }
+
+    /// The Area View: boxes in table order (then 'Other Areas'), empty ones
+    /// left out, each listing its restaurants by rating descending.
+    pub fn group_restaurants(&self, restaurants: &[Restaurant]) -> Vec<AreaGroup> {
+        let mut names: Vec<&str> = self
+            .areas
+            .iter()
+            .filter_map(|a| a.group.as_deref())
+            .collect();
+        names.dedup();
+        names.push(OTHER_AREAS);
+        let mut groups: Vec<AreaGroup> = names
+            .iter()
+            .map(|n| AreaGroup {
+                name: n.to_string(),
+                restaurants: Vec::new(),
+            })
+            .collect();
+        for (i, restaurant) in restaurants.iter().enumerate() {
+            let name = self.group_of(restaurant);
+            if let Some(group) = groups.iter_mut().find(|g| g.name == name) {
+                group.restaurants.push(i as u32);
+            }
+        }
+        for group in &mut groups {
+            group.restaurants.sort_by(|&a, &b| {
+                let rating = |i: u32| {
+                    restaurants[i as usize]
+                        .rating
+                        .filter(|r| r.is_finite())
+                        .unwrap_or(f64::NEG_INFINITY)
+                };
+                rating(b).total_cmp(&rating(a))
+            });
+        }
+        groups.retain(|g| !g.restaurants.is_empty());
+        groups
+    }
+
+    /// The area of a scraped restaurant, from the most specific evidence:
+    /// coordinates, a locality in the address, the ZIP code, the name.
+    pub fn detect(
+        &self,
+        name: &str,
+        address: Option<&str>,
+        latitude: Option<f64>,
+        longitude: Option<f64>,
+    ) -> AreaDetection {
+        let found = |area: &AreaDef, confidence: f64, method: DetectionMethod| AreaDetection {
+            detected_area: area.option.clone(),
+            area_confidence: confidence,
+            area_detection_method: method,
+        };
+        let coordinates = match (latitude, longitude) {
+            (Some(lat), Some(lon)) if lat.is_finite() && lon.is_finite() => {
+                self.by_coordinates(lat, lon)
+            }
+            _ => None,
+        };
+        if let Some(area) = coordinates {
+            return found(area, 0.95, DetectionMethod::Coordinates);
+        }
+        let address = address.unwrap_or("");
+        if let Some(area) = self.by_keyword(address) {
+            return found(area, 0.85, DetectionMethod::AddressLocality);
+        }
+        if let Some(area) = self.by_zip(address) {
+            return found(area, 0.5, DetectionMethod::ZipCode);
+        }
+        if let Some(area) = self.by_keyword(name) {
+            return found(area, 0.35, DetectionMethod::RestaurantName);
+        }
+        AreaDetection {
+            detected_area: OTHER_OPTION.to_string(),
+            area_confidence: 0.0,
+            area_detection_method: DetectionMethod::None,
+        }
+    }
+}
+
+impl Default for AreaTable {
+    fn default() -> AreaTable {
+        AreaTable::sarasota()
+    }
+}
+
+/// How many restaurants have both coordinates (the Area View's count).
+pub fn count_with_coordinates(restaurants: &[Restaurant]) -> usize {
+    restaurants
+        .iter()
+        .filter(|r| {
+            r.latitude.is_some_and(f64::is_finite) && r.longitude.is_some_and(f64::is_finite)
+        })
+        .count()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::PriceRange;
+
+    fn restaurant(
+        name: &str,
+        address: Option<&str>,
+        at: Option<(f64, f64)>,
+        rating: Option<f64>,
+    ) -> Restaurant {
+        Restaurant {
+            id: 0,
+            name: name.into(),
+            description: String::new(),
+            address: address.map(str::to_string),
+            phone: None,
+            website: None,
+            image: None,
+            rating,
+            price_range: PriceRange::Moderate,
+            cuisine: None,
+            open_hours: None,
+            reservation_url: None,
+            latitude: at.map(|a| a.0),
+            longitude: at.map(|a| a.1),
+            area: None,
+        }
+    }
+
+    #[test]
+    fn every_option_in_the_table_is_a_spec_option() {
+        for area in AreaTable::sarasota().areas {
+            assert!(
+                AREA_OPTIONS.contains(&area.option.as_str()),
+                "{}",
+                area.option
+            );
+        }
+    }
+
+    #[test]
+    fn spec_bounds_for_downtown_and_siesta_key() {
+        let table = AreaTable::sarasota();
+        let at = |lat, lon| {
+            table
+                .group_of(&restaurant("X", None, Some((lat, lon)), None))
+                .to_string()
+        };
+        assert_eq!(at(27.325, -82.56), "Downtown");
+        assert_eq!(at(27.355, -82.525), "Downtown");
+        assert_eq!(at(27.3366, -82.5397), "Downtown");
+        assert_eq!(at(27.356, -82.54), "Other Areas");
+        assert_eq!(at(27.25, -82.55), "Siesta Key");
+        assert_eq!(at(27.29, -82.55), "Siesta Key");
+        assert_eq!(at(27.2499, -82.55), "Other Areas");
+        assert_eq!(at(27.3177, -82.5770), "St. Armands Circle");
+        assert_eq!(at(27.4431, -82.6826), "Longboat Key");
+        assert_eq!(at(27.3990, -82.4380), "Lakewood Ranch");
+        assert_eq!(at(27.3880, -82.4560), "University Parkway");
+        // Venice has no Area View box of its own.
+        assert_eq!(at(27.0783, -82.4538), "Other Areas");
+    }
+
+    #[test]
+    fn names_beat_coordinates_when_grouping() {
+        let table = AreaTable::sarasota();
+        let named = restaurant("Lido Beach Grille", None, Some((27.3366, -82.5397)), None);
+        assert_eq!(table.group_of(&named), "Lido Key");
+        let by_address = restaurant("Café", Some("1 Southside Village, Sarasota"), None, None);
+        assert_eq!(table.group_of(&by_address), "Southside Village");
+        assert_eq!(
+            table.group_of(&restaurant("Nowhere", None, None, None)),
+            "Other Areas"
+        );
+    }
+
+    #[test]
+    fn groups_sort_by_rating_and_count_coordinates() {
+        let table = AreaTable::sarasota();
+        let list = vec![
+            restaurant("A", None, Some((27.33, -82.54)), Some(7.5)),
+            restaurant("B", None, Some((27.34, -82.54)), None),
+            restaurant("C", None, Some((27.34, -82.53)), Some(9.1)),
+            restaurant("D", None, Some((27.27, -82.55)), Some(8.0)),
+            restaurant("E", None, None, Some(6.0)),
+        ];
+        let groups = table.group_restaurants(&list);
+        let summary: Vec<(&str, Vec<u32>)> = groups
+            .iter()
+            .map(|g| (g.name.as_str(), g.restaurants.clone()))
+            .collect();
+        assert_eq!(
+            summary,
+            [
+                ("Downtown", vec![2, 0, 1]),
+                ("Siesta Key", vec![3]),
+                ("Other Areas", vec![4])
+            ]
+        );
+        assert_eq!(count_with_coordinates(&list), 4);
+        assert!(table.group_restaurants(&[]).is_empty());
+    }
+
+    #[test]
+    fn detection_prefers_the_most_specific_evidence() {
+        let table = AreaTable::sarasota();
+        let by_coordinates = table.detect(
+            "Owen's",
+            Some("516 Burns Ln, Sarasota, FL 34236"),
+            Some(27.3366),
+            Some(-82.5397),
+        );
+        assert_eq!(by_coordinates.detected_area, "Downtown Sarasota");
+        assert_eq!(
+            by_coordinates.area_detection_method,
+            DetectionMethod::Coordinates
+        );
+
+        let by_locality = table.detect(
+            "Mar Vista",
+            Some("760 Broadway St, Longboat Key, FL 34228"),
+            None,
+            None,
+        );
+        assert_eq!(by_locality.detected_area, "Longboat Key");
+        assert_eq!(
+            by_locality.area_detection_method,
+            DetectionMethod::AddressLocality
+        );
+
+        let by_zip = table.detect(
+            "Somewhere",
+            Some("5238 Ocean Blvd, Sarasota, FL 34242"),
+            None,
+            None,
+        );
+        assert_eq!(by_zip.detected_area, "Siesta Key");
+        assert_eq!(by_zip.area_detection_method, DetectionMethod::ZipCode);
+        assert!(by_zip.area_confidence < by_locality.area_confidence);
+        assert!(by_locality.area_confidence < by_coordinates.area_confidence);
+
+        let by_name = table.detect("Venice Pizza Co", None, None, None);
+        assert_eq!(
+            (
+                by_name.detected_area.as_str(),
+                by_name.area_detection_method
+            ),
+            ("Venice", DetectionMethod::RestaurantName)
+        );
+        assert!(by_name.area_confidence < by_zip.area_confidence);
+
+        let unknown = table.detect(
+            "Mystery",
+            Some("1 Elm St, Springfield"),
+            Some(f64::NAN),
+            Some(1.0),
+        );
+        assert_eq!(unknown.detected_area, "Other");
+        assert_eq!(unknown.area_confidence, 0.0);
+    }
+
+    #[test]
+    fn keywords_match_whole_words_only() {
+        let table = AreaTable::sarasota();
+        // 'Venice Ave' in Sarasota is a street name, but a word match all the same;
+        // 'Venicetown' is not.
+        assert_eq!(
+            table
+                .detect("X", Some("12 Venicetown Rd"), None, None)
+                .detected_area,
+            "Other"
+        );
+        assert_eq!(
+            table
+                .detect("X", Some("400 St. Armands Cir"), None, None)
+                .detected_area,
+            "St. Armands Circle"
+        );
+    }
+
+    #[test]
+    fn a_table_loads_from_data() {
+        let json = r#"{"areas":[{"group":"Old Town","option":"Other","keywords":["Old Town"],"boxes":[{"minLat":1,"maxLat":2,"minLon":1,"maxLon":2}]}]}"#;
+        let table: AreaTable = serde_json::from_str(json).unwrap();
+        assert_eq!(
+            table.group_of(&restaurant("X", None, Some((1.5, 1.5)), None)),
+            "Old Town"
+        );
+    }
+}

@@ -1,0 +1,154 @@
+//! Text similarity for catching duplicates: titles of events, names of
+//! restaurants.
+
+/// Words that say nothing about which event or place it is.
+const STOP_WORDS: [&str; 14] = [
+    "the",
+    "a",
+    "an",
+    "and",
+    "of",
+    "at",
+    "in",
+    "on",
+    "tickets",
+    "ticket",
+    "presents",
+    "featuring",
+    "with",
+    "for",
+];
+
+/// Folds common Latin accents to their base letter ('é' → 'e').
+fn fold_accent(c: char) -> char {
+    match c {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' | 'ā' => 'a',
+        'ç' | 'ć' | 'č' => 'c',
+        'è' | 'é' | 'ê' | 'ë' | 'ē' | 'ę' | 'ě' => 'e',
+        'ì' | 'í' | 'î' | 'ï' | 'ī' => 'i',
+        'ñ' | 'ń' | 'ň' => 'n',
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' | 'ø' | 'ō' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' | 'ū' | 'ů' => 'u',
+        'ý' | 'ÿ' => 'y',
+        'ß' => 's',
+        'ś' | 'š' => 's',
+        'ź' | 'ż' | 'ž' => 'z',
+        'ł' => 'l',
+        'ř' => 'r',
+        other => other,
+    }
+}
+
+/// Lower case, accents folded, '&' read as 'and' (a stop word), punctuation as spaces,
+/// apostrophes dropped ("Owen's" = "owens"), stop words removed.
+pub fn normalize(text: &str) -> String {
+    let mut cleaned = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase).map(fold_accent) {
+        match c {
+            '\'' | '’' | '‘' | '`' => {}
+            '&' => cleaned.push_str(" and "),
+            c if c.is_alphanumeric() => cleaned.push(c),
+            _ => cleaned.push(' '),
+        }
+    }
+    cleaned
+        .split_whitespace()
+        .filter(|w| !STOP_WORDS.contains(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+fn bigrams(text: &str) -> Vec<(char, char)> {
+    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
+    let mut pairs: Vec<(char, char)> = chars.windows(2).map(|w| (w[0], w[1])).collect();
+    pairs.sort_unstable();
+    pairs
+}
+
+/// Sørensen–Dice coefficient of character bigrams of two normalised texts:
+/// 1 for the same text, 0 for nothing in common. Robust to small spelling
+/// and word-order differences.
+pub fn dice(a: &str, b: &str) -> f64 {
+    let (x, y) = (bigrams(a), bigrams(b));
+    if x.is_empty() || y.is_empty() {
+        return if a == b && !a.is_empty() { 1.0 } else { 0.0 };
+    }
+    // Both sorted: count the multiset intersection in one pass.
+    let (mut i, mut j, mut shared) = (0, 0, 0usize);
+    while i < x.len() && j < y.len() {
+        match x[i].cmp(&y[j]) {
+            std::cmp::Ordering::Less => i += 1,
+            std::cmp::Ordering::Greater => j += 1,
+            std::cmp::Ordering::Equal => {
+                shared += 1;
+                i += 1;
+                j += 1;
+            }
+        }
+    }
+    2.0 * shared as f64 / (x.len() + y.len()) as f64
+}
+
+/// How alike two titles or names are, from 0 to 1, after normalising both.
+/// A title contained whole in the other ('Hamilton' in 'Hamilton (Touring)')
+/// counts as alike.
+pub fn similarity(a: &str, b: &str) -> f64 {
+    let (a, b) = (normalize(a), normalize(b));
+    if a.is_empty() || b.is_empty() {
+        return 0.0;
+    }
+    if a == b {
+        return 1.0;
+    }
+    let contained = {
+        let (short, long) = if a.len() <= b.len() {
+            (&a, &b)
+        } else {
+            (&b, &a)
+        };
+        short.len() >= 4 && format!(" {long} ").contains(&format!(" {short} "))
+    };
+    let score = dice(&a, &b);
+    if contained { score.max(0.9) } else { score }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn normalizes_case_accents_punctuation_and_stop_words() {
+        assert_eq!(
+            normalize("The Barber of Seville — Tickets!"),
+            "barber seville"
+        );
+        assert_eq!(normalize("Café L'Europe"), "cafe leurope");
+        assert_eq!(normalize("Owen’s Fish Camp"), "owens fish camp");
+        assert_eq!(normalize("Rock & Roll"), normalize("Rock and Roll"));
+        assert_eq!(normalize("   "), "");
+        assert_eq!(normalize("ÉTÉ"), "ete");
+    }
+
+    #[test]
+    fn scores_alike_titles_high_and_different_ones_low() {
+        assert_eq!(similarity("The Nutcracker", "Nutcracker"), 1.0);
+        assert!(similarity("Hamilton", "Hamilton (Touring Company)") >= 0.9);
+        assert!(similarity("La Traviata", "La Traviatta") > 0.8);
+        assert!(similarity("Beethoven's Ninth", "Beethovens 9th") > 0.5);
+        assert!(similarity("La Traviata", "The Barber of Seville") < 0.3);
+        assert!(similarity("Jazz at Holley Hall", "Ballet at Holley Hall") < 0.8);
+        assert_eq!(similarity("", "Anything"), 0.0);
+        assert_eq!(similarity("the", "a"), 0.0);
+    }
+
+    #[test]
+    fn dice_is_symmetric_and_bounded() {
+        for (a, b) in [("abc", "abd"), ("a", "ab"), ("x", "x"), ("", "")] {
+            let score = dice(a, b);
+            assert_eq!(score, dice(b, a));
+            assert!((0.0..=1.0).contains(&score));
+        }
+        assert_eq!(dice("x", "x"), 1.0);
+        assert_eq!(dice("", ""), 0.0);
+    }
+}
