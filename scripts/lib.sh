@@ -51,21 +51,38 @@ ensure_node() {
   [ "$major" -ge 20 ] || { echo "Node.js 20+ is required (found $(node --version))" >&2; exit 1; }
 }
 
-# The browser's WASM package (core compiled by wasm-pack; wasm-opt is off,
-# see TOOLCHAIN notes in README).
+# The browser's WASM package: core compiled by wasm-pack, then optimised for
+# size by wasm-opt from the npm package binaryen (wasm-pack's own download
+# cannot work offline, and Debian's binaryen 108 produces broken modules).
+# Needs the npm packages installed first.
 build_wasm() {
   step "Building core-wasm"
   wasm-pack --quiet build core-wasm --target bundler --mode no-install \
     --profile wasm-release --no-opt --out-dir pkg
+  local wasm=core-wasm/pkg/guide_core_wasm_bg.wasm
+  web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals --enable-reference-types --enable-multivalue \
+    "$wasm" -o "$wasm"
+  echo "core-wasm: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
 }
 
 ensure_npm_packages() {
-  # npm ci only when package-lock.json changed since the last install.
+  # Installs exactly the locked versions, only when package-lock.json changed
+  # since the last install. `npm ci` cannot be used here: the registry mirror
+  # lacks some other-platform optional packages (e.g. darwin builds of
+  # tailwind's oxide), which npm ci insists on finding in the lockfile.
+  # `npm install` with the lockfile installs the same tree; the check below
+  # fails if it had to change the lockfile, as npm ci would.
   local stamp="web/node_modules/.guide-lock-hash" want
   want="$(sha256sum web/package-lock.json | cut -d' ' -f1)"
   if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
     step "Installing npm packages"
-    (cd web && npm ci --no-audit --no-fund --loglevel=error)
+    (cd web && npm install --no-audit --no-fund --loglevel=error)
+    if [ "$(sha256sum web/package-lock.json | cut -d' ' -f1)" != "$want" ]; then
+      echo "web/package-lock.json is out of date with package.json: commit the updated lockfile" >&2
+      exit 1
+    fi
     echo "$want" >"$stamp"
   fi
 }

@@ -1,8 +1,19 @@
 //! Thin wasm-bindgen binding of `guide-core`: convert in, call core, convert
-//! out. No rule lives here; see the `guide_core` crate for each one.
+//! out. No rule lives here; each function names the core function it wraps.
+//! Long-lived data (the event list, the favorites) stays in Rust behind a
+//! handle, and hot calls return positions rather than objects.
 
-use guide_core::model::Event;
-use guide_core::{Date, display, events};
+use guide_core::admin::{self, AdminVenue};
+use guide_core::areas::{self, AreaTable};
+use guide_core::events::{self, EventQuery};
+use guide_core::favorites::{Favorites, ItemType, SavedItem};
+use guide_core::model::{Activity, Event, Restaurant};
+use guide_core::suggestion::{self, SuggestionForm};
+use guide_core::validation::{FieldError, ValidationErrors};
+use guide_core::visit_plan::{self, PlanToCurator, PlanToSelf};
+use guide_core::{Date, display};
+use serde::Serialize;
+use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
 
 /// Turns a core error into a JS `Error` with the same message.
@@ -10,75 +21,385 @@ fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
-fn parse_events(events: JsValue) -> Result<Vec<Event>, JsError> {
-    serde_wasm_bindgen::from_value(events).map_err(js_error)
+/// Values cross the boundary as JSON through the browser's native
+/// `JSON.parse`/`stringify`: one serde backend (serde_json, which core needs
+/// anyway) keeps the module small, and `None` always arrives as `null`.
+fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
+    let text = serde_json::to_string(value).map_err(js_error)?;
+    js_sys::JSON::parse(&text).map_err(|_| JsError::new("invalid JSON from core"))
 }
 
-fn positions(indices: Vec<usize>) -> Vec<u32> {
-    indices.into_iter().map(|i| i as u32).collect()
+fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
+    let text: String = js_sys::JSON::stringify(&value)
+        .map_err(|_| JsError::new("value cannot be converted to JSON"))?
+        .into();
+    serde_json::from_str(&text).map_err(js_error)
 }
 
 fn parse_date(text: &str) -> Result<Date, JsError> {
     Date::parse(text).map_err(js_error)
 }
 
-/// 'Dec 5', 'Dec 5-7' or 'Dec 30 - Jan 2' (UTC).
+fn positions(indices: Vec<usize>) -> Vec<u32> {
+    indices.into_iter().map(|i| i as u32).collect()
+}
+
+fn field_errors(result: Result<impl Sized, ValidationErrors>) -> Result<JsValue, JsError> {
+    let errors: Vec<FieldError> = result.err().map(|e| e.errors).unwrap_or_default();
+    to_js(&errors)
+}
+
+// ---- Display ----
+
+/// `display::format_event_date_range`: 'Dec 5', 'Dec 5-7', 'Dec 30 - Jan 2'.
 #[wasm_bindgen(js_name = formatEventDateRange)]
 pub fn format_event_date_range(date: &str, end_date: Option<String>) -> Result<String, JsError> {
     let end = end_date.as_deref().map(parse_date).transpose()?;
     Ok(display::format_event_date_range(parse_date(date)?, end))
 }
 
-/// 'Saturday, December 5, 2026'.
+/// `display::format_long_date`: 'Saturday, December 5, 2026'.
 #[wasm_bindgen(js_name = formatLongDate)]
 pub fn format_long_date(date: &str) -> Result<String, JsError> {
     Ok(display::format_long_date(parse_date(date)?))
 }
 
-/// '(941) 351-1234' for exactly ten digits, otherwise the input unchanged.
+/// `display::format_phone`.
 #[wasm_bindgen(js_name = formatPhone)]
 pub fn format_phone(phone: &str) -> String {
     display::format_phone(phone)
 }
 
-/// The ticket price or 'Contact for pricing'.
+/// `display::price_label`.
 #[wasm_bindgen(js_name = priceLabel)]
 pub fn price_label(price: Option<String>) -> String {
     display::price_label(price.as_deref())
 }
 
-/// '8.7/10' or 'No rating'.
+/// `display::rating_out_of_10`.
 #[wasm_bindgen(js_name = ratingOutOf10)]
 pub fn rating_out_of_10(rating: Option<f64>) -> String {
     display::rating_out_of_10(rating)
 }
 
-/// '4.3/5' or 'No rating'.
+/// `display::rating_out_of_5`.
 #[wasm_bindgen(js_name = ratingOutOf5)]
 pub fn rating_out_of_5(rating: Option<f64>) -> String {
     display::rating_out_of_5(rating)
 }
 
-/// The address a card loads an image from, or undefined when there is none.
+/// `display::image_src`.
 #[wasm_bindgen(js_name = imageSrc)]
 pub fn image_src(image: Option<String>) -> Option<String> {
     display::image_src(image.as_deref())
 }
 
-/// Positions (into `events`) of the Home page's 'Upcoming Events'.
-#[wasm_bindgen(js_name = homeSelection)]
-pub fn home_selection(
-    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-    today: &str,
-) -> Result<Vec<u32>, JsError> {
-    Ok(positions(events::home_selection(
-        &parse_events(events)?,
-        parse_date(today)?,
-    )))
+/// `display::category_color`.
+#[wasm_bindgen(js_name = categoryColor)]
+pub fn category_color(category: &str) -> String {
+    display::category_color(category).to_string()
 }
 
-/// The label a category shows in filters ('Festivals' for Festival).
+/// `display::home_category_color`.
+#[wasm_bindgen(js_name = homeCategoryColor)]
+pub fn home_category_color(category: &str) -> String {
+    display::home_category_color(category).to_string()
+}
+
+/// `display::area_maps_url`.
+#[wasm_bindgen(js_name = areaMapsUrl)]
+pub fn area_maps_url(area: &str, city: &str) -> String {
+    display::area_maps_url(area, city)
+}
+
+/// `display::place_maps_url`.
+#[wasm_bindgen(js_name = placeMapsUrl)]
+pub fn place_maps_url(name: &str, address: Option<String>) -> String {
+    display::place_maps_url(name, address.as_deref())
+}
+
+/// `display::directions_url`.
+#[wasm_bindgen(js_name = directionsUrl)]
+pub fn directions_url(name: &str, address: Option<String>) -> String {
+    display::directions_url(name, address.as_deref())
+}
+
+// ---- Events ----
+
+/// `events::category_label`: 'Festivals' for Festival.
 #[wasm_bindgen(js_name = categoryLabel)]
 pub fn category_label(category: &str) -> String {
     events::category_label(category).to_string()
+}
+
+/// `events::CATEGORIES`: the category values of the events page, in order.
+#[wasm_bindgen(js_name = eventCategories)]
+pub fn event_categories() -> Vec<String> {
+    events::CATEGORIES
+        .iter()
+        .map(|(value, _)| value.to_string())
+        .collect()
+}
+
+/// `events::EventIndex`: the event list, loaded once into WASM memory.
+#[wasm_bindgen]
+pub struct EventIndex {
+    inner: events::EventIndex,
+}
+
+#[wasm_bindgen]
+impl EventIndex {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    ) -> Result<EventIndex, JsError> {
+        Ok(EventIndex {
+            inner: events::EventIndex::new(from_js::<Vec<Event>>(events)?),
+        })
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// Positions of the matching events, by date ascending.
+    pub fn filter(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "EventQuery")] query: JsValue,
+        today: &str,
+    ) -> Result<Vec<u32>, JsError> {
+        let query: EventQuery = from_js(query)?;
+        Ok(positions(self.inner.filter(&query, parse_date(today)?)))
+    }
+
+    /// Venue names for the dropdown (unique, sorted, without 'Venue TBA').
+    #[wasm_bindgen(js_name = venueChoices)]
+    pub fn venue_choices(&self) -> Vec<String> {
+        self.inner.venue_choices()
+    }
+
+    /// Positions of the Home page's 'Upcoming Events'.
+    #[wasm_bindgen(js_name = homeSelection)]
+    pub fn home_selection(&self, today: &str) -> Result<Vec<u32>, JsError> {
+        Ok(positions(self.inner.home_selection(parse_date(today)?)))
+    }
+}
+
+// ---- Restaurants ----
+
+/// `AreaTable::group_restaurants` with the default (Sarasota) table.
+#[wasm_bindgen(js_name = groupRestaurants, unchecked_return_type = "AreaGroup[]")]
+pub fn group_restaurants(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&AreaTable::default().group_restaurants(&from_js::<Vec<Restaurant>>(restaurants)?))
+}
+
+/// `areas::count_with_coordinates`.
+#[wasm_bindgen(js_name = countWithCoordinates)]
+pub fn count_with_coordinates(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+) -> Result<usize, JsError> {
+    Ok(areas::count_with_coordinates(&from_js::<Vec<Restaurant>>(
+        restaurants,
+    )?))
+}
+
+// ---- Favorites ----
+
+/// `favorites::Favorites`, as stored in the browser.
+#[wasm_bindgen]
+pub struct FavoritesState {
+    inner: Favorites,
+}
+
+#[wasm_bindgen]
+impl FavoritesState {
+    /// Reads the stored value (missing or corrupt: an empty plan).
+    #[wasm_bindgen(js_name = fromStorage)]
+    pub fn from_storage(stored: Option<String>) -> FavoritesState {
+        FavoritesState {
+            inner: Favorites::from_storage(stored.as_deref()),
+        }
+    }
+
+    #[wasm_bindgen(js_name = toStorage)]
+    pub fn to_storage(&self) -> String {
+        self.inner.to_storage()
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn count(&self) -> usize {
+        self.inner.count()
+    }
+
+    pub fn contains(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        id: f64,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.contains(from_js::<ItemType>(kind)?, id as i64))
+    }
+
+    /// Returns whether the item was added (false when already saved).
+    pub fn add(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.add(from_js::<SavedItem>(item)?))
+    }
+
+    pub fn remove(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        id: f64,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.remove(from_js::<ItemType>(kind)?, id as i64))
+    }
+
+    /// Returns whether the item is saved afterwards.
+    pub fn toggle(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.toggle(from_js::<SavedItem>(item)?))
+    }
+
+    pub fn clear(&mut self) {
+        self.inner.clear();
+    }
+
+    #[wasm_bindgen(unchecked_return_type = "SavedItem[]")]
+    pub fn items(&self) -> Result<JsValue, JsError> {
+        to_js(self.inner.items())
+    }
+
+    #[wasm_bindgen(js_name = byType, unchecked_return_type = "SavedItem[]")]
+    pub fn by_type(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&self.inner.by_type(from_js::<ItemType>(kind)?))
+    }
+
+    /// The items as the send calls carry them.
+    #[wasm_bindgen(js_name = sendItems, unchecked_return_type = "SendItem[]")]
+    pub fn send_items(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.send_items())
+    }
+}
+
+/// `SavedItem::from_event`.
+#[wasm_bindgen(js_name = savedFromEvent, unchecked_return_type = "SavedItem")]
+pub fn saved_from_event(
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&SavedItem::from_event(&from_js::<Event>(event)?))
+}
+
+/// `SavedItem::from_activity`.
+#[wasm_bindgen(js_name = savedFromActivity, unchecked_return_type = "SavedItem")]
+pub fn saved_from_activity(
+    #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&SavedItem::from_activity(&from_js::<Activity>(activity)?))
+}
+
+/// `SavedItem::from_restaurant`.
+#[wasm_bindgen(js_name = savedFromRestaurant, unchecked_return_type = "SavedItem")]
+pub fn saved_from_restaurant(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&SavedItem::from_restaurant(&from_js::<Restaurant>(
+        restaurant,
+    )?))
+}
+
+// ---- Validation: each returns the broken rules, empty when valid ----
+
+/// `suggestion::validate_suggestion`.
+#[wasm_bindgen(js_name = validateSuggestion, unchecked_return_type = "FieldError[]")]
+pub fn validate_suggestion(
+    #[wasm_bindgen(unchecked_param_type = "SuggestionForm")] form: JsValue,
+) -> Result<JsValue, JsError> {
+    field_errors(suggestion::validate_suggestion(&from_js::<SuggestionForm>(
+        form,
+    )?))
+}
+
+/// `visit_plan::validate_plan_to_curator`.
+#[wasm_bindgen(js_name = validatePlanToCurator, unchecked_return_type = "FieldError[]")]
+pub fn validate_plan_to_curator(
+    #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
+) -> Result<JsValue, JsError> {
+    field_errors(visit_plan::validate_plan_to_curator(&from_js::<
+        PlanToCurator,
+    >(plan)?))
+}
+
+/// `visit_plan::validate_plan_to_self`.
+#[wasm_bindgen(js_name = validatePlanToSelf, unchecked_return_type = "FieldError[]")]
+pub fn validate_plan_to_self(
+    #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
+) -> Result<JsValue, JsError> {
+    field_errors(visit_plan::validate_plan_to_self(&from_js::<PlanToSelf>(
+        plan,
+    )?))
+}
+
+/// `admin::validate_restaurant`.
+#[wasm_bindgen(js_name = validateRestaurant, unchecked_return_type = "FieldError[]")]
+pub fn validate_restaurant(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
+) -> Result<JsValue, JsError> {
+    field_errors(admin::validate_restaurant(&from_js::<Restaurant>(
+        restaurant,
+    )?))
+}
+
+/// `admin::validate_activity`: the toast to show, or undefined when valid.
+#[wasm_bindgen(js_name = validateActivity, unchecked_return_type = "Notice | undefined")]
+pub fn validate_activity(
+    #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
+) -> Result<JsValue, JsError> {
+    match admin::validate_activity(&from_js::<Activity>(activity)?) {
+        Ok(()) => Ok(JsValue::UNDEFINED),
+        Err(notice) => to_js(&notice),
+    }
+}
+
+/// `admin::validate_scrape_url`: the toast to show, or undefined when valid.
+#[wasm_bindgen(js_name = validateScrapeUrl, unchecked_return_type = "Notice | undefined")]
+pub fn validate_scrape_url(url: &str) -> Result<JsValue, JsError> {
+    match admin::validate_scrape_url(url) {
+        Ok(_) => Ok(JsValue::UNDEFINED),
+        Err(notice) => to_js(&notice),
+    }
+}
+
+/// `admin::validate_image_upload`: the alert to show, or undefined.
+#[wasm_bindgen(js_name = validateImageUpload)]
+pub fn validate_image_upload(content_type: &str, size: f64) -> Option<String> {
+    admin::validate_image_upload(content_type, size.max(0.0) as u64).err()
+}
+
+/// `admin::events_page_for`.
+#[wasm_bindgen(js_name = eventsPageFor)]
+pub fn events_page_for(
+    #[wasm_bindgen(unchecked_param_type = "AdminVenue")] venue: JsValue,
+) -> Result<String, JsError> {
+    Ok(admin::events_page_for(&from_js::<AdminVenue>(venue)?))
+}
+
+/// `admin::can_discover`.
+#[wasm_bindgen(js_name = canDiscover)]
+pub fn can_discover(
+    #[wasm_bindgen(unchecked_param_type = "AdminVenue[]")] venues: JsValue,
+    custom_urls: Vec<String>,
+) -> Result<bool, JsError> {
+    Ok(admin::can_discover(
+        &from_js::<Vec<AdminVenue>>(venues)?,
+        &custom_urls,
+    ))
 }

@@ -92,7 +92,9 @@ pub fn venue_choices(events: &[Event]) -> Vec<String> {
 /// What the events page asks for: category and venue (sent to the server,
 /// and applied here too so that a cached list filters offline) and a date
 /// filter (always applied here).
-#[derive(Debug, Clone, PartialEq, Default)]
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(missing_as_null))]
+#[serde(default)]
 pub struct EventQuery {
     pub category: Option<String>,
     pub venue: Option<String>,

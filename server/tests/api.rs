@@ -436,3 +436,61 @@ async fn responses_are_compressed_when_asked() {
         .unwrap();
     assert_eq!(response.headers()["content-encoding"], "gzip");
 }
+
+/// The `guide` binary itself (also makes cargo build it with the test
+/// profile's features, which the end-to-end tests then reuse).
+mod cli {
+    use std::process::Command;
+
+    fn guide(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+        Command::new(env!("CARGO_BIN_EXE_guide"))
+            .args(args)
+            .env("GUIDE_DATA_DIR", data_dir)
+            .env_remove("DATABASE_URL")
+            .env_remove("GUIDE_CONFIG")
+            .output()
+            .unwrap()
+    }
+
+    #[test]
+    fn seed_fills_an_empty_database_and_refuses_a_full_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let first = guide(dir.path(), &["seed"]);
+        assert!(
+            first.status.success(),
+            "{}",
+            String::from_utf8_lossy(&first.stderr)
+        );
+        let out = String::from_utf8_lossy(&first.stdout);
+        assert!(
+            out.starts_with("Seeded ") && out.contains(" events"),
+            "{out}"
+        );
+        assert!(
+            dir.path().join("uploads").read_dir().unwrap().count() > 0,
+            "demo images written"
+        );
+
+        let second = guide(dir.path(), &["seed"]);
+        assert!(!second.status.success());
+        assert!(String::from_utf8_lossy(&second.stderr).contains("--reset"));
+
+        let reset = guide(dir.path(), &["seed", "--reset"]);
+        assert!(
+            reset.status.success(),
+            "{}",
+            String::from_utf8_lossy(&reset.stderr)
+        );
+    }
+
+    #[test]
+    fn a_bad_configuration_file_is_a_clear_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("guide.toml");
+        std::fs::write(&file, "[site]\ncitty = 'Venice'\n").unwrap();
+        let output = guide(dir.path(), &["--config", file.to_str().unwrap(), "seed"]);
+        assert!(!output.status.success());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("citty"), "{stderr}");
+    }
+}

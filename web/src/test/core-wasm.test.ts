@@ -1,36 +1,99 @@
-// Tests what the binding adds on top of core (conversions, errors); the
-// rules themselves are tested in Rust.
+// Tests what the binding adds on top of core: the handles, conversions in
+// and out, errors and the storage round trip. The rules themselves are
+// tested once, in Rust.
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, formatEventDateRange, formatPhone, homeSelection, imageSrc, priceLabel, ratingOutOf10 } from 'guide-core-wasm';
+import {
+  EventIndex,
+  FavoritesState,
+  formatEventDateRange,
+  formatPhone,
+  groupRestaurants,
+  imageSrc,
+  priceLabel,
+  ratingOutOf10,
+  savedFromEvent,
+  validateImageUpload,
+  validateSuggestion,
+  type Event,
+  type Restaurant,
+} from 'guide-core-wasm';
 
-describe('core-wasm binding', () => {
-  it('converts optional arguments from undefined', () => {
+const event = (id: number, category: string, date: string, endDate: string | null = null): Event => ({
+  id,
+  title: `E${id}`,
+  description: '',
+  venueId: null,
+  venue: id % 2 ? 'Venue TBA' : { id: 9, name: 'Van Wezel', website: 'https://www.vanwezel.org', address: null, phone: null, description: null, capacity: null, venueType: null },
+  date,
+  endDate,
+  time: null,
+  category,
+  image: null,
+  ticketPrice: null,
+  ticketUrl: null,
+});
+
+describe('plain functions', () => {
+  it('convert optional arguments from undefined and null-free strings', () => {
     expect(formatEventDateRange('2026-12-05', undefined)).toBe('Dec 5');
     expect(formatEventDateRange('2026-12-30', '2027-01-02')).toBe('Dec 30 - Jan 2');
     expect(priceLabel(undefined)).toBe('Contact for pricing');
     expect(ratingOutOf10(undefined)).toBe('No rating');
-    expect(ratingOutOf10(8.5)).toBe('8.5/10');
     expect(imageSrc(undefined)).toBeUndefined();
-  });
-
-  it('passes strings through unchanged', () => {
     expect(formatPhone('9413511234')).toBe('(941) 351-1234');
-    expect(formatPhone('+1 941 351 1234')).toBe('+1 941 351 1234');
-    expect(categoryLabel('Festival')).toBe('Festivals');
+    expect(validateImageUpload('image/png', 10)).toBeUndefined();
+    expect(validateImageUpload('text/plain', 10)).toBe('Please select a valid image file (JPEG or PNG)');
   });
 
-  it('turns core errors into JS errors', () => {
+  it('turn core errors into JS errors', () => {
     expect(() => formatEventDateRange('not a date', undefined)).toThrow(/not a valid date/);
+    expect(() => savedFromEvent({ id: 'x' } as never)).toThrow();
   });
 
-  it('returns selections as Uint32Array positions', () => {
-    const event = (id: number, category: string, date: string) => ({
-      id, title: `E${id}`, description: '', venueId: null, venue: 'Venue TBA', date, endDate: null,
-      time: null, category, image: null, ticketPrice: null, ticketUrl: null,
-    });
-    const chosen = homeSelection([event(1, 'Opera', '2026-12-10'), event(2, 'Opera', '2026-12-01'), event(3, 'Comedy', '2026-11-01')], '2026-11-22');
-    expect(chosen).toBeInstanceOf(Uint32Array);
-    expect(Array.from(chosen)).toEqual([1]);
-    expect(() => homeSelection([{ id: 'x' }] as never, '2026-11-22')).toThrow();
+  it('return plain objects with nulls for missing values', () => {
+    expect(validateSuggestion({ name: '', type: 'event', website: 'x.org', description: '', submitterName: 'A', submitterEmail: 'a@b.co' })).toEqual([
+      { field: 'name', message: 'Name is required' },
+    ]);
+    const saved = savedFromEvent(event(2, 'Opera', '2026-12-05'));
+    expect(saved).toMatchObject({ type: 'event', id: 2, venue: 'Van Wezel', date: 'Saturday, December 5, 2026', address: null });
+    const restaurants = [{ id: 1, name: 'A', latitude: 27.34, longitude: -82.54, rating: 8 }] as unknown as Restaurant[];
+    expect(groupRestaurants(restaurants)).toEqual([{ name: 'Downtown', restaurants: [0] }]);
+  });
+});
+
+describe('EventIndex handle', () => {
+  it('keeps the list in WASM and answers positions in date order', () => {
+    const index = new EventIndex([event(1, 'Opera', '2026-12-10'), event(2, 'Ballet', '2026-12-01'), event(3, 'Opera', '2026-11-01')]);
+    expect(index.length).toBe(3);
+    const all = index.filter({ category: null, venue: null, dates: { kind: 'all' } }, '2026-11-22');
+    expect(all).toBeInstanceOf(Uint32Array);
+    expect(Array.from(all)).toEqual([1, 0]);
+    const custom = index.filter({ category: 'Opera', venue: null, dates: { kind: 'custom', start: '2026-10-01', end: null } }, '2026-11-22');
+    expect(Array.from(custom)).toEqual([2, 0]);
+    expect(index.venueChoices()).toEqual(['Van Wezel']);
+    expect(Array.from(index.homeSelection('2026-11-22'))).toEqual([1, 0]);
+    expect(() => index.filter({ dates: { kind: 'someday' } } as never, '2026-11-22')).toThrow();
+    index.free();
+  });
+});
+
+describe('FavoritesState handle', () => {
+  it('round-trips the browser storage format', () => {
+    const state = FavoritesState.fromStorage(undefined);
+    expect(state.count).toBe(0);
+    const item = savedFromEvent(event(2, 'Opera', '2026-12-05'));
+    expect(state.add(item)).toBe(true);
+    expect(state.add(item)).toBe(false);
+    expect(state.contains('event', 2)).toBe(true);
+    const stored = state.toStorage();
+    expect(JSON.parse(stored)).toMatchObject({ state: { items: [{ id: 2, type: 'event' }] }, version: 0 });
+    const reloaded = FavoritesState.fromStorage(stored);
+    expect(reloaded.items()).toEqual(state.items());
+    expect(reloaded.sendItems()[0]).toMatchObject({ type: 'event', id: 2, ticket_url: null });
+    expect(reloaded.toggle(item)).toBe(false);
+    expect(reloaded.count).toBe(0);
+    expect(FavoritesState.fromStorage('{corrupt').count).toBe(0);
+    state.free();
+    reloaded.free();
   });
 });

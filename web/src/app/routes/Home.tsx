@@ -5,9 +5,9 @@ import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { EventCard } from '@/features/events/components/EventCard';
 import { useEvents } from '@/features/events/api/get-events';
+import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { homeSelection } from '@/lib/core';
 import { useSite } from '@/lib/site';
 import { todayIso } from '@/lib/today';
 
@@ -41,7 +41,8 @@ export function Home() {
   const events = useEvents();
   const activities = useActivities();
   const restaurants = useRestaurants();
-  const upcoming = events.data ? Array.from(homeSelection(events.data, todayIso()), (i) => events.data[i]) : [];
+  const index = useEventIndex(events.data);
+  const upcoming = index && events.data ? Array.from(index.homeSelection(todayIso()), (i) => events.data[i]) : [];
 
   return (
     <>
