@@ -53,9 +53,17 @@ pub fn price_label(price: Option<&str>) -> String {
     }
 }
 
+/// `8.7`, `9` (no '.0'), rounded half away from zero; integer arithmetic
+/// keeps the float formatter out of the browser's WASM.
 fn one_decimal(value: f64) -> String {
-    let text = format!("{value:.1}");
-    text.strip_suffix(".0").map(str::to_string).unwrap_or(text)
+    let tenths = (value * 10.0).round() as i64;
+    let sign = if tenths < 0 { "-" } else { "" };
+    let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
+    if tenth == 0 {
+        format!("{sign}{whole}")
+    } else {
+        format!("{sign}{whole}.{tenth}")
+    }
 }
 
 /// A rating on the 10-point scale as lists show it: '8.7/10', or 'No rating'.
@@ -321,8 +329,11 @@ mod tests {
         assert_eq!(rating_out_of_10(Some(f64::NAN)), "No rating");
         assert_eq!(rating_out_of_10(Some(8.7)), "8.7/10");
         assert_eq!(rating_out_of_10(Some(9.0)), "9/10");
-        assert_eq!(rating_out_of_5(Some(8.7)), "4.3/5");
+        assert_eq!(rating_out_of_5(Some(8.7)), "4.4/5");
         assert_eq!(rating_out_of_5(Some(10.0)), "5/5");
         assert_eq!(rating_out_of_5(None), "No rating");
+        assert_eq!(rating_out_of_10(Some(8.75)), "8.8/10");
+        assert_eq!(rating_out_of_10(Some(0.04)), "0/10");
+        assert_eq!(rating_out_of_10(Some(-1.25)), "-1.3/10");
     }
 }

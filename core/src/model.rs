@@ -27,12 +27,34 @@ pub struct Venue {
 }
 
 /// An event's venue: a known venue, or just a name (e.g. 'Venue TBA').
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 #[serde(untagged)]
 pub enum VenueRef {
     Details(Venue),
     Name(String),
+}
+
+/// Decided by the JSON type (string or object) rather than by serde's
+/// untagged trial-and-error, which buffers every value and bloats the WASM.
+impl<'de> Deserialize<'de> for VenueRef {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<VenueRef, D::Error> {
+        struct VenueRefVisitor;
+        impl<'de> serde::de::Visitor<'de> for VenueRefVisitor {
+            type Value = VenueRef;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a venue name or a venue object")
+            }
+            fn visit_str<E: serde::de::Error>(self, name: &str) -> Result<VenueRef, E> {
+                Ok(VenueRef::Name(name.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> Result<VenueRef, A::Error> {
+                Venue::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(VenueRef::Details)
+            }
+        }
+        deserializer.deserialize_any(VenueRefVisitor)
+    }
 }
 
 /// The venue name that stands for "not announced yet".

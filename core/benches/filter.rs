@@ -1,0 +1,82 @@
+//! Filtering and sorting 10,000 events natively (the browser benchmark in
+//! web/bench measures the same through WASM).
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use guide_core::Date;
+use guide_core::date_filter::DateFilter;
+use guide_core::events::{EventIndex, EventQuery, home_selection};
+use guide_core::model::{Event, VenueRef};
+
+const CATEGORIES: [&str; 6] = [
+    "Opera",
+    "Ballet",
+    "Theater",
+    "Festival",
+    "Live Music",
+    "Museum",
+];
+
+/// 10,000 events over two years, a tenth of them multi-day, on 40 venues.
+fn events(count: usize) -> Vec<Event> {
+    let start = Date::parse("2026-01-01").unwrap();
+    (0..count)
+        .map(|i| {
+            // A cheap deterministic scatter of dates over ~730 days.
+            let day = (i * 7919 % 730) as i64;
+            let date = start.add_days(day);
+            Event {
+                id: i as i64,
+                title: format!("Event {i}"),
+                description: String::new(),
+                venue_id: None,
+                venue: VenueRef::Name(format!("Venue {}", i % 40)),
+                date,
+                end_date: (i % 10 == 0).then(|| date.add_days((i % 5) as i64 + 1)),
+                time: None,
+                category: CATEGORIES[i % CATEGORIES.len()].to_string(),
+                image: None,
+                ticket_price: None,
+                ticket_url: None,
+            }
+        })
+        .collect()
+}
+
+fn bench(c: &mut Criterion) {
+    let index = EventIndex::new(events(10_000));
+    let today = Date::parse("2026-11-22").unwrap();
+    let season = EventQuery {
+        dates: DateFilter::ThisSeason,
+        ..EventQuery::default()
+    };
+    let custom = EventQuery {
+        category: Some("Opera".into()),
+        venue: None,
+        dates: DateFilter::Custom {
+            start: Date::parse("2026-12-01").unwrap(),
+            end: Date::parse("2027-02-28").ok(),
+        },
+    };
+    c.bench_function("filter 10k events: this season", |b| {
+        b.iter(|| index.filter(black_box(&season), today))
+    });
+    c.bench_function("filter 10k events: opera, custom range", |b| {
+        b.iter(|| index.filter(black_box(&custom), today))
+    });
+    c.bench_function("index 10k events (sort by date)", |b| {
+        b.iter_batched(
+            || events(10_000),
+            EventIndex::new,
+            criterion::BatchSize::LargeInput,
+        )
+    });
+    let list = events(10_000);
+    c.bench_function("home selection of 10k events", |b| {
+        b.iter(|| home_selection(black_box(&list), today))
+    });
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);

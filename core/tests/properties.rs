@@ -1,0 +1,89 @@
+//! Invariants of the event filters, checked on generated events.
+
+use guide_core::Date;
+use guide_core::date_filter::DateFilter;
+use guide_core::events::{EventIndex, EventQuery, sorted_positions};
+use guide_core::model::{Event, VenueRef};
+use proptest::prelude::*;
+
+fn date() -> impl Strategy<Value = Date> {
+    // 2024-01-01 .. about 2029: leap years and year ends included.
+    (19_723i64..21_600).prop_map(Date::from_days)
+}
+
+fn event() -> impl Strategy<Value = Event> {
+    (date(), proptest::option::of(0i64..40), 0usize..4, 0usize..3).prop_map(
+        |(date, length, category, venue)| Event {
+            id: 0,
+            title: "E".into(),
+            description: String::new(),
+            venue_id: None,
+            venue: VenueRef::Name(["Van Wezel", "Venue TBA", "Asolo Rep"][venue].into()),
+            date,
+            // Negative lengths too: an end before the start must not break anything.
+            end_date: length.map(|l| date.add_days(l - 5)),
+            time: None,
+            category: ["Opera", "Ballet", "Festival", "Other"][category].into(),
+            image: None,
+            ticket_price: None,
+            ticket_url: None,
+        },
+    )
+}
+
+fn query(dates: DateFilter) -> EventQuery {
+    EventQuery {
+        dates,
+        ..EventQuery::default()
+    }
+}
+
+proptest! {
+    #[test]
+    fn open_ended_range_matches_a_superset_of_the_bounded_one(
+        events in proptest::collection::vec(event(), 0..60), start in date(), span in 0i64..90, today in date()
+    ) {
+        let index = EventIndex::new(events);
+        let bounded = index.filter(&query(DateFilter::Custom { start, end: Some(start.add_days(span)) }), today);
+        let open = index.filter(&query(DateFilter::Custom { start, end: None }), today);
+        prop_assert!(bounded.iter().all(|i| open.contains(i)));
+    }
+
+    #[test]
+    fn results_are_in_date_order_and_stable(events in proptest::collection::vec(event(), 0..60), today in date()) {
+        let order = sorted_positions(&events);
+        for pair in order.windows(2) {
+            let (a, b) = (&events[pair[0]], &events[pair[1]]);
+            prop_assert!(a.date < b.date || (a.date == b.date && pair[0] < pair[1]));
+        }
+        let index = EventIndex::new(events.clone());
+        for filter in [DateFilter::All, DateFilter::ThisMonth, DateFilter::NextMonth, DateFilter::ThisSeason] {
+            let found = index.filter(&query(filter), today);
+            prop_assert!(found.windows(2).all(|w| order.iter().position(|&p| p == w[0]) < order.iter().position(|&p| p == w[1])));
+        }
+    }
+
+    #[test]
+    fn every_dropdown_choice_is_within_all_dates(events in proptest::collection::vec(event(), 0..60), today in date()) {
+        let index = EventIndex::new(events);
+        let all = index.filter(&query(DateFilter::All), today);
+        for filter in [DateFilter::ThisMonth, DateFilter::NextMonth, DateFilter::ThisSeason] {
+            prop_assert!(index.filter(&query(filter), today).iter().all(|i| all.contains(i)));
+        }
+    }
+
+    #[test]
+    fn category_filter_narrows(events in proptest::collection::vec(event(), 0..60), today in date()) {
+        let index = EventIndex::new(events.clone());
+        let all = index.filter(&query(DateFilter::All), today);
+        let opera = index.filter(&EventQuery { category: Some("Opera".into()), ..query(DateFilter::All) }, today);
+        prop_assert!(opera.iter().all(|&i| all.contains(&i) && events[i].category == "Opera"));
+    }
+
+    #[test]
+    fn date_parsing_round_trips(days in -100_000i64..100_000) {
+        let date = Date::from_days(days);
+        prop_assert_eq!(Date::parse(&date.to_string()).unwrap(), date);
+        prop_assert_eq!(date.to_days(), days);
+    }
+}
