@@ -170,7 +170,7 @@ impl EventIndex {
         today: &str,
     ) -> Result<Vec<u32>, JsError> {
         let query: EventQuery = from_js(query)?;
-        Ok(positions(self.inner.filter(&query, parse_date(today)?)))
+        Ok(self.inner.filter(&query, parse_date(today)?))
     }
 
     /// Venue names for the dropdown (unique, sorted, without 'Venue TBA').

@@ -3,7 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 use crate::date::Date;
-use crate::events::{is_current, last_day};
 use crate::model::Event;
 
 #[cfg(feature = "wasm")]
@@ -41,9 +40,9 @@ pub fn season_bounds(today: Date) -> (Date, Date) {
     (start, end)
 }
 
-fn in_month(event: &Event, (year, month): (i32, u8)) -> bool {
+fn in_month(date: Date, end_date: Option<Date>, (year, month): (i32, u8)) -> bool {
     let same = |d: Date| d.year() == year && d.month() == month;
-    same(event.date) || event.end_date.is_some_and(same)
+    same(date) || end_date.is_some_and(same)
 }
 
 impl DateFilter {
@@ -53,22 +52,31 @@ impl DateFilter {
     /// overlap, any other event when its start lies in the range. Every other
     /// choice first hides events that ended before today.
     pub fn matches(&self, event: &Event, today: Date) -> bool {
+        self.matches_dates(event.date, event.end_date, today)
+    }
+
+    /// [`DateFilter::matches`] on an event's start and optional end date.
+    pub fn matches_dates(&self, date: Date, end_date: Option<Date>, today: Date) -> bool {
+        let last = match end_date {
+            Some(end) if end > date => end,
+            _ => date,
+        };
         match *self {
             DateFilter::Custom { start, end } => {
                 let before_end = |d: Date| end.is_none_or(|end| d <= end);
-                if event.end_date.is_some() {
-                    before_end(event.date) && last_day(event) >= start
+                if end_date.is_some() {
+                    before_end(date) && last >= start
                 } else {
-                    event.date >= start && before_end(event.date)
+                    date >= start && before_end(date)
                 }
             }
-            _ if !is_current(event, today) => false,
+            _ if last < today => false,
             DateFilter::All => true,
-            DateFilter::ThisMonth => in_month(event, (today.year(), today.month())),
-            DateFilter::NextMonth => in_month(event, today.next_month()),
+            DateFilter::ThisMonth => in_month(date, end_date, (today.year(), today.month())),
+            DateFilter::NextMonth => in_month(date, end_date, today.next_month()),
             DateFilter::ThisSeason => {
                 let (start, end) = season_bounds(today);
-                event.date <= end && last_day(event) >= start
+                date <= end && last >= start
             }
         }
     }

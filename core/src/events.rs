@@ -102,18 +102,59 @@ pub struct EventQuery {
 }
 
 /// A list of events loaded once and filtered many times: the browser keeps it
-/// in WASM memory and asks only for positions.
+/// in WASM memory and asks only for positions. Each event is reduced to a
+/// compact row (dates, interned category and venue) kept in date order, so a
+/// filter compares integers and needs no sort.
 #[derive(Debug, Clone, Default)]
 pub struct EventIndex {
     events: Vec<Event>,
-    /// Positions into `events`, by date ascending (stable).
-    by_date: Vec<usize>,
+    /// By date ascending (stable).
+    rows: Vec<Row>,
+    categories: Vec<String>,
+    venues: Vec<String>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Row {
+    position: u32,
+    date: Date,
+    end_date: Option<Date>,
+    category: u32,
+    venue: u32,
+}
+
+fn intern(names: &mut Vec<String>, name: &str) -> u32 {
+    match names.iter().position(|n| n == name) {
+        Some(i) => i as u32,
+        None => {
+            names.push(name.to_string());
+            (names.len() - 1) as u32
+        }
+    }
 }
 
 impl EventIndex {
     pub fn new(events: Vec<Event>) -> EventIndex {
-        let by_date = sorted_positions(&events);
-        EventIndex { events, by_date }
+        let (mut categories, mut venues) = (Vec::new(), Vec::new());
+        let rows = sorted_positions(&events)
+            .into_iter()
+            .map(|i| {
+                let event = &events[i];
+                Row {
+                    position: i as u32,
+                    date: event.date,
+                    end_date: event.end_date,
+                    category: intern(&mut categories, &event.category),
+                    venue: intern(&mut venues, event.venue.name().trim()),
+                }
+            })
+            .collect();
+        EventIndex {
+            events,
+            rows,
+            categories,
+            venues,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -129,26 +170,32 @@ impl EventIndex {
     }
 
     /// Positions of the matching events, by date ascending.
-    pub fn filter(&self, query: &EventQuery, today: Date) -> Vec<usize> {
-        let category = query
-            .category
-            .as_deref()
-            .map(str::trim)
-            .filter(|c| !c.is_empty());
-        let venue = query
-            .venue
-            .as_deref()
-            .map(str::trim)
-            .filter(|v| !v.is_empty());
-        self.by_date
+    pub fn filter(&self, query: &EventQuery, today: Date) -> Vec<u32> {
+        // A name that no event has matches nothing; a blank one, everything.
+        let wanted = |names: &[String], value: &Option<String>| -> Result<Option<u32>, ()> {
+            match value.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+                None => Ok(None),
+                Some(v) => names
+                    .iter()
+                    .position(|n| n == v)
+                    .map(|i| Some(i as u32))
+                    .ok_or(()),
+            }
+        };
+        let (Ok(category), Ok(venue)) = (
+            wanted(&self.categories, &query.category),
+            wanted(&self.venues, &query.venue),
+        ) else {
+            return Vec::new();
+        };
+        self.rows
             .iter()
-            .copied()
-            .filter(|&i| {
-                let event = &self.events[i];
-                category.is_none_or(|c| event.category == c)
-                    && venue.is_none_or(|v| event.venue.name().trim() == v)
-                    && query.dates.matches(event, today)
+            .filter(|row| {
+                category.is_none_or(|c| row.category == c)
+                    && venue.is_none_or(|v| row.venue == v)
+                    && query.dates.matches_dates(row.date, row.end_date, today)
             })
+            .map(|row| row.position)
             .collect()
     }
 
@@ -215,6 +262,11 @@ pub(crate) mod tests {
         let index = EventIndex::new(events);
         let all = EventQuery::default();
         assert_eq!(index.filter(&all, today), [3, 1, 0]);
+        let unknown = EventQuery {
+            category: Some("Polka".into()),
+            ..EventQuery::default()
+        };
+        assert!(index.filter(&unknown, today).is_empty());
         let opera = EventQuery {
             category: Some("Opera".into()),
             ..EventQuery::default()

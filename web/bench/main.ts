@@ -1,0 +1,115 @@
+// The WASM core's event filter against a straightforward TypeScript version
+// of the same rule, on the same 10,000 events, in the same page. The
+// TypeScript here is a baseline for the benchmark only: the app never uses it.
+import { EventIndex, type Event, type EventQuery } from 'guide-core-wasm';
+
+const COUNT = 10_000;
+const RUNS = 200;
+// performance.now() is coarse (0.1 ms) in a page that is not cross-origin
+// isolated: each sample times a batch of calls.
+const BATCH = 20;
+const TODAY = '2026-11-22';
+const CATEGORIES = ['Opera', 'Ballet', 'Theater', 'Festival', 'Live Music', 'Museum'];
+
+function isoDay(days: number): string {
+  return new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function makeEvents(): Event[] {
+  return Array.from({ length: COUNT }, (_, i) => {
+    const day = (i * 7919) % 730;
+    return {
+      id: i,
+      title: `Event ${i}`,
+      description: '',
+      venueId: null,
+      venue: `Venue ${i % 40}`,
+      date: isoDay(day),
+      endDate: i % 10 === 0 ? isoDay(day + (i % 5) + 1) : null,
+      time: null,
+      category: CATEGORIES[i % CATEGORIES.length],
+      image: null,
+      ticketPrice: null,
+      ticketUrl: null,
+    };
+  });
+}
+
+// ---- TypeScript baseline of core's rule (This Season; custom range) ----
+function baselineSeason(events: Event[], today: string): Event[] {
+  const month = Number(today.slice(5, 7));
+  const year = Number(today.slice(0, 4));
+  const startYear = month >= 10 ? year : year - 1;
+  const seasonStart = `${startYear}-10-01`;
+  const seasonEnd = `${startYear + 1}-05-31`;
+  return events
+    .filter((e) => {
+      const last = e.endDate && e.endDate > e.date ? e.endDate : e.date;
+      return last >= today && e.date <= seasonEnd && last >= seasonStart;
+    })
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+function baselineCustom(events: Event[], category: string, start: string, end: string): Event[] {
+  return events
+    .filter((e) => {
+      if (e.category !== category) return false;
+      if (e.endDate) {
+        const last = e.endDate > e.date ? e.endDate : e.date;
+        return e.date <= end && last >= start;
+      }
+      return e.date >= start && e.date <= end;
+    })
+    .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+}
+
+function median(samples: number[]): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function time(run: () => unknown): number {
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    for (let j = 0; j < BATCH; j++) run();
+    samples.push((performance.now() - t0) / BATCH);
+  }
+  return median(samples);
+}
+
+const events = makeEvents();
+const loadStart = performance.now();
+const index = new EventIndex(events);
+const loadMs = performance.now() - loadStart;
+
+const season: EventQuery = { category: null, venue: null, dates: { kind: 'thisSeason' } };
+const custom: EventQuery = { category: 'Opera', venue: null, dates: { kind: 'custom', start: '2026-12-01', end: '2027-02-28' } };
+
+// Same answers first: a benchmark of different results would be meaningless.
+const wasmSeason = Array.from(index.filter(season, TODAY), (i) => events[i].id);
+const tsSeason = baselineSeason(events, TODAY).map((e) => e.id);
+const wasmCustom = Array.from(index.filter(custom, TODAY), (i) => events[i].id);
+const tsCustom = baselineCustom(events, 'Opera', '2026-12-01', '2027-02-28').map((e) => e.id);
+const agree = JSON.stringify(wasmSeason) === JSON.stringify(tsSeason) && JSON.stringify(wasmCustom) === JSON.stringify(tsCustom);
+
+// Warm both up before measuring.
+for (let i = 0; i < 50; i++) {
+  index.filter(season, TODAY);
+  baselineSeason(events, TODAY);
+}
+
+const result = {
+  events: COUNT,
+  runs: RUNS,
+  batch: BATCH,
+  sameResults: agree,
+  matches: { season: wasmSeason.length, custom: wasmCustom.length },
+  loadIndexMs: loadMs,
+  season: { wasmMs: time(() => index.filter(season, TODAY)), typescriptMs: time(() => baselineSeason(events, TODAY)) },
+  custom: { wasmMs: time(() => index.filter(custom, TODAY)), typescriptMs: time(() => baselineCustom(events, 'Opera', '2026-12-01', '2027-02-28')) },
+};
+index.free();
+
+(window as unknown as { benchResult: typeof result }).benchResult = result;
+document.getElementById('result')!.textContent = JSON.stringify(result, null, 2);

@@ -1,0 +1,47 @@
+// Serves the built benchmark page, runs it in Debian's Chromium and prints
+// the medians and their ratio. Exit code 1 when a target is missed.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const dist = fileURLToPath(new URL('./dist', import.meta.url));
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
+const server = createServer(async (req, res) => {
+  const requested = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
+  const path = requested === '/' ? '/index.html' : requested;
+  try {
+    const body = await readFile(join(dist, path));
+    res.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    res.writeHead(404).end();
+  }
+});
+await new Promise((done) => server.listen(0, '127.0.0.1', done));
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${server.address().port}/`);
+  await page.waitForFunction(() => 'benchResult' in window, null, { timeout: 120_000 });
+  const r = await page.evaluate(() => window.benchResult);
+  const ms = (v) => `${v.toFixed(3)} ms`;
+  console.log(`${r.events} events, median of ${r.runs} samples of ${r.batch} calls, same results: ${r.sameResults}`);
+  console.log(`load into WASM (once): ${ms(r.loadIndexMs)}`);
+  let ok = r.sameResults;
+  for (const name of ['season', 'custom']) {
+    const { wasmMs, typescriptMs } = r[name];
+    const ratio = wasmMs / typescriptMs;
+    console.log(`${name.padEnd(7)} wasm ${ms(wasmMs)}  typescript ${ms(typescriptMs)}  ratio ${ratio.toFixed(2)}`);
+    ok &&= ratio <= 0.5 && wasmMs <= 1;
+  }
+  console.log(ok ? 'targets met (ratio <= 0.5, <= 1 ms per filter)' : 'TARGETS MISSED (ratio <= 0.5, <= 1 ms per filter)');
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await browser.close();
+  server.close();
+}
