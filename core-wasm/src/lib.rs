@@ -188,12 +188,14 @@ impl EventIndex {
 
 // ---- Restaurants ----
 
-/// `AreaTable::group_restaurants` with the default (Sarasota) table.
+/// `AreaTable::group_restaurants`, with the site's table (`SiteInfo.areas`).
 #[wasm_bindgen(js_name = groupRestaurants, unchecked_return_type = "AreaGroup[]")]
 pub fn group_restaurants(
     #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "AreaTable")] table: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&AreaTable::default().group_restaurants(&from_js::<Vec<Restaurant>>(restaurants)?))
+    let table: AreaTable = from_js(table)?;
+    to_js(&table.group_restaurants(&from_js::<Vec<Restaurant>>(restaurants)?))
 }
 
 /// `areas::count_with_coordinates`.

@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::areas::AreaTable;
 use crate::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -250,6 +251,8 @@ pub struct SiteInfo {
     pub curator_name: String,
     pub tourism_links: Vec<SiteLink>,
     pub weather_averages_url: String,
+    /// The restaurant areas of this city (the Dining page's Area View).
+    pub areas: AreaTable,
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
+use guide_core::areas::AreaTable;
 use guide_core::model::{SiteInfo, SiteLink};
 use serde::{Deserialize, Serialize};
 
@@ -79,6 +80,8 @@ pub struct SiteConfig {
     pub curator_email: String,
     pub tourism_links: Vec<SiteLink>,
     pub weather_averages_url: String,
+    /// The restaurant areas; Sarasota's by default (see `AreaTable`).
+    pub areas: AreaTable,
 }
 
 impl Default for SiteConfig {
@@ -99,6 +102,7 @@ impl Default for SiteConfig {
                 },
             ],
             weather_averages_url: "https://en.wikipedia.org/wiki/Sarasota,_Florida#Climate".into(),
+            areas: AreaTable::sarasota(),
         }
     }
 }
@@ -111,6 +115,7 @@ impl SiteConfig {
             curator_name: self.curator_name.clone(),
             tourism_links: self.tourism_links.clone(),
             weather_averages_url: self.weather_averages_url.clone(),
+            areas: self.areas.clone(),
         }
     }
 }
@@ -341,6 +346,23 @@ mod tests {
         assert!(
             !format!("{config:?}").contains("hunter2"),
             "secrets must not be printed"
+        );
+    }
+
+    #[test]
+    fn the_area_table_can_be_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guide.toml");
+        std::fs::write(
+            &path,
+            "[[site.areas.areas]]\ngroup = \"Old Town\"\noption = \"Other\"\nkeywords = [\"Old Town\"]\n",
+        )
+        .unwrap();
+        let config = Config::load(Some(&path), &Overrides::default()).unwrap();
+        assert_eq!(config.site.areas.areas.len(), 1);
+        assert_eq!(
+            config.site.areas.areas[0].group.as_deref(),
+            Some("Old Town")
         );
     }
 

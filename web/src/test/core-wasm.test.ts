@@ -57,7 +57,8 @@ describe('plain functions', () => {
     const saved = savedFromEvent(event(2, 'Opera', '2026-12-05'));
     expect(saved).toMatchObject({ type: 'event', id: 2, venue: 'Van Wezel', date: 'Saturday, December 5, 2026', address: null });
     const restaurants = [{ id: 1, name: 'A', latitude: 27.34, longitude: -82.54, rating: 8 }] as unknown as Restaurant[];
-    expect(groupRestaurants(restaurants)).toEqual([{ name: 'Downtown', restaurants: [0] }]);
+    const table = { areas: [{ group: 'Downtown', option: 'Downtown Sarasota', keywords: [], zipCodes: [], boxes: [{ minLat: 27.3, maxLat: 27.4, minLon: -82.6, maxLon: -82.5 }] }] };
+    expect(groupRestaurants(restaurants, table)).toEqual([{ name: 'Downtown', restaurants: [0] }]);
   });
 });
 
