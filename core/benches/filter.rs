@@ -72,8 +72,11 @@ fn bench(c: &mut Criterion) {
             criterion::BatchSize::LargeInput,
         )
     });
+    c.bench_function("home selection of 10k indexed events", |b| {
+        b.iter(|| index.home_selection(black_box(today)))
+    });
     let list = events(10_000);
-    c.bench_function("home selection of 10k events", |b| {
+    c.bench_function("home selection of 10k events (unsorted list)", |b| {
         b.iter(|| home_selection(black_box(&list), today))
     });
 }

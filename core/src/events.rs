@@ -58,9 +58,18 @@ pub fn sorted_positions(events: &[Event]) -> Vec<usize> {
 /// The Home page's 'Upcoming Events': current events in date order, at most
 /// one per category, only categories of the Home filter list, at most six.
 pub fn home_selection(events: &[Event], today: Date) -> Vec<usize> {
+    home_selection_in_order(events, sorted_positions(events), today)
+}
+
+/// [`home_selection`] over positions already in date order.
+fn home_selection_in_order(
+    events: &[Event],
+    by_date: impl IntoIterator<Item = usize>,
+    today: Date,
+) -> Vec<usize> {
     let mut seen: Vec<&str> = Vec::with_capacity(HOME_SECTION_SIZE);
     let mut chosen = Vec::with_capacity(HOME_SECTION_SIZE);
-    for i in sorted_positions(events) {
+    for i in by_date {
         let event = &events[i];
         let category = event.category.as_str();
         let listed = CATEGORIES.iter().any(|(value, _)| *value == category);
@@ -204,7 +213,11 @@ impl EventIndex {
     }
 
     pub fn home_selection(&self, today: Date) -> Vec<usize> {
-        home_selection(&self.events, today)
+        home_selection_in_order(
+            &self.events,
+            self.rows.iter().map(|row| row.position as usize),
+            today,
+        )
     }
 }
 
