@@ -133,10 +133,11 @@ fn area(
     }
 }
 
-/// Lower-cased, with '.' and ',' read as spaces, for keyword matching.
+/// Lower-cased (ASCII: place names are), with '.' and ',' read as spaces,
+/// for keyword matching.
 fn fold(text: &str) -> String {
     let spaced: String = text
-        .to_lowercase()
+        .to_ascii_lowercase()
         .chars()
         .map(|c| if c == '.' || c == ',' { ' ' } else { c })
         .collect();
@@ -316,15 +317,16 @@ impl AreaTable {
             }
         }
         for group in &mut groups {
-            group.restaurants.sort_by(|&a, &b| {
-                let rating = |i: u32| {
-                    restaurants[i as usize]
-                        .rating
-                        .filter(|r| r.is_finite())
-                        .unwrap_or(f64::NEG_INFINITY)
-                };
-                rating(b).total_cmp(&rating(a))
-            });
+            let rating = |i: u32| {
+                restaurants[i as usize]
+                    .rating
+                    .filter(|r| r.is_finite())
+                    .unwrap_or(f64::NEG_INFINITY)
+            };
+            // Rating descending; equal ratings keep the list order.
+            group
+                .restaurants
+                .sort_unstable_by(|&a, &b| rating(b).total_cmp(&rating(a)).then(a.cmp(&b)));
         }
         groups.retain(|g| !g.restaurants.is_empty());
         groups

@@ -51,7 +51,8 @@ pub fn is_current(event: &Event, today: Date) -> bool {
 /// keep their order (stable).
 pub fn sorted_positions(events: &[Event]) -> Vec<usize> {
     let mut positions: Vec<usize> = (0..events.len()).collect();
-    positions.sort_by_key(|&i| events[i].date);
+    // Ties broken by position: stable, without the stable sort's code size.
+    positions.sort_unstable_by_key(|&i| (events[i].date, i));
     positions
 }
 
@@ -93,7 +94,11 @@ pub fn venue_choices(events: &[Event]) -> Vec<String> {
         .map(|e| e.venue.name().trim().to_string())
         .filter(|name| !name.is_empty())
         .collect();
-    names.sort_by_key(|name| name.to_lowercase());
+    names.sort_unstable_by(|a, b| {
+        a.to_ascii_lowercase()
+            .cmp(&b.to_ascii_lowercase())
+            .then_with(|| a.cmp(b))
+    });
     names.dedup();
     names
 }

@@ -5,7 +5,7 @@
 //! tolerates a missing, corrupt or older value and keeps what it can read.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::value::RawValue;
 
 use crate::display::format_long_date;
 use crate::model::{Activity, Event, Restaurant, VenueRef};
@@ -292,21 +292,37 @@ impl Favorites {
     /// plan; items that cannot be read are skipped, the others kept; an
     /// older value without the `state` wrapper, or a bare array, is accepted.
     pub fn from_storage(stored: Option<&str>) -> Favorites {
-        let Some(value) = stored.and_then(|s| serde_json::from_str::<Value>(s).ok()) else {
+        // Raw slices rather than `serde_json::Value`: each item is parsed by
+        // the same code as everywhere else, which keeps the WASM small.
+        #[derive(Deserialize)]
+        struct Root<'a> {
+            #[serde(borrow, default)]
+            state: Option<State<'a>>,
+            #[serde(borrow, default)]
+            items: Option<&'a RawValue>,
+        }
+        #[derive(Deserialize)]
+        struct State<'a> {
+            #[serde(borrow, default)]
+            items: Option<&'a RawValue>,
+        }
+        let Some(stored) = stored else {
             return Favorites::default();
         };
-        let items = match &value {
-            Value::Array(items) => Some(items),
-            Value::Object(root) => root
-                .get("state")
-                .and_then(|state| state.get("items"))
-                .or_else(|| root.get("items"))
-                .and_then(Value::as_array),
-            _ => None,
+        let items = if stored.trim_start().starts_with('[') {
+            Some(stored)
+        } else {
+            serde_json::from_str::<Root>(stored)
+                .ok()
+                .and_then(|root| root.state.and_then(|s| s.items).or(root.items))
+                .map(RawValue::get)
         };
+        let list: Vec<&RawValue> = items
+            .and_then(|text| serde_json::from_str(text).ok())
+            .unwrap_or_default();
         let mut favorites = Favorites::default();
-        for item in items.into_iter().flatten() {
-            if let Ok(item) = serde_json::from_value::<SavedItem>(item.clone()) {
+        for item in list {
+            if let Ok(item) = serde_json::from_str::<SavedItem>(item.get()) {
                 favorites.add(item);
             }
         }
@@ -460,7 +476,7 @@ mod tests {
         favorites.add(SavedItem::from_event(&event()));
         favorites.add(SavedItem::from_activity(&activity()));
         let stored = favorites.to_storage();
-        let value: Value = serde_json::from_str(&stored).unwrap();
+        let value: serde_json::Value = serde_json::from_str(&stored).unwrap();
         assert_eq!(value["version"], 0);
         assert_eq!(value["state"]["items"].as_array().unwrap().len(), 2);
         assert_eq!(Favorites::from_storage(Some(&stored)), favorites);
