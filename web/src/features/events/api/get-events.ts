@@ -4,7 +4,9 @@ import type { GuideEvent } from '@/lib/core';
 
 export type EventQuery = { category?: string; venue?: string };
 
-export const eventsQueryKey = (query: EventQuery = {}) => ['events', query] as const;
+// Blank filters are left out so that "no filter" is one cache entry.
+export const eventsQueryKey = (query: EventQuery = {}) =>
+  ['events', { category: query.category || undefined, venue: query.venue || undefined }] as const;
 
 export async function getEvents(query: EventQuery = {}): Promise<GuideEvent[]> {
   const params = new URLSearchParams();

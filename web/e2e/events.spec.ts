@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** `YYYY-MM-DD`, `days` from today in the browser's calendar. */
+function isoDay(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+async function openEvents(page: Page) {
+  await page.goto('/events');
+  await expect(page.locator('article').first()).toBeVisible();
+}
+
+test('category is a server query and narrows the list', async ({ page }) => {
+  await openEvents(page);
+  const request = page.waitForRequest((r) => r.url().includes('/api/events?category=Opera'));
+  await page.getByLabel('Category').selectOption('Opera');
+  await request;
+  const cards = page.locator('article');
+  await expect(cards).toHaveCount(3);
+  for (const card of await cards.all()) await expect(card).toContainText('Opera');
+  // Festival is labelled 'Festivals' in the dropdown.
+  await expect(page.getByLabel('Category').locator('option[value="Festival"]')).toHaveText('Festivals');
+});
+
+test('the venue dropdown lists venues without Venue TBA and filters by venue', async ({ page }) => {
+  await openEvents(page);
+  const venue = page.getByLabel('Venue');
+  await expect(venue.locator('option', { hasText: 'Sarasota Opera House' })).toHaveCount(1);
+  await expect(venue.locator('option', { hasText: 'Venue TBA' })).toHaveCount(0);
+  await venue.selectOption('Sarasota Opera House');
+  await expect(page.locator('article')).toHaveCount(3);
+  for (const card of await page.locator('article').all()) await expect(card).toContainText('Sarasota Opera House');
+});
+
+test('events are in date order and past events are hidden', async ({ page }) => {
+  await openEvents(page);
+  await expect(page.getByRole('heading', { name: 'Winter Exhibition Opening' })).toHaveCount(0);
+  // A running festival that started before today is still shown.
+  await expect(page.getByRole('heading', { name: 'Holiday Lights at Selby' })).toBeVisible();
+  const titles = await page.locator('article h3').allTextContents();
+  expect(titles[0]).toBe('Holiday Lights at Selby');
+});
+
+test('a custom date range: Apply needs a start, the end cannot precede it, Cancel resets', async ({ page }) => {
+  await openEvents(page);
+  await page.getByLabel('Date').selectOption('custom');
+  const panel = page.getByRole('group', { name: 'Select Custom Date Range' });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  await panel.getByLabel('Start Date').fill(isoDay(-10));
+  await expect(panel.getByLabel('End Date (Optional)')).toHaveAttribute('min', isoDay(-10));
+  await panel.getByLabel('End Date (Optional)').fill(isoDay(-5));
+  await panel.getByRole('button', { name: 'Apply' }).click();
+  await expect(panel).toBeHidden();
+  // The past exhibition opening (8 days ago) is inside the range; nothing later is.
+  await expect(page.getByRole('heading', { name: 'Winter Exhibition Opening' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hamilton' })).toHaveCount(0);
+  await expect(page.getByLabel('Date')).toHaveValue('custom');
+
+  // Choosing a date option clears the custom range.
+  await page.getByLabel('Date').selectOption('thisSeason');
+  await expect(page.getByRole('heading', { name: 'Winter Exhibition Opening' })).toHaveCount(0);
+
+  await page.getByLabel('Date').selectOption('custom');
+  await panel.getByRole('button', { name: 'Cancel' }).click();
+  await expect(panel).toBeHidden();
+  await expect(page.getByLabel('Date')).toHaveValue('all');
+});
+
+test('no match shows the empty state', async ({ page }) => {
+  await openEvents(page);
+  await page.getByLabel('Category').selectOption('Opera');
+  await page.getByLabel('Date').selectOption('custom');
+  await page.getByLabel('Start Date').fill(isoDay(400));
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search criteria or filters.')).toBeVisible();
+});
