@@ -14,6 +14,7 @@ use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::config::Config;
+use crate::read_cache::ReadCache;
 use crate::store::Store;
 use crate::{api, web};
 
@@ -22,6 +23,7 @@ pub struct AppState {
     pub store: Store,
     pub config: Arc<Config>,
     pub site: Arc<SiteInfo>,
+    pub reads: Arc<ReadCache>,
 }
 
 impl AppState {
@@ -31,6 +33,7 @@ impl AppState {
             store,
             config: Arc::new(config),
             site,
+            reads: Arc::default(),
         }
     }
 }

@@ -425,6 +425,87 @@ async fn demo_content_is_seeded_once_and_survives_a_restart() {
 }
 
 #[tokio::test]
+async fn reads_answer_conditional_requests_until_the_content_changes() {
+    let app = TestApp::spawn().await;
+    for path in [
+        "/api/events",
+        "/api/events?category=Opera",
+        "/api/activities",
+        "/api/restaurants",
+    ] {
+        let first = app.get(path).await;
+        assert_eq!(first.status(), StatusCode::OK);
+        let etag = first.headers()["etag"].to_str().unwrap().to_string();
+        let body = first.text().await.unwrap();
+        let again = app.get(path).await;
+        assert_eq!(
+            again.headers()["etag"].to_str().unwrap(),
+            etag,
+            "{path}: same content, same tag"
+        );
+        assert_eq!(again.text().await.unwrap(), body);
+        let revalidated = app
+            .client
+            .get(app.url(path))
+            .header("if-none-match", &etag)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(revalidated.status(), StatusCode::NOT_MODIFIED, "{path}");
+        assert_eq!(revalidated.headers()["etag"].to_str().unwrap(), etag);
+        assert!(revalidated.text().await.unwrap().is_empty());
+    }
+    let events = app.get("/api/events").await;
+    assert_eq!(
+        events.headers()["cache-control"],
+        "no-cache",
+        "revalidated on every use, as the spec asks"
+    );
+    let opera = app.get("/api/events?category=Opera").await.headers()["etag"].clone();
+    assert_ne!(
+        events.headers()["etag"],
+        opera,
+        "each filter has its own tag"
+    );
+
+    // Another writer (its own connection pool, as another instance would
+    // have) changes the content: the cached answer must not survive.
+    let etag = events.headers()["etag"].to_str().unwrap().to_string();
+    let url = format!(
+        "sqlite://{}",
+        app.data_dir.path().join("guide.db").display()
+    );
+    let writer = guide_server::store::Store::open(&url).await.unwrap();
+    let mut tx = writer.begin().await.unwrap();
+    tx.insert_event(&guide_server::store::NewEvent {
+        title: "Pop-up Jazz Brunch".into(),
+        description: String::new(),
+        venue: Err("Venue TBA".into()),
+        date: guide_server::today_utc().add_days(3),
+        end_date: None,
+        time: None,
+        category: "Live Music".into(),
+        image: None,
+        ticket_price: None,
+        ticket_url: None,
+        source_url: None,
+    })
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+    let after = app
+        .client
+        .get(app.url("/api/events"))
+        .header("if-none-match", &etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(after.status(), StatusCode::OK);
+    assert_ne!(after.headers()["etag"].to_str().unwrap(), etag);
+    assert!(after.text().await.unwrap().contains("Pop-up Jazz Brunch"));
+}
+
+#[tokio::test]
 async fn responses_are_compressed_when_asked() {
     let app = TestApp::spawn().await;
     let response = app

@@ -1,14 +1,15 @@
 //! Public reads: events, activities, restaurants (spec section 7).
 
+use axum::Router;
 use axum::extract::{Query, State};
-use axum::http::{HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::http::HeaderMap;
+use axum::response::Response;
 use axum::routing::get;
-use axum::{Json, Router};
 use serde::Deserialize;
 
 use crate::app::AppState;
 use crate::error::ApiError;
+use crate::read_cache::Freshness;
 use crate::store::EventFilter;
 
 pub fn router() -> Router<AppState> {
@@ -31,31 +32,62 @@ fn present(value: Option<String>) -> Option<String> {
         .filter(|v| !v.is_empty())
 }
 
-/// Events and activities change while a visitor browses: the spec asks that
-/// browsers revalidate them on every use.
-fn no_cache(body: impl IntoResponse) -> Response {
-    let mut response = body.into_response();
-    response
-        .headers_mut()
-        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
-    response
-}
-
 async fn list_events(
     State(state): State<AppState>,
+    headers: HeaderMap,
     Query(query): Query<EventQuery>,
 ) -> Result<Response, ApiError> {
     let filter = EventFilter {
         category: present(query.category),
         venue: present(query.venue),
     };
-    Ok(no_cache(Json(state.store.list_events(&filter).await?)))
+    let key = format!("events?{:?}&{:?}", filter.category, filter.venue);
+    let version = state.store.content_version().await?;
+    let store = state.store.clone();
+    Ok(state
+        .reads
+        .respond(
+            &key,
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move { store.list_events(&filter).await },
+        )
+        .await?)
 }
 
-async fn list_activities(State(state): State<AppState>) -> Result<Response, ApiError> {
-    Ok(no_cache(Json(state.store.list_activities().await?)))
+async fn list_activities(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let version = state.store.content_version().await?;
+    let store = state.store.clone();
+    Ok(state
+        .reads
+        .respond(
+            "activities",
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move { store.list_activities().await },
+        )
+        .await?)
 }
 
-async fn list_restaurants(State(state): State<AppState>) -> Result<Response, ApiError> {
-    Ok(Json(state.store.list_restaurants().await?).into_response())
+async fn list_restaurants(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let version = state.store.content_version().await?;
+    let store = state.store.clone();
+    Ok(state
+        .reads
+        .respond(
+            "restaurants",
+            version,
+            &headers,
+            Freshness::Default,
+            || async move { store.list_restaurants().await },
+        )
+        .await?)
 }

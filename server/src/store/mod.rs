@@ -61,6 +61,16 @@ impl Store {
         Ok(count == 0)
     }
 
+    /// Bumped (by triggers) on every change to venues, events, activities or
+    /// restaurants, whoever makes it.
+    pub async fn content_version(&self) -> anyhow::Result<i64> {
+        Ok(
+            sqlx::query_scalar("SELECT version FROM content_version WHERE id = 1")
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
     /// A cheap round trip for the health check.
     pub async fn ping(&self) -> anyhow::Result<()> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;

@@ -1,0 +1,108 @@
+//! Public reads are built once per content version: the JSON bytes and
+//! their ETag are kept until the content changes, and a client that already
+//! has them gets a 304.
+
+use std::collections::HashMap;
+use std::hash::{Hash, Hasher};
+use std::sync::Mutex;
+
+use axum::body::Bytes;
+use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+
+#[derive(Clone)]
+struct Cached {
+    version: i64,
+    etag: HeaderValue,
+    body: Bytes,
+}
+
+/// Distinct reads kept at most (the event filters make keys open-ended).
+const MAX_ENTRIES: usize = 256;
+
+#[derive(Default)]
+pub struct ReadCache {
+    entries: Mutex<HashMap<String, Cached>>,
+}
+
+/// How browsers may keep a read: `no-cache` (revalidate every time) for
+/// events and activities, as the spec asks.
+#[derive(Clone, Copy)]
+pub enum Freshness {
+    Revalidate,
+    Default,
+}
+
+impl ReadCache {
+    /// Answers `key` (path and query) from the cache when it was built for
+    /// `version`, else builds it with `build` and keeps it.
+    pub async fn respond<F, Fut, T>(
+        &self,
+        key: &str,
+        version: i64,
+        request_headers: &HeaderMap,
+        freshness: Freshness,
+        build: F,
+    ) -> anyhow::Result<Response>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = anyhow::Result<T>>,
+        T: serde::Serialize,
+    {
+        let hit = self
+            .entries
+            .lock()
+            .expect("read cache lock")
+            .get(key)
+            .filter(|c| c.version == version)
+            .cloned();
+        let cached = match hit {
+            Some(cached) => cached,
+            None => {
+                let body = Bytes::from(serde_json::to_vec(&build().await?)?);
+                // Derived from the bytes, so every instance gives the same tag.
+                let mut hasher = std::collections::hash_map::DefaultHasher::new();
+                body.hash(&mut hasher);
+                let etag = HeaderValue::from_str(&format!("\"{:016x}\"", hasher.finish()))?;
+                let cached = Cached {
+                    version,
+                    etag,
+                    body,
+                };
+                let mut entries = self.entries.lock().expect("read cache lock");
+                if entries.len() >= MAX_ENTRIES && !entries.contains_key(key) {
+                    entries.clear();
+                }
+                entries.insert(key.to_string(), cached.clone());
+                cached
+            }
+        };
+        let not_modified = request_headers
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .any(|tag| {
+                tag.trim().trim_start_matches("W/") == cached.etag.to_str().unwrap_or_default()
+                    || tag.trim() == "*"
+            });
+        let mut response = if not_modified {
+            StatusCode::NOT_MODIFIED.into_response()
+        } else {
+            (
+                [(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/json"),
+                )],
+                cached.body,
+            )
+                .into_response()
+        };
+        let headers = response.headers_mut();
+        headers.insert(header::ETAG, cached.etag);
+        if let Freshness::Revalidate = freshness {
+            headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+        }
+        Ok(response)
+    }
+}
