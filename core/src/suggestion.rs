@@ -3,7 +3,8 @@
 use serde::{Deserialize, Serialize};
 
 use crate::validation::{
-    EMAIL_FORMAT_MESSAGE, ValidationErrors, is_blank, is_valid_email, normalize_website,
+    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_text, is_blank,
+    is_valid_email, normalize_website,
 };
 
 #[cfg(feature = "wasm")]
@@ -106,6 +107,28 @@ pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, Validati
     } else if !is_valid_email(&form.submitter_email) {
         errors.add("submitterEmail", EMAIL_FORMAT_MESSAGE);
     }
+    for (field, label, value, max, multiline) in [
+        ("name", "Name", &form.name, MAX_LINE, false),
+        ("website", "Website", &form.website, 2_000, false),
+        (
+            "description",
+            "Description",
+            &form.description,
+            MAX_TEXT,
+            true,
+        ),
+        (
+            "submitterName",
+            "Your name",
+            &form.submitter_name,
+            MAX_LINE,
+            false,
+        ),
+    ] {
+        if errors.message(field).is_none() {
+            check_text(&mut errors, field, label, value, max, multiline);
+        }
+    }
     match kind {
         Some(kind) if errors.is_empty() => Ok(Suggestion {
             name: form.name.trim().to_string(),
@@ -170,6 +193,22 @@ mod tests {
         assert_eq!(
             errors.message("type"),
             Some("Choose one of the listed types")
+        );
+    }
+
+    #[test]
+    fn long_or_binary_text_is_refused() {
+        let mut f = form();
+        f.description = "x".repeat(10_000);
+        f.name = "Jungle\u{0}Gardens".into();
+        let errors = validate_suggestion(&f).unwrap_err();
+        assert_eq!(
+            errors.message("description"),
+            Some("Description must be at most 5000 characters")
+        );
+        assert_eq!(
+            errors.message("name"),
+            Some("Name contains characters that are not allowed")
         );
     }
 

@@ -109,6 +109,35 @@ pub fn normalize_website(website: &str) -> String {
 
 pub const EMAIL_FORMAT_MESSAGE: &str = "Please enter a valid email address";
 
+/// Longest single-line text (names, dates, addresses, websites).
+pub const MAX_LINE: usize = 300;
+/// Longest free text (descriptions, messages, notes).
+pub const MAX_TEXT: usize = 5_000;
+
+/// Length and character checks for a text field: at most `max` characters,
+/// and no control characters (line breaks and tabs only where `multiline`).
+/// Adds at most one message, in `label`'s words.
+pub fn check_text(
+    errors: &mut ValidationErrors,
+    field: &str,
+    label: &str,
+    value: &str,
+    max: usize,
+    multiline: bool,
+) {
+    if value.chars().count() > max {
+        errors.add(field, format!("{label} must be at most {max} characters"));
+    } else if value
+        .chars()
+        .any(|c| c.is_control() && !(multiline && matches!(c, '\n' | '\r' | '\t')))
+    {
+        errors.add(
+            field,
+            format!("{label} contains characters that are not allowed"),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -160,6 +189,64 @@ mod tests {
         assert_eq!(
             normalize_website("ftp.example.com"),
             "https://ftp.example.com"
+        );
+    }
+
+    #[test]
+    fn limits_length_and_control_characters() {
+        let mut errors = ValidationErrors::default();
+        check_text(
+            &mut errors,
+            "name",
+            "Name",
+            &"é".repeat(MAX_LINE),
+            MAX_LINE,
+            false,
+        );
+        check_text(
+            &mut errors,
+            "message",
+            "Message",
+            "line one\nline two\tok",
+            MAX_TEXT,
+            true,
+        );
+        assert!(errors.is_empty(), "{errors:?}");
+        check_text(
+            &mut errors,
+            "name",
+            "Name",
+            &"x".repeat(MAX_LINE + 1),
+            MAX_LINE,
+            false,
+        );
+        check_text(
+            &mut errors,
+            "dates",
+            "Visit dates",
+            "May\n1",
+            MAX_LINE,
+            false,
+        );
+        check_text(
+            &mut errors,
+            "message",
+            "Message",
+            "bell\u{7}",
+            MAX_TEXT,
+            true,
+        );
+        assert_eq!(
+            errors.message("name"),
+            Some("Name must be at most 300 characters")
+        );
+        assert_eq!(
+            errors.message("dates"),
+            Some("Visit dates contains characters that are not allowed")
+        );
+        assert_eq!(
+            errors.message("message"),
+            Some("Message contains characters that are not allowed")
         );
     }
 

@@ -4,7 +4,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::favorites::SendItem;
-use crate::validation::{EMAIL_FORMAT_MESSAGE, ValidationErrors, is_blank, is_valid_email};
+use crate::validation::{
+    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_text, is_blank,
+    is_valid_email,
+};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -38,9 +41,17 @@ pub struct PlanToSelf {
     pub timestamp: String,
 }
 
+/// Most items one plan may carry.
+pub const MAX_ITEMS: usize = 200;
+
 fn require_items(items: &[SendItem], errors: &mut ValidationErrors) {
     if items.is_empty() {
         errors.add("selectedItems", NO_ITEMS_MESSAGE);
+    } else if items.len() > MAX_ITEMS {
+        errors.add(
+            "selectedItems",
+            format!("A plan can hold at most {MAX_ITEMS} items"),
+        );
     }
 }
 
@@ -65,6 +76,25 @@ pub fn validate_plan_to_curator(plan: &PlanToCurator) -> Result<PlanToCurator, V
     } else if !is_valid_email(&plan.email) {
         errors.add("email", EMAIL_FORMAT_MESSAGE);
     }
+    if errors.message("name").is_none() {
+        check_text(&mut errors, "name", "Name", &plan.name, MAX_LINE, false);
+    }
+    check_text(
+        &mut errors,
+        "visitDates",
+        "Visit dates",
+        &plan.visit_dates,
+        MAX_LINE,
+        false,
+    );
+    check_text(
+        &mut errors,
+        "message",
+        "Message",
+        &plan.message,
+        MAX_TEXT,
+        true,
+    );
     require_items(&plan.selected_items, &mut errors);
     let clean = PlanToCurator {
         name: plan.name.trim().to_string(),
@@ -87,7 +117,10 @@ pub fn validate_plan_to_self(plan: &PlanToSelf) -> Result<PlanToSelf, Validation
         errors.add("email", "Email is required");
     } else if let Some(bad) = addresses.iter().find(|a| !is_valid_email(a)) {
         errors.add("email", format!("'{bad}' is not a valid email address"));
+    } else if addresses.len() > 20 {
+        errors.add("email", "Send to at most 20 addresses at once");
     }
+    check_text(&mut errors, "notes", "Notes", &plan.notes, MAX_TEXT, true);
     require_items(&plan.selected_items, &mut errors);
     let clean = PlanToSelf {
         email: addresses.join(", "),
@@ -175,6 +208,40 @@ mod tests {
         let errors = validate_plan_to_self(&blank).unwrap_err();
         assert_eq!(errors.message("email"), Some("Email is required"));
         assert_eq!(errors.message("selectedItems"), Some(NO_ITEMS_MESSAGE));
+    }
+
+    #[test]
+    fn plans_limit_text_items_and_recipients() {
+        let mut plan = to_curator();
+        plan.message = "m".repeat(MAX_TEXT + 1);
+        plan.visit_dates = "June\u{1b}[31m".into();
+        plan.selected_items = vec![item(); MAX_ITEMS + 1];
+        let errors = validate_plan_to_curator(&plan).unwrap_err();
+        assert_eq!(
+            errors.message("message"),
+            Some("Message must be at most 5000 characters")
+        );
+        assert_eq!(
+            errors.message("visitDates"),
+            Some("Visit dates contains characters that are not allowed")
+        );
+        assert_eq!(
+            errors.message("selectedItems"),
+            Some("A plan can hold at most 200 items")
+        );
+        let many: Vec<String> = (0..21).map(|i| format!("p{i}@example.com")).collect();
+        let to_self = PlanToSelf {
+            email: many.join(","),
+            notes: String::new(),
+            selected_items: vec![item()],
+            timestamp: String::new(),
+        };
+        assert_eq!(
+            validate_plan_to_self(&to_self)
+                .unwrap_err()
+                .message("email"),
+            Some("Send to at most 20 addresses at once")
+        );
     }
 
     #[test]
