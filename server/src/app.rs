@@ -14,6 +14,7 @@ use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::config::Config;
+use crate::rate_limit::RateLimiter;
 use crate::read_cache::ReadCache;
 use crate::store::Store;
 use crate::{api, web};
@@ -24,16 +25,20 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub site: Arc<SiteInfo>,
     pub reads: Arc<ReadCache>,
+    /// Per-client limit on the public write endpoints.
+    pub writes: Arc<RateLimiter>,
 }
 
 impl AppState {
     pub fn new(config: Config, store: Store) -> AppState {
         let site = Arc::new(config.site.info());
+        let writes = config.public_writes_per_minute;
         AppState {
             store,
             config: Arc::new(config),
             site,
             reads: Arc::default(),
+            writes: Arc::new(RateLimiter::new(writes)),
         }
     }
 }
@@ -42,7 +47,7 @@ pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
     Router::new()
         .route("/healthz", get(health))
-        .nest("/api", api::router())
+        .nest("/api", api::router(state.clone()))
         .merge(web::router(&config.web_dir, &config.uploads_dir()))
         .with_state(state)
         .layer(CompressionLayer::new())

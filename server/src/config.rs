@@ -48,6 +48,9 @@ pub struct Config {
     pub seed_demo: bool,
     /// Seconds before a request is answered with a timeout.
     pub request_timeout_secs: u64,
+    /// Suggestions and plan sends one client address may make per minute
+    /// (per server instance).
+    pub public_writes_per_minute: u32,
     pub site: SiteConfig,
     pub smtp: SmtpConfig,
     pub admin: AdminBootstrap,
@@ -62,6 +65,7 @@ impl Default for Config {
             web_dir: PathBuf::from("web/dist"),
             seed_demo: true,
             request_timeout_secs: 30,
+            public_writes_per_minute: 20,
             site: SiteConfig::default(),
             smtp: SmtpConfig::default(),
             admin: AdminBootstrap::default(),
@@ -179,6 +183,9 @@ pub struct Overrides {
     #[arg(long, env = "GUIDE_REQUEST_TIMEOUT_SECS", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub request_timeout_secs: Option<u64>,
+    #[arg(long, env = "GUIDE_PUBLIC_WRITES_PER_MINUTE", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub public_writes_per_minute: Option<u32>,
     #[command(flatten)]
     pub site: SiteOverrides,
     #[command(flatten)]

@@ -6,6 +6,7 @@ pub mod app;
 pub mod config;
 pub mod demo;
 pub mod error;
+pub mod rate_limit;
 pub mod read_cache;
 pub mod store;
 pub mod web;

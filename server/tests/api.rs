@@ -198,6 +198,34 @@ async fn suggestions_are_validated_with_core_rules_and_stored() {
 }
 
 #[tokio::test]
+async fn public_writes_are_rate_limited_per_client() {
+    let app = TestApp::spawn().await;
+    let body = json!({"name": "Selby Gardens", "type": "venue", "website": "selby.org",
+        "submitterName": "Ana", "submitterEmail": "ana@example.com"});
+    for _ in 0..20 {
+        let response = app
+            .client
+            .post(app.url("/api/suggestions"))
+            .json(&body)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::CREATED);
+    }
+    let limited = app
+        .client
+        .post(app.url("/api/suggestions"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let message = assert_json_error(limited, StatusCode::TOO_MANY_REQUESTS).await;
+    assert!(message.contains("try again"), "{message}");
+    // Reads are not limited.
+    assert_eq!(app.get("/api/events").await.status(), StatusCode::OK);
+}
+
+#[tokio::test]
 async fn events_are_seeded_with_spec_field_names_sorted_and_filterable() {
     let app = TestApp::spawn().await;
     let response = app.get("/api/events").await;

@@ -17,11 +17,11 @@ use crate::error::{ApiError, error_body};
 /// Largest JSON body the public API accepts.
 pub const MAX_JSON_BODY: usize = 64 * 1024;
 
-pub fn router() -> Router<AppState> {
+pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
         .merge(content::router())
         .merge(site::router())
-        .merge(suggestions::router())
+        .merge(suggestions::router(state))
         .fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_JSON_BODY))
         .layer(middleware::map_response(json_errors))

@@ -10,8 +10,13 @@ use serde_json::{Value, json};
 use crate::app::AppState;
 use crate::error::{ApiError, Json};
 
-pub fn router() -> Router<AppState> {
-    Router::new().route("/suggestions", post(create_suggestion))
+pub fn router(state: AppState) -> Router<AppState> {
+    Router::new()
+        .route("/suggestions", post(create_suggestion))
+        .route_layer(axum::middleware::from_fn_with_state(
+            state,
+            crate::rate_limit::limit_public_writes,
+        ))
 }
 
 async fn create_suggestion(

@@ -1,0 +1,91 @@
+//! Per-client limits on the public write endpoints, so one address cannot
+//! flood the suggestion box or the outbox. Counted per server instance (a
+//! fixed one-minute window per client address); with N instances behind a
+//! balancer a client may reach N times the limit.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+use axum::extract::{ConnectInfo, Request, State};
+use axum::http::StatusCode;
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+
+use crate::app::AppState;
+use crate::error::ApiError;
+
+const WINDOW: Duration = Duration::from_secs(60);
+/// Beyond this many tracked clients, expired windows are dropped.
+const PRUNE_ABOVE: usize = 10_000;
+
+pub struct RateLimiter {
+    per_minute: u32,
+    windows: Mutex<HashMap<IpAddr, (Instant, u32)>>,
+}
+
+impl RateLimiter {
+    pub fn new(per_minute: u32) -> RateLimiter {
+        RateLimiter {
+            per_minute,
+            windows: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Counts a request from `client`; false when over the limit.
+    pub fn allow(&self, client: IpAddr, now: Instant) -> bool {
+        let mut windows = self.windows.lock().expect("rate limiter lock");
+        if windows.len() > PRUNE_ABOVE {
+            windows.retain(|_, (start, _)| now.duration_since(*start) < WINDOW);
+        }
+        let (start, count) = windows.entry(client).or_insert((now, 0));
+        if now.duration_since(*start) >= WINDOW {
+            *start = now;
+            *count = 0;
+        }
+        *count += 1;
+        *count <= self.per_minute
+    }
+}
+
+/// Middleware for the public POST routes.
+pub async fn limit_public_writes(
+    State(state): State<AppState>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let client = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .map(|info| info.0.ip());
+    if let Some(client) = client
+        && !state.writes.allow(client, Instant::now())
+    {
+        return ApiError::Rejected {
+            status: StatusCode::TOO_MANY_REQUESTS,
+            message: "Too many requests; please try again in a minute.".into(),
+        }
+        .into_response();
+    }
+    next.run(request).await
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allows_the_limit_per_window_per_client() {
+        let limiter = RateLimiter::new(3);
+        let (a, b) = (IpAddr::from([10, 0, 0, 1]), IpAddr::from([10, 0, 0, 2]));
+        let t0 = Instant::now();
+        assert!((0..3).all(|_| limiter.allow(a, t0)));
+        assert!(!limiter.allow(a, t0));
+        assert!(limiter.allow(b, t0), "another client has its own window");
+        assert!(
+            limiter.allow(a, t0 + WINDOW),
+            "a new window starts after a minute"
+        );
+    }
+}
