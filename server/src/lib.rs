@@ -61,7 +61,9 @@ pub async fn start(
     let addr = listener.local_addr()?;
     let router = app::router(AppState::new(config, store.clone()));
     let task = tokio::spawn(async move {
-        let result = axum::serve(listener, router)
+        // The peer address feeds the per-client rate limit.
+        let service = router.into_make_service_with_connect_info::<SocketAddr>();
+        let result = axum::serve(listener, service)
             .with_graceful_shutdown(shutdown)
             .await;
         store.close().await;
