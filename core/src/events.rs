@@ -179,10 +179,6 @@ impl EventIndex {
         self.events.is_empty()
     }
 
-    pub fn events(&self) -> &[Event] {
-        &self.events
-    }
-
     /// Positions of the matching events, by date ascending.
     pub fn filter(&self, query: &EventQuery, today: Date) -> Vec<u32> {
         // A name that no event has matches nothing; a blank one, everything.

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use crate::app::AppState;
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
-use crate::store::EventFilter;
+use crate::store::{EventFilter, Store};
 
 pub fn router() -> Router<AppState> {
     Router::new()
@@ -32,6 +32,28 @@ fn present(value: Option<String>) -> Option<String> {
         .filter(|v| !v.is_empty())
 }
 
+/// Answers a read from the cache when the content has not changed since it
+/// was built, else builds it with `build`.
+async fn cached_read<F, Fut, T>(
+    state: &AppState,
+    headers: &HeaderMap,
+    key: &str,
+    freshness: Freshness,
+    build: F,
+) -> Result<Response, ApiError>
+where
+    F: FnOnce(Store) -> Fut,
+    Fut: Future<Output = anyhow::Result<T>>,
+    T: serde::Serialize,
+{
+    let version = state.store.content_version().await?;
+    let store = state.store.clone();
+    Ok(state
+        .reads
+        .respond(key, version, headers, freshness, || build(store))
+        .await?)
+}
+
 async fn list_events(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -42,52 +64,40 @@ async fn list_events(
         venue: present(query.venue),
     };
     let key = format!("events?{:?}&{:?}", filter.category, filter.venue);
-    let version = state.store.content_version().await?;
-    let store = state.store.clone();
-    Ok(state
-        .reads
-        .respond(
-            &key,
-            version,
-            &headers,
-            Freshness::Revalidate,
-            || async move { store.list_events(&filter).await },
-        )
-        .await?)
+    cached_read(
+        &state,
+        &headers,
+        &key,
+        Freshness::Revalidate,
+        |store| async move { store.list_events(&filter).await },
+    )
+    .await
 }
 
 async fn list_activities(
     State(state): State<AppState>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let version = state.store.content_version().await?;
-    let store = state.store.clone();
-    Ok(state
-        .reads
-        .respond(
-            "activities",
-            version,
-            &headers,
-            Freshness::Revalidate,
-            || async move { store.list_activities().await },
-        )
-        .await?)
+    cached_read(
+        &state,
+        &headers,
+        "activities",
+        Freshness::Revalidate,
+        |store| async move { store.list_activities().await },
+    )
+    .await
 }
 
 async fn list_restaurants(
     State(state): State<AppState>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let version = state.store.content_version().await?;
-    let store = state.store.clone();
-    Ok(state
-        .reads
-        .respond(
-            "restaurants",
-            version,
-            &headers,
-            Freshness::Default,
-            || async move { store.list_restaurants().await },
-        )
-        .await?)
+    cached_read(
+        &state,
+        &headers,
+        "restaurants",
+        Freshness::Default,
+        |store| async move { store.list_restaurants().await },
+    )
+    .await
 }

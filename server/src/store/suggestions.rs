@@ -21,10 +21,4 @@ impl Store {
         .await?;
         Ok(id)
     }
-
-    pub async fn count_suggestions(&self) -> anyhow::Result<i64> {
-        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM suggestions")
-            .fetch_one(&self.pool)
-            .await?)
-    }
 }
