@@ -98,3 +98,12 @@ ensure_chromium() {
     apt_install chromium
   fi
 }
+
+# A real SMTP server for the e-mail tests (Debian's aiosmtpd, run by the
+# system Python, which is the one apt installs it for).
+ensure_smtp_server() {
+  if ! /usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null; then
+    step "Installing aiosmtpd (Debian package) for the e-mail tests"
+    apt_install python3-aiosmtpd
+  fi
+}

@@ -9,11 +9,14 @@ use axum::http::StatusCode;
 use axum::routing::get;
 use guide_core::model::SiteInfo;
 use serde_json::{Value, json};
+use tokio::sync::Notify;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::config::Config;
+use crate::fetch::{AllowList, GuardedClient};
+use crate::image_proxy::{self, ImageCache};
 use crate::rate_limit::RateLimiter;
 use crate::read_cache::ReadCache;
 use crate::store::Store;
@@ -27,19 +30,35 @@ pub struct AppState {
     pub reads: Arc<ReadCache>,
     /// Per-client limit on the public write endpoints.
     pub writes: Arc<RateLimiter>,
+    /// Wakes the outbox worker when a message is stored.
+    pub outbox_wake: Arc<Notify>,
+    /// The guarded outbound HTTP client.
+    pub fetcher: GuardedClient,
+    pub images: Arc<ImageCache>,
 }
 
 impl AppState {
-    pub fn new(config: Config, store: Store) -> AppState {
+    pub fn new(config: Config, store: Store) -> anyhow::Result<AppState> {
         let site = Arc::new(config.site.info());
         let writes = config.public_writes_per_minute;
-        AppState {
+        let user_agent = format!(
+            "{}VisitorGuide/{} (event discovery and image proxy of the {} visitor guide)",
+            site.brand.replace(' ', ""),
+            env!("CARGO_PKG_VERSION"),
+            site.city
+        );
+        let fetcher =
+            GuardedClient::new(AllowList::parse(&config.fetch.allow_private)?, &user_agent)?;
+        Ok(AppState {
             store,
             config: Arc::new(config),
             site,
             reads: Arc::default(),
             writes: Arc::new(RateLimiter::new(writes)),
-        }
+            outbox_wake: Arc::default(),
+            fetcher,
+            images: Arc::default(),
+        })
     }
 }
 
@@ -47,6 +66,7 @@ pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
     Router::new()
         .route("/healthz", get(health))
+        .route("/image-proxy", get(image_proxy::image_proxy))
         .nest("/api", api::router(state.clone()))
         .merge(web::router(&config.web_dir, &config.uploads_dir()))
         .with_state(state)

@@ -53,6 +53,8 @@ pub struct Config {
     pub public_writes_per_minute: u32,
     pub site: SiteConfig,
     pub smtp: SmtpConfig,
+    pub outbox: OutboxConfig,
+    pub fetch: FetchConfig,
     pub admin: AdminBootstrap,
 }
 
@@ -68,6 +70,8 @@ impl Default for Config {
             public_writes_per_minute: 20,
             site: SiteConfig::default(),
             smtp: SmtpConfig::default(),
+            outbox: OutboxConfig::default(),
+            fetch: FetchConfig::default(),
             admin: AdminBootstrap::default(),
         }
     }
@@ -151,6 +155,42 @@ impl Default for SmtpConfig {
     }
 }
 
+/// Delivery of the e-mail outbox: retries back off exponentially from
+/// `retry_initial_ms` up to `retry_max_ms` between attempts.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct OutboxConfig {
+    pub retry_initial_ms: u64,
+    pub retry_max_ms: u64,
+    /// Attempts before a message is marked failed (about two days with the
+    /// defaults).
+    pub max_attempts: u32,
+    /// How often the worker looks for due messages besides being woken by
+    /// a new one.
+    pub poll_interval_ms: u64,
+}
+
+impl Default for OutboxConfig {
+    fn default() -> OutboxConfig {
+        OutboxConfig {
+            retry_initial_ms: 5_000,
+            retry_max_ms: 3_600_000,
+            max_attempts: 60,
+            poll_interval_ms: 2_000,
+        }
+    }
+}
+
+/// The outbound HTTP client (image proxy, scrapers).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FetchConfig {
+    /// `ip:port` pairs the client may reach although they are loopback or
+    /// private (for tests against a local fixture server). Empty by default:
+    /// only public addresses on ports 80 and 443.
+    pub allow_private: Vec<String>,
+}
+
 /// The first admin account, created on start when no admin exists yet.
 #[derive(Debug, Clone, Default, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -191,7 +231,56 @@ pub struct Overrides {
     #[command(flatten)]
     pub smtp: SmtpOverrides,
     #[command(flatten)]
+    pub outbox: OutboxOverrides,
+    #[command(flatten)]
+    pub fetch: FetchOverrides,
+    #[command(flatten)]
     pub admin: AdminOverrides,
+}
+
+#[derive(Debug, Default, Args, Serialize)]
+pub struct OutboxOverrides {
+    #[arg(
+        long = "outbox-retry-initial-ms",
+        env = "GUIDE_OUTBOX_RETRY_INITIAL_MS",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_initial_ms: Option<u64>,
+    #[arg(
+        long = "outbox-retry-max-ms",
+        env = "GUIDE_OUTBOX_RETRY_MAX_MS",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub retry_max_ms: Option<u64>,
+    #[arg(
+        long = "outbox-max-attempts",
+        env = "GUIDE_OUTBOX_MAX_ATTEMPTS",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_attempts: Option<u32>,
+    #[arg(
+        long = "outbox-poll-interval-ms",
+        env = "GUIDE_OUTBOX_POLL_INTERVAL_MS",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub poll_interval_ms: Option<u64>,
+}
+
+#[derive(Debug, Default, Args, Serialize)]
+pub struct FetchOverrides {
+    /// Comma-separated `ip:port` pairs.
+    #[arg(
+        long = "fetch-allow-private",
+        env = "GUIDE_FETCH_ALLOW_PRIVATE",
+        global = true,
+        value_delimiter = ','
+    )]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub allow_private: Vec<String>,
 }
 
 #[derive(Debug, Default, Args, Serialize)]

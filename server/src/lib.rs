@@ -6,6 +6,9 @@ pub mod app;
 pub mod config;
 pub mod demo;
 pub mod error;
+pub mod fetch;
+pub mod image_proxy;
+pub mod mail;
 pub mod rate_limit;
 pub mod read_cache;
 pub mod store;
@@ -17,9 +20,11 @@ use std::net::SocketAddr;
 use anyhow::Context;
 use guide_core::Date;
 use tokio::net::TcpListener;
+use tokio::sync::watch;
 
 use crate::app::AppState;
 use crate::config::Config;
+use crate::mail::OutboxWorker;
 use crate::store::Store;
 
 /// Today's date in UTC, from the system clock (core itself reads no clock).
@@ -59,13 +64,20 @@ pub async fn start(
         .await
         .with_context(|| format!("listening on {}", config.bind))?;
     let addr = listener.local_addr()?;
-    let router = app::router(AppState::new(config, store.clone()));
+    let state = AppState::new(config, store.clone())?;
+    let worker = OutboxWorker::new(&state.config, store.clone(), state.outbox_wake.clone())?;
+    let router = app::router(state);
+    let (stop_worker, stopped) = watch::channel(false);
+    let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
         let service = router.into_make_service_with_connect_info::<SocketAddr>();
         let result = axum::serve(listener, service)
             .with_graceful_shutdown(shutdown)
             .await;
+        // The worker finishes the delivery in hand; the rest waits in the outbox.
+        let _ = stop_worker.send(true);
+        let _ = worker.await;
         store.close().await;
         result
     });

@@ -4,6 +4,7 @@
 mod content;
 mod site;
 mod suggestions;
+mod visit_plans;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -21,7 +22,8 @@ pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
         .merge(content::router())
         .merge(site::router())
-        .merge(suggestions::router(state))
+        .merge(suggestions::router(state.clone()))
+        .merge(visit_plans::router(state))
         .fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_JSON_BODY))
         .layer(middleware::map_response(json_errors))

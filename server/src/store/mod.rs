@@ -2,6 +2,7 @@
 //! database engine can be added here without touching them.
 
 mod content;
+mod outbox;
 mod suggestions;
 
 use std::str::FromStr;
@@ -13,6 +14,7 @@ use sqlx::sqlite::{
 };
 
 pub use content::{EventFilter, NewEvent, NewVenue};
+pub use outbox::{ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage};
 
 #[derive(Clone)]
 pub struct Store {

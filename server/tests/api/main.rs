@@ -9,6 +9,9 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
+mod image_proxy;
+mod mail;
+
 struct TestApp {
     base: String,
     client: reqwest::Client,
@@ -24,6 +27,14 @@ impl TestApp {
     }
 
     async fn spawn_in(data_dir: tempfile::TempDir) -> TestApp {
+        TestApp::spawn_configured(data_dir, |_| {}).await
+    }
+
+    /// A server whose configuration `tweak` adjusts (SMTP, outbox, fetch…).
+    async fn spawn_configured(
+        data_dir: tempfile::TempDir,
+        tweak: impl FnOnce(&mut Config),
+    ) -> TestApp {
         let web_dir = tempfile::tempdir().unwrap();
         std::fs::create_dir_all(web_dir.path().join("assets")).unwrap();
         std::fs::write(
@@ -37,6 +48,7 @@ impl TestApp {
         config.bind = "127.0.0.1:0".parse().unwrap();
         config.data_dir = data_dir.path().to_path_buf();
         config.web_dir = PathBuf::from(web_dir.path());
+        tweak(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
         let running = guide_server::start(config, async {
             let _ = stopped.await;
@@ -45,7 +57,7 @@ impl TestApp {
         .unwrap();
         TestApp {
             base: format!("http://{}", running.addr),
-            client: reqwest::Client::new(),
+            client: http_client(),
             data_dir,
             _web_dir: web_dir,
             stop: Some(stop),
@@ -65,6 +77,15 @@ impl TestApp {
         let response = self.get(path).await;
         assert_eq!(response.status(), StatusCode::OK, "GET {path}");
         response.json().await.unwrap()
+    }
+
+    async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
+        self.client
+            .post(self.url(path))
+            .json(body)
+            .send()
+            .await
+            .unwrap()
     }
 
     async fn post_raw(
@@ -88,6 +109,13 @@ impl TestApp {
         self.task.take().unwrap().await.unwrap().unwrap();
         self.data_dir
     }
+}
+
+/// A plain HTTP client for the tests (the TLS backend needs its crypto
+/// provider chosen once per process).
+fn http_client() -> reqwest::Client {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    reqwest::Client::new()
 }
 
 async fn assert_json_error(response: reqwest::Response, status: StatusCode) -> String {
@@ -536,8 +564,13 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
 #[tokio::test]
 async fn responses_are_compressed_when_asked() {
     let app = TestApp::spawn().await;
-    let response = app
-        .client
+    // A client that leaves decompression to the test.
+    let raw = reqwest::Client::builder()
+        .no_gzip()
+        .no_brotli()
+        .build()
+        .unwrap();
+    let response = raw
         .get(app.url("/api/events"))
         .header("accept-encoding", "gzip")
         .send()

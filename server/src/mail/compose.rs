@@ -1,0 +1,357 @@
+//! Turns a validated visit plan into the e-mail that carries it: an HTML
+//! part and a plain-text part rendered by templates (HTML-escaped by askama),
+//! a subject naming the brand, and a Message-ID fixed once so that every
+//! delivery attempt sends the very same message.
+
+use std::hash::{BuildHasher, Hasher};
+
+use askama::Template;
+use guide_core::display;
+use guide_core::favorites::SendItem;
+use guide_core::model::SiteInfo;
+use guide_core::visit_plan::{PlanToCurator, PlanToSelf};
+use lettre::message::{Mailbox, MultiPart};
+use lettre::{Address, Message};
+
+use crate::store::OutgoingMessage;
+
+/// Why a message could not be composed: an address lettre cannot use.
+#[derive(Debug, thiserror::Error)]
+pub enum ComposeError {
+    #[error("'{0}' is not a valid email address")]
+    Address(String),
+    #[error("the sender address '{0}' in the SMTP configuration is invalid")]
+    Sender(String),
+    #[error(transparent)]
+    Other(#[from] anyhow::Error),
+}
+
+/// One selected item as the e-mail lists it.
+struct ItemView {
+    kind: &'static str,
+    name: String,
+    venue: Option<String>,
+    date: Option<String>,
+    time: Option<String>,
+    cuisine: Option<String>,
+    rating: Option<String>,
+    details: Option<String>,
+    /// Only http(s) addresses become links.
+    link: Option<String>,
+}
+
+impl ItemView {
+    fn from_item(item: &SendItem) -> ItemView {
+        let link = [item.ticket_url.as_deref(), item.website.as_deref()]
+            .into_iter()
+            .flatten()
+            .map(str::trim)
+            .find(|url| url.starts_with("https://") || url.starts_with("http://"))
+            .map(str::to_string);
+        ItemView {
+            kind: item.kind.label(),
+            name: item.name.clone(),
+            venue: item.venue.clone(),
+            date: item.date.clone(),
+            time: item.time.clone(),
+            cuisine: item.cuisine.clone(),
+            rating: item.rating.map(|r| display::rating_out_of_10(Some(r))),
+            details: item.details.clone(),
+            link,
+        }
+    }
+}
+
+/// What both templates render.
+struct PlanView {
+    brand: String,
+    city: String,
+    heading: String,
+    intro: String,
+    /// Name and address of the visitor (curator mail only).
+    visitor_name: Option<String>,
+    visitor_email: Option<String>,
+    visit_dates: Option<String>,
+    message: Option<String>,
+    message_label: &'static str,
+    items: Vec<ItemView>,
+}
+
+#[derive(Template)]
+#[template(path = "visit_plan.html")]
+struct HtmlPart<'a> {
+    plan: &'a PlanView,
+}
+
+#[derive(Template)]
+#[template(path = "visit_plan.txt")]
+struct TextPart<'a> {
+    plan: &'a PlanView,
+}
+
+fn non_empty(text: &str) -> Option<String> {
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_string())
+}
+
+fn address(text: &str) -> Result<Address, ComposeError> {
+    text.trim()
+        .parse()
+        .map_err(|_| ComposeError::Address(text.trim().to_string()))
+}
+
+/// Everything the site's configuration contributes to a message.
+pub struct Letterhead<'a> {
+    pub site: &'a SiteInfo,
+    pub curator_email: &'a str,
+    /// `Name <address>` or a bare address.
+    pub from: &'a str,
+}
+
+impl Letterhead<'_> {
+    fn sender(&self) -> Result<Mailbox, ComposeError> {
+        self.from
+            .parse()
+            .map_err(|_| ComposeError::Sender(self.from.to_string()))
+    }
+}
+
+/// The visitor's plan, to the curator, with Reply-To the visitor.
+pub fn plan_to_curator(
+    letterhead: &Letterhead<'_>,
+    plan: &PlanToCurator,
+) -> Result<OutgoingMessage, ComposeError> {
+    let site = letterhead.site;
+    let visitor = Mailbox::new(Some(plan.name.clone()), address(&plan.email)?);
+    let curator = Mailbox::new(
+        Some(site.curator_name.clone()),
+        address(letterhead.curator_email)?,
+    );
+    let view = PlanView {
+        brand: site.brand.clone(),
+        city: site.city.clone(),
+        heading: format!("A visit plan from {}", plan.name),
+        intro: format!(
+            "{} would like your personalized recommendations for their visit to {}.",
+            plan.name, site.city
+        ),
+        visitor_name: Some(plan.name.clone()),
+        visitor_email: Some(plan.email.clone()),
+        visit_dates: non_empty(&plan.visit_dates),
+        message: non_empty(&plan.message),
+        message_label: "Message",
+        items: plan
+            .selected_items
+            .iter()
+            .map(ItemView::from_item)
+            .collect(),
+    };
+    let subject = format!("{} visit plan from {}", site.brand, plan.name);
+    build(letterhead, vec![curator], Some(visitor), &subject, &view)
+}
+
+/// The visitor's plan, to the visitor's own address(es).
+pub fn plan_to_self(
+    letterhead: &Letterhead<'_>,
+    plan: &PlanToSelf,
+) -> Result<OutgoingMessage, ComposeError> {
+    let site = letterhead.site;
+    let recipients = guide_core::visit_plan::split_emails(&plan.email)
+        .iter()
+        .map(|a| address(a).map(|a| Mailbox::new(None, a)))
+        .collect::<Result<Vec<_>, _>>()?;
+    let view = PlanView {
+        brand: site.brand.clone(),
+        city: site.city.clone(),
+        heading: format!("Your {} visit plan", site.brand),
+        intro: format!(
+            "Here are the favorites you saved for your visit to {}. Have a wonderful time!",
+            site.city
+        ),
+        visitor_name: None,
+        visitor_email: None,
+        visit_dates: None,
+        message: non_empty(&plan.notes),
+        message_label: "Notes",
+        items: plan
+            .selected_items
+            .iter()
+            .map(ItemView::from_item)
+            .collect(),
+    };
+    let subject = format!("Your {} visit plan", site.brand);
+    build(letterhead, recipients, None, &subject, &view)
+}
+
+fn build(
+    letterhead: &Letterhead<'_>,
+    to: Vec<Mailbox>,
+    reply_to: Option<Mailbox>,
+    subject: &str,
+    view: &PlanView,
+) -> Result<OutgoingMessage, ComposeError> {
+    let from = letterhead.sender()?;
+    let html = HtmlPart { plan: view }
+        .render()
+        .map_err(anyhow::Error::from)?;
+    let text = TextPart { plan: view }
+        .render()
+        .map_err(anyhow::Error::from)?;
+    let message_id = new_message_id(from.email.domain());
+    let mut builder = Message::builder()
+        .message_id(Some(message_id.clone()))
+        .from(from.clone())
+        .subject(subject);
+    for mailbox in &to {
+        builder = builder.to(mailbox.clone());
+    }
+    if let Some(reply_to) = reply_to {
+        builder = builder.reply_to(reply_to);
+    }
+    let message = builder
+        .multipart(MultiPart::alternative_plain_html(text, html))
+        .map_err(|e| anyhow::anyhow!("building the message: {e}"))?;
+    Ok(OutgoingMessage {
+        message_id,
+        sender: from.email.to_string(),
+        recipients: to.iter().map(|m| m.email.to_string()).collect(),
+        raw: message.formatted(),
+    })
+}
+
+/// `<time.random@domain>`: unique across restarts and database resets.
+fn new_message_id(domain: &str) -> String {
+    let millis = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_millis())
+        .unwrap_or(0);
+    // RandomState is seeded from the operating system's randomness.
+    let random = std::collections::hash_map::RandomState::new()
+        .build_hasher()
+        .finish();
+    format!("<{millis:x}.{random:016x}@{domain}>")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use guide_core::favorites::ItemType;
+
+    fn site() -> SiteInfo {
+        crate::config::Config::load(None, &crate::config::Overrides::default())
+            .unwrap()
+            .site
+            .info()
+    }
+
+    fn item(kind: ItemType, name: &str) -> SendItem {
+        SendItem {
+            kind,
+            id: 7,
+            name: name.into(),
+            venue: Some("Van Wezel".into()),
+            date: Some("Saturday, December 5, 2026".into()),
+            time: Some("7:30 PM".into()),
+            cuisine: None,
+            rating: Some(8.5),
+            details: Some("Bring a jacket".into()),
+            ticket_url: Some("javascript:alert(1)".into()),
+            website: Some("https://vanwezel.org".into()),
+        }
+    }
+
+    /// The message with quoted-printable soft breaks and `=3D` undone.
+    fn text_of(raw: &[u8]) -> String {
+        String::from_utf8_lossy(raw)
+            .replace("=\r\n", "")
+            .replace("=3D", "=")
+    }
+
+    fn html_part(raw: &str) -> &str {
+        raw.split_once("Content-Type: text/html").unwrap().1
+    }
+
+    #[test]
+    fn the_curator_mail_names_the_visitor_and_escapes_their_text() {
+        let site = site();
+        let letterhead = Letterhead {
+            site: &site,
+            curator_email: "curator@example.org",
+            from: "Guide <guide@example.org>",
+        };
+        let plan = PlanToCurator {
+            name: "Ana <b>Bold</b>".into(),
+            email: "ana@example.com".into(),
+            visit_dates: "Dec 5-7".into(),
+            message: "We love <script>jazz</script>".into(),
+            selected_items: vec![item(ItemType::Event, "Nutcracker & Friends")],
+            timestamp: "2026-11-22T10:00:00Z".into(),
+        };
+        let message = plan_to_curator(&letterhead, &plan).unwrap();
+        assert_eq!(message.recipients, vec!["curator@example.org"]);
+        assert_eq!(message.sender, "guide@example.org");
+        let raw = text_of(&message.raw);
+        assert!(raw.contains("Reply-To:"), "{raw}");
+        assert!(raw.contains("ana@example.com"));
+        assert!(raw.contains(&format!("Message-ID: {}", message.message_id)));
+        assert!(raw.contains("Subject: Sarasota visit plan from"));
+        let html = html_part(&raw);
+        assert!(
+            html.contains("We love &#60;script&#62;jazz&#60;/script&#62;"),
+            "{html}"
+        );
+        assert!(!html.contains("<script>") && !html.contains("<b>Bold"));
+        assert!(html.contains("Nutcracker &#38; Friends"));
+        assert!(html.contains("8.5/10"));
+        // The plain-text part carries the same words as typed.
+        assert!(raw.contains("We love <script>jazz</script>"));
+        // The javascript: ticket link is dropped in favour of the website.
+        assert!(!raw.contains("javascript:"));
+        assert!(html.contains("href=\"https://vanwezel.org\""), "{html}");
+    }
+
+    #[test]
+    fn the_self_mail_goes_to_every_address() {
+        let site = site();
+        let letterhead = Letterhead {
+            site: &site,
+            curator_email: "curator@example.org",
+            from: "guide@example.org",
+        };
+        let plan = PlanToSelf {
+            email: "a@example.com, b@example.net".into(),
+            notes: String::new(),
+            selected_items: vec![item(ItemType::Restaurant, "Owen's Fish Camp")],
+            timestamp: String::new(),
+        };
+        let message = plan_to_self(&letterhead, &plan).unwrap();
+        assert_eq!(message.recipients, vec!["a@example.com", "b@example.net"]);
+        let raw = text_of(&message.raw);
+        assert!(raw.contains("Subject: Your Sarasota visit plan"));
+        assert!(!raw.contains("Reply-To:"));
+    }
+
+    #[test]
+    fn message_ids_differ() {
+        assert_ne!(new_message_id("x.org"), new_message_id("x.org"));
+    }
+
+    #[test]
+    fn a_bad_sender_is_reported() {
+        let site = site();
+        let letterhead = Letterhead {
+            site: &site,
+            curator_email: "curator@example.org",
+            from: "not an address",
+        };
+        let plan = PlanToSelf {
+            email: "a@example.com".into(),
+            selected_items: vec![item(ItemType::Activity, "Selby Gardens")],
+            ..Default::default()
+        };
+        assert!(matches!(
+            plan_to_self(&letterhead, &plan),
+            Err(ComposeError::Sender(_))
+        ));
+    }
+}

@@ -1,0 +1,185 @@
+//! Visit-plan requests and the e-mail outbox. A request and its message are
+//! stored in one transaction; delivery claims one message at a time with a
+//! lease, so a crashed worker's message is picked up again when it expires
+//! and two workers never hold the same message.
+
+use sqlx::Row;
+
+use super::Store;
+
+/// A visit plan as accepted, before its e-mail is composed.
+pub struct NewPlanRequest<'a> {
+    /// `curator` or `self`.
+    pub kind: &'static str,
+    pub name: Option<&'a str>,
+    pub email: &'a str,
+    pub visit_dates: Option<&'a str>,
+    pub message: Option<&'a str>,
+    /// The selected items, as JSON.
+    pub items_json: String,
+    pub sent_at: &'a str,
+}
+
+/// A composed message, ready to be delivered as is.
+#[derive(Debug, Clone)]
+pub struct OutgoingMessage {
+    pub message_id: String,
+    pub sender: String,
+    pub recipients: Vec<String>,
+    pub raw: Vec<u8>,
+}
+
+/// A message a worker has claimed for delivery.
+#[derive(Debug, Clone)]
+pub struct ClaimedMessage {
+    pub id: i64,
+    pub attempts: i64,
+    pub message: OutgoingMessage,
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct OutboxCounts {
+    pub pending: i64,
+    pub sent: i64,
+    pub failed: i64,
+}
+
+impl Store {
+    /// Stores the request and its message in one transaction: both are
+    /// kept, or neither. Returns the request id.
+    pub async fn enqueue_visit_plan(
+        &self,
+        request: &NewPlanRequest<'_>,
+        message: &OutgoingMessage,
+        now_ms: i64,
+    ) -> anyhow::Result<i64> {
+        let mut tx = self.pool.begin().await?;
+        let request_id: i64 = sqlx::query_scalar(
+            "INSERT INTO visit_plan_requests \
+             (kind, name, email, visit_dates, message, items, sent_at, created_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+        )
+        .bind(request.kind)
+        .bind(request.name)
+        .bind(request.email)
+        .bind(request.visit_dates)
+        .bind(request.message)
+        .bind(&request.items_json)
+        .bind(request.sent_at)
+        .bind(now_ms)
+        .fetch_one(&mut *tx)
+        .await?;
+        sqlx::query(
+            "INSERT INTO outbox \
+             (request_id, message_id, sender, recipients, raw, next_attempt_at, created_at) \
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(request_id)
+        .bind(&message.message_id)
+        .bind(&message.sender)
+        .bind(serde_json::to_string(&message.recipients)?)
+        .bind(&message.raw)
+        .bind(now_ms)
+        .bind(now_ms)
+        .execute(&mut *tx)
+        .await?;
+        tx.commit().await?;
+        Ok(request_id)
+    }
+
+    /// Claims the oldest message that is due and not held by another worker,
+    /// for `lease_ms`. The claim is one statement, so it is atomic.
+    pub async fn claim_outbox(
+        &self,
+        now_ms: i64,
+        lease_ms: i64,
+    ) -> anyhow::Result<Option<ClaimedMessage>> {
+        let row = sqlx::query(
+            "UPDATE outbox SET attempts = attempts + 1, locked_until = ? \
+             WHERE id = (SELECT id FROM outbox \
+                         WHERE status = 'pending' AND next_attempt_at <= ? \
+                           AND (locked_until IS NULL OR locked_until <= ?) \
+                         ORDER BY next_attempt_at, id LIMIT 1) \
+             RETURNING id, attempts, message_id, sender, recipients, raw",
+        )
+        .bind(now_ms + lease_ms)
+        .bind(now_ms)
+        .bind(now_ms)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let recipients: String = row.try_get("recipients")?;
+        Ok(Some(ClaimedMessage {
+            id: row.try_get("id")?,
+            attempts: row.try_get("attempts")?,
+            message: OutgoingMessage {
+                message_id: row.try_get("message_id")?,
+                sender: row.try_get("sender")?,
+                recipients: serde_json::from_str(&recipients)?,
+                raw: row.try_get("raw")?,
+            },
+        }))
+    }
+
+    /// Records a confirmed delivery.
+    pub async fn outbox_delivered(&self, id: i64, now_ms: i64) -> anyhow::Result<()> {
+        sqlx::query(
+            "UPDATE outbox SET status = 'sent', delivered_at = ?, locked_until = NULL, \
+             last_error = NULL WHERE id = ?",
+        )
+        .bind(now_ms)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Puts a message back for another attempt at `next_attempt_ms`.
+    pub async fn outbox_retry_at(
+        &self,
+        id: i64,
+        next_attempt_ms: i64,
+        error: &str,
+    ) -> anyhow::Result<()> {
+        sqlx::query(
+            "UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? \
+             WHERE id = ?",
+        )
+        .bind(next_attempt_ms)
+        .bind(error)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Gives up on a message (refused by the server, or out of attempts).
+    pub async fn outbox_failed(&self, id: i64, error: &str) -> anyhow::Result<()> {
+        sqlx::query(
+            "UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = ? \
+             WHERE id = ?",
+        )
+        .bind(error)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn outbox_counts(&self) -> anyhow::Result<OutboxCounts> {
+        let row = sqlx::query(
+            "SELECT \
+               COALESCE(SUM(status = 'pending'), 0) AS pending, \
+               COALESCE(SUM(status = 'sent'), 0) AS sent, \
+               COALESCE(SUM(status = 'failed'), 0) AS failed \
+             FROM outbox",
+        )
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(OutboxCounts {
+            pending: row.try_get("pending")?,
+            sent: row.try_get("sent")?,
+            failed: row.try_get("failed")?,
+        })
+    }
+}
