@@ -6,9 +6,9 @@
 use guide_core::admin::{self, AdminVenue};
 use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
-use guide_core::favorites::{Favorites, ItemType, SavedItem};
-use guide_core::model::{Activity, Event, Restaurant};
-use guide_core::suggestion::{self, SuggestionForm};
+use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
+use guide_core::model::{Activity, Event, Restaurant, VenueRef};
+use guide_core::suggestion::{self, SuggestionForm, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan::{self, PlanToCurator, PlanToSelf};
 use guide_core::{Date, display};
@@ -404,4 +404,63 @@ pub fn can_discover(
         &from_js::<Vec<AdminVenue>>(venues)?,
         &custom_urls,
     ))
+}
+
+// ---- Constants and labels of the spec, so that the web app does not repeat them ----
+
+/// `favorites::STORAGE_KEY`: where the browser keeps the plan.
+#[wasm_bindgen(js_name = favoritesStorageKey)]
+pub fn favorites_storage_key() -> String {
+    favorites::STORAGE_KEY.to_string()
+}
+
+/// `favorites::ADD_PULSE_MS`.
+#[wasm_bindgen(js_name = addPulseMs)]
+pub fn add_pulse_ms() -> u32 {
+    favorites::ADD_PULSE_MS
+}
+
+/// `ItemType::label`: the badge of a saved item.
+#[wasm_bindgen(js_name = itemTypeLabel)]
+pub fn item_type_label(
+    #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+) -> Result<String, JsError> {
+    Ok(from_js::<ItemType>(kind)?.label().to_string())
+}
+
+/// `SavedItem::details_url`: the 'View Details' link.
+#[wasm_bindgen(js_name = savedItemDetailsUrl)]
+pub fn saved_item_details_url(
+    #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+) -> Result<Option<String>, JsError> {
+    Ok(from_js::<SavedItem>(item)?
+        .details_url()
+        .map(str::to_string))
+}
+
+/// `VenueRef::is_tba`.
+#[wasm_bindgen(js_name = isVenueTba)]
+pub fn is_venue_tba(
+    #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
+) -> Result<bool, JsError> {
+    Ok(from_js::<VenueRef>(venue)?.is_tba())
+}
+
+/// `SuggestionType::ALL` with `label()`: the type dropdown, as `[value, label]`.
+#[wasm_bindgen(js_name = suggestionTypes, unchecked_return_type = "[SuggestionType, string][]")]
+pub fn suggestion_types() -> Result<JsValue, JsError> {
+    let choices: Vec<(&str, &str)> = SuggestionType::ALL
+        .iter()
+        .map(|t| (t.as_str(), t.label()))
+        .collect();
+    to_js(&choices)
+}
+
+/// `visit_plan::NO_ITEMS_TITLE` and `NO_ITEMS_MESSAGE`: the empty-plan toast.
+#[wasm_bindgen(js_name = noItemsNotice, unchecked_return_type = "Notice")]
+pub fn no_items_notice() -> Result<JsValue, JsError> {
+    to_js(&admin::Notice {
+        title: visit_plan::NO_ITEMS_TITLE.to_string(),
+        description: visit_plan::NO_ITEMS_MESSAGE.to_string(),
+    })
 }
