@@ -1,15 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Layout } from '@/components/layout/Layout';
+import { ToastProvider } from '@/components/ui/toast';
 import { queryClient } from '@/lib/query-client';
-import { Activities } from './routes/Activities';
-import { Dining } from './routes/Dining';
-import { Events } from './routes/Events';
 import { Home } from './routes/Home';
-import { NotFound } from './routes/NotFound';
 
-// Routes of spec section 2. Screens still to come (weather, favorites,
-// suggest, admin) fall through to the 404 page until they exist.
+// Home is in the first bundle; every other screen is its own chunk, loaded
+// when first visited, so `/` downloads only what it shows.
+const Events = lazy(() => import('./routes/Events').then((m) => ({ default: m.Events })));
+const Activities = lazy(() => import('./routes/Activities').then((m) => ({ default: m.Activities })));
+const Dining = lazy(() => import('./routes/Dining').then((m) => ({ default: m.Dining })));
+const Weather = lazy(() => import('./routes/Weather').then((m) => ({ default: m.Weather })));
+const PlanVisit = lazy(() => import('./routes/PlanVisit').then((m) => ({ default: m.PlanVisit })));
+const Suggest = lazy(() => import('./routes/Suggest').then((m) => ({ default: m.Suggest })));
+const NotFound = lazy(() => import('./routes/NotFound').then((m) => ({ default: m.NotFound })));
+
+// Routes of spec section 2. /admin belongs to the admin dashboard (its own
+// issue) and falls through to the 404 page until it exists.
 const router = createBrowserRouter([
   {
     element: <Layout />,
@@ -19,6 +27,9 @@ const router = createBrowserRouter([
       { path: '/activities', element: <Activities /> },
       { path: '/venues', element: <Activities /> },
       { path: '/restaurants', element: <Dining /> },
+      { path: '/weather', element: <Weather /> },
+      { path: '/plan-visit', element: <PlanVisit /> },
+      { path: '/suggest', element: <Suggest /> },
       { path: '*', element: <NotFound /> },
     ],
   },
@@ -27,7 +38,9 @@ const router = createBrowserRouter([
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <ToastProvider>
+        <RouterProvider router={router} />
+      </ToastProvider>
     </QueryClientProvider>
   );
 }

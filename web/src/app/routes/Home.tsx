@@ -48,7 +48,7 @@ export function Home() {
     <>
       <Hero />
       <Section title="Upcoming Events" to="/events" cta="View All Events">
-        {events.isPending ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e) => <EventCard key={e.id} event={e} />)}
+        {events.isPending ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e) => <EventCard key={e.id} event={e} palette="home" />)}
       </Section>
       <Section title="Activities" to="/activities" cta="View All Activities">
         {activities.isPending ? (

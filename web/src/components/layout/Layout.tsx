@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FloatingFavorites } from './FloatingFavorites';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 
@@ -22,9 +23,13 @@ export function Layout() {
       </a>
       <Navbar />
       <main id="main" className="flex-1">
-        <Outlet />
+        {/* Screens load as separate chunks; keep the page's height meanwhile. */}
+        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
+      <FloatingFavorites />
     </div>
   );
 }

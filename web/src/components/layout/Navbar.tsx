@@ -1,23 +1,25 @@
 import { useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useSite } from '@/lib/site';
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
   { to: '/events', label: 'Events' },
-  { to: '/activities', label: 'Activities' },
+  // /venues shows the Activities page too, so it highlights the same link.
+  { to: '/activities', label: 'Activities', also: '/venues' },
   { to: '/restaurants', label: 'Dining' },
   { to: '/weather', label: 'Best Time to Visit' },
   { to: '/plan-visit', label: 'My Favorites' },
 ] as const;
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `block rounded-md px-3 py-2 text-sm font-medium ${
     isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
   }`;
 
 export function Navbar() {
   const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
   const site = useSite();
   const close = () => setOpen(false);
 
@@ -42,7 +44,12 @@ export function Navbar() {
         <ul id="main-menu" className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-3 md:flex md:w-auto md:flex-row md:pt-0`}>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink to={link.to} end={link.to === '/'} className={linkClass} onClick={close}>
+              <NavLink
+                to={link.to}
+                end={link.to === '/'}
+                className={({ isActive }) => linkClass(isActive || ('also' in link && pathname === link.also))}
+                onClick={close}
+              >
                 {link.label}
               </NavLink>
             </li>

@@ -1,14 +1,31 @@
 import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { formatEventDateRange, imageSrc, priceLabel, type GuideEvent } from '@/lib/core';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import {
+  categoryColor,
+  categoryLabel,
+  formatEventDateRange,
+  homeCategoryColor,
+  imageSrc,
+  isVenueTba,
+  priceLabel,
+  savedFromEvent,
+  type GuideEvent,
+} from '@/lib/core';
 
-export function EventCard({ event }: { event: GuideEvent }) {
+/**
+ * `palette` picks the category colours: the Home page has its own mapping
+ * (spec section 3 gives both lists).
+ */
+export function EventCard({ event, palette = 'events' }: { event: GuideEvent; palette?: 'home' | 'events' }) {
   const [imageFailed, setImageFailed] = useState(false);
-  const src = imageSrc(event.image ?? undefined);
+  // Plain-http images go through /image-proxy, others load directly (core decides).
+  const src = imageSrc(event.image);
   const venueName = typeof event.venue === 'string' ? event.venue : event.venue.name;
   const venueWebsite = typeof event.venue === 'string' ? null : event.venue.website;
-  const detailsUrl = event.ticketUrl ?? venueWebsite;
-  const showVenue = venueName.trim().toLowerCase() !== 'venue tba';
+  // Spec section 2: Details opens the ticket page, else the venue's website.
+  const detailsUrl = event.ticketUrl || venueWebsite;
+  const color = palette === 'home' ? homeCategoryColor(event.category) : categoryColor(event.category);
 
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -18,20 +35,30 @@ export function EventCard({ event }: { event: GuideEvent }) {
         <div className="flex h-44 items-center justify-center bg-slate-100 text-sm text-slate-600">No Picture Available</div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{event.category}</p>
+        <p>
+          <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: color }}>
+            {categoryLabel(event.category)}
+          </span>
+        </p>
         <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
+        <p className="line-clamp-3 text-sm text-slate-600">{event.description}</p>
         <p className="text-sm text-slate-700">
-          <span>{formatEventDateRange(event.date, event.endDate ?? undefined)}</span>
+          <span>{formatEventDateRange(event.date, event.endDate)}</span>
           {event.time && <span> · {event.time}</span>}
         </p>
-        {showVenue && <p className="text-sm text-slate-700">{venueName}</p>}
-        <p className="line-clamp-3 text-sm text-slate-600">{event.description}</p>
-        <p className="mt-auto pt-2 text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice ?? undefined)}</p>
-        {detailsUrl && (
-          <ExternalLink href={detailsUrl} className="mt-2 inline-flex justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
-            Details<span className="sr-only"> for {event.title} (opens in a new tab)</span>
-          </ExternalLink>
-        )}
+        {!isVenueTba(event.venue) && <p className="text-sm text-slate-700">{venueName}</p>}
+        <p className="mt-auto pt-2 text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice)}</p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {detailsUrl && (
+            <ExternalLink
+              href={detailsUrl}
+              className="inline-flex flex-1 justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
+              Details<span className="sr-only"> for {event.title} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
+        </div>
       </div>
     </article>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { formatPhone, ratingOutOf10, type Restaurant } from '@/lib/core';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { formatPhone, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+  // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
@@ -16,15 +18,20 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
           {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
         </p>
         <h3 className="text-lg font-semibold text-slate-900">{restaurant.name}</h3>
-        <p className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating ?? undefined)}</p>
+        <p className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</p>
         <p className="line-clamp-3 text-sm text-slate-600">{restaurant.description}</p>
         {restaurant.address && <p className="text-sm text-slate-700">{restaurant.address}</p>}
         {restaurant.phone && <p className="text-sm text-slate-700">{formatPhone(restaurant.phone)}</p>}
-        {restaurant.website && (
-          <ExternalLink href={restaurant.website} className="mt-auto text-sm font-semibold text-brand-700 underline">
-            Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>
-          </ExternalLink>
-        )}
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+          {restaurant.website && (
+            <ExternalLink href={restaurant.website} className="text-sm font-semibold text-brand-700 underline hover:text-brand-900">
+              Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          <span className="ml-auto">
+            <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
+          </span>
+        </div>
       </div>
     </article>
   );

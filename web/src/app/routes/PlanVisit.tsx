@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { secondaryButton } from '@/components/ui/form';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
+import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
+import { PlanToSelfForm } from '@/features/plan-visit/components/PlanToSelfForm';
+import { SavedItemCard } from '@/features/plan-visit/components/SavedItemCard';
+import { useFavoriteItems } from '@/lib/favorites';
+import { useSite } from '@/lib/site';
+
+type OpenForm = 'curator' | 'self' | null;
+
+const CURATOR_FORM = 'plan-to-curator';
+const SELF_FORM = 'plan-to-self';
+
+const toggleClass = (open: boolean) =>
+  `inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold ${
+    open ? 'bg-brand-900 text-white' : 'bg-brand-600 text-white hover:bg-brand-700'
+  }`;
+
+/** My Favorites (spec section 2): the empty plan, or the saved items with both send forms. */
+export function PlanVisit() {
+  const items = useFavoriteItems();
+  const site = useSite();
+  const [open, setOpen] = useState<OpenForm>(null);
+  const curatorToggle = useRef<HTMLButtonElement>(null);
+  const selfToggle = useRef<HTMLButtonElement>(null);
+  // Before the site info arrives the name is left out rather than guessed.
+  const curator = site?.curatorName ?? '';
+
+  const toggle = (form: Exclude<OpenForm, null>) => setOpen((current) => (current === form ? null : form));
+  // Closing a form (sent or cancelled) returns the keyboard to its button.
+  const close = (form: Exclude<OpenForm, null>) => () => {
+    setOpen(null);
+    requestAnimationFrame(() => (form === 'curator' ? curatorToggle : selfToggle).current?.focus());
+  };
+
+  const curatorForm = open === 'curator' && <PlanToCuratorForm id={CURATOR_FORM} curatorName={curator} onDone={close('curator')} />;
+
+  if (items.length === 0) {
+    return (
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        <PageHeading>Plan Your Visit</PageHeading>
+        <p className="mt-3 max-w-3xl text-slate-700">
+          Save the events, activities and restaurants you like with 'Add to My Favorites' and they will be listed here. Then e-mail the list to
+          yourself, or send it to {curator || 'our host'} for personalized recommendations.
+        </p>
+        <EmptyPlanLinks />
+        <div className="mt-8">
+          <button
+            ref={curatorToggle}
+            type="button"
+            className={toggleClass(open === 'curator')}
+            aria-expanded={open === 'curator'}
+            aria-controls={CURATOR_FORM}
+            onClick={() => toggle('curator')}
+          >
+            Send Message to {curator}
+          </button>
+        </div>
+        {curatorForm}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <PageHeading>{site ? `My ${site.brand} Favorites` : 'My Favorites'}</PageHeading>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link to="/" className={secondaryButton}>
+          + Select More
+        </Link>
+        <button
+          ref={selfToggle}
+          type="button"
+          className={toggleClass(open === 'self')}
+          aria-expanded={open === 'self'}
+          aria-controls={SELF_FORM}
+          onClick={() => toggle('self')}
+        >
+          Email My Favorites
+        </button>
+        <button
+          ref={curatorToggle}
+          type="button"
+          className={toggleClass(open === 'curator')}
+          aria-expanded={open === 'curator'}
+          aria-controls={CURATOR_FORM}
+          onClick={() => toggle('curator')}
+        >
+          Send to {curator}
+        </button>
+      </div>
+      {open === 'self' && <PlanToSelfForm id={SELF_FORM} onDone={close('self')} />}
+      {curatorForm}
+      <section aria-labelledby="selected-items" className="mt-10">
+        <h2 id="selected-items" className="font-display text-2xl font-bold text-slate-900">
+          Selected Items ({items.length})
+        </h2>
+        <ul className="mt-4 grid gap-4">
+          {items.map((item) => (
+            <SavedItemCard key={`${item.type}-${item.id}`} item={item} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

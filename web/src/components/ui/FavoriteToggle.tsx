@@ -1,0 +1,59 @@
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { addPulseMs, type ItemType, type SavedItem } from '@/lib/core';
+import { favorites, useIsFavorite } from '@/lib/favorites';
+
+const PULSE_MS = addPulseMs();
+
+/**
+ * The Add / Added toggle of a card (spec section 4). `toItem` builds the
+ * saved form through core only when clicked, so rendering a long list does
+ * not convert every card.
+ */
+export function FavoriteToggle({ kind, id, name, toItem }: { kind: ItemType; id: number; name: string; toItem: () => SavedItem }) {
+  const saved = useIsFavorite(kind, id);
+  const toast = useToast();
+  const [pulsing, setPulsing] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const onClick = () => {
+    const nowSaved = favorites.toggle(toItem());
+    if (nowSaved) {
+      toast({ title: 'Added to plan!', description: `${name} has been added to your plan.` });
+      setPulsing(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setPulsing(false), PULSE_MS);
+    } else {
+      toast({ title: 'Removed from plan', description: `${name} has been removed from your plan.` });
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      data-pulsing={pulsing || undefined}
+      style={{ '--pulse-ms': `${PULSE_MS}ms` } as CSSProperties}
+      className={`inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold ${
+        pulsing ? 'animate-favorite-pulse' : ''
+      } ${
+        saved
+          ? 'bg-emerald-700 text-white hover:bg-emerald-800'
+          : 'border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50'
+      }`}
+    >
+      {saved ? (
+        <>
+          <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
+            <path d="M5 12l5 5L20 7" />
+          </svg>
+          Added
+        </>
+      ) : (
+        'Add to My Favorites'
+      )}
+      <span className="sr-only">: {name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,102 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+
+export type FieldErrors = Record<string, string>;
+
+/** Core's list of broken rules as field → first message, for showing under the fields. */
+export function byField(errors: { field: string; message: string }[]): FieldErrors {
+  const map: FieldErrors = {};
+  for (const e of errors) map[e.field] ??= e.message;
+  return map;
+}
+
+/** Moves focus to the first field with a message, so keyboard users land on it. */
+export function focusFirstInvalid(form: HTMLFormElement | null) {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+}
+
+export const inputClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+
+type FieldProps = { label: string; error?: string; required?: boolean; hint?: string };
+
+function FieldShell({ id, label, error, required, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
+      </label>
+      {children}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: string) {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+export function TextField({ label, error, required, hint, ...props }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
+      <input
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ label, error, required, hint, ...props }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
+      <textarea
+        id={id}
+        rows={4}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+export function SelectField({ label, error, required, hint, children, ...props }: FieldProps & SelectHTMLAttributes<HTMLSelectElement>) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} required={required} hint={hint}>
+      <select
+        id={id}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-required={required || undefined}
+        aria-describedby={describedBy(id, error, hint)}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldShell>
+  );
+}
+
+export const primaryButton =
+  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex items-center justify-center rounded-lg border-2 border-brand-600 bg-white px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';

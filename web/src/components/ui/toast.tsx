@@ -1,0 +1,57 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+
+export type ToastInput = {
+  title: string;
+  description?: string;
+  /** 'destructive' for failures and refusals (spec sections 5 and 8). */
+  variant?: 'default' | 'destructive';
+};
+
+export type ShownToast = ToastInput & { id: number };
+
+const ToastContext = createContext<(toast: ToastInput) => void>(() => {});
+
+/** Shows a toast; a new one replaces the one on screen (one at a time, spec section 9). */
+export function useToast() {
+  return useContext(ToastContext);
+}
+
+// Radix Toast is only needed once something is shown, so it is not part of
+// the first download: it loads when the browser is idle, or on the first toast.
+const Toaster = lazy(() => import('./toaster'));
+
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(callback, 1000);
+  return () => clearTimeout(handle);
+}
+
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [current, setCurrent] = useState<ShownToast | null>(null);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  // Mounting the viewport early also makes the F8 hotkey work from the start.
+  useEffect(() => whenIdle(() => setMounted(true)), []);
+
+  const show = useCallback((toast: ToastInput) => {
+    // A fresh id remounts the toast, so its timer restarts.
+    setCurrent({ ...toast, id: Date.now() + Math.random() });
+    setOpen(true);
+    setMounted(true);
+  }, []);
+
+  return (
+    <ToastContext.Provider value={show}>
+      {children}
+      {mounted && (
+        <Suspense fallback={null}>
+          <Toaster toast={current} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </ToastContext.Provider>
+  );
+}

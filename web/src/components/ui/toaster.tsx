@@ -1,0 +1,52 @@
+import * as RadixToast from '@radix-ui/react-toast';
+import type { ShownToast } from './toast';
+
+// Spec section 9: shown 5000 ms, swipe threshold 50 px, F8 focuses the
+// region, viewport at most 420 px wide (Radix's defaults for the swipe and
+// the hotkey, spelled out).
+const DURATION_MS = 5000;
+const SWIPE_THRESHOLD_PX = 50;
+const HOTKEY = ['F8'];
+
+/** The toast region and the one toast in it; loaded lazily by ToastProvider. */
+export default function Toaster({ toast, open, onOpenChange }: { toast: ShownToast | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const destructive = toast?.variant === 'destructive';
+  return (
+    <RadixToast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
+      {toast && (
+        <RadixToast.Root
+          key={toast.id}
+          open={open}
+          onOpenChange={onOpenChange}
+          type={destructive ? 'foreground' : 'background'}
+          data-variant={toast.variant ?? 'default'}
+          className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg
+            data-[state=open]:animate-toast-in data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)]
+            data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-out
+            ${destructive ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900'}`}
+        >
+          <div className="grid gap-1">
+            <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
+            {toast.description && (
+              <RadixToast.Description className={`text-sm ${destructive ? 'text-white' : 'text-slate-700'}`}>
+                {toast.description}
+              </RadixToast.Description>
+            )}
+          </div>
+          <RadixToast.Close
+            aria-label="Close"
+            className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? 'text-white hover:bg-red-800' : 'text-slate-600 hover:bg-slate-100'}`}
+          >
+            <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+          </RadixToast.Close>
+        </RadixToast.Root>
+      )}
+      <RadixToast.Viewport
+        hotkey={HOTKEY}
+        className="fixed bottom-20 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
+    </RadixToast.Provider>
+  );
+}

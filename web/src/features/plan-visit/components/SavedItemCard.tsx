@@ -1,0 +1,56 @@
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
+import { favorites } from '@/lib/favorites';
+
+const BADGE: Record<ItemType, string> = {
+  event: 'bg-purple-700',
+  activity: 'bg-emerald-700',
+  restaurant: 'bg-orange-700',
+};
+
+/** One entry of 'Selected Items' (spec section 2): badge, what applies to its type, link, remove. */
+export function SavedItemCard({ item }: { item: SavedItem }) {
+  const detailsUrl = savedItemDetailsUrl(item);
+  const facts: [string, string][] = [];
+  if (item.venue && !isVenueTba(item.venue)) facts.push(['Venue', item.venue]);
+  if (item.date) facts.push(['Date', item.date]);
+  if (item.time) facts.push(['Time', item.time]);
+  if (item.cuisine) facts.push(['Cuisine', item.cuisine]);
+  if (item.type === 'restaurant') facts.push(['Rating', ratingOutOf10(item.rating)]);
+
+  return (
+    <li className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
+      <div className="flex-1">
+        <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white ${BADGE[item.type]}`}>
+          {itemTypeLabel(item.type)}
+        </span>
+        <h3 className="mt-2 text-lg font-semibold text-slate-900">{item.name}</h3>
+        {facts.length > 0 && (
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+            {facts.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="font-medium text-slate-600">{label}</dt>
+                <dd className="text-slate-800">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {item.details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{item.details}</p>}
+      </div>
+      <div className="flex shrink-0 gap-2 sm:flex-col">
+        {detailsUrl && (
+          <ExternalLink href={detailsUrl} className="inline-flex justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            View Details<span className="sr-only"> for {item.name} (opens in a new tab)</span>
+          </ExternalLink>
+        )}
+        <button
+          type="button"
+          onClick={() => favorites.remove(item.type, item.id)}
+          className="inline-flex justify-center rounded-lg border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          Remove<span className="sr-only"> {item.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,65 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { byField, focusFirstInvalid, primaryButton, SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toast';
+import { suggestionTypes, validateSuggestion, type SuggestionForm as Form } from '@/lib/core';
+import { ApiError } from '@/lib/api-client';
+import { useCreateSuggestion } from '../api/create-suggestion';
+
+const EMPTY: Required<Form> = { name: '', type: '', website: '', description: '', submitterName: '', submitterEmail: '' };
+const TYPES = suggestionTypes();
+
+/** Spec sections 3, 5 and 8: rules from core, shown under the fields; the
+ * server normalises the website with the same rule. */
+export function SuggestionForm() {
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const toast = useToast();
+  const create = useCreateSuggestion();
+
+  const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = byField(validateSuggestion(form));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    create.mutate(form, {
+      onSuccess: () => {
+        setForm(EMPTY);
+        toast({ title: 'Suggestion submitted!', description: "Thank you for helping us improve. We'll review your suggestion soon." });
+      },
+      onError: (error) => {
+        // A rule the server checks that the page did not (e.g. a length limit).
+        if (error instanceof ApiError) setErrors(error.fields);
+        toast({ title: 'Error submitting suggestion', description: 'Please try again later.', variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} placeholder="Name of the place, event or restaurant" />
+      <SelectField label="Type" required value={form.type} onChange={set('type')} error={errors.type}>
+        <option value="">Select a type</option>
+        {TYPES.map(([value, label]) => (
+          <option key={value} value={value}>{label}</option>
+        ))}
+      </SelectField>
+      <TextField label="Website" required value={form.website} onChange={set('website')} error={errors.website} inputMode="url" placeholder="www.example.com" />
+      <TextAreaField label="Description" value={form.description} onChange={set('description')} error={errors.description} placeholder="Why should visitors know about it?" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Your Name" required value={form.submitterName} onChange={set('submitterName')} error={errors.submitterName} autoComplete="name" />
+        <TextField label="Your Email" required type="email" value={form.submitterEmail} onChange={set('submitterEmail')} error={errors.submitterEmail} autoComplete="email" />
+      </div>
+      <div>
+        <button type="submit" className={primaryButton} disabled={create.isPending}>
+          {create.isPending ? 'Submitting...' : 'Submit Suggestion'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { useSyncExternalStore } from 'react';
+import { FavoritesState, favoritesStorageKey, type ItemType, type SavedItem, type SendItem } from '@/lib/core';
+
+// The 'My Favorites' plan. The list and its rules (no duplicates, toggling,
+// the stored format) live in core's FavoritesState; this module only keeps
+// one instance for the page, writes it to localStorage after each change and
+// tells React. It sits in lib/ because the site chrome (the floating button)
+// and every card use it.
+
+const STORAGE_KEY = favoritesStorageKey();
+
+function readStorage(): string | undefined {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) ?? undefined;
+  } catch {
+    // Storage can be disabled (privacy settings): start with an empty plan.
+    return undefined;
+  }
+}
+
+function writeStorage(value: string) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, value);
+  } catch {
+    // Quota or disabled storage: the plan still works for this page view.
+  }
+}
+
+let state: FavoritesState | null = null;
+let items: SavedItem[] = [];
+const listeners = new Set<() => void>();
+
+function current(): FavoritesState {
+  if (!state) {
+    state = FavoritesState.fromStorage(readStorage());
+    items = state.items();
+  }
+  return state;
+}
+
+function changed() {
+  items = current().items();
+  for (const listener of listeners) listener();
+}
+
+function save() {
+  writeStorage(current().toStorage());
+  changed();
+}
+
+// Another tab changed the plan (or cleared storage): reload it from there.
+function onStorage(event: StorageEvent) {
+  if (event.key !== null && event.key !== STORAGE_KEY) return;
+  const previous = state;
+  state = FavoritesState.fromStorage(event.newValue ?? undefined);
+  previous?.free();
+  changed();
+}
+
+function subscribe(listener: () => void) {
+  if (listeners.size === 0) window.addEventListener('storage', onStorage);
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+  };
+}
+
+function getItems(): SavedItem[] {
+  current();
+  return items;
+}
+
+export const favorites = {
+  /** Adds the item if absent, removes it if saved; returns whether it is saved afterwards. */
+  toggle(item: SavedItem): boolean {
+    const saved = current().toggle(item);
+    save();
+    return saved;
+  },
+  remove(kind: ItemType, id: number) {
+    if (current().remove(kind, id)) save();
+  },
+  clear() {
+    current().clear();
+    save();
+  },
+  /** The items as the send calls carry them. */
+  sendItems(): SendItem[] {
+    return current().sendItems();
+  },
+};
+
+/** The saved items, in the order they were added. */
+export function useFavoriteItems(): SavedItem[] {
+  return useSyncExternalStore(subscribe, getItems, () => []);
+}
+
+/** Whether one item is saved; only cards whose answer changes re-render. */
+export function useIsFavorite(kind: ItemType, id: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => current().contains(kind, id),
+    () => false,
+  );
+}
