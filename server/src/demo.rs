@@ -159,6 +159,38 @@ pub async fn seed(
     })
 }
 
+/// Adds `count` more events, the demo events over again a week later each
+/// round, for load tests that need a long list (`guide seed --load-test-events`).
+pub async fn add_load_test_events(store: &Store, today: Date, count: usize) -> anyhow::Result<()> {
+    let demo: DemoFile = serde_json::from_str(DEMO_JSON).context("parsing the demo data")?;
+    let venues = store.venue_ids().await?;
+    let mut tx = store.begin().await?;
+    for (n, event) in demo.events.iter().cycle().take(count).enumerate() {
+        let round = (n / demo.events.len() + 1) as i64;
+        let venue = match venues.get(n % venues.len().max(1)) {
+            Some(id) => Ok(*id),
+            None => Err(guide_core::model::VENUE_TBA.to_string()),
+        };
+        let date = today.add_days(event.start_in_days + 7 * round);
+        tx.insert_event(&NewEvent {
+            title: format!("{} ({round})", event.title),
+            description: event.description.clone(),
+            venue,
+            date,
+            end_date: (event.duration_days > 0).then(|| date.add_days(event.duration_days)),
+            time: event.time.clone(),
+            category: event.category.clone(),
+            image: image_url(&event.image),
+            ticket_price: event.ticket_price.clone(),
+            ticket_url: event.ticket_url.clone(),
+            source_url: None,
+        })
+        .await?;
+    }
+    tx.commit().await?;
+    Ok(())
+}
+
 fn write_images(uploads_dir: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(uploads_dir)
         .with_context(|| format!("creating {}", uploads_dir.display()))?;

@@ -28,6 +28,9 @@ enum Command {
         /// Replace all existing venues, events, activities and restaurants.
         #[arg(long)]
         reset: bool,
+        /// Also add this many generated events (for load tests).
+        #[arg(long, value_name = "N")]
+        load_test_events: Option<usize>,
     },
 }
 
@@ -42,7 +45,10 @@ async fn main() -> anyhow::Result<()> {
     let config = Config::load(cli.config.as_deref(), &cli.overrides.with_secret_env())?;
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(config).await,
-        Command::Seed { reset } => seed(config, reset).await,
+        Command::Seed {
+            reset,
+            load_test_events,
+        } => seed(config, reset, load_test_events).await,
     }
 }
 
@@ -58,7 +64,7 @@ async fn serve(config: Config) -> anyhow::Result<()> {
     Ok(())
 }
 
-async fn seed(config: Config, reset: bool) -> anyhow::Result<()> {
+async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyhow::Result<()> {
     let store = Store::open(&config.database_url()).await?;
     if !reset && !store.is_empty().await? {
         anyhow::bail!(
@@ -76,6 +82,10 @@ async fn seed(config: Config, reset: bool) -> anyhow::Result<()> {
         "Seeded {} venues, {} events, {} activities and {} restaurants.",
         report.venues, report.events, report.activities, report.restaurants
     );
+    if let Some(count) = extra_events {
+        guide_server::demo::add_load_test_events(&store, guide_server::today_utc(), count).await?;
+        println!("Added {count} generated events for load tests.");
+    }
     store.close().await;
     Ok(())
 }

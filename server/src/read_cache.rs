@@ -1,6 +1,7 @@
-//! Public reads are built once per content version: the JSON bytes and
-//! their ETag are kept until the content changes, and a client that already
-//! has them gets a 304.
+//! Public reads are built once per content version: the JSON bytes, a
+//! gzipped copy and their ETag are kept until the content changes, and a
+//! client that already has them gets a 304. Compressing once per version
+//! rather than per request keeps a long event list cheap to serve.
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
@@ -15,6 +16,29 @@ struct Cached {
     version: i64,
     etag: HeaderValue,
     body: Bytes,
+    gzipped: Bytes,
+}
+
+fn gzip(body: &[u8]) -> std::io::Result<Bytes> {
+    use std::io::Write;
+    let mut encoder = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    encoder.write_all(body)?;
+    Ok(Bytes::from(encoder.finish()?))
+}
+
+/// Whether the client takes gzip (`Accept-Encoding`, ignoring `q=0`).
+fn accepts_gzip(headers: &HeaderMap) -> bool {
+    headers
+        .get_all(header::ACCEPT_ENCODING)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|coding| {
+            let mut parts = coding.split(';').map(str::trim);
+            let name = parts.next().unwrap_or_default();
+            let refused = parts.any(|p| p.replace(' ', "") == "q=0");
+            (name.eq_ignore_ascii_case("gzip") || name == "*") && !refused
+        })
 }
 
 /// Distinct reads kept at most (the event filters make keys open-ended).
@@ -64,10 +88,12 @@ impl ReadCache {
                 let mut hasher = std::collections::hash_map::DefaultHasher::new();
                 body.hash(&mut hasher);
                 let etag = HeaderValue::from_str(&format!("\"{:016x}\"", hasher.finish()))?;
+                let gzipped = gzip(&body)?;
                 let cached = Cached {
                     version,
                     etag,
                     body,
+                    gzipped,
                 };
                 let mut entries = self.entries.lock().expect("read cache lock");
                 if entries.len() >= MAX_ENTRIES && !entries.contains_key(key) {
@@ -86,19 +112,29 @@ impl ReadCache {
                 tag.trim().trim_start_matches("W/") == cached.etag.to_str().unwrap_or_default()
                     || tag.trim() == "*"
             });
+        let gzipped = accepts_gzip(request_headers);
         let mut response = if not_modified {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
-            (
+            let body = if gzipped { cached.gzipped } else { cached.body };
+            let mut response = (
                 [(
                     header::CONTENT_TYPE,
                     HeaderValue::from_static("application/json"),
                 )],
-                cached.body,
+                body,
             )
-                .into_response()
+                .into_response();
+            if gzipped {
+                // The compression layer leaves an encoded response alone.
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_ENCODING, HeaderValue::from_static("gzip"));
+            }
+            response
         };
         let headers = response.headers_mut();
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         headers.insert(header::ETAG, cached.etag);
         if let Freshness::Revalidate = freshness {
             headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));

@@ -224,6 +224,12 @@ impl Store {
     }
 
     /// A transaction for writing several items at once (all or nothing).
+    pub async fn venue_ids(&self) -> anyhow::Result<Vec<i64>> {
+        Ok(sqlx::query_scalar("SELECT id FROM venues ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
     pub async fn begin(&self) -> anyhow::Result<ContentTx> {
         Ok(ContentTx(self.pool.begin().await?))
     }

@@ -430,3 +430,21 @@ async fn bad_plans_are_refused_with_clear_errors() {
         "nothing stored"
     );
 }
+
+#[tokio::test]
+async fn plan_sends_share_the_per_client_write_limit() {
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.public_writes_per_minute = 2;
+    })
+    .await;
+    let plan = json!({"email": "ana@visitor.test", "selectedItems": items()});
+    for _ in 0..2 {
+        let response = app.post_json("/api/send-visit-plan-self", &plan).await;
+        assert_eq!(response.status(), StatusCode::ACCEPTED);
+    }
+    let response = app
+        .post_json("/api/send-visit-plan", &plan_to_curator())
+        .await;
+    let message = assert_json_error(response, StatusCode::TOO_MANY_REQUESTS).await;
+    assert!(!message.is_empty());
+}

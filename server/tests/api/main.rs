@@ -570,13 +570,43 @@ async fn responses_are_compressed_when_asked() {
         .no_brotli()
         .build()
         .unwrap();
-    let response = raw
-        .get(app.url("/api/events"))
-        .header("accept-encoding", "gzip")
+    let fetch = async |encoding: &str| {
+        raw.get(app.url("/api/events"))
+            .header("accept-encoding", encoding)
+            .send()
+            .await
+            .unwrap()
+    };
+    let plain = fetch("identity").await;
+    assert!(plain.headers().get("content-encoding").is_none());
+    assert_eq!(plain.headers()["vary"], "accept-encoding");
+    let etag = plain.headers()["etag"].clone();
+    let plain = plain.bytes().await.unwrap();
+
+    // The read cache keeps a gzipped copy: same document, same tag.
+    let gzipped = fetch("gzip, deflate, br").await;
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+    assert_eq!(gzipped.headers()["etag"], etag);
+    let compressed = gzipped.bytes().await.unwrap();
+    assert!(compressed.len() * 3 < plain.len(), "gzip pays off");
+    let mut decoded = Vec::new();
+    std::io::Read::read_to_end(
+        &mut flate2::read::GzDecoder::new(compressed.as_ref()),
+        &mut decoded,
+    )
+    .unwrap();
+    assert_eq!(decoded, plain.as_ref());
+
+    // Refused gzip, and other resources compressed by the general layer.
+    let refused = fetch("gzip;q=0").await;
+    assert!(refused.headers().get("content-encoding").is_none());
+    let site = raw
+        .get(app.url("/api/site"))
+        .header("accept-encoding", "br")
         .send()
         .await
         .unwrap();
-    assert_eq!(response.headers()["content-encoding"], "gzip");
+    assert_eq!(site.headers()["content-encoding"], "br");
 }
 
 /// The `guide` binary itself (also makes cargo build it with the test
