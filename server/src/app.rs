@@ -14,6 +14,7 @@ use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::api::admin_images::ImageProbes;
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
 use crate::image_proxy::{self, ImageCache};
@@ -35,6 +36,8 @@ pub struct AppState {
     /// The guarded outbound HTTP client.
     pub fetcher: GuardedClient,
     pub images: Arc<ImageCache>,
+    /// Which remote item images were found to work, for Image Management.
+    pub probes: Arc<ImageProbes>,
 }
 
 impl AppState {
@@ -58,6 +61,7 @@ impl AppState {
             outbox_wake: Arc::default(),
             fetcher,
             images: Arc::default(),
+            probes: Arc::default(),
         })
     }
 }

@@ -191,14 +191,32 @@ pub struct FetchConfig {
     pub allow_private: Vec<String>,
 }
 
-/// The first admin account, created on start when no admin exists yet.
-#[derive(Debug, Clone, Default, Deserialize)]
+/// Admin sign-in: the first account, created on start when no admin exists
+/// yet, and how long sessions last.
+#[derive(Debug, Clone, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct AdminBootstrap {
     pub email: Option<String>,
     pub password: Option<Secret>,
     pub first_name: Option<String>,
     pub last_name: Option<String>,
+    /// A session ends after this long without a request.
+    pub session_idle_minutes: u64,
+    /// And after this long in any case.
+    pub session_max_hours: u64,
+}
+
+impl Default for AdminBootstrap {
+    fn default() -> AdminBootstrap {
+        AdminBootstrap {
+            email: None,
+            password: None,
+            first_name: None,
+            last_name: None,
+            session_idle_minutes: 120,
+            session_max_hours: 24,
+        }
+    }
 }
 
 /// Settings from flags and environment. Each is optional so that only what

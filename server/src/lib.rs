@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod app;
+pub mod auth;
 pub mod config;
 pub mod demo;
 pub mod error;
@@ -40,6 +41,7 @@ pub fn today_utc() -> Date {
 /// the configuration asks for it.
 pub async fn prepare(config: &Config) -> anyhow::Result<Store> {
     let store = Store::open(&config.database_url()).await?;
+    auth::bootstrap_admin(&store, config).await?;
     if config.seed_demo && store.is_empty().await? {
         let report = demo::seed(&store, &config.uploads_dir(), today_utc(), false).await?;
         tracing::info!(?report, "seeded demo content into the empty database");

@@ -32,7 +32,29 @@ enum Command {
         #[arg(long, value_name = "N")]
         load_test_events: Option<usize>,
     },
+    /// Manage admin accounts.
+    Admin {
+        #[command(subcommand)]
+        command: AdminCommand,
+    },
 }
+
+#[derive(Subcommand)]
+enum AdminCommand {
+    /// Create an admin account, or reset its names and password. The
+    /// password comes from GUIDE_ADMIN_PASSWORD or a prompt, never a flag.
+    Create {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        first_name: String,
+        #[arg(long)]
+        last_name: String,
+    },
+}
+
+/// Shortest password accepted for an admin account.
+const MIN_PASSWORD_CHARS: usize = 10;
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
@@ -49,6 +71,14 @@ async fn main() -> anyhow::Result<()> {
             reset,
             load_test_events,
         } => seed(config, reset, load_test_events).await,
+        Command::Admin {
+            command:
+                AdminCommand::Create {
+                    email,
+                    first_name,
+                    last_name,
+                },
+        } => create_admin(config, &email, &first_name, &last_name).await,
     }
 }
 
@@ -61,6 +91,61 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         .context("server task")?
         .context("server")?;
     tracing::info!("stopped");
+    Ok(())
+}
+
+fn admin_password() -> anyhow::Result<String> {
+    if let Ok(password) = std::env::var("GUIDE_ADMIN_PASSWORD")
+        && !password.is_empty()
+    {
+        return Ok(password);
+    }
+    if !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+        anyhow::bail!(
+            "set GUIDE_ADMIN_PASSWORD, or run this in a terminal to be asked for the password"
+        );
+    }
+    let password = rpassword::prompt_password("Password: ")?;
+    let again = rpassword::prompt_password("Password again: ")?;
+    anyhow::ensure!(password == again, "the two passwords differ");
+    Ok(password)
+}
+
+async fn create_admin(
+    config: Config,
+    email: &str,
+    first_name: &str,
+    last_name: &str,
+) -> anyhow::Result<()> {
+    anyhow::ensure!(
+        guide_core::validation::is_valid_email(email),
+        "'{email}' is not a valid email address"
+    );
+    anyhow::ensure!(
+        !first_name.trim().is_empty() && !last_name.trim().is_empty(),
+        "first and last name are required"
+    );
+    let password = admin_password()?;
+    anyhow::ensure!(
+        password.chars().count() >= MIN_PASSWORD_CHARS,
+        "the password must have at least {MIN_PASSWORD_CHARS} characters"
+    );
+    let store = Store::open(&config.database_url()).await?;
+    let hash = guide_server::auth::hash_password(&password)?;
+    let (_, created) = store
+        .upsert_admin(
+            email,
+            first_name,
+            last_name,
+            &hash,
+            guide_server::mail::now_ms(),
+        )
+        .await?;
+    store.close().await;
+    println!(
+        "{} admin {email}.",
+        if created { "Created" } else { "Updated" }
+    );
     Ok(())
 }
 

@@ -1,7 +1,9 @@
 //! The JSON API under `/api`. One module per resource; this file merges them
 //! and makes sure every error, even axum's own, leaves as `{"error": "..."}`.
 
+pub mod admin;
 mod content;
+mod login;
 mod site;
 mod suggestions;
 mod visit_plans;
@@ -18,9 +20,13 @@ use crate::error::{ApiError, error_body};
 /// Largest JSON body the public API accepts.
 pub const MAX_JSON_BODY: usize = 64 * 1024;
 
+pub use admin::images as admin_images;
+
 pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
         .merge(content::router())
+        .merge(login::router())
+        .nest("/admin", admin::router(state.clone()))
         .merge(site::router())
         .merge(suggestions::router(state.clone()))
         .merge(visit_plans::router(state))
@@ -33,12 +39,14 @@ pub fn router(state: AppState) -> Router<AppState> {
 /// timeout, …) into the API's error shape.
 async fn json_errors(response: Response) -> Response {
     let status = response.status();
-    let is_json = response
+    // Pages of their own (the sign-in page) and JSON pass; axum's bare and
+    // plain-text rejections are rewritten.
+    let rewrite = response
         .headers()
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.starts_with("application/json"));
-    if !(status.is_client_error() || status.is_server_error()) || is_json {
+        .is_none_or(|v| v.starts_with("text/plain"));
+    if !(status.is_client_error() || status.is_server_error()) || !rewrite {
         return response;
     }
     let reason = status.canonical_reason().unwrap_or("Request failed");

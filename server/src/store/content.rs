@@ -223,13 +223,13 @@ impl Store {
         Ok(rows.into_iter().map(Restaurant::from).collect())
     }
 
-    /// A transaction for writing several items at once (all or nothing).
     pub async fn venue_ids(&self) -> anyhow::Result<Vec<i64>> {
         Ok(sqlx::query_scalar("SELECT id FROM venues ORDER BY id")
             .fetch_all(&self.pool)
             .await?)
     }
 
+    /// A transaction for writing several items at once (all or nothing).
     pub async fn begin(&self) -> anyhow::Result<ContentTx> {
         Ok(ContentTx(self.pool.begin().await?))
     }

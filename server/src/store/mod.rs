@@ -1,6 +1,8 @@
 //! Persistence. Handlers talk to [`Store`] only, never to SQL, so a second
 //! database engine can be added here without touching them.
 
+mod admin_accounts;
+mod admin_content;
 mod content;
 mod outbox;
 mod suggestions;
@@ -13,6 +15,8 @@ use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
 
+pub use admin_accounts::{Admin, AdminCredentials};
+pub use admin_content::{ImageOwner, ImageRef};
 pub use content::{EventFilter, NewEvent, NewVenue};
 pub use outbox::{ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage};
 

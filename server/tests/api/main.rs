@@ -9,6 +9,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
+mod admin;
 mod image_proxy;
 mod mail;
 

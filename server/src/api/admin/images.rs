@@ -1,0 +1,204 @@
+//! The Image Management tab: items whose image is missing or broken, and
+//! uploads. An upload is trusted for nothing the client says: it must be a
+//! real JPEG or PNG by its bytes, at most 5 MB, with sane dimensions; it is
+//! stored under a key derived from its content.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use axum::extract::multipart::MultipartError;
+use axum::extract::{Multipart, Path, State};
+use axum::http::StatusCode;
+use guide_core::admin::{IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES};
+use serde::Serialize;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+use tokio::sync::Semaphore;
+
+use crate::app::AppState;
+use crate::error::{ApiError, Json};
+use crate::fetch::Limits;
+use crate::image_proxy::sniff_image;
+use crate::store::{ImageOwner, ImageRef};
+
+/// The multipart body may carry the 5 MB image plus its envelope; beyond
+/// that the request is refused before it is read.
+pub const UPLOAD_BODY_LIMIT: usize = MAX_IMAGE_BYTES as usize + 64 * 1024;
+/// Larger than any photo a guide needs; guards against decompression bombs.
+const MAX_DIMENSION: usize = 12_000;
+/// Remote images are re-checked at most this often.
+const PROBE_TTL: Duration = Duration::from_secs(600);
+
+/// Remembers which remote image addresses answered with an image.
+#[derive(Default)]
+pub struct ImageProbes(Mutex<HashMap<String, (bool, Instant)>>);
+
+#[derive(Serialize)]
+pub struct MissingImage {
+    id: i64,
+    name: String,
+    /// The current address when it is broken; null when there is none.
+    image: Option<String>,
+}
+
+/// Whether `image` shows: an upload that exists, or a remote address that
+/// answers with an image.
+async fn image_works(state: &AppState, image: Option<&str>) -> bool {
+    let Some(image) = image.map(str::trim).filter(|i| !i.is_empty()) else {
+        return false;
+    };
+    if let Some(key) = image.strip_prefix("/public-objects/") {
+        return crate::web::is_safe_key(key) && state.config.uploads_dir().join(key).is_file();
+    }
+    if !(image.starts_with("https://") || image.starts_with("http://")) {
+        return false;
+    }
+    if let Some((works, at)) = state.probes.0.lock().expect("probe lock").get(image)
+        && at.elapsed() < PROBE_TTL
+    {
+        return *works;
+    }
+    let limits = Limits {
+        max_bytes: MAX_IMAGE_BYTES as usize,
+        timeout: Duration::from_secs(5),
+    };
+    let works = state
+        .fetcher
+        .get(image, limits)
+        .await
+        .is_ok_and(|fetched| sniff_image(&fetched.body).is_some());
+    state
+        .probes
+        .0
+        .lock()
+        .expect("probe lock")
+        .insert(image.to_string(), (works, Instant::now()));
+    works
+}
+
+async fn missing(state: AppState, owner: ImageOwner) -> Result<Json<Vec<MissingImage>>, ApiError> {
+    let items = state.store.image_refs(owner).await?;
+    // Remote checks run side by side, a few at a time.
+    let permits = Arc::new(Semaphore::new(8));
+    let mut checks = tokio::task::JoinSet::new();
+    for (index, item) in items.iter().cloned().enumerate() {
+        let state = state.clone();
+        let permits = permits.clone();
+        checks.spawn(async move {
+            let _permit = permits.acquire_owned().await;
+            (index, image_works(&state, item.image.as_deref()).await)
+        });
+    }
+    let mut works = vec![false; items.len()];
+    while let Some(done) = checks.join_next().await {
+        let (index, ok) = done.map_err(anyhow::Error::from)?;
+        works[index] = ok;
+    }
+    Ok(Json(
+        items
+            .into_iter()
+            .zip(works)
+            .filter(|(_, ok)| !ok)
+            .map(|(ImageRef { id, name, image }, _)| MissingImage { id, name, image })
+            .collect(),
+    ))
+}
+
+pub async fn events_missing(
+    State(state): State<AppState>,
+) -> Result<Json<Vec<MissingImage>>, ApiError> {
+    missing(state, ImageOwner::Event).await
+}
+
+pub async fn activities_missing(
+    State(state): State<AppState>,
+) -> Result<Json<Vec<MissingImage>>, ApiError> {
+    missing(state, ImageOwner::Activity).await
+}
+
+pub async fn restaurants_missing(
+    State(state): State<AppState>,
+) -> Result<Json<Vec<MissingImage>>, ApiError> {
+    missing(state, ImageOwner::Restaurant).await
+}
+
+fn too_large() -> ApiError {
+    ApiError::Rejected {
+        status: StatusCode::PAYLOAD_TOO_LARGE,
+        message: IMAGE_TOO_LARGE_MESSAGE.into(),
+    }
+}
+
+fn read_error(error: MultipartError) -> ApiError {
+    if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
+        too_large()
+    } else {
+        ApiError::BadRequest(format!(
+            "The upload could not be read: {}",
+            error.body_text()
+        ))
+    }
+}
+
+/// `POST /api/admin/{events|activities|restaurants}/{id}/upload-image`,
+/// multipart with the file in the field `image`.
+pub async fn upload(
+    State(state): State<AppState>,
+    Path((kind, id)): Path<(String, i64)>,
+    mut multipart: Multipart,
+) -> Result<Json<Value>, ApiError> {
+    let owner = ImageOwner::parse(&kind).ok_or(ApiError::NotFound)?;
+    let mut image = None;
+    while let Some(field) = multipart.next_field().await.map_err(read_error)? {
+        if field.name() == Some("image") {
+            image = Some(field.bytes().await.map_err(read_error)?);
+            break;
+        }
+    }
+    let bytes = image
+        .ok_or_else(|| ApiError::BadRequest("Attach the image in the field 'image'".into()))?;
+    if bytes.len() as u64 > MAX_IMAGE_BYTES {
+        return Err(too_large());
+    }
+    let extension = match sniff_image(&bytes) {
+        Some("image/jpeg") => "jpg",
+        Some("image/png") => "png",
+        _ => return Err(ApiError::BadRequest(INVALID_IMAGE_MESSAGE.into())),
+    };
+    match imagesize::blob_size(&bytes) {
+        Ok(size)
+            if (1..=MAX_DIMENSION).contains(&size.width)
+                && (1..=MAX_DIMENSION).contains(&size.height) => {}
+        _ => {
+            return Err(ApiError::BadRequest(
+                "The image is damaged or its dimensions are not supported".into(),
+            ));
+        }
+    }
+    let digest = Sha256::digest(&bytes);
+    let key: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+    let key = format!("{key}.{extension}");
+    let dir = state.config.uploads_dir();
+    let path = dir.join(&key);
+    if !path.is_file() {
+        // Same content, same key: an existing file is already this image.
+        tokio::fs::create_dir_all(&dir)
+            .await
+            .map_err(anyhow::Error::from)?;
+        let partial = dir.join(format!(".{key}.partial"));
+        tokio::fs::write(&partial, &bytes)
+            .await
+            .map_err(anyhow::Error::from)?;
+        tokio::fs::rename(&partial, &path)
+            .await
+            .map_err(anyhow::Error::from)?;
+    }
+    let url = format!("/public-objects/{key}");
+    if !state.store.set_image(owner, id, &url).await? {
+        return Err(ApiError::NotFound);
+    }
+    Ok(Json(
+        json!({ "message": "Image uploaded successfully!", "image": url }),
+    ))
+}

@@ -1,0 +1,138 @@
+//! `/api/admin/*` (spec sections 6 and 7). Every route is added through
+//! [`AdminRoutes`], which puts it behind the one authorization layer and
+//! records it, so the test that walks [`route_list`] covers a route added
+//! later without anyone remembering to.
+
+pub mod images;
+mod items;
+mod venues;
+
+use axum::extract::Extension;
+use axum::handler::Handler;
+use axum::http::Method;
+use axum::routing::{MethodFilter, on};
+use axum::{Router, middleware};
+use guide_core::admin::{AdminStatus, AdminUser};
+
+use crate::app::AppState;
+use crate::auth;
+use crate::error::Json;
+use crate::store::Admin;
+
+/// The admin router under construction, and the routes it has.
+struct AdminRoutes {
+    router: Router<AppState>,
+    list: Vec<(Method, &'static str)>,
+}
+
+impl AdminRoutes {
+    fn new() -> AdminRoutes {
+        AdminRoutes {
+            router: Router::new(),
+            list: Vec::new(),
+        }
+    }
+
+    fn add<H, T>(mut self, method: Method, path: &'static str, handler: H) -> AdminRoutes
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        let filter = MethodFilter::try_from(method.clone()).expect("a standard method");
+        self.router = self.router.route(path, on(filter, handler));
+        self.list.push((method, path));
+        self
+    }
+
+    /// Adds a route whose body limit differs from the API's default.
+    fn add_with_body_limit<H, T>(
+        mut self,
+        method: Method,
+        path: &'static str,
+        handler: H,
+        limit: usize,
+    ) -> AdminRoutes
+    where
+        H: Handler<T, AppState>,
+        T: 'static,
+    {
+        let filter = MethodFilter::try_from(method.clone()).expect("a standard method");
+        self.router = self.router.route(
+            path,
+            on(filter, handler).layer(axum::extract::DefaultBodyLimit::max(limit)),
+        );
+        self.list.push((method, path));
+        self
+    }
+}
+
+fn routes() -> AdminRoutes {
+    AdminRoutes::new()
+        .add(Method::GET, "/status", status)
+        .add(Method::GET, "/venues", venues::list)
+        .add(
+            Method::PUT,
+            "/venues/{id}/events-url",
+            venues::set_events_url,
+        )
+        .add(Method::POST, "/venues/discover", venues::discover)
+        .add(
+            Method::POST,
+            "/events/bulk-create",
+            items::bulk_create_events,
+        )
+        .add(
+            Method::POST,
+            "/activities/scrape-url",
+            items::scrape_activity,
+        )
+        .add(Method::POST, "/activities/create", items::create_activity)
+        .add(
+            Method::POST,
+            "/restaurants/scrape-url",
+            items::scrape_restaurant,
+        )
+        .add(
+            Method::GET,
+            "/events-missing-images",
+            images::events_missing,
+        )
+        .add(
+            Method::GET,
+            "/activities-missing-images",
+            images::activities_missing,
+        )
+        .add(
+            Method::GET,
+            "/restaurants-missing-images",
+            images::restaurants_missing,
+        )
+        .add_with_body_limit(
+            Method::POST,
+            "/{kind}/{id}/upload-image",
+            images::upload,
+            images::UPLOAD_BODY_LIMIT,
+        )
+}
+
+/// Every admin route as `(method, path under /api/admin)`.
+pub fn route_list() -> Vec<(Method, &'static str)> {
+    routes().list
+}
+
+pub fn router(state: AppState) -> Router<AppState> {
+    routes()
+        .router
+        .route_layer(middleware::from_fn_with_state(state, auth::require_admin))
+}
+
+/// `GET /api/admin/status`: who is signed in (401 when nobody is).
+async fn status(Extension(admin): Extension<Admin>) -> Json<AdminStatus> {
+    Json(AdminStatus {
+        is_admin: true,
+        user: AdminUser {
+            first_name: admin.first_name,
+            last_name: admin.last_name,
+        },
+    })
+}

@@ -1,0 +1,374 @@
+//! Admin authentication: argon2id password hashes, server-side sessions
+//! behind an `HttpOnly` cookie, throttled sign-in, the one authorization
+//! layer in front of `/api/admin/*`, and the cross-site check for requests
+//! that change state.
+
+use argon2::Argon2;
+use argon2::password_hash::phc::PasswordHash;
+use argon2::password_hash::{PasswordHasher, PasswordVerifier};
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use sha2::{Digest, Sha256};
+
+use crate::app::AppState;
+use crate::error::ApiError;
+use crate::mail::now_ms;
+use crate::store::{Admin, Store};
+
+pub const SESSION_COOKIE: &str = "guide_session";
+
+/// Failed sign-ins allowed per account, and per client address, in one
+/// window before further attempts are refused until it ends.
+pub const MAX_FAILURES_PER_ACCOUNT: i64 = 5;
+pub const MAX_FAILURES_PER_ADDRESS: i64 = 20;
+pub const FAILURE_WINDOW_MS: i64 = 15 * 60 * 1000;
+
+pub fn hash_password(password: &str) -> anyhow::Result<String> {
+    Argon2::default()
+        .hash_password(password.as_bytes())
+        .map(|hash| hash.to_string())
+        .map_err(|e| anyhow::anyhow!("hashing the password: {e}"))
+}
+
+pub fn verify_password(password: &str, hash: &str) -> bool {
+    PasswordHash::new(hash).is_ok_and(|parsed| {
+        Argon2::default()
+            .verify_password(password.as_bytes(), &parsed)
+            .is_ok()
+    })
+}
+
+/// A hash to verify against when the account does not exist, so that an
+/// unknown e-mail costs the same time as a wrong password.
+fn decoy_hash() -> &'static str {
+    static DECOY: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    DECOY.get_or_init(|| hash_password("not the password of anyone").unwrap_or_default())
+}
+
+/// 32 random bytes, hex: the cookie's value. Only its hash is stored.
+pub fn new_session_token() -> anyhow::Result<String> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| anyhow::anyhow!("random source: {e}"))?;
+    Ok(hex(&bytes))
+}
+
+pub fn token_hash(token: &str) -> String {
+    hex(&Sha256::digest(token.as_bytes()))
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// The session token from the request's cookies, if any.
+pub fn session_token(headers: &HeaderMap) -> Option<String> {
+    headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|pair| pair.trim().split_once('='))
+        .find(|(name, _)| *name == SESSION_COOKIE)
+        .map(|(_, value)| value.to_string())
+        .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
+}
+
+/// Served over https (directly, or behind a proxy that says so).
+pub fn is_https(headers: &HeaderMap) -> bool {
+    headers
+        .get("x-forwarded-proto")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.eq_ignore_ascii_case("https"))
+}
+
+pub fn session_cookie(token: &str, max_age_secs: u64, secure: bool) -> String {
+    format!(
+        "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age_secs}{}",
+        if secure { "; Secure" } else { "" }
+    )
+}
+
+pub fn clear_session_cookie(secure: bool) -> String {
+    session_cookie("", 0, secure)
+}
+
+impl AppState {
+    fn session_idle_ms(&self) -> i64 {
+        (self.config.admin.session_idle_minutes as i64) * 60_000
+    }
+
+    pub fn session_max_ms(&self) -> i64 {
+        (self.config.admin.session_max_hours as i64) * 3_600_000
+    }
+
+    /// The signed-in admin of this request, if any.
+    pub async fn current_admin(&self, headers: &HeaderMap) -> anyhow::Result<Option<Admin>> {
+        let Some(token) = session_token(headers) else {
+            return Ok(None);
+        };
+        self.store
+            .session_admin(&token_hash(&token), now_ms(), self.session_idle_ms())
+            .await
+    }
+}
+
+/// Why a sign-in was refused. The message is the same whether the e-mail
+/// exists or not.
+#[derive(Debug, PartialEq, Eq)]
+pub enum SignInRefusal {
+    Invalid,
+    Throttled { minutes: i64 },
+}
+
+impl SignInRefusal {
+    pub fn message(&self) -> String {
+        match self {
+            SignInRefusal::Invalid => "Invalid email or password.".to_string(),
+            SignInRefusal::Throttled { minutes } => format!(
+                "Too many failed sign-in attempts. Please try again in {minutes} minute{}.",
+                if *minutes == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+/// Checks the credentials under the throttle; on success starts a new
+/// session (a fresh token every time, so a session id never survives a
+/// sign-in) and returns its token and admin.
+pub async fn sign_in(
+    store: &Store,
+    email: &str,
+    password: &str,
+    client: &str,
+    session_max_ms: i64,
+) -> anyhow::Result<Result<(String, Admin), SignInRefusal>> {
+    let now = now_ms();
+    let account_key = format!("account:{}", email.trim().to_lowercase());
+    let address_key = format!("ip:{client}");
+    for (key, limit) in [
+        (&account_key, MAX_FAILURES_PER_ACCOUNT),
+        (&address_key, MAX_FAILURES_PER_ADDRESS),
+    ] {
+        let (failures, window_start) = store.login_failures(key, now, FAILURE_WINDOW_MS).await?;
+        if failures >= limit {
+            let remaining = window_start + FAILURE_WINDOW_MS - now;
+            return Ok(Err(SignInRefusal::Throttled {
+                minutes: (remaining + 59_999) / 60_000,
+            }));
+        }
+    }
+    let credentials = store.admin_credentials(email).await?;
+    let hash = credentials
+        .as_ref()
+        .map(|c| c.password_hash.as_str())
+        .unwrap_or_else(|| decoy_hash());
+    let matches = verify_password(password, hash);
+    match credentials {
+        Some(credentials) if matches => {
+            store.clear_login_failures(&account_key).await?;
+            let token = new_session_token()?;
+            store
+                .create_session(
+                    &token_hash(&token),
+                    credentials.admin.id,
+                    now,
+                    now + session_max_ms,
+                )
+                .await?;
+            Ok(Ok((token, credentials.admin)))
+        }
+        _ => {
+            store
+                .record_login_failure(&account_key, now, FAILURE_WINDOW_MS)
+                .await?;
+            store
+                .record_login_failure(&address_key, now, FAILURE_WINDOW_MS)
+                .await?;
+            Ok(Err(SignInRefusal::Invalid))
+        }
+    }
+}
+
+/// The authorization layer of every `/api/admin/*` route: 401 without a
+/// valid admin session, 403 for a state-changing request from another site.
+/// The admin is handed to handlers as a request extension.
+pub async fn require_admin(
+    State(state): State<AppState>,
+    mut request: Request,
+    next: Next,
+) -> Result<Response, ApiError> {
+    if !same_origin(request.method(), request.headers()) {
+        return Err(ApiError::Rejected {
+            status: StatusCode::FORBIDDEN,
+            message: "Cross-site request refused".into(),
+        });
+    }
+    match state.current_admin(request.headers()).await? {
+        Some(admin) => {
+            request.extensions_mut().insert(admin);
+            Ok(next.run(request).await)
+        }
+        None => Err(ApiError::Rejected {
+            status: StatusCode::UNAUTHORIZED,
+            message: "Please sign in as an admin".into(),
+        }),
+    }
+}
+
+/// Safe methods pass. Others must come from this site: the `Origin` (or,
+/// failing that, the `Referer`) must name the request's own host. Browsers
+/// always send one of them on cross-site writes; tools that send neither
+/// cannot carry a victim's cookie anyway.
+pub fn same_origin(method: &Method, headers: &HeaderMap) -> bool {
+    if matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS) {
+        return true;
+    }
+    let Some(host) = headers.get(header::HOST).and_then(|v| v.to_str().ok()) else {
+        return false;
+    };
+    let source = headers
+        .get(header::ORIGIN)
+        .or_else(|| headers.get(header::REFERER))
+        .and_then(|v| v.to_str().ok());
+    match source {
+        None => true,
+        Some("null") => false,
+        Some(source) => reqwest::Url::parse(source).is_ok_and(|url| {
+            let authority = match (url.host_str(), url.port()) {
+                (Some(h), Some(p)) => format!("{h}:{p}"),
+                (Some(h), None) => h.to_string(),
+                _ => return false,
+            };
+            authority.eq_ignore_ascii_case(host)
+        }),
+    }
+}
+
+/// Creates the configured first admin when the database has none.
+pub async fn bootstrap_admin(
+    state_store: &Store,
+    config: &crate::config::Config,
+) -> anyhow::Result<()> {
+    let admin = &config.admin;
+    let (Some(email), Some(password)) = (&admin.email, &admin.password) else {
+        return Ok(());
+    };
+    if state_store.count_admins().await? > 0 {
+        return Ok(());
+    }
+    let hash = hash_password(password.expose())?;
+    state_store
+        .upsert_admin(
+            email,
+            admin.first_name.as_deref().unwrap_or("Site"),
+            admin.last_name.as_deref().unwrap_or("Admin"),
+            &hash,
+            now_ms(),
+        )
+        .await?;
+    tracing::info!(
+        email,
+        "created the first admin account from the configuration"
+    );
+    Ok(())
+}
+
+/// `IntoResponse` helper: a redirect that also sets or clears a cookie.
+pub fn redirect_with_cookie(location: &str, cookie: String) -> Response {
+    (
+        StatusCode::SEE_OTHER,
+        [
+            (header::LOCATION, location.to_string()),
+            (header::SET_COOKIE, cookie),
+        ],
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn passwords_verify_only_against_their_hash() {
+        let hash = hash_password("correct horse").unwrap();
+        assert!(hash.starts_with("$argon2id$"));
+        assert!(verify_password("correct horse", &hash));
+        assert!(!verify_password("correct horsE", &hash));
+        assert!(!verify_password("correct horse", "not a hash"));
+    }
+
+    #[test]
+    fn session_tokens_are_random_and_stored_hashed() {
+        let a = new_session_token().unwrap();
+        let b = new_session_token().unwrap();
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 64);
+        assert_ne!(token_hash(&a), a);
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::COOKIE,
+            format!("x=1; {SESSION_COOKIE}={a}").parse().unwrap(),
+        );
+        assert_eq!(session_token(&headers), Some(a));
+        headers.insert(
+            header::COOKIE,
+            format!("{SESSION_COOKIE}=../../etc").parse().unwrap(),
+        );
+        assert_eq!(session_token(&headers), None);
+    }
+
+    #[test]
+    fn writes_must_come_from_this_site() {
+        let headers = |pairs: &[(&str, &str)]| {
+            let mut map = HeaderMap::new();
+            for (k, v) in pairs {
+                map.insert(
+                    header::HeaderName::from_bytes(k.as_bytes()).unwrap(),
+                    v.parse().unwrap(),
+                );
+            }
+            map
+        };
+        let host = ("host", "guide.example:8080");
+        assert!(same_origin(
+            &Method::GET,
+            &headers(&[host, ("origin", "https://evil.example")])
+        ));
+        assert!(same_origin(
+            &Method::POST,
+            &headers(&[host, ("origin", "http://guide.example:8080")])
+        ));
+        assert!(same_origin(&Method::POST, &headers(&[host])));
+        assert!(!same_origin(
+            &Method::POST,
+            &headers(&[host, ("origin", "https://evil.example")])
+        ));
+        assert!(!same_origin(
+            &Method::PUT,
+            &headers(&[host, ("origin", "null")])
+        ));
+        assert!(!same_origin(
+            &Method::POST,
+            &headers(&[host, ("referer", "http://guide.example.evil.test:8080/x")])
+        ));
+        assert!(same_origin(
+            &Method::DELETE,
+            &headers(&[host, ("referer", "http://guide.example:8080/admin")])
+        ));
+    }
+
+    #[test]
+    fn throttle_messages_name_the_wait() {
+        assert_eq!(
+            SignInRefusal::Throttled { minutes: 1 }.message(),
+            "Too many failed sign-in attempts. Please try again in 1 minute."
+        );
+        assert_eq!(
+            SignInRefusal::Invalid.message(),
+            "Invalid email or password."
+        );
+    }
+}

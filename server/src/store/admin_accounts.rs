@@ -1,0 +1,213 @@
+//! Admin accounts, sessions and failed sign-in counters.
+
+use sqlx::Row;
+
+use super::Store;
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Admin {
+    pub id: i64,
+    pub email: String,
+    pub first_name: String,
+    pub last_name: String,
+}
+
+/// An account with its password hash, for checking a sign-in.
+pub struct AdminCredentials {
+    pub admin: Admin,
+    pub password_hash: String,
+}
+
+fn admin_from(row: &sqlx::sqlite::SqliteRow) -> Result<Admin, sqlx::Error> {
+    Ok(Admin {
+        id: row.try_get("id")?,
+        email: row.try_get("email")?,
+        first_name: row.try_get("first_name")?,
+        last_name: row.try_get("last_name")?,
+    })
+}
+
+impl Store {
+    pub async fn count_admins(&self) -> anyhow::Result<i64> {
+        Ok(sqlx::query_scalar("SELECT COUNT(*) FROM admins")
+            .fetch_one(&self.pool)
+            .await?)
+    }
+
+    /// Creates the account, or resets its names and password when the
+    /// e-mail exists. Returns the id and whether it was created.
+    pub async fn upsert_admin(
+        &self,
+        email: &str,
+        first_name: &str,
+        last_name: &str,
+        password_hash: &str,
+        now_ms: i64,
+    ) -> anyhow::Result<(i64, bool)> {
+        let email = email.trim().to_lowercase();
+        let existing: Option<i64> = sqlx::query_scalar("SELECT id FROM admins WHERE email = ?")
+            .bind(&email)
+            .fetch_optional(&self.pool)
+            .await?;
+        let id = sqlx::query_scalar(
+            "INSERT INTO admins (email, first_name, last_name, password_hash, created_at) \
+             VALUES (?, ?, ?, ?, ?) \
+             ON CONFLICT (email) DO UPDATE SET first_name = excluded.first_name, \
+               last_name = excluded.last_name, password_hash = excluded.password_hash \
+             RETURNING id",
+        )
+        .bind(&email)
+        .bind(first_name.trim())
+        .bind(last_name.trim())
+        .bind(password_hash)
+        .bind(now_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        if existing.is_some() {
+            // A reset password ends the sessions opened with the old one.
+            sqlx::query("DELETE FROM admin_sessions WHERE admin_id = ?")
+                .bind(id)
+                .execute(&self.pool)
+                .await?;
+        }
+        Ok((id, existing.is_none()))
+    }
+
+    pub async fn admin_credentials(&self, email: &str) -> anyhow::Result<Option<AdminCredentials>> {
+        let row = sqlx::query(
+            "SELECT id, email, first_name, last_name, password_hash FROM admins WHERE email = ?",
+        )
+        .bind(email.trim().to_lowercase())
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| {
+            Ok(AdminCredentials {
+                admin: admin_from(&row)?,
+                password_hash: row.try_get("password_hash")?,
+            })
+        })
+        .transpose()
+    }
+
+    pub async fn create_session(
+        &self,
+        token_hash: &str,
+        admin_id: i64,
+        now_ms: i64,
+        expires_at_ms: i64,
+    ) -> anyhow::Result<()> {
+        sqlx::query(
+            "INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) \
+             VALUES (?, ?, ?, ?, ?)",
+        )
+        .bind(token_hash)
+        .bind(admin_id)
+        .bind(now_ms)
+        .bind(now_ms)
+        .bind(expires_at_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The session's admin when it is neither expired nor idle for longer
+    /// than `idle_ms`; touches it. Expired sessions are deleted on sight.
+    pub async fn session_admin(
+        &self,
+        token_hash: &str,
+        now_ms: i64,
+        idle_ms: i64,
+    ) -> anyhow::Result<Option<Admin>> {
+        let row = sqlx::query(
+            "UPDATE admin_sessions SET last_seen_at = ? \
+             WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? \
+             RETURNING admin_id",
+        )
+        .bind(now_ms)
+        .bind(token_hash)
+        .bind(now_ms)
+        .bind(now_ms - idle_ms)
+        .fetch_optional(&self.pool)
+        .await?;
+        let Some(row) = row else {
+            sqlx::query("DELETE FROM admin_sessions WHERE token_hash = ?")
+                .bind(token_hash)
+                .execute(&self.pool)
+                .await?;
+            return Ok(None);
+        };
+        let admin_id: i64 = row.try_get("admin_id")?;
+        let admin = sqlx::query("SELECT id, email, first_name, last_name FROM admins WHERE id = ?")
+            .bind(admin_id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(admin.as_ref().map(admin_from).transpose()?)
+    }
+
+    pub async fn delete_session(&self, token_hash: &str) -> anyhow::Result<()> {
+        sqlx::query("DELETE FROM admin_sessions WHERE token_hash = ?")
+            .bind(token_hash)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// Failures counted for `key` in the window that started within
+    /// `window_ms` of now (0 when the window has passed).
+    pub async fn login_failures(
+        &self,
+        key: &str,
+        now_ms: i64,
+        window_ms: i64,
+    ) -> anyhow::Result<(i64, i64)> {
+        let row = sqlx::query("SELECT failures, window_start FROM login_failures WHERE key = ?")
+            .bind(key)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(match row {
+            Some(row) => {
+                let start: i64 = row.try_get("window_start")?;
+                if now_ms - start < window_ms {
+                    (row.try_get("failures")?, start)
+                } else {
+                    (0, now_ms)
+                }
+            }
+            None => (0, now_ms),
+        })
+    }
+
+    /// Counts one failure for `key`, starting a new window when the last one
+    /// has passed.
+    pub async fn record_login_failure(
+        &self,
+        key: &str,
+        now_ms: i64,
+        window_ms: i64,
+    ) -> anyhow::Result<()> {
+        sqlx::query(
+            "INSERT INTO login_failures (key, failures, window_start) VALUES (?, 1, ?) \
+             ON CONFLICT (key) DO UPDATE SET \
+               failures = CASE WHEN ? - window_start < ? THEN failures + 1 ELSE 1 END, \
+               window_start = CASE WHEN ? - window_start < ? THEN window_start ELSE ? END",
+        )
+        .bind(key)
+        .bind(now_ms)
+        .bind(now_ms)
+        .bind(window_ms)
+        .bind(now_ms)
+        .bind(window_ms)
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    pub async fn clear_login_failures(&self, key: &str) -> anyhow::Result<()> {
+        sqlx::query("DELETE FROM login_failures WHERE key = ?")
+            .bind(key)
+            .execute(&self.pool)
+            .await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,108 @@
+//! What the admin dashboard reads and changes beyond the public content:
+//! venues with their events pages, and item images.
+
+use guide_core::admin::AdminVenue;
+use sqlx::Row;
+
+use super::Store;
+
+/// The three kinds of item that carry an image.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ImageOwner {
+    Event,
+    Activity,
+    Restaurant,
+}
+
+impl ImageOwner {
+    pub fn parse(kind: &str) -> Option<ImageOwner> {
+        match kind {
+            "events" => Some(ImageOwner::Event),
+            "activities" => Some(ImageOwner::Activity),
+            "restaurants" => Some(ImageOwner::Restaurant),
+            _ => None,
+        }
+    }
+
+    fn select(self) -> &'static str {
+        match self {
+            ImageOwner::Event => "SELECT id, title AS name, image FROM events ORDER BY date, id",
+            ImageOwner::Activity => "SELECT id, name, image FROM activities ORDER BY name, id",
+            ImageOwner::Restaurant => "SELECT id, name, image FROM restaurants ORDER BY name, id",
+        }
+    }
+
+    fn update(self) -> &'static str {
+        match self {
+            ImageOwner::Event => "UPDATE events SET image = ? WHERE id = ?",
+            ImageOwner::Activity => "UPDATE activities SET image = ? WHERE id = ?",
+            ImageOwner::Restaurant => "UPDATE restaurants SET image = ? WHERE id = ?",
+        }
+    }
+}
+
+/// An item and its image address, for the Image Management lists.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ImageRef {
+    pub id: i64,
+    pub name: String,
+    pub image: Option<String>,
+}
+
+impl Store {
+    pub async fn admin_venues(&self) -> anyhow::Result<Vec<AdminVenue>> {
+        let rows =
+            sqlx::query("SELECT id, name, website, events_page_url FROM venues ORDER BY name")
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(AdminVenue {
+                    id: row.try_get("id")?,
+                    name: row.try_get("name")?,
+                    website: row.try_get("website")?,
+                    events_page_url: row.try_get("events_page_url")?,
+                    selected: false,
+                })
+            })
+            .collect()
+    }
+
+    /// Sets (or clears, with `None`) a venue's events page; false when the
+    /// venue does not exist.
+    pub async fn set_events_page_url(
+        &self,
+        venue_id: i64,
+        url: Option<&str>,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query("UPDATE venues SET events_page_url = ? WHERE id = ?")
+            .bind(url)
+            .bind(venue_id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn image_refs(&self, owner: ImageOwner) -> anyhow::Result<Vec<ImageRef>> {
+        let rows = sqlx::query(owner.select()).fetch_all(&self.pool).await?;
+        rows.iter()
+            .map(|row| {
+                Ok(ImageRef {
+                    id: row.try_get("id")?,
+                    name: row.try_get("name")?,
+                    image: row.try_get("image")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Points an item at a new image; false when the item does not exist.
+    pub async fn set_image(&self, owner: ImageOwner, id: i64, image: &str) -> anyhow::Result<bool> {
+        let done = sqlx::query(owner.update())
+            .bind(image)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}

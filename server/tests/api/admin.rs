@@ -1,0 +1,519 @@
+//! Admin sign-in, sessions, the authorization layer over every admin route,
+//! and the admin endpoints.
+
+use reqwest::StatusCode;
+use reqwest::header::{COOKIE, LOCATION, ORIGIN, SET_COOKIE};
+use serde_json::{Value, json};
+
+use super::{TestApp, assert_json_error};
+
+const EMAIL: &str = "marisa@sarasota.test";
+const PASSWORD: &str = "orchids-and-bromeliads";
+
+async fn app_with_admin() -> TestApp {
+    TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.admin.email = Some(EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+        config.admin.first_name = Some("Marisa".into());
+        config.admin.last_name = Some("Rivera".into());
+    })
+    .await
+}
+
+/// A client that shows redirects instead of following them.
+fn no_redirects() -> reqwest::Client {
+    super::http_client();
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+async fn post_login(app: &TestApp, email: &str, password: &str, next: &str) -> reqwest::Response {
+    let body = format!(
+        "email={}&password={}&next={}",
+        super::urlencode(email),
+        super::urlencode(password),
+        super::urlencode(next)
+    );
+    no_redirects()
+        .post(app.url("/api/login"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// Signs in and returns the `Cookie` header value to send.
+async fn sign_in(app: &TestApp) -> String {
+    let response = post_login(app, EMAIL, PASSWORD, "/admin").await;
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    let cookie = response.headers()[SET_COOKIE].to_str().unwrap().to_string();
+    cookie.split(';').next().unwrap().to_string()
+}
+
+async fn admin_get(app: &TestApp, cookie: &str, path: &str) -> reqwest::Response {
+    app.client
+        .get(app.url(path))
+        .header(COOKIE, cookie)
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn admin_send(
+    app: &TestApp,
+    cookie: &str,
+    method: reqwest::Method,
+    path: &str,
+    body: &Value,
+) -> reqwest::Response {
+    app.client
+        .request(method, app.url(path))
+        .header(COOKIE, cookie)
+        .json(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+/// The admin routes from the router's own list, with sample parameters.
+fn admin_routes() -> Vec<(reqwest::Method, String)> {
+    guide_server::api::admin::route_list()
+        .into_iter()
+        .map(|(method, path)| {
+            let path = path.replace("{id}", "1").replace("{kind}", "events");
+            (
+                reqwest::Method::from_bytes(method.as_str().as_bytes()).unwrap(),
+                format!("/api/admin{path}"),
+            )
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn every_admin_route_refuses_requests_without_a_session_or_from_another_site() {
+    let app = app_with_admin().await;
+    let routes = admin_routes();
+    assert!(routes.len() >= 12, "the list comes from the router");
+    for (method, path) in &routes {
+        let response = app
+            .client
+            .request(method.clone(), app.url(path))
+            .json(&json!({}))
+            .send()
+            .await
+            .unwrap();
+        assert_json_error(response, StatusCode::UNAUTHORIZED).await;
+        let forged = app
+            .client
+            .request(method.clone(), app.url(path))
+            .header(COOKIE, "guide_session=".to_string() + &"ab".repeat(32))
+            .send()
+            .await
+            .unwrap();
+        assert_json_error(forged, StatusCode::UNAUTHORIZED).await;
+    }
+    let cookie = sign_in(&app).await;
+    for (method, path) in routes.iter().filter(|(m, _)| *m != reqwest::Method::GET) {
+        let response = app
+            .client
+            .request(method.clone(), app.url(path))
+            .header(COOKIE, &cookie)
+            .header(ORIGIN, "https://evil.example")
+            .json(&json!({}))
+            .send()
+            .await
+            .unwrap();
+        assert_json_error(response, StatusCode::FORBIDDEN).await;
+    }
+}
+
+#[tokio::test]
+async fn admins_sign_in_see_their_status_and_sign_out() {
+    let app = app_with_admin().await;
+    let page = app.get("/api/login?next=/admin").await;
+    assert_eq!(page.status(), StatusCode::OK);
+    assert!(
+        page.headers()["content-type"]
+            .to_str()
+            .unwrap()
+            .starts_with("text/html")
+    );
+    let html = page.text().await.unwrap();
+    assert!(html.contains("Admin sign in") && html.contains("Sarasota Visitor Guide"));
+
+    let wrong = post_login(&app, EMAIL, "not-the-password", "/admin").await;
+    assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
+    let wrong_text = wrong.text().await.unwrap();
+    assert!(wrong_text.contains("Invalid email or password."));
+    let unknown = post_login(&app, "nobody@sarasota.test", PASSWORD, "/admin").await;
+    assert_eq!(unknown.status(), StatusCode::UNAUTHORIZED);
+    assert!(
+        unknown
+            .text()
+            .await
+            .unwrap()
+            .contains("Invalid email or password.")
+    );
+
+    let ok = post_login(&app, EMAIL, PASSWORD, "/admin?tab=images").await;
+    assert_eq!(ok.status(), StatusCode::SEE_OTHER);
+    assert_eq!(ok.headers()[LOCATION], "/admin?tab=images");
+    let set_cookie = ok.headers()[SET_COOKIE].to_str().unwrap().to_string();
+    for attribute in ["HttpOnly", "SameSite=Lax", "Path=/"] {
+        assert!(set_cookie.contains(attribute), "{set_cookie}");
+    }
+    assert!(!set_cookie.contains("Secure"), "plain http here");
+    let cookie = set_cookie.split(';').next().unwrap().to_string();
+
+    let status: Value = admin_get(&app, &cookie, "/api/admin/status")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        status,
+        json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}})
+    );
+    // Signed in already: the sign-in page sends the admin on.
+    let again = no_redirects()
+        .get(app.url("/api/login"))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.headers()[LOCATION], "/admin");
+
+    // A second sign-in is a new session; only local paths are followed.
+    let other = post_login(&app, EMAIL, PASSWORD, "https://evil.example/").await;
+    assert_eq!(other.headers()[LOCATION], "/admin");
+    let other_cookie = other.headers()[SET_COOKIE].to_str().unwrap().to_string();
+    assert_ne!(other_cookie.split(';').next().unwrap(), cookie);
+
+    let out = no_redirects()
+        .post(app.url("/api/logout"))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(out.status(), StatusCode::SEE_OTHER);
+    assert!(
+        out.headers()[SET_COOKIE]
+            .to_str()
+            .unwrap()
+            .contains("Max-Age=0")
+    );
+    let after = admin_get(&app, &cookie, "/api/admin/status").await;
+    assert_json_error(after, StatusCode::UNAUTHORIZED).await;
+}
+
+#[tokio::test]
+async fn failed_sign_ins_are_throttled_whether_or_not_the_account_exists() {
+    let app = app_with_admin().await;
+    for _ in 0..5 {
+        let response = post_login(&app, EMAIL, "guess", "/admin").await;
+        assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+    }
+    let locked = post_login(&app, EMAIL, PASSWORD, "/admin").await;
+    assert_eq!(locked.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        locked
+            .text()
+            .await
+            .unwrap()
+            .contains("Too many failed sign-in attempts. Please try again in 15 minutes.")
+    );
+    for _ in 0..5 {
+        post_login(&app, "ghost@sarasota.test", "guess", "/admin").await;
+    }
+    let ghost = post_login(&app, "ghost@sarasota.test", "guess", "/admin").await;
+    assert_eq!(ghost.status(), StatusCode::TOO_MANY_REQUESTS);
+}
+
+#[tokio::test]
+async fn venues_and_their_events_pages() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let venues: Value = admin_get(&app, &cookie, "/api/admin/venues")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let venues = venues.as_array().unwrap();
+    assert!(venues.len() >= 10);
+    let first = &venues[0];
+    for key in ["id", "name", "website", "eventsPageUrl"] {
+        assert!(first.get(key).is_some(), "{key}");
+    }
+    let id = first["id"].as_i64().unwrap();
+    let path = format!("/api/admin/venues/{id}/events-url");
+    let put = reqwest::Method::PUT;
+
+    let saved = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &path,
+        &json!({"eventsPageUrl": " https://venue.example/calendar "}),
+    )
+    .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let venues: Value = admin_get(&app, &cookie, "/api/admin/venues")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let stored = venues
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["id"] == id)
+        .unwrap();
+    assert_eq!(stored["eventsPageUrl"], "https://venue.example/calendar");
+
+    let bad = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &path,
+        &json!({"eventsPageUrl": "javascript:alert(1)"}),
+    )
+    .await;
+    assert_json_error(bad, StatusCode::BAD_REQUEST).await;
+    let cleared = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &path,
+        &json!({"eventsPageUrl": ""}),
+    )
+    .await;
+    assert_eq!(cleared.status(), StatusCode::OK);
+    let missing = admin_send(
+        &app,
+        &cookie,
+        put,
+        "/api/admin/venues/999999/events-url",
+        &json!({"eventsPageUrl": ""}),
+    )
+    .await;
+    assert_json_error(missing, StatusCode::NOT_FOUND).await;
+
+    // Discovery and scraping belong to the scraping engine: a clear refusal
+    // until it is wired in, never a made-up result.
+    for path in [
+        "/api/admin/venues/discover",
+        "/api/admin/activities/scrape-url",
+        "/api/admin/restaurants/scrape-url",
+    ] {
+        let response = admin_send(
+            &app,
+            &cookie,
+            reqwest::Method::POST,
+            path,
+            &json!({"url": "https://x.example"}),
+        )
+        .await;
+        assert_json_error(response, StatusCode::SERVICE_UNAVAILABLE).await;
+    }
+}
+
+#[tokio::test]
+async fn discovered_events_are_created_in_bulk_all_or_nothing() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let before = app.get_json("/api/events").await.as_array().unwrap().len();
+    let post = reqwest::Method::POST;
+    let path = "/api/admin/events/bulk-create";
+    let event = |title: &str, date: &str| {
+        json!({"title": title, "description": "From the venue's page", "venueId": null,
+               "venueName": "Ringling Museum Courtyard", "date": date, "endDate": null,
+               "time": "7:00 PM", "category": "live music", "image": null,
+               "ticketPrice": "$15", "sourceUrl": "https://venue.example/e/1"})
+    };
+
+    let bad = admin_send(
+        &app,
+        &cookie,
+        post.clone(),
+        path,
+        &json!({"events": [event("Good", "2026-12-01"), event("Bad", "12/02/2026")]}),
+    )
+    .await;
+    let message = assert_json_error(bad, StatusCode::BAD_REQUEST).await;
+    assert!(message.starts_with("Event 2:"), "{message}");
+    assert_eq!(
+        app.get_json("/api/events").await.as_array().unwrap().len(),
+        before
+    );
+
+    let empty = admin_send(&app, &cookie, post.clone(), path, &json!({"events": []})).await;
+    assert_json_error(empty, StatusCode::BAD_REQUEST).await;
+
+    let created = admin_send(&app, &cookie, post, path, &json!({"events": [event("Jazz at Dusk", "2026-12-01"), event("Jazz at Dawn", "2026-12-02")]})).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let body: Value = created.json().await.unwrap();
+    assert_eq!(body["created"], 2);
+    let events = app.get_json("/api/events").await;
+    assert_eq!(events.as_array().unwrap().len(), before + 2);
+    let jazz = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["title"] == "Jazz at Dusk")
+        .unwrap();
+    assert_eq!(jazz["category"], "Live Music");
+    assert_eq!(jazz["venue"], "Ringling Museum Courtyard");
+}
+
+#[tokio::test]
+async fn activities_are_created_from_the_form() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let post = reqwest::Method::POST;
+    let path = "/api/admin/activities/create";
+    let blank = admin_send(
+        &app,
+        &cookie,
+        post.clone(),
+        path,
+        &json!({"id": 0, "name": " ", "description": ""}),
+    )
+    .await;
+    assert_eq!(
+        assert_json_error(blank, StatusCode::BAD_REQUEST).await,
+        "Activity name and description are required."
+    );
+    let created = admin_send(&app, &cookie, post, path, &json!({
+        "id": 0, "name": "Kayak the Mangroves", "description": "Guided paddle through Lido Key's tunnels.",
+        "activityType": "tours", "website": "https://kayak.example", "price": "$55"
+    })).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let body: Value = created.json().await.unwrap();
+    assert_eq!(body["message"], "Activity created successfully!");
+    let activities = app.get_json("/api/activities").await;
+    let kayak = activities
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["name"] == "Kayak the Mangroves")
+        .unwrap();
+    assert_eq!(kayak["activityType"], "tours");
+}
+
+/// A valid 1×1 PNG.
+const PNG: &[u8] = &[
+    0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x48, 0x44, 0x52,
+    0x00, 0x00, 0x00, 0x01, 0x00, 0x00, 0x00, 0x01, 0x08, 0x06, 0x00, 0x00, 0x00, 0x1F, 0x15, 0xC4,
+    0x89, 0x00, 0x00, 0x00, 0x0D, 0x49, 0x44, 0x41, 0x54, 0x78, 0x9C, 0x63, 0xF8, 0xCF, 0xC0, 0xF0,
+    0x1F, 0x00, 0x05, 0x00, 0x01, 0xFF, 0x89, 0x99, 0x3D, 0x1D, 0x00, 0x00, 0x00, 0x00, 0x49, 0x45,
+    0x4E, 0x44, 0xAE, 0x42, 0x60, 0x82,
+];
+
+async fn upload(
+    app: &TestApp,
+    cookie: &str,
+    path: &str,
+    file_name: &str,
+    bytes: &[u8],
+) -> reqwest::Response {
+    let boundary = "guide-test-boundary";
+    let mut body = format!(
+        "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{file_name}\"\r\nContent-Type: image/png\r\n\r\n"
+    )
+    .into_bytes();
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    app.client
+        .post(app.url(path))
+        .header(COOKIE, cookie)
+        .header(
+            "content-type",
+            format!("multipart/form-data; boundary={boundary}"),
+        )
+        .body(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn missing_images_are_listed_and_uploads_are_checked_by_content() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let missing: Value = admin_get(&app, &cookie, "/api/admin/restaurants-missing-images")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let missing = missing.as_array().unwrap().clone();
+    assert!(
+        !missing.is_empty(),
+        "the demo has restaurants without an image"
+    );
+    let id = missing[0]["id"].as_i64().unwrap();
+    // An image address that leads nowhere counts as missing too.
+    let events: Value = admin_get(&app, &cookie, "/api/admin/events-missing-images")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(
+        events
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e.get("name").is_some())
+    );
+
+    let path = format!("/api/admin/restaurants/{id}/upload-image");
+    let text = upload(&app, &cookie, &path, "menu.png", b"just some text, renamed").await;
+    assert_eq!(
+        assert_json_error(text, StatusCode::BAD_REQUEST).await,
+        "Please select a valid image file (JPEG or PNG)"
+    );
+    let mut big = PNG.to_vec();
+    big.resize(6 * 1024 * 1024, 0);
+    let too_big = upload(&app, &cookie, &path, "huge.png", &big).await;
+    assert_eq!(too_big.status(), StatusCode::PAYLOAD_TOO_LARGE);
+    if let Ok(body) = too_big.json::<Value>().await {
+        assert_eq!(body["error"], "Image file must be smaller than 5MB");
+    }
+    let unknown = upload(
+        &app,
+        &cookie,
+        "/api/admin/menus/1/upload-image",
+        "a.png",
+        PNG,
+    )
+    .await;
+    assert_json_error(unknown, StatusCode::NOT_FOUND).await;
+
+    let ok = upload(&app, &cookie, &path, "logo.png", PNG).await;
+    assert_eq!(ok.status(), StatusCode::OK);
+    let body: Value = ok.json().await.unwrap();
+    assert_eq!(body["message"], "Image uploaded successfully!");
+    let image = body["image"].as_str().unwrap();
+    assert!(image.starts_with("/public-objects/") && image.ends_with(".png"));
+    let served = app.get(image).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.bytes().await.unwrap().as_ref(), PNG);
+
+    let after: Value = admin_get(&app, &cookie, "/api/admin/restaurants-missing-images")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(after.as_array().unwrap().iter().all(|r| r["id"] != id));
+    assert_eq!(after.as_array().unwrap().len(), missing.len() - 1);
+    let restaurants = app.get_json("/api/restaurants").await;
+    let updated = restaurants
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == id)
+        .unwrap();
+    assert_eq!(updated["image"], image);
+}
