@@ -3,6 +3,7 @@
 
 mod admin_accounts;
 mod admin_content;
+mod admin_edit;
 mod content;
 mod outbox;
 mod suggestions;
@@ -17,6 +18,7 @@ use sqlx::sqlite::{
 
 pub use admin_accounts::{Admin, AdminCredentials};
 pub use admin_content::{ImageOwner, ImageRef};
+pub use admin_edit::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
 pub use content::{EventFilter, NewEvent, NewVenue};
 pub use outbox::{ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage};
 

@@ -517,3 +517,209 @@ async fn missing_images_are_listed_and_uploads_are_checked_by_content() {
         .unwrap();
     assert_eq!(updated["image"], image);
 }
+
+#[tokio::test]
+async fn staff_edit_and_delete_content() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let (put, delete) = (reqwest::Method::PUT, reqwest::Method::DELETE);
+    let events = app.get_json("/api/events").await;
+    let event = events[0].clone();
+    let id = event["id"].as_i64().unwrap();
+    let path = format!("/api/admin/events/{id}");
+    let form = json!({"title": "Renamed Gala", "description": "Updated", "venueId": event["venueId"],
+                      "venueName": "", "date": event["date"], "endDate": null, "time": "8:00 PM",
+                      "category": "Opera", "image": null, "ticketPrice": null,
+                      "ticketUrl": "https://tickets.example/gala", "sourceUrl": null});
+    let updated = admin_send(&app, &cookie, put.clone(), &path, &form).await;
+    assert_eq!(updated.status(), StatusCode::OK);
+    let events = app.get_json("/api/events").await;
+    let renamed = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == id)
+        .unwrap();
+    assert_eq!(renamed["title"], "Renamed Gala");
+    assert_eq!(renamed["ticketUrl"], "https://tickets.example/gala");
+    let mut bad = form.clone();
+    bad["date"] = json!("tomorrow");
+    assert_json_error(
+        admin_send(&app, &cookie, put.clone(), &path, &bad).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_json_error(
+        admin_send(
+            &app,
+            &cookie,
+            put.clone(),
+            "/api/admin/events/999999",
+            &form,
+        )
+        .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    let gone = admin_send(&app, &cookie, delete.clone(), &path, &json!(null)).await;
+    assert_eq!(gone.status(), StatusCode::NO_CONTENT);
+    assert!(
+        app.get_json("/api/events")
+            .await
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|e| e["id"] != id)
+    );
+    assert_json_error(
+        admin_send(&app, &cookie, delete.clone(), &path, &json!(null)).await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+
+    let activity = app.get_json("/api/activities").await[0].clone();
+    let aid = activity["id"].as_i64().unwrap();
+    let mut changed = activity.clone();
+    changed["price"] = json!("Free on Mondays");
+    let path = format!("/api/admin/activities/{aid}");
+    assert_eq!(
+        admin_send(&app, &cookie, put.clone(), &path, &changed)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let activities = app.get_json("/api/activities").await;
+    assert_eq!(
+        activities
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["id"] == aid)
+            .unwrap()["price"],
+        "Free on Mondays"
+    );
+    assert_eq!(
+        admin_send(&app, &cookie, delete.clone(), &path, &json!(null))
+            .await
+            .status(),
+        StatusCode::NO_CONTENT
+    );
+
+    let restaurant = app.get_json("/api/restaurants").await[0].clone();
+    let rid = restaurant["id"].as_i64().unwrap();
+    let mut replaced = restaurant.clone();
+    replaced["name"] = json!("Owen's Fish Camp (Burns Court)");
+    let response = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &format!("/api/admin/restaurants/replace/{rid}"),
+        &replaced,
+    )
+    .await;
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(body["message"], "Restaurant replaced successfully!");
+    let mut off_scale = restaurant.clone();
+    off_scale["rating"] = json!(10.5);
+    let refused = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &format!("/api/admin/restaurants/{rid}"),
+        &off_scale,
+    )
+    .await;
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    let refused: Value = refused.json().await.unwrap();
+    assert!(refused["fields"]["rating"].is_string());
+    let anyway = admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::POST,
+        "/api/admin/restaurants/create-anyway",
+        &restaurant,
+    )
+    .await;
+    assert_eq!(anyway.status(), StatusCode::CREATED);
+    let body: Value = anyway.json().await.unwrap();
+    assert_eq!(body["message"], "Restaurant created successfully!");
+    let new_id = body["id"].as_i64().unwrap();
+    assert_ne!(new_id, rid);
+    let response = admin_send(
+        &app,
+        &cookie,
+        delete,
+        &format!("/api/admin/restaurants/{new_id}"),
+        &json!(null),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+}
+
+#[tokio::test]
+async fn suggestions_are_reviewed_with_a_status() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let sent = app
+        .post_json(
+            "/api/suggestions",
+            &json!({"name": "Sarasota Jungle Gardens", "type": "activity", "website": "jungle.example",
+                    "description": "Flamingos", "submitterName": "Ana", "submitterEmail": "ana@visitor.test"}),
+        )
+        .await;
+    assert_eq!(sent.status(), StatusCode::CREATED);
+    let list: Value = admin_get(&app, &cookie, "/api/admin/suggestions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let first = &list[0];
+    assert_eq!(first["name"], "Sarasota Jungle Gardens");
+    assert_eq!(first["status"], "new");
+    assert_eq!(first["website"], "https://jungle.example");
+    let id = first["id"].as_i64().unwrap();
+    let path = format!("/api/admin/suggestions/{id}/status");
+    let put = reqwest::Method::PUT;
+    assert_eq!(
+        admin_send(
+            &app,
+            &cookie,
+            put.clone(),
+            &path,
+            &json!({"status": "added"})
+        )
+        .await
+        .status(),
+        StatusCode::OK
+    );
+    let list: Value = admin_get(&app, &cookie, "/api/admin/suggestions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(list[0]["status"], "added");
+    assert_json_error(
+        admin_send(
+            &app,
+            &cookie,
+            put.clone(),
+            &path,
+            &json!({"status": "maybe"}),
+        )
+        .await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_json_error(
+        admin_send(
+            &app,
+            &cookie,
+            put,
+            "/api/admin/suggestions/999999/status",
+            &json!({"status": "new"}),
+        )
+        .await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+}

@@ -23,13 +23,13 @@ pub struct BulkEvents {
     events: Vec<DiscoveredEvent>,
 }
 
-fn too_long(text: &str, max: usize) -> bool {
+pub fn too_long(text: &str, max: usize) -> bool {
     text.chars().count() > max
 }
 
 /// Checks one discovered event and turns it into a row, or says what is
 /// wrong with it (numbered from 1 as the admin sees the list).
-fn new_event(n: usize, e: &DiscoveredEvent, venues: &[i64]) -> Result<NewEvent, ApiError> {
+pub fn new_event(n: usize, e: &DiscoveredEvent, venues: &[i64]) -> Result<NewEvent, ApiError> {
     let bad = |why: &str| ApiError::BadRequest(format!("Event {n}: {why}"));
     let title = e.title.trim();
     if title.is_empty() {

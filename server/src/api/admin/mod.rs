@@ -3,6 +3,7 @@
 //! records it, so the test that walks [`route_list`] covers a route added
 //! later without anyone remembering to.
 
+mod edit;
 pub mod images;
 mod items;
 mod venues;
@@ -106,6 +107,28 @@ fn routes() -> AdminRoutes {
             Method::GET,
             "/restaurants-missing-images",
             images::restaurants_missing,
+        )
+        .add(Method::PUT, "/events/{id}", edit::update_event)
+        .add(Method::DELETE, "/events/{id}", edit::delete_event)
+        .add(Method::PUT, "/activities/{id}", edit::update_activity)
+        .add(Method::DELETE, "/activities/{id}", edit::delete_activity)
+        .add(Method::PUT, "/restaurants/{id}", edit::update_restaurant)
+        .add(Method::DELETE, "/restaurants/{id}", edit::delete_restaurant)
+        .add(
+            Method::PUT,
+            "/restaurants/replace/{id}",
+            edit::replace_restaurant,
+        )
+        .add(
+            Method::POST,
+            "/restaurants/create-anyway",
+            edit::create_restaurant_anyway,
+        )
+        .add(Method::GET, "/suggestions", edit::list_suggestions)
+        .add(
+            Method::PUT,
+            "/suggestions/{id}/status",
+            edit::set_suggestion_status,
         )
         .add_with_body_limit(
             Method::POST,

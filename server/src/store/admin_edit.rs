@@ -1,0 +1,160 @@
+//! Staff corrections: editing and deleting content, and the suggestion box.
+
+use guide_core::model::{Activity, Restaurant};
+use serde::Serialize;
+use sqlx::Row;
+
+use super::{NewEvent, Store};
+
+/// A visitor's suggestion as staff review it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct StoredSuggestion {
+    pub id: i64,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: String,
+    pub website: String,
+    pub description: String,
+    pub submitter_name: String,
+    pub submitter_email: String,
+    /// `new`, `added` or `dismissed`.
+    pub status: String,
+    pub created_at: String,
+}
+
+pub const SUGGESTION_STATUSES: [&str; 3] = ["new", "added", "dismissed"];
+
+impl Store {
+    /// Replaces an event's fields; false when it does not exist.
+    pub async fn update_event(&self, id: i64, event: &NewEvent) -> anyhow::Result<bool> {
+        let (venue_id, venue_name) = match &event.venue {
+            Ok(id) => (Some(*id), None),
+            Err(name) => (None, Some(name.as_str())),
+        };
+        let done = sqlx::query(
+            "UPDATE events SET title = ?, description = ?, venue_id = ?, venue_name = ?, date = ?, \
+             end_date = ?, time = ?, category = ?, image = ?, ticket_price = ?, ticket_url = ? \
+             WHERE id = ?",
+        )
+        .bind(&event.title)
+        .bind(&event.description)
+        .bind(venue_id)
+        .bind(venue_name)
+        .bind(event.date.to_string())
+        .bind(event.end_date.map(|d| d.to_string()))
+        .bind(&event.time)
+        .bind(&event.category)
+        .bind(&event.image)
+        .bind(&event.ticket_price)
+        .bind(&event.ticket_url)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn update_activity(&self, id: i64, a: &Activity) -> anyhow::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE activities SET name = ?, description = ?, address = ?, phone = ?, website = ?, \
+             image = ?, activity_type = ?, recurring_schedule = ?, capacity = ?, venue_type = ?, \
+             location = ?, price = ? WHERE id = ?",
+        )
+        .bind(&a.name)
+        .bind(&a.description)
+        .bind(&a.address)
+        .bind(&a.phone)
+        .bind(&a.website)
+        .bind(&a.image)
+        .bind(a.activity_type.as_str())
+        .bind(&a.recurring_schedule)
+        .bind(a.capacity.map(i64::from))
+        .bind(&a.venue_type)
+        .bind(&a.location)
+        .bind(&a.price)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    pub async fn update_restaurant(&self, id: i64, r: &Restaurant) -> anyhow::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE restaurants SET name = ?, description = ?, address = ?, phone = ?, website = ?, \
+             image = ?, rating = ?, price_range = ?, cuisine = ?, open_hours = ?, reservation_url = ?, \
+             latitude = ?, longitude = ?, area = ? WHERE id = ?",
+        )
+        .bind(&r.name)
+        .bind(&r.description)
+        .bind(&r.address)
+        .bind(&r.phone)
+        .bind(&r.website)
+        .bind(&r.image)
+        .bind(r.rating)
+        .bind(r.price_range.as_str())
+        .bind(&r.cuisine)
+        .bind(&r.open_hours)
+        .bind(&r.reservation_url)
+        .bind(r.latitude)
+        .bind(r.longitude)
+        .bind(&r.area)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Deletes one event, activity or restaurant (`table` is one of the
+    /// three names, never user text); false when it does not exist.
+    pub async fn delete_item(&self, table: ContentTable, id: i64) -> anyhow::Result<bool> {
+        let sql = match table {
+            ContentTable::Events => "DELETE FROM events WHERE id = ?",
+            ContentTable::Activities => "DELETE FROM activities WHERE id = ?",
+            ContentTable::Restaurants => "DELETE FROM restaurants WHERE id = ?",
+        };
+        let done = sqlx::query(sql).bind(id).execute(&self.pool).await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Newest first.
+    pub async fn list_suggestions(&self) -> anyhow::Result<Vec<StoredSuggestion>> {
+        let rows = sqlx::query(
+            "SELECT id, name, type, website, description, submitter_name, submitter_email, status, \
+             created_at FROM suggestions ORDER BY id DESC",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(StoredSuggestion {
+                    id: row.try_get("id")?,
+                    name: row.try_get("name")?,
+                    kind: row.try_get("type")?,
+                    website: row.try_get("website")?,
+                    description: row.try_get("description")?,
+                    submitter_name: row.try_get("submitter_name")?,
+                    submitter_email: row.try_get("submitter_email")?,
+                    status: row.try_get("status")?,
+                    created_at: row.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn set_suggestion_status(&self, id: i64, status: &str) -> anyhow::Result<bool> {
+        let done = sqlx::query("UPDATE suggestions SET status = ? WHERE id = ?")
+            .bind(status)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}
+
+/// The content tables staff may delete from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ContentTable {
+    Events,
+    Activities,
+    Restaurants,
+}
