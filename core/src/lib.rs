@@ -10,6 +10,8 @@ pub mod date;
 pub mod date_filter;
 pub mod display;
 pub mod events;
+#[cfg(feature = "scrape")]
+pub mod extract;
 pub mod favorites;
 pub mod model;
 pub mod similarity;

@@ -1,0 +1,692 @@
+//! Events from a page's structured data, mapped to the spec's Event fields.
+
+use serde_json::{Map, Value};
+
+use super::dates::{When, parse_time_only, parse_when};
+use super::html::Page;
+use super::recur::{Freq, Rule, expand};
+use super::schema::{
+    address_line, as_list, collect, first_text, has_type, image_of, is_event_type, number_of,
+    parse_number, prop, prop_text, text_of, types, url_of,
+};
+use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
+use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
+use crate::date::Date;
+use crate::similarity::normalize;
+
+/// Events of an HTML page: JSON-LD, then microdata, then h-event, each
+/// filling what the previous left empty for the same event; OpenGraph tags
+/// complete a single-event page; without any, a heuristic reading of
+/// headings and dates (low confidence).
+pub fn extract_events(html: &str, page_url: &str, options: &ExtractOptions) -> EventExtraction {
+    let page = Page::parse(html, page_url);
+    let mut out = EventExtraction::default();
+    let layers = [
+        (Source::JsonLd, page.json_ld()),
+        (Source::Microdata, page.microdata()),
+        (Source::Microformat, page.microformats()),
+    ];
+    for (source, roots) in &layers {
+        for node in collect(roots, &|v| has_type(v, is_event_type)) {
+            match map_event(node, &page, *source, options) {
+                Ok(events) => {
+                    for event in events {
+                        merge_into(&mut out.events, event);
+                    }
+                }
+                Err(skipped) => {
+                    if !out.skipped.contains(&skipped) {
+                        out.skipped.push(skipped);
+                    }
+                }
+            }
+        }
+    }
+    let meta = page.meta();
+    if out.events.is_empty() {
+        super::heuristic::events(&page, options, &mut out);
+    }
+    if out.events.len() == 1 {
+        complete_from_meta(&mut out.events[0], &meta, &page);
+    }
+    if out.events.is_empty()
+        && out.skipped.is_empty()
+        && let Some(title) = meta_text(&meta, &["og:title", "title"])
+    {
+        out.skipped.push(Skipped {
+            title,
+            reason: "no event date found on the page".to_string(),
+        });
+    }
+    out
+}
+
+pub(crate) fn meta_text(meta: &Map<String, Value>, keys: &[&str]) -> Option<String> {
+    keys.iter()
+        .find_map(|k| meta.get(*k).and_then(Value::as_str).and_then(non_blank))
+}
+
+fn complete_from_meta(event: &mut ScrapedEvent, meta: &Map<String, Value>, page: &Page) {
+    if event.image.is_none() {
+        event.image = meta_text(meta, &["og:image", "og:image:url", "twitter:image"])
+            .and_then(|u| page.absolute(&u));
+    }
+    if event.description.is_empty() {
+        event.description = meta_text(
+            meta,
+            &["og:description", "description", "twitter:description"],
+        )
+        .unwrap_or_default();
+    }
+    if event.source_url.is_none() {
+        event.source_url =
+            meta_text(meta, &["og:url", "canonical"]).and_then(|u| page.absolute(&u));
+    }
+}
+
+/// Same event (normalised title, date and time when both have one): fill
+/// the empty fields of the one already found; else add it.
+pub(crate) fn merge_into(events: &mut Vec<ScrapedEvent>, new: ScrapedEvent) {
+    let title = normalize(&new.title);
+    let existing = events.iter_mut().find(|e| {
+        e.date == new.date
+            && (e.time.is_none() || new.time.is_none() || e.time == new.time)
+            && normalize(&e.title) == title
+            && (e.venue.is_none() || new.venue.is_none() || e.venue == new.venue)
+    });
+    match existing {
+        Some(e) => fill(e, new),
+        None => events.push(new),
+    }
+}
+
+pub(crate) fn fill(e: &mut ScrapedEvent, new: ScrapedEvent) {
+    if e.description.is_empty() {
+        e.description = new.description;
+    }
+    e.end_date = e.end_date.or(new.end_date);
+    e.time = e.time.take().or(new.time);
+    if e.category == "Other" {
+        e.category = new.category;
+    }
+    e.image = e.image.take().or(new.image);
+    e.ticket_price = e.ticket_price.take().or(new.ticket_price);
+    e.ticket_url = e.ticket_url.take().or(new.ticket_url);
+    e.venue = e.venue.take().or(new.venue);
+    e.venue_address = e.venue_address.take().or(new.venue_address);
+    // An event's own page beats the listing page it was found on.
+    if e.source_key.is_none() && new.source_key.is_some() {
+        e.source_key = new.source_key;
+        e.source_url = new.source_url;
+    } else {
+        e.source_url = e.source_url.take().or(new.source_url);
+    }
+}
+
+fn skipped(title: &str, reason: impl Into<String>) -> Skipped {
+    Skipped {
+        title: title.to_string(),
+        reason: reason.into(),
+    }
+}
+
+/// One schema.org Event node → its event(s) (several for an eventSchedule).
+fn map_event(
+    node: &Value,
+    page: &Page,
+    source: Source,
+    options: &ExtractOptions,
+) -> Result<Vec<ScrapedEvent>, Skipped> {
+    let title = first_text(node, &["name", "headline", "summary"])
+        .and_then(|t| non_blank(&t))
+        .ok_or_else(|| skipped("", "no name"))?;
+    if prop_text(node, "eventStatus").is_some_and(|s| s.to_ascii_lowercase().contains("cancel")) {
+        return Err(skipped(&title, "cancelled"));
+    }
+    let description = first_text(
+        node,
+        &["description", "disambiguatingDescription", "abstract"],
+    )
+    .map(|d| truncate_words(clean_text(&d), MAX_DESCRIPTION))
+    .unwrap_or_default();
+    let own_url = prop(node, "url")
+        .and_then(url_of)
+        .and_then(|u| page.absolute(&u));
+    let page_url = page.base.as_ref().map(|b| b.to_string());
+    let (ticket_price, offer_url) = offers(node, page);
+    let (venue, venue_address) = venue_of(node);
+    let keywords = prop(node, "keywords")
+        .map(|k| {
+            as_list(k)
+                .iter()
+                .filter_map(|v| text_of(v))
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .unwrap_or_default();
+    let category = category_for(&types(node), &title, &description, &keywords).to_string();
+    let template = ScrapedEvent {
+        title: title.clone(),
+        description,
+        date: Date::from_days(0),
+        end_date: None,
+        time: None,
+        category,
+        image: image_of(node).and_then(|u| page.absolute(&u)),
+        ticket_price,
+        ticket_url: offer_url.or_else(|| own_url.clone()),
+        venue,
+        venue_address,
+        source_url: own_url.clone().or(page_url),
+        source_key: own_url.filter(|u| Some(u.as_str()) != page.base.as_ref().map(|b| b.as_str())),
+        source,
+        confidence: Confidence::High,
+    };
+
+    let start = prop_text(node, "startDate");
+    if let Some(schedules) =
+        prop(node, "eventSchedule").filter(|_| start.is_none() || has_repeat(node))
+    {
+        let events = scheduled(&template, schedules, options);
+        return if events.is_empty() {
+            Err(skipped(
+                &title,
+                "no occurrence of its schedule in the coming months",
+            ))
+        } else {
+            Ok(events)
+        };
+    }
+    let start = start.ok_or_else(|| skipped(&title, "no start date"))?;
+    let when = parse_when(&start).map_err(|reason| skipped(&title, reason))?;
+    let end = prop_text(node, "endDate").and_then(|e| parse_when(&e).ok());
+    let mut event = template;
+    set_when(&mut event, when, end);
+    if event.time.is_none() {
+        event.time = prop_text(node, "doorTime").and_then(|t| {
+            parse_when(&t)
+                .ok()
+                .and_then(|w| w.time_label())
+                .or_else(|| parse_time_only(&t).map(super::dates::format_time))
+        });
+    }
+    Ok(vec![event])
+}
+
+fn has_repeat(node: &Value) -> bool {
+    prop(node, "eventSchedule")
+        .map(|s| {
+            as_list(s)
+                .iter()
+                .any(|s| prop(s, "repeatFrequency").is_some() || prop(s, "byDay").is_some())
+        })
+        .unwrap_or(false)
+}
+
+fn set_when(event: &mut ScrapedEvent, start: When, end: Option<When>) {
+    event.date = start.date;
+    event.time = start.time_label();
+    event.end_date = end.map(|e| e.date).filter(|&e| e > start.date);
+}
+
+/// schema.org `eventSchedule`: repeatFrequency (ISO 8601 `P1W` or a word),
+/// byDay, byMonthDay, repeatCount, exceptDate, startTime, over the window.
+fn scheduled(
+    template: &ScrapedEvent,
+    schedules: &Value,
+    options: &ExtractOptions,
+) -> Vec<ScrapedEvent> {
+    let mut out = Vec::new();
+    for schedule in as_list(schedules) {
+        let Some(start) = prop_text(schedule, "startDate").and_then(|s| parse_when(&s).ok()) else {
+            continue;
+        };
+        let frequency = prop_text(schedule, "repeatFrequency")
+            .unwrap_or_default()
+            .to_ascii_uppercase();
+        let (freq, interval) = match frequency.as_str() {
+            "DAILY" => (Freq::Daily, 1),
+            "WEEKLY" | "" => (Freq::Weekly, 1),
+            "MONTHLY" => (Freq::Monthly, 1),
+            "YEARLY" | "ANNUALLY" => (Freq::Yearly, 1),
+            iso => {
+                let n: u32 = iso
+                    .trim_start_matches("PT")
+                    .trim_start_matches('P')
+                    .trim_end_matches(['D', 'W', 'M', 'Y'])
+                    .parse()
+                    .unwrap_or(1)
+                    .max(1);
+                match iso.chars().last() {
+                    Some('D') => (Freq::Daily, n),
+                    Some('M') => (Freq::Monthly, n),
+                    Some('Y') => (Freq::Yearly, n),
+                    _ => (Freq::Weekly, n),
+                }
+            }
+        };
+        let mut rule = Rule::new(freq);
+        rule.interval = interval;
+        rule.until = prop_text(schedule, "endDate")
+            .and_then(|e| parse_when(&e).ok())
+            .map(|w| w.date);
+        rule.count = prop(schedule, "repeatCount")
+            .and_then(number_of)
+            .map(|n| n as u32);
+        if let Some(days) = prop(schedule, "byDay") {
+            for day in as_list(days) {
+                if let Some(name) = text_of(day) {
+                    let short = super::schema::short_type(&name).to_ascii_lowercase();
+                    if let Some(w) = crate::date::WEEKDAY_NAMES.iter().position(|n| {
+                        short.len() >= 2
+                            && n.to_ascii_lowercase()
+                                .starts_with(&short[..short.len().min(3)])
+                    }) {
+                        rule.by_day.push((None, w));
+                    }
+                }
+            }
+        }
+        if let Some(days) = prop(schedule, "byMonthDay") {
+            rule.by_month_day = as_list(days)
+                .iter()
+                .filter_map(|d| number_of(d))
+                .map(|d| d as i32)
+                .collect();
+        }
+        let except: Vec<Date> = prop(schedule, "exceptDate")
+            .map(|e| {
+                as_list(e)
+                    .iter()
+                    .filter_map(|d| text_of(d))
+                    .filter_map(|d| parse_when(&d).ok())
+                    .map(|w| w.date)
+                    .collect()
+            })
+            .unwrap_or_default();
+        let time = prop_text(schedule, "startTime")
+            .and_then(|t| parse_time_only(&t))
+            .or(start.minutes)
+            .filter(|&m| m != 0)
+            .map(super::dates::format_time);
+        for date in expand(start.date, &rule, &except, options.window()) {
+            let mut event = template.clone();
+            event.date = date;
+            event.time = time.clone();
+            event.end_date = None;
+            let key = template
+                .source_key
+                .clone()
+                .or_else(|| template.source_url.clone());
+            event.source_key = key.map(|k| format!("{k}#{date}"));
+            out.push(event);
+        }
+    }
+    out
+}
+
+/// (price text, ticket URL) from `offers`: Offer, AggregateOffer, lists of
+/// them, priceSpecification, or just a link.
+fn offers(node: &Value, page: &Page) -> (Option<String>, Option<String>) {
+    let Some(offers) = prop(node, "offers") else {
+        return (None, None);
+    };
+    let mut url = None;
+    let (mut low, mut high): (Option<f64>, Option<f64>) = (None, None);
+    let mut from_only = false;
+    let mut currency: Option<String> = None;
+    let mut worded: Option<String> = None;
+    let note = |value: f64, low: &mut Option<f64>, high: &mut Option<f64>| {
+        *low = Some(low.map_or(value, |l: f64| l.min(value)));
+        *high = Some(high.map_or(value, |h: f64| h.max(value)));
+    };
+    for offer in as_list(offers) {
+        if let Value::String(s) = offer {
+            url = url.or_else(|| page.absolute(s));
+            continue;
+        }
+        url = url.or_else(|| {
+            prop(offer, "url")
+                .and_then(url_of)
+                .and_then(|u| page.absolute(&u))
+        });
+        currency = currency.or_else(|| prop_text(offer, "priceCurrency"));
+        let specs: Vec<&Value> = prop(offer, "priceSpecification")
+            .map(as_list)
+            .unwrap_or_default();
+        for holder in std::iter::once(offer).chain(specs) {
+            currency = currency
+                .clone()
+                .or_else(|| prop_text(holder, "priceCurrency"));
+            if let Some(price) = prop(holder, "price") {
+                let amounts = match price {
+                    // '18 – 25' is a range.
+                    Value::String(text) => numbers_in(&super::text::decode_entities(text)),
+                    other => number_of(other).into_iter().collect(),
+                };
+                if amounts.is_empty() {
+                    worded = worded.or_else(|| text_of(price).and_then(|t| non_blank(&t)));
+                }
+                for n in amounts {
+                    note(n, &mut low, &mut high);
+                }
+                if currency.is_none() {
+                    currency = text_of(price).and_then(|t| symbol_in(&t));
+                }
+            }
+            for key in ["lowPrice", "minPrice"] {
+                if let Some(n) = prop(holder, key).and_then(number_of) {
+                    note(n, &mut low, &mut high);
+                    if currency.is_none() {
+                        currency = prop_text(holder, key).and_then(|t| symbol_in(&t));
+                    }
+                }
+            }
+            for key in ["highPrice", "maxPrice"] {
+                if let Some(n) = prop(holder, key).and_then(number_of) {
+                    note(n, &mut low, &mut high);
+                }
+            }
+            if has_type(holder, |t| t == "AggregateOffer")
+                && prop(holder, "highPrice").is_none()
+                && prop(holder, "lowPrice").is_some()
+            {
+                from_only = true;
+            }
+        }
+    }
+    let currency = currency.unwrap_or_else(|| "USD".to_string());
+    let price = match (low, high) {
+        (Some(l), Some(h)) if from_only && l == h => {
+            format_price(l, None, &currency).map(|p| format!("From {p}"))
+        }
+        (Some(l), Some(h)) => format_price(l, Some(h), &currency),
+        _ => worded,
+    };
+    (price, url)
+}
+
+/// The amounts in a price text: '$18 – $25' → [18, 25].
+fn numbers_in(text: &str) -> Vec<f64> {
+    text.split(|c: char| !(c.is_ascii_digit() || c == '.' || c == ','))
+        .map(|p| p.replace(',', ""))
+        .filter_map(|p| p.trim_matches('.').parse::<f64>().ok())
+        .filter(|n| n.is_finite())
+        .take(4)
+        .collect()
+}
+
+fn symbol_in(text: &str) -> Option<String> {
+    text.chars().find_map(|c| match c {
+        '$' => Some("USD".to_string()),
+        '€' => Some("EUR".to_string()),
+        '£' => Some("GBP".to_string()),
+        _ => None,
+    })
+}
+
+fn amount(n: f64) -> String {
+    if n.fract() == 0.0 {
+        format!("{}", n as i64)
+    } else {
+        format!("{n:.2}")
+    }
+}
+
+/// '$25', '$35-$95', 'Free', '€20', 'CHF 30'.
+pub fn format_price(low: f64, high: Option<f64>, currency: &str) -> Option<String> {
+    if !low.is_finite() || low < 0.0 {
+        return None;
+    }
+    let high = high.filter(|h| h.is_finite() && *h > low);
+    if low == 0.0 && high.is_none() {
+        return Some("Free".to_string());
+    }
+    let code = currency.trim().to_ascii_uppercase();
+    let with = |n: f64| match code.as_str() {
+        "USD" | "$" | "" => format!("${}", amount(n)),
+        "EUR" | "€" => format!("€{}", amount(n)),
+        "GBP" | "£" => format!("£{}", amount(n)),
+        other => format!("{other} {}", amount(n)),
+    };
+    Some(match high {
+        Some(h) => format!("{}-{}", with(low), with(h)),
+        None => with(low),
+    })
+}
+
+/// (venue name, address) from `location`.
+fn venue_of(node: &Value) -> (Option<String>, Option<String>) {
+    let Some(location) = prop(node, "location") else {
+        return (None, None);
+    };
+    for place in as_list(location) {
+        match place {
+            Value::String(s) => {
+                if let Some(name) = non_blank(s) {
+                    return (Some(name), None);
+                }
+            }
+            Value::Object(_) => {
+                if has_type(place, |t| t == "VirtualLocation") {
+                    return (Some("Online".to_string()), None);
+                }
+                let name = prop_text(place, "name").and_then(|n| non_blank(&n));
+                let address = prop(place, "address").and_then(address_line);
+                if name.is_some() || address.is_some() {
+                    // Without a name, the address is the best venue text.
+                    return (name.or_else(|| address.clone()), address);
+                }
+            }
+            _ => {}
+        }
+    }
+    (None, None)
+}
+
+/// Keyword → category, most specific first; whole words of the folded text.
+const KEYWORDS: [(&str, &[&str]); 11] = [
+    ("Opera", &["opera", "operas", "operetta"]),
+    ("Ballet", &["ballet", "nutcracker", "ballets"]),
+    ("Broadway", &["broadway", "musical", "musicals"]),
+    (
+        "Circus",
+        &["circus", "cirque", "acrobats", "acrobatic", "aerialist"],
+    ),
+    (
+        "Comedy",
+        &[
+            "comedy",
+            "comedian",
+            "comedians",
+            "standup",
+            "stand up",
+            "improv",
+        ],
+    ),
+    ("Festival", &["festival", "fest", "carnival", "fiesta"]),
+    (
+        "Speaker Series",
+        &[
+            "lecture",
+            "lectures",
+            "speaker",
+            "speakers",
+            "author talk",
+            "in conversation",
+            "symposium",
+            "book signing",
+            "talk",
+        ],
+    ),
+    (
+        "Live Music",
+        &[
+            "concert",
+            "concerts",
+            "symphony",
+            "orchestra",
+            "orchestral",
+            "jazz",
+            "live music",
+            "band",
+            "quartet",
+            "philharmonic",
+            "choir",
+            "chorale",
+            "recital",
+            "blues",
+            "bluegrass",
+            "pianist",
+        ],
+    ),
+    (
+        "Museum",
+        &[
+            "museum",
+            "exhibit",
+            "exhibition",
+            "exhibitions",
+            "gallery",
+            "art walk",
+        ],
+    ),
+    (
+        "Theater",
+        &[
+            "theater",
+            "theatre",
+            "play",
+            "drama",
+            "shakespeare",
+            "playhouse",
+        ],
+    ),
+    (
+        "Outdoor",
+        &[
+            "outdoor",
+            "outdoors",
+            "garden",
+            "gardens",
+            "park",
+            "beach",
+            "hike",
+            "kayak",
+            "paddle",
+            "nature",
+            "farmers market",
+            "sunset",
+        ],
+    ),
+];
+
+fn keyword_category(text: &str) -> Option<&'static str> {
+    let folded = format!(" {} ", normalize(text));
+    KEYWORDS
+        .iter()
+        .find(|(_, words)| words.iter().any(|w| folded.contains(&format!(" {w} "))))
+        .map(|(c, _)| *c)
+}
+
+fn type_category(types: &[String]) -> Option<&'static str> {
+    types.iter().find_map(|t| match t.as_str() {
+        "TheaterEvent" => Some("Theater"),
+        "MusicEvent" => Some("Live Music"),
+        "ComedyEvent" => Some("Comedy"),
+        "Festival" => Some("Festival"),
+        "ExhibitionEvent" | "VisualArtsEvent" => Some("Museum"),
+        "LiteraryEvent" | "EducationEvent" => Some("Speaker Series"),
+        _ => None,
+    })
+}
+
+/// The spec's category: keywords of the title, then the schema.org type,
+/// then keywords of the event's keywords and description, else Other.
+pub fn category_for(
+    types: &[String],
+    title: &str,
+    description: &str,
+    keywords: &str,
+) -> &'static str {
+    keyword_category(title)
+        .or_else(|| type_category(types))
+        .or_else(|| keyword_category(keywords))
+        .or_else(|| keyword_category(description))
+        .unwrap_or("Other")
+}
+
+pub(crate) fn price_from_text(text: &str) -> Option<String> {
+    let t = clean_text(text);
+    if t.is_empty() {
+        return None;
+    }
+    if t.eq_ignore_ascii_case("free") || t == "0" {
+        return Some("Free".to_string());
+    }
+    if parse_number(&t).is_some()
+        && !t.contains(['$', '€', '£'])
+        && t.chars().all(|c| c.is_ascii_digit() || c == '.')
+    {
+        return format_price(parse_number(&t)?, None, "USD");
+    }
+    Some(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prices() {
+        assert_eq!(format_price(25.0, None, "USD").as_deref(), Some("$25"));
+        assert_eq!(
+            format_price(35.0, Some(95.0), "USD").as_deref(),
+            Some("$35-$95")
+        );
+        assert_eq!(format_price(13.5, None, "usd").as_deref(), Some("$13.50"));
+        assert_eq!(format_price(0.0, None, "USD").as_deref(), Some("Free"));
+        assert_eq!(format_price(20.0, None, "EUR").as_deref(), Some("€20"));
+        assert_eq!(format_price(30.0, None, "CHF").as_deref(), Some("CHF 30"));
+        assert_eq!(price_from_text("25").as_deref(), Some("$25"));
+        assert_eq!(price_from_text("$25 – $45").as_deref(), Some("$25 – $45"));
+    }
+
+    #[test]
+    fn categories() {
+        let t = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            category_for(&t(&["MusicEvent"]), "The Nutcracker", "", ""),
+            "Ballet"
+        );
+        assert_eq!(
+            category_for(&t(&["MusicEvent"]), "Years & Years", "", ""),
+            "Live Music"
+        );
+        assert_eq!(
+            category_for(
+                &t(&["Event"]),
+                "La Traviata",
+                "Sarasota Opera's new production",
+                ""
+            ),
+            "Opera"
+        );
+        assert_eq!(
+            category_for(&t(&["TheaterEvent"]), "Julius Caesar", "", ""),
+            "Theater"
+        );
+        assert_eq!(
+            category_for(&t(&["Event"]), "Board meeting", "", ""),
+            "Other"
+        );
+        assert_eq!(
+            category_for(&t(&["Event"]), "Chalk Festival", "", ""),
+            "Festival"
+        );
+        assert_eq!(
+            category_for(&t(&["SocialEvent"]), "Evening", "", "jazz, wine"),
+            "Live Music"
+        );
+    }
+}

@@ -1,0 +1,351 @@
+//! What a parsed HTML page holds: JSON-LD, microdata items, h-event
+//! microformats, meta tags, calendar feed links.
+
+use scraper::{ElementRef, Html, Selector};
+use serde_json::{Map, Value};
+
+use super::json::parse_lenient;
+use super::text::{absolute_url, clean_text};
+
+pub(crate) struct Page {
+    pub base: Option<url::Url>,
+    pub doc: Html,
+}
+
+fn selector(css: &str) -> Selector {
+    Selector::parse(css).expect("a valid selector")
+}
+
+/// Pages larger than this are read only up to here (the server caps bodies
+/// too; this keeps a pathological page from stalling the parser).
+const MAX_HTML: usize = 8 * 1024 * 1024;
+
+impl Page {
+    pub fn parse(html: &str, page_url: &str) -> Page {
+        let html = if html.len() > MAX_HTML {
+            let mut end = MAX_HTML;
+            while !html.is_char_boundary(end) {
+                end -= 1;
+            }
+            &html[..end]
+        } else {
+            html
+        };
+        let doc = Html::parse_document(html);
+        let mut base = url::Url::parse(page_url.trim()).ok();
+        if let Some(href) = doc
+            .select(&selector("base[href]"))
+            .next()
+            .and_then(|b| b.value().attr("href"))
+            && let Some(resolved) = absolute_url(base.as_ref(), href)
+        {
+            base = url::Url::parse(&resolved).ok();
+        }
+        Page { base, doc }
+    }
+
+    pub fn absolute(&self, href: &str) -> Option<String> {
+        absolute_url(self.base.as_ref(), href)
+    }
+
+    /// Every JSON value in every `<script type="application/ld+json">`.
+    pub fn json_ld(&self) -> Vec<Value> {
+        let mut out = Vec::new();
+        for script in self.doc.select(&selector("script[type]")) {
+            let kind = script
+                .value()
+                .attr("type")
+                .unwrap_or("")
+                .to_ascii_lowercase();
+            if kind.contains("ld+json") {
+                let text: String = script.text().collect();
+                out.extend(parse_lenient(&text));
+            }
+        }
+        out
+    }
+
+    /// Top-level microdata items as schema.org-like objects.
+    pub fn microdata(&self) -> Vec<Value> {
+        self.doc
+            .select(&selector("[itemscope]"))
+            .filter(|e| e.value().attr("itemprop").is_none())
+            .map(|e| self.item(e, 0))
+            .collect()
+    }
+
+    fn item(&self, element: ElementRef, depth: u32) -> Value {
+        let mut object = Map::new();
+        if let Some(types) = element.value().attr("itemtype") {
+            let list: Vec<Value> = types
+                .split_whitespace()
+                .map(|t| Value::String(t.to_string()))
+                .collect();
+            object.insert("@type".to_string(), Value::Array(list));
+        }
+        if depth < 10 {
+            self.item_properties(element, &mut object, depth);
+        }
+        Value::Object(object)
+    }
+
+    fn item_properties(&self, element: ElementRef, object: &mut Map<String, Value>, depth: u32) {
+        for child in element.children().filter_map(ElementRef::wrap) {
+            let nested = child.value().attr("itemscope").is_some();
+            if let Some(names) = child.value().attr("itemprop") {
+                let value = if nested {
+                    self.item(child, depth + 1)
+                } else {
+                    self.property_value(child)
+                };
+                for name in names.split_whitespace() {
+                    let name = super::schema::short_type(name).to_string();
+                    push_value(object, name, value.clone());
+                }
+            }
+            if !nested {
+                self.item_properties(child, object, depth);
+            }
+        }
+    }
+
+    /// A microdata property's value by the element's kind (WHATWG rules),
+    /// plus `content` on any element, which real pages use.
+    fn property_value(&self, element: ElementRef) -> Value {
+        let e = element.value();
+        let url_attr = match e.name() {
+            "a" | "link" | "area" => Some("href"),
+            "img" | "audio" | "video" | "source" | "iframe" | "embed" | "track" => Some("src"),
+            "object" => Some("data"),
+            _ => None,
+        };
+        if let Some(content) = e.attr("content") {
+            return Value::String(content.to_string());
+        }
+        if let Some(attr) = url_attr
+            && let Some(url) = e.attr(attr).and_then(|href| self.absolute(href))
+        {
+            return Value::String(url);
+        }
+        let value = match e.name() {
+            "time" => e.attr("datetime"),
+            "data" | "meter" => e.attr("value"),
+            _ => None,
+        };
+        match value {
+            Some(v) => Value::String(v.to_string()),
+            None => Value::String(clean_text(&element.text().collect::<Vec<_>>().join(" "))),
+        }
+    }
+
+    /// h-event (and legacy `vevent`) roots as schema.org-like Event objects.
+    pub fn microformats(&self) -> Vec<Value> {
+        self.doc
+            .select(&selector(".h-event, .vevent"))
+            .map(|root| {
+                let mut object = Map::new();
+                object.insert("@type".to_string(), Value::String("Event".to_string()));
+                self.mf_properties(root, &mut object);
+                if !object.contains_key("name") {
+                    let text = clean_text(&root.text().collect::<Vec<_>>().join(" "));
+                    if !text.is_empty() && text.len() <= 100 {
+                        object.insert("name".to_string(), Value::String(text));
+                    }
+                }
+                Value::Object(object)
+            })
+            .collect()
+    }
+
+    fn mf_properties(&self, element: ElementRef, object: &mut Map<String, Value>) {
+        for child in element.children().filter_map(ElementRef::wrap) {
+            let classes: Vec<&str> = child.value().classes().collect();
+            let is_root = classes
+                .iter()
+                .any(|c| c.starts_with("h-") || *c == "vcard" || *c == "vevent");
+            for class in &classes {
+                let (kind, name) = match class.split_once('-') {
+                    Some((k @ ("p" | "dt" | "u" | "e"), n)) => (k, n),
+                    _ => match *class {
+                        "summary" => ("p", "name"),
+                        "dtstart" => ("dt", "start"),
+                        "dtend" => ("dt", "end"),
+                        "location" => ("p", "location"),
+                        "url" => ("u", "url"),
+                        "description" => ("e", "description"),
+                        "photo" => ("u", "photo"),
+                        "category" => ("p", "category"),
+                        _ => continue,
+                    },
+                };
+                let key = match name {
+                    "name" => "name",
+                    "summary" | "description" | "content" => "description",
+                    "start" => "startDate",
+                    "end" => "endDate",
+                    "location" => "location",
+                    "url" => "url",
+                    "photo" | "featured" => "image",
+                    "category" => "keywords",
+                    _ => continue,
+                };
+                let value = self.mf_value(child, kind, is_root);
+                if !value.is_empty() {
+                    object
+                        .entry(key.to_string())
+                        .or_insert(Value::String(value));
+                }
+            }
+            if !is_root {
+                self.mf_properties(child, object);
+            }
+        }
+    }
+
+    fn mf_value(&self, element: ElementRef, kind: &str, is_root: bool) -> String {
+        let e = element.value();
+        match kind {
+            "dt" => e
+                .attr("datetime")
+                .or_else(|| e.attr("title"))
+                .or_else(|| e.attr("value"))
+                .or_else(|| e.attr("content"))
+                .map(str::to_string)
+                .unwrap_or_else(|| clean_text(&element.text().collect::<Vec<_>>().join(" "))),
+            "u" => ["href", "src", "data"]
+                .iter()
+                .find_map(|a| e.attr(a))
+                .and_then(|href| self.absolute(href))
+                .unwrap_or_else(|| clean_text(&element.text().collect::<Vec<_>>().join(" "))),
+            _ => {
+                if is_root {
+                    // A nested h-card/h-adr location: its name.
+                    if let Some(name) = element.select(&selector(".p-name, .fn, .org")).next() {
+                        return clean_text(&name.text().collect::<Vec<_>>().join(" "));
+                    }
+                }
+                e.attr("title")
+                    .filter(|_| e.name() == "abbr")
+                    .or_else(|| e.attr("alt").filter(|_| e.name() == "img"))
+                    .map(str::to_string)
+                    .unwrap_or_else(|| clean_text(&element.text().collect::<Vec<_>>().join(" ")))
+            }
+        }
+    }
+
+    /// `<meta property|name>` contents by lower-cased key (first wins),
+    /// plus `title` from `<title>` and `canonical` from `<link rel=canonical>`.
+    pub fn meta(&self) -> Map<String, Value> {
+        let mut map = Map::new();
+        for meta in self.doc.select(&selector("meta[content]")) {
+            let e = meta.value();
+            let Some(key) = e.attr("property").or_else(|| e.attr("name")) else {
+                continue;
+            };
+            let content = e.attr("content").unwrap_or("").trim();
+            if !content.is_empty() {
+                map.entry(key.to_ascii_lowercase())
+                    .or_insert_with(|| Value::String(content.to_string()));
+            }
+        }
+        if let Some(title) = self.doc.select(&selector("title")).next() {
+            let text = clean_text(&title.text().collect::<String>());
+            if !text.is_empty() {
+                map.insert("title".to_string(), Value::String(text));
+            }
+        }
+        if let Some(href) = self
+            .doc
+            .select(&selector("link[rel~=canonical][href]"))
+            .next()
+            .and_then(|l| l.value().attr("href"))
+            .and_then(|h| self.absolute(h))
+        {
+            map.insert("canonical".to_string(), Value::String(href));
+        }
+        map
+    }
+}
+
+fn push_value(object: &mut Map<String, Value>, name: String, value: Value) {
+    match object.get_mut(&name) {
+        Some(Value::Array(items)) => items.push(value),
+        Some(existing) => {
+            let first = existing.take();
+            *existing = Value::Array(vec![first, value]);
+        }
+        None => {
+            object.insert(name, value);
+        }
+    }
+}
+
+/// Calendar feeds a page points at.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FeedLinks {
+    /// ICS feeds: `<link rel="alternate" type="text/calendar">`, `webcal:`
+    /// and `.ics` links, The Events Calendar's `?ical=1`.
+    pub ical: Vec<String>,
+    /// The Events Calendar REST API's events endpoint, for a page built with it.
+    pub tec_api: Option<String>,
+}
+
+/// The calendar feeds and APIs a page advertises.
+pub fn feed_links(html: &str, page_url: &str) -> FeedLinks {
+    let page = Page::parse(html, page_url);
+    let mut ical: Vec<String> = Vec::new();
+    fn add(ical: &mut Vec<String>, url: Option<String>) {
+        if let Some(url) = url
+            && !ical.contains(&url)
+        {
+            ical.push(url);
+        }
+    }
+    for link in page.doc.select(&selector("link[href][type]")) {
+        let e = link.value();
+        let rel = e.attr("rel").unwrap_or("").to_ascii_lowercase();
+        let kind = e.attr("type").unwrap_or("").to_ascii_lowercase();
+        if rel.split_whitespace().any(|r| r == "alternate") && kind.starts_with("text/calendar") {
+            add(&mut ical, e.attr("href").and_then(|h| page.absolute(h)));
+        }
+    }
+    for a in page.doc.select(&selector("a[href]")) {
+        let href = a.value().attr("href").unwrap_or("");
+        let lower = href.to_ascii_lowercase();
+        let path = lower.split(['?', '#']).next().unwrap_or("");
+        if lower.starts_with("webcal:") || path.ends_with(".ics") || lower.contains("ical=1") {
+            add(&mut ical, page.absolute(href));
+        }
+        if ical.len() >= 5 {
+            break;
+        }
+    }
+    let is_tec = html.contains("tribe-events")
+        || html.contains("the-events-calendar")
+        || html.contains("tribe_events");
+    let tec_api = if is_tec {
+        let root = page
+            .doc
+            .select(&selector("link[href]"))
+            .find(|l| l.value().attr("rel") == Some("https://api.w.org/"))
+            .and_then(|l| l.value().attr("href"))
+            .and_then(|h| page.absolute(h))
+            .or_else(|| {
+                page.base
+                    .as_ref()
+                    .and_then(|b| b.join("/wp-json/").ok())
+                    .map(|u| u.to_string())
+            });
+        root.map(|root| format!("{}/tribe/events/v1/events", root.trim_end_matches('/')))
+    } else {
+        None
+    };
+    if is_tec
+        && ical.is_empty()
+        && let Some(mut url) = page.base.clone()
+    {
+        url.query_pairs_mut().append_pair("ical", "1");
+        add(&mut ical, Some(url.to_string()));
+    }
+    FeedLinks { ical, tec_api }
+}

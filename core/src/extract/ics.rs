@@ -1,0 +1,292 @@
+//! iCalendar feeds (RFC 5545): VEVENTs, with RRULE recurrences expanded
+//! over the window, EXDATEs and RECURRENCE-ID overrides honoured.
+
+use super::dates::{When, parse_when};
+use super::recur::{Rule, expand};
+use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};
+use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
+use crate::date::Date;
+
+/// A content line: name, parameters, value.
+type Property = (String, Vec<(String, String)>, String);
+
+#[derive(Default)]
+struct VEvent {
+    props: Vec<Property>,
+}
+
+impl VEvent {
+    fn get(&self, name: &str) -> Option<&Property> {
+        self.props.iter().find(|(n, _, _)| n == name)
+    }
+
+    fn text(&self, name: &str) -> Option<String> {
+        self.get(name)
+            .map(|(_, _, v)| unescape(v))
+            .filter(|v| !v.trim().is_empty())
+    }
+
+    fn all(&self, name: &str) -> impl Iterator<Item = &Property> {
+        self.props.iter().filter(move |(n, _, _)| n == name)
+    }
+}
+
+fn unescape(value: &str) -> String {
+    let mut out = String::with_capacity(value.len());
+    let mut chars = value.chars();
+    while let Some(c) = chars.next() {
+        if c == '\\' {
+            match chars.next() {
+                Some('n') | Some('N') => out.push('\n'),
+                Some(other) => out.push(other),
+                None => {}
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}
+
+/// `NAME;PARAM=x;PARAM2="y":value`.
+fn parse_line(line: &str) -> Option<Property> {
+    let mut in_quotes = false;
+    let colon = line
+        .char_indices()
+        .find(|&(_, c)| {
+            if c == '"' {
+                in_quotes = !in_quotes;
+            }
+            c == ':' && !in_quotes
+        })?
+        .0;
+    let (head, value) = (&line[..colon], &line[colon + 1..]);
+    let mut parts = head.split(';');
+    let name = parts.next()?.trim().to_ascii_uppercase();
+    let params = parts
+        .filter_map(|p| p.split_once('='))
+        .map(|(k, v)| {
+            (
+                k.trim().to_ascii_uppercase(),
+                v.trim_matches('"').to_string(),
+            )
+        })
+        .collect();
+    Some((name, params, value.to_string()))
+}
+
+/// A DTSTART-like value with its parameters: date-only, UTC, or wall time.
+fn when_of(params: &[(String, String)], value: &str) -> Result<When, String> {
+    let value = value.trim();
+    let date_only = params
+        .iter()
+        .any(|(k, v)| k == "VALUE" && v.eq_ignore_ascii_case("DATE"));
+    let when = parse_when(value)?;
+    if date_only {
+        return Ok(When {
+            date: when.date,
+            minutes: None,
+        });
+    }
+    Ok(when)
+}
+
+fn dates_of(prop: &Property) -> Vec<Date> {
+    prop.2
+        .split(',')
+        .filter_map(|v| when_of(&prop.1, v).ok())
+        .map(|w| w.date)
+        .collect()
+}
+
+/// The events of an ICS feed read from `feed_url`.
+pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventExtraction {
+    // Unfold continuation lines (a leading space or tab).
+    let mut lines: Vec<String> = Vec::new();
+    for raw in text.split('\n') {
+        let raw = raw.strip_suffix('\r').unwrap_or(raw);
+        if let Some(rest) = raw.strip_prefix([' ', '\t'])
+            && let Some(last) = lines.last_mut()
+        {
+            last.push_str(rest);
+            continue;
+        }
+        lines.push(raw.to_string());
+    }
+    let mut vevents = Vec::new();
+    let mut current: Option<VEvent> = None;
+    let mut depth = 0;
+    for line in &lines {
+        let upper = line.trim().to_ascii_uppercase();
+        if upper == "BEGIN:VEVENT" {
+            current = Some(VEvent::default());
+            depth = 0;
+        } else if upper == "END:VEVENT" {
+            vevents.extend(current.take());
+        } else if let Some(event) = current.as_mut() {
+            // Skip nested components (VALARM).
+            if upper.starts_with("BEGIN:") {
+                depth += 1;
+            } else if upper.starts_with("END:") {
+                depth -= 1;
+            } else if depth == 0 {
+                event.props.extend(parse_line(line));
+            }
+        }
+    }
+    let base = url::Url::parse(feed_url).ok();
+    let mut out = EventExtraction::default();
+    // RECURRENCE-ID instances replace that occurrence of their series.
+    let overridden: Vec<(String, Date)> = vevents
+        .iter()
+        .filter_map(|v| {
+            let uid = v.text("UID")?;
+            let rid = v.get("RECURRENCE-ID")?;
+            Some((uid, when_of(&rid.1, &rid.2).ok()?.date))
+        })
+        .collect();
+    for vevent in &vevents {
+        let title = vevent
+            .text("SUMMARY")
+            .map(|s| clean_text(&s))
+            .unwrap_or_default();
+        if title.is_empty() {
+            out.skipped.push(Skipped {
+                title: String::new(),
+                reason: "no SUMMARY".to_string(),
+            });
+            continue;
+        }
+        if vevent
+            .text("STATUS")
+            .is_some_and(|s| s.eq_ignore_ascii_case("CANCELLED"))
+        {
+            out.skipped.push(Skipped {
+                title,
+                reason: "cancelled".to_string(),
+            });
+            continue;
+        }
+        let Some(start_prop) = vevent.get("DTSTART") else {
+            out.skipped.push(Skipped {
+                title,
+                reason: "no DTSTART".to_string(),
+            });
+            continue;
+        };
+        let start = match when_of(&start_prop.1, &start_prop.2) {
+            Ok(start) => start,
+            Err(reason) => {
+                out.skipped.push(Skipped { title, reason });
+                continue;
+            }
+        };
+        let date_only = start_prop
+            .1
+            .iter()
+            .any(|(k, v)| k == "VALUE" && v.eq_ignore_ascii_case("DATE"))
+            || start_prop.2.trim().len() == 8;
+        let end = vevent
+            .get("DTEND")
+            .and_then(|p| when_of(&p.1, &p.2).ok())
+            .map(|end| {
+                // A date-only DTEND is exclusive.
+                if date_only {
+                    end.date.add_days(-1)
+                } else {
+                    end.date
+                }
+            });
+        let span = end
+            .map(|e| e.to_days() - start.date.to_days())
+            .filter(|&d| d > 0);
+        let uid = vevent.text("UID");
+        let url = vevent
+            .text("URL")
+            .and_then(|u| absolute_url(base.as_ref(), &u));
+        let description = vevent
+            .text("DESCRIPTION")
+            .map(|d| truncate_words(clean_text(&d), MAX_DESCRIPTION))
+            .unwrap_or_default();
+        let categories = vevent
+            .all("CATEGORIES")
+            .map(|c| unescape(&c.2))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let location = vevent
+            .text("LOCATION")
+            .map(|l| clean_text(&l))
+            .filter(|l| !l.is_empty());
+        let (venue, venue_address) = match location {
+            // 'Van Wezel Hall, 777 N Tamiami Trl, Sarasota' → name, address.
+            Some(l) => match l.split_once(", ") {
+                Some((name, rest)) if !name.chars().next().is_some_and(|c| c.is_ascii_digit()) => {
+                    (Some(name.to_string()), Some(rest.to_string()))
+                }
+                _ => (Some(l), None),
+            },
+            None => (None, None),
+        };
+        let image = vevent
+            .all("ATTACH")
+            .chain(vevent.all("IMAGE"))
+            .find(|p| {
+                p.1.iter()
+                    .any(|(k, v)| k == "FMTTYPE" && v.starts_with("image/"))
+                    || p.0 == "IMAGE"
+            })
+            .and_then(|p| absolute_url(base.as_ref(), &p.2));
+        let template = ScrapedEvent {
+            category: super::events::category_for(&[], &title, &description, &categories)
+                .to_string(),
+            title: title.clone(),
+            description,
+            date: start.date,
+            end_date: span.map(|d| start.date.add_days(d)),
+            time: start.time_label(),
+            image,
+            ticket_price: None,
+            ticket_url: url.clone(),
+            venue,
+            venue_address,
+            source_url: url.clone().or_else(|| {
+                uid.as_ref()
+                    .map(|u| format!("{feed_url}#uid={}", u.replace(' ', "%20")))
+            }),
+            source_key: uid.clone().or(url),
+            source: Source::Ical,
+            confidence: Confidence::High,
+        };
+        let rrule = vevent
+            .text("RRULE")
+            .filter(|_| vevent.get("RECURRENCE-ID").is_none());
+        let Some(rrule) = rrule else {
+            out.events.push(template);
+            continue;
+        };
+        let Some(rule) = Rule::parse_rrule(&rrule) else {
+            out.skipped.push(Skipped {
+                title,
+                reason: format!("unreadable RRULE {rrule:?}"),
+            });
+            continue;
+        };
+        let mut except: Vec<Date> = vevent.all("EXDATE").flat_map(dates_of).collect();
+        if let Some(uid) = &uid {
+            except.extend(overridden.iter().filter(|(u, _)| u == uid).map(|(_, d)| *d));
+        }
+        for date in expand(start.date, &rule, &except, options.window()) {
+            let mut event = template.clone();
+            event.date = date;
+            event.end_date = span.map(|d| date.add_days(d));
+            event.source_key = template.source_key.as_ref().map(|k| format!("{k}#{date}"));
+            if let Some(source_url) = &template.source_url
+                && source_url.contains("#uid=")
+            {
+                event.source_url = Some(format!("{source_url}&date={date}"));
+            }
+            out.events.push(event);
+        }
+    }
+    out
+}

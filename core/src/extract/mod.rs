@@ -1,0 +1,165 @@
+//! The scraping engine's pure half: page text in, typed items out (issue #7).
+//!
+//! Structured data first, merged in this order: JSON-LD, microdata, h-event
+//! microformats, then OpenGraph/meta tags; calendar feeds (ICS with RRULE,
+//! The Events Calendar's REST API); a heuristic reading of headings and
+//! nearby dates for pages without any of that, marked low confidence.
+//! No I/O: the server fetches, decodes ([`decode_html`]) and calls these.
+
+mod charset;
+pub mod dates;
+pub mod dedupe;
+mod events;
+mod heuristic;
+mod html;
+mod ics;
+mod json;
+mod places;
+pub mod recur;
+mod schema;
+mod tec;
+pub mod text;
+
+use serde::{Deserialize, Serialize};
+
+use crate::admin::DiscoveredEvent;
+use crate::date::Date;
+
+pub use charset::decode_html;
+pub use events::{category_for, extract_events, format_price};
+pub use html::{FeedLinks, feed_links};
+pub use ics::parse_ics;
+pub use places::{ScrapedRestaurant, extract_activity, extract_restaurant, map_cuisine};
+pub use tec::{TecPage, parse_tec_events, tec_events_url};
+
+/// Where an extracted item came from, most trusted first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Source {
+    JsonLd,
+    Microdata,
+    Microformat,
+    OpenGraph,
+    Ical,
+    TecApi,
+    Heuristic,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum Confidence {
+    /// Read from structured data or a feed.
+    High,
+    /// Guessed from the page's text: check before creating.
+    Low,
+}
+
+/// An event read from a page or feed, in the spec's Event fields plus where
+/// it came from.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScrapedEvent {
+    pub title: String,
+    pub description: String,
+    pub date: Date,
+    pub end_date: Option<Date>,
+    /// '7:30 PM' (local time in Sarasota), when the source gives one.
+    pub time: Option<String>,
+    /// One of the spec's categories (`events::CATEGORIES`).
+    pub category: String,
+    /// Absolute URL.
+    pub image: Option<String>,
+    /// '$25', '$35-$95', 'Free', '€20'…
+    pub ticket_price: Option<String>,
+    pub ticket_url: Option<String>,
+    /// The venue's name as the source gives it (location).
+    pub venue: Option<String>,
+    pub venue_address: Option<String>,
+    /// The page (or feed) the event was read from, or its own page.
+    pub source_url: Option<String>,
+    /// What identifies this very event at its source across runs: its own
+    /// page's URL or the feed's UID (with the date, for recurrences).
+    pub source_key: Option<String>,
+    pub source: Source,
+    pub confidence: Confidence,
+}
+
+impl ScrapedEvent {
+    /// The discovery answer's shape (spec section 3), for a venue (or none).
+    pub fn to_discovered(&self, venue_id: Option<i64>, venue_name: &str) -> DiscoveredEvent {
+        DiscoveredEvent {
+            title: self.title.clone(),
+            description: self.description.clone(),
+            venue_id,
+            venue_name: venue_name.to_string(),
+            date: self.date.to_string(),
+            end_date: self.end_date.map(|d| d.to_string()),
+            time: self.time.clone(),
+            category: self.category.clone(),
+            image: self.image.clone(),
+            ticket_price: self.ticket_price.clone(),
+            source_url: self.source_url.clone(),
+        }
+    }
+}
+
+/// Something that looked like an event but was not taken, and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Skipped {
+    pub title: String,
+    pub reason: String,
+}
+
+/// What a page or feed gave.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+pub struct EventExtraction {
+    pub events: Vec<ScrapedEvent>,
+    pub skipped: Vec<Skipped>,
+}
+
+/// Settings of one extraction; core reads no clock, so "today" is given.
+#[derive(Debug, Clone, Copy)]
+pub struct ExtractOptions {
+    /// Recurrences are listed from this day…
+    pub today: Date,
+    /// …for this many days…
+    pub window_days: i64,
+    /// …and at most this many occurrences of one rule.
+    pub max_occurrences: usize,
+}
+
+impl ExtractOptions {
+    pub fn new(today: Date) -> ExtractOptions {
+        ExtractOptions {
+            today,
+            window_days: 180,
+            max_occurrences: 60,
+        }
+    }
+
+    pub(crate) fn window(&self) -> recur::Window {
+        recur::Window {
+            from: self.today,
+            to: self.today.add_days(self.window_days),
+            max: self.max_occurrences,
+        }
+    }
+}
+
+/// Nothing usable was found on the page.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ExtractError {
+    NothingFound,
+}
+
+impl std::fmt::Display for ExtractError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ExtractError::NothingFound => {
+                f.write_str("No name or details could be read from the page")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ExtractError {}

@@ -1,0 +1,727 @@
+//! Activities and restaurants from their own web pages.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::ExtractError;
+use super::events::meta_text;
+use super::html::Page;
+use super::schema::{
+    address_line, as_list, collect, first_text, image_of, number_of, prop, prop_text, text_of,
+    types, url_of,
+};
+use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
+use crate::areas::{AreaDetection, AreaTable};
+use crate::model::{Activity, ActivityType, PriceRange, Restaurant};
+use crate::similarity::normalize;
+
+const RESTAURANT_TYPES: [&str; 11] = [
+    "Restaurant",
+    "FoodEstablishment",
+    "CafeOrCoffeeShop",
+    "BarOrPub",
+    "Bakery",
+    "FastFoodRestaurant",
+    "IceCreamShop",
+    "Brewery",
+    "Winery",
+    "Distillery",
+    "Diner",
+];
+
+fn is_restaurant_type(t: &str) -> bool {
+    RESTAURANT_TYPES.contains(&t)
+}
+
+/// Types that are not the page's subject.
+fn is_incidental(t: &str) -> bool {
+    matches!(
+        t,
+        "WebSite"
+            | "WebPage"
+            | "BreadcrumbList"
+            | "ListItem"
+            | "SiteNavigationElement"
+            | "WPHeader"
+            | "WPFooter"
+            | "WPSideBar"
+            | "SearchAction"
+            | "ImageObject"
+            | "Person"
+            | "Review"
+            | "AggregateRating"
+            | "PostalAddress"
+            | "GeoCoordinates"
+            | "Offer"
+            | "Rating"
+            | "ReadAction"
+            | "EntryPoint"
+            | "Article"
+            | "BlogPosting"
+            | "CollectionPage"
+            | "ItemList"
+            | "Menu"
+            | "OpeningHoursSpecification"
+            | "ContactPoint"
+    ) || super::schema::is_event_type(t)
+}
+
+/// The page's main subject: the first node of a wanted type, else the first
+/// named node of any non-incidental type (Organization, LocalBusiness…).
+fn subject<'a>(roots: &'a [Value], wanted: &dyn Fn(&str) -> bool) -> Option<&'a Value> {
+    let typed = collect(roots, &|v| types(v).iter().any(|t| wanted(t)));
+    if let Some(node) = typed.into_iter().find(|n| prop_text(n, "name").is_some()) {
+        return Some(node);
+    }
+    collect(roots, &|v| {
+        let t = types(v);
+        !t.is_empty() && t.iter().all(|t| !is_incidental(t)) && prop_text(v, "name").is_some()
+    })
+    .into_iter()
+    .next()
+}
+
+/// Fields common to activities and restaurants, merged from structured
+/// data and meta tags.
+#[derive(Default)]
+struct PlaceFields {
+    name: Option<String>,
+    description: Option<String>,
+    address: Option<String>,
+    phone: Option<String>,
+    website: Option<String>,
+    image: Option<String>,
+    latitude: Option<f64>,
+    longitude: Option<f64>,
+    types: Vec<String>,
+}
+
+fn read_place(node: &Value, page: &Page, fields: &mut PlaceFields) {
+    let set = |slot: &mut Option<String>, value: Option<String>| {
+        if slot.is_none() {
+            *slot = value;
+        }
+    };
+    set(
+        &mut fields.name,
+        prop_text(node, "name").and_then(|n| non_blank(&n)),
+    );
+    set(
+        &mut fields.description,
+        first_text(
+            node,
+            &["description", "disambiguatingDescription", "slogan"],
+        )
+        .map(|d| truncate_words(clean_text(&d), MAX_DESCRIPTION))
+        .filter(|d| !d.is_empty()),
+    );
+    set(
+        &mut fields.address,
+        prop(node, "address").and_then(address_line),
+    );
+    set(
+        &mut fields.phone,
+        prop_text(node, "telephone").and_then(|p| non_blank(&p)),
+    );
+    set(
+        &mut fields.website,
+        prop(node, "url")
+            .and_then(url_of)
+            .or_else(|| prop(node, "sameAs").and_then(url_of))
+            .and_then(|u| page.absolute(&u)),
+    );
+    set(
+        &mut fields.image,
+        image_of(node).and_then(|u| page.absolute(&u)),
+    );
+    if fields.latitude.is_none()
+        && let Some(geo) = prop(node, "geo")
+    {
+        fields.latitude = prop(geo, "latitude")
+            .and_then(number_of)
+            .filter(|l| (-90.0..=90.0).contains(l));
+        fields.longitude = prop(geo, "longitude")
+            .and_then(number_of)
+            .filter(|l| (-180.0..=180.0).contains(l));
+        if fields.latitude.is_none() || fields.longitude.is_none() {
+            fields.latitude = None;
+            fields.longitude = None;
+        }
+    }
+    fields.types.extend(types(node));
+}
+
+fn read_meta(meta: &Map<String, Value>, page: &Page, fields: &mut PlaceFields) {
+    let set = |slot: &mut Option<String>, value: Option<String>| {
+        if slot.is_none() {
+            *slot = value;
+        }
+    };
+    set(
+        &mut fields.name,
+        meta_text(meta, &["og:title", "twitter:title", "title"]).map(|t| strip_site_suffix(&t)),
+    );
+    set(
+        &mut fields.description,
+        meta_text(
+            meta,
+            &["og:description", "description", "twitter:description"],
+        ),
+    );
+    set(
+        &mut fields.image,
+        meta_text(meta, &["og:image", "og:image:url", "twitter:image"])
+            .and_then(|u| page.absolute(&u)),
+    );
+    set(
+        &mut fields.website,
+        meta_text(meta, &["og:url", "canonical"]).and_then(|u| page.absolute(&u)),
+    );
+    set(
+        &mut fields.phone,
+        meta_text(
+            meta,
+            &["og:phone_number", "business:contact_data:phone_number"],
+        ),
+    );
+    if fields.address.is_none() {
+        let street = meta_text(
+            meta,
+            &["og:street-address", "business:contact_data:street_address"],
+        );
+        let locality = meta_text(meta, &["og:locality", "business:contact_data:locality"]);
+        let tail = [
+            meta_text(meta, &["og:region", "business:contact_data:region"]),
+            meta_text(
+                meta,
+                &["og:postal-code", "business:contact_data:postal_code"],
+            ),
+        ]
+        .into_iter()
+        .flatten()
+        .collect::<Vec<_>>()
+        .join(" ");
+        let parts: Vec<String> = [street, locality, Some(tail)]
+            .into_iter()
+            .flatten()
+            .filter(|s| !s.trim().is_empty())
+            .collect();
+        if !parts.is_empty() {
+            fields.address = Some(parts.join(", "));
+        }
+    }
+    if fields.latitude.is_none() {
+        let lat = meta_text(meta, &["place:location:latitude", "og:latitude"])
+            .and_then(|l| l.parse::<f64>().ok());
+        let lon = meta_text(meta, &["place:location:longitude", "og:longitude"])
+            .and_then(|l| l.parse::<f64>().ok());
+        if let (Some(lat), Some(lon)) = (lat, lon)
+            && (-90.0..=90.0).contains(&lat)
+            && (-180.0..=180.0).contains(&lon)
+        {
+            fields.latitude = Some(lat);
+            fields.longitude = Some(lon);
+        }
+    }
+}
+
+/// 'Mote Marine Laboratory & Aquarium | Sarasota' → the part before a
+/// separator when the rest looks like a site name.
+fn strip_site_suffix(title: &str) -> String {
+    for sep in [" | ", " – ", " — ", " - "] {
+        if let Some((head, _)) = title.split_once(sep)
+            && head.len() >= 3
+        {
+            return head.trim().to_string();
+        }
+    }
+    title.to_string()
+}
+
+fn h1(page: &Page) -> Option<String> {
+    let selector = scraper::Selector::parse("h1").expect("valid selector");
+    page.doc
+        .select(&selector)
+        .next()
+        .map(|h| clean_text(&h.text().collect::<Vec<_>>().join(" ")))
+        .filter(|t| !t.is_empty() && t.len() <= 150)
+}
+
+fn gather(
+    html: &str,
+    page_url: &str,
+    wanted: &dyn Fn(&str) -> bool,
+) -> (Page, PlaceFields, Option<Value>) {
+    let page = Page::parse(html, page_url);
+    let mut fields = PlaceFields::default();
+    let json_ld = page.json_ld();
+    let microdata = page.microdata();
+    let mut chosen = None;
+    for roots in [&json_ld, &microdata] {
+        if let Some(node) = subject(roots, wanted) {
+            read_place(node, &page, &mut fields);
+            chosen.get_or_insert_with(|| node.clone());
+        }
+    }
+    let meta = page.meta();
+    read_meta(&meta, &page, &mut fields);
+    if fields.name.is_none() {
+        fields.name = h1(&page);
+    }
+    if fields.website.is_none() {
+        fields.website = page.base.as_ref().map(|b| b.to_string());
+    }
+    (page, fields, chosen)
+}
+
+const ACTIVITY_KEYWORDS: [(ActivityType, &[&str]); 6] = [
+    (
+        ActivityType::Museum,
+        &["museum", "gallery", "art center", "historic", "history"],
+    ),
+    (
+        ActivityType::Gardens,
+        &["garden", "gardens", "botanical", "arboretum"],
+    ),
+    (
+        ActivityType::Wildlife,
+        &[
+            "zoo",
+            "aquarium",
+            "wildlife",
+            "sanctuary",
+            "jungle",
+            "marine",
+            "animal",
+            "animals",
+            "bird",
+            "birds",
+            "manatee",
+            "dolphin",
+        ],
+    ),
+    (ActivityType::Beach, &["beach", "beaches"]),
+    (
+        ActivityType::Tours,
+        &[
+            "tour",
+            "tours",
+            "cruise",
+            "cruises",
+            "excursion",
+            "charter",
+            "sightseeing",
+        ],
+    ),
+    (
+        ActivityType::Recreation,
+        &[
+            "park",
+            "kayak",
+            "kayaking",
+            "paddle",
+            "golf",
+            "bike",
+            "biking",
+            "fishing",
+            "trail",
+            "trails",
+            "sailing",
+            "recreation",
+            "preserve",
+        ],
+    ),
+];
+
+fn activity_type_of(types: &[String], name: &str, description: &str) -> ActivityType {
+    let by_type = types.iter().find_map(|t| match t.as_str() {
+        "Museum" | "ArtGallery" | "LandmarksOrHistoricalBuildings" => Some(ActivityType::Museum),
+        "Zoo" | "Aquarium" => Some(ActivityType::Wildlife),
+        "Beach" => Some(ActivityType::Beach),
+        "TouristTrip" | "Trip" | "BoatTrip" => Some(ActivityType::Tours),
+        "Park"
+        | "SportsActivityLocation"
+        | "GolfCourse"
+        | "PublicSwimmingPool"
+        | "StadiumOrArena" => Some(ActivityType::Recreation),
+        _ => None,
+    });
+    let by_words = |text: &str| {
+        let folded = format!(" {} ", normalize(text));
+        ACTIVITY_KEYWORDS
+            .iter()
+            .find(|(_, words)| words.iter().any(|w| folded.contains(&format!(" {w} "))))
+            .map(|(t, _)| *t)
+    };
+    by_words(name)
+        .or(by_type)
+        .or_else(|| by_words(description))
+        .unwrap_or_default()
+}
+
+/// An activity (spec section 3) from its page; `id` is 0 until stored.
+pub fn extract_activity(html: &str, page_url: &str) -> Result<Activity, ExtractError> {
+    let (_, fields, node) = gather(html, page_url, &|t| {
+        matches!(
+            t,
+            "TouristAttraction"
+                | "Museum"
+                | "Park"
+                | "Zoo"
+                | "Aquarium"
+                | "Beach"
+                | "AmusementPark"
+                | "ArtGallery"
+                | "LandmarksOrHistoricalBuildings"
+                | "TouristTrip"
+                | "SportsActivityLocation"
+                | "GolfCourse"
+                | "PerformingArtsTheater"
+                | "Place"
+                | "CivicStructure"
+                | "TouristDestination"
+                | "LocalBusiness"
+                | "Organization"
+        )
+    });
+    let name = fields.name.clone().ok_or(ExtractError::NothingFound)?;
+    let description = fields.description.clone().unwrap_or_default();
+    let price = node.as_ref().and_then(|n| {
+        prop_text(n, "priceRange").or_else(|| {
+            prop(n, "isAccessibleForFree")
+                .and_then(text_of)
+                .filter(|f| f == "true")
+                .map(|_| "Free".to_string())
+        })
+    });
+    Ok(Activity {
+        id: 0,
+        activity_type: activity_type_of(&fields.types, &name, &description),
+        name,
+        description,
+        address: fields.address,
+        phone: fields.phone,
+        website: fields.website,
+        image: fields.image,
+        recurring_schedule: node.as_ref().and_then(opening_hours),
+        capacity: node
+            .as_ref()
+            .and_then(|n| prop(n, "maximumAttendeeCapacity"))
+            .and_then(number_of)
+            .map(|c| c as u32),
+        venue_type: fields.types.iter().find(|t| !is_incidental(t)).cloned(),
+        location: None,
+        price,
+    })
+}
+
+/// A scraped restaurant: its fields plus the detected area (spec section 3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct ScrapedRestaurant {
+    #[serde(flatten)]
+    pub restaurant: Restaurant,
+    #[serde(flatten)]
+    pub detection: AreaDetection,
+}
+
+/// The spec's cuisine options, each with the words that mean it; the
+/// narrower first (Thai/Vietnamese before Asian, Steakhouse before American).
+const CUISINES: [(&str, &[&str]); 10] = [
+    ("Thai/Vietnamese", &["thai", "vietnamese", "pho", "banh mi"]),
+    (
+        "Indian",
+        &["indian", "curry", "tandoori", "pakistani", "nepalese"],
+    ),
+    (
+        "Steakhouse",
+        &["steakhouse", "steak", "steaks", "chophouse"],
+    ),
+    (
+        "Seafood",
+        &[
+            "seafood",
+            "fish",
+            "oyster",
+            "oysters",
+            "raw bar",
+            "crab",
+            "lobster",
+            "sushi and seafood",
+        ],
+    ),
+    (
+        "Italian",
+        &[
+            "italian",
+            "pizza",
+            "pizzeria",
+            "pasta",
+            "trattoria",
+            "osteria",
+        ],
+    ),
+    (
+        "Mexican",
+        &[
+            "mexican", "tex mex", "tacos", "taqueria", "cantina", "latin",
+        ],
+    ),
+    ("French", &["french", "bistro", "brasserie", "creperie"]),
+    (
+        "Mediterranean",
+        &[
+            "mediterranean",
+            "greek",
+            "middle eastern",
+            "lebanese",
+            "turkish",
+            "spanish",
+            "tapas",
+            "israeli",
+            "moroccan",
+        ],
+    ),
+    (
+        "Asian",
+        &[
+            "asian",
+            "chinese",
+            "japanese",
+            "sushi",
+            "korean",
+            "ramen",
+            "dim sum",
+            "filipino",
+            "pan asian",
+        ],
+    ),
+    (
+        "American",
+        &[
+            "american",
+            "burger",
+            "burgers",
+            "bbq",
+            "barbecue",
+            "diner",
+            "southern",
+            "grill",
+            "new american",
+            "sandwiches",
+            "breakfast",
+            "brunch",
+            "cafe",
+        ],
+    ),
+];
+
+/// A cuisine as written by a site → one of the spec's options, else Other.
+pub fn map_cuisine(raw: &str) -> &'static str {
+    let folded = format!(" {} ", normalize(raw).replace('-', " "));
+    CUISINES
+        .iter()
+        .find(|(_, words)| words.iter().any(|w| folded.contains(&format!(" {w} "))))
+        .map_or("Other", |(c, _)| c)
+}
+
+fn price_range(raw: &str) -> Option<PriceRange> {
+    let raw = raw.trim();
+    let dollars = raw.chars().filter(|c| *c == '$').count();
+    if dollars > 0
+        && raw
+            .chars()
+            .all(|c| c == '$' || c.is_whitespace() || c == '-')
+    {
+        // '$$ - $$$' reads as the upper bound.
+        let top = raw
+            .split('-')
+            .map(|p| p.trim().len())
+            .max()
+            .unwrap_or(dollars);
+        return PriceRange::ALL.get(top.clamp(1, 4) - 1).copied();
+    }
+    let lower = raw.to_ascii_lowercase();
+    for (word, range) in [
+        ("inexpensive", PriceRange::Budget),
+        ("moderate", PriceRange::Moderate),
+        ("very expensive", PriceRange::Luxury),
+        ("expensive", PriceRange::Upscale),
+        ("cheap", PriceRange::Budget),
+    ] {
+        if lower.contains(word) {
+            return Some(range);
+        }
+    }
+    // '$10-30', 'USD 20-40': by the upper amount per person.
+    let numbers: Vec<f64> = raw
+        .split(|c: char| !(c.is_ascii_digit() || c == '.'))
+        .filter_map(|p| p.parse().ok())
+        .collect();
+    let top = numbers
+        .into_iter()
+        .fold(None, |m: Option<f64>, n| Some(m.map_or(n, |m| m.max(n))))?;
+    Some(match top {
+        t if t <= 15.0 => PriceRange::Budget,
+        t if t <= 35.0 => PriceRange::Moderate,
+        t if t <= 70.0 => PriceRange::Upscale,
+        _ => PriceRange::Luxury,
+    })
+}
+
+/// aggregateRating → the 10-point scale (bestRating, default 5), one decimal.
+fn rating_of(node: &Value) -> Option<f64> {
+    let rating = prop(node, "aggregateRating")?;
+    let rating = as_list(rating).into_iter().next()?;
+    let value = prop(rating, "ratingValue").and_then(number_of)?;
+    let best = prop(rating, "bestRating")
+        .and_then(number_of)
+        .filter(|b| *b > 0.0)
+        .unwrap_or(if value > 5.0 { 10.0 } else { 5.0 });
+    let worst = prop(rating, "worstRating")
+        .and_then(number_of)
+        .unwrap_or(0.0)
+        .max(0.0);
+    if value < worst || value > best || best <= worst {
+        return None;
+    }
+    let scaled = value / best * 10.0;
+    Some((scaled * 10.0).round() / 10.0)
+}
+
+fn opening_hours(node: &Value) -> Option<String> {
+    let mut parts: Vec<String> = prop(node, "openingHours")
+        .map(as_list)
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(text_of)
+        .map(|h| clean_text(&h))
+        .filter(|h| !h.is_empty())
+        .collect();
+    for spec in prop(node, "openingHoursSpecification")
+        .map(as_list)
+        .unwrap_or_default()
+    {
+        let days: Vec<String> = prop(spec, "dayOfWeek")
+            .map(as_list)
+            .unwrap_or_default()
+            .into_iter()
+            .filter_map(text_of)
+            .map(|d| {
+                let d = super::schema::short_type(&d);
+                d.get(..2).unwrap_or(d).to_string()
+            })
+            .collect();
+        let opens = prop_text(spec, "opens").map(|t| t.get(..5).unwrap_or(&t).to_string());
+        let closes = prop_text(spec, "closes").map(|t| t.get(..5).unwrap_or(&t).to_string());
+        if let (Some(o), Some(c)) = (opens, closes) {
+            parts.push(format!("{} {o}-{c}", days.join(",")).trim().to_string());
+        }
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+fn reservation_url(node: &Value, page: &Page) -> Option<String> {
+    if let Some(accepts) = prop(node, "acceptsReservations").and_then(text_of)
+        && (accepts.starts_with("http") || accepts.starts_with('/'))
+    {
+        return page.absolute(&accepts);
+    }
+    let actions = prop(node, "potentialAction")
+        .map(as_list)
+        .unwrap_or_default();
+    actions
+        .into_iter()
+        .filter(|a| types(a).iter().any(|t| t == "ReserveAction"))
+        .find_map(|a| prop(a, "target").and_then(url_of))
+        .and_then(|u| page.absolute(&u))
+}
+
+/// A restaurant (spec section 3) from its page, with its detected area.
+pub fn extract_restaurant(
+    html: &str,
+    page_url: &str,
+    areas: &AreaTable,
+) -> Result<ScrapedRestaurant, ExtractError> {
+    let (page, fields, node) = gather(html, page_url, &|t| {
+        is_restaurant_type(t) || t == "LocalBusiness"
+    });
+    let name = fields.name.clone().ok_or(ExtractError::NothingFound)?;
+    let cuisine = node
+        .as_ref()
+        .and_then(|n| prop(n, "servesCuisine"))
+        .and_then(|c| {
+            let list: Vec<String> = as_list(c).into_iter().filter_map(text_of).collect();
+            list.iter()
+                .map(|c| map_cuisine(c))
+                .find(|c| *c != "Other")
+                .or_else(|| (!list.is_empty()).then_some("Other"))
+                .map(str::to_string)
+        });
+    let restaurant = Restaurant {
+        id: 0,
+        description: fields.description.clone().unwrap_or_default(),
+        address: fields.address.clone(),
+        phone: fields.phone.clone(),
+        website: fields.website.clone(),
+        image: fields.image.clone(),
+        rating: node.as_ref().and_then(rating_of),
+        price_range: node
+            .as_ref()
+            .and_then(|n| prop_text(n, "priceRange"))
+            .and_then(|p| price_range(&p))
+            .unwrap_or_default(),
+        cuisine: cuisine.or_else(|| {
+            let guess = map_cuisine(&format!(
+                "{name} {}",
+                fields.description.as_deref().unwrap_or("")
+            ));
+            (guess != "Other").then(|| guess.to_string())
+        }),
+        open_hours: node.as_ref().and_then(opening_hours),
+        reservation_url: node.as_ref().and_then(|n| reservation_url(n, &page)),
+        latitude: fields.latitude,
+        longitude: fields.longitude,
+        area: None,
+        name,
+    };
+    let detection = areas.detect(
+        &restaurant.name,
+        restaurant.address.as_deref(),
+        restaurant.latitude,
+        restaurant.longitude,
+    );
+    let restaurant = Restaurant {
+        area: Some(detection.detected_area.clone()),
+        ..restaurant
+    };
+    Ok(ScrapedRestaurant {
+        restaurant,
+        detection,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cuisines_map_to_the_spec_options() {
+        assert_eq!(map_cuisine("Middle Eastern"), "Mediterranean");
+        assert_eq!(map_cuisine("Vietnamese Pho"), "Thai/Vietnamese");
+        assert_eq!(map_cuisine("Sushi"), "Asian");
+        assert_eq!(map_cuisine("Seafood, Raw Bar"), "Seafood");
+        assert_eq!(map_cuisine("Steakhouse"), "Steakhouse");
+        assert_eq!(map_cuisine("Tex-Mex"), "Mexican");
+        assert_eq!(map_cuisine("Ethiopian"), "Other");
+    }
+
+    #[test]
+    fn price_ranges() {
+        assert_eq!(price_range("$$$"), Some(PriceRange::Upscale));
+        assert_eq!(price_range("$$ - $$$"), Some(PriceRange::Upscale));
+        assert_eq!(price_range("$10-30"), Some(PriceRange::Moderate));
+        assert_eq!(price_range("Inexpensive"), Some(PriceRange::Budget));
+        assert_eq!(price_range("ask"), None);
+    }
+}

@@ -1,0 +1,719 @@
+//! The scraping engine on fixture pages: real-world pages from extruct and
+//! any23's test suites, and pages written in the shapes venues publish
+//! (The Events Calendar, Squarespace-style microdata, h-event, restaurant
+//! JSON-LD, OpenGraph only, no structured data), field by field.
+
+use guide_core::Date;
+use guide_core::areas::{AreaTable, DetectionMethod};
+use guide_core::extract::{
+    Confidence, ExtractOptions, ScrapedEvent, Source, extract_activity, extract_events,
+    extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
+};
+use guide_core::model::{ActivityType, PriceRange};
+
+fn page(name: &str) -> String {
+    let path = format!("{}/tests/fixtures/pages/{name}", env!("CARGO_MANIFEST_DIR"));
+    let bytes = std::fs::read(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    guide_core::extract::decode_html(&bytes, None)
+}
+
+fn options() -> ExtractOptions {
+    ExtractOptions::new(Date::parse("2026-03-01").unwrap())
+}
+
+fn events_of(name: &str, url: &str) -> Vec<ScrapedEvent> {
+    extract_events(&page(name), url, &options()).events
+}
+
+fn by_title<'a>(events: &'a [ScrapedEvent], title: &str) -> &'a ScrapedEvent {
+    events.iter().find(|e| e.title == title).unwrap_or_else(|| {
+        panic!(
+            "no {title:?} in {:#?}",
+            events.iter().map(|e| &e.title).collect::<Vec<_>>()
+        )
+    })
+}
+
+fn s(v: &str) -> Option<String> {
+    Some(v.to_string())
+}
+
+fn date(v: &str) -> Date {
+    Date::parse(v).unwrap()
+}
+
+#[test]
+fn the_events_calendar_list_page() {
+    let url = "https://www.floridastudiotheatre.example/events/";
+    let found = extract_events(&page("tec-list.html"), url, &options());
+    assert_eq!(found.events.len(), 2, "{:#?}", found.events);
+    let cake = by_title(&found.events, "The Cake");
+    assert_eq!(cake.date, date("2026-03-05"));
+    assert_eq!(cake.end_date, None);
+    assert_eq!(cake.time, s("7:30 PM"));
+    assert_eq!(
+        cake.description,
+        "A warm comedy about a baker, her convictions & the wedding cake she won’t bake."
+    );
+    assert_eq!(cake.category, "Comedy");
+    assert_eq!(
+        cake.image,
+        s("https://www.floridastudiotheatre.example/wp-content/uploads/2026/01/the-cake.jpg")
+    );
+    assert_eq!(cake.ticket_price, s("$39"));
+    assert_eq!(
+        cake.ticket_url,
+        s("https://www.floridastudiotheatre.example/event/the-cake/")
+    );
+    assert_eq!(cake.venue, s("Gompertz Theatre"));
+    assert_eq!(
+        cake.venue_address,
+        s("1241 N. Palm Ave, Sarasota, FL 34236")
+    );
+    assert_eq!(
+        cake.source_url,
+        s("https://www.floridastudiotheatre.example/event/the-cake/")
+    );
+    assert_eq!(cake.source, Source::JsonLd);
+    assert_eq!(cake.confidence, Confidence::High);
+
+    let improv = by_title(&found.events, "Improv Night – Late Show");
+    assert_eq!(
+        (improv.date, improv.time.as_deref()),
+        (date("2026-03-06"), Some("9:30 PM"))
+    );
+    assert_eq!(improv.venue, s("Bowne’s Lab Theatre"));
+    assert_eq!(improv.ticket_price, s("$18-$25"));
+    assert_eq!(improv.image, None);
+    assert_eq!(improv.category, "Comedy");
+
+    let reasons: Vec<(&str, &str)> = found
+        .skipped
+        .iter()
+        .map(|s| (s.title.as_str(), s.reason.as_str()))
+        .collect();
+    assert!(
+        reasons
+            .iter()
+            .any(|(t, r)| *t == "Spring Gala" && r.contains("no such day")),
+        "{reasons:?}"
+    );
+    assert!(
+        reasons.contains(&("Cabaret Cancelled Night", "cancelled")),
+        "{reasons:?}"
+    );
+
+    let feeds = feed_links(&page("tec-list.html"), url);
+    assert_eq!(
+        feeds.ical,
+        ["https://www.floridastudiotheatre.example/events/?ical=1"]
+    );
+    assert_eq!(
+        feeds.tec_api.as_deref(),
+        Some("https://www.floridastudiotheatre.example/wp-json/tribe/events/v1/events")
+    );
+}
+
+#[test]
+fn the_events_calendar_single_page_with_lenient_json() {
+    let url = "https://www.vanwezel.example/event/beethovens-ninth/";
+    let events = events_of("tec-single.html", url);
+    assert_eq!(events.len(), 1);
+    let ninth = &events[0];
+    assert_eq!(ninth.title, "Sarasota Orchestra: Beethoven’s Ninth");
+    assert_eq!(
+        ninth.description,
+        "The Sarasota Orchestra and Chorus close the season with the Ode to Joy ."
+    );
+    assert_eq!(
+        (ninth.date, ninth.time.as_deref()),
+        (date("2026-04-18"), Some("7:30 PM"))
+    );
+    assert_eq!(ninth.category, "Live Music");
+    assert_eq!(ninth.ticket_price, s("$35-$95"));
+    assert_eq!(
+        ninth.ticket_url,
+        s("https://tickets.vanwezel.example/ninth")
+    );
+    assert_eq!(ninth.venue, s("Van Wezel Performing Arts Hall"));
+    assert_eq!(
+        ninth.venue_address,
+        s("777 N Tamiami Trail, Sarasota, FL 34236")
+    );
+    // No image in the JSON-LD: OpenGraph completes the single event.
+    assert_eq!(
+        ninth.image,
+        s("https://www.vanwezel.example/wp-content/uploads/ninth-og.jpg")
+    );
+    let feeds = feed_links(&page("tec-single.html"), url);
+    assert_eq!(
+        feeds.ical,
+        ["https://www.vanwezel.example/event/beethovens-ninth/?ical=1"]
+    );
+}
+
+#[test]
+fn ics_feed_with_recurrences_exceptions_and_overrides() {
+    let feed = "https://www.floridastudiotheatre.example/events/?ical=1";
+    let text = std::fs::read_to_string(format!(
+        "{}/tests/fixtures/pages/tec-feed.ics",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap();
+    let found = parse_ics(&text, feed, &options());
+    let cake = by_title(&found.events, "The Cake");
+    assert_eq!(
+        (cake.date, cake.time.as_deref()),
+        (date("2026-03-05"), Some("7:30 PM"))
+    );
+    assert_eq!(
+        cake.description,
+        "A warm comedy about a baker, her convictions & the wedding cake she won’t bake."
+    );
+    assert_eq!(cake.venue, s("Gompertz Theatre"));
+    assert_eq!(
+        cake.venue_address,
+        s("1241 N. Palm Ave, Sarasota, FL, 34236, United States")
+    );
+    assert_eq!(cake.category, "Theater");
+    assert_eq!(
+        cake.image,
+        s("https://www.floridastudiotheatre.example/wp-content/uploads/2026/01/the-cake.jpg")
+    );
+    assert_eq!(
+        cake.source_key,
+        s("10000123-1772739000-1772746200@www.floridastudiotheatre.example")
+    );
+    assert_eq!(cake.source, Source::Ical);
+
+    let jazz: Vec<String> = found
+        .events
+        .iter()
+        .filter(|e| e.title == "Jazz Tuesdays on the Patio")
+        .map(|e| format!("{} {}", e.date, e.time.as_deref().unwrap_or("")))
+        .collect();
+    // COUNT=6 from March 3; the 17th excepted; the 24th moved to 7 PM.
+    assert_eq!(
+        jazz,
+        [
+            "2026-03-03 6:00 PM",
+            "2026-03-10 6:00 PM",
+            "2026-03-31 6:00 PM",
+            "2026-04-07 6:00 PM"
+        ]
+    );
+    let late = by_title(&found.events, "Jazz Tuesdays on the Patio (late start)");
+    assert_eq!(
+        (late.date, late.time.as_deref()),
+        (date("2026-03-24"), Some("7:00 PM"))
+    );
+    assert_eq!(
+        by_title(&found.events, "Jazz Tuesdays on the Patio").category,
+        "Live Music"
+    );
+
+    let festival = by_title(&found.events, "New Play Festival");
+    assert_eq!(
+        (festival.date, festival.end_date, festival.time.as_deref()),
+        (date("2026-04-10"), Some(date("2026-04-12")), None)
+    );
+    assert_eq!(festival.category, "Festival");
+    // 23:30 UTC on March 21 is 7:30 PM in Sarasota (EDT).
+    let late_night = by_title(&found.events, "Late Night Comedy");
+    assert_eq!(
+        (late_night.date, late_night.time.as_deref()),
+        (date("2026-03-21"), Some("7:30 PM"))
+    );
+    assert_eq!(found.events.len(), 8);
+    let reasons: Vec<&str> = found.skipped.iter().map(|s| s.reason.as_str()).collect();
+    assert_eq!(found.skipped.len(), 2, "{reasons:?}");
+    assert!(reasons.contains(&"cancelled"));
+    assert!(
+        reasons
+            .iter()
+            .any(|r| r.contains("no such day") || r.contains("unreadable")),
+        "{reasons:?}"
+    );
+}
+
+#[test]
+fn the_events_calendar_rest_api_pages() {
+    let api = "https://www.floridastudiotheatre.example/wp-json/tribe/events/v1/events";
+    assert_eq!(
+        tec_events_url(api, date("2026-03-01")),
+        format!("{api}?per_page=50&start_date=2026-03-01")
+    );
+    let first = parse_tec_events(&page("tec-api-page1.json"), api, &options());
+    assert_eq!(
+        first.next_url.as_deref(),
+        Some(
+            "https://www.floridastudiotheatre.example/wp-json/tribe/events/v1/events?page=2&per_page=2"
+        )
+    );
+    let events = &first.extraction.events;
+    assert_eq!(events.len(), 2);
+    let cake = by_title(events, "The Cake");
+    assert_eq!(
+        (cake.date, cake.time.as_deref()),
+        (date("2026-03-05"), Some("7:30 PM"))
+    );
+    assert_eq!(cake.ticket_price, s("$39"));
+    assert_eq!(cake.venue, s("Gompertz Theatre"));
+    assert_eq!(
+        cake.venue_address,
+        s("1241 N. Palm Ave, Sarasota, FL 34236")
+    );
+    assert_eq!(cake.category, "Theater");
+    assert_eq!(cake.source, Source::TecApi);
+    let chalk = by_title(events, "Sarasota Chalk Festival");
+    assert_eq!(
+        (chalk.date, chalk.end_date, chalk.time.as_deref()),
+        (date("2026-03-28"), Some(date("2026-03-29")), None)
+    );
+    assert_eq!(chalk.ticket_price, s("Free"));
+    assert_eq!(chalk.ticket_url, s("https://chalkfestival.example/"));
+    assert_eq!(
+        (chalk.image.as_deref(), chalk.venue.as_deref()),
+        (None, None)
+    );
+    assert_eq!(chalk.category, "Festival");
+
+    let second = parse_tec_events(&page("tec-api-page2.json"), api, &options());
+    assert_eq!(second.next_url, None);
+    let talk = &second.extraction.events[0];
+    assert_eq!(talk.ticket_price, s("$10-$20"));
+    assert_eq!(talk.category, "Speaker Series");
+    assert_eq!(talk.description, "An evening with three novelists.");
+    // An empty or garbage answer is no events, not a failure.
+    assert!(
+        parse_tec_events("<html>404</html>", api, &options())
+            .extraction
+            .events
+            .is_empty()
+    );
+}
+
+#[test]
+fn squarespace_style_microdata() {
+    let url = "https://sarasotajazzclub.example/events";
+    let events = events_of("squarespace-microdata.html", url);
+    assert_eq!(events.len(), 2);
+    let point = by_title(&events, "Jazz at the Point: Lauren Hooker Quartet");
+    assert_eq!(
+        (point.date, point.time.as_deref()),
+        (date("2026-03-12"), Some("7:00 PM"))
+    );
+    assert_eq!(point.end_date, None);
+    assert_eq!(
+        point.description,
+        "An evening of standards and originals. Members $20, guests $25."
+    );
+    assert_eq!(
+        point.image,
+        s("https://images.squarespace-cdn.example/content/v1/jazz-point.jpg?format=750w")
+    );
+    assert_eq!(point.ticket_price, s("$20-$25"));
+    assert_eq!(
+        point.ticket_url,
+        s("https://sarasotajazzclub.example/tickets/point")
+    );
+    assert_eq!(point.venue, s("Unitarian Universalist Church"));
+    assert_eq!(
+        point.venue_address,
+        s("3975 Fruitville Rd, Sarasota, FL 34232")
+    );
+    assert_eq!(
+        point.source_url,
+        s("https://sarasotajazzclub.example/events/jazz-at-the-point")
+    );
+    assert_eq!(point.category, "Live Music");
+    assert_eq!(point.source, Source::Microdata);
+    let jam = by_title(&events, "Jazz Festival Jam Session");
+    assert_eq!(
+        (jam.date, jam.time.as_deref()),
+        (date("2026-03-19"), Some("6:30 PM"))
+    );
+    assert_eq!(jam.venue, s("Venue TBA"));
+    assert_eq!(jam.category, "Festival");
+    assert_eq!(jam.source_url, s(url));
+    assert_eq!(jam.source_key, None);
+}
+
+#[test]
+fn h_event_microformats() {
+    let events = events_of(
+        "hevent.html",
+        "https://sarasotaartmuseum.example/happenings",
+    );
+    assert_eq!(events.len(), 2, "{events:#?}");
+    let walk = by_title(&events, "First Friday Art Walk");
+    assert_eq!(
+        (walk.date, walk.time.as_deref()),
+        (date("2026-04-03"), Some("5:00 PM"))
+    );
+    assert_eq!(walk.venue, s("Sarasota Art Museum"));
+    assert_eq!(
+        walk.source_url,
+        s("https://sarasotaartmuseum.example/happenings/first-friday-art-walk")
+    );
+    assert_eq!(
+        walk.image,
+        s("https://sarasotaartmuseum.example/media/art-walk.jpg")
+    );
+    assert_eq!(walk.description, "Galleries open late with free admission.");
+    assert_eq!(walk.category, "Museum");
+    assert_eq!(walk.source, Source::Microformat);
+    let tour = by_title(&events, "Sculpture Garden Tour");
+    assert_eq!(
+        (tour.date, tour.time.as_deref()),
+        (date("2026-04-11"), Some("10:00 AM"))
+    );
+    assert_eq!(tour.venue, s("Sculpture Garden"));
+    assert_eq!(tour.description, "A guided walk among the outdoor works.");
+    assert_eq!(tour.category, "Outdoor");
+}
+
+#[test]
+fn event_schedule_is_expanded_over_the_window() {
+    let events = events_of(
+        "event-schedule.html",
+        "https://sarasotafarmersmarket.example/",
+    );
+    // Saturdays from March 1 for 180 days, March 14 excepted.
+    assert_eq!(events[0].date, date("2026-03-07"));
+    assert_eq!(events[1].date, date("2026-03-21"));
+    assert!(
+        events
+            .iter()
+            .all(|e| e.date.weekday() == 5 && e.time.as_deref() == Some("7:00 AM"))
+    );
+    assert!(events.len() >= 24 && events.len() <= 26, "{}", events.len());
+    assert_eq!(events[0].venue, s("Lemon Avenue"));
+    assert_eq!(events[0].category, "Outdoor");
+    assert_eq!(
+        events[0].source_key,
+        s("https://sarasotafarmersmarket.example/#2026-03-07")
+    );
+}
+
+#[test]
+fn page_without_structured_data_is_read_with_low_confidence() {
+    let events = events_of(
+        "no-structured-data.html",
+        "https://sarasotaconcertband.example/calendar",
+    );
+    assert_eq!(events.len(), 2, "{events:#?}");
+    let pops = by_title(&events, "Spring Pops Concert");
+    assert_eq!(
+        (pops.date, pops.time.as_deref()),
+        (date("2026-03-22"), Some("2:30 PM"))
+    );
+    assert_eq!(
+        pops.description,
+        "Marches, show tunes and a salute to the armed forces at the Van Wezel."
+    );
+    assert_eq!(pops.category, "Live Music");
+    assert_eq!(
+        (pops.source, pops.confidence),
+        (Source::Heuristic, Confidence::Low)
+    );
+    let park = by_title(&events, "Band in the Park");
+    assert_eq!(
+        (park.date, park.time.as_deref()),
+        (date("2026-04-18"), Some("7:00 PM"))
+    );
+    assert_eq!(
+        park.source_url,
+        s("https://sarasotaconcertband.example/concerts/band-in-the-park")
+    );
+    assert_eq!(park.confidence, Confidence::Low);
+}
+
+#[test]
+fn opengraph_only_page_gives_an_activity_and_no_event() {
+    let url = "https://selby.example/visit/";
+    let found = extract_events(&page("activity-og-only.html"), url, &options());
+    assert!(found.events.is_empty());
+    assert_eq!(found.skipped[0].reason, "no event date found on the page");
+
+    let activity = extract_activity(&page("activity-og-only.html"), url).unwrap();
+    assert_eq!(activity.name, "Marie Selby Botanical Gardens");
+    assert_eq!(
+        activity.description,
+        "Explore 15 acres of bayfront gardens, the Tropical Conservatory and the Jungle Tree-houses."
+    );
+    assert_eq!(
+        activity.image,
+        s("https://selby.example/wp-content/uploads/conservatory.jpg")
+    );
+    assert_eq!(activity.website, s("https://selby.example/visit/"));
+    assert_eq!(activity.address, s("1534 Mound St, Sarasota, FL 34236"));
+    assert_eq!(activity.phone, s("941-366-5731"));
+    assert_eq!(activity.activity_type, ActivityType::Gardens);
+}
+
+#[test]
+fn activity_from_json_ld() {
+    let activity = extract_activity(
+        &page("activity-jsonld.html"),
+        "https://mote.example/aquarium",
+    )
+    .unwrap();
+    assert_eq!(activity.name, "Mote Marine Laboratory & Aquarium");
+    assert_eq!(activity.activity_type, ActivityType::Wildlife);
+    assert_eq!(
+        activity.address,
+        s("1600 Ken Thompson Pkwy, Sarasota, FL 34236")
+    );
+    assert_eq!(activity.phone, s("(941) 388-4441"));
+    assert_eq!(activity.website, s("https://mote.example/aquarium"));
+    assert_eq!(activity.image, s("https://mote.example/img/mote.jpg"));
+    assert_eq!(activity.recurring_schedule, s("Mo-Su 10:00-17:00"));
+    assert_eq!(activity.price, s("$25-$35"));
+    assert_eq!(activity.venue_type, s("Aquarium"));
+}
+
+#[test]
+fn restaurant_from_json_ld_graph_with_area() {
+    let scraped = extract_restaurant(
+        &page("restaurant-jsonld.html"),
+        "https://thecottage.example/",
+        &AreaTable::sarasota(),
+    )
+    .unwrap();
+    let r = &scraped.restaurant;
+    assert_eq!(r.name, "The Cottage");
+    assert_eq!(
+        r.description,
+        "Tapas, seafood & cocktails in the heart of Siesta Village."
+    );
+    assert_eq!(r.address, s("153 Avenida Messina, Sarasota, FL 34242"));
+    assert_eq!(r.phone, s("+1 941-312-9300"));
+    assert_eq!(r.website, s("https://thecottage.example/"));
+    assert_eq!(
+        r.image,
+        s("https://thecottage.example/images/cottage-front.jpg")
+    );
+    assert_eq!(r.rating, Some(9.2));
+    assert_eq!(r.price_range, PriceRange::Upscale);
+    assert_eq!(r.cuisine, s("Seafood"));
+    assert_eq!(
+        r.open_hours,
+        s("Mo,Tu,We,Th 11:00-22:00; Fr,Sa 11:00-23:00")
+    );
+    assert_eq!(
+        r.reservation_url,
+        s("https://www.opentable.example/r/the-cottage-siesta-key")
+    );
+    assert_eq!((r.latitude, r.longitude), (Some(27.2669), Some(-82.5466)));
+    assert_eq!(scraped.detection.detected_area, "Siesta Key");
+    assert_eq!(
+        scraped.detection.area_detection_method,
+        DetectionMethod::Coordinates
+    );
+    assert!(scraped.detection.area_confidence > 0.9);
+    assert_eq!(r.area, s("Siesta Key"));
+    let json = serde_json::to_value(&scraped).unwrap();
+    for key in [
+        "name",
+        "rating",
+        "priceRange",
+        "detectedArea",
+        "areaConfidence",
+        "areaDetectionMethod",
+    ] {
+        assert!(json.get(key).is_some(), "{key} in {json}");
+    }
+}
+
+// ---------------------------------------------------------- real-world pages
+
+#[test]
+fn extruct_microdata_events() {
+    let events = events_of(
+        "extruct-schema.org-Event.001.html",
+        "http://example.com/tickets/",
+    );
+    assert_eq!(events.len(), 1);
+    let game = &events[0];
+    assert_eq!(
+        game.title,
+        "Miami Heat at Philadelphia 76ers - Game 3 (Home Game 1)"
+    );
+    assert_eq!(
+        (game.date, game.time.as_deref()),
+        (date("2016-04-21"), Some("8:00 PM"))
+    );
+    assert_eq!(game.venue, s("Philadelphia, PA"));
+    assert_eq!(game.ticket_price, s("From $35"));
+    assert_eq!(
+        game.source_url,
+        s("http://example.com/tickets/nba-miami-philidelphia-game3.html")
+    );
+
+    let events = events_of("extruct-schema.org-Event.003.html", "http://example.com/");
+    assert_eq!(events.len(), 1);
+    let typhoon = &events[0];
+    assert_eq!(typhoon.title, "Typhoon with Radiation City");
+    assert_eq!(
+        (typhoon.date, typhoon.time.as_deref()),
+        (date("2013-09-14"), Some("9:30 PM"))
+    );
+    assert_eq!(typhoon.venue, s("The Hi-Dive"));
+    assert_eq!(typhoon.venue_address, s("7 S. Broadway, Denver, CO 80209"));
+    assert_eq!(typhoon.ticket_price, s("$13"));
+    assert_eq!(
+        typhoon.ticket_url,
+        s("http://www.ticketfly.com/purchase/309433")
+    );
+
+    // The same event, cancelled: skipped with the reason.
+    let found = extract_events(
+        &page("extruct-schema.org-Event.004.html"),
+        "http://example.com/",
+        &options(),
+    );
+    assert!(found.events.is_empty());
+    assert_eq!(found.skipped[0].reason, "cancelled");
+
+    let events = events_of("extruct-schema.org-Event.008.html", "http://example.com/");
+    let caesar = &events[0];
+    assert_eq!(caesar.title, "Julius Caesar at Shakespeare's Globe");
+    assert_eq!(caesar.category, "Theater");
+    assert_eq!(caesar.venue, s("Shakespeare's Globe"));
+    assert_eq!(caesar.venue_address, s("London, UK"));
+    assert_eq!(
+        caesar.ticket_url,
+        s("http://example.com/examples/ticket/0012301230123")
+    );
+
+    // Events nested in a MusicGroup's microdata.
+    let events = events_of(
+        "extruct-schema.org-Event.002.html",
+        "http://example.com/band/",
+    );
+    let titles: Vec<&str> = events.iter().map(|e| e.title.as_str()).collect();
+    assert_eq!(titles, ["FedExForum", "Mid America Center"]);
+    assert_eq!(events[0].venue, s("Memphis, TN, US"));
+    assert_eq!(events[0].date, date("2011-05-20"));
+    assert_eq!(
+        events[0].ticket_url,
+        s("http://example.com/band/ticketmaster.com/foofighters/may20-2011")
+    );
+}
+
+#[test]
+fn any23_broken_json_ld_and_microdata_merge() {
+    let found = extract_events(
+        &page("any23-html-jsonld-commas.html"),
+        "http://golfavisen.dk/golfavisen-award-2018/",
+        &options(),
+    );
+    let titles: Vec<&str> = found.events.iter().map(|e| e.title.as_str()).collect();
+    // Five events in broken JSON-LD (trailing and doubled commas, a ';')
+    // inside microdata items: each found once, merged.
+    assert_eq!(
+        titles,
+        [
+            "BARBASOL CHAMPIONSHIP",
+            "PINNACLE BANK CHAMPIONSHIP",
+            "LE VAUDREUIL GOLF CHALLENGE",
+            "INGEN TURNERING DENNE UGE",
+            "THE OPEN CHAMPIONSHIP"
+        ]
+    );
+    let first = &found.events[0];
+    assert_eq!(
+        (first.date, first.time.as_deref()),
+        (date("2018-07-19"), None)
+    );
+    assert_eq!(
+        first.image,
+        s("http://golfavisen.dk/wp-content/uploads/2016/06/PGA-TOUR.png")
+    );
+    assert_eq!(first.source, Source::JsonLd);
+    // The microdata's URL filled in what the JSON-LD lacked.
+    assert_eq!(
+        first.source_url,
+        s("https://www.pgatour.com/leaderboard.html?l=L2&")
+    );
+}
+
+#[test]
+fn songkick_json_ld_arrays() {
+    let events = events_of(
+        "extruct-songkick-Years___Years_Tickets__Tour_Dates_2015___Concerts.html",
+        "http://www.songkick.com/artists/3976856-years-and-years",
+    );
+    let found = extract_events(
+        &page("extruct-songkick-Years___Years_Tickets__Tour_Dates_2015___Concerts.html"),
+        "http://www.songkick.com/artists/3976856-years-and-years",
+        &options(),
+    );
+    // 14 scripts: 13 concerts and the band; Oct 31 at Victoria Warehouse is
+    // listed twice (with and without its time) and merged.
+    assert_eq!(events.len(), 12);
+    assert_eq!(found.events, events);
+    assert!(found.skipped.is_empty());
+    let first = &events[0];
+    assert_eq!(first.title, "Years & Years");
+    assert_eq!(first.category, "Live Music");
+    assert_eq!(first.venue, s("Cliffs Pavillion"));
+    assert_eq!(first.venue_address, s("Westcliff-on-sea"));
+    // '+0000' is a UTC instant: 7 PM in London is 3 PM in Sarasota.
+    assert_eq!(
+        (first.date, first.time.as_deref()),
+        (date("2015-10-26"), Some("3:00 PM"))
+    );
+    assert!(
+        first
+            .source_url
+            .as_deref()
+            .unwrap()
+            .starts_with("http://www.songkick.com/concerts/23948294")
+    );
+
+    let events = events_of(
+        "extruct-songkick-tovestyrke.html",
+        "https://www.songkick.com/concerts/30166884",
+    );
+    assert_eq!(events.len(), 1);
+    let tove = &events[0];
+    assert_eq!(tove.title, "Tove Styrke");
+    assert_eq!(
+        (tove.date, tove.time.as_deref()),
+        (date("2017-06-12"), Some("8:00 PM"))
+    );
+    assert_eq!(tove.venue, s("Hoxton Square Bar & Kitchen"));
+    assert_eq!(
+        tove.image,
+        s("http://images.sk-static.com/images/media/img/col6/20170515-103345-171924.jpg")
+    );
+}
+
+#[test]
+fn extruct_local_business_restaurant_microdata() {
+    let scraped = extract_restaurant(
+        &page("extruct-schema.org-LocalBusiness.002.html"),
+        "http://www.dishdash.com/",
+        &AreaTable::sarasota(),
+    )
+    .unwrap();
+    let r = &scraped.restaurant;
+    assert_eq!(r.name, "GreatFood");
+    assert_eq!(r.rating, Some(8.0));
+    assert_eq!(r.price_range, PriceRange::Moderate);
+    assert_eq!(r.cuisine, s("Mediterranean"));
+    assert_eq!(r.phone, s("(408) 714-1489"));
+    assert_eq!(r.website, s("http://www.dishdash.com/"));
+    assert_eq!(r.address, s("1901 Lemur Ave, Sunnyvale, CA 94086"));
+    assert_eq!(
+        r.open_hours,
+        s("Mo-Sa 11:00-14:30; Mo-Th 17:00-21:30; Fr-Sa 17:00-22:00")
+    );
+    assert_eq!(scraped.detection.detected_area, "Other");
+    assert_eq!(
+        scraped.detection.area_detection_method,
+        DetectionMethod::None
+    );
+}
