@@ -9,7 +9,7 @@ import { SavedItemCard } from '@/features/plan-visit/components/SavedItemCard';
 import { useFavoriteItems } from '@/lib/favorites';
 import { useSite } from '@/lib/site';
 
-type OpenForm = 'curator' | 'self' | null;
+type Form = 'curator' | 'self';
 
 const CURATOR_FORM = 'plan-to-curator';
 const SELF_FORM = 'plan-to-self';
@@ -23,20 +23,21 @@ const toggleClass = (open: boolean) =>
 export function PlanVisit() {
   const items = useFavoriteItems();
   const site = useSite();
-  const [open, setOpen] = useState<OpenForm>(null);
+  // The two forms toggle independently (spec section 4).
+  const [open, setOpen] = useState<Record<Form, boolean>>({ curator: false, self: false });
   const curatorToggle = useRef<HTMLButtonElement>(null);
   const selfToggle = useRef<HTMLButtonElement>(null);
   // Before the site info arrives the name is left out rather than guessed.
   const curator = site?.curatorName ?? '';
 
-  const toggle = (form: Exclude<OpenForm, null>) => setOpen((current) => (current === form ? null : form));
+  const toggle = (form: Form) => setOpen((current) => ({ ...current, [form]: !current[form] }));
   // Closing a form (sent or cancelled) returns the keyboard to its button.
-  const close = (form: Exclude<OpenForm, null>) => () => {
-    setOpen(null);
+  const close = (form: Form) => () => {
+    setOpen((current) => ({ ...current, [form]: false }));
     requestAnimationFrame(() => (form === 'curator' ? curatorToggle : selfToggle).current?.focus());
   };
 
-  const curatorForm = open === 'curator' && <PlanToCuratorForm id={CURATOR_FORM} curatorName={curator} onDone={close('curator')} />;
+  const curatorForm = open.curator && <PlanToCuratorForm id={CURATOR_FORM} curatorName={curator} onDone={close('curator')} />;
 
   if (items.length === 0) {
     return (
@@ -51,8 +52,8 @@ export function PlanVisit() {
           <button
             ref={curatorToggle}
             type="button"
-            className={toggleClass(open === 'curator')}
-            aria-expanded={open === 'curator'}
+            className={toggleClass(open.curator)}
+            aria-expanded={open.curator}
             aria-controls={CURATOR_FORM}
             onClick={() => toggle('curator')}
           >
@@ -74,8 +75,8 @@ export function PlanVisit() {
         <button
           ref={selfToggle}
           type="button"
-          className={toggleClass(open === 'self')}
-          aria-expanded={open === 'self'}
+          className={toggleClass(open.self)}
+          aria-expanded={open.self}
           aria-controls={SELF_FORM}
           onClick={() => toggle('self')}
         >
@@ -84,15 +85,15 @@ export function PlanVisit() {
         <button
           ref={curatorToggle}
           type="button"
-          className={toggleClass(open === 'curator')}
-          aria-expanded={open === 'curator'}
+          className={toggleClass(open.curator)}
+          aria-expanded={open.curator}
           aria-controls={CURATOR_FORM}
           onClick={() => toggle('curator')}
         >
           Send to {curator}
         </button>
       </div>
-      {open === 'self' && <PlanToSelfForm id={SELF_FORM} onDone={close('self')} />}
+      {open.self && <PlanToSelfForm id={SELF_FORM} onDone={close('self')} />}
       {curatorForm}
       <section aria-labelledby="selected-items" className="mt-10">
         <h2 id="selected-items" className="font-display text-2xl font-bold text-slate-900">

@@ -9,16 +9,15 @@ export function FloatingFavorites() {
     <Link
       to="/plan-visit"
       data-testid="floating-favorites"
-      aria-label={`My Favorites (${count} saved)`}
       className="fixed bottom-4 right-4 z-30 inline-flex items-center gap-2 rounded-full bg-coral-600 px-5 py-3 font-semibold text-white shadow-lg hover:bg-coral-700"
     >
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
         <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
       </svg>
-      My Favorites
-      <span aria-hidden="true" className="inline-flex min-w-6 justify-center rounded-full bg-white px-1.5 text-sm font-bold text-coral-700">
-        {count}
-      </span>
+      {/* The name reads "My Favorites 3 saved": the visible text, then what the badge counts. */}
+      My Favorites{' '}
+      <span className="inline-flex min-w-6 justify-center rounded-full bg-white px-1.5 text-sm font-bold text-coral-700">{count}</span>
+      <span className="sr-only"> saved</span>
     </Link>
   );
 }

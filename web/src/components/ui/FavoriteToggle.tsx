@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { addPulseMs, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites, useIsFavorite } from '@/lib/favorites';
@@ -14,17 +14,16 @@ export function FavoriteToggle({ kind, id, name, toItem }: { kind: ItemType; id:
   const saved = useIsFavorite(kind, id);
   const toast = useToast();
   const [pulsing, setPulsing] = useState(false);
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const onClick = () => {
     const nowSaved = favorites.toggle(toItem());
     if (nowSaved) {
       toast({ title: 'Added to plan!', description: `${name} has been added to your plan.` });
+      // The CSS animation runs PULSE_MS; its end clears the state, so the
+      // pulse is exactly as long as the animation that shows it.
       setPulsing(true);
-      window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setPulsing(false), PULSE_MS);
     } else {
+      setPulsing(false);
       toast({ title: 'Removed from plan', description: `${name} has been removed from your plan.` });
     }
   };
@@ -34,6 +33,7 @@ export function FavoriteToggle({ kind, id, name, toItem }: { kind: ItemType; id:
       type="button"
       onClick={onClick}
       data-pulsing={pulsing || undefined}
+      onAnimationEnd={() => setPulsing(false)}
       style={{ '--pulse-ms': `${PULSE_MS}ms` } as CSSProperties}
       className={`inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold ${
         pulsing ? 'animate-favorite-pulse' : ''

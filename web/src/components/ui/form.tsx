@@ -22,10 +22,17 @@ type FieldProps = { label: string; error?: string; required?: boolean; hint?: st
 function FieldShell({ id, label, error, required, hint, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-        {required && <span aria-hidden="true" className="text-red-700"> *</span>}
-      </label>
+      {/* The asterisk stays outside the label so the field's name is just its label. */}
+      <div className="mb-1 flex gap-1 text-sm font-medium">
+        <label htmlFor={id} className="text-slate-800">
+          {label}
+        </label>
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        )}
+      </div>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

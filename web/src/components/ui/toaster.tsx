@@ -45,7 +45,8 @@ export default function Toaster({ toast, open, onOpenChange }: { toast: ShownToa
       )}
       <RadixToast.Viewport
         hotkey={HOTKEY}
-        className="fixed bottom-20 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        // Clicks pass through the empty part of the region to the page below.
+        className="pointer-events-none fixed bottom-20 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
       />
     </RadixToast.Provider>
   );
