@@ -1,15 +1,60 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { CURATOR, expectNoSeriousViolations, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
 
-// Every route of the app so far: no serious or critical axe violation.
-for (const path of ['/', '/events', '/activities', '/venues', '/restaurants', '/does-not-exist']) {
+// Every route of the visitor site: no serious or critical axe violation.
+const ROUTES = ['/', '/events', '/activities', '/venues', '/restaurants', '/weather', '/plan-visit', '/suggest', '/does-not-exist'];
+
+for (const path of ROUTES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(page.locator('main h1')).toBeVisible();
     // Wait for the data so the check sees the cards, not the skeletons.
     await expect(page.locator('[data-testid="card-skeleton"]')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousViolations(page);
   });
 }
+
+test('the filled plan with both forms open and their messages', async ({ page }) => {
+  await seedFavorites(page, [SAVED_EVENT, SAVED_RESTAURANT, SAVED_ACTIVITY]);
+  await page.goto('/plan-visit');
+  await page.getByRole('button', { name: 'Email My Favorites' }).click();
+  await page.getByRole('button', { name: `Send to ${CURATOR}` }).click();
+  await page.getByRole('button', { name: 'Send Visit Plan' }).click();
+  await page.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the suggestion form with its messages, and a toast', async ({ page }) => {
+  await page.route('**/api/suggestions', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.goto('/suggest');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(page.getByText('Website is required')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Name', { exact: true }).fill('Pier');
+  await page.getByLabel('Type').selectOption('venue');
+  await page.getByLabel('Website').fill('pier.example.org');
+  await page.getByLabel('Your Name').fill('Sam');
+  await page.getByLabel('Your Email').fill('sam@example.com');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(toasts(page)).toContainText('Error submitting suggestion');
+  await expectNoSeriousViolations(page);
+});
+
+test('the Area View and its detail panel', async ({ page }) => {
+  await page.goto('/restaurants');
+  await page.getByRole('button', { name: 'Area View' }).click();
+  await expect(page.getByRole('heading', { name: 'Sarasota Restaurant Areas' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByTestId('area-box').first().locator('li button').first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the events page with the custom range panel open', async ({ page }) => {
+  await page.goto('/events');
+  await expect(page.locator('article').first()).toBeVisible();
+  await page.getByLabel('Date').selectOption('custom');
+  await expect(page.getByRole('group', { name: 'Select Custom Date Range' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { card } from './support';
+
+test('activities are refetched on every visit and on window focus', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/activities') calls += 1;
+  });
+  await page.goto('/activities');
+  await expect(page.locator('article')).toHaveCount(16);
+  const afterMount = calls;
+
+  // TanStack Query listens on window for a visibility change to 'visible': the window regaining focus.
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await expect.poll(() => calls).toBe(afterMount + 1);
+
+  // Leaving and coming back fetches again: nothing is cached.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Best Time to Visit' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Best Time to Visit' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Activities' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect.poll(() => calls).toBeGreaterThan(afterMount + 1);
+});
+
+test('events and restaurants are not refetched on window focus', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === '/api/events' || path === '/api/restaurants') calls += 1;
+  });
+  await page.goto('/');
+  await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
+  const before = calls;
+  await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+  await page.waitForTimeout(500);
+  expect(calls).toBe(before);
+});
+
+test('nine skeletons while loading, cards with Details links, failed images hidden', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/activities', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.route('**/public-objects/demo-beach.jpg', (route) => route.abort());
+  await page.goto('/venues');
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(9);
+  release();
+  await expect(page.locator('article')).toHaveCount(16);
+
+  const siesta = card(page, 'Siesta Beach');
+  await expect(siesta.locator('img')).toHaveCount(0);
+  await expect(card(page, 'Lido Beach').locator('img')).toHaveCount(1);
+  const details = card(page, 'Lido Beach').getByRole('link', { name: /^Details/ });
+  await expect(details).toHaveAttribute('href', 'https://www.scgov.net');
+  await expect(details).toHaveAttribute('target', '_blank');
+  await expect(card(page, 'Lido Beach').getByRole('button', { name: /^Add to My Favorites/ })).toBeVisible();
+});
+
+test('no activities: the empty state', async ({ page }) => {
+  await page.route('**/api/activities', (route) => route.fulfill({ json: [] }));
+  await page.goto('/activities');
+  await expect(page.getByRole('heading', { name: 'No activities found' })).toBeVisible();
+  await expect(page.getByText('Please check back later.')).toBeVisible();
+});

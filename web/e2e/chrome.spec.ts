@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { card, toasts } from './support';
+
+test('the active link is highlighted, /venues highlighting Activities', async ({ page, isMobile }) => {
+  await page.goto('/events');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Events' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current', 'page');
+  const activeClass = (await nav.getByRole('link', { name: 'Events' }).getAttribute('class')) ?? '';
+
+  await page.goto('/venues');
+  if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Activities' })).toHaveAttribute('class', activeClass);
+});
+
+test('nav links lead to every screen; the view scrolls to the top on each change', async ({ page, isMobile }) => {
+  await page.goto('/');
+  await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
+  const screens = [
+    ['Events', 'All Events'],
+    ['Activities', 'Activities'],
+    ['Dining', 'Dining'],
+    ['Best Time to Visit', 'Best Time to Visit'],
+    ['My Favorites', 'Plan Your Visit'],
+    ['Home', 'Discover the Magic!'],
+  ];
+  for (const [link, heading] of screens) {
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  }
+});
+
+test('footer columns and links', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const column = (name: string) => footer.locator('section').filter({ has: page.getByRole('heading', { name }) });
+  await expect(column('Explore').getByRole('link')).toHaveText(['Events', 'Activities', 'Dining', 'Best Time to Visit']);
+  const plan = column('Plan Your Visit').getByRole('link');
+  await expect(plan).toHaveText(['My Favorites', 'Visit Sarasota', 'Visit Florida']);
+  await expect(plan.nth(1)).toHaveAttribute('target', '_blank');
+  await expect(column('Help Us Improve').getByRole('link', { name: 'Suggest Addition' })).toHaveAttribute('href', '/suggest');
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
+  await expect(footer).toContainText(/© \d{4} Sarasota/);
+});
+
+test('toasts: one at a time, 420 px region, F8 focuses it, gone after 5 seconds', async ({ page }) => {
+  await page.goto('/activities');
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  await expect(region).toBeAttached();
+  const list = region.locator('ol');
+  await expect(list).toHaveCSS('max-width', '420px');
+
+  await card(page, 'Siesta Beach').getByRole('button', { name: /^Add to My Favorites/ }).click();
+  await card(page, 'Lido Beach').getByRole('button', { name: /^Add to My Favorites/ }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toContainText('Lido Beach has been added to your plan.');
+
+  await page.keyboard.press('F8');
+  await expect(list).toBeFocused();
+  // Focus pauses the timer; give it back to the page and let the toast expire.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(toasts(page)).toHaveCount(1);
+  await page.waitForTimeout(3000);
+  await expect(toasts(page)).toHaveCount(1);
+  await expect(toasts(page)).toHaveCount(0, { timeout: 4000 });
+});
+
+test('a toast can be swiped away', async ({ page }) => {
+  await page.goto('/activities');
+  await card(page, 'Siesta Beach').getByRole('button', { name: /^Add to My Favorites/ }).click();
+  const toast = toasts(page);
+  await expect(toast).toBeVisible();
+  const box = await toast.boundingBox();
+  if (!box) throw new Error('toast has no box');
+  const y = box.y + box.height / 2;
+  await page.mouse.move(box.x + 20, y);
+  await page.mouse.down();
+  for (let dx = 10; dx <= 150; dx += 10) await page.mouse.move(box.x + 20 + dx, y);
+  await page.mouse.up();
+  await expect(toast).toHaveCount(0);
+});
+
+test('/admin is not part of the visitor site', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});

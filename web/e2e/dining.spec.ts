@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { card } from './support';
+
+test('the grid shows 24 skeletons while loading, then the restaurants', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/restaurants', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/restaurants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(24);
+  release();
+  await expect(page.locator('article')).toHaveCount(29);
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+});
+
+test('grid cards: no image, no rating, website link', async ({ page }) => {
+  await page.goto('/restaurants');
+  await expect(page.locator('article')).toHaveCount(29);
+  // Four demo restaurants have no image; two have no rating.
+  await expect(page.getByText('No image available', { exact: true })).toHaveCount(4);
+  await expect(card(page, 'Indigenous')).toContainText('No image available');
+  await expect(card(page, 'Tommy Bahama Restaurant')).toContainText('No rating');
+  await expect(card(page, "Owen's Fish Camp")).toContainText('8.8/10');
+  const website = card(page, "Owen's Fish Camp").getByRole('link', { name: /^Website/ });
+  await expect(website).toHaveAttribute('href', 'https://www.owensfishcamp.com');
+  await expect(website).toHaveAttribute('target', '_blank');
+});
+
+test('a restaurant image that fails to load is hidden', async ({ page }) => {
+  await page.route('**/public-objects/demo-seafood.jpg', (route) => route.abort());
+  await page.goto('/restaurants');
+  const owens = card(page, "Owen's Fish Camp");
+  await expect(owens.getByRole('heading')).toBeVisible();
+  await expect(owens.locator('img')).toHaveCount(0);
+  await expect(owens).not.toContainText('No image available');
+  await expect(card(page, 'Selva Grill').locator('img')).toHaveCount(1);
+});
+
+test('Area View groups restaurants by area, sorted by rating, with maps links and a detail panel', async ({ page }) => {
+  await page.goto('/restaurants');
+  await page.getByRole('button', { name: 'Area View' }).click();
+  await expect(page.getByRole('button', { name: 'Area View' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Sarasota Restaurant Areas' })).toBeVisible();
+  await expect(page.getByText('26 restaurants with map coordinates')).toBeVisible();
+
+  const boxes = page.getByTestId('area-box');
+  expect(await boxes.count()).toBeGreaterThan(3);
+  const downtown = boxes.filter({ has: page.getByRole('heading', { name: 'Downtown', exact: true }) });
+  const areaLink = downtown.getByRole('link', { name: /^Downtown/ });
+  await expect(areaLink).toHaveAttribute('target', '_blank');
+  const href = await areaLink.getAttribute('href');
+  expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+  expect(decodeURIComponent(href ?? '')).toContain('Downtown Sarasota restaurants');
+  await expect(areaLink).toContainText(/\d+ restaurants?/);
+
+  // Rows are sorted by rating, highest first.
+  const ratings = (await downtown.locator('li button').allTextContents()).map((t) => Number(/(\d+(?:\.\d)?)\/10/.exec(t)?.[1] ?? -1));
+  expect(ratings.length).toBeGreaterThan(1);
+  expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+
+  // Every box's count matches its rows, and every restaurant is in one box.
+  let total = 0;
+  for (const box of await boxes.all()) {
+    const rows = await box.locator('li').count();
+    await expect(box.getByRole('link').first()).toContainText(`${rows} restaurant`);
+    total += rows;
+  }
+  expect(total).toBe(29);
+
+  const row = downtown.locator('li').filter({ hasText: "Owen's Fish Camp" });
+  const map = row.getByRole('link', { name: /^Map/ });
+  await expect(map).toHaveAttribute('target', '_blank');
+  expect(decodeURIComponent((await map.getAttribute('href')) ?? '')).toContain("Owen's Fish Camp 516 Burns Ln");
+
+  const open = row.getByRole('button', { name: /Owen's Fish Camp/ });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: "Owen's Fish Camp" });
+  await expect(dialog).toBeVisible();
+  for (const text of ['8.8/10', 'Seafood', '$$', '516 Burns Ln, Sarasota, FL 34236']) await expect(dialog).toContainText(text);
+  await expect(dialog.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir\//);
+  await expect(dialog.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', 'https://www.owensfishcamp.com');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+
+  // Escape closes it too; a restaurant without a website has no Website link.
+  await boxes.locator('li button', { hasText: 'Made in Italy' }).click();
+  await expect(page.getByRole('dialog', { name: 'Made in Italy' }).getByRole('link', { name: /^Website/ })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a failed restaurant load shows no error, just the empty page', async ({ page }) => {
+  await page.route('**/api/restaurants', (route) => route.fulfill({ status: 500, body: 'boom' }));
+  await page.goto('/restaurants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+  await expect(page.getByText('No restaurants found')).toBeVisible();
+  await expect(page.getByText(/500|boom|error/i)).toHaveCount(0);
+});

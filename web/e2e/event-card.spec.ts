@@ -1,0 +1,88 @@
+import { expect, test } from '@playwright/test';
+import { card, PNG } from './support';
+
+test('Venue TBA is hidden, and missing images and prices have their fallbacks', async ({ page }) => {
+  await page.goto('/events');
+  const openMic = card(page, 'Comedy Open Mic');
+  await expect(openMic).toBeVisible();
+  await expect(openMic).not.toContainText('Venue TBA');
+  await expect(openMic).toContainText('No Picture Available');
+  await expect(openMic).toContainText('Contact for pricing');
+  await expect(openMic.getByRole('link', { name: /^Details/ })).toHaveCount(0);
+  await expect(card(page, 'Hamilton')).toContainText('Van Wezel Performing Arts Hall');
+  await expect(card(page, 'Hamilton')).toContainText('$69 - $189');
+  await expect(card(page, 'Hamilton')).toContainText(/Dec \d{1,2}-\d{1,2}|[A-Z][a-z]{2} \d{1,2} - [A-Z][a-z]{2} \d{1,2}/);
+});
+
+test('an image that fails to load shows No Picture Available', async ({ page }) => {
+  await page.route('**/public-objects/demo-stage.jpg', (route) => route.abort());
+  await page.goto('/events');
+  const hamilton = card(page, 'Hamilton');
+  // Images load lazily: bring the card on screen (below the fold at 375 px).
+  await hamilton.scrollIntoViewIfNeeded();
+  await expect(hamilton).toContainText('No Picture Available');
+  await expect(hamilton.locator('img')).toHaveCount(0);
+  await expect(card(page, 'La Traviata').locator('img')).toHaveAttribute('src', '/public-objects/demo-opera.jpg');
+});
+
+test('Details opens the ticket page, else the venue website, in a new tab', async ({ page }) => {
+  await page.goto('/events');
+  const hamilton = card(page, 'Hamilton').getByRole('link', { name: /^Details/ });
+  await expect(hamilton).toHaveAttribute('href', 'https://www.vanwezel.org/events');
+  await expect(hamilton).toHaveAttribute('target', '_blank');
+  await expect(card(page, 'Sunset Concert at Selby').getByRole('link', { name: /^Details/ })).toHaveAttribute('href', 'https://selby.org');
+});
+
+test('plain-http images go through the image proxy, https ones load directly', async ({ page }) => {
+  await page.route('**/api/events', async (route) => {
+    const response = await route.fetch();
+    const events = (await response.json()) as { title: string; image: string | null }[];
+    for (const e of events) {
+      if (e.title === 'Hamilton') e.image = 'http://images.example.com/hamilton.jpg?size=large';
+      if (e.title === 'La Traviata') e.image = 'https://cdn.example.com/traviata.jpg';
+    }
+    await route.fulfill({ response, json: events });
+  });
+  const proxied: string[] = [];
+  await page.route('**/image-proxy?**', (route) => {
+    proxied.push(new URL(route.request().url()).searchParams.get('url') ?? '');
+    return route.fulfill({ contentType: 'image/png', body: PNG });
+  });
+  await page.route('https://cdn.example.com/**', (route) => route.fulfill({ contentType: 'image/png', body: PNG }));
+  await page.goto('/events');
+  // Images load lazily: bring the card on screen (below the fold at 375 px).
+  await card(page, 'Hamilton').scrollIntoViewIfNeeded();
+  await expect(card(page, 'Hamilton').locator('img')).toHaveAttribute(
+    'src',
+    '/image-proxy?url=http%3A%2F%2Fimages.example.com%2Fhamilton.jpg%3Fsize%3Dlarge',
+  );
+  await expect(card(page, 'La Traviata').locator('img')).toHaveAttribute('src', 'https://cdn.example.com/traviata.jpg');
+  await expect.poll(() => proxied).toContain('http://images.example.com/hamilton.jpg?size=large');
+  await expect(card(page, 'Hamilton')).not.toContainText('No Picture Available');
+});
+
+test('the real image proxy answers for a plain-http address', async ({ request }) => {
+  // Contract check only: an unreachable host must fail cleanly, not hang or 500.
+  const response = await request.get('/image-proxy?url=' + encodeURIComponent('http://127.0.0.1:9/nothing.jpg'));
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(response.status()).toBeLessThan(600);
+});
+
+test('category badges have a colour', async ({ page }) => {
+  await page.goto('/events');
+  const badge = card(page, 'La Traviata').getByText('Opera', { exact: true });
+  await expect(badge).toHaveCSS('color', 'rgb(255, 255, 255)');
+  expect(await badge.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+});
+
+test('a failed events load shows no error message, never a blank page', async ({ page }) => {
+  await page.route('**/api/events**', (route) => route.fulfill({ status: 500, body: 'database is down' }));
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
+  await expect(page.getByText(/database is down|Failed to fetch/)).toHaveCount(0);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View All Events' })).toBeVisible();
+});

@@ -1,0 +1,216 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { CURATOR, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+
+/** The .eml file the server's outbox wrote for `address` (no SMTP host in tests). */
+async function outboxMessageTo(address: string): Promise<string | undefined> {
+  const dir = join(DATA_DIR, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  for (const name of names) {
+    const text = await readFile(join(dir, name), 'utf8');
+    if (text.includes(address)) return text;
+  }
+  return undefined;
+}
+
+function unique(prefix: string) {
+  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function openFilledPlan(page: Page) {
+  await seedFavorites(page, [SAVED_EVENT, SAVED_RESTAURANT, SAVED_ACTIVITY]);
+  await page.goto('/plan-visit');
+  await expect(page.getByRole('heading', { name: 'Selected Items (3)' })).toBeVisible();
+}
+
+test('the empty plan explains, links to the lists and refuses to send', async ({ page }) => {
+  await page.goto('/plan-visit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Visit' })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: /^Events/ })).toHaveAttribute('href', '/events');
+  await expect(main.getByRole('link', { name: /^Activities/ })).toHaveAttribute('href', '/venues');
+  await expect(main.getByRole('link', { name: /^Dining/ })).toHaveAttribute('href', '/restaurants');
+  await expect(page.getByTestId('floating-favorites')).toHaveCount(0);
+
+  let sent = false;
+  page.on('request', (r) => {
+    if (r.url().includes('/api/send-visit-plan')) sent = true;
+  });
+  const toggle = page.getByRole('button', { name: `Send Message to ${CURATOR}` });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByLabel('Your Name').fill('Ana Visitor');
+  await page.getByLabel('Your Email').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Send Visit Plan' }).click();
+  await expect(toasts(page)).toContainText('No Items Selected');
+  await expect(toasts(page)).toContainText('Please select some items before sending your visit plan.');
+  await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
+  expect(sent).toBe(false);
+
+  // The link cards lead to the lists.
+  await main.getByRole('link', { name: /^Activities/ }).click();
+  await expect(page).toHaveURL(/\/venues$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
+});
+
+test('a plan with items lists them with badges, details links and remove buttons', async ({ page }) => {
+  await openFilledPlan(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My Sarasota Favorites' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '+ Select More' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Email My Favorites' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Send to ${CURATOR}` })).toBeVisible();
+
+  const items = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove/ }) });
+  await expect(items).toHaveCount(3);
+  const event = items.filter({ hasText: SAVED_EVENT.name });
+  await expect(event).toContainText('Event');
+  await expect(event).toContainText('Van Wezel Performing Arts Hall');
+  await expect(event).toContainText('Saturday, December 5, 2026');
+  await expect(event).toContainText('7:30 PM');
+  await expect(event.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', SAVED_EVENT.ticket_url);
+  await expect(event.getByRole('link', { name: /^View Details/ })).toHaveAttribute('target', '_blank');
+
+  const restaurant = items.filter({ hasText: SAVED_RESTAURANT.name });
+  await expect(restaurant).toContainText('Restaurant');
+  await expect(restaurant).toContainText('Seafood');
+  await expect(restaurant).toContainText('8.7/10');
+  await expect(restaurant.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', SAVED_RESTAURANT.website);
+
+  const activity = items.filter({ hasText: SAVED_ACTIVITY.name });
+  await expect(activity).toContainText('Activity');
+  await expect(activity).toContainText('Paddle through the mangroves.');
+
+  await page.getByRole('button', { name: `Remove ${SAVED_RESTAURANT.name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Selected Items (2)' })).toBeVisible();
+  await expect(page.getByTestId('floating-favorites')).toHaveAccessibleName('My Favorites 2 saved');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Selected Items (2)' })).toBeVisible();
+});
+
+test('sending to the curator: rules from core, then the plan reaches the server', async ({ page }) => {
+  await openFilledPlan(page);
+  const toggle = page.getByRole('button', { name: `Send to ${CURATOR}` });
+  await toggle.click();
+  const form = page.locator('#plan-to-curator');
+  await expect(form).toBeVisible();
+  await expect(form.getByLabel('Your Name')).toBeFocused();
+
+  await form.getByRole('button', { name: 'Send Visit Plan' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await expect(form.getByLabel('Your Name')).toBeFocused();
+
+  await form.getByLabel('Your Name').fill('Ana Visitor');
+  await form.getByLabel('Your Email').fill('not-an-email');
+  await form.getByRole('button', { name: 'Send Visit Plan' }).click();
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+
+  const email = unique('curator-plan');
+  await form.getByLabel('Your Email').fill(email);
+  await form.getByLabel('Visit Dates').fill('March 3-10');
+  await form.getByLabel('Message').fill('We love opera.');
+  const request = page.waitForRequest('**/api/send-visit-plan');
+  const response = page.waitForResponse('**/api/send-visit-plan');
+  await form.getByRole('button', { name: 'Send Visit Plan' }).click();
+  const body = (await request).postDataJSON();
+  expect(body).toMatchObject({ name: 'Ana Visitor', email, visitDates: 'March 3-10', message: 'We love opera.' });
+  expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
+  expect(body.selectedItems).toHaveLength(3);
+  expect(body.selectedItems[0]).toMatchObject({ type: 'event', id: 9001, name: SAVED_EVENT.name, ticket_url: SAVED_EVENT.ticket_url });
+  expect((await response).status()).toBe(202);
+
+  await expect(toasts(page)).toContainText('Success!');
+  await expect(toasts(page)).toContainText(
+    `Your visit plan has been sent to ${CURATOR}! She'll be in touch soon with personalized recommendations.`,
+  );
+  await expect(form).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  // Reopened, the form is empty again.
+  await toggle.click();
+  await expect(page.locator('#plan-to-curator').getByLabel('Your Email')).toHaveValue('');
+
+  // The server's outbox wrote the message for the curator, with the visitor's address in it.
+  await expect.poll(() => outboxMessageTo(email), { timeout: 15_000 }).toBeTruthy();
+});
+
+test('emailing the plan to oneself, to several addresses', async ({ page }) => {
+  await openFilledPlan(page);
+  await page.getByRole('button', { name: 'Email My Favorites' }).click();
+  const form = page.locator('#plan-to-self');
+  await expect(form.getByLabel('Email Address(es)')).toBeFocused();
+
+  await form.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect(form.getByText('Email is required')).toBeVisible();
+  await form.getByLabel('Email Address(es)').fill('ok@example.com, nope');
+  await form.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect(form.getByText("'nope' is not a valid email address")).toBeVisible();
+
+  const first = unique('self-a');
+  const second = unique('self-b');
+  await form.getByLabel('Email Address(es)').fill(`${first}, ${second}`);
+  await form.getByLabel('Notes').fill('Bring sunscreen.');
+  const request = page.waitForRequest('**/api/send-visit-plan-self');
+  const response = page.waitForResponse('**/api/send-visit-plan-self');
+  await form.getByRole('button', { name: 'Send to My Email' }).click();
+  const body = (await request).postDataJSON();
+  expect(body.email).toBe(`${first}, ${second}`);
+  expect(body.selectedItems.map((i: { type: string }) => i.type)).toEqual(['event', 'restaurant', 'activity']);
+  expect(typeof body.timestamp).toBe('string');
+  expect((await response).status()).toBe(202);
+
+  await expect(toasts(page)).toContainText('Your beautifully formatted visit plan has been sent to your email!');
+  await expect(form).toHaveCount(0);
+  await expect.poll(() => outboxMessageTo(first), { timeout: 15_000 }).toBeTruthy();
+});
+
+test('a failed send shows the server message, or the fallback text', async ({ page }) => {
+  await openFilledPlan(page);
+  await page.route('**/api/send-visit-plan', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Mail is paused for maintenance' }) }),
+  );
+  await page.route('**/api/send-visit-plan-self', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
+
+  await page.getByRole('button', { name: `Send to ${CURATOR}` }).click();
+  const curator = page.locator('#plan-to-curator');
+  await curator.getByLabel('Your Name').fill('Ana Visitor');
+  await curator.getByLabel('Your Email').fill('ana@example.com');
+  await curator.getByRole('button', { name: 'Send Visit Plan' }).click();
+  await expect(toasts(page)).toContainText('Error');
+  await expect(toasts(page)).toContainText('Mail is paused for maintenance');
+  await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
+  // The form stays open with what was typed.
+  await expect(curator.getByLabel('Your Name')).toHaveValue('Ana Visitor');
+
+  await page.getByRole('button', { name: 'Email My Favorites' }).click();
+  const self = page.locator('#plan-to-self');
+  await self.getByLabel('Email Address(es)').fill('ana@example.com');
+  await self.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect(toasts(page)).toContainText('Failed to send your visit plan. Please try again.');
+
+  // Both forms can be open at once; an empty non-JSON answer gives the fallback.
+  await page.unroute('**/api/send-visit-plan');
+  await page.route('**/api/send-visit-plan', (route) => route.fulfill({ status: 500, body: '' }));
+  await curator.getByRole('button', { name: 'Send Visit Plan' }).click();
+  await expect(toasts(page)).toContainText('Failed to send your request. Please try again.');
+});
+
+test('an empty plan refused by the server shows the No Items Selected toast', async ({ page }) => {
+  // The plan can be emptied in another tab between the check and the call.
+  await openFilledPlan(page);
+  await page.route('**/api/send-visit-plan-self', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'No Items Selected', fields: { selectedItems: 'Please select some items before sending your visit plan.' } }),
+    }),
+  );
+  await page.getByRole('button', { name: 'Email My Favorites' }).click();
+  await page.getByLabel('Email Address(es)').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect(toasts(page)).toContainText('Please select some items before sending your visit plan.');
+  await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
+});

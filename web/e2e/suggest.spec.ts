@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { toasts } from './support';
+
+test('the suggestion form checks its fields with core and reaches the API', async ({ page }) => {
+  await page.goto('/suggest');
+  await expect(page.getByRole('heading', { level: 1, name: 'What Should We Add?' })).toBeVisible();
+  const type = page.getByLabel('Type');
+  await expect(type.locator('option')).toHaveText(['Select a type', 'Performance/Event', 'Activity/Attraction', 'Restaurant', 'Venue']);
+
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  for (const message of ['Name is required', 'Type is required', 'Website is required', 'Your name is required', 'Your email is required']) {
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.getByLabel('Name', { exact: true }).fill('Sarasota Jungle Gardens Night Walk');
+  await type.selectOption({ label: 'Activity/Attraction' });
+  await page.getByLabel('Website').fill('  jungle.example.org  ');
+  await page.getByLabel('Description').fill('Lantern-lit tours on Fridays.');
+  await page.getByLabel('Your Name').fill('Sam Local');
+  await page.getByLabel('Your Email').fill('sam@invalid');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Your Email')).toBeFocused();
+
+  await page.getByLabel('Your Email').fill('sam@example.com');
+  const request = page.waitForRequest('**/api/suggestions');
+  const response = page.waitForResponse('**/api/suggestions');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  expect((await request).postDataJSON()).toEqual({
+    name: 'Sarasota Jungle Gardens Night Walk',
+    type: 'activity',
+    website: '  jungle.example.org  ',
+    description: 'Lantern-lit tours on Fridays.',
+    submitterName: 'Sam Local',
+    submitterEmail: 'sam@example.com',
+  });
+  expect((await response).status()).toBe(201);
+  await expect(toasts(page)).toContainText('Suggestion submitted!');
+  await expect(toasts(page)).toContainText("Thank you for helping us improve. We'll review your suggestion soon.");
+  // Success clears the form.
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(type).toHaveValue('');
+});
+
+test('a failed suggestion shows the error toast and keeps the form', async ({ page }) => {
+  await page.route('**/api/suggestions', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) }),
+  );
+  await page.goto('/suggest');
+  await page.getByLabel('Name', { exact: true }).fill('Pier Fishing');
+  await page.getByLabel('Type').selectOption('activity');
+  await page.getByLabel('Website').fill('pier.example.org');
+  await page.getByLabel('Your Name').fill('Sam Local');
+  await page.getByLabel('Your Email').fill('sam@example.com');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(toasts(page)).toContainText('Error submitting suggestion');
+  await expect(toasts(page)).toContainText('Please try again later.');
+  await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier Fishing');
+});

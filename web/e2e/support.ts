@@ -1,0 +1,90 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** Where the browser keeps the plan (spec sections 4 and 9). */
+export const STORAGE_KEY = 'visit-plan-storage-v4';
+
+/** The seeded site: `/api/site` with no configuration. */
+export const CURATOR = 'Marisa';
+
+/** A card of a list, found by its title. */
+export function card(page: Page, title: string) {
+  return page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+/** The visible toasts (Radix renders them as list items of the F8 region). */
+export function toasts(page: Page) {
+  return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
+}
+
+/** `YYYY-MM-DD`, `days` from today in the browser's calendar. */
+export function isoDay(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Saved items in the stored format, written before the app starts (once: a reload keeps what the app stored). */
+export async function seedFavorites(page: Page, items: object[]) {
+  await page.addInitScript(
+    ({ key, value }) => {
+      if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+    },
+    { key: STORAGE_KEY, value: JSON.stringify({ state: { items }, version: 0 }) },
+  );
+}
+
+export const SAVED_EVENT = {
+  id: 9001,
+  name: 'Seeded Gala Night',
+  type: 'event',
+  details: 'An evening of music by the bay.',
+  address: '777 N Tamiami Trl, Sarasota, FL 34236',
+  phone: null,
+  website: 'https://venue.example.org',
+  venue: 'Van Wezel Performing Arts Hall',
+  date: 'Saturday, December 5, 2026',
+  time: '7:30 PM',
+  ticket_url: 'https://tickets.example.org/gala',
+  category: 'Other',
+  ticketPrice: '$50',
+};
+
+export const SAVED_RESTAURANT = {
+  id: 9002,
+  name: 'Seeded Fish House',
+  type: 'restaurant',
+  details: 'Fresh catch on the water.',
+  address: '1 Bay St, Sarasota, FL 34236',
+  phone: '9415551234',
+  website: 'https://fish.example.org',
+  rating: 8.7,
+  priceRange: '$$',
+  cuisine: 'Seafood',
+};
+
+export const SAVED_ACTIVITY = {
+  id: 9003,
+  name: 'Seeded Kayak Tour',
+  type: 'activity',
+  details: 'Paddle through the mangroves.',
+  address: null,
+  phone: null,
+  website: 'https://kayak.example.org',
+  capacity: 12,
+  venueType: 'Tour',
+};
+
+/** No serious or critical axe-core violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** A 1x1 PNG, for images the tests serve themselves. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
