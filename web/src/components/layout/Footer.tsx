@@ -53,7 +53,8 @@ export function Footer() {
           </ul>
         </section>
       </div>
-      <p className="border-t border-brand-700 py-4 text-center text-xs text-brand-100">
+      {/* Bottom room for the floating My Favorites button. */}
+      <p className="border-t border-brand-700 pt-4 pb-24 text-center text-xs text-brand-100">
         © {YEAR} {site ? `${site.brand} Visitor Guide` : 'Visitor Guide'}. All rights reserved.
       </p>
     </footer>
