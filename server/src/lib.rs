@@ -12,6 +12,7 @@ pub mod image_proxy;
 pub mod mail;
 pub mod rate_limit;
 pub mod read_cache;
+pub mod scrape;
 pub mod store;
 pub mod web;
 

@@ -6,6 +6,7 @@ mod admin_content;
 mod admin_edit;
 mod content;
 mod outbox;
+mod scrape;
 mod suggestions;
 
 use std::str::FromStr;

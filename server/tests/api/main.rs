@@ -12,6 +12,7 @@ use tokio::sync::oneshot;
 mod admin;
 mod image_proxy;
 mod mail;
+mod scrape;
 
 struct TestApp {
     base: String,

@@ -1,0 +1,420 @@
+//! The scraping engine's I/O half (issue #7): pages, feeds and the REST API
+//! of The Events Calendar read through the guarded client, handed to
+//! core's extraction, and the results checked against the store.
+//!
+//! Handlers call these with the client and the store (no `AppState`):
+//! [`discover`] for the Venue Events Discovery tab, [`scrape_activity`] and
+//! [`scrape_restaurant`] for the Add tabs, [`similar_restaurants`] for the
+//! duplicate dialog.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use guide_core::Date;
+use guide_core::admin::{
+    AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
+};
+use guide_core::areas::AreaTable;
+use guide_core::extract::dedupe::{EventMatcher, merge_run, similar_restaurants as similar};
+use guide_core::extract::{
+    ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html, extract_activity,
+    extract_events, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
+};
+use guide_core::model::{Activity, Restaurant, VENUE_TBA};
+use serde::Serialize;
+use tokio::sync::{Semaphore, mpsc};
+
+use crate::fetch::{FetchError, GuardedClient, Limits};
+use crate::store::Store;
+
+/// Pages read at the same time during a discovery.
+pub const DISCOVERY_CONCURRENCY: usize = 6;
+
+/// A page read for a single item, and each page of a discovery.
+pub const PAGE_LIMITS: Limits = Limits {
+    max_bytes: 5 * 1024 * 1024,
+    timeout: Duration::from_secs(15),
+};
+
+#[derive(Debug, Clone, thiserror::Error)]
+pub enum ScrapeError {
+    #[error("{0}")]
+    Fetch(#[from] FetchError),
+    #[error("The address does not point to a web page ({0})")]
+    NotAPage(String),
+    #[error("No name or details could be read from the page")]
+    NothingFound,
+}
+
+impl From<ExtractError> for ScrapeError {
+    fn from(_: ExtractError) -> ScrapeError {
+        ScrapeError::NothingFound
+    }
+}
+
+/// A fetched text document.
+struct Document {
+    url: String,
+    text: String,
+}
+
+/// Text-like content only; binary answers are refused by type and by their
+/// first bytes (a NUL byte), whatever they claim.
+async fn fetch_text(
+    client: &GuardedClient,
+    url: &str,
+    limits: Limits,
+) -> Result<Document, ScrapeError> {
+    let fetched = client.get(url, limits).await?;
+    let kind = fetched
+        .content_type
+        .as_deref()
+        .unwrap_or("")
+        .split(';')
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_ascii_lowercase();
+    let texty = kind.is_empty()
+        || kind.starts_with("text/")
+        || kind.ends_with("+xml")
+        || kind.ends_with("/xml")
+        || kind.ends_with("json")
+        || kind == "application/octet-stream" && !fetched.body.is_empty();
+    let head = &fetched.body[..fetched.body.len().min(1024)];
+    if !texty || head.contains(&0) {
+        let described = if kind.is_empty() {
+            "binary content".to_string()
+        } else {
+            kind
+        };
+        return Err(ScrapeError::NotAPage(described));
+    }
+    Ok(Document {
+        url: fetched.url.to_string(),
+        text: decode_html(&fetched.body, fetched.content_type.as_deref()),
+    })
+}
+
+/// An activity's fields from its page (`id` 0 until created).
+pub async fn scrape_activity(client: &GuardedClient, url: &str) -> Result<Activity, ScrapeError> {
+    let page = fetch_text(client, url, PAGE_LIMITS).await?;
+    Ok(extract_activity(&page.text, &page.url)?)
+}
+
+/// A restaurant's fields from its page, with the area detected.
+pub async fn scrape_restaurant(
+    client: &GuardedClient,
+    url: &str,
+    areas: &AreaTable,
+) -> Result<ScrapedRestaurant, ScrapeError> {
+    let page = fetch_text(client, url, PAGE_LIMITS).await?;
+    Ok(extract_restaurant(&page.text, &page.url, areas)?)
+}
+
+/// The stored restaurants a new one duplicates (same phone, same website
+/// domain, or a similar name nearby or at the same address).
+pub async fn similar_restaurants(
+    store: &Store,
+    candidate: &Restaurant,
+) -> anyhow::Result<Vec<SimilarRestaurant>> {
+    let existing = store.list_restaurants().await?;
+    Ok(similar(candidate, &existing)
+        .into_iter()
+        .map(|i| SimilarRestaurant::from(&existing[i]))
+        .collect())
+}
+
+// ------------------------------------------------------------- discovery
+
+/// One page to read: a venue's events page or a custom URL.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DiscoveryTarget {
+    /// The stored venue, when it is one.
+    pub venue_id: Option<i64>,
+    /// The venue's name, or the URL for a custom one.
+    pub name: String,
+    pub url: String,
+}
+
+impl DiscoveryTarget {
+    /// A selected venue: its events page, or the spec's guessed fallback.
+    pub fn venue(venue: &AdminVenue) -> DiscoveryTarget {
+        DiscoveryTarget {
+            venue_id: Some(venue.id),
+            name: venue.name.clone(),
+            url: events_page_for(venue),
+        }
+    }
+
+    pub fn custom(url: &str) -> DiscoveryTarget {
+        DiscoveryTarget {
+            venue_id: None,
+            name: url.trim().to_string(),
+            url: url.trim().to_string(),
+        }
+    }
+}
+
+/// How reading one target went.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct SourceReport {
+    pub name: String,
+    pub url: String,
+    pub venue_id: Option<i64>,
+    /// Events found (before duplicates are set apart).
+    pub events: usize,
+    /// Why the page could not be read; `None` when it was.
+    pub error: Option<String>,
+    /// Calendar feeds and API pages that were read besides the page.
+    pub feeds: Vec<String>,
+    /// Items seen but not taken, with the reason ('cancelled', a broken date…).
+    pub skipped: Vec<String>,
+}
+
+/// The discovery answer (spec: newEvents, duplicateEvents) and how each
+/// target went.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct DiscoveryReport {
+    #[serde(flatten)]
+    pub result: DiscoveryResult,
+    pub sources: Vec<SourceReport>,
+}
+
+/// Progress for the admin UI: which target is being read, how many are done.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum DiscoveryProgress {
+    #[serde(rename_all = "camelCase")]
+    Started {
+        index: usize,
+        total: usize,
+        name: String,
+        url: String,
+    },
+    #[serde(rename_all = "camelCase")]
+    Finished {
+        index: usize,
+        total: usize,
+        done: usize,
+        name: String,
+        events: usize,
+        error: Option<String>,
+    },
+}
+
+#[derive(Debug, Clone, Copy)]
+pub struct DiscoverySettings {
+    pub today: Date,
+    pub concurrency: usize,
+    pub limits: Limits,
+    /// Pages of The Events Calendar's API read per site.
+    pub max_api_pages: usize,
+}
+
+impl DiscoverySettings {
+    pub fn new(today: Date) -> DiscoverySettings {
+        DiscoverySettings {
+            today,
+            concurrency: DISCOVERY_CONCURRENCY,
+            limits: PAGE_LIMITS,
+            max_api_pages: 5,
+        }
+    }
+}
+
+/// What one target gave.
+struct SourceOutcome {
+    events: Vec<ScrapedEvent>,
+    feeds: Vec<String>,
+    skipped: Vec<String>,
+}
+
+/// Reads a page, then the calendar feed and the REST API it advertises.
+/// Only the page itself must succeed; a broken feed is noted and skipped.
+async fn read_target(
+    client: &GuardedClient,
+    target: &DiscoveryTarget,
+    settings: &DiscoverySettings,
+) -> Result<SourceOutcome, ScrapeError> {
+    let options = ExtractOptions::new(settings.today);
+    let page = fetch_text(client, &target.url, settings.limits).await?;
+    let found = extract_events(&page.text, &page.url, &options);
+    let mut events = found.events;
+    let mut skipped: Vec<String> = found
+        .skipped
+        .iter()
+        .map(|s| format!("{}: {}", s.title, s.reason))
+        .collect();
+    let mut feeds = Vec::new();
+    let links = feed_links(&page.text, &page.url);
+    if let Some(ical) = links.ical.first() {
+        match fetch_text(client, ical, settings.limits).await {
+            Ok(feed) if feed.text.contains("BEGIN:VCALENDAR") => {
+                let found = parse_ics(&feed.text, &feed.url, &options);
+                events.extend(found.events);
+                skipped.extend(
+                    found
+                        .skipped
+                        .iter()
+                        .map(|s| format!("{}: {}", s.title, s.reason)),
+                );
+                feeds.push(ical.clone());
+            }
+            Ok(_) => skipped.push(format!("{ical}: not a calendar")),
+            Err(error) => skipped.push(format!("{ical}: {error}")),
+        }
+    }
+    if let Some(api) = &links.tec_api {
+        let mut next = Some(tec_events_url(api, settings.today));
+        let mut pages = 0;
+        while let Some(url) = next.take() {
+            if pages >= settings.max_api_pages {
+                break;
+            }
+            pages += 1;
+            match fetch_text(client, &url, settings.limits).await {
+                Ok(answer) => {
+                    let page = parse_tec_events(&answer.text, &answer.url, &options);
+                    events.extend(page.extraction.events);
+                    feeds.push(url);
+                    next = page.next_url;
+                }
+                // The API answers 404 when there is nothing (more) to list.
+                Err(ScrapeError::Fetch(FetchError::Status(404))) => {}
+                Err(error) => skipped.push(format!("{url}: {error}")),
+            }
+        }
+    }
+    // Past events are of no use to visitors.
+    events.retain(|e| e.end_date.unwrap_or(e.date) >= settings.today);
+    Ok(SourceOutcome {
+        events: merge_run(events),
+        feeds,
+        skipped,
+    })
+}
+
+/// Reads every target, at most `settings.concurrency` at a time; each
+/// target's failure (timeout, 404, garbage) is reported in its
+/// [`SourceReport`] and never fails the others. The events found are merged
+/// across targets and split into new ones and duplicates of stored events.
+pub async fn discover(
+    client: &GuardedClient,
+    store: &Store,
+    targets: Vec<DiscoveryTarget>,
+    settings: DiscoverySettings,
+    progress: Option<mpsc::UnboundedSender<DiscoveryProgress>>,
+) -> anyhow::Result<DiscoveryReport> {
+    let total = targets.len();
+    let permits = Arc::new(Semaphore::new(settings.concurrency.max(1)));
+    let done = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let mut tasks = tokio::task::JoinSet::new();
+    for (index, target) in targets.iter().cloned().enumerate() {
+        let (client, permits, progress, done) = (
+            client.clone(),
+            permits.clone(),
+            progress.clone(),
+            done.clone(),
+        );
+        tasks.spawn(async move {
+            let _permit = permits
+                .acquire_owned()
+                .await
+                .expect("the semaphore is never closed");
+            if let Some(progress) = &progress {
+                let _ = progress.send(DiscoveryProgress::Started {
+                    index,
+                    total,
+                    name: target.name.clone(),
+                    url: target.url.clone(),
+                });
+            }
+            let outcome = read_target(&client, &target, &settings).await;
+            let finished = done.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
+            if let Some(progress) = &progress {
+                let _ = progress.send(DiscoveryProgress::Finished {
+                    index,
+                    total,
+                    done: finished,
+                    name: target.name.clone(),
+                    events: outcome.as_ref().map_or(0, |o| o.events.len()),
+                    error: outcome.as_ref().err().map(ToString::to_string),
+                });
+            }
+            (index, outcome)
+        });
+    }
+    let mut outcomes: Vec<Option<Result<SourceOutcome, ScrapeError>>> =
+        (0..total).map(|_| None).collect();
+    while let Some(joined) = tasks.join_next().await {
+        let (index, outcome) = joined?;
+        outcomes[index] = Some(outcome);
+    }
+
+    let mut sources = Vec::with_capacity(total);
+    // Events tagged with their venue: a venue target's own name, else the
+    // event's location, else 'Venue TBA'.
+    let mut venue_ids: HashMap<String, Option<i64>> = HashMap::new();
+    let mut all = Vec::new();
+    for (target, outcome) in targets.iter().zip(outcomes) {
+        let outcome = outcome.expect("every task reports");
+        let mut report = SourceReport {
+            name: target.name.clone(),
+            url: target.url.clone(),
+            venue_id: target.venue_id,
+            events: 0,
+            error: None,
+            feeds: Vec::new(),
+            skipped: Vec::new(),
+        };
+        match outcome {
+            Ok(found) => {
+                report.events = found.events.len();
+                report.feeds = found.feeds;
+                report.skipped = found.skipped;
+                for mut event in found.events {
+                    if target.venue_id.is_some() {
+                        event.venue = Some(target.name.clone());
+                    }
+                    let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
+                    venue_ids.entry(venue).or_insert(target.venue_id);
+                    all.push(event);
+                }
+            }
+            Err(error) => report.error = Some(error.to_string()),
+        }
+        sources.push(report);
+    }
+    let all = merge_run(all);
+    let matcher = EventMatcher::new(store.events_for_dedupe(settings.today.add_days(-1)).await?);
+    let mut result = DiscoveryResult::default();
+    for event in all {
+        let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
+        let matches = matcher.matches(&event, Some(&venue));
+        if matches.is_empty() {
+            let venue_id = venue_ids.get(&venue).copied().flatten();
+            result
+                .new_events
+                .push(event.to_discovered(venue_id, &venue));
+        } else {
+            result.duplicate_events.push(DuplicateEvent {
+                title: event.title.clone(),
+                venue_name: venue,
+                date: event.date.to_string(),
+                time: event.time.clone(),
+                description: event.description.clone(),
+                similar_events: matches
+                    .iter()
+                    .map(|m| SimilarEvent {
+                        title: matcher.known()[m.index].title.clone(),
+                    })
+                    .collect(),
+            });
+        }
+    }
+    Ok(DiscoveryReport { result, sources })
+}
