@@ -2,38 +2,34 @@
 //! out. No rule lives here; each function names the core function it wraps.
 //! Long-lived data (the event list, the favorites) stays in Rust behind a
 //! handle, and hot calls return positions rather than objects.
+//!
+//! Size matters (the module is part of every first visit): values come in
+//! by reading the fields of the object the browser already has
+//! (`from_js`), and go out as JSON text that the browser's own `JSON.parse`
+//! turns into objects. No serde deserializer is compiled in.
 
-use guide_core::admin::{self, AdminVenue};
+use guide_core::admin;
 use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
-use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
-use guide_core::model::{Activity, Event, Restaurant, VenueRef};
-use guide_core::suggestion::{self, SuggestionForm, SuggestionType};
+use guide_core::favorites::{self, Favorites, SavedItem};
+use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
-use guide_core::visit_plan::{self, PlanToCurator, PlanToSelf};
+use guide_core::visit_plan;
 use guide_core::{Date, display};
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 use wasm_bindgen::prelude::*;
+
+mod from_js;
 
 /// Turns a core error into a JS `Error` with the same message.
 fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
-/// Values cross the boundary as JSON through the browser's native
-/// `JSON.parse`/`stringify`: one serde backend (serde_json, which core needs
-/// anyway) keeps the module small, and `None` always arrives as `null`.
+/// Out: serde_json text, parsed by the browser (`None` arrives as `null`).
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     let text = serde_json::to_string(value).map_err(js_error)?;
     js_sys::JSON::parse(&text).map_err(|_| JsError::new("invalid JSON from core"))
-}
-
-fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
-    let text: String = js_sys::JSON::stringify(&value)
-        .map_err(|_| JsError::new("value cannot be converted to JSON"))?
-        .into();
-    serde_json::from_str(&text).map_err(js_error)
 }
 
 fn parse_date(text: &str) -> Result<Date, JsError> {
@@ -154,7 +150,7 @@ impl EventIndex {
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
     ) -> Result<EventIndex, JsError> {
         Ok(EventIndex {
-            inner: events::EventIndex::new(from_js::<Vec<Event>>(events)?),
+            inner: events::EventIndex::new(from_js::list(events, from_js::event)?),
         })
     }
 
@@ -169,7 +165,7 @@ impl EventIndex {
         #[wasm_bindgen(unchecked_param_type = "EventQuery")] query: JsValue,
         today: &str,
     ) -> Result<Vec<u32>, JsError> {
-        let query: EventQuery = from_js(query)?;
+        let query: EventQuery = from_js::event_query(query)?;
         Ok(self.inner.filter(&query, parse_date(today)?))
     }
 
@@ -194,8 +190,8 @@ pub fn group_restaurants(
     #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
     #[wasm_bindgen(unchecked_param_type = "AreaTable")] table: JsValue,
 ) -> Result<JsValue, JsError> {
-    let table: AreaTable = from_js(table)?;
-    to_js(&table.group_restaurants(&from_js::<Vec<Restaurant>>(restaurants)?))
+    let table: AreaTable = from_js::area_table(table)?;
+    to_js(&table.group_restaurants(&from_js::list(restaurants, from_js::restaurant)?))
 }
 
 /// `areas::count_with_coordinates`.
@@ -203,8 +199,9 @@ pub fn group_restaurants(
 pub fn count_with_coordinates(
     #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
 ) -> Result<usize, JsError> {
-    Ok(areas::count_with_coordinates(&from_js::<Vec<Restaurant>>(
+    Ok(areas::count_with_coordinates(&from_js::list(
         restaurants,
+        from_js::restaurant,
     )?))
 }
 
@@ -221,8 +218,12 @@ impl FavoritesState {
     /// Reads the stored value (missing or corrupt: an empty plan).
     #[wasm_bindgen(js_name = fromStorage)]
     pub fn from_storage(stored: Option<String>) -> FavoritesState {
+        // The browser's own JSON parser; core decides what is kept.
+        let root = stored
+            .and_then(|text| js_sys::JSON::parse(&text).ok())
+            .map(from_js::Stored);
         FavoritesState {
-            inner: Favorites::from_storage(stored.as_deref()),
+            inner: Favorites::from_stored(root),
         }
     }
 
@@ -241,7 +242,7 @@ impl FavoritesState {
         #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
         id: f64,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.contains(from_js::<ItemType>(kind)?, id as i64))
+        Ok(self.inner.contains(from_js::item_type(&kind)?, id as i64))
     }
 
     /// Returns whether the item was added (false when already saved).
@@ -249,7 +250,7 @@ impl FavoritesState {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.add(from_js::<SavedItem>(item)?))
+        Ok(self.inner.add(from_js::saved_item(item)?))
     }
 
     pub fn remove(
@@ -257,7 +258,7 @@ impl FavoritesState {
         #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
         id: f64,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.remove(from_js::<ItemType>(kind)?, id as i64))
+        Ok(self.inner.remove(from_js::item_type(&kind)?, id as i64))
     }
 
     /// Returns whether the item is saved afterwards.
@@ -265,7 +266,7 @@ impl FavoritesState {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.toggle(from_js::<SavedItem>(item)?))
+        Ok(self.inner.toggle(from_js::saved_item(item)?))
     }
 
     pub fn clear(&mut self) {
@@ -282,7 +283,7 @@ impl FavoritesState {
         &self,
         #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
     ) -> Result<JsValue, JsError> {
-        to_js(&self.inner.by_type(from_js::<ItemType>(kind)?))
+        to_js(&self.inner.by_type(from_js::item_type(&kind)?))
     }
 
     /// The items as the send calls carry them.
@@ -297,7 +298,7 @@ impl FavoritesState {
 pub fn saved_from_event(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_event(&from_js::<Event>(event)?))
+    to_js(&SavedItem::from_event(&from_js::event(event)?))
 }
 
 /// `SavedItem::from_activity`.
@@ -305,7 +306,7 @@ pub fn saved_from_event(
 pub fn saved_from_activity(
     #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_activity(&from_js::<Activity>(activity)?))
+    to_js(&SavedItem::from_activity(&from_js::activity(activity)?))
 }
 
 /// `SavedItem::from_restaurant`.
@@ -313,7 +314,7 @@ pub fn saved_from_activity(
 pub fn saved_from_restaurant(
     #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_restaurant(&from_js::<Restaurant>(
+    to_js(&SavedItem::from_restaurant(&from_js::restaurant(
         restaurant,
     )?))
 }
@@ -325,7 +326,7 @@ pub fn saved_from_restaurant(
 pub fn validate_suggestion(
     #[wasm_bindgen(unchecked_param_type = "SuggestionForm")] form: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(suggestion::validate_suggestion(&from_js::<SuggestionForm>(
+    field_errors(suggestion::validate_suggestion(&from_js::suggestion_form(
         form,
     )?))
 }
@@ -335,9 +336,9 @@ pub fn validate_suggestion(
 pub fn validate_plan_to_curator(
     #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_curator(&from_js::<
-        PlanToCurator,
-    >(plan)?))
+    field_errors(visit_plan::validate_plan_to_curator(
+        &from_js::plan_to_curator(plan)?,
+    ))
 }
 
 /// `visit_plan::validate_plan_to_self`.
@@ -345,32 +346,35 @@ pub fn validate_plan_to_curator(
 pub fn validate_plan_to_self(
     #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_self(&from_js::<PlanToSelf>(
+    field_errors(visit_plan::validate_plan_to_self(&from_js::plan_to_self(
         plan,
     )?))
 }
 
+#[cfg(feature = "admin")]
 /// `admin::validate_restaurant`.
 #[wasm_bindgen(js_name = validateRestaurant, unchecked_return_type = "FieldError[]")]
 pub fn validate_restaurant(
     #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(admin::validate_restaurant(&from_js::<Restaurant>(
+    field_errors(admin::validate_restaurant(&from_js::restaurant(
         restaurant,
     )?))
 }
 
+#[cfg(feature = "admin")]
 /// `admin::validate_activity`: the toast to show, or undefined when valid.
 #[wasm_bindgen(js_name = validateActivity, unchecked_return_type = "Notice | undefined")]
 pub fn validate_activity(
     #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
 ) -> Result<JsValue, JsError> {
-    match admin::validate_activity(&from_js::<Activity>(activity)?) {
+    match admin::validate_activity(&from_js::activity(activity)?) {
         Ok(()) => Ok(JsValue::UNDEFINED),
         Err(notice) => to_js(&notice),
     }
 }
 
+#[cfg(feature = "admin")]
 /// `admin::validate_scrape_url`: the toast to show, or undefined when valid.
 #[wasm_bindgen(js_name = validateScrapeUrl, unchecked_return_type = "Notice | undefined")]
 pub fn validate_scrape_url(url: &str) -> Result<JsValue, JsError> {
@@ -386,14 +390,16 @@ pub fn validate_image_upload(content_type: &str, size: f64) -> Option<String> {
     admin::validate_image_upload(content_type, size.max(0.0) as u64).err()
 }
 
+#[cfg(feature = "admin")]
 /// `admin::events_page_for`.
 #[wasm_bindgen(js_name = eventsPageFor)]
 pub fn events_page_for(
     #[wasm_bindgen(unchecked_param_type = "AdminVenue")] venue: JsValue,
 ) -> Result<String, JsError> {
-    Ok(admin::events_page_for(&from_js::<AdminVenue>(venue)?))
+    Ok(admin::events_page_for(&from_js::admin_venue(venue)?))
 }
 
+#[cfg(feature = "admin")]
 /// `admin::can_discover`.
 #[wasm_bindgen(js_name = canDiscover)]
 pub fn can_discover(
@@ -401,7 +407,7 @@ pub fn can_discover(
     custom_urls: Vec<String>,
 ) -> Result<bool, JsError> {
     Ok(admin::can_discover(
-        &from_js::<Vec<AdminVenue>>(venues)?,
+        &from_js::list(venues, from_js::admin_venue)?,
         &custom_urls,
     ))
 }
@@ -425,7 +431,7 @@ pub fn add_pulse_ms() -> u32 {
 pub fn item_type_label(
     #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
 ) -> Result<String, JsError> {
-    Ok(from_js::<ItemType>(kind)?.label().to_string())
+    Ok(from_js::item_type(&kind)?.label().to_string())
 }
 
 /// `SavedItem::details_url`: the 'View Details' link.
@@ -433,9 +439,7 @@ pub fn item_type_label(
 pub fn saved_item_details_url(
     #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
 ) -> Result<Option<String>, JsError> {
-    Ok(from_js::<SavedItem>(item)?
-        .details_url()
-        .map(str::to_string))
+    Ok(from_js::saved_item(item)?.details_url().map(str::to_string))
 }
 
 /// `VenueRef::is_tba`.
@@ -443,7 +447,7 @@ pub fn saved_item_details_url(
 pub fn is_venue_tba(
     #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
 ) -> Result<bool, JsError> {
-    Ok(from_js::<VenueRef>(venue)?.is_tba())
+    Ok(from_js::venue_ref(venue)?.is_tba())
 }
 
 /// `SuggestionType::ALL` with `label()`: the type dropdown, as `[value, label]`.

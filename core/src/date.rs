@@ -48,7 +48,7 @@ pub struct DateParseError(pub String);
 
 impl fmt::Display for DateParseError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "not a valid date: {:?}", self.0)
+        write!(f, "not a valid date: '{}'", self.0)
     }
 }
 

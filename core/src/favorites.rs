@@ -5,7 +5,6 @@
 //! tolerates a missing, corrupt or older value and keeps what it can read.
 
 use serde::{Deserialize, Serialize};
-use serde_json::value::RawValue;
 
 use crate::display::format_long_date;
 use crate::model::{Activity, Event, Restaurant, VenueRef};
@@ -28,6 +27,16 @@ pub enum ItemType {
 }
 
 impl ItemType {
+    /// The JSON value: 'event', 'restaurant' or 'activity'.
+    pub fn parse(value: &str) -> Option<ItemType> {
+        match value {
+            "event" => Some(ItemType::Event),
+            "restaurant" => Some(ItemType::Restaurant),
+            "activity" => Some(ItemType::Activity),
+            _ => None,
+        }
+    }
+
     /// The badge on a saved item.
     pub fn label(self) -> &'static str {
         match self {
@@ -285,48 +294,64 @@ impl Favorites {
             state: PersistedState { items: &self.items },
             version: STORAGE_VERSION,
         };
-        serde_json::to_string(&persisted).expect("favorites serialize")
+        // Not `expect`: formatting the error would ship Debug code to the browser.
+        match serde_json::to_string(&persisted) {
+            Ok(text) => text,
+            Err(_) => unreachable!("a plan always serializes"),
+        }
     }
 
     /// Reads a stored value. Missing or unreadable storage gives an empty
     /// plan; items that cannot be read are skipped, the others kept; an
     /// older value without the `state` wrapper, or a bare array, is accepted.
     pub fn from_storage(stored: Option<&str>) -> Favorites {
-        // Raw slices rather than `serde_json::Value`: each item is parsed by
-        // the same code as everywhere else, which keeps the WASM small.
-        #[derive(Deserialize)]
-        struct Root<'a> {
-            #[serde(borrow, default)]
-            state: Option<State<'a>>,
-            #[serde(borrow, default)]
-            items: Option<&'a RawValue>,
-        }
-        #[derive(Deserialize)]
-        struct State<'a> {
-            #[serde(borrow, default)]
-            items: Option<&'a RawValue>,
-        }
-        let Some(stored) = stored else {
-            return Favorites::default();
-        };
-        let items = if stored.trim_start().starts_with('[') {
-            Some(stored)
-        } else {
-            serde_json::from_str::<Root>(stored)
-                .ok()
-                .and_then(|root| root.state.and_then(|s| s.items).or(root.items))
-                .map(RawValue::get)
-        };
-        let list: Vec<&RawValue> = items
-            .and_then(|text| serde_json::from_str(text).ok())
-            .unwrap_or_default();
+        let root = stored.and_then(|text| serde_json::from_str::<serde_json::Value>(text).ok());
+        Favorites::from_stored(root.as_ref())
+    }
+
+    /// [`Favorites::from_storage`] on a value some JSON parser already read
+    /// (the browser's own `JSON.parse` in the WASM binding): the rules of
+    /// what is accepted live here once, whatever parsed the text.
+    pub fn from_stored<N: StoredNode>(root: Option<N>) -> Favorites {
+        let items = root.and_then(|root| {
+            root.elements().or_else(|| {
+                root.field("state")
+                    .and_then(|state| state.field("items"))
+                    .or_else(|| root.field("items"))
+                    .and_then(|items| items.elements())
+            })
+        });
         let mut favorites = Favorites::default();
-        for item in list {
-            if let Ok(item) = serde_json::from_str::<SavedItem>(item.get()) {
+        for item in items.unwrap_or_default() {
+            if let Some(item) = item.saved_item() {
                 favorites.add(item);
             }
         }
         favorites
+    }
+}
+
+/// A parsed JSON value as [`Favorites::from_stored`] reads it.
+pub trait StoredNode: Sized {
+    /// The member `key` of an object.
+    fn field(&self, key: &str) -> Option<Self>;
+    /// The elements of an array.
+    fn elements(&self) -> Option<Vec<Self>>;
+    /// The value as a saved item, when it is one.
+    fn saved_item(&self) -> Option<SavedItem>;
+}
+
+impl StoredNode for &serde_json::Value {
+    fn field(&self, key: &str) -> Option<Self> {
+        self.get(key)
+    }
+
+    fn elements(&self) -> Option<Vec<Self>> {
+        self.as_array().map(|list| list.iter().collect())
+    }
+
+    fn saved_item(&self) -> Option<SavedItem> {
+        SavedItem::deserialize(*self).ok()
     }
 }
 

@@ -3,14 +3,12 @@
 export {
   addPulseMs,
   areaMapsUrl,
-  canDiscover,
   categoryColor,
   categoryLabel,
   countWithCoordinates,
   directionsUrl,
   EventIndex,
   eventCategories,
-  eventsPageFor,
   FavoritesState,
   favoritesStorageKey,
   formatEventDateRange,
@@ -31,12 +29,9 @@ export {
   savedFromRestaurant,
   savedItemDetailsUrl,
   suggestionTypes,
-  validateActivity,
   validateImageUpload,
   validatePlanToCurator,
   validatePlanToSelf,
-  validateRestaurant,
-  validateScrapeUrl,
   validateSuggestion,
 } from 'guide-core-wasm';
 export type {

@@ -97,4 +97,27 @@ describe('FavoritesState handle', () => {
     state.free();
     reloaded.free();
   });
+
+  it('reads every field of a stored item back, and older or damaged values in part', () => {
+    const full = {
+      id: 4, name: "Owen's Fish Camp", type: 'restaurant', details: 'Southern seafood', address: '516 Burns Ln',
+      phone: '9419516936', website: 'https://owensfishcamp.com', rating: 9.1, priceRange: '$$', cuisine: 'Seafood',
+    };
+    const opera = {
+      id: 7, name: 'La Traviata', type: 'event', details: null, address: null, phone: null, website: null,
+      venue: 'Sarasota Opera House', date: 'Saturday, December 5, 2026', time: '7:30 PM',
+      ticket_url: 'https://tickets.example', category: 'Opera', ticketPrice: '$40',
+    };
+    const activity = { id: 3, name: 'Selby Gardens', type: 'activity', details: null, address: null, phone: null, website: null, capacity: 250, venueType: 'Garden' };
+    const stored = JSON.stringify({ state: { items: [full, { id: 'broken' }, opera, activity] }, version: 0 });
+    const state = FavoritesState.fromStorage(stored);
+    expect(state.count).toBe(3);
+    expect(JSON.parse(state.toStorage())).toEqual({ state: { items: [full, opera, activity] }, version: 0 });
+    // Older values: without the state wrapper, or a bare array.
+    expect(FavoritesState.fromStorage(JSON.stringify({ items: [full] })).count).toBe(1);
+    expect(FavoritesState.fromStorage(JSON.stringify([full, opera])).count).toBe(2);
+    expect(FavoritesState.fromStorage('42').count).toBe(0);
+    expect(FavoritesState.fromStorage(JSON.stringify({ state: {} })).count).toBe(0);
+    state.free();
+  });
 });
