@@ -717,3 +717,164 @@ fn extruct_local_business_restaurant_microdata() {
         DetectionMethod::None
     );
 }
+
+// ------------------------------------------------------------- duplicates
+
+fn precision_recall(results: &[(bool, bool)]) -> (f64, f64) {
+    let tp = results.iter().filter(|(p, t)| *p && *t).count() as f64;
+    let fp = results.iter().filter(|(p, t)| *p && !*t).count() as f64;
+    let fn_ = results.iter().filter(|(p, t)| !*p && *t).count() as f64;
+    (tp / (tp + fp).max(1.0), tp / (tp + fn_).max(1.0))
+}
+
+fn pairs(name: &str) -> Vec<serde_json::Value> {
+    let path = format!(
+        "{}/tests/fixtures/dedupe/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn event_duplicate_rule_on_labelled_pairs() {
+    use guide_core::extract::dedupe::{EventFacts, same_event};
+    let pairs = pairs("event_pairs.json");
+    fn facts(v: &serde_json::Value) -> EventFacts<'_> {
+        EventFacts {
+            title: v["title"].as_str().unwrap(),
+            date: date(v["date"].as_str().unwrap()),
+            end_date: None,
+            venue: v["venue"].as_str(),
+        }
+    }
+    let results: Vec<(bool, bool)> = pairs
+        .iter()
+        .map(|p| {
+            (
+                same_event(&facts(&p["a"]), &facts(&p["b"])).is_some(),
+                p["same"].as_bool().unwrap(),
+            )
+        })
+        .collect();
+    let (precision, recall) = precision_recall(&results);
+    println!(
+        "events: {} labelled pairs, precision {precision:.2}, recall {recall:.2}",
+        pairs.len()
+    );
+    for (pair, (predicted, truth)) in pairs.iter().zip(&results) {
+        if predicted != truth {
+            println!(
+                "  wrong: {} / {} (labelled {truth})",
+                pair["a"]["title"], pair["b"]["title"]
+            );
+        }
+    }
+    assert!(
+        precision >= 0.95 && recall >= 0.9,
+        "precision {precision}, recall {recall}"
+    );
+}
+
+#[test]
+fn restaurant_duplicate_rule_on_labelled_pairs() {
+    use guide_core::extract::dedupe::restaurant_duplicate_reason;
+    use guide_core::model::Restaurant;
+    let pairs = pairs("restaurant_pairs.json");
+    let restaurant = |v: &serde_json::Value| Restaurant {
+        id: 0,
+        name: v["name"].as_str().unwrap().to_string(),
+        description: String::new(),
+        address: v["address"].as_str().map(str::to_string),
+        phone: v["phone"].as_str().map(str::to_string),
+        website: v["website"].as_str().map(str::to_string),
+        image: None,
+        rating: None,
+        price_range: PriceRange::Moderate,
+        cuisine: None,
+        open_hours: None,
+        reservation_url: None,
+        latitude: v["latitude"].as_f64(),
+        longitude: v["longitude"].as_f64(),
+        area: None,
+    };
+    let results: Vec<(bool, bool)> = pairs
+        .iter()
+        .map(|p| {
+            let reason = restaurant_duplicate_reason(&restaurant(&p["a"]), &restaurant(&p["b"]));
+            (reason.is_some(), p["same"].as_bool().unwrap())
+        })
+        .collect();
+    let (precision, recall) = precision_recall(&results);
+    println!(
+        "restaurants: {} labelled pairs, precision {precision:.2}, recall {recall:.2}",
+        pairs.len()
+    );
+    for (pair, (predicted, truth)) in pairs.iter().zip(&results) {
+        if predicted != truth {
+            println!(
+                "  wrong: {} / {} (labelled {truth})",
+                pair["a"]["name"], pair["b"]["name"]
+            );
+        }
+    }
+    assert!(
+        precision >= 0.95 && recall >= 0.8,
+        "precision {precision}, recall {recall}"
+    );
+}
+
+// ------------------------------------------------- no panic on any input
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    const PIECES: [&str; 16] = [
+        "<script type=\"application/ld+json\">",
+        "</script>",
+        "{\"@type\":\"Event\",\"name\":\"x\",\"startDate\":\"",
+        "\"}",
+        "<div itemscope itemtype=\"http://schema.org/Event\">",
+        "<span itemprop=\"startDate\" content=\"2026-02-30T25:99\">",
+        "<div class=\"h-event\"><time class=\"dt-start\" datetime=\"",
+        "</div>",
+        "BEGIN:VEVENT\nDTSTART:",
+        "RRULE:FREQ=DAILY;INTERVAL=0;COUNT=99999999\n",
+        "END:VEVENT\n",
+        "&#x110000;&#;&amp",
+        ",,,;;]}{[",
+        "<h2>Show</h2><p>March 32, 2026 13:99 pm</p>",
+        "\u{0}\u{feff}é",
+        "{\"events\":[{\"title\":1,\"start_date\":[]}]}",
+    ];
+
+    fn soup() -> impl Strategy<Value = String> {
+        prop::collection::vec(
+            prop_oneof![
+                prop::sample::select(PIECES.to_vec()).prop_map(str::to_string),
+                any::<String>(),
+            ],
+            0..12,
+        )
+        .prop_map(|parts| parts.concat())
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+        #[test]
+        fn entry_points_never_panic(text in soup(), bytes in prop::collection::vec(any::<u8>(), 0..256)) {
+            let options = options();
+            let _ = extract_events(&text, "https://example.org/a/", &options);
+            let _ = extract_events(&text, "not a url", &options);
+            let _ = extract_activity(&text, "https://example.org/");
+            let _ = extract_restaurant(&text, "https://example.org/", &AreaTable::sarasota());
+            let _ = parse_ics(&text, "https://example.org/cal.ics", &options);
+            let _ = parse_tec_events(&text, "https://example.org/wp-json/", &options);
+            let _ = feed_links(&text, "https://example.org/");
+            let _ = guide_core::extract::dates::parse_when(&text);
+            let _ = guide_core::extract::decode_html(&bytes, Some("text/html; charset=utf-16"));
+            let _ = guide_core::extract::decode_html(&bytes, None);
+        }
+    }
+}
