@@ -7,8 +7,8 @@ use serde_json::{Value, json};
 
 use super::{TestApp, assert_json_error};
 
-const EMAIL: &str = "marisa@sarasota.test";
-const PASSWORD: &str = "orchids-and-bromeliads";
+pub(super) const EMAIL: &str = "marisa@sarasota.test";
+pub(super) const PASSWORD: &str = "orchids-and-bromeliads";
 
 async fn app_with_admin() -> TestApp {
     TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
@@ -46,14 +46,14 @@ async fn post_login(app: &TestApp, email: &str, password: &str, next: &str) -> r
 }
 
 /// Signs in and returns the `Cookie` header value to send.
-async fn sign_in(app: &TestApp) -> String {
+pub(super) async fn sign_in(app: &TestApp) -> String {
     let response = post_login(app, EMAIL, PASSWORD, "/admin").await;
     assert_eq!(response.status(), StatusCode::SEE_OTHER);
     let cookie = response.headers()[SET_COOKIE].to_str().unwrap().to_string();
     cookie.split(';').next().unwrap().to_string()
 }
 
-async fn admin_get(app: &TestApp, cookie: &str, path: &str) -> reqwest::Response {
+pub(super) async fn admin_get(app: &TestApp, cookie: &str, path: &str) -> reqwest::Response {
     app.client
         .get(app.url(path))
         .header(COOKIE, cookie)
@@ -62,7 +62,7 @@ async fn admin_get(app: &TestApp, cookie: &str, path: &str) -> reqwest::Response
         .unwrap()
 }
 
-async fn admin_send(
+pub(super) async fn admin_send(
     app: &TestApp,
     cookie: &str,
     method: reqwest::Method,
@@ -300,24 +300,6 @@ async fn venues_and_their_events_pages() {
     )
     .await;
     assert_json_error(missing, StatusCode::NOT_FOUND).await;
-
-    // Discovery and scraping belong to the scraping engine: a clear refusal
-    // until it is wired in, never a made-up result.
-    for path in [
-        "/api/admin/venues/discover",
-        "/api/admin/activities/scrape-url",
-        "/api/admin/restaurants/scrape-url",
-    ] {
-        let response = admin_send(
-            &app,
-            &cookie,
-            reqwest::Method::POST,
-            path,
-            &json!({"url": "https://x.example"}),
-        )
-        .await;
-        assert_json_error(response, StatusCode::SERVICE_UNAVAILABLE).await;
-    }
 }
 
 #[tokio::test]

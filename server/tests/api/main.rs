@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use tokio::sync::oneshot;
 
 mod admin;
+mod admin_scraping;
 mod image_proxy;
 mod mail;
 mod scrape;

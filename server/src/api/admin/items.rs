@@ -149,21 +149,3 @@ pub async fn create_activity(
         Json(json!({ "id": id, "message": "Activity created successfully!" })),
     ))
 }
-
-fn scraping_unavailable() -> ApiError {
-    ApiError::Rejected {
-        status: StatusCode::SERVICE_UNAVAILABLE,
-        message: "Scraping is not available yet on this server".into(),
-    }
-}
-
-/// `POST /api/admin/activities/scrape-url`: answered by the scraping
-/// engine once it is wired in.
-pub async fn scrape_activity() -> ApiError {
-    scraping_unavailable()
-}
-
-/// `POST /api/admin/restaurants/scrape-url`: likewise.
-pub async fn scrape_restaurant() -> ApiError {
-    scraping_unavailable()
-}

@@ -6,6 +6,7 @@
 mod edit;
 pub mod images;
 mod items;
+mod scraping;
 mod venues;
 
 use axum::extract::Extension;
@@ -76,7 +77,7 @@ fn routes() -> AdminRoutes {
             "/venues/{id}/events-url",
             venues::set_events_url,
         )
-        .add(Method::POST, "/venues/discover", venues::discover)
+        .add(Method::POST, "/venues/discover", scraping::discover)
         .add(
             Method::POST,
             "/events/bulk-create",
@@ -85,13 +86,18 @@ fn routes() -> AdminRoutes {
         .add(
             Method::POST,
             "/activities/scrape-url",
-            items::scrape_activity,
+            scraping::scrape_activity,
         )
         .add(Method::POST, "/activities/create", items::create_activity)
         .add(
             Method::POST,
             "/restaurants/scrape-url",
-            items::scrape_restaurant,
+            scraping::scrape_restaurant,
+        )
+        .add(
+            Method::POST,
+            "/restaurants/create",
+            scraping::create_restaurant,
         )
         .add(
             Method::GET,

@@ -1,7 +1,6 @@
 //! The Venue Events Discovery tab: venues, their events pages, discovery.
 
 use axum::extract::{Path, State};
-use axum::http::StatusCode;
 use guide_core::admin::AdminVenue;
 use guide_core::validation::MAX_LINE;
 use serde::Deserialize;
@@ -53,14 +52,5 @@ pub fn web_address(url: &str) -> Result<String, ApiError> {
         _ => Err(ApiError::BadRequest(
             "Enter a full web address starting with http:// or https://".into(),
         )),
-    }
-}
-
-/// `POST /api/admin/venues/discover`: the scraping engine is its own piece
-/// of work; until it is wired in, say so plainly rather than pretend.
-pub async fn discover() -> ApiError {
-    ApiError::Rejected {
-        status: StatusCode::SERVICE_UNAVAILABLE,
-        message: "Event discovery is not available yet on this server".into(),
     }
 }
