@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { Layout } from '@/components/layout/Layout';
 import { ToastProvider } from '@/components/ui/toast';
 import { queryClient } from '@/lib/query-client';
@@ -18,28 +18,30 @@ const NotFound = lazy(() => import('./routes/NotFound').then((m) => ({ default: 
 
 // Routes of spec section 2. /admin belongs to the admin dashboard (its own
 // issue) and falls through to the 404 page until it exists.
-const router = createBrowserRouter([
-  {
-    element: <Layout />,
-    children: [
-      { path: '/', element: <Home /> },
-      { path: '/events', element: <Events /> },
-      { path: '/activities', element: <Activities /> },
-      { path: '/venues', element: <Activities /> },
-      { path: '/restaurants', element: <Dining /> },
-      { path: '/weather', element: <Weather /> },
-      { path: '/plan-visit', element: <PlanVisit /> },
-      { path: '/suggest', element: <Suggest /> },
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-]);
+// wouter rather than a larger router: it is a few KB of the first download.
+function Routes() {
+  return (
+    <Switch>
+      <Route path="/" component={Home} />
+      <Route path="/events" component={Events} />
+      <Route path="/activities" component={Activities} />
+      <Route path="/venues" component={Activities} />
+      <Route path="/restaurants" component={Dining} />
+      <Route path="/weather" component={Weather} />
+      <Route path="/plan-visit" component={PlanVisit} />
+      <Route path="/suggest" component={Suggest} />
+      <Route component={NotFound} />
+    </Switch>
+  );
+}
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <RouterProvider router={router} />
+        <Layout>
+          <Routes />
+        </Layout>
       </ToastProvider>
     </QueryClientProvider>
   );

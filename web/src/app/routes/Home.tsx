@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { CardSkeletons } from '@/components/ui/CardSkeleton';
 import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';

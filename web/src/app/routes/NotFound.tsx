@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { PageHeading } from '@/components/ui/PageHeading';
 
 export function NotFound() {

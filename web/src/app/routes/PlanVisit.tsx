@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { secondaryButton } from '@/components/ui/form';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useFavoriteItems } from '@/lib/favorites';
 
 /** Bottom-right shortcut to the plan, shown only when something is saved (spec section 2). */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { useSite } from '@/lib/site';
 

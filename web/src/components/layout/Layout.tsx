@@ -1,5 +1,5 @@
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { FloatingFavorites } from './FloatingFavorites';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -13,8 +13,8 @@ function ScrollToTop() {
   return null;
 }
 
-export function Layout() {
-  const { pathname } = useLocation();
+export function Layout({ children }: { children: ReactNode }) {
+  const [pathname] = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop key={pathname} />
@@ -25,7 +25,7 @@ export function Layout() {
       <main id="main" className="flex-1">
         {/* Screens load as separate chunks; keep the page's height meanwhile. */}
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
       <Footer />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { useSite } from '@/lib/site';
 
 export const NAV_LINKS = [
@@ -17,9 +17,17 @@ const linkClass = (isActive: boolean) =>
     isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
   }`;
 
+function NavLink({ to, active, onClose, children }: { to: string; active: boolean; onClose: () => void; children: string }) {
+  return (
+    <Link to={to} className={linkClass(active)} aria-current={active ? 'page' : undefined} onClick={onClose}>
+      {children}
+    </Link>
+  );
+}
+
 export function Navbar() {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const site = useSite();
   const close = () => setOpen(false);
 
@@ -44,12 +52,7 @@ export function Navbar() {
         <ul id="main-menu" className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pt-3 md:flex md:w-auto md:flex-row md:pt-0`}>
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
-              <NavLink
-                to={link.to}
-                end={link.to === '/'}
-                className={({ isActive }) => linkClass(isActive || ('also' in link && pathname === link.also))}
-                onClick={close}
-              >
+              <NavLink to={link.to} active={pathname === link.to || ('also' in link && pathname === link.also)} onClose={close}>
                 {link.label}
               </NavLink>
             </li>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 /** A Home page section: heading, a grid of cards and a button to its list page. */
 export function Section({ title, to, cta, children }: { title: string; to: string; cta: string; children: ReactNode }) {

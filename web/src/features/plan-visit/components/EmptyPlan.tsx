@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 const CARDS = [
   { to: '/events', title: 'Events', text: 'Performances, festivals and shows coming up.' },
