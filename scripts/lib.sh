@@ -107,3 +107,12 @@ ensure_smtp_server() {
     apt_install python3-aiosmtpd
   fi
 }
+
+# cargo-fuzz for the scraping engine's fuzz targets (core/fuzz). They build
+# on the stable toolchain without a sanitizer, so no nightly is needed.
+ensure_cargo_fuzz() {
+  if ! cargo fuzz --version >/dev/null 2>&1; then
+    step "Installing cargo-fuzz"
+    cargo install cargo-fuzz --locked
+  fi
+}
