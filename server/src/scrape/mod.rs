@@ -28,8 +28,13 @@ use tokio::sync::{Semaphore, mpsc};
 use crate::fetch::{FetchError, GuardedClient, Limits};
 use crate::store::Store;
 
-/// Pages read at the same time during a discovery.
-pub const DISCOVERY_CONCURRENCY: usize = 6;
+/// Sites read at the same time during a discovery: venues are different
+/// sites, so a discovery of 20 venues takes about as long as its slowest.
+pub const DISCOVERY_CONCURRENCY: usize = 20;
+
+/// Pages of one site read at the same time, to be polite to a venue whose
+/// custom URLs were all entered at once.
+pub const PER_SITE_CONCURRENCY: usize = 4;
 
 /// A page read for a single item, and each page of a discovery.
 pub const PAGE_LIMITS: Limits = Limits {
@@ -210,6 +215,7 @@ pub enum DiscoveryProgress {
 pub struct DiscoverySettings {
     pub today: Date,
     pub concurrency: usize,
+    pub per_site: usize,
     pub limits: Limits,
     /// Pages of The Events Calendar's API read per site.
     pub max_api_pages: usize,
@@ -220,6 +226,7 @@ impl DiscoverySettings {
         DiscoverySettings {
             today,
             concurrency: DISCOVERY_CONCURRENCY,
+            per_site: PER_SITE_CONCURRENCY,
             limits: PAGE_LIMITS,
             max_api_pages: 5,
         }
@@ -298,7 +305,16 @@ async fn read_target(
     })
 }
 
-/// Reads every target, at most `settings.concurrency` at a time; each
+/// The site a target is on (host and port), for the per-site bound.
+fn site_of(url: &str) -> String {
+    url::Url::parse(url)
+        .ok()
+        .and_then(|u| Some(format!("{}:{}", u.host_str()?, u.port_or_known_default()?)))
+        .unwrap_or_default()
+}
+
+/// Reads every target, at most `settings.concurrency` at a time and
+/// `settings.per_site` of one site at a time; each
 /// target's failure (timeout, 404, garbage) is reported in its
 /// [`SourceReport`] and never fails the others. The events found are merged
 /// across targets and split into new ones and duplicates of stored events.
@@ -311,9 +327,14 @@ pub async fn discover(
 ) -> anyhow::Result<DiscoveryReport> {
     let total = targets.len();
     let permits = Arc::new(Semaphore::new(settings.concurrency.max(1)));
+    let mut sites: HashMap<String, Arc<Semaphore>> = HashMap::new();
     let done = Arc::new(std::sync::atomic::AtomicUsize::new(0));
     let mut tasks = tokio::task::JoinSet::new();
     for (index, target) in targets.iter().cloned().enumerate() {
+        let site = sites
+            .entry(site_of(&target.url))
+            .or_insert_with(|| Arc::new(Semaphore::new(settings.per_site.max(1))))
+            .clone();
         let (client, permits, progress, done) = (
             client.clone(),
             permits.clone(),
@@ -321,6 +342,11 @@ pub async fn discover(
             done.clone(),
         );
         tasks.spawn(async move {
+            // The site's turn first, so a busy site holds no overall permit.
+            let _site = site
+                .acquire_owned()
+                .await
+                .expect("the semaphore is never closed");
             let _permit = permits
                 .acquire_owned()
                 .await

@@ -186,7 +186,7 @@ fn client(addr: SocketAddr) -> GuardedClient {
 }
 
 async fn store(dir: &tempfile::TempDir) -> Store {
-    Store::open(&format!("sqlite://{}/guide.db", dir.path().display()))
+    Store::open(&super::database_url(dir.path()).await)
         .await
         .unwrap()
 }
@@ -350,7 +350,7 @@ async fn each_failing_page_is_reported_without_failing_the_others() {
 }
 
 #[tokio::test]
-async fn discovery_reads_six_pages_at_a_time() {
+async fn discovery_is_bounded_overall_and_per_site() {
     let (addr, fixture) = start_fixture().await;
     let base = fixture.base();
     let dir = tempfile::tempdir().unwrap();
@@ -360,29 +360,26 @@ async fn discovery_reads_six_pages_at_a_time() {
         .collect();
     let client = client(addr);
 
-    let started = Instant::now();
+    // Twenty pages of one site: a few at a time, politely.
     let report = discover(&client, &store, targets.clone(), settings(), None)
         .await
         .unwrap();
-    let bounded = started.elapsed();
     assert_eq!(report.result.new_events.len(), 20);
-    assert_eq!(fixture.max_in_flight.load(Ordering::SeqCst), 6);
-    // Four rounds of 300 ms at most six at a time, never twenty in a row.
-    assert!(
-        bounded < Duration::from_millis(4 * 300 * 3 / 2),
-        "{bounded:?}"
+    assert_eq!(
+        fixture.max_in_flight.load(Ordering::SeqCst),
+        guide_server::scrape::PER_SITE_CONCURRENCY
     );
 
+    // The overall bound holds too (the speed of many sites at once is
+    // measured by `cargo bench -p guide-server --bench discovery`).
     fixture.max_in_flight.store(0, Ordering::SeqCst);
-    let mut all_at_once = settings();
-    all_at_once.concurrency = 20;
-    let started = Instant::now();
-    discover(&client, &store, targets, all_at_once, None)
+    let mut narrow = settings();
+    narrow.per_site = 20;
+    narrow.concurrency = 6;
+    discover(&client, &store, targets, narrow, None)
         .await
         .unwrap();
-    let unbounded = started.elapsed();
-    assert_eq!(fixture.max_in_flight.load(Ordering::SeqCst), 20);
-    println!("20 pages of 300 ms: {bounded:?} six at a time, {unbounded:?} all at once");
+    assert_eq!(fixture.max_in_flight.load(Ordering::SeqCst), 6);
 }
 
 #[tokio::test]
