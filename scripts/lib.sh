@@ -51,20 +51,40 @@ ensure_node() {
   [ "$major" -ge 20 ] || { echo "Node.js 20+ is required (found $(node --version))" >&2; exit 1; }
 }
 
-# The browser's WASM package: core compiled by wasm-pack, then optimised for
-# size by wasm-opt from the npm package binaryen (wasm-pack's own download
-# cannot work offline, and Debian's binaryen 108 produces broken modules).
-# Needs the npm packages installed first.
-build_wasm() {
-  step "Building core-wasm"
+# One browser WASM package: core-wasm compiled by wasm-pack into core-wasm/$1
+# (file names $2), then optimised for size by wasm-opt from the npm package
+# binaryen (wasm-pack's own download cannot work offline, and Debian's
+# binaryen 108 produces broken modules). Further arguments go to cargo.
+wasm_package() {
+  local dir="$1" name="$2"
+  shift 2
   wasm-pack --quiet build core-wasm --target bundler --mode no-install \
-    --profile wasm-release --no-opt --out-dir pkg
-  local wasm=core-wasm/pkg/guide_core_wasm_bg.wasm
+    --profile wasm-release --no-opt --out-dir "$dir" --out-name "$name" "$@"
+  local wasm="core-wasm/$dir/${name}_bg.wasm"
   web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$wasm" -o "$wasm"
-  echo "core-wasm: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+  echo "core-wasm/$dir: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+}
+
+# The browser's two WASM packages. pkg is the visitors' (in every first
+# download, so without the dashboard's rules); pkg-admin adds the cargo
+# feature `admin` and is imported only by the lazily loaded /admin page, as
+# the npm package guide-core-wasm-admin. Needs the npm packages installed first.
+build_wasm() {
+  step "Building core-wasm"
+  wasm_package pkg guide_core_wasm
+  step "Building core-wasm for the admin dashboard (feature admin)"
+  wasm_package pkg-admin guide_core_wasm_admin --features admin
+  # npm links it under its own name.
+  node -e '
+    const fs = require("fs");
+    const file = process.argv[1];
+    const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
+    pkg.name = "guide-core-wasm-admin";
+    fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
+  ' core-wasm/pkg-admin/package.json
 }
 
 ensure_npm_packages() {

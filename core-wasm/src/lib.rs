@@ -12,6 +12,8 @@ use guide_core::admin;
 use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
 use guide_core::favorites::{self, Favorites, SavedItem};
+#[cfg(feature = "admin")]
+use guide_core::model::{ActivityType, PriceRange};
 use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
@@ -413,6 +415,71 @@ pub fn can_discover(
 }
 
 // ---- Constants and labels of the spec, so that the web app does not repeat them ----
+
+#[cfg(feature = "admin")]
+/// `admin::IMAGE_ACCEPT`: what the upload's file picker accepts.
+#[wasm_bindgen(js_name = imageAccept)]
+pub fn image_accept() -> String {
+    admin::IMAGE_ACCEPT.to_string()
+}
+
+#[cfg(feature = "admin")]
+/// `ActivityType::ALL`: the activity form's type choices, in order.
+#[wasm_bindgen(js_name = activityTypes, unchecked_return_type = "ActivityType[]")]
+pub fn activity_types() -> Vec<String> {
+    ActivityType::ALL
+        .iter()
+        .map(|t| t.as_str().to_string())
+        .collect()
+}
+
+#[cfg(feature = "admin")]
+/// `ActivityType::default()`: 'attraction'.
+#[wasm_bindgen(js_name = defaultActivityType, unchecked_return_type = "ActivityType")]
+pub fn default_activity_type() -> String {
+    ActivityType::default().as_str().to_string()
+}
+
+#[cfg(feature = "admin")]
+/// `PriceRange::ALL`: the restaurant form's price choices, in order.
+#[wasm_bindgen(js_name = priceRanges, unchecked_return_type = "PriceRange[]")]
+pub fn price_ranges() -> Vec<String> {
+    PriceRange::ALL
+        .iter()
+        .map(|p| p.as_str().to_string())
+        .collect()
+}
+
+#[cfg(feature = "admin")]
+/// `PriceRange::default()`: '$$'.
+#[wasm_bindgen(js_name = defaultPriceRange, unchecked_return_type = "PriceRange")]
+pub fn default_price_range() -> String {
+    PriceRange::default().as_str().to_string()
+}
+
+#[cfg(feature = "admin")]
+/// `areas::AREA_OPTIONS`: the restaurant form's area choices, in order.
+#[wasm_bindgen(js_name = areaOptions)]
+pub fn area_options() -> Vec<String> {
+    areas::AREA_OPTIONS.iter().map(|a| a.to_string()).collect()
+}
+
+#[cfg(feature = "admin")]
+/// `model::CUISINE_OPTIONS`: the restaurant form's cuisine choices, in order.
+#[wasm_bindgen(js_name = cuisineOptions)]
+pub fn cuisine_options() -> Vec<String> {
+    guide_core::model::CUISINE_OPTIONS
+        .iter()
+        .map(|c| c.to_string())
+        .collect()
+}
+
+#[cfg(feature = "admin")]
+/// `admin::RATING_MIN`, `RATING_MAX`, `RATING_STEP`: the rating input's bounds.
+#[wasm_bindgen(js_name = ratingInput)]
+pub fn rating_input() -> Vec<f64> {
+    vec![admin::RATING_MIN, admin::RATING_MAX, admin::RATING_STEP]
+}
 
 /// `favorites::STORAGE_KEY`: where the browser keeps the plan.
 #[wasm_bindgen(js_name = favoritesStorageKey)]

@@ -196,6 +196,8 @@ pub fn validate_activity(activity: &Activity) -> Result<(), Notice> {
 
 pub const RATING_MIN: f64 = 1.0;
 pub const RATING_MAX: f64 = 10.0;
+/// The rating input's step (spec sections 5 and 9).
+pub const RATING_STEP: f64 = 0.1;
 
 /// A restaurant needs a non-blank name and description; a rating, when
 /// given, is 1 to 10 in steps of 0.1.

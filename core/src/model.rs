@@ -170,6 +170,21 @@ pub struct Activity {
     pub price: Option<String>,
 }
 
+/// The restaurant form's cuisine choices (spec section 3), in order.
+pub const CUISINE_OPTIONS: [&str; 11] = [
+    "American",
+    "Italian",
+    "Mexican",
+    "Asian",
+    "Seafood",
+    "Steakhouse",
+    "French",
+    "Indian",
+    "Thai/Vietnamese",
+    "Mediterranean",
+    "Other",
+];
+
 /// Price range of a restaurant; `$$` is the default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]

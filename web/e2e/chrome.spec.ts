@@ -85,8 +85,3 @@ test('a toast can be swiped away', async ({ page }) => {
   await page.mouse.up();
   await expect(toast).toHaveCount(0);
 });
-
-test('/admin is not part of the visitor site', async ({ page }) => {
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
-});

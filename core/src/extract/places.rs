@@ -703,6 +703,18 @@ pub fn extract_restaurant(
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn every_mapped_cuisine_is_an_option_of_the_form() {
+        for (cuisine, _) in CUISINES {
+            assert!(
+                crate::model::CUISINE_OPTIONS.contains(&cuisine),
+                "{cuisine}"
+            );
+        }
+        assert_eq!(map_cuisine("Klingon fusion"), "Other");
+        assert!(crate::model::CUISINE_OPTIONS.contains(&"Other"));
+    }
+
     use super::*;
 
     #[test]

@@ -50,18 +50,70 @@ export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T
   return (await response.json()) as T;
 }
 
-/** Writes send JSON with a JSON content type and include credentials (spec section 7). */
-export async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+async function parsed<T>(response: Response): Promise<T> {
   if (!response.ok) {
     throw await toApiError(response);
   }
   // The answer shape is not part of the contract; tolerate an empty body.
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(path, {
+    method,
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+/** Writes send JSON with a JSON content type and include credentials (spec section 7). */
+export async function apiPost<T>(path: string, body: unknown): Promise<T> {
+  return parsed<T>(await sendJson('POST', path, body));
+}
+
+export async function apiPut<T>(path: string, body: unknown): Promise<T> {
+  return parsed<T>(await sendJson('PUT', path, body));
+}
+
+/** A multipart upload. Spec section 6: upload calls set no credentials
+ * option (the browser's same-origin default still sends the session). */
+export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
+  return parsed<T>(await fetch(path, { method: 'POST', body: form }));
+}
+
+/**
+ * A JSON write whose answer streams one JSON value per line
+ * (`application/x-ndjson`); each value is handed to `onValue` as soon as
+ * its line has arrived. A refusal before the stream starts is an ApiError
+ * like any other.
+ */
+export async function apiPostStream(path: string, body: unknown, onValue: (value: unknown) => void): Promise<void> {
+  const response = await sendJson('POST', path, body, { Accept: 'application/x-ndjson' });
+  if (!response.ok) {
+    throw await toApiError(response);
+  }
+  const lines = (text: string) => {
+    for (const line of text.split('\n')) {
+      if (line.trim()) onValue(JSON.parse(line));
+    }
+  };
+  if (!response.body) {
+    lines(await response.text());
+    return;
+  }
+  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    pending += value;
+    const end = pending.lastIndexOf('\n');
+    if (end >= 0) {
+      lines(pending.slice(0, end));
+      pending = pending.slice(end + 1);
+    }
+  }
+  lines(pending);
 }

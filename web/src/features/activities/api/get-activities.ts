@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { contentKeys } from '@/lib/content-keys';
 import type { Activity } from '@/lib/core';
 
-export const activitiesQueryKey = ['activities'] as const;
+export const activitiesQueryKey = contentKeys.activities;
 
 /** Refetched on mount and on window focus, never cached (spec section 2). */
 export function useActivities() {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { contentKeys } from '@/lib/content-keys';
 import type { GuideEvent } from '@/lib/core';
 
 export type EventQuery = { category?: string; venue?: string };
 
 // Blank filters are left out so that "no filter" is one cache entry.
 export const eventsQueryKey = (query: EventQuery = {}) =>
-  ['events', { category: query.category || undefined, venue: query.venue || undefined }] as const;
+  [...contentKeys.events, { category: query.category || undefined, venue: query.venue || undefined }] as const;
 
 export async function getEvents(query: EventQuery = {}): Promise<GuideEvent[]> {
   const params = new URLSearchParams();

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import { contentKeys } from '@/lib/content-keys';
 import type { Restaurant } from '@/lib/core';
 
-export const restaurantsQueryKey = ['restaurants'] as const;
+export const restaurantsQueryKey = contentKeys.restaurants;
 
 export function useRestaurants() {
   return useQuery({ queryKey: restaurantsQueryKey, queryFn: () => apiGet<Restaurant[]>('/api/restaurants') });

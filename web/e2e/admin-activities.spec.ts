@@ -1,0 +1,123 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support';
+import { expect, openDashboard, test, toast, unique } from './admin-support';
+
+// Scraping reads other sites, which the test server cannot reach: the
+// scrape call is answered here; creating is the real server's.
+
+const SCRAPED = {
+  id: 0,
+  name: 'Sunken Gardens',
+  description: 'A century-old tropical garden with flamingos and waterfalls.',
+  address: '1825 4th St N, St. Petersburg, FL 33704',
+  phone: '7275513102',
+  website: 'https://www.sunkengardens.example',
+  image: 'https://www.sunkengardens.example/flamingo.jpg',
+  activityType: 'gardens',
+  recurringSchedule: 'Daily 10 AM - 4:30 PM',
+  capacity: 120,
+  venueType: 'Botanical garden',
+  location: 'St. Petersburg',
+  price: '$12',
+};
+
+function panel(page: Page) {
+  return page.getByRole('tabpanel', { name: 'Add Activities' });
+}
+
+test('an empty URL is refused with core\u2019s notice', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  await panel(page).getByRole('button', { name: 'Scrape' }).click();
+  await expect(toast(page, 'Please enter a URL')).toContainText('Enter the URL of the activity webpage to scrape.');
+});
+
+test('a scraped activity prefills the form; edited and created, the form resets', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  let asked: unknown = null;
+  await page.route('**/api/admin/activities/scrape-url', (route) => {
+    asked = route.request().postDataJSON();
+    return route.fulfill({ json: SCRAPED });
+  });
+  const form = panel(page);
+  await form.getByLabel('Activity page URL').fill('  https://www.sunkengardens.example/visit  ');
+  await form.getByRole('button', { name: 'Scrape' }).click();
+  await expect(toast(page, 'Activity scraped successfully!')).toBeVisible();
+  expect(asked).toEqual({ url: 'https://www.sunkengardens.example/visit' });
+
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue(SCRAPED.name);
+  await expect(form.getByLabel('Description')).toHaveValue(SCRAPED.description);
+  await expect(form.getByLabel('Activity type')).toHaveValue('gardens');
+  await expect(form.getByLabel('Capacity')).toHaveValue('120');
+  await expect(form.getByLabel('Recurring schedule')).toHaveValue(SCRAPED.recurringSchedule);
+  await expectNoSeriousViolations(page);
+
+  const name = unique('Sunken Gardens Night Walk');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Activity type').selectOption('tours');
+  const created = page.waitForResponse('**/api/admin/activities/create');
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(toast(page, 'Activity created successfully!')).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Activity page URL')).toHaveValue('');
+  await expect(form.getByLabel('Activity type')).toHaveValue('attraction');
+
+  const stored = (await (await page.request.get('/api/activities')).json()) as { name: string; activityType: string; capacity: number }[];
+  expect(stored.find((a) => a.name === name)).toMatchObject({ activityType: 'tours', capacity: 120, price: '$12' });
+});
+
+test('a failed scrape shows the server\u2019s message, or a hint', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  await page.route('**/api/admin/activities/scrape-url', (route) =>
+    route.fulfill({ status: 502, json: { error: 'The page could not be read: it answered 404 Not Found' } }),
+  );
+  const form = panel(page);
+  await form.getByLabel('Activity page URL').fill('https://www.example.org/gone');
+  await form.getByRole('button', { name: 'Scrape' }).click();
+  await expect(toast(page, 'Failed to scrape activity')).toContainText('The page could not be read: it answered 404 Not Found');
+
+  await page.unroute('**/api/admin/activities/scrape-url');
+  await page.route('**/api/admin/activities/scrape-url', (route) => route.fulfill({ status: 500, body: 'upstream exploded' }));
+  await form.getByRole('button', { name: 'Scrape' }).click();
+  await expect(toast(page, 'Failed to scrape activity')).toContainText('Please check the URL and try again.');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+});
+
+test('Create needs a name and a description; a refused create and Clear Form', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  const form = panel(page);
+  await expect(form.getByLabel('Activity type').locator('option')).toHaveText(['Museum', 'Gardens', 'Beach', 'Wildlife', 'Tours', 'Recreation', 'Attraction']);
+  await expect(form.getByLabel('Activity type')).toHaveValue('attraction');
+
+  await form.getByLabel('Name', { exact: true }).fill('Half-filled Activity');
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  await expect(toast(page, 'Please fill required fields')).toContainText('Activity name and description are required.');
+
+  await form.getByLabel('Description').fill('Now with a description.');
+  await page.route('**/api/admin/activities/create', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong' } }));
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  await expect(toast(page, 'Failed to create activity')).toContainText('Please try again.');
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Half-filled Activity');
+
+  await form.getByLabel('Activity page URL').fill('https://www.example.org/somewhere');
+  await form.getByLabel('Activity type').selectOption('beach');
+  await form.getByRole('button', { name: 'Clear Form' }).click();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
+  await expect(form.getByLabel('Description')).toHaveValue('');
+  await expect(form.getByLabel('Activity page URL')).toHaveValue('');
+  await expect(form.getByLabel('Activity type')).toHaveValue('attraction');
+});
+
+test('the activity form can be filled and sent from the keyboard', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  const form = panel(page);
+  const name = unique('Keyboard Kayak Tour');
+  await form.getByLabel('Name', { exact: true }).focus();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Description')).toBeFocused();
+  await page.keyboard.type('Paddling through the mangroves at dawn.');
+  await form.getByRole('button', { name: 'Create Activity' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Activity created successfully!')).toBeVisible();
+});

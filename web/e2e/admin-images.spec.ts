@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, PNG } from './support';
+import { expect, openDashboard, test, toast, unique } from './admin-support';
+
+// Uploads go to the real server, for activities each test creates itself
+// (without an image), so no test depends on another's uploads.
+
+type Missing = { id: number; name: string; image: string | null };
+
+async function missing(page: Page, kind: 'events' | 'activities' | 'restaurants'): Promise<Missing[]> {
+  return (await page.request.get(`/api/admin/${kind}-missing-images`)).json();
+}
+
+/** Signs in, creates an activity without an image through the API, and opens Image Management. */
+async function activityWithoutImage(page: Page, prefix: string) {
+  await openDashboard(page);
+  const name = unique(prefix);
+  const response = await page.request.post('/api/admin/activities/create', {
+    data: { id: 0, name, description: 'Waiting for a picture.', activityType: 'tours' },
+  });
+  expect(response.status()).toBe(201);
+  // The lists were read when the dashboard opened; read them again.
+  await page.reload();
+  await page.getByRole('tab', { name: /^Image Management/ }).click();
+  await expect(row(page, name)).toBeVisible();
+  return name;
+}
+
+function activities(page: Page) {
+  return page.getByRole('tabpanel', { name: /^Image Management/ }).getByRole('region', { name: /^Activities/ });
+}
+
+function row(page: Page, name: string) {
+  return activities(page).getByRole('listitem').filter({ hasText: name });
+}
+
+/** Closes the page's alerts as they come (the file input waits for them), noting each. */
+function acceptAlerts(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return seen;
+}
+
+/** Picks files for an item's upload button through the browser's file chooser. */
+async function choose(page: Page, name: string, file: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await row(page, name).getByRole('button', { name: `Upload Image for ${name}` }).click();
+  await (await chooser).setFiles(file);
+}
+
+test('three lists of items without working images, counted in the tab', async ({ page }) => {
+  await openDashboard(page);
+  const [events, acts, rests] = await Promise.all([missing(page, 'events'), missing(page, 'activities'), missing(page, 'restaurants')]);
+  const total = events.length + acts.length + rests.length;
+  expect(total).toBeGreaterThan(0);
+  // The tab label may be read before or after another test adds an item: compare with a fresh count.
+  await expect(page.getByRole('tab', { name: /^Image Management \(\d+\)$/ })).toBeVisible();
+  await page.getByRole('tab', { name: /^Image Management/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Image Management/ });
+  await expect(panel.getByRole('region', { name: /^Events \(\d+\)$/ })).toContainText('Les Misérables');
+  await expect(panel.getByRole('region', { name: /^Restaurants \(\d+\)$/ })).toContainText('Polo Grill & Bar');
+  await expect(panel.getByRole('region', { name: /^Activities \(\d+\)$/ }).getByRole('button', { name: 'Upload Image for The Legacy Trail' })).toBeVisible();
+  await expect(panel.locator('input[type=file]').first()).toHaveAttribute('accept', 'image/jpeg,image/png,image/jpg');
+  await expectNoSeriousViolations(page);
+});
+
+test('empty lists say that every item has a working image', async ({ page }) => {
+  await page.route(/\/api\/admin\/(events|activities|restaurants)-missing-images$/, (route) => route.fulfill({ json: [] }));
+  await openDashboard(page, 'Image Management');
+  const panel = page.getByRole('tabpanel', { name: 'Image Management' });
+  await expect(panel.getByText('All events have working images!')).toBeVisible();
+  await expect(panel.getByText('All activities have working images!')).toBeVisible();
+  await expect(panel.getByText('All restaurants have working images!')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Image Management', exact: true })).toBeVisible();
+});
+
+test('a PNG uploads: the button says Uploading... meanwhile, then the item leaves the list', async ({ page }) => {
+  const name = await activityWithoutImage(page, 'Sunset Sail');
+
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/admin/activities/*/upload-image', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  const uploaded = page.waitForResponse('**/api/admin/activities/*/upload-image');
+  await choose(page, name, { name: 'sunset.png', mimeType: 'image/png', buffer: PNG });
+  const busy = row(page, name).getByRole('button', { name: 'Uploading...' });
+  await expect(busy).toBeDisabled();
+  release();
+
+  const response = await uploaded;
+  expect(response.status()).toBe(200);
+  // Upload calls set no credentials option; the session cookie still goes along (same origin).
+  expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
+  await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
+  await expect(row(page, name)).toHaveCount(0);
+  expect((await missing(page, 'activities')).some((item) => item.name === name)).toBe(false);
+  const stored = (await (await page.request.get('/api/activities')).json()) as { name: string; image: string | null }[];
+  expect(stored.find((a) => a.name === name)?.image).toMatch(/^\/public-objects\/[0-9a-f]+\.png$/);
+});
+
+test('a file that is not a JPEG or PNG is stopped in the browser with an alert', async ({ page }) => {
+  const name = await activityWithoutImage(page, 'Tide Pool Walk');
+  let uploads = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/upload-image')) uploads += 1;
+  });
+
+  const alerts = acceptAlerts(page);
+  await choose(page, name, { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('just some notes\n') });
+  await expect.poll(() => alerts).toEqual(['alert: Please select a valid image file (JPEG or PNG)']);
+  await expect(row(page, name).getByRole('button', { name: `Upload Image for ${name}` })).toBeEnabled();
+  expect(uploads).toBe(0);
+});
+
+test('a file over 5 MB is stopped in the browser with an alert', async ({ page }) => {
+  const name = await activityWithoutImage(page, 'Bird Rookery Tour');
+  const big = Buffer.concat([PNG, Buffer.alloc(6 * 1024 * 1024)]);
+  const alerts = acceptAlerts(page);
+  await choose(page, name, { name: 'huge.png', mimeType: 'image/png', buffer: big });
+  await expect.poll(() => alerts).toEqual(['alert: Image file must be smaller than 5MB']);
+  await expect(row(page, name)).toBeVisible();
+});
+
+test('a text file renamed to .png passes the browser\u2019s check; the server refuses it: Upload failed', async ({ page }) => {
+  const name = await activityWithoutImage(page, 'Manatee Watch');
+  const refused = page.waitForResponse('**/api/admin/activities/*/upload-image');
+  // The browser types a file by its name: this one claims to be a PNG.
+  await choose(page, name, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a picture\n') });
+  expect((await refused).status()).toBe(400);
+  await expect(toast(page, 'Upload failed')).toContainText('Failed to upload image. Please try again.');
+  await expect(row(page, name).getByRole('button', { name: `Upload Image for ${name}` })).toBeEnabled();
+});

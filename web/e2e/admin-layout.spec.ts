@@ -1,0 +1,97 @@
+import type { Locator, Page } from '@playwright/test';
+import { expectNoSeriousViolations, isoDay } from './support';
+import { expect, expectNoSidewaysScroll, openDashboard, test } from './admin-support';
+
+// The dashboard at 375 px and at 1280 px (both projects run this file):
+// everything within the width, reachable, and without serious axe findings,
+// in each tab and in the states that add content (results, the dialog).
+
+const TABS = ['Venue Events Discovery', 'Add Activities', 'Add Restaurants', /^Image Management/];
+
+async function expectWithinWidth(page: Page, locator: Locator) {
+  const box = await locator.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+}
+
+test('the header and every tab fit the screen and pass axe', async ({ page }) => {
+  await openDashboard(page);
+  await expectWithinWidth(page, page.getByRole('button', { name: 'Sign out' }));
+  for (const name of TABS) await expectWithinWidth(page, page.getByRole('tab', { name }));
+  for (const name of TABS) {
+    await page.getByRole('tab', { name }).click();
+    const panel = page.getByRole('tabpanel', { name });
+    await expect(panel).toBeVisible();
+    if (name === TABS[3]) await expect(panel.getByRole('button', { name: /^Upload Image for / }).first()).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+  }
+});
+
+test('discovery progress and results fit the screen and pass axe', async ({ page }) => {
+  await openDashboard(page);
+  const venue = 'Westcoast Black Theatre Troupe';
+  await page.route('**/api/admin/venues/discover', (route) =>
+    route.fulfill({
+      contentType: 'application/x-ndjson',
+      body: [
+        { kind: 'started', index: 0, total: 2, name: venue, url: 'https://www.westcoastblacktheatre.org/shows' },
+        { kind: 'finished', index: 0, total: 2, done: 1, name: venue, events: 1, error: null },
+        { kind: 'finished', index: 1, total: 2, done: 2, name: 'https://a-very-long-host-name.example.org/calendar/of/events', events: 0, error: 'The page took longer than 15 seconds to answer' },
+        {
+          kind: 'result',
+          newEvents: [
+            {
+              title: 'Five Guys Named Moe, a Musical Revue of Louis Jordan Songs',
+              description: 'A long description of a jump-blues revue that fills more than one line on a phone.',
+              venueId: null,
+              venueName: venue,
+              date: isoDay(25),
+              endDate: isoDay(40),
+              time: '7:30 PM',
+              category: 'Theater',
+              image: null,
+              ticketPrice: '$40 - $60',
+              sourceUrl: 'https://www.westcoastblacktheatre.org/shows/five-guys-named-moe-a-musical-revue',
+            },
+          ],
+          duplicateEvents: [{ title: 'Hamilton', venueName: 'Van Wezel Performing Arts Hall', date: isoDay(9), time: null, description: '', similarEvents: [{ title: 'Hamilton' }] }],
+          sources: [],
+        },
+      ]
+        .map((line) => JSON.stringify(line))
+        .join('\n'),
+    }),
+  );
+  await page.getByRole('checkbox', { name: venue }).check();
+  await page.getByRole('button', { name: 'Discover Events' }).click();
+  await expect(page.getByRole('heading', { name: 'New Events (1)' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expectWithinWidth(page, page.getByRole('button', { name: 'Create Selected Events (1)' }));
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
+});
+
+test('the duplicate dialog fits the screen, keeps the keyboard and passes axe', async ({ page }) => {
+  await openDashboard(page, 'Add Restaurants');
+  const panel = page.getByRole('tabpanel', { name: 'Add Restaurants' });
+  await panel.getByLabel('Name', { exact: true }).fill('Selva Grill');
+  await panel.getByLabel('Description').fill('Peruvian ceviche bar.');
+  await panel.getByLabel('Address').fill('1345 Main St, Sarasota, FL 34236');
+  await panel.getByRole('button', { name: 'Create Restaurant' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplicate Restaurant Detected' });
+  await expect(dialog).toBeVisible();
+  await expectWithinWidth(page, dialog);
+  await expectWithinWidth(page, dialog.getByRole('button', { name: 'Create Anyway' }));
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  // The page behind is inert: Tab moves along the dialog's buttons.
+  for (let i = 0; i < 2; i += 1) {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+  }
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});

@@ -1,0 +1,145 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { test as base, expect, type Page } from '@playwright/test';
+import { toasts } from './support';
+
+// The dashboard tests create, replace and give images to content. The
+// visitor specs count the seeded content exactly (29 restaurants, 4 without
+// a picture…) on the config's shared server, so every worker runs these
+// tests against a server of its own: the same binary, web app and admin
+// account, a fresh database with the demo content.
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+
+export const ADMIN = {
+  email: 'admin@example.org',
+  password: 'correct horse battery staple',
+  firstName: 'Marisa',
+  lastName: 'Rivera',
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'guide-admin-e2e-'));
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(join(web, '../target/debug/guide'), ['serve'], {
+    env: {
+      ...process.env,
+      GUIDE_BIND: `127.0.0.1:${port}`,
+      GUIDE_DATA_DIR: dataDir,
+      GUIDE_WEB_DIR: join(web, 'dist'),
+      RUST_LOG: 'warn',
+      GUIDE_ADMIN_EMAIL: ADMIN.email,
+      GUIDE_ADMIN_PASSWORD: ADMIN.password,
+      GUIDE_ADMIN_FIRST_NAME: ADMIN.firstName,
+      GUIDE_ADMIN_LAST_NAME: ADMIN.lastName,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (!running) throw new Error(`The admin test server stopped at start:\n${stderr}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The admin test server did not start within 60 s:\n${stderr}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+
+  return {
+    url,
+    stop: async () => {
+      if (running) {
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        if (running) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const test = base.extend<object, { adminServer: string }>({
+  adminServer: [
+    // oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const server = await startServer();
+      await use(server.url);
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ adminServer }, use) => {
+    await use(adminServer);
+  },
+});
+
+export { expect };
+
+/** A name no other test uses. */
+export function unique(prefix: string): string {
+  return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Ten digits no seeded restaurant has. */
+export function uniquePhone(): string {
+  return `555${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+}
+
+/** Signs in through the server's own page (`/api/login`). */
+export async function signIn(page: Page, password = ADMIN.password, email = ADMIN.email) {
+  if (!page.url().includes('/api/login')) await page.goto('/api/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in and waits for the dashboard, optionally on one tab. */
+export async function openDashboard(page: Page, tab?: string) {
+  await signIn(page);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(`Logged in as ${ADMIN.firstName} ${ADMIN.lastName}`)).toBeVisible();
+  if (tab) {
+    await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+    await expect(page.getByRole('tab', { name: new RegExp(`^${tab}`) })).toHaveAttribute('aria-selected', 'true');
+  }
+}
+
+/** The visible toast with this text (a new toast replaces the one on screen). */
+export function toast(page: Page, text: string) {
+  return toasts(page).filter({ hasText: text });
+}
+
+/** The page does not scroll sideways (375 px and 1280 px). */
+export async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { Spinner } from '@/components/ui/Spinner';
+import { useAdminStatus } from '@/features/admin/api/get-admin-status';
+import { AdminDashboard } from '@/features/admin/components/AdminDashboard';
+import { useSignedOutRedirect } from '@/features/admin/hooks/use-signed-out-redirect';
+import { goToLogin } from '@/features/admin/lib/login';
+
+/**
+ * The Admin Dashboard (spec sections 2 and 4): a spinner while the status
+ * call runs; an error (401 without a session) or isAdmin false sends the
+ * browser to the sign-in page, which comes back here afterwards.
+ */
+export function Admin() {
+  const status = useAdminStatus();
+  const admin = status.data?.isAdmin ? status.data.user : null;
+  const refused = status.isError || (status.isSuccess && !status.data.isAdmin);
+  useSignedOutRedirect();
+
+  useEffect(() => {
+    if (refused) goToLogin();
+  }, [refused]);
+
+  if (!admin) {
+    return (
+      <div className="flex min-h-[60vh] items-center justify-center px-4">
+        <Spinner label={refused ? 'Going to the sign-in page…' : 'Checking your sign-in…'} visible />
+      </div>
+    );
+  }
+  return <AdminDashboard user={admin} />;
+}

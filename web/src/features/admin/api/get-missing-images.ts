@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+
+/** The three lists of the Image Management tab, named as in their paths. */
+export type ImageKind = 'events' | 'activities' | 'restaurants';
+
+/** An item whose image is missing or broken; `image` is the broken address, if any. */
+export type MissingImage = { id: number; name: string; image: string | null };
+
+export const missingImagesQueryKey = (kind: ImageKind) => ['admin', 'missing-images', kind] as const;
+
+/** `GET /api/admin/{events|activities|restaurants}-missing-images`. */
+export function getMissingImages(kind: ImageKind) {
+  return apiGet<MissingImage[]>(`/api/admin/${kind}-missing-images`);
+}
+
+export function useMissingImages(kind: ImageKind) {
+  return useQuery({ queryKey: missingImagesQueryKey(kind), queryFn: () => getMissingImages(kind) });
+}

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiUpload } from '@/lib/api-client';
+import { contentKeys } from '@/lib/content-keys';
+import { missingImagesQueryKey, type ImageKind } from './get-missing-images';
+
+export type ImageUpload = { id: number; file: File };
+
+/** `POST /api/admin/{kind}/{id}/upload-image`, multipart with the file in `image`. */
+export function uploadImage(kind: ImageKind, { id, file }: ImageUpload) {
+  const form = new FormData();
+  form.append('image', file);
+  return apiUpload<{ message: string; image?: string }>(`/api/admin/${kind}/${id}/upload-image`, form);
+}
+
+/** On completion the lists refresh (spec section 4), and so do the visitors' cards. */
+export function useUploadImage(kind: ImageKind) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upload: ImageUpload) => uploadImage(kind, upload),
+    // Not awaited: the row's own callbacks run before it leaves the list.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: missingImagesQueryKey(kind) });
+      void queryClient.invalidateQueries({ queryKey: contentKeys[kind] });
+    },
+  });
+}

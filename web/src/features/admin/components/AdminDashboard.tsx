@@ -1,0 +1,95 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { useState } from 'react';
+import { secondaryButton } from '@/components/ui/form';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { useMissingImageCount } from '../hooks/use-missing-image-count';
+import type { AdminStatus } from '../lib/core';
+import { LOGOUT_PATH } from '../lib/login';
+import { AddActivity } from './AddActivity';
+import { AddRestaurant } from './AddRestaurant';
+import { ImageManagement } from './ImageManagement';
+import { VenueDiscovery } from './VenueDiscovery';
+
+const TABS = ['discovery', 'activities', 'restaurants', 'images'] as const;
+type Tab = (typeof TABS)[number];
+
+const LABELS: Record<Tab, string> = {
+  discovery: 'Venue Events Discovery',
+  activities: 'Add Activities',
+  restaurants: 'Add Restaurants',
+  images: 'Image Management',
+};
+
+function isTab(value: string | null): value is Tab {
+  return TABS.includes(value as Tab);
+}
+
+/** The open tab is kept in the address (`?tab=images`), so a reload or the
+ * sign-in page's return keeps it. */
+function useTab(): [Tab, (tab: string) => void] {
+  const [tab, setTab] = useState<Tab>(() => {
+    const wanted = new URLSearchParams(window.location.search).get('tab');
+    return isTab(wanted) ? wanted : 'discovery';
+  });
+  const choose = (value: string) => {
+    if (!isTab(value)) return;
+    setTab(value);
+    const url = new URL(window.location.href);
+    url.searchParams.set('tab', value);
+    window.history.replaceState(window.history.state, '', url);
+  };
+  return [tab, choose];
+}
+
+const triggerClass =
+  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 ' +
+  'data-[state=active]:bg-brand-600 data-[state=active]:text-white';
+
+/**
+ * Spec section 2: the header with the admin's name and the four tabs. Every
+ * tab stays mounted while another is shown, so a half-filled form survives
+ * a look at another tab.
+ */
+export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
+  const [tab, setTab] = useTab();
+  const missing = useMissingImageCount();
+
+  const label = (value: Tab) => (value === 'images' && missing > 0 ? `${LABELS.images} (${missing})` : LABELS[value]);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <PageHeading>Admin Dashboard</PageHeading>
+          <p className="mt-2 text-slate-700">
+            Logged in as {user.firstName} {user.lastName}
+          </p>
+        </div>
+        {/* A plain form: signing out works even if the page's script has failed. */}
+        <form method="post" action={LOGOUT_PATH}>
+          <button type="submit" className={secondaryButton}>
+            Sign out
+          </button>
+        </form>
+      </div>
+
+      <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
+        <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+          {TABS.map((value) => (
+            <Tabs.Trigger key={value} value={value} className={triggerClass}>
+              {label(value)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        {TABS.map((value) => (
+          <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="mt-6 focus-visible:outline-2">
+            {value === 'discovery' && <VenueDiscovery />}
+            {value === 'activities' && <AddActivity />}
+            {value === 'restaurants' && <AddRestaurant />}
+            {value === 'images' && <ImageManagement />}
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </div>
+  );
+}

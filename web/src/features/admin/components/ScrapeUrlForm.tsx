@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import { inputClass, primaryButton } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toast';
+import { validateScrapeUrl } from '../lib/core';
+
+type Props = {
+  label: string;
+  hint: string;
+  url: string;
+  onUrlChange: (url: string) => void;
+  scraping: boolean;
+  /** Called with the address once core has accepted it. */
+  onScrape: (url: string) => void;
+};
+
+/** The address of a page to scrape; an empty one is refused with core's notice (spec section 5). */
+export function ScrapeUrlForm({ label, hint, url, onUrlChange, scraping, onScrape }: Props) {
+  const id = useId();
+  const toast = useToast();
+  const [invalid, setInvalid] = useState(false);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const notice = validateScrapeUrl(url);
+    setInvalid(notice !== undefined);
+    if (notice) {
+      toast({ title: notice.title, description: notice.description, variant: 'destructive' });
+      return;
+    }
+    onScrape(url.trim());
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="mt-1 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={id}
+          type="url"
+          inputMode="url"
+          className={inputClass}
+          value={url}
+          onChange={(e) => {
+            setInvalid(false);
+            onUrlChange(e.target.value);
+          }}
+          aria-invalid={invalid || undefined}
+          aria-describedby={`${id}-hint`}
+          placeholder="https://"
+        />
+        <button type="submit" className={`${primaryButton} shrink-0`} disabled={scraping}>
+          {scraping ? 'Scraping...' : 'Scrape'}
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        {hint}
+      </p>
+    </form>
+  );
+}

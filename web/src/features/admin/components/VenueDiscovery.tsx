@@ -1,0 +1,235 @@
+import { useId, useState } from 'react';
+import { inputClass, primaryButton, TextAreaField } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/Spinner';
+import { useToast } from '@/components/ui/toast';
+import { useBulkCreateEvents } from '../api/bulk-create-events';
+import { useDiscoverEvents, type DiscoveryProgress, type DiscoveryReport } from '../api/discover-events';
+import { useAdminVenues } from '../api/get-admin-venues';
+import { useUpdateVenueEventsUrl } from '../api/update-venue-events-url';
+import { canDiscover, eventsPageFor, type AdminVenue } from '../lib/core';
+import { DiscoveryResults } from './DiscoveryResults';
+
+type PageDone = { name: string; events: number; error: string | null };
+
+/** What the streamed answer has said so far. */
+type Progress = { total: number; done: number; reading: { index: number; name: string }[]; finished: PageDone[] };
+
+const NO_PROGRESS: Progress = { total: 0, done: 0, reading: [], finished: [] };
+
+function advance(progress: Progress, line: DiscoveryProgress): Progress {
+  if (line.kind === 'started') {
+    return { ...progress, total: line.total, reading: [...progress.reading, { index: line.index, name: line.name }] };
+  }
+  return {
+    total: line.total,
+    done: Math.max(progress.done, line.done),
+    reading: progress.reading.filter((page) => page.index !== line.index),
+    finished: [...progress.finished, line],
+  };
+}
+
+const eventCount = (n: number) => `${n} event${n === 1 ? '' : 's'}`;
+
+/** One venue: its checkbox and its events-page address, saved when the field loses focus. */
+function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void }) {
+  const id = useId();
+  const update = useUpdateVenueEventsUrl();
+  // What the admin typed, until the venues have been read again after saving it.
+  const [draft, setDraft] = useState<string | null>(null);
+  const stored = venue.eventsPageUrl ?? '';
+
+  const save = () => {
+    if (draft === null) return;
+    if (draft === stored) {
+      setDraft(null);
+      return;
+    }
+    update.mutate({ id: venue.id, eventsPageUrl: draft }, { onSettled: () => setDraft(null) });
+  };
+
+  return (
+    <li className="grid gap-2 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-end md:gap-4">
+      <div className="flex items-start gap-3 md:pb-2.5">
+        <input
+          id={`${id}-venue`}
+          type="checkbox"
+          checked={venue.selected ?? false}
+          onChange={onToggle}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+        />
+        <label htmlFor={`${id}-venue`} className="text-sm font-medium text-slate-900">
+          {venue.name}
+        </label>
+      </div>
+      <div>
+        <label htmlFor={`${id}-url`} className="mb-1 block text-xs font-medium text-slate-600">
+          Events page<span className="sr-only"> for {venue.name}</span>
+        </label>
+        <input
+          id={`${id}-url`}
+          type="url"
+          inputMode="url"
+          className={inputClass}
+          value={draft ?? stored}
+          placeholder={eventsPageFor(venue)}
+          onChange={(e) => setDraft(e.target.value)}
+          onBlur={save}
+          aria-busy={update.isPending || undefined}
+        />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Venue Events Discovery (spec sections 2 and 4): pick venues and custom
+ * pages, discover (progress streamed page by page), tick the new events and
+ * create them in bulk.
+ */
+export function VenueDiscovery() {
+  const venues = useAdminVenues();
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [customUrls, setCustomUrls] = useState('');
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [report, setReport] = useState<DiscoveryReport | null>(null);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const discover = useDiscoverEvents();
+  const bulkCreate = useBulkCreateEvents();
+  const toast = useToast();
+
+  const list: AdminVenue[] = (venues.data ?? []).map((venue) => ({ ...venue, selected: selected.has(venue.id) }));
+  const lines = customUrls.split('\n');
+  const running = discover.isPending;
+  // Spec section 5: disabled while running, or with no venue ticked and no custom URL.
+  const enabled = !running && canDiscover(list, lines);
+
+  const toggleVenue = (id: number) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const onDiscover = () => {
+    setReport(null);
+    setChosen(new Set());
+    setProgress(NO_PROGRESS);
+    discover.mutate(
+      {
+        request: {
+          venues: list.filter((venue) => venue.selected),
+          customUrls: lines.map((line) => line.trim()).filter((line) => line !== ''),
+        },
+        onProgress: (line) => setProgress((current) => advance(current ?? NO_PROGRESS, line)),
+      },
+      {
+        onSuccess: (answer) => setReport(answer),
+        // Spec section 8: only logged (by the hook); the spinner just stops.
+        onError: () => setProgress(null),
+      },
+    );
+  };
+
+  const onCreate = () => {
+    if (!report) return;
+    const events = report.newEvents.filter((_, i) => chosen.has(i));
+    bulkCreate.mutate(events, {
+      onSuccess: (answer) => {
+        toast({ title: answer?.message ?? 'Events created' });
+        setReport(null);
+        setChosen(new Set());
+        setProgress(null);
+      },
+    });
+  };
+
+  const current = progress?.reading.at(-1);
+  const pages: PageDone[] = report?.sources ?? progress?.finished ?? [];
+  const showProgress = progress !== null && (running || progress.total > 0);
+
+  return (
+    <div className="grid gap-8">
+      <section aria-labelledby="venues-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="venues-heading" className="text-xl font-semibold text-slate-900">
+            Venues
+          </h2>
+          <p className="text-sm text-slate-600">{selected.size} selected</p>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">
+          Tick the venues to scan. Each venue's events page is read; change an address and it is saved when you leave the field.
+        </p>
+        {venues.isPending && <Spinner label="Loading venues…" visible className="mt-4" />}
+        {venues.isError && <p className="mt-4 text-sm text-red-700">The venues could not be loaded.</p>}
+        {list.length > 0 && (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {list.map((venue) => (
+              <VenueRow key={venue.id} venue={venue} onToggle={() => toggleVenue(venue.id)} />
+            ))}
+          </ul>
+        )}
+        <div className="mt-4">
+          <TextAreaField
+            label="Custom URLs"
+            hint="One address per line, for pages of places that are not in the venue list."
+            value={customUrls}
+            onChange={(e) => setCustomUrls(e.target.value)}
+            rows={3}
+            inputMode="url"
+            placeholder="https://example.org/events"
+          />
+        </div>
+        <div className="mt-4">
+          <button type="button" className={primaryButton} disabled={!enabled} onClick={onDiscover}>
+            {running && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
+            {running ? 'Discovering Events...' : 'Discover Events'}
+          </button>
+        </div>
+      </section>
+
+      {showProgress && (
+        <section aria-labelledby="progress-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+          <h2 id="progress-heading" className="text-xl font-semibold text-slate-900">
+            Pages read
+          </h2>
+          <output className="mt-2 block text-sm text-slate-800">
+            {!running
+              ? `Read ${progress.done} of ${progress.total} pages.`
+              : current
+                ? `Reading ${current.name} (${current.index + 1} of ${progress.total})…`
+                : progress.total > 0 && progress.done === progress.total
+                  ? 'Comparing the events found with the guide…'
+                  : 'Starting…'}
+          </output>
+          {progress.total > 0 && (
+            <>
+              <progress className="mt-3 h-2 w-full accent-brand-600" value={progress.done} max={progress.total} aria-labelledby="progress-heading" />
+              <p className="mt-1 text-sm text-slate-600">
+                {progress.done} of {progress.total} done
+              </p>
+            </>
+          )}
+          {pages.length > 0 && (
+            <ul className="mt-3 grid gap-1 text-sm">
+              {pages.map((page, i) => (
+                <li key={`${i}-${page.name}`} className={page.error ? 'text-red-700' : 'text-slate-700'}>
+                  <span className="font-medium">{page.name}</span>: {page.error ? `could not be read (${page.error})` : eventCount(page.events)}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+
+      {report && (
+        <DiscoveryResults
+          report={report}
+          chosen={chosen}
+          onChoose={setChosen}
+          creating={bulkCreate.isPending}
+          onCreate={onCreate}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+// The dashboard's package (core-wasm built with the `admin` feature): what
+// its bindings add on top of core, namely conversions in and out, undefined
+// for "valid", and the spec's choices handed to the forms. The rules
+// themselves are tested once, in Rust.
+import { describe, expect, it } from 'vitest';
+import {
+  activityTypes,
+  areaOptions,
+  canDiscover,
+  defaultActivityType,
+  defaultPriceRange,
+  eventsPageFor,
+  imageAccept,
+  priceRanges,
+  validateActivity,
+  validateRestaurant,
+  validateScrapeUrl,
+  type Activity,
+  type AdminVenue,
+  type Restaurant,
+} from 'guide-core-wasm-admin';
+
+const venue = (selected: boolean, eventsPageUrl: string | null = null): AdminVenue => ({
+  id: 1,
+  name: 'The Sarasota Ballet',
+  website: null,
+  eventsPageUrl,
+  selected,
+});
+
+describe('admin bindings', () => {
+  it('answer a notice, or undefined when valid', () => {
+    expect(validateScrapeUrl('  ')).toEqual({ title: 'Please enter a URL', description: 'Enter the URL of the activity webpage to scrape.' });
+    expect(validateScrapeUrl('https://example.org')).toBeUndefined();
+    const activity = { id: 0, name: 'Kayak Tour', description: '' } as unknown as Activity;
+    expect(validateActivity(activity)).toEqual({ title: 'Please fill required fields', description: 'Activity name and description are required.' });
+    expect(validateActivity({ ...activity, description: 'Mangroves' })).toBeUndefined();
+  });
+
+  it('read restaurants with nulls, numbers and NaN from the form', () => {
+    const restaurant = { id: 0, name: 'Bayfront Grill', description: 'Fish', rating: null, latitude: null, longitude: null } as unknown as Restaurant;
+    expect(validateRestaurant(restaurant)).toEqual([]);
+    expect(validateRestaurant({ ...restaurant, name: '', rating: 11, latitude: Number.NaN }).map((e) => e.field)).toEqual(['name', 'rating', 'latitude']);
+  });
+
+  it('read venues and their selected flag', () => {
+    expect(eventsPageFor(venue(false))).toBe('thesarasotaballet.com/events');
+    expect(eventsPageFor(venue(false, 'https://www.sarasotaballet.org/performances'))).toBe('https://www.sarasotaballet.org/performances');
+    expect(canDiscover([venue(false)], ['', '  '])).toBe(false);
+    expect(canDiscover([venue(true)], [])).toBe(true);
+    expect(canDiscover([], ['https://example.org/events'])).toBe(true);
+  });
+
+  it("hand the forms the spec's choices", () => {
+    expect(activityTypes()).toEqual(['museum', 'gardens', 'beach', 'wildlife', 'tours', 'recreation', 'attraction']);
+    expect(defaultActivityType()).toBe('attraction');
+    expect(priceRanges()).toEqual(['$', '$$', '$$$', '$$$$']);
+    expect(defaultPriceRange()).toBe('$$');
+    expect(areaOptions()).toHaveLength(10);
+    expect(areaOptions()[0]).toBe('Downtown Sarasota');
+    expect(imageAccept()).toBe('image/jpeg,image/png,image/jpg');
+  });
+});
