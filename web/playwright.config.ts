@@ -55,11 +55,6 @@ export default defineConfig({
       GUIDE_DATA_DIR: dataDir,
       GUIDE_WEB_DIR: 'dist',
       RUST_LOG: 'warn',
-      // The admin the dashboard tests sign in as (bootstrapped at start).
-      GUIDE_ADMIN_EMAIL: 'admin@example.org',
-      GUIDE_ADMIN_PASSWORD: 'correct horse battery staple',
-      GUIDE_ADMIN_FIRST_NAME: 'Marisa',
-      GUIDE_ADMIN_LAST_NAME: 'Rivera',
     },
   },
 });

@@ -29,6 +29,22 @@ test('a wrong password is refused on the sign-in page, the right one is let in',
   await expect(page.getByText(`Logged in as ${ADMIN.firstName} ${ADMIN.lastName}`)).toBeVisible();
 });
 
+test('repeated failures for one account are throttled, with the same answer for any e-mail', async ({ page }) => {
+  // An account that does not exist, so the real admin is not locked out;
+  // the answer must not tell it apart from a real one.
+  const email = 'nobody@example.org';
+  await page.goto('/api/login');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await signIn(page, `wrong ${attempt}`, email);
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+  }
+  await signIn(page, 'wrong 6', email);
+  await expect(page.getByRole('alert')).toHaveText(/^Too many failed sign-in attempts\. Please try again in \d+ minutes?\.$/);
+  // The right password of another account still works from this address.
+  await signIn(page);
+  await expect(page.getByText(`Logged in as ${ADMIN.firstName} ${ADMIN.lastName}`)).toBeVisible();
+});
+
 test('Sign out ends the session', async ({ page }) => {
   await openDashboard(page);
   await page.getByRole('button', { name: 'Sign out' }).click();
