@@ -51,16 +51,31 @@ pub fn normalize(text: &str) -> String {
             _ => cleaned.push(' '),
         }
     }
-    cleaned
+    let mut words = String::with_capacity(cleaned.len());
+    for word in cleaned
         .split_whitespace()
         .filter(|w| !STOP_WORDS.contains(w))
-        .collect::<Vec<_>>()
-        .join(" ")
+    {
+        if !words.is_empty() {
+            words.push(' ');
+        }
+        words.push_str(word);
+    }
+    words
 }
 
-fn bigrams(text: &str) -> Vec<(char, char)> {
-    let chars: Vec<char> = text.chars().filter(|c| !c.is_whitespace()).collect();
-    let mut pairs: Vec<(char, char)> = chars.windows(2).map(|w| (w[0], w[1])).collect();
+/// The character bigrams of a text, spaces left out, each packed in one
+/// integer and sorted (cheap to compare thousands of times).
+fn bigrams(text: &str) -> Vec<u64> {
+    let mut chars = text.chars().filter(|c| !c.is_whitespace());
+    let Some(mut previous) = chars.next() else {
+        return Vec::new();
+    };
+    let mut pairs = Vec::with_capacity(text.len());
+    for c in chars {
+        pairs.push((u64::from(previous) << 32) | u64::from(c));
+        previous = c;
+    }
     pairs.sort_unstable();
     pairs
 }
@@ -76,7 +91,7 @@ pub fn dice(a: &str, b: &str) -> f64 {
     dice_sorted(&x, &y)
 }
 
-fn dice_sorted(x: &[(char, char)], y: &[(char, char)]) -> f64 {
+fn dice_sorted(x: &[u64], y: &[u64]) -> f64 {
     // Both sorted: count the multiset intersection in one pass.
     let (mut i, mut j, mut shared) = (0, 0, 0usize);
     while i < x.len() && j < y.len() {
@@ -98,7 +113,7 @@ fn dice_sorted(x: &[(char, char)], y: &[(char, char)]) -> f64 {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Prepared {
     text: String,
-    bigrams: Vec<(char, char)>,
+    bigrams: Vec<u64>,
 }
 
 impl Prepared {
@@ -111,6 +126,12 @@ impl Prepared {
 
     pub fn text(&self) -> &str {
         &self.text
+    }
+
+    /// From text already passed through [`normalize`].
+    pub fn from_normalized(text: String) -> Prepared {
+        let bigrams = bigrams(&text);
+        Prepared { text, bigrams }
     }
 }
 

@@ -114,7 +114,7 @@ pub struct EventMatcher {
     known: Vec<KnownEvent>,
     prepared: Vec<Prepared>,
     /// Distinct normalised venue names (a few dozen for thousands of events).
-    venues: Vec<String>,
+    venues: Vec<Text>,
     by_day: HashMap<i64, Vec<u32>>,
     by_source: HashMap<String, Vec<u32>>,
 }
@@ -127,7 +127,7 @@ impl EventMatcher {
         let mut by_day: HashMap<i64, Vec<u32>> = HashMap::with_capacity(known.len());
         let mut by_source: HashMap<String, Vec<u32>> = HashMap::new();
         let mut prepared = Vec::with_capacity(known.len());
-        let mut venues: Vec<String> = Vec::new();
+        let mut venues: Vec<Text> = Vec::new();
         let mut venue_ids: HashMap<String, u32> = HashMap::new();
         for (i, event) in known.iter().enumerate() {
             let start = event.date.to_days();
@@ -153,7 +153,7 @@ impl EventMatcher {
                 .filter(|v| !v.is_empty())
                 .map(|v| {
                     *venue_ids.entry(v.clone()).or_insert_with(|| {
-                        venues.push(v);
+                        venues.push(Text::from_normalized(v));
                         venues.len() as u32 - 1
                     })
                 });
@@ -200,7 +200,8 @@ impl EventMatcher {
         let venue = venue
             .or(event.venue.as_deref())
             .map(normalize)
-            .filter(|v| !v.is_empty());
+            .filter(|v| !v.is_empty())
+            .map(Text::from_normalized);
         // Whether each stored venue agrees with this one, worked out once.
         let mut venue_ok: Vec<Option<bool>> = vec![None; self.venues.len()];
         let day = event.date.to_days();
@@ -220,10 +221,9 @@ impl EventMatcher {
                 let agrees = match (&venue, p.venue) {
                     (Some(a), Some(v)) => *venue_ok[v as usize].get_or_insert_with(|| {
                         let b = &self.venues[v as usize];
-                        a == b
-                            || contains_words(a, b)
-                            || contains_words(b, a)
-                            || similarity_normalized(a, b) >= VENUE_THRESHOLD
+                        contains_words(a.text(), b.text())
+                            || contains_words(b.text(), a.text())
+                            || similarity_prepared(a, b) >= VENUE_THRESHOLD
                     }),
                     _ => true,
                 };
