@@ -136,3 +136,57 @@ ensure_cargo_fuzz() {
     cargo install cargo-fuzz --locked
   fi
 }
+
+# PostgreSQL for the second run of the server's integration tests (several
+# instances share one database in production). Installs Debian's server if
+# missing, starts the cluster if it is down (ensure_postgres_stopped stops it
+# again afterwards, leaving the machine as found), and creates a test role
+# that may create databases: every test gets a fresh database of its own,
+# named guide_test_*, all dropped before and after a run. Exports
+# GUIDE_TEST_DATABASE_URL, which the test harness reads.
+as_postgres() {
+  if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else sudo -u postgres "$@"; fi
+}
+
+PG_STARTED_HERE=""
+PG_CLUSTER=""
+ensure_postgres() {
+  if ! command -v pg_lsclusters >/dev/null || [ -z "$(pg_lsclusters -h 2>/dev/null)" ]; then
+    step "Installing PostgreSQL (Debian package) for the multi-instance tests"
+    apt_install postgresql
+  fi
+  local version name port status
+  read -r version name port status _ < <(pg_lsclusters -h | head -n 1)
+  PG_CLUSTER="$version $name"
+  if [ "$status" != "online" ]; then
+    step "Starting PostgreSQL $version/$name"
+    as_root pg_ctlcluster "$version" "$name" start
+    PG_STARTED_HERE=1
+  fi
+  if [ "$(as_postgres psql -p "$port" -tAc "SELECT 1 FROM pg_roles WHERE rolname = 'guide_test'")" != "1" ]; then
+    step "Creating the PostgreSQL role guide_test"
+    as_postgres psql -p "$port" -qc "CREATE ROLE guide_test LOGIN CREATEDB PASSWORD 'guide_test'"
+  fi
+  drop_test_databases "$port"
+  export GUIDE_TEST_DATABASE_URL="postgres://guide_test:guide_test@127.0.0.1:$port/postgres"
+}
+
+drop_test_databases() {
+  local port="$1"
+  # One session: each DROP DATABASE runs on its own (no transaction block).
+  as_postgres psql -p "$port" -tAc "SELECT format('DROP DATABASE IF EXISTS %I WITH (FORCE);', datname)
+    FROM pg_database WHERE datname LIKE 'guide\_test\_%'" |
+    as_postgres psql -p "$port" -q -v ON_ERROR_STOP=1 >/dev/null
+}
+
+# Drops the test databases, and stops the cluster if ensure_postgres started it.
+ensure_postgres_stopped() {
+  [ -n "$PG_CLUSTER" ] || return 0
+  local port
+  port="$(pg_lsclusters -h | awk -v v="${PG_CLUSTER% *}" -v n="${PG_CLUSTER#* }" '$1 == v && $2 == n { print $3 }')"
+  drop_test_databases "$port"
+  if [ -n "$PG_STARTED_HERE" ]; then
+    step "Stopping PostgreSQL ${PG_CLUSTER/ //} (it was not running)"
+    as_root pg_ctlcluster ${PG_CLUSTER} stop
+  fi
+}

@@ -18,6 +18,7 @@ use crate::api::admin_images::ImageProbes;
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
 use crate::image_proxy::{self, ImageCache};
+use crate::objects::Objects;
 use crate::rate_limit::RateLimiter;
 use crate::read_cache::ReadCache;
 use crate::store::Store;
@@ -26,6 +27,8 @@ use crate::{api, web};
 #[derive(Clone)]
 pub struct AppState {
     pub store: Store,
+    /// Uploaded and demo images.
+    pub objects: Objects,
     pub config: Arc<Config>,
     pub site: Arc<SiteInfo>,
     pub reads: Arc<ReadCache>,
@@ -41,7 +44,7 @@ pub struct AppState {
 }
 
 impl AppState {
-    pub fn new(config: Config, store: Store) -> anyhow::Result<AppState> {
+    pub fn new(config: Config, store: Store, objects: Objects) -> anyhow::Result<AppState> {
         let site = Arc::new(config.site.info());
         let writes = config.public_writes_per_minute;
         let user_agent = format!(
@@ -54,6 +57,7 @@ impl AppState {
             GuardedClient::new(AllowList::parse(&config.fetch.allow_private)?, &user_agent)?;
         Ok(AppState {
             store,
+            objects,
             config: Arc::new(config),
             site,
             reads: Arc::default(),
@@ -72,7 +76,7 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(health))
         .route("/image-proxy", get(image_proxy::image_proxy))
         .nest("/api", api::router(state.clone()))
-        .merge(web::router(&config.web_dir, &config.uploads_dir()))
+        .merge(web::router(&config.web_dir, state.objects.clone()))
         .with_state(state)
         .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(

@@ -259,8 +259,8 @@ pub async fn bootstrap_admin(
         return Ok(());
     }
     let hash = hash_password(password.expose())?;
-    state_store
-        .upsert_admin(
+    let created = state_store
+        .create_first_admin(
             email,
             admin.first_name.as_deref().unwrap_or("Site"),
             admin.last_name.as_deref().unwrap_or("Admin"),
@@ -268,10 +268,12 @@ pub async fn bootstrap_admin(
             now_ms(),
         )
         .await?;
-    tracing::info!(
-        email,
-        "created the first admin account from the configuration"
-    );
+    if created {
+        tracing::info!(
+            email,
+            "created the first admin account from the configuration"
+        );
+    }
     Ok(())
 }
 

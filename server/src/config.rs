@@ -40,7 +40,7 @@ pub struct Config {
     pub bind: SocketAddr,
     /// Where the SQLite database, uploads and the e-mail outbox live.
     pub data_dir: PathBuf,
-    /// `sqlite://…`; defaults to `<data_dir>/guide.db`.
+    /// `sqlite://PATH` or `postgres://…`; defaults to `<data_dir>/guide.db`.
     pub database_url: Option<String>,
     /// The built web app (`web/dist`).
     pub web_dir: PathBuf,
@@ -56,6 +56,7 @@ pub struct Config {
     pub outbox: OutboxConfig,
     pub fetch: FetchConfig,
     pub admin: AdminBootstrap,
+    pub uploads: UploadsConfig,
 }
 
 impl Default for Config {
@@ -73,6 +74,7 @@ impl Default for Config {
             outbox: OutboxConfig::default(),
             fetch: FetchConfig::default(),
             admin: AdminBootstrap::default(),
+            uploads: UploadsConfig::default(),
         }
     }
 }
@@ -191,6 +193,26 @@ pub struct FetchConfig {
     pub allow_private: Vec<String>,
 }
 
+/// Where uploaded and demo images are stored (see `objects.rs`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct UploadsConfig {
+    /// A local directory; `<data_dir>/uploads` by default. Several
+    /// instances may share one (a mounted volume).
+    pub dir: Option<PathBuf>,
+    /// An S3-compatible bucket instead of the directory.
+    pub s3_bucket: Option<String>,
+    /// The key pair; when unset, the usual `AWS_ACCESS_KEY_ID` and
+    /// `AWS_SECRET_ACCESS_KEY` variables (or the platform's credentials).
+    pub s3_access_key_id: Option<String>,
+    /// Environment only (`GUIDE_S3_SECRET_ACCESS_KEY`).
+    pub s3_secret_access_key: Option<Secret>,
+    /// The service's address for stores other than AWS (MinIO, Ceph, R2…);
+    /// `http://` is allowed for a private network.
+    pub s3_endpoint: Option<String>,
+    pub s3_region: Option<String>,
+}
+
 /// Admin sign-in: the first account, created on start when no admin exists
 /// yet, and how long sessions last.
 #[derive(Debug, Clone, Deserialize)]
@@ -254,6 +276,35 @@ pub struct Overrides {
     pub fetch: FetchOverrides,
     #[command(flatten)]
     pub admin: AdminOverrides,
+    #[command(flatten)]
+    pub uploads: UploadsOverrides,
+}
+
+#[derive(Debug, Default, Args, Serialize)]
+pub struct UploadsOverrides {
+    #[arg(long = "uploads-dir", env = "GUIDE_UPLOADS_DIR", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub dir: Option<String>,
+    #[arg(long = "s3-bucket", env = "GUIDE_S3_BUCKET", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub s3_bucket: Option<String>,
+    #[arg(long = "s3-endpoint", env = "GUIDE_S3_ENDPOINT", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub s3_endpoint: Option<String>,
+    #[arg(long = "s3-region", env = "GUIDE_S3_REGION", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub s3_region: Option<String>,
+    #[arg(
+        long = "s3-access-key-id",
+        env = "GUIDE_S3_ACCESS_KEY_ID",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub s3_access_key_id: Option<String>,
+    /// Environment only: a flag would show in the process list.
+    #[arg(skip)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub s3_secret_access_key: Option<String>,
 }
 
 #[derive(Debug, Default, Args, Serialize)]
@@ -377,6 +428,9 @@ impl Overrides {
         self.admin.password = std::env::var("GUIDE_ADMIN_PASSWORD")
             .ok()
             .filter(|v| !v.is_empty());
+        self.uploads.s3_secret_access_key = std::env::var("GUIDE_S3_SECRET_ACCESS_KEY")
+            .ok()
+            .filter(|v| !v.is_empty());
         self
     }
 }
@@ -408,8 +462,17 @@ impl Config {
             .unwrap_or_else(|| format!("sqlite://{}", self.data_dir.join("guide.db").display()))
     }
 
+    /// The local upload directory (used unless an S3 bucket is set).
     pub fn uploads_dir(&self) -> PathBuf {
-        self.data_dir.join("uploads")
+        self.uploads
+            .dir
+            .clone()
+            .unwrap_or_else(|| self.data_dir.join("uploads"))
+    }
+
+    /// The upload store this configuration names.
+    pub fn objects(&self) -> anyhow::Result<crate::objects::Objects> {
+        crate::objects::Objects::open(&self.uploads, &self.uploads_dir())
     }
 }
 
@@ -478,6 +541,39 @@ mod tests {
             config.site.areas.areas[0].group.as_deref(),
             Some("Old Town")
         );
+    }
+
+    #[test]
+    fn uploads_go_to_the_data_directory_unless_configured() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        assert_eq!(config.uploads_dir(), PathBuf::from("data/uploads"));
+        assert!(config.uploads.s3_bucket.is_none());
+        let overrides = Overrides {
+            uploads: UploadsOverrides {
+                dir: Some("/mnt/shared/uploads".into()),
+                s3_bucket: Some("guide-images".into()),
+                s3_endpoint: Some("http://minio.internal:9000".into()),
+                s3_access_key_id: Some("guide".into()),
+                s3_secret_access_key: Some("s3cr3t-key".into()),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let config = Config::load(None, &overrides).unwrap();
+        assert_eq!(config.uploads_dir(), PathBuf::from("/mnt/shared/uploads"));
+        assert_eq!(config.uploads.s3_bucket.as_deref(), Some("guide-images"));
+        assert_eq!(
+            config
+                .uploads
+                .s3_secret_access_key
+                .as_ref()
+                .map(Secret::expose),
+            Some("s3cr3t-key")
+        );
+        assert!(!format!("{config:?}").contains("s3cr3t"), "secret printed");
+        // Building the S3 client needs no network.
+        let objects = config.objects().unwrap();
+        assert!(format!("{objects:?}").contains("s3://guide-images"));
     }
 
     #[test]

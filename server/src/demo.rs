@@ -2,14 +2,13 @@
 //! restaurants, and events dated relative to the day of seeding so there are
 //! always upcoming ones. Shipped inside the binary, images included.
 
-use std::path::Path;
-
 use anyhow::Context;
 use guide_core::Date;
 use guide_core::model::{Activity, Restaurant};
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::objects::Objects;
 use crate::store::{NewEvent, NewVenue, Store};
 
 const DEMO_JSON: &str = include_str!("../demo/demo.json");
@@ -88,19 +87,25 @@ fn with_image_url<T: serde::de::DeserializeOwned>(mut item: Value) -> anyhow::Re
 }
 
 /// Writes the demo images to the upload store and the demo content to the
-/// database in one transaction. With `reset`, existing content is replaced.
+/// database in one transaction. With `reset`, existing content is replaced;
+/// without, the content goes only into an empty database (checked under a
+/// lock, so of several instances starting at once on one database exactly
+/// one seeds) and `None` says there was content already.
 pub async fn seed(
     store: &Store,
-    uploads_dir: &Path,
+    objects: &Objects,
     today: Date,
     reset: bool,
-) -> anyhow::Result<SeedReport> {
+) -> anyhow::Result<Option<SeedReport>> {
     let demo: DemoFile = serde_json::from_str(DEMO_JSON).context("parsing the demo data")?;
-    write_images(uploads_dir)?;
+    write_images(objects).await?;
 
     let mut tx = store.begin().await?;
+    tx.lock_content().await?;
     if reset {
         tx.clear_content().await?;
+    } else if !tx.is_empty().await? {
+        return Ok(None);
     }
     let mut venue_ids = std::collections::HashMap::new();
     for venue in &demo.venues {
@@ -151,12 +156,12 @@ pub async fn seed(
             .await?;
     }
     tx.commit().await?;
-    Ok(SeedReport {
+    Ok(Some(SeedReport {
         venues: demo.venues.len(),
         events: demo.events.len(),
         activities: demo.activities.len(),
         restaurants: demo.restaurants.len(),
-    })
+    }))
 }
 
 /// Adds `count` more events, the demo events over again a week later each
@@ -191,14 +196,15 @@ pub async fn add_load_test_events(store: &Store, today: Date, count: usize) -> a
     Ok(())
 }
 
-fn write_images(uploads_dir: &Path) -> anyhow::Result<()> {
-    std::fs::create_dir_all(uploads_dir)
-        .with_context(|| format!("creating {}", uploads_dir.display()))?;
+/// Puts the demo images into the upload store, those not there yet.
+pub async fn write_images(objects: &Objects) -> anyhow::Result<()> {
     for (name, bytes) in DEMO_IMAGES {
-        let path = uploads_dir.join(format!("{IMAGE_KEY_PREFIX}{name}"));
-        if !path.exists() {
-            std::fs::write(&path, bytes).with_context(|| format!("writing {}", path.display()))?;
-        }
+        objects
+            .put_if_absent(
+                &format!("{IMAGE_KEY_PREFIX}{name}"),
+                bytes::Bytes::from_static(bytes),
+            )
+            .await?;
     }
     Ok(())
 }

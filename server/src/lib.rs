@@ -10,6 +10,7 @@ pub mod error;
 pub mod fetch;
 pub mod image_proxy;
 pub mod mail;
+pub mod objects;
 pub mod rate_limit;
 pub mod read_cache;
 pub mod scrape;
@@ -27,6 +28,7 @@ use tokio::sync::watch;
 use crate::app::AppState;
 use crate::config::Config;
 use crate::mail::OutboxWorker;
+use crate::objects::Objects;
 use crate::store::Store;
 
 /// Today's date in UTC, from the system clock (core itself reads no clock).
@@ -38,16 +40,27 @@ pub fn today_utc() -> Date {
     Date::from_days(seconds.div_euclid(86_400))
 }
 
-/// Opens the store and seeds the demo content into an empty database when
-/// the configuration asks for it.
-pub async fn prepare(config: &Config) -> anyhow::Result<Store> {
+/// Opens the database and the upload store, and seeds the demo content into
+/// an empty database when the configuration asks for it.
+pub async fn prepare(config: &Config) -> anyhow::Result<(Store, Objects)> {
     let store = Store::open(&config.database_url()).await?;
+    let objects = config.objects()?;
+    tracing::info!(backend = ?store.backend(), uploads = ?objects, "storage ready");
     auth::bootstrap_admin(&store, config).await?;
-    if config.seed_demo && store.is_empty().await? {
-        let report = demo::seed(&store, &config.uploads_dir(), today_utc(), false).await?;
-        tracing::info!(?report, "seeded demo content into the empty database");
+    if config.seed_demo {
+        // Each instance puts the demo images into its upload store (a no-op
+        // when it is shared and they are there), so its demo content shows
+        // even with per-instance directories.
+        demo::write_images(&objects).await?;
+        if store.is_empty().await? {
+            // Another instance may be seeding the same database right now:
+            // the check is repeated under a lock, and only one of them writes.
+            if let Some(report) = demo::seed(&store, &objects, today_utc(), false).await? {
+                tracing::info!(?report, "seeded demo content into the empty database");
+            }
+        }
     }
-    Ok(store)
+    Ok((store, objects))
 }
 
 /// A bound, running server.
@@ -62,12 +75,12 @@ pub async fn start(
     config: Config,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> anyhow::Result<Running> {
-    let store = prepare(&config).await?;
+    let (store, objects) = prepare(&config).await?;
     let listener = TcpListener::bind(config.bind)
         .await
         .with_context(|| format!("listening on {}", config.bind))?;
     let addr = listener.local_addr()?;
-    let state = AppState::new(config, store.clone())?;
+    let state = AppState::new(config, store.clone(), objects)?;
     let worker = OutboxWorker::new(&state.config, store.clone(), state.outbox_wake.clone())?;
     let router = app::router(state);
     let (stop_worker, stopped) = watch::channel(false);

@@ -158,11 +158,12 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
     }
     let report = guide_server::demo::seed(
         &store,
-        &config.uploads_dir(),
+        &config.objects()?,
         guide_server::today_utc(),
         reset,
     )
-    .await?;
+    .await?
+    .context("another process has just filled the database; use `guide seed --reset` to replace its content")?;
     println!(
         "Seeded {} venues, {} events, {} activities and {} restaurants.",
         report.venues, report.events, report.activities, report.restaurants

@@ -1,5 +1,6 @@
 //! Serves the built web app: hashed assets cached for a year, `index.html`
-//! (never cached) for every client-side route, and uploaded images.
+//! (never cached) for every client-side route, and uploaded images (from the
+//! upload store, `objects.rs`).
 
 use std::path::Path;
 
@@ -8,7 +9,10 @@ use axum::extract::Request;
 use axum::http::{HeaderValue, header};
 use axum::middleware::{self, Next};
 use axum::response::Response;
+use axum::routing::get;
 use tower_http::services::{ServeDir, ServeFile};
+
+use crate::objects::Objects;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
@@ -23,7 +27,7 @@ pub fn is_safe_key(key: &str) -> bool {
             .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
 }
 
-pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, uploads_dir: &Path) -> Router<S> {
+pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, objects: Objects) -> Router<S> {
     if !web_dir.join("index.html").is_file() {
         tracing::warn!(dir = %web_dir.display(), "no built web app found: run the build first");
     }
@@ -31,7 +35,13 @@ pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, uploads_dir: &Pa
     Router::new()
         // A missing asset is a 404, not the app's index page.
         .nest_service("/assets", ServeDir::new(web_dir.join("assets")))
-        .nest_service("/public-objects", ServeDir::new(uploads_dir))
+        .merge(
+            Router::new()
+                // Any path below, so that one that is not a key (deeper, or
+                // with dots) is a 404, never the app's index page.
+                .route("/public-objects/{*key}", get(crate::objects::serve))
+                .with_state(objects),
+        )
         .fallback_service(spa)
         .layer(middleware::from_fn(cache_headers))
 }

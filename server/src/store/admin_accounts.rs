@@ -18,7 +18,7 @@ pub struct AdminCredentials {
     pub password_hash: String,
 }
 
-fn admin_from(row: &sqlx::sqlite::SqliteRow) -> Result<Admin, sqlx::Error> {
+fn admin_from(row: &sqlx::any::AnyRow) -> Result<Admin, sqlx::Error> {
     Ok(Admin {
         id: row.try_get("id")?,
         email: row.try_get("email")?,
@@ -35,7 +35,9 @@ impl Store {
     }
 
     /// Creates the account, or resets its names and password when the
-    /// e-mail exists. Returns the id and whether it was created.
+    /// e-mail exists. Returns the id and whether it was created. The unique
+    /// e-mail decides, not an earlier look, so two at once cannot both
+    /// create it.
     pub async fn upsert_admin(
         &self,
         email: &str,
@@ -45,37 +47,70 @@ impl Store {
         now_ms: i64,
     ) -> anyhow::Result<(i64, bool)> {
         let email = email.trim().to_lowercase();
-        let existing: Option<i64> = sqlx::query_scalar("SELECT id FROM admins WHERE email = ?")
-            .bind(&email)
-            .fetch_optional(&self.pool)
-            .await?;
-        let id = sqlx::query_scalar(
+        let mut tx = self.pool.begin().await?;
+        let created: Option<i64> = sqlx::query_scalar(
             "INSERT INTO admins (email, first_name, last_name, password_hash, created_at) \
-             VALUES (?, ?, ?, ?, ?) \
-             ON CONFLICT (email) DO UPDATE SET first_name = excluded.first_name, \
-               last_name = excluded.last_name, password_hash = excluded.password_hash \
-             RETURNING id",
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (email) DO NOTHING RETURNING id",
         )
         .bind(&email)
         .bind(first_name.trim())
         .bind(last_name.trim())
         .bind(password_hash)
         .bind(now_ms)
-        .fetch_one(&self.pool)
+        .fetch_optional(&mut *tx)
         .await?;
-        if existing.is_some() {
-            // A reset password ends the sessions opened with the old one.
-            sqlx::query("DELETE FROM admin_sessions WHERE admin_id = ?")
-                .bind(id)
-                .execute(&self.pool)
-                .await?;
+        if let Some(id) = created {
+            tx.commit().await?;
+            return Ok((id, true));
         }
-        Ok((id, existing.is_none()))
+        let id: i64 = sqlx::query_scalar(
+            "UPDATE admins SET first_name = $1, last_name = $2, password_hash = $3 \
+             WHERE email = $4 RETURNING id",
+        )
+        .bind(first_name.trim())
+        .bind(last_name.trim())
+        .bind(password_hash)
+        .bind(&email)
+        .fetch_one(&mut *tx)
+        .await?;
+        // A reset password ends the sessions opened with the old one.
+        sqlx::query("DELETE FROM admin_sessions WHERE admin_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok((id, false))
+    }
+
+    /// Creates the account only when there is no admin at all and the
+    /// e-mail is free (the configured first admin; several instances may
+    /// start at once). True when it was created.
+    pub async fn create_first_admin(
+        &self,
+        email: &str,
+        first_name: &str,
+        last_name: &str,
+        password_hash: &str,
+        now_ms: i64,
+    ) -> anyhow::Result<bool> {
+        let created: Option<i64> = sqlx::query_scalar(
+            "INSERT INTO admins (email, first_name, last_name, password_hash, created_at) \
+             SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM admins) \
+             ON CONFLICT (email) DO NOTHING RETURNING id",
+        )
+        .bind(email.trim().to_lowercase())
+        .bind(first_name.trim())
+        .bind(last_name.trim())
+        .bind(password_hash)
+        .bind(now_ms)
+        .fetch_optional(&self.pool)
+        .await?;
+        Ok(created.is_some())
     }
 
     pub async fn admin_credentials(&self, email: &str) -> anyhow::Result<Option<AdminCredentials>> {
         let row = sqlx::query(
-            "SELECT id, email, first_name, last_name, password_hash FROM admins WHERE email = ?",
+            "SELECT id, email, first_name, last_name, password_hash FROM admins WHERE email = $1",
         )
         .bind(email.trim().to_lowercase())
         .fetch_optional(&self.pool)
@@ -98,7 +133,7 @@ impl Store {
     ) -> anyhow::Result<()> {
         sqlx::query(
             "INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) \
-             VALUES (?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5)",
         )
         .bind(token_hash)
         .bind(admin_id)
@@ -119,8 +154,8 @@ impl Store {
         idle_ms: i64,
     ) -> anyhow::Result<Option<Admin>> {
         let row = sqlx::query(
-            "UPDATE admin_sessions SET last_seen_at = ? \
-             WHERE token_hash = ? AND expires_at > ? AND last_seen_at > ? \
+            "UPDATE admin_sessions SET last_seen_at = $1 \
+             WHERE token_hash = $2 AND expires_at > $3 AND last_seen_at > $4 \
              RETURNING admin_id",
         )
         .bind(now_ms)
@@ -130,22 +165,23 @@ impl Store {
         .fetch_optional(&self.pool)
         .await?;
         let Some(row) = row else {
-            sqlx::query("DELETE FROM admin_sessions WHERE token_hash = ?")
+            sqlx::query("DELETE FROM admin_sessions WHERE token_hash = $1")
                 .bind(token_hash)
                 .execute(&self.pool)
                 .await?;
             return Ok(None);
         };
         let admin_id: i64 = row.try_get("admin_id")?;
-        let admin = sqlx::query("SELECT id, email, first_name, last_name FROM admins WHERE id = ?")
-            .bind(admin_id)
-            .fetch_optional(&self.pool)
-            .await?;
+        let admin =
+            sqlx::query("SELECT id, email, first_name, last_name FROM admins WHERE id = $1")
+                .bind(admin_id)
+                .fetch_optional(&self.pool)
+                .await?;
         Ok(admin.as_ref().map(admin_from).transpose()?)
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> anyhow::Result<()> {
-        sqlx::query("DELETE FROM admin_sessions WHERE token_hash = ?")
+        sqlx::query("DELETE FROM admin_sessions WHERE token_hash = $1")
             .bind(token_hash)
             .execute(&self.pool)
             .await?;
@@ -160,7 +196,7 @@ impl Store {
         now_ms: i64,
         window_ms: i64,
     ) -> anyhow::Result<(i64, i64)> {
-        let row = sqlx::query("SELECT failures, window_start FROM login_failures WHERE key = ?")
+        let row = sqlx::query("SELECT failures, window_start FROM login_failures WHERE key = $1")
             .bind(key)
             .fetch_optional(&self.pool)
             .await?;
@@ -186,10 +222,12 @@ impl Store {
         window_ms: i64,
     ) -> anyhow::Result<()> {
         sqlx::query(
-            "INSERT INTO login_failures (key, failures, window_start) VALUES (?, 1, ?) \
+            "INSERT INTO login_failures (key, failures, window_start) VALUES ($1, 1, $2) \
              ON CONFLICT (key) DO UPDATE SET \
-               failures = CASE WHEN ? - window_start < ? THEN failures + 1 ELSE 1 END, \
-               window_start = CASE WHEN ? - window_start < ? THEN window_start ELSE ? END",
+               failures = CASE WHEN $3 - login_failures.window_start < $4 \
+                 THEN login_failures.failures + 1 ELSE 1 END, \
+               window_start = CASE WHEN $5 - login_failures.window_start < $6 \
+                 THEN login_failures.window_start ELSE $7 END",
         )
         .bind(key)
         .bind(now_ms)
@@ -204,7 +242,7 @@ impl Store {
     }
 
     pub async fn clear_login_failures(&self, key: &str) -> anyhow::Result<()> {
-        sqlx::query("DELETE FROM login_failures WHERE key = ?")
+        sqlx::query("DELETE FROM login_failures WHERE key = $1")
             .bind(key)
             .execute(&self.pool)
             .await?;

@@ -34,9 +34,9 @@ impl ImageOwner {
 
     fn update(self) -> &'static str {
         match self {
-            ImageOwner::Event => "UPDATE events SET image = ? WHERE id = ?",
-            ImageOwner::Activity => "UPDATE activities SET image = ? WHERE id = ?",
-            ImageOwner::Restaurant => "UPDATE restaurants SET image = ? WHERE id = ?",
+            ImageOwner::Event => "UPDATE events SET image = $1 WHERE id = $2",
+            ImageOwner::Activity => "UPDATE activities SET image = $1 WHERE id = $2",
+            ImageOwner::Restaurant => "UPDATE restaurants SET image = $1 WHERE id = $2",
         }
     }
 }
@@ -75,7 +75,7 @@ impl Store {
         venue_id: i64,
         url: Option<&str>,
     ) -> anyhow::Result<bool> {
-        let done = sqlx::query("UPDATE venues SET events_page_url = ? WHERE id = ?")
+        let done = sqlx::query("UPDATE venues SET events_page_url = $1 WHERE id = $2")
             .bind(url)
             .bind(venue_id)
             .execute(&self.pool)

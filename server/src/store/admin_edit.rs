@@ -33,9 +33,9 @@ impl Store {
             Err(name) => (None, Some(name.as_str())),
         };
         let done = sqlx::query(
-            "UPDATE events SET title = ?, description = ?, venue_id = ?, venue_name = ?, date = ?, \
-             end_date = ?, time = ?, category = ?, image = ?, ticket_price = ?, ticket_url = ? \
-             WHERE id = ?",
+            "UPDATE events SET title = $1, description = $2, venue_id = $3, venue_name = $4, date = $5, \
+             end_date = $6, time = $7, category = $8, image = $9, ticket_price = $10, ticket_url = $11 \
+             WHERE id = $12",
         )
         .bind(&event.title)
         .bind(&event.description)
@@ -56,9 +56,9 @@ impl Store {
 
     pub async fn update_activity(&self, id: i64, a: &Activity) -> anyhow::Result<bool> {
         let done = sqlx::query(
-            "UPDATE activities SET name = ?, description = ?, address = ?, phone = ?, website = ?, \
-             image = ?, activity_type = ?, recurring_schedule = ?, capacity = ?, venue_type = ?, \
-             location = ?, price = ? WHERE id = ?",
+            "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
+             image = $6, activity_type = $7, recurring_schedule = $8, capacity = $9, venue_type = $10, \
+             location = $11, price = $12 WHERE id = $13",
         )
         .bind(&a.name)
         .bind(&a.description)
@@ -80,9 +80,9 @@ impl Store {
 
     pub async fn update_restaurant(&self, id: i64, r: &Restaurant) -> anyhow::Result<bool> {
         let done = sqlx::query(
-            "UPDATE restaurants SET name = ?, description = ?, address = ?, phone = ?, website = ?, \
-             image = ?, rating = ?, price_range = ?, cuisine = ?, open_hours = ?, reservation_url = ?, \
-             latitude = ?, longitude = ?, area = ? WHERE id = ?",
+            "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
+             image = $6, rating = $7, price_range = $8, cuisine = $9, open_hours = $10, reservation_url = $11, \
+             latitude = $12, longitude = $13, area = $14 WHERE id = $15",
         )
         .bind(&r.name)
         .bind(&r.description)
@@ -108,9 +108,9 @@ impl Store {
     /// three names, never user text); false when it does not exist.
     pub async fn delete_item(&self, table: ContentTable, id: i64) -> anyhow::Result<bool> {
         let sql = match table {
-            ContentTable::Events => "DELETE FROM events WHERE id = ?",
-            ContentTable::Activities => "DELETE FROM activities WHERE id = ?",
-            ContentTable::Restaurants => "DELETE FROM restaurants WHERE id = ?",
+            ContentTable::Events => "DELETE FROM events WHERE id = $1",
+            ContentTable::Activities => "DELETE FROM activities WHERE id = $1",
+            ContentTable::Restaurants => "DELETE FROM restaurants WHERE id = $1",
         };
         let done = sqlx::query(sql).bind(id).execute(&self.pool).await?;
         Ok(done.rows_affected() == 1)
@@ -142,7 +142,7 @@ impl Store {
     }
 
     pub async fn set_suggestion_status(&self, id: i64, status: &str) -> anyhow::Result<bool> {
-        let done = sqlx::query("UPDATE suggestions SET status = ? WHERE id = ?")
+        let done = sqlx::query("UPDATE suggestions SET status = $1 WHERE id = $2")
             .bind(status)
             .bind(id)
             .execute(&self.pool)

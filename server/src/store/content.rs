@@ -2,9 +2,9 @@
 
 use guide_core::Date;
 use guide_core::model::{Activity, ActivityType, Event, PriceRange, Restaurant, Venue, VenueRef};
-use sqlx::{Sqlite, Transaction};
+use sqlx::{Any, Transaction};
 
-use super::Store;
+use super::{Backend, Store};
 
 /// Server-side event filters (spec section 4: category and venue are sent to
 /// the server). Unknown values simply match nothing.
@@ -192,8 +192,8 @@ impl Store {
     pub async fn list_events(&self, filter: &EventFilter) -> anyhow::Result<Vec<Event>> {
         const SQL: &str = concat!(
             event_select!(),
-            " WHERE (?1 IS NULL OR e.category = ?1)",
-            " AND (?2 IS NULL OR COALESCE(v.name, e.venue_name) = ?2) ORDER BY e.date, e.id"
+            " WHERE ($1 IS NULL OR e.category = $1)",
+            " AND ($2 IS NULL OR COALESCE(v.name, e.venue_name) = $2) ORDER BY e.date, e.id"
         );
         let rows: Vec<EventRow> = sqlx::query_as(SQL)
             .bind(filter.category.as_deref())
@@ -230,18 +230,47 @@ impl Store {
     }
 
     /// A transaction for writing several items at once (all or nothing).
+    /// On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`), so
+    /// what it reads stays true until it commits.
     pub async fn begin(&self) -> anyhow::Result<ContentTx> {
-        Ok(ContentTx(self.pool.begin().await?))
+        let tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        };
+        Ok(ContentTx(tx, self.backend))
     }
 }
 
-pub struct ContentTx(Transaction<'static, Sqlite>);
+pub struct ContentTx(Transaction<'static, Any>, Backend);
 
 impl ContentTx {
+    /// Holds off every other writer of the content until this transaction
+    /// ends, so that a check made in it (say, "the database is empty") stays
+    /// true until it commits, whichever instance asks. On SQLite the
+    /// transaction holds the database's write lock already.
+    pub async fn lock_content(&mut self) -> anyhow::Result<()> {
+        if self.1 == Backend::Postgres {
+            sqlx::query(
+                "LOCK TABLE venues, events, activities, restaurants IN SHARE ROW EXCLUSIVE MODE",
+            )
+            .execute(&mut *self.0)
+            .await?;
+        }
+        Ok(())
+    }
+
+    /// True when there are no venues, events, activities or restaurants.
+    pub async fn is_empty(&mut self) -> anyhow::Result<bool> {
+        let count: i64 = sqlx::query_scalar(super::COUNT_CONTENT)
+            .fetch_one(&mut *self.0)
+            .await?;
+        Ok(count == 0)
+    }
+
     pub async fn insert_venue(&mut self, venue: &NewVenue) -> anyhow::Result<i64> {
         let id = sqlx::query_scalar(
             "INSERT INTO venues (name, website, events_page_url, address, phone, description, capacity, venue_type) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
         .bind(&venue.name)
         .bind(&venue.website)
@@ -263,7 +292,7 @@ impl ContentTx {
         };
         let id = sqlx::query_scalar(
             "INSERT INTO events (title, description, venue_id, venue_name, date, end_date, time, category, \
-             image, ticket_price, ticket_url, source_url) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             image, ticket_price, ticket_url, source_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(&event.title)
         .bind(&event.description)
@@ -287,7 +316,7 @@ impl ContentTx {
         let id = sqlx::query_scalar(
             "INSERT INTO activities (name, description, address, phone, website, image, activity_type, \
              recurring_schedule, capacity, venue_type, location, price) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
         )
         .bind(&a.name)
         .bind(&a.description)
@@ -311,7 +340,7 @@ impl ContentTx {
         let id = sqlx::query_scalar(
             "INSERT INTO restaurants (name, description, address, phone, website, image, rating, price_range, \
              cuisine, open_hours, reservation_url, latitude, longitude, area) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
         )
         .bind(&r.name)
         .bind(&r.description)

@@ -1,5 +1,10 @@
-//! Persistence. Handlers talk to [`Store`] only, never to SQL, so a second
-//! database engine can be added here without touching them.
+//! Persistence. Handlers talk to [`Store`] only, never to SQL, and do not
+//! know which engine runs: SQLite (the embedded default) or PostgreSQL
+//! (several instances on one database). Queries go through sqlx's `Any`
+//! driver, written once with `$N` placeholders, which both engines accept;
+//! each engine has its own migrations (`migrations/{sqlite,postgres}`, same
+//! versions, same schema) and types are kept to what both agree on
+//! (`i64`, `f64`, `String`, bytes, `Option`).
 
 mod admin_accounts;
 mod admin_content;
@@ -13,9 +18,10 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use anyhow::Context;
-use sqlx::sqlite::{
-    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
-};
+use sqlx::ConnectOptions;
+use sqlx::any::AnyPoolOptions;
+use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
+use sqlx::{AnyPool, Connection, Row};
 
 pub use admin_accounts::{Admin, AdminCredentials};
 pub use admin_content::{ImageOwner, ImageRef};
@@ -23,50 +29,92 @@ pub use admin_edit::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
 pub use content::{EventFilter, NewEvent, NewVenue};
 pub use outbox::{ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage};
 
+/// The database engine behind a [`Store`]. Queries are written once, with
+/// `$N` placeholders both engines accept; the few statements that must
+/// differ (the outbox claim) look at this.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Backend {
+    /// One file, one writer at a time: the embedded default.
+    Sqlite,
+    /// Shared by several server instances.
+    Postgres,
+}
+
+impl Backend {
+    /// The engine a database URL names: `postgres://` (or `postgresql://`)
+    /// or `sqlite:`.
+    pub fn of_url(url: &str) -> anyhow::Result<Backend> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Ok(Backend::Postgres)
+        } else if url.starts_with("sqlite:") {
+            Ok(Backend::Sqlite)
+        } else {
+            anyhow::bail!("unsupported database URL (expected sqlite://PATH or postgres://…)")
+        }
+    }
+}
+
+const COUNT_CONTENT: &str = "SELECT (SELECT COUNT(*) FROM venues) + (SELECT COUNT(*) FROM events) \
+     + (SELECT COUNT(*) FROM activities) + (SELECT COUNT(*) FROM restaurants)";
+
 #[derive(Clone)]
 pub struct Store {
-    pool: SqlitePool,
+    pool: AnyPool,
+    backend: Backend,
 }
 
 impl Store {
-    /// Opens (creating if missing) the database at `url` and applies the
-    /// migrations.
+    /// Opens the database at `url` (`sqlite://PATH`, created if missing, or
+    /// `postgres://…`) and applies that engine's migrations. Several
+    /// instances may start at once on one PostgreSQL database: the migrator
+    /// holds a lock while it runs.
     pub async fn open(url: &str) -> anyhow::Result<Store> {
-        let options = SqliteConnectOptions::from_str(url)
-            .with_context(|| "invalid database URL (expected sqlite://PATH)".to_string())?
-            .create_if_missing(true)
-            .journal_mode(SqliteJournalMode::Wal)
-            .synchronous(SqliteSynchronous::Normal)
-            .foreign_keys(true)
-            .busy_timeout(Duration::from_secs(5));
-        if let Some(parent) = options
-            .get_filename()
-            .parent()
-            .filter(|p| !p.as_os_str().is_empty())
-        {
-            std::fs::create_dir_all(parent)
-                .with_context(|| format!("creating database directory {}", parent.display()))?;
-        }
-        let pool = SqlitePoolOptions::new()
-            .max_connections(8)
-            .connect_with(options)
-            .await
-            .context("opening the database")?;
-        sqlx::migrate!("./migrations/sqlite")
+        sqlx::any::install_default_drivers();
+        let backend = Backend::of_url(url)?;
+        let options = AnyPoolOptions::new().max_connections(8);
+        let pool = match backend {
+            Backend::Sqlite => {
+                prepare_sqlite_file(url).await?;
+                options
+                    .after_connect(|conn, _meta| {
+                        Box::pin(async move {
+                            // Per connection; WAL itself is stored in the file.
+                            sqlx::query("PRAGMA synchronous = NORMAL")
+                                .execute(conn)
+                                .await?;
+                            Ok(())
+                        })
+                    })
+                    .connect(url)
+                    .await
+                    .context("opening the database")?
+            }
+            Backend::Postgres => options
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(url)
+                .await
+                .context("connecting to PostgreSQL")?,
+        };
+        let migrator = match backend {
+            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+            Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
+        };
+        migrator
             .run(&pool)
             .await
             .context("migrating the database")?;
-        Ok(Store { pool })
+        Ok(Store { pool, backend })
+    }
+
+    pub fn backend(&self) -> Backend {
+        self.backend
     }
 
     /// True when no content has been stored yet (a fresh install).
     pub async fn is_empty(&self) -> anyhow::Result<bool> {
-        let count: i64 = sqlx::query_scalar(
-            "SELECT (SELECT COUNT(*) FROM venues) + (SELECT COUNT(*) FROM events) \
-             + (SELECT COUNT(*) FROM activities) + (SELECT COUNT(*) FROM restaurants)",
-        )
-        .fetch_one(&self.pool)
-        .await?;
+        let count: i64 = sqlx::query_scalar(COUNT_CONTENT)
+            .fetch_one(&self.pool)
+            .await?;
         Ok(count == 0)
     }
 
@@ -80,6 +128,32 @@ impl Store {
         )
     }
 
+    /// Every `(table, column)` of the schema, sorted, without sqlx's own
+    /// bookkeeping: the two engines' migrations must give the same list
+    /// (checked by the test suite's run on PostgreSQL).
+    pub async fn schema_columns(&self) -> anyhow::Result<Vec<(String, String)>> {
+        let sql = match self.backend {
+            Backend::Sqlite => {
+                "SELECT m.name AS t, p.name AS c FROM sqlite_master m, pragma_table_info(m.name) p \
+                 WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
+                   AND m.name NOT LIKE '\\_sqlx%' ESCAPE '\\' ORDER BY t, c"
+            }
+            Backend::Postgres => {
+                "SELECT table_name::text AS t, column_name::text AS c FROM information_schema.columns \
+                 WHERE table_schema = current_schema() AND table_name NOT LIKE '\\_sqlx%' ESCAPE '\\' \
+                 ORDER BY t, c"
+            }
+        };
+        let rows = sqlx::query(sql).fetch_all(&self.pool).await?;
+        let mut columns = rows
+            .iter()
+            .map(|row| Ok((row.try_get("t")?, row.try_get("c")?)))
+            .collect::<Result<Vec<(String, String)>, sqlx::Error>>()?;
+        // One byte-wise order for both engines.
+        columns.sort();
+        Ok(columns)
+    }
+
     /// A cheap round trip for the health check.
     pub async fn ping(&self) -> anyhow::Result<()> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
@@ -88,5 +162,69 @@ impl Store {
 
     pub async fn close(&self) {
         self.pool.close().await;
+    }
+}
+
+/// Creates the SQLite file (and its directory) if missing and switches it
+/// to WAL, which the file remembers; the pool's connections then only set
+/// their own settings (foreign keys and a 5 s busy timeout are sqlx's
+/// defaults).
+async fn prepare_sqlite_file(url: &str) -> anyhow::Result<()> {
+    let options = SqliteConnectOptions::from_str(url)
+        .with_context(|| "invalid database URL (expected sqlite://PATH)".to_string())?
+        .create_if_missing(true)
+        .journal_mode(SqliteJournalMode::Wal)
+        .synchronous(SqliteSynchronous::Normal)
+        .foreign_keys(true)
+        .busy_timeout(Duration::from_secs(5));
+    if let Some(parent) = options
+        .get_filename()
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+    {
+        std::fs::create_dir_all(parent)
+            .with_context(|| format!("creating database directory {}", parent.display()))?;
+    }
+    let conn = options.connect().await.context("opening the database")?;
+    conn.close().await?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Backend;
+
+    #[test]
+    fn the_url_names_the_engine() {
+        assert_eq!(
+            Backend::of_url("sqlite://data/guide.db").unwrap(),
+            Backend::Sqlite
+        );
+        assert_eq!(Backend::of_url("sqlite::memory:").unwrap(), Backend::Sqlite);
+        for url in ["postgres://guide@db/guide", "postgresql://db:5432/guide"] {
+            assert_eq!(Backend::of_url(url).unwrap(), Backend::Postgres);
+        }
+        assert!(Backend::of_url("mysql://db/guide").is_err());
+        assert!(Backend::of_url("data/guide.db").is_err());
+    }
+
+    /// Each migration exists for both engines, under the same version and
+    /// name (what each contains is compared by `schema_columns` in the
+    /// PostgreSQL run of the API tests).
+    #[test]
+    fn both_engines_have_the_same_migrations() {
+        let names = |engine: &str| {
+            let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("migrations")
+                .join(engine);
+            let mut names: Vec<String> = std::fs::read_dir(dir)
+                .unwrap()
+                .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+                .collect();
+            names.sort();
+            names
+        };
+        assert!(!names("sqlite").is_empty());
+        assert_eq!(names("sqlite"), names("postgres"));
     }
 }

@@ -5,7 +5,7 @@
 
 use sqlx::Row;
 
-use super::Store;
+use super::{Backend, Store};
 
 /// A visit plan as accepted, before its e-mail is composed.
 pub struct NewPlanRequest<'a> {
@@ -57,7 +57,7 @@ impl Store {
         let request_id: i64 = sqlx::query_scalar(
             "INSERT INTO visit_plan_requests \
              (kind, name, email, visit_dates, message, items, sent_at, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
         )
         .bind(request.kind)
         .bind(request.name)
@@ -72,7 +72,7 @@ impl Store {
         sqlx::query(
             "INSERT INTO outbox \
              (request_id, message_id, sender, recipients, raw, next_attempt_at, created_at) \
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(request_id)
         .bind(&message.message_id)
@@ -88,25 +88,45 @@ impl Store {
     }
 
     /// Claims the oldest message that is due and not held by another worker,
-    /// for `lease_ms`. The claim is one statement, so it is atomic.
+    /// for `lease_ms`. On SQLite the claim is one statement, and SQLite has
+    /// a single writer, so it is atomic. On PostgreSQL several instances'
+    /// workers poll at once: the candidate row is locked with
+    /// `FOR UPDATE SKIP LOCKED` (a row another worker is claiming is
+    /// skipped, never waited for and then claimed twice), and the lease
+    /// condition is checked again on the row being updated.
     pub async fn claim_outbox(
         &self,
         now_ms: i64,
         lease_ms: i64,
     ) -> anyhow::Result<Option<ClaimedMessage>> {
-        let row = sqlx::query(
-            "UPDATE outbox SET attempts = attempts + 1, locked_until = ? \
-             WHERE id = (SELECT id FROM outbox \
-                         WHERE status = 'pending' AND next_attempt_at <= ? \
-                           AND (locked_until IS NULL OR locked_until <= ?) \
-                         ORDER BY next_attempt_at, id LIMIT 1) \
-             RETURNING id, attempts, message_id, sender, recipients, raw",
-        )
-        .bind(now_ms + lease_ms)
-        .bind(now_ms)
-        .bind(now_ms)
-        .fetch_optional(&self.pool)
-        .await?;
+        macro_rules! due {
+            () => {
+                "status = 'pending' AND next_attempt_at <= $2 \
+                 AND (locked_until IS NULL OR locked_until <= $2)"
+            };
+        }
+        let sql = match self.backend {
+            Backend::Sqlite => concat!(
+                "UPDATE outbox SET attempts = attempts + 1, locked_until = $1 \
+                 WHERE id = (SELECT id FROM outbox WHERE ",
+                due!(),
+                " ORDER BY next_attempt_at, id LIMIT 1) \
+                 RETURNING id, attempts, message_id, sender, recipients, raw"
+            ),
+            Backend::Postgres => concat!(
+                "UPDATE outbox SET attempts = attempts + 1, locked_until = $1 \
+                 WHERE id = (SELECT id FROM outbox WHERE ",
+                due!(),
+                " ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ",
+                due!(),
+                " RETURNING id, attempts, message_id, sender, recipients, raw"
+            ),
+        };
+        let row = sqlx::query(sql)
+            .bind(now_ms + lease_ms)
+            .bind(now_ms)
+            .fetch_optional(&self.pool)
+            .await?;
         let Some(row) = row else { return Ok(None) };
         let recipients: String = row.try_get("recipients")?;
         Ok(Some(ClaimedMessage {
@@ -124,8 +144,8 @@ impl Store {
     /// Records a confirmed delivery.
     pub async fn outbox_delivered(&self, id: i64, now_ms: i64) -> anyhow::Result<()> {
         sqlx::query(
-            "UPDATE outbox SET status = 'sent', delivered_at = ?, locked_until = NULL, \
-             last_error = NULL WHERE id = ?",
+            "UPDATE outbox SET status = 'sent', delivered_at = $1, locked_until = NULL, \
+             last_error = NULL WHERE id = $2",
         )
         .bind(now_ms)
         .bind(id)
@@ -142,8 +162,8 @@ impl Store {
         error: &str,
     ) -> anyhow::Result<()> {
         sqlx::query(
-            "UPDATE outbox SET next_attempt_at = ?, locked_until = NULL, last_error = ? \
-             WHERE id = ?",
+            "UPDATE outbox SET next_attempt_at = $1, locked_until = NULL, last_error = $2 \
+             WHERE id = $3",
         )
         .bind(next_attempt_ms)
         .bind(error)
@@ -156,8 +176,8 @@ impl Store {
     /// Gives up on a message (refused by the server, or out of attempts).
     pub async fn outbox_failed(&self, id: i64, error: &str) -> anyhow::Result<()> {
         sqlx::query(
-            "UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = ? \
-             WHERE id = ?",
+            "UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = $1 \
+             WHERE id = $2",
         )
         .bind(error)
         .bind(id)
@@ -169,9 +189,9 @@ impl Store {
     pub async fn outbox_counts(&self) -> anyhow::Result<OutboxCounts> {
         let row = sqlx::query(
             "SELECT \
-               COALESCE(SUM(status = 'pending'), 0) AS pending, \
-               COALESCE(SUM(status = 'sent'), 0) AS sent, \
-               COALESCE(SUM(status = 'failed'), 0) AS failed \
+               COUNT(*) FILTER (WHERE status = 'pending') AS pending, \
+               COUNT(*) FILTER (WHERE status = 'sent') AS sent, \
+               COUNT(*) FILTER (WHERE status = 'failed') AS failed \
              FROM outbox",
         )
         .fetch_one(&self.pool)

@@ -23,7 +23,7 @@ impl Store {
         let rows: Vec<KnownEventRow> = sqlx::query_as(
             "SELECT e.id, e.title, e.date, e.end_date, COALESCE(v.name, e.venue_name) AS venue, \
              e.source_url FROM events e LEFT JOIN venues v ON v.id = e.venue_id \
-             WHERE COALESCE(e.end_date, e.date) >= ?1 ORDER BY e.date, e.id",
+             WHERE COALESCE(e.end_date, e.date) >= $1 ORDER BY e.date, e.id",
         )
         .bind(from.to_string())
         .fetch_all(&self.pool)

@@ -9,7 +9,7 @@ impl Store {
     pub async fn insert_suggestion(&self, s: &Suggestion) -> anyhow::Result<i64> {
         let id = sqlx::query_scalar(
             "INSERT INTO suggestions (name, type, website, description, submitter_name, submitter_email) \
-             VALUES (?, ?, ?, ?, ?, ?) RETURNING id",
+             VALUES ($1, $2, $3, $4, $5, $6) RETURNING id",
         )
         .bind(&s.name)
         .bind(s.kind.as_str())

@@ -14,7 +14,7 @@ use super::{TestApp, assert_json_error};
 
 const AIOSMTPD_PYTHON: &str = "/usr/bin/python3";
 
-fn free_port() -> u16 {
+pub(super) fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -23,14 +23,14 @@ fn free_port() -> u16 {
 }
 
 /// A real SMTP server on `port`, stopped when dropped.
-struct SmtpServer {
+pub(super) struct SmtpServer {
     child: Child,
     maildir: PathBuf,
     _dir: tempfile::TempDir,
 }
 
 impl SmtpServer {
-    fn start(port: u16) -> SmtpServer {
+    pub(super) fn start(port: u16) -> SmtpServer {
         let dir = tempfile::tempdir().unwrap();
         let maildir = dir.path().join("maildir");
         let child = Command::new(AIOSMTPD_PYTHON)
@@ -67,7 +67,7 @@ impl SmtpServer {
     }
 
     /// Waits for exactly `count` messages, then checks no more arrive.
-    async fn expect_messages(&self, count: usize) -> Vec<String> {
+    pub(super) async fn expect_messages(&self, count: usize) -> Vec<String> {
         let deadline = Instant::now() + Duration::from_secs(20);
         while self.messages().len() < count {
             assert!(
@@ -92,7 +92,7 @@ impl Drop for SmtpServer {
 }
 
 /// A header's value, unfolded.
-fn header(message: &str, name: &str) -> String {
+pub(super) fn header(message: &str, name: &str) -> String {
     let head = message.split("\n\n").next().unwrap_or("");
     let unfolded = head.replace("\n ", " ").replace("\n\t", " ");
     unfolded
@@ -120,7 +120,7 @@ fn items() -> Value {
     ])
 }
 
-fn plan_to_curator() -> Value {
+pub(super) fn plan_to_curator() -> Value {
     json!({
         "name": "Ana Rivera",
         "email": "ana@visitor.test",
@@ -145,7 +145,7 @@ fn smtp_config(port: u16) -> impl FnOnce(&mut guide_server::config::Config) {
 }
 
 async fn outbox_counts(data_dir: &Path) -> guide_server::store::OutboxCounts {
-    let store = Store::open(&format!("sqlite://{}", data_dir.join("guide.db").display()))
+    let store = Store::open(&super::database_url(data_dir).await)
         .await
         .unwrap();
     let counts = store.outbox_counts().await.unwrap();

@@ -1,8 +1,11 @@
-//! API integration tests: the real server on a free port, a fresh SQLite
-//! database and the demo content, driven over HTTP.
+//! API integration tests: the real server on a free port, a fresh database
+//! and the demo content, driven over HTTP. The database is a SQLite file in
+//! the test's data directory, or, when `GUIDE_TEST_DATABASE_URL` names a
+//! PostgreSQL server (`scripts/test` runs the suite a second time so), a
+//! database of its own created there for the test.
 
 use std::collections::BTreeSet;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use guide_server::config::{Config, Overrides};
 use reqwest::StatusCode;
@@ -12,8 +15,63 @@ use tokio::sync::oneshot;
 mod admin;
 mod admin_scraping;
 mod image_proxy;
+mod instances;
 mod mail;
 mod scrape;
+mod store;
+mod uploads;
+
+/// The PostgreSQL server the tests run on, if any: a URL whose role may
+/// create databases (`postgres://user:password@host:port/postgres`).
+fn postgres_server_url() -> Option<String> {
+    std::env::var("GUIDE_TEST_DATABASE_URL")
+        .ok()
+        .filter(|url| url.starts_with("postgres"))
+}
+
+/// The database URL of the test whose data directory is `data_dir`: its
+/// SQLite file there, or a fresh PostgreSQL database created on first use
+/// and remembered in the directory (a restarted server finds it again).
+async fn database_url(data_dir: &Path) -> String {
+    let Some(server) = postgres_server_url() else {
+        return format!("sqlite://{}", data_dir.join("guide.db").display());
+    };
+    let remembered = data_dir.join(".test-database-url");
+    if let Ok(url) = std::fs::read_to_string(&remembered) {
+        return url;
+    }
+    let url = create_postgres_database(&server).await;
+    std::fs::write(&remembered, &url).unwrap();
+    url
+}
+
+/// Creates an empty database named `guide_test_…` (scripts/test drops them
+/// all before and after a run) and returns its URL.
+async fn create_postgres_database(server: &str) -> String {
+    use sqlx::Connection;
+    static COUNT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    let name = format!(
+        "guide_test_{}_{}_{}",
+        std::process::id(),
+        COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        nanos % 1_000_000_000
+    );
+    let mut admin = sqlx::PgConnection::connect(server)
+        .await
+        .expect("GUIDE_TEST_DATABASE_URL: cannot connect");
+    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    admin.close().await.unwrap();
+    let mut url = url::Url::parse(server).unwrap();
+    url.set_path(&name);
+    url.to_string()
+}
 
 struct TestApp {
     base: String,
@@ -50,6 +108,7 @@ impl TestApp {
         let mut config = Config::load(None, &Overrides::default()).unwrap();
         config.bind = "127.0.0.1:0".parse().unwrap();
         config.data_dir = data_dir.path().to_path_buf();
+        config.database_url = Some(database_url(data_dir.path()).await);
         config.web_dir = PathBuf::from(web_dir.path());
         tweak(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
@@ -554,10 +613,7 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
     // Another writer (its own connection pool, as another instance would
     // have) changes the content: the cached answer must not survive.
     let etag = events.headers()["etag"].to_str().unwrap().to_string();
-    let url = format!(
-        "sqlite://{}",
-        app.data_dir.path().join("guide.db").display()
-    );
+    let url = database_url(app.data_dir.path()).await;
     let writer = guide_server::store::Store::open(&url).await.unwrap();
     let mut tx = writer.begin().await.unwrap();
     tx.insert_event(&guide_server::store::NewEvent {
@@ -642,10 +698,15 @@ mod cli {
     use std::process::Command;
 
     fn guide(data_dir: &std::path::Path, args: &[&str]) -> std::process::Output {
+        let database_url = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(super::database_url(data_dir));
         Command::new(env!("CARGO_BIN_EXE_guide"))
             .args(args)
             .env("GUIDE_DATA_DIR", data_dir)
-            .env_remove("DATABASE_URL")
+            .env("DATABASE_URL", database_url)
             .env_remove("GUIDE_CONFIG")
             .output()
             .unwrap()

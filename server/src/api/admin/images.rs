@@ -49,7 +49,10 @@ async fn image_works(state: &AppState, image: Option<&str>) -> bool {
         return false;
     };
     if let Some(key) = image.strip_prefix("/public-objects/") {
-        return crate::web::is_safe_key(key) && state.config.uploads_dir().join(key).is_file();
+        return state.objects.exists(key).await.unwrap_or_else(|error| {
+            tracing::warn!(%error, "checking an upload");
+            false
+        });
     }
     if !(image.starts_with("https://") || image.starts_with("http://")) {
         return false;
@@ -179,21 +182,8 @@ pub async fn upload(
     let digest = Sha256::digest(&bytes);
     let key: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
     let key = format!("{key}.{extension}");
-    let dir = state.config.uploads_dir();
-    let path = dir.join(&key);
-    if !path.is_file() {
-        // Same content, same key: an existing file is already this image.
-        tokio::fs::create_dir_all(&dir)
-            .await
-            .map_err(anyhow::Error::from)?;
-        let partial = dir.join(format!(".{key}.partial"));
-        tokio::fs::write(&partial, &bytes)
-            .await
-            .map_err(anyhow::Error::from)?;
-        tokio::fs::rename(&partial, &path)
-            .await
-            .map_err(anyhow::Error::from)?;
-    }
+    // Same content, same key: an object already there is this image.
+    state.objects.put_if_absent(&key, bytes).await?;
     let url = format!("/public-objects/{key}");
     if !state.store.set_image(owner, id, &url).await? {
         return Err(ApiError::NotFound);

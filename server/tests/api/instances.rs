@@ -1,0 +1,230 @@
+//! Several server instances on one PostgreSQL database, as behind a load
+//! balancer: two real `guide` processes and one real SMTP server. Runs only
+//! when `GUIDE_TEST_DATABASE_URL` names a PostgreSQL server.
+
+use std::collections::BTreeSet;
+use std::process::{Child, Command};
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use reqwest::header::{COOKIE, SET_COOKIE};
+use serde_json::{Value, json};
+
+use super::admin::{EMAIL, PASSWORD};
+use super::mail::{SmtpServer, free_port, header, plan_to_curator};
+
+/// A `guide serve` process, killed when dropped.
+struct Instance {
+    base: String,
+    child: Child,
+    dir: tempfile::TempDir,
+}
+
+impl Instance {
+    fn start(database_url: &str, smtp_port: u16) -> Instance {
+        let dir = tempfile::tempdir().unwrap();
+        let web = dir.path().join("web");
+        std::fs::create_dir_all(&web).unwrap();
+        std::fs::write(web.join("index.html"), "<!doctype html><div id=root></div>").unwrap();
+        let port = free_port();
+        let log = std::fs::File::create(dir.path().join("server.log")).unwrap();
+        let child = Command::new(env!("CARGO_BIN_EXE_guide"))
+            .arg("serve")
+            .env_remove("GUIDE_CONFIG")
+            .env("RUST_LOG", "info")
+            .env("NO_COLOR", "1")
+            .env("GUIDE_BIND", format!("127.0.0.1:{port}"))
+            .env("GUIDE_DATA_DIR", dir.path().join("data"))
+            .env("GUIDE_WEB_DIR", &web)
+            .env("DATABASE_URL", database_url)
+            .env("GUIDE_PUBLIC_WRITES_PER_MINUTE", "1000")
+            .env("GUIDE_SMTP_HOST", "127.0.0.1")
+            .env("GUIDE_SMTP_PORT", smtp_port.to_string())
+            .env("GUIDE_SMTP_SECURITY", "none")
+            .env("GUIDE_SMTP_FROM", "Sarasota Guide <guide@sarasota.test>")
+            .env("GUIDE_CURATOR_EMAIL", "curator@sarasota.test")
+            .env("GUIDE_OUTBOX_POLL_INTERVAL_MS", "50")
+            .env("GUIDE_OUTBOX_RETRY_INITIAL_MS", "200")
+            .env("GUIDE_OUTBOX_RETRY_MAX_MS", "1000")
+            .env("GUIDE_ADMIN_EMAIL", EMAIL)
+            .env("GUIDE_ADMIN_PASSWORD", PASSWORD)
+            .env("GUIDE_ADMIN_FIRST_NAME", "Marisa")
+            .env("GUIDE_ADMIN_LAST_NAME", "Rivera")
+            .stdout(log.try_clone().unwrap())
+            .stderr(log)
+            .spawn()
+            .unwrap();
+        Instance {
+            base: format!("http://127.0.0.1:{port}"),
+            child,
+            dir,
+        }
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base)
+    }
+
+    fn log(&self) -> String {
+        std::fs::read_to_string(self.dir.path().join("server.log")).unwrap_or_default()
+    }
+
+    /// Waits until the load balancer's health check passes.
+    async fn ready(&mut self, client: &reqwest::Client) {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Ok(response) = client.get(self.url("/healthz")).send().await
+                && response.status() == StatusCode::OK
+            {
+                return;
+            }
+            if let Ok(Some(status)) = self.child.try_wait() {
+                panic!("the server exited ({status}):\n{}", self.log());
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the server did not start:\n{}",
+                self.log()
+            );
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+}
+
+impl Drop for Instance {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+#[tokio::test]
+async fn two_instances_on_one_postgres_database_deliver_each_plan_once_and_share_sessions() {
+    let Some(server) = super::postgres_server_url() else {
+        eprintln!(
+            "skipped: set GUIDE_TEST_DATABASE_URL to a PostgreSQL server (scripts/test does)"
+        );
+        return;
+    };
+    let database = super::create_postgres_database(&server).await;
+    let smtp_port = free_port();
+    let smtp = SmtpServer::start(smtp_port);
+    // Both start at once on the empty database: migrations, the first
+    // admin and the demo content must each happen once.
+    let mut a = Instance::start(&database, smtp_port);
+    let mut b = Instance::start(&database, smtp_port);
+    let client = super::http_client();
+    a.ready(&client).await;
+    b.ready(&client).await;
+    let events_a: Value = client
+        .get(a.url("/api/events"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let events_b: Value = client
+        .get(b.url("/api/events"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        events_a, events_b,
+        "one database, one copy of the demo content"
+    );
+    assert!(!events_a.as_array().unwrap().is_empty());
+
+    // 100 plans, alternately to each instance, all at once: both outbox
+    // workers poll the same table.
+    let mut sends = tokio::task::JoinSet::new();
+    for n in 0..100 {
+        let url = if n % 2 == 0 { a.url("") } else { b.url("") };
+        let client = client.clone();
+        let mut plan = plan_to_curator();
+        plan["name"] = json!(format!("Visitor {n}"));
+        sends.spawn(async move {
+            client
+                .post(format!("{url}/api/send-visit-plan"))
+                .json(&plan)
+                .send()
+                .await
+                .unwrap()
+                .status()
+        });
+    }
+    while let Some(status) = sends.join_next().await {
+        assert_eq!(status.unwrap(), StatusCode::ACCEPTED);
+    }
+    let messages = smtp.expect_messages(100).await;
+    let ids: BTreeSet<String> = messages.iter().map(|m| header(m, "Message-ID")).collect();
+    assert_eq!(ids.len(), 100, "100 distinct messages, none twice");
+    let names: BTreeSet<String> = messages
+        .iter()
+        .filter_map(|m| {
+            m.split("Visitor ")
+                .nth(1)
+                .map(|rest| rest.chars().take_while(char::is_ascii_digit).collect())
+        })
+        .collect();
+    assert_eq!(names.len(), 100, "every plan's own message");
+    // Both workers took part (each is woken by its own instance's sends).
+    let delivered = |instance: &Instance| instance.log().matches("e-mail delivered").count();
+    let (by_a, by_b) = (delivered(&a), delivered(&b));
+    eprintln!("delivered by A: {by_a}, by B: {by_b}");
+    assert_eq!(by_a + by_b, 100);
+    assert!(by_a > 0 && by_b > 0, "A {by_a}, B {by_b}");
+
+    // A session opened through one instance is accepted by the other.
+    let no_redirects = reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap();
+    let login = no_redirects
+        .post(a.url("/api/login"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!(
+            "email={}&password={}&next=%2Fadmin",
+            super::urlencode(EMAIL),
+            super::urlencode(PASSWORD)
+        ))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(login.status(), StatusCode::SEE_OTHER, "{}", a.log());
+    let cookie = login.headers()[SET_COOKIE].to_str().unwrap();
+    let cookie = cookie.split(';').next().unwrap().to_string();
+    for instance in [&b, &a] {
+        let status: Value = client
+            .get(instance.url("/api/admin/status"))
+            .header(COOKIE, &cookie)
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        assert_eq!(
+            status,
+            json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}})
+        );
+    }
+    // Signing out on B ends it on A too.
+    let out = no_redirects
+        .post(b.url("/api/logout"))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(out.status(), StatusCode::SEE_OTHER);
+    let after = client
+        .get(a.url("/api/admin/status"))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(after.status(), StatusCode::UNAUTHORIZED);
+}

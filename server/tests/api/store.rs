@@ -1,0 +1,173 @@
+//! The store under concurrent use, on whichever database the suite runs
+//! (SQLite, or PostgreSQL in the second run): what several requests or
+//! instances may do at the same moment happens once.
+
+use std::collections::BTreeSet;
+
+use guide_server::store::{NewPlanRequest, OutgoingMessage, Store};
+
+async fn fresh_store() -> (tempfile::TempDir, Store) {
+    let dir = tempfile::tempdir().unwrap();
+    let url = super::database_url(dir.path()).await;
+    let store = Store::open(&url).await.unwrap();
+    (dir, store)
+}
+
+#[tokio::test]
+async fn concurrent_creates_of_one_admin_make_one_account() {
+    let (_dir, store) = fresh_store().await;
+    let mut tasks = tokio::task::JoinSet::new();
+    for n in 0..8 {
+        let store = store.clone();
+        tasks.spawn(async move {
+            store
+                .upsert_admin("Ana@Guide.test", "Ana", &format!("R{n}"), "hash", 1)
+                .await
+                .unwrap()
+        });
+    }
+    let mut created = 0;
+    let mut ids = BTreeSet::new();
+    while let Some(done) = tasks.join_next().await {
+        let (id, was_created) = done.unwrap();
+        created += usize::from(was_created);
+        ids.insert(id);
+    }
+    assert_eq!(created, 1, "exactly one creates it, the others update it");
+    assert_eq!(ids.len(), 1);
+    assert_eq!(store.count_admins().await.unwrap(), 1);
+
+    // The configured first admin is only created into an empty table.
+    assert!(
+        !store
+            .create_first_admin("other@guide.test", "O", "T", "hash", 1)
+            .await
+            .unwrap()
+    );
+    assert_eq!(store.count_admins().await.unwrap(), 1);
+}
+
+#[tokio::test]
+async fn the_first_admin_is_created_once_by_instances_starting_together() {
+    let (_dir, store) = fresh_store().await;
+    let mut tasks = tokio::task::JoinSet::new();
+    for n in 0..6 {
+        let store = store.clone();
+        tasks.spawn(async move {
+            store
+                .create_first_admin(&format!("admin{}@guide.test", n % 2), "A", "B", "hash", 1)
+                .await
+                .unwrap()
+        });
+    }
+    let mut created = 0;
+    while let Some(done) = tasks.join_next().await {
+        created += usize::from(done.unwrap());
+    }
+    // Same e-mail: the unique constraint; two e-mails: at worst both, never
+    // the same one twice.
+    assert!((1..=2).contains(&created), "{created}");
+    assert_eq!(store.count_admins().await.unwrap() as usize, created);
+}
+
+#[tokio::test]
+async fn concurrent_workers_claim_each_message_once() {
+    let (_dir, store) = fresh_store().await;
+    for n in 0..40 {
+        let request = NewPlanRequest {
+            kind: "curator",
+            name: None,
+            email: "ana@visitor.test",
+            visit_dates: None,
+            message: None,
+            items_json: "[]".into(),
+            sent_at: "2026-11-22T09:00:00Z",
+        };
+        let message = OutgoingMessage {
+            message_id: format!("<{n}@guide.test>"),
+            sender: "guide@guide.test".into(),
+            recipients: vec!["curator@guide.test".into()],
+            raw: format!("Subject: {n}\r\n\r\nplan {n}\r\n").into_bytes(),
+        };
+        store
+            .enqueue_visit_plan(&request, &message, 1_000)
+            .await
+            .unwrap();
+    }
+    // Eight workers, each claiming until nothing is left, with a lease far
+    // longer than the test: a message claimed twice would show up twice.
+    let mut workers = tokio::task::JoinSet::new();
+    for _ in 0..8 {
+        let store = store.clone();
+        workers.spawn(async move {
+            let mut claimed = Vec::new();
+            while let Some(message) = store.claim_outbox(2_000, 3_600_000).await.unwrap() {
+                assert_eq!(message.attempts, 1);
+                claimed.push(message.message.message_id);
+            }
+            claimed
+        });
+    }
+    let mut all = Vec::new();
+    while let Some(done) = workers.join_next().await {
+        all.extend(done.unwrap());
+    }
+    let distinct: BTreeSet<_> = all.iter().collect();
+    assert_eq!(all.len(), 40, "every message claimed");
+    assert_eq!(distinct.len(), 40, "none claimed twice");
+    // Leased: nobody gets them again until the lease ends.
+    assert!(store.claim_outbox(3_000, 1_000).await.unwrap().is_none());
+    assert!(
+        store
+            .claim_outbox(3_700_000, 1_000)
+            .await
+            .unwrap()
+            .is_some()
+    );
+}
+
+#[tokio::test]
+async fn concurrent_seeds_of_an_empty_database_write_the_demo_once() {
+    let (dir, store) = fresh_store().await;
+    let objects =
+        guide_server::objects::Objects::open(&Default::default(), &dir.path().join("uploads"))
+            .unwrap();
+    let today = guide_core::Date::parse("2026-12-01").unwrap();
+    let mut seeds = tokio::task::JoinSet::new();
+    for _ in 0..3 {
+        let (store, objects) = (store.clone(), objects.clone());
+        seeds.spawn(async move {
+            guide_server::demo::seed(&store, &objects, today, false)
+                .await
+                .unwrap()
+        });
+    }
+    let mut seeded = 0;
+    while let Some(done) = seeds.join_next().await {
+        seeded += usize::from(done.unwrap().is_some());
+    }
+    assert_eq!(seeded, 1, "one seeds, the others find content");
+    let events = store.list_events(&Default::default()).await.unwrap();
+    let distinct: BTreeSet<_> = events.iter().map(|e| (&e.title, e.date)).collect();
+    assert_eq!(distinct.len(), events.len(), "no event twice");
+}
+
+#[tokio::test]
+async fn both_engines_migrate_to_the_same_tables_and_columns() {
+    let dir = tempfile::tempdir().unwrap();
+    let sqlite = Store::open(&format!(
+        "sqlite://{}",
+        dir.path().join("guide.db").display()
+    ))
+    .await
+    .unwrap();
+    let columns = sqlite.schema_columns().await.unwrap();
+    assert!(columns.contains(&("outbox".into(), "locked_until".into())));
+    assert!(columns.contains(&("content_version".into(), "version".into())));
+    if super::postgres_server_url().is_none() {
+        eprintln!("PostgreSQL side skipped: GUIDE_TEST_DATABASE_URL is not set");
+        return;
+    }
+    let (_dir, postgres) = fresh_store().await;
+    assert_eq!(postgres.schema_columns().await.unwrap(), columns);
+}

@@ -1,0 +1,149 @@
+//! The upload store as an S3-compatible bucket: a minimal S3 stand-in
+//! (path-style PUT, GET and HEAD of whole objects, as object_store uses
+//! them) receives the demo images and uploads, and the server serves them
+//! at the same `/public-objects/{key}` addresses as from a directory.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use axum::Router;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use reqwest::header::COOKIE;
+use serde_json::Value;
+
+use super::TestApp;
+use super::admin::{EMAIL, PASSWORD, PNG, sign_in, upload};
+
+#[derive(Clone, Default)]
+struct Bucket {
+    objects: Arc<Mutex<HashMap<String, Bytes>>>,
+    /// Requests that carried no SigV4 signature.
+    unsigned: Arc<Mutex<usize>>,
+}
+
+impl Bucket {
+    fn check_signed(&self, headers: &HeaderMap) {
+        let signed = headers
+            .get(header::AUTHORIZATION)
+            .and_then(|v| v.to_str().ok())
+            .is_some_and(|v| v.starts_with("AWS4-HMAC-SHA256 Credential=guide-test/"));
+        if !signed {
+            *self.unsigned.lock().unwrap() += 1;
+        }
+    }
+}
+
+async fn put_object(
+    State(bucket): State<Bucket>,
+    Path((name, key)): Path<(String, String)>,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    assert_eq!(name, "guide-images");
+    bucket.check_signed(&headers);
+    bucket.objects.lock().unwrap().insert(key, body);
+    ([(header::ETAG, "\"1\"")], "").into_response()
+}
+
+async fn get_object(
+    State(bucket): State<Bucket>,
+    Path((name, key)): Path<(String, String)>,
+    headers: HeaderMap,
+) -> Response {
+    assert_eq!(name, "guide-images");
+    bucket.check_signed(&headers);
+    let Some(body) = bucket.objects.lock().unwrap().get(&key).cloned() else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    (
+        [
+            (header::ETAG, "\"1\"".to_string()),
+            (
+                header::LAST_MODIFIED,
+                "Mon, 23 Nov 2026 00:00:00 GMT".to_string(),
+            ),
+            (header::CONTENT_LENGTH, body.len().to_string()),
+        ],
+        body,
+    )
+        .into_response()
+}
+
+async fn start_bucket() -> (String, Bucket) {
+    let bucket = Bucket::default();
+    let app = Router::new()
+        .route("/{bucket}/{*key}", get(get_object).put(put_object))
+        .with_state(bucket.clone());
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (format!("http://{addr}"), bucket)
+}
+
+#[tokio::test]
+async fn images_go_to_an_s3_bucket_when_one_is_configured() {
+    let (endpoint, bucket) = start_bucket().await;
+    let data_dir = tempfile::tempdir().unwrap();
+    let app = TestApp::spawn_configured(data_dir, |config| {
+        config.uploads.s3_bucket = Some("guide-images".into());
+        config.uploads.s3_endpoint = Some(endpoint);
+        config.uploads.s3_region = Some("us-east-1".into());
+        config.uploads.s3_access_key_id = Some("guide-test".into());
+        config.uploads.s3_secret_access_key =
+            Some(guide_server::config::Secret::new("not-a-real-secret"));
+        config.admin.email = Some(EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+    })
+    .await;
+
+    // The demo images went to the bucket, not to the data directory.
+    let stored: Vec<String> = bucket.objects.lock().unwrap().keys().cloned().collect();
+    assert!(stored.iter().any(|k| k.starts_with("demo-")), "{stored:?}");
+    assert!(!app.data_dir.path().join("uploads").exists());
+    let events = app.get_json("/api/events").await;
+    let image = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find_map(|e| e["image"].as_str())
+        .unwrap()
+        .to_string();
+    let served = app.get(&image).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    let key = image.trim_start_matches("/public-objects/");
+    let in_bucket = bucket.objects.lock().unwrap()[key].clone();
+    assert_eq!(served.bytes().await.unwrap(), in_bucket);
+    assert_eq!(app.raw_status("/public-objects/missing.jpg").await, 404);
+    assert_eq!(app.raw_status("/public-objects/..%2Fguide.db").await, 404);
+
+    // An upload lands in the bucket and is served from it.
+    let cookie = sign_in(&app).await;
+    let missing: Value = app
+        .client
+        .get(app.url("/api/admin/restaurants-missing-images"))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = missing[0]["id"].as_i64().unwrap();
+    let path = format!("/api/admin/restaurants/{id}/upload-image");
+    let ok = upload(&app, &cookie, &path, "logo.png", PNG).await;
+    assert_eq!(ok.status(), StatusCode::OK);
+    let body: Value = ok.json().await.unwrap();
+    let image = body["image"].as_str().unwrap();
+    let key = image.trim_start_matches("/public-objects/");
+    assert_eq!(bucket.objects.lock().unwrap()[key].as_ref(), PNG);
+    let served = app.get(image).await;
+    assert_eq!(served.status(), StatusCode::OK);
+    assert_eq!(served.headers()["content-type"], "image/png");
+    assert_eq!(served.bytes().await.unwrap().as_ref(), PNG);
+    assert_eq!(*bucket.unsigned.lock().unwrap(), 0, "every request signed");
+}
