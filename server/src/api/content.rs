@@ -46,7 +46,7 @@ where
     Fut: Future<Output = anyhow::Result<T>>,
     T: serde::Serialize,
 {
-    let version = state.store.content_version().await?;
+    let version = state.store.recent_content_version().await?;
     let store = state.store.clone();
     Ok(state
         .reads

@@ -80,6 +80,7 @@ impl Store {
             .bind(venue_id)
             .execute(&self.pool)
             .await?;
+        self.content_written();
         Ok(done.rows_affected() == 1)
     }
 
@@ -103,6 +104,7 @@ impl Store {
             .bind(id)
             .execute(&self.pool)
             .await?;
+        self.content_written();
         Ok(done.rows_affected() == 1)
     }
 }

@@ -51,6 +51,7 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
+        self.content_written();
         Ok(done.rows_affected() == 1)
     }
 
@@ -75,6 +76,7 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
+        self.content_written();
         Ok(done.rows_affected() == 1)
     }
 
@@ -101,6 +103,7 @@ impl Store {
         .bind(id)
         .execute(&self.pool)
         .await?;
+        self.content_written();
         Ok(done.rows_affected() == 1)
     }
 
@@ -113,6 +116,7 @@ impl Store {
             ContentTable::Restaurants => "DELETE FROM restaurants WHERE id = $1",
         };
         let done = sqlx::query(sql).bind(id).execute(&self.pool).await?;
+        self.content_written();
         Ok(done.rows_affected() == 1)
     }
 

@@ -237,11 +237,12 @@ impl Store {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,
         };
-        Ok(ContentTx(tx, self.backend))
+        Ok(ContentTx(tx, self.backend, self.clone()))
     }
 }
 
-pub struct ContentTx(Transaction<'static, Any>, Backend);
+/// A content transaction; the store is kept to note the write at commit.
+pub struct ContentTx(Transaction<'static, Any>, Backend, Store);
 
 impl ContentTx {
     /// Holds off every other writer of the content until this transaction
@@ -376,6 +377,7 @@ impl ContentTx {
 
     pub async fn commit(self) -> anyhow::Result<()> {
         self.0.commit().await?;
+        self.2.content_written();
         Ok(())
     }
 }

@@ -15,7 +15,9 @@ mod scrape;
 mod suggestions;
 
 use std::str::FromStr;
-use std::time::Duration;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use anyhow::Context;
 use sqlx::ConnectOptions;
@@ -61,6 +63,28 @@ const COUNT_CONTENT: &str = "SELECT (SELECT COUNT(*) FROM venues) + (SELECT COUN
 pub struct Store {
     pool: AnyPool,
     backend: Backend,
+    version: Arc<RecentVersion>,
+}
+
+/// How long a content version read from the database answers for the
+/// reads that follow, unless this instance writes content meanwhile: under
+/// load most reads then skip the database, and another instance's change
+/// shows within this time.
+pub const VERSION_TTL: Duration = Duration::from_millis(100);
+
+/// The content version as last read, and a count of this instance's
+/// content writes (a version read before a write is never kept after it).
+#[derive(Default)]
+struct RecentVersion {
+    last: Mutex<Option<(i64, Instant)>>,
+    writes: AtomicU64,
+}
+
+impl RecentVersion {
+    fn content_written(&self) {
+        self.writes.fetch_add(1, Ordering::AcqRel);
+        *self.last.lock().expect("version lock") = None;
+    }
 }
 
 impl Store {
@@ -103,7 +127,11 @@ impl Store {
             .run(&pool)
             .await
             .context("migrating the database")?;
-        Ok(Store { pool, backend })
+        Ok(Store {
+            pool,
+            backend,
+            version: Arc::default(),
+        })
     }
 
     pub fn backend(&self) -> Backend {
@@ -126,6 +154,31 @@ impl Store {
                 .fetch_one(&self.pool)
                 .await?,
         )
+    }
+
+    /// [`Store::content_version`] for the public reads: the value read
+    /// less than [`VERSION_TTL`] ago, unless this instance has written
+    /// content since.
+    pub async fn recent_content_version(&self) -> anyhow::Result<i64> {
+        let recent = &self.version;
+        if let Some((version, at)) = *recent.last.lock().expect("version lock")
+            && at.elapsed() < VERSION_TTL
+        {
+            return Ok(version);
+        }
+        let writes = recent.writes.load(Ordering::Acquire);
+        let version = self.content_version().await?;
+        let mut last = recent.last.lock().expect("version lock");
+        if recent.writes.load(Ordering::Acquire) == writes {
+            *last = Some((version, Instant::now()));
+        }
+        Ok(version)
+    }
+
+    /// Called after this instance changed content: the next read asks the
+    /// database again.
+    fn content_written(&self) {
+        self.version.content_written();
     }
 
     /// Every `(table, column)` of the schema, sorted, without sqlx's own

@@ -632,6 +632,9 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
     .await
     .unwrap();
     tx.commit().await.unwrap();
+    // Another instance's change shows once the version this one read last
+    // is older than VERSION_TTL (a write of its own would show at once).
+    tokio::time::sleep(guide_server::store::VERSION_TTL).await;
     let after = app
         .client
         .get(app.url("/api/events"))
