@@ -527,6 +527,16 @@ pub fn suggestion_types() -> Result<JsValue, JsError> {
     to_js(&choices)
 }
 
+#[cfg(feature = "admin")]
+/// `suggestion::SUGGESTION_STATUSES`: a stored suggestion's review states, in order.
+#[wasm_bindgen(js_name = suggestionStatuses)]
+pub fn suggestion_statuses() -> Vec<String> {
+    suggestion::SUGGESTION_STATUSES
+        .iter()
+        .map(|s| s.to_string())
+        .collect()
+}
+
 /// `visit_plan::NO_ITEMS_TITLE` and `NO_ITEMS_MESSAGE`: the empty-plan toast.
 #[wasm_bindgen(js_name = noItemsNotice, unchecked_return_type = "Notice")]
 pub fn no_items_notice() -> Result<JsValue, JsError> {

@@ -54,6 +54,12 @@ impl SuggestionType {
     }
 }
 
+/// The review states of a stored suggestion, in the order staff meet them:
+/// `new` when a visitor submits it, then `added` (it is in the guide now) or
+/// `dismissed`. The admin dashboard's status control and the server's check
+/// of a status change both read this list.
+pub const SUGGESTION_STATUSES: [&str; 3] = ["new", "added", "dismissed"];
+
 /// The suggestion form as submitted: every field is text, the type included,
 /// so that a blank or unknown value gets a message rather than a parse error.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -210,6 +216,16 @@ mod tests {
             errors.message("name"),
             Some("Name contains characters that are not allowed")
         );
+    }
+
+    #[test]
+    fn statuses_start_with_new_and_are_distinct() {
+        assert_eq!(SUGGESTION_STATUSES[0], "new");
+        assert_eq!(SUGGESTION_STATUSES, ["new", "added", "dismissed"]);
+        let mut unique = SUGGESTION_STATUSES.to_vec();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), SUGGESTION_STATUSES.len());
     }
 
     #[test]

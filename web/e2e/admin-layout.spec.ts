@@ -6,7 +6,7 @@ import { expect, expectNoSidewaysScroll, openDashboard, test } from './admin-sup
 // everything within the width, reachable, and without serious axe findings,
 // in each tab and in the states that add content (results, the dialog).
 
-const TABS = ['Venue Events Discovery', 'Add Activities', 'Add Restaurants', /^Image Management/];
+const TABS = ['Venue Events Discovery', 'Add Activities', 'Add Restaurants', /^Image Management/, /^Suggestions/, 'Manage Content'];
 
 async function expectWithinWidth(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
@@ -25,6 +25,8 @@ test('the header and every tab fit the screen and pass axe', async ({ page }) =>
     const panel = page.getByRole('tabpanel', { name });
     await expect(panel).toBeVisible();
     if (name === TABS[3]) await expect(panel.getByRole('button', { name: /^Upload Image for / }).first()).toBeVisible();
+    if (name === TABS[4]) await expect(panel.getByLabel('Show', { exact: true })).toBeVisible();
+    if (name === TABS[5]) await expect(panel.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page);
   }
@@ -94,4 +96,66 @@ test('the duplicate dialog fits the screen, keeps the keyboard and passes axe', 
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
+});
+
+test('the suggestions list fits the screen and passes axe', async ({ page }) => {
+  await openDashboard(page);
+  const name = 'A suggestion with a rather long name: the Sarasota Jungle Gardens Flamingo Feeding Morning';
+  const response = await page.request.post('/api/suggestions', {
+    data: {
+      name,
+      type: 'activity',
+      website: 'https://www.a-very-long-host-name-for-a-suggestion.example.org/visit/flamingo-feeding-mornings',
+      description: 'Flamingos, parrots and a botanical garden: a description long enough to wrap on a phone.',
+      submitterName: 'Dana Visitor',
+      submitterEmail: 'dana.visitor.with.a.long.address@example.org',
+    },
+  });
+  expect(response.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('tab', { name: /^Suggestions/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Suggestions/ });
+  await expect(panel.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await expectWithinWidth(page, panel.getByLabel(`Status of ${name}`));
+  await expectWithinWidth(page, panel.getByLabel('Show', { exact: true }));
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
+});
+
+test('the Manage Content list and its edit and delete dialogs fit the screen and pass axe', async ({ page }) => {
+  await openDashboard(page, 'Manage Content');
+  const panel = page.getByRole('tabpanel', { name: 'Manage Content' });
+  for (const kind of ['Events', 'Activities', 'Restaurants']) {
+    await panel.getByRole('radio', { name: kind }).check();
+    const edit = panel.getByRole('button', { name: /^Edit / }).first();
+    await expect(edit).toBeVisible();
+    await expectWithinWidth(page, edit);
+    await expectWithinWidth(page, panel.getByRole('button', { name: /^Delete / }).first());
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+
+    await edit.click();
+    const dialog = page.getByRole('dialog', { name: /^Edit / });
+    await expect(dialog).toBeVisible();
+    await expectWithinWidth(page, dialog);
+    await expectWithinWidth(page, dialog.getByRole('button', { name: 'Save Changes' }));
+    // The page behind is inert: Tab stays in the dialog.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await panel.getByRole('button', { name: /^Delete / }).first().click();
+    const confirm = page.getByRole('dialog', { name: /^Delete this / });
+    await expect(confirm).toBeVisible();
+    await expectWithinWidth(page, confirm);
+    await expectWithinWidth(page, confirm.getByRole('button', { name: /^Delete / }));
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await expectNoSidewaysScroll(page);
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toHaveCount(0);
+  }
 });

@@ -23,7 +23,8 @@ pub struct StoredSuggestion {
     pub created_at: String,
 }
 
-pub const SUGGESTION_STATUSES: [&str; 3] = ["new", "added", "dismissed"];
+/// The statuses a suggestion can have (core's list, shared with the dashboard).
+pub use guide_core::suggestion::SUGGESTION_STATUSES;
 
 impl Store {
     /// Replaces an event's fields; false when it does not exist.

@@ -77,6 +77,14 @@ export async function apiPut<T>(path: string, body: unknown): Promise<T> {
   return parsed<T>(await sendJson('PUT', path, body));
 }
 
+/** A DELETE with credentials; the answer (204) has no body. */
+export async function apiDelete(path: string): Promise<void> {
+  const response = await fetch(path, { method: 'DELETE', credentials: 'include' });
+  if (!response.ok) {
+    throw await toApiError(response);
+  }
+}
+
 /** A multipart upload. Spec section 6: upload calls set no credentials
  * option (the browser's same-origin default still sends the session). */
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {

@@ -12,6 +12,7 @@ import {
   eventsPageFor,
   imageAccept,
   priceRanges,
+  suggestionStatuses,
   validateActivity,
   validateRestaurant,
   validateScrapeUrl,
@@ -59,5 +60,6 @@ describe('admin bindings', () => {
     expect(areaOptions()).toHaveLength(10);
     expect(areaOptions()[0]).toBe('Downtown Sarasota');
     expect(imageAccept()).toBe('image/jpeg,image/png,image/jpg');
+    expect(suggestionStatuses()).toEqual(['new', 'added', 'dismissed']);
   });
 });

@@ -3,14 +3,17 @@ import { useState } from 'react';
 import { secondaryButton } from '@/components/ui/form';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useMissingImageCount } from '../hooks/use-missing-image-count';
+import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
 import type { AdminStatus } from '../lib/core';
 import { LOGOUT_PATH } from '../lib/login';
 import { AddActivity } from './AddActivity';
 import { AddRestaurant } from './AddRestaurant';
 import { ImageManagement } from './ImageManagement';
+import { ManageContent } from './ManageContent';
+import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
 
-const TABS = ['discovery', 'activities', 'restaurants', 'images'] as const;
+const TABS = ['discovery', 'activities', 'restaurants', 'images', 'suggestions', 'manage'] as const;
 type Tab = (typeof TABS)[number];
 
 const LABELS: Record<Tab, string> = {
@@ -18,6 +21,8 @@ const LABELS: Record<Tab, string> = {
   activities: 'Add Activities',
   restaurants: 'Add Restaurants',
   images: 'Image Management',
+  suggestions: 'Suggestions',
+  manage: 'Manage Content',
 };
 
 function isTab(value: string | null): value is Tab {
@@ -46,15 +51,22 @@ const triggerClass =
   'data-[state=active]:bg-brand-600 data-[state=active]:text-white';
 
 /**
- * Spec section 2: the header with the admin's name and the four tabs. Every
+ * Spec section 2: the header with the admin's name and the four tabs, then
+ * two more staff need from day one (visitor suggestions, and correcting or
+ * removing any item). Every
  * tab stays mounted while another is shown, so a half-filled form survives
  * a look at another tab.
  */
 export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
   const [tab, setTab] = useTab();
   const missing = useMissingImageCount();
+  const fresh = useNewSuggestionCount();
+  const counts: Partial<Record<Tab, number>> = { images: missing, suggestions: fresh };
 
-  const label = (value: Tab) => (value === 'images' && missing > 0 ? `${LABELS.images} (${missing})` : LABELS[value]);
+  const label = (value: Tab) => {
+    const count = counts[value] ?? 0;
+    return count > 0 ? `${LABELS[value]} (${count})` : LABELS[value];
+  };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
@@ -87,6 +99,8 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
             {value === 'activities' && <AddActivity />}
             {value === 'restaurants' && <AddRestaurant />}
             {value === 'images' && <ImageManagement />}
+            {value === 'suggestions' && <Suggestions />}
+            {value === 'manage' && <ManageContent active={tab === 'manage'} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>

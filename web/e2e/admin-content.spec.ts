@@ -1,0 +1,222 @@
+import type { Page } from '@playwright/test';
+import { card, isoDay } from './support';
+import { expect, openDashboard, test, toast, unique, uniquePhone } from './admin-support';
+
+// Manage Content against the worker's real server. Each test stores its
+// own items first (as another admin would), so the seeded content the
+// other dashboard tests rely on stays as it is.
+
+type Kind = 'events' | 'activities' | 'restaurants';
+
+async function storeEvent(page: Page, title: string) {
+  const response = await page.request.post('/api/admin/events/bulk-create', {
+    data: {
+      events: [
+        {
+          title,
+          description: 'An evening stored before the test.',
+          venueId: null,
+          venueName: 'Test Garden Stage',
+          date: isoDay(20),
+          endDate: null,
+          time: '7:30 PM',
+          category: 'Live Music',
+          image: null,
+          ticketPrice: '$20',
+          sourceUrl: null,
+        },
+      ],
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { ids: number[] }).ids[0];
+}
+
+async function storeActivity(page: Page, name: string) {
+  const response = await page.request.post('/api/admin/activities/create', {
+    data: { id: 0, name, description: 'Stored before the test.', activityType: 'tours' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function storeRestaurant(page: Page, name: string) {
+  const response = await page.request.post('/api/admin/restaurants/create-anyway', {
+    data: { id: 0, name, description: 'Stored before the test.', priceRange: '$$', phone: uniquePhone() },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: number }).id;
+}
+
+async function listed(page: Page, kind: Kind): Promise<{ id: number; title?: string; name?: string }[]> {
+  return (await page.request.get(`/api/${kind}`)).json();
+}
+
+const panel = (page: Page) => page.getByRole('tabpanel', { name: 'Manage Content' });
+const row = (page: Page, name: string) => panel(page).getByRole('listitem').filter({ hasText: name });
+
+async function find(page: Page, kind: 'Events' | 'Activities' | 'Restaurants', name: string) {
+  await panel(page).getByRole('radio', { name: kind }).check();
+  await panel(page).getByRole('searchbox').fill(name);
+  await expect(row(page, name)).toHaveCount(1);
+}
+
+test('an edited event is saved and shows on /events', async ({ page }) => {
+  const title = unique('Bayfront Jazz Evening');
+  const renamed = unique('Bayfront Jazz Night');
+  await openDashboard(page);
+  await storeEvent(page, title);
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  await find(page, 'Events', title);
+
+  await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(dialog).toBeVisible();
+  // Prefilled from the stored event.
+  await expect(dialog.getByLabel('Title')).toHaveValue(title);
+  await expect(dialog.getByLabel('Venue name')).toHaveValue('Test Garden Stage');
+  await expect(dialog.getByLabel('Date', { exact: true })).toHaveValue(isoDay(20));
+  await expect(dialog.getByLabel('Time')).toHaveValue('7:30 PM');
+  await expect(dialog.getByLabel('Category')).toHaveValue('Live Music');
+  await expect(dialog.getByLabel('Ticket price')).toHaveValue('$20');
+
+  await dialog.getByLabel('Title').fill(renamed);
+  await dialog.getByLabel('Ticket URL').fill('https://tickets.example.org/jazz');
+  await dialog.getByLabel('Category').selectOption('Festival');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Event updated successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  // The list is read again: the search for the old title finds nothing now.
+  await expect(row(page, title)).toHaveCount(0);
+  await panel(page).getByRole('searchbox').fill(renamed);
+  await expect(row(page, renamed)).toHaveCount(1);
+
+  await page.goto('/events');
+  await expect(card(page, renamed)).toBeVisible();
+  await expect(card(page, renamed)).toContainText('Festivals');
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test('a refused edit shows the server reason and keeps the dialog open', async ({ page }) => {
+  const title = unique('Harbor Lights Concert');
+  await openDashboard(page);
+  await storeEvent(page, title);
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  await find(page, 'Events', title);
+  await row(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  await dialog.getByLabel('End date').fill(isoDay(10));
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Failed to update event')).toBeVisible();
+  await expect(toast(page, 'the end date is before the start date')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Cancel leaves the stored event as it was.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  expect((await listed(page, 'events')).some((e) => e.title === title)).toBe(true);
+});
+
+test('an activity and a restaurant are edited through their own forms, checked by core first', async ({ page }) => {
+  const activity = unique('Myakka Canopy Walk');
+  const restaurant = unique('Lido Beach Grill');
+  await openDashboard(page);
+  await storeActivity(page, activity);
+  await storeRestaurant(page, restaurant);
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+
+  await find(page, 'Activities', activity);
+  await row(page, activity).getByRole('button', { name: `Edit ${activity}` }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit activity' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(activity);
+  await expect(dialog.getByLabel('Activity type')).toHaveValue('tours');
+  // Core's rule, before anything is sent.
+  await dialog.getByLabel('Description').fill('');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Please fill required fields')).toBeVisible();
+  await dialog.getByLabel('Description').fill('A treetop walkway over the oak hammock.');
+  await dialog.getByLabel('Price').fill('$25');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Activity updated successfully!')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const stored = (await listed(page, 'activities')).find((a) => a.name === activity) as { description?: string; price?: string } | undefined;
+  expect(stored).toMatchObject({ description: 'A treetop walkway over the oak hammock.', price: '$25' });
+
+  await find(page, 'Restaurants', restaurant);
+  await row(page, restaurant).getByRole('button', { name: `Edit ${restaurant}` }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit restaurant' });
+  await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(restaurant);
+  await dialog.getByLabel('Rating').fill('42');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  // Core's message under the field; nothing is sent.
+  await expect(dialog.getByLabel('Rating')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Rating')).toBeFocused();
+  await dialog.getByLabel('Rating').fill('8.5');
+  await dialog.getByLabel('Cuisine').selectOption('Seafood');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Restaurant updated successfully!')).toBeVisible();
+  const saved = (await listed(page, 'restaurants')).find((r) => r.name === restaurant) as { rating?: number; cuisine?: string } | undefined;
+  expect(saved).toMatchObject({ rating: 8.5, cuisine: 'Seafood' });
+
+  await page.goto('/restaurants');
+  await expect(card(page, restaurant)).toBeVisible();
+});
+
+const KINDS = [
+  { kind: 'events', label: 'Events', noun: 'event', store: storeEvent, page: '/events', prefix: 'Pop-up Opera Matinee' },
+  { kind: 'activities', label: 'Activities', noun: 'activity', store: storeActivity, page: '/activities', prefix: 'Kayak Mangrove Tunnels' },
+  { kind: 'restaurants', label: 'Restaurants', noun: 'restaurant', store: storeRestaurant, page: '/restaurants', prefix: 'Main Street Noodle Bar' },
+] as const;
+
+for (const k of KINDS) {
+  test(`deleting an item of ${k.kind} asks first: cancel keeps it, confirm removes it`, async ({ page }) => {
+    const name = unique(k.prefix);
+    await openDashboard(page);
+    const id = await k.store(page, name);
+    await page.getByRole('tab', { name: 'Manage Content' }).click();
+    await find(page, k.label, name);
+
+    const remove = row(page, name).getByRole('button', { name: `Delete ${name}` });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: `Delete this ${k.noun}?` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(name);
+    await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(remove).toBeFocused();
+    expect((await listed(page, k.kind)).some((item) => item.id === id)).toBe(true);
+
+    // Escape cancels too.
+    await remove.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    expect((await listed(page, k.kind)).some((item) => item.id === id)).toBe(true);
+
+    await remove.click();
+    const deleted = page.waitForResponse((r) => r.url().endsWith(`/api/admin/${k.kind}/${id}`) && r.request().method() === 'DELETE');
+    await dialog.getByRole('button', { name: `Delete ${k.noun}` }).click();
+    expect((await deleted).status()).toBe(204);
+    await expect(dialog).toHaveCount(0);
+    await expect(toast(page, `${k.noun.charAt(0).toUpperCase()}${k.noun.slice(1)} deleted`)).toBeVisible();
+    await expect(row(page, name)).toHaveCount(0);
+    expect((await listed(page, k.kind)).some((item) => item.id === id)).toBe(false);
+
+    await page.goto(k.page);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(card(page, name)).toHaveCount(0);
+  });
+}
+
+test('deleting an item that is already gone shows the failure', async ({ page }) => {
+  const name = unique('Vanishing Art Walk');
+  await openDashboard(page);
+  const id = await storeActivity(page, name);
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  await find(page, 'Activities', name);
+  // Another admin removes it meanwhile.
+  expect((await page.request.delete(`/api/admin/activities/${id}`)).status()).toBe(204);
+  await row(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+  await page.getByRole('dialog', { name: 'Delete this activity?' }).getByRole('button', { name: 'Delete activity' }).click();
+  await expect(toast(page, 'Failed to delete activity')).toBeVisible();
+});

@@ -1,0 +1,123 @@
+import { SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import { activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
+import { fromText, toNumber, toText } from '../lib/form-values';
+
+const TYPES = activityTypes();
+
+/** The activity form's values, as text. */
+export type ActivityForm = {
+  name: string;
+  description: string;
+  address: string;
+  phone: string;
+  website: string;
+  image: string;
+  activityType: ActivityType;
+  price: string;
+  recurringSchedule: string;
+  capacity: string;
+  venueType: string;
+  location: string;
+};
+
+export const emptyActivityForm = (): ActivityForm => ({
+  name: '',
+  description: '',
+  address: '',
+  phone: '',
+  website: '',
+  image: '',
+  activityType: defaultActivityType(),
+  price: '',
+  recurringSchedule: '',
+  capacity: '',
+  venueType: '',
+  location: '',
+});
+
+export function activityToForm(a: Activity): ActivityForm {
+  return {
+    name: a.name,
+    description: a.description ?? '',
+    address: toText(a.address),
+    phone: toText(a.phone),
+    website: toText(a.website),
+    image: toText(a.image),
+    activityType: a.activityType ?? defaultActivityType(),
+    price: toText(a.price),
+    recurringSchedule: toText(a.recurringSchedule),
+    capacity: toText(a.capacity),
+    venueType: toText(a.venueType),
+    location: toText(a.location),
+  };
+}
+
+export function formToActivity(form: ActivityForm, id = 0): Activity {
+  return {
+    id,
+    name: form.name,
+    description: form.description,
+    address: fromText(form.address),
+    phone: fromText(form.phone),
+    website: fromText(form.website),
+    image: fromText(form.image),
+    activityType: form.activityType,
+    price: fromText(form.price),
+    recurringSchedule: fromText(form.recurringSchedule),
+    capacity: toNumber(form.capacity),
+    venueType: fromText(form.venueType),
+    location: fromText(form.location),
+  };
+}
+
+const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
+
+type Props = {
+  form: ActivityForm;
+  onChange: (form: ActivityForm) => void;
+  errors?: FieldErrors;
+};
+
+/** The activity's fields, shared by Add Activities and the Manage Content edit dialog. */
+export function ActivityFields({ form, onChange, errors = {} }: Props) {
+  const set = (field: keyof ActivityForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
+  return (
+    <>
+      <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
+      <TextAreaField label="Description" required value={form.description} onChange={set('description')} error={errors.description} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
+        <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
+        <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errors.website} />
+        <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
+        <SelectField label="Activity type" value={form.activityType} onChange={set('activityType')} error={errors.activityType}>
+          {TYPES.map((type) => (
+            <option key={type} value={type}>
+              {typeLabel(type)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Price" value={form.price} onChange={set('price')} error={errors.price} placeholder="e.g. Free, $25" />
+        <TextField
+          label="Recurring schedule"
+          value={form.recurringSchedule}
+          onChange={set('recurringSchedule')}
+          error={errors.recurringSchedule}
+          placeholder="e.g. Daily 10 AM - 5 PM"
+        />
+        <TextField
+          label="Capacity"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          value={form.capacity}
+          onChange={set('capacity')}
+          error={errors.capacity}
+        />
+        <TextField label="Venue type" value={form.venueType} onChange={set('venueType')} error={errors.venueType} />
+        <TextField label="Location" value={form.location} onChange={set('location')} error={errors.location} />
+      </div>
+    </>
+  );
+}

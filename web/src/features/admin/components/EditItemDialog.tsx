@@ -1,0 +1,149 @@
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { byField, focusFirstInvalid, primaryButton, secondaryButton, type FieldErrors } from '@/components/ui/form';
+import { useToast } from '@/components/ui/toast';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import type { ContentKind } from '../api/get-content';
+import { useUpdateContent, type ContentEdit } from '../api/update-content';
+import { validateActivity, validateRestaurant, type Activity, type Event, type Restaurant } from '../lib/core';
+import { ActivityFields, activityToForm, formToActivity } from './ActivityFields';
+import { EventFields, eventToForm, formToEventEdit } from './EventFields';
+import { ModalDialog } from './ModalDialog';
+import { formToRestaurant, RestaurantFields, restaurantToForm } from './RestaurantFields';
+
+/** The item being edited, with its kind. */
+export type Editing = { kind: 'events'; item: Event } | { kind: 'activities'; item: Activity } | { kind: 'restaurants'; item: Restaurant };
+
+/** The singular noun of a kind, for titles and toasts. */
+export const NOUNS: Record<ContentKind, string> = { events: 'event', activities: 'activity', restaurants: 'restaurant' };
+
+const FALLBACK_MESSAGES: Record<ContentKind, string> = {
+  events: 'Event updated',
+  activities: 'Activity updated',
+  restaurants: 'Restaurant updated',
+};
+
+type FormProps<T> = { item: T; onSave: (edit: ContentEdit, name: string, setErrors: (errors: FieldErrors) => void) => void; children: ReactNode };
+
+function EventEditor({ item, onSave, children }: FormProps<Event>) {
+  const [form, setForm] = useState(() => eventToForm(item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The server checks events (dates, venue, lengths) and says what is wrong.
+    onSave({ kind: 'events', id: item.id, body: formToEventEdit(form) }, form.title, setErrors);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <EventFields form={form} onChange={setForm} errors={errors} />
+      {children}
+    </form>
+  );
+}
+
+function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
+  const [form, setForm] = useState(() => activityToForm(item));
+  const toast = useToast();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const activity = formToActivity(form, item.id);
+    // Core's rule: name and description are required, said in a toast as on Add Activities.
+    const notice = validateActivity(activity);
+    if (notice) {
+      toast({ title: notice.title, description: notice.description, variant: 'destructive' });
+      return;
+    }
+    onSave({ kind: 'activities', id: item.id, body: activity }, activity.name, () => {});
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <ActivityFields form={form} onChange={setForm} />
+      {children}
+    </form>
+  );
+}
+
+function RestaurantEditor({ item, onSave, children }: FormProps<Restaurant>) {
+  const [form, setForm] = useState(() => restaurantToForm(item));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const restaurant = formToRestaurant(form, item.id);
+    const found = byField(validateRestaurant(restaurant));
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    onSave({ kind: 'restaurants', id: item.id, body: restaurant }, restaurant.name, (fields) => {
+      setErrors(fields);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+    });
+  };
+  return (
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+      <RestaurantFields form={form} onChange={setForm} errors={errors} />
+      {children}
+    </form>
+  );
+}
+
+/**
+ * Manage Content's edit dialog: the item's form, prefilled, saved with
+ * `PUT /api/admin/{kind}/{id}`. The server's message is the success toast;
+ * a refusal keeps the dialog open with the server's reason in a toast.
+ */
+export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
+  const titleId = useId();
+  const update = useUpdateContent();
+  const toast = useToast();
+  const noun = NOUNS[editing.kind];
+
+  const onSave = (edit: ContentEdit, name: string, setErrors: (errors: FieldErrors) => void) =>
+    update.mutate(edit, {
+      onSuccess: (answer) => {
+        toast({ title: answer?.message || FALLBACK_MESSAGES[edit.kind], description: `${name} is saved; visitors see the change now.` });
+        onClose();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+        toast({ title: `Failed to update ${noun}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      },
+    });
+
+  const buttons = (
+    <div className="flex flex-wrap justify-end gap-3">
+      <button type="button" className={secondaryButton} disabled={update.isPending} onClick={onClose}>
+        Cancel
+      </button>
+      <button type="submit" className={primaryButton} disabled={update.isPending}>
+        {update.isPending ? 'Saving...' : 'Save Changes'}
+      </button>
+    </div>
+  );
+
+  return (
+    <ModalDialog labelledBy={titleId} busy={update.isPending} onClose={onClose}>
+      <div className="grid gap-4 p-4 md:p-6">
+        <h2 id={titleId} className="font-display text-2xl font-bold text-slate-900">
+          Edit {noun}
+        </h2>
+        {editing.kind === 'events' && (
+          <EventEditor item={editing.item} onSave={onSave}>
+            {buttons}
+          </EventEditor>
+        )}
+        {editing.kind === 'activities' && (
+          <ActivityEditor item={editing.item} onSave={onSave}>
+            {buttons}
+          </ActivityEditor>
+        )}
+        {editing.kind === 'restaurants' && (
+          <RestaurantEditor item={editing.item} onSave={onSave}>
+            {buttons}
+          </RestaurantEditor>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

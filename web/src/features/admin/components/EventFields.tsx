@@ -1,0 +1,104 @@
+import { SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import type { EventEdit } from '../api/update-content';
+import { useAdminVenues } from '../api/get-admin-venues';
+import { categoryLabel, eventCategories, type Event } from '../lib/core';
+import { fromText, toText } from '../lib/form-values';
+
+const CATEGORIES = eventCategories();
+
+/** The event form's values, as text; `venueId` '' means "a venue by name only". */
+export type EventForm = {
+  title: string;
+  description: string;
+  venueId: string;
+  venueName: string;
+  date: string;
+  endDate: string;
+  time: string;
+  category: string;
+  image: string;
+  ticketPrice: string;
+  ticketUrl: string;
+};
+
+export function eventToForm(e: Event): EventForm {
+  return {
+    title: e.title,
+    description: e.description ?? '',
+    venueId: toText(e.venueId),
+    venueName: typeof e.venue === 'string' ? e.venue : e.venue.name,
+    date: e.date,
+    endDate: toText(e.endDate),
+    time: toText(e.time),
+    category: e.category,
+    image: toText(e.image),
+    ticketPrice: toText(e.ticketPrice),
+    ticketUrl: toText(e.ticketUrl),
+  };
+}
+
+/** The edit's body: the discovered-event fields plus the ticket link. The
+ * server checks it (dates, venue, lengths) and says what is wrong. */
+export function formToEventEdit(form: EventForm): EventEdit {
+  const venueId = form.venueId === '' ? null : Number(form.venueId);
+  return {
+    title: form.title,
+    description: form.description,
+    venueId,
+    venueName: venueId === null ? form.venueName : '',
+    date: form.date,
+    endDate: fromText(form.endDate),
+    time: fromText(form.time),
+    category: form.category,
+    image: fromText(form.image),
+    ticketPrice: fromText(form.ticketPrice),
+    sourceUrl: null,
+    ticketUrl: fromText(form.ticketUrl),
+  };
+}
+
+type Props = {
+  form: EventForm;
+  onChange: (form: EventForm) => void;
+  errors?: FieldErrors;
+};
+
+/** The event's fields in the Manage Content edit dialog. */
+export function EventFields({ form, onChange, errors = {} }: Props) {
+  const venues = useAdminVenues().data ?? [];
+  const set = (field: keyof EventForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
+  const knownVenue = form.venueId === '' || venues.some((v) => String(v.id) === form.venueId);
+  const categories = form.category && !CATEGORIES.includes(form.category) ? [...CATEGORIES, form.category] : CATEGORIES;
+
+  return (
+    <>
+      <TextField label="Title" required value={form.title} onChange={set('title')} error={errors.title} />
+      <TextAreaField label="Description" value={form.description} onChange={set('description')} error={errors.description} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectField label="Venue" value={form.venueId} onChange={set('venueId')} error={errors.venueId}>
+          <option value="">Another venue (type its name)</option>
+          {venues.map((venue) => (
+            <option key={venue.id} value={String(venue.id)}>
+              {venue.name}
+            </option>
+          ))}
+          {!knownVenue && <option value={form.venueId}>{form.venueName}</option>}
+        </SelectField>
+        {form.venueId === '' && <TextField label="Venue name" value={form.venueName} onChange={set('venueName')} error={errors.venueName} />}
+        <TextField label="Date" type="date" required value={form.date} onChange={set('date')} error={errors.date} />
+        <TextField label="End date" type="date" min={form.date || undefined} value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
+        <TextField label="Time" value={form.time} onChange={set('time')} error={errors.time} placeholder="e.g. 7:30 PM" />
+        <SelectField label="Category" value={form.category} onChange={set('category')} error={errors.category}>
+          {categories.map((category) => (
+            <option key={category} value={category}>
+              {categoryLabel(category)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
+        <TextField label="Ticket price" value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder="e.g. $25 - $85" />
+        <TextField label="Ticket URL" type="url" inputMode="url" value={form.ticketUrl} onChange={set('ticketUrl')} error={errors.ticketUrl} />
+      </div>
+    </>
+  );
+}

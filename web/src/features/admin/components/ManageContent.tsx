@@ -1,0 +1,134 @@
+import { useId, useState } from 'react';
+import { TextField } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/Spinner';
+import { useContentList, type ContentKind } from '../api/get-content';
+import { formatEventDateRange, type Activity, type Event, type Restaurant } from '../lib/core';
+import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
+import { EditItemDialog, type Editing } from './EditItemDialog';
+
+const KINDS: { kind: ContentKind; label: string }[] = [
+  { kind: 'events', label: 'Events' },
+  { kind: 'activities', label: 'Activities' },
+  { kind: 'restaurants', label: 'Restaurants' },
+];
+
+type Row = { id: number; name: string; detail: string; editing: Editing };
+
+const venueName = (e: Event) => (typeof e.venue === 'string' ? e.venue : e.venue.name);
+
+function eventRow(item: Event): Row {
+  const when = [formatEventDateRange(item.date, item.endDate), item.time].filter(Boolean).join(', ');
+  return { id: item.id, name: item.title, detail: `${when} · ${venueName(item)}`, editing: { kind: 'events', item } };
+}
+
+function activityRow(item: Activity): Row {
+  return { id: item.id, name: item.name, detail: [item.activityType, item.address].filter(Boolean).join(' · '), editing: { kind: 'activities', item } };
+}
+
+function restaurantRow(item: Restaurant): Row {
+  return { id: item.id, name: item.name, detail: [item.cuisine, item.area].filter(Boolean).join(' · '), editing: { kind: 'restaurants', item } };
+}
+
+/** Case- and accent-insensitive text for the search box (a matter of the box, not of the guide's rules). */
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** The list of the chosen kind, as rows. Only that kind's list is read. */
+function useRows(kind: ContentKind, active: boolean) {
+  const events = useContentList('events', active && kind === 'events');
+  const activities = useContentList('activities', active && kind === 'activities');
+  const restaurants = useContentList('restaurants', active && kind === 'restaurants');
+  if (kind === 'events') return { query: events, rows: events.data?.map(eventRow) };
+  if (kind === 'activities') return { query: activities, rows: activities.data?.map(activityRow) };
+  return { query: restaurants, rows: restaurants.data?.map(restaurantRow) };
+}
+
+const pillClass =
+  'inline-flex cursor-pointer items-center gap-2 rounded-lg border-2 border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 ' +
+  'has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700';
+const rowButton =
+  'inline-flex items-center justify-center rounded-lg border-2 px-4 py-1.5 text-sm font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+
+/**
+ * Manage Content: find any event, activity or restaurant by its name and
+ * correct it (the item's form in a dialog) or remove it (after a
+ * confirmation). Reads the visitors' lists, so what is listed is what
+ * visitors see.
+ */
+export function ManageContent({ active = true }: { active?: boolean }) {
+  const [kind, setKind] = useState<ContentKind>('events');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const headingId = useId();
+  const { query, rows } = useRows(kind, active);
+  const label = KINDS.find((k) => k.kind === kind)?.label ?? kind;
+  const wanted = fold(search.trim());
+  const shown = rows?.filter((row) => fold(row.name).includes(wanted));
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+        Manage content
+      </h2>
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Content type</legend>
+        <div className="flex flex-wrap gap-2">
+          {KINDS.map((k) => (
+            <label key={k.kind} className={pillClass}>
+              <input type="radio" name="manage-kind" value={k.kind} checked={kind === k.kind} onChange={() => setKind(k.kind)} className="accent-brand-600" />
+              {k.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label={`Search ${label.toLowerCase()} by ${kind === 'events' ? 'title' : 'name'}`}
+        type="search"
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        autoComplete="off"
+      />
+      {query.isPending && <Spinner label={`Loading the ${label.toLowerCase()}…`} visible />}
+      {query.isError && <p className="text-sm text-red-700">This list could not be loaded.</p>}
+      {shown && (
+        <>
+          <p className="text-sm text-slate-700" aria-live="polite">
+            {shown.length === rows?.length ? `${shown.length} ${label.toLowerCase()}` : `${shown.length} of ${rows?.length} ${label.toLowerCase()}`}
+          </p>
+          {shown.length === 0 ? (
+            <p className="text-sm text-slate-700">Nothing matches your search.</p>
+          ) : (
+            <ul className="divide-y divide-slate-200" aria-label={label}>
+              {shown.map((row) => (
+                <li key={row.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+                  <div className="min-w-0">
+                    <p className="break-words font-medium text-slate-900">{row.name}</p>
+                    {row.detail && <p className="break-words text-xs text-slate-600">{row.detail}</p>}
+                  </div>
+                  <div className="flex shrink-0 gap-2">
+                    <button type="button" className={`${rowButton} border-brand-600 bg-white text-brand-700 hover:bg-brand-50`} onClick={() => setEditing(row.editing)}>
+                      Edit<span className="sr-only"> {row.name}</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={`${rowButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
+                      onClick={() => setDeleting({ kind, id: row.id, name: row.name })}
+                    >
+                      Delete<span className="sr-only"> {row.name}</span>
+                    </button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+      {editing && <EditItemDialog editing={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteItemDialog deleting={deleting} onClose={() => setDeleting(null)} />}
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { inputClass, SelectField } from '@/components/ui/form';
+import { Spinner } from '@/components/ui/Spinner';
+import { useToast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-client';
+import { useSuggestions, type StoredSuggestion } from '../api/get-suggestions';
+import { useUpdateSuggestionStatus } from '../api/update-suggestion-status';
+import { NEW_STATUS } from '../hooks/use-new-suggestion-count';
+import { suggestionStatuses, suggestionTypes } from '../lib/core';
+
+const STATUSES = suggestionStatuses();
+const TYPE_LABELS = new Map<string, string>(suggestionTypes());
+const ALL = 'all';
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** The stored time as a readable date, or as stored when it is not one the browser reads. */
+function submitted(createdAt: string) {
+  const date = new Date(createdAt.includes('T') ? createdAt : createdAt.replace(' ', 'T'));
+  return Number.isNaN(date.getTime()) ? createdAt : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
+  const id = useId();
+  const update = useUpdateSuggestionStatus();
+  const toast = useToast();
+
+  const onStatus = (e: ChangeEvent<HTMLSelectElement>) => {
+    const status = e.target.value;
+    update.mutate(
+      { id: suggestion.id, status },
+      {
+        onSuccess: () => toast({ title: 'Suggestion updated', description: `${suggestion.name} is marked ${statusLabel(status).toLowerCase()}.` }),
+        onError: (error) =>
+          toast({ title: 'Failed to update suggestion', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
+      <div className="min-w-0">
+        <p className="break-words font-semibold text-slate-900">
+          {suggestion.name}{' '}
+          <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
+            {TYPE_LABELS.get(suggestion.type) ?? suggestion.type}
+          </span>
+        </p>
+        <p className="mt-1 text-sm">
+          <ExternalLink href={suggestion.website} className="break-all text-brand-700 underline hover:text-brand-800">
+            {suggestion.website}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLink>
+        </p>
+        {suggestion.description && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{suggestion.description}</p>}
+        <p className="mt-1 break-words text-xs text-slate-600">
+          Suggested by {suggestion.submitterName} (
+          <a href={`mailto:${suggestion.submitterEmail}`} className="text-brand-700 underline hover:text-brand-800">
+            {suggestion.submitterEmail}
+          </a>
+          ) on {submitted(suggestion.createdAt)}
+        </p>
+      </div>
+      <div className="md:w-44">
+        <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
+          Status<span className="sr-only"> of {suggestion.name}</span>
+        </label>
+        <select
+          id={id}
+          className={inputClass}
+          // The chosen status while it is being saved; what the server has otherwise.
+          value={update.isPending ? update.variables.status : suggestion.status}
+          disabled={update.isPending}
+          onChange={onStatus}
+        >
+          {STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Suggestions: what visitors proposed on /suggest, filtered by review
+ * status (new ones first shown), each with its status control. The status
+ * values are core's.
+ */
+export function Suggestions() {
+  const [filter, setFilter] = useState<string>(NEW_STATUS);
+  const headingId = useId();
+  const suggestions = useSuggestions();
+  const shown = suggestions.data?.filter((s) => filter === ALL || s.status === filter);
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          Visitor suggestions
+        </h2>
+        <div className="w-full sm:w-56">
+          <SelectField label="Show" value={filter} onChange={(e) => setFilter(e.target.value)}>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+            <option value={ALL}>All suggestions</option>
+          </SelectField>
+        </div>
+      </div>
+      {suggestions.isPending && <Spinner label="Loading the suggestions…" visible />}
+      {suggestions.isError && <p className="text-sm text-red-700">The suggestions could not be loaded.</p>}
+      {shown &&
+        (shown.length === 0 ? (
+          <p className="text-sm text-slate-700">{filter === ALL ? 'No suggestions yet.' : `No ${statusLabel(filter).toLowerCase()} suggestions.`}</p>
+        ) : (
+          <ul className="divide-y divide-slate-200" aria-label="Suggestions">
+            {shown.map((suggestion) => (
+              <SuggestionRow key={suggestion.id} suggestion={suggestion} />
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { contentKeys } from '@/lib/content-keys';
+import type { ContentKind } from '../api/get-content';
+import { missingImagesQueryKey } from '../api/get-missing-images';
+
+/** After an item is edited or deleted: the visitors' list (and the dashboard's
+ * copy under the same root) and the list of items without images are read again. */
+export function useContentWritten() {
+  const queryClient = useQueryClient();
+  return (kind: ContentKind) => {
+    void queryClient.invalidateQueries({ queryKey: contentKeys[kind] });
+    void queryClient.invalidateQueries({ queryKey: missingImagesQueryKey(kind) });
+  };
+}
