@@ -35,21 +35,7 @@ async fn fixture_site() -> String {
                 async move { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], events) }
             }),
         )
-        .route(
-            "/restaurant",
-            get(|| async {
-                let html =
-                    include_str!("../../../core/tests/fixtures/pages/restaurant-jsonld.html");
-                ([(header::CONTENT_TYPE, "text/html")], html)
-            }),
-        )
-        .route(
-            "/activity",
-            get(|| async {
-                let html = include_str!("../../../core/tests/fixtures/pages/activity-jsonld.html");
-                ([(header::CONTENT_TYPE, "text/html")], html)
-            }),
-        )
+        .merge(super::scrape::place_pages())
         .route(
             "/empty",
             get(|| async { ([(header::CONTENT_TYPE, "text/html")], "<html></html>") }),

@@ -110,6 +110,27 @@ async fn delayed(State(f): State<Fixture>, Path(n): Path<u32>) -> Response {
     ([(header::CONTENT_TYPE, "text/html")], html).into_response()
 }
 
+/// A restaurant page and an activity page with JSON-LD, at `/restaurant`
+/// and `/activity` (shared with the dashboard's API tests).
+pub(super) fn place_pages<S: Clone + Send + Sync + 'static>() -> Router<S> {
+    Router::new()
+        .route(
+            "/restaurant",
+            get(|| async {
+                let html =
+                    include_str!("../../../core/tests/fixtures/pages/restaurant-jsonld.html");
+                ([(header::CONTENT_TYPE, "text/html")], html)
+            }),
+        )
+        .route(
+            "/activity",
+            get(|| async {
+                let html = include_str!("../../../core/tests/fixtures/pages/activity-jsonld.html");
+                ([(header::CONTENT_TYPE, "text/html")], html)
+            }),
+        )
+}
+
 async fn start_fixture() -> (SocketAddr, Fixture) {
     let fixture = Fixture::default();
     let app = Router::new()
@@ -155,20 +176,7 @@ async fn start_fixture() -> (SocketAddr, Fixture) {
             "/to-private",
             get(|| async { Redirect::temporary("http://10.0.0.1/admin") }),
         )
-        .route(
-            "/restaurant",
-            get(|| async {
-                let html = include_str!("../../../core/tests/fixtures/pages/restaurant-jsonld.html");
-                ([(header::CONTENT_TYPE, "text/html")], html)
-            }),
-        )
-        .route(
-            "/activity",
-            get(|| async {
-                let html = include_str!("../../../core/tests/fixtures/pages/activity-jsonld.html");
-                ([(header::CONTENT_TYPE, "text/html")], html)
-            }),
-        )
+        .merge(place_pages())
         .with_state(fixture.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();

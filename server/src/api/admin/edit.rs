@@ -135,8 +135,16 @@ pub async fn create_restaurant_anyway(
     Json(restaurant): Json<Restaurant>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     check_restaurant(&restaurant)?;
+    insert_restaurant(&state, &restaurant).await
+}
+
+/// Stores a checked restaurant: 201 with its id and the spec's toast text.
+pub async fn insert_restaurant(
+    state: &AppState,
+    restaurant: &Restaurant,
+) -> Result<(StatusCode, Json<Value>), ApiError> {
     let mut tx = state.store.begin().await?;
-    let id = tx.insert_restaurant(&restaurant).await?;
+    let id = tx.insert_restaurant(restaurant).await?;
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,

@@ -15,7 +15,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
-use super::edit::check_restaurant;
+use super::edit::{check_restaurant, insert_restaurant};
 use crate::app::AppState;
 use crate::error::{ApiError, Json};
 use crate::fetch::FetchError;
@@ -106,13 +106,8 @@ pub async fn create_restaurant(
         };
         return Ok(Json(answer).into_response());
     }
-    let mut tx = state.store.begin().await?;
-    let id = tx.insert_restaurant(&restaurant).await?;
-    tx.commit().await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({ "id": id, "message": "Restaurant created successfully!" })),
-    )
+    Ok(insert_restaurant(&state, &restaurant)
+        .await?
         .into_response())
 }
 

@@ -1,6 +1,7 @@
-import { SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import { SelectField, TextField, type FieldErrors } from '@/components/ui/form';
 import { activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
+import { PlaceFields } from './PlaceFields';
 
 const TYPES = activityTypes();
 
@@ -82,42 +83,34 @@ type Props = {
 export function ActivityFields({ form, onChange, errors = {} }: Props) {
   const set = (field: keyof ActivityForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
-    <>
-      <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
-      <TextAreaField label="Description" required value={form.description} onChange={set('description')} error={errors.description} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
-        <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
-        <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errors.website} />
-        <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
-        <SelectField label="Activity type" value={form.activityType} onChange={set('activityType')} error={errors.activityType}>
-          {TYPES.map((type) => (
-            <option key={type} value={type}>
-              {typeLabel(type)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Price" value={form.price} onChange={set('price')} error={errors.price} placeholder="e.g. Free, $25" />
-        <TextField
-          label="Recurring schedule"
-          value={form.recurringSchedule}
-          onChange={set('recurringSchedule')}
-          error={errors.recurringSchedule}
-          placeholder="e.g. Daily 10 AM - 5 PM"
-        />
-        <TextField
-          label="Capacity"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          value={form.capacity}
-          onChange={set('capacity')}
-          error={errors.capacity}
-        />
-        <TextField label="Venue type" value={form.venueType} onChange={set('venueType')} error={errors.venueType} />
-        <TextField label="Location" value={form.location} onChange={set('location')} error={errors.location} />
-      </div>
-    </>
+    <PlaceFields form={form} set={set} errors={errors}>
+      <SelectField label="Activity type" value={form.activityType} onChange={set('activityType')} error={errors.activityType}>
+        {TYPES.map((type) => (
+          <option key={type} value={type}>
+            {typeLabel(type)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Price" value={form.price} onChange={set('price')} error={errors.price} placeholder="e.g. Free, $25" />
+      <TextField
+        label="Recurring schedule"
+        value={form.recurringSchedule}
+        onChange={set('recurringSchedule')}
+        error={errors.recurringSchedule}
+        placeholder="e.g. Daily 10 AM - 5 PM"
+      />
+      <TextField
+        label="Capacity"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        step={1}
+        value={form.capacity}
+        onChange={set('capacity')}
+        error={errors.capacity}
+      />
+      <TextField label="Venue type" value={form.venueType} onChange={set('venueType')} error={errors.venueType} />
+      <TextField label="Location" value={form.location} onChange={set('location')} error={errors.location} />
+    </PlaceFields>
   );
 }

@@ -51,19 +51,15 @@ export function AddActivity() {
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="scrape-activity-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
-        <h2 id="scrape-activity-heading" className="mb-3 text-xl font-semibold text-slate-900">
-          Scrape an activity
-        </h2>
-        <ScrapeUrlForm
-          label="Activity page URL"
-          hint="The address of the activity's web page; what it says fills in the form below."
-          url={url}
-          onUrlChange={setUrl}
-          scraping={scrape.isPending}
-          onScrape={onScrape}
-        />
-      </section>
+      <ScrapeUrlForm
+        heading="Scrape an activity"
+        label="Activity page URL"
+        hint="The address of the activity's web page; what it says fills in the form below."
+        url={url}
+        onUrlChange={setUrl}
+        scraping={scrape.isPending}
+        onScrape={onScrape}
+      />
 
       <form
         noValidate

@@ -113,19 +113,15 @@ export function AddRestaurant() {
 
   return (
     <div className="grid gap-6">
-      <section aria-labelledby="scrape-restaurant-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
-        <h2 id="scrape-restaurant-heading" className="mb-3 text-xl font-semibold text-slate-900">
-          Scrape a restaurant
-        </h2>
-        <ScrapeUrlForm
-          label="Restaurant page URL"
-          hint="The address of the restaurant's web page; what it says fills in the form below and its area is detected."
-          url={url}
-          onUrlChange={setUrl}
-          scraping={scrape.isPending}
-          onScrape={onScrape}
-        />
-      </section>
+      <ScrapeUrlForm
+        heading="Scrape a restaurant"
+        label="Restaurant page URL"
+        hint="The address of the restaurant's web page; what it says fills in the form below and its area is detected."
+        url={url}
+        onUrlChange={setUrl}
+        scraping={scrape.isPending}
+        onScrape={onScrape}
+      />
 
       <form
         ref={formRef}

@@ -1,6 +1,7 @@
-import { SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import { SelectField, TextField, type FieldErrors } from '@/components/ui/form';
 import { areaOptions, cuisineOptions, defaultPriceRange, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
+import { PlaceFields } from './PlaceFields';
 
 const PRICE_RANGES = priceRanges();
 const AREAS = areaOptions();
@@ -96,54 +97,46 @@ type Props = {
 export function RestaurantFields({ form, onChange, errors = {} }: Props) {
   const set = (field: keyof RestaurantForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
-    <>
-      <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
-      <TextAreaField label="Description" required value={form.description} onChange={set('description')} error={errors.description} />
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
-        <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
-        <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errors.website} />
-        <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
-        <TextField
-          label="Rating"
-          hint="1 to 10, in steps of 0.1"
-          type="number"
-          inputMode="decimal"
-          min={RATING_MIN}
-          max={RATING_MAX}
-          step={RATING_STEP}
-          value={form.rating}
-          onChange={set('rating')}
-          error={errors.rating}
-        />
-        <SelectField label="Price range" value={form.priceRange} onChange={set('priceRange')} error={errors.priceRange}>
-          {PRICE_RANGES.map((price) => (
-            <option key={price} value={price}>
-              {price}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Cuisine" value={form.cuisine} onChange={set('cuisine')} error={errors.cuisine}>
-          <option value="">Select a cuisine</option>
-          {choices(CUISINES, form.cuisine).map((cuisine) => (
-            <option key={cuisine} value={cuisine}>
-              {cuisine}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Area" value={form.area} onChange={set('area')} error={errors.area}>
-          <option value="">Select an area</option>
-          {choices(AREAS, form.area).map((area) => (
-            <option key={area} value={area}>
-              {area}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="Open hours" value={form.openHours} onChange={set('openHours')} error={errors.openHours} placeholder="e.g. Daily 11 AM - 10 PM" />
-        <TextField label="Reservation URL" type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
-        <TextField label="Latitude" type="number" inputMode="decimal" step="any" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
-        <TextField label="Longitude" type="number" inputMode="decimal" step="any" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
-      </div>
-    </>
+    <PlaceFields form={form} set={set} errors={errors}>
+      <TextField
+        label="Rating"
+        hint="1 to 10, in steps of 0.1"
+        type="number"
+        inputMode="decimal"
+        min={RATING_MIN}
+        max={RATING_MAX}
+        step={RATING_STEP}
+        value={form.rating}
+        onChange={set('rating')}
+        error={errors.rating}
+      />
+      <SelectField label="Price range" value={form.priceRange} onChange={set('priceRange')} error={errors.priceRange}>
+        {PRICE_RANGES.map((price) => (
+          <option key={price} value={price}>
+            {price}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Cuisine" value={form.cuisine} onChange={set('cuisine')} error={errors.cuisine}>
+        <option value="">Select a cuisine</option>
+        {choices(CUISINES, form.cuisine).map((cuisine) => (
+          <option key={cuisine} value={cuisine}>
+            {cuisine}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField label="Area" value={form.area} onChange={set('area')} error={errors.area}>
+        <option value="">Select an area</option>
+        {choices(AREAS, form.area).map((area) => (
+          <option key={area} value={area}>
+            {area}
+          </option>
+        ))}
+      </SelectField>
+      <TextField label="Open hours" value={form.openHours} onChange={set('openHours')} error={errors.openHours} placeholder="e.g. Daily 11 AM - 10 PM" />
+      <TextField label="Reservation URL" type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
+      <TextField label="Latitude" type="number" inputMode="decimal" step="any" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
+      <TextField label="Longitude" type="number" inputMode="decimal" step="any" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
+    </PlaceFields>
   );
 }

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+
+/** The fields every place has, activity or restaurant. */
+export type PlaceForm = {
+  name: string;
+  description: string;
+  address: string;
+  phone: string;
+  website: string;
+  image: string;
+};
+
+type Props = {
+  form: PlaceForm;
+  set: (field: keyof PlaceForm) => (e: { target: { value: string } }) => void;
+  errors: FieldErrors;
+  /** The kind's own fields, laid out in the same two-column grid. */
+  children?: ReactNode;
+};
+
+/** Name, description and contact fields, shared by ActivityFields and RestaurantFields. */
+export function PlaceFields({ form, set, errors, children }: Props) {
+  return (
+    <>
+      <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
+      <TextAreaField label="Description" required value={form.description} onChange={set('description')} error={errors.description} />
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
+        <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
+        <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errors.website} />
+        <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
+        {children}
+      </div>
+    </>
+  );
+}
