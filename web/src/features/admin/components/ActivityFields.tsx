@@ -1,7 +1,7 @@
 import { SelectField, TextField, type FieldErrors } from '@/components/ui/form';
 import { activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
-import { PlaceFields } from './PlaceFields';
+import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 
 const TYPES = activityTypes();
 
@@ -38,12 +38,7 @@ export const emptyActivityForm = (): ActivityForm => ({
 
 export function activityToForm(a: Activity): ActivityForm {
   return {
-    name: a.name,
-    description: a.description ?? '',
-    address: toText(a.address),
-    phone: toText(a.phone),
-    website: toText(a.website),
-    image: toText(a.image),
+    ...placeToForm(a),
     activityType: a.activityType ?? defaultActivityType(),
     price: toText(a.price),
     recurringSchedule: toText(a.recurringSchedule),
@@ -56,12 +51,7 @@ export function activityToForm(a: Activity): ActivityForm {
 export function formToActivity(form: ActivityForm, id = 0): Activity {
   return {
     id,
-    name: form.name,
-    description: form.description,
-    address: fromText(form.address),
-    phone: fromText(form.phone),
-    website: fromText(form.website),
-    image: fromText(form.image),
+    ...formToPlace(form),
     activityType: form.activityType,
     price: fromText(form.price),
     recurringSchedule: fromText(form.recurringSchedule),

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import type { Activity } from '../lib/core';
+import { fromText, toText } from '../lib/form-values';
 
 /** The fields every place has, activity or restaurant. */
 export type PlaceForm = {
@@ -10,6 +12,31 @@ export type PlaceForm = {
   website: string;
   image: string;
 };
+
+/** What an activity and a restaurant share, as the API has it. */
+type Place = Pick<Activity, 'name' | 'description' | 'address' | 'phone' | 'website' | 'image'>;
+
+export function placeToForm(p: Place): PlaceForm {
+  return {
+    name: p.name,
+    description: p.description ?? '',
+    address: toText(p.address),
+    phone: toText(p.phone),
+    website: toText(p.website),
+    image: toText(p.image),
+  };
+}
+
+export function formToPlace(form: PlaceForm) {
+  return {
+    name: form.name,
+    description: form.description,
+    address: fromText(form.address),
+    phone: fromText(form.phone),
+    website: fromText(form.website),
+    image: fromText(form.image),
+  };
+}
 
 type Props = {
   form: PlaceForm;

@@ -1,7 +1,7 @@
 import { SelectField, TextField, type FieldErrors } from '@/components/ui/form';
 import { areaOptions, cuisineOptions, defaultPriceRange, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
-import { PlaceFields } from './PlaceFields';
+import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 
 const PRICE_RANGES = priceRanges();
 const AREAS = areaOptions();
@@ -45,12 +45,7 @@ export const emptyRestaurantForm = (): RestaurantForm => ({
 
 export function restaurantToForm(r: Restaurant): RestaurantForm {
   return {
-    name: r.name,
-    description: r.description ?? '',
-    address: toText(r.address),
-    phone: toText(r.phone),
-    website: toText(r.website),
-    image: toText(r.image),
+    ...placeToForm(r),
     rating: toText(r.rating),
     priceRange: r.priceRange ?? defaultPriceRange(),
     cuisine: toText(r.cuisine),
@@ -65,12 +60,7 @@ export function restaurantToForm(r: Restaurant): RestaurantForm {
 export function formToRestaurant(form: RestaurantForm, id = 0): Restaurant {
   return {
     id,
-    name: form.name,
-    description: form.description,
-    address: fromText(form.address),
-    phone: fromText(form.phone),
-    website: fromText(form.website),
-    image: fromText(form.image),
+    ...formToPlace(form),
     rating: toNumber(form.rating),
     priceRange: form.priceRange,
     cuisine: fromText(form.cuisine),
