@@ -96,6 +96,17 @@ impl OutboxWorker {
                 dir.display()
             );
         }
+        match self.store.release_stale_outbox_leases().await {
+            Ok(0) => {}
+            Ok(released) => tracing::info!(
+                released,
+                "messages left claimed by a previous run are due again"
+            ),
+            Err(error) => tracing::error!(
+                error = format!("{error:#}"),
+                "could not release stale outbox leases"
+            ),
+        }
         let poll = Duration::from_millis(self.settings.poll_interval_ms.max(50));
         loop {
             if *shutdown.borrow() {

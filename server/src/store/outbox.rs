@@ -87,6 +87,25 @@ impl Store {
         Ok(request_id)
     }
 
+    /// Gives back the leases left by a worker that stopped without finishing
+    /// (a crash between claiming a message and recording the attempt), so a
+    /// restarted server delivers at once rather than when the lease ends.
+    /// Only on SQLite, which one server instance owns: a lease there can
+    /// only be a previous process's. On PostgreSQL another instance's lease
+    /// may be live, so it runs out instead. Returns how many were released.
+    pub async fn release_stale_outbox_leases(&self) -> anyhow::Result<u64> {
+        if self.backend != Backend::Sqlite {
+            return Ok(0);
+        }
+        let done = sqlx::query(
+            "UPDATE outbox SET locked_until = NULL \
+             WHERE status = 'pending' AND locked_until IS NOT NULL",
+        )
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// Claims the oldest message that is due and not held by another worker,
     /// for `lease_ms`. On SQLite the claim is one statement, and SQLite has
     /// a single writer, so it is atomic. On PostgreSQL several instances'

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use guide_server::store::{NewPlanRequest, OutgoingMessage, Store};
+use guide_server::store::{Backend, NewPlanRequest, OutgoingMessage, Store};
 
 async fn fresh_store() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
@@ -115,8 +115,23 @@ async fn concurrent_workers_claim_each_message_once() {
     let distinct: BTreeSet<_> = all.iter().collect();
     assert_eq!(all.len(), 40, "every message claimed");
     assert_eq!(distinct.len(), 40, "none claimed twice");
-    // Leased: nobody gets them again until the lease ends.
+    // Leased: nobody gets them again until the lease ends…
     assert!(store.claim_outbox(3_000, 1_000).await.unwrap().is_none());
+    // …except after a restart on SQLite, which one instance owns: what the
+    // previous process held is due again at once. On PostgreSQL another
+    // instance's lease is left to run out.
+    let released = store.release_stale_outbox_leases().await.unwrap();
+    match store.backend() {
+        Backend::Sqlite => {
+            assert_eq!(released, 40);
+            assert!(store.claim_outbox(3_000, 1_000).await.unwrap().is_some());
+            return;
+        }
+        Backend::Postgres => {
+            assert_eq!(released, 0);
+            assert!(store.claim_outbox(3_000, 1_000).await.unwrap().is_none());
+        }
+    }
     assert!(
         store
             .claim_outbox(3_700_000, 1_000)
