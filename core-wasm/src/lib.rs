@@ -56,6 +56,13 @@ pub fn format_event_date_range(date: &str, end_date: Option<String>) -> Result<S
     Ok(display::format_event_date_range(parse_date(date)?, end))
 }
 
+/// `date::city_today`: the city's date (`YYYY-MM-DD`) at `unix_ms`
+/// (`Date.now()`), whatever the visitor's own time zone.
+#[wasm_bindgen(js_name = cityToday)]
+pub fn city_today(unix_ms: f64) -> String {
+    guide_core::date::city_today(unix_ms as i64).to_string()
+}
+
 /// `display::format_long_date`: 'Saturday, December 5, 2026'.
 #[wasm_bindgen(js_name = formatLongDate)]
 pub fn format_long_date(date: &str) -> Result<String, JsError> {

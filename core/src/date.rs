@@ -251,8 +251,94 @@ impl<'de> Deserialize<'de> for Date {
     }
 }
 
+// ------------------------------------------------------- the city's calendar
+
+/// The n-th (1-based) `weekday` (0 = Monday) of a month.
+fn nth_weekday(year: i32, month: u8, weekday: usize, n: i64) -> Date {
+    let first = Date::new(year, month, 1).expect("valid month");
+    let shift = (weekday as i64 - first.weekday() as i64).rem_euclid(7);
+    first.add_days(shift + 7 * (n - 1))
+}
+
+fn last_weekday(year: i32, month: u8, weekday: usize) -> Date {
+    let last_day = days_in_month(year, month);
+    let last = Date::new(year, month, last_day).expect("valid month");
+    let back = (last.weekday() as i64 - weekday as i64).rem_euclid(7);
+    last.add_days(-back)
+}
+
+/// UTC offset of America/New_York at a UTC instant (minutes since the epoch).
+pub fn new_york_offset_minutes(utc_minutes: i64) -> i64 {
+    let year = Date::from_days(utc_minutes.div_euclid(1440)).year();
+    let (start, end) = if year >= 2007 {
+        (nth_weekday(year, 3, 6, 2), nth_weekday(year, 11, 6, 1))
+    } else {
+        (nth_weekday(year, 4, 6, 1), last_weekday(year, 10, 6))
+    };
+    // 2:00 local: 07:00 UTC in standard time, 06:00 UTC in daylight time.
+    let start = start.to_days() * 1440 + 7 * 60;
+    let end = end.to_days() * 1440 + 6 * 60;
+    if (start..end).contains(&utc_minutes) {
+        -240
+    } else {
+        -300
+    }
+}
+
+/// The calendar date in the guide's city (Florida: America/New_York) at a
+/// UTC instant given in milliseconds since the epoch. "Today" for the
+/// guide is the city's today, whoever asks and from wherever; core reads
+/// no clock, so the caller passes the instant.
+pub fn city_today(unix_ms: i64) -> Date {
+    let utc_minutes = unix_ms.div_euclid(60_000);
+    let local = utc_minutes + new_york_offset_minutes(utc_minutes);
+    Date::from_days(local.div_euclid(1440))
+}
+
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_city_today_is_new_york_time() {
+        let ms = |date: &str, hour: i64, minute: i64| {
+            (Date::parse(date).unwrap().to_days() * 1440 + hour * 60 + minute) * 60_000
+        };
+        // Winter (EST, UTC-5): 04:59 UTC is still the evening before.
+        assert_eq!(
+            city_today(ms("2026-11-24", 4, 59)).to_string(),
+            "2026-11-23"
+        );
+        assert_eq!(city_today(ms("2026-11-24", 5, 0)).to_string(), "2026-11-24");
+        // Summer (EDT, UTC-4).
+        assert_eq!(
+            city_today(ms("2026-07-01", 3, 59)).to_string(),
+            "2026-06-30"
+        );
+        assert_eq!(city_today(ms("2026-07-01", 4, 0)).to_string(), "2026-07-01");
+        // New Year's Eve in Sarasota while it is already next year in UTC.
+        assert_eq!(city_today(ms("2027-01-01", 2, 0)).to_string(), "2026-12-31");
+        // Before 1970 and on the days the clocks change.
+        assert_eq!(
+            city_today(ms("1969-12-31", 12, 0)).to_string(),
+            "1969-12-31"
+        );
+        assert_eq!(
+            new_york_offset_minutes(ms("2026-03-08", 6, 59) / 60_000),
+            -300
+        );
+        assert_eq!(
+            new_york_offset_minutes(ms("2026-03-08", 7, 0) / 60_000),
+            -240
+        );
+        assert_eq!(
+            new_york_offset_minutes(ms("2026-11-01", 5, 59) / 60_000),
+            -240
+        );
+        assert_eq!(
+            new_york_offset_minutes(ms("2026-11-01", 6, 0) / 60_000),
+            -300
+        );
+    }
+
     use super::*;
 
     fn d(s: &str) -> Date {

@@ -31,13 +31,14 @@ use crate::mail::OutboxWorker;
 use crate::objects::Objects;
 use crate::store::Store;
 
-/// Today's date in UTC, from the system clock (core itself reads no clock).
-pub fn today_utc() -> Date {
-    let seconds = std::time::SystemTime::now()
+/// Today in the guide's city (core's rule), from the system clock (core
+/// itself reads no clock): the same "today" the browser uses.
+pub fn today() -> Date {
+    let unix_ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
+        .map(|d| d.as_millis() as i64)
         .unwrap_or(0);
-    Date::from_days(seconds.div_euclid(86_400))
+    guide_core::date::city_today(unix_ms)
 }
 
 /// Opens the database and the upload store, and seeds the demo content into
@@ -55,7 +56,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<(Store, Objects)> {
         if store.is_empty().await? {
             // Another instance may be seeding the same database right now:
             // the check is repeated under a lock, and only one of them writes.
-            if let Some(report) = demo::seed(&store, &objects, today_utc(), false).await? {
+            if let Some(report) = demo::seed(&store, &objects, today(), false).await? {
                 tracing::info!(?report, "seeded demo content into the empty database");
             }
         }

@@ -159,7 +159,7 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
     let report = guide_server::demo::seed(
         &store,
         &config.objects()?,
-        guide_server::today_utc(),
+        guide_server::today(),
         reset,
     )
     .await?
@@ -169,7 +169,7 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
         report.venues, report.events, report.activities, report.restaurants
     );
     if let Some(count) = extra_events {
-        guide_server::demo::add_load_test_events(&store, guide_server::today_utc(), count).await?;
+        guide_server::demo::add_load_test_events(&store, guide_server::today(), count).await?;
         println!("Added {count} generated events for load tests.");
     }
     store.close().await;

@@ -1,12 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-
-/** `YYYY-MM-DD`, `days` from today in the browser's calendar. */
-function isoDay(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
+import { isoDay } from './support';
 
 async function openEvents(page: Page) {
   await page.goto('/events');

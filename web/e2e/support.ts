@@ -17,12 +17,12 @@ export function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
 }
 
-/** `YYYY-MM-DD`, `days` from today in the browser's calendar. */
+/** `YYYY-MM-DD`, `days` from today in the city's calendar (America/New_York, as the guide counts days). */
 export function isoDay(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const d = new Date(`${today}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
 }
 
 /** Saved items in the stored format, written before the app starts (once: a reload keeps what the app stored). */

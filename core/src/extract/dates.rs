@@ -10,6 +10,7 @@
 //! A time of exactly midnight is read as "no time" (the usual all-day form).
 
 use crate::date::Date;
+pub use crate::date::new_york_offset_minutes;
 
 /// A local date with an optional time (minutes since midnight).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -194,38 +195,6 @@ pub fn local(date: Date, minutes: u16, zone: Zone) -> When {
     When {
         date,
         minutes: (minutes != 0).then_some(minutes),
-    }
-}
-
-/// The n-th (1-based) `weekday` (0 = Monday) of a month.
-fn nth_weekday(year: i32, month: u8, weekday: usize, n: i64) -> Date {
-    let first = Date::new(year, month, 1).expect("valid month");
-    let shift = (weekday as i64 - first.weekday() as i64).rem_euclid(7);
-    first.add_days(shift + 7 * (n - 1))
-}
-
-fn last_weekday(year: i32, month: u8, weekday: usize) -> Date {
-    let last_day = crate::date::days_in_month(year, month);
-    let last = Date::new(year, month, last_day).expect("valid month");
-    let back = (last.weekday() as i64 - weekday as i64).rem_euclid(7);
-    last.add_days(-back)
-}
-
-/// UTC offset of America/New_York at a UTC instant (minutes since the epoch).
-pub fn new_york_offset_minutes(utc_minutes: i64) -> i64 {
-    let year = Date::from_days(utc_minutes.div_euclid(1440)).year();
-    let (start, end) = if year >= 2007 {
-        (nth_weekday(year, 3, 6, 2), nth_weekday(year, 11, 6, 1))
-    } else {
-        (nth_weekday(year, 4, 6, 1), last_weekday(year, 10, 6))
-    };
-    // 2:00 local: 07:00 UTC in standard time, 06:00 UTC in daylight time.
-    let start = start.to_days() * 1440 + 7 * 60;
-    let end = end.to_days() * 1440 + 6 * 60;
-    if (start..end).contains(&utc_minutes) {
-        -240
-    } else {
-        -300
     }
 }
 

@@ -372,7 +372,7 @@ async fn events_are_seeded_with_spec_field_names_sorted_and_filterable() {
         events.iter().any(|e| !e["endDate"].is_null()),
         "a multi-day festival"
     );
-    let today = guide_server::today_utc().to_string();
+    let today = guide_server::today().to_string();
     assert!(
         events
             .iter()
@@ -620,7 +620,7 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
         title: "Pop-up Jazz Brunch".into(),
         description: String::new(),
         venue: Err("Venue TBA".into()),
-        date: guide_server::today_utc().add_days(3),
+        date: guide_server::today().add_days(3),
         end_date: None,
         time: None,
         category: "Live Music".into(),

@@ -5,6 +5,7 @@ export {
   areaMapsUrl,
   categoryColor,
   categoryLabel,
+  cityToday,
   countWithCoordinates,
   directionsUrl,
   EventIndex,

@@ -1,5 +1,11 @@
-/** The visitor's calendar date as `YYYY-MM-DD` (core reads no clock). */
-export function todayIso(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+import { cityToday } from '@/lib/core';
+
+/**
+ * The guide's "today" as `YYYY-MM-DD`: the city's calendar date (core's
+ * rule, America/New_York), not the visitor's, so a visitor planning from
+ * another time zone sees what is still upcoming in Sarasota. Core reads no
+ * clock: the instant is passed in.
+ */
+export function todayIso(now: number = Date.now()): string {
+  return cityToday(now);
 }

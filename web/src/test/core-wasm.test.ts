@@ -3,6 +3,7 @@
 // tested once, in Rust.
 import { describe, expect, it } from 'vitest';
 import {
+  cityToday,
   EventIndex,
   FavoritesState,
   formatEventDateRange,
@@ -119,5 +120,13 @@ describe('FavoritesState handle', () => {
     expect(FavoritesState.fromStorage('42').count).toBe(0);
     expect(FavoritesState.fromStorage(JSON.stringify({ state: {} })).count).toBe(0);
     state.free();
+  });
+});
+
+describe('cityToday', () => {
+  it('takes Date.now() milliseconds as they come from JavaScript', () => {
+    expect(cityToday(Date.UTC(2026, 10, 24, 4, 59))).toBe('2026-11-23');
+    expect(cityToday(Date.UTC(2026, 10, 24, 5, 0))).toBe('2026-11-24');
+    expect(cityToday(Date.UTC(2026, 10, 24, 5, 0) + 0.5)).toBe('2026-11-24');
   });
 });
