@@ -488,6 +488,33 @@ pub fn rating_input() -> Vec<f64> {
     vec![admin::RATING_MIN, admin::RATING_MAX, admin::RATING_STEP]
 }
 
+#[cfg(feature = "admin")]
+/// `ActivityType::label`: 'Museum' for 'museum'.
+#[wasm_bindgen(js_name = activityTypeLabel)]
+pub fn activity_type_label(activity_type: &str) -> Result<String, JsError> {
+    ActivityType::parse(activity_type)
+        .map(|t| t.label().to_string())
+        .ok_or_else(|| JsError::new("unknown activity type"))
+}
+
+#[cfg(feature = "admin")]
+/// `AreaDetection::summary`: 'Siesta Key (90% confidence, by ZIP code)'.
+#[wasm_bindgen(js_name = areaDetectionSummary)]
+pub fn area_detection_summary(
+    detected_area: String,
+    area_confidence: f64,
+    area_detection_method: &str,
+) -> Result<String, JsError> {
+    let method = areas::DetectionMethod::parse(area_detection_method)
+        .ok_or_else(|| JsError::new("unknown area detection method"))?;
+    Ok(areas::AreaDetection {
+        detected_area,
+        area_confidence,
+        area_detection_method: method,
+    }
+    .summary())
+}
+
 /// `favorites::STORAGE_KEY`: where the browser keeps the plan.
 #[wasm_bindgen(js_name = favoritesStorageKey)]
 pub fn favorites_storage_key() -> String {

@@ -87,6 +87,57 @@ pub enum DetectionMethod {
     None,
 }
 
+impl DetectionMethod {
+    pub const ALL: [DetectionMethod; 5] = [
+        DetectionMethod::Coordinates,
+        DetectionMethod::AddressLocality,
+        DetectionMethod::ZipCode,
+        DetectionMethod::RestaurantName,
+        DetectionMethod::None,
+    ];
+
+    /// The JSON name (`addressLocality`…).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DetectionMethod::Coordinates => "coordinates",
+            DetectionMethod::AddressLocality => "addressLocality",
+            DetectionMethod::ZipCode => "zipCode",
+            DetectionMethod::RestaurantName => "restaurantName",
+            DetectionMethod::None => "none",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<DetectionMethod> {
+        DetectionMethod::ALL
+            .into_iter()
+            .find(|m| m.as_str() == value)
+    }
+
+    /// How the dashboard names the evidence.
+    pub fn label(self) -> &'static str {
+        match self {
+            DetectionMethod::Coordinates => "map coordinates",
+            DetectionMethod::AddressLocality => "the town in the address",
+            DetectionMethod::ZipCode => "ZIP code",
+            DetectionMethod::RestaurantName => "a place name in the restaurant name",
+            DetectionMethod::None => "no evidence found",
+        }
+    }
+}
+
+impl AreaDetection {
+    /// What the Add Restaurants tab shows (spec section 2: the detected area
+    /// with confidence and method): 'Siesta Key (90% confidence, by ZIP code)'.
+    pub fn summary(&self) -> String {
+        let percent = (self.area_confidence.clamp(0.0, 1.0) * 100.0).round() as u32;
+        format!(
+            "{} ({percent}% confidence, by {})",
+            self.detected_area,
+            self.area_detection_method.label()
+        )
+    }
+}
+
 /// The area detected for a scraped restaurant (spec section 3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
@@ -391,6 +442,25 @@ pub fn count_with_coordinates(restaurants: &[Restaurant]) -> usize {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_detection_reads_as_area_confidence_and_evidence() {
+        let detection = AreaDetection {
+            detected_area: "Siesta Key".into(),
+            area_confidence: 0.904,
+            area_detection_method: DetectionMethod::ZipCode,
+        };
+        assert_eq!(
+            detection.summary(),
+            "Siesta Key (90% confidence, by ZIP code)"
+        );
+        for method in DetectionMethod::ALL {
+            assert_eq!(DetectionMethod::parse(method.as_str()), Some(method));
+            let json = serde_json::to_string(&method).unwrap();
+            assert_eq!(json, format!("\"{}\"", method.as_str()));
+        }
+        assert_eq!(DetectionMethod::parse("gps"), None);
+    }
+
     use super::*;
     use crate::model::PriceRange;
 

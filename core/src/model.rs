@@ -141,6 +141,19 @@ impl ActivityType {
         }
     }
 
+    /// The activity form's label: 'Museum', 'Gardens'…
+    pub fn label(self) -> &'static str {
+        match self {
+            ActivityType::Museum => "Museum",
+            ActivityType::Gardens => "Gardens",
+            ActivityType::Beach => "Beach",
+            ActivityType::Wildlife => "Wildlife",
+            ActivityType::Tours => "Tours",
+            ActivityType::Recreation => "Recreation",
+            ActivityType::Attraction => "Attraction",
+        }
+    }
+
     pub fn parse(value: &str) -> Option<ActivityType> {
         let value = value.trim();
         ActivityType::ALL
@@ -272,6 +285,13 @@ pub struct SiteInfo {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn activity_type_labels_name_each_type() {
+        for t in ActivityType::ALL {
+            assert!(t.label().eq_ignore_ascii_case(t.as_str()), "{t:?}");
+        }
+    }
+
     use super::*;
     use serde_json::json;
 

@@ -4,7 +4,9 @@
 // themselves are tested once, in Rust.
 import { describe, expect, it } from 'vitest';
 import {
+  activityTypeLabel,
   activityTypes,
+  areaDetectionSummary,
   areaOptions,
   canDiscover,
   defaultActivityType,
@@ -61,5 +63,14 @@ describe('admin bindings', () => {
     expect(areaOptions()[0]).toBe('Downtown Sarasota');
     expect(imageAccept()).toBe('image/jpeg,image/png,image/jpg');
     expect(suggestionStatuses()).toEqual(['new', 'added', 'dismissed']);
+  });
+});
+
+describe('labels from strings', () => {
+  it('reads the JSON names and refuses unknown ones with an error', () => {
+    expect(activityTypeLabel('museum')).toBe('Museum');
+    expect(() => activityTypeLabel('spa')).toThrow('unknown activity type');
+    expect(areaDetectionSummary('Siesta Key', 0.85, 'zipCode')).toBe('Siesta Key (85% confidence, by ZIP code)');
+    expect(() => areaDetectionSummary('Siesta Key', 0.85, 'gps')).toThrow('unknown area detection method');
   });
 });

@@ -1,5 +1,5 @@
 import { SelectField, TextField, type FieldErrors } from '@/components/ui/form';
-import { activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
+import { activityTypeLabel, activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 
@@ -61,7 +61,6 @@ export function formToActivity(form: ActivityForm, id = 0): Activity {
   };
 }
 
-const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1);
 
 type Props = {
   form: ActivityForm;
@@ -77,7 +76,7 @@ export function ActivityFields({ form, onChange, errors = {} }: Props) {
       <SelectField label="Activity type" value={form.activityType} onChange={set('activityType')} error={errors.activityType}>
         {TYPES.map((type) => (
           <option key={type} value={type}>
-            {typeLabel(type)}
+            {activityTypeLabel(type)}
           </option>
         ))}
       </SelectField>

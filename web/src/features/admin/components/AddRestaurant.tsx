@@ -6,20 +6,11 @@ import { isDuplicateAnswer, useCreateRestaurant } from '../api/create-restaurant
 import { useCreateRestaurantAnyway } from '../api/create-restaurant-anyway';
 import { useReplaceRestaurant } from '../api/replace-restaurant';
 import { useScrapeRestaurant } from '../api/scrape-restaurant';
-import { validateRestaurant, type AreaDetection, type DetectionMethod, type DuplicateRestaurantResponse, type Restaurant } from '../lib/core';
+import { areaDetectionSummary, validateRestaurant, type AreaDetection, type DuplicateRestaurantResponse, type Restaurant } from '../lib/core';
 import { DuplicateRestaurantDialog } from './DuplicateRestaurantDialog';
 import { emptyRestaurantForm, formToRestaurant, RestaurantFields, restaurantToForm } from './RestaurantFields';
 import { ScrapeUrlForm } from './ScrapeUrlForm';
 
-const METHODS: Record<DetectionMethod, string> = {
-  coordinates: 'map coordinates',
-  addressLocality: 'the town in the address',
-  zipCode: 'ZIP code',
-  restaurantName: 'a place name in the restaurant name',
-  none: 'no evidence found',
-};
-
-const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 
 type Duplicate = { answer: DuplicateRestaurantResponse; restaurant: Restaurant };
 
@@ -59,7 +50,7 @@ export function AddRestaurant() {
         setDetection({ detectedArea, areaConfidence, areaDetectionMethod });
         toast({
           title: 'Restaurant scraped successfully!',
-          description: `Detected area: ${detectedArea} (${percent(areaConfidence)} confidence). Check the details below, then create it.`,
+          description: `Detected area: ${areaDetectionSummary(detectedArea, areaConfidence, areaDetectionMethod)}. Check the details below, then create it.`,
         });
       },
       onError: (error) =>
@@ -135,8 +126,8 @@ export function AddRestaurant() {
         </h2>
         {detection && (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">
-            Detected area: <strong>{detection.detectedArea}</strong> ({percent(detection.areaConfidence)} confidence, by{' '}
-            {METHODS[detection.areaDetectionMethod] ?? detection.areaDetectionMethod})
+            Detected area:{' '}
+            <strong>{areaDetectionSummary(detection.detectedArea, detection.areaConfidence, detection.areaDetectionMethod)}</strong>
           </p>
         )}
         <RestaurantFields form={form} onChange={setForm} errors={errors} />
