@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 use reqwest::header::{COOKIE, SET_COOKIE};
-use serde_json::{Value, json};
+use serde_json::json;
 
 use super::admin::{EMAIL, PASSWORD};
 use super::mail::{SmtpServer, free_port, header, plan_to_curator};
@@ -116,22 +116,8 @@ async fn two_instances_on_one_postgres_database_deliver_each_plan_once_and_share
     let client = super::http_client();
     a.ready(&client).await;
     b.ready(&client).await;
-    let events_a: Value = client
-        .get(a.url("/api/events"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let events_b: Value = client
-        .get(b.url("/api/events"))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let events_a = super::fetch_json(&client, &a.url("/api/events"), None).await;
+    let events_b = super::fetch_json(&client, &b.url("/api/events"), None).await;
     assert_eq!(
         events_a, events_b,
         "one database, one copy of the demo content"
@@ -198,15 +184,8 @@ async fn two_instances_on_one_postgres_database_deliver_each_plan_once_and_share
     let cookie = login.headers()[SET_COOKIE].to_str().unwrap();
     let cookie = cookie.split(';').next().unwrap().to_string();
     for instance in [&b, &a] {
-        let status: Value = client
-            .get(instance.url("/api/admin/status"))
-            .header(COOKIE, &cookie)
-            .send()
-            .await
-            .unwrap()
-            .json()
-            .await
-            .unwrap();
+        let status =
+            super::fetch_json(&client, &instance.url("/api/admin/status"), Some(&cookie)).await;
         assert_eq!(
             status,
             json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}})

@@ -192,6 +192,15 @@ fn http_client() -> reqwest::Client {
     reqwest::Client::new()
 }
 
+/// GETs `url`, with a session cookie when given, and reads the JSON body.
+async fn fetch_json(client: &reqwest::Client, url: &str, cookie: Option<&str>) -> Value {
+    let mut request = client.get(url);
+    if let Some(cookie) = cookie {
+        request = request.header(reqwest::header::COOKIE, cookie);
+    }
+    request.send().await.unwrap().json().await.unwrap()
+}
+
 async fn assert_json_error(response: reqwest::Response, status: StatusCode) -> String {
     assert_eq!(response.status(), status);
     let content_type = response.headers()["content-type"]

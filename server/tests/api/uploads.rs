@@ -12,7 +12,6 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use reqwest::header::COOKIE;
 use serde_json::Value;
 
 use super::TestApp;
@@ -123,16 +122,12 @@ async fn images_go_to_an_s3_bucket_when_one_is_configured() {
 
     // An upload lands in the bucket and is served from it.
     let cookie = sign_in(&app).await;
-    let missing: Value = app
-        .client
-        .get(app.url("/api/admin/restaurants-missing-images"))
-        .header(COOKIE, &cookie)
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let missing = super::fetch_json(
+        &app.client,
+        &app.url("/api/admin/restaurants-missing-images"),
+        Some(&cookie),
+    )
+    .await;
     let id = missing[0]["id"].as_i64().unwrap();
     let path = format!("/api/admin/restaurants/{id}/upload-image");
     let ok = upload(&app, &cookie, &path, "logo.png", PNG).await;
