@@ -2,8 +2,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::date::Date;
+use crate::events::CATEGORIES;
 use crate::model::{Activity, PriceRange, Restaurant};
-use crate::validation::{ValidationErrors, is_blank};
+use crate::validation::{
+    MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, check_text, check_url, is_blank,
+};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -194,6 +198,198 @@ pub fn validate_activity(activity: &Activity) -> Result<(), Notice> {
     }
 }
 
+/// An event that passed [`validate_event`]: trimmed, dates parsed, the
+/// category one of the guide's, blanks as `None`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CheckedEvent {
+    pub title: String,
+    pub description: String,
+    /// The venue's name when it is not a stored venue.
+    pub venue_name: Option<String>,
+    pub date: Date,
+    pub end_date: Option<Date>,
+    pub time: Option<String>,
+    pub category: String,
+    pub image: Option<String>,
+    pub ticket_price: Option<String>,
+    pub ticket_url: Option<String>,
+    pub source_url: Option<String>,
+}
+
+fn optional(value: Option<&str>) -> Option<String> {
+    value
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .map(str::to_string)
+}
+
+/// A dashboard event (discovered, or the edit form with its ticket link):
+/// a title, a `YYYY-MM-DD` date and an end date not before it, texts
+/// within their lengths and without control characters, web addresses
+/// only in the address fields. An unknown category becomes 'Other'.
+pub fn validate_event(
+    event: &DiscoveredEvent,
+    ticket_url: Option<&str>,
+) -> Result<CheckedEvent, ValidationErrors> {
+    let mut errors = ValidationErrors::default();
+    if is_blank(&event.title) {
+        errors.add("title", "Title is required");
+    }
+    for (field, label, value, max, multiline) in [
+        ("title", "Title", event.title.as_str(), MAX_LINE, false),
+        (
+            "description",
+            "Description",
+            &event.description,
+            MAX_TEXT,
+            true,
+        ),
+        (
+            "venueName",
+            "Venue name",
+            &event.venue_name,
+            MAX_LINE,
+            false,
+        ),
+        (
+            "time",
+            "Time",
+            event.time.as_deref().unwrap_or(""),
+            MAX_LINE,
+            false,
+        ),
+        (
+            "ticketPrice",
+            "Ticket price",
+            event.ticket_price.as_deref().unwrap_or(""),
+            MAX_LINE,
+            false,
+        ),
+        ("category", "Category", &event.category, MAX_LINE, false),
+    ] {
+        if errors.message(field).is_none() {
+            check_text(&mut errors, field, label, value, max, multiline);
+        }
+    }
+    let date = Date::parse(event.date.trim());
+    if date.is_err() {
+        errors.add("date", "The date must be a date (YYYY-MM-DD)");
+    }
+    let end_date = match optional(event.end_date.as_deref()) {
+        None => None,
+        Some(end) => match (Date::parse(&end), &date) {
+            (Err(_), _) => {
+                errors.add("endDate", "The end date must be a date (YYYY-MM-DD)");
+                None
+            }
+            (Ok(end), Ok(start)) if end < *start => {
+                errors.add("endDate", "The end date is before the start date");
+                None
+            }
+            (Ok(end), _) => Some(end),
+        },
+    };
+    check_url(
+        &mut errors,
+        "image",
+        "Image URL",
+        event.image.as_deref(),
+        UrlField::Image,
+    );
+    check_url(
+        &mut errors,
+        "ticketUrl",
+        "Ticket URL",
+        ticket_url,
+        UrlField::Link,
+    );
+    check_url(
+        &mut errors,
+        "sourceUrl",
+        "Source URL",
+        event.source_url.as_deref(),
+        UrlField::Link,
+    );
+    let Ok(date) = date else {
+        return Err(errors);
+    };
+    let category = CATEGORIES
+        .iter()
+        .map(|(value, _)| *value)
+        .find(|value| value.eq_ignore_ascii_case(event.category.trim()))
+        .unwrap_or("Other");
+    errors.into_result(CheckedEvent {
+        title: event.title.trim().to_string(),
+        description: event.description.trim().to_string(),
+        venue_name: optional(Some(&event.venue_name)),
+        date,
+        end_date,
+        time: optional(event.time.as_deref()),
+        category: category.to_string(),
+        image: optional(event.image.as_deref()),
+        ticket_price: optional(event.ticket_price.as_deref()),
+        ticket_url: optional(ticket_url),
+        source_url: optional(event.source_url.as_deref()),
+    })
+}
+
+/// The fields activities and restaurants share: lengths, control
+/// characters, and the address rule for the website and image.
+fn check_place(
+    errors: &mut ValidationErrors,
+    name: &str,
+    description: &str,
+    lines: &[(&str, &str, Option<&str>)],
+    website: Option<&str>,
+    image: Option<&str>,
+) {
+    if errors.message("name").is_none() {
+        check_text(errors, "name", "Name", name, MAX_LINE, false);
+    }
+    if errors.message("description").is_none() {
+        check_text(
+            errors,
+            "description",
+            "Description",
+            description,
+            MAX_TEXT,
+            true,
+        );
+    }
+    for (field, label, value) in lines {
+        check_text(errors, field, label, value.unwrap_or(""), MAX_LINE, false);
+    }
+    check_url(errors, "website", "Website", website, UrlField::Link);
+    check_url(errors, "image", "Image URL", image, UrlField::Image);
+}
+
+/// Every activity field within its length, free of control characters,
+/// and addresses that lead to web pages. (The required fields are
+/// [`validate_activity`]'s, with the spec's toast.)
+pub fn validate_activity_fields(activity: &Activity) -> Result<(), ValidationErrors> {
+    let mut errors = ValidationErrors::default();
+    check_place(
+        &mut errors,
+        &activity.name,
+        &activity.description,
+        &[
+            ("address", "Address", activity.address.as_deref()),
+            ("phone", "Phone", activity.phone.as_deref()),
+            ("price", "Price", activity.price.as_deref()),
+            (
+                "recurringSchedule",
+                "Recurring schedule",
+                activity.recurring_schedule.as_deref(),
+            ),
+            ("venueType", "Venue type", activity.venue_type.as_deref()),
+            ("location", "Location", activity.location.as_deref()),
+        ],
+        activity.website.as_deref(),
+        activity.image.as_deref(),
+    );
+    errors.into_result(())
+}
+
 pub const RATING_MIN: f64 = 1.0;
 pub const RATING_MAX: f64 = 10.0;
 /// The rating input's step (spec sections 5 and 9).
@@ -227,6 +423,31 @@ pub fn validate_restaurant(restaurant: &Restaurant) -> Result<(), ValidationErro
             errors.add(field, format!("The {field} must be a number."));
         }
     }
+    check_place(
+        &mut errors,
+        &restaurant.name,
+        &restaurant.description,
+        &[
+            ("address", "Address", restaurant.address.as_deref()),
+            ("phone", "Phone", restaurant.phone.as_deref()),
+            ("cuisine", "Cuisine", restaurant.cuisine.as_deref()),
+            (
+                "openHours",
+                "Opening hours",
+                restaurant.open_hours.as_deref(),
+            ),
+            ("area", "Area", restaurant.area.as_deref()),
+        ],
+        restaurant.website.as_deref(),
+        restaurant.image.as_deref(),
+    );
+    check_url(
+        &mut errors,
+        "reservationUrl",
+        "Reservation URL",
+        restaurant.reservation_url.as_deref(),
+        UrlField::Link,
+    );
     errors.into_result(())
 }
 
@@ -392,5 +613,96 @@ mod tests {
         assert_eq!(json["similarRestaurants"][0]["priceRange"], "$$");
         assert_eq!(json["duplicatesFound"], true);
         assert!(json["newRestaurantData"].is_object());
+    }
+
+    fn discovered(title: &str, date: &str) -> DiscoveredEvent {
+        DiscoveredEvent {
+            title: title.into(),
+            description: "A show".into(),
+            venue_id: None,
+            venue_name: "Van Wezel".into(),
+            date: date.into(),
+            end_date: None,
+            time: Some("7:30 PM".into()),
+            category: "opera".into(),
+            image: Some("/public-objects/demo-opera.jpg".into()),
+            ticket_price: None,
+            source_url: Some("https://vanwezel.org/events".into()),
+        }
+    }
+
+    #[test]
+    fn events_are_checked_field_by_field() {
+        let ok = validate_event(
+            &discovered(" Tosca ", "2026-12-05"),
+            Some(" https://t.example/1 "),
+        )
+        .unwrap();
+        assert_eq!(ok.title, "Tosca");
+        assert_eq!(ok.category, "Opera");
+        assert_eq!(ok.ticket_url.as_deref(), Some("https://t.example/1"));
+        let mut unknown = discovered("Tosca", "2026-12-05");
+        unknown.category = "Polka".into();
+        assert_eq!(validate_event(&unknown, None).unwrap().category, "Other");
+
+        let mut bad = discovered(" ", "12/05/2026");
+        bad.end_date = Some("2026-12-04".into());
+        bad.image = Some("javascript:alert(1)".into());
+        bad.description = "bell\u{7}".into();
+        let errors = validate_event(&bad, Some("javascript:alert(1)")).unwrap_err();
+        assert_eq!(errors.message("title"), Some("Title is required"));
+        assert_eq!(
+            errors.message("date"),
+            Some("The date must be a date (YYYY-MM-DD)")
+        );
+        assert_eq!(
+            errors.message("ticketUrl"),
+            Some("Ticket URL must be a web address starting with http:// or https://")
+        );
+        assert!(errors.message("image").is_some());
+        assert_eq!(
+            errors.message("description"),
+            Some("Description contains characters that are not allowed")
+        );
+        let mut backwards = discovered("Tosca", "2026-12-05");
+        backwards.end_date = Some("2026-12-04".into());
+        assert_eq!(
+            validate_event(&backwards, None)
+                .unwrap_err()
+                .message("endDate"),
+            Some("The end date is before the start date")
+        );
+    }
+
+    #[test]
+    fn place_links_must_be_web_addresses() {
+        let activity: Activity = serde_json::from_value(json!({
+            "id": 0, "name": "Beach", "description": "Sand",
+            "website": "javascript:alert(document.cookie)", "image": "/public-objects/x.jpg",
+            "phone": "941\u{1b}[31m"
+        }))
+        .unwrap();
+        let errors = validate_activity_fields(&activity).unwrap_err();
+        assert_eq!(
+            errors.message("website"),
+            Some("Website must be a web address starting with http:// or https://")
+        );
+        assert_eq!(errors.message("image"), None);
+        assert_eq!(
+            errors.message("phone"),
+            Some("Phone contains characters that are not allowed")
+        );
+        let restaurant: Restaurant = serde_json::from_value(json!({
+            "id": 0, "name": "X", "description": "Y", "reservationUrl": "data:text/html,hi",
+            "website": "https://x.example", "openHours": "x".repeat(MAX_LINE + 1)
+        }))
+        .unwrap();
+        let errors = validate_restaurant(&restaurant).unwrap_err();
+        assert!(errors.message("reservationUrl").is_some());
+        assert_eq!(errors.message("website"), None);
+        assert_eq!(
+            errors.message("openHours"),
+            Some("Opening hours must be at most 300 characters")
+        );
     }
 }

@@ -138,6 +138,113 @@ pub fn check_text(
     }
 }
 
+/// What an address field holds, which decides the addresses it accepts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UrlField {
+    /// A link a visitor follows (website, tickets, reservations, a source page).
+    Link,
+    /// An image: a web address, or an object the guide stores itself.
+    Image,
+}
+
+/// The path under which the guide serves uploaded and demo images.
+pub const OBJECTS_PREFIX: &str = "/public-objects/";
+
+/// An absolute `http://` or `https://` address with a host, and nothing a
+/// browser would strip or reinterpret (spaces, control characters,
+/// backslashes). Every other scheme (`javascript:`, `data:`, `file:`…) is
+/// refused: a link in the guide must lead to a web page.
+pub fn is_web_url(value: &str) -> bool {
+    let Some((scheme, rest)) = value.split_once("://") else {
+        return false;
+    };
+    let host_start = rest.chars().next();
+    (scheme.eq_ignore_ascii_case("http") || scheme.eq_ignore_ascii_case("https"))
+        && host_start.is_some_and(|c| !matches!(c, '/' | '?' | '#' | '@' | ':'))
+        && !value
+            .chars()
+            .any(|c| c.is_whitespace() || c.is_control() || c == '\\')
+}
+
+/// A stored object's path, `/public-objects/<key>`, whose key cannot climb
+/// out of the store.
+pub fn is_object_path(value: &str) -> bool {
+    value.strip_prefix(OBJECTS_PREFIX).is_some_and(|key| {
+        !key.is_empty()
+            && key
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | '_'))
+            && !key.contains("..")
+    })
+}
+
+/// The one rule for every address field: http(s) only, and for images also
+/// the guide's own objects. Blank means "none" and passes. Adds at most one
+/// message.
+pub fn check_url(
+    errors: &mut ValidationErrors,
+    field: &str,
+    label: &str,
+    value: Option<&str>,
+    kind: UrlField,
+) {
+    let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
+        return;
+    };
+    if value.chars().count() > MAX_URL {
+        errors.add(
+            field,
+            format!("{label} must be at most {MAX_URL} characters"),
+        );
+    } else if !(is_web_url(value) || (kind == UrlField::Image && is_object_path(value))) {
+        errors.add(
+            field,
+            format!("{label} must be a web address starting with http:// or https://"),
+        );
+    }
+}
+
+/// An address kept only when it passes [`check_url`]: scraped pages are read
+/// as they are, and what the guide cannot link to safely is dropped.
+pub fn web_url_or_none(value: Option<&str>, kind: UrlField) -> Option<String> {
+    let mut errors = ValidationErrors::default();
+    let value = value.map(str::trim).filter(|v| !v.is_empty())?;
+    check_url(&mut errors, "url", "url", Some(value), kind);
+    errors.is_empty().then(|| value.to_string())
+}
+
+/// Longest address.
+pub const MAX_URL: usize = 2_000;
+
+/// True when `text` holds something a mail client or browser would turn
+/// into a link: `https://…`, `www.…`, or a bare domain such as
+/// `example.com/login`.
+pub fn contains_link(text: &str) -> bool {
+    let mut finder = linkify::LinkFinder::new();
+    finder
+        .url_must_have_scheme(false)
+        .kinds(&[linkify::LinkKind::Url]);
+    finder.links(text).next().is_some()
+}
+
+/// [`check_text`] for what a visitor writes into a message the guide sends:
+/// also no web addresses, which mail clients would turn into links under
+/// the guide's name.
+pub fn check_visitor_text(
+    errors: &mut ValidationErrors,
+    field: &str,
+    label: &str,
+    value: &str,
+    max: usize,
+    multiline: bool,
+) {
+    let before = errors.errors.len();
+    check_text(errors, field, label, value, max, multiline);
+    if errors.errors.len() == before && contains_link(value) {
+        errors.add(field, format!("{label} cannot contain web addresses"));
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -261,6 +368,103 @@ mod tests {
         assert_eq!(
             errors.to_string(),
             "Name is required Please enter a valid email address"
+        );
+    }
+
+    #[test]
+    fn only_web_addresses_are_links() {
+        for ok in [
+            "https://selby.org",
+            "http://vanwezel.org/events?x=1#y",
+            "HTTPS://Example.com",
+        ] {
+            assert!(is_web_url(ok), "{ok}");
+        }
+        for bad in [
+            "javascript:alert(1)",
+            "JavaScript://%0aalert(1)",
+            "data:text/html,<script>",
+            "file:///etc/passwd",
+            "vbscript:msgbox",
+            "//evil.example",
+            "https:///path-only",
+            "https://",
+            "https://exa mple.com",
+            "https://example.com/\u{0}",
+            "https:\\\\evil.example",
+            "selby.org",
+            "mailto:a@b.co",
+        ] {
+            assert!(!is_web_url(bad), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn images_may_also_be_the_guides_own_objects() {
+        let check = |value: &str, kind| {
+            let mut errors = ValidationErrors::default();
+            check_url(&mut errors, "image", "Image", Some(value), kind);
+            errors.message("image").map(str::to_string)
+        };
+        assert_eq!(
+            check("/public-objects/demo-beach.jpg", UrlField::Image),
+            None
+        );
+        assert_eq!(check("  ", UrlField::Link), None, "blank is none");
+        assert_eq!(
+            check("/public-objects/demo-beach.jpg", UrlField::Link).as_deref(),
+            Some("Image must be a web address starting with http:// or https://")
+        );
+        for bad in [
+            "/public-objects/../guide.db",
+            "/public-objects/",
+            "/public-objects/a/b.jpg",
+            "/etc/passwd",
+            "javascript:alert(1)",
+        ] {
+            assert!(check(bad, UrlField::Image).is_some(), "{bad}");
+        }
+        let long = format!("https://x.org/{}", "a".repeat(MAX_URL));
+        assert_eq!(
+            check(&long, UrlField::Link).as_deref(),
+            Some("Image must be at most 2000 characters")
+        );
+        assert_eq!(
+            web_url_or_none(Some(" https://x.org "), UrlField::Link).as_deref(),
+            Some("https://x.org")
+        );
+        assert_eq!(web_url_or_none(Some("javascript:x"), UrlField::Link), None);
+    }
+
+    #[test]
+    fn visitor_text_may_not_carry_links() {
+        for link in [
+            "see https://phish.example/login",
+            "go to www.phish.example now",
+            "phish.example/login",
+            "Visit example.com",
+        ] {
+            assert!(contains_link(link), "{link}");
+        }
+        for text in [
+            "We arrive Dec. 5 at 5.30pm, St. Armands first!",
+            "Anniversary trip; mail me at ana@example.com",
+            "Kids 8 & 10",
+        ] {
+            assert!(!contains_link(text), "{text}");
+        }
+        let mut errors = ValidationErrors::default();
+        check_visitor_text(
+            &mut errors,
+            "notes",
+            "Notes",
+            "URGENT https://phish.example",
+            MAX_TEXT,
+            true,
+        );
+        assert_eq!(
+            errors.message("notes"),
+            Some("Notes cannot contain web addresses")
         );
     }
 }

@@ -3,9 +3,10 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::favorites::SendItem;
+use crate::favorites::{ItemType, SavedItem, SendItem};
+use crate::model::{Activity, Event, Restaurant};
 use crate::validation::{
-    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_text, is_blank,
+    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_visitor_text, is_blank,
     is_valid_email,
 };
 
@@ -43,6 +44,14 @@ pub struct PlanToSelf {
 
 /// Most items one plan may carry.
 pub const MAX_ITEMS: usize = 200;
+/// Most addresses one plan to self may go to.
+pub const MAX_SELF_RECIPIENTS: usize = 5;
+/// How many plans to self one address may receive in an hour, whoever
+/// sends them (the curator's own address is the site's inbox and is not
+/// limited so).
+pub const SELF_PLANS_PER_ADDRESS_PER_HOUR: i64 = 3;
+/// What the e-mail says of an item removed from the guide since it was saved.
+pub const REMOVED_NOTE: &str = "no longer in the guide";
 
 fn require_items(items: &[SendItem], errors: &mut ValidationErrors) {
     if items.is_empty() {
@@ -77,9 +86,9 @@ pub fn validate_plan_to_curator(plan: &PlanToCurator) -> Result<PlanToCurator, V
         errors.add("email", EMAIL_FORMAT_MESSAGE);
     }
     if errors.message("name").is_none() {
-        check_text(&mut errors, "name", "Name", &plan.name, MAX_LINE, false);
+        check_visitor_text(&mut errors, "name", "Name", &plan.name, MAX_LINE, false);
     }
-    check_text(
+    check_visitor_text(
         &mut errors,
         "visitDates",
         "Visit dates",
@@ -87,7 +96,7 @@ pub fn validate_plan_to_curator(plan: &PlanToCurator) -> Result<PlanToCurator, V
         MAX_LINE,
         false,
     );
-    check_text(
+    check_visitor_text(
         &mut errors,
         "message",
         "Message",
@@ -117,10 +126,13 @@ pub fn validate_plan_to_self(plan: &PlanToSelf) -> Result<PlanToSelf, Validation
         errors.add("email", "Email is required");
     } else if let Some(bad) = addresses.iter().find(|a| !is_valid_email(a)) {
         errors.add("email", format!("'{bad}' is not a valid email address"));
-    } else if addresses.len() > 20 {
-        errors.add("email", "Send to at most 20 addresses at once");
+    } else if addresses.len() > MAX_SELF_RECIPIENTS {
+        errors.add(
+            "email",
+            format!("Send to at most {MAX_SELF_RECIPIENTS} addresses at once"),
+        );
     }
-    check_text(&mut errors, "notes", "Notes", &plan.notes, MAX_TEXT, true);
+    check_visitor_text(&mut errors, "notes", "Notes", &plan.notes, MAX_TEXT, true);
     require_items(&plan.selected_items, &mut errors);
     let clean = PlanToSelf {
         email: addresses.join(", "),
@@ -129,6 +141,141 @@ pub fn validate_plan_to_self(plan: &PlanToSelf) -> Result<PlanToSelf, Validation
         timestamp: plan.timestamp.clone(),
     };
     errors.into_result(clean)
+}
+
+/// An item of a plan as the e-mail shows it: from the guide's own records,
+/// or, when it was removed since the visitor saved it, only its last name.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PlanItem {
+    #[serde(flatten)]
+    pub item: SendItem,
+    /// Removed from the guide since it was saved: shown without a link.
+    #[serde(default)]
+    pub removed: bool,
+}
+
+/// An item the guide had and removed: its kind, id and last name.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RemovedItem {
+    pub kind: ItemType,
+    pub id: i64,
+    pub name: String,
+}
+
+/// The guide's records of the items a plan names (the server reads them).
+#[derive(Debug, Clone, Default)]
+pub struct PlanCatalog {
+    pub events: Vec<Event>,
+    pub activities: Vec<Activity>,
+    pub restaurants: Vec<Restaurant>,
+    pub removed: Vec<RemovedItem>,
+}
+
+impl PlanCatalog {
+    fn find(&self, kind: ItemType, id: i64) -> Option<PlanItem> {
+        let listed = match kind {
+            ItemType::Event => self
+                .events
+                .iter()
+                .find(|e| e.id == id)
+                .map(SavedItem::from_event),
+            ItemType::Activity => self
+                .activities
+                .iter()
+                .find(|a| a.id == id)
+                .map(SavedItem::from_activity),
+            ItemType::Restaurant => self
+                .restaurants
+                .iter()
+                .find(|r| r.id == id)
+                .map(SavedItem::from_restaurant),
+        };
+        if let Some(saved) = listed {
+            return Some(PlanItem {
+                item: saved.to_send_item(),
+                removed: false,
+            });
+        }
+        self.removed
+            .iter()
+            .find(|r| r.kind == kind && r.id == id)
+            .map(|r| PlanItem {
+                item: SendItem {
+                    kind,
+                    id,
+                    name: r.name.clone(),
+                    venue: None,
+                    date: None,
+                    time: None,
+                    cuisine: None,
+                    rating: None,
+                    details: None,
+                    ticket_url: None,
+                    website: None,
+                },
+                removed: true,
+            })
+    }
+}
+
+/// The `(type, id)` pairs a plan names, each once, in the plan's order.
+pub fn requested_items(items: &[SendItem]) -> Vec<(ItemType, i64)> {
+    let mut seen = Vec::with_capacity(items.len());
+    for item in items {
+        if !seen.contains(&(item.kind, item.id)) {
+            seen.push((item.kind, item.id));
+        }
+    }
+    seen
+}
+
+/// The plan's items as the guide itself describes them. The request only
+/// identifies items by type and id: every name, date, detail and link
+/// comes from the catalog, so a request cannot make the guide mail words
+/// or links of its own. An item removed since it was saved is listed by
+/// its last name, without a link; an item the guide never had is refused,
+/// named as the request names it.
+pub fn resolve_items(
+    items: &[SendItem],
+    catalog: &PlanCatalog,
+) -> Result<Vec<PlanItem>, ValidationErrors> {
+    let mut resolved = Vec::new();
+    let mut unknown = Vec::new();
+    for (kind, id) in requested_items(items) {
+        match catalog.find(kind, id) {
+            Some(item) => resolved.push(item),
+            None => {
+                let named = items
+                    .iter()
+                    .find(|i| i.kind == kind && i.id == id)
+                    .map(|i| i.name.as_str())
+                    .unwrap_or_default();
+                let name: String = named.chars().filter(|c| !c.is_control()).take(80).collect();
+                unknown.push(format!(
+                    "'{}' ({} {id})",
+                    name.trim(),
+                    kind.label().to_lowercase()
+                ));
+            }
+        }
+    }
+    let mut errors = ValidationErrors::default();
+    match unknown.as_slice() {
+        [] => {}
+        [one] => errors.add(
+            "selectedItems",
+            format!("{one} is not in the guide; remove it from My Favorites and send again"),
+        ),
+        many => errors.add(
+            "selectedItems",
+            format!(
+                "{} are not in the guide; remove them from My Favorites and send again",
+                many.join(", ")
+            ),
+        ),
+    }
+    errors.into_result(resolved)
 }
 
 #[cfg(test)]
@@ -229,7 +376,7 @@ mod tests {
             errors.message("selectedItems"),
             Some("A plan can hold at most 200 items")
         );
-        let many: Vec<String> = (0..21).map(|i| format!("p{i}@example.com")).collect();
+        let many: Vec<String> = (0..6).map(|i| format!("p{i}@example.com")).collect();
         let to_self = PlanToSelf {
             email: many.join(","),
             notes: String::new(),
@@ -240,7 +387,7 @@ mod tests {
             validate_plan_to_self(&to_self)
                 .unwrap_err()
                 .message("email"),
-            Some("Send to at most 20 addresses at once")
+            Some("Send to at most 5 addresses at once")
         );
     }
 
@@ -260,5 +407,106 @@ mod tests {
         let parsed: PlanToSelf =
             serde_json::from_str(r#"{"email": "a@b.co", "selectedItems": []}"#).unwrap();
         assert_eq!(parsed.notes, "");
+    }
+
+    #[test]
+    fn visitor_text_in_a_plan_carries_no_links() {
+        let mut plan = to_curator();
+        plan.message = "Please verify at https://phish.example/login".into();
+        plan.visit_dates = "www.phish.example".into();
+        let errors = validate_plan_to_curator(&plan).unwrap_err();
+        assert_eq!(
+            errors.message("message"),
+            Some("Message cannot contain web addresses")
+        );
+        assert!(errors.message("visitDates").is_some());
+        let to_self = PlanToSelf {
+            email: "a@example.com".into(),
+            notes: "URGENT: phish.example/pay".into(),
+            selected_items: vec![item()],
+            timestamp: String::new(),
+        };
+        assert_eq!(
+            validate_plan_to_self(&to_self)
+                .unwrap_err()
+                .message("notes"),
+            Some("Notes cannot contain web addresses")
+        );
+    }
+
+    fn catalog() -> PlanCatalog {
+        let activity: Activity = serde_json::from_value(serde_json::json!({
+            "id": 1, "name": "Siesta Beach", "description": "White sand",
+            "website": "https://siestakeybeach.example"
+        }))
+        .unwrap();
+        PlanCatalog {
+            activities: vec![activity],
+            removed: vec![RemovedItem {
+                kind: ItemType::Event,
+                id: 9,
+                name: "Swan Lake".into(),
+            }],
+            ..PlanCatalog::default()
+        }
+    }
+
+    #[test]
+    fn plan_items_come_from_the_guides_records() {
+        let forged = SendItem {
+            name: "URGENT: verify your payment details".into(),
+            website: Some("https://phish.example/login".into()),
+            details: Some("Click now".into()),
+            ..item()
+        };
+        let removed = SendItem {
+            kind: ItemType::Event,
+            id: 9,
+            name: "Renamed by the request".into(),
+            ticket_url: Some("https://phish.example".into()),
+            ..item()
+        };
+        let resolved = resolve_items(&[forged.clone(), removed, forged], &catalog()).unwrap();
+        assert_eq!(resolved.len(), 2, "each item once");
+        assert_eq!(resolved[0].item.name, "Siesta Beach");
+        assert_eq!(
+            resolved[0].item.website.as_deref(),
+            Some("https://siestakeybeach.example")
+        );
+        assert_eq!(resolved[0].item.details.as_deref(), Some("White sand"));
+        assert!(!resolved[0].removed);
+        assert_eq!(resolved[1].item.name, "Swan Lake");
+        assert!(resolved[1].removed);
+        assert_eq!(resolved[1].item.ticket_url, None);
+    }
+
+    #[test]
+    fn items_the_guide_never_had_are_refused_by_name() {
+        let invented = SendItem {
+            kind: ItemType::Event,
+            id: 987654321,
+            name: "URGENT\u{7}: verify".into(),
+            ..item()
+        };
+        let errors = resolve_items(&[item(), invented.clone()], &catalog()).unwrap_err();
+        assert_eq!(
+            errors.message("selectedItems"),
+            Some(
+                "'URGENT: verify' (event 987654321) is not in the guide; remove it from My Favorites and send again"
+            )
+        );
+        let other = SendItem {
+            id: 5,
+            name: "Nope".into(),
+            ..item()
+        };
+        let errors = resolve_items(&[invented, other], &catalog()).unwrap_err();
+        assert!(
+            errors
+                .message("selectedItems")
+                .unwrap()
+                .contains("(activity 5) are not in the guide"),
+            "{errors:?}"
+        );
     }
 }

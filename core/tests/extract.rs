@@ -876,5 +876,35 @@ mod no_panic {
             let _ = guide_core::extract::decode_html(&bytes, Some("text/html; charset=utf-16"));
             let _ = guide_core::extract::decode_html(&bytes, None);
         }
+
+        /// What a scraper returns passes the rules a stored item must:
+        /// addresses are web addresses (images also the guide's objects),
+        /// texts carry no control characters.
+        #[test]
+        fn extracted_items_pass_the_address_and_text_rules(text in soup()) {
+            use guide_core::validation::{UrlField, web_url_or_none};
+            let url_ok = |value: &Option<String>, kind| {
+                value.is_none() || web_url_or_none(value.as_deref(), kind) == *value
+            };
+            let text_ok = |value: &str| !value.chars().any(char::is_control);
+            for event in extract_events(&text, "https://example.org/a/", &options()).events {
+                prop_assert!(url_ok(&event.image, UrlField::Image), "{:?}", event.image);
+                prop_assert!(url_ok(&event.ticket_url, UrlField::Link), "{:?}", event.ticket_url);
+                prop_assert!(url_ok(&event.source_url, UrlField::Link), "{:?}", event.source_url);
+                prop_assert!(text_ok(&event.title) && text_ok(&event.description), "{event:?}");
+            }
+            if let Ok(activity) = extract_activity(&text, "https://example.org/") {
+                prop_assert!(url_ok(&activity.website, UrlField::Link), "{:?}", activity.website);
+                prop_assert!(url_ok(&activity.image, UrlField::Image), "{:?}", activity.image);
+                prop_assert!(text_ok(&activity.name) && text_ok(&activity.description));
+            }
+            if let Ok(scraped) = extract_restaurant(&text, "https://example.org/", &AreaTable::sarasota()) {
+                let r = &scraped.restaurant;
+                prop_assert!(url_ok(&r.website, UrlField::Link), "{:?}", r.website);
+                prop_assert!(url_ok(&r.reservation_url, UrlField::Link), "{:?}", r.reservation_url);
+                prop_assert!(url_ok(&r.image, UrlField::Image), "{:?}", r.image);
+                prop_assert!(text_ok(&r.name) && text_ok(&r.description));
+            }
+        }
     }
 }

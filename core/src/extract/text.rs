@@ -140,7 +140,9 @@ pub fn strip_tags(html: &str) -> String {
 
 /// Runs of whitespace (including no-break spaces) become one space; trimmed.
 pub fn tidy_whitespace(text: &str) -> String {
-    text.split(|c: char| c.is_whitespace() || c == '\u{a0}')
+    // Control characters go too: every text the guide stores or mails is
+    // free of them (core's validation rule).
+    text.split(|c: char| c.is_whitespace() || c == '\u{a0}' || c.is_control())
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
