@@ -15,6 +15,7 @@ use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::api::admin_images::ImageProbes;
+use crate::client::{self, TrustedProxies};
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
 use crate::image_proxy::{self, ImageCache};
@@ -41,6 +42,8 @@ pub struct AppState {
     pub images: Arc<ImageCache>,
     /// Which remote item images were found to work, for Image Management.
     pub probes: Arc<ImageProbes>,
+    /// Whose forwarding headers are believed.
+    pub proxies: Arc<TrustedProxies>,
 }
 
 impl AppState {
@@ -55,6 +58,7 @@ impl AppState {
         );
         let fetcher =
             GuardedClient::new(AllowList::parse(&config.fetch.allow_private)?, &user_agent)?;
+        let proxies = Arc::new(TrustedProxies::parse(&config.trusted_proxies)?);
         Ok(AppState {
             store,
             objects,
@@ -66,6 +70,7 @@ impl AppState {
             fetcher,
             images: Arc::default(),
             probes: Arc::default(),
+            proxies,
         })
     }
 }
@@ -77,6 +82,13 @@ pub fn router(state: AppState) -> Router {
         .route("/image-proxy", get(image_proxy::image_proxy))
         .nest("/api", api::router(state.clone()))
         .merge(web::router(&config.web_dir, state.objects.clone()))
+        .layer(axum::middleware::from_fn(
+            crate::security_headers::add_security_headers,
+        ))
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            client::identify_client,
+        ))
         .with_state(state)
         .layer(CompressionLayer::new())
         .layer(TimeoutLayer::with_status_code(

@@ -75,14 +75,6 @@ pub fn session_token(headers: &HeaderMap) -> Option<String> {
         .filter(|v| v.len() == 64 && v.bytes().all(|b| b.is_ascii_hexdigit()))
 }
 
-/// Served over https (directly, or behind a proxy that says so).
-pub fn is_https(headers: &HeaderMap) -> bool {
-    headers
-        .get("x-forwarded-proto")
-        .and_then(|v| v.to_str().ok())
-        .is_some_and(|v| v.eq_ignore_ascii_case("https"))
-}
-
 pub fn session_cookie(token: &str, max_age_secs: u64, secure: bool) -> String {
     format!(
         "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age_secs}{}",

@@ -51,6 +51,10 @@ pub struct Config {
     /// Suggestions and plan sends one client address may make per minute
     /// (per server instance).
     pub public_writes_per_minute: u32,
+    /// Proxies and load balancers (CIDR ranges, `10.0.0.0/8`, or single
+    /// addresses) whose `X-Forwarded-For` and `X-Forwarded-Proto` are
+    /// believed. Empty: the peer is the client and the request is http.
+    pub trusted_proxies: Vec<String>,
     pub site: SiteConfig,
     pub smtp: SmtpConfig,
     pub outbox: OutboxConfig,
@@ -69,6 +73,7 @@ impl Default for Config {
             seed_demo: true,
             request_timeout_secs: 30,
             public_writes_per_minute: 20,
+            trusted_proxies: Vec::new(),
             site: SiteConfig::default(),
             smtp: SmtpConfig::default(),
             outbox: OutboxConfig::default(),
@@ -170,6 +175,11 @@ pub struct OutboxConfig {
     /// How often the worker looks for due messages besides being woken by
     /// a new one.
     pub poll_interval_ms: u64,
+    /// How long a claimed message is reserved for its worker. The worker
+    /// renews the lease every third of it while it sends, so this bounds
+    /// how long a crashed instance's message waits before another instance
+    /// takes it over.
+    pub lease_ms: u64,
 }
 
 impl Default for OutboxConfig {
@@ -179,6 +189,7 @@ impl Default for OutboxConfig {
             retry_max_ms: 3_600_000,
             max_attempts: 60,
             poll_interval_ms: 2_000,
+            lease_ms: 20_000,
         }
     }
 }
@@ -266,6 +277,15 @@ pub struct Overrides {
     #[arg(long, env = "GUIDE_PUBLIC_WRITES_PER_MINUTE", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub public_writes_per_minute: Option<u32>,
+    /// Comma-separated CIDR ranges or addresses.
+    #[arg(
+        long,
+        env = "GUIDE_TRUSTED_PROXIES",
+        global = true,
+        value_delimiter = ','
+    )]
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub trusted_proxies: Vec<String>,
     #[command(flatten)]
     pub site: SiteOverrides,
     #[command(flatten)]
@@ -337,6 +357,9 @@ pub struct OutboxOverrides {
     )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub poll_interval_ms: Option<u64>,
+    #[arg(long = "outbox-lease-ms", env = "GUIDE_OUTBOX_LEASE_MS", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub lease_ms: Option<u64>,
 }
 
 #[derive(Debug, Default, Args, Serialize)]

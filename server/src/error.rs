@@ -25,6 +25,12 @@ pub enum ApiError {
     /// A rejection from axum's extractors, with its own status.
     #[error("{message}")]
     Rejected { status: StatusCode, message: String },
+    /// A limit was reached: 429 with `Retry-After`.
+    #[error("{message}")]
+    TooManyRequests {
+        message: String,
+        retry_after_secs: u64,
+    },
     #[error(transparent)]
     Internal(#[from] anyhow::Error),
 }
@@ -35,6 +41,7 @@ impl ApiError {
             ApiError::BadRequest(_) | ApiError::Invalid { .. } => StatusCode::BAD_REQUEST,
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Rejected { status, .. } => *status,
+            ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
@@ -88,7 +95,17 @@ impl IntoResponse for ApiError {
             ApiError::Invalid { message, fields } => json!({ "error": message, "fields": fields }),
             other => error_body(&other.to_string()),
         };
-        (status, axum::Json(body)).into_response()
+        let mut response = (status, axum::Json(body)).into_response();
+        if let ApiError::TooManyRequests {
+            retry_after_secs, ..
+        } = self
+        {
+            response.headers_mut().insert(
+                axum::http::header::RETRY_AFTER,
+                retry_after_secs.max(1).into(),
+            );
+        }
+        response
     }
 }
 

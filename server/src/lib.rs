@@ -4,6 +4,7 @@
 pub mod api;
 pub mod app;
 pub mod auth;
+pub mod client;
 pub mod config;
 pub mod demo;
 pub mod error;
@@ -14,6 +15,7 @@ pub mod objects;
 pub mod rate_limit;
 pub mod read_cache;
 pub mod scrape;
+pub mod security_headers;
 pub mod store;
 pub mod web;
 

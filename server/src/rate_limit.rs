@@ -4,16 +4,16 @@
 //! balancer a client may reach N times the limit.
 
 use std::collections::HashMap;
-use std::net::{IpAddr, SocketAddr};
+use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-use axum::extract::{ConnectInfo, Request, State};
-use axum::http::StatusCode;
+use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
 use crate::app::AppState;
+use crate::client::Client;
 use crate::error::ApiError;
 
 const WINDOW: Duration = Duration::from_secs(60);
@@ -33,8 +33,9 @@ impl RateLimiter {
         }
     }
 
-    /// Counts a request from `client`; false when over the limit.
-    pub fn allow(&self, client: IpAddr, now: Instant) -> bool {
+    /// Counts a request from `client`: `Err(wait)` when over the limit,
+    /// with the time until its window ends.
+    pub fn allow(&self, client: IpAddr, now: Instant) -> Result<(), Duration> {
         let mut windows = self.windows.lock().expect("rate limiter lock");
         if windows.len() > PRUNE_ABOVE {
             windows.retain(|_, (start, _)| now.duration_since(*start) < WINDOW);
@@ -45,7 +46,11 @@ impl RateLimiter {
             *count = 0;
         }
         *count += 1;
-        *count <= self.per_minute
+        if *count <= self.per_minute {
+            Ok(())
+        } else {
+            Err(WINDOW.saturating_sub(now.duration_since(*start)))
+        }
     }
 }
 
@@ -55,16 +60,13 @@ pub async fn limit_public_writes(
     request: Request,
     next: Next,
 ) -> Response {
-    let client = request
-        .extensions()
-        .get::<ConnectInfo<SocketAddr>>()
-        .map(|info| info.0.ip());
+    let client = request.extensions().get::<Client>().map(|c| c.ip);
     if let Some(client) = client
-        && !state.writes.allow(client, Instant::now())
+        && let Err(wait) = state.writes.allow(client, Instant::now())
     {
-        return ApiError::Rejected {
-            status: StatusCode::TOO_MANY_REQUESTS,
+        return ApiError::TooManyRequests {
             message: "Too many requests; please try again in a minute.".into(),
+            retry_after_secs: wait.as_secs_f64().ceil() as u64,
         }
         .into_response();
     }
@@ -80,11 +82,18 @@ mod tests {
         let limiter = RateLimiter::new(3);
         let (a, b) = (IpAddr::from([10, 0, 0, 1]), IpAddr::from([10, 0, 0, 2]));
         let t0 = Instant::now();
-        assert!((0..3).all(|_| limiter.allow(a, t0)));
-        assert!(!limiter.allow(a, t0));
-        assert!(limiter.allow(b, t0), "another client has its own window");
+        assert!((0..3).all(|_| limiter.allow(a, t0).is_ok()));
+        assert_eq!(
+            limiter.allow(a, t0 + Duration::from_secs(20)),
+            Err(Duration::from_secs(40)),
+            "refused until the window ends"
+        );
         assert!(
-            limiter.allow(a, t0 + WINDOW),
+            limiter.allow(b, t0).is_ok(),
+            "another client has its own window"
+        );
+        assert!(
+            limiter.allow(a, t0 + WINDOW).is_ok(),
             "a new window starts after a minute"
         );
     }

@@ -121,3 +121,15 @@ test('the activity form can be filled and sent from the keyboard', async ({ page
   await page.keyboard.press('Enter');
   await expect(toast(page, 'Activity created successfully!')).toBeVisible();
 });
+
+test('a link that is not a web address is refused under its field', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  const form = panel(page);
+  await form.getByLabel('Name', { exact: true }).fill(unique('Script Garden'));
+  await form.getByLabel('Description').fill('Looks harmless.');
+  await form.getByLabel('Website').fill('javascript:alert(document.cookie)');
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  await expect(toast(page, 'Failed to create activity')).toBeVisible();
+  await expect(form.getByText('Website must be a web address starting with http:// or https://')).toBeVisible();
+  await expect(form.getByLabel('Website')).toBeFocused();
+});

@@ -20,10 +20,24 @@ function unique(prefix: string) {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-async function openFilledPlan(page: Page) {
-  await seedFavorites(page, [SAVED_EVENT, SAVED_RESTAURANT, SAVED_ACTIVITY]);
+async function openFilledPlan(page: Page, items: object[] = [SAVED_EVENT, SAVED_RESTAURANT, SAVED_ACTIVITY]) {
+  await seedFavorites(page, items);
   await page.goto('/plan-visit');
-  await expect(page.getByRole('heading', { name: 'Selected Items (3)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Selected Items (${items.length})` })).toBeVisible();
+}
+
+type Listed = { id: number; title?: string; name: string; description: string; website: string | null };
+
+/** An event, a restaurant and an activity the guide really lists, saved as
+ * the cards save them: the server mails only items it knows. */
+async function guideFavorites(page: Page) {
+  const first = async (kind: string) => ((await (await page.request.get(`/api/${kind}`)).json()) as Listed[])[0];
+  const [event, restaurant, activity] = await Promise.all([first('events'), first('restaurants'), first('activities')]);
+  return [
+    { id: event.id, name: event.title, type: 'event', details: event.description, address: null, phone: null, website: null },
+    { id: restaurant.id, name: restaurant.name, type: 'restaurant', details: restaurant.description, address: null, phone: null, website: restaurant.website },
+    { id: activity.id, name: activity.name, type: 'activity', details: activity.description, address: null, phone: null, website: activity.website },
+  ];
 }
 
 test('the empty plan explains, links to the lists and refuses to send', async ({ page }) => {
@@ -91,7 +105,8 @@ test('a plan with items lists them with badges, details links and remove buttons
 });
 
 test('sending to the curator: rules from core, then the plan reaches the server', async ({ page }) => {
-  await openFilledPlan(page);
+  const saved = await guideFavorites(page);
+  await openFilledPlan(page, saved);
   const toggle = page.getByRole('button', { name: `Send to ${CURATOR}` });
   await toggle.click();
   const form = page.locator('#plan-to-curator');
@@ -119,7 +134,7 @@ test('sending to the curator: rules from core, then the plan reaches the server'
   expect(body).toMatchObject({ name: 'Ana Visitor', email, visitDates: 'March 3-10', message: 'We love opera.' });
   expect(new Date(body.timestamp).toISOString()).toBe(body.timestamp);
   expect(body.selectedItems).toHaveLength(3);
-  expect(body.selectedItems[0]).toMatchObject({ type: 'event', id: 9001, name: SAVED_EVENT.name, ticket_url: SAVED_EVENT.ticket_url });
+  expect(body.selectedItems[0]).toMatchObject({ type: 'event', id: saved[0].id, name: saved[0].name });
   expect((await response).status()).toBe(202);
 
   await expect(toasts(page)).toContainText('Success!');
@@ -138,7 +153,7 @@ test('sending to the curator: rules from core, then the plan reaches the server'
 });
 
 test('emailing the plan to oneself, to several addresses', async ({ page }) => {
-  await openFilledPlan(page);
+  await openFilledPlan(page, await guideFavorites(page));
   await page.getByRole('button', { name: 'Email My Favorites' }).click();
   const form = page.locator('#plan-to-self');
   await expect(form.getByLabel('Email Address(es)')).toBeFocused();
@@ -152,6 +167,10 @@ test('emailing the plan to oneself, to several addresses', async ({ page }) => {
   const first = unique('self-a');
   const second = unique('self-b');
   await form.getByLabel('Email Address(es)').fill(`${first}, ${second}`);
+  // Core's rule, in the browser: the guide mails no links a visitor typed.
+  await form.getByLabel('Notes').fill('Tickets at www.example.com');
+  await form.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect(form.getByText('Notes cannot contain web addresses')).toBeVisible();
   await form.getByLabel('Notes').fill('Bring sunscreen.');
   const request = page.waitForRequest('**/api/send-visit-plan-self');
   const response = page.waitForResponse('**/api/send-visit-plan-self');
@@ -165,6 +184,22 @@ test('emailing the plan to oneself, to several addresses', async ({ page }) => {
   await expect(toasts(page)).toContainText('Your beautifully formatted visit plan has been sent to your email!');
   await expect(form).toHaveCount(0);
   await expect.poll(() => outboxMessageTo(first), { timeout: 15_000 }).toBeTruthy();
+});
+
+test('an item the guide does not have is named in the error, and nothing is sent', async ({ page }) => {
+  await openFilledPlan(page, [...(await guideFavorites(page)), SAVED_EVENT]);
+  await page.getByRole('button', { name: 'Email My Favorites' }).click();
+  const form = page.locator('#plan-to-self');
+  const address = unique('unknown-item');
+  await form.getByLabel('Email Address(es)').fill(address);
+  const response = page.waitForResponse('**/api/send-visit-plan-self');
+  await form.getByRole('button', { name: 'Send to My Email' }).click();
+  expect((await response).status()).toBe(400);
+  await expect(toasts(page)).toContainText(
+    `'${SAVED_EVENT.name}' (event ${SAVED_EVENT.id}) is not in the guide; remove it from My Favorites and send again`,
+  );
+  await expect(form).toBeVisible();
+  expect(await outboxMessageTo(address)).toBeUndefined();
 });
 
 test('a failed send shows the server message, or the fallback text', async ({ page }) => {

@@ -1,25 +1,26 @@
 //! `/api/login` (a sign-in page in the site's look, and the form it posts)
 //! and `/api/logout`.
 
-use std::net::SocketAddr;
-
 use askama::Template;
 use axum::Form;
 use axum::Router;
-use axum::extract::{ConnectInfo, Query, State};
+use axum::extract::{Query, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::get;
+use axum::routing::{get, post};
 use serde::Deserialize;
 
 use crate::app::AppState;
 use crate::auth::{self, SignInRefusal};
+use crate::client::Client;
 use crate::error::ApiError;
 
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/login", get(login_page).post(login))
-        .route("/logout", get(logout).post(logout))
+        // POST only, from this site: a link or an image elsewhere cannot sign
+        // an admin out.
+        .route("/logout", post(logout))
 }
 
 #[derive(Template)]
@@ -97,7 +98,7 @@ struct LoginForm {
 
 async fn login(
     State(state): State<AppState>,
-    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    axum::Extension(client): axum::Extension<Client>,
     headers: HeaderMap,
     Form(form): Form<LoginForm>,
 ) -> Result<Response, ApiError> {
@@ -129,7 +130,7 @@ async fn login(
         &state.store,
         email,
         &form.password,
-        &peer.ip().to_string(),
+        &client.ip.to_string(),
         state.session_max_ms(),
     )
     .await?;
@@ -137,20 +138,38 @@ async fn login(
         Ok((token, admin)) => {
             tracing::info!(admin = admin.email, "admin signed in");
             let max_age = state.session_max_ms() as u64 / 1000;
-            let cookie = auth::session_cookie(&token, max_age, auth::is_https(&headers));
+            let cookie = auth::session_cookie(&token, max_age, client.https);
             Ok(auth::redirect_with_cookie(&next, cookie))
         }
         Err(refusal) => {
-            let status = match refusal {
-                SignInRefusal::Invalid => StatusCode::UNAUTHORIZED,
-                SignInRefusal::Throttled { .. } => StatusCode::TOO_MANY_REQUESTS,
+            let (status, retry_after) = match refusal {
+                SignInRefusal::Invalid => (StatusCode::UNAUTHORIZED, None),
+                SignInRefusal::Throttled { minutes } => {
+                    (StatusCode::TOO_MANY_REQUESTS, Some(minutes.max(1) * 60))
+                }
             };
-            page(&state, status, &next, email, Some(refusal.message()))
+            let mut response = page(&state, status, &next, email, Some(refusal.message()))?;
+            if let Some(seconds) = retry_after {
+                response
+                    .headers_mut()
+                    .insert(header::RETRY_AFTER, seconds.into());
+            }
+            Ok(response)
         }
     }
 }
 
-async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+async fn logout(
+    State(state): State<AppState>,
+    axum::Extension(client): axum::Extension<Client>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    if !auth::same_origin(&Method::POST, &headers) {
+        return Err(ApiError::Rejected {
+            status: StatusCode::FORBIDDEN,
+            message: "Cross-site request refused".into(),
+        });
+    }
     if let Some(token) = auth::session_token(&headers) {
         state
             .store
@@ -159,7 +178,7 @@ async fn logout(State(state): State<AppState>, headers: HeaderMap) -> Result<Res
     }
     Ok(auth::redirect_with_cookie(
         "/",
-        auth::clear_session_cookie(auth::is_https(&headers)),
+        auth::clear_session_cookie(client.https),
     ))
 }
 

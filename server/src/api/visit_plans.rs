@@ -1,21 +1,25 @@
 //! `POST /api/send-visit-plan` and `POST /api/send-visit-plan-self` (spec
-//! sections 5, 7, 8). A plan is validated by core, its e-mail composed and
-//! stored with the request in one transaction, and the answer is 202: the
-//! outbox worker delivers it.
+//! sections 5, 7, 8). A plan is validated by core, its items are read from
+//! the guide's own records (the request only names them by type and id),
+//! its e-mail composed and stored with the request in one transaction, and
+//! the answer is 202: the outbox worker delivers it. A plan to self may go
+//! to a few addresses, each of which receives only a few plans an hour.
 
 use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
+use guide_core::favorites::SendItem;
 use guide_core::visit_plan::{
-    NO_ITEMS_TITLE, PlanToCurator, PlanToSelf, validate_plan_to_curator, validate_plan_to_self,
+    NO_ITEMS_TITLE, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
+    requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
 };
 use serde_json::{Value, json};
 
 use crate::app::AppState;
 use crate::error::{ApiError, Json};
 use crate::mail::{ComposeError, Letterhead, compose, now_ms};
-use crate::store::{NewPlanRequest, OutgoingMessage};
+use crate::store::{NewPlanRequest, OutgoingMessage, RecipientLimit};
 
 pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
@@ -55,15 +59,32 @@ fn composed(result: Result<OutgoingMessage, ComposeError>) -> Result<OutgoingMes
     })
 }
 
+/// The plan's items as the guide's records describe them (core's rule).
+async fn items_from_the_guide(
+    state: &AppState,
+    selected: &[SendItem],
+) -> Result<Vec<PlanItem>, ApiError> {
+    let catalog = state.store.plan_catalog(&requested_items(selected)).await?;
+    Ok(resolve_items(selected, &catalog)?)
+}
+
 async fn enqueue(
     state: &AppState,
     request: NewPlanRequest<'_>,
     message: OutgoingMessage,
+    limit: Option<RecipientLimit>,
 ) -> Result<i64, ApiError> {
     let id = state
         .store
-        .enqueue_visit_plan(&request, &message, now_ms())
-        .await?;
+        .enqueue_visit_plan(&request, &message, now_ms(), limit)
+        .await?
+        .map_err(|limited| ApiError::TooManyRequests {
+            message: format!(
+                "{} has already been sent {SELF_PLANS_PER_ADDRESS_PER_HOUR} visit plans in the last hour. Please try again later.",
+                limited.address
+            ),
+            retry_after_secs: (limited.retry_after_ms as u64).div_ceil(1000),
+        })?;
     state.outbox_wake.notify_one();
     Ok(id)
 }
@@ -73,17 +94,19 @@ async fn send_to_curator(
     Json(plan): Json<PlanToCurator>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let plan = validate_plan_to_curator(&plan).map_err(invalid)?;
-    let message = composed(compose::plan_to_curator(&letterhead(&state), &plan))?;
+    let items = items_from_the_guide(&state, &plan.selected_items).await?;
+    let message = composed(compose::plan_to_curator(&letterhead(&state), &plan, &items))?;
     let request = NewPlanRequest {
         kind: "curator",
         name: Some(&plan.name),
         email: &plan.email,
         visit_dates: Some(&plan.visit_dates),
         message: Some(&plan.message),
-        items_json: serde_json::to_string(&plan.selected_items).map_err(anyhow::Error::from)?,
+        items_json: serde_json::to_string(&items).map_err(anyhow::Error::from)?,
         sent_at: &plan.timestamp,
     };
-    let id = enqueue(&state, request, message).await?;
+    // The curator's address is the site's inbox: not limited per hour.
+    let id = enqueue(&state, request, message, None).await?;
     let curator = &state.site.curator_name;
     Ok((
         StatusCode::ACCEPTED,
@@ -99,17 +122,21 @@ async fn send_to_self(
     Json(plan): Json<PlanToSelf>,
 ) -> Result<(StatusCode, Json<Value>), ApiError> {
     let plan = validate_plan_to_self(&plan).map_err(invalid)?;
-    let message = composed(compose::plan_to_self(&letterhead(&state), &plan))?;
+    let items = items_from_the_guide(&state, &plan.selected_items).await?;
+    let message = composed(compose::plan_to_self(&letterhead(&state), &plan, &items))?;
     let request = NewPlanRequest {
         kind: "self",
         name: None,
         email: &plan.email,
         visit_dates: None,
         message: Some(&plan.notes),
-        items_json: serde_json::to_string(&plan.selected_items).map_err(anyhow::Error::from)?,
+        items_json: serde_json::to_string(&items).map_err(anyhow::Error::from)?,
         sent_at: &plan.timestamp,
     };
-    let id = enqueue(&state, request, message).await?;
+    let limit = RecipientLimit {
+        per_hour: SELF_PLANS_PER_ADDRESS_PER_HOUR,
+    };
+    let id = enqueue(&state, request, message, Some(limit)).await?;
     Ok((
         StatusCode::ACCEPTED,
         Json(json!({

@@ -7,9 +7,8 @@ use std::hash::{BuildHasher, Hasher};
 
 use askama::Template;
 use guide_core::display;
-use guide_core::favorites::SendItem;
 use guide_core::model::SiteInfo;
-use guide_core::visit_plan::{PlanToCurator, PlanToSelf};
+use guide_core::visit_plan::{PlanItem, PlanToCurator, PlanToSelf, REMOVED_NOTE};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{Address, Message};
 
@@ -36,19 +35,23 @@ struct ItemView {
     cuisine: Option<String>,
     rating: Option<String>,
     details: Option<String>,
-    /// Only http(s) addresses become links.
+    /// Only web addresses (core's rule) become links.
     link: Option<String>,
+    /// Removed from the guide since it was saved.
+    note: Option<&'static str>,
 }
 
 impl ItemView {
-    fn from_item(item: &SendItem) -> ItemView {
+    fn from_item(plan_item: &PlanItem) -> ItemView {
+        let item = &plan_item.item;
         let link = [item.ticket_url.as_deref(), item.website.as_deref()]
             .into_iter()
             .flatten()
             .map(str::trim)
-            .find(|url| url.starts_with("https://") || url.starts_with("http://"))
+            .find(|url| guide_core::validation::is_web_url(url))
             .map(str::to_string);
         ItemView {
+            note: plan_item.removed.then_some(REMOVED_NOTE),
             kind: item.kind.label(),
             name: item.name.clone(),
             venue: item.venue.clone(),
@@ -120,6 +123,7 @@ impl Letterhead<'_> {
 pub fn plan_to_curator(
     letterhead: &Letterhead<'_>,
     plan: &PlanToCurator,
+    items: &[PlanItem],
 ) -> Result<OutgoingMessage, ComposeError> {
     let site = letterhead.site;
     let visitor = Mailbox::new(Some(plan.name.clone()), address(&plan.email)?);
@@ -140,11 +144,7 @@ pub fn plan_to_curator(
         visit_dates: non_empty(&plan.visit_dates),
         message: non_empty(&plan.message),
         message_label: "Message",
-        items: plan
-            .selected_items
-            .iter()
-            .map(ItemView::from_item)
-            .collect(),
+        items: items.iter().map(ItemView::from_item).collect(),
     };
     let subject = format!("{} visit plan from {}", site.brand, plan.name);
     build(letterhead, vec![curator], Some(visitor), &subject, &view)
@@ -154,6 +154,7 @@ pub fn plan_to_curator(
 pub fn plan_to_self(
     letterhead: &Letterhead<'_>,
     plan: &PlanToSelf,
+    items: &[PlanItem],
 ) -> Result<OutgoingMessage, ComposeError> {
     let site = letterhead.site;
     let recipients = guide_core::visit_plan::split_emails(&plan.email)
@@ -173,11 +174,7 @@ pub fn plan_to_self(
         visit_dates: None,
         message: non_empty(&plan.notes),
         message_label: "Notes",
-        items: plan
-            .selected_items
-            .iter()
-            .map(ItemView::from_item)
-            .collect(),
+        items: items.iter().map(ItemView::from_item).collect(),
     };
     let subject = format!("Your {} visit plan", site.brand);
     build(letterhead, recipients, None, &subject, &view)
@@ -235,7 +232,7 @@ fn new_message_id(domain: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use guide_core::favorites::ItemType;
+    use guide_core::favorites::{ItemType, SendItem};
 
     fn site() -> SiteInfo {
         crate::config::Config::load(None, &crate::config::Overrides::default())
@@ -244,19 +241,22 @@ mod tests {
             .info()
     }
 
-    fn item(kind: ItemType, name: &str) -> SendItem {
-        SendItem {
-            kind,
-            id: 7,
-            name: name.into(),
-            venue: Some("Van Wezel".into()),
-            date: Some("Saturday, December 5, 2026".into()),
-            time: Some("7:30 PM".into()),
-            cuisine: None,
-            rating: Some(8.5),
-            details: Some("Bring a jacket".into()),
-            ticket_url: Some("javascript:alert(1)".into()),
-            website: Some("https://vanwezel.org".into()),
+    fn item(kind: ItemType, name: &str) -> PlanItem {
+        PlanItem {
+            removed: false,
+            item: SendItem {
+                kind,
+                id: 7,
+                name: name.into(),
+                venue: Some("Van Wezel".into()),
+                date: Some("Saturday, December 5, 2026".into()),
+                time: Some("7:30 PM".into()),
+                cuisine: None,
+                rating: Some(8.5),
+                details: Some("Bring a jacket".into()),
+                ticket_url: Some("javascript:alert(1)".into()),
+                website: Some("https://vanwezel.org".into()),
+            },
         }
     }
 
@@ -284,10 +284,15 @@ mod tests {
             email: "ana@example.com".into(),
             visit_dates: "Dec 5-7".into(),
             message: "We love <script>jazz</script>".into(),
-            selected_items: vec![item(ItemType::Event, "Nutcracker & Friends")],
+            selected_items: vec![item(ItemType::Event, "Nutcracker & Friends").item],
             timestamp: "2026-11-22T10:00:00Z".into(),
         };
-        let message = plan_to_curator(&letterhead, &plan).unwrap();
+        let message = plan_to_curator(
+            &letterhead,
+            &plan,
+            &[item(ItemType::Event, "Nutcracker & Friends")],
+        )
+        .unwrap();
         assert_eq!(message.recipients, vec!["curator@example.org"]);
         assert_eq!(message.sender, "guide@example.org");
         let raw = text_of(&message.raw);
@@ -321,14 +326,30 @@ mod tests {
         let plan = PlanToSelf {
             email: "a@example.com, b@example.net".into(),
             notes: String::new(),
-            selected_items: vec![item(ItemType::Restaurant, "Owen's Fish Camp")],
+            selected_items: vec![item(ItemType::Restaurant, "Owen's Fish Camp").item],
             timestamp: String::new(),
         };
-        let message = plan_to_self(&letterhead, &plan).unwrap();
+        let removed = PlanItem {
+            removed: true,
+            item: SendItem {
+                ticket_url: None,
+                website: None,
+                ..item(ItemType::Event, "Swan Lake").item
+            },
+        };
+        let message = plan_to_self(
+            &letterhead,
+            &plan,
+            &[item(ItemType::Restaurant, "Owen's Fish Camp"), removed],
+        )
+        .unwrap();
         assert_eq!(message.recipients, vec!["a@example.com", "b@example.net"]);
         let raw = text_of(&message.raw);
         assert!(raw.contains("Subject: Your Sarasota visit plan"));
         assert!(!raw.contains("Reply-To:"));
+        // A removed item is named, marked, and not linked.
+        assert!(raw.contains("Swan Lake (no longer in the guide)"), "{raw}");
+        assert_eq!(html_part(&raw).matches("View details").count(), 1);
     }
 
     #[test]
@@ -346,11 +367,15 @@ mod tests {
         };
         let plan = PlanToSelf {
             email: "a@example.com".into(),
-            selected_items: vec![item(ItemType::Activity, "Selby Gardens")],
+            selected_items: vec![item(ItemType::Activity, "Selby Gardens").item],
             ..Default::default()
         };
         assert!(matches!(
-            plan_to_self(&letterhead, &plan),
+            plan_to_self(
+                &letterhead,
+                &plan,
+                &[item(ItemType::Activity, "Selby Gardens")]
+            ),
             Err(ComposeError::Sender(_))
         ));
     }

@@ -17,9 +17,6 @@ use tokio::sync::{Notify, watch};
 use crate::config::{Config, OutboxConfig};
 use crate::store::{ClaimedMessage, Store};
 
-/// How long a claimed message stays reserved for the worker that claimed it.
-const LEASE_MS: i64 = 120_000;
-
 pub fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -47,6 +44,8 @@ pub struct OutboxWorker {
     delivery: Delivery,
     settings: OutboxConfig,
     wake: Arc<Notify>,
+    /// Names this worker's leases, so only it renews them.
+    id: String,
 }
 
 impl OutboxWorker {
@@ -84,6 +83,7 @@ impl OutboxWorker {
             delivery,
             settings: config.outbox.clone(),
             wake,
+            id: crate::auth::new_session_token()?[..16].to_string(),
         })
     }
 
@@ -126,8 +126,9 @@ impl OutboxWorker {
     /// Delivers every message that is due now; returns how many were sent.
     pub async fn deliver_due(&self) -> anyhow::Result<usize> {
         let mut delivered = 0;
-        while let Some(claimed) = self.store.claim_outbox(now_ms(), LEASE_MS).await? {
-            match self.attempt(&claimed).await {
+        let lease = self.settings.lease_ms.max(300) as i64;
+        while let Some(claimed) = self.store.claim_outbox(&self.id, now_ms(), lease).await? {
+            match self.attempt_keeping_lease(&claimed, lease).await {
                 Outcome::Delivered(where_to) => {
                     self.store.outbox_delivered(claimed.id, now_ms()).await?;
                     tracing::info!(
@@ -182,6 +183,34 @@ impl OutboxWorker {
             .retry_initial_ms
             .saturating_mul(1u64 << exponent.min(30));
         delay.min(self.settings.retry_max_ms) as i64
+    }
+
+    /// One attempt, renewing the lease every third of it while the SMTP
+    /// exchange runs (the heartbeat): a slow server never lets the lease
+    /// lapse under a live worker, and a dead worker's lease lapses soon.
+    async fn attempt_keeping_lease(&self, claimed: &ClaimedMessage, lease: i64) -> Outcome {
+        let attempt = self.attempt(claimed);
+        tokio::pin!(attempt);
+        let every = Duration::from_millis((lease / 3) as u64);
+        loop {
+            tokio::select! {
+                outcome = &mut attempt => return outcome,
+                _ = tokio::time::sleep(every) => {
+                    match self.store.renew_outbox_lease(claimed.id, &self.id, now_ms() + lease).await {
+                        Ok(true) => {}
+                        Ok(false) => tracing::warn!(
+                            message_id = claimed.message.message_id,
+                            "the lease on this message was lost while sending it"
+                        ),
+                        Err(error) => tracing::warn!(
+                            message_id = claimed.message.message_id,
+                            error = format!("{error:#}"),
+                            "could not renew the lease on this message"
+                        ),
+                    }
+                }
+            }
+        }
     }
 
     async fn attempt(&self, claimed: &ClaimedMessage) -> Outcome {

@@ -1,8 +1,10 @@
 //! Venues, events, activities and restaurants.
 
 use guide_core::Date;
+use guide_core::favorites::ItemType;
 use guide_core::model::{Activity, ActivityType, Event, PriceRange, Restaurant, Venue, VenueRef};
-use sqlx::{Any, Transaction};
+use guide_core::visit_plan::{PlanCatalog, RemovedItem};
+use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 
 use super::{Backend, Store};
 
@@ -221,6 +223,100 @@ impl Store {
         .fetch_all(&self.pool)
         .await?;
         Ok(rows.into_iter().map(Restaurant::from).collect())
+    }
+
+    /// The guide's records of the items a plan names: the events,
+    /// activities and restaurants with those ids, and those removed since.
+    pub async fn plan_catalog(&self, wanted: &[(ItemType, i64)]) -> anyhow::Result<PlanCatalog> {
+        let ids = |kind: ItemType| -> Vec<i64> {
+            wanted
+                .iter()
+                .filter(|(k, _)| *k == kind)
+                .map(|(_, id)| *id)
+                .collect()
+        };
+        // `IN ($1, …, $n)`: the ids are bound, only their count is spliced in.
+        let list = |n: usize| {
+            (1..=n)
+                .map(|i| format!("${i}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        let mut catalog = PlanCatalog::default();
+        let events = ids(ItemType::Event);
+        if !events.is_empty() {
+            let sql = format!(
+                concat!(event_select!(), " WHERE e.id IN ({})"),
+                list(events.len())
+            );
+            let mut query = sqlx::query_as::<_, EventRow>(AssertSqlSafe(sql));
+            for id in &events {
+                query = query.bind(*id);
+            }
+            for row in query.fetch_all(&self.pool).await? {
+                catalog.events.push(row.into_event()?);
+            }
+        }
+        let activities = ids(ItemType::Activity);
+        if !activities.is_empty() {
+            let sql = format!(
+                "SELECT id, name, description, address, phone, website, image, activity_type, \
+                 recurring_schedule, capacity, venue_type, location, price FROM activities WHERE id IN ({})",
+                list(activities.len())
+            );
+            let mut query = sqlx::query_as::<_, ActivityRow>(AssertSqlSafe(sql));
+            for id in &activities {
+                query = query.bind(*id);
+            }
+            catalog.activities = query
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .map(Activity::from)
+                .collect();
+        }
+        let restaurants = ids(ItemType::Restaurant);
+        if !restaurants.is_empty() {
+            let sql = format!(
+                "SELECT id, name, description, address, phone, website, image, rating, price_range, \
+                 cuisine, open_hours, reservation_url, latitude, longitude, area FROM restaurants WHERE id IN ({})",
+                list(restaurants.len())
+            );
+            let mut query = sqlx::query_as::<_, RestaurantRow>(AssertSqlSafe(sql));
+            for id in &restaurants {
+                query = query.bind(*id);
+            }
+            catalog.restaurants = query
+                .fetch_all(&self.pool)
+                .await?
+                .into_iter()
+                .map(Restaurant::from)
+                .collect();
+        }
+        if !wanted.is_empty() {
+            let sql = format!(
+                "SELECT kind, item_id, name FROM removed_items WHERE item_id IN ({})",
+                list(wanted.len())
+            );
+            let mut query = sqlx::query(AssertSqlSafe(sql));
+            for (_, id) in wanted {
+                query = query.bind(*id);
+            }
+            for row in query.fetch_all(&self.pool).await? {
+                let kind: String = row.try_get("kind")?;
+                let id: i64 = row.try_get("item_id")?;
+                if let Some(kind) = ItemType::parse(&kind)
+                    && wanted.contains(&(kind, id))
+                {
+                    catalog.removed.push(RemovedItem {
+                        kind,
+                        id,
+                        name: row.try_get("name")?,
+                    });
+                }
+            }
+        }
+        Ok(catalog)
     }
 
     pub async fn venue_ids(&self) -> anyhow::Result<Vec<i64>> {

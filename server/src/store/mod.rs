@@ -29,7 +29,9 @@ pub use admin_accounts::{Admin, AdminCredentials};
 pub use admin_content::{ImageOwner, ImageRef};
 pub use admin_edit::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
 pub use content::{EventFilter, NewEvent, NewVenue};
-pub use outbox::{ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage};
+pub use outbox::{
+    ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
+};
 
 /// The database engine behind a [`Store`]. Queries are written once, with
 /// `$N` placeholders both engines accept; the few statements that must

@@ -20,6 +20,23 @@ pub struct NewPlanRequest<'a> {
     pub sent_at: &'a str,
 }
 
+/// Plans to self an address may receive in an hour; checked and recorded
+/// in the transaction that stores the plan.
+#[derive(Debug, Clone, Copy)]
+pub struct RecipientLimit {
+    pub per_hour: i64,
+}
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// A plan refused because one of its addresses had its hourly share.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RecipientLimited {
+    pub address: String,
+    /// When the oldest counted plan leaves the window.
+    pub retry_after_ms: i64,
+}
+
 /// A composed message, ready to be delivered as is.
 #[derive(Debug, Clone)]
 pub struct OutgoingMessage {
@@ -47,13 +64,67 @@ pub struct OutboxCounts {
 impl Store {
     /// Stores the request and its message in one transaction: both are
     /// kept, or neither. Returns the request id.
+    ///
+    /// With a `limit`, each recipient's plans of the last hour are counted
+    /// first, under a lock (SQLite's write lock, a PostgreSQL advisory lock
+    /// per address), so concurrent requests on any instance cannot exceed
+    /// it; the plan is then recorded against each recipient.
     pub async fn enqueue_visit_plan(
         &self,
         request: &NewPlanRequest<'_>,
         message: &OutgoingMessage,
         now_ms: i64,
-    ) -> anyhow::Result<i64> {
-        let mut tx = self.pool.begin().await?;
+        limit: Option<RecipientLimit>,
+    ) -> anyhow::Result<Result<i64, RecipientLimited>> {
+        let mut tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        };
+        if let Some(limit) = limit {
+            let mut addresses: Vec<String> = message
+                .recipients
+                .iter()
+                .map(|a| a.to_lowercase())
+                .collect();
+            addresses.sort();
+            addresses.dedup();
+            sqlx::query("DELETE FROM plan_recipients WHERE created_at <= $1")
+                .bind(now_ms - HOUR_MS)
+                .execute(&mut *tx)
+                .await?;
+            for address in &addresses {
+                if self.backend == Backend::Postgres {
+                    // Sorted addresses: two requests lock in the same order.
+                    sqlx::query("SELECT pg_advisory_xact_lock(hashtext('plan_recipient:' || $1))")
+                        .bind(address)
+                        .execute(&mut *tx)
+                        .await?;
+                }
+                let row = sqlx::query(
+                    "SELECT COUNT(*) AS n, MIN(created_at) AS oldest FROM plan_recipients \
+                     WHERE address = $1 AND created_at > $2",
+                )
+                .bind(address)
+                .bind(now_ms - HOUR_MS)
+                .fetch_one(&mut *tx)
+                .await?;
+                let count: i64 = row.try_get("n")?;
+                if count >= limit.per_hour {
+                    let oldest: Option<i64> = row.try_get("oldest")?;
+                    return Ok(Err(RecipientLimited {
+                        address: address.clone(),
+                        retry_after_ms: (oldest.unwrap_or(now_ms) + HOUR_MS - now_ms).max(1_000),
+                    }));
+                }
+            }
+            for address in &addresses {
+                sqlx::query("INSERT INTO plan_recipients (address, created_at) VALUES ($1, $2)")
+                    .bind(address)
+                    .bind(now_ms)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+        }
         let request_id: i64 = sqlx::query_scalar(
             "INSERT INTO visit_plan_requests \
              (kind, name, email, visit_dates, message, items, sent_at, created_at) \
@@ -84,7 +155,7 @@ impl Store {
         .execute(&mut *tx)
         .await?;
         tx.commit().await?;
-        Ok(request_id)
+        Ok(Ok(request_id))
     }
 
     /// Gives back the leases left by a worker that stopped without finishing
@@ -115,6 +186,7 @@ impl Store {
     /// condition is checked again on the row being updated.
     pub async fn claim_outbox(
         &self,
+        worker: &str,
         now_ms: i64,
         lease_ms: i64,
     ) -> anyhow::Result<Option<ClaimedMessage>> {
@@ -126,14 +198,14 @@ impl Store {
         }
         let sql = match self.backend {
             Backend::Sqlite => concat!(
-                "UPDATE outbox SET attempts = attempts + 1, locked_until = $1 \
+                "UPDATE outbox SET attempts = attempts + 1, locked_until = $1, locked_by = $3 \
                  WHERE id = (SELECT id FROM outbox WHERE ",
                 due!(),
                 " ORDER BY next_attempt_at, id LIMIT 1) \
                  RETURNING id, attempts, message_id, sender, recipients, raw"
             ),
             Backend::Postgres => concat!(
-                "UPDATE outbox SET attempts = attempts + 1, locked_until = $1 \
+                "UPDATE outbox SET attempts = attempts + 1, locked_until = $1, locked_by = $3 \
                  WHERE id = (SELECT id FROM outbox WHERE ",
                 due!(),
                 " ORDER BY next_attempt_at, id LIMIT 1 FOR UPDATE SKIP LOCKED) AND ",
@@ -144,6 +216,7 @@ impl Store {
         let row = sqlx::query(sql)
             .bind(now_ms + lease_ms)
             .bind(now_ms)
+            .bind(worker)
             .fetch_optional(&self.pool)
             .await?;
         let Some(row) = row else { return Ok(None) };
@@ -160,10 +233,30 @@ impl Store {
         }))
     }
 
+    /// Extends `worker`'s lease on a message it is still sending (the
+    /// heartbeat). False when the lease is no longer its own.
+    pub async fn renew_outbox_lease(
+        &self,
+        id: i64,
+        worker: &str,
+        locked_until_ms: i64,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE outbox SET locked_until = $1 \
+             WHERE id = $2 AND locked_by = $3 AND status = 'pending' AND locked_until IS NOT NULL",
+        )
+        .bind(locked_until_ms)
+        .bind(id)
+        .bind(worker)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// Records a confirmed delivery.
     pub async fn outbox_delivered(&self, id: i64, now_ms: i64) -> anyhow::Result<()> {
         sqlx::query(
-            "UPDATE outbox SET status = 'sent', delivered_at = $1, locked_until = NULL, \
+            "UPDATE outbox SET status = 'sent', delivered_at = $1, locked_until = NULL, locked_by = NULL, \
              last_error = NULL WHERE id = $2",
         )
         .bind(now_ms)
@@ -181,7 +274,7 @@ impl Store {
         error: &str,
     ) -> anyhow::Result<()> {
         sqlx::query(
-            "UPDATE outbox SET next_attempt_at = $1, locked_until = NULL, last_error = $2 \
+            "UPDATE outbox SET next_attempt_at = $1, locked_until = NULL, locked_by = NULL, last_error = $2 \
              WHERE id = $3",
         )
         .bind(next_attempt_ms)
@@ -195,7 +288,7 @@ impl Store {
     /// Gives up on a message (refused by the server, or out of attempts).
     pub async fn outbox_failed(&self, id: i64, error: &str) -> anyhow::Result<()> {
         sqlx::query(
-            "UPDATE outbox SET status = 'failed', locked_until = NULL, last_error = $1 \
+            "UPDATE outbox SET status = 'failed', locked_until = NULL, locked_by = NULL, last_error = $1 \
              WHERE id = $2",
         )
         .bind(error)

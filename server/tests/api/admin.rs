@@ -29,7 +29,12 @@ fn no_redirects() -> reqwest::Client {
         .unwrap()
 }
 
-async fn post_login(app: &TestApp, email: &str, password: &str, next: &str) -> reqwest::Response {
+pub(super) async fn post_login(
+    app: &TestApp,
+    email: &str,
+    password: &str,
+    next: &str,
+) -> reqwest::Response {
     let body = format!(
         "email={}&password={}&next={}",
         super::urlencode(email),
@@ -43,6 +48,25 @@ async fn post_login(app: &TestApp, email: &str, password: &str, next: &str) -> r
         .send()
         .await
         .unwrap()
+}
+
+/// Signs in, with `X-Forwarded-Proto` when given, and returns the
+/// `Set-Cookie` header the answer carries.
+pub(super) async fn post_login_response(app: &TestApp, proto: Option<&str>) -> String {
+    let mut request = no_redirects()
+        .post(app.url("/api/login"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!(
+            "email={}&password={}",
+            super::urlencode(EMAIL),
+            super::urlencode(PASSWORD)
+        ));
+    if let Some(proto) = proto {
+        request = request.header("x-forwarded-proto", proto);
+    }
+    let response = request.send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::SEE_OTHER);
+    response.headers()[SET_COOKIE].to_str().unwrap().to_string()
 }
 
 /// Signs in and returns the `Cookie` header value to send.

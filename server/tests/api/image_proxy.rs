@@ -130,6 +130,11 @@ async fn the_image_proxy_serves_images_and_refuses_everything_else() {
     let headers = response.headers().clone();
     assert_eq!(headers["content-type"], "image/jpeg");
     assert_eq!(headers["x-content-type-options"], "nosniff");
+    // Its own sandboxing policy, not the app's.
+    assert_eq!(
+        headers["content-security-policy"],
+        "default-src 'none'; sandbox"
+    );
     assert!(
         headers["content-security-policy"]
             .to_str()

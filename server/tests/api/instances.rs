@@ -126,11 +126,12 @@ async fn two_instances_on_one_postgres_database_deliver_each_plan_once_and_share
 
     // 100 plans, alternately to each instance, all at once: both outbox
     // workers poll the same table.
+    let items = super::mail::items(&client, &a.base).await;
     let mut sends = tokio::task::JoinSet::new();
     for n in 0..100 {
         let url = if n % 2 == 0 { a.url("") } else { b.url("") };
         let client = client.clone();
-        let mut plan = plan_to_curator();
+        let mut plan = plan_to_curator(&items);
         plan["name"] = json!(format!("Visitor {n}"));
         sends.spawn(async move {
             client
@@ -206,4 +207,62 @@ async fn two_instances_on_one_postgres_database_deliver_each_plan_once_and_share
         .await
         .unwrap();
     assert_eq!(after.status(), StatusCode::UNAUTHORIZED);
+}
+
+/// A `kill -9` in the middle of a delivery: instance A has claimed a
+/// message and is stuck in the SMTP exchange (its server never greets)
+/// when it dies. Instance B, with a working SMTP server, delivers it once
+/// A's short lease runs out — not the two minutes a fixed lease took
+/// (the test waits 60 s at most; the default lease is 20 s).
+#[tokio::test]
+async fn a_message_held_by_a_killed_instance_goes_out_from_another_soon() {
+    let Some(server) = super::postgres_server_url() else {
+        eprintln!(
+            "skipped: set GUIDE_TEST_DATABASE_URL to a PostgreSQL server (scripts/test does)"
+        );
+        return;
+    };
+    let database = super::create_postgres_database(&server).await;
+    // An SMTP server that accepts connections and never says a word.
+    let tarpit = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let tarpit_port = tarpit.local_addr().unwrap().port();
+    let (connected, mut first_connection) = tokio::sync::mpsc::channel(4);
+    let _tarpit = tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((socket, _)) = tarpit.accept().await {
+            held.push(socket);
+            let _ = connected.send(()).await;
+        }
+    });
+    let client = super::http_client();
+    let mut a = Instance::start(&database, tarpit_port);
+    a.ready(&client).await;
+    let items = super::mail::items(&client, &a.base).await;
+    let response = client
+        .post(a.url("/api/send-visit-plan"))
+        .json(&plan_to_curator(&items))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    tokio::time::timeout(Duration::from_secs(20), first_connection.recv())
+        .await
+        .expect("A starts delivering");
+    a.child.kill().unwrap(); // SIGKILL, mid-delivery
+    a.child.wait().unwrap();
+    let killed = Instant::now();
+
+    let smtp_port = free_port();
+    let smtp = SmtpServer::start(smtp_port);
+    let mut b = Instance::start(&database, smtp_port);
+    b.ready(&client).await;
+    let messages = smtp
+        .expect_messages_within(1, Duration::from_secs(60))
+        .await;
+    eprintln!(
+        "delivered by B {:.1} s after A was killed",
+        killed.elapsed().as_secs_f64()
+    );
+    assert!(messages[0].contains("Ana Rivera"));
+    assert_eq!(b.log().matches("e-mail delivered").count(), 1);
 }

@@ -68,7 +68,13 @@ impl SmtpServer {
 
     /// Waits for exactly `count` messages, then checks no more arrive.
     pub(super) async fn expect_messages(&self, count: usize) -> Vec<String> {
-        let deadline = Instant::now() + Duration::from_secs(20);
+        self.expect_messages_within(count, Duration::from_secs(20))
+            .await
+    }
+
+    /// [`expect_messages`](Self::expect_messages) with a deadline of `wait`.
+    pub(super) async fn expect_messages_within(&self, count: usize, wait: Duration) -> Vec<String> {
+        let deadline = Instant::now() + wait;
         while self.messages().len() < count {
             assert!(
                 Instant::now() < deadline,
@@ -110,23 +116,39 @@ fn body_text(message: &str) -> String {
     message.replace("=\n", "").replace("=3D", "=")
 }
 
-fn items() -> Value {
+/// The item of the guide named `name` in a list from the API.
+fn named<'a>(list: &'a Value, name: &str) -> &'a Value {
+    list.as_array()
+        .unwrap()
+        .iter()
+        .find(|i| i["title"] == name || i["name"] == name)
+        .unwrap_or_else(|| panic!("{name} is not in the demo content"))
+}
+
+/// Two demo items as a visitor's browser sends them: The Nutcracker and
+/// Owen's Fish Camp, found in the guide by name (their ids and dates are
+/// the seeding's).
+pub(super) async fn items(client: &reqwest::Client, base: &str) -> Value {
+    let events = super::fetch_json(client, &format!("{base}/api/events"), None).await;
+    let restaurants = super::fetch_json(client, &format!("{base}/api/restaurants"), None).await;
+    let event = named(&events, "The Nutcracker");
+    let restaurant = named(&restaurants, "Owen's Fish Camp");
     json!([
-        {"type": "event", "id": 1, "name": "The Nutcracker", "venue": "Van Wezel Performing Arts Hall",
-         "date": "Saturday, December 5, 2026", "time": "7:30 PM", "details": "Holiday ballet",
-         "ticketUrl": "https://www.vanwezel.org/events"},
-        {"type": "restaurant", "id": 4, "name": "Owen's Fish Camp", "cuisine": "Seafood",
-         "rating": 9.1, "website": "https://owensfishcamp.com"},
+        {"type": "event", "id": event["id"], "name": "The Nutcracker", "venue": "Van Wezel Performing Arts Hall",
+         "date": "Saturday, December 5, 2026", "time": event["time"], "details": "Holiday ballet",
+         "ticketUrl": event["ticketUrl"]},
+        {"type": "restaurant", "id": restaurant["id"], "name": "Owen's Fish Camp", "cuisine": "Seafood",
+         "rating": restaurant["rating"], "website": restaurant["website"]},
     ])
 }
 
-pub(super) fn plan_to_curator() -> Value {
+pub(super) fn plan_to_curator(items: &Value) -> Value {
     json!({
         "name": "Ana Rivera",
         "email": "ana@visitor.test",
         "visitDates": "December 4-8",
         "message": "First visit <3, we love music & food",
-        "selectedItems": items(),
+        "selectedItems": items,
         "timestamp": "2026-11-22T09:00:00.000Z",
     })
 }
@@ -158,9 +180,17 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     let port = free_port();
     let smtp = SmtpServer::start(port);
     let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let items = items(&app.client, &app.base).await;
+    let events = app.get_json("/api/events").await;
+    let nutcracker = named(&events, "The Nutcracker");
+    let restaurants = app.get_json("/api/restaurants").await;
+    let owens = named(&restaurants, "Owen's Fish Camp");
+    let long_date = guide_core::display::format_long_date(
+        guide_core::Date::parse(nutcracker["date"].as_str().unwrap()).unwrap(),
+    );
 
     let to_curator = app
-        .post_json("/api/send-visit-plan", &plan_to_curator())
+        .post_json("/api/send-visit-plan", &plan_to_curator(&items))
         .await;
     assert_eq!(to_curator.status(), StatusCode::ACCEPTED);
     let answer: Value = to_curator.json().await.unwrap();
@@ -174,7 +204,7 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     let to_self = app
         .post_json(
             "/api/send-visit-plan-self",
-            &json!({"email": "ana@visitor.test, ben@family.test", "selectedItems": items(),
+            &json!({"email": "ana@visitor.test, ben@family.test", "selectedItems": items,
                     "timestamp": "2026-11-22T09:01:00.000Z"}),
         )
         .await;
@@ -192,21 +222,27 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     );
     assert_eq!(header(curator, "X-MailFrom"), "guide@sarasota.test");
     let body = body_text(curator);
+    // The items as the guide's records describe them.
+    let rating = format!("{}/10", owens["rating"]);
     for expected in [
         "December 4-8",
         "The Nutcracker",
-        "Van Wezel Performing Arts Hall",
-        "Saturday, December 5, 2026",
-        "7:30 PM",
+        nutcracker["venue"]["name"].as_str().unwrap(),
+        &long_date,
+        nutcracker["time"].as_str().unwrap(),
         "Owen's Fish Camp",
-        "Seafood",
-        "9.1/10",
-        "https://owensfishcamp.com",
+        owens["cuisine"].as_str().unwrap(),
+        &rating,
+        owens["website"].as_str().unwrap(),
         "First visit <3, we love music & food",
         "First visit &#60;3, we love music &#38; food",
     ] {
         assert!(body.contains(expected), "missing {expected:?}");
     }
+    assert!(
+        !body.contains("Holiday ballet"),
+        "the request's details are not used"
+    );
     assert!(body.contains("Content-Type: text/html") && body.contains("Content-Type: text/plain"));
 
     let own = messages
@@ -227,8 +263,9 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
 async fn plans_wait_out_an_smtp_outage_and_arrive_once() {
     let port = free_port(); // nothing listens there yet
     let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let items = items(&app.client, &app.base).await;
     let response = app
-        .post_json("/api/send-visit-plan", &plan_to_curator())
+        .post_json("/api/send-visit-plan", &plan_to_curator(&items))
         .await;
     assert_eq!(
         response.status(),
@@ -295,9 +332,10 @@ async fn a_plan_accepted_before_a_crash_is_delivered_after_the_restart() {
     let port = free_port();
     let mut first = start(port);
     wait_healthy(port).await;
+    let items = items(&client, &format!("http://127.0.0.1:{port}")).await;
     let response = client
         .post(format!("http://127.0.0.1:{port}/api/send-visit-plan"))
-        .json(&plan_to_curator())
+        .json(&plan_to_curator(&items))
         .send()
         .await
         .unwrap();
@@ -321,10 +359,11 @@ async fn without_smtp_messages_are_written_to_the_outbox_folder() {
         config.outbox.poll_interval_ms = 100;
     })
     .await;
+    let items = items(&app.client, &app.base).await;
     let response = app
         .post_json(
             "/api/send-visit-plan-self",
-            &json!({"email": "ana@visitor.test", "selectedItems": items()}),
+            &json!({"email": "ana@visitor.test", "selectedItems": items}),
         )
         .await;
     assert_eq!(response.status(), StatusCode::ACCEPTED);
@@ -350,6 +389,8 @@ async fn without_smtp_messages_are_written_to_the_outbox_folder() {
 #[tokio::test]
 async fn bad_plans_are_refused_with_clear_errors() {
     let app = TestApp::spawn().await;
+    let items = items(&app.client, &app.base).await;
+    let plan_to_curator = || plan_to_curator(&items);
 
     let mut empty = plan_to_curator();
     empty["selectedItems"] = json!([]);
@@ -379,7 +420,7 @@ async fn bad_plans_are_refused_with_clear_errors() {
     let response = app
         .post_json(
             "/api/send-visit-plan-self",
-            &json!({"email": "ok@visitor.test, nope", "selectedItems": items()}),
+            &json!({"email": "ok@visitor.test, nope", "selectedItems": items}),
         )
         .await;
     let message = assert_json_error(response, StatusCode::BAD_REQUEST).await;
@@ -437,14 +478,189 @@ async fn plan_sends_share_the_per_client_write_limit() {
         config.public_writes_per_minute = 2;
     })
     .await;
-    let plan = json!({"email": "ana@visitor.test", "selectedItems": items()});
+    let items = items(&app.client, &app.base).await;
+    let plan = json!({"email": "ana@visitor.test", "selectedItems": items});
     for _ in 0..2 {
         let response = app.post_json("/api/send-visit-plan-self", &plan).await;
         assert_eq!(response.status(), StatusCode::ACCEPTED);
     }
     let response = app
-        .post_json("/api/send-visit-plan", &plan_to_curator())
+        .post_json("/api/send-visit-plan", &plan_to_curator(&items))
         .await;
+    let retry_after: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((1..=60).contains(&retry_after), "{retry_after}");
     let message = assert_json_error(response, StatusCode::TOO_MANY_REQUESTS).await;
     assert!(!message.is_empty());
+}
+
+/// The probe's phishing attempt: two victims, an invented item with a
+/// scary name and a link. The invented id is refused by name; a real id
+/// with a forged name and link is mailed as the guide knows it; links in
+/// the notes are refused; nothing the request says reaches the message.
+#[tokio::test]
+async fn plan_mails_carry_only_the_guides_own_content() {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let phishing = json!({"type": "event", "id": 987654321, "name": "URGENT: verify your payment details",
+                          "website": "https://phish.example/login"});
+    let response = app
+        .post_json(
+            "/api/send-visit-plan-self",
+            &json!({"email": "victim1@example.org, victim2@example.net", "selectedItems": [phishing]}),
+        )
+        .await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body["fields"]["selectedItems"],
+        "'URGENT: verify your payment details' (event 987654321) is not in the guide; remove it from My Favorites and send again"
+    );
+
+    let restaurants = app.get_json("/api/restaurants").await;
+    let owens = named(&restaurants, "Owen's Fish Camp");
+    let forged = json!([{"type": "restaurant", "id": owens["id"], "name": "URGENT: verify your payment details",
+                         "details": "Your account is locked", "website": "https://phish.example/login",
+                         "ticketUrl": "https://phish.example/pay", "cuisine": "Wire transfer"}]);
+    let with_link = app
+        .post_json(
+            "/api/send-visit-plan-self",
+            &json!({"email": "victim1@example.org", "notes": "Log in at phish.example/login", "selectedItems": forged}),
+        )
+        .await;
+    assert_eq!(with_link.status(), StatusCode::BAD_REQUEST);
+    let body: Value = with_link.json().await.unwrap();
+    assert_eq!(
+        body["fields"]["notes"],
+        "Notes cannot contain web addresses"
+    );
+
+    let accepted = app
+        .post_json(
+            "/api/send-visit-plan-self",
+            &json!({"email": "victim1@example.org", "notes": "See you <b>soon</b>\u{1b}", "selectedItems": forged}),
+        )
+        .await;
+    assert_eq!(
+        accepted.status(),
+        StatusCode::BAD_REQUEST,
+        "control characters are refused"
+    );
+    let accepted = app
+        .post_json(
+            "/api/send-visit-plan-self",
+            &json!({"email": "victim1@example.org", "notes": "See you <b>soon</b>", "selectedItems": forged}),
+        )
+        .await;
+    assert_eq!(accepted.status(), StatusCode::ACCEPTED);
+    let messages = smtp.expect_messages(1).await;
+    let body = body_text(&messages[0]);
+    assert!(body.contains("Owen's Fish Camp"));
+    assert!(body.contains(owens["website"].as_str().unwrap()));
+    assert!(
+        body.contains("See you &#60;b&#62;soon&#60;/b&#62;"),
+        "escaped in HTML"
+    );
+    for forged_text in ["URGENT", "phish.example", "locked", "Wire transfer"] {
+        assert!(
+            !body.contains(forged_text),
+            "{forged_text} reached the message"
+        );
+    }
+}
+
+/// An item deleted since the visitor saved it is still listed, by the name
+/// the guide last had for it, marked and without a link.
+#[tokio::test]
+async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let items = items(&app.client, &app.base).await;
+    let nutcracker_id = items[0]["id"].as_i64().unwrap();
+    let store = Store::open(&super::database_url(app.data_dir.path()).await)
+        .await
+        .unwrap();
+    assert!(
+        store
+            .delete_item(guide_server::store::ContentTable::Events, nutcracker_id)
+            .await
+            .unwrap()
+    );
+    store.close().await;
+    let response = app
+        .post_json("/api/send-visit-plan", &plan_to_curator(&items))
+        .await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    let messages = smtp.expect_messages(1).await;
+    let body = body_text(&messages[0]);
+    assert!(
+        body.contains("The Nutcracker (no longer in the guide)"),
+        "{body}"
+    );
+    assert!(!body.contains("vanwezel.org"), "no link for a removed item");
+    assert!(body.contains("Owen's Fish Camp"));
+}
+
+/// One address receives at most three plans to self an hour, whoever asks
+/// and however it is written; the fourth is a 429 with Retry-After, and
+/// the curator's inbox is not limited so.
+#[tokio::test]
+async fn an_address_receives_a_few_plans_an_hour_at_most() {
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.public_writes_per_minute = 100;
+    })
+    .await;
+    let items = items(&app.client, &app.base).await;
+    for email in [
+        "ana@visitor.test",
+        "ANA@visitor.test, bo@visitor.test",
+        "Ana@Visitor.Test",
+    ] {
+        let response = app
+            .post_json(
+                "/api/send-visit-plan-self",
+                &json!({"email": email, "selectedItems": items}),
+            )
+            .await;
+        assert_eq!(response.status(), StatusCode::ACCEPTED, "{email}");
+    }
+    let response = app
+        .post_json(
+            "/api/send-visit-plan-self",
+            &json!({"email": "bo@visitor.test, ana@visitor.test", "selectedItems": items}),
+        )
+        .await;
+    let retry_after: u64 = response.headers()["retry-after"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!((3_500..=3_600).contains(&retry_after), "{retry_after}");
+    let message = assert_json_error(response, StatusCode::TOO_MANY_REQUESTS).await;
+    assert_eq!(
+        message,
+        "ana@visitor.test has already been sent 3 visit plans in the last hour. Please try again later."
+    );
+    let six: Vec<String> = (0..6).map(|n| format!("p{n}@visitor.test")).collect();
+    let response = app
+        .post_json(
+            "/api/send-visit-plan-self",
+            &json!({"email": six.join(", "), "selectedItems": items}),
+        )
+        .await;
+    assert_eq!(
+        assert_json_error(response, StatusCode::BAD_REQUEST).await,
+        "Send to at most 5 addresses at once"
+    );
+    for _ in 0..4 {
+        let response = app
+            .post_json("/api/send-visit-plan", &plan_to_curator(&items))
+            .await;
+        assert_eq!(response.status(), StatusCode::ACCEPTED);
+    }
 }

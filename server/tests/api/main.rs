@@ -14,6 +14,7 @@ use tokio::sync::oneshot;
 
 mod admin;
 mod admin_scraping;
+mod hardening;
 mod image_proxy;
 mod instances;
 mod mail;

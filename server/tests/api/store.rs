@@ -90,8 +90,9 @@ async fn concurrent_workers_claim_each_message_once() {
             raw: format!("Subject: {n}\r\n\r\nplan {n}\r\n").into_bytes(),
         };
         store
-            .enqueue_visit_plan(&request, &message, 1_000)
+            .enqueue_visit_plan(&request, &message, 1_000, None)
             .await
+            .unwrap()
             .unwrap();
     }
     // Eight workers, each claiming until nothing is left, with a lease far
@@ -101,7 +102,7 @@ async fn concurrent_workers_claim_each_message_once() {
         let store = store.clone();
         workers.spawn(async move {
             let mut claimed = Vec::new();
-            while let Some(message) = store.claim_outbox(2_000, 3_600_000).await.unwrap() {
+            while let Some(message) = store.claim_outbox("w1", 2_000, 3_600_000).await.unwrap() {
                 assert_eq!(message.attempts, 1);
                 claimed.push(message.message.message_id);
             }
@@ -116,7 +117,13 @@ async fn concurrent_workers_claim_each_message_once() {
     assert_eq!(all.len(), 40, "every message claimed");
     assert_eq!(distinct.len(), 40, "none claimed twice");
     // Leased: nobody gets them again until the lease ends…
-    assert!(store.claim_outbox(3_000, 1_000).await.unwrap().is_none());
+    assert!(
+        store
+            .claim_outbox("w2", 3_000, 1_000)
+            .await
+            .unwrap()
+            .is_none()
+    );
     // …except after a restart on SQLite, which one instance owns: what the
     // previous process held is due again at once. On PostgreSQL another
     // instance's lease is left to run out.
@@ -124,20 +131,173 @@ async fn concurrent_workers_claim_each_message_once() {
     match store.backend() {
         Backend::Sqlite => {
             assert_eq!(released, 40);
-            assert!(store.claim_outbox(3_000, 1_000).await.unwrap().is_some());
+            assert!(
+                store
+                    .claim_outbox("w2", 3_000, 1_000)
+                    .await
+                    .unwrap()
+                    .is_some()
+            );
             return;
         }
         Backend::Postgres => {
             assert_eq!(released, 0);
-            assert!(store.claim_outbox(3_000, 1_000).await.unwrap().is_none());
+            assert!(
+                store
+                    .claim_outbox("w2", 3_000, 1_000)
+                    .await
+                    .unwrap()
+                    .is_none()
+            );
         }
     }
     assert!(
         store
-            .claim_outbox(3_700_000, 1_000)
+            .claim_outbox("w2", 3_700_000, 1_000)
             .await
             .unwrap()
             .is_some()
+    );
+}
+
+fn plan_message(n: usize, recipients: &[&str]) -> (NewPlanRequest<'static>, OutgoingMessage) {
+    let request = NewPlanRequest {
+        kind: "self",
+        name: None,
+        email: "ana@visitor.test",
+        visit_dates: None,
+        message: None,
+        items_json: "[]".into(),
+        sent_at: "2026-11-22T09:00:00Z",
+    };
+    let message = OutgoingMessage {
+        message_id: format!("<{n}@guide.test>"),
+        sender: "guide@guide.test".into(),
+        recipients: recipients.iter().map(|r| r.to_string()).collect(),
+        raw: format!("Subject: {n}\r\n\r\nplan {n}\r\n").into_bytes(),
+    };
+    (request, message)
+}
+
+/// A lease is renewed only by the worker holding it; while renewed, nobody
+/// else claims the message, and once the heartbeat stops it is free when
+/// the short lease ends.
+#[tokio::test]
+async fn leases_are_renewed_by_their_holder_only() {
+    let (_dir, store) = fresh_store().await;
+    let (request, message) = plan_message(1, &["curator@guide.test"]);
+    store
+        .enqueue_visit_plan(&request, &message, 1_000, None)
+        .await
+        .unwrap()
+        .unwrap();
+    let claimed = store
+        .claim_outbox("a", 1_000, 20_000)
+        .await
+        .unwrap()
+        .unwrap();
+    assert!(
+        !store
+            .renew_outbox_lease(claimed.id, "b", 60_000)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .renew_outbox_lease(claimed.id, "a", 60_000)
+            .await
+            .unwrap()
+    );
+    // Past the first lease, but the heartbeat extended it.
+    assert!(
+        store
+            .claim_outbox("b", 30_000, 20_000)
+            .await
+            .unwrap()
+            .is_none()
+    );
+    // The heartbeat stopped (kill -9): due again when the lease runs out.
+    let taken = store
+        .claim_outbox("b", 60_000, 20_000)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!((taken.id, taken.attempts), (claimed.id, 2));
+    assert!(
+        !store
+            .renew_outbox_lease(claimed.id, "a", 90_000)
+            .await
+            .unwrap(),
+        "the old holder cannot take it back"
+    );
+    store.outbox_delivered(taken.id, 61_000).await.unwrap();
+    assert!(
+        !store
+            .renew_outbox_lease(taken.id, "b", 90_000)
+            .await
+            .unwrap()
+    );
+}
+
+/// Each address receives at most the limit of plans an hour, counted in
+/// the database whoever sends (any instance), case-insensitively; the
+/// refusal says when the oldest leaves the window.
+#[tokio::test]
+async fn plans_to_an_address_are_limited_per_hour() {
+    use guide_server::store::{RecipientLimit, RecipientLimited};
+    let (_dir, store) = fresh_store().await;
+    let limit = Some(RecipientLimit { per_hour: 3 });
+    let hour = 3_600_000;
+    for n in 0..3 {
+        let (request, message) = plan_message(n, &["Ana@Visitor.test", "bo@visitor.test"]);
+        let at = 1_000 + n as i64 * 60_000;
+        assert!(
+            store
+                .enqueue_visit_plan(&request, &message, at, limit)
+                .await
+                .unwrap()
+                .is_ok()
+        );
+    }
+    let (request, message) = plan_message(9, &["cy@visitor.test", "ana@visitor.test"]);
+    let refused = store
+        .enqueue_visit_plan(&request, &message, 200_000, limit)
+        .await
+        .unwrap();
+    assert_eq!(
+        refused,
+        Err(RecipientLimited {
+            address: "ana@visitor.test".into(),
+            retry_after_ms: 1_000 + hour - 200_000,
+        })
+    );
+    // Nothing of the refused plan was kept, not even for the other address.
+    assert_eq!(store.outbox_counts().await.unwrap().pending, 3);
+    let (request, message) = plan_message(10, &["cy@visitor.test"]);
+    assert!(
+        store
+            .enqueue_visit_plan(&request, &message, 200_000, limit)
+            .await
+            .unwrap()
+            .is_ok()
+    );
+    // An hour after the first plan, one more fits.
+    let (request, message) = plan_message(11, &["ana@visitor.test"]);
+    assert!(
+        store
+            .enqueue_visit_plan(&request, &message, 1_001 + hour, limit)
+            .await
+            .unwrap()
+            .is_ok()
+    );
+    // Without a limit (the curator's inbox), nothing is counted.
+    let (request, message) = plan_message(12, &["ana@visitor.test"]);
+    assert!(
+        store
+            .enqueue_visit_plan(&request, &message, 1_002 + hour, None)
+            .await
+            .unwrap()
+            .is_ok()
     );
 }
 

@@ -4,13 +4,14 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use guide_core::admin::{DiscoveredEvent, validate_activity, validate_restaurant};
+use guide_core::admin::{
+    DiscoveredEvent, validate_activity, validate_activity_fields, validate_restaurant,
+};
 use guide_core::model::{Activity, Restaurant};
-use guide_core::validation::{MAX_LINE, MAX_TEXT};
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use super::items::{new_event, too_long};
+use super::items::new_event;
 use crate::app::AppState;
 use crate::error::{ApiError, Json};
 use crate::store::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
@@ -39,37 +40,18 @@ pub async fn update_event(
     Json(form): Json<EventForm>,
 ) -> Result<Json<Value>, ApiError> {
     let venues = state.store.venue_ids().await?;
-    let mut row = new_event(1, &form.event, &venues)?;
-    row.ticket_url = form
-        .ticket_url
-        .map(|u| u.trim().to_string())
-        .filter(|u| !u.is_empty());
-    if row
-        .ticket_url
-        .as_deref()
-        .is_some_and(|u| too_long(u, MAX_LINE))
-    {
-        return Err(ApiError::BadRequest("The ticket link is too long".into()));
-    }
+    let row = new_event(None, &form.event, form.ticket_url.as_deref(), &venues)?;
     found(state.store.update_event(id, &row).await?)?;
     Ok(Json(
         json!({ "id": id, "message": "Event updated successfully!" }),
     ))
 }
 
-fn check_activity(activity: &Activity) -> Result<(), ApiError> {
+/// Core's rules for an activity: the spec's required fields, then every
+/// field's length, characters and address rule, as field errors.
+pub fn check_activity(activity: &Activity) -> Result<(), ApiError> {
     validate_activity(activity).map_err(|notice| ApiError::BadRequest(notice.description))?;
-    let lines = [
-        activity.name.as_str(),
-        activity.address.as_deref().unwrap_or_default(),
-        activity.phone.as_deref().unwrap_or_default(),
-        activity.website.as_deref().unwrap_or_default(),
-        activity.image.as_deref().unwrap_or_default(),
-    ];
-    if lines.iter().any(|t| too_long(t, MAX_LINE)) || too_long(&activity.description, MAX_TEXT) {
-        return Err(ApiError::BadRequest("A field is too long".into()));
-    }
-    Ok(())
+    Ok(validate_activity_fields(activity)?)
 }
 
 pub async fn update_activity(
@@ -85,21 +67,7 @@ pub async fn update_activity(
 }
 
 pub fn check_restaurant(restaurant: &Restaurant) -> Result<(), ApiError> {
-    validate_restaurant(restaurant).map_err(ApiError::from)?;
-    let lines = [
-        restaurant.name.as_str(),
-        restaurant.address.as_deref().unwrap_or_default(),
-        restaurant.phone.as_deref().unwrap_or_default(),
-        restaurant.website.as_deref().unwrap_or_default(),
-        restaurant.image.as_deref().unwrap_or_default(),
-        restaurant.cuisine.as_deref().unwrap_or_default(),
-        restaurant.open_hours.as_deref().unwrap_or_default(),
-        restaurant.reservation_url.as_deref().unwrap_or_default(),
-    ];
-    if lines.iter().any(|t| too_long(t, MAX_LINE)) || too_long(&restaurant.description, MAX_TEXT) {
-        return Err(ApiError::BadRequest("A field is too long".into()));
-    }
-    Ok(())
+    Ok(validate_restaurant(restaurant)?)
 }
 
 /// `PUT /api/admin/restaurants/{id}`: an edit.

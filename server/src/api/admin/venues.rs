@@ -46,7 +46,11 @@ pub async fn set_events_url(
 /// A full http(s) address, or a clear 400.
 pub fn web_address(url: &str) -> Result<String, ApiError> {
     match reqwest::Url::parse(url.trim()) {
-        Ok(parsed) if matches!(parsed.scheme(), "http" | "https") && parsed.host().is_some() => {
+        Ok(parsed)
+            if guide_core::validation::is_web_url(url.trim())
+                && matches!(parsed.scheme(), "http" | "https")
+                && parsed.host().is_some() =>
+        {
             Ok(parsed.to_string())
         }
         _ => Err(ApiError::BadRequest(

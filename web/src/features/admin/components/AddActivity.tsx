@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { primaryButton, secondaryButton } from '@/components/ui/form';
+import { useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid, primaryButton, secondaryButton, type FieldErrors } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { serverMessage } from '@/lib/api-client';
+import { ApiError, serverMessage } from '@/lib/api-client';
 import { useCreateActivity } from '../api/create-activity';
 import { useScrapeActivity } from '../api/scrape-activity';
 import { validateActivity } from '../lib/core';
@@ -12,6 +12,8 @@ import { ScrapeUrlForm } from './ScrapeUrlForm';
 export function AddActivity() {
   const [url, setUrl] = useState('');
   const [form, setForm] = useState(emptyActivityForm);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
   const scrape = useScrapeActivity();
   const create = useCreateActivity();
@@ -19,6 +21,7 @@ export function AddActivity() {
   const clear = () => {
     setUrl('');
     setForm(emptyActivityForm());
+    setErrors({});
   };
 
   const onScrape = (address: string) =>
@@ -45,7 +48,14 @@ export function AddActivity() {
         toast({ title: 'Activity created successfully!', description: `${activity.name} is now listed on the Activities page.` });
         clear();
       },
-      onError: () => toast({ title: 'Failed to create activity', description: 'Please try again.', variant: 'destructive' }),
+      onError: (error) => {
+        // Core's field rules (lengths, web addresses) come back per field.
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
+          setErrors(error.fields);
+          requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+        }
+        toast({ title: 'Failed to create activity', description: 'Please try again.', variant: 'destructive' });
+      },
     });
   };
 
@@ -62,6 +72,7 @@ export function AddActivity() {
       />
 
       <form
+        ref={formRef}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="activity-form-heading"
@@ -70,7 +81,7 @@ export function AddActivity() {
         <h2 id="activity-form-heading" className="text-xl font-semibold text-slate-900">
           Activity details
         </h2>
-        <ActivityFields form={form} onChange={setForm} />
+        <ActivityFields form={form} onChange={setForm} errors={errors} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Activity'}

@@ -42,6 +42,7 @@ function EventEditor({ item, onSave, children }: FormProps<Event>) {
 
 function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
   const [form, setForm] = useState(() => activityToForm(item));
+  const [errors, setErrors] = useState<FieldErrors>({});
   const toast = useToast();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,11 +53,11 @@ function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
       return;
     }
-    onSave({ kind: 'activities', id: item.id, body: activity }, activity.name, () => {});
+    onSave({ kind: 'activities', id: item.id, body: activity }, activity.name, setErrors);
   };
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <ActivityFields form={form} onChange={setForm} />
+      <ActivityFields form={form} onChange={setForm} errors={errors} />
       {children}
     </form>
   );
