@@ -3,6 +3,7 @@
 
 pub mod admin;
 mod content;
+mod idempotency_key;
 mod login;
 mod site;
 mod suggestions;

@@ -7,8 +7,11 @@ use axum::routing::post;
 use guide_core::suggestion::{SuggestionForm, validate_suggestion};
 use serde_json::{Value, json};
 
+use super::idempotency_key::{ClientKey, answer};
 use crate::app::AppState;
 use crate::error::{ApiError, Json};
+use crate::mail::now_ms;
+use crate::store::IdempotencyKey;
 
 pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
@@ -21,12 +24,23 @@ pub fn router(state: AppState) -> Router<AppState> {
 
 async fn create_suggestion(
     State(state): State<AppState>,
+    ClientKey(key): ClientKey,
     Json(form): Json<SuggestionForm>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<axum::response::Response, ApiError> {
     let suggestion = validate_suggestion(&form).map_err(ApiError::from)?;
-    let id = state.store.insert_suggestion(&suggestion).await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({ "id": id, "message": "Suggestion submitted!" })),
+    let key = key.as_deref().map(|key| IdempotencyKey {
+        route: "suggestions",
+        key,
+    });
+    let submitted = state
+        .store
+        .insert_suggestion(&suggestion, key, now_ms())
+        .await?;
+    Ok(answer(
+        (
+            StatusCode::CREATED,
+            Json::<Value>(json!({ "id": submitted.id, "message": "Suggestion submitted!" })),
+        ),
+        submitted.repeated,
     ))
 }

@@ -14,12 +14,13 @@ use guide_core::visit_plan::{
     NO_ITEMS_TITLE, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
     requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
 };
-use serde_json::{Value, json};
+use serde_json::json;
 
+use super::idempotency_key::{ClientKey, answer};
 use crate::app::AppState;
 use crate::error::{ApiError, Json};
 use crate::mail::{ComposeError, Letterhead, compose, now_ms};
-use crate::store::{NewPlanRequest, OutgoingMessage, RecipientLimit};
+use crate::store::{IdempotencyKey, NewPlanRequest, OutgoingMessage, RecipientLimit, Submitted};
 
 pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
@@ -73,10 +74,11 @@ async fn enqueue(
     request: NewPlanRequest<'_>,
     message: OutgoingMessage,
     limit: Option<RecipientLimit>,
-) -> Result<i64, ApiError> {
-    let id = state
+    key: Option<IdempotencyKey<'_>>,
+) -> Result<Submitted, ApiError> {
+    let submitted = state
         .store
-        .enqueue_visit_plan(&request, &message, now_ms(), limit)
+        .enqueue_visit_plan(&request, &message, now_ms(), limit, key)
         .await?
         .map_err(|limited| ApiError::TooManyRequests {
             message: format!(
@@ -85,14 +87,17 @@ async fn enqueue(
             ),
             retry_after_secs: (limited.retry_after_ms as u64).div_ceil(1000),
         })?;
-    state.outbox_wake.notify_one();
-    Ok(id)
+    if !submitted.repeated {
+        state.outbox_wake.notify_one();
+    }
+    Ok(submitted)
 }
 
 async fn send_to_curator(
     State(state): State<AppState>,
+    ClientKey(key): ClientKey,
     Json(plan): Json<PlanToCurator>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_curator(&plan).map_err(invalid)?;
     let items = items_from_the_guide(&state, &plan.selected_items).await?;
     let message = composed(compose::plan_to_curator(&letterhead(&state), &plan, &items))?;
@@ -106,21 +111,29 @@ async fn send_to_curator(
         sent_at: &plan.timestamp,
     };
     // The curator's address is the site's inbox: not limited per hour.
-    let id = enqueue(&state, request, message, None).await?;
+    let key = key.as_deref().map(|key| IdempotencyKey {
+        route: "send-visit-plan",
+        key,
+    });
+    let submitted = enqueue(&state, request, message, None, key).await?;
     let curator = &state.site.curator_name;
-    Ok((
-        StatusCode::ACCEPTED,
-        Json(json!({
-            "id": id,
-            "message": format!("Your visit plan has been sent to {curator}! She'll be in touch soon with personalized recommendations."),
-        })),
+    Ok(answer(
+        (
+            StatusCode::ACCEPTED,
+            Json(json!({
+                "id": submitted.id,
+                "message": format!("Your visit plan has been sent to {curator}! She'll be in touch soon with personalized recommendations."),
+            })),
+        ),
+        submitted.repeated,
     ))
 }
 
 async fn send_to_self(
     State(state): State<AppState>,
+    ClientKey(key): ClientKey,
     Json(plan): Json<PlanToSelf>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_self(&plan).map_err(invalid)?;
     let items = items_from_the_guide(&state, &plan.selected_items).await?;
     let message = composed(compose::plan_to_self(&letterhead(&state), &plan, &items))?;
@@ -136,12 +149,19 @@ async fn send_to_self(
     let limit = RecipientLimit {
         per_hour: SELF_PLANS_PER_ADDRESS_PER_HOUR,
     };
-    let id = enqueue(&state, request, message, Some(limit)).await?;
-    Ok((
-        StatusCode::ACCEPTED,
-        Json(json!({
-            "id": id,
-            "message": "Your beautifully formatted visit plan has been sent to your email!",
-        })),
+    let key = key.as_deref().map(|key| IdempotencyKey {
+        route: "send-visit-plan-self",
+        key,
+    });
+    let submitted = enqueue(&state, request, message, Some(limit), key).await?;
+    Ok(answer(
+        (
+            StatusCode::ACCEPTED,
+            Json(json!({
+                "id": submitted.id,
+                "message": "Your beautifully formatted visit plan has been sent to your email!",
+            })),
+        ),
+        submitted.repeated,
     ))
 }

@@ -10,6 +10,7 @@ mod admin_accounts;
 mod admin_content;
 mod admin_edit;
 mod content;
+mod idempotency;
 mod outbox;
 mod scrape;
 mod suggestions;
@@ -29,6 +30,7 @@ pub use admin_accounts::{Admin, AdminCredentials};
 pub use admin_content::{ImageOwner, ImageRef};
 pub use admin_edit::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
 pub use content::{EventFilter, NewEvent, NewVenue};
+pub use idempotency::{IdempotencyKey, Submitted};
 pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };

@@ -5,6 +5,7 @@
 
 use sqlx::Row;
 
+use super::idempotency::{self, IdempotencyKey, Submitted};
 use super::{Backend, Store};
 
 /// A visit plan as accepted, before its e-mail is composed.
@@ -65,6 +66,9 @@ impl Store {
     /// Stores the request and its message in one transaction: both are
     /// kept, or neither. Returns the request id.
     ///
+    /// Under a `key` already used, nothing is stored and the first
+    /// request's id comes back (marked repeated), before any limit counts.
+    ///
     /// With a `limit`, each recipient's plans of the last hour are counted
     /// first, under a lock (SQLite's write lock, a PostgreSQL advisory lock
     /// per address), so concurrent requests on any instance cannot exceed
@@ -75,11 +79,17 @@ impl Store {
         message: &OutgoingMessage,
         now_ms: i64,
         limit: Option<RecipientLimit>,
-    ) -> anyhow::Result<Result<i64, RecipientLimited>> {
+        key: Option<IdempotencyKey<'_>>,
+    ) -> anyhow::Result<Result<Submitted, RecipientLimited>> {
         let mut tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,
         };
+        if let Some(key) = key
+            && let Some(id) = idempotency::claim(&mut tx, key, now_ms).await?
+        {
+            return Ok(Ok(Submitted { id, repeated: true }));
+        }
         if let Some(limit) = limit {
             let mut addresses: Vec<String> = message
                 .recipients
@@ -154,8 +164,14 @@ impl Store {
         .bind(now_ms)
         .execute(&mut *tx)
         .await?;
+        if let Some(key) = key {
+            idempotency::record(&mut tx, key, request_id).await?;
+        }
         tx.commit().await?;
-        Ok(Ok(request_id))
+        Ok(Ok(Submitted {
+            id: request_id,
+            repeated: false,
+        }))
     }
 
     /// Gives back the leases left by a worker that stopped without finishing

@@ -664,3 +664,67 @@ async fn an_address_receives_a_few_plans_an_hour_at_most() {
         assert_eq!(response.status(), StatusCode::ACCEPTED);
     }
 }
+
+/// A send repeated under one `Idempotency-Key` (a queued send retried after
+/// a lost answer) is written once: the same answer, marked as a replay,
+/// and one message; twenty concurrent repeats of another key also write
+/// one. A malformed key is refused.
+#[tokio::test]
+async fn a_send_repeated_under_one_key_is_written_once() {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        smtp_config(port)(config);
+        config.public_writes_per_minute = 100;
+    })
+    .await;
+    let items = items(&app.client, &app.base).await;
+    let plan = json!({"email": "ana@visitor.test", "selectedItems": items});
+    let send = |key: &'static str| {
+        app.client
+            .post(app.url("/api/send-visit-plan-self"))
+            .header("idempotency-key", key)
+            .json(&plan)
+            .send()
+    };
+    let first = send("offline-queue-0001").await.unwrap();
+    assert_eq!(first.status(), StatusCode::ACCEPTED);
+    assert!(first.headers().get("idempotent-replayed").is_none());
+    let first: Value = first.json().await.unwrap();
+    let again = send("offline-queue-0001").await.unwrap();
+    assert_eq!(again.status(), StatusCode::ACCEPTED);
+    assert_eq!(again.headers()["idempotent-replayed"], "true");
+    assert_eq!(again.json::<Value>().await.unwrap(), first);
+
+    let mut repeats = tokio::task::JoinSet::new();
+    for _ in 0..20 {
+        let request = app
+            .client
+            .post(app.url("/api/send-visit-plan"))
+            .header("idempotency-key", "offline-queue-0002")
+            .json(&plan_to_curator(&items));
+        repeats.spawn(async move { request.send().await.unwrap().json::<Value>().await.unwrap() });
+    }
+    let mut ids = std::collections::BTreeSet::new();
+    while let Some(answer) = repeats.join_next().await {
+        ids.insert(answer.unwrap()["id"].as_i64().unwrap());
+    }
+    assert_eq!(ids.len(), 1, "one plan for twenty repeats");
+
+    let bad = app
+        .client
+        .post(app.url("/api/send-visit-plan-self"))
+        .header("idempotency-key", "short")
+        .json(&plan)
+        .send()
+        .await
+        .unwrap();
+    assert_json_error(bad, StatusCode::BAD_REQUEST).await;
+
+    let messages = smtp.expect_messages(2).await;
+    assert_eq!(messages.len(), 2, "one message per key");
+    // A repeat does not count against the recipient's hourly share.
+    let dir = app.stop().await;
+    let counts = outbox_counts(dir.path()).await;
+    assert_eq!(counts.pending + counts.sent, 2);
+}

@@ -309,6 +309,52 @@ async fn suggestions_are_validated_with_core_rules_and_stored() {
     assert!(body["id"].as_i64().unwrap() > 0);
 }
 
+/// A suggestion repeated under one `Idempotency-Key` is stored once,
+/// also when the repeats arrive together.
+#[tokio::test]
+async fn a_suggestion_repeated_under_one_key_is_stored_once() {
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.public_writes_per_minute = 100;
+    })
+    .await;
+    let form = json!({"name": "Sarasota Jungle Gardens", "type": "activity", "website": "jungle.example",
+                      "submitterName": "Ana", "submitterEmail": "ana@visitor.test"});
+    let mut repeats = tokio::task::JoinSet::new();
+    for _ in 0..10 {
+        let request = app
+            .client
+            .post(app.url("/api/suggestions"))
+            .header("idempotency-key", "4f9c2d1e-offline-suggestion")
+            .json(&form);
+        repeats.spawn(async move {
+            let response = request.send().await.unwrap();
+            assert_eq!(response.status(), StatusCode::CREATED);
+            let replayed = response.headers().contains_key("idempotent-replayed");
+            (
+                response.json::<Value>().await.unwrap()["id"]
+                    .as_i64()
+                    .unwrap(),
+                replayed,
+            )
+        });
+    }
+    let mut ids = BTreeSet::new();
+    let mut replays = 0;
+    while let Some(done) = repeats.join_next().await {
+        let (id, replayed) = done.unwrap();
+        ids.insert(id);
+        replays += usize::from(replayed);
+    }
+    assert_eq!(ids.len(), 1);
+    assert_eq!(replays, 9, "one stored it, nine were told so");
+    let dir = app.stop().await;
+    let store = guide_server::store::Store::open(&database_url(dir.path()).await)
+        .await
+        .unwrap();
+    assert_eq!(store.list_suggestions().await.unwrap().len(), 1);
+    store.close().await;
+}
+
 #[tokio::test]
 async fn public_writes_are_rate_limited_per_client() {
     let app = TestApp::spawn().await;

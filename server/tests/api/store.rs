@@ -90,7 +90,7 @@ async fn concurrent_workers_claim_each_message_once() {
             raw: format!("Subject: {n}\r\n\r\nplan {n}\r\n").into_bytes(),
         };
         store
-            .enqueue_visit_plan(&request, &message, 1_000, None)
+            .enqueue_visit_plan(&request, &message, 1_000, None, None)
             .await
             .unwrap()
             .unwrap();
@@ -187,7 +187,7 @@ async fn leases_are_renewed_by_their_holder_only() {
     let (_dir, store) = fresh_store().await;
     let (request, message) = plan_message(1, &["curator@guide.test"]);
     store
-        .enqueue_visit_plan(&request, &message, 1_000, None)
+        .enqueue_visit_plan(&request, &message, 1_000, None, None)
         .await
         .unwrap()
         .unwrap();
@@ -253,7 +253,7 @@ async fn plans_to_an_address_are_limited_per_hour() {
         let at = 1_000 + n as i64 * 60_000;
         assert!(
             store
-                .enqueue_visit_plan(&request, &message, at, limit)
+                .enqueue_visit_plan(&request, &message, at, limit, None)
                 .await
                 .unwrap()
                 .is_ok()
@@ -261,7 +261,7 @@ async fn plans_to_an_address_are_limited_per_hour() {
     }
     let (request, message) = plan_message(9, &["cy@visitor.test", "ana@visitor.test"]);
     let refused = store
-        .enqueue_visit_plan(&request, &message, 200_000, limit)
+        .enqueue_visit_plan(&request, &message, 200_000, limit, None)
         .await
         .unwrap();
     assert_eq!(
@@ -276,7 +276,7 @@ async fn plans_to_an_address_are_limited_per_hour() {
     let (request, message) = plan_message(10, &["cy@visitor.test"]);
     assert!(
         store
-            .enqueue_visit_plan(&request, &message, 200_000, limit)
+            .enqueue_visit_plan(&request, &message, 200_000, limit, None)
             .await
             .unwrap()
             .is_ok()
@@ -285,7 +285,7 @@ async fn plans_to_an_address_are_limited_per_hour() {
     let (request, message) = plan_message(11, &["ana@visitor.test"]);
     assert!(
         store
-            .enqueue_visit_plan(&request, &message, 1_001 + hour, limit)
+            .enqueue_visit_plan(&request, &message, 1_001 + hour, limit, None)
             .await
             .unwrap()
             .is_ok()
@@ -294,7 +294,7 @@ async fn plans_to_an_address_are_limited_per_hour() {
     let (request, message) = plan_message(12, &["ana@visitor.test"]);
     assert!(
         store
-            .enqueue_visit_plan(&request, &message, 1_002 + hour, None)
+            .enqueue_visit_plan(&request, &message, 1_002 + hour, None, None)
             .await
             .unwrap()
             .is_ok()
