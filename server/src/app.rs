@@ -80,6 +80,7 @@ pub fn router(state: AppState) -> Router {
     Router::new()
         .route("/healthz", get(health))
         .route("/image-proxy", get(image_proxy::image_proxy))
+        .route("/manifest.webmanifest", get(api::site::manifest))
         .nest("/api", api::router(state.clone()))
         .merge(web::router(&config.web_dir, state.objects.clone()))
         .layer(axum::middleware::from_fn(

@@ -5,7 +5,7 @@ pub mod admin;
 mod content;
 mod idempotency_key;
 mod login;
-mod site;
+pub mod site;
 mod suggestions;
 mod visit_plans;
 

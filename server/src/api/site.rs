@@ -1,16 +1,61 @@
-//! `GET /api/site`: the brand, city, curator and links the web app renders.
+//! `GET /api/site`: the brand, city, curator and links the web app renders;
+//! and the installable app's manifest, `/manifest.webmanifest`, named after
+//! the same brand.
 
 use axum::extract::State;
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use guide_core::model::SiteInfo;
+use serde_json::json;
 
 use crate::app::AppState;
+use crate::error::ApiError;
+use crate::read_cache::Freshness;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/site", get(site_info))
 }
 
-async fn site_info(State(state): State<AppState>) -> Json<SiteInfo> {
-    Json(state.site.as_ref().clone())
+/// The configuration never changes while the server runs: one version, and
+/// an ETag so that a revalidation costs no body.
+async fn site_info(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let site = state.site.clone();
+    Ok(state
+        .reads
+        .respond("site", 0, &headers, Freshness::Default, || async move {
+            Ok(site.as_ref().clone())
+        })
+        .await?)
+}
+
+/// The web app manifest: installable, standalone, started at `/`.
+pub async fn manifest(State(state): State<AppState>) -> Response {
+    let site = &state.site;
+    let body = json!({
+        "name": format!("{} Visitor Guide", site.brand),
+        "short_name": site.brand,
+        "description": format!("Events, activities and restaurants in {}: plan your visit, even offline.", site.city),
+        "start_url": "/",
+        "scope": "/",
+        "display": "standalone",
+        "theme_color": "#0e7490",
+        "background_color": "#ffffff",
+        "icons": [
+            {"src": "/icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
+            {"src": "/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
+            {"src": "/icons/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+        ],
+    });
+    let mut response = Json(body).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/manifest+json"),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    response
 }

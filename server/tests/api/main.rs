@@ -355,6 +355,74 @@ async fn a_suggestion_repeated_under_one_key_is_stored_once() {
     store.close().await;
 }
 
+/// Offline, the events page filters the saved full list on the device with
+/// core's `EventIndex` instead of asking the server. For every category
+/// and every venue of the demo data, and every date choice, both ways give
+/// the same cards in the same order.
+#[tokio::test]
+async fn events_filter_the_same_on_the_device_as_on_the_server() {
+    use guide_core::date_filter::DateFilter;
+    use guide_core::events::{CATEGORIES, EventIndex, EventQuery};
+    use guide_core::model::Event;
+    let app = TestApp::spawn().await;
+    let today = guide_server::today();
+    let read = async |query: &str| -> Vec<Event> {
+        serde_json::from_value(app.get_json(&format!("/api/events{query}")).await).unwrap()
+    };
+    let ids = |events: &[Event], positions: Vec<u32>| -> Vec<i64> {
+        positions.iter().map(|&i| events[i as usize].id).collect()
+    };
+    let everything = read("").await;
+    let device = EventIndex::new(everything.clone());
+    let venues = device.venue_choices();
+    assert!(venues.len() >= 5, "{venues:?}");
+    let mut compared = 0;
+    let filters = CATEGORIES
+        .iter()
+        .map(|(category, _)| (Some(category.to_string()), None))
+        .chain(venues.iter().map(|venue| (None, Some(venue.clone()))));
+    for (category, venue) in filters {
+        let mut query = String::from("?");
+        if let Some(category) = &category {
+            query += &format!("category={}", urlencode(category));
+        }
+        if let Some(venue) = &venue {
+            query += &format!("venue={}", urlencode(venue));
+        }
+        let from_server = read(&query).await;
+        let server_index = EventIndex::new(from_server.clone());
+        for dates in [
+            DateFilter::All,
+            DateFilter::ThisMonth,
+            DateFilter::NextMonth,
+            DateFilter::ThisSeason,
+        ] {
+            let online = server_index.filter(
+                &EventQuery {
+                    dates: dates.clone(),
+                    ..EventQuery::default()
+                },
+                today,
+            );
+            let offline = device.filter(
+                &EventQuery {
+                    category: category.clone(),
+                    venue: venue.clone(),
+                    dates,
+                },
+                today,
+            );
+            assert_eq!(
+                ids(&from_server, online),
+                ids(&everything, offline),
+                "{query}"
+            );
+            compared += 1;
+        }
+    }
+    assert!(compared >= 4 * (CATEGORIES.len() + 5));
+}
+
 #[tokio::test]
 async fn public_writes_are_rate_limited_per_client() {
     let app = TestApp::spawn().await;

@@ -1,3 +1,5 @@
+import { notePublicRead, notePublicReadFailed } from './connection';
+
 /**
  * A non-ok answer. `message` is the spec's generic form "<status>: <body
  * text or status text>" (section 8); `serverError` and `fields` are the
@@ -47,6 +49,23 @@ export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T
   if (!response.ok) {
     throw await toApiError(response);
   }
+  return (await response.json()) as T;
+}
+
+/** A read of the public guide: as `apiGet`, and tells the connection
+ * status how fresh the answer is (it may be the device's saved copy). */
+export async function publicGet<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'include', ...init });
+  } catch (error) {
+    notePublicReadFailed();
+    throw error;
+  }
+  if (!response.ok) {
+    throw await toApiError(response);
+  }
+  notePublicRead(response);
   return (await response.json()) as T;
 }
 

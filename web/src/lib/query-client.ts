@@ -11,7 +11,12 @@ export const queryClient = new QueryClient({
       refetchInterval: false,
       staleTime: Infinity,
       gcTime: 5 * 60 * 1000,
+      // Offline the request still goes out: the service worker answers it
+      // from the device, or it fails at once. Never paused, never an
+      // endless skeleton.
+      networkMode: 'offlineFirst',
     },
-    mutations: { retry: false },
+    // Sends go out (or fail) at once; offline ones are kept by the outbox.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -4,28 +4,39 @@ import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters, type EventFilterState } from '@/features/events/components/EventFilters';
 import { useEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
+import { useOnline } from '@/lib/connection';
 import { todayIso } from '@/lib/today';
 
 export function Events() {
   const [filters, setFilters] = useState<EventFilterState>({ category: '', venue: '', dates: { kind: 'all' } });
-  // Category and venue are server queries; the venue choices come from the full list.
-  const events = useEvents({ category: filters.category, venue: filters.venue });
+  const online = useOnline();
+  // Online, category and venue are server queries (spec section 4); the
+  // venue choices come from the full list.
+  const events = useEvents({ category: filters.category, venue: filters.venue }, online);
   const everything = useEvents();
   const index = useEventIndex(events.data);
   const allIndex = useEventIndex(everything.data);
   const venues = useMemo(() => allIndex?.venueChoices() ?? [], [allIndex]);
+  // Offline, or when that query fails, the full list saved on the device is
+  // filtered here by core's EventIndex: the same cards (checked by a test
+  // against the server for every category and venue).
+  const onDevice = !online || events.isError;
+  const source = onDevice ? everything : events;
+  const sourceIndex = onDevice ? allIndex : index;
 
   // Dates are filtered (and the list sorted) by core, in WASM.
   const shown = useMemo(() => {
-    if (!index || !events.data) return [];
-    const positions = index.filter({ category: null, venue: null, dates: filters.dates }, todayIso());
-    return Array.from(positions, (i) => events.data[i]);
-  }, [index, events.data, filters.dates]);
+    if (!sourceIndex || !source.data) return [];
+    const query = onDevice
+      ? { category: filters.category || null, venue: filters.venue || null, dates: filters.dates }
+      : { category: null, venue: null, dates: filters.dates };
+    return Array.from(sourceIndex.filter(query, todayIso()), (i) => source.data[i]);
+  }, [sourceIndex, source.data, onDevice, filters]);
 
   return (
     <ListPage
       title="All Events"
-      loading={events.isPending}
+      loading={source.isPending}
       skeletons={9}
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
       empty={shown.length === 0 ? { title: 'No events found', text: 'Try adjusting your search criteria or filters.' } : null}

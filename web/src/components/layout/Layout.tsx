@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 import { FloatingFavorites } from './FloatingFavorites';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
+import { OfflineStatus } from './OfflineStatus';
+import { UpdatePrompt } from './UpdatePrompt';
 
 /** Scrolls to the top when mounted; keyed by the path, it mounts on every
  * route change (spec section 2). */
@@ -22,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <Navbar />
+      <OfflineStatus />
       <main id="main" className="flex-1">
         {/* Screens load as separate chunks; keep the page's height meanwhile. */}
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
@@ -30,6 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <FloatingFavorites />
+      <UpdatePrompt />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import type { Activity } from '@/lib/core';
 
@@ -9,7 +9,7 @@ export const activitiesQueryKey = contentKeys.activities;
 export function useActivities() {
   return useQuery({
     queryKey: activitiesQueryKey,
-    queryFn: () => apiGet<Activity[]>('/api/activities', { cache: 'no-cache' }),
+    queryFn: () => publicGet<Activity[]>('/api/activities', { cache: 'no-cache' }),
     staleTime: 0,
     gcTime: 0,
     refetchOnMount: 'always',

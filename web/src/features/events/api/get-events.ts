@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import type { GuideEvent } from '@/lib/core';
 
@@ -15,13 +15,15 @@ export async function getEvents(query: EventQuery = {}): Promise<GuideEvent[]> {
   if (query.venue) params.set('venue', query.venue);
   const search = params.size ? `?${params}` : '';
   try {
-    return await apiGet<GuideEvent[]>(`/api/events${search}`, { cache: 'no-cache' });
+    return await publicGet<GuideEvent[]>(`/api/events${search}`, { cache: 'no-cache' });
   } catch (error) {
     throw new Error('Failed to fetch events', { cause: error });
   }
 }
 
-/** Events are never served from a stale cache (spec section 9). */
-export function useEvents(query: EventQuery = {}) {
-  return useQuery({ queryKey: eventsQueryKey(query), queryFn: () => getEvents(query), staleTime: 0 });
+/** Events are never served from a stale cache (spec section 9). `enabled`
+ * false keeps a filtered query from going out while the page filters the
+ * saved full list itself (offline). */
+export function useEvents(query: EventQuery = {}, enabled = true) {
+  return useQuery({ queryKey: eventsQueryKey(query), queryFn: () => getEvents(query), staleTime: 0, enabled });
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiGet } from '@/lib/api-client';
+import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import type { Restaurant } from '@/lib/core';
 
 export const restaurantsQueryKey = contentKeys.restaurants;
 
 export function useRestaurants() {
-  return useQuery({ queryKey: restaurantsQueryKey, queryFn: () => apiGet<Restaurant[]>('/api/restaurants') });
+  return useQuery({ queryKey: restaurantsQueryKey, queryFn: () => publicGet<Restaurant[]>('/api/restaurants') });
 }

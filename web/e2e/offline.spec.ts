@@ -1,0 +1,144 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+// The guide on the device: the service worker lets it open, browse and
+// filter offline. These specs let the worker run (the others block it).
+test.use({ serviceWorkers: 'allow' });
+// One of them deploys a new build into the shared server's dist folder.
+test.describe.configure({ mode: 'serial' });
+
+/** Waits for the service worker to control the page, then reloads so that
+ * the page's reads go through it (and are saved). */
+async function installed(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+const titles = (page: Page) => page.locator('main article h3').allTextContents();
+
+async function cardsFor(page: Page, choose: () => Promise<void>) {
+  await choose();
+  // The list settles: no skeletons, and the same titles twice in a row.
+  let previous: string[] | null = null;
+  await expect
+    .poll(
+      async () => {
+        if ((await page.getByTestId('card-skeleton').count()) > 0) return false;
+        const now = await titles(page);
+        const same = JSON.stringify(now) === JSON.stringify(previous);
+        previous = now;
+        return same;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+  return previous ?? [];
+}
+
+test('events filter the same offline as online, after a reload without a network', async ({ page, context }) => {
+  await installed(page, '/events');
+  await expect(page.locator('main article').first()).toBeVisible();
+  const category = page.getByLabel('Category');
+  const venue = page.getByLabel('Venue');
+  const dates = page.getByLabel('Date');
+  const venueNames = (await venue.locator('option').allTextContents()).slice(1, 3);
+  const choices: [string, () => Promise<void>][] = [
+    ['all', async () => {}],
+    ['Opera', async () => void (await category.selectOption('Opera'))],
+    ['Ballet', async () => void (await category.selectOption('Ballet'))],
+    ...venueNames.map((name): [string, () => Promise<void>] => [name, async () => void (await venue.selectOption({ label: name }))]),
+    ['this month', async () => void (await dates.selectOption({ label: 'This Month' }))],
+    ['this season', async () => void (await dates.selectOption({ label: 'This Season' }))],
+  ];
+  const reset = async () => {
+    await category.selectOption({ index: 0 });
+    await venue.selectOption({ index: 0 });
+    await dates.selectOption({ label: 'All Dates' });
+  };
+  const online: Record<string, string[]> = {};
+  for (const [name, choose] of choices) {
+    await reset();
+    online[name] = await cardsFor(page, choose);
+  }
+  expect(online.all.length).toBeGreaterThan(5);
+  expect(online.Opera.length).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+  await expect(page.getByText(/^Offline — showing the guide as of /)).toBeVisible();
+  for (const [name, choose] of choices) {
+    await reset();
+    expect(await cardsFor(page, choose), name).toEqual(online[name]);
+  }
+  // The custom range is core's rule on the device too.
+  await reset();
+  await dates.selectOption({ label: 'Custom Dates' });
+  await expect(page.getByText('Select Custom Date Range')).toBeVisible();
+});
+
+test('after one online visit to /, the other screens open offline from the device', async ({ page, context }) => {
+  await installed(page, '/');
+  await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
+  await context.setOffline(true);
+  const offline = await context.newPage();
+  for (const [path, heading] of [
+    ['/restaurants', 'Dining'],
+    ['/activities', 'Activities'],
+    ['/weather', 'Best Time to Visit'],
+    ['/plan-visit', 'Plan Your Visit'],
+  ]) {
+    await offline.goto(path);
+    await expect(offline.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(offline.getByText(/^Offline/)).toBeVisible();
+  }
+  await offline.goto('/restaurants');
+  await expect(offline.locator('main article').first()).toBeVisible();
+  await offline.goto('/activities');
+  await expect(offline.locator('main article').first()).toBeVisible();
+});
+
+test('the dashboard and admin data are never saved on the device', async ({ page, context }) => {
+  await installed(page, '/');
+  const status = await page.evaluate(async () => (await fetch('/api/admin/status', { credentials: 'include' })).status);
+  expect(status).toBe(401);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/api\/login/);
+  await page.goto('/');
+  const saved = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(saved.some((url) => url.includes('/assets/index-'))).toBe(true);
+  expect(saved.some((url) => url.includes('/api/events'))).toBe(true);
+  expect(saved.filter((url) => /\/api\/(admin|login)|\/assets\/Admin-|guide_core_wasm_admin/.test(url))).toEqual([]);
+  await context.setOffline(true);
+  const offline = await page.evaluate(() => fetch('/api/admin/status').then(() => 'answered', () => 'failed'));
+  expect(offline).toBe('failed');
+});
+
+test('a new deployment offers a reload instead of changing the open page', async ({ page }) => {
+  await installed(page, '/');
+  await expect(page.getByText('A new version is available')).toHaveCount(0);
+  const sw = 'dist/sw.js';
+  const buildA = await readFile(sw, 'utf8');
+  try {
+    await writeFile(sw, `${buildA}\n// build B\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    await expect(page.getByText('A new version is available')).toBeVisible();
+    const controllerChanged = page.evaluate(
+      () => new Promise<boolean>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true))),
+    );
+    await page.getByRole('button', { name: 'Reload' }).click();
+    expect(await controllerChanged).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: 'Discover the Magic!' })).toBeVisible();
+    await expect(page.getByText('A new version is available')).toHaveCount(0);
+  } finally {
+    await writeFile(sw, buildA);
+  }
+});

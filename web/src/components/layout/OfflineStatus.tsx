@@ -1,0 +1,17 @@
+import { useConnection } from '@/lib/connection';
+
+const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+
+/** A status, not an error (spec section 8: failed loads show no error):
+ * the guide is showing what the device saved, and since when. */
+export function OfflineStatus() {
+  const { online, savedCopyAsOf, lastRead } = useConnection();
+  const asOf = savedCopyAsOf ?? lastRead;
+  if (online && savedCopyAsOf === null) return null;
+  return (
+    <output className="block bg-slate-800 px-4 py-1.5 text-center text-sm text-white">
+      {online ? 'No connection to the guide' : 'Offline'}
+      {asOf !== null ? ` — showing the guide as of ${clock.format(asOf)}` : ' — showing what this device has saved'}
+    </output>
+  );
+}
