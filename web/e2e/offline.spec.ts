@@ -142,3 +142,15 @@ test('a new deployment offers a reload instead of changing the open page', async
     await writeFile(sw, buildA);
   }
 });
+
+test('the app can be installed: a manifest with icons that exist', async ({ page, request }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await request.get(href ?? '')).json();
+  expect(manifest).toMatchObject({ start_url: '/', display: 'standalone', short_name: 'Sarasota' });
+  for (const icon of manifest.icons as { src: string }[]) {
+    const response = await request.get(icon.src);
+    expect(response.status(), icon.src).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/png');
+  }
+});

@@ -626,6 +626,41 @@ async fn site_configuration_is_served() {
             .unwrap()
             .starts_with("https://")
     );
+    // An ETag, so that the service worker's revalidation costs no body.
+    let response = app.get("/api/site").await;
+    let etag = response.headers()["etag"].clone();
+    let again = app
+        .client
+        .get(app.url("/api/site"))
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+}
+
+/// The installable app's manifest is named after the configured brand.
+#[tokio::test]
+async fn the_app_manifest_names_the_brand() {
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.site.brand = Some("Venice".into());
+    })
+    .await;
+    let response = app.get("/manifest.webmanifest").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(
+        response.headers()["content-type"],
+        "application/manifest+json"
+    );
+    let manifest: Value = response.json().await.unwrap();
+    assert_eq!(manifest["name"], "Venice Visitor Guide");
+    assert_eq!(manifest["short_name"], "Venice");
+    assert_eq!(manifest["start_url"], "/");
+    assert_eq!(manifest["display"], "standalone");
+    let icons = manifest["icons"].as_array().unwrap();
+    let sizes: Vec<&str> = icons.iter().map(|i| i["sizes"].as_str().unwrap()).collect();
+    assert_eq!(sizes, ["192x192", "512x512", "512x512"]);
+    assert!(icons.iter().any(|i| i["purpose"] == "maskable"));
 }
 
 #[tokio::test]
