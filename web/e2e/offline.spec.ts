@@ -1,5 +1,19 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { seedFavorites, toasts } from './support';
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+
+/** How many messages the server's outbox wrote to `address` (no SMTP host in tests: .eml files). */
+async function messagesTo(address: string): Promise<number> {
+  const dir = join(DATA_DIR, 'outbox');
+  let count = 0;
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if ((await readFile(join(dir, name), 'utf8')).includes(address)) count++;
+  }
+  return count;
+}
 
 // The guide on the device: the service worker lets it open, browse and
 // filter offline. These specs let the worker run (the others block it).
@@ -153,4 +167,35 @@ test('the app can be installed: a manifest with icons that exist', async ({ page
     expect(response.status(), icon.src).toBe(200);
     expect(response.headers()['content-type']).toBe('image/png');
   }
+});
+
+test('a plan sent offline waits on the device, survives a reload, and is delivered once', async ({ page, context }) => {
+  const event = ((await (await page.request.get('/api/events')).json()) as { id: number; title: string }[])[0];
+  await seedFavorites(page, [{ id: event.id, name: event.title, type: 'event', details: null, address: null, phone: null, website: null }]);
+  await installed(page, '/plan-visit');
+  await expect(page.getByRole('heading', { name: 'Selected Items (1)' })).toBeVisible();
+  const address = `offline-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Email My Favorites' }).click();
+  const form = page.locator('#plan-to-self');
+  await form.getByLabel('Email Address(es)').fill(address);
+  await form.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect(toasts(page)).toContainText('Saved — it will be sent when you are back online');
+  await expect(form).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Selected Items (1)' })).toBeVisible();
+  expect(await messagesTo(address)).toBe(0);
+
+  await context.setOffline(false);
+  await expect(toasts(page)).toContainText('Your beautifully formatted visit plan has been sent to your email!');
+  await expect.poll(() => messagesTo(address), { timeout: 15_000 }).toBe(1);
+  // A second tab and another return of the network send nothing more.
+  const other = await context.newPage();
+  await other.goto('/plan-visit');
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await other.waitForTimeout(1_500);
+  expect(await messagesTo(address)).toBe(1);
 });

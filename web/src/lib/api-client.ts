@@ -88,8 +88,8 @@ function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, headers: 
 }
 
 /** Writes send JSON with a JSON content type and include credentials (spec section 7). */
-export async function apiPost<T>(path: string, body: unknown): Promise<T> {
-  return parsed<T>(await sendJson('POST', path, body));
+export async function apiPost<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return parsed<T>(await sendJson('POST', path, body, headers));
 }
 
 export async function apiPut<T>(path: string, body: unknown): Promise<T> {

@@ -4,6 +4,7 @@ import { FloatingFavorites } from './FloatingFavorites';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineStatus } from './OfflineStatus';
+import { OutboxRunner } from './OutboxRunner';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /** Scrolls to the top when mounted; keyed by the path, it mounts on every
@@ -34,6 +35,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <FloatingFavorites />
       <UpdatePrompt />
+      <OutboxRunner />
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
 import type { PlanToCurator } from '@/lib/core';
+import { sendOrQueue } from '@/lib/outbox';
 
-/** `POST /api/send-visit-plan`: the plan to the curator (202 `{message}`). */
+/** `POST /api/send-visit-plan`: the plan to the curator (202 `{message}`),
+ * or kept on the device until the network returns. */
 export function sendVisitPlan(plan: PlanToCurator) {
-  return apiPost<{ message?: string }>('/api/send-visit-plan', plan);
+  return sendOrQueue<{ message?: string }>('plan-to-curator', '/api/send-visit-plan', plan);
 }
 
 export function useSendVisitPlan() {

@@ -3,6 +3,7 @@ import { focusFirstInvalid, primaryButton, secondaryButton, TextAreaField, TextF
 import { useToast } from '@/components/ui/toast';
 import { validatePlanToCurator } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
+import { QUEUED_TOAST, sentToast } from '@/lib/outbox-notices';
 import { useSendVisitPlan } from '../api/send-visit-plan';
 import { planErrors, sendFailed } from '../hooks/plan-feedback';
 
@@ -32,11 +33,8 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
     }
     setErrors({});
     send.mutate(plan, {
-      onSuccess: () => {
-        toast({
-          title: 'Success!',
-          description: `Your visit plan has been sent to ${curatorName}! She'll be in touch soon with personalized recommendations.`,
-        });
+      onSuccess: (sent) => {
+        toast(sent.queued ? QUEUED_TOAST : sentToast('plan-to-curator', curatorName));
         setForm(EMPTY);
         onDone();
       },

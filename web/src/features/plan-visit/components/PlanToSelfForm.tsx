@@ -3,6 +3,7 @@ import { focusFirstInvalid, primaryButton, secondaryButton, TextAreaField, TextF
 import { useToast } from '@/components/ui/toast';
 import { validatePlanToSelf } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
+import { QUEUED_TOAST, sentToast } from '@/lib/outbox-notices';
 import { useSendVisitPlanSelf } from '../api/send-visit-plan-self';
 import { planErrors, sendFailed } from '../hooks/plan-feedback';
 
@@ -31,8 +32,8 @@ export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void 
     }
     setErrors({});
     send.mutate(plan, {
-      onSuccess: () => {
-        toast({ title: 'Success!', description: 'Your beautifully formatted visit plan has been sent to your email!' });
+      onSuccess: (sent) => {
+        toast(sent.queued ? QUEUED_TOAST : sentToast('plan-to-self', ''));
         setForm(EMPTY);
         onDone();
       },

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiPost } from '@/lib/api-client';
 import type { SuggestionForm } from '@/lib/core';
+import { sendOrQueue } from '@/lib/outbox';
 
+/** `POST /api/suggestions`, or kept on the device until the network returns. */
 export function createSuggestion(form: SuggestionForm) {
-  return apiPost<unknown>('/api/suggestions', form);
+  return sendOrQueue<unknown>('suggestion', '/api/suggestions', form);
 }
 
 export function useCreateSuggestion() {

@@ -4,6 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { suggestionTypes, validateSuggestion, type SuggestionForm as Form } from '@/lib/core';
 import { ApiError } from '@/lib/api-client';
 import { useCreateSuggestion } from '../api/create-suggestion';
+import { QUEUED_TOAST, sentToast } from '@/lib/outbox-notices';
 
 const EMPTY: Required<Form> = { name: '', type: '', website: '', description: '', submitterName: '', submitterEmail: '' };
 const TYPES = suggestionTypes();
@@ -28,9 +29,9 @@ export function SuggestionForm() {
       return;
     }
     create.mutate(form, {
-      onSuccess: () => {
+      onSuccess: (sent) => {
         setForm(EMPTY);
-        toast({ title: 'Suggestion submitted!', description: "Thank you for helping us improve. We'll review your suggestion soon." });
+        toast(sent.queued ? QUEUED_TOAST : sentToast('suggestion', ''));
       },
       onError: (error) => {
         // A rule the server checks that the page did not (e.g. a length limit).
