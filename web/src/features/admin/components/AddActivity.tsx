@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { focusFirstInvalid, primaryButton, secondaryButton, type FieldErrors } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
@@ -15,6 +15,10 @@ export function AddActivity() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const toast = useToast();
+  // The server's field errors, once shown, take the keyboard to the first.
+  useEffect(() => {
+    if (Object.keys(errors).length > 0) focusFirstInvalid(formRef.current);
+  }, [errors]);
   const scrape = useScrapeActivity();
   const create = useCreateActivity();
 
@@ -50,10 +54,7 @@ export function AddActivity() {
       },
       onError: (error) => {
         // Core's field rules (lengths, web addresses) come back per field.
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
-          setErrors(error.fields);
-          requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-        }
+        if (error instanceof ApiError) setErrors(error.fields);
         toast({ title: 'Failed to create activity', description: 'Please try again.', variant: 'destructive' });
       },
     });
