@@ -41,3 +41,12 @@ for (const [path, heading] of ROUTES) {
     expect(violations).toEqual([]);
   });
 }
+
+test('robots.txt keeps crawlers out of the API and the dashboard', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('text/plain');
+  const text = await response.text();
+  expect(text).toContain('Disallow: /api/');
+  expect(text).toContain('Disallow: /admin');
+});

@@ -1,6 +1,7 @@
 import { ListPage } from '@/components/ui/ListPage';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useActivities } from '@/features/activities/api/get-activities';
+import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 
 export function Activities() {
   const activities = useActivities();
@@ -12,7 +13,7 @@ export function Activities() {
       skeletons={9}
       empty={list.length === 0 ? { title: 'No activities found', text: 'Please check back later.' } : null}
     >
-      {list.map((a) => <ActivityCard key={a.id} activity={a} />)}
+      {list.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} />)}
     </ListPage>
   );
 }

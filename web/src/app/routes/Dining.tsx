@@ -5,6 +5,7 @@ import { AreaView } from '@/features/restaurants/components/AreaView';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { useSite } from '@/lib/site';
+import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 
 type View = 'grid' | 'area';
 
@@ -54,9 +55,12 @@ export function Dining() {
       ) : view === 'area' && site ? (
         <AreaView restaurants={list} site={site} />
       ) : (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.map((r) => <RestaurantCard key={r.id} restaurant={r} />)}
-        </div>
+        <section aria-labelledby="list-results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <h2 id="list-results" className="sr-only">
+            Restaurants
+          </h2>
+          {list.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
+        </section>
       )}
     </div>
   );

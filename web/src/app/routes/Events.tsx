@@ -6,6 +6,7 @@ import { useEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { useOnline } from '@/lib/connection';
 import { todayIso } from '@/lib/today';
+import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 
 export function Events() {
   const [filters, setFilters] = useState<EventFilterState>({ category: '', venue: '', dates: { kind: 'all' } });
@@ -41,7 +42,7 @@ export function Events() {
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
       empty={shown.length === 0 ? { title: 'No events found', text: 'Try adjusting your search criteria or filters.' } : null}
     >
-      {shown.map((e) => <EventCard key={e.id} event={e} />)}
+      {shown.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}
     </ListPage>
   );
 }

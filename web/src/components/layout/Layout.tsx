@@ -26,7 +26,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <OfflineStatus />
-      <main id="main" className="flex-1">
+      {/* At least a screen high: the footer starts below the first screen,
+          so content arriving never pushes it (no layout shift). */}
+      <main id="main" className="min-h-[100svh] flex-1">
         {/* Screens load as separate chunks; keep the page's height meanwhile. */}
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           {children}

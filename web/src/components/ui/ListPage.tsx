@@ -2,6 +2,10 @@ import type { ReactNode } from 'react';
 import { CardSkeletons } from './CardSkeleton';
 import { PageHeading } from './PageHeading';
 
+/** The images of the first row (three cards on a laptop, the first screens
+ * on a phone) load at once and first: the largest paint is one of them. */
+export const PRIORITY_IMAGES = 3;
+
 /** A list screen: heading, skeletons while loading, an empty state, a grid. */
 export function ListPage({
   title,
@@ -28,9 +32,13 @@ export function ListPage({
           <p className="mt-2 text-slate-600">{empty.text}</p>
         </div>
       ) : (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {loading ? <CardSkeletons count={skeletons} /> : children}
-        </div>
+        <section aria-labelledby="list-results" className="mt-8">
+          {/* The cards' titles are h3: a heading above them keeps the outline in order. */}
+          <h2 id="list-results" className="sr-only">
+            {title}
+          </h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{loading ? <CardSkeletons count={skeletons} /> : children}</div>
+        </section>
       )}
     </div>
   );

@@ -3,13 +3,13 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { formatPhone, savedFromActivity, type Activity } from '@/lib/core';
 
-export function ActivityCard({ activity }: { activity: Activity }) {
+export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
   const [imageFailed, setImageFailed] = useState(false);
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       {activity.image && !imageFailed && (
-        <img src={activity.image} alt="" loading="lazy" onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
+        <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         {activity.activityType && (

@@ -17,7 +17,7 @@ import {
  * `palette` picks the category colours: the Home page has its own mapping
  * (spec section 3 gives both lists).
  */
-export function EventCard({ event, palette = 'events' }: { event: GuideEvent; palette?: 'home' | 'events' }) {
+export function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
   const [imageFailed, setImageFailed] = useState(false);
   // Plain-http images go through /image-proxy, others load directly (core decides).
   const src = imageSrc(event.image);
@@ -30,7 +30,7 @@ export function EventCard({ event, palette = 'events' }: { event: GuideEvent; pa
   return (
     <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
       {src && !imageFailed ? (
-        <img src={src} alt="" loading="lazy" onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
+        <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
       ) : (
         <div className="flex h-44 items-center justify-center bg-slate-100 text-sm text-slate-600">No Picture Available</div>
       )}

@@ -3,7 +3,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { formatPhone, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
-export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
+export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const [imageFailed, setImageFailed] = useState(false);
   return (
@@ -11,7 +11,7 @@ export function RestaurantCard({ restaurant }: { restaurant: Restaurant }) {
       {!restaurant.image ? (
         <div className="flex h-44 items-center justify-center bg-slate-100 text-sm text-slate-600">No image available</div>
       ) : (
-        !imageFailed && <img src={restaurant.image} alt="" loading="lazy" onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
+        !imageFailed && <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
