@@ -123,6 +123,25 @@ pub struct SendItem {
     pub website: Option<String>,
 }
 
+impl SendItem {
+    /// An item known only by its kind, id and name (nothing else to show).
+    pub fn named(kind: ItemType, id: i64, name: &str) -> SendItem {
+        SendItem {
+            kind,
+            id,
+            name: name.to_string(),
+            venue: None,
+            date: None,
+            time: None,
+            cuisine: None,
+            rating: None,
+            details: None,
+            ticket_url: None,
+            website: None,
+        }
+    }
+}
+
 fn non_blank(value: &Option<String>) -> Option<String> {
     value
         .as_deref()

@@ -201,19 +201,7 @@ impl PlanCatalog {
             .iter()
             .find(|r| r.kind == kind && r.id == id)
             .map(|r| PlanItem {
-                item: SendItem {
-                    kind,
-                    id,
-                    name: r.name.clone(),
-                    venue: None,
-                    date: None,
-                    time: None,
-                    cuisine: None,
-                    rating: None,
-                    details: None,
-                    ticket_url: None,
-                    website: None,
-                },
+                item: SendItem::named(kind, id, &r.name),
                 removed: true,
             })
     }
@@ -284,19 +272,7 @@ mod tests {
     use crate::favorites::ItemType;
 
     fn item() -> SendItem {
-        SendItem {
-            kind: ItemType::Activity,
-            id: 1,
-            name: "Siesta Beach".into(),
-            venue: None,
-            date: None,
-            time: None,
-            cuisine: None,
-            rating: None,
-            details: None,
-            ticket_url: None,
-            website: None,
-        }
+        SendItem::named(ItemType::Activity, 1, "Siesta Beach")
     }
 
     fn to_curator() -> PlanToCurator {

@@ -179,6 +179,14 @@ impl From<RestaurantRow> for Restaurant {
     }
 }
 
+/// `$1, $2, …, $n`.
+fn placeholders(n: usize) -> String {
+    (1..=n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 macro_rules! event_select {
     () => {
         "SELECT e.id, e.title, e.description, e.venue_id, e.venue_name, e.date, e.end_date, \
@@ -235,68 +243,39 @@ impl Store {
                 .map(|(_, id)| *id)
                 .collect()
         };
-        // `IN ($1, …, $n)`: the ids are bound, only their count is spliced in.
-        let list = |n: usize| {
-            (1..=n)
-                .map(|i| format!("${i}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
         let mut catalog = PlanCatalog::default();
-        let events = ids(ItemType::Event);
-        if !events.is_empty() {
-            let sql = format!(
-                concat!(event_select!(), " WHERE e.id IN ({})"),
-                list(events.len())
-            );
-            let mut query = sqlx::query_as::<_, EventRow>(AssertSqlSafe(sql));
-            for id in &events {
-                query = query.bind(*id);
-            }
-            for row in query.fetch_all(&self.pool).await? {
-                catalog.events.push(row.into_event()?);
-            }
+        for row in self
+            .rows_with_ids::<EventRow>(event_select!(), "e.id", &ids(ItemType::Event))
+            .await?
+        {
+            catalog.events.push(row.into_event()?);
         }
-        let activities = ids(ItemType::Activity);
-        if !activities.is_empty() {
-            let sql = format!(
+        catalog.activities = self
+            .rows_with_ids::<ActivityRow>(
                 "SELECT id, name, description, address, phone, website, image, activity_type, \
-                 recurring_schedule, capacity, venue_type, location, price FROM activities WHERE id IN ({})",
-                list(activities.len())
-            );
-            let mut query = sqlx::query_as::<_, ActivityRow>(AssertSqlSafe(sql));
-            for id in &activities {
-                query = query.bind(*id);
-            }
-            catalog.activities = query
-                .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .map(Activity::from)
-                .collect();
-        }
-        let restaurants = ids(ItemType::Restaurant);
-        if !restaurants.is_empty() {
-            let sql = format!(
+                 recurring_schedule, capacity, venue_type, location, price FROM activities",
+                "id",
+                &ids(ItemType::Activity),
+            )
+            .await?
+            .into_iter()
+            .map(Activity::from)
+            .collect();
+        catalog.restaurants = self
+            .rows_with_ids::<RestaurantRow>(
                 "SELECT id, name, description, address, phone, website, image, rating, price_range, \
-                 cuisine, open_hours, reservation_url, latitude, longitude, area FROM restaurants WHERE id IN ({})",
-                list(restaurants.len())
-            );
-            let mut query = sqlx::query_as::<_, RestaurantRow>(AssertSqlSafe(sql));
-            for id in &restaurants {
-                query = query.bind(*id);
-            }
-            catalog.restaurants = query
-                .fetch_all(&self.pool)
-                .await?
-                .into_iter()
-                .map(Restaurant::from)
-                .collect();
-        }
+                 cuisine, open_hours, reservation_url, latitude, longitude, area FROM restaurants",
+                "id",
+                &ids(ItemType::Restaurant),
+            )
+            .await?
+            .into_iter()
+            .map(Restaurant::from)
+            .collect();
         if !wanted.is_empty() {
             let sql = format!(
                 "SELECT kind, item_id, name FROM removed_items WHERE item_id IN ({})",
-                list(wanted.len())
+                placeholders(wanted.len())
             );
             let mut query = sqlx::query(AssertSqlSafe(sql));
             for (_, id) in wanted {
@@ -317,6 +296,31 @@ impl Store {
             }
         }
         Ok(catalog)
+    }
+
+    /// The rows of `select` whose `id_column` is one of `ids`: the ids are
+    /// bound, only their count is spliced into `IN ($1, …, $n)`.
+    async fn rows_with_ids<R>(
+        &self,
+        select: &str,
+        id_column: &str,
+        ids: &[i64],
+    ) -> anyhow::Result<Vec<R>>
+    where
+        R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
+    {
+        if ids.is_empty() {
+            return Ok(Vec::new());
+        }
+        let sql = format!(
+            "{select} WHERE {id_column} IN ({})",
+            placeholders(ids.len())
+        );
+        let mut query = sqlx::query_as::<_, R>(AssertSqlSafe(sql));
+        for id in ids {
+            query = query.bind(*id);
+        }
+        Ok(query.fetch_all(&self.pool).await?)
     }
 
     pub async fn venue_ids(&self) -> anyhow::Result<Vec<i64>> {

@@ -399,7 +399,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
         ] {
             let online = server_index.filter(
                 &EventQuery {
-                    dates: dates.clone(),
+                    dates,
                     ..EventQuery::default()
                 },
                 today,
