@@ -199,3 +199,20 @@ test('a plan sent offline waits on the device, survives a reload, and is deliver
   await other.waitForTimeout(1_500);
   expect(await messagesTo(address)).toBe(1);
 });
+
+test('a repeat visit renders / with nothing on its critical path from the network', async ({ page }) => {
+  await installed(page, '/');
+  const critical: { url: string; fromWorker: boolean }[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    const wasm = response.url().endsWith('.wasm');
+    if (['document', 'script', 'stylesheet'].includes(type) || wasm) {
+      critical.push({ url: response.url(), fromWorker: response.fromServiceWorker() });
+    }
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Discover the Magic!' })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="upcoming-events"] article')).toHaveCount(6);
+  expect(critical.some((r) => r.url.endsWith('.wasm'))).toBe(true);
+  expect(critical.filter((r) => !r.fromWorker)).toEqual([]);
+});
