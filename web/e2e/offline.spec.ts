@@ -128,7 +128,7 @@ test('the dashboard and admin data are never saved on the device', async ({ page
     }
     return urls;
   });
-  expect(saved.some((url) => url.includes('/assets/index-'))).toBe(true);
+  expect(saved.some((url) => url.includes('/assets/shell-'))).toBe(true);
   expect(saved.some((url) => url.includes('/api/events'))).toBe(true);
   expect(saved.filter((url) => /\/api\/(admin|login)|\/assets\/Admin-|guide_core_wasm_admin/.test(url))).toEqual([]);
   await context.setOffline(true);

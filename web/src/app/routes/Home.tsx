@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { CardSkeletons } from '@/components/ui/CardSkeleton';
+import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useActivities } from '@/features/activities/api/get-activities';
@@ -21,12 +22,11 @@ function Hero() {
       <div className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-sun-400/70 blur-2xl" aria-hidden="true" />
       <div className="relative max-w-3xl px-4">
         <h1 className="font-display text-4xl font-bold drop-shadow md:text-6xl">Discover the Magic!</h1>
-        {site && (
-          <p className="mt-4 text-lg text-white md:text-xl">
-            Welcome to {site.city}! Beaches, performances, gardens and great food — everything worth doing while you are here, picked by a local.
-            <span className="mt-2 block font-display italic">— {site.curatorName}, your host</span>
-          </p>
-        )}
+        {/* Laid out before the site's names arrive, so nothing below moves. */}
+        <p className={`mt-4 text-lg text-white md:text-xl ${site ? '' : 'invisible'}`} aria-hidden={!site}>
+          Welcome to {site?.city}! Beaches, performances, gardens and great food — everything worth doing while you are here, picked by a local.
+          <span className="mt-2 block font-display italic">— {site?.curatorName}, your host</span>
+        </p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <Link to="/events" className={`${button} bg-white text-brand-700 hover:bg-brand-50`}>Events</Link>
           <Link to="/activities" className={`${button} bg-sun-400 text-slate-900 hover:bg-sun-500`}>Activities</Link>
@@ -48,7 +48,7 @@ export function Home() {
     <>
       <Hero />
       <Section title="Upcoming Events" to="/events" cta="View All Events">
-        {events.isPending ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e) => <EventCard key={e.id} event={e} palette="home" />)}
+        {events.isPending ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e, i) => <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />)}
       </Section>
       <Section title="Activities" to="/activities" cta="View All Activities">
         {activities.isPending ? (

@@ -7,7 +7,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
   // Spec section 4: a failed activity image is hidden, not replaced.
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="card">
       {activity.image && !imageFailed && (
         <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
       )}

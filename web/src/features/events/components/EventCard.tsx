@@ -28,7 +28,7 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
   const color = palette === 'home' ? homeCategoryColor(event.category) : categoryColor(event.category);
 
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="card">
       {src && !imageFailed ? (
         <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
       ) : (

@@ -7,7 +7,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const [imageFailed, setImageFailed] = useState(false);
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+    <article className="card">
       {!restaurant.image ? (
         <div className="flex h-44 items-center justify-center bg-slate-100 text-sm text-slate-600">No image available</div>
       ) : (

@@ -3,16 +3,20 @@
 //! upload store, `objects.rs`).
 
 use std::path::Path;
+use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::Request;
-use axum::http::{HeaderValue, header};
+use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::get;
 use tower_http::services::{ServeDir, ServeFile};
 
 use crate::objects::Objects;
+
+mod page_hints;
+use page_hints::PageHints;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
@@ -32,6 +36,7 @@ pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, objects: Objects
         tracing::warn!(dir = %web_dir.display(), "no built web app found: run the build first");
     }
     let spa = ServeDir::new(web_dir).fallback(ServeFile::new(web_dir.join("index.html")));
+    let page_hints = PageHints::load(web_dir);
     Router::new()
         // A missing asset is a 404, not the app's index page.
         .nest_service("/assets", ServeDir::new(web_dir.join("assets")))
@@ -40,9 +45,15 @@ pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, objects: Objects
                 // Any path below, so that one that is not a key (deeper, or
                 // with dots) is a 404, never the app's index page.
                 .route("/public-objects/{*key}", get(crate::objects::serve))
+                // The build's manifest is for this server, not for browsers.
+                .route("/.vite/{*path}", get(|| async { StatusCode::NOT_FOUND }))
                 .with_state(objects),
         )
         .fallback_service(spa)
+        .layer(middleware::from_fn_with_state(
+            Arc::new(page_hints),
+            page_hints::add_link_header,
+        ))
         .layer(middleware::from_fn(cache_headers))
 }
 
