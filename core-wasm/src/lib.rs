@@ -56,11 +56,12 @@ pub fn format_event_date_range(date: &str, end_date: Option<String>) -> Result<S
     Ok(display::format_event_date_range(parse_date(date)?, end))
 }
 
-/// `date::city_today`: the city's date (`YYYY-MM-DD`) at `unix_ms`
-/// (`Date.now()`), whatever the visitor's own time zone.
+/// `CityZone::today`: the date (`YYYY-MM-DD`) at `unix_ms` (`Date.now()`)
+/// in the city's zone (`SiteInfo.timeZone`), whatever the visitor's own.
 #[wasm_bindgen(js_name = cityToday)]
-pub fn city_today(unix_ms: f64) -> String {
-    guide_core::date::city_today(unix_ms as i64).to_string()
+pub fn city_today(unix_ms: f64, time_zone: &str) -> Result<String, JsError> {
+    let zone: guide_core::CityZone = time_zone.parse().map_err(|e: String| JsError::new(&e))?;
+    Ok(zone.today(unix_ms as i64).to_string())
 }
 
 /// `display::format_long_date`: 'Saturday, December 5, 2026'.

@@ -6,11 +6,11 @@ use std::hint::black_box;
 use std::time::Duration;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use guide_core::Date;
 use guide_core::extract::dedupe::{EventMatcher, KnownEvent};
 use guide_core::extract::{
     Confidence, ExtractOptions, ScrapedEvent, Source, extract_events, extract_restaurant,
 };
+use guide_core::{CityZone, Date};
 
 const PAGES: [&str; 12] = [
     "any23-html-jsonld-commas.html",
@@ -110,7 +110,7 @@ fn candidates(count: usize) -> Vec<ScrapedEvent> {
 }
 
 fn bench(c: &mut Criterion) {
-    let options = ExtractOptions::new(Date::parse("2026-03-01").unwrap());
+    let options = ExtractOptions::new(Date::parse("2026-03-01").unwrap(), CityZone::default());
     let pages: Vec<(String, String)> = PAGES.iter().map(|p| (p.to_string(), read(p))).collect();
     let bytes: usize = pages.iter().map(|(_, html)| html.len()).sum();
     let mut group = c.benchmark_group("extract");

@@ -1,22 +1,21 @@
-//! A civil (calendar) date in UTC.
+//! A calendar date, and the city's time zone.
 //!
-//! Core reads no clock and pulls in no date library: the browser's WASM stays
-//! small, and "today" is always an argument. Event dates travel as ISO strings
-//! (`2026-12-05` or a full timestamp); the spec displays them in UTC, so a
-//! timestamp with an offset is converted to its UTC calendar day.
+//! The calendar is chrono's and the zone rules are the IANA database's
+//! (chrono-tz, built with only the zones a guide can be configured with:
+//! `.cargo/config.toml`). Core reads no clock: "today" is always an
+//! argument. Event dates travel as ISO strings (`2026-12-05` or a full
+//! timestamp); a timestamp with an offset is read as its UTC calendar day.
 
 use std::fmt;
 use std::str::FromStr;
 
+use chrono::{Datelike, Days, Months, NaiveDate, NaiveTime, TimeDelta};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-/// A proleptic Gregorian calendar date.
+/// A proleptic Gregorian calendar date: chrono's, with the guide's ISO
+/// string form and lenient reading.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Date {
-    year: i32,
-    month: u8,
-    day: u8,
-}
+pub struct Date(NaiveDate);
 
 pub const MONTH_NAMES: [&str; 12] = [
     "January",
@@ -54,77 +53,67 @@ impl fmt::Display for DateParseError {
 
 impl std::error::Error for DateParseError {}
 
-pub fn is_leap_year(year: i32) -> bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-}
-
-pub fn days_in_month(year: i32, month: u8) -> u8 {
-    match month {
-        1 | 3 | 5 | 7 | 8 | 10 | 12 => 31,
-        4 | 6 | 9 | 11 => 30,
-        2 if is_leap_year(year) => 29,
-        2 => 28,
-        _ => 0,
-    }
-}
+const UNIX_EPOCH: NaiveDate = NaiveDate::from_ymd_opt(1970, 1, 1).expect("a real date");
 
 impl Date {
     /// A date, or `None` when the month or day does not exist.
     pub fn new(year: i32, month: u8, day: u8) -> Option<Date> {
-        let valid = (1..=12).contains(&month) && day >= 1 && day <= days_in_month(year, month);
-        valid.then_some(Date { year, month, day })
+        NaiveDate::from_ymd_opt(year, month.into(), day.into()).map(Date)
+    }
+
+    pub fn naive(self) -> NaiveDate {
+        self.0
     }
 
     pub fn year(self) -> i32 {
-        self.year
+        self.0.year()
     }
 
     /// 1 = January.
     pub fn month(self) -> u8 {
-        self.month
+        self.0.month() as u8
     }
 
     pub fn day(self) -> u8 {
-        self.day
+        self.0.day() as u8
     }
 
-    /// Days since 1970-01-01 (negative before). Howard Hinnant's `days_from_civil`.
+    /// Days since 1970-01-01 (negative before): a day number for ranges.
     pub fn to_days(self) -> i64 {
-        let y = i64::from(self.year) - i64::from(self.month <= 2);
-        let era = y.div_euclid(400);
-        let yoe = y - era * 400;
-        let m = i64::from(self.month);
-        let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + i64::from(self.day) - 1;
-        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
-        era * 146_097 + doe - 719_468
+        (self.0 - UNIX_EPOCH).num_days()
     }
 
     /// Inverse of [`Date::to_days`].
     pub fn from_days(days: i64) -> Date {
-        let z = days + 719_468;
-        let era = z.div_euclid(146_097);
-        let doe = z - era * 146_097;
-        let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-        let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-        let mp = (5 * doy + 2) / 153;
-        let day = (doy - (153 * mp + 2) / 5 + 1) as u8;
-        let month = if mp < 10 { mp + 3 } else { mp - 9 } as u8;
-        let year = (yoe + era * 400 + i64::from(month <= 2)) as i32;
-        Date { year, month, day }
+        Date(UNIX_EPOCH + TimeDelta::days(days))
     }
 
     pub fn add_days(self, days: i64) -> Date {
-        Date::from_days(self.to_days() + days)
+        let step = Days::new(days.unsigned_abs());
+        let moved = if days >= 0 {
+            self.0.checked_add_days(step)
+        } else {
+            self.0.checked_sub_days(step)
+        };
+        Date(moved.expect("a date within chrono's range"))
+    }
+
+    /// The number of days in this date's month.
+    pub fn days_in_month(self) -> u8 {
+        let first = self.0.with_day(1).expect("every month has a first");
+        let next = first
+            .checked_add_months(Months::new(1))
+            .expect("a date within chrono's range");
+        (next - first).num_days() as u8
     }
 
     /// 0 = Monday … 6 = Sunday.
     pub fn weekday(self) -> usize {
-        // 1970-01-01 was a Thursday (index 3).
-        (self.to_days() + 3).rem_euclid(7) as usize
+        self.0.weekday().num_days_from_monday() as usize
     }
 
     pub fn month_name(self) -> &'static str {
-        MONTH_NAMES[usize::from(self.month - 1)]
+        MONTH_NAMES[self.0.month0() as usize]
     }
 
     /// First three letters of the month, as in 'Dec 5'.
@@ -138,96 +127,116 @@ impl Date {
 
     /// `(year, month)` of the following calendar month (December → January).
     pub fn next_month(self) -> (i32, u8) {
-        if self.month == 12 {
-            (self.year + 1, 1)
-        } else {
-            (self.year, self.month + 1)
-        }
+        let next = self
+            .0
+            .with_day(1)
+            .and_then(|first| first.checked_add_months(Months::new(1)));
+        let next = next.expect("a date within chrono's range");
+        (next.year(), next.month() as u8)
     }
 
     /// Parses `YYYY-MM-DD`, optionally followed by `T` or a space and a time
-    /// with an optional `Z` or `±HH:MM` / `±HHMM` offset; a time with an offset
-    /// is converted to its UTC calendar day.
+    /// with an optional `Z` or `±HH:MM` / `±HHMM` / `±HH` offset; a time with
+    /// an offset is converted to its UTC calendar day.
     pub fn parse(input: &str) -> Result<Date, DateParseError> {
         let err = || DateParseError(input.to_string());
         let s = input.trim();
-        let bytes = s.as_bytes();
-        if bytes.len() < 10 || bytes[4] != b'-' || bytes[7] != b'-' {
+        // chrono reads '2026-1-01' too; the stored form has fixed widths.
+        let fixed_width = s.as_bytes().get(..10).is_some_and(|head| {
+            head.iter().enumerate().all(|(i, &b)| {
+                if i == 4 || i == 7 {
+                    b == b'-'
+                } else {
+                    b.is_ascii_digit()
+                }
+            })
+        });
+        if !fixed_width {
             return Err(err());
         }
-        let year: i32 = digits(&s[0..4]).ok_or_else(err)?;
-        let month: u8 = digits(&s[5..7]).ok_or_else(err)?;
-        let day: u8 = digits(&s[8..10]).ok_or_else(err)?;
-        let date = Date::new(year, month, day).ok_or_else(err)?;
+        let number = |range: std::ops::Range<usize>| s[range].parse::<u32>().map_err(|_| err());
+        let date = NaiveDate::from_ymd_opt(number(0..4)? as i32, number(5..7)?, number(8..10)?)
+            .ok_or_else(err)?;
         let rest = &s[10..];
         if rest.is_empty() {
-            return Ok(date);
+            return Ok(Date(date));
         }
         let time = rest.strip_prefix(['T', 't', ' ']).ok_or_else(err)?;
-        let minutes_of_day = parse_time_minutes(time).ok_or_else(err)?;
-        let offset = parse_offset_minutes(time).ok_or_else(err)?;
-        let utc_minutes = minutes_of_day - offset;
-        Ok(date.add_days(utc_minutes.div_euclid(24 * 60)))
+        let clock_len = time
+            .find(|c: char| !(c.is_ascii_digit() || c == ':' || c == '.'))
+            .unwrap_or(time.len());
+        let (clock, zone) = time.split_at(clock_len);
+        let clock = clock_time(clock).ok_or_else(err)?;
+        let offset_seconds = match zone {
+            "" => 0,
+            zone => utc_offset_seconds(zone).ok_or_else(err)?,
+        };
+        let utc = date.and_time(clock) - TimeDelta::seconds(offset_seconds.into());
+        Ok(Date(utc.date()))
     }
 }
 
-fn digits<T: FromStr>(s: &str) -> Option<T> {
-    if s.bytes().all(|b| b.is_ascii_digit()) {
-        s.parse().ok()
-    } else {
-        None
-    }
-}
+// The readers below are written out rather than chrono's strftime parser:
+// that parser and its formatter would double the size of the browser's
+// WASM, for three fixed-width fields.
 
-/// Minutes since midnight of `HH:MM[:SS[.fff]]…`.
-fn parse_time_minutes(time: &str) -> Option<i64> {
-    let b = time.as_bytes();
-    if b.len() < 5 || b[2] != b':' {
-        return None;
-    }
-    let hours: i64 = digits(&time[0..2])?;
-    let minutes: i64 = digits(&time[3..5])?;
-    (hours <= 24 && minutes < 60).then_some(hours * 60 + minutes)
-}
-
-/// The UTC offset in minutes at the end of a time: `Z`, `±HH:MM`, `±HHMM`,
-/// `±HH`, or none (read as UTC).
-fn parse_offset_minutes(time: &str) -> Option<i64> {
-    let clock_len = time
-        .find(|c: char| !(c.is_ascii_digit() || c == ':' || c == '.'))
-        .unwrap_or(time.len());
-    let clock = &time[..clock_len];
-    let zone = &time[clock_len..];
-    // Seconds and fractions must be digits where present.
-    if clock.len() > 5 && !clock[5..].starts_with(':') {
-        return None;
-    }
-    match zone {
-        "" | "Z" | "z" => Some(0),
-        _ => {
-            let sign = match zone.as_bytes()[0] {
-                b'+' => 1,
-                b'-' => -1,
-                _ => return None,
-            };
-            let body: String = zone[1..].chars().filter(|&c| c != ':').collect();
-            if !(body.len() == 2 || body.len() == 4) {
+/// `HH:MM`, optionally followed by `:SS` and a fraction.
+fn clock_time(clock: &str) -> Option<NaiveTime> {
+    let two = |range: std::ops::Range<usize>| {
+        let part = clock.get(range)?;
+        part.bytes()
+            .all(|b| b.is_ascii_digit())
+            .then(|| part.parse::<u32>().ok())?
+    };
+    let seconds = match clock.get(5..) {
+        None | Some("") => 0,
+        Some(rest) => {
+            let fraction = rest.strip_prefix(':')?.get(2..)?;
+            let fraction_ok = fraction.is_empty()
+                || fraction
+                    .strip_prefix('.')
+                    .is_some_and(|f| !f.is_empty() && f.bytes().all(|b| b.is_ascii_digit()));
+            if !fraction_ok {
                 return None;
             }
-            let hours: i64 = digits(&body[0..2])?;
-            let minutes: i64 = if body.len() == 4 {
-                digits(&body[2..4])?
-            } else {
-                0
-            };
-            (hours <= 14 && minutes < 60).then_some(sign * (hours * 60 + minutes))
+            two(6..8)?
         }
+    };
+    (clock.as_bytes().get(2) == Some(&b':')).then_some(())?;
+    NaiveTime::from_hms_opt(two(0..2)?, two(3..5)?, seconds)
+}
+
+/// `Z`, `±HH:MM`, `±HHMM` or `±HH`.
+fn utc_offset_seconds(zone: &str) -> Option<i32> {
+    if zone.eq_ignore_ascii_case("z") {
+        return Some(0);
     }
+    let sign = match zone.as_bytes().first()? {
+        b'+' => 1,
+        b'-' => -1,
+        _ => return None,
+    };
+    let digits: String = zone[1..].chars().filter(|&c| c != ':').collect();
+    if !(digits.len() == 2 || digits.len() == 4) || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let hours: i32 = digits[..2].parse().ok()?;
+    let minutes: i32 = digits
+        .get(2..)
+        .filter(|m| !m.is_empty())
+        .map_or(Some(0), |m| m.parse().ok())?;
+    (hours <= 14 && minutes < 60).then_some(sign * (hours * 3600 + minutes * 60))
 }
 
 impl fmt::Display for Date {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{:04}-{:02}-{:02}", self.year, self.month, self.day)
+        write!(
+            f,
+            "{:04}-{:02}-{:02}",
+            self.year(),
+            self.month(),
+            self.day()
+        )
     }
 }
 
@@ -251,91 +260,127 @@ impl<'de> Deserialize<'de> for Date {
     }
 }
 
-// ------------------------------------------------------- the city's calendar
+// ------------------------------------------------------- the city's clock
 
-/// The n-th (1-based) `weekday` (0 = Monday) of a month.
-fn nth_weekday(year: i32, month: u8, weekday: usize, n: i64) -> Date {
-    let first = Date::new(year, month, 1).expect("valid month");
-    let shift = (weekday as i64 - first.weekday() as i64).rem_euclid(7);
-    first.add_days(shift + 7 * (n - 1))
-}
+/// The guide's time zone: an IANA name (`America/New_York`), a site
+/// setting. "Today" and the wall-clock time of a UTC instant are the
+/// city's, whoever asks and from wherever.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CityZone(chrono_tz::Tz);
 
-fn last_weekday(year: i32, month: u8, weekday: usize) -> Date {
-    let last_day = days_in_month(year, month);
-    let last = Date::new(year, month, last_day).expect("valid month");
-    let back = (last.weekday() as i64 - weekday as i64).rem_euclid(7);
-    last.add_days(-back)
-}
-
-/// UTC offset of America/New_York at a UTC instant (minutes since the epoch).
-pub fn new_york_offset_minutes(utc_minutes: i64) -> i64 {
-    let year = Date::from_days(utc_minutes.div_euclid(1440)).year();
-    let (start, end) = if year >= 2007 {
-        (nth_weekday(year, 3, 6, 2), nth_weekday(year, 11, 6, 1))
-    } else {
-        (nth_weekday(year, 4, 6, 1), last_weekday(year, 10, 6))
-    };
-    // 2:00 local: 07:00 UTC in standard time, 06:00 UTC in daylight time.
-    let start = start.to_days() * 1440 + 7 * 60;
-    let end = end.to_days() * 1440 + 6 * 60;
-    if (start..end).contains(&utc_minutes) {
-        -240
-    } else {
-        -300
+impl Default for CityZone {
+    /// Sarasota's.
+    fn default() -> Self {
+        CityZone(chrono_tz::America::New_York)
     }
 }
 
-/// The calendar date in the guide's city (Florida: America/New_York) at a
-/// UTC instant given in milliseconds since the epoch. "Today" for the
-/// guide is the city's today, whoever asks and from wherever; core reads
-/// no clock, so the caller passes the instant.
-pub fn city_today(unix_ms: i64) -> Date {
-    let utc_minutes = unix_ms.div_euclid(60_000);
-    let local = utc_minutes + new_york_offset_minutes(utc_minutes);
-    Date::from_days(local.div_euclid(1440))
+impl CityZone {
+    pub fn name(self) -> &'static str {
+        self.0.name()
+    }
+
+    /// The city's date at a UTC instant in milliseconds since the epoch.
+    pub fn today(self, unix_ms: i64) -> Date {
+        let instant = chrono::DateTime::from_timestamp_millis(unix_ms)
+            .expect("an instant within chrono's range");
+        Date(instant.with_timezone(&self.0).date_naive())
+    }
+
+    /// The city's wall-clock date and minutes since midnight at a UTC date
+    /// and time of day (minutes).
+    pub fn wall_clock(self, utc_date: Date, utc_minutes: u16) -> (Date, u16) {
+        let utc = utc_date.0.and_time(NaiveTime::MIN) + TimeDelta::minutes(utc_minutes.into());
+        let local = utc.and_utc().with_timezone(&self.0).naive_local();
+        (
+            Date(local.date()),
+            (local.time() - NaiveTime::MIN).num_minutes() as u16,
+        )
+    }
+}
+
+impl FromStr for CityZone {
+    type Err = String;
+    fn from_str(name: &str) -> Result<Self, String> {
+        name.trim()
+            .parse::<chrono_tz::Tz>()
+            .map(CityZone)
+            .map_err(|_| format!("'{name}' is not a time zone this guide knows (an IANA name such as America/New_York)"))
+    }
+}
+
+impl Serialize for CityZone {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
+    }
+}
+
+impl<'de> Deserialize<'de> for CityZone {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CityZone, D::Error> {
+        let text = std::borrow::Cow::<str>::deserialize(deserializer)?;
+        text.parse().map_err(serde::de::Error::custom)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
-    fn the_city_today_is_new_york_time() {
+    fn today_is_the_citys_across_both_clock_changes_and_new_year() {
         let ms = |date: &str, hour: i64, minute: i64| {
-            (Date::parse(date).unwrap().to_days() * 1440 + hour * 60 + minute) * 60_000
+            (d(date).to_days() * 1440 + hour * 60 + minute) * 60_000
         };
+        let sarasota = CityZone::default();
+        let today = |at: i64| sarasota.today(at).to_string();
         // Winter (EST, UTC-5): 04:59 UTC is still the evening before.
-        assert_eq!(
-            city_today(ms("2026-11-24", 4, 59)).to_string(),
-            "2026-11-23"
-        );
-        assert_eq!(city_today(ms("2026-11-24", 5, 0)).to_string(), "2026-11-24");
+        assert_eq!(today(ms("2026-11-24", 4, 59)), "2026-11-23");
+        assert_eq!(today(ms("2026-11-24", 5, 0)), "2026-11-24");
         // Summer (EDT, UTC-4).
-        assert_eq!(
-            city_today(ms("2026-07-01", 3, 59)).to_string(),
-            "2026-06-30"
-        );
-        assert_eq!(city_today(ms("2026-07-01", 4, 0)).to_string(), "2026-07-01");
+        assert_eq!(today(ms("2026-07-01", 3, 59)), "2026-06-30");
+        assert_eq!(today(ms("2026-07-01", 4, 0)), "2026-07-01");
         // New Year's Eve in Sarasota while it is already next year in UTC.
-        assert_eq!(city_today(ms("2027-01-01", 2, 0)).to_string(), "2026-12-31");
-        // Before 1970 and on the days the clocks change.
+        assert_eq!(today(ms("2027-01-01", 2, 0)), "2026-12-31");
+        assert_eq!(today(ms("1969-12-31", 12, 0)), "1969-12-31");
+        // The clocks change at 2:00 local: 07:00 UTC in March, 06:00 in November.
         assert_eq!(
-            city_today(ms("1969-12-31", 12, 0)).to_string(),
-            "1969-12-31"
+            sarasota.wall_clock(d("2026-03-08"), 6 * 60 + 59),
+            (d("2026-03-08"), 60 + 59)
         );
         assert_eq!(
-            new_york_offset_minutes(ms("2026-03-08", 6, 59) / 60_000),
-            -300
+            sarasota.wall_clock(d("2026-03-08"), 7 * 60),
+            (d("2026-03-08"), 3 * 60)
         );
         assert_eq!(
-            new_york_offset_minutes(ms("2026-03-08", 7, 0) / 60_000),
-            -240
+            sarasota.wall_clock(d("2026-11-01"), 5 * 60 + 59),
+            (d("2026-11-01"), 60 + 59)
         );
         assert_eq!(
-            new_york_offset_minutes(ms("2026-11-01", 5, 59) / 60_000),
-            -240
+            sarasota.wall_clock(d("2026-11-01"), 6 * 60),
+            (d("2026-11-01"), 60)
+        );
+        // Before 2007 the US rules were different (first Sunday of April).
+        assert_eq!(
+            sarasota.wall_clock(d("2006-04-02"), 8 * 60),
+            (d("2006-04-02"), 4 * 60)
+        );
+    }
+
+    #[test]
+    fn another_city_has_its_own_today() {
+        // Pensacola, in the Florida Panhandle, is on Central time.
+        let pensacola: CityZone = "America/Chicago".parse().unwrap();
+        let at = (d("2026-11-24").to_days() * 1440 + 5 * 60 + 30) * 60_000;
+        assert_eq!(CityZone::default().today(at), d("2026-11-24"));
+        assert_eq!(pensacola.today(at), d("2026-11-23"));
+        assert_eq!(pensacola.name(), "America/Chicago");
+        assert!(
+            "Mars/Olympus_Mons"
+                .parse::<CityZone>()
+                .unwrap_err()
+                .contains("Mars/Olympus_Mons")
         );
         assert_eq!(
-            new_york_offset_minutes(ms("2026-11-01", 6, 0) / 60_000),
-            -300
+            serde_json::to_string(&pensacola).unwrap(),
+            "\"America/Chicago\""
         );
     }
 
@@ -360,6 +405,9 @@ mod tests {
         assert!(Date::new(2026, 2, 29).is_none());
         assert!(Date::new(1900, 2, 29).is_none());
         assert!(Date::new(2000, 2, 29).is_some());
+        assert_eq!(d("2028-02-10").days_in_month(), 29);
+        assert_eq!(d("2026-02-10").days_in_month(), 28);
+        assert_eq!(d("2026-12-10").days_in_month(), 31);
         assert_eq!(d("2028-02-28").add_days(1), d("2028-02-29"));
         assert_eq!(d("2028-02-29").add_days(1), d("2028-03-01"));
     }

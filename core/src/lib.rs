@@ -19,4 +19,4 @@ pub mod suggestion;
 pub mod validation;
 pub mod visit_plan;
 
-pub use date::Date;
+pub use date::{CityZone, Date};

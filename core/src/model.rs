@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::areas::AreaTable;
-use crate::date::Date;
+use crate::date::{CityZone, Date};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -281,6 +281,10 @@ pub struct SiteInfo {
     pub weather_averages_url: String,
     /// The restaurant areas of this city (the Dining page's Area View).
     pub areas: AreaTable,
+    /// The city's IANA time zone (`America/New_York`): "today" on the
+    /// device is the city's, as on the server.
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub time_zone: CityZone,
 }
 
 #[cfg(test)]

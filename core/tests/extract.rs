@@ -3,13 +3,13 @@
 //! (The Events Calendar, Squarespace-style microdata, h-event, restaurant
 //! JSON-LD, OpenGraph only, no structured data), field by field.
 
-use guide_core::Date;
 use guide_core::areas::{AreaTable, DetectionMethod};
 use guide_core::extract::{
     Confidence, ExtractOptions, ScrapedEvent, Source, extract_activity, extract_events,
     extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
 };
 use guide_core::model::{ActivityType, PriceRange};
+use guide_core::{CityZone, Date};
 
 fn page(name: &str) -> String {
     let path = format!("{}/tests/fixtures/pages/{name}", env!("CARGO_MANIFEST_DIR"));
@@ -18,7 +18,7 @@ fn page(name: &str) -> String {
 }
 
 fn options() -> ExtractOptions {
-    ExtractOptions::new(Date::parse("2026-03-01").unwrap())
+    ExtractOptions::new(Date::parse("2026-03-01").unwrap(), CityZone::default())
 }
 
 fn events_of(name: &str, url: &str) -> Vec<ScrapedEvent> {
@@ -872,7 +872,7 @@ mod no_panic {
             let _ = parse_ics(&text, "https://example.org/cal.ics", &options);
             let _ = parse_tec_events(&text, "https://example.org/wp-json/", &options);
             let _ = feed_links(&text, "https://example.org/");
-            let _ = guide_core::extract::dates::parse_when(&text);
+            let _ = guide_core::extract::dates::parse_when(&text, CityZone::default());
             let _ = guide_core::extract::decode_html(&bytes, Some("text/html; charset=utf-16"));
             let _ = guide_core::extract::decode_html(&bytes, None);
         }

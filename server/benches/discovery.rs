@@ -50,7 +50,10 @@ async fn time_discovery(
     store: &Store,
     targets: &[DiscoveryTarget],
 ) -> Duration {
-    let settings = DiscoverySettings::new(Date::parse("2026-03-01").unwrap());
+    let settings = DiscoverySettings::new(
+        Date::parse("2026-03-01").unwrap(),
+        guide_core::CityZone::default(),
+    );
     let mut times = Vec::with_capacity(RUNS);
     for _ in 0..RUNS {
         let started = Instant::now();

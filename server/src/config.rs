@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use clap::Args;
+use guide_core::CityZone;
 use guide_core::areas::AreaTable;
 use guide_core::model::{SiteInfo, SiteLink};
 use serde::{Deserialize, Serialize};
@@ -97,6 +98,8 @@ pub struct SiteConfig {
     pub weather_averages_url: String,
     /// The restaurant areas; Sarasota's by default (see `AreaTable`).
     pub areas: AreaTable,
+    /// The city's IANA time zone: "today" and the times of UTC instants.
+    pub time_zone: CityZone,
 }
 
 impl Default for SiteConfig {
@@ -118,6 +121,7 @@ impl Default for SiteConfig {
             ],
             weather_averages_url: "https://en.wikipedia.org/wiki/Sarasota,_Florida#Climate".into(),
             areas: AreaTable::sarasota(),
+            time_zone: CityZone::default(),
         }
     }
 }
@@ -131,6 +135,7 @@ impl SiteConfig {
             tourism_links: self.tourism_links.clone(),
             weather_averages_url: self.weather_averages_url.clone(),
             areas: self.areas.clone(),
+            time_zone: self.time_zone,
         }
     }
 }
@@ -380,6 +385,9 @@ pub struct SiteOverrides {
     #[arg(long = "city", env = "GUIDE_CITY", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub city: Option<String>,
+    #[arg(long = "time-zone", env = "GUIDE_TIME_ZONE", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub time_zone: Option<String>,
     #[arg(long = "brand", env = "GUIDE_BRAND", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub brand: Option<String>,
@@ -521,6 +529,36 @@ mod tests {
         assert_eq!(config.bind.port(), 8080);
         assert_eq!(config.site.info().brand, "Sarasota");
         assert_eq!(config.database_url(), "sqlite://data/guide.db");
+    }
+
+    #[test]
+    fn the_time_zone_is_a_site_setting_checked_at_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guide.toml");
+        std::fs::write(
+            &path,
+            "[site]\ncity = \"Pensacola\"\ntime_zone = \"America/Chicago\"\n",
+        )
+        .unwrap();
+        let config = Config::load(Some(&path), &Overrides::default()).unwrap();
+        assert_eq!(config.site.info().time_zone.name(), "America/Chicago");
+        assert_eq!(
+            Config::load(None, &Overrides::default())
+                .unwrap()
+                .site
+                .time_zone
+                .name(),
+            "America/New_York"
+        );
+        std::fs::write(&path, "[site]\ntime_zone = \"Eastern\"\n").unwrap();
+        let error = format!(
+            "{:#}",
+            Config::load(Some(&path), &Overrides::default()).unwrap_err()
+        );
+        assert!(
+            error.contains("'Eastern' is not a time zone this guide knows"),
+            "{error}"
+        );
     }
 
     #[test]

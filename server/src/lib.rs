@@ -23,7 +23,7 @@ use std::future::Future;
 use std::net::SocketAddr;
 
 use anyhow::Context;
-use guide_core::Date;
+use guide_core::{CityZone, Date};
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
@@ -35,12 +35,12 @@ use crate::store::Store;
 
 /// Today in the guide's city (core's rule), from the system clock (core
 /// itself reads no clock): the same "today" the browser uses.
-pub fn today() -> Date {
+pub fn today(zone: CityZone) -> Date {
     let unix_ms = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis() as i64)
         .unwrap_or(0);
-    guide_core::date::city_today(unix_ms)
+    zone.today(unix_ms)
 }
 
 /// Opens the database and the upload store, and seeds the demo content into
@@ -58,7 +58,9 @@ pub async fn prepare(config: &Config) -> anyhow::Result<(Store, Objects)> {
         if store.is_empty().await? {
             // Another instance may be seeding the same database right now:
             // the check is repeated under a lock, and only one of them writes.
-            if let Some(report) = demo::seed(&store, &objects, today(), false).await? {
+            if let Some(report) =
+                demo::seed(&store, &objects, today(config.site.time_zone), false).await?
+            {
                 tracing::info!(?report, "seeded demo content into the empty database");
             }
         }

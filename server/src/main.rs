@@ -159,7 +159,7 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
     let report = guide_server::demo::seed(
         &store,
         &config.objects()?,
-        guide_server::today(),
+        guide_server::today(config.site.time_zone),
         reset,
     )
     .await?
@@ -169,7 +169,12 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
         report.venues, report.events, report.activities, report.restaurants
     );
     if let Some(count) = extra_events {
-        guide_server::demo::add_load_test_events(&store, guide_server::today(), count).await?;
+        guide_server::demo::add_load_test_events(
+            &store,
+            guide_server::today(config.site.time_zone),
+            count,
+        )
+        .await?;
         println!("Added {count} generated events for load tests.");
     }
     store.close().await;

@@ -1,16 +1,15 @@
 //! Dates and times as venues write them.
 //!
 //! Everything is read as the wall-clock date and time at the venue, in the
-//! guide's time zone (America/New_York):
+//! guide's time zone (a site setting, `CityZone`):
 //! - no offset: already local;
-//! - `Z` or `+00:00`: a UTC instant, converted to New York time (with DST);
+//! - `Z` or `+00:00`: a UTC instant, converted to the city's time (with DST);
 //! - any other offset: the venue's own wall clock, kept as written (sites
 //!   often print a fixed `-05:00` all year, which converting would shift).
 //!
 //! A time of exactly midnight is read as "no time" (the usual all-day form).
 
-use crate::date::Date;
-pub use crate::date::new_york_offset_minutes;
+use crate::date::{CityZone, Date};
 
 /// A local date with an optional time (minutes since midnight).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -43,7 +42,7 @@ const MAX_YEAR: i32 = 2200;
 /// Reads a date as structured data gives it (ISO 8601 in its many spellings,
 /// ICS `20260305T193000Z`) or as English text ('Wednesday, August 8, 2018
 /// 7:00 PM', '8/8/2018'). The error is the reason it was skipped.
-pub fn parse_when(input: &str) -> Result<When, String> {
+pub fn parse_when(input: &str, zone: CityZone) -> Result<When, String> {
     let s = input.trim();
     if s.is_empty() {
         return Err("no date".to_string());
@@ -51,10 +50,10 @@ pub fn parse_when(input: &str) -> Result<When, String> {
     let bytes = s.as_bytes();
     let leading_digits = bytes.iter().take_while(|b| b.is_ascii_digit()).count();
     if leading_digits == 4 && bytes.get(4).is_some_and(|b| matches!(b, b'-' | b'/')) {
-        return parse_iso(s);
+        return parse_iso(s, zone);
     }
     if leading_digits == 8 && (bytes.len() == 8 || bytes[8] == b'T') {
-        return parse_compact(s);
+        return parse_compact(s, zone);
     }
     let tokens = tokenize(s);
     match scan_tokens(&tokens, true) {
@@ -79,7 +78,7 @@ fn checked_date(year: i32, month: u32, day: u32, input: &str) -> Result<Date, St
 }
 
 /// `YYYY-M-D[(T| )HH:MM[:SS[.fff]][Z|±HH[:]MM]]`, also with `/`.
-fn parse_iso(s: &str) -> Result<When, String> {
+fn parse_iso(s: &str, city: CityZone) -> Result<When, String> {
     let date_len = s.find(['T', 't', ' ']).unwrap_or(s.len());
     let mut parts = s[..date_len].split(['-', '/']);
     let mut next = || -> Option<u32> {
@@ -104,7 +103,7 @@ fn parse_iso(s: &str) -> Result<When, String> {
     }
     // A time we cannot read leaves the date standing ('2018-7-19T00-00-00-00').
     Ok(match parse_clock(rest) {
-        Some((minutes, zone)) => local(date, minutes, zone),
+        Some((minutes, zone)) => local(date, minutes, zone, city),
         None => When {
             date,
             minutes: None,
@@ -113,7 +112,7 @@ fn parse_iso(s: &str) -> Result<When, String> {
 }
 
 /// ICS basic format: `YYYYMMDD[THHMMSS[Z]]`.
-fn parse_compact(s: &str) -> Result<When, String> {
+fn parse_compact(s: &str, city: CityZone) -> Result<When, String> {
     let num = |r: std::ops::Range<usize>| s.get(r).and_then(|p| p.parse::<u32>().ok());
     let (Some(year), Some(month), Some(day)) = (num(0..4), num(4..6), num(6..8)) else {
         return Err(format!("unreadable date {:?}", shorten(s)));
@@ -139,7 +138,7 @@ fn parse_compact(s: &str) -> Result<When, String> {
     } else {
         Zone::Wall
     };
-    Ok(local(date, (h * 60 + m) as u16, zone))
+    Ok(local(date, (h * 60 + m) as u16, zone, city))
 }
 
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -179,18 +178,11 @@ fn parse_clock(text: &str) -> Option<(u16, Zone)> {
     Some((h * 60 + m, zone))
 }
 
-/// The wall-clock time in New York for a time in `zone`.
-pub fn local(date: Date, minutes: u16, zone: Zone) -> When {
+/// The wall-clock time in the city for a time in `zone`.
+pub fn local(date: Date, minutes: u16, zone: Zone, city: CityZone) -> When {
     let (date, minutes) = match zone {
         Zone::Wall => (date, minutes),
-        Zone::Utc => {
-            let utc = date.to_days() * 1440 + i64::from(minutes);
-            let shifted = utc + new_york_offset_minutes(utc);
-            (
-                Date::from_days(shifted.div_euclid(1440)),
-                shifted.rem_euclid(1440) as u16,
-            )
-        }
+        Zone::Utc => city.wall_clock(date, minutes),
     };
     When {
         date,
@@ -373,7 +365,7 @@ mod tests {
     use super::*;
 
     fn when(s: &str) -> (String, Option<String>) {
-        let w = parse_when(s).unwrap_or_else(|e| panic!("{s}: {e}"));
+        let w = parse_when(s, CityZone::default()).unwrap_or_else(|e| panic!("{s}: {e}"));
         (w.date.to_string(), w.time_label())
     }
 
@@ -418,14 +410,16 @@ mod tests {
     }
 
     #[test]
-    fn daylight_saving_boundaries() {
-        // 2026: DST from March 8 07:00 UTC to November 1 06:00 UTC.
-        let at = |date: &str, h: i64| Date::parse(date).unwrap().to_days() * 1440 + h * 60;
-        assert_eq!(new_york_offset_minutes(at("2026-03-08", 6)), -300);
-        assert_eq!(new_york_offset_minutes(at("2026-03-08", 7)), -240);
-        assert_eq!(new_york_offset_minutes(at("2026-11-01", 5)), -240);
-        assert_eq!(new_york_offset_minutes(at("2026-11-01", 6)), -300);
-        assert_eq!(new_york_offset_minutes(at("2006-04-02", 8)), -240);
+    fn utc_instants_are_read_in_the_citys_zone() {
+        let chicago: CityZone = "America/Chicago".parse().unwrap();
+        let when = parse_when("2026-03-06T00:30:00Z", chicago).unwrap();
+        assert_eq!(
+            (when.date.to_string(), when.time_label()),
+            ("2026-03-05".into(), Some("6:30 PM".into()))
+        );
+        // A wall time stays as written whatever the zone.
+        let when = parse_when("2026-03-05T19:30:00", chicago).unwrap();
+        assert_eq!(when.time_label().as_deref(), Some("7:30 PM"));
     }
 
     #[test]
@@ -462,10 +456,10 @@ mod tests {
             "9999-01-01",
             "2026-1",
         ] {
-            assert!(parse_when(bad).is_err(), "{bad}");
+            assert!(parse_when(bad, CityZone::default()).is_err(), "{bad}");
         }
         assert!(
-            parse_when("2026-02-30")
+            parse_when("2026-02-30", CityZone::default())
                 .unwrap_err()
                 .contains("no such day")
         );

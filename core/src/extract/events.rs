@@ -198,13 +198,13 @@ fn map_event(
         };
     }
     let start = start.ok_or_else(|| skipped(&title, "no start date"))?;
-    let when = parse_when(&start).map_err(|reason| skipped(&title, reason))?;
-    let end = prop_text(node, "endDate").and_then(|e| parse_when(&e).ok());
+    let when = parse_when(&start, options.zone).map_err(|reason| skipped(&title, reason))?;
+    let end = prop_text(node, "endDate").and_then(|e| parse_when(&e, options.zone).ok());
     let mut event = template;
     set_when(&mut event, when, end);
     if event.time.is_none() {
         event.time = prop_text(node, "doorTime").and_then(|t| {
-            parse_when(&t)
+            parse_when(&t, options.zone)
                 .ok()
                 .and_then(|w| w.time_label())
                 .or_else(|| parse_time_only(&t).map(super::dates::format_time))
@@ -238,7 +238,9 @@ fn scheduled(
 ) -> Vec<ScrapedEvent> {
     let mut out = Vec::new();
     for schedule in as_list(schedules) {
-        let Some(start) = prop_text(schedule, "startDate").and_then(|s| parse_when(&s).ok()) else {
+        let Some(start) =
+            prop_text(schedule, "startDate").and_then(|s| parse_when(&s, options.zone).ok())
+        else {
             continue;
         };
         let frequency = prop_text(schedule, "repeatFrequency")
@@ -268,7 +270,7 @@ fn scheduled(
         let mut rule = Rule::new(freq);
         rule.interval = interval;
         rule.until = prop_text(schedule, "endDate")
-            .and_then(|e| parse_when(&e).ok())
+            .and_then(|e| parse_when(&e, options.zone).ok())
             .map(|w| w.date);
         rule.count = prop(schedule, "repeatCount")
             .and_then(number_of)
@@ -299,7 +301,7 @@ fn scheduled(
                 as_list(e)
                     .iter()
                     .filter_map(|d| text_of(d))
-                    .filter_map(|d| parse_when(&d).ok())
+                    .filter_map(|d| parse_when(&d, options.zone).ok())
                     .map(|w| w.date)
                     .collect()
             })

@@ -5,7 +5,7 @@ use super::dates::{When, parse_when};
 use super::recur::{Rule, expand};
 use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};
 use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
-use crate::date::Date;
+use crate::date::{CityZone, Date};
 
 /// A content line: name, parameters, value.
 type Property = (String, Vec<(String, String)>, String);
@@ -76,12 +76,12 @@ fn parse_line(line: &str) -> Option<Property> {
 }
 
 /// A DTSTART-like value with its parameters: date-only, UTC, or wall time.
-fn when_of(params: &[(String, String)], value: &str) -> Result<When, String> {
+fn when_of(params: &[(String, String)], value: &str, zone: CityZone) -> Result<When, String> {
     let value = value.trim();
     let date_only = params
         .iter()
         .any(|(k, v)| k == "VALUE" && v.eq_ignore_ascii_case("DATE"));
-    let when = parse_when(value)?;
+    let when = parse_when(value, zone)?;
     if date_only {
         return Ok(When {
             date: when.date,
@@ -91,10 +91,10 @@ fn when_of(params: &[(String, String)], value: &str) -> Result<When, String> {
     Ok(when)
 }
 
-fn dates_of(prop: &Property) -> Vec<Date> {
+fn dates_of(prop: &Property, zone: CityZone) -> Vec<Date> {
     prop.2
         .split(',')
-        .filter_map(|v| when_of(&prop.1, v).ok())
+        .filter_map(|v| when_of(&prop.1, v, zone).ok())
         .map(|w| w.date)
         .collect()
 }
@@ -142,7 +142,7 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
         .filter_map(|v| {
             let uid = v.text("UID")?;
             let rid = v.get("RECURRENCE-ID")?;
-            Some((uid, when_of(&rid.1, &rid.2).ok()?.date))
+            Some((uid, when_of(&rid.1, &rid.2, options.zone).ok()?.date))
         })
         .collect();
     for vevent in &vevents {
@@ -174,7 +174,7 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             });
             continue;
         };
-        let start = match when_of(&start_prop.1, &start_prop.2) {
+        let start = match when_of(&start_prop.1, &start_prop.2, options.zone) {
             Ok(start) => start,
             Err(reason) => {
                 out.skipped.push(Skipped { title, reason });
@@ -188,7 +188,7 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             || start_prop.2.trim().len() == 8;
         let end = vevent
             .get("DTEND")
-            .and_then(|p| when_of(&p.1, &p.2).ok())
+            .and_then(|p| when_of(&p.1, &p.2, options.zone).ok())
             .map(|end| {
                 // A date-only DTEND is exclusive.
                 if date_only {
@@ -264,14 +264,17 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             out.events.push(template);
             continue;
         };
-        let Some(rule) = Rule::parse_rrule(&rrule) else {
+        let Some(rule) = Rule::parse_rrule(&rrule, options.zone) else {
             out.skipped.push(Skipped {
                 title,
                 reason: format!("unreadable RRULE {rrule:?}"),
             });
             continue;
         };
-        let mut except: Vec<Date> = vevent.all("EXDATE").flat_map(dates_of).collect();
+        let mut except: Vec<Date> = vevent
+            .all("EXDATE")
+            .flat_map(|prop| dates_of(prop, options.zone))
+            .collect();
         if let Some(uid) = &uid {
             except.extend(overridden.iter().filter(|(u, _)| u == uid).map(|(_, d)| *d));
         }

@@ -23,7 +23,7 @@ pub mod text;
 use serde::{Deserialize, Serialize};
 
 use crate::admin::DiscoveredEvent;
-use crate::date::Date;
+use crate::date::{CityZone, Date};
 
 pub use charset::decode_html;
 pub use events::{category_for, extract_events, format_price};
@@ -126,14 +126,17 @@ pub struct ExtractOptions {
     pub window_days: i64,
     /// …and at most this many occurrences of one rule.
     pub max_occurrences: usize,
+    /// Times given as UTC instants are read as this city's wall clock.
+    pub zone: CityZone,
 }
 
 impl ExtractOptions {
-    pub fn new(today: Date) -> ExtractOptions {
+    pub fn new(today: Date, zone: CityZone) -> ExtractOptions {
         ExtractOptions {
             today,
             window_days: 180,
             max_occurrences: 60,
+            zone,
         }
     }
 

@@ -1,7 +1,7 @@
 //! Recurrence rules (ICS RRULE, schema.org eventSchedule) expanded into
 //! dates over a bounded window.
 
-use crate::date::{Date, days_in_month};
+use crate::date::{CityZone, Date};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Freq {
@@ -37,7 +37,7 @@ impl Rule {
     }
 
     /// `FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261231T235959Z`.
-    pub fn parse_rrule(text: &str) -> Option<Rule> {
+    pub fn parse_rrule(text: &str, zone: CityZone) -> Option<Rule> {
         let mut rule: Option<Rule> = None;
         let mut parts = Vec::new();
         for part in text.split(';') {
@@ -62,7 +62,7 @@ impl Rule {
             match key.as_str() {
                 "INTERVAL" => rule.interval = value.parse().ok().filter(|&n| n > 0)?,
                 "COUNT" => rule.count = Some(value.parse().ok()?),
-                "UNTIL" => rule.until = Some(super::dates::parse_when(&value).ok()?.date),
+                "UNTIL" => rule.until = Some(super::dates::parse_when(&value, zone).ok()?.date),
                 "BYDAY" => {
                     for day in value.split(',') {
                         let day = day.trim();
@@ -125,7 +125,10 @@ fn month_add(year: i32, month: u8, add: i64) -> (i32, u8) {
 fn days_in(year: i32, months: &[u8], rule: &Rule, start: Date) -> Vec<Date> {
     let mut out = Vec::new();
     for &month in months {
-        let len = i32::from(days_in_month(year, month));
+        let Some(first) = Date::new(year, month, 1) else {
+            continue;
+        };
+        let len = i32::from(first.days_in_month());
         let all = (1..=len).filter_map(|d| Date::new(year, month, d as u8));
         if !rule.by_month_day.is_empty() {
             for &d in &rule.by_month_day {
@@ -275,7 +278,8 @@ mod tests {
 
     #[test]
     fn weekly_with_days_count_and_exceptions() {
-        let rule = Rule::parse_rrule("FREQ=WEEKLY;BYDAY=TU,TH;COUNT=5").unwrap();
+        let rule =
+            Rule::parse_rrule("FREQ=WEEKLY;BYDAY=TU,TH;COUNT=5", CityZone::default()).unwrap();
         assert_eq!(
             dates(expand(
                 d("2026-03-03"),
@@ -290,7 +294,11 @@ mod tests {
 
     #[test]
     fn window_bounds_and_until() {
-        let rule = Rule::parse_rrule("FREQ=DAILY;INTERVAL=2;UNTIL=20260110T000000Z").unwrap();
+        let rule = Rule::parse_rrule(
+            "FREQ=DAILY;INTERVAL=2;UNTIL=20260110T000000Z",
+            CityZone::default(),
+        )
+        .unwrap();
         assert_eq!(
             dates(expand(
                 d("2026-01-01"),
@@ -301,7 +309,7 @@ mod tests {
             ["2026-01-05", "2026-01-07", "2026-01-09"]
         );
         // An endless rule stops at the window's end and its maximum.
-        let rule = Rule::parse_rrule("FREQ=DAILY").unwrap();
+        let rule = Rule::parse_rrule("FREQ=DAILY", CityZone::default()).unwrap();
         let mut w = window("2026-01-01", "2026-01-31");
         assert_eq!(expand(d("1990-01-01"), &rule, &[], w).len(), 31);
         w.max = 5;
@@ -310,7 +318,8 @@ mod tests {
 
     #[test]
     fn monthly_and_yearly() {
-        let second_tuesday = Rule::parse_rrule("FREQ=MONTHLY;BYDAY=2TU").unwrap();
+        let second_tuesday =
+            Rule::parse_rrule("FREQ=MONTHLY;BYDAY=2TU", CityZone::default()).unwrap();
         assert_eq!(
             dates(expand(
                 d("2026-01-13"),
@@ -320,7 +329,8 @@ mod tests {
             )),
             ["2026-01-13", "2026-02-10", "2026-03-10"]
         );
-        let last_friday = Rule::parse_rrule("FREQ=MONTHLY;BYDAY=-1FR;COUNT=2").unwrap();
+        let last_friday =
+            Rule::parse_rrule("FREQ=MONTHLY;BYDAY=-1FR;COUNT=2", CityZone::default()).unwrap();
         assert_eq!(
             dates(expand(
                 d("2026-01-30"),
@@ -330,7 +340,7 @@ mod tests {
             )),
             ["2026-01-30", "2026-02-27"]
         );
-        let on_31st = Rule::parse_rrule("FREQ=MONTHLY").unwrap();
+        let on_31st = Rule::parse_rrule("FREQ=MONTHLY", CityZone::default()).unwrap();
         assert_eq!(
             dates(expand(
                 d("2026-01-31"),
@@ -340,7 +350,7 @@ mod tests {
             )),
             ["2026-01-31", "2026-03-31", "2026-05-31"]
         );
-        let yearly = Rule::parse_rrule("FREQ=YEARLY").unwrap();
+        let yearly = Rule::parse_rrule("FREQ=YEARLY", CityZone::default()).unwrap();
         assert_eq!(
             dates(expand(
                 d("2024-07-04"),
@@ -350,7 +360,7 @@ mod tests {
             )),
             ["2025-07-04", "2026-07-04", "2027-07-04"]
         );
-        assert!(Rule::parse_rrule("FREQ=SECONDLY").is_none());
-        assert!(Rule::parse_rrule("INTERVAL=0;FREQ=DAILY").is_none());
+        assert!(Rule::parse_rrule("FREQ=SECONDLY", CityZone::default()).is_none());
+        assert!(Rule::parse_rrule("INTERVAL=0;FREQ=DAILY", CityZone::default()).is_none());
     }
 }

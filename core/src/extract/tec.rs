@@ -9,6 +9,7 @@ use super::json::parse_lenient;
 use super::schema::{as_list, prop_text, text_of, url_of};
 use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, non_blank, truncate_words};
 use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
+use crate::date::CityZone;
 use crate::date::Date;
 
 /// One page of the API's answer.
@@ -26,7 +27,7 @@ pub fn tec_events_url(api: &str, today: Date) -> String {
 }
 
 /// One page of The Events Calendar's JSON.
-pub fn parse_tec_events(json: &str, api_url: &str, _options: &ExtractOptions) -> TecPage {
+pub fn parse_tec_events(json: &str, api_url: &str, options: &ExtractOptions) -> TecPage {
     let base = url::Url::parse(api_url).ok();
     let mut page = TecPage::default();
     let Some(root) = parse_lenient(json).into_iter().next() else {
@@ -40,7 +41,7 @@ pub fn parse_tec_events(json: &str, api_url: &str, _options: &ExtractOptions) ->
         return page;
     };
     for item in events {
-        match map(item, base.as_ref()) {
+        match map(item, base.as_ref(), options.zone) {
             Ok(event) => page.extraction.events.push(event),
             Err(skipped) => page.extraction.skipped.push(skipped),
         }
@@ -48,7 +49,7 @@ pub fn parse_tec_events(json: &str, api_url: &str, _options: &ExtractOptions) ->
     page
 }
 
-fn map(item: &Value, base: Option<&url::Url>) -> Result<ScrapedEvent, Skipped> {
+fn map(item: &Value, base: Option<&url::Url>, zone: CityZone) -> Result<ScrapedEvent, Skipped> {
     let title = item
         .get("title")
         .and_then(text_of)
@@ -65,7 +66,7 @@ fn map(item: &Value, base: Option<&url::Url>) -> Result<ScrapedEvent, Skipped> {
         .get("start_date")
         .and_then(Value::as_str)
         .ok_or_else(|| skip("no start_date".to_string()))?;
-    let start = parse_when(start).map_err(skip)?;
+    let start = parse_when(start, zone).map_err(skip)?;
     let all_day = item
         .get("all_day")
         .and_then(Value::as_bool)
@@ -73,7 +74,7 @@ fn map(item: &Value, base: Option<&url::Url>) -> Result<ScrapedEvent, Skipped> {
     let end = item
         .get("end_date")
         .and_then(Value::as_str)
-        .and_then(|e| parse_when(e).ok())
+        .and_then(|e| parse_when(e, zone).ok())
         .map(|e| e.date)
         .filter(|&e| e > start.date);
     let description = item

@@ -11,7 +11,6 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use guide_core::Date;
 use guide_core::admin::{
     AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
 };
@@ -22,6 +21,7 @@ use guide_core::extract::{
     extract_events, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
 };
 use guide_core::model::{Activity, Restaurant, VENUE_TBA};
+use guide_core::{CityZone, Date};
 use serde::Serialize;
 use tokio::sync::{Semaphore, mpsc};
 
@@ -214,6 +214,8 @@ pub enum DiscoveryProgress {
 #[derive(Debug, Clone, Copy)]
 pub struct DiscoverySettings {
     pub today: Date,
+    /// The city's zone, for times given as UTC instants.
+    pub zone: CityZone,
     pub concurrency: usize,
     pub per_site: usize,
     pub limits: Limits,
@@ -222,9 +224,10 @@ pub struct DiscoverySettings {
 }
 
 impl DiscoverySettings {
-    pub fn new(today: Date) -> DiscoverySettings {
+    pub fn new(today: Date, zone: CityZone) -> DiscoverySettings {
         DiscoverySettings {
             today,
+            zone,
             concurrency: DISCOVERY_CONCURRENCY,
             per_site: PER_SITE_CONCURRENCY,
             limits: PAGE_LIMITS,
@@ -247,7 +250,7 @@ async fn read_target(
     target: &DiscoveryTarget,
     settings: &DiscoverySettings,
 ) -> Result<SourceOutcome, ScrapeError> {
-    let options = ExtractOptions::new(settings.today);
+    let options = ExtractOptions::new(settings.today, settings.zone);
     let page = fetch_text(client, &target.url, settings.limits).await?;
     let found = extract_events(&page.text, &page.url, &options);
     let mut events = found.events;

@@ -17,7 +17,7 @@ use super::{TestApp, assert_json_error};
 /// A venue site with two upcoming events (dated from today, so they stay
 /// upcoming whenever the test runs), a restaurant and an activity page.
 async fn fixture_site() -> String {
-    let today = guide_server::today();
+    let today = guide_server::today(guide_core::CityZone::default());
     let (first, second) = (today.add_days(10), today.add_days(20));
     let events = format!(
         r#"<!doctype html><html><head><title>Palm Theatre events</title>

@@ -365,7 +365,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
     use guide_core::events::{CATEGORIES, EventIndex, EventQuery};
     use guide_core::model::Event;
     let app = TestApp::spawn().await;
-    let today = guide_server::today();
+    let today = guide_server::today(guide_core::CityZone::default());
     let read = async |query: &str| -> Vec<Event> {
         serde_json::from_value(app.get_json(&format!("/api/events{query}")).await).unwrap()
     };
@@ -496,7 +496,7 @@ async fn events_are_seeded_with_spec_field_names_sorted_and_filterable() {
         events.iter().any(|e| !e["endDate"].is_null()),
         "a multi-day festival"
     );
-    let today = guide_server::today().to_string();
+    let today = guide_server::today(guide_core::CityZone::default()).to_string();
     assert!(
         events
             .iter()
@@ -620,6 +620,8 @@ async fn site_configuration_is_served() {
     assert_eq!(site["brand"], "Sarasota");
     assert!(site["curatorName"].is_string());
     assert_eq!(site["tourismLinks"].as_array().unwrap().len(), 2);
+    // "Today" on the device is the city's: the browser reads the zone here.
+    assert_eq!(site["timeZone"], "America/New_York");
     assert!(
         site["weatherAveragesUrl"]
             .as_str()
@@ -779,7 +781,7 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
         title: "Pop-up Jazz Brunch".into(),
         description: String::new(),
         venue: Err("Venue TBA".into()),
-        date: guide_server::today().add_days(3),
+        date: guide_server::today(guide_core::CityZone::default()).add_days(3),
         end_date: None,
         time: None,
         category: "Live Music".into(),

@@ -200,7 +200,8 @@ async fn store(dir: &tempfile::TempDir) -> Store {
 }
 
 fn settings() -> DiscoverySettings {
-    let mut settings = DiscoverySettings::new(Date::parse(TODAY).unwrap());
+    let mut settings =
+        DiscoverySettings::new(Date::parse(TODAY).unwrap(), guide_core::CityZone::default());
     settings.limits = Limits {
         max_bytes: 5 * 1024 * 1024,
         timeout: Duration::from_secs(2),

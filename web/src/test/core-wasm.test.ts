@@ -125,8 +125,11 @@ describe('FavoritesState handle', () => {
 
 describe('cityToday', () => {
   it('takes Date.now() milliseconds as they come from JavaScript', () => {
-    expect(cityToday(Date.UTC(2026, 10, 24, 4, 59))).toBe('2026-11-23');
-    expect(cityToday(Date.UTC(2026, 10, 24, 5, 0))).toBe('2026-11-24');
-    expect(cityToday(Date.UTC(2026, 10, 24, 5, 0) + 0.5)).toBe('2026-11-24');
+    expect(cityToday(Date.UTC(2026, 10, 24, 4, 59), 'America/New_York')).toBe('2026-11-23');
+    expect(cityToday(Date.UTC(2026, 10, 24, 5, 0), 'America/New_York')).toBe('2026-11-24');
+    expect(cityToday(Date.UTC(2026, 10, 24, 5, 0) + 0.5, 'America/New_York')).toBe('2026-11-24');
+    // Pensacola is on Central time: still the 23rd an hour later.
+    expect(cityToday(Date.UTC(2026, 10, 24, 5, 30), 'America/Chicago')).toBe('2026-11-23');
+    expect(() => cityToday(0, 'Mars/Olympus_Mons')).toThrow(/not a time zone/);
   });
 });

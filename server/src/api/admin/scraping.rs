@@ -174,7 +174,7 @@ pub async fn discover(
     Json(body): Json<DiscoverRequest>,
 ) -> Result<Response, ApiError> {
     let targets = discovery_targets(&state, &body).await?;
-    let settings = DiscoverySettings::new(crate::today());
+    let settings = DiscoverySettings::new(crate::today(state.site.time_zone), state.site.time_zone);
     if !wants_stream(&headers) {
         let report =
             scrape::discover(&state.fetcher, &state.store, targets, settings, None).await?;

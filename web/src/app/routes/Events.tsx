@@ -5,7 +5,7 @@ import { EventFilters, type EventFilterState } from '@/features/events/component
 import { useEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { useOnline } from '@/lib/connection';
-import { todayIso } from '@/lib/today';
+import { useCityToday } from '@/lib/today';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 
 export function Events() {
@@ -18,6 +18,7 @@ export function Events() {
   const index = useEventIndex(events.data);
   const allIndex = useEventIndex(everything.data);
   const venues = useMemo(() => allIndex?.venueChoices() ?? [], [allIndex]);
+  const today = useCityToday();
   // Offline, or when that query fails, the full list saved on the device is
   // filtered here by core's EventIndex: the same cards (checked by a test
   // against the server for every category and venue).
@@ -27,17 +28,17 @@ export function Events() {
 
   // Dates are filtered (and the list sorted) by core, in WASM.
   const shown = useMemo(() => {
-    if (!sourceIndex || !source.data) return [];
+    if (!sourceIndex || !source.data || !today) return [];
     const query = onDevice
       ? { category: filters.category || null, venue: filters.venue || null, dates: filters.dates }
       : { category: null, venue: null, dates: filters.dates };
-    return Array.from(sourceIndex.filter(query, todayIso()), (i) => source.data[i]);
-  }, [sourceIndex, source.data, onDevice, filters]);
+    return Array.from(sourceIndex.filter(query, today), (i) => source.data[i]);
+  }, [sourceIndex, source.data, onDevice, filters, today]);
 
   return (
     <ListPage
       title="All Events"
-      loading={source.isPending}
+      loading={source.isPending || !today}
       skeletons={9}
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
       empty={shown.length === 0 ? { title: 'No events found', text: 'Try adjusting your search criteria or filters.' } : null}

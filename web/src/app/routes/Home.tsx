@@ -10,7 +10,7 @@ import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { useSite } from '@/lib/site';
-import { todayIso } from '@/lib/today';
+import { useCityToday } from '@/lib/today';
 
 const SECTION_SIZE = 6;
 
@@ -42,13 +42,14 @@ export function Home() {
   const activities = useActivities();
   const restaurants = useRestaurants();
   const index = useEventIndex(events.data);
-  const upcoming = index && events.data ? Array.from(index.homeSelection(todayIso()), (i) => events.data[i]) : [];
+  const today = useCityToday();
+  const upcoming = index && events.data && today ? Array.from(index.homeSelection(today), (i) => events.data[i]) : [];
 
   return (
     <>
       <Hero />
       <Section title="Upcoming Events" to="/events" cta="View All Events">
-        {events.isPending ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e, i) => <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />)}
+        {events.isPending || !today ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e, i) => <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />)}
       </Section>
       <Section title="Activities" to="/activities" cta="View All Activities">
         {activities.isPending ? (
