@@ -61,10 +61,6 @@ impl Date {
         NaiveDate::from_ymd_opt(year, month.into(), day.into()).map(Date)
     }
 
-    pub fn naive(self) -> NaiveDate {
-        self.0
-    }
-
     pub fn year(self) -> i32 {
         self.0.year()
     }
