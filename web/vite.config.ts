@@ -11,9 +11,10 @@ const server = process.env.GUIDE_API_ORIGIN ?? 'http://localhost:8080';
 
 const DAY = 24 * 60 * 60;
 
-/** The visitors' WASM starts downloading with the page, beside the entry
- * script, instead of after it has run (it is on the critical path: the
- * rules render the first screen). */
+/** The visitors' WASM starts downloading with the page instead of after the
+ * entry script has run, but at low priority: the first paint (the shell,
+ * Home's hero) does not wait for it, and it must not take the bandwidth
+ * that script needs. Screens' contents come alive when it arrives. */
 function preloadVisitorWasm(): Plugin {
   return {
     name: 'guide-preload-visitor-wasm',
@@ -23,7 +24,7 @@ function preloadVisitorWasm(): Plugin {
       handler(_html, ctx) {
         const wasm = Object.keys(ctx.bundle ?? {}).find((file) => /guide_core_wasm_bg-[\w-]+\.wasm$/.test(file));
         if (!wasm) return [];
-        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: '' }, injectTo: 'head' }];
+        return [{ tag: 'link', attrs: { rel: 'preload', href: `/${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: '', fetchpriority: 'low' }, injectTo: 'head' }];
       },
     },
   };

@@ -3,15 +3,16 @@
 //! Long-lived data (the event list, the favorites) stays in Rust behind a
 //! handle, and hot calls return positions rather than objects.
 //!
-//! Size matters (the module is part of every first visit): values come in
-//! by reading the fields of the object the browser already has
-//! (`from_js`), and go out as JSON text that the browser's own `JSON.parse`
-//! turns into objects. No serde deserializer is compiled in.
+//! Values cross the boundary through serde-wasm-bindgen, in and out, with
+//! one serializer configuration ([`SERIALIZER`]): the entities' serde
+//! attributes are the only statement of their JavaScript shape, and the
+//! TypeScript declarations are generated from the same types (tsify).
 
 use guide_core::admin;
 use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
-use guide_core::favorites::{self, Favorites, SavedItem};
+use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
+use guide_core::model::VenueRef;
 #[cfg(feature = "admin")]
 use guide_core::model::{ActivityType, PriceRange};
 use guide_core::suggestion::{self, SuggestionType};
@@ -19,19 +20,29 @@ use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
 use guide_core::{Date, display};
 use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 
-mod from_js;
+/// How every value goes out: `None` as `null` (tsify's `missing_as_null`
+/// declares it so), maps as plain objects, as `JSON.parse` would give them.
+const SERIALIZER: Serializer = Serializer::new()
+    .serialize_missing_as_null(true)
+    .serialize_maps_as_objects(true);
 
 /// Turns a core error into a JS `Error` with the same message.
 fn js_error(error: impl std::fmt::Display) -> JsError {
     JsError::new(&error.to_string())
 }
 
-/// Out: serde_json text, parsed by the browser (`None` arrives as `null`).
+/// Out: a core value as a JavaScript one.
 fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
-    let text = serde_json::to_string(value).map_err(js_error)?;
-    js_sys::JSON::parse(&text).map_err(|_| JsError::new("invalid JSON from core"))
+    value.serialize(&SERIALIZER).map_err(js_error)
+}
+
+/// In: a JavaScript value read by the core type's own `Deserialize`.
+fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
+    serde_wasm_bindgen::from_value(value).map_err(js_error)
 }
 
 fn parse_date(text: &str) -> Result<Date, JsError> {
@@ -160,7 +171,7 @@ impl EventIndex {
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
     ) -> Result<EventIndex, JsError> {
         Ok(EventIndex {
-            inner: events::EventIndex::new(from_js::list(events, from_js::event)?),
+            inner: events::EventIndex::new(from_js(events)?),
         })
     }
 
@@ -175,7 +186,7 @@ impl EventIndex {
         #[wasm_bindgen(unchecked_param_type = "EventQuery")] query: JsValue,
         today: &str,
     ) -> Result<Vec<u32>, JsError> {
-        let query: EventQuery = from_js::event_query(query)?;
+        let query: EventQuery = from_js(query)?;
         Ok(self.inner.filter(&query, parse_date(today)?))
     }
 
@@ -200,8 +211,8 @@ pub fn group_restaurants(
     #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
     #[wasm_bindgen(unchecked_param_type = "AreaTable")] table: JsValue,
 ) -> Result<JsValue, JsError> {
-    let table: AreaTable = from_js::area_table(table)?;
-    to_js(&table.group_restaurants(&from_js::list(restaurants, from_js::restaurant)?))
+    let table: AreaTable = from_js(table)?;
+    to_js(&table.group_restaurants(&from_js::<Vec<_>>(restaurants)?))
 }
 
 /// `areas::count_with_coordinates`.
@@ -209,9 +220,8 @@ pub fn group_restaurants(
 pub fn count_with_coordinates(
     #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
 ) -> Result<usize, JsError> {
-    Ok(areas::count_with_coordinates(&from_js::list(
+    Ok(areas::count_with_coordinates(&from_js::<Vec<_>>(
         restaurants,
-        from_js::restaurant,
     )?))
 }
 
@@ -231,15 +241,19 @@ impl FavoritesState {
         // The browser's own JSON parser; core decides what is kept.
         let root = stored
             .and_then(|text| js_sys::JSON::parse(&text).ok())
-            .map(from_js::Stored);
+            .map(Stored);
         FavoritesState {
             inner: Favorites::from_stored(root),
         }
     }
 
     #[wasm_bindgen(js_name = toStorage)]
-    pub fn to_storage(&self) -> String {
-        self.inner.to_storage()
+    pub fn to_storage(&self) -> Result<String, JsError> {
+        // The browser's own JSON writer: no JSON code in the module.
+        let value = to_js(&self.inner.persisted())?;
+        js_sys::JSON::stringify(&value)
+            .map(String::from)
+            .map_err(|_| JsError::new("the plan could not be stored"))
     }
 
     #[wasm_bindgen(getter)]
@@ -252,7 +266,7 @@ impl FavoritesState {
         #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
         id: f64,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.contains(from_js::item_type(&kind)?, id as i64))
+        Ok(self.inner.contains(from_js(kind)?, id as i64))
     }
 
     /// Returns whether the item was added (false when already saved).
@@ -260,7 +274,7 @@ impl FavoritesState {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.add(from_js::saved_item(item)?))
+        Ok(self.inner.add(from_js(item)?))
     }
 
     pub fn remove(
@@ -268,7 +282,7 @@ impl FavoritesState {
         #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
         id: f64,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.remove(from_js::item_type(&kind)?, id as i64))
+        Ok(self.inner.remove(from_js(kind)?, id as i64))
     }
 
     /// Returns whether the item is saved afterwards.
@@ -276,7 +290,7 @@ impl FavoritesState {
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
     ) -> Result<bool, JsError> {
-        Ok(self.inner.toggle(from_js::saved_item(item)?))
+        Ok(self.inner.toggle(from_js(item)?))
     }
 
     pub fn clear(&mut self) {
@@ -293,7 +307,7 @@ impl FavoritesState {
         &self,
         #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
     ) -> Result<JsValue, JsError> {
-        to_js(&self.inner.by_type(from_js::item_type(&kind)?))
+        to_js(&self.inner.by_type(from_js(kind)?))
     }
 
     /// The items as the send calls carry them.
@@ -303,12 +317,34 @@ impl FavoritesState {
     }
 }
 
+/// A value from the browser's `JSON.parse`, as core's storage rules read it.
+struct Stored(JsValue);
+
+impl favorites::StoredNode for Stored {
+    fn field(&self, key: &str) -> Option<Stored> {
+        self.0
+            .is_object()
+            .then(|| js_sys::Reflect::get(&self.0, &JsValue::from_str(key)).ok())
+            .flatten()
+            .map(Stored)
+    }
+
+    fn elements(&self) -> Option<Vec<Stored>> {
+        js_sys::Array::is_array(&self.0)
+            .then(|| js_sys::Array::from(&self.0).iter().map(Stored).collect())
+    }
+
+    fn saved_item(&self) -> Option<SavedItem> {
+        from_js(self.0.clone()).ok()
+    }
+}
+
 /// `SavedItem::from_event`.
 #[wasm_bindgen(js_name = savedFromEvent, unchecked_return_type = "SavedItem")]
 pub fn saved_from_event(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_event(&from_js::event(event)?))
+    to_js(&SavedItem::from_event(&from_js(event)?))
 }
 
 /// `SavedItem::from_activity`.
@@ -316,7 +352,7 @@ pub fn saved_from_event(
 pub fn saved_from_activity(
     #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_activity(&from_js::activity(activity)?))
+    to_js(&SavedItem::from_activity(&from_js(activity)?))
 }
 
 /// `SavedItem::from_restaurant`.
@@ -324,9 +360,7 @@ pub fn saved_from_activity(
 pub fn saved_from_restaurant(
     #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_restaurant(&from_js::restaurant(
-        restaurant,
-    )?))
+    to_js(&SavedItem::from_restaurant(&from_js(restaurant)?))
 }
 
 // ---- Validation: each returns the broken rules, empty when valid ----
@@ -336,9 +370,7 @@ pub fn saved_from_restaurant(
 pub fn validate_suggestion(
     #[wasm_bindgen(unchecked_param_type = "SuggestionForm")] form: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(suggestion::validate_suggestion(&from_js::suggestion_form(
-        form,
-    )?))
+    field_errors(suggestion::validate_suggestion(&from_js(form)?))
 }
 
 /// `visit_plan::validate_plan_to_curator`.
@@ -346,9 +378,7 @@ pub fn validate_suggestion(
 pub fn validate_plan_to_curator(
     #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_curator(
-        &from_js::plan_to_curator(plan)?,
-    ))
+    field_errors(visit_plan::validate_plan_to_curator(&from_js(plan)?))
 }
 
 /// `visit_plan::validate_plan_to_self`.
@@ -356,9 +386,7 @@ pub fn validate_plan_to_curator(
 pub fn validate_plan_to_self(
     #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_self(&from_js::plan_to_self(
-        plan,
-    )?))
+    field_errors(visit_plan::validate_plan_to_self(&from_js(plan)?))
 }
 
 #[cfg(feature = "admin")]
@@ -367,9 +395,7 @@ pub fn validate_plan_to_self(
 pub fn validate_restaurant(
     #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
 ) -> Result<JsValue, JsError> {
-    field_errors(admin::validate_restaurant(&from_js::restaurant(
-        restaurant,
-    )?))
+    field_errors(admin::validate_restaurant(&from_js(restaurant)?))
 }
 
 #[cfg(feature = "admin")]
@@ -378,7 +404,7 @@ pub fn validate_restaurant(
 pub fn validate_activity(
     #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
 ) -> Result<JsValue, JsError> {
-    match admin::validate_activity(&from_js::activity(activity)?) {
+    match admin::validate_activity(&from_js(activity)?) {
         Ok(()) => Ok(JsValue::UNDEFINED),
         Err(notice) => to_js(&notice),
     }
@@ -406,7 +432,7 @@ pub fn validate_image_upload(content_type: &str, size: f64) -> Option<String> {
 pub fn events_page_for(
     #[wasm_bindgen(unchecked_param_type = "AdminVenue")] venue: JsValue,
 ) -> Result<String, JsError> {
-    Ok(admin::events_page_for(&from_js::admin_venue(venue)?))
+    Ok(admin::events_page_for(&from_js(venue)?))
 }
 
 #[cfg(feature = "admin")]
@@ -417,7 +443,7 @@ pub fn can_discover(
     custom_urls: Vec<String>,
 ) -> Result<bool, JsError> {
     Ok(admin::can_discover(
-        &from_js::list(venues, from_js::admin_venue)?,
+        &from_js::<Vec<_>>(venues)?,
         &custom_urls,
     ))
 }
@@ -533,7 +559,7 @@ pub fn add_pulse_ms() -> u32 {
 pub fn item_type_label(
     #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
 ) -> Result<String, JsError> {
-    Ok(from_js::item_type(&kind)?.label().to_string())
+    Ok(from_js::<ItemType>(kind)?.label().to_string())
 }
 
 /// `SavedItem::details_url`: the 'View Details' link.
@@ -541,7 +567,9 @@ pub fn item_type_label(
 pub fn saved_item_details_url(
     #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
 ) -> Result<Option<String>, JsError> {
-    Ok(from_js::saved_item(item)?.details_url().map(str::to_string))
+    Ok(from_js::<SavedItem>(item)?
+        .details_url()
+        .map(str::to_string))
 }
 
 /// `VenueRef::is_tba`.
@@ -549,7 +577,7 @@ pub fn saved_item_details_url(
 pub fn is_venue_tba(
     #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
 ) -> Result<bool, JsError> {
-    Ok(from_js::venue_ref(venue)?.is_tba())
+    Ok(from_js::<VenueRef>(venue)?.is_tba())
 }
 
 /// `SuggestionType::ALL` with `label()`: the type dropdown, as `[value, label]`.

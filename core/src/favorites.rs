@@ -244,8 +244,9 @@ pub struct Favorites {
     items: Vec<SavedItem>,
 }
 
+/// The stored shape: `{"state": {"items": [...]}, "version": 0}`.
 #[derive(Serialize)]
-struct Persisted<'a> {
+pub struct Persisted<'a> {
     state: PersistedState<'a>,
     version: u32,
 }
@@ -307,14 +308,19 @@ impl Favorites {
         self.items.iter().map(SavedItem::to_send_item).collect()
     }
 
-    /// The value stored under [`STORAGE_KEY`].
-    pub fn to_storage(&self) -> String {
-        let persisted = Persisted {
+    /// The value stored under [`STORAGE_KEY`], before it becomes JSON
+    /// text (the browser's `JSON.stringify` writes it there).
+    pub fn persisted(&self) -> Persisted<'_> {
+        Persisted {
             state: PersistedState { items: &self.items },
             version: STORAGE_VERSION,
-        };
+        }
+    }
+
+    /// The value stored under [`STORAGE_KEY`], as JSON text.
+    pub fn to_storage(&self) -> String {
         // Not `expect`: formatting the error would ship Debug code to the browser.
-        match serde_json::to_string(&persisted) {
+        match serde_json::to_string(&self.persisted()) {
             Ok(text) => text,
             Err(_) => unreachable!("a plan always serializes"),
         }

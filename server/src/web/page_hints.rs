@@ -2,7 +2,8 @@
 //! header: the API reads it makes as soon as it renders (`preload`) and its
 //! route chunk (`modulepreload`). Both then download beside the app's own
 //! script instead of after it has run; on a phone that is one round trip
-//! before the first card instead of three.
+//! before the first card instead of three. (The core's WASM is announced
+//! by the page itself, at low priority: see `web/vite.config.ts`.)
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -14,8 +15,9 @@ use axum::middleware::Next;
 use axum::response::Response;
 use serde::Deserialize;
 
-/// A public screen: its path, the source module Vite splits it into (none
-/// for the home page, which is in the first bundle), and its first reads.
+/// A public screen: its path, the source module Vite splits it into (for
+/// the home page, its lists: the hero is in the first bundle), and its
+/// first reads.
 struct Screen {
     paths: &'static [&'static str],
     module: Option<&'static str>,
@@ -26,7 +28,7 @@ struct Screen {
 const SCREENS: &[Screen] = &[
     Screen {
         paths: &["/"],
-        module: None,
+        module: Some("src/app/routes/HomeLists.tsx"),
         reads: &[
             "/api/site",
             "/api/events",
@@ -213,10 +215,14 @@ mod tests {
                 chunk("assets/ListPage-1.js", &["_shell.js"]),
             ),
             (
+                "_core.js".to_string(),
+                chunk("assets/core-1.js", &["_runtime.js"]),
+            ),
+            (
                 "src/app/routes/Events.tsx".to_string(),
                 chunk(
                     "assets/Events-1.js",
-                    &["_runtime.js", "_shell.js", "_ListPage.js"],
+                    &["_runtime.js", "_shell.js", "_ListPage.js", "_core.js"],
                 ),
             ),
         ]);
@@ -225,7 +231,8 @@ mod tests {
             hints.for_path("/events").to_str().unwrap(),
             "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials, \
              </api/events>; rel=preload; as=fetch; crossorigin=use-credentials, \
-             </assets/Events-1.js>; rel=modulepreload, </assets/ListPage-1.js>; rel=modulepreload"
+             </assets/Events-1.js>; rel=modulepreload, </assets/ListPage-1.js>; rel=modulepreload, \
+             </assets/core-1.js>; rel=modulepreload"
         );
         assert_eq!(
             hints.for_path("/admin").to_str().unwrap(),

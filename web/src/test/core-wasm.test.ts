@@ -51,6 +51,13 @@ describe('plain functions', () => {
     expect(() => savedFromEvent({ id: 'x' } as never)).toThrow();
   });
 
+  it("read values with the entities' own serde shape, and name what does not fit", () => {
+    const { title: _, ...untitled } = event(2, 'Opera', '2026-12-05');
+    expect(() => savedFromEvent(untitled as never)).toThrow(/missing field `title`/);
+    expect(() => savedFromEvent({ ...event(2, 'Opera', '2026-12-05'), date: 20261205 } as never)).toThrow(/invalid type/);
+    expect(() => new EventIndex([event(1, 'Opera', '2026-13-01')])).toThrow(/not a valid date/);
+  });
+
   it('return plain objects with nulls for missing values', () => {
     expect(validateSuggestion({ name: '', type: 'event', website: 'x.org', description: '', submitterName: 'A', submitterEmail: 'a@b.co' })).toEqual([
       { field: 'name', message: 'Name is required' },

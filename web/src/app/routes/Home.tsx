@@ -1,18 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import { CardSkeletons } from '@/components/ui/CardSkeleton';
-import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 import { Section } from '@/components/ui/Section';
-import { ActivityCard } from '@/features/activities/components/ActivityCard';
-import { useActivities } from '@/features/activities/api/get-activities';
-import { EventCard } from '@/features/events/components/EventCard';
-import { useEvents } from '@/features/events/api/get-events';
-import { useEventIndex } from '@/features/events/hooks/use-event-index';
-import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { useSite } from '@/lib/site';
-import { useCityToday } from '@/lib/today';
+import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
 
-const SECTION_SIZE = 6;
+// The lists import core (WASM); the hero and the sections' frames do not,
+// so the first paint waits for neither the module nor the data.
+const HomeLists = lazy(() => import('./HomeLists'));
 
 function Hero() {
   const site = useSite();
@@ -37,34 +32,26 @@ function Hero() {
   );
 }
 
-export function Home() {
-  const events = useEvents();
-  const activities = useActivities();
-  const restaurants = useRestaurants();
-  const index = useEventIndex(events.data);
-  const today = useCityToday();
-  const upcoming = index && events.data && today ? Array.from(index.homeSelection(today), (i) => events.data[i]) : [];
+/** The sections as they look before their cards arrive. */
+function HomeSkeleton() {
+  return (
+    <>
+      {HOME_SECTIONS.map((s) => (
+        <Section key={s.to} title={s.title} to={s.to} cta={s.cta}>
+          <CardSkeletons count={SECTION_SIZE} />
+        </Section>
+      ))}
+    </>
+  );
+}
 
+export function Home() {
   return (
     <>
       <Hero />
-      <Section title="Upcoming Events" to="/events" cta="View All Events">
-        {events.isPending || !today ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e, i) => <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />)}
-      </Section>
-      <Section title="Activities" to="/activities" cta="View All Activities">
-        {activities.isPending ? (
-          <CardSkeletons count={SECTION_SIZE} />
-        ) : (
-          activities.data?.slice(0, SECTION_SIZE).map((a) => <ActivityCard key={a.id} activity={a} />)
-        )}
-      </Section>
-      <Section title="Dining" to="/restaurants" cta="View All Dining">
-        {restaurants.isPending ? (
-          <CardSkeletons count={SECTION_SIZE} />
-        ) : (
-          restaurants.data?.slice(0, SECTION_SIZE).map((r) => <RestaurantCard key={r.id} restaurant={r} />)
-        )}
-      </Section>
+      <Suspense fallback={<HomeSkeleton />}>
+        <HomeLists />
+      </Suspense>
     </>
   );
 }

@@ -1,11 +1,14 @@
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { FloatingFavorites } from './FloatingFavorites';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineStatus } from './OfflineStatus';
 import { OutboxRunner } from './OutboxRunner';
 import { UpdatePrompt } from './UpdatePrompt';
+
+// The plan lives in core (WASM), which loads after the first paint; the
+// button appears with it (it shows only when something is saved anyway).
+const FloatingFavorites = lazy(() => import('./FloatingFavorites').then((m) => ({ default: m.FloatingFavorites })));
 
 /** Scrolls to the top when mounted; keyed by the path, it mounts on every
  * route change (spec section 2). */
@@ -35,7 +38,9 @@ export function Layout({ children }: { children: ReactNode }) {
         </Suspense>
       </main>
       <Footer />
-      <FloatingFavorites />
+      <Suspense fallback={null}>
+        <FloatingFavorites />
+      </Suspense>
       <UpdatePrompt />
       <OutboxRunner />
     </div>
