@@ -58,7 +58,13 @@ ensure_node() {
 wasm_package() {
   local dir="$1" name="$2"
   shift 2
-  wasm-pack --quiet build core-wasm --target bundler --mode no-install \
+  # Only the zones a guide can be set to (GUIDE_CITY_ZONES in
+  # .cargo/config.toml) go into the browser's copy of chrono-tz.
+  local zones
+  zones="$(sed -n 's/^GUIDE_CITY_ZONES = "\(.*\)"$/\1/p' .cargo/config.toml)"
+  [ -n "$zones" ] || { echo "GUIDE_CITY_ZONES is missing from .cargo/config.toml" >&2; return 1; }
+  CHRONO_TZ_TIMEZONE_FILTER="^($zones)\$" \
+    wasm-pack --quiet build core-wasm --target bundler --mode no-install \
     --profile wasm-release --no-opt --out-dir "$dir" --out-name "$name" "$@"
   local wasm="core-wasm/$dir/${name}_bg.wasm"
   web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \

@@ -287,7 +287,12 @@ impl CityZone {
     /// and time of day (minutes).
     pub fn wall_clock(self, utc_date: Date, utc_minutes: u16) -> (Date, u16) {
         let utc = utc_date.0.and_time(NaiveTime::MIN) + TimeDelta::minutes(utc_minutes.into());
-        let local = utc.and_utc().with_timezone(&self.0).naive_local();
+        self.wall_clock_at(&utc.and_utc())
+    }
+
+    /// The city's wall-clock date and minutes since midnight at an instant.
+    pub fn wall_clock_at<Z: chrono::TimeZone>(self, instant: &chrono::DateTime<Z>) -> (Date, u16) {
+        let local = instant.with_timezone(&self.0).naive_local();
         (
             Date(local.date()),
             (local.time() - NaiveTime::MIN).num_minutes() as u16,
@@ -295,13 +300,54 @@ impl CityZone {
     }
 }
 
+/// Wall clocks as instants, for the scraping engine's feeds.
+#[cfg(feature = "scrape")]
+impl CityZone {
+    /// The instant a wall-clock time in `zone` names: the earlier one when
+    /// the clocks go back, and one hour later for a time skipped when they
+    /// go forward (as calendars read a meeting set in that hour).
+    pub(crate) fn instant_in(
+        zone: chrono_tz::Tz,
+        date: Date,
+        minutes: u16,
+    ) -> chrono::DateTime<chrono_tz::Tz> {
+        use chrono::TimeZone;
+        let wall = date.0.and_time(NaiveTime::MIN) + TimeDelta::minutes(minutes.into());
+        zone.from_local_datetime(&wall)
+            .earliest()
+            .or_else(|| {
+                zone.from_local_datetime(&(wall + TimeDelta::hours(1)))
+                    .earliest()
+            })
+            .unwrap_or_else(|| zone.from_utc_datetime(&wall))
+    }
+
+    /// The instant of a wall-clock time in the city.
+    pub(crate) fn instant(self, date: Date, minutes: u16) -> chrono::DateTime<chrono_tz::Tz> {
+        CityZone::instant_in(self.0, date, minutes)
+    }
+}
+
+/// The zones a guide can be set to, separated by '|' (`GUIDE_CITY_ZONES` in
+/// `.cargo/config.toml`): the browser's WASM carries only these.
+pub const CITY_ZONES: &str = env!("GUIDE_CITY_ZONES");
+
 impl FromStr for CityZone {
     type Err = String;
     fn from_str(name: &str) -> Result<Self, String> {
-        name.trim()
-            .parse::<chrono_tz::Tz>()
+        let name = name.trim();
+        CITY_ZONES
+            .split('|')
+            .any(|zone| zone == name)
+            .then(|| name.parse::<chrono_tz::Tz>().ok())
+            .flatten()
             .map(CityZone)
-            .map_err(|_| format!("'{name}' is not a time zone this guide knows (an IANA name such as America/New_York)"))
+            .ok_or_else(|| {
+                format!(
+                    "'{name}' is not a time zone this guide knows (one of {})",
+                    CITY_ZONES.replace('|', ", ")
+                )
+            })
     }
 }
 

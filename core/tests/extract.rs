@@ -152,6 +152,94 @@ fn the_events_calendar_single_page_with_lenient_json() {
     );
 }
 
+/// Date and time of each event with `title`, in feed order.
+fn occurrences(events: &[ScrapedEvent], title: &str) -> Vec<String> {
+    events
+        .iter()
+        .filter(|e| e.title == title)
+        .map(|e| format!("{} {}", e.date, e.time.as_deref().unwrap_or("")))
+        .collect()
+}
+
+fn feed(name: &str) -> String {
+    std::fs::read_to_string(format!(
+        "{}/tests/fixtures/pages/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+}
+
+#[test]
+fn google_calendar_export() {
+    let found = parse_ics(
+        &feed("google-calendar.ics"),
+        "https://calendar.google.com/calendar/ical/art/public/basic.ics",
+        &options(),
+    );
+    // Monthly on the first Friday until June 5 (UNTIL in UTC): April's is
+    // excepted and May's moved to the 8th by an overriding instance.
+    assert_eq!(
+        occurrences(&found.events, "First Friday Art Walk"),
+        ["2026-03-06 6:00 PM", "2026-06-05 6:00 PM"]
+    );
+    assert_eq!(
+        occurrences(
+            &found.events,
+            "First Friday Art Walk (moved for the Film Festival)"
+        ),
+        ["2026-05-08 7:00 PM"]
+    );
+    // All day, DTEND exclusive: Friday to Sunday.
+    let chalk = by_title(&found.events, "Sarasota Chalk Festival");
+    assert_eq!(
+        (chalk.date, chalk.end_date, chalk.time.as_deref()),
+        (date("2026-03-20"), Some(date("2026-03-22")), None)
+    );
+    // UTC midnight is 7 PM the evening before in Sarasota (EST).
+    assert_eq!(
+        occurrences(&found.events, "Gallery Opening Reception"),
+        ["2026-03-06 7:00 PM"]
+    );
+    // 5 PM in Los Angeles is 8 PM in Sarasota.
+    assert_eq!(
+        occurrences(&found.events, "Artist Talk (livestream from Los Angeles)"),
+        ["2026-03-12 8:00 PM"]
+    );
+    assert!(found.skipped.is_empty(), "{:?}", found.skipped);
+}
+
+#[test]
+fn outlook_exchange_export_with_windows_zone_names() {
+    let found = parse_ics(
+        &feed("outlook-exchange.ics"),
+        "https://outlook.office365.com/owa/calendar/mote/calendar.ics",
+        &options(),
+    );
+    // Weekly on Wednesdays until April 1 at 7 PM, the 18th excepted, and
+    // one added Thursday (RDATE), all in 'Eastern Standard Time'.
+    assert_eq!(
+        occurrences(&found.events, "Wednesday Night Ocean Lecture"),
+        [
+            "2026-03-04 7:00 PM",
+            "2026-03-11 7:00 PM",
+            "2026-03-25 7:00 PM",
+            "2026-04-01 7:00 PM",
+            "2026-04-09 7:00 PM"
+        ]
+    );
+    let lecture = by_title(&found.events, "Wednesday Night Ocean Lecture");
+    assert_eq!(lecture.venue, s("Mote Aquarium"));
+    // A one-day all-day event: DTEND is the next day, exclusive.
+    let turtles = by_title(&found.events, "Sea Turtle Day");
+    assert_eq!((turtles.date, turtles.end_date), (date("2026-03-15"), None));
+    // 'Pacific Standard Time' 4 PM is 7 PM in Sarasota.
+    assert_eq!(
+        occurrences(&found.events, "Webinar with the Monterey Bay Aquarium"),
+        ["2026-03-25 7:00 PM"]
+    );
+    assert!(found.skipped.is_empty(), "{:?}", found.skipped);
+}
+
 #[test]
 fn ics_feed_with_recurrences_exceptions_and_overrides() {
     let feed = "https://www.floridastudiotheatre.example/events/?ical=1";

@@ -4,7 +4,7 @@ use serde_json::{Map, Value};
 
 use super::dates::{When, parse_time_only, parse_when};
 use super::html::Page;
-use super::recur::{Freq, Rule, expand};
+use super::recur::{Series, expand};
 use super::schema::{
     address_line, as_list, collect, first_text, has_type, image_of, is_event_type, number_of,
     parse_number, prop, prop_text, text_of, types, url_of,
@@ -13,6 +13,7 @@ use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
 use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
 use crate::date::Date;
 use crate::similarity::normalize;
+use rrule::{Frequency, NWeekday, RRule, Weekday};
 
 /// Events of an HTML page: JSON-LD, then microdata, then h-event, each
 /// filling what the previous left empty for the same event; OpenGraph tags
@@ -247,12 +248,12 @@ fn scheduled(
             .unwrap_or_default()
             .to_ascii_uppercase();
         let (freq, interval) = match frequency.as_str() {
-            "DAILY" => (Freq::Daily, 1),
-            "WEEKLY" | "" => (Freq::Weekly, 1),
-            "MONTHLY" => (Freq::Monthly, 1),
-            "YEARLY" | "ANNUALLY" => (Freq::Yearly, 1),
+            "DAILY" => (Frequency::Daily, 1),
+            "WEEKLY" | "" => (Frequency::Weekly, 1),
+            "MONTHLY" => (Frequency::Monthly, 1),
+            "YEARLY" | "ANNUALLY" => (Frequency::Yearly, 1),
             iso => {
-                let n: u32 = iso
+                let n: u16 = iso
                     .trim_start_matches("PT")
                     .trim_start_matches('P')
                     .trim_end_matches(['D', 'W', 'M', 'Y'])
@@ -260,43 +261,48 @@ fn scheduled(
                     .unwrap_or(1)
                     .max(1);
                 match iso.chars().last() {
-                    Some('D') => (Freq::Daily, n),
-                    Some('M') => (Freq::Monthly, n),
-                    Some('Y') => (Freq::Yearly, n),
-                    _ => (Freq::Weekly, n),
+                    Some('D') => (Frequency::Daily, n),
+                    Some('M') => (Frequency::Monthly, n),
+                    Some('Y') => (Frequency::Yearly, n),
+                    _ => (Frequency::Weekly, n),
                 }
             }
         };
-        let mut rule = Rule::new(freq);
-        rule.interval = interval;
-        rule.until = prop_text(schedule, "endDate")
-            .and_then(|e| parse_when(&e, options.zone).ok())
-            .map(|w| w.date);
-        rule.count = prop(schedule, "repeatCount")
-            .and_then(number_of)
-            .map(|n| n as u32);
+        let mut rule = RRule::new(freq).interval(interval);
+        if let Some(count) = prop(schedule, "repeatCount").and_then(number_of) {
+            rule = rule.count(count as u32);
+        }
         if let Some(days) = prop(schedule, "byDay") {
-            for day in as_list(days) {
-                if let Some(name) = text_of(day) {
+            let weekdays = as_list(days)
+                .iter()
+                .filter_map(|day| text_of(day))
+                .filter_map(|name| {
                     let short = super::schema::short_type(&name).to_ascii_lowercase();
-                    if let Some(w) = crate::date::WEEKDAY_NAMES.iter().position(|n| {
+                    crate::date::WEEKDAY_NAMES.iter().position(|n| {
                         short.len() >= 2
                             && n.to_ascii_lowercase()
                                 .starts_with(&short[..short.len().min(3)])
-                    }) {
-                        rule.by_day.push((None, w));
-                    }
-                }
-            }
+                    })
+                })
+                .filter_map(|w| Weekday::try_from(w as u8).ok())
+                .map(NWeekday::Every)
+                .collect();
+            rule = rule.by_weekday(weekdays);
         }
         if let Some(days) = prop(schedule, "byMonthDay") {
-            rule.by_month_day = as_list(days)
-                .iter()
-                .filter_map(|d| number_of(d))
-                .map(|d| d as i32)
-                .collect();
+            rule = rule.by_month_day(
+                as_list(days)
+                    .iter()
+                    .filter_map(|d| number_of(d))
+                    .filter(|d| (-31.0..=31.0).contains(d) && *d != 0.0)
+                    .map(|d| d as i8)
+                    .collect(),
+            );
         }
-        let except: Vec<Date> = prop(schedule, "exceptDate")
+        let mut series = Series::new(rule);
+        series.until =
+            prop_text(schedule, "endDate").and_then(|e| parse_when(&e, options.zone).ok());
+        series.except = prop(schedule, "exceptDate")
             .map(|e| {
                 as_list(e)
                     .iter()
@@ -311,7 +317,8 @@ fn scheduled(
             .or(start.minutes)
             .filter(|&m| m != 0)
             .map(super::dates::format_time);
-        for date in expand(start.date, &rule, &except, options.window()) {
+        let dates = expand(start, &series, options.zone, options.window()).unwrap_or_default();
+        for date in dates {
             let mut event = template.clone();
             event.date = date;
             event.time = time.clone();

@@ -1,8 +1,10 @@
-//! iCalendar feeds (RFC 5545): VEVENTs, with RRULE recurrences expanded
-//! over the window, EXDATEs and RECURRENCE-ID overrides honoured.
+//! iCalendar feeds (RFC 5545): VEVENTs, with recurrences (RRULE, RDATE)
+//! expanded over the window, EXDATEs and RECURRENCE-ID overrides honoured,
+//! and times in another zone (TZID, IANA or Windows names) read as the
+//! city's wall clock.
 
 use super::dates::{When, parse_when};
-use super::recur::{Rule, expand};
+use super::recur::{Series, expand};
 use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};
 use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
 use crate::date::{CityZone, Date};
@@ -75,20 +77,45 @@ fn parse_line(line: &str) -> Option<Property> {
     Some((name, params, value.to_string()))
 }
 
-/// A DTSTART-like value with its parameters: date-only, UTC, or wall time.
+fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    params
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+/// The zone a TZID names: an IANA name, or the Windows name Outlook and
+/// Exchange write ('Eastern Standard Time'), through the CLDR table.
+fn zone_named(tzid: &str) -> Option<chrono_tz::Tz> {
+    let tzid = tzid.trim();
+    tzid.parse()
+        .ok()
+        .or_else(|| localzone::win_zone_to_iana(tzid, None)?.parse().ok())
+}
+
+/// A DTSTART-like value with its parameters: date-only, UTC, a wall time in
+/// the zone its TZID names, or a floating wall time (the city's).
 fn when_of(params: &[(String, String)], value: &str, zone: CityZone) -> Result<When, String> {
     let value = value.trim();
-    let date_only = params
-        .iter()
-        .any(|(k, v)| k == "VALUE" && v.eq_ignore_ascii_case("DATE"));
     let when = parse_when(value, zone)?;
-    if date_only {
+    if param(params, "VALUE").is_some_and(|v| v.eq_ignore_ascii_case("DATE")) {
         return Ok(When {
             date: when.date,
             minutes: None,
         });
     }
-    Ok(when)
+    let elsewhere = param(params, "TZID").and_then(zone_named);
+    match (when.minutes, elsewhere) {
+        (Some(minutes), Some(other)) if !value.ends_with(['Z', 'z']) => {
+            let (date, minutes) =
+                zone.wall_clock_at(&CityZone::instant_in(other, when.date, minutes));
+            Ok(When {
+                date,
+                minutes: Some(minutes),
+            })
+        }
+        _ => Ok(when),
+    }
 }
 
 fn dates_of(prop: &Property, zone: CityZone) -> Vec<Date> {
@@ -181,10 +208,8 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
                 continue;
             }
         };
-        let date_only = start_prop
-            .1
-            .iter()
-            .any(|(k, v)| k == "VALUE" && v.eq_ignore_ascii_case("DATE"))
+        let date_only = param(&start_prop.1, "VALUE")
+            .is_some_and(|v| v.eq_ignore_ascii_case("DATE"))
             || start_prop.2.trim().len() == 8;
         let end = vevent
             .get("DTEND")
@@ -257,28 +282,54 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             source: Source::Ical,
             confidence: Confidence::High,
         };
-        let rrule = vevent
-            .text("RRULE")
-            .filter(|_| vevent.get("RECURRENCE-ID").is_none());
-        let Some(rrule) = rrule else {
+        // An overriding instance is one event, whatever it repeats.
+        let recurs = vevent.get("RECURRENCE-ID").is_none()
+            && (vevent.get("RRULE").is_some() || vevent.get("RDATE").is_some());
+        if !recurs {
             out.events.push(template);
             continue;
+        }
+        let rrule = vevent.text("RRULE");
+        let series = match &rrule {
+            None => Some(Series {
+                rule: None,
+                until: None,
+                extra: Vec::new(),
+                except: Vec::new(),
+            }),
+            Some(rrule) => Series::parse_rrule(rrule, options.zone),
         };
-        let Some(rule) = Rule::parse_rrule(&rrule, options.zone) else {
+        let Some(mut series) = series else {
             out.skipped.push(Skipped {
                 title,
-                reason: format!("unreadable RRULE {rrule:?}"),
+                reason: format!("unreadable RRULE {:?}", rrule.unwrap_or_default()),
             });
             continue;
         };
-        let mut except: Vec<Date> = vevent
+        series.extra = vevent
+            .all("RDATE")
+            .flat_map(|prop| dates_of(prop, options.zone))
+            .collect();
+        series.except = vevent
             .all("EXDATE")
             .flat_map(|prop| dates_of(prop, options.zone))
             .collect();
         if let Some(uid) = &uid {
-            except.extend(overridden.iter().filter(|(u, _)| u == uid).map(|(_, d)| *d));
+            series
+                .except
+                .extend(overridden.iter().filter(|(u, _)| u == uid).map(|(_, d)| *d));
         }
-        for date in expand(start.date, &rule, &except, options.window()) {
+        let dates = match expand(start, &series, options.zone, options.window()) {
+            Ok(dates) => dates,
+            Err(error) => {
+                out.skipped.push(Skipped {
+                    title,
+                    reason: format!("unreadable RRULE {:?}: {error}", rrule.unwrap_or_default()),
+                });
+                continue;
+            }
+        };
+        for date in dates {
             let mut event = template.clone();
             event.date = date;
             event.end_date = span.map(|d| date.add_days(d));

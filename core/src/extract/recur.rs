@@ -1,105 +1,14 @@
-//! Recurrence rules (ICS RRULE, schema.org eventSchedule) expanded into
-//! dates over a bounded window.
+//! Recurring events (ICS RRULE, RDATE and EXDATE; schema.org
+//! eventSchedule) listed over a bounded window. The `rrule` crate expands
+//! the rule as RFC 5545 says; what is the guide's own is the lenient reading
+//! real feeds need, and the city's calendar: occurrences are wall-clock
+//! times in the city's zone, so a weekly 7 PM show stays at 7 PM across a
+//! clock change.
 
+use rrule::{Frequency, RRule, Tz, Unvalidated};
+
+use super::dates::{When, parse_when};
 use crate::date::{CityZone, Date};
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Freq {
-    Daily,
-    Weekly,
-    Monthly,
-    Yearly,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct Rule {
-    pub freq: Freq,
-    pub interval: u32,
-    pub count: Option<u32>,
-    pub until: Option<Date>,
-    /// (ordinal within the month or year, weekday 0 = Monday).
-    pub by_day: Vec<(Option<i32>, usize)>,
-    pub by_month_day: Vec<i32>,
-    pub by_month: Vec<u8>,
-}
-
-impl Rule {
-    pub fn new(freq: Freq) -> Rule {
-        Rule {
-            freq,
-            interval: 1,
-            count: None,
-            until: None,
-            by_day: Vec::new(),
-            by_month_day: Vec::new(),
-            by_month: Vec::new(),
-        }
-    }
-
-    /// `FREQ=WEEKLY;BYDAY=TU,TH;UNTIL=20261231T235959Z`.
-    pub fn parse_rrule(text: &str, zone: CityZone) -> Option<Rule> {
-        let mut rule: Option<Rule> = None;
-        let mut parts = Vec::new();
-        for part in text.split(';') {
-            let (key, value) = part.split_once('=')?;
-            let key = key.trim().to_ascii_uppercase();
-            if key == "FREQ" {
-                rule = Some(Rule::new(
-                    match value.trim().to_ascii_uppercase().as_str() {
-                        "DAILY" => Freq::Daily,
-                        "WEEKLY" => Freq::Weekly,
-                        "MONTHLY" => Freq::Monthly,
-                        "YEARLY" => Freq::Yearly,
-                        _ => return None,
-                    },
-                ));
-            } else {
-                parts.push((key, value.trim().to_string()));
-            }
-        }
-        let mut rule = rule?;
-        for (key, value) in parts {
-            match key.as_str() {
-                "INTERVAL" => rule.interval = value.parse().ok().filter(|&n| n > 0)?,
-                "COUNT" => rule.count = Some(value.parse().ok()?),
-                "UNTIL" => rule.until = Some(super::dates::parse_when(&value, zone).ok()?.date),
-                "BYDAY" => {
-                    for day in value.split(',') {
-                        let day = day.trim();
-                        let split = day.len().checked_sub(2)?;
-                        let weekday = weekday_code(day.get(split..)?)?;
-                        let ordinal = &day[..split];
-                        let ordinal = if ordinal.is_empty() {
-                            None
-                        } else {
-                            Some(ordinal.trim_start_matches('+').parse().ok()?)
-                        };
-                        rule.by_day.push((ordinal, weekday));
-                    }
-                }
-                "BYMONTHDAY" => {
-                    for day in value.split(',') {
-                        rule.by_month_day.push(day.trim().parse().ok()?);
-                    }
-                }
-                "BYMONTH" => {
-                    for month in value.split(',') {
-                        rule.by_month
-                            .push(month.trim().parse().ok().filter(|m| (1..=12).contains(m))?);
-                    }
-                }
-                _ => {}
-            }
-        }
-        Some(rule)
-    }
-}
-
-fn weekday_code(code: &str) -> Option<usize> {
-    ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
-        .iter()
-        .position(|c| c.eq_ignore_ascii_case(code))
-}
 
 /// The bounded window occurrences are listed in.
 #[derive(Debug, Clone, Copy)]
@@ -109,151 +18,126 @@ pub struct Window {
     pub max: usize,
 }
 
-/// Periods examined before giving up (a daily rule from 1990 is fine).
-const MAX_PERIODS: u32 = 40_000;
-
-fn month_add(year: i32, month: u8, add: i64) -> (i32, u8) {
-    let index = i64::from(year) * 12 + i64::from(month) - 1 + add;
-    (
-        index.div_euclid(12) as i32,
-        (index.rem_euclid(12) + 1) as u8,
-    )
+/// A series as a feed states it.
+#[derive(Debug, Clone)]
+pub struct Series {
+    /// None for a series of RDATEs alone.
+    pub rule: Option<RRule<Unvalidated>>,
+    /// The rule's end, read by the guide's own date reader (feeds write it
+    /// as a date, a UTC time or a wall-clock time, whatever DTSTART is).
+    pub until: Option<When>,
+    /// RDATE: dates added to the rule's.
+    pub extra: Vec<Date>,
+    /// EXDATE, and the dates that overriding instances (RECURRENCE-ID)
+    /// replace. Matched by date: feeds write them in another form than
+    /// DTSTART (a date, or UTC) often enough.
+    pub except: Vec<Date>,
 }
 
-/// Days of a month (or of a whole year when `month` is `None`) that a
-/// BYDAY / BYMONTHDAY list selects.
-fn days_in(year: i32, months: &[u8], rule: &Rule, start: Date) -> Vec<Date> {
-    let mut out = Vec::new();
-    for &month in months {
-        let Some(first) = Date::new(year, month, 1) else {
-            continue;
-        };
-        let len = i32::from(first.days_in_month());
-        let all = (1..=len).filter_map(|d| Date::new(year, month, d as u8));
-        if !rule.by_month_day.is_empty() {
-            for &d in &rule.by_month_day {
-                let day = if d < 0 { len + d + 1 } else { d };
-                if (1..=len).contains(&day) {
-                    out.extend(Date::new(year, month, day as u8));
-                }
-            }
-        } else if !rule.by_day.is_empty() {
-            for &(ordinal, weekday) in &rule.by_day {
-                let matching: Vec<Date> = all.clone().filter(|d| d.weekday() == weekday).collect();
-                match ordinal {
-                    None => out.extend(matching),
-                    Some(n) if n > 0 => out.extend(matching.get(n as usize - 1)),
-                    Some(n) => out.extend(
-                        matching
-                            .len()
-                            .checked_sub(n.unsigned_abs() as usize)
-                            .and_then(|i| matching.get(i)),
-                    ),
-                }
-            }
-        } else if i32::from(start.day()) <= len {
-            out.extend(Date::new(year, month, start.day()));
+/// The rule parts the guide reads; hours, minutes and seconds are left out
+/// because the guide lists days.
+const PARTS: [&str; 9] = [
+    "FREQ",
+    "INTERVAL",
+    "COUNT",
+    "BYDAY",
+    "BYMONTHDAY",
+    "BYMONTH",
+    "BYYEARDAY",
+    "BYWEEKNO",
+    "BYSETPOS",
+];
+
+impl Series {
+    pub fn new(rule: RRule<Unvalidated>) -> Series {
+        Series {
+            rule: Some(rule),
+            until: None,
+            extra: Vec::new(),
+            except: Vec::new(),
         }
     }
-    out.sort_unstable();
-    out.dedup();
-    out
+
+    /// An RRULE value, read leniently: names in any case, spaces and empty
+    /// parts ignored, vendor parts (`X-…`) and WKST left out, UNTIL in any
+    /// form the guide reads dates in. None without a daily to yearly FREQ,
+    /// or with a part that cannot be read.
+    pub fn parse_rrule(text: &str, zone: CityZone) -> Option<Series> {
+        let mut until = None;
+        let mut parts = Vec::new();
+        for part in text.split(';').filter(|p| !p.trim().is_empty()) {
+            let (key, value) = part.split_once('=')?;
+            let key = key.trim().to_ascii_uppercase();
+            let value = value.trim();
+            if key == "UNTIL" {
+                until = Some(parse_when(value, zone).ok()?);
+            } else if PARTS.contains(&key.as_str()) {
+                parts.push(format!("{key}={}", value.to_ascii_uppercase()));
+            }
+        }
+        let rule: RRule<Unvalidated> = parts.join(";").parse().ok()?;
+        let daily_or_longer = matches!(
+            rule.get_freq(),
+            Frequency::Daily | Frequency::Weekly | Frequency::Monthly | Frequency::Yearly
+        );
+        // The crate takes an INTERVAL of 0, which RFC 5545 does not allow.
+        (daily_or_longer && rule.get_interval() > 0).then(|| Series {
+            until,
+            ..Series::new(rule)
+        })
+    }
 }
 
-/// Occurrence dates of `rule` starting at `start`, those inside the window,
-/// EXDATEs left out; COUNT counts from `start` as RFC 5545 says.
-pub fn expand(start: Date, rule: &Rule, except: &[Date], window: Window) -> Vec<Date> {
-    let mut out = Vec::new();
-    let mut counted = 0u32;
-    let end = match rule.until {
-        Some(until) => until.min(window.to),
-        None => window.to,
+/// The dates of `series` from `start` inside the window, first to last, at
+/// most `window.max`. COUNT counts from the start, excepted dates included,
+/// as RFC 5545 says. A rule that ends before it starts has only its start.
+/// An error names a rule the crate refuses (BYWEEKNO in a monthly rule, say).
+pub fn expand(
+    start: When,
+    series: &Series,
+    zone: CityZone,
+    window: Window,
+) -> Result<Vec<Date>, String> {
+    let minutes = start.minutes.unwrap_or(0);
+    let at = |date: Date, minutes: u16| {
+        let instant = zone.instant(date, minutes);
+        instant.with_timezone(&Tz::from(instant.timezone()))
     };
-    for period in 0..MAX_PERIODS {
-        let step = i64::from(period) * i64::from(rule.interval);
-        let candidates: Vec<Date> = match rule.freq {
-            Freq::Daily => {
-                let day = start.add_days(step);
-                let month_ok = rule.by_month.is_empty() || rule.by_month.contains(&day.month());
-                let weekday_ok =
-                    rule.by_day.is_empty() || rule.by_day.iter().any(|&(_, w)| w == day.weekday());
-                let monthday_ok = rule.by_month_day.is_empty()
-                    || rule.by_month_day.contains(&i32::from(day.day()));
-                if month_ok && weekday_ok && monthday_ok {
-                    vec![day]
-                } else {
-                    vec![]
-                }
-            }
-            Freq::Weekly => {
-                let monday = start.add_days(-(start.weekday() as i64) + 7 * step);
-                let weekdays: Vec<usize> = if rule.by_day.is_empty() {
-                    vec![start.weekday()]
-                } else {
-                    rule.by_day.iter().map(|&(_, w)| w).collect()
-                };
-                let mut days: Vec<Date> = weekdays
-                    .into_iter()
-                    .map(|w| monday.add_days(w as i64))
-                    .filter(|d| rule.by_month.is_empty() || rule.by_month.contains(&d.month()))
-                    .collect();
-                days.sort_unstable();
-                days.dedup();
-                days
-            }
-            Freq::Monthly => {
-                let (year, month) = month_add(start.year(), start.month(), step);
-                if !rule.by_month.is_empty() && !rule.by_month.contains(&month) {
-                    vec![]
-                } else {
-                    days_in(year, &[month], rule, start)
-                }
-            }
-            Freq::Yearly => {
-                let year = start.year() + step as i32;
-                let months: Vec<u8> = if rule.by_month.is_empty() {
-                    vec![start.month()]
-                } else {
-                    rule.by_month.clone()
-                };
-                days_in(year, &months, rule, start)
-            }
-        };
-        let mut past_end = false;
-        for day in candidates {
-            if day < start {
-                continue;
-            }
-            if day > end {
-                past_end = true;
-                break;
-            }
-            counted += 1;
-            if rule.count.is_some_and(|c| counted > c) {
-                return out;
-            }
-            if day >= window.from && !except.contains(&day) {
-                out.push(day);
-                if out.len() >= window.max {
-                    return out;
+    let first = at(start.date, minutes);
+    let mut dates: Vec<Date> = match &series.rule {
+        None => vec![start.date],
+        Some(rule) => {
+            let mut rule = rule.clone();
+            let until = series
+                .until
+                .map(|until| at(until.date, until.minutes.unwrap_or(23 * 60 + 59)));
+            match until {
+                Some(until) if until < first => vec![start.date],
+                // The crate wants UNTIL in UTC when DTSTART has a zone.
+                until => {
+                    if let Some(until) = until {
+                        rule = rule.until(until.with_timezone(&Tz::UTC));
+                    }
+                    let set = rule.build(first).map_err(|error| error.to_string())?;
+                    // Excepted dates are dropped afterwards: ask for enough.
+                    let limit = (window.max + series.except.len()).min(usize::from(u16::MAX));
+                    set.after(at(window.from, 0))
+                        .before(at(window.to, 23 * 60 + 59))
+                        .all(limit as u16)
+                        .dates
+                        .iter()
+                        .map(|occurrence| zone.wall_clock_at(occurrence).0)
+                        .collect()
                 }
             }
         }
-        // The first date of the next period is after this one's.
-        let period_start = match rule.freq {
-            Freq::Daily => start.add_days(step),
-            Freq::Weekly => start.add_days(-(start.weekday() as i64) + 7 * step),
-            Freq::Monthly => {
-                let (y, m) = month_add(start.year(), start.month(), step);
-                Date::new(y, m, 1).expect("valid")
-            }
-            Freq::Yearly => Date::new(start.year() + step as i32, 1, 1).unwrap_or(start),
-        };
-        if past_end || period_start > end {
-            break;
-        }
-    }
-    out
+    };
+    dates.extend(series.extra.iter().copied());
+    dates.retain(|date| (window.from..=window.to).contains(date) && !series.except.contains(date));
+    dates.sort_unstable();
+    dates.dedup();
+    dates.truncate(window.max);
+    Ok(dates)
 }
 
 #[cfg(test)]
@@ -272,21 +156,35 @@ mod tests {
         }
     }
 
-    fn dates(v: Vec<Date>) -> Vec<String> {
-        v.into_iter().map(|d| d.to_string()).collect()
+    fn on(date: &str) -> When {
+        When {
+            date: d(date),
+            minutes: Some(19 * 60),
+        }
+    }
+
+    fn series(rrule: &str) -> Series {
+        Series::parse_rrule(rrule, CityZone::default()).unwrap()
+    }
+
+    fn dates(start: When, series: &Series, w: Window) -> Vec<String> {
+        expand(start, series, CityZone::default(), w)
+            .unwrap()
+            .into_iter()
+            .map(|d| d.to_string())
+            .collect()
     }
 
     #[test]
     fn weekly_with_days_count_and_exceptions() {
-        let rule =
-            Rule::parse_rrule("FREQ=WEEKLY;BYDAY=TU,TH;COUNT=5", CityZone::default()).unwrap();
+        let mut weekly = series("FREQ=WEEKLY;BYDAY=TU,TH;COUNT=5");
+        weekly.except = vec![d("2026-03-10")];
         assert_eq!(
-            dates(expand(
-                d("2026-03-03"),
-                &rule,
-                &[d("2026-03-10")],
+            dates(
+                on("2026-03-03"),
+                &weekly,
                 window("2026-01-01", "2026-12-31")
-            )),
+            ),
             // COUNT=5 counts the excepted 10th: 3, 5, (10), 12, 17.
             ["2026-03-03", "2026-03-05", "2026-03-12", "2026-03-17"]
         );
@@ -294,73 +192,140 @@ mod tests {
 
     #[test]
     fn window_bounds_and_until() {
-        let rule = Rule::parse_rrule(
-            "FREQ=DAILY;INTERVAL=2;UNTIL=20260110T000000Z",
-            CityZone::default(),
-        )
-        .unwrap();
+        let every_other_day = series("FREQ=DAILY;INTERVAL=2;UNTIL=20260110T000000Z");
         assert_eq!(
-            dates(expand(
-                d("2026-01-01"),
-                &rule,
-                &[],
+            dates(
+                on("2026-01-01"),
+                &every_other_day,
                 window("2026-01-04", "2026-12-31")
-            )),
+            ),
+            // UNTIL is 7 PM on the 9th in Sarasota: the 9th's 7 PM is in.
             ["2026-01-05", "2026-01-07", "2026-01-09"]
         );
         // An endless rule stops at the window's end and its maximum.
-        let rule = Rule::parse_rrule("FREQ=DAILY", CityZone::default()).unwrap();
+        let daily = series("FREQ=DAILY");
         let mut w = window("2026-01-01", "2026-01-31");
-        assert_eq!(expand(d("1990-01-01"), &rule, &[], w).len(), 31);
+        assert_eq!(dates(on("1990-01-01"), &daily, w).len(), 31);
         w.max = 5;
-        assert_eq!(expand(d("2026-01-01"), &rule, &[], w).len(), 5);
+        assert_eq!(dates(on("2026-01-01"), &daily, w).len(), 5);
+        // UNTIL before the start: the start alone.
+        let ended = series("FREQ=WEEKLY;UNTIL=20250101");
+        assert_eq!(
+            dates(on("2026-01-06"), &ended, window("2026-01-01", "2026-12-31")),
+            ["2026-01-06"]
+        );
     }
 
     #[test]
     fn monthly_and_yearly() {
-        let second_tuesday =
-            Rule::parse_rrule("FREQ=MONTHLY;BYDAY=2TU", CityZone::default()).unwrap();
+        let w = window("2026-01-01", "2026-03-31");
         assert_eq!(
-            dates(expand(
-                d("2026-01-13"),
-                &second_tuesday,
-                &[],
-                window("2026-01-01", "2026-03-31")
-            )),
+            dates(on("2026-01-13"), &series("FREQ=MONTHLY;BYDAY=2TU"), w),
             ["2026-01-13", "2026-02-10", "2026-03-10"]
         );
-        let last_friday =
-            Rule::parse_rrule("FREQ=MONTHLY;BYDAY=-1FR;COUNT=2", CityZone::default()).unwrap();
         assert_eq!(
-            dates(expand(
-                d("2026-01-30"),
-                &last_friday,
-                &[],
+            dates(
+                on("2026-01-30"),
+                &series("FREQ=MONTHLY;BYDAY=-1FR;COUNT=2"),
                 window("2026-01-01", "2026-12-31")
-            )),
+            ),
             ["2026-01-30", "2026-02-27"]
         );
-        let on_31st = Rule::parse_rrule("FREQ=MONTHLY", CityZone::default()).unwrap();
         assert_eq!(
-            dates(expand(
-                d("2026-01-31"),
-                &on_31st,
-                &[],
+            dates(
+                on("2026-01-31"),
+                &series("FREQ=MONTHLY"),
                 window("2026-01-01", "2026-05-31")
-            )),
+            ),
             ["2026-01-31", "2026-03-31", "2026-05-31"]
         );
-        let yearly = Rule::parse_rrule("FREQ=YEARLY", CityZone::default()).unwrap();
         assert_eq!(
-            dates(expand(
-                d("2024-07-04"),
-                &yearly,
-                &[],
+            dates(
+                on("2024-07-04"),
+                &series("FREQ=YEARLY"),
                 window("2025-01-01", "2027-12-31")
-            )),
+            ),
             ["2025-07-04", "2026-07-04", "2027-07-04"]
         );
-        assert!(Rule::parse_rrule("FREQ=SECONDLY", CityZone::default()).is_none());
-        assert!(Rule::parse_rrule("INTERVAL=0;FREQ=DAILY", CityZone::default()).is_none());
+    }
+
+    #[test]
+    fn lenient_reading_and_what_is_refused() {
+        // Lower case, spaces, a trailing ';', vendor parts, BYHOUR.
+        let relaxed = series(" freq=weekly ; byday=mo ;X-NAME=yes;BYHOUR=19;WKST=SU;");
+        assert_eq!(
+            dates(
+                on("2026-03-02"),
+                &relaxed,
+                window("2026-03-01", "2026-03-20")
+            ),
+            ["2026-03-02", "2026-03-09", "2026-03-16"]
+        );
+        let zone = CityZone::default();
+        assert!(Series::parse_rrule("FREQ=SECONDLY", zone).is_none());
+        assert!(Series::parse_rrule("FREQ=HOURLY;INTERVAL=2", zone).is_none());
+        assert!(Series::parse_rrule("BYDAY=MO", zone).is_none());
+        assert!(Series::parse_rrule("FREQ=DAILY;UNTIL=someday", zone).is_none());
+        let never = Series::parse_rrule("INTERVAL=0;FREQ=DAILY", zone);
+        assert!(never.is_none_or(|never| {
+            expand(
+                on("2026-01-01"),
+                &never,
+                zone,
+                window("2026-01-01", "2026-01-31"),
+            )
+            .is_err()
+        }));
+    }
+
+    #[test]
+    fn seven_pm_stays_seven_pm_across_the_clock_change() {
+        // The clocks go forward on March 8, 2026: every Friday is still a
+        // Friday in Sarasota, none slides to Thursday or Saturday.
+        let fridays = series("FREQ=WEEKLY;COUNT=4");
+        assert_eq!(
+            dates(
+                on("2026-02-27"),
+                &fridays,
+                window("2026-01-01", "2026-12-31")
+            ),
+            ["2026-02-27", "2026-03-06", "2026-03-13", "2026-03-20"]
+        );
+        let late = When {
+            date: d("2026-10-30"),
+            minutes: Some(23 * 60 + 30),
+        };
+        assert_eq!(
+            dates(late, &fridays, window("2026-01-01", "2026-12-31")),
+            ["2026-10-30", "2026-11-06", "2026-11-13", "2026-11-20"]
+        );
+    }
+
+    #[test]
+    fn added_dates_and_a_series_of_added_dates_alone() {
+        let mut monthly = series("FREQ=MONTHLY;COUNT=2");
+        monthly.extra = vec![d("2026-01-20"), d("2026-02-05")];
+        assert_eq!(
+            dates(
+                on("2026-01-05"),
+                &monthly,
+                window("2026-01-01", "2026-12-31")
+            ),
+            ["2026-01-05", "2026-01-20", "2026-02-05"]
+        );
+        let only_dates = Series {
+            rule: None,
+            until: None,
+            extra: vec![d("2026-04-01"), d("2025-01-01")],
+            except: vec![],
+        };
+        assert_eq!(
+            dates(
+                on("2026-03-01"),
+                &only_dates,
+                window("2026-01-01", "2026-12-31")
+            ),
+            ["2026-03-01", "2026-04-01"]
+        );
     }
 }
