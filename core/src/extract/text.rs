@@ -1,95 +1,9 @@
 //! Text clean-up: HTML entities, tags, whitespace, absolute URLs.
 
-/// Named entities real pages use in text and in JSON-LD strings.
-const ENTITIES: [(&str, &str); 40] = [
-    ("amp", "&"),
-    ("lt", "<"),
-    ("gt", ">"),
-    ("quot", "\""),
-    ("apos", "'"),
-    ("nbsp", " "),
-    ("ndash", "–"),
-    ("mdash", "—"),
-    ("hellip", "…"),
-    ("rsquo", "’"),
-    ("lsquo", "‘"),
-    ("ldquo", "“"),
-    ("rdquo", "”"),
-    ("copy", "©"),
-    ("reg", "®"),
-    ("trade", "™"),
-    ("quest", "?"),
-    ("equals", "="),
-    ("eacute", "é"),
-    ("egrave", "è"),
-    ("aacute", "á"),
-    ("agrave", "à"),
-    ("iacute", "í"),
-    ("oacute", "ó"),
-    ("uacute", "ú"),
-    ("ntilde", "ñ"),
-    ("uuml", "ü"),
-    ("ouml", "ö"),
-    ("auml", "ä"),
-    ("ccedil", "ç"),
-    ("bull", "•"),
-    ("middot", "·"),
-    ("deg", "°"),
-    ("frac12", "½"),
-    ("sol", "/"),
-    ("colon", ":"),
-    ("comma", ","),
-    ("period", "."),
-    ("num", "#"),
-    ("dollar", "$"),
-];
-
-/// Decodes `&name;`, `&#NN;` and `&#xHH;`; unknown entities stay as written.
+/// Decodes every HTML entity (named, `&#NN;`, `&#xHH;`) with the
+/// html-escape crate's table; what is not an entity stays as written.
 pub fn decode_entities(text: &str) -> String {
-    if !text.contains('&') {
-        return text.to_string();
-    }
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find('&') {
-        out.push_str(&rest[..at]);
-        let tail = &rest[at + 1..];
-        let end = tail
-            .char_indices()
-            .take(12)
-            .find(|&(_, c)| c == ';')
-            .map(|(i, _)| i);
-        let decoded = end.and_then(|end| {
-            let name = &tail[..end];
-            let value = if let Some(num) = name.strip_prefix('#') {
-                let code = match num.strip_prefix(['x', 'X']) {
-                    Some(hex) => u32::from_str_radix(hex, 16).ok(),
-                    None => num.parse::<u32>().ok(),
-                };
-                code.and_then(char::from_u32)
-                    .filter(|c| *c != '\0')
-                    .map(String::from)
-            } else {
-                ENTITIES
-                    .iter()
-                    .find(|(n, _)| n.eq_ignore_ascii_case(name))
-                    .map(|(_, v)| v.to_string())
-            };
-            value.map(|v| (v, end))
-        });
-        match decoded {
-            Some((value, end)) => {
-                out.push_str(&value);
-                rest = &tail[end + 1..];
-            }
-            None => {
-                out.push('&');
-                rest = tail;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    html_escape::decode_html_entities(text).into_owned()
 }
 
 /// Removes tags (a `<br>` or block end reads as a space), comments and the
@@ -213,6 +127,11 @@ mod tests {
             "Years & Years ’s 'x' &bogus; & more"
         );
         assert_eq!(decode_entities("&#0; &#xZZ;"), "&#0; &#xZZ;");
+        // The whole HTML table, not a list of the usual ones.
+        assert_eq!(
+            decode_entities("Caf&Eacute; &euro;25 &rarr; Bj&oslash;rk"),
+            "CafÉ €25 → Bjørk"
+        );
     }
 
     #[test]
