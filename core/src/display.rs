@@ -82,18 +82,22 @@ pub fn rating_out_of_5(rating: Option<f64>) -> String {
     }
 }
 
+/// What JavaScript's `encodeURIComponent` leaves as it is: letters, digits
+/// and `-_.!~*'()`.
+const URI_COMPONENT: &percent_encoding::AsciiSet = &percent_encoding::NON_ALPHANUMERIC
+    .remove(b'-')
+    .remove(b'_')
+    .remove(b'.')
+    .remove(b'!')
+    .remove(b'~')
+    .remove(b'*')
+    .remove(b'\'')
+    .remove(b'(')
+    .remove(b')');
+
 /// Percent-encodes like JavaScript's `encodeURIComponent`.
 pub fn encode_uri_component(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for byte in text.bytes() {
-        let keep = byte.is_ascii_alphanumeric() || b"-_.!~*'()".contains(&byte);
-        if keep {
-            out.push(char::from(byte));
-        } else {
-            out.push_str(&format!("%{byte:02X}"));
-        }
-    }
-    out
+    percent_encoding::utf8_percent_encode(text, URI_COMPONENT).to_string()
 }
 
 /// Where a card loads an event image from (spec section 7): uploaded
