@@ -105,6 +105,8 @@ impl TestApp {
         )
         .unwrap();
         std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();
+        // What the build's compression step writes beside each asset.
+        std::fs::write(web_dir.path().join("assets/app-3f9a.js.br"), "brotli bytes").unwrap();
 
         let mut config = Config::load(None, &Overrides::default()).unwrap();
         config.bind = "127.0.0.1:0".parse().unwrap();
@@ -680,6 +682,33 @@ async fn the_web_app_is_served_for_every_client_route() {
         asset.headers()["cache-control"],
         "public, max-age=31536000, immutable"
     );
+    // The build's brotli copy goes to browsers that take it, as it is.
+    let raw = reqwest::Client::builder()
+        .no_brotli()
+        .no_gzip()
+        .build()
+        .unwrap();
+    for (accept, encoding, body) in [
+        ("br, gzip", Some("br"), "brotli bytes"),
+        ("gzip", None, "console.log(1)"),
+    ] {
+        let response = raw
+            .get(app.url("/assets/app-3f9a.js"))
+            .header("accept-encoding", accept)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(
+            response
+                .headers()
+                .get("content-encoding")
+                .map(|v| v.to_str().unwrap()),
+            encoding,
+            "{accept}"
+        );
+        assert_eq!(response.headers()["content-type"], "text/javascript");
+        assert_eq!(response.text().await.unwrap(), body, "{accept}");
+    }
     let missing = app.get("/assets/gone-1234.js").await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
     assert_eq!(missing.headers()["cache-control"], "no-cache");
