@@ -242,13 +242,8 @@ fn outlook_exchange_export_with_windows_zone_names() {
 
 #[test]
 fn ics_feed_with_recurrences_exceptions_and_overrides() {
-    let feed = "https://www.floridastudiotheatre.example/events/?ical=1";
-    let text = std::fs::read_to_string(format!(
-        "{}/tests/fixtures/pages/tec-feed.ics",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap();
-    let found = parse_ics(&text, feed, &options());
+    let url = "https://www.floridastudiotheatre.example/events/?ical=1";
+    let found = parse_ics(&feed("tec-feed.ics"), url, &options());
     let cake = by_title(&found.events, "The Cake");
     assert_eq!(
         (cake.date, cake.time.as_deref()),
@@ -274,12 +269,7 @@ fn ics_feed_with_recurrences_exceptions_and_overrides() {
     );
     assert_eq!(cake.source, Source::Ical);
 
-    let jazz: Vec<String> = found
-        .events
-        .iter()
-        .filter(|e| e.title == "Jazz Tuesdays on the Patio")
-        .map(|e| format!("{} {}", e.date, e.time.as_deref().unwrap_or("")))
-        .collect();
+    let jazz = occurrences(&found.events, "Jazz Tuesdays on the Patio");
     // COUNT=6 from March 3; the 17th excepted; the 24th moved to 7 PM.
     assert_eq!(
         jazz,
