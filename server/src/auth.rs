@@ -12,9 +12,9 @@ use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use sha2::{Digest, Sha256};
 
-use crate::app::AppState;
+use crate::clock::now_ms;
 use crate::error::ApiError;
-use crate::mail::now_ms;
+use crate::state::AppState;
 use crate::store::{Admin, Store};
 
 pub const SESSION_COOKIE: &str = "guide_session";

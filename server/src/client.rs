@@ -14,7 +14,7 @@ use axum::middleware::Next;
 use axum::response::Response;
 use ipnet::IpNet;
 
-use crate::app::AppState;
+use crate::state::AppState;
 
 /// The proxies whose forwarding headers are believed.
 #[derive(Debug, Clone, Default)]

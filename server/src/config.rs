@@ -500,11 +500,6 @@ impl Config {
             .clone()
             .unwrap_or_else(|| self.data_dir.join("uploads"))
     }
-
-    /// The upload store this configuration names.
-    pub fn objects(&self) -> anyhow::Result<crate::objects::Objects> {
-        crate::objects::Objects::open(&self.uploads, &self.uploads_dir())
-    }
 }
 
 /// Deep merge: tables merge key by key, other values are replaced.
@@ -633,7 +628,7 @@ mod tests {
         );
         assert!(!format!("{config:?}").contains("s3cr3t"), "secret printed");
         // Building the S3 client needs no network.
-        let objects = config.objects().unwrap();
+        let objects = crate::objects::Objects::configured(&config).unwrap();
         assert!(format!("{objects:?}").contains("s3://guide-images"));
     }
 

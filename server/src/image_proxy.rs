@@ -13,9 +13,9 @@ use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use serde::Deserialize;
 
-use crate::app::AppState;
 use crate::error::ApiError;
 use crate::fetch::{FetchError, Limits};
+use crate::state::AppState;
 
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
 const FETCH_TIMEOUT: Duration = Duration::from_secs(5);

@@ -5,6 +5,7 @@ pub mod api;
 pub mod app;
 pub mod auth;
 pub mod client;
+pub mod clock;
 pub mod config;
 pub mod demo;
 pub mod error;
@@ -16,6 +17,7 @@ pub mod rate_limit;
 pub mod read_cache;
 pub mod scrape;
 pub mod security_headers;
+pub mod state;
 pub mod store;
 pub mod web;
 
@@ -23,31 +25,21 @@ use std::future::Future;
 use std::net::SocketAddr;
 
 use anyhow::Context;
-use guide_core::{CityZone, Date};
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
-use crate::app::AppState;
+pub use crate::clock::today;
 use crate::config::Config;
 use crate::mail::OutboxWorker;
 use crate::objects::Objects;
+use crate::state::AppState;
 use crate::store::Store;
-
-/// Today in the guide's city (core's rule), from the system clock (core
-/// itself reads no clock): the same "today" the browser uses.
-pub fn today(zone: CityZone) -> Date {
-    let unix_ms = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0);
-    zone.today(unix_ms)
-}
 
 /// Opens the database and the upload store, and seeds the demo content into
 /// an empty database when the configuration asks for it.
 pub async fn prepare(config: &Config) -> anyhow::Result<(Store, Objects)> {
     let store = Store::open(&config.database_url()).await?;
-    let objects = config.objects()?;
+    let objects = Objects::configured(config)?;
     tracing::info!(backend = ?store.backend(), uploads = ?objects, "storage ready");
     auth::bootstrap_admin(&store, config).await?;
     if config.seed_demo {

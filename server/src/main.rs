@@ -138,7 +138,7 @@ async fn create_admin(
             first_name,
             last_name,
             &hash,
-            guide_server::mail::now_ms(),
+            guide_server::clock::now_ms(),
         )
         .await?;
     store.close().await;
@@ -158,7 +158,7 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
     }
     let report = guide_server::demo::seed(
         &store,
-        &config.objects()?,
+        &guide_server::objects::Objects::configured(&config)?,
         guide_server::today(config.site.time_zone),
         reset,
     )

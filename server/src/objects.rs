@@ -16,8 +16,18 @@ use futures_util::StreamExt;
 use object_store::path::Path;
 use object_store::{ObjectStore, ObjectStoreExt, PutPayload};
 
-use crate::config::UploadsConfig;
-use crate::web::is_safe_key;
+use crate::config::{Config, UploadsConfig};
+
+/// An upload store key: one file name of letters, digits, '.', '-' and
+/// '_', not hidden, so it can never leave the store's folder.
+pub fn is_safe_key(key: &str) -> bool {
+    !key.is_empty()
+        && !key.starts_with('.')
+        && key.len() <= 200
+        && key
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
+}
 
 #[derive(Clone)]
 pub struct Objects {
@@ -33,6 +43,11 @@ impl std::fmt::Debug for Objects {
 }
 
 impl Objects {
+    /// The upload store `config` names.
+    pub fn configured(config: &Config) -> anyhow::Result<Objects> {
+        Objects::open(&config.uploads, &config.uploads_dir())
+    }
+
     /// The store the configuration names. An S3 bucket takes its key pair
     /// from `[uploads] s3_access_key_id` and `GUIDE_S3_SECRET_ACCESS_KEY`,
     /// or else from the usual `AWS_*` variables.

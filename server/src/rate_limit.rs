@@ -12,9 +12,9 @@ use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::app::AppState;
 use crate::client::Client;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 const WINDOW: Duration = Duration::from_secs(60);
 /// Beyond this many tracked clients, expired windows are dropped.

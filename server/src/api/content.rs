@@ -7,9 +7,9 @@ use axum::response::Response;
 use axum::routing::get;
 use serde::Deserialize;
 
-use crate::app::AppState;
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
+use crate::state::AppState;
 use crate::store::{EventFilter, Store};
 
 pub fn router() -> Router<AppState> {

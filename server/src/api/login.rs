@@ -10,10 +10,10 @@ use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
 use serde::Deserialize;
 
-use crate::app::AppState;
 use crate::auth::{self, SignInRefusal};
 use crate::client::Client;
 use crate::error::ApiError;
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new()

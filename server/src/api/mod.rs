@@ -15,8 +15,8 @@ use axum::http::header;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 
-use crate::app::AppState;
 use crate::error::{ApiError, error_body};
+use crate::state::AppState;
 
 /// Largest JSON body the public API accepts.
 pub const MAX_JSON_BODY: usize = 64 * 1024;

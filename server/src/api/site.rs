@@ -9,9 +9,9 @@ use axum::routing::get;
 use axum::{Json, Router};
 use serde_json::json;
 
-use crate::app::AppState;
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
+use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
     Router::new().route("/site", get(site_info))

@@ -8,9 +8,9 @@ use guide_core::suggestion::{SuggestionForm, validate_suggestion};
 use serde_json::{Value, json};
 
 use super::idempotency_key::{ClientKey, answer};
-use crate::app::AppState;
+use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
-use crate::mail::now_ms;
+use crate::state::AppState;
 use crate::store::IdempotencyKey;
 
 pub fn router(state: AppState) -> Router<AppState> {

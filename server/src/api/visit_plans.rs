@@ -17,9 +17,10 @@ use guide_core::visit_plan::{
 use serde_json::json;
 
 use super::idempotency_key::{ClientKey, answer};
-use crate::app::AppState;
+use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
-use crate::mail::{ComposeError, Letterhead, compose, now_ms};
+use crate::mail::{ComposeError, Letterhead, compose};
+use crate::state::AppState;
 use crate::store::{IdempotencyKey, NewPlanRequest, OutgoingMessage, RecipientLimit, Submitted};
 
 pub fn router(state: AppState) -> Router<AppState> {

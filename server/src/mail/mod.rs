@@ -5,4 +5,4 @@ pub mod compose;
 pub mod worker;
 
 pub use compose::{ComposeError, Letterhead};
-pub use worker::{OutboxWorker, now_ms};
+pub use worker::OutboxWorker;

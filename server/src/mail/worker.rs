@@ -14,15 +14,9 @@ use lettre::transport::smtp::authentication::Credentials;
 use lettre::{AsyncSmtpTransport, AsyncTransport, Tokio1Executor};
 use tokio::sync::{Notify, watch};
 
+use crate::clock::now_ms;
 use crate::config::{Config, OutboxConfig};
 use crate::store::{ClaimedMessage, Store};
-
-pub fn now_ms() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_millis() as i64)
-        .unwrap_or(0)
-}
 
 enum Delivery {
     Smtp(AsyncSmtpTransport<Tokio1Executor>),

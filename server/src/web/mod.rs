@@ -20,17 +20,6 @@ use page_hints::PageHints;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
-/// An upload store key: one file name of letters, digits, '.', '-' and
-/// '_', not hidden, so it can never leave the store's folder.
-pub fn is_safe_key(key: &str) -> bool {
-    !key.is_empty()
-        && !key.starts_with('.')
-        && key.len() <= 200
-        && key
-            .bytes()
-            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'.' | b'-' | b'_'))
-}
-
 pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, objects: Objects) -> Router<S> {
     if !web_dir.join("index.html").is_file() {
         tracing::warn!(dir = %web_dir.display(), "no built web app found: run the build first");

@@ -12,8 +12,8 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 
 use super::items::new_event;
-use crate::app::AppState;
 use crate::error::{ApiError, Json};
+use crate::state::AppState;
 use crate::store::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
 
 fn found(updated: bool) -> Result<(), ApiError> {

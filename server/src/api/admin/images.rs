@@ -3,8 +3,7 @@
 //! real JPEG or PNG by its bytes, at most 5 MB, with sane dimensions; it is
 //! stored under a key derived from its content.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::multipart::MultipartError;
@@ -16,10 +15,10 @@ use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
 
-use crate::app::AppState;
 use crate::error::{ApiError, Json};
 use crate::fetch::Limits;
 use crate::image_proxy::sniff_image;
+use crate::state::AppState;
 use crate::store::{ImageOwner, ImageRef};
 
 /// The multipart body may carry the 5 MB image plus its envelope; beyond
@@ -29,10 +28,6 @@ pub const UPLOAD_BODY_LIMIT: usize = MAX_IMAGE_BYTES as usize + 64 * 1024;
 const MAX_DIMENSION: usize = 12_000;
 /// Remote images are re-checked at most this often.
 const PROBE_TTL: Duration = Duration::from_secs(600);
-
-/// Remembers which remote image addresses answered with an image.
-#[derive(Default)]
-pub struct ImageProbes(Mutex<HashMap<String, (bool, Instant)>>);
 
 #[derive(Serialize)]
 pub struct MissingImage {

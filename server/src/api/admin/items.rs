@@ -8,8 +8,8 @@ use guide_core::model::Activity;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::app::AppState;
 use crate::error::{ApiError, Json};
+use crate::state::AppState;
 use crate::store::NewEvent;
 
 /// Most events one bulk create may carry.

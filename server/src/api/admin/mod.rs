@@ -16,9 +16,9 @@ use axum::routing::{MethodFilter, on};
 use axum::{Router, middleware};
 use guide_core::admin::{AdminStatus, AdminUser};
 
-use crate::app::AppState;
 use crate::auth;
 use crate::error::Json;
+use crate::state::AppState;
 use crate::store::Admin;
 
 /// The admin router under construction, and the routes it has.

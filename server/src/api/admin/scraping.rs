@@ -16,10 +16,10 @@ use serde_json::{Value, json};
 use tokio::sync::mpsc;
 
 use super::edit::{check_restaurant, insert_restaurant};
-use crate::app::AppState;
 use crate::error::{ApiError, Json};
 use crate::fetch::FetchError;
 use crate::scrape::{self, DiscoverySettings, DiscoveryTarget, ScrapeError};
+use crate::state::AppState;
 
 /// Most pages one discovery may read.
 pub const MAX_DISCOVERY_TARGETS: usize = 50;

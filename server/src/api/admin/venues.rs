@@ -6,8 +6,8 @@ use guide_core::validation::MAX_LINE;
 use serde::Deserialize;
 use serde_json::{Value, json};
 
-use crate::app::AppState;
 use crate::error::{ApiError, Json};
+use crate::state::AppState;
 
 pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<AdminVenue>>, ApiError> {
     Ok(Json(state.store.admin_venues().await?))

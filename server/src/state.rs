@@ -1,0 +1,75 @@
+//! What every handler shares: the store, the configuration, the caches and
+//! the outbound client. Handlers depend on this module, never on the
+//! router (`app.rs`), so dependencies point one way: app → api → state →
+//! store.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Instant;
+
+use guide_core::model::SiteInfo;
+use tokio::sync::Notify;
+
+use crate::client::TrustedProxies;
+use crate::config::Config;
+use crate::fetch::{AllowList, GuardedClient};
+use crate::image_proxy::ImageCache;
+use crate::objects::Objects;
+use crate::rate_limit::RateLimiter;
+use crate::read_cache::ReadCache;
+use crate::store::Store;
+
+/// Remembers which remote image addresses answered with an image (Image
+/// Management), and when.
+#[derive(Default)]
+pub struct ImageProbes(pub Mutex<HashMap<String, (bool, Instant)>>);
+
+#[derive(Clone)]
+pub struct AppState {
+    pub store: Store,
+    /// Uploaded and demo images.
+    pub objects: Objects,
+    pub config: Arc<Config>,
+    pub site: Arc<SiteInfo>,
+    pub reads: Arc<ReadCache>,
+    /// Per-client limit on the public write endpoints.
+    pub writes: Arc<RateLimiter>,
+    /// Wakes the outbox worker when a message is stored.
+    pub outbox_wake: Arc<Notify>,
+    /// The guarded outbound HTTP client.
+    pub fetcher: GuardedClient,
+    pub images: Arc<ImageCache>,
+    /// Which remote item images were found to work, for Image Management.
+    pub probes: Arc<ImageProbes>,
+    /// Whose forwarding headers are believed.
+    pub proxies: Arc<TrustedProxies>,
+}
+
+impl AppState {
+    pub fn new(config: Config, store: Store, objects: Objects) -> anyhow::Result<AppState> {
+        let site = Arc::new(config.site.info());
+        let writes = config.public_writes_per_minute;
+        let user_agent = format!(
+            "{}VisitorGuide/{} (event discovery and image proxy of the {} visitor guide)",
+            site.brand.replace(' ', ""),
+            env!("CARGO_PKG_VERSION"),
+            site.city
+        );
+        let fetcher =
+            GuardedClient::new(AllowList::parse(&config.fetch.allow_private)?, &user_agent)?;
+        let proxies = Arc::new(TrustedProxies::parse(&config.trusted_proxies)?);
+        Ok(AppState {
+            store,
+            objects,
+            config: Arc::new(config),
+            site,
+            reads: Arc::default(),
+            writes: Arc::new(RateLimiter::new(writes)),
+            outbox_wake: Arc::default(),
+            fetcher,
+            images: Arc::default(),
+            probes: Arc::default(),
+            proxies,
+        })
+    }
+}
