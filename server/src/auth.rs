@@ -192,20 +192,14 @@ pub async fn require_admin(
     next: Next,
 ) -> Result<Response, ApiError> {
     if !same_origin(request.method(), request.headers()) {
-        return Err(ApiError::Rejected {
-            status: StatusCode::FORBIDDEN,
-            message: "Cross-site request refused".into(),
-        });
+        return Err(ApiError::Forbidden("Cross-site request refused".into()));
     }
     match state.current_admin(request.headers()).await? {
         Some(admin) => {
             request.extensions_mut().insert(admin);
             Ok(next.run(request).await)
         }
-        None => Err(ApiError::Rejected {
-            status: StatusCode::UNAUTHORIZED,
-            message: "Please sign in as an admin".into(),
-        }),
+        None => Err(ApiError::Unauthorized("Please sign in as an admin".into())),
     }
 }
 

@@ -20,11 +20,32 @@ pub enum ApiError {
         message: String,
         fields: BTreeMap<String, String>,
     },
+    /// 401: no valid admin session.
+    #[error("{0}")]
+    Unauthorized(String),
+    /// 403: refused whoever asks (another site's request, a forbidden address).
+    #[error("{0}")]
+    Forbidden(String),
     #[error("Not found")]
     NotFound,
-    /// A rejection from axum's extractors, with its own status.
-    #[error("{message}")]
-    Rejected { status: StatusCode, message: String },
+    /// 409: the write contradicts what is stored (a database constraint).
+    #[error("{0}")]
+    Conflict(String),
+    /// 413: the body or the file is larger than allowed.
+    #[error("{0}")]
+    PayloadTooLarge(String),
+    /// 415: a body or a file of a type the route does not take.
+    #[error("{0}")]
+    UnsupportedMediaType(String),
+    /// 422: well-formed, but nothing usable in it (a JSON shape, a page).
+    #[error("{0}")]
+    Unprocessable(String),
+    /// 502: the remote site failed or answered with something unusable.
+    #[error("{0}")]
+    BadGateway(String),
+    /// 504: the remote site did not answer in time.
+    #[error("{0}")]
+    GatewayTimeout(String),
     /// A limit was reached: 429 with `Retry-After`.
     #[error("{message}")]
     TooManyRequests {
@@ -39,33 +60,49 @@ impl ApiError {
     pub fn status_code(&self) -> StatusCode {
         match self {
             ApiError::BadRequest(_) | ApiError::Invalid { .. } => StatusCode::BAD_REQUEST,
+            ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
+            ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
-            ApiError::Rejected { status, .. } => *status,
+            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
+            ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            ApiError::BadGateway(_) => StatusCode::BAD_GATEWAY,
+            ApiError::GatewayTimeout(_) => StatusCode::GATEWAY_TIMEOUT,
             ApiError::TooManyRequests { .. } => StatusCode::TOO_MANY_REQUESTS,
             ApiError::Internal(_) => StatusCode::INTERNAL_SERVER_ERROR,
         }
     }
 }
 
+/// A broken constraint is the request's fault (409, named), not the
+/// server's; every other database error is internal.
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> ApiError {
-        ApiError::Internal(error.into())
+        use sqlx::error::ErrorKind;
+        let kind = error.as_database_error().map(|e| e.kind());
+        match kind {
+            Some(ErrorKind::UniqueViolation) => ApiError::Conflict("That is already stored".into()),
+            Some(ErrorKind::ForeignKeyViolation) => {
+                ApiError::Conflict("It refers to something that is not stored (any more)".into())
+            }
+            _ => ApiError::Internal(error.into()),
+        }
     }
 }
 
 impl From<JsonRejection> for ApiError {
     fn from(rejection: JsonRejection) -> ApiError {
-        let status = rejection.status();
-        let message = match &rejection {
-            JsonRejection::MissingJsonContentType(_) => {
-                "Expected a JSON body with 'Content-Type: application/json'".to_string()
+        match &rejection {
+            JsonRejection::MissingJsonContentType(_) => ApiError::UnsupportedMediaType(
+                "Expected a JSON body with 'Content-Type: application/json'".into(),
+            ),
+            _ if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE => {
+                ApiError::PayloadTooLarge("Request body is too large".into())
             }
-            JsonRejection::BytesRejection(_) if status == StatusCode::PAYLOAD_TOO_LARGE => {
-                "Request body is too large".to_string()
-            }
-            _ => rejection.body_text(),
-        };
-        ApiError::Rejected { status, message }
+            JsonRejection::JsonDataError(_) => ApiError::Unprocessable(rejection.body_text()),
+            _ => ApiError::BadRequest(rejection.body_text()),
+        }
     }
 }
 
@@ -118,5 +155,40 @@ impl From<guide_core::validation::ValidationErrors> for ApiError {
             .map(|e| (e.field, e.message))
             .collect();
         ApiError::Invalid { message, fields }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A real database's constraint errors, from SQLite in memory.
+    #[tokio::test]
+    async fn constraint_violations_are_conflicts() {
+        let db = sqlx::SqlitePool::connect("sqlite::memory:").await.unwrap();
+        for statement in [
+            "PRAGMA foreign_keys = ON",
+            "CREATE TABLE venue (id INTEGER PRIMARY KEY, name TEXT UNIQUE)",
+            "CREATE TABLE event (id INTEGER PRIMARY KEY, venue INTEGER REFERENCES venue(id))",
+            "INSERT INTO venue (id, name) VALUES (1, 'Van Wezel')",
+        ] {
+            sqlx::query(statement).execute(&db).await.unwrap();
+        }
+        let status = |error: sqlx::Error| ApiError::from(error).status_code();
+        let again = sqlx::query("INSERT INTO venue (name) VALUES ('Van Wezel')")
+            .execute(&db)
+            .await
+            .unwrap_err();
+        assert_eq!(status(again), StatusCode::CONFLICT);
+        let nowhere = sqlx::query("INSERT INTO event (venue) VALUES (99)")
+            .execute(&db)
+            .await
+            .unwrap_err();
+        assert_eq!(status(nowhere), StatusCode::CONFLICT);
+        let broken = sqlx::query("SELECT * FROM no_such_table")
+            .execute(&db)
+            .await
+            .unwrap_err();
+        assert_eq!(status(broken), StatusCode::INTERNAL_SERVER_ERROR);
     }
 }

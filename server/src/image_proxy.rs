@@ -8,7 +8,7 @@ use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use axum::extract::{Query, State};
-use axum::http::{HeaderValue, StatusCode, header};
+use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use bytes::Bytes;
 use serde::Deserialize;
@@ -107,20 +107,17 @@ pub struct ProxyQuery {
 }
 
 fn refusal(error: FetchError) -> ApiError {
-    let status = match error {
+    let message = error.to_string();
+    match error {
         FetchError::InvalidUrl(_) | FetchError::Scheme | FetchError::Port(_) => {
-            StatusCode::BAD_REQUEST
+            ApiError::BadRequest(message)
         }
-        FetchError::Forbidden(_) => StatusCode::FORBIDDEN,
-        FetchError::Timeout => StatusCode::GATEWAY_TIMEOUT,
+        FetchError::Forbidden(_) => ApiError::Forbidden(message),
+        FetchError::Timeout => ApiError::GatewayTimeout(message),
         FetchError::TooManyRedirects
         | FetchError::TooLarge(_)
         | FetchError::Status(_)
-        | FetchError::Network(_) => StatusCode::BAD_GATEWAY,
-    };
-    ApiError::Rejected {
-        status,
-        message: error.to_string(),
+        | FetchError::Network(_) => ApiError::BadGateway(message),
     }
 }
 
@@ -141,9 +138,10 @@ pub async fn image_proxy(
         timeout: FETCH_TIMEOUT,
     };
     let fetched = state.fetcher.get(&url, limits).await.map_err(refusal)?;
-    let content_type = sniff_image(&fetched.body).ok_or_else(|| ApiError::Rejected {
-        status: StatusCode::UNSUPPORTED_MEDIA_TYPE,
-        message: "The address is not a JPEG, PNG, GIF, WebP or AVIF image".into(),
+    let content_type = sniff_image(&fetched.body).ok_or_else(|| {
+        ApiError::UnsupportedMediaType(
+            "The address is not a JPEG, PNG, GIF, WebP or AVIF image".into(),
+        )
     })?;
     state.images.put(url, content_type, fetched.body.clone());
     Ok(image_response(content_type, fetched.body))

@@ -165,10 +165,7 @@ async fn logout(
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     if !auth::same_origin(&Method::POST, &headers) {
-        return Err(ApiError::Rejected {
-            status: StatusCode::FORBIDDEN,
-            message: "Cross-site request refused".into(),
-        });
+        return Err(ApiError::Forbidden("Cross-site request refused".into()));
     }
     if let Some(token) = auth::session_token(&headers) {
         state

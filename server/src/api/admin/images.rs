@@ -122,10 +122,7 @@ pub async fn restaurants_missing(
 }
 
 fn too_large() -> ApiError {
-    ApiError::Rejected {
-        status: StatusCode::PAYLOAD_TOO_LARGE,
-        message: IMAGE_TOO_LARGE_MESSAGE.into(),
-    }
+    ApiError::PayloadTooLarge(IMAGE_TOO_LARGE_MESSAGE.into())
 }
 
 fn read_error(error: MultipartError) -> ApiError {

@@ -6,7 +6,7 @@ use std::convert::Infallible;
 
 use axum::body::{Body, Bytes};
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use guide_core::admin::{AdminVenue, DuplicateRestaurantResponse, validate_scrape_url};
 use guide_core::extract::ScrapedRestaurant;
@@ -31,19 +31,16 @@ pub const NDJSON: &str = "application/x-ndjson";
 /// problems are the admin's to fix (400); a remote site that failed is a
 /// bad gateway (502); a page with nothing to read is 422.
 fn scrape_error(error: ScrapeError) -> ApiError {
-    let status = match &error {
+    let message = error.to_string();
+    match error {
         ScrapeError::Fetch(
             FetchError::InvalidUrl(_)
             | FetchError::Scheme
             | FetchError::Port(_)
             | FetchError::Forbidden(_),
-        ) => StatusCode::BAD_REQUEST,
-        ScrapeError::Fetch(_) | ScrapeError::NotAPage(_) => StatusCode::BAD_GATEWAY,
-        ScrapeError::NothingFound => StatusCode::UNPROCESSABLE_ENTITY,
-    };
-    ApiError::Rejected {
-        status,
-        message: error.to_string(),
+        ) => ApiError::BadRequest(message),
+        ScrapeError::Fetch(_) | ScrapeError::NotAPage(_) => ApiError::BadGateway(message),
+        ScrapeError::NothingFound => ApiError::Unprocessable(message),
     }
 }
 
