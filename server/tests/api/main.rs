@@ -5,12 +5,9 @@
 //! database of its own created there for the test.
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
 
-use guide_server::config::{Config, Overrides};
 use reqwest::StatusCode;
 use serde_json::{Value, json};
-use tokio::sync::oneshot;
 
 mod admin;
 mod admin_scraping;
@@ -20,214 +17,13 @@ mod instances;
 mod mail;
 mod scrape;
 mod store;
+mod support;
 mod uploads;
 
-/// The PostgreSQL server the tests run on, if any: a URL whose role may
-/// create databases (`postgres://user:password@host:port/postgres`).
-fn postgres_server_url() -> Option<String> {
-    std::env::var("GUIDE_TEST_DATABASE_URL")
-        .ok()
-        .filter(|url| url.starts_with("postgres"))
-}
-
-/// The database URL of the test whose data directory is `data_dir`: its
-/// SQLite file there, or a fresh PostgreSQL database created on first use
-/// and remembered in the directory (a restarted server finds it again).
-async fn database_url(data_dir: &Path) -> String {
-    let Some(server) = postgres_server_url() else {
-        return format!("sqlite://{}", data_dir.join("guide.db").display());
-    };
-    let remembered = data_dir.join(".test-database-url");
-    if let Ok(url) = std::fs::read_to_string(&remembered) {
-        return url;
-    }
-    let url = create_postgres_database(&server).await;
-    std::fs::write(&remembered, &url).unwrap();
-    url
-}
-
-/// Creates an empty database named `guide_test_…` (scripts/test drops them
-/// all before and after a run) and returns its URL.
-async fn create_postgres_database(server: &str) -> String {
-    use sqlx::Connection;
-    static COUNT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let name = format!(
-        "guide_test_{}_{}_{}",
-        std::process::id(),
-        COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-        nanos % 1_000_000_000
-    );
-    let mut admin = sqlx::PgConnection::connect(server)
-        .await
-        .expect("GUIDE_TEST_DATABASE_URL: cannot connect");
-    sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {name}")))
-        .execute(&mut admin)
-        .await
-        .unwrap();
-    admin.close().await.unwrap();
-    let mut url = url::Url::parse(server).unwrap();
-    url.set_path(&name);
-    url.to_string()
-}
-
-struct TestApp {
-    base: String,
-    client: reqwest::Client,
-    data_dir: tempfile::TempDir,
-    _web_dir: tempfile::TempDir,
-    stop: Option<oneshot::Sender<()>>,
-    task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
-}
-
-impl TestApp {
-    async fn spawn() -> TestApp {
-        TestApp::spawn_in(tempfile::tempdir().unwrap()).await
-    }
-
-    async fn spawn_in(data_dir: tempfile::TempDir) -> TestApp {
-        TestApp::spawn_configured(data_dir, |_| {}).await
-    }
-
-    /// A server whose configuration `tweak` adjusts (SMTP, outbox, fetch…).
-    async fn spawn_configured(
-        data_dir: tempfile::TempDir,
-        tweak: impl FnOnce(&mut Config),
-    ) -> TestApp {
-        let web_dir = tempfile::tempdir().unwrap();
-        std::fs::create_dir_all(web_dir.path().join("assets")).unwrap();
-        std::fs::write(
-            web_dir.path().join("index.html"),
-            "<!doctype html><div id=root></div>",
-        )
-        .unwrap();
-        std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();
-        // What the build's compression step writes beside each asset.
-        std::fs::write(web_dir.path().join("assets/app-3f9a.js.br"), "brotli bytes").unwrap();
-
-        let mut config = Config::load(None, &Overrides::default()).unwrap();
-        config.bind = "127.0.0.1:0".parse().unwrap();
-        config.data_dir = data_dir.path().to_path_buf();
-        config.database_url = Some(database_url(data_dir.path()).await);
-        config.web_dir = PathBuf::from(web_dir.path());
-        tweak(&mut config);
-        let (stop, stopped) = oneshot::channel::<()>();
-        let running = guide_server::start(config, async {
-            let _ = stopped.await;
-        })
-        .await
-        .unwrap();
-        TestApp {
-            base: format!("http://{}", running.addr),
-            client: http_client(),
-            data_dir,
-            _web_dir: web_dir,
-            stop: Some(stop),
-            task: Some(running.task),
-        }
-    }
-
-    fn url(&self, path: &str) -> String {
-        format!("{}{path}", self.base)
-    }
-
-    async fn get(&self, path: &str) -> reqwest::Response {
-        self.client.get(self.url(path)).send().await.unwrap()
-    }
-
-    async fn get_json(&self, path: &str) -> Value {
-        let response = self.get(path).await;
-        assert_eq!(response.status(), StatusCode::OK, "GET {path}");
-        response.json().await.unwrap()
-    }
-
-    async fn post_json(&self, path: &str, body: &Value) -> reqwest::Response {
-        self.client
-            .post(self.url(path))
-            .json(body)
-            .send()
-            .await
-            .unwrap()
-    }
-
-    async fn post_raw(
-        &self,
-        path: &str,
-        content_type: &str,
-        body: impl Into<reqwest::Body>,
-    ) -> reqwest::Response {
-        self.client
-            .post(self.url(path))
-            .header("content-type", content_type)
-            .body(body)
-            .send()
-            .await
-            .unwrap()
-    }
-
-    /// The status of a GET whose path is sent exactly as given.
-    async fn raw_status(&self, path: &str) -> u16 {
-        use tokio::io::{AsyncReadExt, AsyncWriteExt};
-        let addr = self.base.trim_start_matches("http://");
-        let mut stream = tokio::net::TcpStream::connect(addr).await.unwrap();
-        let request = format!("GET {path} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
-        stream.write_all(request.as_bytes()).await.unwrap();
-        let mut head = [0u8; 12];
-        stream.read_exact(&mut head).await.unwrap();
-        std::str::from_utf8(&head[9..12]).unwrap().parse().unwrap()
-    }
-
-    /// Stops the server gracefully and hands back its data directory.
-    async fn stop(mut self) -> tempfile::TempDir {
-        self.stop.take().unwrap().send(()).unwrap();
-        self.task.take().unwrap().await.unwrap().unwrap();
-        self.data_dir
-    }
-}
-
-/// A plain HTTP client for the tests (the TLS backend needs its crypto
-/// provider chosen once per process).
-fn http_client() -> reqwest::Client {
-    let _ = rustls::crypto::ring::default_provider().install_default();
-    reqwest::Client::new()
-}
-
-/// GETs `url`, with a session cookie when given, and reads the JSON body.
-async fn fetch_json(client: &reqwest::Client, url: &str, cookie: Option<&str>) -> Value {
-    let mut request = client.get(url);
-    if let Some(cookie) = cookie {
-        request = request.header(reqwest::header::COOKIE, cookie);
-    }
-    request.send().await.unwrap().json().await.unwrap()
-}
-
-async fn assert_json_error(response: reqwest::Response, status: StatusCode) -> String {
-    assert_eq!(response.status(), status);
-    let content_type = response.headers()["content-type"]
-        .to_str()
-        .unwrap()
-        .to_string();
-    assert!(
-        content_type.starts_with("application/json"),
-        "content type {content_type}"
-    );
-    let body: Value = response.json().await.unwrap();
-    body["error"]
-        .as_str()
-        .expect("an error message")
-        .to_string()
-}
-
-fn keys(item: &Value) -> BTreeSet<&str> {
-    item.as_object()
-        .unwrap()
-        .keys()
-        .map(String::as_str)
-        .collect()
-}
+use support::{
+    TestApp, assert_json_error, create_postgres_database, database_url, fetch_json, http_client,
+    keys, postgres_server_url, urlencode,
+};
 
 #[tokio::test]
 async fn health_check_answers() {
@@ -529,10 +325,6 @@ async fn events_are_seeded_with_spec_field_names_sorted_and_filterable() {
     );
 
     assert_eq!(app.get_json("/api/events?category=Polka").await, json!([]));
-}
-
-fn urlencode(text: &str) -> String {
-    guide_core::display::encode_uri_component(text)
 }
 
 #[tokio::test]
