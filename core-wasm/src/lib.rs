@@ -591,13 +591,22 @@ pub fn suggestion_types() -> Result<JsValue, JsError> {
 }
 
 #[cfg(feature = "admin")]
-/// `suggestion::SUGGESTION_STATUSES`: a stored suggestion's review states, in order.
-#[wasm_bindgen(js_name = suggestionStatuses)]
-pub fn suggestion_statuses() -> Vec<String> {
-    suggestion::SUGGESTION_STATUSES
+/// `SuggestionStatus::ALL` with `label()`: a stored suggestion's review
+/// states, in order, as `[value, label]`.
+#[wasm_bindgen(js_name = suggestionStatuses, unchecked_return_type = "[SuggestionStatus, string][]")]
+pub fn suggestion_statuses() -> Result<JsValue, JsError> {
+    let choices: Vec<(&str, &str)> = suggestion::SuggestionStatus::ALL
         .iter()
-        .map(|s| s.to_string())
-        .collect()
+        .map(|s| (s.as_str(), s.label()))
+        .collect();
+    to_js(&choices)
+}
+
+#[cfg(feature = "admin")]
+/// `SuggestionStatus::default()`: the state a visitor's suggestion starts in.
+#[wasm_bindgen(js_name = defaultSuggestionStatus, unchecked_return_type = "SuggestionStatus")]
+pub fn default_suggestion_status() -> String {
+    suggestion::SuggestionStatus::default().as_str().to_string()
 }
 
 /// `visit_plan::NO_ITEMS_TITLE` and `NO_ITEMS_MESSAGE`: the empty-plan toast.

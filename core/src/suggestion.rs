@@ -54,11 +54,68 @@ impl SuggestionType {
     }
 }
 
-/// The review states of a stored suggestion, in the order staff meet them:
-/// `new` when a visitor submits it, then `added` (it is in the guide now) or
-/// `dismissed`. The admin dashboard's status control and the server's check
-/// of a status change both read this list.
-pub const SUGGESTION_STATUSES: [&str; 3] = ["new", "added", "dismissed"];
+/// The review state of a stored suggestion: `new` when a visitor submits
+/// it, then `added` (it is in the guide now) or `dismissed`.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum SuggestionStatus {
+    #[default]
+    New,
+    Added,
+    Dismissed,
+}
+
+impl SuggestionStatus {
+    /// In the order staff meet them: the dashboard's status control.
+    pub const ALL: [SuggestionStatus; 3] = [
+        SuggestionStatus::New,
+        SuggestionStatus::Added,
+        SuggestionStatus::Dismissed,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SuggestionStatus::New => "new",
+            SuggestionStatus::Added => "added",
+            SuggestionStatus::Dismissed => "dismissed",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<SuggestionStatus> {
+        SuggestionStatus::ALL
+            .into_iter()
+            .find(|s| s.as_str() == value.trim())
+    }
+
+    /// How the dashboard names it.
+    pub fn label(self) -> &'static str {
+        match self {
+            SuggestionStatus::New => "New",
+            SuggestionStatus::Added => "Added",
+            SuggestionStatus::Dismissed => "Dismissed",
+        }
+    }
+}
+
+/// A visitor's suggestion as stored and as staff review it
+/// (`GET /api/admin/suggestions`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct StoredSuggestion {
+    pub id: i64,
+    pub name: String,
+    #[serde(rename = "type")]
+    pub kind: SuggestionType,
+    pub website: String,
+    pub description: String,
+    pub submitter_name: String,
+    pub submitter_email: String,
+    pub status: SuggestionStatus,
+    /// As the database wrote it (`YYYY-MM-DD HH:MM:SS`, UTC).
+    pub created_at: String,
+}
 
 /// The suggestion form as submitted: every field is text, the type included,
 /// so that a blank or unknown value gets a message rather than a parse error.
@@ -219,13 +276,21 @@ mod tests {
     }
 
     #[test]
-    fn statuses_start_with_new_and_are_distinct() {
-        assert_eq!(SUGGESTION_STATUSES[0], "new");
-        assert_eq!(SUGGESTION_STATUSES, ["new", "added", "dismissed"]);
-        let mut unique = SUGGESTION_STATUSES.to_vec();
-        unique.sort_unstable();
-        unique.dedup();
-        assert_eq!(unique.len(), SUGGESTION_STATUSES.len());
+    fn statuses_read_and_write_as_stored() {
+        assert_eq!(SuggestionStatus::default(), SuggestionStatus::New);
+        for status in SuggestionStatus::ALL {
+            assert_eq!(SuggestionStatus::parse(status.as_str()), Some(status));
+            assert_eq!(
+                serde_json::to_value(status).unwrap(),
+                serde_json::json!(status.as_str())
+            );
+        }
+        assert_eq!(
+            SuggestionStatus::parse(" added "),
+            Some(SuggestionStatus::Added)
+        );
+        assert_eq!(SuggestionStatus::parse("archived"), None);
+        assert_eq!(SuggestionStatus::Dismissed.label(), "Dismissed");
     }
 
     #[test]

@@ -1,30 +1,11 @@
 //! Staff corrections: editing and deleting content, and the suggestion box.
 
+use anyhow::Context;
 use guide_core::model::{Activity, Restaurant};
-use serde::Serialize;
+use guide_core::suggestion::{StoredSuggestion, SuggestionStatus, SuggestionType};
 use sqlx::Row;
 
 use super::{NewEvent, Store};
-
-/// A visitor's suggestion as staff review it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct StoredSuggestion {
-    pub id: i64,
-    pub name: String,
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub website: String,
-    pub description: String,
-    pub submitter_name: String,
-    pub submitter_email: String,
-    /// `new`, `added` or `dismissed`.
-    pub status: String,
-    pub created_at: String,
-}
-
-/// The statuses a suggestion can have (core's list, shared with the dashboard).
-pub use guide_core::suggestion::SUGGESTION_STATUSES;
 
 impl Store {
     /// Replaces an event's fields; false when it does not exist.
@@ -131,24 +112,32 @@ impl Store {
         .await?;
         rows.iter()
             .map(|row| {
+                let kind: String = row.try_get("type")?;
+                let status: String = row.try_get("status")?;
                 Ok(StoredSuggestion {
                     id: row.try_get("id")?,
                     name: row.try_get("name")?,
-                    kind: row.try_get("type")?,
+                    kind: SuggestionType::parse(&kind)
+                        .with_context(|| format!("stored suggestion type {kind:?}"))?,
                     website: row.try_get("website")?,
                     description: row.try_get("description")?,
                     submitter_name: row.try_get("submitter_name")?,
                     submitter_email: row.try_get("submitter_email")?,
-                    status: row.try_get("status")?,
+                    status: SuggestionStatus::parse(&status)
+                        .with_context(|| format!("stored suggestion status {status:?}"))?,
                     created_at: row.try_get("created_at")?,
                 })
             })
             .collect()
     }
 
-    pub async fn set_suggestion_status(&self, id: i64, status: &str) -> anyhow::Result<bool> {
+    pub async fn set_suggestion_status(
+        &self,
+        id: i64,
+        status: SuggestionStatus,
+    ) -> anyhow::Result<bool> {
         let done = sqlx::query("UPDATE suggestions SET status = $1 WHERE id = $2")
-            .bind(status)
+            .bind(status.as_str())
             .bind(id)
             .execute(&self.pool)
             .await?;

@@ -28,7 +28,7 @@ use sqlx::{AnyPool, Connection, Row};
 
 pub use admin_accounts::{Admin, AdminCredentials};
 pub use admin_content::{ImageOwner, ImageRef};
-pub use admin_edit::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
+pub use admin_edit::ContentTable;
 pub use content::{EventFilter, NewEvent, NewVenue};
 pub use idempotency::{IdempotencyKey, Submitted};
 pub use outbox::{

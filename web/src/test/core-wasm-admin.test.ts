@@ -15,6 +15,7 @@ import {
   imageAccept,
   priceRanges,
   suggestionStatuses,
+  defaultSuggestionStatus,
   validateActivity,
   validateRestaurant,
   validateScrapeUrl,
@@ -62,7 +63,12 @@ describe('admin bindings', () => {
     expect(areaOptions()).toHaveLength(10);
     expect(areaOptions()[0]).toBe('Downtown Sarasota');
     expect(imageAccept()).toBe('image/jpeg,image/png,image/jpg');
-    expect(suggestionStatuses()).toEqual(['new', 'added', 'dismissed']);
+    expect(suggestionStatuses()).toEqual([
+      ['new', 'New'],
+      ['added', 'Added'],
+      ['dismissed', 'Dismissed'],
+    ]);
+    expect(defaultSuggestionStatus()).toBe('new');
   });
 });
 

@@ -14,7 +14,8 @@ use serde_json::{Value, json};
 use super::items::new_event;
 use crate::error::{ApiError, Json};
 use crate::state::AppState;
-use crate::store::{ContentTable, SUGGESTION_STATUSES, StoredSuggestion};
+use crate::store::ContentTable;
+use guide_core::suggestion::{StoredSuggestion, SuggestionStatus};
 
 fn found(updated: bool) -> Result<(), ApiError> {
     if updated {
@@ -162,12 +163,9 @@ pub async fn set_suggestion_status(
     Path(id): Path<i64>,
     Json(change): Json<StatusChange>,
 ) -> Result<Json<Value>, ApiError> {
-    let status = change.status.trim();
-    if !SUGGESTION_STATUSES.contains(&status) {
-        return Err(ApiError::BadRequest(
-            "The status must be 'new', 'added' or 'dismissed'".into(),
-        ));
-    }
+    let status = SuggestionStatus::parse(&change.status).ok_or_else(|| {
+        ApiError::BadRequest("The status must be 'new', 'added' or 'dismissed'".into())
+    })?;
     found(state.store.set_suggestion_status(id, status).await?)?;
     Ok(Json(json!({ "id": id, "status": status })))
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
+import type { SuggestionStatus } from '../lib/core';
 import { suggestionsQueryKey } from './get-suggestions';
 
-export type SuggestionStatusChange = { id: number; status: string };
+export type SuggestionStatusChange = { id: number; status: SuggestionStatus };
 
 /** `PUT /api/admin/suggestions/{id}/status` `{status}`: answers `{id, status}`; 400 `{error}` for an unknown status. */
 export function updateSuggestionStatus({ id, status }: SuggestionStatusChange) {

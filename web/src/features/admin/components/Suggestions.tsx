@@ -4,16 +4,18 @@ import { inputClass, SelectField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
-import { useSuggestions, type StoredSuggestion } from '../api/get-suggestions';
+import { useSuggestions } from '../api/get-suggestions';
 import { useUpdateSuggestionStatus } from '../api/update-suggestion-status';
 import { NEW_STATUS } from '../hooks/use-new-suggestion-count';
-import { suggestionStatuses, suggestionTypes } from '../lib/core';
+import { suggestionStatuses, suggestionTypes, type StoredSuggestion, type SuggestionStatus } from '../lib/core';
 
+/** Core's review states, in order, with their labels. */
 const STATUSES = suggestionStatuses();
+const STATUS_LABELS = new Map<string, string>(STATUSES);
 const TYPE_LABELS = new Map<string, string>(suggestionTypes());
 const ALL = 'all';
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+const statusLabel = (status: string) => STATUS_LABELS.get(status) ?? status;
 
 /** The stored time as a readable date, or as stored when it is not one the browser reads. */
 function submitted(createdAt: string) {
@@ -27,7 +29,7 @@ function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
   const toast = useToast();
 
   const onStatus = (e: ChangeEvent<HTMLSelectElement>) => {
-    const status = e.target.value;
+    const status = e.target.value as SuggestionStatus;
     update.mutate(
       { id: suggestion.id, status },
       {
@@ -74,9 +76,9 @@ function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
           disabled={update.isPending}
           onChange={onStatus}
         >
-          {STATUSES.map((status) => (
+          {STATUSES.map(([status, label]) => (
             <option key={status} value={status}>
-              {statusLabel(status)}
+              {label}
             </option>
           ))}
         </select>
@@ -104,9 +106,9 @@ export function Suggestions() {
         </h2>
         <div className="w-full sm:w-56">
           <SelectField label="Show" value={filter} onChange={(e) => setFilter(e.target.value)}>
-            {STATUSES.map((status) => (
+            {STATUSES.map(([status, label]) => (
               <option key={status} value={status}>
-                {statusLabel(status)}
+                {label}
               </option>
             ))}
             <option value={ALL}>All suggestions</option>

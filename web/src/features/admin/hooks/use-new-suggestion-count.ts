@@ -1,8 +1,8 @@
 import { useSuggestions } from '../api/get-suggestions';
-import { suggestionStatuses } from '../lib/core';
+import { defaultSuggestionStatus } from '../lib/core';
 
-/** Core's first status is the one a visitor's suggestion starts in. */
-export const NEW_STATUS = suggestionStatuses()[0];
+/** Core's status of a suggestion nobody has reviewed yet. */
+export const NEW_STATUS = defaultSuggestionStatus();
 
 /** Suggestions nobody has reviewed yet (0 until the list loads). */
 export function useNewSuggestionCount(): number {

@@ -12,6 +12,7 @@ export {
   cuisineOptions,
   defaultActivityType,
   defaultPriceRange,
+  defaultSuggestionStatus,
   eventCategories,
   eventsPageFor,
   formatEventDateRange,
@@ -28,6 +29,8 @@ export {
   validateScrapeUrl,
 } from 'guide-core-wasm-admin';
 export type {
+  StoredSuggestion,
+  SuggestionStatus,
   Activity,
   ActivityType,
   AdminStatus,
