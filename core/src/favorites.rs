@@ -317,15 +317,6 @@ impl Favorites {
         }
     }
 
-    /// The value stored under [`STORAGE_KEY`], as JSON text.
-    pub fn to_storage(&self) -> String {
-        // Not `expect`: formatting the error would ship Debug code to the browser.
-        match serde_json::to_string(&self.persisted()) {
-            Ok(text) => text,
-            Err(_) => unreachable!("a plan always serializes"),
-        }
-    }
-
     /// Reads a stored value. Missing or unreadable storage gives an empty
     /// plan; items that cannot be read are skipped, the others kept; an
     /// older value without the `state` wrapper, or a bare array, is accepted.
@@ -525,7 +516,7 @@ mod tests {
         let mut favorites = Favorites::default();
         favorites.add(SavedItem::from_event(&event()));
         favorites.add(SavedItem::from_activity(&activity()));
-        let stored = favorites.to_storage();
+        let stored = serde_json::to_string(&favorites.persisted()).unwrap();
         let value: serde_json::Value = serde_json::from_str(&stored).unwrap();
         assert_eq!(value["version"], 0);
         assert_eq!(value["state"]["items"].as_array().unwrap().len(), 2);

@@ -105,13 +105,9 @@ impl SuggestionStatus {
 #[serde(rename_all = "camelCase")]
 pub struct StoredSuggestion {
     pub id: i64,
-    pub name: String,
-    #[serde(rename = "type")]
-    pub kind: SuggestionType,
-    pub website: String,
-    pub description: String,
-    pub submitter_name: String,
-    pub submitter_email: String,
+    /// What the visitor sent, as validation left it.
+    #[serde(flatten)]
+    pub suggestion: Suggestion,
     pub status: SuggestionStatus,
     /// As the database wrote it (`YYYY-MM-DD HH:MM:SS`, UTC).
     pub created_at: String,

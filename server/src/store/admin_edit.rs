@@ -2,7 +2,7 @@
 
 use anyhow::Context;
 use guide_core::model::{Activity, Restaurant};
-use guide_core::suggestion::{StoredSuggestion, SuggestionStatus, SuggestionType};
+use guide_core::suggestion::{StoredSuggestion, Suggestion, SuggestionStatus, SuggestionType};
 use sqlx::Row;
 
 use super::{NewEvent, Store};
@@ -116,13 +116,15 @@ impl Store {
                 let status: String = row.try_get("status")?;
                 Ok(StoredSuggestion {
                     id: row.try_get("id")?,
-                    name: row.try_get("name")?,
-                    kind: SuggestionType::parse(&kind)
-                        .with_context(|| format!("stored suggestion type {kind:?}"))?,
-                    website: row.try_get("website")?,
-                    description: row.try_get("description")?,
-                    submitter_name: row.try_get("submitter_name")?,
-                    submitter_email: row.try_get("submitter_email")?,
+                    suggestion: Suggestion {
+                        name: row.try_get("name")?,
+                        kind: SuggestionType::parse(&kind)
+                            .with_context(|| format!("stored suggestion type {kind:?}"))?,
+                        website: row.try_get("website")?,
+                        description: row.try_get("description")?,
+                        submitter_name: row.try_get("submitter_name")?,
+                        submitter_email: row.try_get("submitter_email")?,
+                    },
                     status: SuggestionStatus::parse(&status)
                         .with_context(|| format!("stored suggestion status {status:?}"))?,
                     created_at: row.try_get("created_at")?,
