@@ -6,14 +6,16 @@
 //! versions, same schema) and types are kept to what both agree on
 //! (`i64`, `f64`, `String`, bytes, `Option`).
 
-mod admin_accounts;
-mod admin_content;
-mod admin_edit;
+mod activities;
+mod admins;
 mod content;
+mod events;
 mod idempotency;
+mod images;
 mod outbox;
-mod scrape;
+mod restaurants;
 mod suggestions;
+mod venues;
 
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -26,14 +28,18 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{AnyPool, Connection, Row};
 
-pub use admin_accounts::{Admin, AdminCredentials};
-pub use admin_content::{ImageOwner, ImageRef};
-pub use admin_edit::ContentTable;
-pub use content::{EventFilter, NewEvent, NewVenue};
+pub use admins::{Admin, AdminCredentials};
+pub use content::{ContentTable, ContentTx};
+pub use events::{EventFilter, NewEvent};
 pub use idempotency::{IdempotencyKey, Submitted};
+pub use images::{ImageOwner, ImageRef};
 pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };
+pub use venues::NewVenue;
+
+/// A query on either engine, as the store's modules build them.
+type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;
 
 /// The database engine behind a [`Store`]. Queries are written once, with
 /// `$N` placeholders both engines accept; the few statements that must

@@ -1,6 +1,8 @@
-//! Suggestions sent in by visitors.
+//! Suggestions sent in by visitors, and their status in the dashboard.
 
-use guide_core::suggestion::Suggestion;
+use anyhow::Context;
+use guide_core::suggestion::{StoredSuggestion, Suggestion, SuggestionStatus, SuggestionType};
+use sqlx::Row;
 
 use super::idempotency::{self, IdempotencyKey, Submitted};
 use super::{Backend, Store};
@@ -43,5 +45,49 @@ impl Store {
             id,
             repeated: false,
         })
+    }
+
+    /// Newest first.
+    pub async fn list_suggestions(&self) -> anyhow::Result<Vec<StoredSuggestion>> {
+        let rows = sqlx::query(
+            "SELECT id, name, type, website, description, submitter_name, submitter_email, status, \
+             created_at FROM suggestions ORDER BY id DESC",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let kind: String = row.try_get("type")?;
+                let status: String = row.try_get("status")?;
+                Ok(StoredSuggestion {
+                    id: row.try_get("id")?,
+                    suggestion: Suggestion {
+                        name: row.try_get("name")?,
+                        kind: SuggestionType::parse(&kind)
+                            .with_context(|| format!("stored suggestion type {kind:?}"))?,
+                        website: row.try_get("website")?,
+                        description: row.try_get("description")?,
+                        submitter_name: row.try_get("submitter_name")?,
+                        submitter_email: row.try_get("submitter_email")?,
+                    },
+                    status: SuggestionStatus::parse(&status)
+                        .with_context(|| format!("stored suggestion status {status:?}"))?,
+                    created_at: row.try_get("created_at")?,
+                })
+            })
+            .collect()
+    }
+
+    pub async fn set_suggestion_status(
+        &self,
+        id: i64,
+        status: SuggestionStatus,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query("UPDATE suggestions SET status = $1 WHERE id = $2")
+            .bind(status.as_str())
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
     }
 }

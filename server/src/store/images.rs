@@ -1,7 +1,5 @@
-//! What the admin dashboard reads and changes beyond the public content:
-//! venues with their events pages, and item images.
+//! Item images: which items have one, and pointing an item at a new one.
 
-use guide_core::admin::AdminVenue;
 use sqlx::Row;
 
 use super::Store;
@@ -50,40 +48,6 @@ pub struct ImageRef {
 }
 
 impl Store {
-    pub async fn admin_venues(&self) -> anyhow::Result<Vec<AdminVenue>> {
-        let rows =
-            sqlx::query("SELECT id, name, website, events_page_url FROM venues ORDER BY name")
-                .fetch_all(&self.pool)
-                .await?;
-        rows.iter()
-            .map(|row| {
-                Ok(AdminVenue {
-                    id: row.try_get("id")?,
-                    name: row.try_get("name")?,
-                    website: row.try_get("website")?,
-                    events_page_url: row.try_get("events_page_url")?,
-                    selected: false,
-                })
-            })
-            .collect()
-    }
-
-    /// Sets (or clears, with `None`) a venue's events page; false when the
-    /// venue does not exist.
-    pub async fn set_events_page_url(
-        &self,
-        venue_id: i64,
-        url: Option<&str>,
-    ) -> anyhow::Result<bool> {
-        let done = sqlx::query("UPDATE venues SET events_page_url = $1 WHERE id = $2")
-            .bind(url)
-            .bind(venue_id)
-            .execute(&self.pool)
-            .await?;
-        self.content_written();
-        Ok(done.rows_affected() == 1)
-    }
-
     pub async fn image_refs(&self, owner: ImageOwner) -> anyhow::Result<Vec<ImageRef>> {
         let rows = sqlx::query(owner.select()).fetch_all(&self.pool).await?;
         rows.iter()

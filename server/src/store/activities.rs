@@ -1,0 +1,108 @@
+//! Activities (the Add Activities tab, the public list).
+
+use guide_core::model::{Activity, ActivityType};
+use sqlx::{AssertSqlSafe, Row};
+
+use super::{AnyQuery, ContentTx, Store};
+
+/// The columns an [`ActivityRow`] reads.
+pub(super) const ACTIVITY_SELECT: &str = "SELECT id, name, description, address, phone, website, image, activity_type, \
+     recurring_schedule, capacity, venue_type, location, price FROM activities";
+
+#[derive(sqlx::FromRow)]
+pub(super) struct ActivityRow {
+    id: i64,
+    name: String,
+    description: String,
+    address: Option<String>,
+    phone: Option<String>,
+    website: Option<String>,
+    image: Option<String>,
+    activity_type: String,
+    recurring_schedule: Option<String>,
+    capacity: Option<i64>,
+    venue_type: Option<String>,
+    location: Option<String>,
+    price: Option<String>,
+}
+
+impl From<ActivityRow> for Activity {
+    fn from(row: ActivityRow) -> Activity {
+        Activity {
+            id: row.id,
+            name: row.name,
+            description: row.description,
+            address: row.address,
+            phone: row.phone,
+            website: row.website,
+            image: row.image,
+            activity_type: ActivityType::parse(&row.activity_type).unwrap_or_default(),
+            recurring_schedule: row.recurring_schedule,
+            capacity: row.capacity.and_then(|c| u32::try_from(c).ok()),
+            venue_type: row.venue_type,
+            location: row.location,
+            price: row.price,
+        }
+    }
+}
+
+/// Binds an activity's twelve columns as `$1`…`$12`, in the order the
+/// insert and the update name them.
+fn with_activity<'q>(query: AnyQuery<'q>, a: &'q Activity) -> AnyQuery<'q> {
+    query
+        .bind(&a.name)
+        .bind(&a.description)
+        .bind(&a.address)
+        .bind(&a.phone)
+        .bind(&a.website)
+        .bind(&a.image)
+        .bind(a.activity_type.as_str())
+        .bind(&a.recurring_schedule)
+        .bind(a.capacity.map(i64::from))
+        .bind(&a.venue_type)
+        .bind(&a.location)
+        .bind(&a.price)
+}
+
+impl Store {
+    pub async fn list_activities(&self) -> anyhow::Result<Vec<Activity>> {
+        let sql = format!("{ACTIVITY_SELECT} ORDER BY id");
+        let rows: Vec<ActivityRow> = sqlx::query_as(AssertSqlSafe(sql))
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().map(Activity::from).collect())
+    }
+
+    pub async fn update_activity(&self, id: i64, a: &Activity) -> anyhow::Result<bool> {
+        let done = with_activity(
+            sqlx::query(
+                "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
+                 image = $6, activity_type = $7, recurring_schedule = $8, capacity = $9, venue_type = $10, \
+                 location = $11, price = $12 WHERE id = $13",
+            ),
+            a,
+        )
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        self.content_written();
+        Ok(done.rows_affected() == 1)
+    }
+}
+
+impl ContentTx {
+    /// Stores an activity; its `id` is ignored and the new one returned.
+    pub async fn insert_activity(&mut self, a: &Activity) -> anyhow::Result<i64> {
+        let row = with_activity(
+            sqlx::query(
+                "INSERT INTO activities (name, description, address, phone, website, image, activity_type, \
+                 recurring_schedule, capacity, venue_type, location, price) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+            ),
+            a,
+        )
+        .fetch_one(&mut *self.0)
+        .await?;
+        Ok(row.try_get("id")?)
+    }
+}

@@ -1,0 +1,115 @@
+//! Restaurants (the Add Restaurants tab with its duplicate check, the
+//! public list).
+
+use guide_core::model::{PriceRange, Restaurant};
+use sqlx::{AssertSqlSafe, Row};
+
+use super::{AnyQuery, ContentTx, Store};
+
+/// The columns a [`RestaurantRow`] reads.
+pub(super) const RESTAURANT_SELECT: &str = "SELECT id, name, description, address, phone, website, image, rating, price_range, \
+     cuisine, open_hours, reservation_url, latitude, longitude, area FROM restaurants";
+
+#[derive(sqlx::FromRow)]
+pub(super) struct RestaurantRow {
+    id: i64,
+    name: String,
+    description: String,
+    address: Option<String>,
+    phone: Option<String>,
+    website: Option<String>,
+    image: Option<String>,
+    rating: Option<f64>,
+    price_range: String,
+    cuisine: Option<String>,
+    open_hours: Option<String>,
+    reservation_url: Option<String>,
+    latitude: Option<f64>,
+    longitude: Option<f64>,
+    area: Option<String>,
+}
+
+impl From<RestaurantRow> for Restaurant {
+    fn from(row: RestaurantRow) -> Restaurant {
+        Restaurant {
+            id: row.id,
+            name: row.name,
+            description: row.description,
+            address: row.address,
+            phone: row.phone,
+            website: row.website,
+            image: row.image,
+            rating: row.rating,
+            price_range: PriceRange::parse(&row.price_range).unwrap_or_default(),
+            cuisine: row.cuisine,
+            open_hours: row.open_hours,
+            reservation_url: row.reservation_url,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            area: row.area,
+        }
+    }
+}
+
+/// Binds a restaurant's fourteen columns as `$1`…`$14`, in the order the
+/// insert and the update name them.
+fn with_restaurant<'q>(query: AnyQuery<'q>, r: &'q Restaurant) -> AnyQuery<'q> {
+    query
+        .bind(&r.name)
+        .bind(&r.description)
+        .bind(&r.address)
+        .bind(&r.phone)
+        .bind(&r.website)
+        .bind(&r.image)
+        .bind(r.rating)
+        .bind(r.price_range.as_str())
+        .bind(&r.cuisine)
+        .bind(&r.open_hours)
+        .bind(&r.reservation_url)
+        .bind(r.latitude)
+        .bind(r.longitude)
+        .bind(&r.area)
+}
+
+impl Store {
+    pub async fn list_restaurants(&self) -> anyhow::Result<Vec<Restaurant>> {
+        let sql = format!("{RESTAURANT_SELECT} ORDER BY id");
+        let rows: Vec<RestaurantRow> = sqlx::query_as(AssertSqlSafe(sql))
+            .fetch_all(&self.pool)
+            .await?;
+        Ok(rows.into_iter().map(Restaurant::from).collect())
+    }
+
+    pub async fn update_restaurant(&self, id: i64, r: &Restaurant) -> anyhow::Result<bool> {
+        let done = with_restaurant(
+            sqlx::query(
+                "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
+                 image = $6, rating = $7, price_range = $8, cuisine = $9, open_hours = $10, reservation_url = $11, \
+                 latitude = $12, longitude = $13, area = $14 WHERE id = $15",
+            ),
+            r,
+        )
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        self.content_written();
+        Ok(done.rows_affected() == 1)
+    }
+}
+
+impl ContentTx {
+    /// Stores a restaurant; its `id` is ignored and the new one returned.
+    pub async fn insert_restaurant(&mut self, r: &Restaurant) -> anyhow::Result<i64> {
+        let row = with_restaurant(
+            sqlx::query(
+                "INSERT INTO restaurants (name, description, address, phone, website, image, rating, price_range, \
+                 cuisine, open_hours, reservation_url, latitude, longitude, area) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+            ),
+            r,
+        )
+        .fetch_one(&mut *self.0)
+        .await?;
+        Ok(row.try_get("id")?)
+    }
+}

@@ -1,0 +1,79 @@
+//! Venues: the events they host, and the pages discovery reads.
+
+use guide_core::admin::AdminVenue;
+use sqlx::Row;
+
+use super::{ContentTx, Store};
+
+pub struct NewVenue {
+    pub name: String,
+    pub website: Option<String>,
+    pub events_page_url: Option<String>,
+    pub address: Option<String>,
+    pub phone: Option<String>,
+    pub description: Option<String>,
+    pub capacity: Option<u32>,
+    pub venue_type: Option<String>,
+}
+
+impl Store {
+    pub async fn venue_ids(&self) -> anyhow::Result<Vec<i64>> {
+        Ok(sqlx::query_scalar("SELECT id FROM venues ORDER BY id")
+            .fetch_all(&self.pool)
+            .await?)
+    }
+
+    pub async fn admin_venues(&self) -> anyhow::Result<Vec<AdminVenue>> {
+        let rows =
+            sqlx::query("SELECT id, name, website, events_page_url FROM venues ORDER BY name")
+                .fetch_all(&self.pool)
+                .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(AdminVenue {
+                    id: row.try_get("id")?,
+                    name: row.try_get("name")?,
+                    website: row.try_get("website")?,
+                    events_page_url: row.try_get("events_page_url")?,
+                    selected: false,
+                })
+            })
+            .collect()
+    }
+
+    /// Sets (or clears, with `None`) a venue's events page; false when the
+    /// venue does not exist.
+    pub async fn set_events_page_url(
+        &self,
+        venue_id: i64,
+        url: Option<&str>,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query("UPDATE venues SET events_page_url = $1 WHERE id = $2")
+            .bind(url)
+            .bind(venue_id)
+            .execute(&self.pool)
+            .await?;
+        self.content_written();
+        Ok(done.rows_affected() == 1)
+    }
+}
+
+impl ContentTx {
+    pub async fn insert_venue(&mut self, venue: &NewVenue) -> anyhow::Result<i64> {
+        let id = sqlx::query_scalar(
+            "INSERT INTO venues (name, website, events_page_url, address, phone, description, capacity, venue_type) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+        )
+        .bind(&venue.name)
+        .bind(&venue.website)
+        .bind(&venue.events_page_url)
+        .bind(&venue.address)
+        .bind(&venue.phone)
+        .bind(&venue.description)
+        .bind(venue.capacity.map(i64::from))
+        .bind(&venue.venue_type)
+        .fetch_one(&mut *self.0)
+        .await?;
+        Ok(id)
+    }
+}
