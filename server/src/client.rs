@@ -6,6 +6,7 @@
 //! all read this one answer.
 
 use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
 
 use anyhow::Context;
 use axum::extract::{ConnectInfo, Request, State};
@@ -13,8 +14,6 @@ use axum::http::HeaderMap;
 use axum::middleware::Next;
 use axum::response::Response;
 use ipnet::IpNet;
-
-use crate::state::AppState;
 
 /// The proxies whose forwarding headers are believed.
 #[derive(Debug, Clone, Default)]
@@ -95,7 +94,7 @@ impl Client {
 
 /// Puts the request's [`Client`] into its extensions.
 pub async fn identify_client(
-    State(state): State<AppState>,
+    State(proxies): State<Arc<TrustedProxies>>,
     mut request: Request,
     next: Next,
 ) -> Response {
@@ -104,7 +103,7 @@ pub async fn identify_client(
         .get::<ConnectInfo<SocketAddr>>()
         .map(|info| info.0.ip())
         .unwrap_or(IpAddr::from([127, 0, 0, 1]));
-    let client = Client::identify(peer, request.headers(), &state.proxies);
+    let client = Client::identify(peer, request.headers(), &proxies);
     request.extensions_mut().insert(client);
     next.run(request).await
 }

@@ -4,6 +4,7 @@
 //! by the remote header, and the response forbids sniffing and scripting.
 
 use std::collections::{HashMap, VecDeque};
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -14,8 +15,7 @@ use bytes::Bytes;
 use serde::Deserialize;
 
 use crate::error::ApiError;
-use crate::fetch::{FetchError, Limits};
-use crate::state::AppState;
+use crate::fetch::{FetchError, GuardedClient, Limits};
 
 pub const MAX_IMAGE_BYTES: usize = 5 * 1024 * 1024;
 const FETCH_TIMEOUT: Duration = Duration::from_secs(5);
@@ -122,7 +122,8 @@ fn refusal(error: FetchError) -> ApiError {
 }
 
 pub async fn image_proxy(
-    State(state): State<AppState>,
+    State(images): State<Arc<ImageCache>>,
+    State(fetcher): State<GuardedClient>,
     Query(query): Query<ProxyQuery>,
 ) -> Result<Response, ApiError> {
     let url = query
@@ -130,20 +131,20 @@ pub async fn image_proxy(
         .map(|u| u.trim().to_string())
         .filter(|u| !u.is_empty())
         .ok_or_else(|| ApiError::BadRequest("Missing 'url' query parameter".into()))?;
-    if let Some((content_type, body)) = state.images.get(&url) {
+    if let Some((content_type, body)) = images.get(&url) {
         return Ok(image_response(content_type, body));
     }
     let limits = Limits {
         max_bytes: MAX_IMAGE_BYTES,
         timeout: FETCH_TIMEOUT,
     };
-    let fetched = state.fetcher.get(&url, limits).await.map_err(refusal)?;
+    let fetched = fetcher.get(&url, limits).await.map_err(refusal)?;
     let content_type = sniff_image(&fetched.body).ok_or_else(|| {
         ApiError::UnsupportedMediaType(
             "The address is not a JPEG, PNG, GIF, WebP or AVIF image".into(),
         )
     })?;
-    state.images.put(url, content_type, fetched.body.clone());
+    images.put(url, content_type, fetched.body.clone());
     Ok(image_response(content_type, fetched.body))
 }
 

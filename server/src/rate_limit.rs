@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::net::IpAddr;
+use std::sync::Arc;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -14,7 +15,6 @@ use axum::response::{IntoResponse, Response};
 
 use crate::client::Client;
 use crate::error::ApiError;
-use crate::state::AppState;
 
 const WINDOW: Duration = Duration::from_secs(60);
 /// Beyond this many tracked clients, expired windows are dropped.
@@ -56,13 +56,13 @@ impl RateLimiter {
 
 /// Middleware for the public POST routes.
 pub async fn limit_public_writes(
-    State(state): State<AppState>,
+    State(writes): State<Arc<RateLimiter>>,
     request: Request,
     next: Next,
 ) -> Response {
     let client = request.extensions().get::<Client>().map(|c| c.ip);
     if let Some(client) = client
-        && let Err(wait) = state.writes.allow(client, Instant::now())
+        && let Err(wait) = writes.allow(client, Instant::now())
     {
         return ApiError::TooManyRequests {
             message: "Too many requests; please try again in a minute.".into(),

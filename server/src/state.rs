@@ -1,12 +1,15 @@
 //! What every handler shares: the store, the configuration, the caches and
 //! the outbound client. Handlers depend on this module, never on the
 //! router (`app.rs`), so dependencies point one way: app → api → state →
-//! store.
+//! store. Middleware and handlers that need one part take just that part
+//! (`State<Arc<RateLimiter>>`, through `FromRef`), so the modules that
+//! define the parts never import the state.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
+use axum::extract::FromRef;
 use guide_core::model::SiteInfo;
 use tokio::sync::Notify;
 
@@ -71,5 +74,29 @@ impl AppState {
             probes: Arc::default(),
             proxies,
         })
+    }
+}
+
+impl FromRef<AppState> for Arc<TrustedProxies> {
+    fn from_ref(state: &AppState) -> Self {
+        state.proxies.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<RateLimiter> {
+    fn from_ref(state: &AppState) -> Self {
+        state.writes.clone()
+    }
+}
+
+impl FromRef<AppState> for Arc<ImageCache> {
+    fn from_ref(state: &AppState) -> Self {
+        state.images.clone()
+    }
+}
+
+impl FromRef<AppState> for GuardedClient {
+    fn from_ref(state: &AppState) -> Self {
+        state.fetcher.clone()
     }
 }
