@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::areas::AreaDetection;
 use crate::date::Date;
 use crate::events::CATEGORIES;
 use crate::model::{Activity, PriceRange, Restaurant};
@@ -88,6 +89,18 @@ pub struct DuplicateEvent {
 pub struct DiscoveryResult {
     pub new_events: Vec<DiscoveredEvent>,
     pub duplicate_events: Vec<DuplicateEvent>,
+}
+
+/// `POST /api/admin/restaurants/scrape-url`: the restaurant's fields plus
+/// the detected area (spec section 3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct ScrapedRestaurant {
+    #[serde(flatten)]
+    pub restaurant: Restaurant,
+    #[serde(flatten)]
+    pub detection: AreaDetection,
 }
 
 /// An existing restaurant shown in the duplicate dialog.

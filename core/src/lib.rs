@@ -5,6 +5,7 @@
 //! rule of the spec is written and tested once, here.
 
 pub mod admin;
+pub mod api;
 pub mod areas;
 pub mod date;
 pub mod date_filter;

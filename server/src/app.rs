@@ -6,11 +6,11 @@ use axum::Router;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::StatusCode;
 use axum::routing::get;
-use serde_json::{Value, json};
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 
+use crate::error::Json;
 use crate::state::AppState;
 use crate::{api, client, image_proxy, web};
 
@@ -46,15 +46,23 @@ pub fn router(state: AppState) -> Router {
         }))
 }
 
+/// `GET /healthz`'s body: `ok`, or `unavailable` when the database is not.
+#[derive(serde::Serialize)]
+struct Health {
+    status: &'static str,
+}
+
 /// For load balancers: 200 when the database answers.
-async fn health(State(state): State<AppState>) -> (StatusCode, axum::Json<Value>) {
+async fn health(State(state): State<AppState>) -> (StatusCode, Json<Health>) {
     match state.store.ping().await {
-        Ok(()) => (StatusCode::OK, axum::Json(json!({ "status": "ok" }))),
+        Ok(()) => (StatusCode::OK, Json(Health { status: "ok" })),
         Err(error) => {
             tracing::error!(?error, "health check failed");
             (
                 StatusCode::SERVICE_UNAVAILABLE,
-                axum::Json(json!({ "status": "unavailable" })),
+                Json(Health {
+                    status: "unavailable",
+                }),
             )
         }
     }

@@ -8,7 +8,7 @@ use axum::extract::FromRequest;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use serde_json::json;
+use guide_core::api::ErrorBody;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -117,8 +117,8 @@ impl<T: serde::Serialize> IntoResponse for Json<T> {
     }
 }
 
-pub fn error_body(message: &str) -> serde_json::Value {
-    json!({ "error": message })
+pub fn error_body(message: &str) -> axum::Json<ErrorBody> {
+    axum::Json(ErrorBody::new(message))
 }
 
 impl IntoResponse for ApiError {
@@ -129,10 +129,13 @@ impl IntoResponse for ApiError {
                 tracing::error!(error = ?error, "internal error");
                 error_body("Internal server error")
             }
-            ApiError::Invalid { message, fields } => json!({ "error": message, "fields": fields }),
+            ApiError::Invalid { message, fields } => axum::Json(ErrorBody {
+                error: message.clone(),
+                fields: Some(fields.clone()),
+            }),
             other => error_body(&other.to_string()),
         };
-        let mut response = (status, axum::Json(body)).into_response();
+        let mut response = (status, body).into_response();
         if let ApiError::TooManyRequests {
             retry_after_secs, ..
         } = self

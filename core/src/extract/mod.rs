@@ -25,11 +25,12 @@ use serde::{Deserialize, Serialize};
 use crate::admin::DiscoveredEvent;
 use crate::date::{CityZone, Date};
 
+pub use crate::admin::ScrapedRestaurant;
 pub use charset::decode_html;
 pub use events::{category_for, extract_events, format_price};
 pub use html::{FeedLinks, feed_links};
 pub use ics::parse_ics;
-pub use places::{ScrapedRestaurant, extract_activity, extract_restaurant, map_cuisine};
+pub use places::{extract_activity, extract_restaurant, map_cuisine};
 pub use tec::{TecPage, parse_tec_events, tec_events_url};
 
 /// Where an extracted item came from, most trusted first.

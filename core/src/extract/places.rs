@@ -1,6 +1,5 @@
 //! Activities and restaurants from their own web pages.
 
-use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use super::ExtractError;
@@ -11,7 +10,8 @@ use super::schema::{
     types, url_of,
 };
 use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
-use crate::areas::{AreaDetection, AreaTable};
+use crate::admin::ScrapedRestaurant;
+use crate::areas::AreaTable;
 use crate::model::{Activity, ActivityType, PriceRange, Restaurant};
 use crate::similarity::normalize;
 
@@ -413,16 +413,6 @@ pub fn extract_activity(html: &str, page_url: &str) -> Result<Activity, ExtractE
         location: None,
         price,
     })
-}
-
-/// A scraped restaurant: its fields plus the detected area (spec section 3).
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct ScrapedRestaurant {
-    #[serde(flatten)]
-    pub restaurant: Restaurant,
-    #[serde(flatten)]
-    pub detection: AreaDetection,
 }
 
 /// The spec's cuisine options, each with the words that mean it; the

@@ -7,7 +7,7 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
-use serde_json::json;
+use serde::Serialize;
 
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
@@ -32,24 +32,60 @@ async fn site_info(
         .await?)
 }
 
+/// The web app manifest (W3C "Web Application Manifest"; its members are
+/// snake_case by that standard). Read by browsers, not by the web app.
+#[derive(Serialize)]
+struct WebManifest {
+    name: String,
+    short_name: String,
+    description: String,
+    start_url: &'static str,
+    scope: &'static str,
+    display: &'static str,
+    theme_color: &'static str,
+    background_color: &'static str,
+    icons: [ManifestIcon; 3],
+}
+
+#[derive(Serialize)]
+struct ManifestIcon {
+    src: &'static str,
+    sizes: &'static str,
+    #[serde(rename = "type")]
+    media_type: &'static str,
+    purpose: &'static str,
+}
+
+const fn png(src: &'static str, sizes: &'static str, purpose: &'static str) -> ManifestIcon {
+    ManifestIcon {
+        src,
+        sizes,
+        media_type: "image/png",
+        purpose,
+    }
+}
+
 /// The web app manifest: installable, standalone, started at `/`.
 pub async fn manifest(State(state): State<AppState>) -> Response {
     let site = &state.site;
-    let body = json!({
-        "name": format!("{} Visitor Guide", site.brand),
-        "short_name": site.brand,
-        "description": format!("Events, activities and restaurants in {}: plan your visit, even offline.", site.city),
-        "start_url": "/",
-        "scope": "/",
-        "display": "standalone",
-        "theme_color": "#0e7490",
-        "background_color": "#ffffff",
-        "icons": [
-            {"src": "/icons/icon-192.png", "sizes": "192x192", "type": "image/png", "purpose": "any"},
-            {"src": "/icons/icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any"},
-            {"src": "/icons/icon-maskable-512.png", "sizes": "512x512", "type": "image/png", "purpose": "maskable"},
+    let body = WebManifest {
+        name: format!("{} Visitor Guide", site.brand),
+        short_name: site.brand.clone(),
+        description: format!(
+            "Events, activities and restaurants in {}: plan your visit, even offline.",
+            site.city
+        ),
+        start_url: "/",
+        scope: "/",
+        display: "standalone",
+        theme_color: "#0e7490",
+        background_color: "#ffffff",
+        icons: [
+            png("/icons/icon-192.png", "192x192", "any"),
+            png("/icons/icon-512.png", "512x512", "any"),
+            png("/icons/icon-maskable-512.png", "512x512", "maskable"),
         ],
-    });
+    };
     let mut response = Json(body).into_response();
     let headers = response.headers_mut();
     headers.insert(

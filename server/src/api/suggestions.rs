@@ -4,8 +4,8 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
+use guide_core::api::Saved;
 use guide_core::suggestion::{SuggestionForm, validate_suggestion};
-use serde_json::{Value, json};
 
 use super::idempotency_key::{ClientKey, answer};
 use crate::clock::now_ms;
@@ -39,7 +39,7 @@ async fn create_suggestion(
     Ok(answer(
         (
             StatusCode::CREATED,
-            Json::<Value>(json!({ "id": submitted.id, "message": "Suggestion submitted!" })),
+            Json(Saved::new(submitted.id, "Suggestion submitted!")),
         ),
         submitted.repeated,
     ))

@@ -9,12 +9,12 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
+use guide_core::api::Saved;
 use guide_core::favorites::SendItem;
 use guide_core::visit_plan::{
     NO_ITEMS_TITLE, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
     requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
 };
-use serde_json::json;
 
 use super::idempotency_key::{ClientKey, answer};
 use crate::clock::now_ms;
@@ -121,10 +121,12 @@ async fn send_to_curator(
     Ok(answer(
         (
             StatusCode::ACCEPTED,
-            Json(json!({
-                "id": submitted.id,
-                "message": format!("Your visit plan has been sent to {curator}! She'll be in touch soon with personalized recommendations."),
-            })),
+            Json(Saved::new(
+                submitted.id,
+                format!(
+                    "Your visit plan has been sent to {curator}! She'll be in touch soon with personalized recommendations."
+                ),
+            )),
         ),
         submitted.repeated,
     ))
@@ -158,10 +160,10 @@ async fn send_to_self(
     Ok(answer(
         (
             StatusCode::ACCEPTED,
-            Json(json!({
-                "id": submitted.id,
-                "message": "Your beautifully formatted visit plan has been sent to your email!",
-            })),
+            Json(Saved::new(
+                submitted.id,
+                "Your beautifully formatted visit plan has been sent to your email!",
+            )),
         ),
         submitted.repeated,
     ))

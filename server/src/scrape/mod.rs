@@ -14,6 +14,7 @@ use std::time::Duration;
 use guide_core::admin::{
     AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
 };
+use guide_core::api::{DiscoveryLine, DiscoveryReport, SourceReport};
 use guide_core::areas::AreaTable;
 use guide_core::extract::dedupe::{EventMatcher, merge_run, similar_restaurants as similar};
 use guide_core::extract::{
@@ -22,7 +23,6 @@ use guide_core::extract::{
 };
 use guide_core::model::{Activity, Restaurant, VENUE_TBA};
 use guide_core::{CityZone, Date};
-use serde::Serialize;
 use tokio::sync::{Semaphore, mpsc};
 
 use crate::fetch::{FetchError, GuardedClient, Limits};
@@ -162,55 +162,6 @@ impl DiscoveryTarget {
     }
 }
 
-/// How reading one target went.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct SourceReport {
-    pub name: String,
-    pub url: String,
-    pub venue_id: Option<i64>,
-    /// Events found (before duplicates are set apart).
-    pub events: usize,
-    /// Why the page could not be read; `None` when it was.
-    pub error: Option<String>,
-    /// Calendar feeds and API pages that were read besides the page.
-    pub feeds: Vec<String>,
-    /// Items seen but not taken, with the reason ('cancelled', a broken date…).
-    pub skipped: Vec<String>,
-}
-
-/// The discovery answer (spec: newEvents, duplicateEvents) and how each
-/// target went.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct DiscoveryReport {
-    #[serde(flatten)]
-    pub result: DiscoveryResult,
-    pub sources: Vec<SourceReport>,
-}
-
-/// Progress for the admin UI: which target is being read, how many are done.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-#[serde(tag = "kind", rename_all = "camelCase")]
-pub enum DiscoveryProgress {
-    #[serde(rename_all = "camelCase")]
-    Started {
-        index: usize,
-        total: usize,
-        name: String,
-        url: String,
-    },
-    #[serde(rename_all = "camelCase")]
-    Finished {
-        index: usize,
-        total: usize,
-        done: usize,
-        name: String,
-        events: usize,
-        error: Option<String>,
-    },
-}
-
 #[derive(Debug, Clone, Copy)]
 pub struct DiscoverySettings {
     pub today: Date,
@@ -326,7 +277,7 @@ pub async fn discover(
     store: &Store,
     targets: Vec<DiscoveryTarget>,
     settings: DiscoverySettings,
-    progress: Option<mpsc::UnboundedSender<DiscoveryProgress>>,
+    progress: Option<mpsc::UnboundedSender<DiscoveryLine>>,
 ) -> anyhow::Result<DiscoveryReport> {
     let total = targets.len();
     let permits = Arc::new(Semaphore::new(settings.concurrency.max(1)));
@@ -355,7 +306,7 @@ pub async fn discover(
                 .await
                 .expect("the semaphore is never closed");
             if let Some(progress) = &progress {
-                let _ = progress.send(DiscoveryProgress::Started {
+                let _ = progress.send(DiscoveryLine::Started {
                     index,
                     total,
                     name: target.name.clone(),
@@ -365,7 +316,7 @@ pub async fn discover(
             let outcome = read_target(&client, &target, &settings).await;
             let finished = done.fetch_add(1, std::sync::atomic::Ordering::SeqCst) + 1;
             if let Some(progress) = &progress {
-                let _ = progress.send(DiscoveryProgress::Finished {
+                let _ = progress.send(DiscoveryLine::Finished {
                     index,
                     total,
                     done: finished,

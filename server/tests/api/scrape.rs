@@ -14,11 +14,12 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use guide_core::Date;
+use guide_core::api::DiscoveryLine;
 use guide_core::areas::AreaTable;
 use guide_server::fetch::{AllowList, GuardedClient, Limits};
 use guide_server::scrape::{
-    DiscoveryProgress, DiscoverySettings, DiscoveryTarget, discover, scrape_activity,
-    scrape_restaurant, similar_restaurants,
+    DiscoverySettings, DiscoveryTarget, discover, scrape_activity, scrape_restaurant,
+    similar_restaurants,
 };
 use guide_server::store::{NewEvent, Store};
 use tokio::sync::mpsc;
@@ -294,13 +295,13 @@ async fn discovery_reads_page_feed_and_api_and_sets_duplicates_apart() {
     }
     assert_eq!(messages.len(), 4);
     assert!(
-        messages.iter().any(
-            |m| matches!(m, DiscoveryProgress::Started { name, .. } if name == "Palm Theatre")
-        )
+        messages
+            .iter()
+            .any(|m| matches!(m, DiscoveryLine::Started { name, .. } if name == "Palm Theatre"))
     );
     assert!(messages.iter().any(|m| matches!(
         m,
-        DiscoveryProgress::Finished {
+        DiscoveryLine::Finished {
             done: 2,
             total: 2,
             ..

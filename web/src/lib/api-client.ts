@@ -1,4 +1,5 @@
 import { notePublicRead, notePublicReadFailed } from './connection';
+import type { ErrorBody } from './core';
 
 /**
  * A non-ok answer. `message` is the spec's generic form "<status>: <body
@@ -30,12 +31,12 @@ async function toApiError(response: Response): Promise<ApiError> {
   let serverError: string | null = null;
   let fields: Record<string, string> = {};
   try {
-    const body: unknown = JSON.parse(text);
-    if (body && typeof body === 'object' && 'error' in body && typeof body.error === 'string') {
+    // Every refusal of the API is an ErrorBody; anything else (a proxy's
+    // page) has only the generic message.
+    const body = JSON.parse(text) as Partial<ErrorBody> | null;
+    if (typeof body?.error === 'string') {
       serverError = body.error;
-      if ('fields' in body && body.fields && typeof body.fields === 'object') {
-        fields = body.fields as Record<string, string>;
-      }
+      fields = body.fields ?? {};
     }
   } catch {
     // Not JSON: only the generic message applies.

@@ -10,8 +10,7 @@ use axum::extract::multipart::MultipartError;
 use axum::extract::{Multipart, Path, State};
 use axum::http::StatusCode;
 use guide_core::admin::{IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES};
-use serde::Serialize;
-use serde_json::{Value, json};
+use guide_core::api::{ImageUploaded, MissingImage};
 use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
 
@@ -28,14 +27,6 @@ pub const UPLOAD_BODY_LIMIT: usize = MAX_IMAGE_BYTES as usize + 64 * 1024;
 const MAX_DIMENSION: usize = 12_000;
 /// Remote images are re-checked at most this often.
 const PROBE_TTL: Duration = Duration::from_secs(600);
-
-#[derive(Serialize)]
-pub struct MissingImage {
-    id: i64,
-    name: String,
-    /// The current address when it is broken; null when there is none.
-    image: Option<String>,
-}
 
 /// Whether `image` shows: an upload that exists, or a remote address that
 /// answers with an image.
@@ -142,7 +133,7 @@ pub async fn upload(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, i64)>,
     mut multipart: Multipart,
-) -> Result<Json<Value>, ApiError> {
+) -> Result<Json<ImageUploaded>, ApiError> {
     let owner = ImageOwner::parse(&kind).ok_or(ApiError::NotFound)?;
     let mut image = None;
     while let Some(field) = multipart.next_field().await.map_err(read_error)? {
@@ -180,7 +171,8 @@ pub async fn upload(
     if !state.store.set_image(owner, id, &url).await? {
         return Err(ApiError::NotFound);
     }
-    Ok(Json(
-        json!({ "message": "Image uploaded successfully!", "image": url }),
-    ))
+    Ok(Json(ImageUploaded {
+        message: "Image uploaded successfully!".into(),
+        image: url,
+    }))
 }

@@ -3,23 +3,25 @@
 //! records it, so the test that walks [`route_list`] covers a route added
 //! later without anyone remembering to.
 
-mod edit;
+mod activities;
+mod events;
 pub mod images;
-mod items;
-mod scraping;
+mod restaurants;
+mod scrape_page;
+mod suggestions;
 mod venues;
 
 use axum::extract::Extension;
 use axum::handler::Handler;
-use axum::http::Method;
+use axum::http::{Method, StatusCode};
 use axum::routing::{MethodFilter, on};
 use axum::{Router, middleware};
 use guide_core::admin::{AdminStatus, AdminUser};
 
 use crate::auth;
-use crate::error::Json;
+use crate::error::{ApiError, Json};
 use crate::state::AppState;
-use crate::store::Admin;
+use crate::store::{Admin, ContentTable};
 
 /// The admin router under construction, and the routes it has.
 struct AdminRoutes {
@@ -77,27 +79,31 @@ fn routes() -> AdminRoutes {
             "/venues/{id}/events-url",
             venues::set_events_url,
         )
-        .add(Method::POST, "/venues/discover", scraping::discover)
+        .add(Method::POST, "/venues/discover", venues::discover)
         .add(
             Method::POST,
             "/events/bulk-create",
-            items::bulk_create_events,
+            events::bulk_create_events,
         )
         .add(
             Method::POST,
             "/activities/scrape-url",
-            scraping::scrape_activity,
+            activities::scrape_activity,
         )
-        .add(Method::POST, "/activities/create", items::create_activity)
+        .add(
+            Method::POST,
+            "/activities/create",
+            activities::create_activity,
+        )
         .add(
             Method::POST,
             "/restaurants/scrape-url",
-            scraping::scrape_restaurant,
+            restaurants::scrape_restaurant,
         )
         .add(
             Method::POST,
             "/restaurants/create",
-            scraping::create_restaurant,
+            restaurants::create_restaurant,
         )
         .add(
             Method::GET,
@@ -114,27 +120,39 @@ fn routes() -> AdminRoutes {
             "/restaurants-missing-images",
             images::restaurants_missing,
         )
-        .add(Method::PUT, "/events/{id}", edit::update_event)
-        .add(Method::DELETE, "/events/{id}", edit::delete_event)
-        .add(Method::PUT, "/activities/{id}", edit::update_activity)
-        .add(Method::DELETE, "/activities/{id}", edit::delete_activity)
-        .add(Method::PUT, "/restaurants/{id}", edit::update_restaurant)
-        .add(Method::DELETE, "/restaurants/{id}", edit::delete_restaurant)
+        .add(Method::PUT, "/events/{id}", events::update_event)
+        .add(Method::DELETE, "/events/{id}", events::delete_event)
+        .add(Method::PUT, "/activities/{id}", activities::update_activity)
+        .add(
+            Method::DELETE,
+            "/activities/{id}",
+            activities::delete_activity,
+        )
+        .add(
+            Method::PUT,
+            "/restaurants/{id}",
+            restaurants::update_restaurant,
+        )
+        .add(
+            Method::DELETE,
+            "/restaurants/{id}",
+            restaurants::delete_restaurant,
+        )
         .add(
             Method::PUT,
             "/restaurants/replace/{id}",
-            edit::replace_restaurant,
+            restaurants::replace_restaurant,
         )
         .add(
             Method::POST,
             "/restaurants/create-anyway",
-            edit::create_restaurant_anyway,
+            restaurants::create_restaurant_anyway,
         )
-        .add(Method::GET, "/suggestions", edit::list_suggestions)
+        .add(Method::GET, "/suggestions", suggestions::list)
         .add(
             Method::PUT,
             "/suggestions/{id}/status",
-            edit::set_suggestion_status,
+            suggestions::set_status,
         )
         .add_with_body_limit(
             Method::POST,
@@ -164,4 +182,19 @@ async fn status(Extension(admin): Extension<Admin>) -> Json<AdminStatus> {
             last_name: admin.last_name,
         },
     })
+}
+
+/// A write to one id: 404 when nothing has that id.
+fn found(updated: bool) -> Result<(), ApiError> {
+    if updated {
+        Ok(())
+    } else {
+        Err(ApiError::NotFound)
+    }
+}
+
+/// `DELETE /api/admin/{events|activities|restaurants}/{id}`: 204.
+async fn delete(state: &AppState, table: ContentTable, id: i64) -> Result<StatusCode, ApiError> {
+    found(state.store.delete_item(table, id).await?)?;
+    Ok(StatusCode::NO_CONTENT)
 }

@@ -1,30 +1,37 @@
-//! The Venue Events Discovery tab: venues, their events pages, discovery.
+//! The Venue Events Discovery tab: venues, their events pages, and
+//! discovery of the events on those pages.
 
+use std::convert::Infallible;
+
+use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
+use axum::http::{HeaderMap, header};
+use axum::response::{IntoResponse, Response};
 use guide_core::admin::AdminVenue;
+use guide_core::api::{DiscoverRequest, DiscoveryLine, EventsPageChange, EventsPageSaved};
 use guide_core::validation::MAX_LINE;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use tokio::sync::mpsc;
 
 use crate::error::{ApiError, Json};
+use crate::scrape::{self, DiscoverySettings, DiscoveryTarget};
 use crate::state::AppState;
+
+/// Most pages one discovery may read.
+pub const MAX_DISCOVERY_TARGETS: usize = 50;
+
+/// The media type of the streamed discovery answer.
+pub const NDJSON: &str = "application/x-ndjson";
 
 pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<AdminVenue>>, ApiError> {
     Ok(Json(state.store.admin_venues().await?))
-}
-
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct EventsUrl {
-    events_page_url: Option<String>,
 }
 
 /// `PUT /api/admin/venues/{id}/events-url`: a blank address clears it.
 pub async fn set_events_url(
     State(state): State<AppState>,
     Path(id): Path<i64>,
-    Json(body): Json<EventsUrl>,
-) -> Result<Json<Value>, ApiError> {
+    Json(body): Json<EventsPageChange>,
+) -> Result<Json<EventsPageSaved>, ApiError> {
     let url = body
         .events_page_url
         .as_deref()
@@ -40,7 +47,10 @@ pub async fn set_events_url(
     if !state.store.set_events_page_url(id, url.as_deref()).await? {
         return Err(ApiError::NotFound);
     }
-    Ok(Json(json!({ "id": id, "eventsPageUrl": url })))
+    Ok(Json(EventsPageSaved {
+        id,
+        events_page_url: url,
+    }))
 }
 
 /// A full http(s) address, or a clear 400.
@@ -57,4 +67,112 @@ pub fn web_address(url: &str) -> Result<String, ApiError> {
             "Enter a full web address starting with http:// or https://".into(),
         )),
     }
+}
+
+/// The pages to read: each selected stored venue (its stored events page,
+/// not what the browser claims) and each non-blank custom URL.
+async fn discovery_targets(
+    state: &AppState,
+    body: &DiscoverRequest,
+) -> Result<Vec<DiscoveryTarget>, ApiError> {
+    let stored = state.store.admin_venues().await?;
+    let mut targets = Vec::new();
+    for wanted in &body.venues {
+        let venue = stored
+            .iter()
+            .find(|v| v.id == wanted.id)
+            .ok_or_else(|| ApiError::BadRequest(format!("Venue {} does not exist", wanted.id)))?;
+        targets.push(DiscoveryTarget::venue(venue));
+    }
+    for url in body.custom_urls.iter().filter(|u| !u.trim().is_empty()) {
+        targets.push(DiscoveryTarget::custom(&web_address(url)?));
+    }
+    if targets.is_empty() {
+        return Err(ApiError::BadRequest(
+            "Select a venue or enter a custom URL".into(),
+        ));
+    }
+    if targets.len() > MAX_DISCOVERY_TARGETS {
+        return Err(ApiError::BadRequest(format!(
+            "Discover at most {MAX_DISCOVERY_TARGETS} pages at once"
+        )));
+    }
+    Ok(targets)
+}
+
+fn wants_stream(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::ACCEPT)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.contains(NDJSON))
+}
+
+fn ndjson_line(value: &impl serde::Serialize) -> Bytes {
+    let mut line = serde_json::to_vec(value).unwrap_or_else(|_| b"{}".to_vec());
+    line.push(b'\n');
+    Bytes::from(line)
+}
+
+/// `POST /api/admin/venues/discover`: `{newEvents, duplicateEvents,
+/// sources}`. With `Accept: application/x-ndjson` the answer streams one
+/// JSON object per line: progress (`started` / `finished` per page) as it
+/// happens, then `{"kind": "result", ...}` or `{"kind": "error", ...}`.
+pub async fn discover(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Json(body): Json<DiscoverRequest>,
+) -> Result<Response, ApiError> {
+    let targets = discovery_targets(&state, &body).await?;
+    let settings = DiscoverySettings::new(crate::today(state.site.time_zone), state.site.time_zone);
+    if !wants_stream(&headers) {
+        let report =
+            scrape::discover(&state.fetcher, &state.store, targets, settings, None).await?;
+        return Ok(Json(report).into_response());
+    }
+
+    let (progress_tx, mut progress_rx) = mpsc::unbounded_channel();
+    let (lines_tx, lines_rx) = mpsc::channel::<Result<Bytes, Infallible>>(16);
+    tokio::spawn(async move {
+        let run = scrape::discover(
+            &state.fetcher,
+            &state.store,
+            targets,
+            settings,
+            Some(progress_tx),
+        );
+        tokio::pin!(run);
+        // Forward progress while the run goes on; a closed connection
+        // (admin left the page) just stops the forwarding.
+        let outcome = loop {
+            tokio::select! {
+                outcome = &mut run => break outcome,
+                Some(progress) = progress_rx.recv() => {
+                    let _ = lines_tx.send(Ok(ndjson_line(&progress))).await;
+                }
+            }
+        };
+        while let Ok(progress) = progress_rx.try_recv() {
+            let _ = lines_tx.send(Ok(ndjson_line(&progress))).await;
+        }
+        let last = match outcome {
+            Ok(report) => DiscoveryLine::Result(report),
+            Err(error) => {
+                tracing::error!(?error, "discovery failed");
+                DiscoveryLine::Error {
+                    error: "Discovery failed".into(),
+                }
+            }
+        };
+        let _ = lines_tx.send(Ok(ndjson_line(&last))).await;
+    });
+    let mut lines_rx = lines_rx;
+    let stream = futures_util::stream::poll_fn(move |cx| lines_rx.poll_recv(cx));
+    Ok((
+        [
+            (header::CONTENT_TYPE, NDJSON),
+            (header::CACHE_CONTROL, "no-store"),
+        ],
+        Body::from_stream(stream),
+    )
+        .into_response())
 }

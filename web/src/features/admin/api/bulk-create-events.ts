@@ -1,25 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import { contentKeys } from '@/lib/content-keys';
-import type { DiscoveredEvent } from '../lib/core';
-import { missingImagesQueryKey } from './get-missing-images';
-
-export type BulkCreateAnswer = { created: number; ids: number[]; message: string };
+import type { BulkCreated, BulkEvents, DiscoveredEvent } from '../lib/core';
+import { useContentWritten } from '../hooks/use-content-written';
 
 /** `POST /api/admin/events/bulk-create`: all of them, or none (201). */
 export function bulkCreateEvents(events: DiscoveredEvent[]) {
-  return apiPost<BulkCreateAnswer>('/api/admin/events/bulk-create', { events });
+  const request: BulkEvents = { events };
+  return apiPost<BulkCreated>('/api/admin/events/bulk-create', request);
 }
 
 /** Refreshes the visitors' event lists; failures are only logged (spec section 8). */
 export function useBulkCreateEvents() {
-  const queryClient = useQueryClient();
+  const written = useContentWritten();
   return useMutation({
     mutationFn: bulkCreateEvents,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contentKeys.events });
-      void queryClient.invalidateQueries({ queryKey: missingImagesQueryKey('events') });
-    },
+    onSuccess: () => written('events'),
     onError: (error) => console.error('Creating the selected events failed', error),
   });
 }

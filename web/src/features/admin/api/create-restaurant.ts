@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPost } from '@/lib/api-client';
-import type { DuplicateRestaurantResponse, Restaurant } from '../lib/core';
-import { useRestaurantWritten } from '../hooks/use-restaurant-written';
-
-export type RestaurantCreated = { id: number; message: string; duplicatesFound?: false };
+import type { DuplicateRestaurantResponse, Restaurant, Saved } from '../lib/core';
+import { useContentWritten } from '../hooks/use-content-written';
 
 /** Created (201), or, when similar restaurants are stored, the duplicate answer for the dialog. */
-export type CreateRestaurantAnswer = RestaurantCreated | DuplicateRestaurantResponse;
+export type CreateRestaurantAnswer = Saved | DuplicateRestaurantResponse;
 
 export function isDuplicateAnswer(answer: CreateRestaurantAnswer): answer is DuplicateRestaurantResponse {
-  return answer.duplicatesFound === true;
+  return 'duplicatesFound' in answer && answer.duplicatesFound;
 }
 
 /** `POST /api/admin/restaurants/create`. */
@@ -18,11 +16,11 @@ export function createRestaurant(restaurant: Restaurant) {
 }
 
 export function useCreateRestaurant() {
-  const written = useRestaurantWritten();
+  const written = useContentWritten();
   return useMutation({
     mutationFn: createRestaurant,
     onSuccess: (answer) => {
-      if (!isDuplicateAnswer(answer)) written();
+      if (!isDuplicateAnswer(answer)) written('restaurants');
     },
   });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
+import type { MissingImage } from '../lib/core';
+import type { ContentKind } from './get-content';
 
 /** The three lists of the Image Management tab, named as in their paths. */
-export type ImageKind = 'events' | 'activities' | 'restaurants';
+export type ImageKind = ContentKind;
 
-/** An item whose image is missing or broken; `image` is the broken address, if any. */
-export type MissingImage = { id: number; name: string; image: string | null };
 
 export const missingImagesQueryKey = (kind: ImageKind) => ['admin', 'missing-images', kind] as const;
 

@@ -1,16 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
-import type { Restaurant } from '../lib/core';
-import { useRestaurantWritten } from '../hooks/use-restaurant-written';
+import type { Restaurant, Saved } from '../lib/core';
+import { useContentWritten } from '../hooks/use-content-written';
 
 export type ReplaceRestaurant = { id: number; restaurant: Restaurant };
 
 /** `PUT /api/admin/restaurants/replace/{id}`: the duplicate dialog's 'Replace'. */
 export function replaceRestaurant({ id, restaurant }: ReplaceRestaurant) {
-  return apiPut<{ id: number; message: string }>(`/api/admin/restaurants/replace/${id}`, restaurant);
+  return apiPut<Saved>(`/api/admin/restaurants/replace/${id}`, restaurant);
 }
 
 export function useReplaceRestaurant() {
-  const written = useRestaurantWritten();
-  return useMutation({ mutationFn: replaceRestaurant, onSuccess: () => written() });
+  const written = useContentWritten();
+  return useMutation({ mutationFn: replaceRestaurant, onSuccess: () => written('restaurants') });
 }

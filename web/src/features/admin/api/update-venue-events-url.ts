@@ -1,12 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
+import type { EventsPageChange, EventsPageSaved } from '../lib/core';
 import { adminVenuesQueryKey } from './get-admin-venues';
 
-export type VenueEventsUrl = { id: number; eventsPageUrl: string };
+export type VenueEventsUrl = EventsPageChange & { id: number };
 
 /** `PUT /api/admin/venues/{id}/events-url`: a blank address clears it. */
 export function updateVenueEventsUrl({ id, eventsPageUrl }: VenueEventsUrl) {
-  return apiPut<{ id: number; eventsPageUrl: string | null }>(`/api/admin/venues/${id}/events-url`, { eventsPageUrl });
+  const change: EventsPageChange = { eventsPageUrl };
+  return apiPut<EventsPageSaved>(`/api/admin/venues/${id}/events-url`, change);
 }
 
 /** Spec section 7: failures are only logged; either way the venues are read again. */

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiUpload } from '@/lib/api-client';
-import { contentKeys } from '@/lib/content-keys';
-import { missingImagesQueryKey, type ImageKind } from './get-missing-images';
+import { useContentWritten } from '../hooks/use-content-written';
+import type { ImageUploaded } from '../lib/core';
+import type { ImageKind } from './get-missing-images';
 
 export type ImageUpload = { id: number; file: File };
 
@@ -9,18 +10,15 @@ export type ImageUpload = { id: number; file: File };
 export function uploadImage(kind: ImageKind, { id, file }: ImageUpload) {
   const form = new FormData();
   form.append('image', file);
-  return apiUpload<{ message: string; image?: string }>(`/api/admin/${kind}/${id}/upload-image`, form);
+  return apiUpload<ImageUploaded>(`/api/admin/${kind}/${id}/upload-image`, form);
 }
 
 /** On completion the lists refresh (spec section 4), and so do the visitors' cards. */
 export function useUploadImage(kind: ImageKind) {
-  const queryClient = useQueryClient();
+  const written = useContentWritten();
   return useMutation({
     mutationFn: (upload: ImageUpload) => uploadImage(kind, upload),
     // Not awaited: the row's own callbacks run before it leaves the list.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: missingImagesQueryKey(kind) });
-      void queryClient.invalidateQueries({ queryKey: contentKeys[kind] });
-    },
+    onSettled: () => written(kind),
   });
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { primaryButton } from '@/components/ui/form';
-import type { DiscoveryReport } from '../api/discover-events';
-import { formatEventDateRange } from '../lib/core';
+import { button } from '@/components/ui/button';
+import { formatEventDateRange, type DiscoveryReport } from '../lib/core';
 
 /** Core's date range, or the date as sent when it cannot be read. */
 function dateLabel(date: string, endDate: string | null) {
@@ -93,7 +92,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
         )}
         {newEvents.length > 0 && (
           <div className="mt-4">
-            <button type="button" className={primaryButton} disabled={chosen.size === 0 || creating} onClick={onCreate}>
+            <button type="button" className={button()} disabled={chosen.size === 0 || creating} onClick={onCreate}>
               {creating ? 'Creating Events...' : `Create Selected Events (${chosen.size})`}
             </button>
           </div>

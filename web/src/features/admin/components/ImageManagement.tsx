@@ -1,9 +1,11 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
-import { useMissingImages, type ImageKind, type MissingImage } from '../api/get-missing-images';
+import { useMissingImages, type ImageKind } from '../api/get-missing-images';
+import type { MissingImage } from '../lib/core';
 import { useUploadImage } from '../api/upload-image';
 import { imageAccept, validateImageUpload } from '../lib/core';
+import { button } from '@/components/ui/button';
 
 const ACCEPT = imageAccept();
 
@@ -50,7 +52,7 @@ function MissingImageRow({ kind, item }: { kind: ImageKind; item: MissingImage }
         type="button"
         onClick={() => input.current?.click()}
         disabled={upload.isPending}
-        className="inline-flex shrink-0 items-center justify-center rounded-lg border-2 border-brand-600 bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-60"
+        className={button({ intent: 'secondary', size: 'sm', className: 'shrink-0' })}
       >
         {upload.isPending ? (
           'Uploading...'

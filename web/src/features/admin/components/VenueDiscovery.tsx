@@ -1,12 +1,13 @@
 import { useId, useState } from 'react';
-import { inputClass, primaryButton, TextAreaField } from '@/components/ui/form';
+import { button } from '@/components/ui/button';
+import { inputClass, TextAreaField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { useBulkCreateEvents } from '../api/bulk-create-events';
-import { useDiscoverEvents, type DiscoveryProgress, type DiscoveryReport } from '../api/discover-events';
+import { useDiscoverEvents, type DiscoveryProgress } from '../api/discover-events';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { useUpdateVenueEventsUrl } from '../api/update-venue-events-url';
-import { canDiscover, eventsPageFor, type AdminVenue } from '../lib/core';
+import { canDiscover, eventsPageFor, type AdminVenue, type DiscoveryReport } from '../lib/core';
 import { DiscoveryResults } from './DiscoveryResults';
 
 type PageDone = { name: string; events: number; error: string | null };
@@ -180,7 +181,7 @@ export function VenueDiscovery() {
           />
         </div>
         <div className="mt-4">
-          <button type="button" className={primaryButton} disabled={!enabled} onClick={onDiscover}>
+          <button type="button" className={button()} disabled={!enabled} onClick={onDiscover}>
             {running && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
             {running ? 'Discovering Events...' : 'Discover Events'}
           </button>

@@ -3,8 +3,10 @@ import { contentKeys } from '@/lib/content-keys';
 import type { ContentKind } from '../api/get-content';
 import { missingImagesQueryKey } from '../api/get-missing-images';
 
-/** After an item is edited or deleted: the visitors' list (and the dashboard's
- * copy under the same root) and the list of items without images are read again. */
+/** After an item is created, edited, replaced, deleted or given an image:
+ * the visitors' list (and the dashboard's copy under the same root) and the
+ * list of items without images are read again. The one place that knows
+ * what a content write makes stale. */
 export function useContentWritten() {
   const queryClient = useQueryClient();
   return (kind: ContentKind) => {

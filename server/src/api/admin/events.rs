@@ -1,24 +1,18 @@
-//! Creating content from the dashboard: discovered events in bulk, and
-//! activities (the Add Activities tab).
+//! Events from the dashboard: discovered events created in bulk, and
+//! edits and deletes from Manage Content.
 
-use axum::extract::State;
+use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use guide_core::admin::{DiscoveredEvent, validate_event};
-use guide_core::model::Activity;
-use serde::Deserialize;
-use serde_json::{Value, json};
+use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 
+use super::{delete, found};
 use crate::error::{ApiError, Json};
 use crate::state::AppState;
-use crate::store::NewEvent;
+use crate::store::{ContentTable, NewEvent};
 
 /// Most events one bulk create may carry.
 pub const MAX_BULK_EVENTS: usize = 500;
-
-#[derive(Deserialize)]
-pub struct BulkEvents {
-    events: Vec<DiscoveredEvent>,
-}
 
 /// Checks one event with core's rule and turns it into a row; `n` numbers
 /// it as the admin sees the list (bulk create) or is `None` for one event,
@@ -68,7 +62,7 @@ pub fn new_event(
 pub async fn bulk_create_events(
     State(state): State<AppState>,
     Json(body): Json<BulkEvents>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
+) -> Result<(StatusCode, Json<BulkCreated>), ApiError> {
     if body.events.is_empty() {
         return Err(ApiError::BadRequest(
             "Select at least one event to create".into(),
@@ -92,28 +86,24 @@ pub async fn bulk_create_events(
         ids.push(tx.insert_event(row).await?);
     }
     tx.commit().await?;
-    let created = ids.len();
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({
-            "created": created,
-            "ids": ids,
-            "message": format!("Created {created} event{}", if created == 1 { "" } else { "s" }),
-        })),
-    ))
+    Ok((StatusCode::CREATED, Json(BulkCreated::new(ids))))
 }
 
-/// `POST /api/admin/activities/create`.
-pub async fn create_activity(
+/// `PUT /api/admin/events/{id}`.
+pub async fn update_event(
     State(state): State<AppState>,
-    Json(activity): Json<Activity>,
-) -> Result<(StatusCode, Json<Value>), ApiError> {
-    super::edit::check_activity(&activity)?;
-    let mut tx = state.store.begin().await?;
-    let id = tx.insert_activity(&activity).await?;
-    tx.commit().await?;
-    Ok((
-        StatusCode::CREATED,
-        Json(json!({ "id": id, "message": "Activity created successfully!" })),
-    ))
+    Path(id): Path<i64>,
+    Json(form): Json<EventEdit>,
+) -> Result<Json<Saved>, ApiError> {
+    let venues = state.store.venue_ids().await?;
+    let row = new_event(None, &form.event, form.ticket_url.as_deref(), &venues)?;
+    found(state.store.update_event(id, &row).await?)?;
+    Ok(Json(Saved::new(id, "Event updated successfully!")))
+}
+
+pub async fn delete_event(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<StatusCode, ApiError> {
+    delete(&state, ContentTable::Events, id).await
 }

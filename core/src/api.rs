@@ -1,0 +1,258 @@
+//! The answers of the HTTP API that are not entities: confirmations,
+//! the error body, and the discovery report with its streamed progress.
+//! The server writes exactly these types and the web app reads their
+//! generated TypeScript, so a shape is stated once, here.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+use crate::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult};
+use crate::suggestion::SuggestionStatus;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+/// Every refusal: `{"error": "..."}`, and for a form whose fields broke a
+/// rule, `fields` maps each such field to its message.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct ErrorBody {
+    pub error: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, string>"))]
+    pub fields: Option<BTreeMap<String, String>>,
+}
+
+impl ErrorBody {
+    pub fn new(error: impl Into<String>) -> ErrorBody {
+        ErrorBody {
+            error: error.into(),
+            fields: None,
+        }
+    }
+}
+
+/// A write that created, changed or sent one thing: its id and the toast
+/// text the spec gives for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct Saved {
+    pub id: i64,
+    pub message: String,
+}
+
+impl Saved {
+    pub fn new(id: i64, message: impl Into<String>) -> Saved {
+        Saved {
+            id,
+            message: message.into(),
+        }
+    }
+}
+
+/// `POST /api/admin/events/bulk-create`: all of them were stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct BulkCreated {
+    pub created: usize,
+    pub ids: Vec<i64>,
+    pub message: String,
+}
+
+impl BulkCreated {
+    pub fn new(ids: Vec<i64>) -> BulkCreated {
+        let created = ids.len();
+        BulkCreated {
+            created,
+            ids,
+            message: format!(
+                "Created {created} event{}",
+                if created == 1 { "" } else { "s" }
+            ),
+        }
+    }
+}
+
+/// `POST /api/admin/{kind}/{id}/upload-image`: the image's new address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct ImageUploaded {
+    pub message: String,
+    pub image: String,
+}
+
+/// An item of the Image Management tab whose image is missing or broken.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct MissingImage {
+    pub id: i64,
+    pub name: String,
+    /// The current address when it is broken; `None` when there is none.
+    pub image: Option<String>,
+}
+
+/// `PUT /api/admin/venues/{id}/events-url`: what is stored now (`None`
+/// after it was cleared).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct EventsPageSaved {
+    pub id: i64,
+    pub events_page_url: Option<String>,
+}
+
+/// `PUT /api/admin/suggestions/{id}/status`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct SuggestionStatusSaved {
+    pub id: i64,
+    pub status: SuggestionStatus,
+}
+
+// ---------------------------------------------------------------- requests
+
+/// `POST /api/admin/venues/discover`: the ticked venues and the custom
+/// addresses (blank ones are ignored).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct DiscoverRequest {
+    #[serde(default)]
+    pub venues: Vec<AdminVenue>,
+    #[serde(default)]
+    pub custom_urls: Vec<String>,
+}
+
+/// `POST /api/admin/events/bulk-create`: the discovered events to store.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct BulkEvents {
+    pub events: Vec<DiscoveredEvent>,
+}
+
+/// `PUT /api/admin/events/{id}`: the discovered-event fields plus the
+/// ticket link.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct EventEdit {
+    #[serde(flatten)]
+    pub event: DiscoveredEvent,
+    pub ticket_url: Option<String>,
+}
+
+/// `POST /api/admin/{activities|restaurants}/scrape-url`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct ScrapeRequest {
+    pub url: String,
+}
+
+/// `PUT /api/admin/venues/{id}/events-url`: blank or `None` clears it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct EventsPageChange {
+    pub events_page_url: Option<String>,
+}
+
+// -------------------------------------------------------------- discovery
+
+/// How reading one discovery page went.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct SourceReport {
+    pub name: String,
+    pub url: String,
+    pub venue_id: Option<i64>,
+    /// Events found (before duplicates are set apart).
+    pub events: usize,
+    /// Why the page could not be read; `None` when it was.
+    pub error: Option<String>,
+    /// Calendar feeds and API pages that were read besides the page.
+    pub feeds: Vec<String>,
+    /// Items seen but not taken, with the reason ('cancelled', a broken date…).
+    pub skipped: Vec<String>,
+}
+
+/// `POST /api/admin/venues/discover`: the spec's `newEvents` and
+/// `duplicateEvents`, and how each page went.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct DiscoveryReport {
+    #[serde(flatten)]
+    pub result: DiscoveryResult,
+    pub sources: Vec<SourceReport>,
+}
+
+/// One line of the streamed discovery answer (`application/x-ndjson`):
+/// progress per page while the pages are read, then the result or the
+/// failure. `index` counts from 0.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum DiscoveryLine {
+    #[serde(rename_all = "camelCase")]
+    Started {
+        index: usize,
+        total: usize,
+        name: String,
+        url: String,
+    },
+    #[serde(rename_all = "camelCase")]
+    Finished {
+        index: usize,
+        total: usize,
+        done: usize,
+        name: String,
+        events: usize,
+        error: Option<String>,
+    },
+    Result(DiscoveryReport),
+    Error {
+        error: String,
+    },
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn bulk_answers_count_in_words() {
+        assert_eq!(BulkCreated::new(vec![7]).message, "Created 1 event");
+        assert_eq!(BulkCreated::new(vec![7, 8]).message, "Created 2 events");
+    }
+
+    #[test]
+    fn the_error_body_names_fields_only_when_there_are_some() {
+        let plain = serde_json::to_value(ErrorBody::new("Not found")).unwrap();
+        assert_eq!(plain, json!({ "error": "Not found" }));
+    }
+
+    #[test]
+    fn discovery_lines_are_tagged_by_kind() {
+        let result = DiscoveryLine::Result(DiscoveryReport {
+            result: DiscoveryResult {
+                new_events: vec![],
+                duplicate_events: vec![],
+            },
+            sources: vec![],
+        });
+        assert_eq!(
+            serde_json::to_value(&result).unwrap(),
+            json!({ "kind": "result", "newEvents": [], "duplicateEvents": [], "sources": [] })
+        );
+        let error = DiscoveryLine::Error {
+            error: "Discovery failed".into(),
+        };
+        assert_eq!(
+            serde_json::to_value(&error).unwrap(),
+            json!({ "kind": "error", "error": "Discovery failed" })
+        );
+    }
+}

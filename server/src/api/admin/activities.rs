@@ -1,0 +1,66 @@
+//! Activities from the dashboard: scraped from a page, created, edited
+//! and deleted.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use guide_core::admin::{validate_activity, validate_activity_fields};
+use guide_core::api::{Saved, ScrapeRequest};
+use guide_core::model::Activity;
+
+use super::scrape_page::{scrape_error, scrape_url};
+use super::{delete, found};
+use crate::error::{ApiError, Json};
+use crate::scrape;
+use crate::state::AppState;
+use crate::store::ContentTable;
+
+/// `POST /api/admin/activities/scrape-url`: the activity's fields (id 0).
+pub async fn scrape_activity(
+    State(state): State<AppState>,
+    Json(body): Json<ScrapeRequest>,
+) -> Result<Json<Activity>, ApiError> {
+    let url = scrape_url(&body)?;
+    let activity = scrape::scrape_activity(&state.fetcher, &url)
+        .await
+        .map_err(scrape_error)?;
+    Ok(Json(activity))
+}
+
+/// `POST /api/admin/activities/create`.
+pub async fn create_activity(
+    State(state): State<AppState>,
+    Json(activity): Json<Activity>,
+) -> Result<(StatusCode, Json<Saved>), ApiError> {
+    check_activity(&activity)?;
+    let mut tx = state.store.begin().await?;
+    let id = tx.insert_activity(&activity).await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(Saved::new(id, "Activity created successfully!")),
+    ))
+}
+
+/// Core's rules for an activity: the spec's required fields, then every
+/// field's length, characters and address rule, as field errors.
+pub fn check_activity(activity: &Activity) -> Result<(), ApiError> {
+    validate_activity(activity).map_err(|notice| ApiError::BadRequest(notice.description))?;
+    Ok(validate_activity_fields(activity)?)
+}
+
+pub async fn update_activity(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    Json(activity): Json<Activity>,
+) -> Result<Json<Saved>, ApiError> {
+    check_activity(&activity)?;
+    found(state.store.update_activity(id, &activity).await?)?;
+    Ok(Json(Saved::new(id, "Activity updated successfully!")))
+}
+
+pub async fn delete_activity(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<StatusCode, ApiError> {
+    delete(&state, ContentTable::Activities, id).await
+}

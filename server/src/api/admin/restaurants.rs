@@ -1,0 +1,124 @@
+//! Restaurants from the dashboard: scraped from a page, created after the
+//! duplicate check (or anyway, or in place of a duplicate), edited and
+//! deleted.
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use guide_core::admin::{DuplicateRestaurantResponse, validate_restaurant};
+use guide_core::api::{Saved, ScrapeRequest};
+use guide_core::extract::ScrapedRestaurant;
+use guide_core::model::Restaurant;
+
+use super::scrape_page::{scrape_error, scrape_url};
+use super::{delete, found};
+use crate::error::{ApiError, Json};
+use crate::scrape;
+use crate::state::AppState;
+use crate::store::ContentTable;
+
+/// `POST /api/admin/restaurants/scrape-url`: the restaurant's fields plus
+/// detectedArea, areaConfidence and areaDetectionMethod.
+pub async fn scrape_restaurant(
+    State(state): State<AppState>,
+    Json(body): Json<ScrapeRequest>,
+) -> Result<Json<ScrapedRestaurant>, ApiError> {
+    let url = scrape_url(&body)?;
+    let restaurant = scrape::scrape_restaurant(&state.fetcher, &url, &state.config.site.areas)
+        .await
+        .map_err(scrape_error)?;
+    Ok(Json(restaurant))
+}
+
+/// `POST /api/admin/restaurants/create`: created (201), or, when similar
+/// restaurants are stored, the duplicate answer (200) for the dialog,
+/// which then calls create-anyway or replace.
+pub async fn create_restaurant(
+    State(state): State<AppState>,
+    Json(restaurant): Json<Restaurant>,
+) -> Result<Response, ApiError> {
+    check_restaurant(&restaurant)?;
+    let similar = scrape::similar_restaurants(&state.store, &restaurant).await?;
+    if !similar.is_empty() {
+        let count = similar.len();
+        let answer = DuplicateRestaurantResponse {
+            duplicates_found: true,
+            similar_restaurants: similar,
+            new_restaurant_data: restaurant,
+            message: format!(
+                "Found {count} similar restaurant{} already in the guide",
+                if count == 1 { "" } else { "s" }
+            ),
+        };
+        return Ok(Json(answer).into_response());
+    }
+    Ok(insert_restaurant(&state, &restaurant)
+        .await?
+        .into_response())
+}
+
+/// `POST /api/admin/restaurants/create-anyway`: the dialog's 'Create Anyway'.
+pub async fn create_restaurant_anyway(
+    State(state): State<AppState>,
+    Json(restaurant): Json<Restaurant>,
+) -> Result<(StatusCode, Json<Saved>), ApiError> {
+    check_restaurant(&restaurant)?;
+    insert_restaurant(&state, &restaurant).await
+}
+
+/// Stores a checked restaurant: 201 with its id and the spec's toast text.
+pub async fn insert_restaurant(
+    state: &AppState,
+    restaurant: &Restaurant,
+) -> Result<(StatusCode, Json<Saved>), ApiError> {
+    let mut tx = state.store.begin().await?;
+    let id = tx.insert_restaurant(restaurant).await?;
+    tx.commit().await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(Saved::new(id, "Restaurant created successfully!")),
+    ))
+}
+
+pub fn check_restaurant(restaurant: &Restaurant) -> Result<(), ApiError> {
+    Ok(validate_restaurant(restaurant)?)
+}
+
+/// Checks and stores a restaurant over the one with `id`; `message` is the
+/// route's toast.
+async fn overwrite(
+    state: &AppState,
+    id: i64,
+    restaurant: &Restaurant,
+    message: &str,
+) -> Result<Json<Saved>, ApiError> {
+    check_restaurant(restaurant)?;
+    found(state.store.update_restaurant(id, restaurant).await?)?;
+    Ok(Json(Saved::new(id, message)))
+}
+
+/// `PUT /api/admin/restaurants/{id}`: an edit.
+pub async fn update_restaurant(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    Json(restaurant): Json<Restaurant>,
+) -> Result<Json<Saved>, ApiError> {
+    overwrite(&state, id, &restaurant, "Restaurant updated successfully!").await
+}
+
+/// `PUT /api/admin/restaurants/replace/{id}`: the duplicate dialog's
+/// 'Replace Existing'.
+pub async fn replace_restaurant(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    Json(restaurant): Json<Restaurant>,
+) -> Result<Json<Saved>, ApiError> {
+    overwrite(&state, id, &restaurant, "Restaurant replaced successfully!").await
+}
+
+pub async fn delete_restaurant(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<StatusCode, ApiError> {
+    delete(&state, ContentTable::Restaurants, id).await
+}
