@@ -71,8 +71,23 @@ pub fn format_event_date_range(date: &str, end_date: Option<String>) -> Result<S
 /// in the city's zone (`SiteInfo.timeZone`), whatever the visitor's own.
 #[wasm_bindgen(js_name = cityToday)]
 pub fn city_today(unix_ms: f64, time_zone: &str) -> Result<String, JsError> {
-    let zone: guide_core::CityZone = time_zone.parse().map_err(|e: String| JsError::new(&e))?;
-    Ok(zone.today(unix_ms as i64).to_string())
+    Ok(city_zone(time_zone)?.today(unix_ms as i64).to_string())
+}
+
+/// The zone named in `SiteInfo.timeZone`.
+fn city_zone(time_zone: &str) -> Result<guide_core::CityZone, JsError> {
+    time_zone.parse().map_err(|e: String| JsError::new(&e))
+}
+
+/// `DateChoice::ALL` with `label()`: the events page's date dropdown, as
+/// `[value, label]`.
+#[wasm_bindgen(js_name = dateChoices, unchecked_return_type = "[DateChoice, string][]")]
+pub fn date_choices() -> Result<JsValue, JsError> {
+    let choices: Vec<(&str, &str)> = guide_core::date_filter::DateChoice::ALL
+        .iter()
+        .map(|c| (c.as_str(), c.label()))
+        .collect();
+    to_js(&choices)
 }
 
 /// `display::format_long_date`: 'Saturday, December 5, 2026'.
@@ -399,6 +414,16 @@ pub fn validate_restaurant(
 }
 
 #[cfg(feature = "admin")]
+/// `admin::validate_event` on the event edit form's body.
+#[wasm_bindgen(js_name = validateEvent, unchecked_return_type = "FieldError[]")]
+pub fn validate_event(
+    #[wasm_bindgen(unchecked_param_type = "EventEdit")] edit: JsValue,
+) -> Result<JsValue, JsError> {
+    let edit: guide_core::api::EventEdit = from_js(edit)?;
+    field_errors(admin::validate_event(&edit.event, edit.ticket_url.as_deref()).map(|_| ()))
+}
+
+#[cfg(feature = "admin")]
 /// `admin::validate_activity`: the toast to show, or undefined when valid.
 #[wasm_bindgen(js_name = validateActivity, unchecked_return_type = "Notice | undefined")]
 pub fn validate_activity(
@@ -600,6 +625,14 @@ pub fn suggestion_statuses() -> Result<JsValue, JsError> {
         .map(|s| (s.as_str(), s.label()))
         .collect();
     to_js(&choices)
+}
+
+#[cfg(feature = "admin")]
+/// `suggestion::submitted_on`: a stored suggestion's time as the date it
+/// came in on the city's calendar ('Nov 23, 2026').
+#[wasm_bindgen(js_name = submittedOn)]
+pub fn submitted_on(created_at: &str, time_zone: &str) -> Result<String, JsError> {
+    Ok(suggestion::submitted_on(created_at, city_zone(time_zone)?))
 }
 
 #[cfg(feature = "admin")]

@@ -27,6 +27,52 @@ pub enum DateFilter {
     },
 }
 
+/// The date dropdown's entries: one per [`DateFilter`] kind, `Custom`
+/// opening the range panel.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum DateChoice {
+    All,
+    ThisMonth,
+    NextMonth,
+    ThisSeason,
+    Custom,
+}
+
+impl DateChoice {
+    /// In the dropdown's order.
+    pub const ALL: [DateChoice; 5] = [
+        DateChoice::All,
+        DateChoice::ThisMonth,
+        DateChoice::NextMonth,
+        DateChoice::ThisSeason,
+        DateChoice::Custom,
+    ];
+
+    /// The value the dropdown sends, as in `DateFilter`'s `kind`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DateChoice::All => "all",
+            DateChoice::ThisMonth => "thisMonth",
+            DateChoice::NextMonth => "nextMonth",
+            DateChoice::ThisSeason => "thisSeason",
+            DateChoice::Custom => "custom",
+        }
+    }
+
+    /// The spec's option text (section 4).
+    pub fn label(self) -> &'static str {
+        match self {
+            DateChoice::All => "All Dates",
+            DateChoice::ThisMonth => "This Month",
+            DateChoice::NextMonth => "Next Month",
+            DateChoice::ThisSeason => "This Season",
+            DateChoice::Custom => "Custom Dates",
+        }
+    }
+}
+
 /// October 1 – May 31 of the season `today` falls in or precedes: it starts
 /// this year from October on, else last year.
 pub fn season_bounds(today: Date) -> (Date, Date) {
@@ -85,6 +131,35 @@ impl DateFilter {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_filter_kind_is_a_choice() {
+        let kinds: Vec<String> = [
+            DateFilter::All,
+            DateFilter::ThisMonth,
+            DateFilter::NextMonth,
+            DateFilter::ThisSeason,
+            DateFilter::Custom {
+                start: Date::new(2026, 1, 1).unwrap(),
+                end: None,
+            },
+        ]
+        .iter()
+        .map(|f| {
+            serde_json::to_value(f).unwrap()["kind"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+        let choices: Vec<&str> = DateChoice::ALL.iter().map(|c| c.as_str()).collect();
+        assert_eq!(kinds, choices);
+        assert_eq!(
+            serde_json::to_value(DateChoice::ThisSeason).unwrap(),
+            "thisSeason"
+        );
+        assert_eq!(DateChoice::Custom.label(), "Custom Dates");
+    }
     use crate::events::tests::event;
 
     fn d(s: &str) -> Date {

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::date::{CityZone, Date};
+
 use crate::validation::{
     EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_text, is_blank,
     is_valid_email, normalize_website,
@@ -113,6 +115,23 @@ pub struct StoredSuggestion {
     pub created_at: String,
 }
 
+/// When a suggestion came in, as the dashboard lists it ('Nov 23, 2026'):
+/// the stored UTC time on the city's calendar. A time the store did not
+/// write is shown as it is.
+pub fn submitted_on(created_at: &str, zone: CityZone) -> String {
+    let time = created_at.get(11..16).and_then(|hm| {
+        let (h, m) = hm.split_once(':')?;
+        Some(h.parse::<u16>().ok()? * 60 + m.parse::<u16>().ok()?)
+    });
+    match (created_at.get(..10).map(Date::parse), time) {
+        (Some(Ok(utc_date)), Some(minutes)) if minutes < 24 * 60 => {
+            let (day, _) = zone.wall_clock(utc_date, minutes);
+            format!("{} {}, {}", day.month_abbrev(), day.day(), day.year())
+        }
+        _ => created_at.to_string(),
+    }
+}
+
 /// The suggestion form as submitted: every field is text, the type included,
 /// so that a blank or unknown value gets a message rather than a parse error.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -204,6 +223,29 @@ pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, Validati
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn submitted_dates_are_the_citys() {
+        let sarasota: CityZone = "America/New_York".parse().unwrap();
+        assert_eq!(
+            submitted_on("2026-11-23 15:04:05", sarasota),
+            "Nov 23, 2026"
+        );
+        // 01:30 UTC is still the evening before in Florida.
+        assert_eq!(
+            submitted_on("2026-11-24 01:30:00", sarasota),
+            "Nov 23, 2026"
+        );
+        assert_eq!(
+            submitted_on("2026-11-24T01:30:00Z", CityZone::default()),
+            "Nov 23, 2026"
+        );
+        assert_eq!(submitted_on("yesterday", sarasota), "yesterday");
+        assert_eq!(
+            submitted_on("2026-13-01 10:00:00", sarasota),
+            "2026-13-01 10:00:00"
+        );
+    }
 
     fn form() -> SuggestionForm {
         SuggestionForm {

@@ -16,11 +16,14 @@ import {
   priceRanges,
   suggestionStatuses,
   defaultSuggestionStatus,
+  submittedOn,
   validateActivity,
+  validateEvent,
   validateRestaurant,
   validateScrapeUrl,
   type Activity,
   type AdminVenue,
+  type EventEdit,
   type Restaurant,
 } from 'guide-core-wasm-admin';
 
@@ -78,5 +81,35 @@ describe('labels from strings', () => {
     expect(() => activityTypeLabel('spa')).toThrow('unknown activity type');
     expect(areaDetectionSummary('Siesta Key', 0.85, 'zipCode')).toBe('Siesta Key (85% confidence, by ZIP code)');
     expect(() => areaDetectionSummary('Siesta Key', 0.85, 'gps')).toThrow('unknown area detection method');
+  });
+});
+
+describe('the event edit form', () => {
+  const edit: EventEdit = {
+    title: 'Harbor Lights Concert',
+    description: '',
+    venueId: null,
+    venueName: 'Bayfront Park',
+    date: '2026-12-05',
+    endDate: null,
+    time: null,
+    category: 'Live Music',
+    image: null,
+    ticketPrice: null,
+    sourceUrl: null,
+    ticketUrl: null,
+  };
+
+  it("is checked by core's event rule, with the ticket link, field by field", () => {
+    expect(validateEvent(edit)).toEqual([]);
+    expect(validateEvent({ ...edit, endDate: '2026-12-01', ticketUrl: 'javascript:alert(1)' }).map((e) => e.field)).toEqual(['endDate', 'ticketUrl']);
+    expect(validateEvent({ ...edit, endDate: '2026-12-01' })[0].message).toBe('The end date is before the start date');
+  });
+});
+
+describe('suggestion times', () => {
+  it("are shown as the day they came in on the city's calendar", () => {
+    expect(submittedOn('2026-11-24 01:30:00', 'America/New_York')).toBe('Nov 23, 2026');
+    expect(() => submittedOn('2026-11-24 01:30:00', 'Mars/Olympus')).toThrow();
   });
 });

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cityToday,
+  dateChoices,
   EventIndex,
   FavoritesState,
   formatEventDateRange,
@@ -35,6 +36,16 @@ const event = (id: number, category: string, date: string, endDate: string | nul
 });
 
 describe('plain functions', () => {
+  it("hand the date dropdown core's choices, each a DateFilter kind", () => {
+    expect(dateChoices()).toEqual([
+      ['all', 'All Dates'],
+      ['thisMonth', 'This Month'],
+      ['nextMonth', 'Next Month'],
+      ['thisSeason', 'This Season'],
+      ['custom', 'Custom Dates'],
+    ]);
+  });
+
   it('convert optional arguments from undefined and null-free strings', () => {
     expect(formatEventDateRange('2026-12-05', undefined)).toBe('Dec 5');
     expect(formatEventDateRange('2026-12-30', '2027-01-02')).toBe('Dec 30 - Jan 2');

@@ -4,10 +4,11 @@ import { inputClass, SelectField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
+import { useSite } from '@/lib/site';
 import { useSuggestions } from '../api/get-suggestions';
 import { useUpdateSuggestionStatus } from '../api/update-suggestion-status';
 import { NEW_STATUS } from '../hooks/use-new-suggestion-count';
-import { suggestionStatuses, suggestionTypes, type StoredSuggestion, type SuggestionStatus } from '../lib/core';
+import { submittedOn, suggestionStatuses, suggestionTypes, type StoredSuggestion, type SuggestionStatus } from '../lib/core';
 
 /** Core's review states, in order, with their labels. */
 const STATUSES = suggestionStatuses();
@@ -17,14 +18,9 @@ const ALL = 'all';
 
 const statusLabel = (status: string) => STATUS_LABELS.get(status) ?? status;
 
-/** The stored time as a readable date, or as stored when it is not one the browser reads. */
-function submitted(createdAt: string) {
-  const date = new Date(createdAt.includes('T') ? createdAt : createdAt.replace(' ', 'T'));
-  return Number.isNaN(date.getTime()) ? createdAt : date.toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-}
-
 function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
   const id = useId();
+  const timeZone = useSite()?.timeZone;
   const update = useUpdateSuggestionStatus();
   const toast = useToast();
 
@@ -61,7 +57,7 @@ function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
           <a href={`mailto:${suggestion.submitterEmail}`} className="text-brand-700 underline hover:text-brand-800">
             {suggestion.submitterEmail}
           </a>
-          ) on {submitted(suggestion.createdAt)}
+          ){timeZone && ` on ${submittedOn(suggestion.createdAt, timeZone)}`}
         </p>
       </div>
       <div className="md:w-44">
