@@ -138,16 +138,17 @@ export default defineConfig({
               name: 'content',
               priority: 1,
               // Only the modules named here: what they import and the
-              // dashboard shares (content keys, headings) stays apart.
+              // dashboard shares (content keys, headings) stays apart, and
+              // so does the restaurant dialog, loaded when first opened.
               includeDependenciesRecursively: false,
-              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton)\.tsx/,
+              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/RestaurantDetail)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton)\.tsx/,
             },
             // And what both the screens and the dashboard use, one file.
             {
               name: 'shared',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /vite-plugin-wasm|\/src\/lib\/content-keys\.ts|\/src\/components\/ui\/(form|PageHeading)\.tsx/,
+              test: /vite-plugin-wasm|\/src\/lib\/content-keys\.ts|\/src\/components\/ui\/(form|use-form|PageHeading)\.tsx?$/,
             },
           ],
         },

@@ -91,7 +91,7 @@ test('the duplicate dialog fits the screen, keeps the keyboard and passes axe', 
   // The page behind is inert: Tab moves along the dialog's buttons.
   for (let i = 0; i < 2; i += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
   }
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
@@ -141,7 +141,7 @@ test('the Manage Content list and its edit and delete dialogs fit the screen and
     await expectWithinWidth(page, dialog.getByRole('button', { name: 'Save Changes' }));
     // The page behind is inert: Tab stays in the dialog.
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => !!document.activeElement?.closest('dialog'))).toBe(true);
+    expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
     await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page);
     await page.keyboard.press('Escape');

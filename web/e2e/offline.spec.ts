@@ -121,15 +121,18 @@ test('the dashboard and admin data are never saved on the device', async ({ page
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/api\/login/);
   await page.goto('/');
-  const saved = await page.evaluate(async () => {
-    const urls: string[] = [];
-    for (const name of await caches.keys()) {
-      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
-    }
-    return urls;
-  });
+  const cached = () =>
+    page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      }
+      return urls;
+    });
+  // The worker stores a read after answering it: wait until Home's are in.
+  await expect.poll(async () => (await cached()).some((url) => url.includes('/api/events'))).toBe(true);
+  const saved = await cached();
   expect(saved.some((url) => url.includes('/assets/shell-'))).toBe(true);
-  expect(saved.some((url) => url.includes('/api/events'))).toBe(true);
   expect(saved.filter((url) => /\/api\/(admin|login)|\/assets\/Admin-|guide_core_wasm_admin/.test(url))).toEqual([]);
   await context.setOffline(true);
   const offline = await page.evaluate(() => fetch('/api/admin/status').then(() => 'answered', () => 'failed'));

@@ -12,9 +12,12 @@ export function card(page: Page, title: string) {
   return page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
-/** The visible toasts (Radix renders them as list items of the F8 region). */
+/** The visible toasts (Radix renders them as list items of the F8 region).
+ * While a modal dialog is open the region is hidden from the accessibility
+ * tree (Radix announces each toast through a live region of its own), so
+ * hidden regions count too; `toBeVisible` still checks what is on screen. */
 export function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications (F8)' }).locator('li');
+  return page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).locator('li');
 }
 
 /** `YYYY-MM-DD`, `days` from today in the city's calendar (America/New_York, as the guide counts days). */

@@ -1,12 +1,13 @@
 import { Link } from 'wouter';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { button } from '@/components/ui/button';
 
 export function NotFound() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
       <PageHeading>404 Page Not Found</PageHeading>
       <p className="mt-4 text-slate-700">The page you are looking for does not exist or has moved.</p>
-      <Link to="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+      <Link to="/" className={button({ size: 'lg', className: 'mt-8' })}>
         Back to Home
       </Link>
     </div>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { secondaryButton } from '@/components/ui/form';
+import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
@@ -69,7 +69,7 @@ export function PlanVisit() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading>{site ? `My ${site.brand} Favorites` : 'My Favorites'}</PageHeading>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/" className={secondaryButton}>
+        <Link to="/" className={button({ intent: 'secondary' })}>
           + Select More
         </Link>
         <button

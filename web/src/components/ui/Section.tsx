@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { button } from '@/components/ui/button';
 
 /** A Home page section: heading, a grid of cards and a button to its list page. */
 export function Section({ title, to, cta, children }: { title: string; to: string; cta: string; children: ReactNode }) {
@@ -9,7 +10,7 @@ export function Section({ title, to, cta, children }: { title: string; to: strin
       <h2 id={id} className="font-display text-2xl font-bold text-slate-900 md:text-3xl">{title}</h2>
       <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
       <div className="mt-8 text-center">
-        <Link to={to} className="inline-flex rounded-lg border-2 border-brand-600 px-6 py-2 font-semibold text-brand-700 hover:bg-brand-600 hover:text-white">
+        <Link to={to} className={button({ intent: 'secondary', size: 'lg' })}>
           {cta}
         </Link>
       </div>

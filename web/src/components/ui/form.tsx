@@ -17,9 +17,10 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 export const inputClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
-type FieldProps = { label: string; error?: string; required?: boolean; hint?: string };
+export type FieldProps = { label: string; error?: string; required?: boolean; hint?: string };
 
-function FieldShell({ id, label, error, required, hint, children }: FieldProps & { id: string; children: ReactNode }) {
+/** A field's label, required mark, hint and message around its control (`id`). */
+export function FieldShell({ id, label, error, required, hint, children }: FieldProps & { id: string; children: ReactNode }) {
   return (
     <div>
       {/* The asterisk stays outside the label so the field's name is just its label. */}
@@ -48,7 +49,8 @@ function FieldShell({ id, label, error, required, hint, children }: FieldProps &
   );
 }
 
-function describedBy(id: string, error?: string, hint?: string) {
+/** The id of what describes a field: its message, else its hint. */
+export function describedBy(id: string, error?: string, hint?: string) {
   return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 }
 
@@ -102,8 +104,3 @@ export function SelectField({ label, error, required, hint, children, ...props }
     </FieldShell>
   );
 }
-
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60';
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-lg border-2 border-brand-600 bg-white px-5 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { formatPhone, savedFromActivity, type Activity } from '@/lib/core';
+import { button } from '@/components/ui/button';
 
 export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
@@ -24,7 +25,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
           {activity.website && (
             <ExternalLink
               href={activity.website}
-              className="inline-flex flex-1 justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              className={button({ size: 'sm', className: 'flex-1' })}
             >
               Details<span className="sr-only"> for {activity.name} (opens in a new tab)</span>
             </ExternalLink>

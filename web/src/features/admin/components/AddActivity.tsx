@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid, primaryButton, secondaryButton, type FieldErrors } from '@/components/ui/form';
+import { useState, type FormEvent } from 'react';
+import { button } from '@/components/ui/button';
+import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useCreateActivity } from '../api/create-activity';
@@ -11,21 +12,14 @@ import { ScrapeUrlForm } from './ScrapeUrlForm';
 /** Add Activities (spec sections 2, 4, 5 and 8): scrape a page, edit the prefilled form, create. */
 export function AddActivity() {
   const [url, setUrl] = useState('');
-  const [form, setForm] = useState(emptyActivityForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values: form, setValues: setForm, errors, showErrors, ref, reset } = useForm(emptyActivityForm);
   const toast = useToast();
-  // The server's field errors, once shown, take the keyboard to the first.
-  useEffect(() => {
-    if (Object.keys(errors).length > 0) focusFirstInvalid(formRef.current);
-  }, [errors]);
   const scrape = useScrapeActivity();
   const create = useCreateActivity();
 
   const clear = () => {
     setUrl('');
-    setForm(emptyActivityForm());
-    setErrors({});
+    reset();
   };
 
   const onScrape = (address: string) =>
@@ -54,7 +48,7 @@ export function AddActivity() {
       },
       onError: (error) => {
         // Core's field rules (lengths, web addresses) come back per field.
-        if (error instanceof ApiError) setErrors(error.fields);
+        if (error instanceof ApiError) showErrors(error.fields);
         toast({ title: 'Failed to create activity', description: 'Please try again.', variant: 'destructive' });
       },
     });
@@ -73,7 +67,7 @@ export function AddActivity() {
       />
 
       <form
-        ref={formRef}
+        ref={ref}
         noValidate
         onSubmit={onSubmit}
         aria-labelledby="activity-form-heading"
@@ -84,10 +78,10 @@ export function AddActivity() {
         </h2>
         <ActivityFields form={form} onChange={setForm} errors={errors} />
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className={primaryButton} disabled={create.isPending}>
+          <button type="submit" className={button()} disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Activity'}
           </button>
-          <button type="button" className={secondaryButton} onClick={clear}>
+          <button type="button" className={button({ intent: 'secondary' })} onClick={clear}>
             Clear Form
           </button>
         </div>

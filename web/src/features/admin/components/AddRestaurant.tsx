@@ -1,5 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { byField, focusFirstInvalid, primaryButton, secondaryButton, type FieldErrors } from '@/components/ui/form';
+import { button } from '@/components/ui/button';
+import { byField } from '@/components/ui/form';
+import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { isDuplicateAnswer, useCreateRestaurant } from '../api/create-restaurant';
@@ -17,11 +19,9 @@ type Duplicate = { answer: DuplicateRestaurantResponse; restaurant: Restaurant }
 /** Add Restaurants (spec sections 2, 4, 5 and 8): scrape, check the detected area, edit, create; duplicates go through the dialog. */
 export function AddRestaurant() {
   const [url, setUrl] = useState('');
-  const [form, setForm] = useState(emptyRestaurantForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values: form, setValues: setForm, errors, showErrors, ref: formRef, reset } = useForm(emptyRestaurantForm);
   const [detection, setDetection] = useState<AreaDetection | null>(null);
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const toast = useToast();
   const scrape = useScrapeRestaurant();
@@ -31,8 +31,7 @@ export function AddRestaurant() {
 
   const clear = () => {
     setUrl('');
-    setForm(emptyRestaurantForm());
-    setErrors({});
+    reset();
     setDetection(null);
   };
   const done = (title: string, restaurant: Restaurant) => {
@@ -46,7 +45,7 @@ export function AddRestaurant() {
       onSuccess: (scraped) => {
         const { detectedArea, areaConfidence, areaDetectionMethod, ...restaurant } = scraped;
         setForm(restaurantToForm({ ...restaurant, area: restaurant.area ?? detectedArea }));
-        setErrors({});
+        showErrors(null);
         setDetection({ detectedArea, areaConfidence, areaDetectionMethod });
         toast({
           title: 'Restaurant scraped successfully!',
@@ -60,19 +59,14 @@ export function AddRestaurant() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const restaurant = formToRestaurant(form);
-    const found = byField(validateRestaurant(restaurant));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!showErrors(byField(validateRestaurant(restaurant)))) return;
     create.mutate(restaurant, {
       onSuccess: (answer) => {
         if (isDuplicateAnswer(answer)) setDuplicate({ answer, restaurant });
         else done('Restaurant created successfully!', restaurant);
       },
       onError: (error) => {
-        if (error instanceof ApiError) setErrors(error.fields);
+        if (error instanceof ApiError) showErrors(error.fields);
         toast({ title: 'Failed to create restaurant', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });
@@ -132,10 +126,10 @@ export function AddRestaurant() {
         )}
         <RestaurantFields form={form} onChange={setForm} errors={errors} />
         <div className="flex flex-wrap gap-3">
-          <button ref={submitRef} type="submit" className={primaryButton} disabled={create.isPending}>
+          <button ref={submitRef} type="submit" className={button()} disabled={create.isPending}>
             {create.isPending ? 'Creating...' : 'Create Restaurant'}
           </button>
-          <button type="button" className={secondaryButton} onClick={clear}>
+          <button type="button" className={button({ intent: 'secondary' })} onClick={clear}>
             Clear Form
           </button>
         </div>

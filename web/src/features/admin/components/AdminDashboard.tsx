@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
-import { secondaryButton } from '@/components/ui/form';
+import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useMissingImageCount } from '../hooks/use-missing-image-count';
 import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
@@ -79,7 +79,7 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
         </div>
         {/* A plain form: signing out works even if the page's script has failed. */}
         <form method="post" action={LOGOUT_PATH}>
-          <button type="submit" className={secondaryButton}>
+          <button type="submit" className={button({ intent: 'secondary' })}>
             Sign out
           </button>
         </form>

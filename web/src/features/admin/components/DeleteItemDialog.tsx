@@ -1,16 +1,13 @@
-import { useId, useRef } from 'react';
-import { secondaryButton } from '@/components/ui/form';
+import { useRef } from 'react';
+import { button } from '@/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import type { ContentKind } from '../api/get-content';
 import { useDeleteContent } from '../api/delete-content';
 import { NOUNS } from './EditItemDialog';
-import { ModalDialog } from './ModalDialog';
 
 export type Deleting = { kind: ContentKind; id: number; name: string };
-
-const dangerButton =
-  'inline-flex items-center justify-center rounded-lg bg-red-700 px-5 py-2.5 text-sm font-semibold text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
 
 const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(1);
 
@@ -19,8 +16,6 @@ const capitalized = (noun: string) => noun.charAt(0).toUpperCase() + noun.slice(
  * item alone and have the keyboard first.
  */
 export function DeleteItemDialog({ deleting, onClose }: { deleting: Deleting; onClose: () => void }) {
-  const titleId = useId();
-  const messageId = useId();
   const cancel = useRef<HTMLButtonElement>(null);
   const remove = useDeleteContent();
   const toast = useToast();
@@ -39,23 +34,21 @@ export function DeleteItemDialog({ deleting, onClose }: { deleting: Deleting; on
     );
 
   return (
-    <ModalDialog labelledBy={titleId} describedBy={messageId} busy={remove.isPending} onClose={onClose} initialFocus={cancel} className="max-w-lg">
+    <Dialog size="narrow" described busy={remove.isPending} onClose={onClose} initialFocus={cancel}>
       <div className="p-4 md:p-6">
-        <h2 id={titleId} className="font-display text-2xl font-bold text-slate-900">
-          Delete this {noun}?
-        </h2>
-        <p id={messageId} className="mt-2 break-words text-sm text-slate-700">
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">Delete this {noun}?</DialogTitle>
+        <DialogDescription className="mt-2 break-words text-sm text-slate-700">
           <strong>{deleting.name}</strong> will be removed from the guide, and from visitors&apos; lists. This cannot be undone.
-        </p>
+        </DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button ref={cancel} type="button" className={secondaryButton} disabled={remove.isPending} onClick={onClose}>
+          <button ref={cancel} type="button" className={button({ intent: 'secondary' })} disabled={remove.isPending} onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={dangerButton} disabled={remove.isPending} onClick={onDelete}>
+          <button type="button" className={button({ intent: 'danger' })} disabled={remove.isPending} onClick={onDelete}>
             {remove.isPending ? 'Deleting...' : `Delete ${noun}`}
           </button>
         </div>
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

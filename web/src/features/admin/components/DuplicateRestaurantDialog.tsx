@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { primaryButton, secondaryButton } from '@/components/ui/form';
+import { useRef } from 'react';
+import { button } from '@/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatPhone, ratingOutOf5, type DuplicateRestaurantResponse, type Restaurant, type SimilarRestaurant } from '../lib/core';
 
 type Props = {
@@ -40,39 +41,20 @@ function Facts({ restaurant }: { restaurant: Restaurant | SimilarRestaurant }) {
 /**
  * Spec section 4: the new restaurant against the similar ones already
  * stored. Cancel and Create Anyway always; with one match 'Replace Existing
- * (ID)', with several a 'Replace ID' button per match. A native modal
- * dialog: the page behind is inert, Escape cancels.
+ * (ID)', with several a 'Replace ID' button per match. Escape
+ * cancels, except while a choice is being carried out.
  */
 export function DuplicateRestaurantDialog({ answer, busy, onCancel, onCreateAnyway, onReplace }: Props) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The safe choice has the keyboard first.
   const cancel = useRef<HTMLButtonElement>(null);
   const matches = answer.similarRestaurants;
   const single = matches.length === 1 ? matches[0] : null;
 
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The safe choice has the keyboard first.
-    cancel.current?.focus();
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      onClose={onCancel}
-      // While a choice is being carried out, Escape does not cancel it.
-      onCancel={(e) => busy && e.preventDefault()}
-      aria-labelledby="duplicate-title"
-      aria-describedby="duplicate-message"
-      className="m-auto max-h-[90vh] w-[calc(100%-1.5rem)] max-w-3xl overflow-y-auto rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
+    <Dialog described busy={busy} onClose={onCancel} initialFocus={cancel}>
       <div className="p-4 md:p-6">
-        <h2 id="duplicate-title" className="font-display text-2xl font-bold text-slate-900">
-          Duplicate Restaurant Detected
-        </h2>
-        <p id="duplicate-message" className="mt-2 text-sm text-slate-700">
-          {answer.message}
-        </p>
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">Duplicate Restaurant Detected</DialogTitle>
+        <DialogDescription className="mt-2 text-sm text-slate-700">{answer.message}</DialogDescription>
         <div className="mt-4 grid gap-4 md:grid-cols-2">
           <section aria-labelledby="duplicate-new" className="rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100">
             <h3 id="duplicate-new" className="text-sm font-semibold uppercase tracking-wide text-brand-700">
@@ -93,7 +75,7 @@ export function DuplicateRestaurantDialog({ answer, busy, onCancel, onCreateAnyw
                   </p>
                   <Facts restaurant={match} />
                   {!single && (
-                    <button type="button" className={`${secondaryButton} mt-3`} disabled={busy} onClick={() => onReplace(match.id)}>
+                    <button type="button" className={button({ intent: 'secondary', className: 'mt-3' })} disabled={busy} onClick={() => onReplace(match.id)}>
                       Replace {match.id}
                     </button>
                   )}
@@ -103,19 +85,19 @@ export function DuplicateRestaurantDialog({ answer, busy, onCancel, onCreateAnyw
           </section>
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button ref={cancel} type="button" className={secondaryButton} disabled={busy} onClick={() => dialog.current?.close()}>
+          <button ref={cancel} type="button" className={button({ intent: 'secondary' })} disabled={busy} onClick={onCancel}>
             Cancel
           </button>
-          <button type="button" className={secondaryButton} disabled={busy} onClick={onCreateAnyway}>
+          <button type="button" className={button({ intent: 'secondary' })} disabled={busy} onClick={onCreateAnyway}>
             Create Anyway
           </button>
           {single && (
-            <button type="button" className={primaryButton} disabled={busy} onClick={() => onReplace(single.id)}>
+            <button type="button" className={button()} disabled={busy} onClick={() => onReplace(single.id)}>
               Replace Existing ({single.id})
             </button>
           )}
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

@@ -1,13 +1,15 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { byField, focusFirstInvalid, primaryButton, secondaryButton, type FieldErrors } from '@/components/ui/form';
+import type { FormEvent, ReactNode } from 'react';
+import { Dialog, DialogTitle } from '@/components/ui/dialog';
+import { button } from '@/components/ui/button';
+import { byField, type FieldErrors } from '@/components/ui/form';
+import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import type { ContentKind } from '../api/get-content';
 import { useUpdateContent, type ContentEdit } from '../api/update-content';
-import { validateActivity, validateRestaurant, type Activity, type Event, type Restaurant } from '../lib/core';
+import { validateActivity, validateEvent, validateRestaurant, type Activity, type Event, type Restaurant } from '../lib/core';
 import { ActivityFields, activityToForm, formToActivity } from './ActivityFields';
 import { EventFields, eventToForm, formToEventEdit } from './EventFields';
-import { ModalDialog } from './ModalDialog';
 import { formToRestaurant, RestaurantFields, restaurantToForm } from './RestaurantFields';
 
 /** The item being edited, with its kind. */
@@ -22,18 +24,20 @@ const FALLBACK_MESSAGES: Record<ContentKind, string> = {
   restaurants: 'Restaurant updated',
 };
 
-type FormProps<T> = { item: T; onSave: (edit: ContentEdit, name: string, setErrors: (errors: FieldErrors) => void) => void; children: ReactNode };
+type FormProps<T> = { item: T; onSave: (edit: ContentEdit, name: string, showErrors: (errors: FieldErrors) => void) => void; children: ReactNode };
 
 function EventEditor({ item, onSave, children }: FormProps<Event>) {
-  const [form, setForm] = useState(() => eventToForm(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => eventToForm(item));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    // The server checks events (dates, venue, lengths) and says what is wrong.
-    onSave({ kind: 'events', id: item.id, body: formToEventEdit(form) }, form.title, setErrors);
+    const body = formToEventEdit(form);
+    // Core's rules (title, dates, lengths, addresses) under the fields; the
+    // server adds the one it alone can check (the venue exists).
+    if (!showErrors(byField(validateEvent(body)))) return;
+    onSave({ kind: 'events', id: item.id, body }, form.title, showErrors);
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form ref={ref} noValidate onSubmit={submit} className="grid gap-4">
       <EventFields form={form} onChange={setForm} errors={errors} />
       {children}
     </form>
@@ -41,8 +45,7 @@ function EventEditor({ item, onSave, children }: FormProps<Event>) {
 }
 
 function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
-  const [form, setForm] = useState(() => activityToForm(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => activityToForm(item));
   const toast = useToast();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -53,10 +56,10 @@ function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
       return;
     }
-    onSave({ kind: 'activities', id: item.id, body: activity }, activity.name, setErrors);
+    onSave({ kind: 'activities', id: item.id, body: activity }, activity.name, showErrors);
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form ref={ref} noValidate onSubmit={submit} className="grid gap-4">
       <ActivityFields form={form} onChange={setForm} errors={errors} />
       {children}
     </form>
@@ -64,25 +67,15 @@ function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
 }
 
 function RestaurantEditor({ item, onSave, children }: FormProps<Restaurant>) {
-  const [form, setForm] = useState(() => restaurantToForm(item));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => restaurantToForm(item));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const restaurant = formToRestaurant(form, item.id);
-    const found = byField(validateRestaurant(restaurant));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    onSave({ kind: 'restaurants', id: item.id, body: restaurant }, restaurant.name, (fields) => {
-      setErrors(fields);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-    });
+    if (!showErrors(byField(validateRestaurant(restaurant)))) return;
+    onSave({ kind: 'restaurants', id: item.id, body: restaurant }, restaurant.name, showErrors);
   };
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
+    <form ref={ref} noValidate onSubmit={submit} className="grid gap-4">
       <RestaurantFields form={form} onChange={setForm} errors={errors} />
       {children}
     </form>
@@ -95,40 +88,37 @@ function RestaurantEditor({ item, onSave, children }: FormProps<Restaurant>) {
  * a refusal keeps the dialog open with the server's reason in a toast.
  */
 export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
-  const titleId = useId();
   const update = useUpdateContent();
   const toast = useToast();
   const noun = NOUNS[editing.kind];
 
-  const onSave = (edit: ContentEdit, name: string, setErrors: (errors: FieldErrors) => void) =>
+  const onSave = (edit: ContentEdit, name: string, showErrors: (errors: FieldErrors) => void) =>
     update.mutate(edit, {
       onSuccess: (answer) => {
         toast({ title: answer?.message || FALLBACK_MESSAGES[edit.kind], description: `${name} is saved; visitors see the change now.` });
         onClose();
       },
       onError: (error) => {
-        if (error instanceof ApiError && Object.keys(error.fields).length > 0) setErrors(error.fields);
+        if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors(error.fields);
         toast({ title: `Failed to update ${noun}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
       },
     });
 
   const buttons = (
     <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className={secondaryButton} disabled={update.isPending} onClick={onClose}>
+      <button type="button" className={button({ intent: 'secondary' })} disabled={update.isPending} onClick={onClose}>
         Cancel
       </button>
-      <button type="submit" className={primaryButton} disabled={update.isPending}>
+      <button type="submit" className={button()} disabled={update.isPending}>
         {update.isPending ? 'Saving...' : 'Save Changes'}
       </button>
     </div>
   );
 
   return (
-    <ModalDialog labelledBy={titleId} busy={update.isPending} onClose={onClose}>
+    <Dialog busy={update.isPending} onClose={onClose}>
       <div className="grid gap-4 p-4 md:p-6">
-        <h2 id={titleId} className="font-display text-2xl font-bold text-slate-900">
-          Edit {noun}
-        </h2>
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">Edit {noun}</DialogTitle>
         {editing.kind === 'events' && (
           <EventEditor item={editing.item} onSave={onSave}>
             {buttons}
@@ -145,6 +135,6 @@ export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose
           </RestaurantEditor>
         )}
       </div>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { inputClass, primaryButton } from '@/components/ui/form';
+import { button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { validateScrapeUrl } from '../lib/core';
 
@@ -56,7 +57,7 @@ export function ScrapeUrlForm({ heading, label, hint, url, onUrlChange, scraping
             aria-describedby={`${id}-hint`}
             placeholder="https://"
           />
-          <button type="submit" className={`${primaryButton} shrink-0`} disabled={scraping}>
+          <button type="submit" className={button({ className: 'shrink-0' })} disabled={scraping}>
             {scraping ? 'Scraping...' : 'Scrape'}
           </button>
         </div>

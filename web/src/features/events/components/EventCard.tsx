@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { button } from '@/components/ui/button';
 import {
   categoryColor,
   categoryLabel,
@@ -52,7 +53,7 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
           {detailsUrl && (
             <ExternalLink
               href={detailsUrl}
-              className="inline-flex flex-1 justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+              className={button({ size: 'sm', className: 'flex-1' })}
             >
               Details<span className="sr-only"> for {event.title} (opens in a new tab)</span>
             </ExternalLink>

@@ -1,15 +1,10 @@
 import { useId, useState } from 'react';
-import { categoryLabel, eventCategories, type DateFilter } from '@/lib/core';
+import { categoryLabel, dateChoices, eventCategories, type DateChoice, type DateFilter } from '@/lib/core';
+import { button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form';
 
-export type DateChoice = 'all' | 'thisMonth' | 'nextMonth' | 'thisSeason' | 'custom';
-
-const DATE_CHOICES: { value: DateChoice; label: string }[] = [
-  { value: 'all', label: 'All Dates' },
-  { value: 'thisMonth', label: 'This Month' },
-  { value: 'nextMonth', label: 'Next Month' },
-  { value: 'thisSeason', label: 'This Season' },
-  { value: 'custom', label: 'Custom Dates' },
-];
+/** Core's date dropdown, in order, with the spec's labels. */
+const DATE_CHOICES = dateChoices();
 
 export type EventFilterState = {
   category: string;
@@ -17,7 +12,6 @@ export type EventFilterState = {
   dates: DateFilter;
 };
 
-const selectClass = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
 const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
 /** The events page's filter bar: category and venue go to the server, the
@@ -64,7 +58,7 @@ export function EventFilters({
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label htmlFor={`${id}-category`} className={labelClass}>Category</label>
-          <select id={`${id}-category`} className={selectClass} value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
+          <select id={`${id}-category`} className={inputClass} value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
             <option value="">All Categories</option>
             {eventCategories().map((c) => (
               <option key={c} value={c}>{categoryLabel(c)}</option>
@@ -73,7 +67,7 @@ export function EventFilters({
         </div>
         <div>
           <label htmlFor={`${id}-venue`} className={labelClass}>Venue</label>
-          <select id={`${id}-venue`} className={selectClass} value={value.venue} onChange={(e) => onChange({ ...value, venue: e.target.value })}>
+          <select id={`${id}-venue`} className={inputClass} value={value.venue} onChange={(e) => onChange({ ...value, venue: e.target.value })}>
             <option value="">All Venues</option>
             {venues.map((v) => (
               <option key={v} value={v}>{v}</option>
@@ -82,9 +76,9 @@ export function EventFilters({
         </div>
         <div>
           <label htmlFor={`${id}-date`} className={labelClass}>Date</label>
-          <select id={`${id}-date`} className={selectClass} value={choice} onChange={(e) => chooseDate(e.target.value as DateChoice)}>
-            {DATE_CHOICES.map((d) => (
-              <option key={d.value} value={d.value}>{d.label}</option>
+          <select id={`${id}-date`} className={inputClass} value={choice} onChange={(e) => chooseDate(e.target.value as DateChoice)}>
+            {DATE_CHOICES.map(([option, label]) => (
+              <option key={option} value={option}>{label}</option>
             ))}
           </select>
         </div>
@@ -95,18 +89,18 @@ export function EventFilters({
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <label htmlFor={`${id}-start`} className={labelClass}>Start Date</label>
-              <input id={`${id}-start`} type="date" className={selectClass} value={start} onChange={(e) => setStart(e.target.value)} />
+              <input id={`${id}-start`} type="date" className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
             </div>
             <div>
               <label htmlFor={`${id}-end`} className={labelClass}>End Date (Optional)</label>
-              <input id={`${id}-end`} type="date" className={selectClass} value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
+              <input id={`${id}-end`} type="date" className={inputClass} value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
             </div>
           </div>
           <div className="mt-4 flex gap-3">
-            <button type="button" onClick={apply} disabled={!start} className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50">
+            <button type="button" onClick={apply} disabled={!start} className={button({ size: 'sm' })}>
               Apply
             </button>
-            <button type="button" onClick={cancel} className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <button type="button" onClick={cancel} className={button({ intent: 'quiet', size: 'sm' })}>
               Cancel
             </button>
           </div>

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid, primaryButton, secondaryButton, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import { useEffect, type FormEvent } from 'react';
+import { button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form';
+import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { validatePlanToCurator } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
@@ -11,34 +13,27 @@ const EMPTY = { name: '', email: '', visitDates: '', message: '' };
 
 /** 'Send to {name}': name and e-mail required, dates and message optional (spec section 5). */
 export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; curatorName: string; onDone: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values: form, set, errors, showErrors, ref: formRef, reset } = useForm(EMPTY);
   const toast = useToast();
   const send = useSendVisitPlan();
 
   // Opening the form puts the keyboard on its first field.
-  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
-
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString() };
+    // Null when the plan can be sent; an empty plan is refused with a toast alone.
     const found = planErrors(validatePlanToCurator(plan), toast);
-    if (found) {
-      setErrors(found);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    showErrors(found);
+    if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
         toast(sent.queued ? QUEUED_TOAST : sentToast('plan-to-curator', curatorName));
-        setForm(EMPTY);
+        reset();
         onDone();
       },
-      onError: (error) => setErrors(sendFailed(error, 'Failed to send your request. Please try again.', toast)),
+      onError: (error) => showErrors(sendFailed(error, 'Failed to send your request. Please try again.', toast)),
     });
   };
 
@@ -64,10 +59,10 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
       <TextField label="Visit Dates" value={form.visitDates} onChange={set('visitDates')} error={errors.visitDates} placeholder="e.g. March 3-10" />
       <TextAreaField label="Message" value={form.message} onChange={set('message')} error={errors.message} placeholder="Anything we should know?" />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={send.isPending}>
+        <button type="submit" className={button()} disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Visit Plan'}
         </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
+        <button type="button" className={button({ intent: 'secondary' })} onClick={onDone}>
           Cancel
         </button>
       </div>

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid, primaryButton, secondaryButton, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import { useEffect, type FormEvent } from 'react';
+import { button } from '@/components/ui/button';
+import { TextAreaField, TextField } from '@/components/ui/form';
+import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { validatePlanToSelf } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
@@ -11,33 +13,26 @@ const EMPTY = { email: '', notes: '' };
 
 /** 'Email My Favorites': one or several comma-separated addresses, optional notes (spec section 5). */
 export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void }) {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values: form, set, errors, showErrors, ref: formRef, reset } = useForm(EMPTY);
   const toast = useToast();
   const send = useSendVisitPlanSelf();
 
-  useEffect(() => formRef.current?.querySelector('input')?.focus(), []);
-
-  const set = (field: keyof typeof EMPTY) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+  useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString() };
+    // Null when the plan can be sent; an empty plan is refused with a toast alone.
     const found = planErrors(validatePlanToSelf(plan), toast);
-    if (found) {
-      setErrors(found);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
+    showErrors(found);
+    if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
         toast(sent.queued ? QUEUED_TOAST : sentToast('plan-to-self', ''));
-        setForm(EMPTY);
+        reset();
         onDone();
       },
-      onError: (error) => setErrors(sendFailed(error, 'Failed to send your visit plan. Please try again.', toast)),
+      onError: (error) => showErrors(sendFailed(error, 'Failed to send your visit plan. Please try again.', toast)),
     });
   };
 
@@ -65,10 +60,10 @@ export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void 
       />
       <TextAreaField label="Notes" value={form.notes} onChange={set('notes')} error={errors.notes} placeholder="A reminder for yourself (optional)" />
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryButton} disabled={send.isPending}>
+        <button type="submit" className={button()} disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send to My Email'}
         </button>
-        <button type="button" className={secondaryButton} onClick={onDone}>
+        <button type="button" className={button({ intent: 'secondary' })} onClick={onDone}>
           Cancel
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
+import { button } from '@/components/ui/button';
 
 const BADGE: Record<ItemType, string> = {
   event: 'bg-purple-700',
@@ -39,7 +40,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
       </div>
       <div className="flex shrink-0 gap-2 sm:flex-col">
         {detailsUrl && (
-          <ExternalLink href={detailsUrl} className="inline-flex justify-center rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <ExternalLink href={detailsUrl} className={button({ size: 'sm' })}>
             View Details<span className="sr-only"> for {item.name} (opens in a new tab)</span>
           </ExternalLink>
         )}

@@ -1,7 +1,10 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { areaMapsUrl, countWithCoordinates, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
-import { RestaurantDetail } from './RestaurantDetail';
+
+// The detail dialog (and Radix Dialog with it) loads when a visitor first
+// opens a restaurant, not with the Dining page.
+const RestaurantDetail = lazy(() => import('./RestaurantDetail').then((m) => ({ default: m.RestaurantDetail })));
 
 /**
  * Restaurants by area (spec section 2). Grouping, the area table and the
@@ -62,7 +65,11 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
           </li>
         ))}
       </ul>
-      {selected && <RestaurantDetail key={selected.id} restaurant={selected} onClose={() => setSelected(null)} />}
+      {selected && (
+        <Suspense>
+          <RestaurantDetail key={selected.id} restaurant={selected} onClose={() => setSelected(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }

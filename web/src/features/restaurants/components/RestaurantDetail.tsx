@@ -1,22 +1,14 @@
-import { useEffect, useRef } from 'react';
+import { button } from '@/components/ui/button';
+import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { directionsUrl, ratingOutOf10, type Restaurant } from '@/lib/core';
 
 /**
- * The Area View's detail panel (spec section 2). A native modal dialog: it
- * keeps the keyboard inside, closes on Escape and hands focus back to the
- * row that opened it.
+ * The Area View's detail panel (spec section 2): a modal dialog that keeps
+ * the keyboard inside, closes on Escape or a click beside it, and hands
+ * focus back to the row that opened it.
  */
 export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  // No close() on unmount: a removed dialog leaves the top layer by itself,
-  // and closing here would fire onClose during StrictMode's effect replay.
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
   const facts: [string, string | null][] = [
     ['Rating', ratingOutOf10(restaurant.rating)],
     ['Cuisine', restaurant.cuisine],
@@ -25,16 +17,9 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
   ];
 
   return (
-    <dialog
-      ref={dialog}
-      onClose={onClose}
-      aria-labelledby="restaurant-detail-title"
-      className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl p-0 shadow-xl backdrop:bg-slate-900/50"
-    >
+    <Dialog size="narrow" closeOnOutsideClick onClose={onClose}>
       <div className="p-6">
-        <h2 id="restaurant-detail-title" className="font-display text-2xl font-bold text-slate-900">
-          {restaurant.name}
-        </h2>
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">{restaurant.name}</DialogTitle>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([label, value]) =>
             value ? (
@@ -49,27 +34,27 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
         <div className="mt-6 flex flex-wrap gap-3">
           <ExternalLink
             href={directionsUrl(restaurant.name, restaurant.address)}
-            className="inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            className={button({ size: 'sm' })}
           >
             Get Directions<span className="sr-only"> (opens in a new tab)</span>
           </ExternalLink>
           {restaurant.website && (
             <ExternalLink
               href={restaurant.website}
-              className="inline-flex rounded-lg border-2 border-brand-600 px-4 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              className={button({ intent: 'secondary', size: 'sm' })}
             >
               Website<span className="sr-only"> (opens in a new tab)</span>
             </ExternalLink>
           )}
           <button
             type="button"
-            onClick={() => dialog.current?.close()}
-            className="ml-auto inline-flex rounded-lg border-2 border-slate-300 px-4 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            onClick={onClose}
+            className={button({ intent: 'quiet', size: 'sm', className: 'ml-auto' })}
           >
             Close
           </button>
         </div>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

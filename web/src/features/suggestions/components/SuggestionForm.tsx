@@ -1,5 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { byField, focusFirstInvalid, primaryButton, SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import type { FormEvent } from 'react';
+import { button } from '@/components/ui/button';
+import { byField, SelectField, TextAreaField, TextField } from '@/components/ui/form';
+import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { suggestionTypes, validateSuggestion, type SuggestionForm as Form } from '@/lib/core';
 import { ApiError } from '@/lib/api-client';
@@ -12,37 +14,28 @@ const TYPES = suggestionTypes();
 /** Spec sections 3, 5 and 8: rules from core, shown under the fields; the
  * server normalises the website with the same rule. */
 export function SuggestionForm() {
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values: form, set, errors, showErrors, ref, reset } = useForm(EMPTY);
   const toast = useToast();
   const create = useCreateSuggestion();
 
-  const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
-
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const found = byField(validateSuggestion(form));
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
+    if (!showErrors(byField(validateSuggestion(form)))) return;
     create.mutate(form, {
       onSuccess: (sent) => {
-        setForm(EMPTY);
+        reset();
         toast(sent.queued ? QUEUED_TOAST : sentToast('suggestion', ''));
       },
       onError: (error) => {
         // A rule the server checks that the page did not (e.g. a length limit).
-        if (error instanceof ApiError) setErrors(error.fields);
+        if (error instanceof ApiError) showErrors(error.fields);
         toast({ title: 'Error submitting suggestion', description: 'Please try again later.', variant: 'destructive' });
       },
     });
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <form ref={ref} noValidate onSubmit={onSubmit} className="mt-8 grid gap-5 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} placeholder="Name of the place, event or restaurant" />
       <SelectField label="Type" required value={form.type} onChange={set('type')} error={errors.type}>
         <option value="">Select a type</option>
@@ -57,7 +50,7 @@ export function SuggestionForm() {
         <TextField label="Your Email" required type="email" value={form.submitterEmail} onChange={set('submitterEmail')} error={errors.submitterEmail} autoComplete="email" />
       </div>
       <div>
-        <button type="submit" className={primaryButton} disabled={create.isPending}>
+        <button type="submit" className={button()} disabled={create.isPending}>
           {create.isPending ? 'Submitting...' : 'Submit Suggestion'}
         </button>
       </div>
