@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support';
-import { expect, openDashboard, test, toast, unique, uniquePhone } from './admin-support';
+import { choose, expect, menu, menuOptions, openDashboard, test, toast, unique, uniquePhone } from './admin-support';
 
 // Scraping is answered here (the test server cannot reach other sites);
 // create, create-anyway and replace are the real server's, which finds
@@ -69,9 +69,9 @@ test('a scraped restaurant prefills the form and shows the detected area', async
   await expect(form.getByText('Detected area: Siesta Key (85% confidence, by ZIP code)')).toBeVisible();
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Siesta Key Oyster Bar');
   await expect(form.getByLabel('Rating')).toHaveValue('8.4');
-  await expect(form.getByLabel('Price range')).toHaveValue('$$$');
-  await expect(form.getByLabel('Cuisine')).toHaveValue('Seafood');
-  await expect(form.getByLabel('Area')).toHaveValue('Siesta Key');
+  await expect(menu(form, 'Price range')).toHaveText('$$$');
+  await expect(menu(form, 'Cuisine')).toHaveText('Seafood');
+  await expect(menu(form, 'Area')).toHaveText('Siesta Key');
   await expect(form.getByLabel('Latitude')).toHaveValue('27.2677');
   await expectNoSeriousViolations(page);
 
@@ -91,12 +91,12 @@ test('a scraped restaurant prefills the form and shows the detected area', async
 test('the form offers the spec\u2019s choices and shows core\u2019s messages under the fields', async ({ page }) => {
   await openDashboard(page, 'Add Restaurants');
   const form = panel(page);
-  await expect(form.getByLabel('Price range')).toHaveValue('$$');
-  await expect(form.getByLabel('Price range').locator('option')).toHaveText(['$', '$$', '$$$', '$$$$']);
-  await expect(form.getByLabel('Cuisine').locator('option')).toHaveText([
+  await expect(menu(form, 'Price range')).toHaveText('$$');
+  expect(await menuOptions(page, form, 'Price range')).toEqual(['$', '$$', '$$$', '$$$$']);
+  expect(await menuOptions(page, form, 'Cuisine')).toEqual([
     'Select a cuisine', 'American', 'Italian', 'Mexican', 'Asian', 'Seafood', 'Steakhouse', 'French', 'Indian', 'Thai/Vietnamese', 'Mediterranean', 'Other',
   ]);
-  await expect(form.getByLabel('Area').locator('option')).toHaveText([
+  expect(await menuOptions(page, form, 'Area')).toEqual([
     'Select an area', 'Downtown Sarasota', 'St. Armands Circle', 'Siesta Key', 'Longboat Key', 'Lakewood Ranch', 'University Park', 'Venice', 'Nokomis', 'Casey Key', 'Other',
   ]);
   const rating = form.getByLabel('Rating');
@@ -119,8 +119,8 @@ test('a restaurant without duplicates is created and the form clears', async ({ 
   await openDashboard(page, 'Add Restaurants');
   const name = unique('Lantern Noodle House');
   await fill(page, { name, description: 'Hand-pulled noodles.', phone: uniquePhone(), rating: '8.2' });
-  await panel(page).getByLabel('Cuisine').selectOption('Asian');
-  await panel(page).getByLabel('Area').selectOption('University Park');
+  await choose(page, panel(page), 'Cuisine', 'Asian');
+  await choose(page, panel(page), 'Area', 'University Park');
   const created = page.waitForResponse('**/api/admin/restaurants/create');
   await panel(page).getByRole('button', { name: 'Create Restaurant' }).click();
   expect((await created).status()).toBe(201);
@@ -229,4 +229,16 @@ test('a refused create is told', async ({ page }) => {
   await panel(page).getByRole('button', { name: 'Create Restaurant' }).click();
   await expect(toast(page, 'Failed to create restaurant')).toBeVisible();
   await expect(panel(page).getByLabel('Name', { exact: true })).not.toHaveValue('');
+});
+
+test('the select menus pick by typing, and forget the typed letters after a second', async ({ page }) => {
+  await openDashboard(page, 'Add Restaurants');
+  const cuisine = menu(panel(page), 'Cuisine');
+  await cuisine.focus();
+  await page.keyboard.type('st');
+  await expect(cuisine).toHaveText('Steakhouse');
+  // Spec section 9: the search buffer resets after 1 second, so 'i' starts a new search.
+  await page.waitForTimeout(1_200);
+  await page.keyboard.type('in');
+  await expect(cuisine).toHaveText('Indian');
 });

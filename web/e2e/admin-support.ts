@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { toasts } from './support';
 
 // The dashboard tests create, replace and give images to content. The
@@ -142,4 +142,27 @@ export function toast(page: Page, text: string) {
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** A dashboard select menu (Radix Select) by its label. */
+export function menu(scope: Page | Locator, label: string) {
+  return scope.getByRole('combobox', { name: label, exact: true });
+}
+
+/** Opens the menu labelled `label` and picks the option shown as `option`. */
+export async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await menu(scope, label).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** The options a menu offers, in order (it is opened and closed again). */
+export async function menuOptions(page: Page, scope: Page | Locator, label: string): Promise<string[]> {
+  await menu(scope, label).click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  const options = await listbox.getByRole('option').allTextContents();
+  await page.keyboard.press('Escape');
+  await expect(listbox).toHaveCount(0);
+  return options.map((o) => o.trim());
 }

@@ -1,4 +1,5 @@
-import { SelectField, TextField, type FieldErrors } from '@/components/ui/form';
+import { TextField, type FieldErrors } from '@/components/ui/form';
+import { MenuField } from '@/components/ui/select';
 import { activityTypeLabel, activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
@@ -73,13 +74,13 @@ export function ActivityFields({ form, onChange, errors = {} }: Props) {
   const set = (field: keyof ActivityForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
     <PlaceFields form={form} set={set} errors={errors}>
-      <SelectField label="Activity type" value={form.activityType} onChange={set('activityType')} error={errors.activityType}>
-        {TYPES.map((type) => (
-          <option key={type} value={type}>
-            {activityTypeLabel(type)}
-          </option>
-        ))}
-      </SelectField>
+      <MenuField
+        label="Activity type"
+        value={form.activityType}
+        onValueChange={(activityType) => onChange({ ...form, activityType })}
+        error={errors.activityType}
+        options={TYPES.map((type) => ({ value: type, label: activityTypeLabel(type) }))}
+      />
       <TextField label="Price" value={form.price} onChange={set('price')} error={errors.price} placeholder="e.g. Free, $25" />
       <TextField
         label="Recurring schedule"

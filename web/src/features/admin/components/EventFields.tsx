@@ -1,7 +1,7 @@
-import { SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
-import type { EventEdit } from '../api/update-content';
+import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
+import { MenuField } from '@/components/ui/select';
 import { useAdminVenues } from '../api/get-admin-venues';
-import { categoryLabel, eventCategories, type Event } from '../lib/core';
+import { categoryLabel, eventCategories, type Event, type EventEdit } from '../lib/core';
 import { fromText, toText } from '../lib/form-values';
 
 const CATEGORIES = eventCategories();
@@ -67,6 +67,7 @@ type Props = {
 export function EventFields({ form, onChange, errors = {} }: Props) {
   const venues = useAdminVenues().data ?? [];
   const set = (field: keyof EventForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
+  const pick = (field: keyof EventForm) => (value: string) => onChange({ ...form, [field]: value });
   const knownVenue = form.venueId === '' || venues.some((v) => String(v.id) === form.venueId);
   const categories = form.category && !CATEGORIES.includes(form.category) ? [...CATEGORIES, form.category] : CATEGORIES;
 
@@ -75,26 +76,28 @@ export function EventFields({ form, onChange, errors = {} }: Props) {
       <TextField label="Title" required value={form.title} onChange={set('title')} error={errors.title} />
       <TextAreaField label="Description" value={form.description} onChange={set('description')} error={errors.description} />
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectField label="Venue" value={form.venueId} onChange={set('venueId')} error={errors.venueId}>
-          <option value="">Another venue (type its name)</option>
-          {venues.map((venue) => (
-            <option key={venue.id} value={String(venue.id)}>
-              {venue.name}
-            </option>
-          ))}
-          {!knownVenue && <option value={form.venueId}>{form.venueName}</option>}
-        </SelectField>
+        <MenuField
+          label="Venue"
+          value={form.venueId}
+          onValueChange={pick('venueId')}
+          error={errors.venueId}
+          options={[
+            { value: '', label: 'Another venue (type its name)' },
+            ...venues.map((venue) => ({ value: String(venue.id), label: venue.name })),
+            ...(knownVenue ? [] : [{ value: form.venueId, label: form.venueName }]),
+          ]}
+        />
         {form.venueId === '' && <TextField label="Venue name" value={form.venueName} onChange={set('venueName')} error={errors.venueName} />}
         <TextField label="Date" type="date" required value={form.date} onChange={set('date')} error={errors.date} />
         <TextField label="End date" type="date" min={form.date || undefined} value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
         <TextField label="Time" value={form.time} onChange={set('time')} error={errors.time} placeholder="e.g. 7:30 PM" />
-        <SelectField label="Category" value={form.category} onChange={set('category')} error={errors.category}>
-          {categories.map((category) => (
-            <option key={category} value={category}>
-              {categoryLabel(category)}
-            </option>
-          ))}
-        </SelectField>
+        <MenuField
+          label="Category"
+          value={form.category}
+          onValueChange={pick('category')}
+          error={errors.category}
+          options={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
+        />
         <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
         <TextField label="Ticket price" value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder="e.g. $25 - $85" />
         <TextField label="Ticket URL" type="url" inputMode="url" value={form.ticketUrl} onChange={set('ticketUrl')} error={errors.ticketUrl} />

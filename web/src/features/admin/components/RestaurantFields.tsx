@@ -1,4 +1,5 @@
-import { SelectField, TextField, type FieldErrors } from '@/components/ui/form';
+import { TextField, type FieldErrors } from '@/components/ui/form';
+import { MenuField } from '@/components/ui/select';
 import { areaOptions, cuisineOptions, defaultPriceRange, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
@@ -100,29 +101,27 @@ export function RestaurantFields({ form, onChange, errors = {} }: Props) {
         onChange={set('rating')}
         error={errors.rating}
       />
-      <SelectField label="Price range" value={form.priceRange} onChange={set('priceRange')} error={errors.priceRange}>
-        {PRICE_RANGES.map((price) => (
-          <option key={price} value={price}>
-            {price}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Cuisine" value={form.cuisine} onChange={set('cuisine')} error={errors.cuisine}>
-        <option value="">Select a cuisine</option>
-        {choices(CUISINES, form.cuisine).map((cuisine) => (
-          <option key={cuisine} value={cuisine}>
-            {cuisine}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Area" value={form.area} onChange={set('area')} error={errors.area}>
-        <option value="">Select an area</option>
-        {choices(AREAS, form.area).map((area) => (
-          <option key={area} value={area}>
-            {area}
-          </option>
-        ))}
-      </SelectField>
+      <MenuField
+        label="Price range"
+        value={form.priceRange}
+        onValueChange={(priceRange) => onChange({ ...form, priceRange })}
+        error={errors.priceRange}
+        options={PRICE_RANGES.map((price) => ({ value: price, label: price }))}
+      />
+      <MenuField
+        label="Cuisine"
+        value={form.cuisine}
+        onValueChange={(cuisine) => onChange({ ...form, cuisine })}
+        error={errors.cuisine}
+        options={[{ value: '', label: 'Select a cuisine' }, ...choices(CUISINES, form.cuisine).map((cuisine) => ({ value: cuisine, label: cuisine }))]}
+      />
+      <MenuField
+        label="Area"
+        value={form.area}
+        onValueChange={(area) => onChange({ ...form, area })}
+        error={errors.area}
+        options={[{ value: '', label: 'Select an area' }, ...choices(AREAS, form.area).map((area) => ({ value: area, label: area }))]}
+      />
       <TextField label="Open hours" value={form.openHours} onChange={set('openHours')} error={errors.openHours} placeholder="e.g. Daily 11 AM - 10 PM" />
       <TextField label="Reservation URL" type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
       <TextField label="Latitude" type="number" inputMode="decimal" step="any" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
