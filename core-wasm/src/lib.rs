@@ -15,6 +15,7 @@ use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
 use guide_core::model::VenueRef;
 #[cfg(feature = "admin")]
 use guide_core::model::{ActivityType, PriceRange};
+use guide_core::search;
 use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
@@ -171,6 +172,51 @@ pub fn event_categories() -> Vec<String> {
         .iter()
         .map(|(value, _)| value.to_string())
         .collect()
+}
+
+/// `search::SearchIndex`: the guide's events, activities, restaurants and
+/// their venues, indexed once; each keystroke is one `search` call.
+#[wasm_bindgen]
+pub struct SearchIndex {
+    inner: search::SearchIndex,
+}
+
+#[wasm_bindgen]
+impl SearchIndex {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    ) -> Result<SearchIndex, JsError> {
+        let events: Vec<guide_core::model::Event> = from_js(events)?;
+        let activities: Vec<guide_core::model::Activity> = from_js(activities)?;
+        let restaurants: Vec<guide_core::model::Restaurant> = from_js(restaurants)?;
+        Ok(SearchIndex {
+            inner: search::SearchIndex::new(&events, &activities, &restaurants),
+        })
+    }
+
+    /// How many items (venues included) are indexed.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// The best `limit` results for `query`, best first.
+    #[wasm_bindgen(unchecked_return_type = "SearchHit[]")]
+    pub fn search(&self, query: &str, limit: usize) -> Result<JsValue, JsError> {
+        to_js(&self.inner.search(query, limit))
+    }
+}
+
+/// `SearchKind::label`: a result group's heading ('Events', 'Venues'…).
+#[wasm_bindgen(js_name = searchKindLabel)]
+pub fn search_kind_label(
+    #[wasm_bindgen(unchecked_param_type = "SearchKind")] kind: JsValue,
+) -> Result<String, JsError> {
+    let kind: search::SearchKind = from_js(kind)?;
+    Ok(kind.label().to_string())
 }
 
 /// `events::EventIndex`: the event list, loaded once into WASM memory.

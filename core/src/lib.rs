@@ -15,6 +15,7 @@ pub mod events;
 pub mod extract;
 pub mod favorites;
 pub mod model;
+pub mod search;
 pub mod similarity;
 pub mod suggestion;
 pub mod validation;

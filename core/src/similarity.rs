@@ -19,6 +19,12 @@ const STOP_WORDS: [&str; 14] = [
     "for",
 ];
 
+/// Whether `word` (lower case) says nothing about which event or place
+/// it is.
+pub fn is_stop_word(word: &str) -> bool {
+    STOP_WORDS.contains(&word)
+}
+
 /// Lower case in plain Latin letters (deunicode: 'Café' = 'cafe'), '&' read
 /// as 'and' (a stop word), punctuation as spaces, apostrophes dropped
 /// ("Owen's" = "owens"), stop words removed.
@@ -36,10 +42,7 @@ pub fn normalize(text: &str) -> String {
         }
     }
     let mut words = String::with_capacity(cleaned.len());
-    for word in cleaned
-        .split_whitespace()
-        .filter(|w| !STOP_WORDS.contains(w))
-    {
+    for word in cleaned.split_whitespace().filter(|w| !is_stop_word(w)) {
         if !words.is_empty() {
             words.push(' ');
         }

@@ -1,7 +1,7 @@
 // The WASM core's event filter against a straightforward TypeScript version
 // of the same rule, on the same 10,000 events, in the same page. The
 // TypeScript here is a baseline for the benchmark only: the app never uses it.
-import { EventIndex, type Event, type EventQuery } from 'guide-core-wasm';
+import { EventIndex, SearchIndex, type Activity, type Event, type EventQuery, type Restaurant } from 'guide-core-wasm';
 
 const COUNT = 10_000;
 const RUNS = 200;
@@ -99,7 +99,7 @@ for (let i = 0; i < 50; i++) {
   baselineSeason(events, TODAY);
 }
 
-const result = {
+const resultFilter = {
   events: COUNT,
   runs: RUNS,
   batch: BATCH,
@@ -111,5 +111,35 @@ const result = {
 };
 index.free();
 
+// ---- Search: one keystroke over 10,000 items (budget 2 ms) ----
+const WORDS = ('sunset harbor gallery concert garden island festival jazz opera ballet theater museum market coastal kitchen grill oyster ' +
+  'bistro cafe trail kayak dolphin botanical circus lecture symphony comedy holiday lights beach bayfront mangrove aquarium seafood tapas ' +
+  'sushi ranch village plaza historic').split(' ');
+const words = (i: number, n: number) => Array.from({ length: n }, (_, k) => WORDS[(i * 31 + k * 17 + k * k) % WORDS.length]).join(' ');
+const searchEvents: Event[] = events.slice(0, 6_000).map((e, i) => ({ ...e, title: `${words(i, 3)} ${i}`, description: words(i + 7, 20) }));
+const searchActivities: Activity[] = Array.from({ length: 2_000 }, (_, i) => ({
+  id: i, name: `${words(i + 3, 3)} ${i}`, description: words(i + 11, 20), address: null, phone: null, website: null, image: null,
+  activityType: 'attraction', recurringSchedule: null, capacity: null, venueType: null, location: null, price: null,
+}));
+const searchRestaurants: Restaurant[] = Array.from({ length: 2_000 }, (_, i) => ({
+  id: i, name: `${words(i + 5, 2)} ${i}`, description: words(i + 13, 20), address: null, phone: null, website: null, image: null,
+  rating: null, priceRange: '$$', cuisine: 'Seafood', openHours: null, reservationUrl: null, latitude: null, longitude: null, area: 'Siesta Key',
+}));
+const searchLoadStart = performance.now();
+const search = new SearchIndex(searchEvents, searchActivities, searchRestaurants);
+const searchLoadMs = performance.now() - searchLoadStart;
+// What a visitor types, keystroke by keystroke; the slowest keystroke counts.
+const keystrokes = ['s', 'su', 'sun', 'suns', 'sunset', 'sunset g', 'sunset gar', 'botanicl', 'harbor jazz concert'];
+for (let i = 0; i < 20; i++) for (const q of keystrokes) search.search(q, 20);
+const perKeystroke = Object.fromEntries(keystrokes.map((q) => [q, time(() => search.search(q, 20))]));
+const searchResult = {
+  items: search.length,
+  loadIndexMs: searchLoadMs,
+  slowestKeystrokeMs: Math.max(...Object.values(perKeystroke)),
+  perKeystroke,
+};
+search.free();
+
+const result = { ...resultFilter, search: searchResult };
 (window as unknown as { benchResult: typeof result }).benchResult = result;
 document.getElementById('result')!.textContent = JSON.stringify(result, null, 2);

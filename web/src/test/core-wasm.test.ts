@@ -14,8 +14,11 @@ import {
   priceLabel,
   ratingOutOf10,
   savedFromEvent,
+  searchKindLabel,
+  SearchIndex,
   validateImageUpload,
   validateSuggestion,
+  type Activity,
   type Event,
   type Restaurant,
 } from 'guide-core-wasm';
@@ -149,5 +152,27 @@ describe('cityToday', () => {
     // Pensacola is on Central time: still the 23rd an hour later.
     expect(cityToday(Date.UTC(2026, 10, 24, 5, 30), 'America/Chicago')).toBe('2026-11-23');
     expect(() => cityToday(0, 'Mars/Olympus_Mons')).toThrow(/not a time zone/);
+  });
+});
+
+describe('SearchIndex handle', () => {
+  it('indexes the three lists once and answers hits with what the page shows', () => {
+    const activity: Activity = {
+      id: 7, name: 'Marie Selby Botanical Gardens', description: 'Orchids on the bay.', address: null, phone: null, website: null,
+      image: null, activityType: 'gardens', recurringSchedule: null, capacity: null, venueType: null, location: null, price: null,
+    };
+    const restaurant: Restaurant = {
+      id: 3, name: "Kiyoshi's Sushi", description: '', address: null, phone: null, website: null, image: null, rating: null,
+      priceRange: '$$', cuisine: 'Asian', openHours: null, reservationUrl: null, latitude: null, longitude: null, area: null,
+    };
+    const index = new SearchIndex([event(1, 'Ballet', '2026-12-05')], [activity], [restaurant]);
+    // E1 is at 'Venue TBA' (a name, not a venue of its own): three items.
+    expect(index.length).toBe(3);
+    expect(index.search('botanicl', 5)).toEqual([{ kind: 'activity', id: 7, title: 'Marie Selby Botanical Gardens', detail: 'Gardens' }]);
+    expect(index.search('KIYOSHIS', 5).map((h) => h.id)).toEqual([3]);
+    expect(index.search('', 5)).toEqual([]);
+    expect(searchKindLabel('restaurant')).toBe('Restaurants');
+    expect(() => searchKindLabel('hotel' as never)).toThrow();
+    index.free();
   });
 });

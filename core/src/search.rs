@@ -1,0 +1,494 @@
+//! Search across the guide: events, activities, restaurants and venues,
+//! on the device (the browser calls it through WASM, so it works offline).
+//!
+//! Words are compared as [`search_words`] writes them: lower case, accents
+//! off, no punctuation, no apostrophes, no stop words. A query word matches a word of
+//! an item exactly, as its beginning (the visitor is still typing), or
+//! with one typo (a letter missing, extra, wrong or two swapped; not the
+//! first letter, which keeps the search within budget). Every query word
+//! must match. Ranking: fewer typos first; then a match in the title
+//! counts most, then one in the venue, cuisine, area or type, then one in
+//! the description; then the place itself before the events at it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::events::category_label;
+use crate::model::{Activity, Event, Restaurant, VenueRef};
+use crate::similarity::is_stop_word;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+/// `text` as the search compares it: Latin letters in lower case without
+/// accents ('CAFÉ' = 'cafe', 'Misérables' = 'miserables'; other scripts as
+/// written), apostrophes dropped ("Owen's" = "owens"), other punctuation
+/// as spaces, stop words out; one space between words.
+pub fn search_words(text: &str) -> String {
+    let mut cleaned = String::with_capacity(text.len());
+    for c in text.chars().map(|c| c.to_ascii_lowercase()) {
+        match c {
+            '\'' | '’' | '‘' | '`' => {}
+            // Accents typed as marks of their own (decomposed text).
+            '\u{300}'..='\u{36f}' => {}
+            c if c.is_alphanumeric() => match latin_base(c) {
+                Some(base) => cleaned.push_str(base),
+                None => cleaned.push(c),
+            },
+            _ => cleaned.push(' '),
+        }
+    }
+    let mut words = String::with_capacity(cleaned.len());
+    for word in cleaned.split_whitespace().filter(|w| !is_stop_word(w)) {
+        if !words.is_empty() {
+            words.push(' ');
+        }
+        words.push_str(word);
+    }
+    words
+}
+
+/// The plain lower-case letters of a Latin letter with a mark, in either
+/// case (Latin-1 and Latin Extended-A: the accents of the languages
+/// visitors type). Written out because the crates that fold every script
+/// (deunicode, unicode-normalization) add 63 to 186 KB gzipped to the
+/// visitors' WASM, and Unicode's lower-case tables 5 KB more; the server's
+/// duplicate check, which reads any script, uses deunicode.
+fn latin_base(c: char) -> Option<&'static str> {
+    Some(match u32::from(c) {
+        0xC0..=0xC5 | 0xE0..=0xE5 | 0x100..=0x105 => "a",
+        0xC6 | 0xE6 => "ae",
+        0xC7 | 0xE7 | 0x106..=0x10D => "c",
+        0xD0 | 0xF0 | 0x10E..=0x111 => "d",
+        0xC8..=0xCB | 0xE8..=0xEB | 0x112..=0x11B => "e",
+        0x11C..=0x123 => "g",
+        0x124..=0x127 => "h",
+        0xCC..=0xCF | 0xEC..=0xEF | 0x128..=0x131 => "i",
+        0x132..=0x133 => "ij",
+        0x134..=0x135 => "j",
+        0x136..=0x138 => "k",
+        0x139..=0x142 => "l",
+        0xD1 | 0xF1 | 0x143..=0x14B => "n",
+        0xD2..=0xD6 | 0xD8 | 0xF2..=0xF6 | 0xF8 | 0x14C..=0x151 => "o",
+        0x152..=0x153 => "oe",
+        0x154..=0x159 => "r",
+        0xDF => "ss",
+        0x15A..=0x161 | 0x17F => "s",
+        0xDE | 0xFE => "th",
+        0x162..=0x167 => "t",
+        0xD9..=0xDC | 0xF9..=0xFC | 0x168..=0x173 => "u",
+        0x174..=0x175 => "w",
+        0xDD | 0xFD | 0xFF | 0x176..=0x178 => "y",
+        0x179..=0x17E => "z",
+        _ => return None,
+    })
+}
+
+/// What a search result is, in the order results are grouped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum SearchKind {
+    Event,
+    Activity,
+    Restaurant,
+    Venue,
+}
+
+impl SearchKind {
+    /// The group's heading.
+    pub fn label(self) -> &'static str {
+        match self {
+            SearchKind::Event => "Events",
+            SearchKind::Activity => "Activities",
+            SearchKind::Restaurant => "Restaurants",
+            SearchKind::Venue => "Venues",
+        }
+    }
+
+    /// Between results that score the same, the place itself before the
+    /// events that mention it ('selby' → the gardens, then the concerts).
+    fn tie_rank(self) -> u8 {
+        match self {
+            SearchKind::Activity => 0,
+            SearchKind::Restaurant => 1,
+            SearchKind::Venue => 2,
+            SearchKind::Event => 3,
+        }
+    }
+}
+
+/// One result: what it is, its id, and what to show for it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct SearchHit {
+    pub kind: SearchKind,
+    pub id: i64,
+    pub title: String,
+    /// The line under the title: venue, type, cuisine and area.
+    pub detail: String,
+}
+
+/// Where in an item a word stands, which decides how much a match counts.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Field {
+    Description,
+    /// Venue, category, type, cuisine, area, location.
+    Tag,
+    Title,
+}
+
+impl Field {
+    fn weight(self) -> f32 {
+        match self {
+            Field::Title => 100.0,
+            Field::Tag => 10.0,
+            Field::Description => 1.0,
+        }
+    }
+}
+
+/// How a query word met an item's word.
+const EXACT: f32 = 1.0;
+const PREFIX: f32 = 0.8;
+const TYPO: f32 = 0.5;
+
+/// Query words shorter than this must be typed right (one typo in 'spa'
+/// would match half the guide).
+const MIN_TYPO_LEN: usize = 4;
+
+#[derive(Debug, Clone)]
+struct Entry {
+    hit: SearchHit,
+    /// Distinct words in the title, for the share a query covers.
+    title_words: u16,
+}
+
+#[derive(Debug, Clone)]
+struct Word {
+    text: String,
+    /// The entries it occurs in and where, each entry once per field.
+    postings: Vec<(u32, Field)>,
+}
+
+/// The guide's items, indexed by word once; [`SearchIndex::search`] then
+/// answers each keystroke.
+#[derive(Debug, Clone, Default)]
+pub struct SearchIndex {
+    entries: Vec<Entry>,
+    /// Sorted by text, so that the words a prefix begins are one range.
+    words: Vec<Word>,
+}
+
+/// An item on its way into the index: its result and its texts by field.
+struct Document<'a> {
+    hit: SearchHit,
+    texts: Vec<(Field, &'a str)>,
+}
+
+impl SearchIndex {
+    pub fn new(
+        events: &[Event],
+        activities: &[Activity],
+        restaurants: &[Restaurant],
+    ) -> SearchIndex {
+        let mut documents = Vec::new();
+        let mut venues: Vec<(i64, &str, Option<&str>)> = Vec::new();
+        for event in events {
+            let category = category_label(&event.category);
+            documents.push(Document {
+                hit: SearchHit {
+                    kind: SearchKind::Event,
+                    id: event.id,
+                    title: event.title.clone(),
+                    detail: event.venue.name().to_string(),
+                },
+                texts: vec![
+                    (Field::Title, event.title.as_str()),
+                    (Field::Tag, event.venue.name()),
+                    (Field::Tag, category),
+                    (Field::Description, event.description.as_str()),
+                ],
+            });
+            if let VenueRef::Details(venue) = &event.venue
+                && !venues.iter().any(|(id, _, _)| *id == venue.id)
+            {
+                venues.push((venue.id, &venue.name, venue.description.as_deref()));
+            }
+        }
+        for activity in activities {
+            let kind = activity.activity_type.label();
+            let mut texts = vec![(Field::Title, activity.name.as_str()), (Field::Tag, kind)];
+            texts.extend(activity.location.as_deref().map(|l| (Field::Tag, l)));
+            texts.push((Field::Description, activity.description.as_str()));
+            documents.push(Document {
+                hit: SearchHit {
+                    kind: SearchKind::Activity,
+                    id: activity.id,
+                    title: activity.name.clone(),
+                    detail: kind.to_string(),
+                },
+                texts,
+            });
+        }
+        for restaurant in restaurants {
+            let tags: Vec<&str> = [restaurant.cuisine.as_deref(), restaurant.area.as_deref()]
+                .into_iter()
+                .flatten()
+                .filter(|t| !t.trim().is_empty())
+                .collect();
+            let mut texts = vec![(Field::Title, restaurant.name.as_str())];
+            texts.extend(tags.iter().map(|t| (Field::Tag, *t)));
+            texts.push((Field::Description, restaurant.description.as_str()));
+            documents.push(Document {
+                hit: SearchHit {
+                    kind: SearchKind::Restaurant,
+                    id: restaurant.id,
+                    title: restaurant.name.clone(),
+                    detail: tags.join(" · "),
+                },
+                texts,
+            });
+        }
+        for (id, name, description) in venues {
+            let mut texts = vec![(Field::Title, name)];
+            texts.extend(description.map(|d| (Field::Description, d)));
+            documents.push(Document {
+                hit: SearchHit {
+                    kind: SearchKind::Venue,
+                    id,
+                    title: name.to_string(),
+                    detail: SearchKind::Venue.label().trim_end_matches('s').to_string(),
+                },
+                texts,
+            });
+        }
+        SearchIndex::from_documents(documents)
+    }
+
+    fn from_documents(documents: Vec<Document>) -> SearchIndex {
+        let mut postings: Vec<(String, u32, Field)> = Vec::new();
+        let mut entries = Vec::with_capacity(documents.len());
+        for (n, document) in documents.into_iter().enumerate() {
+            let n = n as u32;
+            let mut title_words: Vec<String> = Vec::new();
+            for (field, text) in &document.texts {
+                for word in search_words(text).split_whitespace() {
+                    if *field == Field::Title && !title_words.iter().any(|w| w == word) {
+                        title_words.push(word.to_string());
+                    }
+                    postings.push((word.to_string(), n, *field));
+                }
+            }
+            entries.push(Entry {
+                hit: document.hit,
+                title_words: title_words.len().max(1) as u16,
+            });
+        }
+        // One posting per word, entry and field.
+        postings.sort_unstable_by(|a, b| (&a.0, a.1, a.2).cmp(&(&b.0, b.1, b.2)));
+        postings.dedup();
+        let mut words: Vec<Word> = Vec::new();
+        for (text, entry, field) in postings {
+            match words.last_mut() {
+                Some(last) if last.text == text => last.postings.push((entry, field)),
+                _ => words.push(Word {
+                    text,
+                    postings: vec![(entry, field)],
+                }),
+            }
+        }
+        SearchIndex { entries, words }
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The best `limit` results for `query`, best first; none for a query
+    /// without a word.
+    pub fn search(&self, query: &str, limit: usize) -> Vec<SearchHit> {
+        let query = search_words(query);
+        let terms: Vec<&str> = query.split_whitespace().collect();
+        if terms.is_empty() || self.entries.is_empty() {
+            return Vec::new();
+        }
+        let n = self.entries.len();
+        let mut total = vec![0f32; n];
+        let mut typos = vec![0u8; n];
+        let mut title_hits = vec![0u16; n];
+        let mut alive = vec![true; n];
+        // Per term: the best exact or prefix match of each entry, its best
+        // typo, and whether the counted match is in the title.
+        let mut exact = vec![0f32; n];
+        let mut typo = vec![0f32; n];
+        let mut exact_in_title = vec![false; n];
+        let mut typo_in_title = vec![false; n];
+        for term in terms {
+            for e in 0..n {
+                (exact[e], typo[e]) = (0.0, 0.0);
+                (exact_in_title[e], typo_in_title[e]) = (false, false);
+            }
+            self.each_match(term, |word, quality| {
+                let (best, in_title) = if quality == TYPO {
+                    (&mut typo, &mut typo_in_title)
+                } else {
+                    (&mut exact, &mut exact_in_title)
+                };
+                for &(entry, field) in &word.postings {
+                    let e = entry as usize;
+                    best[e] = best[e].max(field.weight() * quality);
+                    in_title[e] |= field == Field::Title;
+                }
+            });
+            for e in 0..n {
+                // A word typed right counts wherever it is; a typo only
+                // where the term matches nothing exactly.
+                if exact[e] > 0.0 {
+                    total[e] += exact[e];
+                    title_hits[e] += u16::from(exact_in_title[e]);
+                } else if typo[e] > 0.0 {
+                    total[e] += typo[e];
+                    typos[e] = typos[e].saturating_add(1);
+                    title_hits[e] += u16::from(typo_in_title[e]);
+                } else {
+                    alive[e] = false;
+                }
+            }
+        }
+        // Fewer typos first, then where the words stand, then the place
+        // before the events at it, then how much of the title the query is.
+        let mut found: Vec<(u8, f32, u8, f32, usize)> = (0..n)
+            .filter(|&e| alive[e])
+            .map(|e| {
+                let entry = &self.entries[e];
+                let coverage = f32::from(title_hits[e]) / f32::from(entry.title_words);
+                (typos[e], total[e], entry.hit.kind.tie_rank(), coverage, e)
+            })
+            .collect();
+        let order = |a: &(u8, f32, u8, f32, usize), b: &(u8, f32, u8, f32, usize)| {
+            a.0.cmp(&b.0)
+                .then(b.1.total_cmp(&a.1))
+                .then(a.2.cmp(&b.2))
+                .then(b.3.total_cmp(&a.3))
+                .then_with(|| {
+                    self.entries[a.4]
+                        .hit
+                        .title
+                        .cmp(&self.entries[b.4].hit.title)
+                })
+        };
+        // Only the first `limit` need an order: pick them, then sort them.
+        if found.len() > limit && limit > 0 {
+            found.select_nth_unstable_by(limit - 1, order);
+            found.truncate(limit);
+        }
+        found.sort_unstable_by(order);
+        found
+            .into_iter()
+            .take(limit)
+            .map(|(.., e)| self.entries[e].hit.clone())
+            .collect()
+    }
+
+    /// Calls `found` with every word `term` matches and how well: the
+    /// words it is or begins, then, for a long enough term, the words
+    /// within one typo of it (whole, or as the beginning of a longer word).
+    fn each_match(&self, term: &str, mut found: impl FnMut(&Word, f32)) {
+        let start = self.words.partition_point(|w| w.text.as_str() < term);
+        let prefixed = self.words[start..]
+            .iter()
+            .take_while(|w| w.text.starts_with(term))
+            .count();
+        for word in &self.words[start..start + prefixed] {
+            found(word, if word.text == term { EXACT } else { PREFIX });
+        }
+        let term_len = term.chars().count();
+        let Some(first) = term.chars().next() else {
+            return;
+        };
+        if term_len < MIN_TYPO_LEN {
+            return;
+        }
+        // The words that share the first letter are one range of the list.
+        let mut first_buf = [0u8; 4];
+        let first = &*first.encode_utf8(&mut first_buf);
+        let from = self.words.partition_point(|w| w.text.as_str() < first);
+        for (i, word) in self.words[from..].iter().enumerate() {
+            if !word.text.starts_with(first) {
+                break;
+            }
+            if (start..start + prefixed).contains(&(from + i)) {
+                continue;
+            }
+            if within_one_typo(term, term_len, &word.text) {
+                found(word, TYPO);
+            }
+        }
+    }
+}
+
+/// Whether `word`, or its beginning, is one edit (optimal string
+/// alignment: a transposition counts once) away from `term`.
+fn within_one_typo(term: &str, term_len: usize, word: &str) -> bool {
+    let word_len = word.chars().count();
+    if word_len + 1 < term_len {
+        return false;
+    }
+    // The whole word, or its beginning as long as the term, one shorter
+    // or one longer (a letter missing or extra while typing).
+    [term_len.saturating_sub(1), term_len, term_len + 1]
+        .into_iter()
+        .filter(|&len| len <= word_len && len > 0)
+        .any(|len| {
+            let head: String = word.chars().take(len).collect();
+            strsim::osa_distance(term, &head) <= 1
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_lose_case_accents_punctuation_and_stop_words() {
+        assert_eq!(search_words("Les Misérables"), "les miserables");
+        assert_eq!(search_words("CAFÉ L'Europe"), "cafe leurope");
+        assert_eq!(search_words("Owen’s Fish Camp"), "owens fish camp");
+        assert_eq!(search_words("The Ringling: Ca' d'Zan"), "ringling ca dzan");
+        assert_eq!(search_words("Smørrebrød & Straße"), "smorrebrod strasse");
+        assert_eq!(
+            search_words("Cafe\u{301} Z\u{30c}ofia Łódź"),
+            "cafe zofia lodz"
+        );
+        // Other scripts are kept as written: folding is for Latin letters.
+        assert_eq!(search_words("ÑANDÚ Αθήνα"), "nandu Αθήνα");
+        assert_eq!(search_words("  "), "");
+    }
+
+    #[test]
+    fn one_typo_anywhere_but_the_first_letter() {
+        for (term, word) in [
+            ("nutcraker", "nutcracker"),
+            ("nutcarcker", "nutcracker"),
+            ("selbby", "selby"),
+            ("sush", "sushi"),
+            ("botanicl", "botanical"),
+        ] {
+            assert!(
+                within_one_typo(term, term.chars().count(), word),
+                "{term} ~ {word}"
+            );
+        }
+        for (term, word) in [("nutcrkr", "nutcracker"), ("nutcrackerss", "nutcracker")] {
+            assert!(
+                !within_one_typo(term, term.chars().count(), word),
+                "{term} !~ {word}"
+            );
+        }
+    }
+}
