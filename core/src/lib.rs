@@ -17,6 +17,7 @@ pub mod favorites;
 pub mod model;
 pub mod search;
 pub mod similarity;
+pub mod structured_data;
 pub mod suggestion;
 pub mod validation;
 pub mod visit_plan;

@@ -1,0 +1,127 @@
+//! The item pages' JSON-LD read back by the guide's own scraper: the same
+//! event, activity and restaurant must come out.
+
+use guide_core::areas::AreaTable;
+use guide_core::extract::{ExtractOptions, extract_activity, extract_events, extract_restaurant};
+use guide_core::model::{Activity, ActivityType, Event, PriceRange, Restaurant, Venue, VenueRef};
+use guide_core::{CityZone, Date, structured_data};
+
+const ORIGIN: &str = "https://guide.example";
+
+fn page(json_ld: &serde_json::Value) -> String {
+    format!(
+        "<!doctype html><html><head><title>x</title><script type=\"application/ld+json\">{json_ld}</script></head><body></body></html>"
+    )
+}
+
+#[test]
+fn an_event_comes_back_as_it_was_stored() {
+    let event = Event {
+        id: 1,
+        title: "Hamilton".into(),
+        description: "Lin-Manuel Miranda's musical returns on its national tour.".into(),
+        venue_id: Some(3),
+        venue: VenueRef::Details(Venue {
+            id: 3,
+            name: "Van Wezel Performing Arts Hall".into(),
+            website: Some("https://www.vanwezel.org".into()),
+            address: Some("777 N Tamiami Trl, Sarasota, FL 34236".into()),
+            phone: None,
+            description: None,
+            capacity: None,
+            venue_type: None,
+        }),
+        date: Date::new(2026, 12, 2).unwrap(),
+        end_date: Some(Date::new(2026, 12, 6).unwrap()),
+        time: Some("7:30 PM".into()),
+        category: "Broadway".into(),
+        image: Some("/public-objects/stage.jpg".into()),
+        ticket_price: Some("$69 - $189".into()),
+        ticket_url: Some("https://www.vanwezel.org/events/hamilton".into()),
+    };
+    let url = "https://guide.example/events/1-hamilton";
+    let json = structured_data::event(&event, url, ORIGIN);
+    let options = ExtractOptions::new(Date::new(2026, 11, 23).unwrap(), CityZone::default());
+    let found = extract_events(&page(&json), url, &options).events;
+    assert_eq!(found.len(), 1, "{json}");
+    let back = &found[0];
+    assert_eq!(back.title, event.title);
+    assert_eq!(back.description, event.description);
+    assert_eq!((back.date, back.end_date), (event.date, event.end_date));
+    assert_eq!(back.time, event.time);
+    assert_eq!(back.category, event.category);
+    assert_eq!(
+        back.image.as_deref(),
+        Some("https://guide.example/public-objects/stage.jpg")
+    );
+    assert_eq!(back.ticket_url, event.ticket_url);
+    // The price's spacing is the scraper's ('$69-$189'); its amounts are the same.
+    let compact = |p: Option<&str>| p.map(|p| p.replace(' ', ""));
+    assert_eq!(
+        compact(back.ticket_price.as_deref()),
+        compact(event.ticket_price.as_deref())
+    );
+    assert_eq!(
+        back.venue.as_deref(),
+        Some("Van Wezel Performing Arts Hall")
+    );
+    assert_eq!(
+        back.venue_address.as_deref(),
+        Some("777 N Tamiami Trl, Sarasota, FL 34236")
+    );
+}
+
+#[test]
+fn an_activity_comes_back_as_it_was_stored() {
+    let activity = Activity {
+        id: 7,
+        name: "Marie Selby Botanical Gardens".into(),
+        description: "Orchids and bromeliads on Sarasota Bay.".into(),
+        address: Some("1534 Mound St, Sarasota, FL 34236".into()),
+        phone: Some("9413665731".into()),
+        website: Some("https://selby.org/visit".into()),
+        image: Some("https://selby.org/garden.jpg".into()),
+        activity_type: ActivityType::Gardens,
+        recurring_schedule: Some("Daily 10 AM - 5 PM".into()),
+        capacity: Some(500),
+        venue_type: Some("Park".into()),
+        location: None,
+        price: Some("$35".into()),
+    };
+    let url = "https://guide.example/activities/7-marie-selby-botanical-gardens";
+    let json = structured_data::activity(&activity, url, ORIGIN);
+    let back = extract_activity(&page(&json), url).unwrap();
+    assert_eq!(back, Activity { id: 0, ..activity }, "{json}");
+}
+
+#[test]
+fn a_restaurant_comes_back_as_it_was_stored() {
+    let restaurant = Restaurant {
+        id: 12,
+        name: "Siesta Key Oyster Bar".into(),
+        description: "Oysters, grouper and live music in Siesta Village.".into(),
+        address: Some("5238 Ocean Blvd, Sarasota, FL 34242".into()),
+        phone: Some("9413463008".into()),
+        website: Some("https://skob.com/siesta-key".into()),
+        image: Some("https://skob.com/bar.jpg".into()),
+        rating: Some(8.4),
+        price_range: PriceRange::Moderate,
+        cuisine: Some("Seafood".into()),
+        open_hours: Some("Daily 11 AM - 10 PM".into()),
+        reservation_url: Some("https://skob.com/reserve".into()),
+        latitude: Some(27.2677),
+        longitude: Some(-82.5469),
+        area: Some("Siesta Key".into()),
+    };
+    let url = "https://guide.example/restaurants/12-siesta-key-oyster-bar";
+    let json = structured_data::restaurant(&restaurant, url, ORIGIN);
+    let back = extract_restaurant(&page(&json), url, &AreaTable::default()).unwrap();
+    assert_eq!(
+        back.restaurant,
+        Restaurant {
+            id: 0,
+            ..restaurant
+        },
+        "{json}"
+    );
+}
