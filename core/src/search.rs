@@ -14,7 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::events::category_label;
 use crate::model::{Activity, Event, Restaurant, VenueRef};
-use crate::similarity::is_stop_word;
+use crate::similarity::without_stop_words;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -37,14 +37,7 @@ pub fn search_words(text: &str) -> String {
             _ => cleaned.push(' '),
         }
     }
-    let mut words = String::with_capacity(cleaned.len());
-    for word in cleaned.split_whitespace().filter(|w| !is_stop_word(w)) {
-        if !words.is_empty() {
-            words.push(' ');
-        }
-        words.push_str(word);
-    }
-    words
+    without_stop_words(&cleaned)
 }
 
 /// The plain lower-case letters of a Latin letter with a mark, in either

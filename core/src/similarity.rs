@@ -41,6 +41,12 @@ pub fn normalize(text: &str) -> String {
             _ => cleaned.push(' '),
         }
     }
+    without_stop_words(&cleaned)
+}
+
+/// The words of `cleaned` (lower case, punctuation already spaces) but the
+/// stop words, one space between them.
+pub(crate) fn without_stop_words(cleaned: &str) -> String {
     let mut words = String::with_capacity(cleaned.len());
     for word in cleaned.split_whitespace().filter(|w| !is_stop_word(w)) {
         if !words.is_empty() {
