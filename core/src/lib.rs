@@ -14,6 +14,7 @@ pub mod events;
 #[cfg(feature = "scrape")]
 pub mod extract;
 pub mod favorites;
+pub mod hours;
 pub mod model;
 pub mod search;
 pub mod similarity;
