@@ -251,7 +251,7 @@ impl SearchIndex {
                     kind: SearchKind::Venue,
                     id,
                     title: name.to_string(),
-                    detail: SearchKind::Venue.label().trim_end_matches('s').to_string(),
+                    detail: "Venue".to_string(),
                 },
                 texts,
             });
