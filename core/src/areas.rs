@@ -328,13 +328,23 @@ impl AreaTable {
     /// The Area View box of a restaurant: a known place named in its name or
     /// address first, then its coordinates, else 'Other Areas'.
     pub fn group_of(&self, restaurant: &Restaurant) -> &str {
-        let named = self.by_keyword(&restaurant.name).or_else(|| {
-            restaurant
-                .address
-                .as_deref()
-                .and_then(|a| self.by_keyword(a))
-        });
-        let located = || match (restaurant.latitude, restaurant.longitude) {
+        let texts = [
+            Some(restaurant.name.as_str()),
+            restaurant.address.as_deref(),
+        ];
+        self.group_of_place(&texts, restaurant.latitude, restaurant.longitude)
+    }
+
+    /// The box of any place: the first known place named in `texts`, then
+    /// its coordinates, else 'Other Areas'.
+    pub fn group_of_place(
+        &self,
+        texts: &[Option<&str>],
+        latitude: Option<f64>,
+        longitude: Option<f64>,
+    ) -> &str {
+        let named = texts.iter().flatten().find_map(|t| self.by_keyword(t));
+        let located = || match (latitude, longitude) {
             (Some(lat), Some(lon)) => self.by_coordinates(lat, lon),
             _ => None,
         };

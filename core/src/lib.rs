@@ -16,6 +16,8 @@ pub mod extract;
 pub mod favorites;
 pub mod hours;
 pub mod model;
+pub mod pages;
+pub mod related;
 pub mod search;
 pub mod similarity;
 pub mod structured_data;

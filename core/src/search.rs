@@ -24,6 +24,12 @@ use tsify::Tsify;
 /// written), apostrophes dropped ("Owen's" = "owens"), other punctuation
 /// as spaces, stop words out; one space between words.
 pub fn search_words(text: &str) -> String {
+    without_stop_words(&plain_words(text))
+}
+
+/// `text` in lower case without accents or apostrophes, other punctuation
+/// as spaces (stop words kept): what search and page addresses share.
+pub(crate) fn plain_words(text: &str) -> String {
     let mut cleaned = String::with_capacity(text.len());
     for c in text.chars().map(|c| c.to_ascii_lowercase()) {
         match c {
@@ -37,7 +43,7 @@ pub fn search_words(text: &str) -> String {
             _ => cleaned.push(' '),
         }
     }
-    without_stop_words(&cleaned)
+    cleaned
 }
 
 /// The plain lower-case letters of a Latin letter with a mark, in either

@@ -43,7 +43,7 @@ pub fn postal_address(address: &str) -> Value {
 
 /// An address of the guide's own (`/public-objects/…`) made absolute on
 /// `origin`; a web address as it is.
-fn absolute(url: &str, origin: &str) -> String {
+pub(crate) fn absolute(url: &str, origin: &str) -> String {
     if url.starts_with('/') {
         format!("{}{url}", origin.trim_end_matches('/'))
     } else {

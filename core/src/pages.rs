@@ -1,0 +1,542 @@
+//! The guide's own pages: where each item lives (`/events/12-swan-lake`)
+//! and what each page tells browsers, crawlers and link previews (title,
+//! description, canonical address, image, JSON-LD). The server writes the
+//! head into the HTML it answers, so that it works without JavaScript; the
+//! browser sets the same title when it navigates.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+use crate::date::Date;
+use crate::display::{format_long_date, image_src, rating_out_of_10};
+use crate::model::{Activity, Event, Restaurant};
+use crate::search::plain_words;
+use crate::structured_data::{self, absolute};
+
+/// The things that have a page of their own.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum ItemKind {
+    Event,
+    Activity,
+    Restaurant,
+}
+
+impl ItemKind {
+    pub const ALL: [ItemKind; 3] = [ItemKind::Event, ItemKind::Activity, ItemKind::Restaurant];
+
+    /// The list the item belongs to, whose address its own extends.
+    pub fn list_path(self) -> &'static str {
+        match self {
+            ItemKind::Event => "/events",
+            ItemKind::Activity => "/activities",
+            ItemKind::Restaurant => "/restaurants",
+        }
+    }
+}
+
+/// Longest slug kept, in bytes: enough for a title, short enough to share.
+const MAX_SLUG: usize = 60;
+
+/// A title as the readable part of an address: 'Swan Lake' → 'swan-lake',
+/// 'Café L'Europe' → 'cafe-leurope'. Whole words only, at most 60 bytes.
+pub fn slug(title: &str) -> String {
+    let mut slug = String::new();
+    for word in plain_words(title).split_whitespace() {
+        let next = slug.len() + usize::from(!slug.is_empty()) + word.len();
+        if next > MAX_SLUG && !slug.is_empty() {
+            break;
+        }
+        if !slug.is_empty() {
+            slug.push('-');
+        }
+        slug.push_str(word);
+    }
+    // One word longer than the limit: cut at a character boundary.
+    if slug.len() > MAX_SLUG {
+        let mut end = MAX_SLUG;
+        while !slug.is_char_boundary(end) {
+            end -= 1;
+        }
+        slug.truncate(end);
+    }
+    slug
+}
+
+/// The item's canonical address: `/events/12-swan-lake` (just the id when
+/// the title has no letters or digits).
+pub fn item_path(kind: ItemKind, id: i64, title: &str) -> String {
+    match slug(title) {
+        s if s.is_empty() => format!("{}/{id}", kind.list_path()),
+        s => format!("{}/{id}-{s}", kind.list_path()),
+    }
+}
+
+/// The item an address names: its kind and id (`/events/12-swan-lake`,
+/// `/events/12`, or an old slug). `None` for any other path.
+pub fn parse_item_path(path: &str) -> Option<(ItemKind, i64)> {
+    let (list, segment) = path.trim_end_matches('/').rsplit_once('/')?;
+    let kind = ItemKind::ALL.into_iter().find(|k| k.list_path() == list)?;
+    let digits = segment.split('-').next()?;
+    if digits.is_empty() || digits.len() > 15 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let id: i64 = digits.parse().ok()?;
+    (id > 0).then_some((kind, id))
+}
+
+/// Dates as an item page shows them, with weekday and year: 'Saturday,
+/// December 12, 2026', or 'Friday, November 20 – Wednesday, December 30,
+/// 2026' (the year once when both days share it).
+pub fn full_date_range(start: Date, end: Option<Date>) -> String {
+    match end {
+        Some(end) if end > start => {
+            let first = if start.year() == end.year() {
+                format!(
+                    "{}, {} {}",
+                    start.weekday_name(),
+                    start.month_name(),
+                    start.day()
+                )
+            } else {
+                format_long_date(start)
+            };
+            format!("{first} – {}", format_long_date(end))
+        }
+        _ => format_long_date(start),
+    }
+}
+
+/// What a page tells the world about itself.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageHead {
+    pub title: String,
+    /// At most 160 characters, as search results show it.
+    pub description: String,
+    /// The canonical address: a path on the site.
+    pub path: String,
+    /// The preview image, absolute.
+    pub image: Option<String>,
+    /// Open Graph's type: `website` for lists, `article` for an item.
+    pub og_type: &'static str,
+    pub json_ld: Option<Value>,
+}
+
+/// The site a head is written for: its brand, city and public origin
+/// (`https://guide.example.com`).
+#[derive(Debug, Clone, Copy)]
+pub struct Site<'a> {
+    pub brand: &'a str,
+    pub city: &'a str,
+    pub origin: &'a str,
+}
+
+impl Site<'_> {
+    /// The name every title ends with: 'Sarasota Guide'.
+    fn name(&self) -> String {
+        format!("{} Guide", self.brand)
+    }
+
+    fn url(&self, path: &str) -> String {
+        absolute(path, self.origin)
+    }
+}
+
+const MAX_DESCRIPTION: usize = 160;
+
+/// `lead`, then as much of `text` as fits in 160 characters, cut after a
+/// whole word with '…'.
+fn description(lead: &str, text: &str) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let whole = match (lead.is_empty(), text.is_empty()) {
+        (true, _) => text,
+        (false, true) => lead.to_string(),
+        (false, false) => format!("{lead}. {text}"),
+    };
+    if whole.chars().count() <= MAX_DESCRIPTION {
+        return whole;
+    }
+    let mut cut = String::new();
+    for word in whole.split(' ') {
+        if cut.chars().count() + word.chars().count() + 2 > MAX_DESCRIPTION {
+            break;
+        }
+        if !cut.is_empty() {
+            cut.push(' ');
+        }
+        cut.push_str(word);
+    }
+    let cut = cut.trim_end_matches(|c: char| c.is_ascii_punctuation());
+    format!("{cut}…")
+}
+
+fn joined(parts: &[Option<&str>], separator: &str) -> String {
+    parts
+        .iter()
+        .flatten()
+        .map(|p| p.trim())
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+/// 'Swan Lake · Van Wezel Performing Arts Hall · Sarasota Guide' (no venue
+/// when it is still to be announced).
+pub fn event_title(event: &Event, brand: &str) -> String {
+    let venue = (!event.venue.is_tba()).then(|| event.venue.name());
+    let guide = format!("{brand} Guide");
+    joined(&[Some(&event.title), venue, Some(&guide)], " · ")
+}
+
+/// 'Marie Selby Botanical Gardens · Gardens · Sarasota Guide'.
+pub fn activity_title(activity: &Activity, brand: &str) -> String {
+    let guide = format!("{brand} Guide");
+    joined(
+        &[
+            Some(&activity.name),
+            Some(activity.activity_type.label()),
+            Some(&guide),
+        ],
+        " · ",
+    )
+}
+
+/// 'Owen's Fish Camp · Seafood · Sarasota Guide'.
+pub fn restaurant_title(restaurant: &Restaurant, brand: &str) -> String {
+    let guide = format!("{brand} Guide");
+    let cuisine = restaurant.cuisine.as_deref().unwrap_or("Restaurant");
+    joined(
+        &[Some(&restaurant.name), Some(cuisine), Some(&guide)],
+        " · ",
+    )
+}
+
+fn preview_image(image: Option<&str>, site: Site) -> Option<String> {
+    image_src(image).map(|src| site.url(&src))
+}
+
+pub fn event_head(event: &Event, site: Site) -> PageHead {
+    let path = item_path(ItemKind::Event, event.id, &event.title);
+    let dates = full_date_range(event.date, event.end_date);
+    let venue = (!event.venue.is_tba()).then(|| event.venue.name());
+    let lead = joined(&[Some(&dates), event.time.as_deref(), venue], " · ");
+    PageHead {
+        title: event_title(event, site.brand),
+        description: description(&lead, &event.description),
+        image: preview_image(event.image.as_deref(), site),
+        og_type: "article",
+        json_ld: Some(structured_data::event(event, &site.url(&path), site.origin)),
+        path,
+    }
+}
+
+pub fn activity_head(activity: &Activity, site: Site) -> PageHead {
+    let path = item_path(ItemKind::Activity, activity.id, &activity.name);
+    let place = activity.location.as_deref().unwrap_or(site.city);
+    let lead = format!("{} in {place}", activity.activity_type.label());
+    PageHead {
+        title: activity_title(activity, site.brand),
+        description: description(&lead, &activity.description),
+        image: preview_image(activity.image.as_deref(), site),
+        og_type: "article",
+        json_ld: Some(structured_data::activity(
+            activity,
+            &site.url(&path),
+            site.origin,
+        )),
+        path,
+    }
+}
+
+pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
+    let path = item_path(ItemKind::Restaurant, restaurant.id, &restaurant.name);
+    let kind = match restaurant.cuisine.as_deref().map(str::trim) {
+        Some(cuisine) if !cuisine.is_empty() => format!("{cuisine} restaurant"),
+        _ => "Restaurant".to_string(),
+    };
+    let place = restaurant.area.as_deref().unwrap_or(site.city);
+    let rating = restaurant
+        .rating
+        .is_some()
+        .then(|| format!("rated {}", rating_out_of_10(restaurant.rating)));
+    let lead = joined(
+        &[
+            Some(&format!("{kind} in {place}")),
+            Some(restaurant.price_range.as_str()),
+            rating.as_deref(),
+        ],
+        " · ",
+    );
+    PageHead {
+        title: restaurant_title(restaurant, site.brand),
+        description: description(&lead, &restaurant.description),
+        image: preview_image(restaurant.image.as_deref(), site),
+        og_type: "article",
+        json_ld: Some(structured_data::restaurant(
+            restaurant,
+            &site.url(&path),
+            site.origin,
+        )),
+        path,
+    }
+}
+
+/// The title of a list or other screen of the guide, by its path; `None`
+/// for a path that is no screen.
+pub fn route_title(path: &str, brand: &str) -> Option<String> {
+    let screen = match path {
+        "/" => return Some(format!("{brand} Visitor Guide")),
+        "/events" => "All Events",
+        "/activities" | "/venues" => "Activities",
+        "/restaurants" => "Dining",
+        "/weather" => "Best Time to Visit",
+        "/plan-visit" => "My Favorites",
+        "/suggest" => "Suggest an Addition",
+        "/search" => "Search",
+        "/admin" => "Admin Dashboard",
+        _ => return None,
+    };
+    Some(format!("{screen} · {brand} Guide"))
+}
+
+/// The head of a screen that is not an item: its title, what it offers,
+/// and its canonical address (`/venues` is `/activities`).
+pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
+    let title = route_title(path, site.brand)?;
+    let city = site.city;
+    let description = match path {
+        "/" => format!(
+            "Events, activities and restaurants in {city}, Florida: what is on, where to go \
+             and where to eat, with a favorites plan to take along."
+        ),
+        "/events" => format!(
+            "Every upcoming event in {city}: concerts, theater, festivals, art and family \
+             outings, by date, category and venue."
+        ),
+        "/activities" | "/venues" => format!(
+            "Things to do in {city}: museums, gardens, beaches, wildlife, tours and recreation."
+        ),
+        "/restaurants" => format!(
+            "Where to eat in {city}: restaurants by area, cuisine, price and rating, with \
+             opening hours."
+        ),
+        "/weather" => format!(
+            "The best time to visit {city}: the weather, crowds and highlights of each season."
+        ),
+        "/plan-visit" => {
+            format!("Your saved events, activities and restaurants in {city}, to send by e-mail.")
+        }
+        "/suggest" => format!("Suggest an event, activity or restaurant for the {city} guide."),
+        "/search" => format!("Search the events, activities, restaurants and venues of {city}."),
+        _ => format!("The {} staff dashboard.", site.name()),
+    };
+    let canonical = if path == "/venues" {
+        "/activities"
+    } else {
+        path
+    };
+    Some(PageHead {
+        title,
+        description,
+        path: canonical.to_string(),
+        image: None,
+        og_type: "website",
+        json_ld: None,
+    })
+}
+
+/// The spec's 404 page's title.
+pub fn not_found_title(brand: &str) -> String {
+    format!("404 Page Not Found · {brand} Guide")
+}
+
+/// The spec's 404 page.
+pub fn not_found_head(path: &str, site: Site) -> PageHead {
+    PageHead {
+        title: not_found_title(site.brand),
+        description: "The page you are looking for does not exist or has moved.".to_string(),
+        path: path.to_string(),
+        image: None,
+        og_type: "website",
+        json_ld: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::VenueRef;
+
+    fn event(title: &str, venue: &str) -> Event {
+        Event {
+            id: 12,
+            title: title.into(),
+            description: String::new(),
+            venue_id: None,
+            venue: VenueRef::Name(venue.into()),
+            date: Date::new(2026, 12, 12).unwrap(),
+            end_date: None,
+            time: Some("7:30 PM".into()),
+            category: "theater".into(),
+            image: None,
+            ticket_price: None,
+            ticket_url: None,
+        }
+    }
+
+    const SITE: Site = Site {
+        brand: "Sarasota",
+        city: "Sarasota",
+        origin: "https://guide.example",
+    };
+
+    #[test]
+    fn slugs_are_plain_words() {
+        assert_eq!(slug("Swan Lake"), "swan-lake");
+        assert_eq!(slug("Café L'Europe"), "cafe-leurope");
+        assert_eq!(slug("  The Nutcracker!! (2026) "), "the-nutcracker-2026");
+        assert_eq!(slug("—"), "");
+        let long = slug(&"word ".repeat(40));
+        assert!(long.len() <= MAX_SLUG && !long.ends_with('-'), "{long}");
+        assert!(slug(&"é".repeat(100)).len() <= MAX_SLUG);
+    }
+
+    #[test]
+    fn item_addresses_round_trip() {
+        let path = item_path(ItemKind::Event, 12, "Swan Lake");
+        assert_eq!(path, "/events/12-swan-lake");
+        assert_eq!(parse_item_path(&path), Some((ItemKind::Event, 12)));
+        assert_eq!(
+            parse_item_path("/restaurants/7"),
+            Some((ItemKind::Restaurant, 7))
+        );
+        assert_eq!(
+            parse_item_path("/activities/3-old-name/"),
+            Some((ItemKind::Activity, 3))
+        );
+        assert_eq!(item_path(ItemKind::Activity, 4, "!!"), "/activities/4");
+        for wrong in [
+            "/events",
+            "/events/",
+            "/events/abc",
+            "/events/0",
+            "/events/-3",
+            "/events/1/2",
+            "/venues/3",
+            "/events/99999999999999999999",
+        ] {
+            assert_eq!(parse_item_path(wrong), None, "{wrong}");
+        }
+    }
+
+    #[test]
+    fn full_dates_carry_weekday_and_year() {
+        let day = |m, d| Date::new(2026, m, d).unwrap();
+        assert_eq!(
+            full_date_range(day(12, 12), None),
+            "Saturday, December 12, 2026"
+        );
+        assert_eq!(
+            full_date_range(day(11, 20), Some(day(12, 30))),
+            "Friday, November 20 – Wednesday, December 30, 2026"
+        );
+        assert_eq!(
+            full_date_range(day(12, 30), Some(Date::new(2027, 1, 2).unwrap())),
+            "Wednesday, December 30, 2026 – Saturday, January 2, 2027"
+        );
+        assert_eq!(
+            full_date_range(day(12, 12), Some(day(12, 1))),
+            "Saturday, December 12, 2026"
+        );
+    }
+
+    #[test]
+    fn event_titles_name_the_venue_unless_announced_later() {
+        let swan = event("Swan Lake", "Van Wezel Performing Arts Hall");
+        assert_eq!(
+            event_title(&swan, "Sarasota"),
+            "Swan Lake · Van Wezel Performing Arts Hall · Sarasota Guide"
+        );
+        assert_eq!(
+            event_title(&event("Gala", "Venue TBA"), "Sarasota"),
+            "Gala · Sarasota Guide"
+        );
+    }
+
+    #[test]
+    fn descriptions_fit_search_results() {
+        let mut swan = event("Swan Lake", "Van Wezel Performing Arts Hall");
+        swan.description = "A timeless ballet. ".repeat(30);
+        let head = event_head(&swan, SITE);
+        assert!(
+            head.description.chars().count() <= MAX_DESCRIPTION,
+            "{}",
+            head.description
+        );
+        assert!(head.description.starts_with(
+            "Saturday, December 12, 2026 · 7:30 PM · Van Wezel Performing Arts Hall. A timeless"
+        ));
+        assert!(
+            head.description.ends_with("timeless…"),
+            "{}",
+            head.description
+        );
+        assert_eq!(head.path, "/events/12-swan-lake");
+        assert_eq!(
+            head.json_ld.unwrap()["url"],
+            "https://guide.example/events/12-swan-lake"
+        );
+    }
+
+    #[test]
+    fn preview_images_are_absolute_and_secure() {
+        let mut swan = event("Swan Lake", "Van Wezel");
+        swan.image = Some("/public-objects/ab.jpg".into());
+        assert_eq!(
+            event_head(&swan, SITE).image.as_deref(),
+            Some("https://guide.example/public-objects/ab.jpg")
+        );
+        swan.image = Some("http://venue.example/a.jpg".into());
+        assert_eq!(
+            event_head(&swan, SITE).image.as_deref(),
+            Some("https://guide.example/image-proxy?url=http%3A%2F%2Fvenue.example%2Fa.jpg")
+        );
+    }
+
+    #[test]
+    fn every_screen_has_its_title_and_venues_is_activities() {
+        for path in [
+            "/",
+            "/events",
+            "/activities",
+            "/venues",
+            "/restaurants",
+            "/weather",
+            "/plan-visit",
+            "/suggest",
+            "/search",
+            "/admin",
+        ] {
+            let head = route_head(path, SITE).unwrap();
+            assert!(head.title.contains("Sarasota"), "{path}");
+            assert!(
+                !head.description.is_empty() && head.description.chars().count() <= MAX_DESCRIPTION
+            );
+        }
+        assert_eq!(route_head("/venues", SITE).unwrap().path, "/activities");
+        assert_eq!(
+            route_title("/events", "Sarasota").unwrap(),
+            "All Events · Sarasota Guide"
+        );
+        assert_eq!(route_head("/nowhere", SITE), None);
+        assert_eq!(
+            not_found_head("/x", SITE).title,
+            "404 Page Not Found · Sarasota Guide"
+        );
+    }
+}
