@@ -21,7 +21,16 @@ pub fn router(state: AppState) -> Router {
         .route("/image-proxy", get(image_proxy::image_proxy))
         .route("/manifest.webmanifest", get(api::site::manifest))
         .nest("/api", api::router(state.clone()))
-        .merge(web::router(&config.web_dir, state.objects.clone()))
+        .merge(web::router(
+            &config.web_dir,
+            state.objects.clone(),
+            web::Pages::new(
+                &config.web_dir,
+                state.store.clone(),
+                state.site.clone(),
+                config.site.public_url.as_deref(),
+            ),
+        ))
         .layer(axum::middleware::from_fn(
             crate::security_headers::add_security_headers,
         ))

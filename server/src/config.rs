@@ -100,6 +100,10 @@ pub struct SiteConfig {
     pub areas: AreaTable,
     /// The city's IANA time zone: "today" and the times of UTC instants.
     pub time_zone: CityZone,
+    /// The guide's public address (`https://guide.example.com`): canonical
+    /// links, link previews and the sitemap. Without it, the request's
+    /// `Host` is used.
+    pub public_url: Option<String>,
 }
 
 impl Default for SiteConfig {
@@ -122,6 +126,7 @@ impl Default for SiteConfig {
             weather_averages_url: "https://en.wikipedia.org/wiki/Sarasota,_Florida#Climate".into(),
             areas: AreaTable::sarasota(),
             time_zone: CityZone::default(),
+            public_url: None,
         }
     }
 }
@@ -391,6 +396,9 @@ pub struct SiteOverrides {
     #[arg(long = "brand", env = "GUIDE_BRAND", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub brand: Option<String>,
+    #[arg(long = "public-url", env = "GUIDE_PUBLIC_URL", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub public_url: Option<String>,
     #[arg(long = "curator-name", env = "GUIDE_CURATOR_NAME", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub curator_name: Option<String>,

@@ -13,6 +13,7 @@ mod events;
 mod idempotency;
 mod images;
 mod outbox;
+mod pages;
 mod restaurants;
 mod suggestions;
 mod venues;
@@ -36,6 +37,7 @@ pub use images::{ImageOwner, ImageRef};
 pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };
+pub use pages::SitemapItem;
 pub use venues::NewVenue;
 
 /// A query on either engine, as the store's modules build them.

@@ -1,6 +1,6 @@
-//! Serves the built web app: hashed assets cached for a year, `index.html`
-//! (never cached) for every client-side route, and uploaded images (from the
-//! upload store, `objects.rs`).
+//! Serves the built web app: hashed assets cached for a year, every screen
+//! as `index.html` with its own head (never cached, `pages.rs`), and
+//! uploaded images (from the upload store, `objects.rs`).
 
 use std::path::Path;
 use std::sync::Arc;
@@ -11,20 +11,30 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::middleware::{self, Next};
 use axum::response::Response;
 use axum::routing::get;
-use tower_http::services::{ServeDir, ServeFile};
+use tower_http::services::ServeDir;
 
 use crate::objects::Objects;
 
 mod page_hints;
+mod pages;
 use page_hints::PageHints;
+pub use pages::Pages;
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
-pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, objects: Objects) -> Router<S> {
+pub fn router<S: Clone + Send + Sync + 'static>(
+    web_dir: &Path,
+    objects: Objects,
+    pages: Pages,
+) -> Router<S> {
     if !web_dir.join("index.html").is_file() {
         tracing::warn!(dir = %web_dir.display(), "no built web app found: run the build first");
     }
-    let spa = ServeDir::new(web_dir).fallback(ServeFile::new(web_dir.join("index.html")));
+    // A file of the build (icons, the service worker) as it is; any other
+    // path is a screen of the app, `/` included.
+    let spa = ServeDir::new(web_dir)
+        .append_index_html_on_directories(false)
+        .fallback(get(pages::page).with_state(pages.clone()));
     let page_hints = PageHints::load(web_dir);
     Router::new()
         // A missing asset is a 404, not the app's index page. The build
@@ -45,6 +55,12 @@ pub fn router<S: Clone + Send + Sync + 'static>(web_dir: &Path, objects: Objects
                 // The build's manifest is for this server, not for browsers.
                 .route("/.vite/{*path}", get(|| async { StatusCode::NOT_FOUND }))
                 .with_state(objects),
+        )
+        .merge(
+            Router::new()
+                .route("/sitemap.xml", get(pages::sitemap))
+                .route("/robots.txt", get(pages::robots))
+                .with_state(pages),
         )
         .fallback_service(spa)
         .layer(middleware::from_fn_with_state(

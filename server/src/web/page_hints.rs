@@ -13,6 +13,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
+use guide_core::pages::ItemKind;
 use serde::Deserialize;
 
 /// A public screen: its path, the source module Vite splits it into (for
@@ -66,7 +67,42 @@ const SCREENS: &[Screen] = &[
         module: Some("src/app/routes/Suggest.tsx"),
         reads: &["/api/site"],
     },
+    Screen {
+        paths: &["/search"],
+        module: Some("src/app/routes/Search.tsx"),
+        reads: &[
+            "/api/site",
+            "/api/events",
+            "/api/activities",
+            "/api/restaurants",
+        ],
+    },
+    // Item pages, by the list their address extends (see `item_screen`).
+    Screen {
+        paths: &["/events/:item"],
+        module: Some("src/app/routes/EventPage.tsx"),
+        reads: &["/api/site", "/api/events"],
+    },
+    Screen {
+        paths: &["/activities/:item"],
+        module: Some("src/app/routes/ActivityPage.tsx"),
+        reads: &["/api/site", "/api/activities", "/api/restaurants"],
+    },
+    Screen {
+        paths: &["/restaurants/:item"],
+        module: Some("src/app/routes/RestaurantPage.tsx"),
+        reads: &["/api/site", "/api/activities", "/api/restaurants"],
+    },
 ];
+
+/// The screen key of an item page's address.
+fn item_screen(path: &str) -> Option<&'static str> {
+    Some(match guide_core::pages::parse_item_path(path)?.0 {
+        ItemKind::Event => "/events/:item",
+        ItemKind::Activity => "/activities/:item",
+        ItemKind::Restaurant => "/restaurants/:item",
+    })
+}
 
 /// One entry of Vite's `.vite/manifest.json`.
 #[derive(Deserialize)]
@@ -134,7 +170,10 @@ impl PageHints {
     }
 
     fn for_path(&self, path: &str) -> &HeaderValue {
-        self.by_path.get(path).unwrap_or(&self.other)
+        self.by_path
+            .get(path)
+            .or_else(|| self.by_path.get(item_screen(path)?))
+            .unwrap_or(&self.other)
     }
 }
 
@@ -238,5 +277,19 @@ mod tests {
             hints.for_path("/admin").to_str().unwrap(),
             "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials"
         );
+        // An item page reads its list, under any slug.
+        let item = hints.for_path("/events/12-swan-lake").to_str().unwrap();
+        assert!(
+            item.contains("</api/events>")
+                && item == hints.for_path("/events/12").to_str().unwrap()
+        );
+        assert!(
+            hints
+                .for_path("/restaurants/3")
+                .to_str()
+                .unwrap()
+                .contains("</api/restaurants>")
+        );
+        assert_eq!(hints.for_path("/events/x"), hints.for_path("/admin"));
     }
 }

@@ -15,6 +15,7 @@ mod hardening;
 mod image_proxy;
 mod instances;
 mod mail;
+mod pages;
 mod scrape;
 mod store;
 mod support;
@@ -462,9 +463,15 @@ async fn the_app_manifest_names_the_brand() {
 #[tokio::test]
 async fn the_web_app_is_served_for_every_client_route() {
     let app = TestApp::spawn().await;
-    for path in ["/", "/events", "/plan-visit", "/does-not-exist"] {
+    for (path, status) in [
+        ("/", StatusCode::OK),
+        ("/events", StatusCode::OK),
+        ("/plan-visit", StatusCode::OK),
+        // The app's 404 page, answered as one.
+        ("/does-not-exist", StatusCode::NOT_FOUND),
+    ] {
         let response = app.get(path).await;
-        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        assert_eq!(response.status(), status, "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
         assert!(response.text().await.unwrap().contains("id=root"), "{path}");
     }

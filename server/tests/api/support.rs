@@ -89,7 +89,9 @@ impl TestApp {
         std::fs::create_dir_all(web_dir.path().join("assets")).unwrap();
         std::fs::write(
             web_dir.path().join("index.html"),
-            "<!doctype html><div id=root></div>",
+            "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    \
+             <meta name=\"description\" content=\"The app's own.\" />\n    \
+             <title>Sarasota Visitor Guide</title>\n  </head>\n  <body><div id=root></div></body>\n</html>\n",
         )
         .unwrap();
         std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();

@@ -1,0 +1,63 @@
+//! What the server needs to write a page: one item by id, and every item
+//! with the time it last changed (the sitemap).
+
+use guide_core::model::{Activity, Event, Restaurant};
+use guide_core::pages::ItemKind;
+use sqlx::AssertSqlSafe;
+
+use super::Store;
+use super::activities::{ACTIVITY_SELECT, ActivityRow};
+use super::events::{EventRow, event_select};
+use super::restaurants::{RESTAURANT_SELECT, RestaurantRow};
+
+/// An item as the sitemap lists it.
+#[derive(Debug, sqlx::FromRow)]
+pub struct SitemapItem {
+    pub id: i64,
+    pub title: String,
+    /// `2026-11-23T10:42:00Z`.
+    pub updated_at: Option<String>,
+}
+
+impl Store {
+    pub async fn event(&self, id: i64) -> anyhow::Result<Option<Event>> {
+        const SQL: &str = concat!(event_select!(), " WHERE e.id = $1");
+        let row: Option<EventRow> = sqlx::query_as(SQL)
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(EventRow::into_event).transpose()
+    }
+
+    pub async fn activity(&self, id: i64) -> anyhow::Result<Option<Activity>> {
+        let sql = format!("{ACTIVITY_SELECT} WHERE id = $1");
+        let row: Option<ActivityRow> = sqlx::query_as(AssertSqlSafe(sql))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(Activity::from))
+    }
+
+    pub async fn restaurant(&self, id: i64) -> anyhow::Result<Option<Restaurant>> {
+        let sql = format!("{RESTAURANT_SELECT} WHERE id = $1");
+        let row: Option<RestaurantRow> = sqlx::query_as(AssertSqlSafe(sql))
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?;
+        Ok(row.map(Restaurant::from))
+    }
+
+    /// Every item of `kind`, by id.
+    pub async fn sitemap_items(&self, kind: ItemKind) -> anyhow::Result<Vec<SitemapItem>> {
+        let sql = match kind {
+            ItemKind::Event => "SELECT id, title, updated_at FROM events ORDER BY id",
+            ItemKind::Activity => {
+                "SELECT id, name AS title, updated_at FROM activities ORDER BY id"
+            }
+            ItemKind::Restaurant => {
+                "SELECT id, name AS title, updated_at FROM restaurants ORDER BY id"
+            }
+        };
+        Ok(sqlx::query_as(sql).fetch_all(&self.pool).await?)
+    }
+}

@@ -1,0 +1,310 @@
+//! The HTML of every screen: the built `index.html` with the screen's own
+//! head (title, description, canonical link, Open Graph and Twitter tags,
+//! schema.org JSON-LD), written here so that crawlers and link previews
+//! read it without JavaScript. Core decides what the head says.
+//!
+//! Item addresses are checked here too: a bare id or an old slug is
+//! redirected to the canonical address, an unknown item or path answers
+//! the app's 404 page with status 404. Also `/sitemap.xml` and
+//! `/robots.txt`, which name the site's absolute addresses.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use askama::Template;
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
+use axum::response::{Html, IntoResponse, Redirect, Response};
+use guide_core::model::SiteInfo;
+use guide_core::pages::{self, ItemKind, PageHead, Site, item_path, parse_item_path};
+
+use crate::client::Client;
+use crate::store::Store;
+
+/// What a page is written from.
+#[derive(Clone)]
+pub struct Pages {
+    shell: Arc<Shell>,
+    store: Store,
+    site: Arc<SiteInfo>,
+    /// The configured public address, without a trailing '/'.
+    public_url: Option<Arc<str>>,
+}
+
+/// The built `index.html` cut where the head goes: the app's own title and
+/// description are replaced by the page's.
+struct Shell {
+    before: String,
+    after: String,
+}
+
+impl Shell {
+    fn load(web_dir: &Path) -> Shell {
+        let html = std::fs::read_to_string(web_dir.join("index.html")).unwrap_or_else(|_| {
+            "<!doctype html><html lang=\"en\"><head></head><body><div id=\"root\"></div></body></html>"
+                .to_string()
+        });
+        let html = without_element(&html, "<title", "</title>");
+        let html = without_element(&html, "<meta name=\"description\"", ">");
+        match html.find("</head>") {
+            Some(at) => Shell {
+                before: html[..at].to_string(),
+                after: html[at..].to_string(),
+            },
+            None => Shell {
+                before: String::new(),
+                after: html,
+            },
+        }
+    }
+}
+
+/// `html` without the first element that starts with `start`, up to and
+/// including `end` (and the line break after it).
+fn without_element(html: &str, start: &str, end: &str) -> String {
+    let Some(from) = html.find(start) else {
+        return html.to_string();
+    };
+    let Some(length) = html[from..].find(end) else {
+        return html.to_string();
+    };
+    let mut to = from + length + end.len();
+    if html[to..].starts_with('\n') {
+        to += 1;
+    }
+    format!(
+        "{}{}",
+        html[..from].trim_end_matches([' ', '\t']),
+        &html[to..]
+    )
+}
+
+#[derive(Template)]
+#[template(path = "page_head.html")]
+struct HeadTags<'a> {
+    head: &'a PageHead,
+    canonical: String,
+    site_name: String,
+    noindex: bool,
+    /// Serialized, with '<' escaped so that no text in it can end the script.
+    json_ld: Option<String>,
+}
+
+pub struct SitemapUrl {
+    loc: String,
+    lastmod: Option<String>,
+}
+
+#[derive(Template)]
+#[template(path = "sitemap.xml")]
+struct Sitemap {
+    urls: Vec<SitemapUrl>,
+}
+
+impl Pages {
+    pub fn new(
+        web_dir: &Path,
+        store: Store,
+        site: Arc<SiteInfo>,
+        public_url: Option<&str>,
+    ) -> Pages {
+        Pages {
+            shell: Arc::new(Shell::load(web_dir)),
+            store,
+            site,
+            public_url: public_url.map(|u| Arc::from(u.trim_end_matches('/'))),
+        }
+    }
+
+    /// The site's public origin: the configured address, else this request's
+    /// host (letters, digits, dots, dashes and a port only) and scheme.
+    fn origin(&self, headers: &HeaderMap, client: Option<&Client>) -> String {
+        if let Some(url) = &self.public_url {
+            return url.to_string();
+        }
+        let host = headers
+            .get(header::HOST)
+            .and_then(|h| h.to_str().ok())
+            .filter(|h| {
+                !h.is_empty()
+                    && h.len() <= 255
+                    && h.bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+            })
+            .unwrap_or("localhost");
+        let scheme = if client.is_some_and(|c| c.https) {
+            "https"
+        } else {
+            "http"
+        };
+        format!("{scheme}://{host}")
+    }
+
+    fn render(&self, status: StatusCode, head: &PageHead, origin: &str) -> Response {
+        let tags = HeadTags {
+            head,
+            canonical: format!("{origin}{}", head.path),
+            site_name: format!("{} Visitor Guide", self.site.brand),
+            noindex: status != StatusCode::OK || head.path == "/admin",
+            json_ld: head
+                .json_ld
+                .as_ref()
+                .map(|v| v.to_string().replace('<', "\\u003c")),
+        };
+        match tags.render() {
+            Ok(tags) => {
+                let html = format!("{}    {tags}\n  {}", self.shell.before, self.shell.after);
+                (status, Html(html)).into_response()
+            }
+            Err(error) => {
+                tracing::error!(?error, "rendering a page head");
+                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+            }
+        }
+    }
+}
+
+/// The head of the item an address names, or why there is none.
+enum Item {
+    Found(PageHead),
+    Missing,
+}
+
+async fn item_head(pages: &Pages, kind: ItemKind, id: i64, site: Site<'_>) -> anyhow::Result<Item> {
+    let store = &pages.store;
+    let head = match kind {
+        ItemKind::Event => store.event(id).await?.map(|e| pages::event_head(&e, site)),
+        ItemKind::Activity => store
+            .activity(id)
+            .await?
+            .map(|a| pages::activity_head(&a, site)),
+        ItemKind::Restaurant => store
+            .restaurant(id)
+            .await?
+            .map(|r| pages::restaurant_head(&r, site)),
+    };
+    Ok(head.map_or(Item::Missing, Item::Found))
+}
+
+/// Any screen of the app (GET or HEAD of a path that is not a file).
+pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
+    let uri = request.uri().clone();
+    let origin = pages.origin(request.headers(), request.extensions().get::<Client>());
+    let site = Site {
+        brand: &pages.site.brand,
+        city: &pages.site.city,
+        origin: &origin,
+    };
+    let path = uri.path();
+    if let Some(head) = pages::route_head(path, site) {
+        return pages.render(StatusCode::OK, &head, &origin);
+    }
+    let not_found = || {
+        pages.render(
+            StatusCode::NOT_FOUND,
+            &pages::not_found_head(path, site),
+            &origin,
+        )
+    };
+    let Some((kind, id)) = parse_item_path(path) else {
+        return not_found();
+    };
+    match item_head(&pages, kind, id, site).await {
+        Ok(Item::Found(head)) if head.path == path => pages.render(StatusCode::OK, &head, &origin),
+        Ok(Item::Found(head)) => Redirect::permanent(&with_query(&head.path, &uri)).into_response(),
+        Ok(Item::Missing) => not_found(),
+        Err(error) => {
+            tracing::error!(?error, "reading an item for its page");
+            StatusCode::SERVICE_UNAVAILABLE.into_response()
+        }
+    }
+}
+
+fn with_query(path: &str, uri: &Uri) -> String {
+    match uri.query() {
+        Some(query) => format!("{path}?{query}"),
+        None => path.to_string(),
+    }
+}
+
+/// `GET /sitemap.xml`: every screen a visitor can land on, and every item
+/// with the time it last changed.
+pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
+    let origin = pages.origin(request.headers(), request.extensions().get::<Client>());
+    let mut urls: Vec<SitemapUrl> = [
+        "/",
+        "/events",
+        "/activities",
+        "/restaurants",
+        "/weather",
+        "/suggest",
+    ]
+    .into_iter()
+    .map(|path| SitemapUrl {
+        loc: format!("{origin}{path}"),
+        lastmod: None,
+    })
+    .collect();
+    for kind in ItemKind::ALL {
+        let items = match pages.store.sitemap_items(kind).await {
+            Ok(items) => items,
+            Err(error) => {
+                tracing::error!(?error, "reading the sitemap's items");
+                return StatusCode::SERVICE_UNAVAILABLE.into_response();
+            }
+        };
+        urls.extend(items.into_iter().map(|item| SitemapUrl {
+            loc: format!("{origin}{}", item_path(kind, item.id, &item.title)),
+            lastmod: item.updated_at,
+        }));
+    }
+    match (Sitemap { urls }).render() {
+        Ok(xml) => (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/xml; charset=utf-8"),
+            )],
+            xml,
+        )
+            .into_response(),
+        Err(error) => {
+            tracing::error!(?error, "rendering the sitemap");
+            StatusCode::INTERNAL_SERVER_ERROR.into_response()
+        }
+    }
+}
+
+/// `GET /robots.txt`: crawlers stay out of the API and the dashboard, and
+/// are told where the sitemap is.
+pub async fn robots(State(pages): State<Pages>, request: Request) -> Response {
+    let origin = pages.origin(request.headers(), request.extensions().get::<Client>());
+    let text = format!(
+        "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: {origin}/sitemap.xml\n"
+    );
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; charset=utf-8"),
+        )],
+        text,
+    )
+        .into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shell_loses_its_own_title_and_description() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("index.html"),
+            "<html>\n  <head>\n    <meta charset=\"UTF-8\" />\n    <meta name=\"description\" content=\"x\" />\n    <title>Old</title>\n  </head>\n<body></body></html>",
+        )
+        .unwrap();
+        let shell = Shell::load(dir.path());
+        assert!(!shell.before.contains("Old") && !shell.before.contains("description"));
+        assert!(shell.before.contains("charset") && shell.after.starts_with("</head>"));
+    }
+}
