@@ -15,6 +15,8 @@ use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
 use guide_core::model::VenueRef;
 #[cfg(feature = "admin")]
 use guide_core::model::{ActivityType, PriceRange};
+use guide_core::pages::{self, ItemKind};
+use guide_core::related;
 use guide_core::search;
 use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
@@ -284,6 +286,97 @@ pub fn count_with_coordinates(
     Ok(areas::count_with_coordinates(&from_js::<Vec<_>>(
         restaurants,
     )?))
+}
+
+// ---- Item pages ----
+
+/// `pages::item_path`: `/events/12-swan-lake`.
+#[wasm_bindgen(js_name = itemPath)]
+pub fn item_path(
+    #[wasm_bindgen(unchecked_param_type = "ItemKind")] kind: JsValue,
+    id: f64,
+    title: &str,
+) -> Result<String, JsError> {
+    Ok(pages::item_path(from_js(kind)?, id as i64, title))
+}
+
+/// `pages::parse_item_path`: the item id an address names, if any.
+#[wasm_bindgen(js_name = itemIdOfPath)]
+pub fn item_id_of_path(path: &str) -> Option<f64> {
+    pages::parse_item_path(path).map(|(_, id)| id as f64)
+}
+
+/// `pages::full_date_range`: 'Saturday, December 12, 2026'.
+#[wasm_bindgen(js_name = fullDateRange)]
+pub fn full_date_range(date: &str, end_date: Option<String>) -> Result<String, JsError> {
+    let end = end_date.as_deref().map(parse_date).transpose()?;
+    Ok(pages::full_date_range(parse_date(date)?, end))
+}
+
+/// `pages::route_title`: a screen's title, by its path.
+#[wasm_bindgen(js_name = routeTitle)]
+pub fn route_title(path: &str, brand: &str) -> Option<String> {
+    pages::route_title(path, brand)
+}
+
+/// `pages::not_found_title`: the 404 page's title.
+#[wasm_bindgen(js_name = notFoundTitle)]
+pub fn not_found_title(brand: &str) -> String {
+    pages::not_found_title(brand)
+}
+
+/// `pages::event_title`, `activity_title` or `restaurant_title`.
+#[wasm_bindgen(js_name = itemTitle)]
+pub fn item_title(
+    #[wasm_bindgen(unchecked_param_type = "ItemKind")] kind: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Event | Activity | Restaurant")] item: JsValue,
+    brand: &str,
+) -> Result<String, JsError> {
+    Ok(match from_js(kind)? {
+        ItemKind::Event => pages::event_title(&from_js(item)?, brand),
+        ItemKind::Activity => pages::activity_title(&from_js(item)?, brand),
+        ItemKind::Restaurant => pages::restaurant_title(&from_js(item)?, brand),
+    })
+}
+
+/// `related::more_at_venue`: positions into `events`.
+#[wasm_bindgen(js_name = moreAtVenue)]
+pub fn more_at_venue(
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+    today: &str,
+    limit: usize,
+) -> Result<Vec<u32>, JsError> {
+    let events: Vec<guide_core::model::Event> = from_js(events)?;
+    Ok(related::more_at_venue(
+        &events,
+        &from_js(event)?,
+        parse_date(today)?,
+        limit,
+    ))
+}
+
+/// `related::nearby`, with the site's area table.
+#[wasm_bindgen(unchecked_return_type = "Nearby")]
+pub fn nearby(
+    #[wasm_bindgen(unchecked_param_type = "AreaTable")] table: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ItemKind")] kind: JsValue,
+    id: f64,
+    #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    limit: usize,
+) -> Result<JsValue, JsError> {
+    let table: AreaTable = from_js(table)?;
+    let activities: Vec<guide_core::model::Activity> = from_js(activities)?;
+    let restaurants: Vec<guide_core::model::Restaurant> = from_js(restaurants)?;
+    let item = (from_js(kind)?, id as i64);
+    to_js(&related::nearby(
+        &table,
+        item,
+        &activities,
+        &restaurants,
+        limit,
+    ))
 }
 
 // ---- Favorites ----

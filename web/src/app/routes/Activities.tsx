@@ -2,8 +2,10 @@ import { ListPage } from '@/components/ui/ListPage';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
+import { useRememberList } from '@/lib/list-return';
 
 export function Activities() {
+  useRememberList('/activities');
   const activities = useActivities();
   const list = activities.data ?? [];
   return (

@@ -6,6 +6,7 @@ import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
+import { useRememberList } from '@/lib/list-return';
 
 type View = 'grid' | 'area';
 
@@ -17,6 +18,7 @@ const VIEWS: { value: View; label: string }[] = [
 const SKELETONS = 24;
 
 export function Dining() {
+  useRememberList('/restaurants');
   const restaurants = useRestaurants();
   const site = useSite();
   const [view, setView] = useState<View>('grid');

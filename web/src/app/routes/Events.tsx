@@ -1,15 +1,18 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ListPage } from '@/components/ui/ListPage';
 import { EventCard } from '@/features/events/components/EventCard';
-import { EventFilters, type EventFilterState } from '@/features/events/components/EventFilters';
+import { EventFilters } from '@/features/events/components/EventFilters';
+import { useEventFilters } from '@/features/events/hooks/use-event-filters';
 import { useEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { useOnline } from '@/lib/connection';
+import { useRememberList } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 
 export function Events() {
-  const [filters, setFilters] = useState<EventFilterState>({ category: '', venue: '', dates: { kind: 'all' } });
+  const [filters, setFilters] = useEventFilters();
+  useRememberList('/events');
   const online = useOnline();
   // Online, category and venue are server queries (spec section 4); the
   // venue choices come from the full list.
@@ -32,7 +35,12 @@ export function Events() {
     const query = onDevice
       ? { category: filters.category || null, venue: filters.venue || null, dates: filters.dates }
       : { category: null, venue: null, dates: filters.dates };
-    return Array.from(sourceIndex.filter(query, today), (i) => source.data[i]);
+    try {
+      return Array.from(sourceIndex.filter(query, today), (i) => source.data[i]);
+    } catch {
+      // A custom range typed into the address that is not a date.
+      return [];
+    }
   }, [sourceIndex, source.data, onDevice, filters, today]);
 
   return (

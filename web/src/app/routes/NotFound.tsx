@@ -1,8 +1,13 @@
 import { Link } from 'wouter';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { button } from '@/components/ui/button';
+import { notFoundTitle } from '@/lib/core';
+import { useDocumentTitle } from '@/lib/page-title';
+import { useSite } from '@/lib/site';
 
 export function NotFound() {
+  const site = useSite();
+  useDocumentTitle(site ? notFoundTitle(site.brand) : null);
   return (
     <div className="mx-auto max-w-3xl px-4 py-24 text-center">
       <PageHeading>404 Page Not Found</PageHeading>

@@ -9,6 +9,8 @@ import { UpdatePrompt } from './UpdatePrompt';
 // The plan lives in core (WASM), which loads after the first paint; the
 // button appears with it (it shows only when something is saved anyway).
 const FloatingFavorites = lazy(() => import('./FloatingFavorites').then((m) => ({ default: m.FloatingFavorites })));
+// The tab's title comes from core too; the server wrote it already.
+const RouteTitle = lazy(() => import('./RouteTitle').then((m) => ({ default: m.RouteTitle })));
 
 /** Scrolls to the top when mounted; keyed by the path, it mounts on every
  * route change (spec section 2). */
@@ -40,6 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Footer />
       <Suspense fallback={null}>
         <FloatingFavorites />
+        <RouteTitle />
       </Suspense>
       <UpdatePrompt />
       <OutboxRunner />

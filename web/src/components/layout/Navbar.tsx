@@ -1,3 +1,4 @@
+import { SearchBox } from './SearchBox';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSite } from '@/lib/site';
@@ -37,6 +38,7 @@ export function Navbar() {
         <Link to="/" onClick={close} className="font-display text-xl font-bold text-brand-700">
           {site ? `${site.brand} Guide` : 'Visitor Guide'}
         </Link>
+        <SearchBox />
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 md:hidden"

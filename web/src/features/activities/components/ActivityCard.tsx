@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { formatPhone, savedFromActivity, type Activity } from '@/lib/core';
+import { formatPhone, itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
 
 export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
@@ -16,7 +17,11 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
         {activity.activityType && (
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</p>
         )}
-        <h3 className="text-lg font-semibold text-slate-900">{activity.name}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link href={itemPath('activity', activity.id, activity.name)} className="hover:text-brand-700 hover:underline">
+            {activity.name}
+          </Link>
+        </h3>
         <p className="line-clamp-3 text-sm text-slate-600">{activity.description}</p>
         {activity.address && <p className="text-sm text-slate-700">{activity.address}</p>}
         {activity.phone && <p className="text-sm text-slate-700">{formatPhone(activity.phone)}</p>}

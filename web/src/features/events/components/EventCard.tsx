@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { button } from '@/components/ui/button';
@@ -9,6 +10,7 @@ import {
   homeCategoryColor,
   imageSrc,
   isVenueTba,
+  itemPath,
   priceLabel,
   savedFromEvent,
   type GuideEvent,
@@ -41,7 +43,11 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
             {categoryLabel(event.category)}
           </span>
         </p>
-        <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link href={itemPath('event', event.id, event.title)} className="hover:text-brand-700 hover:underline">
+            {event.title}
+          </Link>
+        </h3>
         <p className="line-clamp-3 text-sm text-slate-600">{event.description}</p>
         <p className="text-sm text-slate-700">
           <span>{formatEventDateRange(event.date, event.endDate)}</span>

@@ -27,8 +27,9 @@ export function EventFilters({
 }) {
   const id = useId();
   const [panelOpen, setPanelOpen] = useState(false);
-  const [start, setStart] = useState('');
-  const [end, setEnd] = useState('');
+  // A custom range opened from an address shows its dates in the panel.
+  const [start, setStart] = useState(value.dates.kind === 'custom' ? value.dates.start : '');
+  const [end, setEnd] = useState(value.dates.kind === 'custom' ? (value.dates.end ?? '') : '');
   const choice: DateChoice = panelOpen ? 'custom' : value.dates.kind;
 
   const chooseDate = (next: DateChoice) => {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { formatPhone, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
+import { formatPhone, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
@@ -17,7 +18,11 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
         </p>
-        <h3 className="text-lg font-semibold text-slate-900">{restaurant.name}</h3>
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="hover:text-brand-700 hover:underline">
+            {restaurant.name}
+          </Link>
+        </h3>
         <p className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</p>
         <p className="line-clamp-3 text-sm text-slate-600">{restaurant.description}</p>
         {restaurant.address && <p className="text-sm text-slate-700">{restaurant.address}</p>}

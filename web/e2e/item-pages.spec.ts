@@ -1,0 +1,150 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { card, expectNoSeriousViolations } from './support';
+
+type Item = { id: number; title?: string; name?: string };
+
+async function find(request: APIRequestContext, list: string, field: 'title' | 'name', value: string): Promise<Item> {
+  const items: Item[] = await (await request.get(`/api/${list}`)).json();
+  const item = items.find((i) => i[field] === value);
+  if (!item) throw new Error(`no ${value} in ${list}`);
+  return item;
+}
+
+/** The title the server wrote into the page's head. */
+async function serverTitle(request: APIRequestContext, path: string): Promise<string> {
+  const html = await (await request.get(path)).text();
+  return /<title>([^<]*)<\/title>/.exec(html)![1].replace(/&#39;/g, "'");
+}
+
+async function loaded(page: Page) {
+  await expect(page.locator('[data-testid="card-skeleton"]')).toHaveCount(0);
+}
+
+test('an event card leads to its page, which has every field and more at the venue', async ({ page, request }) => {
+  await page.goto('/events');
+  await card(page, 'The Nutcracker').getByRole('link', { name: 'The Nutcracker', exact: true }).click();
+  await expect(page).toHaveURL(/\/events\/\d+-the-nutcracker$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'The Nutcracker' })).toBeVisible();
+  // The date with weekday and year, time, venue with a maps link, price.
+  const facts = page.locator('dl');
+  await expect(facts).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), \w+ \d+/);
+  await expect(facts).toContainText(/20\d\d/);
+  await expect(facts).toContainText('The Sarasota Ballet');
+  const maps = facts.getByRole('link', { name: /opens a map/ });
+  await expect(maps).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await expect(maps).toHaveAttribute('target', '_blank');
+  // Details opens the ticket page in a new tab.
+  const tickets = page.getByRole('link', { name: /^(Tickets|Details) for The Nutcracker/ });
+  await expect(tickets).toHaveAttribute('target', '_blank');
+  await expect(page.locator('article').first().getByRole('button', { name: /Add/ })).toBeVisible();
+  const more = page.getByRole('region', { name: 'More at this venue' });
+  await expect(more.locator('article').first()).toBeVisible();
+  await expect(more.getByRole('heading', { name: 'The Nutcracker', exact: true })).toHaveCount(0);
+  // The tab's title is the one the server wrote.
+  await expect(page).toHaveTitle(await serverTitle(request, new URL(page.url()).pathname));
+  await expectNoSeriousViolations(page);
+});
+
+test('the way back keeps the list filters, and Back undoes a filter', async ({ page }) => {
+  await page.goto('/events');
+  await loaded(page);
+  await page.getByLabel('Category').selectOption('Opera');
+  await expect(page).toHaveURL(/\/events\?category=Opera$/);
+  const first = page.locator('article h3 a').first();
+  const title = (await first.textContent())!;
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.getByRole('link', { name: 'All Events' }).click();
+  await expect(page).toHaveURL(/\/events\?category=Opera$/);
+  await expect(page.getByLabel('Category')).toHaveValue('Opera');
+  // Back: the item, the filtered list, then the list before the filter.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events\?category=Opera$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByLabel('Category')).toHaveValue('');
+});
+
+test('a bare id or an old slug moves to the canonical address', async ({ page, request }) => {
+  const event = await find(request, 'events', 'title', 'Les Misérables');
+  await page.goto(`/events/${event.id}`);
+  await expect(page).toHaveURL(`/events/${event.id}-les-miserables`);
+  await page.goto(`/events/${event.id}-les-mis?from=share`);
+  await expect(page).toHaveURL(`/events/${event.id}-les-miserables?from=share`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Les Misérables' })).toBeVisible();
+});
+
+test('an unknown item is the 404 page', async ({ page }) => {
+  const response = await page.goto('/restaurants/999999-nowhere');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('404 Page Not Found · Sarasota Guide');
+});
+
+test('a restaurant page calls, maps and shows what is nearby', async ({ page, request }) => {
+  const owens = await find(request, 'restaurants', 'name', "Owen's Fish Camp");
+  await page.goto(`/restaurants/${owens.id}-owens-fish-camp`);
+  await expect(page.getByRole('heading', { level: 1, name: "Owen's Fish Camp" })).toBeVisible();
+  const facts = page.locator('dl');
+  await expect(facts.locator('a[href^="tel:"]')).toHaveAttribute('href', /^tel:\+?\d{10,11}$/);
+  await expect(facts).toContainText('/10');
+  await expect(facts).toContainText('Hours');
+  await expect(page.getByRole('link', { name: /^Website of Owen's Fish Camp/ })).toHaveAttribute('target', '_blank');
+  const nearby = page.getByRole('region', { name: 'Nearby' });
+  await expect(nearby.locator('article').first()).toBeVisible();
+  await expect(nearby.getByRole('heading', { name: "Owen's Fish Camp", exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'All Dining' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+});
+
+test('an activity page shows its facts and places nearby', async ({ page, request }) => {
+  await page.goto('/activities');
+  await card(page, 'Siesta Beach').getByRole('link', { name: 'Siesta Beach', exact: true }).click();
+  await expect(page).toHaveURL(/\/activities\/\d+-siesta-beach$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Siesta Beach' })).toBeVisible();
+  await expect(page.locator('dl')).toContainText('Siesta Key');
+  const nearby = page.getByRole('region', { name: 'Nearby' });
+  await expect(nearby.locator('article').first()).toBeVisible();
+  await expect(page).toHaveTitle(await serverTitle(request, new URL(page.url()).pathname));
+  await expectNoSeriousViolations(page);
+});
+
+test("'/' opens the search; results are grouped, ranked and link to their pages", async ({ page }) => {
+  await page.goto('/weather');
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.keyboard.press('/');
+  const box = page.getByRole('searchbox', { name: 'Search the guide' });
+  await expect(box).toBeFocused();
+  await page.keyboard.type('nutcraker');
+  await expect(page).toHaveURL('/search?q=nutcraker');
+  const events = page.getByRole('region', { name: 'Events' });
+  await expect(events.getByRole('link').first()).toContainText('The Nutcracker');
+  await expect(box).toBeFocused();
+  await events.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/events\/\d+-the-nutcracker$/);
+  // Back returns to the results, not one step per letter typed.
+  await page.goBack();
+  await expect(page).toHaveURL('/search?q=nutcraker');
+  await page.goBack();
+  await expect(page).toHaveURL('/weather');
+});
+
+test('a search link opens with its results, and a venue leads to its events', async ({ page }) => {
+  await page.goto('/search?q=selby');
+  await expect(page.getByRole('searchbox', { name: 'Search the guide' })).toHaveValue('selby');
+  const activities = page.getByRole('region', { name: 'Activities' });
+  await expect(activities.getByRole('link').first()).toContainText('Marie Selby Botanical Gardens');
+  await page.goto('/search?q=van wezel');
+  const venues = page.getByRole('region', { name: 'Venues' });
+  await venues.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/events\?venue=Van/);
+  await loaded(page);
+  const cards = page.locator('article');
+  await expect(cards.first()).toBeVisible();
+  for (const venue of await cards.locator('p').allTextContents()) expect(venue).not.toContain('Opera House');
+  await page.goto('/search?q=zzzzqx');
+  await expect(page.getByText('No results for “zzzzqx”.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,78 @@
+import { useLocation } from 'wouter';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
+import { button } from '@/components/ui/button';
+import { ActivityCard } from '@/features/activities/components/ActivityCard';
+import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
+import { formatPhone, itemIdOfPath, itemPath, itemTitle, placeMapsUrl, savedFromActivity } from '@/lib/core';
+import { listReturnUrl } from '@/lib/list-return';
+import { useCanonicalAddress, useDocumentTitle } from '@/lib/page-title';
+import { useSite } from '@/lib/site';
+import { NotFound } from './NotFound';
+import { useNearby } from './use-nearby';
+
+/** `/activities/:id-:slug`: one activity, from the saved list. */
+export function ActivityPage() {
+  const [path] = useLocation();
+  const id = itemIdOfPath(path);
+  const site = useSite();
+  const near = useNearby('activity', id);
+  const activity = near.activityList.data?.find((a) => a.id === id);
+  useCanonicalAddress(activity ? itemPath('activity', activity.id, activity.name) : null);
+  useDocumentTitle(activity && site ? itemTitle('activity', activity, site.brand) : null);
+
+  if (near.activityList.isPending) return <ItemPageSkeleton />;
+  if (!activity) return <NotFound />;
+
+  return (
+    <ItemPage
+      back={{ href: listReturnUrl('/activities'), label: 'All Activities' }}
+      image={activity.image}
+      noImage={null}
+      kicker={<span className="font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</span>}
+      title={activity.name}
+      description={activity.description ?? ''}
+      facts={
+        <>
+          {activity.location && <Fact label="Where">{activity.location}</Fact>}
+          {activity.address && (
+            <Fact label="Address">
+              <MapsLink href={placeMapsUrl(activity.name, activity.address)}>{activity.address}</MapsLink>
+            </Fact>
+          )}
+          {activity.recurringSchedule && <Fact label="Hours">{activity.recurringSchedule}</Fact>}
+          {activity.price && <Fact label="Price">{activity.price}</Fact>}
+          {activity.phone && (
+            <Fact label="Phone">
+              <PhoneLink phone={activity.phone} shown={formatPhone(activity.phone)} />
+            </Fact>
+          )}
+          {activity.capacity != null && <Fact label="Capacity">{activity.capacity.toLocaleString('en-US')}</Fact>}
+        </>
+      }
+      actions={
+        <>
+          {activity.website && (
+            <ExternalLink href={activity.website} className={button({ size: 'lg' })}>
+              Details<span className="sr-only"> for {activity.name} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity)} />
+        </>
+      }
+      related={
+        near.activities.length + near.restaurants.length > 0 && (
+          <RelatedSection title="Nearby">
+            {near.activities.map((a) => (
+              <ActivityCard key={`a${a.id}`} activity={a} />
+            ))}
+            {near.restaurants.map((r) => (
+              <RestaurantCard key={`r${r.id}`} restaurant={r} />
+            ))}
+          </RelatedSection>
+        )
+      }
+    />
+  );
+}

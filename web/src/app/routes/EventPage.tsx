@@ -1,0 +1,105 @@
+import { useMemo } from 'react';
+import { useLocation } from 'wouter';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
+import { button } from '@/components/ui/button';
+import { useEvents } from '@/features/events/api/get-events';
+import { EventCard } from '@/features/events/components/EventCard';
+import {
+  categoryColor,
+  categoryLabel,
+  formatPhone,
+  fullDateRange,
+  imageSrc,
+  isVenueTba,
+  itemIdOfPath,
+  itemPath,
+  itemTitle,
+  moreAtVenue,
+  placeMapsUrl,
+  priceLabel,
+  savedFromEvent,
+} from '@/lib/core';
+import { listReturnUrl } from '@/lib/list-return';
+import { useCanonicalAddress, useDocumentTitle } from '@/lib/page-title';
+import { useSite } from '@/lib/site';
+import { useCityToday } from '@/lib/today';
+import { NotFound } from './NotFound';
+
+const MORE_AT_VENUE = 3;
+
+/** `/events/:id-:slug`: one event, from the saved list (works offline). */
+export function EventPage() {
+  const [path] = useLocation();
+  const id = itemIdOfPath(path);
+  const events = useEvents();
+  const site = useSite();
+  const today = useCityToday();
+  const event = events.data?.find((e) => e.id === id);
+  useCanonicalAddress(event ? itemPath('event', event.id, event.title) : null);
+  useDocumentTitle(event && site ? itemTitle('event', event, site.brand) : null);
+  const more = useMemo(
+    () => (event && events.data && today ? Array.from(moreAtVenue(events.data, event, today, MORE_AT_VENUE), (i) => events.data[i]) : []),
+    [event, events.data, today],
+  );
+
+  if (events.isPending) return <ItemPageSkeleton />;
+  if (!event) return <NotFound />;
+
+  const venue = typeof event.venue === 'string' ? null : event.venue;
+  const venueName = venue?.name ?? (event.venue as string);
+  const detailsUrl = event.ticketUrl || venue?.website;
+  return (
+    <ItemPage
+      back={{ href: listReturnUrl('/events'), label: 'All Events' }}
+      image={imageSrc(event.image) ?? null}
+      noImage="No Picture Available"
+      kicker={
+        <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: categoryColor(event.category) }}>
+          {categoryLabel(event.category)}
+        </span>
+      }
+      title={event.title}
+      description={event.description ?? ''}
+      facts={
+        <>
+          <Fact label="Date">{fullDateRange(event.date, event.endDate)}</Fact>
+          {event.time && <Fact label="Time">{event.time}</Fact>}
+          {!isVenueTba(event.venue) && (
+            <Fact label="Venue">
+              <span className="block">{venueName}</span>
+              {venue?.address && <MapsLink href={placeMapsUrl(venueName, venue.address)}>{venue.address}</MapsLink>}
+            </Fact>
+          )}
+          {venue?.phone && (
+            <Fact label="Phone">
+              <PhoneLink phone={venue.phone} shown={formatPhone(venue.phone)} />
+            </Fact>
+          )}
+          <Fact label="Price">{priceLabel(event.ticketPrice)}</Fact>
+        </>
+      }
+      actions={
+        <>
+          {detailsUrl && (
+            <ExternalLink href={detailsUrl} className={button({ size: 'lg' })}>
+              {event.ticketUrl ? 'Tickets' : 'Details'}
+              <span className="sr-only"> for {event.title} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
+        </>
+      }
+      related={
+        more.length > 0 && (
+          <RelatedSection title="More at this venue">
+            {more.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
+          </RelatedSection>
+        )
+      }
+    />
+  );
+}

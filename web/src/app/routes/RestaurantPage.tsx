@@ -1,0 +1,88 @@
+import { useLocation } from 'wouter';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
+import { button } from '@/components/ui/button';
+import { ActivityCard } from '@/features/activities/components/ActivityCard';
+import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
+import { formatPhone, itemIdOfPath, itemPath, itemTitle, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
+import { listReturnUrl } from '@/lib/list-return';
+import { useCanonicalAddress, useDocumentTitle } from '@/lib/page-title';
+import { useSite } from '@/lib/site';
+import { NotFound } from './NotFound';
+import { useNearby } from './use-nearby';
+
+/** `/restaurants/:id-:slug`: one restaurant, from the saved list. */
+export function RestaurantPage() {
+  const [path] = useLocation();
+  const id = itemIdOfPath(path);
+  const site = useSite();
+  const near = useNearby('restaurant', id);
+  const restaurant = near.restaurantList.data?.find((r) => r.id === id);
+  useCanonicalAddress(restaurant ? itemPath('restaurant', restaurant.id, restaurant.name) : null);
+  useDocumentTitle(restaurant && site ? itemTitle('restaurant', restaurant, site.brand) : null);
+
+  if (near.restaurantList.isPending) return <ItemPageSkeleton />;
+  if (!restaurant) return <NotFound />;
+
+  return (
+    <ItemPage
+      back={{ href: listReturnUrl('/restaurants'), label: 'All Dining' }}
+      image={restaurant.image}
+      noImage="No image available"
+      kicker={
+        <span className="font-semibold uppercase tracking-wide text-brand-700">
+          {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
+        </span>
+      }
+      title={restaurant.name}
+      description={restaurant.description ?? ''}
+      facts={
+        <>
+          <Fact label="Rating">{ratingOutOf10(restaurant.rating)}</Fact>
+          {restaurant.cuisine && <Fact label="Cuisine">{restaurant.cuisine}</Fact>}
+          <Fact label="Price range">{restaurant.priceRange}</Fact>
+          {restaurant.area && <Fact label="Area">{restaurant.area}</Fact>}
+          {restaurant.openHours && <Fact label="Hours">{restaurant.openHours}</Fact>}
+          {restaurant.address && (
+            <Fact label="Address">
+              <MapsLink href={placeMapsUrl(restaurant.name, restaurant.address)}>{restaurant.address}</MapsLink>
+            </Fact>
+          )}
+          {restaurant.phone && (
+            <Fact label="Phone">
+              <PhoneLink phone={restaurant.phone} shown={formatPhone(restaurant.phone)} />
+            </Fact>
+          )}
+        </>
+      }
+      actions={
+        <>
+          {restaurant.website && (
+            <ExternalLink href={restaurant.website} className={button({ size: 'lg' })}>
+              Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          {restaurant.reservationUrl && (
+            <ExternalLink href={restaurant.reservationUrl} className={button({ intent: 'secondary', size: 'lg' })}>
+              Reserve a table<span className="sr-only"> at {restaurant.name} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
+        </>
+      }
+      related={
+        near.activities.length + near.restaurants.length > 0 && (
+          <RelatedSection title="Nearby">
+            {near.restaurants.map((r) => (
+              <RestaurantCard key={`r${r.id}`} restaurant={r} />
+            ))}
+            {near.activities.map((a) => (
+              <ActivityCard key={`a${a.id}`} activity={a} />
+            ))}
+          </RelatedSection>
+        )
+      }
+    />
+  );
+}

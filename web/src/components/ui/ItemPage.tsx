@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { CardSkeletons } from './CardSkeleton';
+
+/** One fact of an item: a label and its value (a `<dl>` row). */
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[10rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-slate-600">{label}</dt>
+      <dd className="mt-1 text-slate-900 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
+
+/** A phone number to call from a phone. */
+export function PhoneLink({ phone, shown }: { phone: string; shown: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+      {shown}
+    </a>
+  );
+}
+
+/** An address that opens a maps search in a new tab. */
+export function MapsLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      {children}
+      <span className="sr-only"> (opens a map in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * The page of one event, activity or restaurant: the way back to its
+ * list, the image (or `noImage`), what it is, its title, its facts, the
+ * actions (Details, favorites) and what to see next.
+ */
+export function ItemPage({
+  back,
+  image,
+  noImage,
+  kicker,
+  title,
+  description,
+  facts,
+  actions,
+  related,
+}: {
+  back: { href: string; label: string };
+  image: string | null;
+  /** Shown when there is no image; nothing when null. */
+  noImage: string | null;
+  kicker: ReactNode;
+  title: string;
+  description: string;
+  facts: ReactNode;
+  actions: ReactNode;
+  related?: ReactNode;
+}) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8">
+      <Link href={back.href} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
+        <span aria-hidden="true">←</span> {back.label}
+      </Link>
+      <article className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+        {image && !imageFailed ? (
+          <img src={image} alt="" fetchPriority="high" onError={() => setImageFailed(true)} className="h-56 w-full object-cover sm:h-80" />
+        ) : (
+          noImage && <div className="flex h-40 items-center justify-center bg-slate-100 text-sm text-slate-600">{noImage}</div>
+        )}
+        <div className="p-6 sm:p-8">
+          <div className="text-sm">{kicker}</div>
+          <h1 className="mt-2 font-display text-3xl font-bold text-slate-900 md:text-4xl">{title}</h1>
+          {description && <p className="mt-4 max-w-prose text-lg text-slate-700">{description}</p>}
+          <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">{facts}</dl>
+          <div className="mt-6 flex flex-wrap items-center gap-3">{actions}</div>
+        </div>
+      </article>
+      {related}
+    </div>
+  );
+}
+
+/** A section of related items under an item page. */
+export function RelatedSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `related-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-display text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{children}</div>
+    </section>
+  );
+}
+
+/** While the lists load (from the device when offline). */
+export function ItemPageSkeleton() {
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8" aria-busy="true">
+      <div className="grid">
+        <CardSkeletons count={1} />
+      </div>
+    </div>
+  );
+}
