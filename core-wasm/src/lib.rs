@@ -8,6 +8,7 @@
 //! attributes are the only statement of their JavaScript shape, and the
 //! TypeScript declarations are generated from the same types (tsify).
 
+use guide_core::activities;
 use guide_core::admin;
 use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
@@ -17,6 +18,7 @@ use guide_core::model::VenueRef;
 use guide_core::model::{ActivityType, PriceRange};
 use guide_core::pages::{self, ItemKind};
 use guide_core::related;
+use guide_core::restaurants::{self, WallClock};
 use guide_core::search;
 use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
@@ -285,6 +287,62 @@ pub fn count_with_coordinates(
 ) -> Result<usize, JsError> {
     Ok(areas::count_with_coordinates(&from_js::<Vec<_>>(
         restaurants,
+    )?))
+}
+
+/// `restaurants::filter_restaurants` at the city's clock (`Date.now()` and
+/// `SiteInfo.timeZone`): positions into `restaurants`.
+#[wasm_bindgen(js_name = filterRestaurants)]
+pub fn filter_restaurants(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "AreaTable")] table: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "RestaurantQuery")] query: JsValue,
+    unix_ms: f64,
+    time_zone: &str,
+) -> Result<Vec<u32>, JsError> {
+    let now = WallClock::at(city_zone(time_zone)?, unix_ms as i64);
+    Ok(restaurants::filter_restaurants(
+        &from_js::<Vec<_>>(restaurants)?,
+        &from_js(table)?,
+        &from_js(query)?,
+        now,
+    ))
+}
+
+/// `restaurants::restaurant_choices`: Dining's cuisine and area menus.
+#[wasm_bindgen(js_name = restaurantChoices, unchecked_return_type = "RestaurantChoices")]
+pub fn restaurant_choices(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "AreaTable")] table: JsValue,
+) -> Result<JsValue, JsError> {
+    let table: AreaTable = from_js(table)?;
+    to_js(&restaurants::restaurant_choices(
+        &from_js::<Vec<_>>(restaurants)?,
+        &table,
+    ))
+}
+
+// ---- Activities ----
+
+/// `activities::filter_activities`: positions into `activities`.
+#[wasm_bindgen(js_name = filterActivities)]
+pub fn filter_activities(
+    #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "ActivityQuery")] query: JsValue,
+) -> Result<Vec<u32>, JsError> {
+    Ok(activities::filter_activities(
+        &from_js::<Vec<_>>(activities)?,
+        &from_js(query)?,
+    ))
+}
+
+/// `activities::activity_type_choices`: `[value, label]` pairs.
+#[wasm_bindgen(js_name = activityTypeChoices, unchecked_return_type = "[ActivityType, string][]")]
+pub fn activity_type_choices(
+    #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&activities::activity_type_choices(&from_js::<Vec<_>>(
+        activities,
     )?))
 }
 

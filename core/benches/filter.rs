@@ -58,12 +58,24 @@ fn bench(c: &mut Criterion) {
             start: Date::parse("2026-12-01").unwrap(),
             end: Date::parse("2027-02-28").ok(),
         },
+        keyword: None,
     };
+    // Words of the titles, venues and categories; the index of words is
+    // built by the first keyword, outside the measurement.
+    let keyword = EventQuery {
+        keyword: Some("venue 1".into()),
+        dates: DateFilter::ThisSeason,
+        ..EventQuery::default()
+    };
+    index.filter(&keyword, today);
     c.bench_function("filter 10k events: this season", |b| {
         b.iter(|| index.filter(black_box(&season), today))
     });
     c.bench_function("filter 10k events: opera, custom range", |b| {
         b.iter(|| index.filter(black_box(&custom), today))
+    });
+    c.bench_function("filter 10k events: keyword, this season", |b| {
+        b.iter(|| index.filter(black_box(&keyword), today))
     });
     c.bench_function("index 10k events (sort by date)", |b| {
         b.iter_batched(

@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::model::Restaurant;
+use crate::order::sort_positions;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -200,6 +201,20 @@ fn mentions(haystack: &str, keyword: &str) -> bool {
     !keyword.is_empty() && format!(" {haystack} ").contains(&format!(" {keyword} "))
 }
 
+/// Positions into `restaurants`, rating descending (unrated last); equal
+/// ratings keep the list's order.
+pub(crate) fn sort_by_rating(restaurants: &[Restaurant], positions: &mut [u32]) {
+    let rating = |i: u32| {
+        restaurants[i as usize]
+            .rating
+            .filter(|r| r.is_finite())
+            .unwrap_or(f64::NEG_INFINITY)
+    };
+    sort_positions(positions, &|a, b| {
+        rating(b).total_cmp(&rating(a)).then(a.cmp(&b))
+    });
+}
+
 /// The 5-digit ZIP codes in an address.
 fn zip_codes(address: &str) -> Vec<&str> {
     address
@@ -378,16 +393,7 @@ impl AreaTable {
             }
         }
         for group in &mut groups {
-            let rating = |i: u32| {
-                restaurants[i as usize]
-                    .rating
-                    .filter(|r| r.is_finite())
-                    .unwrap_or(f64::NEG_INFINITY)
-            };
-            // Rating descending; equal ratings keep the list order.
-            group
-                .restaurants
-                .sort_unstable_by(|&a, &b| rating(b).total_cmp(&rating(a)).then(a.cmp(&b)));
+            sort_by_rating(restaurants, &mut group.restaurants);
         }
         groups.retain(|g| !g.restaurants.is_empty());
         groups

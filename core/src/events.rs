@@ -4,6 +4,8 @@
 use crate::date::Date;
 use crate::date_filter::DateFilter;
 use crate::model::Event;
+use crate::search::SearchIndex;
+use std::sync::OnceLock;
 
 /// Category values of the events page and the Home filter, with the label
 /// each shows (spec section 3: Festival shows as 'Festivals').
@@ -104,8 +106,8 @@ pub fn venue_choices(events: &[Event]) -> Vec<String> {
 }
 
 /// What the events page asks for: category and venue (sent to the server,
-/// and applied here too so that a cached list filters offline) and a date
-/// filter (always applied here).
+/// and applied here too so that a cached list filters offline), a date
+/// filter and a keyword (always applied here).
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(missing_as_null))]
 #[serde(default)]
@@ -113,6 +115,10 @@ pub struct EventQuery {
     pub category: Option<String>,
     pub venue: Option<String>,
     pub dates: DateFilter,
+    /// Words the event must match as the guide's search matches them (in
+    /// the title, venue, category or description; as typed, begun, or with
+    /// one typo).
+    pub keyword: Option<String>,
 }
 
 /// A list of events loaded once and filtered many times: the browser keeps it
@@ -126,6 +132,9 @@ pub struct EventIndex {
     rows: Vec<Row>,
     categories: Vec<String>,
     venues: Vec<String>,
+    /// The words of the events, built when a keyword is first asked for:
+    /// most visits never type one.
+    words: OnceLock<SearchIndex>,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -168,6 +177,7 @@ impl EventIndex {
             rows,
             categories,
             venues,
+            words: OnceLock::new(),
         }
     }
 
@@ -198,12 +208,21 @@ impl EventIndex {
         ) else {
             return Vec::new();
         };
+        // The search index lists the events first, in their order.
+        let keyword = query.keyword.as_deref().and_then(|k| {
+            self.words
+                .get_or_init(|| SearchIndex::new(&self.events, &[], &[]))
+                .matching(k)
+        });
         self.rows
             .iter()
             .filter(|row| {
                 category.is_none_or(|c| row.category == c)
                     && venue.is_none_or(|v| row.venue == v)
                     && query.dates.matches_dates(row.date, row.end_date, today)
+                    && keyword
+                        .as_ref()
+                        .is_none_or(|matching| matching[row.position as usize])
             })
             .map(|row| row.position)
             .collect()
@@ -295,10 +314,56 @@ pub(crate) mod tests {
             category: Some(" ".into()),
             venue: Some(String::new()),
             dates: DateFilter::All,
+            keyword: Some(" the ".into()),
         };
         assert_eq!(index.filter(&blank, today), [3, 1, 0]);
         assert_eq!(index.venue_choices(), ["Opera House"]);
         assert_eq!(index.len(), 4);
+    }
+
+    #[test]
+    fn a_keyword_matches_as_the_search_does_and_keeps_date_order() {
+        let today = d("2026-11-22");
+        let mut events = vec![
+            event(1, "Ballet", "2026-12-18", None),
+            event(2, "Opera", "2026-12-01", None),
+            event(3, "Ballet", "2026-12-05", None),
+            event(4, "Concert", "2026-11-30", None),
+        ];
+        events[0].title = "The Nutcracker".into();
+        events[1].title = "La Bohème".into();
+        events[1].venue = VenueRef::Name("Sarasota Opera House".into());
+        events[2].title = "Nutcracker Sweets".into();
+        events[3].description = "Carols and a nutcracker suite".into();
+        let index = EventIndex::new(events);
+        let find = |keyword: &str| {
+            let query = EventQuery {
+                keyword: Some(keyword.into()),
+                ..EventQuery::default()
+            };
+            index.filter(&query, today)
+        };
+        // Title or description, in date order; one typo forgiven.
+        assert_eq!(find("nutcraker"), [3, 2, 0]);
+        // Accents and case aside, as it is being typed.
+        assert_eq!(find("BOHE"), [1]);
+        // The venue and the category count.
+        assert_eq!(find("opera house"), [1]);
+        assert_eq!(find("ballet"), [2, 0]);
+        // Every word must match.
+        assert_eq!(find("nutcracker sweets"), [2]);
+        assert!(find("polka").is_empty());
+        // With the other filters.
+        let query = EventQuery {
+            category: Some("Ballet".into()),
+            keyword: Some("nutcracker".into()),
+            dates: DateFilter::Custom {
+                start: d("2026-12-10"),
+                end: None,
+            },
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&query, today), [0]);
     }
 
     #[test]

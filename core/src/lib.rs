@@ -4,6 +4,7 @@
 //! browser calls the very same code through the `core-wasm` binding, so every
 //! rule of the spec is written and tested once, here.
 
+pub mod activities;
 pub mod admin;
 pub mod api;
 pub mod areas;
@@ -16,8 +17,10 @@ pub mod extract;
 pub mod favorites;
 pub mod hours;
 pub mod model;
+mod order;
 pub mod pages;
 pub mod related;
+pub mod restaurants;
 pub mod search;
 pub mod similarity;
 pub mod structured_data;

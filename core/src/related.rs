@@ -12,6 +12,7 @@ use crate::areas::{AreaTable, OTHER_AREAS};
 use crate::date::Date;
 use crate::events::last_day;
 use crate::model::{Activity, Event, Restaurant};
+use crate::order::least;
 use crate::pages::ItemKind;
 
 /// The coming events at `event`'s venue, soonest first, without `event`
@@ -37,20 +38,6 @@ pub fn more_at_venue(events: &[Event], event: &Event, today: Date, limit: usize)
         .collect();
     let key = |&i: &u32| (events[i as usize].date, events[i as usize].id);
     least(found, limit, |a, b| key(a).cmp(&key(b)))
-}
-
-/// The first `limit` of `items` in the order `compare` gives. A page
-/// shows a handful, so picking them one by one is as quick as sorting,
-/// and keeps a sort's code out of the visitors' WASM download.
-fn least<T>(mut items: Vec<T>, limit: usize, compare: impl Fn(&T, &T) -> Ordering) -> Vec<T> {
-    let mut picked = Vec::with_capacity(limit.min(items.len()));
-    while picked.len() < limit {
-        let Some(best) = (0..items.len()).min_by(|&a, &b| compare(&items[a], &items[b])) else {
-            break;
-        };
-        picked.push(items.swap_remove(best));
-    }
-    picked
 }
 
 /// Places near an item: positions into the activities and the restaurants.

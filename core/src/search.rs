@@ -128,6 +128,9 @@ pub struct SearchHit {
     pub detail: String,
 }
 
+/// An entry's typos, score, kind rank, title coverage and position.
+type Scored = (u8, f32, u8, f32, usize);
+
 /// Where in an item a word stands, which decides how much a match counts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Field {
@@ -311,10 +314,53 @@ impl SearchIndex {
     /// The best `limit` results for `query`, best first; none for a query
     /// without a word.
     pub fn search(&self, query: &str, limit: usize) -> Vec<SearchHit> {
+        let Some(mut found) = self.scored(query) else {
+            return Vec::new();
+        };
+        let order = |a: &Scored, b: &Scored| {
+            a.0.cmp(&b.0)
+                .then(b.1.total_cmp(&a.1))
+                .then(a.2.cmp(&b.2))
+                .then(b.3.total_cmp(&a.3))
+                .then_with(|| {
+                    self.entries[a.4]
+                        .hit
+                        .title
+                        .cmp(&self.entries[b.4].hit.title)
+                })
+        };
+        // Only the first `limit` need an order: pick them, then sort them.
+        if found.len() > limit && limit > 0 {
+            found.select_nth_unstable_by(limit - 1, order);
+            found.truncate(limit);
+        }
+        found.sort_unstable_by(order);
+        found
+            .into_iter()
+            .take(limit)
+            .map(|(.., e)| self.entries[e].hit.clone())
+            .collect()
+    }
+
+    /// Which entries, in the order they were indexed, match every word of
+    /// `query`; `None` for a query without a word, which asks for nothing
+    /// in particular. The events list's keyword box filters with it.
+    pub(crate) fn matching(&self, query: &str) -> Option<Vec<bool>> {
+        let found = self.scored(query)?;
+        let mut matching = vec![false; self.entries.len()];
+        for (.., e) in found {
+            matching[e] = true;
+        }
+        Some(matching)
+    }
+
+    /// Every entry that matches all the words of `query`, scored for the
+    /// order of [`SearchIndex::search`]; `None` when `query` has no word.
+    fn scored(&self, query: &str) -> Option<Vec<Scored>> {
         let query = search_words(query);
         let terms: Vec<&str> = query.split_whitespace().collect();
-        if terms.is_empty() || self.entries.is_empty() {
-            return Vec::new();
+        if terms.is_empty() {
+            return None;
         }
         let n = self.entries.len();
         let mut total = vec![0f32; n];
@@ -361,37 +407,16 @@ impl SearchIndex {
         }
         // Fewer typos first, then where the words stand, then the place
         // before the events at it, then how much of the title the query is.
-        let mut found: Vec<(u8, f32, u8, f32, usize)> = (0..n)
-            .filter(|&e| alive[e])
-            .map(|e| {
-                let entry = &self.entries[e];
-                let coverage = f32::from(title_hits[e]) / f32::from(entry.title_words);
-                (typos[e], total[e], entry.hit.kind.tie_rank(), coverage, e)
-            })
-            .collect();
-        let order = |a: &(u8, f32, u8, f32, usize), b: &(u8, f32, u8, f32, usize)| {
-            a.0.cmp(&b.0)
-                .then(b.1.total_cmp(&a.1))
-                .then(a.2.cmp(&b.2))
-                .then(b.3.total_cmp(&a.3))
-                .then_with(|| {
-                    self.entries[a.4]
-                        .hit
-                        .title
-                        .cmp(&self.entries[b.4].hit.title)
+        Some(
+            (0..n)
+                .filter(|&e| alive[e])
+                .map(|e| {
+                    let entry = &self.entries[e];
+                    let coverage = f32::from(title_hits[e]) / f32::from(entry.title_words);
+                    (typos[e], total[e], entry.hit.kind.tie_rank(), coverage, e)
                 })
-        };
-        // Only the first `limit` need an order: pick them, then sort them.
-        if found.len() > limit && limit > 0 {
-            found.select_nth_unstable_by(limit - 1, order);
-            found.truncate(limit);
-        }
-        found.sort_unstable_by(order);
-        found
-            .into_iter()
-            .take(limit)
-            .map(|(.., e)| self.entries[e].hit.clone())
-            .collect()
+                .collect(),
+        )
     }
 
     /// Calls `found` with every word `term` matches and how well: the

@@ -208,6 +208,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
                     category: category.clone(),
                     venue: venue.clone(),
                     dates,
+                    keyword: None,
                 },
                 today,
             );
