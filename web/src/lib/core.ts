@@ -1,6 +1,7 @@
 // The domain rules come from the Rust core compiled to WASM; nothing here
 // re-implements them. Types are generated from the Rust entities.
 export {
+  activityTypeChoices,
   addPulseMs,
   areaMapsUrl,
   categoryColor,
@@ -13,6 +14,8 @@ export {
   eventCategories,
   FavoritesState,
   favoritesStorageKey,
+  filterActivities,
+  filterRestaurants,
   formatEventDateRange,
   fullDateRange,
   formatLongDate,
@@ -33,6 +36,7 @@ export {
   priceLabel,
   ratingOutOf10,
   ratingOutOf5,
+  restaurantChoices,
   routeTitle,
   savedFromActivity,
   savedFromEvent,
@@ -48,6 +52,8 @@ export {
 } from 'guide-core-wasm';
 export type {
   Activity,
+  ActivityQuery,
+  ActivityType,
   AreaGroup,
   DateChoice,
   DateFilter,
@@ -62,6 +68,9 @@ export type {
   PlanToCurator,
   PlanToSelf,
   Restaurant,
+  RestaurantChoices,
+  RestaurantQuery,
+  RestaurantSort,
   Saved,
   SavedItem,
   SearchHit,

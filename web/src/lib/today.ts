@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cityToday } from '@/lib/core';
 import { useSite } from '@/lib/site';
 
@@ -13,4 +13,18 @@ export function useCityToday(): string | undefined {
   const [now] = useState(() => Date.now());
   const site = useSite();
   return site ? cityToday(now, site.timeZone) : undefined;
+}
+
+/**
+ * `Date.now()`, read again every minute while `ticking`: Dining's 'open
+ * now' follows the clock while the page stays open.
+ */
+export function useMinuteClock(ticking: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!ticking) return;
+    const timer = window.setInterval(() => setNow(Date.now()), 60_000);
+    return () => window.clearInterval(timer);
+  }, [ticking]);
+  return ticking ? now : 0;
 }

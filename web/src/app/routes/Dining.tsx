@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { CardSkeletons } from '@/components/ui/CardSkeleton';
+import { ClearFilters, ResultCount } from '@/components/ui/filters';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { AreaView } from '@/features/restaurants/components/AreaView';
+import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components/DiningFilters';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
+import { filterRestaurants, restaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
 import { useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 import { useRememberList } from '@/lib/list-return';
+import { useMinuteClock } from '@/lib/today';
+import { useUrlParams } from '@/lib/url-params';
 
 type View = 'grid' | 'area';
 
@@ -16,15 +21,37 @@ const VIEWS: { value: View; label: string }[] = [
 ];
 
 const SKELETONS = 24;
+const SORTS: readonly string[] = ['rating', 'name'];
 
 export function Dining() {
   useRememberList('/restaurants');
   const restaurants = useRestaurants();
   const site = useSite();
-  const [view, setView] = useState<View>('grid');
-  const list = restaurants.data ?? [];
+  // The view and the filters live in the address (`?view=area&cuisine=…`).
+  const viewParam = useUrlParams(['view']);
+  const view: View = viewParam.values.view === 'area' ? 'area' : 'grid';
+  const filters = useUrlParams(DINING_FILTERS);
+  const { values } = filters;
+  const now = useMinuteClock(values.open === '1');
+  const list = useMemo(() => restaurants.data ?? [], [restaurants.data]);
+
+  const choices = useMemo(() => (site ? restaurantChoices(list, site.areas) : null), [list, site]);
+  const shown = useMemo(() => {
+    if (!site) return [];
+    const rating = Number.parseFloat(values.rating);
+    const query: RestaurantQuery = {
+      cuisine: values.cuisine || null,
+      area: values.area || null,
+      price: values.price || null,
+      minRating: Number.isFinite(rating) ? rating : null,
+      openNow: values.open === '1',
+      sort: (SORTS.includes(values.sort) ? values.sort : 'listed') as RestaurantSort,
+    };
+    return Array.from(filterRestaurants(list, site.areas, query, now, site.timeZone), (i) => list[i]);
+  }, [list, site, values.cuisine, values.area, values.price, values.rating, values.open, values.sort, now]);
+
   // A failed load shows the empty state, never an error (spec section 8).
-  const loading = restaurants.isPending || (view === 'area' && !site && list.length > 0);
+  const loading = restaurants.isPending || (!site && list.length > 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -37,7 +64,7 @@ export function Dining() {
               key={v.value}
               type="button"
               aria-pressed={view === v.value}
-              onClick={() => setView(v.value)}
+              onClick={() => viewParam.set({ view: v.value === 'grid' ? '' : v.value })}
               className={`rounded-md px-4 py-2 text-sm font-semibold ${view === v.value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50'}`}
             >
               {v.label}
@@ -45,6 +72,7 @@ export function Dining() {
           ))}
         </fieldset>
       </div>
+      {choices && list.length > 0 && <DiningFilters filters={filters} choices={choices} />}
       {loading ? (
         <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           <CardSkeletons count={SKELETONS} />
@@ -54,15 +82,27 @@ export function Dining() {
           <h2 className="text-xl font-semibold text-slate-900">No restaurants found</h2>
           <p className="mt-2 text-slate-600">Please check back later.</p>
         </div>
-      ) : view === 'area' && site ? (
-        <AreaView restaurants={list} site={site} />
+      ) : shown.length === 0 ? (
+        <div className="py-20 text-center">
+          <ResultCount count={0} one="restaurant" many="restaurants" />
+          <h2 className="mt-4 text-xl font-semibold text-slate-900">No restaurants match these filters</h2>
+          <p className="mt-2 text-slate-600">Try removing a filter.</p>
+          <ClearFilters onClick={filters.clear} />
+        </div>
       ) : (
-        <section aria-labelledby="list-results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <h2 id="list-results" className="sr-only">
-            Restaurants
-          </h2>
-          {list.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
-        </section>
+        <>
+          <ResultCount count={shown.length} one="restaurant" many="restaurants" />
+          {view === 'area' && site ? (
+            <AreaView restaurants={shown} site={site} />
+          ) : (
+            <section aria-labelledby="list-results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <h2 id="list-results" className="sr-only">
+                Restaurants
+              </h2>
+              {shown.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
+            </section>
+          )}
+        </>
       )}
     </div>
   );

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { ListPage } from '@/components/ui/ListPage';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters } from '@/features/events/components/EventFilters';
-import { useEventFilters } from '@/features/events/hooks/use-event-filters';
+import { filtering, NO_EVENT_FILTERS, useEventFilters } from '@/features/events/hooks/use-event-filters';
+import { ClearFilters, ResultCount } from '@/components/ui/filters';
 import { useEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { useOnline } from '@/lib/connection';
@@ -32,9 +33,10 @@ export function Events() {
   // Dates are filtered (and the list sorted) by core, in WASM.
   const shown = useMemo(() => {
     if (!sourceIndex || !source.data || !today) return [];
+    const keyword = filters.keyword || null;
     const query = onDevice
-      ? { category: filters.category || null, venue: filters.venue || null, dates: filters.dates }
-      : { category: null, venue: null, dates: filters.dates };
+      ? { category: filters.category || null, venue: filters.venue || null, dates: filters.dates, keyword }
+      : { category: null, venue: null, dates: filters.dates, keyword };
     try {
       return Array.from(sourceIndex.filter(query, today), (i) => source.data[i]);
     } catch {
@@ -49,7 +51,16 @@ export function Events() {
       loading={source.isPending || !today}
       skeletons={9}
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
-      empty={shown.length === 0 ? { title: 'No events found', text: 'Try adjusting your search criteria or filters.' } : null}
+      count={<ResultCount count={shown.length} one="event" many="events" />}
+      empty={
+        shown.length === 0
+          ? {
+              title: 'No events found',
+              text: 'Try adjusting your search criteria or filters.',
+              action: filtering(filters) && <ClearFilters onClick={() => setFilters(NO_EVENT_FILTERS)} />,
+            }
+          : null
+      }
     >
       {shown.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}
     </ListPage>

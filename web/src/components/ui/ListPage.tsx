@@ -13,23 +13,29 @@ export function ListPage({
   skeletons,
   empty,
   toolbar,
+  count,
   children,
 }: {
   title: string;
   loading: boolean;
   skeletons: number;
-  empty: { title: string; text: string } | null;
+  /** The spec's texts, and a way out when filters caused it. */
+  empty: { title: string; text: string; action?: ReactNode } | null;
   toolbar?: ReactNode;
+  /** The result count, under the toolbar once loaded. */
+  count?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeading>{title}</PageHeading>
       {toolbar}
+      {!loading && count}
       {empty && !loading ? (
         <div className="py-20 text-center">
           <h2 className="text-xl font-semibold text-slate-900">{empty.title}</h2>
           <p className="mt-2 text-slate-600">{empty.text}</p>
+          {empty.action}
         </div>
       ) : (
         <section aria-labelledby="list-results" className="mt-8">

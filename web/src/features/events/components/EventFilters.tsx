@@ -1,21 +1,25 @@
 import { useId, useState } from 'react';
 import { categoryLabel, dateChoices, eventCategories, type DateChoice, type DateFilter } from '@/lib/core';
 import { button } from '@/components/ui/button';
+import { FilterBar, FilterSelect, filterLabelClass as labelClass } from '@/components/ui/filters';
 import { inputClass } from '@/components/ui/form';
 
 /** Core's date dropdown, in order, with the spec's labels. */
 const DATE_CHOICES = dateChoices();
+const CATEGORY_CHOICES = eventCategories().map((c) => [c, categoryLabel(c)] as const);
 
 export type EventFilterState = {
   category: string;
   venue: string;
   dates: DateFilter;
+  /** Words matched by core as the guide's search matches them. */
+  keyword: string;
 };
 
-const labelClass = 'mb-1 block text-sm font-medium text-slate-700';
-
 /** The events page's filter bar: category and venue go to the server, the
- * date choice or a custom range is applied locally by core (spec section 4). */
+ * date choice or a custom range and the keyword are applied locally by core
+ * (spec section 4). Typing a keyword replaces the address's history entry
+ * after the first letter, as the navigation's search does. */
 export function EventFilters({
   value,
   venues,
@@ -23,7 +27,7 @@ export function EventFilters({
 }: {
   value: EventFilterState;
   venues: string[];
-  onChange: (next: EventFilterState) => void;
+  onChange: (next: EventFilterState, options?: { replace?: boolean }) => void;
 }) {
   const id = useId();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -54,59 +58,56 @@ export function EventFilters({
     onChange({ ...value, dates: { kind: 'all' } });
   };
 
-  return (
-    <div className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <div className="grid gap-4 sm:grid-cols-3">
+  const customRange = panelOpen && (
+    <fieldset className="mt-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">Select Custom Date Range</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-category`} className={labelClass}>Category</label>
-          <select id={`${id}-category`} className={inputClass} value={value.category} onChange={(e) => onChange({ ...value, category: e.target.value })}>
-            <option value="">All Categories</option>
-            {eventCategories().map((c) => (
-              <option key={c} value={c}>{categoryLabel(c)}</option>
-            ))}
-          </select>
+          <label htmlFor={`${id}-start`} className={labelClass}>Start Date</label>
+          <input id={`${id}-start`} type="date" className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={`${id}-venue`} className={labelClass}>Venue</label>
-          <select id={`${id}-venue`} className={inputClass} value={value.venue} onChange={(e) => onChange({ ...value, venue: e.target.value })}>
-            <option value="">All Venues</option>
-            {venues.map((v) => (
-              <option key={v} value={v}>{v}</option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-date`} className={labelClass}>Date</label>
-          <select id={`${id}-date`} className={inputClass} value={choice} onChange={(e) => chooseDate(e.target.value as DateChoice)}>
-            {DATE_CHOICES.map(([option, label]) => (
-              <option key={option} value={option}>{label}</option>
-            ))}
-          </select>
+          <label htmlFor={`${id}-end`} className={labelClass}>End Date (Optional)</label>
+          <input id={`${id}-end`} type="date" className={inputClass} value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
         </div>
       </div>
-      {panelOpen && (
-        <fieldset className="mt-4 rounded-lg border border-slate-200 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Select Custom Date Range</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor={`${id}-start`} className={labelClass}>Start Date</label>
-              <input id={`${id}-start`} type="date" className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
-            </div>
-            <div>
-              <label htmlFor={`${id}-end`} className={labelClass}>End Date (Optional)</label>
-              <input id={`${id}-end`} type="date" className={inputClass} value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
-            </div>
-          </div>
-          <div className="mt-4 flex gap-3">
-            <button type="button" onClick={apply} disabled={!start} className={button({ size: 'sm' })}>
-              Apply
-            </button>
-            <button type="button" onClick={cancel} className={button({ intent: 'quiet', size: 'sm' })}>
-              Cancel
-            </button>
-          </div>
-        </fieldset>
-      )}
-    </div>
+      <div className="mt-4 flex gap-3">
+        <button type="button" onClick={apply} disabled={!start} className={button({ size: 'sm' })}>
+          Apply
+        </button>
+        <button type="button" onClick={cancel} className={button({ intent: 'quiet', size: 'sm' })}>
+          Cancel
+        </button>
+      </div>
+    </fieldset>
+  );
+
+  return (
+    <FilterBar below={customRange}>
+      <div>
+        <label htmlFor={`${id}-keyword`} className={labelClass}>
+          Keyword
+        </label>
+        <input
+          id={`${id}-keyword`}
+          type="search"
+          className={inputClass}
+          value={value.keyword}
+          placeholder="Title, venue, description…"
+          autoComplete="off"
+          onChange={(e) => onChange({ ...value, keyword: e.target.value }, { replace: value.keyword !== '' })}
+        />
+      </div>
+      <FilterSelect label="Category" anyLabel="All Categories" options={CATEGORY_CHOICES} value={value.category} onChange={(category) => onChange({ ...value, category })} />
+      <FilterSelect label="Venue" anyLabel="All Venues" options={venues.map((v) => [v, v] as const)} value={value.venue} onChange={(venue) => onChange({ ...value, venue })} />
+      <div>
+        <label htmlFor={`${id}-date`} className={labelClass}>Date</label>
+        <select id={`${id}-date`} className={inputClass} value={choice} onChange={(e) => chooseDate(e.target.value as DateChoice)}>
+          {DATE_CHOICES.map(([option, label]) => (
+            <option key={option} value={option}>{label}</option>
+          ))}
+        </select>
+      </div>
+    </FilterBar>
   );
 }

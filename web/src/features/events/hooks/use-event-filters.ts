@@ -16,20 +16,29 @@ function datesOf(params: URLSearchParams): DateFilter {
   return { kind: kind as Exclude<DateChoice, 'custom'> };
 }
 
+export const NO_EVENT_FILTERS: EventFilterState = { category: '', venue: '', dates: { kind: 'all' }, keyword: '' };
+
+/** Whether any filter narrows the list. */
+export function filtering(state: EventFilterState): boolean {
+  return state.category !== '' || state.venue !== '' || state.dates.kind !== 'all' || state.keyword.trim() !== '';
+}
+
 /**
- * The events page's filters, kept in the address (`/events?category=…&
+ * The events page's filters, kept in the address (`/events?q=…&category=…&
  * venue=…&dates=…`): a filtered list can be shared, and Back undoes a
- * change. Each change is a history entry.
+ * change. Each change is a history entry unless `replace` is asked for.
  */
-export function useEventFilters(): [EventFilterState, (next: EventFilterState) => void] {
+export function useEventFilters(): [EventFilterState, (next: EventFilterState, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
   const value: EventFilterState = {
     category: params.get('category') ?? '',
     venue: params.get('venue') ?? '',
     dates: datesOf(params),
+    keyword: params.get('q') ?? '',
   };
-  const set = (next: EventFilterState) => {
+  const set = (next: EventFilterState, options?: { replace?: boolean }) => {
     const out = new URLSearchParams();
+    if (next.keyword) out.set('q', next.keyword);
     if (next.category) out.set('category', next.category);
     if (next.venue) out.set('venue', next.venue);
     if (next.dates.kind !== 'all') out.set('dates', next.dates.kind);
@@ -37,7 +46,7 @@ export function useEventFilters(): [EventFilterState, (next: EventFilterState) =
       out.set('start', next.dates.start);
       if (next.dates.end) out.set('end', next.dates.end);
     }
-    setParams(out);
+    setParams(out, options);
   };
   return [value, set];
 }

@@ -1,0 +1,23 @@
+import { FilterBar, FilterSelect } from '@/components/ui/filters';
+import type { UrlParams } from '@/lib/url-params';
+
+/** The address's keys for Activities' filters. */
+export const ACTIVITY_FILTERS = ['type', 'cost'] as const;
+export type ActivityFilterKey = (typeof ACTIVITY_FILTERS)[number];
+
+const COSTS = [
+  ['free', 'Free'],
+  ['paid', 'Paid'],
+] as const;
+
+/** Activities' filter bar: the spec's activity types the list has (from
+ * core), and free or paid as core reads the price. */
+export function ActivityFilters({ filters, types }: { filters: UrlParams<ActivityFilterKey>; types: readonly (readonly [string, string])[] }) {
+  const { values, set } = filters;
+  return (
+    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-4">
+      <FilterSelect label="Type" anyLabel="All Types" options={types} value={values.type} onChange={(type) => set({ type })} />
+      <FilterSelect label="Price" anyLabel="Free or paid" options={COSTS} value={values.cost} onChange={(cost) => set({ cost })} />
+    </FilterBar>
+  );
+}
