@@ -13,6 +13,7 @@ use guide_core::admin;
 use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
 use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
+use guide_core::hours;
 use guide_core::model::VenueRef;
 #[cfg(feature = "admin")]
 use guide_core::model::{ActivityType, PriceRange};
@@ -306,6 +307,24 @@ pub fn filter_restaurants(
         &from_js(table)?,
         &from_js(query)?,
         now,
+    ))
+}
+
+/// `hours::open_now` at the city's clock: whether a place whose hours read
+/// `open_hours` is open now; `undefined` when they cannot be read.
+#[wasm_bindgen(js_name = openNow)]
+pub fn open_now(
+    open_hours: Option<String>,
+    unix_ms: f64,
+    time_zone: &str,
+) -> Result<Option<bool>, JsError> {
+    let Some(now) = WallClock::at(city_zone(time_zone)?, unix_ms as i64) else {
+        return Ok(None);
+    };
+    Ok(hours::open_now(
+        open_hours.as_deref(),
+        now.weekday,
+        now.minutes,
     ))
 }
 

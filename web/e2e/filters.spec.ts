@@ -83,10 +83,17 @@ test("Dining's 'open now' reads the hours at the city's time", async ({ page }) 
   // Dinner only, and closed on Mondays.
   await expect(card(page, "Michael's On East")).toHaveCount(0);
   await expect(card(page, 'Tandoor')).toHaveCount(0);
+  // A restaurant's page says so beside its hours.
+  await card(page, "Duval's Fresh. Local. Seafood.").getByRole('link', { name: "Duval's Fresh. Local. Seafood.", exact: true }).click();
+  await expect(page.getByTestId('open-now')).toHaveText('Open now');
+  await page.goBack();
+  await page.getByLabel('Open now').uncheck();
+  await card(page, "Michael's On East").getByRole('link', { name: "Michael's On East", exact: true }).click();
+  await expect(page.getByTestId('open-now')).toHaveText('Closed now');
 
   // 3 AM: nothing is open; the empty state offers a way out.
   await page.clock.setFixedTime(new Date('2026-11-23T08:00:00Z'));
-  await page.reload();
+  await page.goto('/restaurants?open=1');
   await expect(page.getByRole('heading', { name: 'No restaurants match these filters' })).toBeVisible();
   await expect(count(page)).toHaveText('0 restaurants');
   await page.getByRole('button', { name: 'Clear filters' }).click();

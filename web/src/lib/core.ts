@@ -32,6 +32,7 @@ export {
   nearby,
   noItemsNotice,
   notFoundTitle,
+  openNow,
   placeMapsUrl,
   priceLabel,
   ratingOutOf10,

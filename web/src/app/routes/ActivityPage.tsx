@@ -1,26 +1,21 @@
-import { useLocation } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { formatPhone, itemIdOfPath, itemPath, itemTitle, placeMapsUrl, savedFromActivity } from '@/lib/core';
+import { formatPhone, placeMapsUrl, savedFromActivity } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
-import { useCanonicalAddress, useDocumentTitle } from '@/lib/page-title';
-import { useSite } from '@/lib/site';
 import { NotFound } from './NotFound';
+import { useItemHead, useItemId } from './use-item-head';
 import { useNearby } from './use-nearby';
 
 /** `/activities/:id-:slug`: one activity, from the saved list. */
 export function ActivityPage() {
-  const [path] = useLocation();
-  const id = itemIdOfPath(path);
-  const site = useSite();
+  const id = useItemId();
   const near = useNearby('activity', id);
   const activity = near.activityList.data?.find((a) => a.id === id);
-  useCanonicalAddress(activity ? itemPath('activity', activity.id, activity.name) : null);
-  useDocumentTitle(activity && site ? itemTitle('activity', activity, site.brand) : null);
+  useItemHead('activity', activity);
 
   if (near.activityList.isPending) return <ItemPageSkeleton />;
   if (!activity) return <NotFound />;

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useLocation } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
@@ -13,32 +12,25 @@ import {
   fullDateRange,
   imageSrc,
   isVenueTba,
-  itemIdOfPath,
-  itemPath,
-  itemTitle,
   moreAtVenue,
   placeMapsUrl,
   priceLabel,
   savedFromEvent,
 } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
-import { useCanonicalAddress, useDocumentTitle } from '@/lib/page-title';
-import { useSite } from '@/lib/site';
 import { useCityToday } from '@/lib/today';
 import { NotFound } from './NotFound';
+import { useItemHead, useItemId } from './use-item-head';
 
 const MORE_AT_VENUE = 3;
 
 /** `/events/:id-:slug`: one event, from the saved list (works offline). */
 export function EventPage() {
-  const [path] = useLocation();
-  const id = itemIdOfPath(path);
+  const id = useItemId();
   const events = useEvents();
-  const site = useSite();
   const today = useCityToday();
   const event = events.data?.find((e) => e.id === id);
-  useCanonicalAddress(event ? itemPath('event', event.id, event.title) : null);
-  useDocumentTitle(event && site ? itemTitle('event', event, site.brand) : null);
+  useItemHead('event', event);
   const more = useMemo(
     () => (event && events.data && today ? Array.from(moreAtVenue(events.data, event, today, MORE_AT_VENUE), (i) => events.data[i]) : []),
     [event, events.data, today],

@@ -1,26 +1,22 @@
-import { useLocation } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
+import { OpenNow } from '@/features/restaurants/components/OpenNow';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { formatPhone, itemIdOfPath, itemPath, itemTitle, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
+import { formatPhone, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
-import { useCanonicalAddress, useDocumentTitle } from '@/lib/page-title';
-import { useSite } from '@/lib/site';
 import { NotFound } from './NotFound';
+import { useItemHead, useItemId } from './use-item-head';
 import { useNearby } from './use-nearby';
 
 /** `/restaurants/:id-:slug`: one restaurant, from the saved list. */
 export function RestaurantPage() {
-  const [path] = useLocation();
-  const id = itemIdOfPath(path);
-  const site = useSite();
+  const id = useItemId();
   const near = useNearby('restaurant', id);
   const restaurant = near.restaurantList.data?.find((r) => r.id === id);
-  useCanonicalAddress(restaurant ? itemPath('restaurant', restaurant.id, restaurant.name) : null);
-  useDocumentTitle(restaurant && site ? itemTitle('restaurant', restaurant, site.brand) : null);
+  useItemHead('restaurant', restaurant);
 
   if (near.restaurantList.isPending) return <ItemPageSkeleton />;
   if (!restaurant) return <NotFound />;
@@ -43,7 +39,12 @@ export function RestaurantPage() {
           {restaurant.cuisine && <Fact label="Cuisine">{restaurant.cuisine}</Fact>}
           <Fact label="Price range">{restaurant.priceRange}</Fact>
           {restaurant.area && <Fact label="Area">{restaurant.area}</Fact>}
-          {restaurant.openHours && <Fact label="Hours">{restaurant.openHours}</Fact>}
+          {restaurant.openHours && (
+            <Fact label="Hours">
+              {restaurant.openHours}
+              <OpenNow hours={restaurant.openHours} />
+            </Fact>
+          )}
           {restaurant.address && (
             <Fact label="Address">
               <MapsLink href={placeMapsUrl(restaurant.name, restaurant.address)}>{restaurant.address}</MapsLink>
