@@ -92,19 +92,9 @@ mod tests {
 
     fn activity(id: i64, kind: ActivityType, price: Option<&str>) -> Activity {
         Activity {
-            id,
-            name: format!("Activity {id}"),
-            description: String::new(),
-            address: None,
-            phone: None,
-            website: None,
-            image: None,
             activity_type: kind,
-            recurring_schedule: None,
-            capacity: None,
-            venue_type: None,
-            location: None,
             price: price.map(str::to_string),
+            ..Activity::named(id, &format!("Activity {id}"))
         }
     }
 

@@ -478,7 +478,6 @@ mod tests {
     }
 
     use super::*;
-    use crate::model::PriceRange;
 
     fn restaurant(
         name: &str,
@@ -487,21 +486,11 @@ mod tests {
         rating: Option<f64>,
     ) -> Restaurant {
         Restaurant {
-            id: 0,
-            name: name.into(),
-            description: String::new(),
             address: address.map(str::to_string),
-            phone: None,
-            website: None,
-            image: None,
             rating,
-            price_range: PriceRange::Moderate,
-            cuisine: None,
-            open_hours: None,
-            reservation_url: None,
             latitude: at.map(|a| a.0),
             longitude: at.map(|a| a.1),
-            area: None,
+            ..Restaurant::named(0, name)
         }
     }
 

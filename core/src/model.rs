@@ -287,6 +287,52 @@ pub struct SiteInfo {
     pub time_zone: CityZone,
 }
 
+/// Bare entities for the rules' tests: the id and name set, everything
+/// else empty or the spec's default; a test sets what it is about.
+#[cfg(test)]
+impl Restaurant {
+    pub(crate) fn named(id: i64, name: &str) -> Restaurant {
+        Restaurant {
+            id,
+            name: name.into(),
+            description: String::new(),
+            address: None,
+            phone: None,
+            website: None,
+            image: None,
+            rating: None,
+            price_range: PriceRange::default(),
+            cuisine: None,
+            open_hours: None,
+            reservation_url: None,
+            latitude: None,
+            longitude: None,
+            area: None,
+        }
+    }
+}
+
+#[cfg(test)]
+impl Activity {
+    pub(crate) fn named(id: i64, name: &str) -> Activity {
+        Activity {
+            id,
+            name: name.into(),
+            description: String::new(),
+            address: None,
+            phone: None,
+            website: None,
+            image: None,
+            activity_type: ActivityType::default(),
+            recurring_schedule: None,
+            capacity: None,
+            venue_type: None,
+            location: None,
+            price: None,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #[test]

@@ -226,39 +226,17 @@ mod tests {
 
     fn restaurant(id: i64, name: &str, at: Option<(f64, f64)>, rating: f64) -> Restaurant {
         Restaurant {
-            id,
-            name: name.into(),
-            description: String::new(),
-            address: None,
-            phone: None,
-            website: None,
-            image: None,
             rating: Some(rating),
-            price_range: Default::default(),
-            cuisine: None,
-            open_hours: None,
-            reservation_url: None,
             latitude: at.map(|a| a.0),
             longitude: at.map(|a| a.1),
-            area: None,
+            ..Restaurant::named(id, name)
         }
     }
 
     fn activity(id: i64, name: &str, location: &str) -> Activity {
         Activity {
-            id,
-            name: name.into(),
-            description: String::new(),
-            address: None,
-            phone: None,
-            website: None,
-            image: None,
-            activity_type: Default::default(),
-            recurring_schedule: None,
-            capacity: None,
-            venue_type: None,
             location: Some(location.into()),
-            price: None,
+            ..Activity::named(id, name)
         }
     }
 

@@ -168,21 +168,9 @@ mod tests {
 
     fn restaurant(id: i64, name: &str, cuisine: &str, price: PriceRange) -> Restaurant {
         Restaurant {
-            id,
-            name: name.into(),
-            description: String::new(),
-            address: None,
-            phone: None,
-            website: None,
-            image: None,
-            rating: None,
             price_range: price,
             cuisine: Some(cuisine.into()),
-            open_hours: None,
-            reservation_url: None,
-            latitude: None,
-            longitude: None,
-            area: None,
+            ..Restaurant::named(id, name)
         }
     }
 
