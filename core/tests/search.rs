@@ -220,7 +220,7 @@ fn results_carry_what_the_page_shows() {
     );
     assert_eq!(
         index.len(),
-        34 + 16 + 29 + 12,
+        35 + 16 + 29 + 12,
         "every item, and each venue (all host events) once"
     );
 }

@@ -594,11 +594,34 @@ def sunset():
     save(img, "sunset.jpg")
 
 
+# Second pictures for the subjects whose items can sit side by side in the
+# date-ordered list (the demo seeder shows an event's altImage when the card
+# before it has its picture): recoloured, and mirrored where that reads right.
+VARIANTS = [
+    ("ballet", 40, True), ("circus", -35, True), ("music", 60, False), ("stage", -50, True),
+    # Neighbours in the activities' and restaurants' lists (set in demo.json).
+    ("museum", 30, True), ("gardens", -25, True), ("tours", 45, True), ("seafood", -30, True),
+    ("dining", 35, True),
+]
+
+
+def variant(base, hue_shift, mirror):
+    from PIL import ImageOps
+    img = Image.open(os.path.join(OUT, f"{base}.jpg")).convert("RGB")
+    if mirror:
+        img = ImageOps.mirror(img)
+    h, s, v = img.convert("HSV").split()
+    h = h.point(lambda x: (x + hue_shift) % 256)
+    save(Image.merge("HSV", (h, s, v)).convert("RGB"), f"{base}-2.jpg")
+
+
 def main():
     os.makedirs(OUT, exist_ok=True)
     for fn in (stage, opera, ballet, music, comedy, circus, festival, museum, outdoor, beach, gardens,
                wildlife, tours, seafood, italian, dining, cafe, sunset):
         fn()
+    for base, hue_shift, mirror in VARIANTS:
+        variant(base, hue_shift, mirror)
     total = sum(os.path.getsize(os.path.join(OUT, f)) for f in os.listdir(OUT) if f.endswith(".jpg"))
     print(f"total {total / 1024:.1f} KB")
 

@@ -15,7 +15,7 @@ test('Venue TBA is hidden, and missing images and prices have their fallbacks', 
 });
 
 test('an image that fails to load shows No Picture Available', async ({ page }) => {
-  await page.route('**/public-objects/demo-stage.jpg', (route) => route.abort());
+  await page.route('**/public-objects/demo-stage*.jpg', (route) => route.abort());
   await page.goto('/events');
   const hamilton = card(page, 'Hamilton');
   // Images load lazily: bring the card on screen (below the fold at 375 px).
