@@ -108,6 +108,12 @@ pub fn format_phone(phone: &str) -> String {
     display::format_phone(phone)
 }
 
+/// `display::tel_url`: the `tel:` link of a phone, if it can be dialled.
+#[wasm_bindgen(js_name = telUrl)]
+pub fn tel_url(phone: &str) -> Option<String> {
+    display::tel_url(phone)
+}
+
 /// `display::price_label`.
 #[wasm_bindgen(js_name = priceLabel)]
 pub fn price_label(price: Option<String>) -> String {

@@ -17,6 +17,22 @@ pub fn format_phone(phone: &str) -> String {
     format!("({}) {}-{}", part(0..3), part(3..6), part(6..10))
 }
 
+/// The `tel:` address that dials `phone` (RFC 3966): a 10-digit North
+/// American number (or 11 with the leading 1) in international form, any
+/// other number's digits as written (with its '+'). `None` when there are
+/// too few digits to dial.
+pub fn tel_url(phone: &str) -> Option<String> {
+    let digits: String = phone.chars().filter(char::is_ascii_digit).collect();
+    let international = phone.trim_start().starts_with('+');
+    match digits.len() {
+        0..=2 => None,
+        10 if !international => Some(format!("tel:+1{digits}")),
+        11 if !international && digits.starts_with('1') => Some(format!("tel:+{digits}")),
+        _ if international => Some(format!("tel:+{digits}")),
+        _ => Some(format!("tel:{digits}")),
+    }
+}
+
 /// 'Dec 5' for one day, 'Dec 5-7' within a month, 'Dec 30 - Jan 2' across
 /// months. An end date that is missing, equal to or before the start is
 /// shown as a single day.
@@ -193,6 +209,26 @@ pub fn directions_url(name: &str, address: Option<&str>) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_phone_dials_in_international_form() {
+        assert_eq!(tel_url("9412633800").as_deref(), Some("tel:+19412633800"));
+        assert_eq!(
+            tel_url("(941) 263-3800").as_deref(),
+            Some("tel:+19412633800")
+        );
+        assert_eq!(
+            tel_url("1-941-263-3800").as_deref(),
+            Some("tel:+19412633800")
+        );
+        assert_eq!(
+            tel_url("+44 20 7946 0958").as_deref(),
+            Some("tel:+442079460958")
+        );
+        assert_eq!(tel_url("311").as_deref(), Some("tel:311"));
+        assert_eq!(tel_url("Call ahead"), None);
+        assert_eq!(tel_url(""), None);
+    }
 
     fn d(s: &str) -> Date {
         Date::parse(s).unwrap()

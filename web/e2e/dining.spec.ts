@@ -100,3 +100,15 @@ test('a failed restaurant load shows no error, just the empty page', async ({ pa
   await expect(page.getByText('No restaurants found')).toBeVisible();
   await expect(page.getByText(/500|boom|error/i)).toHaveCount(0);
 });
+
+test('a card calls the restaurant and opens its address on a map', async ({ page }) => {
+  await page.goto('/restaurants');
+  const owens = card(page, "Owen's Fish Camp");
+  const phone = owens.getByRole('link', { name: /^\(\d{3}\) \d{3}-\d{4}$/ });
+  await expect(phone).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+  const address = owens.getByRole('link', { name: /516 Burns Ln/ });
+  await expect(address).toHaveAttribute('href', /google\.com\/maps\/search/);
+  await expect(address).toHaveAttribute('target', '_blank');
+  // Both are rows a thumb can hit.
+  for (const link of [phone, address]) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});

@@ -46,6 +46,7 @@ export {
   SearchIndex,
   searchKindLabel,
   suggestionTypes,
+  telUrl,
   validateImageUpload,
   validatePlanToCurator,
   validatePlanToSelf,

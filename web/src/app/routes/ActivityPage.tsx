@@ -1,10 +1,11 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
+import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { formatPhone, placeMapsUrl, savedFromActivity } from '@/lib/core';
+import { savedFromActivity } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
@@ -33,14 +34,14 @@ export function ActivityPage() {
           {activity.location && <Fact label="Where">{activity.location}</Fact>}
           {activity.address && (
             <Fact label="Address">
-              <MapsLink href={placeMapsUrl(activity.name, activity.address)}>{activity.address}</MapsLink>
+              <AddressLink name={activity.name} address={activity.address} />
             </Fact>
           )}
           {activity.recurringSchedule && <Fact label="Hours">{activity.recurringSchedule}</Fact>}
           {activity.price && <Fact label="Price">{activity.price}</Fact>}
           {activity.phone && (
             <Fact label="Phone">
-              <PhoneLink phone={activity.phone} shown={formatPhone(activity.phone)} />
+              <PhoneLink phone={activity.phone} />
             </Fact>
           )}
           {activity.capacity != null && <Fact label="Capacity">{activity.capacity.toLocaleString('en-US')}</Fact>}

@@ -1,19 +1,18 @@
 import { useMemo } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
+import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { useEvents } from '@/features/events/api/get-events';
 import { EventCard } from '@/features/events/components/EventCard';
 import {
   categoryColor,
   categoryLabel,
-  formatPhone,
   fullDateRange,
   imageSrc,
   isVenueTba,
   moreAtVenue,
-  placeMapsUrl,
   priceLabel,
   savedFromEvent,
 } from '@/lib/core';
@@ -61,12 +60,12 @@ export function EventPage() {
           {!isVenueTba(event.venue) && (
             <Fact label="Venue">
               <span className="block">{venueName}</span>
-              {venue?.address && <MapsLink href={placeMapsUrl(venueName, venue.address)}>{venue.address}</MapsLink>}
+              {venue?.address && <AddressLink name={venueName} address={venue.address} />}
             </Fact>
           )}
           {venue?.phone && (
             <Fact label="Phone">
-              <PhoneLink phone={venue.phone} shown={formatPhone(venue.phone)} />
+              <PhoneLink phone={venue.phone} />
             </Fact>
           )}
           <Fact label="Price">{priceLabel(event.ticketPrice)}</Fact>

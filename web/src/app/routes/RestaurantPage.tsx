@@ -1,11 +1,12 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { Fact, ItemPage, ItemPageSkeleton, MapsLink, PhoneLink, RelatedSection } from '@/components/ui/ItemPage';
+import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { OpenNow } from '@/features/restaurants/components/OpenNow';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { formatPhone, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
+import { ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
@@ -47,12 +48,12 @@ export function RestaurantPage() {
           )}
           {restaurant.address && (
             <Fact label="Address">
-              <MapsLink href={placeMapsUrl(restaurant.name, restaurant.address)}>{restaurant.address}</MapsLink>
+              <AddressLink name={restaurant.name} address={restaurant.address} />
             </Fact>
           )}
           {restaurant.phone && (
             <Fact label="Phone">
-              <PhoneLink phone={restaurant.phone} shown={formatPhone(restaurant.phone)} />
+              <PhoneLink phone={restaurant.phone} />
             </Fact>
           )}
         </>

@@ -1,10 +1,13 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useFavoriteItems } from '@/lib/favorites';
 
-/** Bottom-right shortcut to the plan, shown only when something is saved (spec section 2). */
+/** Bottom-right shortcut to the plan, shown only when something is saved
+ * (spec section 2), and not on the plan itself, where it would only cover
+ * the plan's own buttons and fields. */
 export function FloatingFavorites() {
   const count = useFavoriteItems().length;
-  if (count === 0) return null;
+  const [path] = useLocation();
+  if (count === 0 || path === '/plan-visit') return null;
   return (
     <Link
       to="/plan-visit"

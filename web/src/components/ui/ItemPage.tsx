@@ -12,27 +12,6 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-const linkClass = 'font-medium text-brand-700 underline hover:text-brand-900';
-
-/** A phone number to call from a phone. */
-export function PhoneLink({ phone, shown }: { phone: string; shown: string }) {
-  return (
-    <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={linkClass}>
-      {shown}
-    </a>
-  );
-}
-
-/** An address that opens a maps search in a new tab. */
-export function MapsLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
-      {children}
-      <span className="sr-only"> (opens a map in a new tab)</span>
-    </a>
-  );
-}
-
 /**
  * The page of one event, activity or restaurant: the way back to its
  * list, the image (or `noImage`), what it is, its title, its facts, the

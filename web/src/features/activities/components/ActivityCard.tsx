@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { formatPhone, itemPath, savedFromActivity, type Activity } from '@/lib/core';
+import { itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
 
 export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
@@ -23,8 +24,12 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
           </Link>
         </h3>
         <p className="line-clamp-3 text-sm text-slate-600">{activity.description}</p>
-        {activity.address && <p className="text-sm text-slate-700">{activity.address}</p>}
-        {activity.phone && <p className="text-sm text-slate-700">{formatPhone(activity.phone)}</p>}
+        {(activity.address || activity.phone) && (
+          <p className="flex flex-col items-start">
+            {activity.address && <AddressLink name={activity.name} address={activity.address} look="card" />}
+            {activity.phone && <PhoneLink phone={activity.phone} look="card" />}
+          </p>
+        )}
         {activity.price && <p className="text-sm font-medium text-slate-900">{activity.price}</p>}
         <div className="mt-auto flex flex-wrap gap-2 pt-2">
           {activity.website && (

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { formatPhone, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
+import { itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
@@ -25,8 +26,12 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
         </h3>
         <p className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</p>
         <p className="line-clamp-3 text-sm text-slate-600">{restaurant.description}</p>
-        {restaurant.address && <p className="text-sm text-slate-700">{restaurant.address}</p>}
-        {restaurant.phone && <p className="text-sm text-slate-700">{formatPhone(restaurant.phone)}</p>}
+        {(restaurant.address || restaurant.phone) && (
+          <p className="flex flex-col items-start">
+            {restaurant.address && <AddressLink name={restaurant.name} address={restaurant.address} look="card" />}
+            {restaurant.phone && <PhoneLink phone={restaurant.phone} look="card" />}
+          </p>
+        )}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
           {restaurant.website && (
             <ExternalLink href={restaurant.website} className="text-sm font-semibold text-brand-700 underline hover:text-brand-900">
