@@ -347,6 +347,23 @@ pub fn restaurant_choices(
     ))
 }
 
+// ---- The plan ----
+
+/// `itinerary::itinerary`: My Favorites by day (`items` as saved, `events`
+/// the guide's list, `today` the city's date).
+#[wasm_bindgen(unchecked_return_type = "Itinerary")]
+pub fn itinerary(
+    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    today: &str,
+) -> Result<JsValue, JsError> {
+    to_js(&guide_core::itinerary::itinerary(
+        &from_js::<Vec<_>>(items)?,
+        &from_js::<Vec<_>>(events)?,
+        parse_date(today)?,
+    ))
+}
+
 // ---- Activities ----
 
 /// `activities::filter_activities`: positions into `activities`.

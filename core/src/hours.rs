@@ -80,6 +80,15 @@ pub fn open_now(open_hours: Option<&str>, weekday: usize, minutes: u16) -> Optio
     OpeningHours::parse(open_hours?).map(|hours| hours.is_open(weekday, minutes))
 }
 
+/// The time of day an event's time text starts at ('7:30 PM', '8 pm -
+/// 10 pm', 'Noon'), in minutes since midnight; `None` for text that is no
+/// time ('All day', 'Doors at dusk').
+pub(crate) fn time_of_day(text: &str) -> Option<u16> {
+    let text = text.to_ascii_lowercase().replace(['–', '—'], "-");
+    let first = text.split('-').next()?.trim();
+    minutes_of(first).map(|(minutes, _)| minutes)
+}
+
 /// The days a part names at its start, and the times after them. A part
 /// without days is every day.
 fn split_days(part: &str) -> Option<([bool; 7], &str)> {
@@ -190,6 +199,16 @@ fn minutes_of_with(text: &str, close: (u16, Option<bool>)) -> Option<(u16, Optio
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_when_an_event_starts() {
+        assert_eq!(time_of_day("7:30 PM"), Some(19 * 60 + 30));
+        assert_eq!(time_of_day("8 pm – 10 pm"), Some(20 * 60));
+        assert_eq!(time_of_day("Noon"), Some(12 * 60));
+        assert_eq!(time_of_day("10:00 AM"), Some(10 * 60));
+        assert_eq!(time_of_day("All day"), None);
+        assert_eq!(time_of_day(""), None);
+    }
 
     const MON: usize = 0;
     const TUE: usize = 1;

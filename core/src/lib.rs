@@ -16,6 +16,7 @@ pub mod events;
 pub mod extract;
 pub mod favorites;
 pub mod hours;
+pub mod itinerary;
 pub mod model;
 mod order;
 pub mod pages;

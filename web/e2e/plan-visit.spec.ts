@@ -251,3 +251,35 @@ test('an empty plan refused by the server shows the No Items Selected toast', as
   await expect(toasts(page)).toContainText('Please select some items before sending your visit plan.');
   await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
 });
+
+test('the plan by day: events under their days, a running one with its whole run, then places; it prints clean', async ({ page }) => {
+  type GuideEvent = { id: number; title: string; description: string; date: string };
+  const events: GuideEvent[] = await (await page.request.get('/api/events')).json();
+  const saved = (title: string) => {
+    const e = events.find((x) => x.title === title)!;
+    return { id: e.id, name: e.title, type: 'event', details: e.description, address: null, phone: null, website: null };
+  };
+  // Saved in an order that is not the calendar's.
+  await openFilledPlan(page, [saved('Hamilton'), SAVED_RESTAURANT, saved('Outdoor Sculpture Exhibition'), SAVED_ACTIVITY]);
+
+  const days = page.getByTestId('plan-day');
+  await expect(days).toHaveCount(3);
+  const weekday = /^(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ \d{1,2}(, \d{4})?$/;
+  // The exhibition opened before today: it is listed today, with its whole run.
+  await expect(days.nth(0).getByRole('heading', { level: 3 })).toHaveText(weekday);
+  await expect(days.nth(0).getByRole('heading', { level: 4 })).toHaveText(['Outdoor Sculpture Exhibition']);
+  await expect(days.nth(0)).toContainText(/Dates\s*\w+day, \w+ \d+(, \d{4})? – \w+day, \w+ \d+, \d{4}/);
+  await expect(days.nth(1).getByRole('heading', { level: 3 })).toHaveText(weekday);
+  await expect(days.nth(1).getByRole('heading', { level: 4 })).toHaveText(['Hamilton']);
+  // Places without a date come last, as saved.
+  await expect(days.nth(2).getByRole('heading', { level: 3 })).toHaveText('Any day');
+  await expect(days.nth(2).getByRole('heading', { level: 4 })).toHaveText([SAVED_RESTAURANT.name, SAVED_ACTIVITY.name]);
+
+  // Printed: the plan alone, without the site's chrome or its buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Email My Favorites' })).toBeHidden();
+  await expect(page.getByRole('button', { name: /^Remove/ }).first()).toBeHidden();
+  await expect(days.nth(1)).toBeVisible();
+});

@@ -5,7 +5,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
 import { PlanToSelfForm } from '@/features/plan-visit/components/PlanToSelfForm';
-import { SavedItemCard } from '@/features/plan-visit/components/SavedItemCard';
+import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
 import { useSite } from '@/lib/site';
 
@@ -68,7 +68,7 @@ export function PlanVisit() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading>{site ? `My ${site.brand} Favorites` : 'My Favorites'}</PageHeading>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <Link to="/" className={button({ intent: 'secondary' })}>
           + Select More
         </Link>
@@ -93,17 +93,15 @@ export function PlanVisit() {
           Send to {curator}
         </button>
       </div>
-      {open.self && <PlanToSelfForm id={SELF_FORM} onDone={close('self')} />}
-      {curatorForm}
-      <section aria-labelledby="selected-items" className="mt-10">
+      <div className="print:hidden">
+        {open.self && <PlanToSelfForm id={SELF_FORM} onDone={close('self')} />}
+        {curatorForm}
+      </div>
+      <section aria-labelledby="selected-items" className="mt-10 print:mt-4">
         <h2 id="selected-items" className="font-display text-2xl font-bold text-slate-900">
           Selected Items ({items.length})
         </h2>
-        <ul className="mt-4 grid gap-4">
-          {items.map((item) => (
-            <SavedItemCard key={`${item.type}-${item.id}`} item={item} />
-          ))}
-        </ul>
+        <PlanByDay items={items} />
       </section>
     </div>
   );

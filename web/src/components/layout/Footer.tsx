@@ -15,7 +15,7 @@ export function Footer() {
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
   const link = 'text-sm text-brand-100 hover:text-white hover:underline';
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-100">
+    <footer className="mt-16 bg-brand-900 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className={heading}>Explore</h2>

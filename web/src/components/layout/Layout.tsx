@@ -33,7 +33,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <OfflineStatus />
       {/* At least a screen high: the footer starts below the first screen,
           so content arriving never pushes it (no layout shift). */}
-      <main id="main" className="min-h-[100svh] flex-1">
+      <main id="main" className="min-h-[100svh] flex-1 print:min-h-0">
         {/* Screens load as separate chunks; keep the page's height meanwhile. */}
         <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
           {children}

@@ -33,7 +33,7 @@ export function Navbar() {
   const close = () => setOpen(false);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between px-4 py-3">
         <Link to="/" onClick={close} className="font-display text-xl font-bold text-brand-700">
           {site ? `${site.brand} Guide` : 'Visitor Guide'}

@@ -9,7 +9,7 @@ export function OfflineStatus() {
   const asOf = savedCopyAsOf ?? lastRead;
   if (online && savedCopyAsOf === null) return null;
   return (
-    <output className="block bg-slate-800 px-4 py-1.5 text-center text-sm text-white">
+    <output className="block bg-slate-800 px-4 py-1.5 text-center text-sm text-white print:hidden">
       {online ? 'No connection to the guide' : 'Offline'}
       {asOf !== null ? ` — showing the guide as of ${clock.format(asOf)}` : ' — showing what this device has saved'}
     </output>

@@ -9,23 +9,28 @@ const BADGE: Record<ItemType, string> = {
   restaurant: 'bg-orange-700',
 };
 
-/** One entry of 'Selected Items' (spec section 2): badge, what applies to its type, link, remove. */
-export function SavedItemCard({ item }: { item: SavedItem }) {
+/** One entry of 'Selected Items' (spec section 2): badge, what applies to
+ * its type, link, remove. `dates` is the whole run of an event of several
+ * days, shown instead of the day it was saved with; `level` the title's
+ * heading level under the plan's day headings. */
+export function SavedItemCard({ item, dates, level = 3 }: { item: SavedItem; dates?: string | null; level?: 3 | 4 }) {
+  const Title = level === 3 ? 'h3' : 'h4';
   const detailsUrl = savedItemDetailsUrl(item);
   const facts: [string, string][] = [];
   if (item.venue && !isVenueTba(item.venue)) facts.push(['Venue', item.venue]);
-  if (item.date) facts.push(['Date', item.date]);
+  if (dates) facts.push(['Dates', dates]);
+  else if (item.date) facts.push(['Date', item.date]);
   if (item.time) facts.push(['Time', item.time]);
   if (item.cuisine) facts.push(['Cuisine', item.cuisine]);
   if (item.type === 'restaurant') facts.push(['Rating', ratingOutOf10(item.rating)]);
 
   return (
-    <li className="flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
+    <li className="flex break-inside-avoid flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start print:p-2 print:shadow-none">
       <div className="flex-1">
         <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white ${BADGE[item.type]}`}>
           {itemTypeLabel(item.type)}
         </span>
-        <h3 className="mt-2 text-lg font-semibold text-slate-900">{item.name}</h3>
+        <Title className="mt-2 text-lg font-semibold text-slate-900">{item.name}</Title>
         {facts.length > 0 && (
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             {facts.map(([label, value]) => (
@@ -38,7 +43,7 @@ export function SavedItemCard({ item }: { item: SavedItem }) {
         )}
         {item.details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{item.details}</p>}
       </div>
-      <div className="flex shrink-0 gap-2 sm:flex-col">
+      <div className="flex shrink-0 gap-2 sm:flex-col print:hidden">
         {detailsUrl && (
           <ExternalLink href={detailsUrl} className={button({ size: 'sm' })}>
             View Details<span className="sr-only"> for {item.name} (opens in a new tab)</span>
