@@ -89,12 +89,18 @@ pub fn day_heading(date: Date, today: Date) -> String {
 /// within a day by starting time (events without one last), then as
 /// saved.
 pub fn itinerary(items: &[SavedItem], events: &[Event], today: Date) -> Itinerary {
+    let keys: Vec<(ItemType, i64)> = items.iter().map(|i| (i.kind, i.id)).collect();
+    itinerary_of(&keys, events, today)
+}
+
+/// [`itinerary`] of items known by kind and id (an e-mailed plan's).
+pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) -> Itinerary {
     let mut dated: Vec<Dated> = Vec::new();
     let mut undated = Vec::new();
-    for (position, item) in items.iter().enumerate() {
+    for (position, &(kind, id)) in items.iter().enumerate() {
         let position = position as u32;
-        let event = (item.kind == ItemType::Event)
-            .then(|| events.iter().find(|e| e.id == item.id))
+        let event = (kind == ItemType::Event)
+            .then(|| events.iter().find(|e| e.id == id))
             .flatten();
         match event {
             Some(event) => {

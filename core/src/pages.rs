@@ -29,6 +29,15 @@ pub enum ItemKind {
 impl ItemKind {
     pub const ALL: [ItemKind; 3] = [ItemKind::Event, ItemKind::Activity, ItemKind::Restaurant];
 
+    /// The page kind of a saved item's type.
+    pub fn of(kind: crate::favorites::ItemType) -> ItemKind {
+        match kind {
+            crate::favorites::ItemType::Event => ItemKind::Event,
+            crate::favorites::ItemType::Activity => ItemKind::Activity,
+            crate::favorites::ItemType::Restaurant => ItemKind::Restaurant,
+        }
+    }
+
     /// The list the item belongs to, whose address its own extends.
     pub fn list_path(self) -> &'static str {
         match self {

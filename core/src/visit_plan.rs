@@ -3,8 +3,11 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::date::Date;
 use crate::favorites::{ItemType, SavedItem, SendItem};
+use crate::itinerary::itinerary_of;
 use crate::model::{Activity, Event, Restaurant};
+use crate::pages::{ItemKind, item_path};
 use crate::validation::{
     EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_visitor_text, is_blank,
     is_valid_email,
@@ -153,7 +156,21 @@ pub struct PlanItem {
     /// Removed from the guide since it was saved: shown without a link.
     #[serde(default)]
     pub removed: bool,
+    /// Its page in the guide (`/events/12-swan-lake`); none once removed.
+    #[serde(default)]
+    pub path: Option<String>,
 }
+
+/// One day of an e-mailed plan ('Any day' for the places), as /plan-visit
+/// shows it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PlanDayItems {
+    pub heading: String,
+    pub items: Vec<PlanItem>,
+}
+
+/// The heading of the places and other items without a day.
+pub const ANY_DAY: &str = "Any day";
 
 /// An item the guide had and removed: its kind, id and last name.
 #[derive(Debug, Clone, PartialEq)]
@@ -192,7 +209,9 @@ impl PlanCatalog {
                 .map(SavedItem::from_restaurant),
         };
         if let Some(saved) = listed {
+            let page = ItemKind::of(kind);
             return Some(PlanItem {
+                path: Some(item_path(page, id, &saved.name)),
                 item: saved.to_send_item(),
                 removed: false,
             });
@@ -203,6 +222,7 @@ impl PlanCatalog {
             .map(|r| PlanItem {
                 item: SendItem::named(kind, id, &r.name),
                 removed: true,
+                path: None,
             })
     }
 }
@@ -264,6 +284,43 @@ pub fn resolve_items(
         ),
     }
     errors.into_result(resolved)
+}
+
+/// The resolved items by day, in /plan-visit's order (core's itinerary,
+/// dated from the guide's `events`): an event of several days carries its
+/// whole run as its date.
+pub fn plan_by_day(items: Vec<PlanItem>, events: &[Event], today: Date) -> Vec<PlanDayItems> {
+    let keys: Vec<(ItemType, i64)> = items.iter().map(|i| (i.item.kind, i.item.id)).collect();
+    let plan = itinerary_of(&keys, events, today);
+    let mut days: Vec<PlanDayItems> = plan
+        .days
+        .into_iter()
+        .map(|day| PlanDayItems {
+            heading: day.heading,
+            items: day
+                .items
+                .into_iter()
+                .map(|entry| {
+                    let mut item = items[entry.position as usize].clone();
+                    if let Some(dates) = entry.dates {
+                        item.item.date = Some(dates);
+                    }
+                    item
+                })
+                .collect(),
+        })
+        .collect();
+    if !plan.undated.is_empty() {
+        days.push(PlanDayItems {
+            heading: ANY_DAY.to_string(),
+            items: plan
+                .undated
+                .iter()
+                .map(|&p| items[p as usize].clone())
+                .collect(),
+        });
+    }
+    days
 }
 
 #[cfg(test)]
@@ -483,6 +540,58 @@ mod tests {
                 .unwrap()
                 .contains("(activity 5) are not in the guide"),
             "{errors:?}"
+        );
+    }
+
+    #[test]
+    fn an_emailed_plan_goes_by_day_with_whole_runs_and_page_paths() {
+        use crate::events::tests::event;
+        use crate::model::Restaurant;
+        let today = Date::parse("2026-11-23").unwrap();
+        let mut festival = event(1, "Festival", "2026-11-20", Some("2026-12-30"));
+        festival.title = "Holiday Lights".into();
+        let mut opera = event(2, "Opera", "2026-12-05", None);
+        opera.title = "La Traviata".into();
+        let catalog = PlanCatalog {
+            events: vec![festival, opera],
+            restaurants: vec![Restaurant::named(3, "Owen's Fish Camp")],
+            ..PlanCatalog::default()
+        };
+        let asked = [
+            SendItem::named(ItemType::Restaurant, 3, "Owen's"),
+            SendItem::named(ItemType::Event, 2, "Traviata"),
+            SendItem::named(ItemType::Event, 1, "Lights"),
+        ];
+        let items = resolve_items(&asked, &catalog).unwrap();
+        assert_eq!(
+            items[0].path.as_deref(),
+            Some("/restaurants/3-owens-fish-camp")
+        );
+        let days = plan_by_day(items, &catalog.events, today);
+        let outline: Vec<(&str, Vec<&str>)> = days
+            .iter()
+            .map(|d| {
+                (
+                    d.heading.as_str(),
+                    d.items.iter().map(|i| i.item.name.as_str()).collect(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            outline,
+            [
+                ("Monday, November 23", vec!["Holiday Lights"]),
+                ("Saturday, December 5", vec!["La Traviata"]),
+                (ANY_DAY, vec!["Owen's Fish Camp"]),
+            ]
+        );
+        assert_eq!(
+            days[0].items[0].item.date.as_deref(),
+            Some("Friday, November 20 – Wednesday, December 30, 2026")
+        );
+        assert_eq!(
+            days[1].items[0].item.date.as_deref(),
+            Some("Saturday, December 5, 2026")
         );
     }
 }

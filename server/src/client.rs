@@ -108,6 +108,36 @@ pub async fn identify_client(
     next.run(request).await
 }
 
+/// The site's public origin (`https://guide.example`, no trailing slash):
+/// the configured `public_url`, else this request's host (letters, digits,
+/// dots, dashes and a port only) and scheme. Pages' canonical links and the
+/// e-mailed plan's links to item pages both use it.
+pub fn site_origin(
+    public_url: Option<&str>,
+    headers: &axum::http::HeaderMap,
+    client: Option<&Client>,
+) -> String {
+    if let Some(url) = public_url {
+        return url.trim_end_matches('/').to_string();
+    }
+    let host = headers
+        .get(axum::http::header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            !h.is_empty()
+                && h.len() <= 255
+                && h.bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
+        })
+        .unwrap_or("localhost");
+    let scheme = if client.is_some_and(|c| c.https) {
+        "https"
+    } else {
+        "http"
+    };
+    format!("{scheme}://{host}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,19 +5,22 @@
 //! the answer is 202: the outbox worker delivers it. A plan to self may go
 //! to a few addresses, each of which receives only a few plans an hour.
 
+use axum::Extension;
 use axum::Router;
 use axum::extract::State;
-use axum::http::StatusCode;
+use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use guide_core::api::Saved;
 use guide_core::favorites::SendItem;
 use guide_core::visit_plan::{
-    NO_ITEMS_TITLE, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
-    requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
+    NO_ITEMS_TITLE, PlanDayItems, PlanItem, PlanToCurator, PlanToSelf,
+    SELF_PLANS_PER_ADDRESS_PER_HOUR, plan_by_day, requested_items, resolve_items,
+    validate_plan_to_curator, validate_plan_to_self,
 };
 
 use super::idempotency_key::{ClientKey, answer};
-use crate::clock::now_ms;
+use crate::client::{Client, site_origin};
+use crate::clock::{now_ms, today};
 use crate::error::{ApiError, Json};
 use crate::mail::{ComposeError, Letterhead, compose};
 use crate::state::AppState;
@@ -33,12 +36,19 @@ pub fn router(state: AppState) -> Router<AppState> {
         ))
 }
 
-fn letterhead(state: &AppState) -> Letterhead<'_> {
+fn letterhead<'a>(state: &'a AppState, origin: &'a str) -> Letterhead<'a> {
     Letterhead {
         site: &state.site,
         curator_email: &state.config.site.curator_email,
         from: &state.config.smtp.from,
+        origin,
     }
+}
+
+/// Where the e-mail's links to item pages point: the configured public
+/// address, else the one this request came to.
+fn origin_of(state: &AppState, headers: &HeaderMap, client: Option<&Client>) -> String {
+    site_origin(state.config.site.public_url.as_deref(), headers, client)
 }
 
 /// Core's messages, with the spec's title for an empty plan.
@@ -61,13 +71,20 @@ fn composed(result: Result<OutgoingMessage, ComposeError>) -> Result<OutgoingMes
     })
 }
 
-/// The plan's items as the guide's records describe them (core's rule).
+/// The plan's items as the guide's records describe them (core's rule),
+/// and the same by day, in the order /plan-visit shows them.
 async fn items_from_the_guide(
     state: &AppState,
     selected: &[SendItem],
-) -> Result<Vec<PlanItem>, ApiError> {
+) -> Result<(Vec<PlanItem>, Vec<PlanDayItems>), ApiError> {
     let catalog = state.store.plan_catalog(&requested_items(selected)).await?;
-    Ok(resolve_items(selected, &catalog)?)
+    let items = resolve_items(selected, &catalog)?;
+    let days = plan_by_day(
+        items.clone(),
+        &catalog.events,
+        today(state.config.site.time_zone),
+    );
+    Ok((items, days))
 }
 
 async fn enqueue(
@@ -97,11 +114,18 @@ async fn enqueue(
 async fn send_to_curator(
     State(state): State<AppState>,
     ClientKey(key): ClientKey,
+    headers: HeaderMap,
+    client: Option<Extension<Client>>,
     Json(plan): Json<PlanToCurator>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_curator(&plan).map_err(invalid)?;
-    let items = items_from_the_guide(&state, &plan.selected_items).await?;
-    let message = composed(compose::plan_to_curator(&letterhead(&state), &plan, &items))?;
+    let (items, days) = items_from_the_guide(&state, &plan.selected_items).await?;
+    let origin = origin_of(&state, &headers, client.as_deref());
+    let message = composed(compose::plan_to_curator(
+        &letterhead(&state, &origin),
+        &plan,
+        &days,
+    ))?;
     let request = NewPlanRequest {
         kind: "curator",
         name: Some(&plan.name),
@@ -135,11 +159,18 @@ async fn send_to_curator(
 async fn send_to_self(
     State(state): State<AppState>,
     ClientKey(key): ClientKey,
+    headers: HeaderMap,
+    client: Option<Extension<Client>>,
     Json(plan): Json<PlanToSelf>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_self(&plan).map_err(invalid)?;
-    let items = items_from_the_guide(&state, &plan.selected_items).await?;
-    let message = composed(compose::plan_to_self(&letterhead(&state), &plan, &items))?;
+    let (items, days) = items_from_the_guide(&state, &plan.selected_items).await?;
+    let origin = origin_of(&state, &headers, client.as_deref());
+    let message = composed(compose::plan_to_self(
+        &letterhead(&state, &origin),
+        &plan,
+        &days,
+    ))?;
     let request = NewPlanRequest {
         kind: "self",
         name: None,

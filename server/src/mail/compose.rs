@@ -8,7 +8,7 @@ use std::hash::{BuildHasher, Hasher};
 use askama::Template;
 use guide_core::display;
 use guide_core::model::SiteInfo;
-use guide_core::visit_plan::{PlanItem, PlanToCurator, PlanToSelf, REMOVED_NOTE};
+use guide_core::visit_plan::{PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, REMOVED_NOTE};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{Address, Message};
 
@@ -27,6 +27,8 @@ pub enum ComposeError {
 
 /// One selected item as the e-mail lists it.
 struct ItemView {
+    /// Its number in the whole plan.
+    number: usize,
     kind: &'static str,
     name: String,
     venue: Option<String>,
@@ -37,12 +39,14 @@ struct ItemView {
     details: Option<String>,
     /// Only web addresses (core's rule) become links.
     link: Option<String>,
+    /// Its page in the guide, absolute.
+    page: Option<String>,
     /// Removed from the guide since it was saved.
     note: Option<&'static str>,
 }
 
 impl ItemView {
-    fn from_item(plan_item: &PlanItem) -> ItemView {
+    fn from_item(plan_item: &PlanItem, number: usize, origin: &str) -> ItemView {
         let item = &plan_item.item;
         let link = [item.ticket_url.as_deref(), item.website.as_deref()]
             .into_iter()
@@ -51,6 +55,11 @@ impl ItemView {
             .find(|url| guide_core::validation::is_web_url(url))
             .map(str::to_string);
         ItemView {
+            number,
+            page: plan_item
+                .path
+                .as_ref()
+                .map(|path| format!("{origin}{path}")),
             note: plan_item.removed.then_some(REMOVED_NOTE),
             kind: item.kind.label(),
             name: item.name.clone(),
@@ -77,7 +86,36 @@ struct PlanView {
     visit_dates: Option<String>,
     message: Option<String>,
     message_label: &'static str,
+    count: usize,
+    days: Vec<DayView>,
+}
+
+/// A day of the plan and its items ('Any day' last).
+struct DayView {
+    heading: String,
     items: Vec<ItemView>,
+}
+
+/// The plan's days as the templates show them, items numbered throughout.
+fn day_views(days: &[PlanDayItems], origin: &str) -> Vec<DayView> {
+    let mut number = 0;
+    days.iter()
+        .map(|day| DayView {
+            heading: day.heading.clone(),
+            items: day
+                .items
+                .iter()
+                .map(|item| {
+                    number += 1;
+                    ItemView::from_item(item, number, origin)
+                })
+                .collect(),
+        })
+        .collect()
+}
+
+fn count(days: &[PlanDayItems]) -> usize {
+    days.iter().map(|d| d.items.len()).sum()
 }
 
 #[derive(Template)]
@@ -109,6 +147,8 @@ pub struct Letterhead<'a> {
     pub curator_email: &'a str,
     /// `Name <address>` or a bare address.
     pub from: &'a str,
+    /// The site's public origin, for links to the items' pages.
+    pub origin: &'a str,
 }
 
 impl Letterhead<'_> {
@@ -123,7 +163,7 @@ impl Letterhead<'_> {
 pub fn plan_to_curator(
     letterhead: &Letterhead<'_>,
     plan: &PlanToCurator,
-    items: &[PlanItem],
+    days: &[PlanDayItems],
 ) -> Result<OutgoingMessage, ComposeError> {
     let site = letterhead.site;
     let visitor = Mailbox::new(Some(plan.name.clone()), address(&plan.email)?);
@@ -144,7 +184,8 @@ pub fn plan_to_curator(
         visit_dates: non_empty(&plan.visit_dates),
         message: non_empty(&plan.message),
         message_label: "Message",
-        items: items.iter().map(ItemView::from_item).collect(),
+        count: count(days),
+        days: day_views(days, letterhead.origin),
     };
     let subject = format!("{} visit plan from {}", site.brand, plan.name);
     build(letterhead, vec![curator], Some(visitor), &subject, &view)
@@ -154,7 +195,7 @@ pub fn plan_to_curator(
 pub fn plan_to_self(
     letterhead: &Letterhead<'_>,
     plan: &PlanToSelf,
-    items: &[PlanItem],
+    days: &[PlanDayItems],
 ) -> Result<OutgoingMessage, ComposeError> {
     let site = letterhead.site;
     let recipients = guide_core::visit_plan::split_emails(&plan.email)
@@ -174,7 +215,8 @@ pub fn plan_to_self(
         visit_dates: None,
         message: non_empty(&plan.notes),
         message_label: "Notes",
-        items: items.iter().map(ItemView::from_item).collect(),
+        count: count(days),
+        days: day_views(days, letterhead.origin),
     };
     let subject = format!("Your {} visit plan", site.brand);
     build(letterhead, recipients, None, &subject, &view)
@@ -244,6 +286,7 @@ mod tests {
     fn item(kind: ItemType, name: &str) -> PlanItem {
         PlanItem {
             removed: false,
+            path: Some("/events/7-nutcracker".into()),
             item: SendItem {
                 kind,
                 id: 7,
@@ -257,6 +300,13 @@ mod tests {
                 ticket_url: Some("javascript:alert(1)".into()),
                 website: Some("https://vanwezel.org".into()),
             },
+        }
+    }
+
+    fn day(heading: &str, items: Vec<PlanItem>) -> PlanDayItems {
+        PlanDayItems {
+            heading: heading.into(),
+            items,
         }
     }
 
@@ -278,6 +328,7 @@ mod tests {
             site: &site,
             curator_email: "curator@example.org",
             from: "Guide <guide@example.org>",
+            origin: "https://guide.example",
         };
         let plan = PlanToCurator {
             name: "Ana <b>Bold</b>".into(),
@@ -290,7 +341,10 @@ mod tests {
         let message = plan_to_curator(
             &letterhead,
             &plan,
-            &[item(ItemType::Event, "Nutcracker & Friends")],
+            &[day(
+                "Saturday, December 5",
+                vec![item(ItemType::Event, "Nutcracker & Friends")],
+            )],
         )
         .unwrap();
         assert_eq!(message.recipients, vec!["curator@example.org"]);
@@ -313,6 +367,13 @@ mod tests {
         // The javascript: ticket link is dropped in favour of the website.
         assert!(!raw.contains("javascript:"));
         assert!(html.contains("href=\"https://vanwezel.org\""), "{html}");
+        // And the item's page in the guide, under its day.
+        assert!(
+            html.contains("href=\"https://guide.example/events/7-nutcracker\""),
+            "{html}"
+        );
+        assert!(raw.contains("In the guide: https://guide.example/events/7-nutcracker"));
+        assert!(html.contains("Saturday, December 5</h3>"));
     }
 
     #[test]
@@ -322,6 +383,7 @@ mod tests {
             site: &site,
             curator_email: "curator@example.org",
             from: "guide@example.org",
+            origin: "https://guide.example",
         };
         let plan = PlanToSelf {
             email: "a@example.com, b@example.net".into(),
@@ -331,6 +393,7 @@ mod tests {
         };
         let removed = PlanItem {
             removed: true,
+            path: None,
             item: SendItem {
                 ticket_url: None,
                 website: None,
@@ -340,7 +403,10 @@ mod tests {
         let message = plan_to_self(
             &letterhead,
             &plan,
-            &[item(ItemType::Restaurant, "Owen's Fish Camp"), removed],
+            &[day(
+                "Any day",
+                vec![item(ItemType::Restaurant, "Owen's Fish Camp"), removed],
+            )],
         )
         .unwrap();
         assert_eq!(message.recipients, vec!["a@example.com", "b@example.net"]);
@@ -350,6 +416,8 @@ mod tests {
         // A removed item is named, marked, and not linked.
         assert!(raw.contains("Swan Lake (no longer in the guide)"), "{raw}");
         assert_eq!(html_part(&raw).matches("View details").count(), 1);
+        assert_eq!(html_part(&raw).matches("See it in the guide").count(), 1);
+        assert!(raw.contains("Selected items (2)"));
     }
 
     #[test]
@@ -364,6 +432,7 @@ mod tests {
             site: &site,
             curator_email: "curator@example.org",
             from: "not an address",
+            origin: "https://guide.example",
         };
         let plan = PlanToSelf {
             email: "a@example.com".into(),
@@ -374,7 +443,10 @@ mod tests {
             plan_to_self(
                 &letterhead,
                 &plan,
-                &[item(ItemType::Activity, "Selby Gardens")]
+                &[day(
+                    "Any day",
+                    vec![item(ItemType::Activity, "Selby Gardens")]
+                )]
             ),
             Err(ComposeError::Sender(_))
         ));

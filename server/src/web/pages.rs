@@ -18,7 +18,7 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use guide_core::model::SiteInfo;
 use guide_core::pages::{self, ItemKind, PageHead, Site, item_path, parse_item_path};
 
-use crate::client::Client;
+use crate::client::{Client, site_origin};
 use crate::store::Store;
 
 /// What a page is written from.
@@ -116,28 +116,9 @@ impl Pages {
         }
     }
 
-    /// The site's public origin: the configured address, else this request's
-    /// host (letters, digits, dots, dashes and a port only) and scheme.
+    /// The site's public origin (see [`site_origin`]).
     fn origin(&self, headers: &HeaderMap, client: Option<&Client>) -> String {
-        if let Some(url) = &self.public_url {
-            return url.to_string();
-        }
-        let host = headers
-            .get(header::HOST)
-            .and_then(|h| h.to_str().ok())
-            .filter(|h| {
-                !h.is_empty()
-                    && h.len() <= 255
-                    && h.bytes()
-                        .all(|b| b.is_ascii_alphanumeric() || b"-.:[]".contains(&b))
-            })
-            .unwrap_or("localhost");
-        let scheme = if client.is_some_and(|c| c.https) {
-            "https"
-        } else {
-            "http"
-        };
-        format!("{scheme}://{host}")
+        site_origin(self.public_url.as_deref(), headers, client)
     }
 
     fn render(&self, status: StatusCode, head: &PageHead, origin: &str) -> Response {

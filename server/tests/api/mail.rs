@@ -111,9 +111,12 @@ pub(super) fn header(message: &str, name: &str) -> String {
         .unwrap_or_default()
 }
 
-/// The body with quoted-printable soft breaks and `=3D` undone.
+/// The message as its recipient reads it: quoted-printable decoded
+/// (soft breaks, `=3D`, and the UTF-8 of a dash or an accent).
 fn body_text(message: &str) -> String {
-    message.replace("=\n", "").replace("=3D", "=")
+    let decoded = quoted_printable::decode(message.as_bytes(), quoted_printable::ParseMode::Robust)
+        .expect("a quoted-printable message");
+    String::from_utf8_lossy(&decoded).into_owned()
 }
 
 /// The item of the guide named `name` in a list from the API.
@@ -185,9 +188,9 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     let nutcracker = named(&events, "The Nutcracker");
     let restaurants = app.get_json("/api/restaurants").await;
     let owens = named(&restaurants, "Owen's Fish Camp");
-    let long_date = guide_core::display::format_long_date(
-        guide_core::Date::parse(nutcracker["date"].as_str().unwrap()).unwrap(),
-    );
+    // The ballet runs three days: the mail gives the whole run.
+    let date = |field: &str| guide_core::Date::parse(nutcracker[field].as_str().unwrap()).unwrap();
+    let long_date = guide_core::pages::full_date_range(date("date"), Some(date("endDate")));
 
     let to_curator = app
         .post_json("/api/send-visit-plan", &plan_to_curator(&items))
@@ -257,6 +260,97 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     let dir = app.stop().await;
     let counts = outbox_counts(dir.path()).await;
     assert_eq!((counts.pending, counts.sent, counts.failed), (0, 2, 0));
+}
+
+/// Both kinds of plan list the items as /plan-visit does: by day, a
+/// running exhibition today with its whole run, then the places; each with
+/// a link to its page in the guide.
+#[tokio::test]
+async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let events = app.get_json("/api/events").await;
+    let restaurants = app.get_json("/api/restaurants").await;
+    let hamilton = named(&events, "Hamilton");
+    let sculpture = named(&events, "Outdoor Sculpture Exhibition");
+    let owens = named(&restaurants, "Owen's Fish Camp");
+    // Saved in an order that is not the calendar's.
+    let items = json!([
+        {"type": "restaurant", "id": owens["id"], "name": "Owen's Fish Camp"},
+        {"type": "event", "id": hamilton["id"], "name": "Hamilton"},
+        {"type": "event", "id": sculpture["id"], "name": "Outdoor Sculpture Exhibition"},
+    ]);
+    for (route, body) in [
+        ("/api/send-visit-plan", plan_to_curator(&items)),
+        (
+            "/api/send-visit-plan-self",
+            json!({"email": "ana@visitor.test", "selectedItems": items}),
+        ),
+    ] {
+        assert_eq!(
+            app.post_json(route, &body).await.status(),
+            StatusCode::ACCEPTED
+        );
+    }
+    let today = guide_core::CityZone::default().today(guide_server::clock::now_ms());
+    let date = |event: &Value, field: &str| {
+        guide_core::Date::parse(event[field].as_str().unwrap()).unwrap()
+    };
+    let run = guide_core::pages::full_date_range(
+        date(sculpture, "date"),
+        Some(date(sculpture, "endDate")),
+    );
+    let page = |kind: guide_core::pages::ItemKind, item: &Value, name: &str| {
+        format!(
+            "{}{}",
+            app.base,
+            guide_core::pages::item_path(kind, item["id"].as_i64().unwrap(), name)
+        )
+    };
+    for message in smtp.expect_messages(2).await {
+        let body = body_text(&message);
+        let text = body
+            .split_once("Content-Type: text/plain")
+            .unwrap()
+            .1
+            .split("Content-Type: text/html")
+            .next()
+            .unwrap();
+        let order = [
+            guide_core::itinerary::day_heading(today, today),
+            "1. Outdoor Sculpture Exhibition".to_string(),
+            format!("Date: {run}"),
+            format!(
+                "In the guide: {}",
+                page(
+                    guide_core::pages::ItemKind::Event,
+                    sculpture,
+                    "Outdoor Sculpture Exhibition"
+                )
+            ),
+            guide_core::itinerary::day_heading(date(hamilton, "date"), today),
+            "2. Hamilton".to_string(),
+            guide_core::visit_plan::ANY_DAY.to_string(),
+            "3. Owen's Fish Camp".to_string(),
+            format!(
+                "In the guide: {}",
+                page(
+                    guide_core::pages::ItemKind::Restaurant,
+                    owens,
+                    "Owen's Fish Camp"
+                )
+            ),
+        ];
+        let mut at = 0;
+        for expected in &order {
+            let found = text[at..]
+                .find(expected.as_str())
+                .unwrap_or_else(|| panic!("{expected:?} missing or out of order in:\n{text}"));
+            at += found + expected.len();
+        }
+        assert!(body.contains("See it in the guide"));
+    }
 }
 
 #[tokio::test]
