@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { CURATOR, expectNoSeriousViolations, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
+import { CURATOR, expectNoSeriousViolations, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, showFilters, toasts } from './support';
 
 // Every route of the visitor site: no serious or critical axe violation.
 const ROUTES = ['/', '/events', '/activities', '/venues', '/restaurants', '/weather', '/plan-visit', '/suggest', '/does-not-exist'];
@@ -54,6 +54,7 @@ test('the Area View and its detail panel', async ({ page }) => {
 test('the events page with the custom range panel open', async ({ page }) => {
   await page.goto('/events');
   await expect(page.locator('article').first()).toBeVisible();
+  await showFilters(page);
   await page.getByLabel('Date').selectOption('custom');
   await expect(page.getByRole('group', { name: 'Select Custom Date Range' })).toBeVisible();
   await expectNoSeriousViolations(page);

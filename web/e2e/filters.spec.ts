@@ -160,3 +160,28 @@ test('Events: a keyword box matched by core, a result count and Clear filters', 
   await expect(count(page)).toHaveText(`${everything} events`);
   await expectNoSeriousViolations(page);
 });
+
+test.describe('on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("the filters fold behind 'Filters', which counts those on", async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.locator('article').first()).toBeVisible();
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByLabel('Keyword')).toBeHidden();
+    // The first card is on the first screen, not below the filters.
+    expect((await page.locator('article').first().boundingBox())!.y).toBeLessThan(740);
+    await toggle.click();
+    await page.getByLabel('Category').selectOption('Ballet');
+    await page.getByLabel('Keyword').fill('nutcracker');
+    await expect(toggle).toHaveAccessibleName('Filters 2 on');
+    // A shared address opens with its filters counted.
+    await page.goto('/restaurants?cuisine=Seafood&open=1&sort=name');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 2 on');
+    await expect(page.getByLabel('Cuisine')).toBeHidden();
+    await page.goto('/activities?type=beach');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toHaveAccessibleName('Filters 1 on');
+    await expect(page.locator('article')).toHaveCount(3);
+  });
+});

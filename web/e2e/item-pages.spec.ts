@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { card, expectNoSeriousViolations } from './support';
+import { card, expectNoSeriousViolations, showFilters } from './support';
 
 type Item = { id: number; title?: string; name?: string };
 
@@ -48,6 +48,7 @@ test('an event card leads to its page, which has every field and more at the ven
 test('the way back keeps the list filters, and Back undoes a filter', async ({ page }) => {
   await page.goto('/events');
   await loaded(page);
+  await showFilters(page);
   await page.getByLabel('Category').selectOption('Opera');
   await expect(page).toHaveURL(/\/events\?category=Opera$/);
   const first = page.locator('article h3 a').first();

@@ -16,6 +16,14 @@ export function card(page: Page, title: string) {
  * While a modal dialog is open the region is hidden from the accessibility
  * tree (Radix announces each toast through a live region of its own), so
  * hidden regions count too; `toBeVisible` still checks what is on screen. */
+/** Unfolds a list's filters where a phone folds them behind 'Filters'. */
+export async function showFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filters/ });
+  // The bar is drawn: the toggle on a phone, the menus on a wider screen.
+  await expect(toggle.or(page.getByRole('main').locator('select')).first()).toBeVisible();
+  if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+}
+
 export function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).locator('li');
 }

@@ -1,15 +1,53 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { button } from './button';
 import { inputClass } from './form';
 
 export const filterLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
-/** The white bar that holds a list's filters, and what opens under them. */
-export function FilterBar({ children, below, columns = 'sm:grid-cols-2 lg:grid-cols-4' }: { children: ReactNode; below?: ReactNode; columns?: string }) {
+/**
+ * The white bar that holds a list's filters, and what opens under them.
+ * On a phone the filters would fill the first screen: they fold behind a
+ * 'Filters' button that says how many are on (`active`).
+ */
+export function FilterBar({
+  children,
+  below,
+  active,
+  columns = 'sm:grid-cols-2 lg:grid-cols-4',
+}: {
+  children: ReactNode;
+  below?: ReactNode;
+  active: number;
+  columns?: string;
+}) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
   return (
     <div className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <div className={`grid items-end gap-4 ${columns}`}>{children}</div>
-      {below}
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+        className="flex min-h-11 w-full items-center justify-between rounded-lg px-2 text-left font-semibold text-slate-900 sm:hidden"
+      >
+        <span>
+          Filters
+          {active > 0 && (
+            <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-brand-600 px-1.5 text-sm text-white">
+              {active}
+              <span className="sr-only"> on</span>
+            </span>
+          )}
+        </span>
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={open ? 'rotate-180' : ''}>
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </button>
+      <div id={id} className={open ? 'mt-3 sm:mt-0' : 'hidden sm:block'}>
+        <div className={`grid items-end gap-4 ${columns}`}>{children}</div>
+        {below}
+      </div>
     </div>
   );
 }

@@ -15,7 +15,7 @@ const COSTS = [
 export function ActivityFilters({ filters, types }: { filters: UrlParams<ActivityFilterKey>; types: readonly (readonly [string, string])[] }) {
   const { values, set } = filters;
   return (
-    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-4">
+    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-4" active={ACTIVITY_FILTERS.filter((key) => values[key] !== '').length}>
       <FilterSelect label="Type" anyLabel="All Types" options={types} value={values.type} onChange={(type) => set({ type })} />
       <FilterSelect label="Price" anyLabel="Free or paid" options={COSTS} value={values.cost} onChange={(cost) => set({ cost })} />
     </FilterBar>

@@ -16,6 +16,11 @@ export type EventFilterState = {
   keyword: string;
 };
 
+/** How many of the filters narrow the list. */
+function activeFilters(value: EventFilterState): number {
+  return [value.keyword.trim() !== '', value.category !== '', value.venue !== '', value.dates.kind !== 'all'].filter(Boolean).length;
+}
+
 /** The events page's filter bar: category and venue go to the server, the
  * date choice or a custom range and the keyword are applied locally by core
  * (spec section 4). Typing a keyword replaces the address's history entry
@@ -83,7 +88,7 @@ export function EventFilters({
   );
 
   return (
-    <FilterBar below={customRange}>
+    <FilterBar below={customRange} active={activeFilters(value)}>
       <div>
         <label htmlFor={`${id}-keyword`} className={labelClass}>
           Keyword

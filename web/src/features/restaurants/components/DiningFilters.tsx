@@ -20,7 +20,7 @@ export function DiningFilters({ filters, choices }: { filters: UrlParams<DiningF
   const id = useId();
   const { values, set } = filters;
   return (
-    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6">
+    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" active={(['cuisine', 'area', 'price', 'rating', 'open'] as const).filter((key) => values[key] !== '').length}>
       <FilterSelect label="Cuisine" anyLabel="All Cuisines" options={choices.cuisines.map((c) => [c, c] as const)} value={values.cuisine} onChange={(cuisine) => set({ cuisine })} />
       <FilterSelect label="Area" anyLabel="All Areas" options={choices.areas.map((a) => [a, a] as const)} value={values.area} onChange={(area) => set({ area })} />
       <FilterSelect label="Price" anyLabel="Any Price" options={PRICES} value={values.price} onChange={(price) => set({ price })} />
