@@ -406,11 +406,20 @@ pub fn item_id_of_path(path: &str) -> Option<f64> {
     pages::parse_item_path(path).map(|(_, id)| id as f64)
 }
 
-/// `pages::full_date_range`: 'Saturday, December 12, 2026'.
+/// `pages::date_range_from`: 'Saturday, December 12', with the year when
+/// it is not `today`'s.
 #[wasm_bindgen(js_name = fullDateRange)]
-pub fn full_date_range(date: &str, end_date: Option<String>) -> Result<String, JsError> {
+pub fn full_date_range(
+    date: &str,
+    end_date: Option<String>,
+    today: &str,
+) -> Result<String, JsError> {
     let end = end_date.as_deref().map(parse_date).transpose()?;
-    Ok(pages::full_date_range(parse_date(date)?, end))
+    Ok(pages::date_range_from(
+        parse_date(date)?,
+        end,
+        parse_date(today)?,
+    ))
 }
 
 /// `pages::route_title`: a screen's title, by its path.

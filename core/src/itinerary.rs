@@ -18,7 +18,7 @@ use crate::favorites::{ItemType, SavedItem};
 use crate::hours::time_of_day;
 use crate::model::Event;
 use crate::order::sort_positions;
-use crate::pages::full_date_range;
+use crate::pages::{date_range_from, day_with_weekday};
 
 /// One day of the plan.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -40,7 +40,7 @@ pub struct DayItem {
     /// Position in the saved items.
     pub position: u32,
     /// The whole run of an event of several days ('Friday, November 20 –
-    /// Wednesday, December 30, 2026'); `None` for a one-day event, which
+    /// Wednesday, December 30'); `None` for a one-day event, which
     /// its day's heading dates.
     pub dates: Option<String>,
 }
@@ -66,22 +66,6 @@ struct Dated {
     end: Option<Date>,
     /// Minutes since midnight it starts at, when its time says.
     time: Option<u16>,
-}
-
-/// 'Monday, November 23' in `today`'s year, 'Saturday, January 2, 2027'
-/// in another.
-pub fn day_heading(date: Date, today: Date) -> String {
-    let day = format!(
-        "{}, {} {}",
-        date.weekday_name(),
-        date.month_name(),
-        date.day()
-    );
-    if date.year() == today.year() {
-        day
-    } else {
-        format!("{day}, {}", date.year())
-    }
 }
 
 /// Groups `items` by day. An event is listed on its first day still to
@@ -138,14 +122,14 @@ pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) ->
         } = dated[i as usize];
         let entry = DayItem {
             position,
-            dates: end.map(|end| full_date_range(start, Some(end))),
+            dates: end.map(|end| date_range_from(start, Some(end), today)),
         };
         let date = day.to_string();
         match days.last_mut() {
             Some(last) if last.date == date => last.items.push(entry),
             _ => days.push(PlanDay {
                 date,
-                heading: day_heading(day, today),
+                heading: day_with_weekday(day, today),
                 items: vec![entry],
             }),
         }
@@ -209,7 +193,7 @@ mod tests {
         let festival = &plan.days[0].items[2];
         assert_eq!(
             festival.dates.as_deref(),
-            Some("Friday, November 20 – Wednesday, December 30, 2026")
+            Some("Friday, November 20 – Wednesday, December 30")
         );
         assert_eq!(plan.days[0].items[0].dates, None);
         assert_eq!(plan.undated, [0, 3]);
@@ -242,7 +226,7 @@ mod tests {
         assert_eq!(plan.days[0].heading, "Sunday, November 1");
         assert_eq!(
             plan.days[0].items[0].dates.as_deref(),
-            Some("Sunday, November 1 – Tuesday, November 3, 2026")
+            Some("Sunday, November 1 – Tuesday, November 3")
         );
         assert!(itinerary(&[], &[past], today).days.is_empty());
     }

@@ -98,7 +98,38 @@ pub fn parse_item_path(path: &str) -> Option<(ItemKind, i64)> {
     (id > 0).then_some((kind, id))
 }
 
-/// Dates as an item page shows them, with weekday and year: 'Saturday,
+/// A day as a visitor reads it this year: 'Monday, November 23', and
+/// with its year when that is not `today`'s ('Saturday, January 2, 2027').
+pub fn day_with_weekday(date: Date, today: Date) -> String {
+    let day = format!(
+        "{}, {} {}",
+        date.weekday_name(),
+        date.month_name(),
+        date.day()
+    );
+    if date.year() == today.year() {
+        day
+    } else {
+        format!("{day}, {}", date.year())
+    }
+}
+
+/// Dates as the item pages and the plan show them to a visitor: each day
+/// with its weekday, and its year when that is not this year's ('Friday,
+/// November 20 – Wednesday, December 30'; 'Wednesday, December 30 –
+/// Saturday, January 2, 2027').
+pub fn date_range_from(start: Date, end: Option<Date>, today: Date) -> String {
+    match end {
+        Some(end) if end > start => format!(
+            "{} – {}",
+            day_with_weekday(start, today),
+            day_with_weekday(end, today)
+        ),
+        _ => day_with_weekday(start, today),
+    }
+}
+
+/// Dates as a page's description gives them to the world, with weekday and year: 'Saturday,
 /// December 12, 2026', or 'Friday, November 20 – Wednesday, December 30,
 /// 2026' (the year once when both days share it).
 pub fn full_date_range(start: Date, end: Option<Date>) -> String {
@@ -441,6 +472,28 @@ mod tests {
         ] {
             assert_eq!(parse_item_path(wrong), None, "{wrong}");
         }
+    }
+
+    #[test]
+    fn a_visitors_dates_carry_the_year_only_when_it_is_not_this_one() {
+        let day = |y, m, d| Date::new(y, m, d).unwrap();
+        let today = day(2026, 11, 23);
+        assert_eq!(
+            date_range_from(day(2026, 12, 12), None, today),
+            "Saturday, December 12"
+        );
+        assert_eq!(
+            date_range_from(day(2026, 11, 20), Some(day(2026, 12, 30)), today),
+            "Friday, November 20 – Wednesday, December 30"
+        );
+        assert_eq!(
+            date_range_from(day(2026, 12, 30), Some(day(2027, 1, 2)), today),
+            "Wednesday, December 30 – Saturday, January 2, 2027"
+        );
+        assert_eq!(
+            date_range_from(day(2027, 3, 1), Some(day(2027, 2, 1)), today),
+            "Monday, March 1, 2027"
+        );
     }
 
     #[test]

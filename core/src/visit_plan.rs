@@ -587,7 +587,7 @@ mod tests {
         );
         assert_eq!(
             days[0].items[0].item.date.as_deref(),
-            Some("Friday, November 20 – Wednesday, December 30, 2026")
+            Some("Friday, November 20 – Wednesday, December 30")
         );
         assert_eq!(
             days[1].items[0].item.date.as_deref(),

@@ -190,7 +190,8 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     let owens = named(&restaurants, "Owen's Fish Camp");
     // The ballet runs three days: the mail gives the whole run.
     let date = |field: &str| guide_core::Date::parse(nutcracker[field].as_str().unwrap()).unwrap();
-    let long_date = guide_core::pages::full_date_range(date("date"), Some(date("endDate")));
+    let today = guide_core::CityZone::default().today(guide_server::clock::now_ms());
+    let long_date = guide_core::pages::date_range_from(date("date"), Some(date("endDate")), today);
 
     let to_curator = app
         .post_json("/api/send-visit-plan", &plan_to_curator(&items))
@@ -297,9 +298,10 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
     let date = |event: &Value, field: &str| {
         guide_core::Date::parse(event[field].as_str().unwrap()).unwrap()
     };
-    let run = guide_core::pages::full_date_range(
+    let run = guide_core::pages::date_range_from(
         date(sculpture, "date"),
         Some(date(sculpture, "endDate")),
+        today,
     );
     let page = |kind: guide_core::pages::ItemKind, item: &Value, name: &str| {
         format!(
@@ -318,7 +320,7 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
             .next()
             .unwrap();
         let order = [
-            guide_core::itinerary::day_heading(today, today),
+            guide_core::pages::day_with_weekday(today, today),
             "1. Outdoor Sculpture Exhibition".to_string(),
             format!("Date: {run}"),
             format!(
@@ -329,7 +331,7 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
                     "Outdoor Sculpture Exhibition"
                 )
             ),
-            guide_core::itinerary::day_heading(date(hamilton, "date"), today),
+            guide_core::pages::day_with_weekday(date(hamilton, "date"), today),
             "2. Hamilton".to_string(),
             guide_core::visit_plan::ANY_DAY.to_string(),
             "3. Owen's Fish Camp".to_string(),

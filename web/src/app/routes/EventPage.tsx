@@ -55,7 +55,7 @@ export function EventPage() {
       description={event.description ?? ''}
       facts={
         <>
-          <Fact label="Date">{fullDateRange(event.date, event.endDate)}</Fact>
+          <Fact label="Date">{today ? fullDateRange(event.date, event.endDate, today) : null}</Fact>
           {event.time && <Fact label="Time">{event.time}</Fact>}
           {!isVenueTba(event.venue) && (
             <Fact label="Venue">
