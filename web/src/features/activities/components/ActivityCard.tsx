@@ -12,18 +12,18 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
   return (
     <article className="card">
       {activity.image && !imageFailed && (
-        <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
+        <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
       )}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         {activity.activityType && (
           <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</p>
         )}
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={itemPath('activity', activity.id, activity.name)} className="hover:text-brand-700 hover:underline">
             {activity.name}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600">{activity.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{activity.description}</p>
         {(activity.address || activity.phone) && (
           <p className="flex flex-col items-start">
             {activity.address && <AddressLink name={activity.name} address={activity.address} look="card" />}

@@ -33,22 +33,22 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
   return (
     <article className="card">
       {src && !imageFailed ? (
-        <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
+        <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
       ) : (
-        <div className="flex h-44 items-center justify-center bg-slate-100 text-sm text-slate-600">No Picture Available</div>
+        <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No Picture Available</div>
       )}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p>
           <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: color }}>
             {categoryLabel(event.category)}
           </span>
         </p>
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={itemPath('event', event.id, event.title)} className="hover:text-brand-700 hover:underline">
             {event.title}
           </Link>
         </h3>
-        <p className="line-clamp-3 text-sm text-slate-600">{event.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{event.description}</p>
         <p className="text-sm text-slate-700">
           <span>{formatEventDateRange(event.date, event.endDate)}</span>
           {event.time && <span> · {event.time}</span>}

@@ -11,21 +11,21 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
   return (
     <article className="card">
       {!restaurant.image ? (
-        <div className="flex h-44 items-center justify-center bg-slate-100 text-sm text-slate-600">No image available</div>
+        <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No image available</div>
       ) : (
-        !imageFailed && <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-44 w-full object-cover" />
+        !imageFailed && <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
       )}
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
           {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
         </p>
-        <h3 className="text-lg font-semibold text-slate-900">
+        <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="hover:text-brand-700 hover:underline">
             {restaurant.name}
           </Link>
         </h3>
         <p className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</p>
-        <p className="line-clamp-3 text-sm text-slate-600">{restaurant.description}</p>
+        <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{restaurant.description}</p>
         {(restaurant.address || restaurant.phone) && (
           <p className="flex flex-col items-start">
             {restaurant.address && <AddressLink name={restaurant.name} address={restaurant.address} look="card" />}
