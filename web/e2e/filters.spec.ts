@@ -185,3 +185,34 @@ test.describe('on a 375 px phone', () => {
     await expect(page.locator('article')).toHaveCount(3);
   });
 });
+
+test.describe('compact mode on a 375 px phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('each list offers compact rows, a screenful at a glance, kept in the address', async ({ page }) => {
+    for (const [path, title] of [
+      ['/events', 'The Nutcracker'],
+      ['/activities', 'Siesta Beach'],
+      ['/restaurants', "Owen's Fish Camp"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+      const cardHeight = (await page.locator('article').first().boundingBox())!.height;
+      await page.getByRole('button', { name: 'Compact' }).click();
+      await expect(page).toHaveURL(/layout=compact/);
+      const rows = page.locator('article[data-layout="compact"]');
+      await expect(rows.first()).toBeVisible();
+      const rowHeight = (await rows.first().boundingBox())!.height;
+      expect(rowHeight).toBeLessThan(100);
+      expect(rowHeight * 3).toBeLessThan(cardHeight);
+      // A row still links to the item's page and saves to the plan.
+      const row = card(page, title);
+      await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', /\/\d+-/);
+      await row.getByRole('button', { name: `Add to My Favorites: ${title}` }).click();
+      await expect(row.getByRole('button', { name: `Added: ${title}` })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Compact' })).toHaveAttribute('aria-pressed', 'true');
+      await expectNoSeriousViolations(page);
+    }
+  });
+});

@@ -1,10 +1,12 @@
 import { useMemo } from 'react';
-import { ClearFilters, ResultCount } from '@/components/ui/filters';
+import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
+import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { ListPage, PRIORITY_IMAGES } from '@/components/ui/ListPage';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
-import { activityTypeChoices, filterActivities } from '@/lib/core';
+import { activityTypeChoices, filterActivities, itemPath, savedFromActivity } from '@/lib/core';
 import { useRememberList } from '@/lib/list-return';
 import { useUrlParams } from '@/lib/url-params';
 
@@ -12,6 +14,7 @@ export function Activities() {
   useRememberList('/activities');
   const activities = useActivities();
   const filters = useUrlParams(ACTIVITY_FILTERS);
+  const [layout, setLayout] = useListLayout();
   const { type, cost } = filters.values;
   const list = useMemo(() => activities.data ?? [], [activities.data]);
   const types = useMemo(() => activityTypeChoices(list), [list]);
@@ -31,10 +34,29 @@ export function Activities() {
       loading={activities.isPending}
       skeletons={9}
       toolbar={list.length > 0 && <ActivityFilters filters={filters} types={types} />}
-      count={list.length > 0 && <ResultCount count={shown.length} one="activity" many="activities" />}
+      count={
+        list.length > 0 && (
+          <ListSummary>
+            <ResultCount count={shown.length} one="activity" many="activities" />
+            <LayoutToggle value={layout} onChange={setLayout} />
+          </ListSummary>
+        )
+      }
+      compact={layout === 'compact'}
       empty={empty}
     >
-      {shown.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} />)}
+      {layout === 'compact'
+        ? shown.map((a) => (
+            <CompactItem
+              key={a.id}
+              href={itemPath('activity', a.id, a.name)}
+              title={a.name}
+              image={a.image}
+              meta={[types.find(([value]) => value === a.activityType)?.[1], a.price].filter(Boolean).join(' · ')}
+              toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a)} />}
+            />
+          ))
+        : shown.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} />)}
     </ListPage>
   );
 }

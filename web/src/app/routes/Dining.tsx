@@ -1,12 +1,14 @@
 import { useMemo } from 'react';
 import { CardSkeletons } from '@/components/ui/CardSkeleton';
-import { ClearFilters, ResultCount } from '@/components/ui/filters';
+import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
+import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { AreaView } from '@/features/restaurants/components/AreaView';
 import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components/DiningFilters';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { filterRestaurants, restaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
+import { filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
 import { useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 import { useRememberList } from '@/lib/list-return';
@@ -31,6 +33,7 @@ export function Dining() {
   const viewParam = useUrlParams(['view']);
   const view: View = viewParam.values.view === 'area' ? 'area' : 'grid';
   const filters = useUrlParams(DINING_FILTERS);
+  const [layout, setLayout] = useListLayout();
   const { values } = filters;
   const now = useMinuteClock(values.open === '1');
   const list = useMemo(() => restaurants.data ?? [], [restaurants.data]);
@@ -91,15 +94,29 @@ export function Dining() {
         </div>
       ) : (
         <>
-          <ResultCount count={shown.length} one="restaurant" many="restaurants" />
+          <ListSummary>
+            <ResultCount count={shown.length} one="restaurant" many="restaurants" />
+            {view === 'grid' && <LayoutToggle value={layout} onChange={setLayout} />}
+          </ListSummary>
           {view === 'area' && site ? (
             <AreaView restaurants={shown} site={site} />
           ) : (
-            <section aria-labelledby="list-results" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            <section aria-labelledby="list-results" className={`mt-8 grid sm:grid-cols-2 lg:grid-cols-3 ${layout === 'compact' ? 'gap-3' : 'gap-6'}`}>
               <h2 id="list-results" className="sr-only">
                 Restaurants
               </h2>
-              {shown.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
+              {layout === 'compact'
+                ? shown.map((r) => (
+                    <CompactItem
+                      key={r.id}
+                      href={itemPath('restaurant', r.id, r.name)}
+                      title={r.name}
+                      image={r.image}
+                      meta={[r.cuisine, r.priceRange, ratingOutOf10(r.rating)].filter(Boolean).join(' · ')}
+                      toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r)} />}
+                    />
+                  ))
+                : shown.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
             </section>
           )}
         </>

@@ -3,7 +3,10 @@ import { ListPage } from '@/components/ui/ListPage';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters } from '@/features/events/components/EventFilters';
 import { filtering, NO_EVENT_FILTERS, useEventFilters } from '@/features/events/hooks/use-event-filters';
-import { ClearFilters, ResultCount } from '@/components/ui/filters';
+import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
+import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { formatEventDateRange, imageSrc, isVenueTba, itemPath, savedFromEvent } from '@/lib/core';
 import { useEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { useOnline } from '@/lib/connection';
@@ -13,6 +16,7 @@ import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 
 export function Events() {
   const [filters, setFilters] = useEventFilters();
+  const [layout, setLayout] = useListLayout();
   useRememberList('/events');
   const online = useOnline();
   // Online, category and venue are server queries (spec section 4); the
@@ -51,7 +55,13 @@ export function Events() {
       loading={source.isPending || !today}
       skeletons={9}
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
-      count={<ResultCount count={shown.length} one="event" many="events" />}
+      count={
+        <ListSummary>
+          <ResultCount count={shown.length} one="event" many="events" />
+          <LayoutToggle value={layout} onChange={setLayout} />
+        </ListSummary>
+      }
+      compact={layout === 'compact'}
       empty={
         shown.length === 0
           ? {
@@ -62,7 +72,20 @@ export function Events() {
           : null
       }
     >
-      {shown.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}
+      {layout === 'compact'
+        ? shown.map((e) => (
+            <CompactItem
+              key={e.id}
+              href={itemPath('event', e.id, e.title)}
+              title={e.title}
+              image={imageSrc(e.image) ?? null}
+              meta={[formatEventDateRange(e.date, e.endDate), e.time, isVenueTba(e.venue) ? null : typeof e.venue === 'string' ? e.venue : e.venue.name]
+                .filter(Boolean)
+                .join(' · ')}
+              toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e)} />}
+            />
+          ))
+        : shown.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}
     </ListPage>
   );
 }

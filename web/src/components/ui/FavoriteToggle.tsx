@@ -10,7 +10,20 @@ const PULSE_MS = addPulseMs();
  * saved form through core only when clicked, so rendering a long list does
  * not convert every card.
  */
-export function FavoriteToggle({ kind, id, name, toItem }: { kind: ItemType; id: number; name: string; toItem: () => SavedItem }) {
+export function FavoriteToggle({
+  kind,
+  id,
+  name,
+  toItem,
+  compact = false,
+}: {
+  kind: ItemType;
+  id: number;
+  name: string;
+  toItem: () => SavedItem;
+  /** A 44 px heart for a compact row; the words are for screen readers. */
+  compact?: boolean;
+}) {
   const saved = useIsFavorite(kind, id);
   const toast = useToast();
   const [pulsing, setPulsing] = useState(false);
@@ -27,6 +40,28 @@ export function FavoriteToggle({ kind, id, name, toItem }: { kind: ItemType; id:
       toast({ title: 'Removed from plan', description: `${name} has been removed from your plan.` });
     }
   };
+
+  if (compact) {
+    return (
+      <button
+        type="button"
+        onClick={onClick}
+        data-pulsing={pulsing || undefined}
+        onAnimationEnd={() => setPulsing(false)}
+        style={{ '--pulse-ms': `${PULSE_MS}ms` } as CSSProperties}
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${pulsing ? 'animate-favorite-pulse' : ''} ${
+          saved ? 'bg-emerald-700 text-white hover:bg-emerald-800' : 'border-2 border-brand-600 text-brand-700 hover:bg-brand-50'
+        }`}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill={saved ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2">
+          <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
+        </svg>
+        <span className="sr-only">
+          {saved ? 'Added' : 'Add to My Favorites'}: {name}
+        </span>
+      </button>
+    );
+  }
 
   return (
     <button

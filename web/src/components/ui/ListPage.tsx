@@ -14,6 +14,7 @@ export function ListPage({
   empty,
   toolbar,
   count,
+  compact = false,
   children,
 }: {
   title: string;
@@ -24,6 +25,8 @@ export function ListPage({
   toolbar?: ReactNode;
   /** The result count, under the toolbar once loaded. */
   count?: ReactNode;
+  /** Compact rows sit closer together than cards. */
+  compact?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -43,7 +46,7 @@ export function ListPage({
           <h2 id="list-results" className="sr-only">
             {title}
           </h2>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{loading ? <CardSkeletons count={skeletons} /> : children}</div>
+          <div className={`grid sm:grid-cols-2 lg:grid-cols-3 ${compact ? 'gap-3' : 'gap-6'}`}>{loading ? <CardSkeletons count={skeletons} /> : children}</div>
         </section>
       )}
     </div>

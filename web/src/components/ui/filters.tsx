@@ -91,10 +91,15 @@ export function FilterSelect({
 /** How many items the filters leave, announced as it changes. */
 export function ResultCount({ count, one, many }: { count: number; one: string; many: string }) {
   return (
-    <output aria-live="polite" className="mt-4 block text-sm text-slate-700" data-testid="result-count">
+    <output aria-live="polite" className="block text-sm text-slate-700" data-testid="result-count">
       {count} {count === 1 ? one : many}
     </output>
   );
+}
+
+/** The line above a list: its count, and what else applies to it (the layout). */
+export function ListSummary({ children }: { children: ReactNode }) {
+  return <div className="mt-4 flex flex-wrap items-center justify-between gap-3">{children}</div>;
 }
 
 /** The empty state's way out of filters that match nothing. */

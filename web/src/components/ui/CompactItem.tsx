@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { useUrlParams } from '@/lib/url-params';
+
+/** One item of a list in compact mode: a thumbnail, the title linking to
+ * the item's page, one line of what matters, and the favorites heart. */
+export function CompactItem({ href, title, image, meta, toggle }: { href: string; title: string; image: string | null; meta: ReactNode; toggle: ReactNode }) {
+  const [imageFailed, setImageFailed] = useState(false);
+  return (
+    <article className="flex min-w-0 items-center gap-3 rounded-xl bg-white p-2 pr-3 shadow-sm ring-1 ring-slate-200" data-layout="compact">
+      {image && !imageFailed ? (
+        <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} className="size-16 shrink-0 rounded-lg object-cover" />
+      ) : (
+        <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-100" />
+      )}
+      <div className="min-w-0 flex-1">
+        <h3 className="truncate text-base font-semibold text-slate-900">
+          <Link href={href} className="hover:text-brand-700 hover:underline">
+            {title}
+          </Link>
+        </h3>
+        <p className="truncate text-sm text-slate-600">{meta}</p>
+      </div>
+      {toggle}
+    </article>
+  );
+}
+
+export type ListLayout = 'cards' | 'compact';
+
+/** Cards (the spec's, with every detail) or compact rows, a screenful of
+ * items at a glance on a phone. */
+export function LayoutToggle({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) {
+  const choices: [ListLayout, string][] = [
+    ['cards', 'Cards'],
+    ['compact', 'Compact'],
+  ];
+  return (
+    <fieldset className="inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200">
+      <legend className="sr-only">Layout</legend>
+      {choices.map(([layout, label]) => (
+        <button
+          key={layout}
+          type="button"
+          aria-pressed={value === layout}
+          onClick={() => onChange(layout)}
+          className={`min-h-11 rounded-md px-3 text-sm font-semibold ${value === layout ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50'}`}
+        >
+          {label}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** The list's layout, kept in the address (`?layout=compact`). */
+export function useListLayout(): [ListLayout, (layout: ListLayout) => void] {
+  const { values, set } = useUrlParams(['layout']);
+  const layout: ListLayout = values.layout === 'compact' ? 'compact' : 'cards';
+  return [layout, (next) => set({ layout: next === 'compact' ? 'compact' : '' })];
+}
