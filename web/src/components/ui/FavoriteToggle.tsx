@@ -41,15 +41,21 @@ export function FavoriteToggle({
     }
   };
 
+  // What both looks share: the toggle, and the pulse that follows an add.
+  const behaviour = {
+    type: 'button' as const,
+    onClick,
+    'data-pulsing': pulsing || undefined,
+    onAnimationEnd: () => setPulsing(false),
+    style: { '--pulse-ms': `${PULSE_MS}ms` } as CSSProperties,
+  };
+  const pulse = pulsing ? 'animate-favorite-pulse' : '';
+
   if (compact) {
     return (
       <button
-        type="button"
-        onClick={onClick}
-        data-pulsing={pulsing || undefined}
-        onAnimationEnd={() => setPulsing(false)}
-        style={{ '--pulse-ms': `${PULSE_MS}ms` } as CSSProperties}
-        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${pulsing ? 'animate-favorite-pulse' : ''} ${
+        {...behaviour}
+        className={`inline-flex size-11 shrink-0 items-center justify-center rounded-full ${pulse} ${
           saved ? 'bg-emerald-700 text-white hover:bg-emerald-800' : 'border-2 border-brand-600 text-brand-700 hover:bg-brand-50'
         }`}
       >
@@ -65,14 +71,8 @@ export function FavoriteToggle({
 
   return (
     <button
-      type="button"
-      onClick={onClick}
-      data-pulsing={pulsing || undefined}
-      onAnimationEnd={() => setPulsing(false)}
-      style={{ '--pulse-ms': `${PULSE_MS}ms` } as CSSProperties}
-      className={`inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold ${
-        pulsing ? 'animate-favorite-pulse' : ''
-      } ${
+      {...behaviour}
+      className={`inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold ${pulse} ${
         saved
           ? 'bg-emerald-700 text-white hover:bg-emerald-800'
           : 'border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50'
