@@ -112,3 +112,12 @@ test('a card calls the restaurant and opens its address on a map', async ({ page
   // Both are rows a thumb can hit.
   for (const link of [phone, address]) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 });
+
+test("without the site's settings the grid still shows, unfiltered", async ({ page }) => {
+  await page.route('**/api/site', (route) => route.abort());
+  await page.goto('/restaurants');
+  await expect(page.locator('article')).toHaveCount(29);
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+  // The filters need the area table and the city's time zone.
+  await expect(page.getByLabel('Cuisine')).toHaveCount(0);
+});

@@ -40,7 +40,9 @@ export function Dining() {
 
   const choices = useMemo(() => (site ? restaurantChoices(list, site.areas) : null), [list, site]);
   const shown = useMemo(() => {
-    if (!site) return [];
+    // Without the site's settings (its area table and time zone) nothing
+    // can be filtered: the list shows as served, and the filters wait.
+    if (!site) return list;
     const rating = Number.parseFloat(values.rating);
     const query: RestaurantQuery = {
       cuisine: values.cuisine || null,
@@ -54,7 +56,8 @@ export function Dining() {
   }, [list, site, values.cuisine, values.area, values.price, values.rating, values.open, values.sort, now]);
 
   // A failed load shows the empty state, never an error (spec section 8).
-  const loading = restaurants.isPending || (!site && list.length > 0);
+  // Area View needs the site's settings; the grid does not wait for them.
+  const loading = restaurants.isPending || (view === 'area' && !site && list.length > 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
