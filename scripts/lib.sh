@@ -74,23 +74,32 @@ wasm_package() {
   echo "core-wasm/$dir: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
 }
 
-# The browser's two WASM packages. pkg is the visitors' (in every first
+# The browser's three WASM packages. pkg is the visitors' (in every first
 # download, so without the dashboard's rules); pkg-admin adds the cargo
 # feature `admin` and is imported only by the lazily loaded /admin page, as
-# the npm package guide-core-wasm-admin. Needs the npm packages installed first.
+# the npm package guide-core-wasm-admin; pkg-calendar holds only the
+# calendar files, imported when a visitor asks for one, as
+# guide-core-wasm-calendar. Needs the npm packages installed first.
 build_wasm() {
   step "Building core-wasm"
   wasm_package pkg guide_core_wasm
   step "Building core-wasm for the admin dashboard (feature admin)"
   wasm_package pkg-admin guide_core_wasm_admin --features admin
-  # npm links it under its own name.
+  npm_name core-wasm/pkg-admin guide-core-wasm-admin
+  step "Building core-wasm's calendar files (feature calendar)"
+  wasm_package pkg-calendar guide_core_wasm_calendar --no-default-features --features calendar
+  npm_name core-wasm/pkg-calendar guide-core-wasm-calendar
+}
+
+# npm links a package under its own name.
+npm_name() {
   node -e '
     const fs = require("fs");
-    const file = process.argv[1];
+    const [file, name] = process.argv.slice(1);
     const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
-    pkg.name = "guide-core-wasm-admin";
+    pkg.name = name;
     fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
-  ' core-wasm/pkg-admin/package.json
+  ' "$1/package.json" "$2"
 }
 
 ensure_npm_packages() {
@@ -131,6 +140,22 @@ ensure_smtp_server() {
   if ! /usr/bin/python3 -c 'import aiosmtpd' 2>/dev/null; then
     step "Installing aiosmtpd (Debian package) for the e-mail tests"
     apt_install python3-aiosmtpd
+  fi
+}
+
+# Python's icalendar, the independent RFC 5545 reader the calendar tests
+# check the guide's .ics files with (PyPI's 7.x: Debian's 4.0 is too old),
+# in a virtual environment of its own under target/.
+ICS_PYTHON="$ROOT/target/py-ics/bin/python"
+export GUIDE_ICS_PYTHON="$ICS_PYTHON"
+ensure_ics_reader() {
+  if ! "$ICS_PYTHON" -c 'import icalendar' 2>/dev/null; then
+    step "Installing Python's icalendar (PyPI) for the calendar tests"
+    if ! python3 -m venv "$ROOT/target/py-ics" 2>/dev/null; then
+      apt_install python3-venv
+      python3 -m venv "$ROOT/target/py-ics"
+    fi
+    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8'
   fi
 }
 

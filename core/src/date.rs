@@ -267,13 +267,20 @@ pub struct CityZone(chrono_tz::Tz);
 impl Default for CityZone {
     /// Sarasota's.
     fn default() -> Self {
-        CityZone(chrono_tz::America::New_York)
+        CityZone::NEW_YORK
     }
 }
 
 impl CityZone {
+    /// America/New_York, Sarasota's zone.
+    pub const NEW_YORK: CityZone = CityZone(chrono_tz::America::New_York);
+
     pub fn name(self) -> &'static str {
         self.0.name()
+    }
+
+    pub(crate) fn tz(self) -> chrono_tz::Tz {
+        self.0
     }
 
     /// The city's date at a UTC instant in milliseconds since the epoch.

@@ -89,6 +89,23 @@ pub(crate) fn time_of_day(text: &str) -> Option<u16> {
     minutes_of(first).map(|(minutes, _)| minutes)
 }
 
+/// When an event's time text starts and, if it says, ends ('8 pm - 10 pm'
+/// → 20:00 and 22:00; '5-7 pm' → 17:00 and 19:00; '7:30 PM' → 19:30 and
+/// `None`), in minutes since midnight. An end at or before the start is
+/// the next morning's ('9 PM - 1 AM').
+pub(crate) fn time_span(text: &str) -> Option<(u16, Option<u16>)> {
+    let text = text.to_ascii_lowercase().replace(['–', '—'], "-");
+    let (first, rest) = match text.split_once('-') {
+        Some((first, rest)) => (first.trim(), Some(rest.trim())),
+        None => (text.trim(), None),
+    };
+    let Some(end) = rest.and_then(minutes_of) else {
+        return minutes_of(first).map(|(start, _)| (start, None));
+    };
+    let (start, _) = minutes_of_with(first, end)?;
+    Some((start, Some(end.0)))
+}
+
 /// The days a part names at its start, and the times after them. A part
 /// without days is every day.
 fn split_days(part: &str) -> Option<([bool; 7], &str)> {
@@ -208,6 +225,17 @@ mod tests {
         assert_eq!(time_of_day("10:00 AM"), Some(10 * 60));
         assert_eq!(time_of_day("All day"), None);
         assert_eq!(time_of_day(""), None);
+    }
+
+    #[test]
+    fn reads_when_an_event_ends_if_it_says() {
+        assert_eq!(time_span("8 pm – 10 pm"), Some((20 * 60, Some(22 * 60))));
+        assert_eq!(time_span("5-7 pm"), Some((17 * 60, Some(19 * 60))));
+        assert_eq!(time_span("11 am - 2 pm"), Some((11 * 60, Some(14 * 60))));
+        assert_eq!(time_span("9 PM - 1 AM"), Some((21 * 60, Some(60))));
+        assert_eq!(time_span("7:30 PM"), Some((19 * 60 + 30, None)));
+        assert_eq!(time_span("7:30 PM - late"), Some((19 * 60 + 30, None)));
+        assert_eq!(time_span("All day"), None);
     }
 
     const MON: usize = 0;

@@ -8,6 +8,7 @@ pub mod activities;
 pub mod admin;
 pub mod api;
 pub mod areas;
+pub mod calendar;
 pub mod date;
 pub mod date_filter;
 pub mod display;

@@ -1,0 +1,411 @@
+//! The guide's calendar files, read back two ways: by Python's icalendar
+//! (an independent RFC 5545 reader, `ics_reader.py`, installed by
+//! scripts/test) and by the guide's own feed reader (a round trip).
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use guide_core::calendar::{
+    CalendarSite, FeedFilter, event_calendar, event_uid, events_calendar, events_feed,
+    plan_calendar,
+};
+use guide_core::extract::{ExtractOptions, parse_ics};
+use guide_core::favorites::{ItemType, SavedItem};
+use guide_core::model::{Event, Venue, VenueRef};
+use guide_core::{CityZone, Date};
+use serde_json::Value;
+
+const SITE: CalendarSite = CalendarSite {
+    brand: "Sarasota Guide",
+    origin: "https://guide.example",
+    zone: CityZone::NEW_YORK,
+};
+
+/// 2026-11-24 12:00 UTC.
+const STAMP: i64 = 1_795_521_600_000;
+
+fn date(text: &str) -> Date {
+    Date::parse(text).unwrap()
+}
+
+fn van_wezel() -> VenueRef {
+    VenueRef::Details(Venue {
+        id: 3,
+        name: "Van Wezel Performing Arts Hall".into(),
+        website: None,
+        address: Some("777 N Tamiami Trl, Sarasota, FL 34236".into()),
+        phone: None,
+        description: None,
+        capacity: None,
+        venue_type: None,
+    })
+}
+
+fn event(id: i64, title: &str, start: &str, end: Option<&str>, time: Option<&str>) -> Event {
+    Event {
+        id,
+        title: title.into(),
+        description: String::new(),
+        venue_id: Some(3),
+        venue: van_wezel(),
+        date: date(start),
+        end_date: end.map(date),
+        time: time.map(Into::into),
+        category: "Music".into(),
+        image: None,
+        ticket_price: None,
+        ticket_url: None,
+    }
+}
+
+/// One of each shape the guide's dates take, in winter and in summer.
+fn events() -> Vec<Event> {
+    let mut nutcracker = event(1, "The Nutcracker", "2026-12-12", None, Some("7:30 PM"));
+    nutcracker.description =
+        "Sarasota Ballet's holiday classic; with the orchestra, live.\nTwo acts, one interval — about 2 hours, \\ a backslash."
+            .into();
+    nutcracker.ticket_price = Some("$25 - $95".into());
+    nutcracker.ticket_url = Some("https://www.vanwezel.org/events/nutcracker".into());
+    nutcracker.category = "Dance".into();
+    vec![
+        nutcracker,
+        event(
+            2,
+            "Jazz on the Bay",
+            "2026-12-31",
+            None,
+            Some("9 PM - 1 AM"),
+        ),
+        event(3, "Farmers Market", "2026-11-28", None, None),
+        event(
+            4,
+            "Festival of Lights",
+            "2026-11-20",
+            Some("2026-12-30"),
+            Some("6 PM"),
+        ),
+        Event {
+            venue: VenueRef::Name("Venue TBA".into()),
+            venue_id: None,
+            ..event(
+                5,
+                "Summer Concert",
+                "2027-07-04",
+                None,
+                Some("8 pm – 10 pm"),
+            )
+        },
+        event(
+            6,
+            "Spring Forward Brunch",
+            "2027-03-14",
+            None,
+            Some("11 AM"),
+        ),
+    ]
+}
+
+/// What Python's icalendar read in `ics`.
+fn python_reads(ics: &str) -> Value {
+    let python = std::env::var("GUIDE_ICS_PYTHON").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../target/py-ics/bin/python").into()
+    });
+    let dir = std::env::temp_dir().join(format!("guide-ics-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join(format!("{:x}.ics", fxhash(ics)));
+    std::fs::write(&file, ics).unwrap();
+    let reader: PathBuf = [env!("CARGO_MANIFEST_DIR"), "tests", "ics_reader.py"]
+        .iter()
+        .collect();
+    let output = Command::new(&python)
+        .arg(reader)
+        .arg(&file)
+        .output()
+        .unwrap_or_else(|e| {
+            panic!("{python} did not run ({e}): scripts/test installs Python's icalendar")
+        });
+    assert!(
+        output.status.success(),
+        "icalendar refused the file:\n{}\n{ics}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let read: Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(read["problems"], serde_json::json!([]), "{ics}");
+    read
+}
+
+fn fxhash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf29ce484222325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x100000001b3)
+    })
+}
+
+fn by_uid(read: &Value, id: i64) -> &Value {
+    let uid = event_uid(id, &SITE);
+    read["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["uid"] == uid.as_str())
+        .unwrap_or_else(|| panic!("no event {uid}"))
+}
+
+#[test]
+fn an_independent_reader_reads_each_shape_of_date_as_meant() {
+    let all = events();
+    let refs: Vec<&Event> = all.iter().collect();
+    let ics = events_calendar("Sarasota events", &refs, &[], &SITE, STAMP, Some(6));
+    let read = python_reads(&ics);
+    assert_eq!(read["name"], "Sarasota events");
+    assert_eq!(read["zones"], serde_json::json!(["America/New_York"]));
+    assert_eq!(read["events"].as_array().unwrap().len(), 6);
+
+    // 7:30 PM in December is EST (UTC-5); it says no end.
+    let nutcracker = by_uid(&read, 1);
+    assert_eq!(nutcracker["start"], "2026-12-13T00:30:00Z");
+    assert_eq!(nutcracker["end"], Value::Null);
+    assert_eq!(nutcracker["summary"], "The Nutcracker");
+    assert_eq!(
+        nutcracker["location"],
+        "Van Wezel Performing Arts Hall, 777 N Tamiami Trl, Sarasota, FL 34236"
+    );
+    assert_eq!(
+        nutcracker["url"],
+        "https://guide.example/events/1-the-nutcracker"
+    );
+    assert_eq!(nutcracker["categories"], serde_json::json!(["Dance"]));
+    let description = nutcracker["description"].as_str().unwrap();
+    assert!(description.starts_with(
+        "Sarasota Ballet's holiday classic; with the orchestra, live.\nTwo acts, one interval — about 2 hours, \\ a backslash.\n\n"
+    ));
+    assert!(
+        description.contains(
+            "Tickets: $25 - $95\nBuy tickets: https://www.vanwezel.org/events/nutcracker"
+        )
+    );
+    assert!(description.ends_with("In the guide: https://guide.example/events/1-the-nutcracker"));
+
+    // Past midnight: the end is the next day's 1 AM.
+    let jazz = by_uid(&read, 2);
+    assert_eq!(jazz["start"], "2027-01-01T02:00:00Z");
+    assert_eq!(jazz["end"], "2027-01-01T06:00:00Z");
+
+    // All day, ending (exclusively) the next day.
+    let market = by_uid(&read, 3);
+    assert_eq!(market["start"], "2026-11-28");
+    assert_eq!(market["end"], "2026-11-29");
+    assert_eq!(market["transparent"], false);
+
+    // A run of several days: all day through its last, which is included;
+    // its time in the description, and not busy.
+    let festival = by_uid(&read, 4);
+    assert_eq!(festival["start"], "2026-11-20");
+    assert_eq!(festival["end"], "2026-12-31");
+    assert_eq!(festival["transparent"], true);
+    assert!(
+        festival["description"]
+            .as_str()
+            .unwrap()
+            .contains("Time: 6 PM")
+    );
+
+    // July is EDT (UTC-4), the next year's VTIMEZONE included.
+    let summer = by_uid(&read, 5);
+    assert_eq!(summer["start"], "2027-07-05T00:00:00Z");
+    assert_eq!(summer["end"], "2027-07-05T02:00:00Z");
+    assert_eq!(summer["location"], "Venue TBA");
+
+    // The morning the clocks went forward (March 14, 2027).
+    assert_eq!(by_uid(&read, 6)["start"], "2027-03-14T15:00:00Z");
+}
+
+#[test]
+fn a_zone_without_daylight_saving_has_one_standard_time() {
+    let site = CalendarSite {
+        zone: "UTC".parse().unwrap(),
+        ..SITE
+    };
+    let one = event(1, "The Nutcracker", "2026-12-12", None, Some("7:30 PM"));
+    let ics = event_calendar(&one, &site, STAMP);
+    assert!(ics.contains(
+        "BEGIN:STANDARD\r\nDTSTART:19700101T000000\r\nTZOFFSETFROM:+0000\r\nTZOFFSETTO:+0000"
+    ));
+    assert!(!ics.contains("DAYLIGHT"));
+    let python = python_reads(&ics);
+    assert_eq!(by_uid(&python, 1)["start"], "2026-12-12T19:30:00Z");
+}
+
+#[test]
+fn the_zone_says_each_change_of_the_years_it_covers() {
+    let one = event(1, "The Nutcracker", "2026-12-12", None, Some("7:30 PM"));
+    let ics = event_calendar(&one, &SITE, STAMP);
+    // From the change before 2026 (November 2025) through 2026's two.
+    for observance in [
+        "BEGIN:STANDARD\r\nDTSTART:20251102T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nTZNAME:EST\r\n",
+        "BEGIN:DAYLIGHT\r\nDTSTART:20260308T020000\r\nTZOFFSETFROM:-0500\r\nTZOFFSETTO:-0400\r\nTZNAME:EDT\r\n",
+        "BEGIN:STANDARD\r\nDTSTART:20261101T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nTZNAME:EST\r\n",
+    ] {
+        assert!(ics.contains(observance), "{observance} in\n{ics}");
+    }
+    assert_eq!(ics.matches("BEGIN:STANDARD").count(), 2);
+    assert_eq!(ics.matches("BEGIN:DAYLIGHT").count(), 1);
+}
+
+#[test]
+fn the_same_event_keeps_its_uid_whenever_it_is_written() {
+    let one = event(7, "The Nutcracker", "2026-12-12", None, Some("7:30 PM"));
+    let first = event_calendar(&one, &SITE, STAMP);
+    let later = event_calendar(&one, &SITE, STAMP + 86_400_000);
+    assert!(first.contains("UID:event-7@guide.example\r\n"));
+    assert!(later.contains("UID:event-7@guide.example\r\n"));
+    assert!(first.contains("DTSTAMP:20261124T120000Z\r\n"));
+    assert!(later.contains("DTSTAMP:20261125T120000Z\r\n"));
+    // Written twice at the same moment, the same bytes (the feed's ETag).
+    assert_eq!(first, event_calendar(&one, &SITE, STAMP));
+}
+
+#[test]
+fn the_guides_own_feed_reader_gets_the_events_back() {
+    let all = events();
+    let refs: Vec<&Event> = all.iter().collect();
+    let ics = events_calendar("Sarasota events", &refs, &[], &SITE, STAMP, None);
+    let options = ExtractOptions::new(date("2026-11-01"), CityZone::default());
+    let read = parse_ics(&ics, "https://guide.example/api/events.ics", &options);
+    assert_eq!(read.events.len(), all.len(), "{:?}", read.skipped);
+    for event in &all {
+        let back = read
+            .events
+            .iter()
+            .find(|e| e.title == event.title)
+            .unwrap_or_else(|| panic!("{} not read back", event.title));
+        assert_eq!(back.date, event.date, "{}", event.title);
+        // A night that ends after midnight ends, for the reader, the next day.
+        let end = match event.title.as_str() {
+            "Jazz on the Bay" => Some(date("2027-01-01")),
+            _ => event.end_date,
+        };
+        assert_eq!(
+            back.end_date.filter(|e| *e > back.date),
+            end,
+            "{}",
+            event.title
+        );
+        let venue = match &event.venue {
+            VenueRef::Details(v) => v.name.clone(),
+            VenueRef::Name(n) => n.clone(),
+        };
+        assert!(
+            back.venue.as_deref().is_some_and(|v| v.starts_with(&venue)),
+            "{}: {:?}",
+            event.title,
+            back.venue
+        );
+        assert!(
+            back.source_key
+                .as_deref()
+                .is_some_and(|k| k.contains(&event_uid(event.id, &SITE))),
+            "{}: {:?}",
+            event.title,
+            back.source_key
+        );
+    }
+    let time_of = |title: &str| {
+        read.events
+            .iter()
+            .find(|e| e.title == title)
+            .and_then(|e| e.time.clone())
+    };
+    assert_eq!(time_of("The Nutcracker").as_deref(), Some("7:30 PM"));
+    assert_eq!(time_of("Jazz on the Bay").as_deref(), Some("9:00 PM"));
+    assert_eq!(
+        time_of("Spring Forward Brunch").as_deref(),
+        Some("11:00 AM")
+    );
+    assert_eq!(time_of("Farmers Market"), None);
+}
+
+fn saved(kind: ItemType, id: i64, name: &str, address: Option<&str>) -> SavedItem {
+    serde_json::from_value(serde_json::json!({
+        "id": id, "name": name, "type": kind, "address": address,
+    }))
+    .unwrap()
+}
+
+#[test]
+fn a_plan_dates_its_events_and_notes_its_places() {
+    let all = events();
+    let items = vec![
+        saved(
+            ItemType::Activity,
+            3,
+            "Mote Aquarium",
+            Some("1600 Ken Thompson Pkwy, Sarasota"),
+        ),
+        saved(ItemType::Event, 1, "The Nutcracker", None),
+        saved(ItemType::Restaurant, 9, "Owen's Fish Camp", None),
+        // Saved once, no longer listed by the guide.
+        saved(ItemType::Event, 99, "A Past Show", None),
+    ];
+    let ics = plan_calendar(&items, &all, &SITE, STAMP);
+    let read = python_reads(&ics);
+    assert_eq!(read["name"], "My Sarasota Guide plan");
+    let events = read["events"].as_array().unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0]["summary"], "The Nutcracker");
+    assert_eq!(
+        read["description"],
+        "Also in the plan:\n\
+         • Mote Aquarium — 1600 Ken Thompson Pkwy, Sarasota — https://guide.example/activities/3-mote-aquarium\n\
+         • Owen's Fish Camp — https://guide.example/restaurants/9-owens-fish-camp\n\
+         • A Past Show — https://guide.example/events/99-a-past-show"
+    );
+}
+
+#[test]
+fn a_plan_of_places_only_is_a_calendar_without_events_or_zone() {
+    let items = vec![saved(ItemType::Restaurant, 9, "Owen's Fish Camp", None)];
+    let ics = plan_calendar(&items, &[], &SITE, STAMP);
+    let read = python_reads(&ics);
+    assert_eq!(read["events"], serde_json::json!([]));
+    assert_eq!(read["zones"], serde_json::json!([]));
+}
+
+#[test]
+fn the_feed_lists_what_is_not_over_in_date_order_under_its_filters_name() {
+    let all = events();
+    let today = date("2026-12-01");
+    let filter = FeedFilter {
+        category: Some("Festival"),
+        venue: Some("Van Wezel Performing Arts Hall"),
+    };
+    let ics = events_feed(&all, filter, today, &SITE);
+    let read = python_reads(&ics);
+    assert_eq!(
+        read["name"],
+        "Sarasota Guide events: Festivals at Van Wezel Performing Arts Hall"
+    );
+    let titles: Vec<&str> = read["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["summary"].as_str().unwrap())
+        .collect();
+    // The market (Nov 28) is over; the festival is still running.
+    assert_eq!(
+        titles,
+        [
+            "Festival of Lights",
+            "The Nutcracker",
+            "Jazz on the Bay",
+            "Spring Forward Brunch",
+            "Summer Concert"
+        ]
+    );
+    assert!(ics.contains("DTSTAMP:20261201T000000Z\r\n"));
+    assert!(ics.contains("REFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n"));
+    assert_eq!(
+        ics,
+        events_feed(&all, filter, today, &SITE),
+        "the same bytes"
+    );
+}
