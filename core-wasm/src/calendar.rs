@@ -1,0 +1,53 @@
+//! The calendar files' bindings (`guide_core::calendar`).
+
+use wasm_bindgen::prelude::*;
+
+use crate::{city_zone, from_js};
+
+/// The guide as `calendar::CalendarSite` (brand, public address, zone).
+fn calendar_site<'a>(
+    brand: &'a str,
+    origin: &'a str,
+    time_zone: &str,
+) -> Result<guide_core::calendar::CalendarSite<'a>, JsError> {
+    Ok(guide_core::calendar::CalendarSite {
+        brand,
+        origin,
+        zone: city_zone(time_zone)?,
+    })
+}
+
+/// `calendar::event_calendar`: one event's .ics, written at `unix_ms`.
+#[wasm_bindgen(js_name = eventCalendar)]
+pub fn event_calendar(
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+    brand: &str,
+    origin: &str,
+    time_zone: &str,
+    unix_ms: f64,
+) -> Result<String, JsError> {
+    Ok(guide_core::calendar::event_calendar(
+        &from_js(event)?,
+        &calendar_site(brand, origin, time_zone)?,
+        unix_ms as i64,
+    ))
+}
+
+/// `calendar::plan_calendar`: the plan's .ics (`items` as saved, `events`
+/// the guide's list), written at `unix_ms`.
+#[wasm_bindgen(js_name = planCalendar)]
+pub fn plan_calendar(
+    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    brand: &str,
+    origin: &str,
+    time_zone: &str,
+    unix_ms: f64,
+) -> Result<String, JsError> {
+    Ok(guide_core::calendar::plan_calendar(
+        &from_js::<Vec<_>>(items)?,
+        &from_js::<Vec<_>>(events)?,
+        &calendar_site(brand, origin, time_zone)?,
+        unix_ms as i64,
+    ))
+}
