@@ -59,7 +59,7 @@ pub enum Freshness {
 
 impl ReadCache {
     /// Answers `key` (path and query) from the cache when it was built for
-    /// `version`, else builds it with `build` and keeps it.
+    /// `version`, else builds it with `build` (JSON) and keeps it.
     pub async fn respond<F, Fut, T>(
         &self,
         key: &str,
@@ -73,6 +73,32 @@ impl ReadCache {
         Fut: Future<Output = anyhow::Result<T>>,
         T: serde::Serialize,
     {
+        let json = || async { Ok(serde_json::to_vec(&build().await?)?) };
+        self.respond_as(
+            key,
+            version,
+            request_headers,
+            freshness,
+            "application/json",
+            json,
+        )
+        .await
+    }
+
+    /// [`ReadCache::respond`] for a body already written, of `content_type`.
+    pub async fn respond_as<F, Fut>(
+        &self,
+        key: &str,
+        version: i64,
+        request_headers: &HeaderMap,
+        freshness: Freshness,
+        content_type: &'static str,
+        build: F,
+    ) -> anyhow::Result<Response>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = anyhow::Result<Vec<u8>>>,
+    {
         let hit = self
             .entries
             .lock()
@@ -83,7 +109,7 @@ impl ReadCache {
         let cached = match hit {
             Some(cached) => cached,
             None => {
-                let body = Bytes::from(serde_json::to_vec(&build().await?)?);
+                let body = Bytes::from(build().await?);
                 // Derived from the bytes, so every instance gives the same tag.
                 let mut hasher = std::collections::hash_map::DefaultHasher::new();
                 body.hash(&mut hasher);
@@ -118,10 +144,7 @@ impl ReadCache {
         } else {
             let body = if gzipped { cached.gzipped } else { cached.body };
             let mut response = (
-                [(
-                    header::CONTENT_TYPE,
-                    HeaderValue::from_static("application/json"),
-                )],
+                [(header::CONTENT_TYPE, HeaderValue::from_static(content_type))],
                 body,
             )
                 .into_response();

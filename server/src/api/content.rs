@@ -1,12 +1,15 @@
 //! Public reads: events, activities, restaurants (spec section 7).
 
-use axum::Router;
 use axum::extract::{Query, State};
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
 use axum::routing::get;
+use axum::{Extension, Router};
+use guide_core::calendar::{self, CalendarSite, FeedFilter};
 use serde::Deserialize;
 
+use crate::client::{Client, site_origin};
+use crate::clock::today;
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
 use crate::state::AppState;
@@ -15,6 +18,7 @@ use crate::store::{EventFilter, Store};
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/events", get(list_events))
+        .route("/events.ics", get(events_feed))
         .route("/activities", get(list_activities))
         .route("/restaurants", get(list_restaurants))
 }
@@ -72,6 +76,63 @@ async fn list_events(
         |store| async move { store.list_events(&filter).await },
     )
     .await
+}
+
+/// The live calendar feed of future events (`webcal://` subscriptions),
+/// under the same filters as the list. Built once per content version,
+/// city day and address, like the list, with its ETag.
+async fn events_feed(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    client: Option<Extension<Client>>,
+    Query(query): Query<EventQuery>,
+) -> Result<Response, ApiError> {
+    let filter = EventFilter {
+        category: present(query.category),
+        venue: present(query.venue),
+    };
+    let zone = state.site.time_zone;
+    let today = today(zone);
+    let origin = site_origin(
+        state.config.site.public_url.as_deref(),
+        &headers,
+        client.as_deref(),
+    );
+    let key = format!(
+        "events.ics?{today}&{origin}&{:?}&{:?}",
+        filter.category, filter.venue
+    );
+    let version = state.store.recent_content_version().await?;
+    let (store, site) = (state.store.clone(), state.site.clone());
+    let build = || async move {
+        let events = store.list_events(&filter).await?;
+        let site = CalendarSite {
+            brand: &site.brand,
+            origin: &origin,
+            zone,
+        };
+        let wanted = FeedFilter {
+            category: filter.category.as_deref(),
+            venue: filter.venue.as_deref(),
+        };
+        Ok(calendar::events_feed(&events, wanted, today, &site).into_bytes())
+    };
+    let mut response = state
+        .reads
+        .respond_as(
+            &key,
+            version,
+            &headers,
+            Freshness::Revalidate,
+            "text/calendar; charset=utf-8",
+            build,
+        )
+        .await?;
+    response.headers_mut().insert(
+        header::CONTENT_DISPOSITION,
+        HeaderValue::from_static("inline; filename=\"events.ics\""),
+    );
+    Ok(response)
 }
 
 async fn list_activities(

@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 mod admin;
 mod admin_scraping;
+mod calendar;
 mod hardening;
 mod image_proxy;
 mod instances;
