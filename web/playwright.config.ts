@@ -44,7 +44,7 @@ export default defineConfig({
     // so CI's two cores are not spent repeating width-independent flows.
     {
       name: 'mobile',
-      testMatch: /(accessibility|chrome|foundation|dining|admin-layout|item-pages)\.spec\.ts/,
+      testMatch: /(accessibility|calendar|chrome|foundation|dining|admin-layout|item-pages)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

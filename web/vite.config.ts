@@ -139,9 +139,11 @@ export default defineConfig({
               priority: 1,
               // Only the modules named here: what they import and the
               // dashboard shares (content keys, headings) stays apart, and
-              // so does the restaurant dialog, loaded when first opened.
+              // so do the restaurant dialog, loaded when first opened, and
+              // what only the list pages use (their filters, the calendar
+              // subscription): Home's first visit does not carry them.
               includeDependenciesRecursively: false,
-              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/RestaurantDetail)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton)\.tsx/,
+              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|SubscribeFeed|\w+Filters)|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton|AddToCalendar)\.tsx/,
             },
             // And what both the screens and the dashboard use, one file.
             {

@@ -42,7 +42,7 @@ test('an event card leads to its page, which has every field and more at the ven
   // Details opens the ticket page in a new tab.
   const tickets = page.getByRole('link', { name: /^(Tickets|Details) for The Nutcracker/ });
   await expect(tickets).toHaveAttribute('target', '_blank');
-  await expect(page.locator('article').first().getByRole('button', { name: /Add/ })).toBeVisible();
+  await expect(page.locator('article').first().getByRole('button', { name: /^Add to My Favorites/ })).toBeVisible();
   const more = page.getByRole('region', { name: 'More at this venue' });
   await expect(more.locator('article').first()).toBeVisible();
   await expect(more.getByRole('heading', { name: 'The Nutcracker', exact: true })).toHaveCount(0);

@@ -114,6 +114,17 @@ test('after one online visit to /, the other screens open offline from the devic
   await expect(offline.locator('main article').first()).toBeVisible();
 });
 
+test('an event goes into a calendar offline: the calendar code is on the device', async ({ page, context }) => {
+  await installed(page, '/events');
+  const button = page.locator('main article').first().getByRole('button', { name: /^Add .* to calendar$/ });
+  await expect(button).toBeVisible();
+  await context.setOffline(true);
+  const [file] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const text = await readFile((await file.path())!, 'utf8');
+  expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  expect(text).toContain('BEGIN:VEVENT');
+});
+
 test('the dashboard and admin data are never saved on the device', async ({ page, context }) => {
   await installed(page, '/');
   const status = await page.evaluate(async () => (await fetch('/api/admin/status', { credentials: 'include' })).status);

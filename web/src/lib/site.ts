@@ -1,10 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import type { SiteInfo } from '@/lib/core';
 
 export const siteQueryKey = ['site'] as const;
 
+const siteQuery = { queryKey: siteQueryKey, queryFn: () => publicGet<SiteInfo>('/api/site') };
+
 /** Brand, city, curator and links, served by the API from configuration. */
 export function useSite(): SiteInfo | undefined {
-  return useQuery({ queryKey: siteQueryKey, queryFn: () => publicGet<SiteInfo>('/api/site') }).data;
+  return useQuery(siteQuery).data;
+}
+
+/** The same, outside a component: the cached copy, or fetched once. */
+export function siteInfo(): Promise<SiteInfo> {
+  return queryClient.ensureQueryData(siteQuery);
 }

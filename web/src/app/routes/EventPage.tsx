@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { AddToCalendar } from '@/components/ui/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
@@ -80,6 +81,7 @@ export function EventPage() {
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
+          <AddToCalendar label="Add to calendar" file={(calendar) => calendar.eventCalendarFile(event)} />
         </>
       }
       related={

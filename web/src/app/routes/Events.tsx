@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { ListPage } from '@/components/ui/ListPage';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters } from '@/features/events/components/EventFilters';
+import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
 import { filtering, NO_EVENT_FILTERS, useEventFilters } from '@/features/events/hooks/use-event-filters';
 import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
@@ -62,6 +63,7 @@ export function Events() {
         </ListSummary>
       }
       compact={layout === 'compact'}
+      footer={<SubscribeFeed category={filters.category} venue={filters.venue} />}
       empty={
         shown.length === 0
           ? {

@@ -1,10 +1,12 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
+import { AddToCalendar } from '@/components/ui/AddToCalendar';
 import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
 import { PlanToSelfForm } from '@/features/plan-visit/components/PlanToSelfForm';
+import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
 import { useSite } from '@/lib/site';
@@ -23,6 +25,7 @@ const toggleClass = (open: boolean) =>
 export function PlanVisit() {
   const items = useFavoriteItems();
   const site = useSite();
+  const events = useEvents();
   // The two forms toggle independently (spec section 4).
   const [open, setOpen] = useState<Record<Form, boolean>>({ curator: false, self: false });
   const curatorToggle = useRef<HTMLButtonElement>(null);
@@ -92,6 +95,9 @@ export function PlanVisit() {
         >
           Send to {curator}
         </button>
+        {items.some((item) => item.type === 'event') && (
+          <AddToCalendar size="md" label="Add plan to calendar" file={(calendar) => calendar.planCalendarFile(items, events.data ?? [])} />
+        )}
       </div>
       <div className="print:hidden">
         {open.self && <PlanToSelfForm id={SELF_FORM} onDone={close('self')} />}

@@ -15,6 +15,7 @@ export function ListPage({
   toolbar,
   count,
   compact = false,
+  footer,
   children,
 }: {
   title: string;
@@ -27,6 +28,8 @@ export function ListPage({
   count?: ReactNode;
   /** Compact rows sit closer together than cards. */
   compact?: boolean;
+  /** After the list, once loaded (e.g. the calendar subscription). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -49,6 +52,7 @@ export function ListPage({
           <div className={`grid sm:grid-cols-2 lg:grid-cols-3 ${compact ? 'gap-3' : 'gap-6'}`}>{loading ? <CardSkeletons count={skeletons} /> : children}</div>
         </section>
       )}
+      {!loading && footer}
     </div>
   );
 }

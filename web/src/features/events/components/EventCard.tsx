@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { AddToCalendar } from '@/components/ui/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { button } from '@/components/ui/button';
@@ -38,10 +39,12 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
         <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No Picture Available</div>
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
-        <p>
+        {/* The price beside the category: a phone's card stays half a screen. */}
+        <p className="flex items-baseline justify-between gap-3">
           <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: color }}>
             {categoryLabel(event.category)}
           </span>
+          <span className="text-right text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice)}</span>
         </p>
         <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={itemPath('event', event.id, event.title)} className="hover:text-brand-700 hover:underline">
@@ -54,17 +57,17 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
           {event.time && <span> · {event.time}</span>}
         </p>
         {!isVenueTba(event.venue) && <p className="text-sm text-slate-700">{venueName}</p>}
-        <p className="mt-auto pt-2 text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice)}</p>
-        <div className="mt-2 flex flex-wrap gap-2">
+        <div className="mt-auto flex gap-2 pt-2">
           {detailsUrl && (
             <ExternalLink
               href={detailsUrl}
-              className={button({ size: 'sm', className: 'flex-1' })}
+              className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}
             >
               Details<span className="sr-only"> for {event.title} (opens in a new tab)</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
+          <AddToCalendar icon label={`Add ${event.title} to calendar`} file={(calendar) => calendar.eventCalendarFile(event)} />
         </div>
       </div>
     </article>

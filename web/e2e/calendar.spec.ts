@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { card, seedFavorites, showFilters, toasts } from './support';
+
+/** The file a click downloads, with its content lines unfolded (RFC 5545). */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ file: Download; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+  return { file, text };
+}
+
+const field = (text: string, name: string) =>
+  text
+    .split('\r\n')
+    .filter((line) => line.startsWith(`${name}:`) || line.startsWith(`${name};`))
+    .map((line) => line.slice(line.indexOf(':') + 1));
+
+async function nutcracker(page: Page) {
+  const events = await (await page.request.get('/api/events')).json();
+  return events.find((e: { title: string }) => e.title === 'The Nutcracker') as { id: number; category: string; venue: { name: string } };
+}
+
+test('an event card and its page give the same calendar entry', async ({ page }) => {
+  const event = await nutcracker(page);
+  await page.goto('/events');
+  const button = card(page, 'The Nutcracker').getByRole('button', { name: 'Add The Nutcracker to calendar' });
+  const box = (await button.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(44);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+
+  const fromCard = await downloaded(page, () => button.click());
+  expect(fromCard.file.suggestedFilename()).toBe(`${event.id}-the-nutcracker.ics`);
+  const host = new URL(page.url()).host;
+  expect(field(fromCard.text, 'UID')).toEqual([`event-${event.id}@${host}`]);
+  expect(field(fromCard.text, 'SUMMARY')).toEqual(['The Nutcracker']);
+  expect(field(fromCard.text, 'TZID')).toEqual(['America/New_York']);
+  expect(field(fromCard.text, 'DTSTART')[0]).toMatch(/^\d{8}(T\d{6})?$/);
+  expect(field(fromCard.text, 'URL')).toEqual([`${new URL(page.url()).origin}/events/${event.id}-the-nutcracker`]);
+  expect(field(fromCard.text, 'LOCATION')[0]).toContain(event.venue.name);
+
+  await page.goto(`/events/${event.id}-the-nutcracker`);
+  const fromPage = await downloaded(page, () => page.getByRole('main').getByRole('button', { name: 'Add to calendar', exact: true }).click());
+  // The same UID: importing it again updates the entry instead of adding one.
+  expect(field(fromPage.text, 'UID')).toEqual(field(fromCard.text, 'UID'));
+  expect(field(fromPage.text, 'DTSTART')).toEqual(field(fromCard.text, 'DTSTART'));
+});
+
+test('the plan goes into a calendar: its events dated, its places in the notes', async ({ page, request }) => {
+  const events = await (await request.get('/api/events')).json();
+  const activities = await (await request.get('/api/activities')).json();
+  const event = events[0];
+  const activity = activities[0];
+  await seedFavorites(page, [
+    { id: event.id, name: event.title, type: 'event' },
+    { id: activity.id, name: activity.name, type: 'activity', address: activity.address },
+  ]);
+  await page.goto('/plan-visit');
+  const { file, text } = await downloaded(page, () => page.getByRole('button', { name: 'Add plan to calendar' }).click());
+  expect(file.suggestedFilename()).toBe('my-plan.ics');
+  expect(field(text, 'SUMMARY')).toEqual([event.title]);
+  const notes = field(text, 'X-WR-CALDESC')[0];
+  expect(notes).toContain('Also in the plan:');
+  expect(notes).toContain(activity.name.replace(/[,;]/g, (c: string) => `\\${c}`));
+  expect(notes).toContain(`/activities/${activity.id}-`);
+});
+
+test('a plan of places only offers no calendar', async ({ page, request }) => {
+  const activities = await (await request.get('/api/activities')).json();
+  await seedFavorites(page, [{ id: activities[0].id, name: activities[0].name, type: 'activity' }]);
+  await page.goto('/plan-visit');
+  await expect(page.getByRole('button', { name: 'Email My Favorites' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add plan to calendar' })).toHaveCount(0);
+});
+
+test('the events page subscribes to a live feed of its category and venue', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const event = await nutcracker(page);
+  await page.goto('/events');
+  await showFilters(page);
+  await page.getByLabel('Category').selectOption(event.category);
+  const feed = page.getByRole('region', { name: 'Subscribe in your calendar' });
+  // The category named, no venue.
+  await expect(feed).toContainText(/Future events in [^,]+, in your calendar/);
+  const origin = new URL(page.url()).origin;
+  const address = `${origin}/api/events.ics?category=${encodeURIComponent(event.category)}`;
+  await expect(feed.getByLabel('Calendar address')).toHaveValue(address);
+  await expect(feed.getByRole('link', { name: 'Subscribe' })).toHaveAttribute('href', address.replace(/^http:/, 'webcal:'));
+
+  await feed.getByRole('button', { name: 'Copy address' }).click();
+  await expect(toasts(page).filter({ hasText: 'Address copied' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
+
+  // What a subscribed calendar reads: this category's future events.
+  const response = await page.request.get(address);
+  expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  const ics = (await response.text()).replace(/\r\n[ \t]/g, '');
+  expect(field(ics, 'UID')).toContain(`event-${event.id}@${new URL(origin).host}`);
+  expect(new Set(field(ics, 'CATEGORIES'))).toEqual(new Set([event.category]));
+});

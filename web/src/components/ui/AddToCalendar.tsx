@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import type { CalendarFile } from '@/lib/calendar';
+
+type Calendar = typeof import('@/lib/calendar');
+
+/**
+ * 'Add to calendar': writes the file (`file`, through core) and hands it to
+ * the browser. `icon` is the 44 px square of a card, `label` its words.
+ * The calendar code loads on the first click, not with the lists.
+ */
+export function AddToCalendar({
+  file,
+  label,
+  icon = false,
+  size = 'lg',
+}: {
+  file: (calendar: Calendar) => Promise<CalendarFile>;
+  label: string;
+  icon?: boolean;
+  size?: 'md' | 'lg';
+}) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      const calendar = await import('@/lib/calendar');
+      calendar.saveCalendarFile(await file(calendar));
+    } catch {
+      toast({ title: 'Could not make the calendar file', description: 'Please try again.', variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={busy}
+      title={icon ? label : undefined}
+      className={button({ intent: 'secondary', size: icon ? 'sm' : size, className: icon ? 'size-11 shrink-0 !p-0' : 'gap-2' })}
+    >
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="3" y="5" width="18" height="16" rx="2" />
+        <path d="M3 10h18M8 3v4m8-4v4m-4 7v5m-2.5-2.5h5" />
+      </svg>
+      {icon ? <span className="sr-only">{label}</span> : label}
+    </button>
+  );
+}

@@ -1,0 +1,35 @@
+// Calendar files (.ics) written by core, in a WASM package of their own
+// that loads on the first ask: most visits never need it, so the first
+// download does not carry it. The service worker keeps it for offline use.
+import type { GuideEvent, SavedItem } from '@/lib/core';
+import { itemPath } from '@/lib/core';
+import { siteInfo } from '@/lib/site';
+
+export type CalendarFile = { text: string; fileName: string };
+
+const writer = () => import('guide-core-wasm-calendar');
+
+/** One event's file, named after its page ('12-the-nutcracker.ics'). */
+export async function eventCalendarFile(event: GuideEvent): Promise<CalendarFile> {
+  const [calendar, site] = await Promise.all([writer(), siteInfo()]);
+  const text = calendar.eventCalendar(event, site.brand, location.origin, site.timeZone, Date.now());
+  return { text, fileName: `${itemPath('event', event.id, event.title).split('/').pop()}.ics` };
+}
+
+/** The plan's file: its events, and its places in the calendar's notes. */
+export async function planCalendarFile(items: SavedItem[], events: GuideEvent[]): Promise<CalendarFile> {
+  const [calendar, site] = await Promise.all([writer(), siteInfo()]);
+  const text = calendar.planCalendar(items, events, site.brand, location.origin, site.timeZone, Date.now());
+  return { text, fileName: 'my-plan.ics' };
+}
+
+/** Hands the file to the browser, which offers to open it in a calendar. */
+export function saveCalendarFile({ text, fileName }: CalendarFile) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the file after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
