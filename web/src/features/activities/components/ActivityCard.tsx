@@ -15,8 +15,11 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
         <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
-        {activity.activityType && (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</p>
+        {(activity.activityType || activity.price) && (
+          <p className="flex items-baseline justify-between gap-3">
+            <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</span>
+            {activity.price && <span className="text-right text-sm font-medium text-slate-900">{activity.price}</span>}
+          </p>
         )}
         <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={itemPath('activity', activity.id, activity.name)} className="hover:text-brand-700 hover:underline">
@@ -27,20 +30,20 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
         {(activity.address || activity.phone) && (
           <p className="flex flex-col items-start">
             {activity.address && <AddressLink name={activity.name} address={activity.address} look="card" />}
-            {activity.phone && <PhoneLink phone={activity.phone} look="card" />}
+            {activity.phone && <PhoneLink phone={activity.phone} look="card" className="max-sm:hidden" />}
           </p>
         )}
-        {activity.price && <p className="text-sm font-medium text-slate-900">{activity.price}</p>}
-        <div className="mt-auto flex flex-wrap gap-2 pt-2">
+        <div className="mt-auto flex gap-2 pt-2">
           {activity.website && (
             <ExternalLink
               href={activity.website}
-              className={button({ size: 'sm', className: 'flex-1' })}
+              className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}
             >
               Details<span className="sr-only"> for {activity.name} (opens in a new tab)</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity)} />
+          {activity.phone && <PhoneLink phone={activity.phone} look="icon" name={activity.name} className="sm:hidden" />}
         </div>
       </div>
     </article>

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { button } from '@/components/ui/button';
 import { itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
@@ -16,31 +17,33 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
         !imageFailed && <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-          {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
+        <p className="flex items-baseline justify-between gap-3">
+          <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+            {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
+          </span>
+          <span className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</span>
         </p>
         <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="hover:text-brand-700 hover:underline">
             {restaurant.name}
           </Link>
         </h3>
-        <p className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</p>
         <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{restaurant.description}</p>
         {(restaurant.address || restaurant.phone) && (
           <p className="flex flex-col items-start">
             {restaurant.address && <AddressLink name={restaurant.name} address={restaurant.address} look="card" />}
-            {restaurant.phone && <PhoneLink phone={restaurant.phone} look="card" />}
+            {/* A phone calls from the card's buttons; wider screens show the number. */}
+            {restaurant.phone && <PhoneLink phone={restaurant.phone} look="card" className="max-sm:hidden" />}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap items-center gap-3 pt-2">
+        <div className="mt-auto flex gap-2 pt-2">
           {restaurant.website && (
-            <ExternalLink href={restaurant.website} className="text-sm font-semibold text-brand-700 underline hover:text-brand-900">
+            <ExternalLink href={restaurant.website} className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}>
               Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>
             </ExternalLink>
           )}
-          <span className="ml-auto">
-            <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
-          </span>
+          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
+          {restaurant.phone && <PhoneLink phone={restaurant.phone} look="icon" name={restaurant.name} className="sm:hidden" />}
         </div>
       </div>
     </article>
