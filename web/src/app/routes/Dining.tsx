@@ -71,7 +71,7 @@ export function Dining() {
               type="button"
               aria-pressed={view === v.value}
               onClick={() => viewParam.set({ view: v.value === 'grid' ? '' : v.value })}
-              className={`rounded-md px-4 py-2 text-sm font-semibold ${view === v.value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50'}`}
+              className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold ${view === v.value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50'}`}
             >
               {v.label}
             </button>

@@ -17,7 +17,7 @@ const CURATOR_FORM = 'plan-to-curator';
 const SELF_FORM = 'plan-to-self';
 
 const toggleClass = (open: boolean) =>
-  `inline-flex items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold ${
+  `inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold ${
     open ? 'bg-brand-900 text-white' : 'bg-brand-600 text-white hover:bg-brand-700'
   }`;
 

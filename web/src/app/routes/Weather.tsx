@@ -101,7 +101,7 @@ export function Weather() {
         {site && (
           <p className="mt-6 text-slate-700">
             Monthly temperatures and rainfall:{' '}
-            <ExternalLink href={site.weatherAveragesUrl} className="font-semibold text-brand-700 underline hover:text-brand-900">
+            <ExternalLink href={site.weatherAveragesUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-900">
               {site.city} weather averages<span className="sr-only"> (opens in a new tab)</span>
             </ExternalLink>
           </p>

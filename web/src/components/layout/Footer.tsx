@@ -13,13 +13,13 @@ const YEAR = new Date().getFullYear();
 export function Footer() {
   const site = useSite();
   const heading = 'mb-3 text-sm font-semibold uppercase tracking-wide text-white';
-  const link = 'text-sm text-brand-100 hover:text-white hover:underline';
+  const link = 'inline-flex min-h-11 min-w-11 items-center text-sm text-brand-100 hover:text-white hover:underline';
   return (
     <footer className="mt-16 bg-brand-900 text-brand-100 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section>
           <h2 className={heading}>Explore</h2>
-          <ul className="space-y-2">
+          <ul>
             <li><Link className={link} to="/events">Events</Link></li>
             <li><Link className={link} to="/activities">Activities</Link></li>
             <li><Link className={link} to="/restaurants">Dining</Link></li>
@@ -28,7 +28,7 @@ export function Footer() {
         </section>
         <section>
           <h2 className={heading}>Plan Your Visit</h2>
-          <ul className="space-y-2">
+          <ul>
             <li><Link className={link} to="/plan-visit">My Favorites</Link></li>
             {site?.tourismLinks.map((l) => (
               <li key={l.url}><ExternalLink className={link} href={l.url}>{l.label}</ExternalLink></li>
@@ -44,7 +44,7 @@ export function Footer() {
           <ul className="flex gap-3">
             {SOCIAL.map((s) => (
               <li key={s.label}>
-                <a href="#" className="block rounded-full bg-brand-700 p-2 text-white hover:bg-brand-600">
+                <a href="#" className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-600">
                   <span className="sr-only">{s.label}</span>
                   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d={s.path} /></svg>
                 </a>

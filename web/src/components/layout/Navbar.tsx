@@ -14,7 +14,7 @@ export const NAV_LINKS = [
 ] as const;
 
 const linkClass = (isActive: boolean) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${
+  `flex min-h-11 items-center rounded-md px-3 py-2 text-sm font-medium ${
     isActive ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50 hover:text-brand-700'
   }`;
 
@@ -34,14 +34,14 @@ export function Navbar() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between px-4 py-3">
-        <Link to="/" onClick={close} className="font-display text-xl font-bold text-brand-700">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between px-4 py-2.5">
+        <Link to="/" onClick={close} className="inline-flex min-h-11 items-center font-display text-xl font-bold text-brand-700">
           {site ? `${site.brand} Guide` : 'Visitor Guide'}
         </Link>
         <SearchBox />
         <button
           type="button"
-          className="rounded-md p-2 text-slate-700 md:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 md:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}

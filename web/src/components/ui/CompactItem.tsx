@@ -14,8 +14,9 @@ export function CompactItem({ href, title, image, meta, toggle }: { href: string
         <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-100" />
       )}
       <div className="min-w-0 flex-1">
-        <h3 className="truncate text-base font-semibold text-slate-900">
-          <Link href={href} className="hover:text-brand-700 hover:underline">
+        {/* A 44 px line: with the meta line it is as tall as the thumbnail. */}
+        <h3 className="text-base font-semibold text-slate-900">
+          <Link href={href} className="block min-h-11 truncate leading-11 hover:text-brand-700 hover:underline">
             {title}
           </Link>
         </h3>

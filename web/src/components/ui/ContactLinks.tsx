@@ -2,7 +2,7 @@ import { formatPhone, placeMapsUrl, telUrl } from '@/lib/core';
 
 const looks = {
   /** In a page's facts: a plain underlined link. */
-  fact: 'font-medium text-brand-700 underline hover:text-brand-900',
+  fact: 'inline-flex min-h-11 items-center font-medium text-brand-700 underline hover:text-brand-900',
   /** On a card: a full 44 px row, easy to tap. */
   card: 'inline-flex min-h-11 items-center text-sm text-slate-700 underline decoration-slate-300 underline-offset-2 hover:text-brand-700',
   /** On a phone's card: a 44 px square that calls, beside the card's buttons. */

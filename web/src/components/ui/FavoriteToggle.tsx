@@ -72,7 +72,7 @@ export function FavoriteToggle({
   return (
     <button
       {...behaviour}
-      className={`inline-flex items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold ${pulse} ${
+      className={`inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-4 py-2 text-sm font-semibold ${pulse} ${
         saved
           ? 'bg-emerald-700 text-white hover:bg-emerald-800'
           : 'border-2 border-brand-600 bg-white text-brand-700 hover:bg-brand-50'

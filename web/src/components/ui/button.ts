@@ -6,7 +6,8 @@ import { cva, type VariantProps } from 'class-variance-authority';
  * size are the same height side by side.
  */
 export const button = cva(
-  'inline-flex items-center justify-center rounded-lg border-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60',
+  // At least 44 px tall: a thumb's target on a phone.
+  'inline-flex min-h-11 items-center justify-center rounded-lg border-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60',
   {
     variants: {
       intent: {

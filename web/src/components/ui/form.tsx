@@ -15,7 +15,7 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
 }
 
 export const inputClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
+  'min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 aria-[invalid=true]:border-red-700';
 
 export type FieldProps = { label: string; error?: string; required?: boolean; hint?: string };
 

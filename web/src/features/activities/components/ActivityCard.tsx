@@ -21,8 +21,9 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
             {activity.price && <span className="text-right text-sm font-medium text-slate-900">{activity.price}</span>}
           </p>
         )}
-        <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
-          <Link href={itemPath('activity', activity.id, activity.name)} className="hover:text-brand-700 hover:underline">
+        {/* The link is a 44 px target; the margins give back the height it adds. */}
+        <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
+          <Link href={itemPath('activity', activity.id, activity.name)} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {activity.name}
           </Link>
         </h3>

@@ -46,8 +46,9 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
           </span>
           <span className="text-right text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice)}</span>
         </p>
-        <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
-          <Link href={itemPath('event', event.id, event.title)} className="hover:text-brand-700 hover:underline">
+        {/* The link is a 44 px target; the margins give back the height it adds. */}
+        <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
+          <Link href={itemPath('event', event.id, event.title)} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {event.title}
           </Link>
         </h3>

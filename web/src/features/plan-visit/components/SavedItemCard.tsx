@@ -52,7 +52,7 @@ export function SavedItemCard({ item, dates, level = 3 }: { item: SavedItem; dat
         <button
           type="button"
           onClick={() => favorites.remove(item.type, item.id)}
-          className="inline-flex justify-center rounded-lg border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
           Remove<span className="sr-only"> {item.name}</span>
         </button>

@@ -54,7 +54,7 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
                     </button>
                     <ExternalLink
                       href={placeMapsUrl(r.name, r.address)}
-                      className="shrink-0 rounded-md border border-brand-600 px-2.5 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+                      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-brand-600 px-2.5 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
                     >
                       Map<span className="sr-only"> of {r.name} (opens in a new tab)</span>
                     </ExternalLink>

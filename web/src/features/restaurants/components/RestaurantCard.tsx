@@ -23,8 +23,9 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
           </span>
           <span className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</span>
         </p>
-        <h3 className="text-base font-semibold text-slate-900 sm:text-lg">
-          <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="hover:text-brand-700 hover:underline">
+        {/* The link is a 44 px target; the margins give back the height it adds. */}
+        <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
+          <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {restaurant.name}
           </Link>
         </h3>

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seedFavorites, showFilters } from './support';
+
+// A phone (375 px, the mobile project only): what a thumb can hit, and
+// cards that leave room for the next one.
+
+/** Every visible link, button and form control smaller than 44×44 px. */
+async function smallTargets(page: Page): Promise<string[]> {
+  // Lists, dialogs and lazy parts have settled: no skeletons, no spinners.
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  return page.evaluate(() => {
+    const small: string[] = [];
+    for (const element of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+      if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      // A checkbox is hit through its label, which is the target.
+      const label = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type) ? element.labels?.[0] : null;
+      const box = (label ?? element).getBoundingClientRect();
+      // Visually hidden until focused (the skip link): not a target yet.
+      if (box.width <= 1 || box.height <= 1) continue;
+      if (box.width < 44 || box.height < 44) {
+        const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 50);
+        small.push(`${element.tagName.toLowerCase()} '${name}' ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    }
+    return small;
+  });
+}
+
+async function firstOf(page: Page, list: string) {
+  return (await (await page.request.get(list)).json())[0];
+}
+
+test('every link, button and field of every public screen is at least 44×44 px', async ({ page }) => {
+  test.slow();
+  const [event, activity, restaurant] = await Promise.all(['/api/events', '/api/activities', '/api/restaurants'].map((l) => firstOf(page, l)));
+  await seedFavorites(page, [
+    { id: event.id, name: event.title, type: 'event' },
+    { id: activity.id, name: activity.name, type: 'activity', website: activity.website, address: activity.address },
+    { id: restaurant.id, name: restaurant.name, type: 'restaurant', website: restaurant.website, phone: restaurant.phone },
+  ]);
+  const screens: [string, (page: Page) => Promise<void>][] = [
+    ['/', async () => {}],
+    ['/ with the menu open', async (p) => void (await p.getByRole('button', { name: 'Open menu' }).click())],
+    ['/events with its filters and a custom range', async (p) => {
+      await showFilters(p);
+      await p.getByLabel('Date').selectOption({ label: 'Custom Dates' });
+    }],
+    ['/events?layout=compact', async () => {}],
+    ['/activities', async (p) => showFilters(p)],
+    ['/restaurants', async (p) => showFilters(p)],
+    ['/restaurants?view=area with a restaurant open', async (p) => {
+      await p.locator('main li > button').first().click();
+      await expect(p.getByRole('dialog')).toBeVisible();
+    }],
+    ['/weather', async () => {}],
+    ['/plan-visit with both forms open', async (p) => {
+      await p.getByRole('button', { name: 'Email My Favorites' }).click();
+      await p.locator('button[aria-controls="plan-to-curator"]').click();
+    }],
+    ['/suggest', async () => {}],
+    ['/search?q=sarasota', async () => {}],
+    [`/events/${event.id}`, async () => {}],
+    [`/activities/${activity.id}`, async () => {}],
+    [`/restaurants/${restaurant.id}`, async () => {}],
+    ['/no-such-page', async () => {}],
+  ];
+  const found: Record<string, string[]> = {};
+  for (const [screen, open] of screens) {
+    await page.goto(screen.split(' ')[0]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await open(page);
+    const small = await smallTargets(page);
+    if (small.length > 0) found[screen] = small;
+  }
+  expect(found).toEqual({});
+});
+
+test('a card takes at most about half the screen, in all three lists', async ({ page }) => {
+  const half = page.viewportSize()!.height / 2;
+  for (const list of ['/events', '/activities', '/restaurants']) {
+    await page.goto(list);
+    const cards = page.locator('main article');
+    await expect(cards.first()).toBeVisible();
+    const heights: number[] = [];
+    for (const card of await cards.all()) {
+      // Off screen a card's height is an estimate (content-visibility).
+      await card.scrollIntoViewIfNeeded();
+      heights.push((await card.boundingBox())!.height);
+    }
+    expect(heights.length).toBeGreaterThan(10);
+    // Half a 740 px screen, and a second line of title at most.
+    expect(Math.max(...heights), list).toBeLessThanOrEqual(half + 24);
+    const sorted = [...heights].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)], list).toBeLessThanOrEqual(half);
+  }
+});
