@@ -45,7 +45,7 @@ export default defineConfig({
     // so CI's two cores are not spent repeating width-independent flows.
     {
       name: 'mobile',
-      testMatch: /(accessibility|calendar|chrome|foundation|dining|admin-layout|item-pages|phone)\.spec\.ts/,
+      testMatch: /(accessibility|calendar|chrome|foundation|dining|admin-layout|item-pages|phone|share)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -328,6 +328,35 @@ pub fn itinerary(
     ))
 }
 
+// ---- A shared plan ----
+
+/// `share::share_token`: the plan as a link's fragment ('e12.a3.r9').
+#[wasm_bindgen(js_name = shareToken)]
+pub fn share_token(
+    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+) -> Result<String, JsError> {
+    Ok(guide_core::share::share_token(&from_js::<Vec<_>>(items)?))
+}
+
+/// `share::parse_share_token` then `share::shared_plan`: the items a link's
+/// fragment names, from the guide's lists. A fragment the guide did not
+/// write throws the sentence to show.
+#[wasm_bindgen(js_name = sharedPlan, unchecked_return_type = "SharedPlan")]
+pub fn shared_plan(
+    token: &str,
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+) -> Result<JsValue, JsError> {
+    let wanted = guide_core::share::parse_share_token(token).map_err(|e| JsError::new(&e))?;
+    to_js(&guide_core::share::shared_plan(
+        &wanted,
+        &from_js::<Vec<_>>(events)?,
+        &from_js::<Vec<_>>(activities)?,
+        &from_js::<Vec<_>>(restaurants)?,
+    ))
+}
+
 // ---- Activities ----
 
 /// `activities::filter_activities`: positions into `activities`.
@@ -502,6 +531,15 @@ impl FavoritesState {
         #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
     ) -> Result<bool, JsError> {
         Ok(self.inner.add(from_js(item)?))
+    }
+
+    /// `Favorites::add_all`: saves those not saved yet; returns how many.
+    #[wasm_bindgen(js_name = addAll)]
+    pub fn add_all(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+    ) -> Result<u32, JsError> {
+        Ok(self.inner.add_all(from_js(items)?) as u32)
     }
 
     pub fn remove(

@@ -279,6 +279,16 @@ impl Favorites {
         true
     }
 
+    /// Saves each of `items` not saved yet (a shared plan's 'Add all'), in
+    /// their order. Returns how many were added.
+    pub fn add_all(&mut self, items: Vec<SavedItem>) -> usize {
+        let mut added = 0;
+        for item in items {
+            added += usize::from(self.add(item));
+        }
+        added
+    }
+
     /// Returns whether something was removed.
     pub fn remove(&mut self, kind: ItemType, id: i64) -> bool {
         let before = self.items.len();

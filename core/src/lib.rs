@@ -24,6 +24,7 @@ pub mod pages;
 pub mod related;
 pub mod restaurants;
 pub mod search;
+pub mod share;
 pub mod similarity;
 pub mod structured_data;
 pub mod suggestion;

@@ -336,6 +336,7 @@ pub fn route_title(path: &str, brand: &str) -> Option<String> {
         "/restaurants" => "Dining",
         "/weather" => "Best Time to Visit",
         "/plan-visit" => "My Favorites",
+        "/plan-visit/shared" => "Shared Plan",
         "/suggest" => "Suggest an Addition",
         "/search" => "Search",
         "/admin" => "Admin Dashboard",
@@ -371,6 +372,9 @@ pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
         "/plan-visit" => {
             format!("Your saved events, activities and restaurants in {city}, to send by e-mail.")
         }
+        "/plan-visit/shared" => format!(
+            "A plan of events, activities and restaurants in {city}, shared from the guide."
+        ),
         "/suggest" => format!("Suggest an event, activity or restaurant for the {city} guide."),
         "/search" => format!("Search the events, activities, restaurants and venues of {city}."),
         _ => format!("The {} staff dashboard.", site.name()),
@@ -580,6 +584,7 @@ mod tests {
             "/restaurants",
             "/weather",
             "/plan-visit",
+            "/plan-visit/shared",
             "/suggest",
             "/search",
             "/admin",

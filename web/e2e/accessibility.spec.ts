@@ -25,6 +25,14 @@ test('the filled plan with both forms open and their messages', async ({ page })
   await expectNoSeriousViolations(page);
 });
 
+test('a shared plan, with its items and Add all', async ({ page, request }) => {
+  const [event] = await (await request.get('/api/events')).json();
+  const [activity] = await (await request.get('/api/activities')).json();
+  await page.goto(`/plan-visit/shared#e${event.id}.a${activity.id}`);
+  await expect(page.getByRole('button', { name: 'Add all to My Favorites' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
 test('the suggestion form with its messages, and a toast', async ({ page }) => {
   await page.route('**/api/suggestions', (route) => route.fulfill({ status: 500, body: '' }));
   await page.goto('/suggest');

@@ -58,6 +58,7 @@ test('every link, button and field of every public screen is at least 44×44 px'
       await p.getByRole('button', { name: 'Email My Favorites' }).click();
       await p.locator('button[aria-controls="plan-to-curator"]').click();
     }],
+    [`/plan-visit/shared#e${event.id}.a${activity.id}.r${restaurant.id}`, async () => {}],
     ['/suggest', async () => {}],
     ['/search?q=sarasota', async () => {}],
     [`/events/${event.id}`, async () => {}],

@@ -63,6 +63,16 @@ const SCREENS: &[Screen] = &[
         reads: &["/api/site"],
     },
     Screen {
+        paths: &["/plan-visit/shared"],
+        module: Some("src/app/routes/SharedPlan.tsx"),
+        reads: &[
+            "/api/site",
+            "/api/events",
+            "/api/activities",
+            "/api/restaurants",
+        ],
+    },
+    Screen {
         paths: &["/suggest"],
         module: Some("src/app/routes/Suggest.tsx"),
         reads: &["/api/site"],

@@ -469,6 +469,7 @@ async fn the_web_app_is_served_for_every_client_route() {
         ("/", StatusCode::OK),
         ("/events", StatusCode::OK),
         ("/plan-visit", StatusCode::OK),
+        ("/plan-visit/shared", StatusCode::OK),
         // The app's 404 page, answered as one.
         ("/does-not-exist", StatusCode::NOT_FOUND),
     ] {

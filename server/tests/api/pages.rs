@@ -193,6 +193,7 @@ async fn every_list_route_has_its_own_title_and_description() {
         ("/restaurants", "Dining · Sarasota Guide"),
         ("/weather", "Best Time to Visit · Sarasota Guide"),
         ("/plan-visit", "My Favorites · Sarasota Guide"),
+        ("/plan-visit/shared", "Shared Plan · Sarasota Guide"),
         ("/suggest", "Suggest an Addition · Sarasota Guide"),
         ("/search", "Search · Sarasota Guide"),
     ] {
@@ -206,7 +207,7 @@ async fn every_list_route_has_its_own_title_and_description() {
     }
     descriptions.sort();
     descriptions.dedup();
-    assert_eq!(descriptions.len(), 8, "each list says what it offers");
+    assert_eq!(descriptions.len(), 9, "each list says what it offers");
     let venues = app.get("/venues").await.text().await.unwrap();
     assert!(venues.contains(&format!(
         "<link rel=\"canonical\" href=\"{}/activities\" />",

@@ -13,6 +13,7 @@ const Activities = lazy(() => import('./routes/Activities').then((m) => ({ defau
 const Dining = lazy(() => import('./routes/Dining').then((m) => ({ default: m.Dining })));
 const Weather = lazy(() => import('./routes/Weather').then((m) => ({ default: m.Weather })));
 const PlanVisit = lazy(() => import('./routes/PlanVisit').then((m) => ({ default: m.PlanVisit })));
+const SharedPlan = lazy(() => import('./routes/SharedPlan').then((m) => ({ default: m.SharedPlan })));
 const Suggest = lazy(() => import('./routes/Suggest').then((m) => ({ default: m.Suggest })));
 const EventPage = lazy(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })));
 const ActivityPage = lazy(() => import('./routes/ActivityPage').then((m) => ({ default: m.ActivityPage })));
@@ -38,6 +39,7 @@ function Routes() {
       <Route path="/restaurants" component={Dining} />
       <Route path="/weather" component={Weather} />
       <Route path="/plan-visit" component={PlanVisit} />
+      <Route path="/plan-visit/shared" component={SharedPlan} />
       <Route path="/suggest" component={Suggest} />
       <Route path="/admin" component={Admin} />
       <Route component={NotFound} />

@@ -78,6 +78,12 @@ export const favorites = {
     save();
     return saved;
   },
+  /** Saves those of `shared` not saved yet (core's rule); returns how many. */
+  addAll(shared: SavedItem[]): number {
+    const added = current().addAll(shared);
+    if (added > 0) save();
+    return added;
+  },
   remove(kind: ItemType, id: number) {
     if (current().remove(kind, id)) save();
   },

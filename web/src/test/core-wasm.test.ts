@@ -16,6 +16,8 @@ import {
   savedFromEvent,
   searchKindLabel,
   SearchIndex,
+  sharedPlan,
+  shareToken,
   validateImageUpload,
   validateSuggestion,
   type Activity,
@@ -141,6 +143,25 @@ describe('FavoritesState handle', () => {
     expect(FavoritesState.fromStorage('42').count).toBe(0);
     expect(FavoritesState.fromStorage(JSON.stringify({ state: {} })).count).toBe(0);
     state.free();
+  });
+});
+
+describe('a shared plan', () => {
+  it('goes into a fragment, comes back from the lists, and merges once', () => {
+    const items = [savedFromEvent(event(2, 'Opera', '2026-12-05')), savedFromEvent(event(4, 'Ballet', '2026-12-06'))];
+    const token = shareToken(items);
+    expect(token).toBe('e2.e4');
+    const plan = sharedPlan(`#${token}.r7`, [event(2, 'Opera', '2026-12-05'), event(4, 'Ballet', '2026-12-06')], [], []);
+    expect(plan.items.map((i) => i.id)).toEqual([2, 4]);
+    expect(plan.missing).toBe(1);
+    const state = FavoritesState.fromStorage(undefined);
+    state.add(items[0]);
+    expect(state.addAll(plan.items)).toBe(1);
+    expect(state.addAll(plan.items)).toBe(0);
+  });
+
+  it("throws core's sentence for a link it did not write", () => {
+    expect(() => sharedPlan('#nope', [], [], [])).toThrow('This link is not a plan from the guide.');
   });
 });
 

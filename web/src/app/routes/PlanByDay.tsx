@@ -10,9 +10,10 @@ const listClass = 'mt-3 grid gap-4';
  * 'Selected Items' by day (core's itinerary): each saved event under the
  * day it takes place, dated from the guide's current list, a festival with
  * its whole run; then the places, which have no date. Until the list and
- * the city's date are known, the items show as saved.
+ * the city's date are known, the items show as saved. `shared`: someone
+ * else's plan (see SavedItemCard).
  */
-export function PlanByDay({ items }: { items: SavedItem[] }) {
+export function PlanByDay({ items, shared = false }: { items: SavedItem[]; shared?: boolean }) {
   const events = useEvents();
   const today = useCityToday();
   const plan = useMemo(() => (today && events.data ? itinerary(items, events.data, today) : null), [items, events.data, today]);
@@ -21,7 +22,7 @@ export function PlanByDay({ items }: { items: SavedItem[] }) {
     return (
       <ul className={listClass}>
         {items.map((item) => (
-          <SavedItemCard key={`${item.type}-${item.id}`} item={item} />
+          <SavedItemCard key={`${item.type}-${item.id}`} item={item} shared={shared} />
         ))}
       </ul>
     );
@@ -36,7 +37,7 @@ export function PlanByDay({ items }: { items: SavedItem[] }) {
           <ul className={listClass}>
             {day.items.map(({ position, dates }) => {
               const item = items[position];
-              return <SavedItemCard key={`${item.type}-${item.id}`} item={item} dates={dates} level={4} />;
+              return <SavedItemCard key={`${item.type}-${item.id}`} item={item} dates={dates} level={4} shared={shared} />;
             })}
           </ul>
         </section>
@@ -49,7 +50,7 @@ export function PlanByDay({ items }: { items: SavedItem[] }) {
           <ul className={listClass}>
             {plan.undated.map((position) => {
               const item = items[position];
-              return <SavedItemCard key={`${item.type}-${item.id}`} item={item} level={4} />;
+              return <SavedItemCard key={`${item.type}-${item.id}`} item={item} level={4} shared={shared} />;
             })}
           </ul>
         </section>

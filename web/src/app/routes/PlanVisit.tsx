@@ -6,6 +6,7 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
 import { PlanToSelfForm } from '@/features/plan-visit/components/PlanToSelfForm';
+import { SharePlan } from '@/features/plan-visit/components/SharePlan';
 import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
@@ -95,6 +96,7 @@ export function PlanVisit() {
         >
           Send to {curator}
         </button>
+        <SharePlan items={items} title={site ? `My ${site.brand} plan` : 'My plan'} />
         {items.some((item) => item.type === 'event') && (
           <AddToCalendar size="md" label="Add plan to calendar" file={(calendar) => calendar.planCalendarFile(items, events.data ?? [])} />
         )}

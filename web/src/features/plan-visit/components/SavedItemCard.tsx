@@ -1,4 +1,5 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';
@@ -12,8 +13,9 @@ const BADGE: Record<ItemType, string> = {
 /** One entry of 'Selected Items' (spec section 2): badge, what applies to
  * its type, link, remove. `dates` is the whole run of an event of several
  * days, shown instead of the day it was saved with; `level` the title's
- * heading level under the plan's day headings. */
-export function SavedItemCard({ item, dates, level = 3 }: { item: SavedItem; dates?: string | null; level?: 3 | 4 }) {
+ * heading level under the plan's day headings. A `shared` plan's item is
+ * someone else's: it offers the favorites toggle instead of Remove. */
+export function SavedItemCard({ item, dates, level = 3, shared = false }: { item: SavedItem; dates?: string | null; level?: 3 | 4; shared?: boolean }) {
   const Title = level === 3 ? 'h3' : 'h4';
   const detailsUrl = savedItemDetailsUrl(item);
   const facts: [string, string][] = [];
@@ -49,13 +51,17 @@ export function SavedItemCard({ item, dates, level = 3 }: { item: SavedItem; dat
             View Details<span className="sr-only"> for {item.name} (opens in a new tab)</span>
           </ExternalLink>
         )}
-        <button
-          type="button"
-          onClick={() => favorites.remove(item.type, item.id)}
-          className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
-        >
-          Remove<span className="sr-only"> {item.name}</span>
-        </button>
+        {shared ? (
+          <FavoriteToggle kind={item.type} id={item.id} name={item.name} toItem={() => item} />
+        ) : (
+          <button
+            type="button"
+            onClick={() => favorites.remove(item.type, item.id)}
+            className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            Remove<span className="sr-only"> {item.name}</span>
+          </button>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { shareToken, type SavedItem } from '@/lib/core';
+
+/**
+ * 'Share plan': a link that carries the plan in its fragment (core writes
+ * it: kinds and ids only, nothing the server keeps). The device's share
+ * sheet where there is one (Web Share API), else the clipboard; when both
+ * are refused, the link is shown to copy by hand.
+ */
+export function SharePlan({ items, title }: { items: SavedItem[]; title: string }) {
+  const toast = useToast();
+  const [shown, setShown] = useState<string | null>(null);
+
+  const share = async () => {
+    const url = `${location.origin}/plan-visit/shared#${shareToken(items)}`;
+    if (navigator.share) {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        // Closing the sheet is the visitor's choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast({ title: 'Link copied', description: 'Send it to whoever travels with you.' });
+      setShown(null);
+    } catch {
+      setShown(url);
+    }
+  };
+
+  return (
+    <>
+      <button type="button" onClick={share} className={button({ intent: 'secondary', size: 'md' })}>
+        Share plan
+      </button>
+      {shown && (
+        <label className="flex w-full flex-col gap-1 text-sm text-slate-700">
+          Copy this link to share your plan
+          <input readOnly value={shown} onFocus={(e) => e.currentTarget.select()} className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900" />
+        </label>
+      )}
+    </>
+  );
+}
