@@ -11,6 +11,20 @@ test('home page shows the hero and the seeded sections', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'View All Events' })).toHaveAttribute('href', '/events');
 });
 
+test('the hero is an illustration of the bay, announced with the page and readable', async ({ page }) => {
+  const response = await page.goto('/');
+  // The server names the picture before the app asks for it.
+  expect(response!.headers()['link']).toMatch(/^<\/hero-bay\.svg>; rel=preload; as=image; fetchpriority=high/);
+  const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1, name: 'Discover the Magic!' }) });
+  const picture = hero.locator('img[src="/hero-bay.svg"]');
+  await expect(picture).toHaveAttribute('alt', '');
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // It fills the hero, behind the words.
+  const [heroBox, pictureBox] = [await hero.boundingBox(), await picture.boundingBox()];
+  expect(pictureBox).toEqual(heroBox);
+  await expect(hero.getByRole('link', { name: 'Events' })).toBeVisible();
+});
+
 test('a direct visit to a client route loads the app', async ({ page }) => {
   const response = await page.goto('/events');
   expect(response?.status()).toBe(200);

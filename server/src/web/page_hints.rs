@@ -17,12 +17,13 @@ use guide_core::pages::ItemKind;
 use serde::Deserialize;
 
 /// A public screen: its path, the source module Vite splits it into (for
-/// the home page, its lists: the hero is in the first bundle), and its
-/// first reads.
+/// the home page, its lists: the hero is in the first bundle), its first
+/// reads, and the image of its largest paint (the home page's hero).
 struct Screen {
     paths: &'static [&'static str],
     module: Option<&'static str>,
     reads: &'static [&'static str],
+    image: Option<&'static str>,
 }
 
 /// Every screen reads `/api/site` (brand, city and curator in the layout).
@@ -36,31 +37,37 @@ const SCREENS: &[Screen] = &[
             "/api/activities",
             "/api/restaurants",
         ],
+        image: Some("/hero-bay.svg"),
     },
     Screen {
         paths: &["/events"],
         module: Some("src/app/routes/Events.tsx"),
         reads: &["/api/site", "/api/events"],
+        image: None,
     },
     Screen {
         paths: &["/activities", "/venues"],
         module: Some("src/app/routes/Activities.tsx"),
         reads: &["/api/site", "/api/activities"],
+        image: None,
     },
     Screen {
         paths: &["/restaurants"],
         module: Some("src/app/routes/Dining.tsx"),
         reads: &["/api/site", "/api/restaurants"],
+        image: None,
     },
     Screen {
         paths: &["/weather"],
         module: Some("src/app/routes/Weather.tsx"),
         reads: &["/api/site"],
+        image: None,
     },
     Screen {
         paths: &["/plan-visit"],
         module: Some("src/app/routes/PlanVisit.tsx"),
         reads: &["/api/site"],
+        image: None,
     },
     Screen {
         paths: &["/plan-visit/shared"],
@@ -71,11 +78,13 @@ const SCREENS: &[Screen] = &[
             "/api/activities",
             "/api/restaurants",
         ],
+        image: None,
     },
     Screen {
         paths: &["/suggest"],
         module: Some("src/app/routes/Suggest.tsx"),
         reads: &["/api/site"],
+        image: None,
     },
     Screen {
         paths: &["/search"],
@@ -86,22 +95,26 @@ const SCREENS: &[Screen] = &[
             "/api/activities",
             "/api/restaurants",
         ],
+        image: None,
     },
     // Item pages, by the list their address extends (see `item_screen`).
     Screen {
         paths: &["/events/:item"],
         module: Some("src/app/routes/EventPage.tsx"),
         reads: &["/api/site", "/api/events"],
+        image: None,
     },
     Screen {
         paths: &["/activities/:item"],
         module: Some("src/app/routes/ActivityPage.tsx"),
         reads: &["/api/site", "/api/activities", "/api/restaurants"],
+        image: None,
     },
     Screen {
         paths: &["/restaurants/:item"],
         module: Some("src/app/routes/RestaurantPage.tsx"),
         reads: &["/api/site", "/api/activities", "/api/restaurants"],
+        image: None,
     },
 ];
 
@@ -168,14 +181,14 @@ impl PageHints {
                     files
                 })
                 .unwrap_or_default();
-            let value = link_value(screen.reads, &chunks);
+            let value = link_value(screen.reads, &chunks, screen.image);
             for path in screen.paths {
                 by_path.insert(*path, value.clone());
             }
         }
         Self {
             by_path,
-            other: link_value(&["/api/site"], &[]),
+            other: link_value(&["/api/site"], &[], None),
         }
     }
 
@@ -206,14 +219,21 @@ fn reachable<'a>(
 
 /// `use-credentials` because the app reads with credentials (spec section
 /// 7): a preload made in another mode would not be reused.
-fn link_value(reads: &[&str], chunks: &[&str]) -> HeaderValue {
+fn link_value(reads: &[&str], chunks: &[&str], image: Option<&str>) -> HeaderValue {
+    // The image first and at high priority: it is what the screen paints largest.
+    let image = image.map(|image| format!("<{image}>; rel=preload; as=image; fetchpriority=high"));
     let reads = reads
         .iter()
         .map(|read| format!("<{read}>; rel=preload; as=fetch; crossorigin=use-credentials"));
     let chunks = chunks
         .iter()
         .map(|file| format!("</{file}>; rel=modulepreload"));
-    let value = reads.chain(chunks).collect::<Vec<_>>().join(", ");
+    let value = image
+        .into_iter()
+        .chain(reads)
+        .chain(chunks)
+        .collect::<Vec<_>>()
+        .join(", ");
     // Paths and Vite's file names are plain ASCII.
     HeaderValue::from_str(&value).expect("a Link header of ASCII paths")
 }
@@ -301,5 +321,10 @@ mod tests {
                 .contains("</api/restaurants>")
         );
         assert_eq!(hints.for_path("/events/x"), hints.for_path("/admin"));
+        // The home page's hero picture comes first, before the reads.
+        assert!(hints.for_path("/").to_str().unwrap().starts_with(
+            "</hero-bay.svg>; rel=preload; as=image; fetchpriority=high, </api/site>"
+        ));
+        assert!(!item.contains("hero-bay"));
     }
 }

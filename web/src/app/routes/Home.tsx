@@ -13,12 +13,16 @@ function Hero() {
   const site = useSite();
   const button = 'rounded-lg px-6 py-3 font-semibold shadow';
   return (
-    <section className="relative flex h-[450px] items-center justify-center overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-coral-500 text-center text-white md:h-[500px]">
-      <div className="absolute -right-16 -top-16 h-64 w-64 rounded-full bg-sun-400/70 blur-2xl" aria-hidden="true" />
+    <section className="relative flex h-[450px] items-center justify-center overflow-hidden bg-brand-700 text-center text-white md:h-[500px]">
+      {/* Sarasota Bay and Siesta Key, drawn for the guide (public/hero-bay.svg);
+          the server announces it with the page, so it is not found late. */}
+      <img src="/hero-bay.svg" alt="" fetchPriority="high" decoding="async" className="absolute inset-0 size-full object-cover" />
+      {/* Keeps the words readable over the sun and the bridge. */}
+      <div className="absolute inset-0 bg-gradient-to-b from-slate-900/45 via-slate-900/55 to-slate-900/5" aria-hidden="true" />
       <div className="relative max-w-3xl px-4">
         <h1 className="font-display text-4xl font-bold drop-shadow md:text-6xl">Discover the Magic!</h1>
         {/* Laid out before the site's names arrive, so nothing below moves. */}
-        <p className={`mt-4 text-lg text-white md:text-xl ${site ? '' : 'invisible'}`} aria-hidden={!site}>
+        <p className={`mt-4 text-lg text-white drop-shadow md:text-xl ${site ? '' : 'invisible'}`} aria-hidden={!site}>
           Welcome to {site?.city}! Beaches, performances, gardens and great food — everything worth doing while you are here, picked by a local.
           <span className="mt-2 block font-display italic">— {site?.curatorName}, your host</span>
         </p>
