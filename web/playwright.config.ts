@@ -41,11 +41,12 @@ export default defineConfig({
     // phone.spec measures a phone's screen only.
     { name: 'desktop', testIgnore: /phone\.spec\.ts/, use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     // Every flow runs at 1280 px; at 375 px the specs whose layout differs
-    // on a phone (menu and chrome, the Area View, axe on every screen),
+    // on a phone (menu and chrome, the Area View, axe on every screen, the
+    // plan, its calendar and its sharing, tap targets and card heights),
     // so CI's two cores are not spent repeating width-independent flows.
     {
       name: 'mobile',
-      testMatch: /(accessibility|calendar|chrome|foundation|dining|admin-layout|item-pages|phone|share)\.spec\.ts/,
+      testMatch: /(accessibility|calendar|chrome|foundation|dining|admin-layout|item-pages|phone|plan-visit|share)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
