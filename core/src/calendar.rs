@@ -282,59 +282,47 @@ fn location(venue: &VenueRef) -> Option<String> {
 /// The zone's observances from the change before `first_year` until the
 /// end of `last_year`, each a STANDARD or DAYLIGHT with its own DTSTART
 /// (no RRULE: the IANA data already says each year's dates, rule changes
-/// included).
+/// included). A zone that never changes (UTC) has one standard time.
 fn vtimezone(zone: Tz, first_year: i32, last_year: i32) -> ics::TimeZone<'static> {
-    let changes = changes(zone, first_year, last_year);
-    let observance = |c: &Change| {
-        let dtstart = local_time(c.at + TimeDelta::seconds(c.from.into()));
-        let (from, to) = (utc_offset(c.from), utc_offset(c.to));
-        let name = c.name.clone().map(TzName::new);
-        (c.daylight, dtstart, from, to, name)
-    };
-    let mut observances = changes.iter().map(observance);
-    let (standard, daylight): (Vec<_>, Vec<_>) = match observances.next() {
-        Some(first) => std::iter::once(first)
-            .chain(observances)
-            .partition(|o| !o.0),
-        // A zone without changes (UTC): one standard time since 1970.
-        None => {
-            let offset = offset_at(zone, epoch());
-            let name = zone
-                .offset_from_utc_datetime(&epoch())
-                .abbreviation()
-                .map(|n| TzName::new(n.to_string()));
-            (
-                vec![(
-                    false,
-                    "19700101T000000".into(),
-                    utc_offset(offset),
-                    utc_offset(offset),
-                    name,
-                )],
-                vec![],
-            )
-        }
-    };
-    let mut timezone: Option<ics::TimeZone> = None;
-    for (_, dtstart, from, to, name) in standard {
-        let mut s = Standard::new(dtstart, from, to);
-        if let Some(name) = name {
-            s.push(name);
-        }
-        match timezone.as_mut() {
-            Some(tz) => tz.add_standard(s),
-            None => timezone = Some(ics::TimeZone::standard(zone.name(), s)),
-        }
+    let mut changes = changes(zone, first_year, last_year);
+    if changes.is_empty() {
+        let offset = offset_at(zone, epoch());
+        let name = abbreviation(zone, epoch());
+        changes.push(Change {
+            at: epoch(),
+            from: offset,
+            to: offset,
+            name,
+            daylight: false,
+        });
     }
-    for (_, dtstart, from, to, name) in daylight {
-        let mut d = Daylight::new(dtstart, from, to);
-        if let Some(name) = name {
-            d.push(name);
-        }
-        match timezone.as_mut() {
-            Some(tz) => tz.add_daylight(d),
-            None => timezone = Some(ics::TimeZone::daylight(zone.name(), d)),
-        }
+    let mut timezone: Option<ics::TimeZone> = None;
+    for change in changes {
+        // Its onset is written in the offset it replaces.
+        let dtstart = local_time(change.at + TimeDelta::seconds(change.from.into()));
+        let (from, to) = (utc_offset(change.from), utc_offset(change.to));
+        let name = TzName::new(change.name);
+        timezone = Some(if change.daylight {
+            let mut observance = Daylight::new(dtstart, from, to);
+            observance.push(name);
+            match timezone {
+                Some(mut tz) => {
+                    tz.add_daylight(observance);
+                    tz
+                }
+                None => ics::TimeZone::daylight(zone.name(), observance),
+            }
+        } else {
+            let mut observance = Standard::new(dtstart, from, to);
+            observance.push(name);
+            match timezone {
+                Some(mut tz) => {
+                    tz.add_standard(observance);
+                    tz
+                }
+                None => ics::TimeZone::standard(zone.name(), observance),
+            }
+        });
     }
     timezone.expect("at least one observance")
 }
@@ -346,8 +334,8 @@ struct Change {
     /// Offsets from UTC in seconds, before and after.
     from: i32,
     to: i32,
-    /// 'EDT', 'EST'.
-    name: Option<String>,
+    /// 'EDT', 'EST'; the offset ('+0530') for a zone that has no such name.
+    name: String,
     daylight: bool,
 }
 
@@ -355,6 +343,14 @@ fn epoch() -> NaiveDateTime {
     NaiveDate::from_ymd_opt(1970, 1, 1)
         .expect("a date")
         .and_time(NaiveTime::MIN)
+}
+
+/// The zone's short name at an instant ('EST'), or its offset ('+0530').
+fn abbreviation(zone: Tz, utc: NaiveDateTime) -> String {
+    match zone.offset_from_utc_datetime(&utc).abbreviation() {
+        Some(name) => name.to_string(),
+        None => utc_offset(offset_at(zone, utc)),
+    }
 }
 
 fn offset_at(zone: Tz, utc: NaiveDateTime) -> i32 {
@@ -394,7 +390,7 @@ fn changes(zone: Tz, first_year: i32, last_year: i32) -> Vec<Change> {
                 at: after,
                 from: offset,
                 to: next_offset,
-                name: local.abbreviation().map(str::to_string),
+                name: abbreviation(zone, after),
                 daylight: !local.dst_offset().is_zero(),
             });
         }

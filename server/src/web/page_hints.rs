@@ -26,17 +26,20 @@ struct Screen {
     image: Option<&'static str>,
 }
 
+/// What the screens showing all three lists read.
+const EVERY_LIST: &[&str] = &[
+    "/api/site",
+    "/api/events",
+    "/api/activities",
+    "/api/restaurants",
+];
+
 /// Every screen reads `/api/site` (brand, city and curator in the layout).
 const SCREENS: &[Screen] = &[
     Screen {
         paths: &["/"],
         module: Some("src/app/routes/HomeLists.tsx"),
-        reads: &[
-            "/api/site",
-            "/api/events",
-            "/api/activities",
-            "/api/restaurants",
-        ],
+        reads: EVERY_LIST,
         image: Some("/hero-bay.svg"),
     },
     Screen {
@@ -72,12 +75,7 @@ const SCREENS: &[Screen] = &[
     Screen {
         paths: &["/plan-visit/shared"],
         module: Some("src/app/routes/SharedPlan.tsx"),
-        reads: &[
-            "/api/site",
-            "/api/events",
-            "/api/activities",
-            "/api/restaurants",
-        ],
+        reads: EVERY_LIST,
         image: None,
     },
     Screen {
@@ -89,12 +87,7 @@ const SCREENS: &[Screen] = &[
     Screen {
         paths: &["/search"],
         module: Some("src/app/routes/Search.tsx"),
-        reads: &[
-            "/api/site",
-            "/api/events",
-            "/api/activities",
-            "/api/restaurants",
-        ],
+        reads: EVERY_LIST,
         image: None,
     },
     // Item pages, by the list their address extends (see `item_screen`).
