@@ -69,6 +69,12 @@ pub struct AreaDef {
     pub boxes: Vec<GeoBox>,
 }
 
+impl AreaDef {
+    fn contains(&self, lat: f64, lon: f64) -> bool {
+        self.boxes.iter().any(|b| b.contains(lat, lon))
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 pub struct AreaTable {
@@ -224,63 +230,98 @@ fn zip_codes(address: &str) -> Vec<&str> {
 }
 
 impl AreaTable {
-    /// Sarasota and its neighbours. Downtown and Siesta Key follow the spec's
-    /// bounds; the rest are drawn from the map.
+    /// Sarasota and its neighbours, most specific first. Downtown keeps the
+    /// spec's bounds. The islands are bands of latitude, each from the
+    /// Gulf beach to the bay shore between the passes that bound the
+    /// island (Big Pass and Midnight Pass for Siesta Key, New Pass and
+    /// Longboat Pass for Longboat Key), read from the coastline to about
+    /// 200 m: generous on the water, tight on the mainland side, where
+    /// restaurants are close. The labelled table in core/tests/areas.rs
+    /// checks them. A generic street word ('Main St') is never a keyword:
+    /// only names of one place are.
     pub fn sarasota() -> AreaTable {
         AreaTable {
             areas: vec![
                 area(
                     Some("St. Armands Circle"),
                     "St. Armands Circle",
-                    &["St Armands", "Saint Armands"],
+                    &[
+                        "St Armands",
+                        "Saint Armands",
+                        "John Ringling Blvd",
+                        "Boulevard of the Presidents",
+                    ],
                     &[],
-                    vec![bx(27.312, 27.324, -82.584, -82.570)],
+                    // The circle's shops, about 300 m around it; Lido's beach is not.
+                    vec![bx(27.314, 27.321, -82.581, -82.573)],
                 ),
                 area(
                     Some("Lido Key"),
                     "St. Armands Circle",
-                    &["Lido Key", "Lido Beach"],
+                    &[
+                        "Lido Key",
+                        "Lido Beach",
+                        "Ben Franklin Dr",
+                        "Benjamin Franklin Dr",
+                    ],
                     &[],
                     vec![bx(27.290, 27.335, -82.600, -82.570)],
                 ),
+                // Longboat Key runs north-west from New Pass to Longboat
+                // Pass: four bands, each from the Gulf to the bay.
                 area(
                     Some("Longboat Key"),
                     "Longboat Key",
                     &["Longboat Key", "Longboat"],
                     &["34228"],
-                    vec![bx(27.335, 27.470, -82.700, -82.585)],
+                    vec![
+                        bx(27.425, 27.452, -82.702, -82.668),
+                        bx(27.395, 27.425, -82.680, -82.628),
+                        bx(27.360, 27.395, -82.650, -82.600),
+                        bx(27.330, 27.360, -82.620, -82.583),
+                    ],
                 ),
                 area(
                     Some("Southside Village"),
                     "Downtown Sarasota",
-                    &["Southside Village"],
+                    // The village's street, and the old centre's avenue.
+                    &["Southside Village", "Hillview St", "Osprey Ave"],
                     &[],
                     vec![bx(27.315, 27.3249, -82.535, -82.515)],
                 ),
                 area(
                     Some("Downtown"),
                     "Downtown Sarasota",
-                    &[
-                        "Downtown Sarasota",
-                        "Main St",
-                        "Rosemary District",
-                        "Towles Court",
-                    ],
+                    &["Downtown Sarasota", "Rosemary District", "Towles Court"],
                     &["34236"],
                     vec![bx(27.325, 27.355, -82.56, -82.525)],
                 ),
+                // Siesta Key from Big Pass to Midnight Pass, in five bands
+                // whose bay side stops short of the mainland across it
+                // (Phillippi Creek, Gulf Gate, Vamo).
                 area(
                     Some("Siesta Key"),
                     "Siesta Key",
-                    &["Siesta Key", "Siesta Village", "Siesta Beach"],
+                    &[
+                        "Siesta Key",
+                        "Siesta Village",
+                        "Siesta Beach",
+                        "Midnight Pass Rd",
+                    ],
                     &["34242"],
-                    vec![bx(27.25, 27.29, -82.60, -82.52)],
+                    vec![
+                        bx(27.285, 27.306, -82.571, -82.546),
+                        bx(27.262, 27.285, -82.567, -82.539),
+                        bx(27.240, 27.262, -82.560, -82.531),
+                        bx(27.215, 27.240, -82.545, -82.515),
+                        bx(27.190, 27.215, -82.530, -82.503),
+                    ],
                 ),
                 area(
                     Some("Lakewood Ranch"),
                     "Lakewood Ranch",
-                    &["Lakewood Ranch"],
-                    &["34202", "34211", "34212"],
+                    &["Lakewood Ranch", "Lakewood Main St", "Waterside Place"],
+                    &["34202", "34211", "34212", "34240"],
                     vec![bx(27.36, 27.48, -82.44, -82.33)],
                 ),
                 area(
@@ -298,7 +339,7 @@ impl AreaTable {
                 area(
                     None,
                     "Casey Key",
-                    &["Casey Key"],
+                    &["Casey Key", "Blackburn Point"],
                     &[],
                     vec![bx(27.13, 27.20, -82.50, -82.47)],
                 ),
@@ -321,9 +362,7 @@ impl AreaTable {
     }
 
     fn by_coordinates(&self, lat: f64, lon: f64) -> Option<&AreaDef> {
-        self.areas
-            .iter()
-            .find(|a| a.boxes.iter().any(|b| b.contains(lat, lon)))
+        self.areas.iter().find(|a| a.contains(lat, lon))
     }
 
     fn by_keyword(&self, text: &str) -> Option<&AreaDef> {
@@ -340,31 +379,70 @@ impl AreaTable {
             .find(|a| a.zip_codes.iter().any(|z| zips.contains(&z.as_str())))
     }
 
-    /// The Area View box of a restaurant: a known place named in its name or
-    /// address first, then its coordinates, else 'Other Areas'.
+    /// The Area View box of a restaurant: its stored area first, then a
+    /// known place named in its name or address, then its coordinates,
+    /// else 'Other Areas'.
     pub fn group_of(&self, restaurant: &Restaurant) -> &str {
         let texts = [
             Some(restaurant.name.as_str()),
             restaurant.address.as_deref(),
         ];
-        self.group_of_place(&texts, restaurant.latitude, restaurant.longitude)
+        self.group_of_place(
+            restaurant.area.as_deref(),
+            &texts,
+            restaurant.latitude,
+            restaurant.longitude,
+        )
     }
 
-    /// The box of any place: the first known place named in `texts`, then
-    /// its coordinates, else 'Other Areas'.
+    /// The box of any place. `stored` is its area option (one of
+    /// [`AREA_OPTIONS`]): when it names one box it decides; when it names
+    /// several (Downtown Sarasota is Downtown or Southside Village), the
+    /// names in `texts`, then the coordinates, choose among them, else the
+    /// box named like the option. Without a stored area (or with 'Other',
+    /// what detection writes when it found nothing), the first known place
+    /// named in `texts`, then the coordinates, else 'Other Areas'.
     pub fn group_of_place(
         &self,
+        stored: Option<&str>,
         texts: &[Option<&str>],
         latitude: Option<f64>,
         longitude: Option<f64>,
     ) -> &str {
-        let named = texts.iter().flatten().find_map(|t| self.by_keyword(t));
+        // An option no area has (a typo, another city's) counts as none.
+        let stored = stored.map(str::trim).filter(|option| {
+            self.areas
+                .iter()
+                .any(|a| a.option.eq_ignore_ascii_case(option))
+        });
+        let candidates = || {
+            self.areas
+                .iter()
+                .filter(move |a| stored.is_none_or(|option| a.option.eq_ignore_ascii_case(option)))
+        };
+        let named = || {
+            texts.iter().flatten().find_map(|text| {
+                let text = fold(text);
+                candidates().find(|a| a.keywords.iter().any(|k| mentions(&text, k)))
+            })
+        };
         let located = || match (latitude, longitude) {
-            (Some(lat), Some(lon)) => self.by_coordinates(lat, lon),
+            (Some(lat), Some(lon)) if lat.is_finite() && lon.is_finite() => {
+                candidates().find(|a| a.contains(lat, lon))
+            }
             _ => None,
         };
-        named
-            .or_else(located)
+        // 'Downtown' for Downtown Sarasota, as the table spells the option.
+        let like_the_option = || {
+            stored?;
+            let option = &candidates().next()?.option;
+            candidates().find(|a| a.group.as_deref().is_some_and(|g| option.starts_with(g)))
+        };
+        let chosen = match stored {
+            Some(_) if candidates().nth(1).is_none() => candidates().next(),
+            _ => named().or_else(located).or_else(like_the_option),
+        };
+        chosen
             .and_then(|a| a.group.as_deref())
             .unwrap_or(OTHER_AREAS)
     }
@@ -506,7 +584,7 @@ mod tests {
     }
 
     #[test]
-    fn spec_bounds_for_downtown_and_siesta_key() {
+    fn downtown_keeps_the_spec_bounds_and_siesta_key_is_the_island() {
         let table = AreaTable::sarasota();
         let at = |lat, lon| {
             table
@@ -517,9 +595,14 @@ mod tests {
         assert_eq!(at(27.355, -82.525), "Downtown");
         assert_eq!(at(27.3366, -82.5397), "Downtown");
         assert_eq!(at(27.356, -82.54), "Other Areas");
+        // The spec's 27.25-27.29 band, where it is the island…
         assert_eq!(at(27.25, -82.55), "Siesta Key");
         assert_eq!(at(27.29, -82.55), "Siesta Key");
-        assert_eq!(at(27.2499, -82.55), "Other Areas");
+        // …the island south of it (Ophelia's on the Bay)…
+        assert_eq!(at(27.2066, -82.512), "Siesta Key");
+        // …and not the mainland across the bay (Phillippi Creek, Gulf Gate).
+        assert_eq!(at(27.2668, -82.5281), "Other Areas");
+        assert_eq!(at(27.268, -82.514), "Other Areas");
         assert_eq!(at(27.3177, -82.5770), "St. Armands Circle");
         assert_eq!(at(27.4431, -82.6826), "Longboat Key");
         assert_eq!(at(27.3990, -82.4380), "Lakewood Ranch");

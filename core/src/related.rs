@@ -96,6 +96,7 @@ pub fn nearby(
         kind: ItemKind::Activity,
         id: a.id,
         area: areas.group_of_place(
+            None,
             &[Some(&a.name), a.location.as_deref(), a.address.as_deref()],
             None,
             None,

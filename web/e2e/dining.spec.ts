@@ -56,6 +56,20 @@ test('Area View groups restaurants by area, sorted by rating, with maps links an
   expect(decodeURIComponent(href ?? '')).toContain('Downtown Sarasota restaurants');
   await expect(areaLink).toContainText(/\d+ restaurants?/);
 
+  // Each where it is (issue #18): Lakewood Ranch's 'Main St' is not
+  // downtown's, Siesta Key reaches south of 27.25, and a stored area places
+  // a restaurant without coordinates.
+  const areaBox = (name: string) => boxes.filter({ has: page.getByRole('heading', { name, exact: true }) });
+  for (const [area, restaurant] of [
+    ['Lakewood Ranch', 'Made in Italy'],
+    ['Siesta Key', "Ophelia's on the Bay"],
+    ['Downtown', 'Jack Dusty'],
+    ['Downtown', 'Bijou Garden Café'],
+  ]) {
+    await expect(areaBox(area).getByRole('button', { name: new RegExp(`^${restaurant}`) })).toBeVisible();
+  }
+  await expect(downtown.getByRole('button', { name: /^Made in Italy/ })).toHaveCount(0);
+
   // Rows are sorted by rating, highest first.
   const ratings = (await downtown.locator('li button').allTextContents()).map((t) => Number(/(\d+(?:\.\d)?)\/10/.exec(t)?.[1] ?? -1));
   expect(ratings.length).toBeGreaterThan(1);
