@@ -107,6 +107,40 @@ test('Area View groups restaurants by area, sorted by rating, with maps links an
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
+test('an area box that scrolls says how many restaurants are below, and scrolls to them', async ({ page }) => {
+  // Without motion the list jumps: each press's result can be read at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/restaurants?view=area');
+  const boxes = page.getByTestId('area-box');
+  const downtown = boxes.filter({ has: page.getByRole('heading', { name: 'Downtown', exact: true }) });
+  const list = downtown.locator('ul');
+  await expect(list.locator('li').first()).toBeVisible();
+  // The rows after the last one seen in the list's 16rem (98% of it in view).
+  const below = () =>
+    list.evaluate((ul) => {
+      const view = ul.getBoundingClientRect();
+      const rows = Array.from(ul.children).map((row) => row.getBoundingClientRect());
+      const seen = rows.map((r) => (Math.min(r.bottom, view.bottom) - Math.max(r.top, view.top)) / r.height >= 0.98);
+      const lastSeen = seen.lastIndexOf(true);
+      return lastSeen < 0 ? 0 : rows.length - 1 - lastSeen;
+    });
+  const hidden = await below();
+  expect(hidden).toBeGreaterThan(0);
+  const more = downtown.getByRole('button', { name: /^and \d+ more restaurants in Downtown/ });
+  await expect(more).toContainText(`and ${hidden} more`);
+  // Each press scrolls on; the cue counts down and goes once all are seen.
+  while (await more.isVisible()) {
+    await more.click();
+    const said = async () => ((await more.isVisible()) ? Number(/and (\d+) more/.exec((await more.textContent()) ?? '')?.[1]) : 0);
+    await expect.poll(async () => (await said()) === (await below())).toBe(true);
+  }
+  expect(await below()).toBe(0);
+  // A box whose rows all fit has no cue.
+  for (const box of await boxes.all()) {
+    if ((await box.locator('li').count()) <= 2) await expect(box.getByRole('button', { name: /^and \d+ more/ })).toHaveCount(0);
+  }
+});
+
 test('a failed restaurant load shows no error, just the empty page', async ({ page }) => {
   await page.route('**/api/restaurants', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/restaurants');

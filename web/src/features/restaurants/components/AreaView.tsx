@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { areaMapsUrl, countWithCoordinates, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
 
@@ -35,8 +35,9 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
               </span>
               <span className="sr-only"> (maps search, opens in a new tab)</span>
             </ExternalLink>
-            {/* The list scrolls past 16rem (spec section 9). */}
-            <ul className="max-h-64 divide-y divide-slate-100 overflow-y-auto">
+            {/* The list scrolls past 16rem (spec section 9), and says so. */}
+            {/* Keyed by its rows: other rows are counted afresh. */}
+            <ScrollingRows key={group.restaurants.join()} area={group.name}>
               {group.restaurants.map((position) => {
                 const r = restaurants[position];
                 return (
@@ -61,7 +62,7 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
                   </li>
                 );
               })}
-            </ul>
+            </ScrollingRows>
           </li>
         ))}
       </ul>
@@ -71,5 +72,64 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
         </Suspense>
       )}
     </section>
+  );
+}
+
+/** How much of a row must be in view for it to count as seen. */
+const SEEN = 0.98;
+
+/**
+ * A box's rows in their 16rem scroll, with a cue when some are below it:
+ * 'and 3 more', which scrolls the list on. The rows out of view are
+ * counted as they scroll (IntersectionObserver), so the cue always says
+ * how many are left.
+ */
+function ScrollingRows({ area, children }: { area: string; children: ReactNode }) {
+  const list = useRef<HTMLUListElement>(null);
+  const [below, setBelow] = useState(0);
+
+  useEffect(() => {
+    const root = list.current;
+    if (!root) return;
+    const rows = Array.from(root.children);
+    const seen = new Set<Element>();
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          // Seen: all of it but a pixel or so.
+          if (entry.intersectionRatio >= SEEN) seen.add(entry.target);
+          else seen.delete(entry.target);
+        }
+        let lastSeen = -1;
+        rows.forEach((row, i) => {
+          if (seen.has(row)) lastSeen = i;
+        });
+        setBelow(lastSeen < 0 ? 0 : rows.length - 1 - lastSeen);
+      },
+      { root, threshold: [0, SEEN] },
+    );
+    rows.forEach((row) => observer.observe(row));
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <ul ref={list} className="max-h-64 divide-y divide-slate-100 overflow-y-auto">
+        {children}
+      </ul>
+      {below > 0 && (
+        <button
+          type="button"
+          onClick={() => {
+            const still = matchMedia('(prefers-reduced-motion: reduce)').matches;
+            list.current?.scrollBy({ top: list.current.clientHeight * 0.8, behavior: still ? 'instant' : 'smooth' });
+          }}
+          className="min-h-11 border-t border-slate-100 px-5 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          and {below} more<span className="sr-only"> restaurants in {area}: scroll the list</span>
+          <span aria-hidden="true"> ↓</span>
+        </button>
+      )}
+    </>
   );
 }
