@@ -99,6 +99,10 @@ test('a restaurant page calls, maps and shows what is nearby', async ({ page, re
   await expect(facts).toContainText('/10');
   await expect(facts).toContainText('Hours');
   await expect(page.getByRole('link', { name: /^Website of Owen's Fish Camp/ })).toHaveAttribute('target', '_blank');
+  // Where it is, in the visitor's maps.
+  const maps = page.getByRole('link', { name: /^Open in Maps \(Owen's Fish Camp/ });
+  await expect(maps).toHaveAttribute('target', '_blank');
+  expect(decodeURIComponent((await maps.getAttribute('href')) ?? '')).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/.*Owen's Fish Camp.*516 Burns Ln/);
   const nearby = page.getByRole('region', { name: 'Nearby' });
   await expect(nearby.locator('article').first()).toBeVisible();
   await expect(nearby.getByRole('heading', { name: "Owen's Fish Camp", exact: true })).toHaveCount(0);
@@ -112,6 +116,7 @@ test('an activity page shows its facts and places nearby', async ({ page, reques
   await expect(page).toHaveURL(/\/activities\/\d+-siesta-beach$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Siesta Beach' })).toBeVisible();
   await expect(page.locator('dl')).toContainText('Siesta Key');
+  await expect(page.getByRole('link', { name: /^Open in Maps \(Siesta Beach/ })).toHaveAttribute('href', /google\.com\/maps\/search\//);
   const nearby = page.getByRole('region', { name: 'Nearby' });
   await expect(nearby.locator('article').first()).toBeVisible();
   await expect(page).toHaveTitle(await serverTitle(request, new URL(page.url()).pathname));

@@ -5,7 +5,7 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/u
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { savedFromActivity } from '@/lib/core';
+import { placeMapsUrl, savedFromActivity } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
@@ -52,6 +52,11 @@ export function ActivityPage() {
           {activity.website && (
             <ExternalLink href={activity.website} className={button({ size: 'lg' })}>
               Details<span className="sr-only"> for {activity.name} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          {activity.address && (
+            <ExternalLink href={placeMapsUrl(activity.name, activity.address)} className={button({ intent: 'secondary', size: 'lg' })}>
+              Open in Maps<span className="sr-only"> ({activity.name}, opens in a new tab)</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity)} />

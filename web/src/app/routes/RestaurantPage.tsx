@@ -6,7 +6,7 @@ import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { OpenNow } from '@/features/restaurants/components/OpenNow';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { ratingOutOf10, savedFromRestaurant } from '@/lib/core';
+import { placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
@@ -68,6 +68,11 @@ export function RestaurantPage() {
           {restaurant.reservationUrl && (
             <ExternalLink href={restaurant.reservationUrl} className={button({ intent: 'secondary', size: 'lg' })}>
               Reserve a table<span className="sr-only"> at {restaurant.name} (opens in a new tab)</span>
+            </ExternalLink>
+          )}
+          {restaurant.address && (
+            <ExternalLink href={placeMapsUrl(restaurant.name, restaurant.address)} className={button({ intent: 'secondary', size: 'lg' })}>
+              Open in Maps<span className="sr-only"> ({restaurant.name}, opens in a new tab)</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
