@@ -162,8 +162,18 @@ pub struct AreaDetection {
 #[serde(rename_all = "camelCase")]
 pub struct AreaGroup {
     pub name: String,
+    /// The box's colour on the map and beside its name, the same whatever
+    /// is filtered: 0 for 'Other Areas', then 1, 2… in the table's order.
+    pub color: u32,
     /// Positions into the restaurant list, rating descending (unrated last).
     pub restaurants: Vec<u32>,
+    /// Those of them with coordinates: the map's pins. A restaurant of a
+    /// place without a box (Venice, Nokomis, Casey Key) is filed under
+    /// 'Other Areas' and still pinned where it is.
+    pub located: Vec<u32>,
+    /// Positions into the table's areas that this box stands for: their
+    /// bounds are its outline on the map ('Other Areas' has none).
+    pub areas: Vec<u32>,
 }
 
 fn bx(min_lat: f64, max_lat: f64, min_lon: f64, max_lon: f64) -> GeoBox {
@@ -447,21 +457,37 @@ impl AreaTable {
             .unwrap_or(OTHER_AREAS)
     }
 
+    /// The boxes' names in table order, each once, then 'Other Areas'.
+    fn group_names(&self) -> Vec<&str> {
+        let mut names: Vec<&str> = Vec::new();
+        for name in self.areas.iter().filter_map(|a| a.group.as_deref()) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names.push(OTHER_AREAS);
+        names
+    }
+
     /// The Area View: boxes in table order (then 'Other Areas'), empty ones
     /// left out, each listing its restaurants by rating descending.
     pub fn group_restaurants(&self, restaurants: &[Restaurant]) -> Vec<AreaGroup> {
-        let mut names: Vec<&str> = self
-            .areas
-            .iter()
-            .filter_map(|a| a.group.as_deref())
-            .collect();
-        names.dedup();
-        names.push(OTHER_AREAS);
+        let names = self.group_names();
         let mut groups: Vec<AreaGroup> = names
             .iter()
-            .map(|n| AreaGroup {
-                name: n.to_string(),
+            .enumerate()
+            .map(|(place, &name)| AreaGroup {
+                name: name.to_string(),
+                color: if name == OTHER_AREAS {
+                    0
+                } else {
+                    place as u32 + 1
+                },
                 restaurants: Vec::new(),
+                located: Vec::new(),
+                areas: (0..self.areas.len() as u32)
+                    .filter(|&i| self.areas[i as usize].group.as_deref() == Some(name))
+                    .collect(),
             })
             .collect();
         for (i, restaurant) in restaurants.iter().enumerate() {
@@ -472,6 +498,12 @@ impl AreaTable {
         }
         for group in &mut groups {
             sort_by_rating(restaurants, &mut group.restaurants);
+            group.located = group
+                .restaurants
+                .iter()
+                .copied()
+                .filter(|&i| coordinates(&restaurants[i as usize]).is_some())
+                .collect();
         }
         groups.retain(|g| !g.restaurants.is_empty());
         groups
@@ -524,14 +556,19 @@ impl Default for AreaTable {
     }
 }
 
-/// How many restaurants have both coordinates (the Area View's count).
+/// A restaurant's place on the map: both coordinates, each on the globe.
+fn coordinates(restaurant: &Restaurant) -> Option<(f64, f64)> {
+    let latitude = restaurant.latitude.filter(|l| (-90.0..=90.0).contains(l))?;
+    let longitude = restaurant
+        .longitude
+        .filter(|l| (-180.0..=180.0).contains(l))?;
+    Some((latitude, longitude))
+}
+
+/// How many restaurants have both coordinates (the Area View's count, and
+/// its map's pins).
 pub fn count_with_coordinates(restaurants: &[Restaurant]) -> usize {
-    restaurants
-        .iter()
-        .filter(|r| {
-            r.latitude.is_some_and(f64::is_finite) && r.longitude.is_some_and(f64::is_finite)
-        })
-        .count()
+    restaurants.iter().filter_map(coordinates).count()
 }
 
 #[cfg(test)]
@@ -649,6 +686,65 @@ mod tests {
         );
         assert_eq!(count_with_coordinates(&list), 4);
         assert!(table.group_restaurants(&[]).is_empty());
+    }
+
+    #[test]
+    fn the_map_pins_every_located_restaurant_where_it_is_in_its_box_colour() {
+        let table = AreaTable::sarasota();
+        let list = vec![
+            restaurant("Owen's", None, Some((27.3366, -82.5397)), Some(8.8)),
+            restaurant("Nowhere", None, None, None),
+            restaurant(
+                "Sharky's",
+                Some("1600 Harbor Dr S, Venice, FL 34285"),
+                Some((27.0783, -82.4538)),
+                None,
+            ),
+            restaurant("Off the globe", None, Some((127.0, -82.5)), None),
+            restaurant("Oyster Bar", None, Some((27.2683, -82.5466)), None),
+        ];
+        let groups = table.group_restaurants(&list);
+        let pins: Vec<(&str, u32, &[u32], &[u32])> = groups
+            .iter()
+            .map(|g| (g.name.as_str(), g.color, &g.restaurants[..], &g.located[..]))
+            .collect();
+        // Venice has no box: its pin is in 'Other Areas'' colour, where it is.
+        assert_eq!(
+            pins,
+            [
+                ("Downtown", 5, &[0][..], &[0][..]),
+                ("Siesta Key", 6, &[4], &[4]),
+                ("Other Areas", 0, &[1, 2, 3], &[2]),
+            ]
+        );
+        let located: usize = groups.iter().map(|g| g.located.len()).sum();
+        assert_eq!(located, count_with_coordinates(&list));
+
+        // A box's colour is its place in the table, however few are listed.
+        let only_siesta = table.group_restaurants(&list[4..]);
+        assert_eq!(
+            (only_siesta[0].name.as_str(), only_siesta[0].color),
+            ("Siesta Key", 6)
+        );
+        // Its outline is its areas' boxes; 'Other Areas' has none.
+        let outline = |g: &AreaGroup| -> Vec<GeoBox> {
+            g.areas
+                .iter()
+                .flat_map(|&i| table.areas[i as usize].boxes.clone())
+                .collect()
+        };
+        assert_eq!(outline(&groups[0]), [bx(27.325, 27.355, -82.56, -82.525)]);
+        assert_eq!(outline(&groups[1]).len(), 5);
+        assert!(groups[2].areas.is_empty());
+        // Lido Key and St. Armands are one option, two boxes.
+        let all = table.group_restaurants(&[
+            restaurant("Columbia", None, Some((27.3177, -82.577)), None),
+            restaurant("Lido Beach Grille", None, None, None),
+        ]);
+        assert_eq!(
+            (all[0].areas.clone(), all[1].areas.clone()),
+            (vec![0], vec![1])
+        );
     }
 
     #[test]
