@@ -285,6 +285,39 @@ pub struct SiteInfo {
     /// device is the city's, as on the server.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]
     pub time_zone: CityZone,
+    /// The Area View map's background.
+    pub map_tiles: MapTiles,
+}
+
+/// An XYZ tile server: the Area View map's background. OpenStreetMap's
+/// standard tiles by default; an operator may point to their own server
+/// (its origin joins the Content-Security-Policy).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct MapTiles {
+    /// `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; `{s}` stands for
+    /// the subdomains a, b and c, and `{r}` for '@2x' on sharp screens.
+    pub url_template: String,
+    /// What the tiles' licence asks the map to show.
+    pub attribution: String,
+    /// Where the attribution links (the licence's page).
+    pub attribution_url: Option<String>,
+    /// The deepest zoom the server draws.
+    pub max_zoom: u8,
+}
+
+impl Default for MapTiles {
+    fn default() -> MapTiles {
+        // https://operations.osmfoundation.org/policies/tiles/: the URL,
+        // zoom 19 and the attribution with its link to the copyright page.
+        MapTiles {
+            url_template: "https://tile.openstreetmap.org/{z}/{x}/{y}.png".into(),
+            attribution: "© OpenStreetMap contributors".into(),
+            attribution_url: Some("https://www.openstreetmap.org/copyright".into()),
+            max_zoom: 19,
+        }
+    }
 }
 
 /// Bare entities for the rules' tests: the id and name set, everything

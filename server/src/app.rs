@@ -4,7 +4,7 @@ use std::time::Duration;
 
 use axum::Router;
 use axum::extract::{MatchedPath, Request, State};
-use axum::http::StatusCode;
+use axum::http::{HeaderValue, StatusCode};
 use axum::routing::get;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
@@ -31,7 +31,8 @@ pub fn router(state: AppState) -> Router {
                 config.site.public_url.as_deref(),
             ),
         ))
-        .layer(axum::middleware::from_fn(
+        .layer(axum::middleware::from_fn_with_state(
+            content_security_policy(&config),
             crate::security_headers::add_security_headers,
         ))
         .layer(axum::middleware::from_fn_with_state(
@@ -53,6 +54,17 @@ pub fn router(state: AppState) -> Router {
                 .unwrap_or("static");
             tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
         }))
+}
+
+/// The Content-Security-Policy, with the map's tile server (checked when
+/// the configuration loaded; a hand-built one falls back to the default's).
+fn content_security_policy(config: &crate::config::Config) -> HeaderValue {
+    let origin = config
+        .site
+        .tile_origin()
+        .unwrap_or_else(|_| "https://tile.openstreetmap.org".into());
+    HeaderValue::from_str(&crate::security_headers::content_security_policy(&origin))
+        .expect("a checked origin is a header value")
 }
 
 /// `GET /healthz`'s body: `ok`, or `unavailable` when the database is not.

@@ -10,7 +10,7 @@ use anyhow::Context;
 use clap::Args;
 use guide_core::CityZone;
 use guide_core::areas::AreaTable;
-use guide_core::model::{SiteInfo, SiteLink};
+use guide_core::model::{MapTiles, SiteInfo, SiteLink};
 use serde::{Deserialize, Serialize};
 
 /// A value that must never reach a log line.
@@ -104,6 +104,8 @@ pub struct SiteConfig {
     /// links, link previews and the sitemap. Without it, the request's
     /// `Host` is used.
     pub public_url: Option<String>,
+    /// The Area View map's tile server (OpenStreetMap's by default).
+    pub map_tiles: MapTiles,
 }
 
 impl Default for SiteConfig {
@@ -127,6 +129,7 @@ impl Default for SiteConfig {
             areas: AreaTable::sarasota(),
             time_zone: CityZone::default(),
             public_url: None,
+            map_tiles: MapTiles::default(),
         }
     }
 }
@@ -141,6 +144,62 @@ impl SiteConfig {
             weather_averages_url: self.weather_averages_url.clone(),
             areas: self.areas.clone(),
             time_zone: self.time_zone,
+            map_tiles: self.map_tiles.clone(),
+        }
+    }
+
+    /// The tile server's origin, for the Content-Security-Policy:
+    /// `https://tile.openstreetmap.org`, or `https://*.tile.example.com`
+    /// when the template names subdomains (`{s}.`). Refuses a template that
+    /// is not http(s), lacks `{z}`, `{x}` or `{y}`, or has another
+    /// placeholder.
+    pub fn tile_origin(&self) -> anyhow::Result<String> {
+        let tiles = &self.map_tiles;
+        let template = tiles.url_template.trim();
+        let invalid =
+            |why: &str| anyhow::anyhow!("invalid map_tiles.urlTemplate {template:?}: {why}");
+        for needed in ["{z}", "{x}", "{y}"] {
+            if !template.contains(needed) {
+                return Err(invalid(&format!("it has no {needed}")));
+            }
+        }
+        // Placeholders as sample values, so that the URL parser reads it.
+        let sample = ["{s}", "{z}", "{x}", "{y}", "{r}"]
+            .iter()
+            .zip(["s0", "1", "2", "3", ""])
+            .fold(template.to_string(), |url, (from, to)| {
+                url.replace(from, to)
+            });
+        if sample.contains(['{', '}']) {
+            return Err(invalid("placeholders are {s}, {z}, {x}, {y} and {r}"));
+        }
+        let url = url::Url::parse(&sample).map_err(|e| invalid(&e.to_string()))?;
+        if !matches!(url.scheme(), "http" | "https") || url.host_str().is_none() {
+            return Err(invalid("it must be an http or https address"));
+        }
+        if let Some(link) = &tiles.attribution_url {
+            let web = url::Url::parse(link).is_ok_and(|u| matches!(u.scheme(), "http" | "https"));
+            anyhow::ensure!(
+                web,
+                "invalid map_tiles.attributionUrl {link:?}: it must be an http or https address"
+            );
+        }
+        anyhow::ensure!(
+            (1..=24).contains(&tiles.max_zoom),
+            "invalid map_tiles.maxZoom {}: it must be 1 to 24",
+            tiles.max_zoom
+        );
+        let origin = url.origin().ascii_serialization();
+        if !template.contains("{s}") {
+            return Ok(origin);
+        }
+        // CSP's wildcard stands for the leftmost labels only.
+        let subdomains = format!("{}://s0.", url.scheme());
+        match origin.strip_prefix(&subdomains) {
+            Some(rest) if template.contains("://{s}.") => {
+                Ok(format!("{}://*.{rest}", url.scheme()))
+            }
+            _ => Err(invalid("{s} must be the host's first label")),
         }
     }
 }
@@ -412,6 +471,30 @@ pub struct SiteOverrides {
     )]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub weather_averages_url: Option<String>,
+    #[command(flatten)]
+    pub map_tiles: MapTilesOverrides,
+}
+
+/// `[site.map_tiles]`, named as its JSON in `/api/site`.
+#[derive(Debug, Default, Args, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct MapTilesOverrides {
+    #[arg(long = "map-tile-url", env = "GUIDE_MAP_TILE_URL", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub url_template: Option<String>,
+    #[arg(long = "map-attribution", env = "GUIDE_MAP_ATTRIBUTION", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attribution: Option<String>,
+    #[arg(
+        long = "map-attribution-url",
+        env = "GUIDE_MAP_ATTRIBUTION_URL",
+        global = true
+    )]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attribution_url: Option<String>,
+    #[arg(long = "map-max-zoom", env = "GUIDE_MAP_MAX_ZOOM", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub max_zoom: Option<u8>,
 }
 
 #[derive(Debug, Default, Args, Serialize)]
@@ -489,9 +572,21 @@ impl Config {
         let overrides =
             toml::Table::try_from(overrides).context("reading flags and environment")?;
         merge(&mut table, overrides);
+        // The map's tiles are one setting of four keys: a file or a flag
+        // that sets some of them keeps the defaults of the others.
+        let mut tiles = toml::Table::new();
+        tiles.insert(
+            "map_tiles".into(),
+            toml::Value::try_from(MapTiles::default()).context("the default map tiles")?,
+        );
+        let mut site = toml::Table::new();
+        site.insert("site".into(), toml::Value::Table(tiles));
+        merge(&mut site, table);
+        let table = site;
         let config: Config = toml::Value::Table(table)
             .try_into()
             .context("invalid configuration")?;
+        config.site.tile_origin()?;
         Ok(config)
     }
 
@@ -605,6 +700,79 @@ mod tests {
             config.site.areas.areas[0].group.as_deref(),
             Some("Old Town")
         );
+    }
+
+    #[test]
+    fn the_map_tiles_are_a_site_setting_checked_at_start() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        let tiles = &config.site.info().map_tiles;
+        assert_eq!(
+            tiles.url_template,
+            "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+        );
+        assert_eq!(tiles.attribution, "© OpenStreetMap contributors");
+        assert_eq!(
+            config.site.tile_origin().unwrap(),
+            "https://tile.openstreetmap.org"
+        );
+
+        let with = |template: &str| {
+            let overrides = Overrides {
+                site: SiteOverrides {
+                    map_tiles: MapTilesOverrides {
+                        url_template: Some(template.into()),
+                        attribution: Some("© Our tiles".into()),
+                        ..Default::default()
+                    },
+                    ..Default::default()
+                },
+                ..Default::default()
+            };
+            Config::load(None, &overrides).map_err(|e| format!("{e:#}"))
+        };
+        let own = with("http://127.0.0.1:9000/tiles/{z}/{x}/{y}{r}.png").unwrap();
+        assert_eq!(own.site.tile_origin().unwrap(), "http://127.0.0.1:9000");
+        assert_eq!(own.site.map_tiles.attribution, "© Our tiles");
+        // Kept from the defaults: one key replaced, the others stay.
+        assert_eq!(own.site.map_tiles.max_zoom, 19);
+        let subdomains = with("https://{s}.tiles.example.com/{z}/{x}/{y}.png").unwrap();
+        assert_eq!(
+            subdomains.site.tile_origin().unwrap(),
+            "https://*.tiles.example.com"
+        );
+
+        for (template, why) in [
+            ("https://tiles.example.com/{z}/{x}.png", "it has no {y}"),
+            ("ftp://tiles.example.com/{z}/{x}/{y}.png", "http or https"),
+            (
+                "https://tiles.example.com/{z}/{x}/{y}.png?key={key}",
+                "placeholders are",
+            ),
+            (
+                "https://tiles-{s}.example.com/{z}/{x}/{y}.png",
+                "first label",
+            ),
+            (
+                "https://tiles example.com; script-src *;/{z}/{x}/{y}",
+                "invalid map_tiles.urlTemplate",
+            ),
+        ] {
+            let error = with(template).unwrap_err();
+            assert!(error.contains(why), "{template}: {error}");
+        }
+
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guide.toml");
+        std::fs::write(
+            &path,
+            "[site.map_tiles]\nattributionUrl = \"javascript:alert(1)\"\n",
+        )
+        .unwrap();
+        let error = format!(
+            "{:#}",
+            Config::load(Some(&path), &Overrides::default()).unwrap_err()
+        );
+        assert!(error.contains("attributionUrl"), "{error}");
     }
 
     #[test]

@@ -4,7 +4,7 @@
 //! HSTS when the site is reached over https. A response that set its own
 //! (the image proxy's sandboxing CSP) keeps it.
 
-use axum::extract::Request;
+use axum::extract::{Request, State};
 use axum::http::HeaderValue;
 use axum::http::header::{
     CONTENT_SECURITY_POLICY, REFERRER_POLICY, STRICT_TRANSPORT_SECURITY, X_CONTENT_TYPE_OPTIONS,
@@ -18,12 +18,18 @@ use crate::client::Client;
 /// Scripts and WebAssembly from the site only ('wasm-unsafe-eval' allows
 /// compiling the WASM core, not `eval`). Styles may be inline: the UI's
 /// dialog library injects a `<style>` element for scroll locking. Images
-/// may be remote https (event images are used directly, spec section 7).
-pub const CONTENT_SECURITY_POLICY_VALUE: &str = "default-src 'self'; \
-     script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
-     img-src 'self' data: blob: https:; font-src 'self' data:; connect-src 'self'; \
-     manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; \
-     form-action 'self'; frame-ancestors 'none'";
+/// may be remote https (event images are used directly, spec section 7)
+/// or the map's tiles, which the service worker may also fetch to keep
+/// (`tile_origin`: `SiteConfig::tile_origin`).
+pub fn content_security_policy(tile_origin: &str) -> String {
+    format!(
+        "default-src 'self'; \
+         script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; \
+         img-src 'self' data: blob: https: {tile_origin}; font-src 'self' data:; \
+         connect-src 'self' {tile_origin}; manifest-src 'self'; worker-src 'self'; \
+         object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
+    )
+}
 
 pub const PERMISSIONS_POLICY_VALUE: &str =
     "camera=(), microphone=(), payment=(), usb=(), geolocation=(self)";
@@ -31,15 +37,20 @@ pub const PERMISSIONS_POLICY_VALUE: &str =
 /// A year; sent only over https.
 pub const HSTS_VALUE: &str = "max-age=31536000";
 
-pub async fn add_security_headers(request: Request, next: Next) -> Response {
+/// The middleware; `policy` is [`content_security_policy`]'s, built once.
+pub async fn add_security_headers(
+    State(policy): State<HeaderValue>,
+    request: Request,
+    next: Next,
+) -> Response {
     let https = request
         .extensions()
         .get::<Client>()
         .is_some_and(|client| client.https);
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    headers.entry(CONTENT_SECURITY_POLICY).or_insert(policy);
     let defaults = [
-        (CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_VALUE),
         (X_CONTENT_TYPE_OPTIONS, "nosniff"),
         (X_FRAME_OPTIONS, "DENY"),
         (REFERRER_POLICY, "strict-origin-when-cross-origin"),

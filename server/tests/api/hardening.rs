@@ -201,6 +201,11 @@ async fn every_response_carries_the_security_headers() {
             "{path}: {csp}"
         );
         assert!(!csp.contains("'unsafe-eval'"), "{path}");
+        // The map's default tiles, and no other origin the page may call.
+        assert!(
+            csp.contains("connect-src 'self' https://tile.openstreetmap.org;"),
+            "{path}: {csp}"
+        );
         assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
         assert_eq!(
             headers["referrer-policy"], "strict-origin-when-cross-origin",

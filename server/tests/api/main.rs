@@ -436,6 +436,49 @@ async fn site_configuration_is_served() {
         .await
         .unwrap();
     assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+    // The map's tiles: OpenStreetMap's, with the attribution they require.
+    assert_eq!(
+        site["mapTiles"]["urlTemplate"],
+        "https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+    );
+    assert_eq!(
+        site["mapTiles"]["attribution"],
+        "© OpenStreetMap contributors"
+    );
+    assert_eq!(
+        site["mapTiles"]["attributionUrl"],
+        "https://www.openstreetmap.org/copyright"
+    );
+    assert_eq!(site["mapTiles"]["maxZoom"], 19);
+}
+
+/// An operator's own tile server is served to the map and allowed by the
+/// Content-Security-Policy, for images and the service worker's fetches.
+#[tokio::test]
+async fn the_map_tile_server_is_a_site_setting_the_policy_allows() {
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.site.map_tiles.url_template = "http://127.0.0.1:9123/{z}/{x}/{y}.png".into();
+        config.site.map_tiles.attribution = "Fixture tiles".into();
+    })
+    .await;
+    let site = app.get_json("/api/site").await;
+    assert_eq!(
+        site["mapTiles"]["urlTemplate"],
+        "http://127.0.0.1:9123/{z}/{x}/{y}.png"
+    );
+    assert_eq!(site["mapTiles"]["attribution"], "Fixture tiles");
+    let response = app.get("/restaurants").await;
+    let csp = response.headers()["content-security-policy"]
+        .to_str()
+        .unwrap();
+    assert!(
+        csp.contains("img-src 'self' data: blob: https: http://127.0.0.1:9123;"),
+        "{csp}"
+    );
+    assert!(
+        csp.contains("connect-src 'self' http://127.0.0.1:9123;"),
+        "{csp}"
+    );
 }
 
 /// The installable app's manifest is named after the configured brand.
