@@ -4,6 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
 // is the real binary with its own SQLite database and the demo content.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+// The map's tiles come from a fixture server of their own (e2e/tile-server.mjs).
+const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 1);
+export const TILE_SERVER = `http://127.0.0.1:${tilePort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -50,16 +53,24 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: '../target/debug/guide serve',
-    url: `http://127.0.0.1:${port}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      GUIDE_BIND: `127.0.0.1:${port}`,
-      GUIDE_DATA_DIR: dataDir,
-      GUIDE_WEB_DIR: 'dist',
-      RUST_LOG: 'warn',
+  webServer: [
+    {
+      command: `node e2e/tile-server.mjs ${tilePort}`,
+      url: `${TILE_SERVER}/healthz`,
+      reuseExistingServer: false,
     },
-  },
+    {
+      command: '../target/debug/guide serve',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        GUIDE_BIND: `127.0.0.1:${port}`,
+        GUIDE_DATA_DIR: dataDir,
+        GUIDE_WEB_DIR: 'dist',
+        GUIDE_MAP_TILE_URL: `${TILE_SERVER}/tiles/{z}/{x}/{y}.png`,
+        RUST_LOG: 'warn',
+      },
+    },
+  ],
 });

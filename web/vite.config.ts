@@ -103,12 +103,31 @@ export default defineConfig({
               cacheableResponse: { statuses: [200] },
             },
           },
+          {
+            // The Area View map's tiles, from whichever tile server the
+            // site is set to (`/z/x/y.png`), fetched with CORS: a map seen
+            // once still shows offline. A week at most, as tile servers ask.
+            urlPattern: ({ url, request, sameOrigin }) =>
+              !sameOrigin && request.destination === 'image' && /\/\d+\/\d+\/\d+(@2x)?\.(png|jpe?g|webp)$/.test(url.pathname),
+            method: 'GET',
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'guide-map-tiles',
+              expiration: { maxEntries: 300, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
         ],
       },
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Leaflet 1.9 names its UMD build as `main`; its ES module build is
+      // beside it (the types stay the package's).
+      { find: /^leaflet$/, replacement: 'leaflet/dist/leaflet-src.esm.js' },
+    ],
   },
   server: {
     proxy: {
@@ -139,11 +158,12 @@ export default defineConfig({
               priority: 1,
               // Only the modules named here: what they import and the
               // dashboard shares (content keys, headings) stays apart, and
-              // so do the restaurant dialog, loaded when first opened, and
+              // so do the restaurant dialog, loaded when first opened, the
+              // Area View and its map (and Leaflet), Dining's alone, and
               // what only the list pages use (their filters, the calendar
               // subscription): Home's first visit does not carry them.
               includeDependenciesRecursively: false,
-              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|SubscribeFeed|\w+Filters)|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton|AddToCalendar)\.tsx/,
+              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton|AddToCalendar)\.tsx/,
             },
             // And what both the screens and the dashboard use, one file.
             {

@@ -49,10 +49,14 @@ test('the suggestion form with its messages, and a toast', async ({ page }) => {
   await expectNoSeriousViolations(page);
 });
 
-test('the Area View and its detail panel', async ({ page }) => {
+test('the Area View with its map open, and its detail panel', async ({ page }) => {
   await page.goto('/restaurants');
   await page.getByRole('button', { name: 'Area View' }).click();
   await expect(page.getByRole('heading', { name: 'Sarasota Restaurant Areas' })).toBeVisible();
+  // The map, its tiles, outlines, pins and clusters are on screen.
+  const map = page.getByTestId('area-map');
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
   await expectNoSeriousViolations(page);
   await page.getByTestId('area-box').first().locator('li button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();

@@ -141,6 +141,94 @@ test('an area box that scrolls says how many restaurants are below, and scrolls 
   }
 });
 
+test('the Area View map pins every restaurant with coordinates, on the configured tiles, and a pin opens its panel', async ({ page, request }) => {
+  // Without motion a zoom lands at once: each press's result can be read.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const site = await (await request.get('/api/site')).json();
+  // The tests' tiles come from their fixture server (e2e/tile-server.mjs).
+  const tiles = new URL(site.mapTiles.urlTemplate.replace(/\{\w\}/g, '0')).origin;
+  const tilesServed = async () => (await (await request.get(`${tiles}/requests`)).json()).tiles as number;
+  const servedBefore = await tilesServed();
+
+  await page.goto('/restaurants?view=area');
+  const map = page.getByTestId('area-map');
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect(await tilesServed()).toBeGreaterThan(servedBefore);
+  const zoom = async () => Number(/\/tiles\/(\d+)\//.exec((await map.locator('img.leaflet-tile').first().getAttribute('src')) ?? '')?.[1]);
+  // The tiles' attribution, with its link, as their licence asks.
+  const attribution = page.getByRole('link', { name: /^© OpenStreetMap contributors/ });
+  await expect(attribution).toHaveAttribute('href', 'https://www.openstreetmap.org/copyright');
+
+  // Pins and clusters together hold every restaurant with coordinates.
+  const located = Number(/^(\d+) restaurants with map coordinates$/.exec((await page.getByText(/restaurants with map coordinates$/).textContent()) ?? '')?.[1]);
+  expect(located).toBe(26);
+  const markers = map.locator('.leaflet-marker-icon');
+  const pinned = () => markers.locator('[data-count]').evaluateAll((faces) => faces.reduce((sum, face) => sum + Number((face as HTMLElement).dataset.count), 0));
+  await expect.poll(pinned).toBe(located);
+
+  // Each listed box is outlined, one rectangle per bounding box of its areas.
+  const listed = (await page.getByTestId('area-box').locator('h3').allTextContents()).map((t) => t.trim());
+  const outlines = site.areas.areas.filter((a: { group: string | null }) => a.group && listed.includes(a.group)).reduce((n: number, a: { boxes: unknown[] }) => n + a.boxes.length, 0);
+  expect(outlines).toBeGreaterThan(listed.length - 2);
+  await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(outlines);
+
+  // At 375 px the map sits above the boxes, as wide as the screen allows.
+  const box = (await map.boundingBox())!;
+  if (page.viewportSize()!.width < 640) {
+    expect(box.width).toBeLessThanOrEqual(375 - 32);
+    expect(box.height).toBeGreaterThanOrEqual(250);
+    expect((await page.getByTestId('area-box').first().boundingBox())!.y).toBeGreaterThanOrEqual(box.y + box.height);
+  }
+  // Every marker is a 44 px target.
+  for (const marker of await markers.all()) {
+    const { width, height } = (await marker.boundingBox())!;
+    expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+  }
+
+  // A cluster zooms in until its restaurants stand alone.
+  const pins = map.locator('.area-pin');
+  for (let presses = 0; (await pins.count()) === 0; presses++) {
+    expect(presses).toBeLessThan(8);
+    const before = await zoom();
+    await map.locator('.area-cluster').first().click();
+    await expect.poll(zoom).toBeGreaterThan(before);
+  }
+  // A pin says its restaurant and area, and opens the restaurant's panel.
+  const pin = pins.first();
+  const [name, area] = ((await pin.textContent()) ?? '').split(', ');
+  expect(listed).toContain(area);
+  await pin.click();
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /^Get Directions/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // From the keyboard too: Enter, as on any button.
+  await pin.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+});
+
+test('the Area View map shows what the filters leave, and no map when nothing has coordinates', async ({ page }) => {
+  await page.goto('/restaurants?view=area&area=Lakewood+Ranch');
+  const map = page.getByTestId('area-map');
+  const pinned = () => map.locator('[data-count]').evaluateAll((faces) => faces.reduce((sum, face) => sum + Number((face as HTMLElement).dataset.count), 0));
+  await expect.poll(pinned).toBe(2);
+  await expect(page.getByTestId('area-box')).toHaveCount(1);
+  // The one outline drawn is Lakewood Ranch's.
+  await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
+
+  // Without coordinates anywhere: the boxes, and no map.
+  await page.route('**/api/restaurants', async (route) => {
+    const all = await (await route.fetch()).json();
+    await route.fulfill({ json: all.map((r: object) => ({ ...r, latitude: null, longitude: null })) });
+  });
+  await page.goto('/restaurants?view=area');
+  await expect(page.getByText('0 restaurants with map coordinates')).toBeVisible();
+  await expect(page.getByTestId('area-box').first()).toBeVisible();
+  await expect(map).toHaveCount(0);
+});
+
 test('a failed restaurant load shows no error, just the empty page', async ({ page }) => {
   await page.route('**/api/restaurants', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/restaurants');

@@ -125,6 +125,23 @@ test('an event goes into a calendar offline: the calendar code is on the device'
   expect(text).toContain('BEGIN:VEVENT');
 });
 
+test('the Area View map seen once shows offline, its tiles kept on the device', async ({ page, context }) => {
+  await installed(page, '/restaurants?view=area');
+  const map = page.getByTestId('area-map');
+  const tiles = map.locator('img.leaflet-tile');
+  // Every tile of the view has arrived (through the worker, which keeps them).
+  await expect(tiles.first()).toBeVisible();
+  await expect(map.locator('img.leaflet-tile:not(.leaflet-tile-loaded)')).toHaveCount(0);
+  const seen = await tiles.count();
+  expect(seen).toBeGreaterThan(0);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(map.locator('.leaflet-marker-icon').first()).toBeVisible();
+  await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(seen);
+  await context.setOffline(false);
+});
+
 test('the dashboard and admin data are never saved on the device', async ({ page, context }) => {
   await installed(page, '/');
   const status = await page.evaluate(async () => (await fetch('/api/admin/status', { credentials: 'include' })).status);

@@ -1,10 +1,19 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import { areaColor } from '../area-colors';
 import { areaMapsUrl, countWithCoordinates, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
 
 // The detail dialog (and Radix Dialog with it) loads when a visitor first
 // opens a restaurant, not with the Dining page.
 const RestaurantDetail = lazy(() => import('./RestaurantDetail').then((m) => ({ default: m.RestaurantDetail })));
+// The map (and Leaflet with it) loads with Area View. If it cannot, the
+// boxes are the guide all the same.
+const AreaMap = lazy(() =>
+  import('./AreaMap').then(
+    (m) => ({ default: m.AreaMap }),
+    () => ({ default: () => <p className="p-4 text-sm text-slate-700">The map could not be loaded. Every restaurant is listed by area.</p> }),
+  ),
+);
 
 /**
  * Restaurants by area (spec section 2). Grouping, the area table and the
@@ -22,50 +31,63 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
         {site.city} Restaurant Areas
       </h2>
       <p className="mt-1 text-sm text-slate-700">{located} restaurants with map coordinates</p>
-      <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {groups.map((group) => (
-          <li key={group.name} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="area-box">
-            <ExternalLink
-              href={areaMapsUrl(group.name, site.city)}
-              className="flex items-baseline justify-between gap-3 bg-brand-700 px-5 py-4 text-white hover:bg-brand-900"
-            >
-              <h3 className="text-lg font-semibold">{group.name}</h3>
-              <span className="text-sm">
-                {group.restaurants.length} {group.restaurants.length === 1 ? 'restaurant' : 'restaurants'}
-              </span>
-              <span className="sr-only"> (maps search, opens in a new tab)</span>
-            </ExternalLink>
-            {/* The list scrolls past 16rem (spec section 9), and says so. */}
-            {/* Keyed by its rows: other rows are counted afresh. */}
-            <ScrollingRows key={group.restaurants.join()} area={group.name}>
-              {group.restaurants.map((position) => {
-                const r = restaurants[position];
-                return (
-                  <li key={r.id} className="flex items-center gap-2 px-3 py-1.5">
-                    <button
-                      type="button"
-                      onClick={() => setSelected(r)}
-                      className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-brand-50"
-                    >
-                      <span className="font-medium text-slate-900">{r.name}</span>
-                      <span className="text-xs text-slate-700">
-                        {ratingOutOf10(r.rating)}
-                        {r.cuisine && ` · ${r.cuisine}`}
-                      </span>
-                    </button>
-                    <ExternalLink
-                      href={placeMapsUrl(r.name, r.address)}
-                      className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-brand-600 px-2.5 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-                    >
-                      Map<span className="sr-only"> of {r.name} (opens in a new tab)</span>
-                    </ExternalLink>
-                  </li>
-                );
-              })}
-            </ScrollingRows>
-          </li>
-        ))}
-      </ul>
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        {/* Above the boxes on a phone, beside them (and kept in view) on a wide screen. */}
+        {located > 0 && (
+          <div className="h-72 lg:sticky lg:top-20 lg:h-[min(40rem,calc(100vh-7rem))] lg:self-start">
+            <Suspense fallback={<div className="h-full rounded-xl bg-slate-100" aria-busy="true" />}>
+              <AreaMap restaurants={restaurants} groups={groups} site={site} onOpen={setSelected} />
+            </Suspense>
+          </div>
+        )}
+        <ul className="grid content-start gap-6 md:grid-cols-2">
+          {groups.map((group) => (
+            <li key={group.name} className="flex flex-col overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="area-box">
+              <ExternalLink
+                href={areaMapsUrl(group.name, site.city)}
+                className="flex items-baseline justify-between gap-3 bg-brand-700 px-5 py-4 text-white hover:bg-brand-900"
+              >
+                <h3 className="flex items-center gap-2 text-lg font-semibold">
+                  <span aria-hidden="true" className="size-3 shrink-0 rounded-full ring-2 ring-white" style={{ background: areaColor(group.color) }} />
+                  {group.name}
+                </h3>
+                <span className="text-sm">
+                  {group.restaurants.length} {group.restaurants.length === 1 ? 'restaurant' : 'restaurants'}
+                </span>
+                <span className="sr-only"> (maps search, opens in a new tab)</span>
+              </ExternalLink>
+              {/* The list scrolls past 16rem (spec section 9), and says so. */}
+              {/* Keyed by its rows: other rows are counted afresh. */}
+              <ScrollingRows key={group.restaurants.join()} area={group.name}>
+                {group.restaurants.map((position) => {
+                  const r = restaurants[position];
+                  return (
+                    <li key={r.id} className="flex items-center gap-2 px-3 py-1.5">
+                      <button
+                        type="button"
+                        onClick={() => setSelected(r)}
+                        className="flex min-w-0 flex-1 flex-col items-start rounded-md px-2 py-1.5 text-left hover:bg-brand-50"
+                      >
+                        <span className="font-medium text-slate-900">{r.name}</span>
+                        <span className="text-xs text-slate-700">
+                          {ratingOutOf10(r.rating)}
+                          {r.cuisine && ` · ${r.cuisine}`}
+                        </span>
+                      </button>
+                      <ExternalLink
+                        href={placeMapsUrl(r.name, r.address)}
+                        className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-brand-600 px-2.5 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
+                      >
+                        Map<span className="sr-only"> of {r.name} (opens in a new tab)</span>
+                      </ExternalLink>
+                    </li>
+                  );
+                })}
+              </ScrollingRows>
+            </li>
+          ))}
+        </ul>
+      </div>
       {selected && (
         <Suspense>
           <RestaurantDetail key={selected.id} restaurant={selected} onClose={() => setSelected(null)} />

@@ -1,0 +1,183 @@
+import 'leaflet/dist/leaflet.css';
+import './AreaMap.css';
+import * as L from 'leaflet';
+import Supercluster from 'supercluster';
+import { useEffect, useRef, useState } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { AreaGroup, GeoBox, Restaurant, SiteInfo } from '@/lib/core';
+import { areaColor } from '../area-colors';
+
+/**
+ * The Area View's map (issue #18), loaded with Area View only: Leaflet
+ * draws the configured tiles (`SiteInfo.mapTiles`), each area's outline
+ * and a pin per restaurant with coordinates in its area's colour; dense
+ * pins gather into clusters (supercluster) that zoom in when pressed. A
+ * pin opens the restaurant's panel. Which restaurants are pinned, in which
+ * area and colour, comes from core's `groupRestaurants`; the boxes below
+ * stay the way to reach every restaurant without the map.
+ *
+ * Leaflet rather than MapLibre: raster tiles (OpenStreetMap's standard
+ * ones) need no WebGL, so the map works on old phones and headless
+ * browsers alike, and it costs 40 KB gzipped against MapLibre's 200.
+ */
+
+type Pin = { restaurant: Restaurant; area: string; color: number };
+
+/** Leaflet's tile size: a cluster's 44 px radius is in screen pixels. */
+const TILE = 256;
+/** Clusters form up to this zoom; past it every pin stands alone. */
+const CLUSTER_UNTIL = 15;
+/** The first view frames the pins but never closer than a neighbourhood. */
+const FIT = { padding: [24, 24] as [number, number], maxZoom: 14 };
+
+function stillMotion(): boolean {
+  return matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+function bounds(boxes: GeoBox[]): L.LatLngBounds {
+  return L.latLngBounds(boxes.flatMap((b) => [[b.minLat, b.minLon] as [number, number], [b.maxLat, b.maxLon] as [number, number]]));
+}
+
+/** A marker's face: a visible part and the words a screen reader says. */
+function face(className: string, visible: string, spoken: string, count: number, color?: string): HTMLElement {
+  const element = document.createElement('span');
+  element.className = className;
+  element.dataset.count = String(count);
+  if (color) element.style.setProperty('--pin', color);
+  const shown = document.createElement('span');
+  shown.setAttribute('aria-hidden', 'true');
+  shown.textContent = visible;
+  const said = document.createElement('span');
+  said.className = 'sr-only';
+  said.textContent = spoken;
+  element.append(shown, said);
+  return element;
+}
+
+/** Enter and Space press a marker, as they do a button (Leaflet gives a
+ * marker focus and the button role, but only a click presses it). */
+function pressWithKeys(marker: L.Marker, press: () => void) {
+  marker.on('add', () =>
+    marker.getElement()?.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      press();
+    }),
+  );
+}
+
+export function AreaMap({
+  restaurants,
+  groups,
+  site,
+  onOpen,
+}: {
+  restaurants: Restaurant[];
+  groups: AreaGroup[];
+  site: SiteInfo;
+  onOpen: (restaurant: Restaurant) => void;
+}) {
+  const container = useRef<HTMLElement>(null);
+  const [map, setMap] = useState<L.Map | null>(null);
+  const { urlTemplate, maxZoom, attribution, attributionUrl } = site.mapTiles;
+  // The latest handler, without redrawing the pins when it changes.
+  const open = useRef(onOpen);
+  useEffect(() => {
+    open.current = onOpen;
+  }, [onOpen]);
+
+  // The map and its tiles, once per tile server. The wheel scrolls the
+  // page; zoom is the buttons, a pinch or a double click.
+  useEffect(() => {
+    if (!container.current) return;
+    const created = L.map(container.current, { attributionControl: false, scrollWheelZoom: false, maxZoom });
+    // CORS, so that the service worker may keep tiles for offline visits.
+    L.tileLayer(urlTemplate, { maxZoom, crossOrigin: '' }).addTo(created);
+    setMap(created);
+    return () => {
+      created.remove();
+      setMap(null);
+    };
+  }, [urlTemplate, maxZoom]);
+
+  // The outlines and pins of what is listed; the view frames them anew
+  // when the filters change.
+  useEffect(() => {
+    if (!map) return;
+    const outlines = L.layerGroup(
+      groups.flatMap((g) =>
+        g.areas.flatMap((i) =>
+          (site.areas.areas[i].boxes ?? []).map((b) => L.rectangle(bounds([b]), { color: areaColor(g.color), weight: 1.5, fillOpacity: 0.06, interactive: false })),
+        ),
+      ),
+    ).addTo(map);
+    const pins: Pin[] = groups.flatMap((g) => g.located.map((i) => ({ restaurant: restaurants[i], area: g.name, color: g.color })));
+    const index = new Supercluster<Pin>({ radius: 44, extent: TILE, maxZoom: CLUSTER_UNTIL }).load(
+      pins.map((pin) => ({
+        type: 'Feature',
+        geometry: { type: 'Point', coordinates: [pin.restaurant.longitude ?? 0, pin.restaurant.latitude ?? 0] },
+        properties: pin,
+      })),
+    );
+    const markers = L.layerGroup().addTo(map);
+
+    const draw = () => {
+      markers.clearLayers();
+      const view = map.getBounds();
+      const zoom = Math.round(map.getZoom());
+      for (const feature of index.getClusters([view.getWest(), view.getSouth(), view.getEast(), view.getNorth()], zoom)) {
+        const [lon, lat] = feature.geometry.coordinates;
+        const props = feature.properties;
+        if ('cluster' in props) {
+          const count = props.point_count;
+          const id = props.cluster_id;
+          const zoomIn = () => map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(id), maxZoom), { animate: !stillMotion() });
+          const marker = L.marker([lat, lon], {
+            icon: L.divIcon({ className: 'area-cluster', html: face('area-cluster-face', String(count), `${count} restaurants here: zoom in`, count), iconSize: [44, 44] }),
+            title: `${count} restaurants: zoom in`,
+          }).on('click', zoomIn);
+          pressWithKeys(marker, zoomIn);
+          markers.addLayer(marker);
+        } else {
+          const pin = props as Pin;
+          const show = () => open.current(pin.restaurant);
+          const marker = L.marker([lat, lon], {
+            icon: L.divIcon({ className: 'area-pin', html: face('area-pin-face', '', `${pin.restaurant.name}, ${pin.area}`, 1, areaColor(pin.color)), iconSize: [44, 44] }),
+            title: pin.restaurant.name,
+            riseOnHover: true,
+          }).on('click', show);
+          pressWithKeys(marker, show);
+          markers.addLayer(marker);
+        }
+      }
+    };
+
+    // Area View shows the map only when something has coordinates.
+    if (pins.length > 0) map.fitBounds(L.latLngBounds(pins.map((p) => [p.restaurant.latitude ?? 0, p.restaurant.longitude ?? 0])), FIT);
+    map.on('moveend', draw);
+    draw();
+    return () => {
+      map.off('moveend', draw);
+      markers.remove();
+      outlines.remove();
+    };
+  }, [map, groups, restaurants, site.areas, maxZoom]);
+
+  return (
+    <div className="area-map">
+      <section ref={container} aria-label={`Map of the restaurants listed (${site.city})`} className="area-map-canvas" data-testid="area-map" />
+      {attribution && (
+        <p className="area-map-attribution">
+          {attributionUrl ? (
+            <ExternalLink href={attributionUrl}>
+              {attribution}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </ExternalLink>
+          ) : (
+            <span>{attribution}</span>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
