@@ -475,6 +475,52 @@ fn event_schedule_is_expanded_over_the_window() {
 }
 
 #[test]
+fn json_ld_graph_references_are_resolved() {
+    let url = "https://jazz.example.org/events/jazz-at-the-bayfront/";
+    let events = events_of("jsonld-graph-references.html", url);
+    assert_eq!(events.len(), 1, "{events:#?}");
+    let jazz = &events[0];
+    assert_eq!(jazz.title, "Jazz at the Bayfront");
+    assert_eq!(
+        (jazz.date, jazz.time.as_deref()),
+        (date("2026-03-14"), Some("6:30 PM"))
+    );
+    // The Place and its PostalAddress, each an @id away.
+    assert_eq!(jazz.venue, s("Bayfront Park Amphitheater"));
+    assert_eq!(jazz.venue_address, s("5 Bayfront Dr, Sarasota, FL 34236"));
+    // The Offer and the ImageObject, by @id too.
+    assert_eq!(jazz.ticket_price, s("$15"));
+    assert_eq!(
+        jazz.ticket_url,
+        s("https://jazz.example.org/tickets/bayfront/")
+    );
+    assert_eq!(
+        jazz.image,
+        s("https://jazz.example.org/uploads/bayfront-quintet.jpg")
+    );
+    assert_eq!(jazz.category, "Live Music");
+}
+
+#[test]
+fn json_ld_references_that_loop_or_multiply_stay_bounded() {
+    // A node that names itself, and a fan of references to a node with
+    // its own fan: read once each, without looping or multiplying.
+    let mut graph = vec![serde_json::json!({
+        "@type": "Event", "@id": "#e", "name": "Loop", "startDate": "2026-03-20",
+        "location": {"@id": "#p"}, "superEvent": {"@id": "#e"}
+    })];
+    let fan: Vec<_> = (0..200).map(|_| serde_json::json!({"@id": "#p"})).collect();
+    graph.push(serde_json::json!({"@type": "Place", "@id": "#p", "name": "Fan Hall", "containsPlace": fan}));
+    let html = format!(
+        "<script type=\"application/ld+json\">{}</script>",
+        serde_json::json!({"@context": "https://schema.org", "@graph": graph})
+    );
+    let found = extract_events(&html, "https://loop.example/", &options()).events;
+    assert_eq!(found.len(), 1);
+    assert_eq!(found[0].venue, s("Fan Hall"));
+}
+
+#[test]
 fn page_without_structured_data_is_read_with_low_confidence() {
     let events = events_of(
         "no-structured-data.html",

@@ -62,7 +62,7 @@ impl Page {
                 out.extend(parse_lenient(&text));
             }
         }
-        out
+        super::schema::resolve_references(out)
     }
 
     /// Top-level microdata items as schema.org-like objects.

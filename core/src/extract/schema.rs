@@ -170,6 +170,78 @@ pub fn collect<'a>(roots: &'a [Value], wanted: &dyn Fn(&Value) -> bool) -> Vec<&
     out
 }
 
+/// JSON-LD whose nodes point at each other (`"location": {"@id": "#venue"}`
+/// beside the venue's own node in an `@graph`), with each reference
+/// replaced by the node it names, so that readers see one tree. A node
+/// refers on through at most a few references (graphs may be cyclic).
+pub fn resolve_references(roots: Vec<Value>) -> Vec<Value> {
+    fn index<'a>(value: &'a Value, nodes: &mut Nodes<'a>, depth: u32) {
+        if depth > 12 {
+            return;
+        }
+        match value {
+            Value::Array(items) => items.iter().for_each(|i| index(i, nodes, depth + 1)),
+            Value::Object(map) => {
+                if let Some(id) = map.get("@id").and_then(Value::as_str)
+                    && !is_reference(value)
+                {
+                    nodes.entry(id).or_insert(value);
+                }
+                map.values().for_each(|v| index(v, nodes, depth + 1));
+            }
+            _ => {}
+        }
+    }
+    // `budget` bounds the copies a hostile page could multiply.
+    fn resolve(value: &Value, nodes: &Nodes, hops: u32, budget: &mut u32) -> Value {
+        match value {
+            Value::Array(items) => Value::Array(
+                items
+                    .iter()
+                    .map(|i| resolve(i, nodes, hops, budget))
+                    .collect(),
+            ),
+            Value::Object(map) => {
+                if is_reference(value)
+                    && hops < 4
+                    && *budget > 0
+                    && let Some(node) = map
+                        .get("@id")
+                        .and_then(Value::as_str)
+                        .and_then(|id| nodes.get(id))
+                {
+                    *budget -= 1;
+                    return resolve(node, nodes, hops + 1, budget);
+                }
+                Value::Object(
+                    map.iter()
+                        .map(|(k, v)| (k.clone(), resolve(v, nodes, hops, budget)))
+                        .collect(),
+                )
+            }
+            other => other.clone(),
+        }
+    }
+    type Nodes<'a> = std::collections::HashMap<&'a str, &'a Value>;
+    let mut nodes = Nodes::new();
+    roots.iter().for_each(|root| index(root, &mut nodes, 0));
+    if nodes.is_empty() {
+        return roots;
+    }
+    let mut budget = 1_000;
+    roots
+        .iter()
+        .map(|root| resolve(root, &nodes, 0, &mut budget))
+        .collect()
+}
+
+/// `{"@id": "…"}` alone: a pointer to a node described elsewhere.
+fn is_reference(value: &Value) -> bool {
+    value
+        .as_object()
+        .is_some_and(|o| o.len() == 1 && o.get("@id").is_some_and(Value::is_string))
+}
+
 /// A postal address as one line: '7 S. Broadway, Denver, CO 80209'.
 pub fn address_line(value: &Value) -> Option<String> {
     let line = match value {
