@@ -329,6 +329,12 @@ impl CityZone {
             .unwrap_or_else(|| zone.from_utc_datetime(&wall))
     }
 
+    /// Any zone a page or feed names (a schedule's `scheduleTimezone`), to
+    /// read its times in; natively every IANA zone is there.
+    pub(crate) fn named_by_source(zone: chrono_tz::Tz) -> CityZone {
+        CityZone(zone)
+    }
+
     /// The instant of a wall-clock time in the city.
     pub(crate) fn instant(self, date: Date, minutes: u16) -> chrono::DateTime<chrono_tz::Tz> {
         CityZone::instant_in(self.0, date, minutes)

@@ -475,6 +475,65 @@ fn event_schedule_is_expanded_over_the_window() {
 }
 
 #[test]
+fn event_schedules_by_month_day_month_week_and_their_own_time_zone() {
+    let events = events_of(
+        "event-schedule-monthly.html",
+        "https://artcenter.example/events/",
+    );
+    let days = |title: &str| -> Vec<String> {
+        occurrences(&events, title)
+            .iter()
+            .map(|o| o.split(' ').next().unwrap_or_default().to_string())
+            .collect()
+    };
+    // The 1st and the 15th (monthly: no repeatFrequency is needed), from
+    // March 1 on.
+    assert_eq!(
+        days("Book Swap")[..6],
+        [
+            "2026-03-01",
+            "2026-03-15",
+            "2026-04-01",
+            "2026-04-15",
+            "2026-05-01",
+            "2026-05-15"
+        ]
+    );
+    assert_eq!(by_title(&events, "Book Swap").time, s("10:00 AM"));
+    // The first and third Wednesday, to the end of June.
+    assert_eq!(
+        days("Figure Drawing Night"),
+        [
+            "2026-03-04",
+            "2026-03-18",
+            "2026-04-01",
+            "2026-04-15",
+            "2026-05-06",
+            "2026-05-20",
+            "2026-06-03",
+            "2026-06-17"
+        ]
+    );
+    // 4 PM in Los Angeles is 7 PM in Sarasota; three Thursdays.
+    let talk: Vec<&ScrapedEvent> = events
+        .iter()
+        .filter(|e| e.title.starts_with("Artist Talk"))
+        .collect();
+    let when: Vec<(String, Option<&str>)> = talk
+        .iter()
+        .map(|e| (e.date.to_string(), e.time.as_deref()))
+        .collect();
+    assert_eq!(
+        when,
+        [
+            ("2026-03-05".to_string(), Some("7:00 PM")),
+            ("2026-03-12".to_string(), Some("7:00 PM")),
+            ("2026-03-19".to_string(), Some("7:00 PM"))
+        ]
+    );
+}
+
+#[test]
 fn json_ld_graph_references_are_resolved() {
     let url = "https://jazz.example.org/events/jazz-at-the-bayfront/";
     let events = events_of("jsonld-graph-references.html", url);

@@ -214,14 +214,50 @@ fn map_event(
     Ok(vec![event])
 }
 
+/// The schedule parts that make it repeat.
+const REPEATS: [&str; 5] = [
+    "repeatFrequency",
+    "byDay",
+    "byMonthDay",
+    "byMonthWeek",
+    "byMonth",
+];
+
 fn has_repeat(node: &Value) -> bool {
     prop(node, "eventSchedule")
         .map(|s| {
             as_list(s)
                 .iter()
-                .any(|s| prop(s, "repeatFrequency").is_some() || prop(s, "byDay").is_some())
+                .any(|s| REPEATS.iter().any(|part| prop(s, part).is_some()))
         })
         .unwrap_or(false)
+}
+
+/// Weekday names or schema.org IRIs ('Wednesday', 'https://schema.org/We').
+fn weekdays_of(days: &Value) -> Vec<Weekday> {
+    as_list(days)
+        .iter()
+        .filter_map(|day| text_of(day))
+        .filter_map(|name| {
+            let short = super::schema::short_type(&name).to_ascii_lowercase();
+            crate::date::WEEKDAY_NAMES.iter().position(|n| {
+                short.len() >= 2
+                    && n.to_ascii_lowercase()
+                        .starts_with(&short[..short.len().min(3)])
+            })
+        })
+        .filter_map(|w| Weekday::try_from(w as u8).ok())
+        .collect()
+}
+
+/// Whole numbers in `range` (zero never is one), from numbers or text.
+fn integers_of(values: &Value, range: std::ops::RangeInclusive<i8>) -> Vec<i8> {
+    as_list(values)
+        .iter()
+        .filter_map(|v| number_of(v))
+        .filter(|n| n.fract() == 0.0 && range.contains(&(*n as i8)) && *n != 0.0)
+        .map(|n| n as i8)
+        .collect()
 }
 
 fn set_when(event: &mut ScrapedEvent, start: When, end: Option<When>) {
@@ -231,7 +267,10 @@ fn set_when(event: &mut ScrapedEvent, start: When, end: Option<When>) {
 }
 
 /// schema.org `eventSchedule`: repeatFrequency (ISO 8601 `P1W` or a word),
-/// byDay, byMonthDay, repeatCount, exceptDate, startTime, over the window.
+/// byDay, byMonthDay, byMonthWeek (the first and third Wednesday: with
+/// byDay), byMonth, repeatCount, exceptDate, startTime, over the window.
+/// Its dates and times are the `scheduleTimezone`'s when it names one,
+/// each occurrence then read on the city's clock.
 fn scheduled(
     template: &ScrapedEvent,
     schedules: &Value,
@@ -239,16 +278,24 @@ fn scheduled(
 ) -> Vec<ScrapedEvent> {
     let mut out = Vec::new();
     for schedule in as_list(schedules) {
-        let Some(start) =
-            prop_text(schedule, "startDate").and_then(|s| parse_when(&s, options.zone).ok())
+        let zone = prop_text(schedule, "scheduleTimezone")
+            .and_then(|name| super::ics::zone_named(&name))
+            .map(crate::date::CityZone::named_by_source)
+            .unwrap_or(options.zone);
+        let Some(start) = prop_text(schedule, "startDate").and_then(|s| parse_when(&s, zone).ok())
         else {
             continue;
         };
         let frequency = prop_text(schedule, "repeatFrequency")
             .unwrap_or_default()
             .to_ascii_uppercase();
+        let by_month_week = prop(schedule, "byMonthWeek").map(|w| integers_of(w, -5..=5));
+        let by_month_day = prop(schedule, "byMonthDay").map(|d| integers_of(d, -31..=31));
+        // Days of the month repeat monthly unless the page says otherwise.
+        let monthly = by_month_week.is_some() || by_month_day.is_some();
         let (freq, interval) = match frequency.as_str() {
             "DAILY" => (Frequency::Daily, 1),
+            "" if monthly => (Frequency::Monthly, 1),
             "WEEKLY" | "" => (Frequency::Weekly, 1),
             "MONTHLY" => (Frequency::Monthly, 1),
             "YEARLY" | "ANNUALLY" => (Frequency::Yearly, 1),
@@ -272,56 +319,66 @@ fn scheduled(
         if let Some(count) = prop(schedule, "repeatCount").and_then(number_of) {
             rule = rule.count(count as u32);
         }
-        if let Some(days) = prop(schedule, "byDay") {
-            let weekdays = as_list(days)
-                .iter()
-                .filter_map(|day| text_of(day))
-                .filter_map(|name| {
-                    let short = super::schema::short_type(&name).to_ascii_lowercase();
-                    crate::date::WEEKDAY_NAMES.iter().position(|n| {
-                        short.len() >= 2
-                            && n.to_ascii_lowercase()
-                                .starts_with(&short[..short.len().min(3)])
-                    })
-                })
-                .filter_map(|w| Weekday::try_from(w as u8).ok())
-                .map(NWeekday::Every)
-                .collect();
-            rule = rule.by_weekday(weekdays);
-        }
-        if let Some(days) = prop(schedule, "byMonthDay") {
-            rule = rule.by_month_day(
-                as_list(days)
+        let weekdays = prop(schedule, "byDay").map(weekdays_of).unwrap_or_default();
+        // The nth weekdays of the month (RFC 5545's BYDAY=1WE,3WE).
+        match by_month_week.filter(|weeks| !weeks.is_empty() && !weekdays.is_empty()) {
+            Some(weeks) => {
+                let nth = weeks
                     .iter()
-                    .filter_map(|d| number_of(d))
-                    .filter(|d| (-31.0..=31.0).contains(d) && *d != 0.0)
-                    .map(|d| d as i8)
-                    .collect(),
-            );
+                    .flat_map(|&n| {
+                        weekdays
+                            .iter()
+                            .map(move |&day| NWeekday::Nth(n.into(), day))
+                    })
+                    .collect();
+                rule = rule.by_weekday(nth);
+            }
+            None if !weekdays.is_empty() => {
+                rule = rule.by_weekday(weekdays.into_iter().map(NWeekday::Every).collect())
+            }
+            None => {}
+        }
+        if let Some(days) = by_month_day.filter(|days| !days.is_empty()) {
+            rule = rule.by_month_day(days);
+        }
+        if let Some(months) = prop(schedule, "byMonth") {
+            let months: Vec<chrono::Month> = integers_of(months, 1..=12)
+                .into_iter()
+                .filter_map(|m| chrono::Month::try_from(m as u8).ok())
+                .collect();
+            if !months.is_empty() {
+                rule = rule.by_month(&months);
+            }
         }
         let mut series = Series::new(rule);
-        series.until =
-            prop_text(schedule, "endDate").and_then(|e| parse_when(&e, options.zone).ok());
+        series.until = prop_text(schedule, "endDate").and_then(|e| parse_when(&e, zone).ok());
         series.except = prop(schedule, "exceptDate")
             .map(|e| {
                 as_list(e)
                     .iter()
                     .filter_map(|d| text_of(d))
-                    .filter_map(|d| parse_when(&d, options.zone).ok())
+                    .filter_map(|d| parse_when(&d, zone).ok())
                     .map(|w| w.date)
                     .collect()
             })
             .unwrap_or_default();
-        let time = prop_text(schedule, "startTime")
+        let minutes = prop_text(schedule, "startTime")
             .and_then(|t| parse_time_only(&t))
             .or(start.minutes)
-            .filter(|&m| m != 0)
-            .map(super::dates::format_time);
-        let dates = expand(start, &series, options.zone, options.window()).unwrap_or_default();
+            .filter(|&m| m != 0);
+        let dates = expand(start, &series, zone, options.window()).unwrap_or_default();
         for date in dates {
+            // The schedule's wall clock, on the city's.
+            let (date, minutes) = match minutes {
+                Some(m) if zone != options.zone => {
+                    let (date, m) = options.zone.wall_clock_at(&zone.instant(date, m));
+                    (date, Some(m))
+                }
+                _ => (date, minutes),
+            };
             let mut event = template.clone();
             event.date = date;
-            event.time = time.clone();
+            event.time = minutes.map(super::dates::format_time);
             event.end_date = None;
             let key = template
                 .source_key

@@ -86,7 +86,7 @@ fn param<'a>(params: &'a [(String, String)], name: &str) -> Option<&'a str> {
 
 /// The zone a TZID names: an IANA name, or the Windows name Outlook and
 /// Exchange write ('Eastern Standard Time'), through the CLDR table.
-fn zone_named(tzid: &str) -> Option<chrono_tz::Tz> {
+pub(super) fn zone_named(tzid: &str) -> Option<chrono_tz::Tz> {
     let tzid = tzid.trim();
     tzid.parse()
         .ok()
