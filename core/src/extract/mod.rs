@@ -33,6 +33,26 @@ pub use ics::parse_ics;
 pub use places::{extract_activity, extract_restaurant, map_cuisine};
 pub use tec::{TecPage, parse_tec_events, tec_events_url};
 
+/// Whether a fetched document is an iCalendar feed (RFC 5545), whatever
+/// address or content type it came with: its first line, after a byte
+/// order mark or blank lines, opens a VCALENDAR.
+pub fn is_calendar(text: &str) -> bool {
+    let start = text.trim_start_matches('\u{feff}').trim_start();
+    start
+        .get(..15)
+        .is_some_and(|head| head.eq_ignore_ascii_case("BEGIN:VCALENDAR"))
+}
+
+/// The events of any document a source points to: an iCalendar feed given
+/// directly (a venue's `.ics` or a Google Calendar address), else a page.
+pub fn extract_document(text: &str, url: &str, options: &ExtractOptions) -> EventExtraction {
+    if is_calendar(text) {
+        parse_ics(text, url, options)
+    } else {
+        extract_events(text, url, options)
+    }
+}
+
 /// Where an extracted item came from, most trusted first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]

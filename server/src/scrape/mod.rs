@@ -19,7 +19,7 @@ use guide_core::areas::AreaTable;
 use guide_core::extract::dedupe::{EventMatcher, merge_run, similar_restaurants as similar};
 use guide_core::extract::{
     ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html, extract_activity,
-    extract_events, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
+    extract_document, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
 };
 use guide_core::model::{Activity, Restaurant, VENUE_TBA};
 use guide_core::{CityZone, Date};
@@ -203,7 +203,8 @@ async fn read_target(
 ) -> Result<SourceOutcome, ScrapeError> {
     let options = ExtractOptions::new(settings.today, settings.zone);
     let page = fetch_text(client, &target.url, settings.limits).await?;
-    let found = extract_events(&page.text, &page.url, &options);
+    // A custom URL may be the calendar feed itself.
+    let found = extract_document(&page.text, &page.url, &options);
     let mut events = found.events;
     let mut skipped: Vec<String> = found
         .skipped
@@ -214,6 +215,7 @@ async fn read_target(
     let links = feed_links(&page.text, &page.url);
     if let Some(ical) = links.ical.first() {
         match fetch_text(client, ical, settings.limits).await {
+            // A linked feed may carry a warning line before it.
             Ok(feed) if feed.text.contains("BEGIN:VCALENDAR") => {
                 let found = parse_ics(&feed.text, &feed.url, &options);
                 events.extend(found.events);

@@ -154,6 +154,15 @@ async fn start_fixture() -> (SocketAddr, Fixture) {
                 "<html></html>"
             }),
         )
+        // A venue's feed given as the custom URL itself: a byte order mark
+        // first, and a content type that says nothing.
+        .route(
+            "/calendar.ics",
+            get(|| async {
+                let body = format!("\u{feff}{ICS}");
+                ([(header::CONTENT_TYPE, "application/octet-stream")], body)
+            }),
+        )
         .route("/missing", get(|| async { StatusCode::NOT_FOUND }))
         .route("/broken", get(|| async { StatusCode::INTERNAL_SERVER_ERROR }))
         .route(
@@ -307,6 +316,35 @@ async fn discovery_reads_page_feed_and_api_and_sets_duplicates_apart() {
             ..
         }
     )));
+}
+
+#[tokio::test]
+async fn a_calendar_feed_given_as_the_url_is_read_as_one() {
+    let (addr, fixture) = start_fixture().await;
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let targets = vec![DiscoveryTarget::custom(&format!(
+        "{}/calendar.ics",
+        fixture.base()
+    ))];
+    let report = discover(&client(addr), &store, targets, settings(), None)
+        .await
+        .unwrap();
+    assert_eq!(report.sources[0].error, None);
+    let titles: Vec<(&str, &str, Option<&str>)> = report
+        .result
+        .new_events
+        .iter()
+        .map(|e| (e.title.as_str(), e.date.as_str(), e.time.as_deref()))
+        .collect();
+    assert_eq!(
+        titles,
+        [
+            ("The Cake", "2026-03-05", Some("7:30 PM")),
+            ("Jazz Tuesdays", "2026-03-03", Some("6:00 PM")),
+            ("Jazz Tuesdays", "2026-03-10", Some("6:00 PM")),
+        ]
+    );
 }
 
 #[tokio::test]
