@@ -657,6 +657,31 @@ fn activity_from_json_ld() {
 }
 
 #[test]
+fn restaurant_with_opengraph_only_takes_the_address_and_phone_it_shows() {
+    let scraped = extract_restaurant(
+        &page("restaurant-og-visible-address.html"),
+        "https://owensfishcamp.example/",
+        &AreaTable::sarasota(),
+    )
+    .unwrap();
+    let r = &scraped.restaurant;
+    assert_eq!(r.name, "Owen's Fish Camp");
+    // The footer's lines, joined; the script's decoy is not read.
+    assert_eq!(r.address, s("516 Burns Ln, Sarasota, FL 34236"));
+    assert_eq!(r.phone, s("+1 941-951-6936"));
+    assert_eq!(
+        r.image,
+        s("https://owensfishcamp.example/wp-content/uploads/owens-porch.jpg")
+    );
+    // The address places it, by its ZIP code.
+    assert_eq!(scraped.detection.detected_area, "Downtown Sarasota");
+    assert_eq!(
+        scraped.detection.area_detection_method,
+        DetectionMethod::ZipCode
+    );
+}
+
+#[test]
 fn restaurant_from_json_ld_graph_with_area() {
     let scraped = extract_restaurant(
         &page("restaurant-jsonld.html"),

@@ -48,6 +48,48 @@ impl Page {
         absolute_url(self.base.as_ref(), href)
     }
 
+    /// The text a visitor sees, one line per text node, scripts and styles
+    /// left out (at most the first 5,000 lines).
+    pub fn visible_lines(&self) -> Vec<String> {
+        use scraper::node::Node;
+        let hides = |node: &Node| {
+            node.as_element().is_some_and(|e| {
+                matches!(
+                    e.name(),
+                    "script" | "style" | "noscript" | "template" | "head"
+                )
+            })
+        };
+        // One walk in document order that steps over hidden subtrees
+        // (asking each text node for its ancestors would cost the square
+        // of a deep page's depth).
+        let mut lines = Vec::new();
+        let mut next = Some(self.doc.tree.root());
+        while let Some(node) = next {
+            let hidden = hides(node.value());
+            if let Node::Text(text) = node.value() {
+                let line = clean_text(&text[..]);
+                if !line.is_empty() {
+                    lines.push(line);
+                }
+            }
+            if lines.len() >= 5_000 {
+                break;
+            }
+            next = node.first_child().filter(|_| !hidden).or_else(|| {
+                let mut up = Some(node);
+                while let Some(at) = up {
+                    if let Some(sibling) = at.next_sibling() {
+                        return Some(sibling);
+                    }
+                    up = at.parent();
+                }
+                None
+            });
+        }
+        lines
+    }
+
     /// Every JSON value in every `<script type="application/ld+json">`.
     pub fn json_ld(&self) -> Vec<Value> {
         let mut out = Vec::new();

@@ -238,6 +238,116 @@ fn strip_site_suffix(title: &str) -> String {
     title.to_string()
 }
 
+/// The number of the page's first `tel:` link ('tel:+1-941-555-0100').
+fn visible_phone(page: &Page) -> Option<String> {
+    let selector = scraper::Selector::parse("a[href]").expect("valid selector");
+    page.doc.select(&selector).find_map(|a| {
+        let href = a.value().attr("href")?.trim();
+        let number = href
+            .get(..4)
+            .filter(|p| p.eq_ignore_ascii_case("tel:"))
+            .map(|_| &href[4..])?;
+        let number = percent_encoding::percent_decode_str(number).decode_utf8_lossy();
+        let digits = number.chars().filter(char::is_ascii_digit).count();
+        (7..=15).contains(&digits).then(|| clean_text(&number))
+    })
+}
+
+/// A postal address the page shows: its `<address>` element, else the
+/// first street address in its text ('516 Burns Ln, Sarasota, FL 34236',
+/// lines joined), read up to a state and ZIP code.
+fn visible_address(page: &Page) -> Option<String> {
+    let in_element = scraper::Selector::parse("address").expect("valid selector");
+    let mut texts: Vec<String> = page
+        .doc
+        .select(&in_element)
+        .map(|e| {
+            e.text()
+                .map(str::trim)
+                .filter(|t| !t.is_empty())
+                .collect::<Vec<_>>()
+                .join("\n")
+        })
+        .collect();
+    texts.push(page.visible_lines().join("\n"));
+    texts.iter().find_map(|text| street_address(text))
+}
+
+/// The first 'number street…, town, ST 12345' in `text`, whose lines may
+/// split it (a `<br>` between street and town): one line with commas.
+pub(super) fn street_address(text: &str) -> Option<String> {
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    for (end, line) in lines.iter().enumerate() {
+        let Some(tail) = state_and_zip_end(line) else {
+            continue;
+        };
+        // The street starts with its number, on this line or up to two above.
+        for start in (end.saturating_sub(2)..=end).rev() {
+            let mut parts: Vec<&str> = lines[start..end].to_vec();
+            parts.push(&line[..tail]);
+            let joined = parts.join(", ");
+            if let Some(at) = street_number_at(&joined) {
+                let address = clean_text(&joined[at..].replace(", ,", ","));
+                if address.len() <= 120 && address.contains(',') {
+                    return Some(address);
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Where a line's ', FL 34236' (a state's two capitals and a five-digit
+/// ZIP, '-1234' allowed) ends, if it has one.
+fn state_and_zip_end(line: &str) -> Option<usize> {
+    let bytes = line.as_bytes();
+    (0..bytes.len()).find_map(|i| {
+        let state = bytes.get(i..i + 2)?;
+        let before_ok = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        if !before_ok || !state.iter().all(u8::is_ascii_uppercase) {
+            return None;
+        }
+        let rest = &line[i + 2..];
+        let zip = rest.trim_start_matches([' ', '\u{a0}']);
+        let spaces = rest.len() - zip.len();
+        let digits = zip.bytes().take_while(u8::is_ascii_digit).count();
+        if spaces == 0 || digits != 5 {
+            return None;
+        }
+        let mut end = i + 2 + spaces + 5;
+        if line[end..].starts_with('-')
+            && line[end + 1..]
+                .bytes()
+                .take_while(u8::is_ascii_digit)
+                .count()
+                == 4
+        {
+            end += 5;
+        }
+        Some(end)
+    })
+}
+
+/// The start of the first '123 Word' (a house number and a street name)
+/// in `text`.
+fn street_number_at(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    (0..bytes.len()).find(|&i| {
+        let boundary = i == 0 || !bytes[i - 1].is_ascii_alphanumeric();
+        let digits = bytes[i..].iter().take_while(|b| b.is_ascii_digit()).count();
+        boundary
+            && (1..=6).contains(&digits)
+            && bytes.get(i + digits) == Some(&b' ')
+            && bytes
+                .get(i + digits + 1)
+                .is_some_and(u8::is_ascii_alphabetic)
+    })
+}
+
 fn h1(page: &Page) -> Option<String> {
     let selector = scraper::Selector::parse("h1").expect("valid selector");
     page.doc
@@ -267,6 +377,13 @@ fn gather(
     read_meta(&meta, &page, &mut fields);
     if fields.name.is_none() {
         fields.name = h1(&page);
+    }
+    // What the page shows a visitor, when its tags say nothing.
+    if fields.phone.is_none() {
+        fields.phone = visible_phone(&page);
+    }
+    if fields.address.is_none() {
+        fields.address = visible_address(&page);
     }
     if fields.website.is_none() {
         fields.website = page.base.as_ref().map(|b| b.to_string());
@@ -706,6 +823,28 @@ mod tests {
     }
 
     use super::*;
+
+    #[test]
+    fn a_street_address_is_read_from_the_text_a_page_shows() {
+        let read = |text: &str| street_address(text);
+        assert_eq!(
+            read("516 Burns Ln\nSarasota, FL 34236"),
+            Some("516 Burns Ln, Sarasota, FL 34236".into())
+        );
+        assert_eq!(
+            read("Visit us: 1234 Main St, Sarasota, FL 34236-1234 today"),
+            Some("1234 Main St, Sarasota, FL 34236-1234".into())
+        );
+        // Three lines, with the unit on its own.
+        assert_eq!(
+            read("The Gallery\n100 Central Ave\nSuite 1021\nSarasota, FL 34236"),
+            Some("100 Central Ave, Suite 1021, Sarasota, FL 34236".into())
+        );
+        // No state and ZIP, or no house number: not an address.
+        assert_eq!(read("Open 7 days a week in Sarasota"), None);
+        assert_eq!(read("Sarasota, FL 34236"), None);
+        assert_eq!(read("Call 941 555 0100, FL 34236"), None);
+    }
 
     #[test]
     fn cuisines_map_to_the_spec_options() {
