@@ -452,6 +452,49 @@ fn h_event_microformats() {
 }
 
 #[test]
+fn h_event_value_class_dates_and_times() {
+    let events = events_of(
+        "hevent-value-class.html",
+        "https://bayfronthall.example/concerts/",
+    );
+    let when: Vec<(&str, String, Option<&str>, Option<String>)> = events
+        .iter()
+        .map(|e| {
+            (
+                e.title.as_str(),
+                e.date.to_string(),
+                e.time.as_deref(),
+                e.end_date.map(|d| d.to_string()),
+            )
+        })
+        .collect();
+    assert_eq!(
+        when,
+        [
+            (
+                "Gulf Coast Chorale: Spring Songs",
+                "2026-04-18".into(),
+                Some("7:00 PM"),
+                None
+            ),
+            (
+                "Steel Drum Sunday",
+                "2026-04-26".into(),
+                Some("2:00 PM"),
+                None
+            ),
+            (
+                "Morning Recital",
+                "2026-05-02".into(),
+                Some("10:30 AM"),
+                None
+            ),
+        ]
+    );
+    assert!(events.iter().all(|e| e.source == Source::Microformat));
+}
+
+#[test]
 fn event_schedule_is_expanded_over_the_window() {
     let events = events_of(
         "event-schedule.html",

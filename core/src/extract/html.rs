@@ -12,6 +12,14 @@ pub(crate) struct Page {
     pub doc: Html,
 }
 
+/// 'Z', '-04:00', '+0530': a UTC offset on its own.
+fn is_offset(text: &str) -> bool {
+    text == "Z"
+        || (text.starts_with(['+', '-'])
+            && matches!(text.len(), 5 | 6)
+            && text[1..].bytes().all(|b| b.is_ascii_digit() || b == b':'))
+}
+
 fn selector(css: &str) -> Selector {
     Selector::parse(css).expect("a valid selector")
 }
@@ -188,6 +196,16 @@ impl Page {
                 let mut object = Map::new();
                 object.insert("@type".to_string(), Value::String("Event".to_string()));
                 self.mf_properties(root, &mut object);
+                // An end given as a time alone is on the start's day.
+                if let (Some(Value::String(start)), Some(Value::String(end))) =
+                    (object.get("startDate"), object.get("endDate"))
+                    && start.len() >= 10
+                    && end.len() <= 5
+                    && end.contains(':')
+                {
+                    let end = format!("{}T{end}", &start[..10]);
+                    object.insert("endDate".to_string(), Value::String(end));
+                }
                 if !object.contains_key("name") {
                     let text = clean_text(&root.text().collect::<Vec<_>>().join(" "));
                     if !text.is_empty() && text.len() <= 100 {
@@ -247,6 +265,7 @@ impl Page {
     fn mf_value(&self, element: ElementRef, kind: &str, is_root: bool) -> String {
         let e = element.value();
         match kind {
+            "dt" if let Some(value) = self.value_class_datetime(element) => value,
             "dt" => e
                 .attr("datetime")
                 .or_else(|| e.attr("title"))
@@ -272,6 +291,65 @@ impl Page {
                     .map(str::to_string)
                     .unwrap_or_else(|| clean_text(&element.text().collect::<Vec<_>>().join(" ")))
             }
+        }
+    }
+
+    /// A date and time split across `value` (or `value-title`) elements,
+    /// the microformats value-class pattern: `<span class="dt-start"><span
+    /// class="value">2026-04-18</span> at <span class="value">7pm</span>`
+    /// → '2026-04-18T19:00'. A time alone ('21:00') is the end's, whose day
+    /// is the start's.
+    fn value_class_datetime(&self, element: ElementRef) -> Option<String> {
+        let mut date: Option<String> = None;
+        let mut minutes: Option<u16> = None;
+        let mut offset: Option<String> = None;
+        for part in element.select(&selector(".value, .value-title")).take(6) {
+            let e = part.value();
+            let text = if e.classes().any(|c| c == "value-title") {
+                e.attr("title").map(str::to_string)
+            } else {
+                match e.name() {
+                    "img" | "area" => e.attr("alt").map(str::to_string),
+                    "data" | "input" => e.attr("value").map(str::to_string),
+                    "abbr" => e.attr("title").map(str::to_string),
+                    "time" | "ins" | "del" => e.attr("datetime").map(str::to_string),
+                    _ => None,
+                }
+                .or_else(|| Some(clean_text(&part.text().collect::<Vec<_>>().join(" "))))
+            };
+            let Some(text) = text.map(|t| t.trim().to_string()) else {
+                continue;
+            };
+            let is_date = text.len() >= 10
+                && text.as_bytes()[..10].iter().enumerate().all(|(i, b)| {
+                    if i == 4 || i == 7 {
+                        *b == b'-'
+                    } else {
+                        b.is_ascii_digit()
+                    }
+                });
+            if is_date && date.is_none() {
+                // A whole date and time in one value is the answer.
+                if text.len() > 10 {
+                    return Some(text);
+                }
+                date = Some(text);
+            } else if is_offset(&text) && offset.is_none() {
+                offset = Some(text);
+            } else if minutes.is_none()
+                && let Some(m) = super::dates::parse_time_only(&text)
+            {
+                minutes = Some(m);
+            }
+        }
+        let time = minutes.map(|m| format!("{:02}:{:02}", m / 60, m % 60));
+        match (date, time) {
+            (Some(date), Some(time)) => {
+                Some(format!("{date}T{time}{}", offset.unwrap_or_default()))
+            }
+            (Some(date), None) => Some(date),
+            (None, Some(time)) => Some(time),
+            (None, None) => None,
         }
     }
 
