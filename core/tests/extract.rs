@@ -725,6 +725,34 @@ fn restaurant_with_opengraph_only_takes_the_address_and_phone_it_shows() {
 }
 
 #[test]
+fn restaurant_from_an_hreview_hcard_without_a_title() {
+    let scraped = extract_restaurant(
+        &page("restaurant-hreview.html"),
+        "https://reviews.example/sarasota/cafe-gabbiano",
+        &AreaTable::sarasota(),
+    )
+    .unwrap();
+    let r = &scraped.restaurant;
+    // The reviewed business, not the reviewer.
+    assert_eq!(r.name, "Café Gabbiano");
+    assert_eq!(r.address, s("5104 Ocean Blvd, Sarasota, FL 34242"));
+    assert_eq!(r.phone, s("(941) 349-1423"));
+    assert_eq!(r.website, s("https://cafegabbiano.example/"));
+    assert_eq!(
+        r.image,
+        s("https://reviews.example/img/gabbiano-terrace.jpg")
+    );
+    assert_eq!(r.rating, Some(9.0));
+    assert_eq!((r.latitude, r.longitude), (Some(27.2688), Some(-82.5463)));
+    assert_eq!(r.cuisine, s("Italian"));
+    assert_eq!(scraped.detection.detected_area, "Siesta Key");
+    assert_eq!(
+        scraped.detection.area_detection_method,
+        DetectionMethod::Coordinates
+    );
+}
+
+#[test]
 fn restaurant_from_json_ld_graph_with_area() {
     let scraped = extract_restaurant(
         &page("restaurant-jsonld.html"),

@@ -294,6 +294,113 @@ impl Page {
         }
     }
 
+    /// Businesses in hCard and h-card microformats (a card whose name is an
+    /// organisation's: `fn org`, `p-org`, or the item an hReview reviews),
+    /// as schema.org LocalBusiness nodes; a review's rating becomes the
+    /// card's aggregateRating.
+    pub fn hcards(&self) -> Vec<Value> {
+        let text_in = |root: ElementRef, css: &str| {
+            root.select(&selector(css))
+                .next()
+                .map(|e| clean_text(&e.text().collect::<Vec<_>>().join(" ")))
+                .filter(|t| !t.is_empty())
+        };
+        let attr_in = |root: ElementRef, css: &str, attr: &str| {
+            root.select(&selector(css))
+                .find_map(|e| e.value().attr(attr).map(str::to_string))
+        };
+        let card = |root: ElementRef, reviewed: bool| -> Option<Value> {
+            let org = text_in(root, ".org, .p-org");
+            let name = org.clone().or_else(|| text_in(root, ".fn, .p-name"))?;
+            if org.is_none() && !reviewed {
+                return None;
+            }
+            let mut object = Map::new();
+            object.insert("@type".into(), Value::String("LocalBusiness".into()));
+            object.insert("name".into(), Value::String(name));
+            let mut address = Map::new();
+            for (css, key) in [
+                (".street-address, .p-street-address", "streetAddress"),
+                (".locality, .p-locality", "addressLocality"),
+                (".region, .p-region", "addressRegion"),
+                (".postal-code, .p-postal-code", "postalCode"),
+            ] {
+                if let Some(text) = text_in(root, css) {
+                    address.insert(key.into(), Value::String(text));
+                }
+            }
+            if !address.is_empty() {
+                object.insert("address".into(), Value::Object(address));
+            } else if let Some(line) = text_in(root, ".adr, .p-adr, .h-adr") {
+                object.insert("address".into(), Value::String(line));
+            }
+            let phone = attr_in(root, "a.tel[href^='tel:'], a.p-tel[href^='tel:']", "href")
+                .map(|href| href[4..].to_string())
+                .or_else(|| text_in(root, ".tel, .p-tel"));
+            if let Some(phone) = phone {
+                object.insert("telephone".into(), Value::String(phone));
+            }
+            if let Some(url) = attr_in(root, ".url, .u-url", "href") {
+                object.insert("url".into(), Value::String(url));
+            }
+            if let Some(image) = attr_in(root, ".photo, .u-photo, .logo, .u-logo", "src") {
+                object.insert("image".into(), Value::String(image));
+            }
+            if let Some(note) = text_in(root, ".note, .p-note") {
+                object.insert("description".into(), Value::String(note));
+            }
+            let latitude = text_in(root, ".latitude, .p-latitude");
+            let longitude = text_in(root, ".longitude, .p-longitude");
+            if let (Some(latitude), Some(longitude)) = (latitude, longitude) {
+                object.insert(
+                    "geo".into(),
+                    serde_json::json!({"latitude": latitude, "longitude": longitude}),
+                );
+            }
+            Some(Value::Object(object))
+        };
+        let mut out = Vec::new();
+        for review in self.doc.select(&selector(".hreview, .h-review")).take(50) {
+            let Some(item) = review.select(&selector(".item, .p-item")).next() else {
+                continue;
+            };
+            if let Some(Value::Object(mut object)) = card(item, true) {
+                // The review's words describe the place when its card does not.
+                if !object.contains_key("description")
+                    && let Some(text) = text_in(review, ".description, .p-summary, .e-content")
+                {
+                    object.insert("description".into(), Value::String(text));
+                }
+                if let Some(rating) = text_in(review, ".rating, .p-rating")
+                    .or_else(|| attr_in(review, ".rating .value-title, .rating [title]", "title"))
+                {
+                    let best = text_in(review, ".best, .p-best").unwrap_or_else(|| "5".into());
+                    object.insert(
+                        "aggregateRating".into(),
+                        serde_json::json!({"ratingValue": rating, "bestRating": best}),
+                    );
+                }
+                out.push(Value::Object(object));
+            }
+        }
+        for root in self.doc.select(&selector(".vcard, .h-card")).take(50) {
+            // A reviewed item's card was read with its review.
+            let in_review = root
+                .ancestors()
+                .filter_map(ElementRef::wrap)
+                .take(12)
+                .any(|a| {
+                    a.value()
+                        .classes()
+                        .any(|c| c == "hreview" || c == "h-review")
+                });
+            if !in_review && let Some(node) = card(root, false) {
+                out.push(node);
+            }
+        }
+        out
+    }
+
     /// A date and time split across `value` (or `value-title`) elements,
     /// the microformats value-class pattern: `<span class="dt-start"><span
     /// class="value">2026-04-18</span> at <span class="value">7pm</span>`

@@ -366,8 +366,9 @@ fn gather(
     let mut fields = PlaceFields::default();
     let json_ld = page.json_ld();
     let microdata = page.microdata();
+    let hcards = page.hcards();
     let mut chosen = None;
-    for roots in [&json_ld, &microdata] {
+    for roots in [&json_ld, &microdata, &hcards] {
         if let Some(node) = subject(roots, wanted) {
             read_place(node, &page, &mut fields);
             chosen.get_or_insert_with(|| node.clone());
