@@ -60,6 +60,11 @@ pub struct DiscoveredEvent {
     pub image: Option<String>,
     pub ticket_price: Option<String>,
     pub source_url: Option<String>,
+    /// Why staff should check it before creating it: read from the page's
+    /// text, not its structured data ('the page gives no year: read as
+    /// 2026'). Absent for what structured data or a feed stated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -641,6 +646,7 @@ mod tests {
             image: Some("/public-objects/demo-opera.jpg".into()),
             ticket_price: None,
             source_url: Some("https://vanwezel.org/events".into()),
+            check: None,
         }
     }
 

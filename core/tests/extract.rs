@@ -656,6 +656,60 @@ fn page_without_structured_data_is_read_with_low_confidence() {
 }
 
 #[test]
+fn listing_cards_without_structured_data_or_years() {
+    // Today is 2026-03-01: 'Sat, Mar 14' is this year's; 'Sunday, February
+    // 22' is next year's only by the calendar, but its weekday says 2026
+    // (a week ago): listings keep past dates for a while.
+    let events = events_of(
+        "listing-cards-no-year.html",
+        "https://tickets.example/d/fl--sarasota/events/",
+    );
+    let found: Vec<(&str, String, Option<&str>)> = events
+        .iter()
+        .map(|e| (e.title.as_str(), e.date.to_string(), e.time.as_deref()))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            ("Sunset Yoga on Lido", "2026-03-14".into(), Some("6:30 PM")),
+            ("Bayfront 5K Fun Run", "2026-02-22".into(), Some("7:00 AM")),
+            ("Poetry Slam at the Ringling", "2026-04-02".into(), None),
+        ]
+    );
+    let yoga = by_title(&events, "Sunset Yoga on Lido");
+    assert_eq!(
+        yoga.source_url,
+        s("https://tickets.example/e/sunset-yoga-on-lido-1234")
+    );
+    assert_eq!(yoga.image, s("https://tickets.example/img/yoga.jpg"));
+    assert!(
+        events
+            .iter()
+            .all(|e| e.confidence == Confidence::Low && e.source == Source::Heuristic)
+    );
+    // Staff are told what to check, and why.
+    assert_eq!(
+        yoga.check.as_deref(),
+        Some(
+            "Read from the page's text, not its structured data: check the date and details. The page gives no year: read as 2026."
+        )
+    );
+    let slam = by_title(&events, "Poetry Slam at the Ringling");
+    assert_eq!(
+        slam.description,
+        "Local poets take the stage in the courtyard for an evening of spoken word."
+    );
+    assert_eq!(
+        slam.source_url,
+        s("https://tickets.example/events/poetry-slam")
+    );
+    assert_eq!(
+        slam.check.as_deref(),
+        Some("Read from the page's text, not its structured data: check the date and details.")
+    );
+}
+
+#[test]
 fn opengraph_only_page_gives_an_activity_and_no_event() {
     let url = "https://selby.example/visit/";
     let found = extract_events(&page("activity-og-only.html"), url, &options());

@@ -163,7 +163,11 @@ test('discovery shows each page as it is read, then the new events and the dupli
   });
   await send(page, {
     kind: 'result',
-    newEvents: [event('Streamed Show One', 20), event('Streamed Show Two', 21)],
+    newEvents: [
+      event('Streamed Show One', 20),
+      // Read from a page's text: staff are told what to check.
+      { ...event('Streamed Show Two', 21), check: "Read from the page's text, not its structured data: check the date and details. The page gives no year: read as 2027." },
+    ],
     duplicateEvents: [
       { title: 'Hamilton!', venueName: vanWezel.name, date: isoDay(9), time: '7:30 PM', description: '', similarEvents: [{ title: 'Hamilton' }] },
     ],
@@ -180,6 +184,9 @@ test('discovery shows each page as it is read, then the new events and the dupli
   await expect(page.getByText(`${vanWezel.name}: 2 events`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'New Events (2)' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Streamed Show One' })).not.toBeChecked();
+  const unsure = page.getByRole('checkbox', { name: 'Streamed Show Two' });
+  await expect(unsure).toHaveAccessibleDescription(/Check before creating: Read from the page's text, not its structured data: check the date and details\. The page gives no year: read as 2027\./);
+  await expect(page.getByText('Check before creating:')).toHaveCount(1);
   const duplicates = page.getByRole('region', { name: 'Duplicate Events (1)' });
   await expect(duplicates.getByText('Hamilton!')).toBeVisible();
   await expect(duplicates.getByText('Similar to: Hamilton')).toBeVisible();

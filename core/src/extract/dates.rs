@@ -352,6 +352,58 @@ pub fn find_date_in_text(text: &str) -> Option<When> {
     scan_tokens(&tokenize(text), false)
 }
 
+/// A date written without its year ('Sat, Mar 14 · 7 PM', '14 March'), as
+/// listings print what is coming: read in the year that puts it on or
+/// after a week before `today`, or, when a weekday is written beside it,
+/// in the year (of the three around today's) whose date falls on that
+/// weekday, the nearest to today.
+pub fn find_yearless_date(text: &str, today: Date) -> Option<When> {
+    let tokens = tokenize(text);
+    (0..tokens.len()).find_map(|i| yearless_at(&tokens, i, today))
+}
+
+fn weekday_of(token: &str) -> Option<usize> {
+    let t = token.trim_end_matches('.');
+    if !is_weekday(t) {
+        return None;
+    }
+    crate::date::WEEKDAY_NAMES
+        .iter()
+        .position(|w| w.to_ascii_lowercase().starts_with(&t[..3]))
+}
+
+fn yearless_at(tokens: &[String], i: usize, today: Date) -> Option<When> {
+    let t = |k: usize| tokens.get(i + k).map(String::as_str);
+    let day_of = |tok: Option<&str>| tok.and_then(number).filter(|d| (1..=31).contains(d));
+    let (month, day, mut used) = if let Some(month) = t(0).and_then(month_of) {
+        let day = day_of(t(1))?;
+        (month, day, 2 + usize::from(t(2).is_some_and(is_ordinal)))
+    } else {
+        let day = day_of(t(0))?;
+        let skip = usize::from(t(1).is_some_and(is_ordinal));
+        (t(1 + skip).and_then(month_of)?, day, 2 + skip)
+    };
+    let weekday = i.checked_sub(1).and_then(|p| weekday_of(&tokens[p]));
+    let year = today.year();
+    let candidates = (year - 1..=year + 1).filter_map(|y| Date::new(y, month as u8, day as u8));
+    let since = |d: &Date| d.to_days() - today.to_days();
+    let candidates: Vec<Date> = candidates.collect();
+    let on_weekday = weekday.and_then(|w| {
+        candidates
+            .iter()
+            .filter(|d| d.weekday() == w)
+            .min_by_key(|d| since(d).abs())
+    });
+    let date = *on_weekday.or_else(|| candidates.iter().find(|d| since(d) >= -7))?;
+    if matches!(t(used), Some("at") | Some("from")) {
+        used += 1;
+    }
+    let minutes = time_at(tokens, i + used)
+        .map(|(m, _)| m)
+        .filter(|&m| m != 0);
+    Some(When { date, minutes })
+}
+
 /// A clock time alone ('19:00', '19:00:00-05:00', '7:30 PM').
 pub fn parse_time_only(text: &str) -> Option<u16> {
     if let Some((minutes, _)) = parse_clock(text.trim()) {
@@ -371,6 +423,32 @@ mod tests {
 
     fn d(date: &str, time: Option<&str>) -> (String, Option<String>) {
         (date.to_string(), time.map(str::to_string))
+    }
+
+    #[test]
+    fn a_date_without_its_year_is_the_coming_one() {
+        let today = Date::parse("2026-11-20").unwrap();
+        let read = |text: &str| {
+            find_yearless_date(text, today).map(|w| (w.date.to_string(), w.time_label()))
+        };
+        // Ahead this year; a week back still this year; further back, next year's.
+        assert_eq!(
+            read("Sat, Nov 28 · 7:30 PM"),
+            Some(d("2026-11-28", Some("7:30 PM")))
+        );
+        assert_eq!(read("Nov 15"), Some(d("2026-11-15", None)));
+        assert_eq!(
+            read("January 9th at 8pm"),
+            Some(d("2027-01-09", Some("8:00 PM")))
+        );
+        assert_eq!(read("14 March"), Some(d("2027-03-14", None)));
+        // A weekday picks its year: Friday, November 6 is 2026's (two weeks ago).
+        assert_eq!(read("Friday, November 6"), Some(d("2026-11-06", None)));
+        // A weekday no nearby year matches is a typo: the coming date.
+        assert_eq!(read("Tuesday, January 4"), Some(d("2027-01-04", None)));
+        // Nothing that reads as a day of a month.
+        assert_eq!(read("Open daily 9 to 5"), None);
+        assert_eq!(read("March 45"), None);
     }
 
     #[test]

@@ -44,8 +44,13 @@ pub fn extract_events(html: &str, page_url: &str, options: &ExtractOptions) -> E
         }
     }
     let meta = page.meta();
+    // A page without structured events is read from its text, but what
+    // its data skipped (a cancelled show) is not brought back that way.
     if out.events.is_empty() {
         super::heuristic::events(&page, options, &mut out);
+        let skipped: Vec<String> = out.skipped.iter().map(|s| normalize(&s.title)).collect();
+        out.events
+            .retain(|e| !skipped.contains(&normalize(&e.title)));
     }
     if out.events.len() == 1 {
         complete_from_meta(&mut out.events[0], &meta, &page);
@@ -182,6 +187,7 @@ fn map_event(
         source_key: own_url.filter(|u| Some(u.as_str()) != page.base.as_ref().map(|b| b.as_str())),
         source,
         confidence: Confidence::High,
+        check: None,
     };
 
     let start = prop_text(node, "startDate");

@@ -3,7 +3,7 @@
 
 use scraper::{ElementRef, Selector};
 
-use super::dates::find_date_in_text;
+use super::dates::{When, find_date_in_text, find_yearless_date, parse_when};
 use super::events::merge_into;
 use super::html::Page;
 use super::text::{MAX_DESCRIPTION, clean_text, truncate_words};
@@ -29,8 +29,54 @@ fn text_of(element: ElementRef) -> String {
     clean_text(&element.text().collect::<Vec<_>>().join(" "))
 }
 
-pub(crate) fn events(page: &Page, _options: &ExtractOptions, out: &mut EventExtraction) {
-    let headings = Selector::parse("h1, h2, h3, h4").expect("valid selector");
+/// Words of a link that name an action, not an event.
+const ACTIONS: [&str; 10] = [
+    "read more",
+    "more info",
+    "learn more",
+    "details",
+    "event details",
+    "tickets",
+    "buy tickets",
+    "get tickets",
+    "register",
+    "view event",
+];
+
+/// Why staff check what this module reads.
+const FROM_TEXT: &str =
+    "Read from the page's text, not its structured data: check the date and details";
+
+/// A date in a listing's text: a whole one, else one without its year,
+/// read in the coming year (and said so).
+fn date_in(text: &str, options: &ExtractOptions) -> Option<(When, Option<String>)> {
+    if let Some(when) = find_date_in_text(text) {
+        return Some((when, None));
+    }
+    let when = find_yearless_date(text, options.today)?;
+    let note = format!("The page gives no year: read as {}", when.date.year());
+    Some((when, Some(note)))
+}
+
+fn check_of(inferred: Option<String>) -> Option<String> {
+    Some(match inferred {
+        Some(note) => format!("{FROM_TEXT}. {note}."),
+        None => format!("{FROM_TEXT}."),
+    })
+}
+
+fn selector(css: &str) -> Selector {
+    Selector::parse(css).expect("valid selector")
+}
+
+pub(crate) fn events(page: &Page, options: &ExtractOptions, out: &mut EventExtraction) {
+    headings(page, options, out);
+    cards(page, options, out);
+}
+
+/// Headings with a date in the text after them (or in their small box).
+fn headings(page: &Page, options: &ExtractOptions, out: &mut EventExtraction) {
+    let headings = selector("h1, h2, h3, h4");
     for heading in page.doc.select(&headings).take(400) {
         let title = text_of(heading);
         if title.len() < 3
@@ -49,7 +95,7 @@ pub(crate) fn events(page: &Page, _options: &ExtractOptions, out: &mut EventExtr
             let text = text_of(sibling);
             if description.is_empty()
                 && sibling.value().name() == "p"
-                && find_date_in_text(&text).is_none()
+                && date_in(&text, options).is_none()
             {
                 description = text.clone();
             }
@@ -59,51 +105,162 @@ pub(crate) fn events(page: &Page, _options: &ExtractOptions, out: &mut EventExtr
                 break;
             }
         }
-        let when = find_date_in_text(&following).or_else(|| {
+        let when = date_in(&following, options).or_else(|| {
             let parent = heading.parent().and_then(ElementRef::wrap)?;
             let text = text_of(parent);
             (text.len() <= 600)
-                .then(|| find_date_in_text(&text))
+                .then(|| date_in(&text, options))
                 .flatten()
         });
-        let Some(when) = when else { continue };
+        let Some((when, inferred)) = when else {
+            continue;
+        };
         let link = heading
-            .select(&Selector::parse("a[href]").expect("valid selector"))
+            .select(&selector("a[href]"))
             .next()
             .and_then(|a| a.value().attr("href"))
             .and_then(|h| page.absolute(h));
         let image = heading
             .parent()
             .and_then(ElementRef::wrap)
-            .and_then(|p| {
-                p.select(&Selector::parse("img[src]").expect("valid selector"))
-                    .next()
-            })
+            .and_then(|p| p.select(&selector("img[src]")).next())
             .and_then(|img| img.value().attr("src"))
             .and_then(|s| page.absolute(s));
-        let description = truncate_words(description, MAX_DESCRIPTION);
-        let category = super::events::category_for(&[], &title, &description, "").to_string();
-        merge_into(
-            &mut out.events,
-            ScrapedEvent {
+        push(
+            page,
+            out,
+            Found {
                 title,
                 description,
-                date: when.date,
-                end_date: None,
-                time: when.time_label(),
-                category,
+                when,
+                inferred,
+                link,
                 image,
-                ticket_price: None,
-                ticket_url: link.clone(),
-                venue: None,
-                venue_address: None,
-                source_url: link
-                    .clone()
-                    .or_else(|| page.base.as_ref().map(|b| b.to_string())),
-                source_key: link,
-                source: Source::Heuristic,
-                confidence: Confidence::Low,
             },
         );
     }
+}
+
+/// Listing cards (Eventbrite-like boxes, Squarespace summary blocks): a
+/// link in a small box whose text, or whose `<time datetime>`, has a
+/// date. The title is the box's heading or title element, else the link's
+/// words when they name something.
+fn cards(page: &Page, options: &ExtractOptions, out: &mut EventExtraction) {
+    let mut seen = Vec::new();
+    for link in page.doc.select(&selector("a[href]")).take(2_000) {
+        for container in link.ancestors().filter_map(ElementRef::wrap).take(4) {
+            let name = container.value().name();
+            if matches!(name, "nav" | "header" | "footer" | "body" | "html" | "main") {
+                break;
+            }
+            let text = text_of(container);
+            if text.len() > 600 {
+                break;
+            }
+            // A machine-readable time in the box beats its text.
+            let machine = container
+                .select(&selector("time[datetime]"))
+                .find_map(|t| parse_when(t.value().attr("datetime")?, options.zone).ok());
+            let Some((when, inferred)) = machine
+                .map(|w| (w, None))
+                .or_else(|| date_in(&text, options))
+            else {
+                continue;
+            };
+            if seen.contains(&container.id()) {
+                break;
+            }
+            seen.push(container.id());
+            let titled = container
+                .select(&selector(
+                    "h1, h2, h3, h4, h5, h6, [class*='title'], [class*='Title']",
+                ))
+                .map(text_of)
+                .find(|t| (3..=150).contains(&t.len()));
+            let words = text_of(link);
+            let named = (3..=150).contains(&words.len())
+                && !ACTIONS.contains(&words.to_ascii_lowercase().as_str());
+            let Some(title) = titled.or_else(|| named.then_some(words)) else {
+                break;
+            };
+            if GENERIC.contains(&title.to_ascii_lowercase().as_str()) {
+                break;
+            }
+            let description = container
+                .select(&selector("p, [class*='excerpt'], [class*='description']"))
+                .map(text_of)
+                .find(|t| t.len() > 20 && t != &title && date_in(t, options).is_none())
+                .unwrap_or_default();
+            // The card's picture, in the box or beside it in the card.
+            let card = container
+                .parent()
+                .and_then(ElementRef::wrap)
+                .filter(|card| text_of(*card).len() <= 600);
+            let image = [Some(container), card]
+                .into_iter()
+                .flatten()
+                .find_map(|e| e.select(&selector("img[src]")).next())
+                .and_then(|img| img.value().attr("src"))
+                .and_then(|s| page.absolute(s));
+            let link = link.value().attr("href").and_then(|h| page.absolute(h));
+            push(
+                page,
+                out,
+                Found {
+                    title,
+                    description,
+                    when,
+                    inferred,
+                    link,
+                    image,
+                },
+            );
+            break;
+        }
+    }
+}
+
+struct Found {
+    title: String,
+    description: String,
+    when: When,
+    inferred: Option<String>,
+    link: Option<String>,
+    image: Option<String>,
+}
+
+fn push(page: &Page, out: &mut EventExtraction, found: Found) {
+    let Found {
+        title,
+        description,
+        when,
+        inferred,
+        link,
+        image,
+    } = found;
+    let description = truncate_words(description, MAX_DESCRIPTION);
+    let category = super::events::category_for(&[], &title, &description, "").to_string();
+    merge_into(
+        &mut out.events,
+        ScrapedEvent {
+            title,
+            description,
+            date: when.date,
+            end_date: None,
+            time: when.time_label(),
+            category,
+            image,
+            ticket_price: None,
+            ticket_url: link.clone(),
+            venue: None,
+            venue_address: None,
+            source_url: link
+                .clone()
+                .or_else(|| page.base.as_ref().map(|b| b.to_string())),
+            source_key: link,
+            source: Source::Heuristic,
+            confidence: Confidence::Low,
+            check: check_of(inferred),
+        },
+    );
 }

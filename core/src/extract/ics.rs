@@ -281,6 +281,7 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             source_key: uid.clone().or(url),
             source: Source::Ical,
             confidence: Confidence::High,
+            check: None,
         };
         // An overriding instance is one event, whatever it repeats.
         let recurs = vevent.get("RECURRENCE-ID").is_none()

@@ -103,6 +103,8 @@ pub struct ScrapedEvent {
     pub source_key: Option<String>,
     pub source: Source,
     pub confidence: Confidence,
+    /// What staff should check before creating it (a low-confidence read).
+    pub check: Option<String>,
 }
 
 impl ScrapedEvent {
@@ -120,6 +122,7 @@ impl ScrapedEvent {
             image: self.image.clone(),
             ticket_price: self.ticket_price.clone(),
             source_url: self.source_url.clone(),
+            check: self.check.clone(),
         }
     }
 }

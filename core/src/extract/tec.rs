@@ -178,5 +178,6 @@ fn map(item: &Value, base: Option<&url::Url>, zone: CityZone) -> Result<ScrapedE
         source_url: url,
         source: Source::TecApi,
         confidence: Confidence::High,
+        check: None,
     })
 }

@@ -286,6 +286,15 @@ async fn discovery_reads_page_feed_and_api_and_sets_duplicates_apart() {
     let cafe = &report.result.new_events[4];
     assert_eq!(cafe.venue_name, "Venue TBA");
     assert_eq!(cafe.time.as_deref(), Some("8:00 PM"));
+    // Read from the page's text, so staff are told to check it; what the
+    // structured data stated needs no such word.
+    assert!(
+        cafe.check
+            .as_deref()
+            .is_some_and(|c| c.starts_with("Read from the page's text")),
+        "{cafe:?}"
+    );
+    assert_eq!(cake.check, None);
 
     assert_eq!(report.result.duplicate_events.len(), 1);
     let duplicate = &report.result.duplicate_events[0];

@@ -68,7 +68,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
                   className="mt-1 size-5 shrink-0 accent-brand-600"
                   checked={chosen.has(i)}
                   onChange={() => toggle(i)}
-                  aria-describedby={`${id}-event-${i}-details`}
+                  aria-describedby={`${id}-event-${i}-details${event.check ? ` ${id}-event-${i}-check` : ''}`}
                 />
                 <div className="min-w-0 flex-1">
                   <label htmlFor={`${id}-event-${i}`} className="font-medium text-slate-900">
@@ -79,6 +79,12 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
+                  {event.check && (
+                    <p id={`${id}-event-${i}-check`} className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200">
+                      <span className="font-semibold">Check before creating: </span>
+                      {event.check}
+                    </p>
+                  )}
                   {event.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{event.description}</p>}
                   {event.sourceUrl && (
                     <ExternalLink href={event.sourceUrl} className="mt-1 inline-block break-all text-sm text-brand-700 underline">
