@@ -82,7 +82,8 @@ describe('plain functions', () => {
     expect(saved).toMatchObject({ type: 'event', id: 2, venue: 'Van Wezel', date: 'Saturday, December 5, 2026', address: null });
     const restaurants = [{ id: 1, name: 'A', latitude: 27.34, longitude: -82.54, rating: 8 }] as unknown as Restaurant[];
     const table = { areas: [{ group: 'Downtown', option: 'Downtown Sarasota', keywords: [], zipCodes: [], boxes: [{ minLat: 27.3, maxLat: 27.4, minLon: -82.6, maxLon: -82.5 }] }] };
-    expect(groupRestaurants(restaurants, table)).toEqual([{ name: 'Downtown', restaurants: [0] }]);
+    // Its colour (the first box is 1), its pins and the areas it outlines.
+    expect(groupRestaurants(restaurants, table)).toEqual([{ name: 'Downtown', color: 1, restaurants: [0], located: [0], areas: [0] }]);
   });
 });
 
