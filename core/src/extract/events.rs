@@ -22,6 +22,15 @@ use rrule::{Frequency, NWeekday, RRule, Weekday};
 pub fn extract_events(html: &str, page_url: &str, options: &ExtractOptions) -> EventExtraction {
     let page = Page::parse(html, page_url);
     let mut out = EventExtraction::default();
+    if page.cut_deep {
+        out.skipped.push(skipped(
+            "",
+            format!(
+                "the page nests its elements more than {} deep: it was read up to there",
+                super::depth::MAX_DEPTH
+            ),
+        ));
+    }
     let layers = [
         (Source::JsonLd, page.json_ld()),
         (Source::Microdata, page.microdata()),

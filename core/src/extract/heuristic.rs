@@ -29,6 +29,22 @@ fn text_of(element: ElementRef) -> String {
     clean_text(&element.text().collect::<Vec<_>>().join(" "))
 }
 
+/// An element's text when it is at most `max` bytes, read no further: a
+/// big box is given up on without reading all of it (every link of a page
+/// asks about its boxes).
+fn short_text(element: ElementRef, max: usize) -> Option<String> {
+    let mut raw = String::new();
+    for piece in element.text() {
+        raw.push_str(piece);
+        raw.push(' ');
+        // Whitespace shrinks when cleaned: allow for it before giving up.
+        if raw.len() > max * 4 {
+            return None;
+        }
+    }
+    Some(clean_text(&raw)).filter(|t| t.len() <= max)
+}
+
 /// Words of a link that name an action, not an event.
 const ACTIONS: [&str; 10] = [
     "read more",
@@ -92,7 +108,9 @@ fn headings(page: &Page, options: &ExtractOptions, out: &mut EventExtraction) {
             if matches!(sibling.value().name(), "h1" | "h2" | "h3" | "h4") {
                 break;
             }
-            let text = text_of(sibling);
+            let Some(text) = short_text(sibling, 600) else {
+                break;
+            };
             if description.is_empty()
                 && sibling.value().name() == "p"
                 && date_in(&text, options).is_none()
@@ -107,10 +125,7 @@ fn headings(page: &Page, options: &ExtractOptions, out: &mut EventExtraction) {
         }
         let when = date_in(&following, options).or_else(|| {
             let parent = heading.parent().and_then(ElementRef::wrap)?;
-            let text = text_of(parent);
-            (text.len() <= 600)
-                .then(|| date_in(&text, options))
-                .flatten()
+            date_in(&short_text(parent, 600)?, options)
         });
         let Some((when, inferred)) = when else {
             continue;
@@ -153,10 +168,9 @@ fn cards(page: &Page, options: &ExtractOptions, out: &mut EventExtraction) {
             if matches!(name, "nav" | "header" | "footer" | "body" | "html" | "main") {
                 break;
             }
-            let text = text_of(container);
-            if text.len() > 600 {
+            let Some(text) = short_text(container, 600) else {
                 break;
-            }
+            };
             // A machine-readable time in the box beats its text.
             let machine = container
                 .select(&selector("time[datetime]"))
@@ -195,7 +209,7 @@ fn cards(page: &Page, options: &ExtractOptions, out: &mut EventExtraction) {
             let card = container
                 .parent()
                 .and_then(ElementRef::wrap)
-                .filter(|card| text_of(*card).len() <= 600);
+                .filter(|card| short_text(*card, 600).is_some());
             let image = [Some(container), card]
                 .into_iter()
                 .flatten()

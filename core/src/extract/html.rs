@@ -10,6 +10,8 @@ use super::text::{absolute_url, clean_text};
 pub(crate) struct Page {
     pub base: Option<url::Url>,
     pub doc: Html,
+    /// The page nested past `depth::MAX_DEPTH` and was read up to there.
+    pub cut_deep: bool,
 }
 
 /// 'Z', '-04:00', '+0530': a UTC offset on its own.
@@ -39,6 +41,7 @@ impl Page {
         } else {
             html
         };
+        let (html, cut_deep) = super::depth::within_depth(html, super::depth::MAX_DEPTH);
         let doc = Html::parse_document(html);
         let mut base = url::Url::parse(page_url.trim()).ok();
         if let Some(href) = doc
@@ -49,7 +52,11 @@ impl Page {
         {
             base = url::Url::parse(&resolved).ok();
         }
-        Page { base, doc }
+        Page {
+            base,
+            doc,
+            cut_deep,
+        }
     }
 
     pub fn absolute(&self, href: &str) -> Option<String> {

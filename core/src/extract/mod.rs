@@ -9,6 +9,7 @@
 mod charset;
 pub mod dates;
 pub mod dedupe;
+pub mod depth;
 mod events;
 mod heuristic;
 mod html;

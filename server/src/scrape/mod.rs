@@ -50,6 +50,44 @@ pub enum ScrapeError {
     NotAPage(String),
     #[error("No name or details could be read from the page")]
     NothingFound,
+    #[error("The page could not be read within {} seconds", EXTRACT_TIME_LIMIT.as_secs())]
+    TooSlowToRead,
+    #[error("The page could not be read")]
+    Unreadable,
+}
+
+/// How long one page's reading (parse and extraction) may take.
+pub const EXTRACT_TIME_LIMIT: Duration = Duration::from_secs(10);
+
+/// Reads a fetched page off the async workers (which keep fetching other
+/// pages meanwhile), one per core at a time, within [`EXTRACT_TIME_LIMIT`].
+/// Core bounds the work itself (size, nesting depth, references); the limit
+/// answers for whatever it did not foresee, and a panic is an unreadable
+/// page, not a crash.
+async fn read_off_thread<T: Send + 'static>(
+    read: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, ScrapeError> {
+    static READERS: std::sync::OnceLock<Arc<Semaphore>> = std::sync::OnceLock::new();
+    let readers = READERS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, usize::from);
+        Arc::new(Semaphore::new(cores.clamp(1, 4)))
+    });
+    let permit = readers
+        .clone()
+        .acquire_owned()
+        .await
+        .map_err(|_| ScrapeError::Unreadable)?;
+    // The permit goes with the work: a page past its time still holds its
+    // core until it is done, and the next waits for it.
+    let work = tokio::task::spawn_blocking(move || {
+        let _permit = permit;
+        read()
+    });
+    match tokio::time::timeout(EXTRACT_TIME_LIMIT, work).await {
+        Ok(Ok(value)) => Ok(value),
+        Ok(Err(_)) => Err(ScrapeError::Unreadable),
+        Err(_) => Err(ScrapeError::TooSlowToRead),
+    }
 }
 
 impl From<ExtractError> for ScrapeError {
@@ -105,7 +143,7 @@ async fn fetch_text(
 /// An activity's fields from its page (`id` 0 until created).
 pub async fn scrape_activity(client: &GuardedClient, url: &str) -> Result<Activity, ScrapeError> {
     let page = fetch_text(client, url, PAGE_LIMITS).await?;
-    Ok(extract_activity(&page.text, &page.url)?)
+    Ok(read_off_thread(move || extract_activity(&page.text, &page.url)).await??)
 }
 
 /// A restaurant's fields from its page, with the area detected.
@@ -115,7 +153,8 @@ pub async fn scrape_restaurant(
     areas: &AreaTable,
 ) -> Result<ScrapedRestaurant, ScrapeError> {
     let page = fetch_text(client, url, PAGE_LIMITS).await?;
-    Ok(extract_restaurant(&page.text, &page.url, areas)?)
+    let areas = areas.clone();
+    Ok(read_off_thread(move || extract_restaurant(&page.text, &page.url, &areas)).await??)
 }
 
 /// The stored restaurants a new one duplicates (same phone, same website
@@ -204,27 +243,22 @@ async fn read_target(
     let options = ExtractOptions::new(settings.today, settings.zone);
     let page = fetch_text(client, &target.url, settings.limits).await?;
     // A custom URL may be the calendar feed itself.
-    let found = extract_document(&page.text, &page.url, &options);
+    let (found, links) = read_off_thread(move || {
+        let found = extract_document(&page.text, &page.url, &options);
+        (found, feed_links(&page.text, &page.url))
+    })
+    .await?;
     let mut events = found.events;
-    let mut skipped: Vec<String> = found
-        .skipped
-        .iter()
-        .map(|s| format!("{}: {}", s.title, s.reason))
-        .collect();
+    let mut skipped: Vec<String> = found.skipped.iter().map(said).collect();
     let mut feeds = Vec::new();
-    let links = feed_links(&page.text, &page.url);
     if let Some(ical) = links.ical.first() {
         match fetch_text(client, ical, settings.limits).await {
             // A linked feed may carry a warning line before it.
             Ok(feed) if feed.text.contains("BEGIN:VCALENDAR") => {
-                let found = parse_ics(&feed.text, &feed.url, &options);
+                let found =
+                    read_off_thread(move || parse_ics(&feed.text, &feed.url, &options)).await?;
                 events.extend(found.events);
-                skipped.extend(
-                    found
-                        .skipped
-                        .iter()
-                        .map(|s| format!("{}: {}", s.title, s.reason)),
-                );
+                skipped.extend(found.skipped.iter().map(said));
                 feeds.push(ical.clone());
             }
             Ok(_) => skipped.push(format!("{ical}: not a calendar")),
@@ -241,7 +275,10 @@ async fn read_target(
             pages += 1;
             match fetch_text(client, &url, settings.limits).await {
                 Ok(answer) => {
-                    let page = parse_tec_events(&answer.text, &answer.url, &options);
+                    let page = read_off_thread(move || {
+                        parse_tec_events(&answer.text, &answer.url, &options)
+                    })
+                    .await?;
                     events.extend(page.extraction.events);
                     feeds.push(url);
                     next = page.next_url;
@@ -259,6 +296,16 @@ async fn read_target(
         feeds,
         skipped,
     })
+}
+
+/// A skipped item as the report lists it: 'Old Show: no start date', or
+/// the reason alone for the page itself.
+fn said(skipped: &guide_core::extract::Skipped) -> String {
+    if skipped.title.is_empty() {
+        skipped.reason.clone()
+    } else {
+        format!("{}: {}", skipped.title, skipped.reason)
+    }
 }
 
 /// The site a target is on (host and port), for the per-site bound.

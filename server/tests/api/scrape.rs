@@ -163,6 +163,19 @@ async fn start_fixture() -> (SocketAddr, Fixture) {
                 ([(header::CONTENT_TYPE, "application/octet-stream")], body)
             }),
         )
+        // A hostile page: 100,000 nested elements (1.3 MB), whose parse
+        // would keep a core busy for a minute, after one real event.
+        .route(
+            "/deep",
+            get(|| async {
+                let html = format!(
+                    "<html><body><h2>Before the Deep</h2><p>Friday, April 10, 2026 at 8 PM</p>{}{}</body></html>",
+                    "<div class=x>".repeat(100_000),
+                    "</div>".repeat(100_000)
+                );
+                ([(header::CONTENT_TYPE, "text/html")], html)
+            }),
+        )
         .route("/missing", get(|| async { StatusCode::NOT_FOUND }))
         .route("/broken", get(|| async { StatusCode::INTERNAL_SERVER_ERROR }))
         .route(
@@ -352,6 +365,51 @@ async fn a_calendar_feed_given_as_the_url_is_read_as_one() {
             ("The Cake", "2026-03-05", Some("7:30 PM")),
             ("Jazz Tuesdays", "2026-03-03", Some("6:00 PM")),
             ("Jazz Tuesdays", "2026-03-10", Some("6:00 PM")),
+        ]
+    );
+}
+
+/// A page nested 100,000 deep is read up to 512 levels (and says so),
+/// off the async workers, while the other pages of the run are read as
+/// usual: none fails for want of time.
+#[tokio::test]
+async fn a_deeply_nested_page_is_read_within_bounds_beside_the_others() {
+    let (addr, fixture) = start_fixture().await;
+    let base = fixture.base();
+    let dir = tempfile::tempdir().unwrap();
+    let store = store(&dir).await;
+    let mut targets = vec![DiscoveryTarget::custom(&format!("{base}/deep"))];
+    targets.extend((1..=6).map(|n| DiscoveryTarget::custom(&format!("{base}/delayed/{n}"))));
+    let report = discover(&client(addr), &store, targets, settings(), None)
+        .await
+        .unwrap();
+    let deep = &report.sources[0];
+    assert_eq!(deep.error, None);
+    assert_eq!(
+        deep.skipped,
+        ["the page nests its elements more than 512 deep: it was read up to there"]
+    );
+    assert!(
+        report.sources.iter().all(|s| s.error.is_none()),
+        "{report:#?}"
+    );
+    let mut titles: Vec<&str> = report
+        .result
+        .new_events
+        .iter()
+        .map(|e| e.title.as_str())
+        .collect();
+    titles.sort_unstable();
+    assert_eq!(
+        titles,
+        [
+            "Before the Deep",
+            "Show 1",
+            "Show 2",
+            "Show 3",
+            "Show 4",
+            "Show 5",
+            "Show 6"
         ]
     );
 }

@@ -21,7 +21,9 @@ pub fn scrape_error(error: ScrapeError) -> ApiError {
             | FetchError::Forbidden(_),
         ) => ApiError::BadRequest(message),
         ScrapeError::Fetch(_) | ScrapeError::NotAPage(_) => ApiError::BadGateway(message),
-        ScrapeError::NothingFound => ApiError::Unprocessable(message),
+        ScrapeError::NothingFound | ScrapeError::TooSlowToRead | ScrapeError::Unreadable => {
+            ApiError::Unprocessable(message)
+        }
     }
 }
 
