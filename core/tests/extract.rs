@@ -1241,3 +1241,96 @@ mod no_panic {
         }
     }
 }
+
+/// The engine over every labelled fixture page (`labels.json`): events by
+/// title and date (precision: what it found is there; recall: what is
+/// there it found), their times and venues, and the restaurants' fields.
+/// `cargo test -p guide-core --features scrape --test extract -- --nocapture labelled`
+#[test]
+fn extraction_precision_and_recall_on_labelled_pages() {
+    let path = format!(
+        "{}/tests/fixtures/pages/labels.json",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let labels: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let key = |title: &str, date: &str| (title.to_lowercase(), date.to_string());
+
+    let (mut found, mut labelled, mut matched) = (0usize, 0usize, 0usize);
+    let (mut fields, mut fields_right) = (0usize, 0usize);
+    let mut misses = Vec::new();
+    for (name, expected) in labels["events"].as_object().unwrap() {
+        let events = events_of(name, &format!("https://example.org/{name}"));
+        let expected = expected.as_array().unwrap();
+        found += events.len();
+        labelled += expected.len();
+        for label in expected {
+            let wanted = key(
+                label["title"].as_str().unwrap(),
+                label["date"].as_str().unwrap(),
+            );
+            let Some(event) = events
+                .iter()
+                .find(|e| key(&e.title, &e.date.to_string()) == wanted)
+            else {
+                misses.push(format!("{name}: missed {wanted:?}"));
+                continue;
+            };
+            matched += 1;
+            for (field, value) in [("time", &event.time), ("venue", &event.venue)] {
+                if let Some(truth) = label[field].as_str() {
+                    fields += 1;
+                    if value.as_deref() == Some(truth) {
+                        fields_right += 1;
+                    } else {
+                        misses.push(format!("{name}: {field} {value:?}, not {truth:?}"));
+                    }
+                }
+            }
+        }
+    }
+    let ratio = |a: usize, b: usize| a as f64 / b.max(1) as f64;
+    let (precision, recall) = (ratio(matched, found), ratio(matched, labelled));
+    let field_accuracy = ratio(fields_right, fields);
+
+    let (mut given, mut truths, mut right) = (0usize, 0usize, 0usize);
+    let areas = AreaTable::sarasota();
+    for (name, truth) in labels["restaurants"].as_object().unwrap() {
+        let scraped =
+            extract_restaurant(&page(name), &format!("https://example.org/{name}"), &areas)
+                .unwrap();
+        let r = &scraped.restaurant;
+        let read = [
+            ("name", Some(r.name.clone())),
+            ("address", r.address.clone()),
+            ("phone", r.phone.clone()),
+            ("area", Some(scraped.detection.detected_area.clone())),
+        ];
+        for (field, value) in read {
+            let truth = truth[field].as_str().unwrap();
+            truths += 1;
+            given += usize::from(value.is_some());
+            if value.as_deref() == Some(truth) {
+                right += 1;
+            } else {
+                misses.push(format!("{name}: {field} {value:?}, not {truth:?}"));
+            }
+        }
+    }
+    let (place_precision, place_recall) = (ratio(right, given), ratio(right, truths));
+
+    println!(
+        "labelled pages: events precision {precision:.2} recall {recall:.2} ({matched} of {labelled} found, {found} read); \
+         their times and venues {field_accuracy:.2} right ({fields_right} of {fields}); \
+         restaurant fields precision {place_precision:.2} recall {place_recall:.2} ({right} of {truths})"
+    );
+    for miss in &misses {
+        println!("  {miss}");
+    }
+    assert!(precision >= 0.95 && recall >= 0.95, "{misses:#?}");
+    assert!(field_accuracy >= 0.95, "{misses:#?}");
+    assert!(
+        place_precision >= 0.95 && place_recall >= 0.95,
+        "{misses:#?}"
+    );
+}
