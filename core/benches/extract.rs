@@ -9,7 +9,8 @@ use std::time::Duration;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use guide_core::extract::dedupe::{EventMatcher, KnownEvent};
 use guide_core::extract::{
-    Confidence, ExtractOptions, ScrapedEvent, Source, extract_events, extract_restaurant,
+    Confidence, EventStatus, ExtractOptions, ScrapedEvent, Source, extract_events,
+    extract_restaurant,
 };
 use guide_core::{CityZone, Date};
 
@@ -106,6 +107,7 @@ fn candidates(count: usize) -> Vec<ScrapedEvent> {
                 source: Source::JsonLd,
                 confidence: Confidence::High,
                 check: None,
+                status: EventStatus::Scheduled,
             }
         })
         .collect()

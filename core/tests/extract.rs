@@ -5,8 +5,8 @@
 
 use guide_core::areas::{AreaTable, DetectionMethod};
 use guide_core::extract::{
-    Confidence, ExtractOptions, ScrapedEvent, Source, extract_activity, extract_events,
-    extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
+    Confidence, EventStatus, ExtractOptions, ScrapedEvent, Source, extract_activity,
+    extract_events, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
 };
 use guide_core::model::{ActivityType, PriceRange};
 use guide_core::{CityZone, Date};
@@ -572,6 +572,71 @@ fn event_schedules_by_month_day_month_week_and_their_own_time_zone() {
             ("2026-03-05".to_string(), Some("7:00 PM")),
             ("2026-03-12".to_string(), Some("7:00 PM")),
             ("2026-03-19".to_string(), Some("7:00 PM"))
+        ]
+    );
+}
+
+#[test]
+fn cancelled_and_postponed_events_are_withdrawn_not_listed() {
+    let url = "https://gulfcoastplayers.example/season/";
+    let found = extract_events(&page("withdrawn-events.html"), url, &options());
+    let listed: Vec<&str> = found.events.iter().map(|e| e.title.as_str()).collect();
+    // A title that only mentions the word is a title.
+    assert_eq!(listed, ["The Cancelled Wedding", "Our Town"]);
+    let withdrawn: Vec<(&str, EventStatus, String)> = found
+        .withdrawn
+        .iter()
+        .map(|e| (e.title.as_str(), e.status, e.date.to_string()))
+        .collect();
+    assert_eq!(
+        withdrawn,
+        [
+            (
+                "The Tempest",
+                EventStatus::Postponed,
+                "2026-03-20".to_string()
+            ),
+            (
+                "Spring Cabaret",
+                EventStatus::Cancelled,
+                "2026-03-27".to_string()
+            ),
+        ]
+    );
+    // Each keeps what identifies it at its source.
+    assert_eq!(
+        found.withdrawn[1].source_key,
+        s("https://gulfcoastplayers.example/shows/cabaret/")
+    );
+    let reasons: Vec<(&str, &str)> = found
+        .skipped
+        .iter()
+        .map(|s| (s.title.as_str(), s.reason.as_str()))
+        .collect();
+    assert_eq!(
+        reasons,
+        [
+            ("The Tempest", "postponed"),
+            ("Spring Cabaret", "cancelled")
+        ]
+    );
+
+    // A feed's STATUS:CANCELLED, and a summary that says it.
+    let feed = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a@x\r\nDTSTART:20260305T190000\r\nSUMMARY:Jazz Night\r\nSTATUS:CANCELLED\r\nEND:VEVENT\r\n\
+        BEGIN:VEVENT\r\nUID:b@x\r\nDTSTART:20260306T190000\r\nSUMMARY:Blues Night - Postponed\r\nEND:VEVENT\r\n\
+        BEGIN:VEVENT\r\nUID:c@x\r\nDTSTART:20260307T190000\r\nSUMMARY:Folk Night\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n";
+    let found = parse_ics(feed, "https://x.example/feed.ics", &options());
+    assert_eq!(found.events.len(), 1);
+    let withdrawn: Vec<(&str, EventStatus, Option<&str>)> = found
+        .withdrawn
+        .iter()
+        .map(|e| (e.title.as_str(), e.status, e.source_key.as_deref()))
+        .collect();
+    assert_eq!(
+        withdrawn,
+        [
+            ("Jazz Night", EventStatus::Cancelled, Some("a@x")),
+            ("Blues Night", EventStatus::Postponed, Some("b@x"))
         ]
     );
 }

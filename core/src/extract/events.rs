@@ -10,7 +10,9 @@ use super::schema::{
     parse_number, prop, prop_text, text_of, types, url_of,
 };
 use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
-use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
+use super::{
+    Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
+};
 use crate::date::Date;
 use crate::similarity::normalize;
 use rrule::{Frequency, NWeekday, RRule, Weekday};
@@ -41,7 +43,11 @@ pub fn extract_events(html: &str, page_url: &str, options: &ExtractOptions) -> E
             match map_event(node, &page, *source, options) {
                 Ok(events) => {
                     for event in events {
-                        merge_into(&mut out.events, event);
+                        if event.status == EventStatus::Scheduled {
+                            merge_into(&mut out.events, event);
+                        } else {
+                            out.withdraw(event);
+                        }
                     }
                 }
                 Err(skipped) => {
@@ -155,9 +161,12 @@ fn map_event(
     let title = first_text(node, &["name", "headline", "summary"])
         .and_then(|t| non_blank(&t))
         .ok_or_else(|| skipped("", "no name"))?;
-    if prop_text(node, "eventStatus").is_some_and(|s| s.to_ascii_lowercase().contains("cancel")) {
-        return Err(skipped(&title, "cancelled"));
-    }
+    // Withdrawn by its data, else by its title's words.
+    let (status, title) =
+        match prop_text(node, "eventStatus").and_then(|s| EventStatus::from_status(&s)) {
+            Some(status) => (status, title),
+            None => EventStatus::from_title(&title).unwrap_or((EventStatus::Scheduled, title)),
+        };
     let description = first_text(
         node,
         &["description", "disambiguatingDescription", "abstract"],
@@ -197,6 +206,7 @@ fn map_event(
         source,
         confidence: Confidence::High,
         check: None,
+        status,
     };
 
     let start = prop_text(node, "startDate");
@@ -213,7 +223,15 @@ fn map_event(
             Ok(events)
         };
     }
-    let start = start.ok_or_else(|| skipped(&title, "no start date"))?;
+    let start = start.ok_or_else(|| {
+        // A cancelled event without its date is still reported as cancelled.
+        let reason = if status == EventStatus::Scheduled {
+            "no start date"
+        } else {
+            status.as_str()
+        };
+        skipped(&title, reason)
+    })?;
     let when = parse_when(&start, options.zone).map_err(|reason| skipped(&title, reason))?;
     let end = prop_text(node, "endDate").and_then(|e| parse_when(&e, options.zone).ok());
     let mut event = template;

@@ -7,7 +7,7 @@ use super::dates::{When, find_date_in_text, find_yearless_date, parse_when};
 use super::events::merge_into;
 use super::html::Page;
 use super::text::{MAX_DESCRIPTION, clean_text, truncate_words};
-use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Source};
+use super::{Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Source};
 
 /// Headings that name a section, not an event.
 const GENERIC: [&str; 12] = [
@@ -254,27 +254,32 @@ fn push(page: &Page, out: &mut EventExtraction, found: Found) {
     } = found;
     let description = truncate_words(description, MAX_DESCRIPTION);
     let category = super::events::category_for(&[], &title, &description, "").to_string();
-    merge_into(
-        &mut out.events,
-        ScrapedEvent {
-            title,
-            description,
-            date: when.date,
-            end_date: None,
-            time: when.time_label(),
-            category,
-            image,
-            ticket_price: None,
-            ticket_url: link.clone(),
-            venue: None,
-            venue_address: None,
-            source_url: link
-                .clone()
-                .or_else(|| page.base.as_ref().map(|b| b.to_string())),
-            source_key: link,
-            source: Source::Heuristic,
-            confidence: Confidence::Low,
-            check: check_of(inferred),
-        },
-    );
+    let (status, title) =
+        EventStatus::from_title(&title).unwrap_or((EventStatus::Scheduled, title));
+    let event = ScrapedEvent {
+        title,
+        description,
+        date: when.date,
+        end_date: None,
+        time: when.time_label(),
+        category,
+        image,
+        ticket_price: None,
+        ticket_url: link.clone(),
+        venue: None,
+        venue_address: None,
+        source_url: link
+            .clone()
+            .or_else(|| page.base.as_ref().map(|b| b.to_string())),
+        source_key: link,
+        source: Source::Heuristic,
+        confidence: Confidence::Low,
+        check: check_of(inferred),
+        status,
+    };
+    if status == EventStatus::Scheduled {
+        merge_into(&mut out.events, event);
+    } else {
+        out.withdraw(event);
+    }
 }

@@ -6,7 +6,9 @@
 use super::dates::{When, parse_when};
 use super::recur::{Series, expand};
 use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};
-use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
+use super::{
+    Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
+};
 use crate::date::{CityZone, Date};
 
 /// A content line: name, parameters, value.
@@ -184,16 +186,12 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             });
             continue;
         }
-        if vevent
+        let status = vevent
             .text("STATUS")
-            .is_some_and(|s| s.eq_ignore_ascii_case("CANCELLED"))
-        {
-            out.skipped.push(Skipped {
-                title,
-                reason: "cancelled".to_string(),
-            });
-            continue;
-        }
+            .and_then(|s| EventStatus::from_status(&s))
+            .map(|status| (status, title.clone()))
+            .or_else(|| EventStatus::from_title(&title));
+        let (status, title) = status.unwrap_or((EventStatus::Scheduled, title));
         let Some(start_prop) = vevent.get("DTSTART") else {
             out.skipped.push(Skipped {
                 title,
@@ -282,7 +280,13 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             source: Source::Ical,
             confidence: Confidence::High,
             check: None,
+            status,
         };
+        // Withdrawn (its one date, or the series as a whole).
+        if status != EventStatus::Scheduled {
+            out.withdraw(template);
+            continue;
+        }
         // An overriding instance is one event, whatever it repeats.
         let recurs = vevent.get("RECURRENCE-ID").is_none()
             && (vevent.get("RRULE").is_some() || vevent.get("RDATE").is_some());

@@ -67,6 +67,71 @@ pub enum Source {
     Heuristic,
 }
 
+/// Whether an event still takes place, as its source says (schema.org
+/// `eventStatus`, an ICS `STATUS`, or the page's own words).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum EventStatus {
+    #[default]
+    Scheduled,
+    Cancelled,
+    /// Put off without a new date yet.
+    Postponed,
+}
+
+impl EventStatus {
+    /// The word a skipped event is reported with.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventStatus::Scheduled => "scheduled",
+            EventStatus::Cancelled => "cancelled",
+            EventStatus::Postponed => "postponed",
+        }
+    }
+
+    /// schema.org's `EventCancelled`/`EventPostponed` (any IRI form), or
+    /// an ICS `CANCELLED`.
+    pub(crate) fn from_status(text: &str) -> Option<EventStatus> {
+        let text = text.to_ascii_lowercase();
+        if text.contains("cancel") {
+            Some(EventStatus::Cancelled)
+        } else if text.contains("postpone") {
+            Some(EventStatus::Postponed)
+        } else {
+            None
+        }
+    }
+
+    /// A title that says it: 'CANCELLED: Jazz Night', 'Jazz Night
+    /// (Postponed)', 'Jazz Night – canceled'. The status and the title
+    /// without the word.
+    pub(crate) fn from_title(title: &str) -> Option<(EventStatus, String)> {
+        const WORDS: [(&str, EventStatus); 3] = [
+            ("cancelled", EventStatus::Cancelled),
+            ("canceled", EventStatus::Cancelled),
+            ("postponed", EventStatus::Postponed),
+        ];
+        let lower = title.to_ascii_lowercase();
+        WORDS.iter().find_map(|(word, status)| {
+            let at = lower.find(word)?;
+            let before = &title[..at];
+            let after = &title[at + word.len()..];
+            // The word alone, at either end of the title (a marker, not a
+            // title like 'The Cancelled Wedding').
+            let marker = |part: &str| part.trim_matches(|c: char| !c.is_alphanumeric()).is_empty();
+            let rest = if marker(before) {
+                after
+            } else if marker(after) {
+                before
+            } else {
+                return None;
+            };
+            let rest = rest.trim_matches(|c: char| c.is_whitespace() || "-–—:|()[]!".contains(c));
+            (!rest.is_empty()).then(|| (*status, rest.to_string()))
+        })
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub enum Confidence {
@@ -106,6 +171,8 @@ pub struct ScrapedEvent {
     pub confidence: Confidence,
     /// What staff should check before creating it (a low-confidence read).
     pub check: Option<String>,
+    /// Scheduled for every listed event; a withdrawn one says why.
+    pub status: EventStatus,
 }
 
 impl ScrapedEvent {
@@ -138,8 +205,26 @@ pub struct Skipped {
 /// What a page or feed gave.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct EventExtraction {
+    /// What takes place: the events to list.
     pub events: Vec<ScrapedEvent>,
+    /// What the source says is cancelled or postponed: never listed, but a
+    /// followed source's earlier event is withdrawn by it.
+    pub withdrawn: Vec<ScrapedEvent>,
     pub skipped: Vec<Skipped>,
+}
+
+impl EventExtraction {
+    /// An event the source withdrew: kept apart, and reported as skipped.
+    pub(crate) fn withdraw(&mut self, event: ScrapedEvent) {
+        let reason = Skipped {
+            title: event.title.clone(),
+            reason: event.status.as_str().to_string(),
+        };
+        if !self.skipped.contains(&reason) {
+            self.skipped.push(reason);
+        }
+        self.withdrawn.push(event);
+    }
 }
 
 /// Settings of one extraction; core reads no clock, so "today" is given.

@@ -8,7 +8,9 @@ use super::events::price_from_text;
 use super::json::parse_lenient;
 use super::schema::{as_list, prop_text, text_of, url_of};
 use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, non_blank, truncate_words};
-use super::{Confidence, EventExtraction, ExtractOptions, ScrapedEvent, Skipped, Source};
+use super::{
+    Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
+};
 use crate::date::CityZone;
 use crate::date::Date;
 
@@ -179,5 +181,6 @@ fn map(item: &Value, base: Option<&url::Url>, zone: CityZone) -> Result<ScrapedE
         source: Source::TecApi,
         confidence: Confidence::High,
         check: None,
+        status: EventStatus::Scheduled,
     })
 }
