@@ -11,6 +11,7 @@ pub mod dates;
 pub mod dedupe;
 pub mod depth;
 mod events;
+pub mod follow;
 mod heuristic;
 mod html;
 mod ics;
