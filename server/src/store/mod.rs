@@ -15,6 +15,7 @@ mod images;
 mod outbox;
 mod pages;
 mod restaurants;
+mod sources;
 mod suggestions;
 mod venues;
 
@@ -38,6 +39,7 @@ pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };
 pub use pages::SitemapItem;
+pub use sources::{NewSource, ReadOutcome, SourceRow};
 pub use venues::NewVenue;
 
 /// A query on either engine, as the store's modules build them.

@@ -1,0 +1,391 @@
+//! Sources the guide re-reads by itself (issue #19), and each event they
+//! gave. A due source is claimed with a lease, as outbox messages are: two
+//! instances never read the same source at once, and a read that died
+//! (a crash, a restart) is taken over once its lease expires.
+
+use guide_core::extract::EventStatus;
+use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
+use sqlx::Row;
+
+use super::{Backend, Store};
+
+const HOUR_MS: i64 = 3_600_000;
+
+/// A source as staff add it.
+#[derive(Debug, Clone)]
+pub struct NewSource<'a> {
+    pub name: &'a str,
+    pub url: &'a str,
+    pub venue_id: Option<i64>,
+    /// None: read only when staff ask.
+    pub every_hours: Option<i64>,
+    /// `inbox` or `publish`.
+    pub trust: &'a str,
+}
+
+/// A stored source with its health.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SourceRow {
+    pub id: i64,
+    pub name: String,
+    pub url: String,
+    pub venue_id: Option<i64>,
+    pub every_hours: Option<i64>,
+    pub trust: String,
+    pub next_run_at: Option<i64>,
+    pub last_run_at: Option<i64>,
+    pub last_error: Option<String>,
+    pub failing_since: Option<i64>,
+    pub events_found: Option<i64>,
+    /// A read holds its lease until then.
+    pub locked_until: Option<i64>,
+}
+
+/// How one read of a source ended.
+#[derive(Debug, Clone, Copy)]
+pub enum ReadOutcome<'a> {
+    /// Read: how many events it listed, and what changed.
+    Read {
+        found: usize,
+        reviewed: &'a [Reviewed],
+    },
+    Failed(&'a str),
+}
+
+macro_rules! source_columns {
+    () => {
+        "id, name, url, venue_id, every_hours, trust, next_run_at, last_run_at, \
+         last_error, failing_since, events_found, locked_until"
+    };
+}
+
+fn source_of(row: &sqlx::any::AnyRow) -> anyhow::Result<SourceRow> {
+    Ok(SourceRow {
+        id: row.try_get("id")?,
+        name: row.try_get("name")?,
+        url: row.try_get("url")?,
+        venue_id: row.try_get("venue_id")?,
+        every_hours: row.try_get("every_hours")?,
+        trust: row.try_get("trust")?,
+        next_run_at: row.try_get("next_run_at")?,
+        last_run_at: row.try_get("last_run_at")?,
+        last_error: row.try_get("last_error")?,
+        failing_since: row.try_get("failing_since")?,
+        events_found: row.try_get("events_found")?,
+        locked_until: row.try_get("locked_until")?,
+    })
+}
+
+/// The review column's word for a change that waits for staff.
+fn review_word(change: Change) -> Option<&'static str> {
+    match change {
+        Change::New => Some("new"),
+        Change::Changed => Some("changed"),
+        Change::Vanished => Some("vanished"),
+        Change::Withdrawn => Some("withdrawn"),
+        Change::Unchanged => None,
+    }
+}
+
+impl Store {
+    /// Stores a source, due at once when it has a schedule.
+    pub async fn create_source(&self, source: &NewSource<'_>, now_ms: i64) -> anyhow::Result<i64> {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO sources (name, url, venue_id, every_hours, trust, next_run_at, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
+        )
+        .bind(source.name)
+        .bind(source.url)
+        .bind(source.venue_id)
+        .bind(source.every_hours)
+        .bind(source.trust)
+        .bind(source.every_hours.map(|_| now_ms))
+        .bind(now_ms)
+        .fetch_one(&self.pool)
+        .await?;
+        Ok(id)
+    }
+
+    /// Every source, failing ones first, then by name.
+    pub async fn list_sources(&self) -> anyhow::Result<Vec<SourceRow>> {
+        let rows = sqlx::query(concat!(
+            "SELECT ",
+            source_columns!(),
+            " FROM sources \
+             ORDER BY CASE WHEN failing_since IS NULL THEN 1 ELSE 0 END, failing_since, name, id"
+        ))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(source_of).collect()
+    }
+
+    /// Makes a source due now, whatever its schedule ('Run now'). False
+    /// when no source has that id.
+    pub async fn run_source_soon(&self, id: i64, now_ms: i64) -> anyhow::Result<bool> {
+        let done = sqlx::query("UPDATE sources SET next_run_at = $1 WHERE id = $2")
+            .bind(now_ms)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Claims the source due longest for `worker` until `now + lease`: on
+    /// PostgreSQL with `FOR UPDATE SKIP LOCKED`, so instances claiming at
+    /// once get different sources; SQLite has one writer.
+    pub async fn claim_due_source(
+        &self,
+        worker: &str,
+        now_ms: i64,
+        lease_ms: i64,
+    ) -> anyhow::Result<Option<SourceRow>> {
+        macro_rules! due {
+            () => {
+                "next_run_at IS NOT NULL AND next_run_at <= $2 \
+                 AND (locked_until IS NULL OR locked_until <= $2)"
+            };
+        }
+        macro_rules! claim {
+            ($lock:literal) => {
+                concat!(
+                    "UPDATE sources SET locked_until = $1, locked_by = $3 \
+                     WHERE id = (SELECT id FROM sources WHERE ",
+                    due!(),
+                    " ORDER BY next_run_at, id LIMIT 1",
+                    $lock,
+                    ") AND ",
+                    due!(),
+                    " RETURNING ",
+                    source_columns!()
+                )
+            };
+        }
+        let sql = match self.backend {
+            Backend::Sqlite => claim!(""),
+            Backend::Postgres => claim!(" FOR UPDATE SKIP LOCKED"),
+        };
+        let row = sqlx::query(sql)
+            .bind(now_ms + lease_ms)
+            .bind(now_ms)
+            .bind(worker)
+            .fetch_optional(&self.pool)
+            .await?;
+        row.as_ref().map(source_of).transpose()
+    }
+
+    /// What the guide kept of a source's events, for the next review.
+    pub async fn followed_events(&self, source_id: i64) -> anyhow::Result<Vec<Followed>> {
+        let rows = sqlx::query(
+            "SELECT identity, fields, rejected, gone FROM source_events WHERE source_id = $1 ORDER BY id",
+        )
+        .bind(source_id)
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let fields: String = row.try_get("fields")?;
+                Ok(Followed {
+                    identity: row.try_get("identity")?,
+                    fields: serde_json::from_str(&fields)?,
+                    rejected: row.try_get::<i64, _>("rejected")? != 0,
+                    gone: row.try_get::<i64, _>("gone")? != 0,
+                })
+            })
+            .collect()
+    }
+
+    /// Records a read of a source `worker` holds: what changed waits for
+    /// staff (or clears), the health is updated and the next read set, in
+    /// one transaction. False, with nothing written, when the lease is no
+    /// longer its own (it expired and another instance took the source).
+    pub async fn record_source_read(
+        &self,
+        source_id: i64,
+        worker: &str,
+        now_ms: i64,
+        outcome: ReadOutcome<'_>,
+    ) -> anyhow::Result<bool> {
+        let mut tx = self.pool.begin().await?;
+        let every_hours: Option<Option<i64>> = sqlx::query_scalar(
+            "SELECT every_hours FROM sources WHERE id = $1 AND locked_by = $2 AND locked_until > $3",
+        )
+        .bind(source_id)
+        .bind(worker)
+        .bind(now_ms)
+        .fetch_optional(&mut *tx)
+        .await?;
+        let Some(every_hours) = every_hours else {
+            return Ok(false);
+        };
+        let next_run_at = every_hours.map(|h| now_ms + h * HOUR_MS);
+        match outcome {
+            ReadOutcome::Failed(error) => {
+                sqlx::query(
+                    "UPDATE sources SET last_run_at = $1, last_error = $2, \
+                     failing_since = COALESCE(failing_since, $1), next_run_at = $3, \
+                     locked_until = NULL, locked_by = NULL WHERE id = $4",
+                )
+                .bind(now_ms)
+                .bind(error)
+                .bind(next_run_at)
+                .bind(source_id)
+                .execute(&mut *tx)
+                .await?;
+            }
+            ReadOutcome::Read { found, reviewed } => {
+                for item in reviewed {
+                    apply(&mut tx, source_id, item, now_ms).await?;
+                }
+                sqlx::query(
+                    "UPDATE sources SET last_run_at = $1, last_error = NULL, failing_since = NULL, \
+                     events_found = $2, next_run_at = $3, locked_until = NULL, locked_by = NULL \
+                     WHERE id = $4",
+                )
+                .bind(now_ms)
+                .bind(found as i64)
+                .bind(next_run_at)
+                .bind(source_id)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(true)
+    }
+
+    /// What waits for staff: (source id, identity, review word), by source.
+    pub async fn source_reviews(&self) -> anyhow::Result<Vec<(i64, String, String)>> {
+        let rows = sqlx::query(
+            "SELECT source_id, identity, review FROM source_events \
+             WHERE review IS NOT NULL ORDER BY source_id, id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok((
+                    row.try_get("source_id")?,
+                    row.try_get("identity")?,
+                    row.try_get("review")?,
+                ))
+            })
+            .collect()
+    }
+
+    /// An event of a source is now the guide's event `event_id`, as it was
+    /// last read: it leaves the inbox, and later reads compare with it.
+    pub async fn link_source_event(
+        &self,
+        source_id: i64,
+        identity: &str,
+        event_id: i64,
+        now_ms: i64,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE source_events SET event_id = $1, published = fields, review = NULL, updated_at = $2 \
+             WHERE source_id = $3 AND identity = $4 AND rejected = 0",
+        )
+        .bind(event_id)
+        .bind(now_ms)
+        .bind(source_id)
+        .bind(identity)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Staff rejected an event of a source: it leaves the inbox and no
+    /// re-read brings it back. False when there is no such event.
+    pub async fn reject_source_event(
+        &self,
+        source_id: i64,
+        identity: &str,
+        now_ms: i64,
+    ) -> anyhow::Result<bool> {
+        let done = sqlx::query(
+            "UPDATE source_events SET rejected = 1, review = NULL, updated_at = $1 \
+             WHERE source_id = $2 AND identity = $3",
+        )
+        .bind(now_ms)
+        .bind(source_id)
+        .bind(identity)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+}
+
+/// One reviewed event into `source_events`. A new one waits as 'new'; a
+/// change waits as 'changed' once published (before that it is still new,
+/// with its new fields); an event off its source waits as 'vanished' or
+/// 'withdrawn' when the guide published it, and quietly leaves the inbox
+/// otherwise; one back as it was clears what waited.
+async fn apply(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    source_id: i64,
+    item: &Reviewed,
+    now_ms: i64,
+) -> anyhow::Result<()> {
+    let fields = |f: &Option<EventFields>| f.as_ref().map(serde_json::to_string).transpose();
+    let after = fields(&item.after)?;
+    let event = item.event.as_ref().map(serde_json::to_string).transpose()?;
+    match item.change {
+        Change::New => {
+            sqlx::query(
+                "INSERT INTO source_events (source_id, identity, fields, event, review, updated_at) \
+                 VALUES ($1, $2, $3, $4, 'new', $5) ON CONFLICT (source_id, identity) DO NOTHING",
+            )
+            .bind(source_id)
+            .bind(&item.identity)
+            .bind(after.unwrap_or_default())
+            .bind(event)
+            .bind(now_ms)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Change::Changed | Change::Unchanged => {
+            // Unchanged may be still withdrawn: it stays gone, and waits
+            // as it did. Back on its source, it clears what waited.
+            let gone = item
+                .after
+                .as_ref()
+                .is_some_and(|f| f.status != EventStatus::Scheduled);
+            sqlx::query(
+                "UPDATE source_events SET fields = $1, event = $2, gone = $3, updated_at = $4, \
+                 review = CASE WHEN event_id IS NULL THEN (CASE WHEN $3 = 1 THEN NULL ELSE 'new' END) \
+                               WHEN CAST($5 AS TEXT) IS NOT NULL THEN CAST($5 AS TEXT) \
+                               WHEN $3 = 0 AND review IN ('vanished', 'withdrawn') THEN NULL \
+                               ELSE review END \
+                 WHERE source_id = $6 AND identity = $7",
+            )
+            .bind(after.unwrap_or_default())
+            .bind(event)
+            .bind(i64::from(gone))
+            .bind(now_ms)
+            .bind(review_word(item.change))
+            .bind(source_id)
+            .bind(&item.identity)
+            .execute(&mut **tx)
+            .await?;
+        }
+        Change::Vanished | Change::Withdrawn => {
+            let fields = match &item.after {
+                Some(_) => after,
+                None => fields(&item.before)?,
+            };
+            sqlx::query(
+                "UPDATE source_events SET fields = COALESCE(CAST($1 AS TEXT), fields), gone = 1, updated_at = $2, \
+                 review = CASE WHEN event_id IS NULL THEN NULL ELSE CAST($3 AS TEXT) END \
+                 WHERE source_id = $4 AND identity = $5",
+            )
+            .bind(fields)
+            .bind(now_ms)
+            .bind(review_word(item.change))
+            .bind(source_id)
+            .bind(&item.identity)
+            .execute(&mut **tx)
+            .await?;
+        }
+    }
+    Ok(())
+}
