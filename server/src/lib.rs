@@ -17,6 +17,7 @@ pub mod rate_limit;
 pub mod read_cache;
 pub mod scrape;
 pub mod security_headers;
+pub mod sources;
 pub mod state;
 pub mod store;
 pub mod web;
@@ -32,6 +33,7 @@ pub use crate::clock::today;
 use crate::config::Config;
 use crate::mail::OutboxWorker;
 use crate::objects::Objects;
+use crate::sources::SourceRunner;
 use crate::state::AppState;
 use crate::store::Store;
 
@@ -79,8 +81,15 @@ pub async fn start(
     let addr = listener.local_addr()?;
     let state = AppState::new(config, store.clone(), objects)?;
     let worker = OutboxWorker::new(&state.config, store.clone(), state.outbox_wake.clone())?;
+    // Followed sources are re-read in the background (issue #19).
+    let sources = SourceRunner::new(
+        store.clone(),
+        state.fetcher.clone(),
+        state.config.site.time_zone,
+    )?;
     let router = app::router(state);
     let (stop_worker, stopped) = watch::channel(false);
+    let sources = tokio::spawn(sources.run(stopped.clone()));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -91,6 +100,9 @@ pub async fn start(
         // The worker finishes the delivery in hand; the rest waits in the outbox.
         let _ = stop_worker.send(true);
         let _ = worker.await;
+        // A read in progress is dropped: its lease expires and the source
+        // is read again by whichever instance runs then.
+        sources.abort();
         store.close().await;
         result
     });

@@ -18,8 +18,9 @@ use guide_core::api::{DiscoveryLine, DiscoveryReport, SourceReport};
 use guide_core::areas::AreaTable;
 use guide_core::extract::dedupe::{EventMatcher, merge_run, similar_restaurants as similar};
 use guide_core::extract::{
-    ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html, extract_activity,
-    extract_document, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
+    EventExtraction, ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html,
+    extract_activity, extract_document, extract_restaurant, feed_links, parse_ics,
+    parse_tec_events, tec_events_url,
 };
 use guide_core::model::{Activity, Restaurant, VENUE_TBA};
 use guide_core::{CityZone, Date};
@@ -229,6 +230,8 @@ impl DiscoverySettings {
 /// What one target gave.
 struct SourceOutcome {
     events: Vec<ScrapedEvent>,
+    /// What the page or its feeds say is cancelled or postponed.
+    withdrawn: Vec<ScrapedEvent>,
     feeds: Vec<String>,
     skipped: Vec<String>,
 }
@@ -249,6 +252,7 @@ async fn read_target(
     })
     .await?;
     let mut events = found.events;
+    let mut withdrawn = found.withdrawn;
     let mut skipped: Vec<String> = found.skipped.iter().map(said).collect();
     let mut feeds = Vec::new();
     if let Some(ical) = links.ical.first() {
@@ -258,6 +262,7 @@ async fn read_target(
                 let found =
                     read_off_thread(move || parse_ics(&feed.text, &feed.url, &options)).await?;
                 events.extend(found.events);
+                withdrawn.extend(found.withdrawn);
                 skipped.extend(found.skipped.iter().map(said));
                 feeds.push(ical.clone());
             }
@@ -293,8 +298,24 @@ async fn read_target(
     events.retain(|e| e.end_date.unwrap_or(e.date) >= settings.today);
     Ok(SourceOutcome {
         events: merge_run(events),
+        withdrawn,
         feeds,
         skipped,
+    })
+}
+
+/// One read of a followed source: its page (or feed) and the feeds it
+/// links, as one extraction of the events it lists and withdraws.
+pub async fn read_source(
+    client: &GuardedClient,
+    target: &DiscoveryTarget,
+    settings: &DiscoverySettings,
+) -> Result<EventExtraction, ScrapeError> {
+    let outcome = read_target(client, target, settings).await?;
+    Ok(EventExtraction {
+        events: outcome.events,
+        withdrawn: outcome.withdrawn,
+        skipped: Vec::new(),
     })
 }
 

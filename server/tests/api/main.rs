@@ -18,6 +18,7 @@ mod instances;
 mod mail;
 mod pages;
 mod scrape;
+mod sources;
 mod store;
 mod support;
 mod uploads;
