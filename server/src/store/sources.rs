@@ -205,7 +205,12 @@ impl Store {
         now_ms: i64,
         outcome: ReadOutcome<'_>,
     ) -> anyhow::Result<bool> {
-        let mut tx = self.pool.begin().await?;
+        // SQLite: take the write lock first (a read turned write would
+        // fail at once beside the other reads being recorded).
+        let mut tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        };
         let every_hours: Option<Option<i64>> = sqlx::query_scalar(
             "SELECT every_hours FROM sources WHERE id = $1 AND locked_by = $2 AND locked_until > $3",
         )

@@ -303,3 +303,40 @@ async fn each_due_source_is_read_once_and_a_dead_read_is_taken_over() {
     );
     assert_eq!(store.list_sources().await.unwrap()[0].last_error, None);
 }
+
+/// Twenty-five sources due at once are read side by side and every read
+/// is recorded (on SQLite each record takes the write lock in turn).
+#[tokio::test]
+async fn many_sources_read_at_once_are_all_recorded() {
+    let Setup {
+        _dir,
+        store,
+        runner,
+        site,
+        source,
+        ..
+    } = setup().await;
+    *site.page.lock().unwrap() = Some(page(&[("our-town", "Our Town", 20, "Scheduled")]));
+    let url = store.list_sources().await.unwrap()[0].url.clone();
+    for n in 1..25 {
+        let more = NewSource {
+            name: "Players Centre",
+            url: &format!("{url}?page={n}"),
+            venue_id: None,
+            every_hours: Some(6),
+            trust: "inbox",
+        };
+        store.create_source(&more, now_ms()).await.unwrap();
+    }
+    assert_eq!(runner.read_due().await.unwrap(), 25);
+    let sources = store.list_sources().await.unwrap();
+    assert_eq!(sources.len(), 25);
+    assert!(
+        sources.iter().all(|s| s.last_run_at.is_some()
+            && s.events_found == Some(1)
+            && s.locked_until.is_none()),
+        "{sources:#?}"
+    );
+    assert!(sources.iter().any(|s| s.id == source));
+    assert_eq!(site.hits.load(Ordering::SeqCst), 25);
+}
