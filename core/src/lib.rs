@@ -26,6 +26,7 @@ pub mod restaurants;
 pub mod search;
 pub mod share;
 pub mod similarity;
+pub mod sources;
 pub mod structured_data;
 pub mod suggestion;
 pub mod validation;

@@ -13,22 +13,11 @@
 use serde::{Deserialize, Serialize};
 
 use super::dedupe::{EventFacts, identity_key, same_event};
-use super::{EventExtraction, EventStatus, ScrapedEvent};
+use super::{EventExtraction, ScrapedEvent};
 use crate::date::Date;
 use crate::similarity::normalize;
 
-/// What a visitor would see change in a followed event.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct EventFields {
-    pub title: String,
-    pub date: Date,
-    pub end_date: Option<Date>,
-    pub time: Option<String>,
-    pub venue: Option<String>,
-    pub price: Option<String>,
-    pub status: EventStatus,
-}
+pub use crate::sources::EventFields;
 
 impl EventFields {
     pub fn of(event: &ScrapedEvent) -> EventFields {
@@ -41,30 +30,6 @@ impl EventFields {
             price: event.ticket_price.clone(),
             status: event.status,
         }
-    }
-
-    /// The names of the fields that differ from `before` ('date', 'time'…).
-    pub fn changed_from(&self, before: &EventFields) -> Vec<&'static str> {
-        let mut changed = Vec::new();
-        if normalize(&self.title) != normalize(&before.title) {
-            changed.push("title");
-        }
-        if self.date != before.date || self.end_date != before.end_date {
-            changed.push("date");
-        }
-        if self.time != before.time {
-            changed.push("time");
-        }
-        if self.venue.as_deref().map(normalize) != before.venue.as_deref().map(normalize) {
-            changed.push("venue");
-        }
-        if self.price != before.price {
-            changed.push("price");
-        }
-        if self.status != before.status {
-            changed.push("status");
-        }
-        changed
     }
 
     fn facts(&self) -> EventFacts<'_> {
@@ -208,7 +173,7 @@ pub fn review(kept: &[Followed], found: &EventExtraction, today: Date) -> Vec<Re
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::extract::{Confidence, Source};
+    use crate::extract::{Confidence, EventStatus, Source};
 
     fn day(text: &str) -> Date {
         Date::parse(text).unwrap()

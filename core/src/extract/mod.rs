@@ -68,31 +68,18 @@ pub enum Source {
     Heuristic,
 }
 
-/// Whether an event still takes place, as its source says (schema.org
-/// `eventStatus`, an ICS `STATUS`, or the page's own words).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum EventStatus {
-    #[default]
-    Scheduled,
-    Cancelled,
-    /// Put off without a new date yet.
-    Postponed,
+pub use crate::sources::EventStatus;
+
+/// Reading a status from what sources write.
+pub(crate) trait StatusWords: Sized {
+    fn from_status(text: &str) -> Option<Self>;
+    fn from_title(title: &str) -> Option<(Self, String)>;
 }
 
-impl EventStatus {
-    /// The word a skipped event is reported with.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EventStatus::Scheduled => "scheduled",
-            EventStatus::Cancelled => "cancelled",
-            EventStatus::Postponed => "postponed",
-        }
-    }
-
+impl StatusWords for EventStatus {
     /// schema.org's `EventCancelled`/`EventPostponed` (any IRI form), or
     /// an ICS `CANCELLED`.
-    pub(crate) fn from_status(text: &str) -> Option<EventStatus> {
+    fn from_status(text: &str) -> Option<EventStatus> {
         let text = text.to_ascii_lowercase();
         if text.contains("cancel") {
             Some(EventStatus::Cancelled)
@@ -106,7 +93,7 @@ impl EventStatus {
     /// A title that says it: 'CANCELLED: Jazz Night', 'Jazz Night
     /// (Postponed)', 'Jazz Night – canceled'. The status and the title
     /// without the word.
-    pub(crate) fn from_title(title: &str) -> Option<(EventStatus, String)> {
+    fn from_title(title: &str) -> Option<(EventStatus, String)> {
         const WORDS: [(&str, EventStatus); 3] = [
             ("cancelled", EventStatus::Cancelled),
             ("canceled", EventStatus::Cancelled),
