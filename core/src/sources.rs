@@ -197,6 +197,48 @@ pub struct SourceHealth {
     pub failing_since: Option<String>,
 }
 
+/// What the store keeps of a source's reads, in Unix milliseconds.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReadRecord {
+    pub last_read_ms: Option<i64>,
+    pub next_read_ms: Option<i64>,
+    pub events_found: Option<i64>,
+    pub error: Option<String>,
+    pub failing_since_ms: Option<i64>,
+    /// A read holds the source until then.
+    pub locked_until_ms: Option<i64>,
+}
+
+/// An instant as ISO 8601 UTC, to the second.
+fn iso(unix_ms: i64) -> Option<String> {
+    chrono::DateTime::from_timestamp_millis(unix_ms)
+        .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+}
+
+impl SourceHealth {
+    /// A source's health at `now_ms`: being read while a lease holds it,
+    /// failing while its last read failed, waiting before its first read.
+    pub fn of(record: &ReadRecord, now_ms: i64) -> SourceHealth {
+        let state = if record.locked_until_ms.is_some_and(|until| until > now_ms) {
+            HealthState::Reading
+        } else if record.error.is_some() {
+            HealthState::Failing
+        } else if record.last_read_ms.is_some() {
+            HealthState::Ok
+        } else {
+            HealthState::Waiting
+        };
+        SourceHealth {
+            state,
+            last_read_at: record.last_read_ms.and_then(iso),
+            next_read_at: record.next_read_ms.and_then(iso),
+            events_found: record.events_found.and_then(|n| u32::try_from(n).ok()),
+            error: record.error.clone(),
+            failing_since: record.failing_since_ms.and_then(iso),
+        }
+    }
+}
+
 /// A source as the dashboard lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
@@ -320,6 +362,58 @@ mod tests {
         assert_eq!(
             form("A", "", None).validate().unwrap_err().message("url"),
             Some("URL is required")
+        );
+    }
+
+    #[test]
+    fn health_says_reading_failing_ok_or_waiting() {
+        let now = 1_795_500_000_000;
+        let waiting = SourceHealth::of(
+            &ReadRecord {
+                next_read_ms: Some(now),
+                ..ReadRecord::default()
+            },
+            now,
+        );
+        assert_eq!(waiting.state, HealthState::Waiting);
+        assert_eq!(
+            waiting.next_read_at.as_deref(),
+            Some("2026-11-24T06:00:00Z")
+        );
+        let failing = ReadRecord {
+            last_read_ms: Some(now - 1_000),
+            error: Some("The page answered 500".into()),
+            failing_since_ms: Some(now - 86_400_000),
+            ..ReadRecord::default()
+        };
+        let health = SourceHealth::of(&failing, now);
+        assert_eq!(health.state, HealthState::Failing);
+        assert_eq!(
+            health.failing_since.as_deref(),
+            Some("2026-11-23T06:00:00Z")
+        );
+        let reading = ReadRecord {
+            locked_until_ms: Some(now + 1),
+            ..failing.clone()
+        };
+        assert_eq!(SourceHealth::of(&reading, now).state, HealthState::Reading);
+        // A lease that expired holds nothing.
+        let dead = ReadRecord {
+            locked_until_ms: Some(now - 1),
+            ..failing
+        };
+        assert_eq!(SourceHealth::of(&dead, now).state, HealthState::Failing);
+        let ok = ReadRecord {
+            last_read_ms: Some(now),
+            events_found: Some(12),
+            ..ReadRecord::default()
+        };
+        assert_eq!(
+            (
+                SourceHealth::of(&ok, now).state,
+                SourceHealth::of(&ok, now).events_found
+            ),
+            (HealthState::Ok, Some(12))
         );
     }
 

@@ -86,7 +86,8 @@ pub async fn start(
         store.clone(),
         state.fetcher.clone(),
         state.config.site.time_zone,
-    )?;
+    )?
+    .woken_by(state.sources_wake.clone());
     let router = app::router(state);
     let (stop_worker, stopped) = watch::channel(false);
     let sources = tokio::spawn(sources.run(stopped.clone()));

@@ -53,6 +53,12 @@ impl SourceRunner {
         })
     }
 
+    /// The same runner, woken by `wake` (the app's, which 'Run now' uses).
+    pub fn woken_by(mut self, wake: Arc<Notify>) -> SourceRunner {
+        self.wake = wake;
+        self
+    }
+
     /// Reads due sources until shutdown.
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
         loop {

@@ -39,6 +39,8 @@ pub struct AppState {
     pub writes: Arc<RateLimiter>,
     /// Wakes the outbox worker when a message is stored.
     pub outbox_wake: Arc<Notify>,
+    /// Wakes the sources runner when staff ask for a read now.
+    pub sources_wake: Arc<Notify>,
     /// The guarded outbound HTTP client.
     pub fetcher: GuardedClient,
     pub images: Arc<ImageCache>,
@@ -69,6 +71,7 @@ impl AppState {
             reads: Arc::default(),
             writes: Arc::new(RateLimiter::new(writes)),
             outbox_wake: Arc::default(),
+            sources_wake: Arc::default(),
             fetcher,
             images: Arc::default(),
             probes: Arc::default(),

@@ -5,6 +5,7 @@
 
 use guide_core::extract::EventStatus;
 use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
+use guide_core::sources::{InboxItem, Review};
 use sqlx::Row;
 
 use super::{Backend, Store};
@@ -89,7 +90,13 @@ fn review_word(change: Change) -> Option<&'static str> {
 
 impl Store {
     /// Stores a source, due at once when it has a schedule.
-    pub async fn create_source(&self, source: &NewSource<'_>, now_ms: i64) -> anyhow::Result<i64> {
+    /// The database's own error, so that an address already followed is
+    /// told apart (a unique violation).
+    pub async fn create_source(
+        &self,
+        source: &NewSource<'_>,
+        now_ms: i64,
+    ) -> Result<i64, sqlx::Error> {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO sources (name, url, venue_id, every_hours, trust, next_run_at, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
@@ -256,6 +263,63 @@ impl Store {
         }
         tx.commit().await?;
         Ok(true)
+    }
+
+    /// The review inbox: every event that waits for staff, by source, with
+    /// its fields as published and as read now.
+    pub async fn inbox_items(&self) -> anyhow::Result<Vec<InboxItem>> {
+        let rows = sqlx::query(
+            "SELECT e.source_id, s.name AS source_name, e.identity, e.review, e.fields, \
+             e.published, e.event_id FROM source_events e JOIN sources s ON s.id = e.source_id \
+             WHERE e.review IS NOT NULL ORDER BY s.name, e.source_id, e.id",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let review: String = row.try_get("review")?;
+                let after: EventFields =
+                    serde_json::from_str(&row.try_get::<String, _>("fields")?)?;
+                let before: Option<EventFields> = row
+                    .try_get::<Option<String>, _>("published")?
+                    .map(|json| serde_json::from_str(&json))
+                    .transpose()?;
+                let changed = before
+                    .as_ref()
+                    .map(|before| {
+                        after
+                            .changed_from(before)
+                            .into_iter()
+                            .map(str::to_string)
+                            .collect()
+                    })
+                    .unwrap_or_default();
+                Ok(InboxItem {
+                    source_id: row.try_get("source_id")?,
+                    source_name: row.try_get("source_name")?,
+                    identity: row.try_get("identity")?,
+                    review: Review::parse(&review)
+                        .ok_or_else(|| anyhow::anyhow!("unknown review {review:?}"))?,
+                    before,
+                    after,
+                    changed,
+                    event_id: row.try_get("event_id")?,
+                })
+            })
+            .collect()
+    }
+
+    /// One source, by id.
+    pub async fn source(&self, id: i64) -> anyhow::Result<Option<SourceRow>> {
+        let row = sqlx::query(concat!(
+            "SELECT ",
+            source_columns!(),
+            " FROM sources WHERE id = $1"
+        ))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(source_of).transpose()
     }
 
     /// What waits for staff: (source id, identity, review word), by source.

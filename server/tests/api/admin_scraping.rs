@@ -348,3 +348,96 @@ async fn discovery_reads_venues_and_custom_urls_and_streams_its_progress() {
         assert_json_error(response, status).await;
     }
 }
+
+/// Followed sources through the API (issue #19): a source is added (and
+/// checked), read by the server's own runner at once, and its events wait
+/// in the inbox; its health says how its reads went.
+#[tokio::test]
+async fn a_followed_source_is_read_by_itself_and_its_events_wait_in_the_inbox() {
+    let site = fixture_site().await;
+    let app = app_reaching(&site).await;
+    let cookie = sign_in(&app).await;
+
+    let bad = post(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": " ", "url": "palm.example/events", "everyHours": 0}),
+    )
+    .await;
+    assert_eq!(bad.status(), StatusCode::BAD_REQUEST);
+    let bad: Value = bad.json().await.unwrap();
+    for field in ["name", "url", "everyHours"] {
+        assert!(bad["fields"][field].is_string(), "{bad}");
+    }
+
+    let form = json!({"name": "Palm Theatre", "url": format!("{site}/events"), "everyHours": 6});
+    let created = post(&app, &cookie, "/api/admin/sources", form.clone()).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let created: Value = created.json().await.unwrap();
+    assert_eq!(created["trust"], "inbox");
+    assert_eq!(created["everyHours"], 6);
+    let again = post(&app, &cookie, "/api/admin/sources", form).await;
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    let again: Value = again.json().await.unwrap();
+    assert_eq!(again["error"], "This address is already followed");
+
+    // The runner reads it at once: both events wait, new.
+    let mut inbox: Vec<Value> = Vec::new();
+    for _ in 0..100 {
+        inbox = admin_get(&app, &cookie, "/api/admin/inbox")
+            .await
+            .json()
+            .await
+            .unwrap();
+        if inbox.len() == 2 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    let mut titles: Vec<&str> = inbox
+        .iter()
+        .map(|i| i["after"]["title"].as_str().unwrap())
+        .collect();
+    titles.sort_unstable();
+    assert_eq!(titles, ["Jazz on the Bay", "The Cake"]);
+    assert!(inbox.iter().all(|i| i["review"] == "new"
+        && i["before"].is_null()
+        && i["sourceName"] == "Palm Theatre"));
+    let cake = inbox
+        .iter()
+        .find(|i| i["after"]["title"] == "The Cake")
+        .unwrap();
+    assert_eq!(cake["after"]["price"], "$39");
+    assert_eq!(cake["after"]["status"], "scheduled");
+
+    let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(sources.len(), 1);
+    let health = &sources[0]["health"];
+    assert_eq!(health["state"], "ok", "{health}");
+    assert_eq!(health["eventsFound"], 2);
+    assert!(
+        health["lastReadAt"]
+            .as_str()
+            .is_some_and(|t| t.ends_with('Z'))
+    );
+    assert!(health["nextReadAt"].is_string());
+    assert_eq!(sources[0]["waiting"], 2);
+
+    // Run now: accepted for the source, 404 for no source.
+    let id = created["id"].as_i64().unwrap();
+    let run = post(
+        &app,
+        &cookie,
+        &format!("/api/admin/sources/{id}/run"),
+        json!({}),
+    )
+    .await;
+    assert_eq!(run.status(), StatusCode::ACCEPTED);
+    let missing = post(&app, &cookie, "/api/admin/sources/999999/run", json!({})).await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+}

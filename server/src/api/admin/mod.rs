@@ -8,6 +8,7 @@ mod events;
 pub mod images;
 mod restaurants;
 mod scrape_page;
+mod sources;
 mod suggestions;
 mod venues;
 
@@ -148,6 +149,10 @@ fn routes() -> AdminRoutes {
             "/restaurants/create-anyway",
             restaurants::create_restaurant_anyway,
         )
+        .add(Method::GET, "/sources", sources::list)
+        .add(Method::POST, "/sources", sources::create)
+        .add(Method::POST, "/sources/{id}/run", sources::run_now)
+        .add(Method::GET, "/inbox", sources::inbox)
         .add(Method::GET, "/suggestions", suggestions::list)
         .add(
             Method::PUT,

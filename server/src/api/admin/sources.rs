@@ -1,0 +1,107 @@
+//! Followed sources (issue #19): the sources staff add, their health, a
+//! read on demand, and the review inbox of what their reads changed.
+
+use std::collections::HashMap;
+
+use axum::extract::{Path, State};
+use axum::http::StatusCode;
+use guide_core::sources::{InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust};
+
+use crate::clock::now_ms;
+use crate::error::{ApiError, Json};
+use crate::state::AppState;
+use crate::store::{NewSource, SourceRow};
+
+fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64) -> SourceView {
+    let record = ReadRecord {
+        last_read_ms: row.last_run_at,
+        next_read_ms: row.next_run_at,
+        events_found: row.events_found,
+        error: row.last_error.clone(),
+        failing_since_ms: row.failing_since,
+        locked_until_ms: row.locked_until,
+    };
+    SourceView {
+        id: row.id,
+        health: SourceHealth::of(&record, now_ms),
+        waiting: waiting.get(&row.id).copied().unwrap_or(0),
+        name: row.name,
+        url: row.url,
+        venue_id: row.venue_id,
+        every_hours: row.every_hours.and_then(|h| u32::try_from(h).ok()),
+        trust: Trust::parse(&row.trust).unwrap_or_default(),
+    }
+}
+
+/// How many events of each source wait for staff.
+async fn waiting(state: &AppState) -> Result<HashMap<i64, u32>, ApiError> {
+    let mut counts = HashMap::new();
+    for (source, _, _) in state.store.source_reviews().await? {
+        *counts.entry(source).or_insert(0) += 1;
+    }
+    Ok(counts)
+}
+
+/// `GET /api/admin/sources`: failing sources first, then by name.
+pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<SourceView>>, ApiError> {
+    let waiting = waiting(&state).await?;
+    let now = now_ms();
+    let rows = state.store.list_sources().await?;
+    Ok(Json(
+        rows.into_iter()
+            .map(|row| view(row, &waiting, now))
+            .collect(),
+    ))
+}
+
+/// `POST /api/admin/sources`: followed from now on (read at once when it
+/// has a schedule).
+pub async fn create(
+    State(state): State<AppState>,
+    Json(form): Json<SourceForm>,
+) -> Result<(StatusCode, Json<SourceView>), ApiError> {
+    let form = form.validate()?;
+    let new = NewSource {
+        name: &form.name,
+        url: &form.url,
+        venue_id: form.venue_id,
+        every_hours: form.every_hours.map(i64::from),
+        trust: form.trust.as_str(),
+    };
+    let id = match state.store.create_source(&new, now_ms()).await {
+        Ok(id) => id,
+        Err(error) => {
+            return Err(match ApiError::from(error) {
+                ApiError::Conflict(_) => {
+                    ApiError::Conflict("This address is already followed".into())
+                }
+                other => other,
+            });
+        }
+    };
+    state.sources_wake.notify_one();
+    let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
+    Ok((
+        StatusCode::CREATED,
+        Json(view(row, &HashMap::new(), now_ms())),
+    ))
+}
+
+/// `POST /api/admin/sources/{id}/run`: read it now, whatever its schedule.
+pub async fn run_now(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<(StatusCode, Json<SourceView>), ApiError> {
+    if !state.store.run_source_soon(id, now_ms()).await? {
+        return Err(ApiError::NotFound);
+    }
+    state.sources_wake.notify_one();
+    let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
+    let waiting = waiting(&state).await?;
+    Ok((StatusCode::ACCEPTED, Json(view(row, &waiting, now_ms()))))
+}
+
+/// `GET /api/admin/inbox`: what waits for staff, by source.
+pub async fn inbox(State(state): State<AppState>) -> Result<Json<Vec<InboxItem>>, ApiError> {
+    Ok(Json(state.store.inbox_items().await?))
+}
