@@ -290,6 +290,85 @@ impl Review {
     }
 }
 
+/// What staff do with events that wait.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum InboxAction {
+    /// A new event becomes the guide's.
+    Publish,
+    /// The guide's event takes the changes.
+    Update,
+    /// A new event is refused, and never comes back.
+    Reject,
+    /// The guide's event is taken down (it changed, vanished or was
+    /// withdrawn), and never comes back.
+    Remove,
+    /// The guide's event stays as it is.
+    Keep,
+}
+
+impl Review {
+    /// The actions that fit what waits.
+    pub fn allows(self, action: InboxAction) -> bool {
+        use InboxAction::*;
+        match self {
+            Review::New => matches!(action, Publish | Reject),
+            Review::Changed => matches!(action, Update | Keep | Remove),
+            Review::Vanished | Review::Withdrawn => matches!(action, Keep | Remove),
+        }
+    }
+}
+
+/// Most events one decision may settle.
+pub const MAX_INBOX_DECISION: usize = 200;
+
+/// One waiting event: its source and its identity there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxRef {
+    pub source_id: i64,
+    pub identity: String,
+}
+
+/// Staff's decision on one or more waiting events (the inbox's bulk
+/// actions take several).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxDecision {
+    pub items: Vec<InboxRef>,
+    pub action: InboxAction,
+}
+
+/// What a decision did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxDone {
+    pub done: u32,
+    pub message: String,
+}
+
+impl InboxDone {
+    /// 'Published 3 events', 'Kept 1 event'.
+    pub fn new(action: InboxAction, done: u32) -> InboxDone {
+        let verb = match action {
+            InboxAction::Publish => "Published",
+            InboxAction::Update => "Updated",
+            InboxAction::Reject => "Rejected",
+            InboxAction::Remove => "Removed",
+            InboxAction::Keep => "Kept",
+        };
+        let noun = if done == 1 { "event" } else { "events" };
+        InboxDone {
+            done,
+            message: format!("{verb} {done} {noun}"),
+        }
+    }
+}
+
 /// An event of a source that waits for staff, with what changed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
@@ -415,6 +494,23 @@ mod tests {
             ),
             (HealthState::Ok, Some(12))
         );
+    }
+
+    #[test]
+    fn each_review_has_its_actions() {
+        use InboxAction::*;
+        let allowed = |review: Review| {
+            [Publish, Update, Reject, Remove, Keep]
+                .into_iter()
+                .filter(|a| review.allows(*a))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(allowed(Review::New), [Publish, Reject]);
+        assert_eq!(allowed(Review::Changed), [Update, Remove, Keep]);
+        assert_eq!(allowed(Review::Vanished), [Remove, Keep]);
+        assert_eq!(allowed(Review::Withdrawn), [Remove, Keep]);
+        assert_eq!(InboxDone::new(Publish, 3).message, "Published 3 events");
+        assert_eq!(InboxDone::new(Keep, 1).message, "Kept 1 event");
     }
 
     #[test]

@@ -113,7 +113,7 @@ struct KnownEventRow {
 
 /// Binds the eleven columns an edit can change as `$1`…`$11`, in the order
 /// the insert and the update name them (the venue as an id or a name).
-fn with_event<'q>(query: AnyQuery<'q>, event: &'q NewEvent) -> AnyQuery<'q> {
+pub(super) fn with_event<'q>(query: AnyQuery<'q>, event: &'q NewEvent) -> AnyQuery<'q> {
     let (venue_id, venue_name) = match &event.venue {
         Ok(id) => (Some(*id), None),
         Err(name) => (None, Some(name.as_str())),

@@ -8,7 +8,7 @@ use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
 use guide_core::sources::{InboxItem, Review};
 use sqlx::Row;
 
-use super::{Backend, Store};
+use super::{Backend, ContentTx, Store};
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -457,4 +457,114 @@ async fn apply(
         }
     }
     Ok(())
+}
+
+/// An event of a source as it waits for staff.
+#[derive(Debug, Clone)]
+pub struct WaitingEvent {
+    pub review: Review,
+    /// The event as last read (JSON of the scraping engine's event).
+    pub event: Option<String>,
+    /// The guide's event made from it.
+    pub event_id: Option<i64>,
+    pub venue_id: Option<i64>,
+}
+
+/// How staff settled a waiting event.
+#[derive(Debug, Clone, Copy)]
+pub enum Settled {
+    /// It is the guide's event `0`, as last read.
+    Published(i64),
+    /// It leaves the inbox as it is.
+    Kept,
+    /// Refused or taken down: no read brings it back.
+    Rejected,
+}
+
+impl ContentTx {
+    /// A waiting event of a source, locked for this transaction's decision.
+    pub async fn waiting_source_event(
+        &mut self,
+        source_id: i64,
+        identity: &str,
+    ) -> anyhow::Result<Option<WaitingEvent>> {
+        let row = sqlx::query(
+            "SELECT e.review, e.event, e.event_id, s.venue_id FROM source_events e \
+             JOIN sources s ON s.id = e.source_id \
+             WHERE e.source_id = $1 AND e.identity = $2 AND e.review IS NOT NULL",
+        )
+        .bind(source_id)
+        .bind(identity)
+        .fetch_optional(&mut *self.0)
+        .await?;
+        let Some(row) = row else { return Ok(None) };
+        let review: String = row.try_get("review")?;
+        Ok(Some(WaitingEvent {
+            review: Review::parse(&review)
+                .ok_or_else(|| anyhow::anyhow!("unknown review {review:?}"))?,
+            event: row.try_get("event")?,
+            event_id: row.try_get("event_id")?,
+            venue_id: row.try_get("venue_id")?,
+        }))
+    }
+
+    /// Records how staff settled a waiting event.
+    pub async fn settle_source_event(
+        &mut self,
+        source_id: i64,
+        identity: &str,
+        settled: Settled,
+        now_ms: i64,
+    ) -> anyhow::Result<()> {
+        let query = match settled {
+            Settled::Published(event_id) => sqlx::query(
+                "UPDATE source_events SET event_id = $1, published = fields, review = NULL, \
+                 updated_at = $2 WHERE source_id = $3 AND identity = $4",
+            )
+            .bind(event_id)
+            .bind(now_ms),
+            Settled::Kept => sqlx::query(
+                "UPDATE source_events SET review = NULL, updated_at = $1 \
+                 WHERE source_id = $2 AND identity = $3",
+            )
+            .bind(now_ms),
+            Settled::Rejected => sqlx::query(
+                "UPDATE source_events SET rejected = 1, event_id = NULL, review = NULL, \
+                 updated_at = $1 WHERE source_id = $2 AND identity = $3",
+            )
+            .bind(now_ms),
+        };
+        query
+            .bind(source_id)
+            .bind(identity)
+            .execute(&mut *self.0)
+            .await?;
+        Ok(())
+    }
+
+    /// Replaces an event's fields in this transaction; false when it does
+    /// not exist.
+    pub async fn update_event(&mut self, id: i64, event: &super::NewEvent) -> anyhow::Result<bool> {
+        let done = super::events::with_event(
+            sqlx::query(
+                "UPDATE events SET title = $1, description = $2, venue_id = $3, venue_name = $4, date = $5, \
+                 end_date = $6, time = $7, category = $8, image = $9, ticket_price = $10, ticket_url = $11 \
+                 WHERE id = $12",
+            ),
+            event,
+        )
+        .bind(id)
+        .execute(&mut *self.0)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Deletes an event in this transaction.
+    pub async fn delete_event(&mut self, id: i64) -> anyhow::Result<()> {
+        sqlx::query("DELETE FROM events WHERE id = $1")
+            .bind(id)
+            .execute(&mut *self.0)
+            .await?;
+        Ok(())
+    }
 }

@@ -340,3 +340,242 @@ async fn many_sources_read_at_once_are_all_recorded() {
     assert!(sources.iter().any(|s| s.id == source));
     assert_eq!(site.hits.load(Ordering::SeqCst), 25);
 }
+
+/// The inbox through the API: staff publish what is new, then a re-read's
+/// changes are updated, removed or kept, each in the guide's own events;
+/// an action that does not fit, or an event that no longer waits, is
+/// refused in words.
+#[tokio::test]
+async fn staff_settle_the_inbox_and_the_guide_follows() {
+    use super::admin::{EMAIL, PASSWORD, admin_get, sign_in};
+    use super::support::TestApp;
+    use serde_json::{Value, json};
+
+    let (addr, site) = start_site().await;
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
+        config.admin.email = Some(EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+        config.admin.first_name = Some("Marisa".into());
+        config.admin.last_name = Some("Rivera".into());
+        config.fetch.allow_private = vec![addr.to_string()];
+    })
+    .await;
+    let cookie = sign_in(&app).await;
+    let reviews = |items: &[Value]| {
+        let mut pairs: Vec<(String, String)> = items
+            .iter()
+            .map(|i| {
+                (
+                    i["after"]["title"].as_str().unwrap().to_string(),
+                    i["review"].as_str().unwrap().to_string(),
+                )
+            })
+            .collect();
+        pairs.sort();
+        pairs
+    };
+    let refs = |items: &[Value], title: &str| -> Value {
+        let chosen: Vec<Value> = items
+            .iter()
+            .filter(|i| title.is_empty() || i["after"]["title"] == title)
+            .map(|i| json!({"sourceId": i["sourceId"], "identity": i["identity"]}))
+            .collect();
+        Value::Array(chosen)
+    };
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 10, "Scheduled"),
+        ("revue", "Winter Revue", 18, "Scheduled"),
+        ("cabaret", "Spring Cabaret", 15, "Scheduled"),
+    ]));
+    let created = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Players Centre", "url": format!("http://{addr}/season"), "everyHours": 6}),
+    )
+    .await;
+    assert_eq!(created.status(), reqwest::StatusCode::CREATED);
+    let source: Value = created.json().await.unwrap();
+    let items = wait_for(&app, &cookie, 3).await;
+
+    // New events: they cannot be updated, and are published together.
+    let wrong = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": refs(&items, "The Tempest"), "action": "update"}),
+    )
+    .await;
+    assert_eq!(wrong.status(), reqwest::StatusCode::BAD_REQUEST);
+    let wrong: Value = wrong.json().await.unwrap();
+    assert_eq!(wrong["error"], "Event 1 is new: it cannot be updated");
+    let none = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": [], "action": "publish"}),
+    )
+    .await;
+    assert_eq!(none.status(), reqwest::StatusCode::BAD_REQUEST);
+    let published = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": refs(&items, ""), "action": "publish"}),
+    )
+    .await;
+    assert_eq!(published.status(), reqwest::StatusCode::OK);
+    let published: Value = published.json().await.unwrap();
+    assert_eq!(published["message"], "Published 3 events");
+    assert!(inbox_of(&app, &cookie).await.is_empty());
+    assert_eq!(
+        guide_events(&app).await,
+        [
+            ("Spring Cabaret".to_string(), day(15)),
+            ("The Tempest".to_string(), day(10)),
+            ("Winter Revue".to_string(), day(18)),
+        ]
+    );
+    // Settled already: another admin's second click is told so.
+    let twice = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": refs(&items, "The Tempest"), "action": "publish"}),
+    )
+    .await;
+    assert_eq!(twice.status(), reqwest::StatusCode::CONFLICT);
+
+    // The season changes; a read now brings the changes to the inbox.
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 11, "Scheduled"),
+        ("cabaret", "Spring Cabaret", 15, "Cancelled"),
+    ]));
+    let run = post_json(
+        &app,
+        &cookie,
+        &format!("/api/admin/sources/{}/run", source["id"]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(run.status(), reqwest::StatusCode::ACCEPTED);
+    let items = wait_for(&app, &cookie, 3).await;
+    assert_eq!(
+        reviews(&items),
+        [
+            ("Spring Cabaret".to_string(), "withdrawn".to_string()),
+            ("The Tempest".to_string(), "changed".to_string()),
+            ("Winter Revue".to_string(), "vanished".to_string()),
+        ]
+    );
+    let tempest = items
+        .iter()
+        .find(|i| i["after"]["title"] == "The Tempest")
+        .unwrap();
+    assert_eq!(tempest["changed"], json!(["date"]));
+    assert_eq!(tempest["before"]["date"], day(10));
+
+    for (title, action, message) in [
+        ("The Tempest", "update", "Updated 1 event"),
+        ("Spring Cabaret", "remove", "Removed 1 event"),
+        ("Winter Revue", "keep", "Kept 1 event"),
+    ] {
+        let done = post_json(
+            &app,
+            &cookie,
+            "/api/admin/inbox",
+            json!({"items": refs(&items, title), "action": action}),
+        )
+        .await;
+        assert_eq!(done.status(), reqwest::StatusCode::OK, "{title}");
+        assert_eq!(done.json::<Value>().await.unwrap()["message"], message);
+    }
+    assert!(inbox_of(&app, &cookie).await.is_empty());
+    assert_eq!(
+        guide_events(&app).await,
+        [
+            ("The Tempest".to_string(), day(11)),
+            ("Winter Revue".to_string(), day(18))
+        ]
+    );
+
+    // Read again: nothing is said twice, and the removed show stays out.
+    let run = post_json(
+        &app,
+        &cookie,
+        &format!("/api/admin/sources/{}/run", source["id"]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(run.status(), reqwest::StatusCode::ACCEPTED);
+    for _ in 0..50 {
+        let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
+            .await
+            .json()
+            .await
+            .unwrap();
+        if sources[0]["health"]["state"] == "ok"
+            && sources[0]["health"]["lastReadAt"] != source["health"]["lastReadAt"]
+        {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert!(inbox_of(&app, &cookie).await.is_empty());
+}
+
+async fn post_json(
+    app: &super::support::TestApp,
+    cookie: &str,
+    path: &str,
+    body: serde_json::Value,
+) -> reqwest::Response {
+    super::admin::admin_send(app, cookie, reqwest::Method::POST, path, &body).await
+}
+
+async fn inbox_of(app: &super::support::TestApp, cookie: &str) -> Vec<serde_json::Value> {
+    super::admin::admin_get(app, cookie, "/api/admin/inbox")
+        .await
+        .json()
+        .await
+        .unwrap()
+}
+
+/// The inbox once it holds `count` events (the server's runner reads in
+/// the background).
+async fn wait_for(
+    app: &super::support::TestApp,
+    cookie: &str,
+    count: usize,
+) -> Vec<serde_json::Value> {
+    for _ in 0..100 {
+        let items = inbox_of(app, cookie).await;
+        if items.len() == count {
+            return items;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!(
+        "the inbox never held {count}: {:?}",
+        inbox_of(app, cookie).await
+    );
+}
+
+/// The Players Centre's events the guide lists: (title, date).
+async fn guide_events(app: &super::support::TestApp) -> Vec<(String, String)> {
+    let events = app.get_json("/api/events").await;
+    let mut found: Vec<(String, String)> = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["venue"] == "Players Centre" || e["venue"]["name"] == "Players Centre")
+        .map(|e| {
+            (
+                e["title"].as_str().unwrap().to_string(),
+                e["date"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    found.sort();
+    found
+}

@@ -153,6 +153,7 @@ fn routes() -> AdminRoutes {
         .add(Method::POST, "/sources", sources::create)
         .add(Method::POST, "/sources/{id}/run", sources::run_now)
         .add(Method::GET, "/inbox", sources::inbox)
+        .add(Method::POST, "/inbox", sources::decide)
         .add(Method::GET, "/suggestions", suggestions::list)
         .add(
             Method::PUT,
