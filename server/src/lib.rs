@@ -7,6 +7,7 @@ pub mod auth;
 pub mod client;
 pub mod clock;
 pub mod config;
+pub mod content;
 pub mod demo;
 pub mod error;
 pub mod fetch;

@@ -11,14 +11,20 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use guide_core::CityZone;
-use guide_core::extract::follow::review;
+use guide_core::extract::ScrapedEvent;
+use guide_core::extract::follow::{Change, Reviewed, review};
+use guide_core::model::VENUE_TBA;
+use guide_core::sources::{
+    InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION, Review, Trust,
+};
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinSet;
 
 use crate::clock::now_ms;
+use crate::content::{EventProblem, event_row};
 use crate::fetch::GuardedClient;
 use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
-use crate::store::{ReadOutcome, SourceRow, Store};
+use crate::store::{ReadOutcome, Settled, SourceRow, Store};
 
 /// How long a read may hold its source: the page, its feeds and the
 /// parse, with room to spare.
@@ -128,9 +134,14 @@ impl SourceRunner {
                     found: found.events.len(),
                     reviewed: &reviewed,
                 };
-                self.store
+                let recorded = self
+                    .store
                     .record_source_read(source.id, &self.id, now_ms(), outcome)
-                    .await?
+                    .await?;
+                if recorded && source.trust == Trust::Publish.as_str() {
+                    apply_trusted(&self.store, source.id, &reviewed, now_ms()).await;
+                }
+                recorded
             }
             Err(error) => {
                 let error = error.to_string();
@@ -147,5 +158,146 @@ impl SourceRunner {
             );
         }
         Ok(())
+    }
+}
+
+/// Why a decision on waiting events was not carried out (nothing of it was).
+#[derive(Debug, thiserror::Error)]
+pub enum Unsettled {
+    #[error("Select at least one event")]
+    Empty,
+    #[error("Decide on at most {MAX_INBOX_DECISION} events at once")]
+    TooMany,
+    #[error("Event {0} no longer waits: reload the inbox")]
+    NotWaiting(usize),
+    #[error("Event {n} is {}: it cannot be {}", review.as_str(), past_tense(*action))]
+    Unfit {
+        n: usize,
+        review: Review,
+        action: InboxAction,
+    },
+    #[error("Event {0} has nothing read to publish: read its source again")]
+    NothingRead(usize),
+    #[error("Event {0}: {1}")]
+    Invalid(usize, String),
+    #[error(transparent)]
+    Failed(#[from] anyhow::Error),
+}
+
+fn past_tense(action: InboxAction) -> &'static str {
+    match action {
+        InboxAction::Publish => "published",
+        InboxAction::Update => "updated",
+        InboxAction::Reject => "rejected",
+        InboxAction::Remove => "removed",
+        InboxAction::Keep => "kept",
+    }
+}
+
+/// Carries out one decision on waiting events, all or none, in one
+/// transaction: a new event is published (the guide's event made as
+/// discovery makes it) or rejected; a changed one updated (keeping the
+/// description and image its read lacks), kept or removed; a vanished or
+/// withdrawn one kept or removed. Core says which action fits which
+/// review. Rejected and removed events are tombstones.
+pub async fn settle(
+    store: &Store,
+    decision: &InboxDecision,
+    now_ms: i64,
+) -> Result<InboxDone, Unsettled> {
+    if decision.items.is_empty() {
+        return Err(Unsettled::Empty);
+    }
+    if decision.items.len() > MAX_INBOX_DECISION {
+        return Err(Unsettled::TooMany);
+    }
+    let venues = store.venue_ids().await?;
+    let mut tx = store.begin().await?;
+    for (n, item) in decision.items.iter().enumerate() {
+        let n = n + 1;
+        let waiting = tx
+            .waiting_source_event(item.source_id, &item.identity)
+            .await?
+            .ok_or(Unsettled::NotWaiting(n))?;
+        if !waiting.review.allows(decision.action) {
+            return Err(Unsettled::Unfit {
+                n,
+                review: waiting.review,
+                action: decision.action,
+            });
+        }
+        // The event as last read, as discovery would create it.
+        let read = || -> Result<_, Unsettled> {
+            let json = waiting.event.as_deref().ok_or(Unsettled::NothingRead(n))?;
+            let event: ScrapedEvent = serde_json::from_str(json).map_err(anyhow::Error::from)?;
+            let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
+            let discovered = event.to_discovered(waiting.venue_id, &venue);
+            event_row(&discovered, event.ticket_url.as_deref(), &venues).map_err(|problem| {
+                match problem {
+                    EventProblem::Invalid(errors) => Unsettled::Invalid(n, errors.to_string()),
+                    EventProblem::UnknownVenue(id) => {
+                        Unsettled::Invalid(n, format!("Venue {id} does not exist"))
+                    }
+                }
+            })
+        };
+        let settled = match decision.action {
+            InboxAction::Publish => Settled::Published(tx.insert_event(&read()?).await?),
+            InboxAction::Update => {
+                let id = waiting.event_id.ok_or(Unsettled::NotWaiting(n))?;
+                let mut row = read()?;
+                // What the read lacks, the guide's event keeps.
+                if let Some(current) = store.event(id).await? {
+                    if row.description.is_empty() {
+                        row.description = current.description;
+                    }
+                    row.image = row.image.or(current.image);
+                }
+                tx.update_event(id, &row).await?;
+                Settled::Published(id)
+            }
+            InboxAction::Reject => Settled::Rejected,
+            InboxAction::Remove => {
+                if let Some(id) = waiting.event_id {
+                    tx.delete_event(id).await?;
+                }
+                Settled::Rejected
+            }
+            InboxAction::Keep => Settled::Kept,
+        };
+        tx.settle_source_event(item.source_id, &item.identity, settled, now_ms)
+            .await?;
+    }
+    tx.commit().await?;
+    let done = u32::try_from(decision.items.len()).unwrap_or(u32::MAX);
+    Ok(InboxDone::new(decision.action, done))
+}
+
+/// What a trusted source's read does by itself: new events are published,
+/// changed ones updated, withdrawn ones removed. What vanished waits for
+/// staff (a page that broke is not a season that ended). One event that
+/// cannot be published waits too, without holding up the others.
+async fn apply_trusted(store: &Store, source: i64, reviewed: &[Reviewed], now_ms: i64) {
+    for item in reviewed {
+        let action = match item.change {
+            Change::New => InboxAction::Publish,
+            Change::Changed => InboxAction::Update,
+            Change::Withdrawn => InboxAction::Remove,
+            Change::Vanished | Change::Unchanged => continue,
+        };
+        let decision = InboxDecision {
+            items: vec![InboxRef {
+                source_id: source,
+                identity: item.identity.clone(),
+            }],
+            action,
+        };
+        match settle(store, &decision, now_ms).await {
+            // A change to an event staff never published waits as new.
+            Ok(_) | Err(Unsettled::NotWaiting(_) | Unsettled::Unfit { .. }) => {}
+            Err(error) => {
+                tracing::warn!(source, identity = item.identity, %error, "a trusted change waits for staff")
+            }
+        }
     }
 }

@@ -579,3 +579,81 @@ async fn guide_events(app: &super::support::TestApp) -> Vec<(String, String)> {
     found.sort();
     found
 }
+
+/// A trusted source's reads go live by themselves: new events are
+/// published, changes applied, cancellations removed; what vanished waits
+/// for staff.
+#[tokio::test]
+async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staff() {
+    let Setup {
+        _dir,
+        store,
+        runner,
+        site,
+        ..
+    } = setup().await;
+    let url = format!("{}?trusted", store.list_sources().await.unwrap()[0].url);
+    let trusted = NewSource {
+        name: "Players Centre",
+        url: &url,
+        venue_id: None,
+        every_hours: Some(6),
+        trust: "publish",
+    };
+    let id = store.create_source(&trusted, now_ms()).await.unwrap();
+    // The setup's own (untrusted) source is held by another instance: only
+    // the trusted one is read here.
+    let other = store
+        .list_sources()
+        .await
+        .unwrap()
+        .into_iter()
+        .find(|s| s.id != id)
+        .unwrap();
+    store
+        .claim_due_source("elsewhere", now_ms(), 3_600_000)
+        .await
+        .unwrap()
+        .filter(|s| s.id == other.id)
+        .unwrap();
+
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 10, "Scheduled"),
+        ("revue", "Winter Revue", 18, "Scheduled"),
+        ("cabaret", "Spring Cabaret", 15, "Scheduled"),
+    ]));
+    assert_eq!(runner.read_due().await.unwrap(), 1);
+    let listed = |events: Vec<guide_core::model::Event>| {
+        let mut found: Vec<(String, String)> = events
+            .into_iter()
+            .map(|e| (e.title, e.date.to_string()))
+            .collect();
+        found.sort();
+        found
+    };
+    let all = guide_server::store::EventFilter::default();
+    assert_eq!(
+        listed(store.list_events(&all).await.unwrap()),
+        [
+            ("Spring Cabaret".to_string(), day(15)),
+            ("The Tempest".to_string(), day(10)),
+            ("Winter Revue".to_string(), day(18)),
+        ]
+    );
+    assert!(inbox(&store).await.is_empty());
+
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 11, "Scheduled"),
+        ("cabaret", "Spring Cabaret", 15, "Cancelled"),
+    ]));
+    assert!(store.run_source_soon(id, now_ms()).await.unwrap());
+    assert_eq!(runner.read_due().await.unwrap(), 1);
+    assert_eq!(
+        listed(store.list_events(&all).await.unwrap()),
+        [
+            ("The Tempest".to_string(), day(11)),
+            ("Winter Revue".to_string(), day(18))
+        ]
+    );
+    assert_eq!(inbox(&store).await, pairs(&[("revue", "vanished")]));
+}

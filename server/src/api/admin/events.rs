@@ -3,10 +3,11 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use guide_core::admin::{DiscoveredEvent, validate_event};
+use guide_core::admin::DiscoveredEvent;
 use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 
 use super::{delete, found};
+use crate::content::{EventProblem, event_row};
 use crate::error::{ApiError, Json};
 use crate::state::AppState;
 use crate::store::{ContentTable, NewEvent};
@@ -23,38 +24,21 @@ pub fn new_event(
     ticket_url: Option<&str>,
     venues: &[i64],
 ) -> Result<NewEvent, ApiError> {
-    let checked = validate_event(e, ticket_url).map_err(|errors| match n {
-        Some(n) => ApiError::BadRequest(format!("Event {n}: {errors}")),
-        None => ApiError::from(errors),
-    })?;
-    let venue = match e.venue_id {
-        Some(id) if venues.contains(&id) => Ok(id),
-        Some(id) => {
-            let message = format!("Venue {id} does not exist");
-            return Err(match n {
-                Some(n) => ApiError::BadRequest(format!("Event {n}: {message}")),
-                None => ApiError::Invalid {
-                    message: message.clone(),
-                    fields: [("venueId".to_string(), message)].into(),
-                },
-            });
+    event_row(e, ticket_url, venues).map_err(|problem| match (problem, n) {
+        (EventProblem::Invalid(errors), Some(n)) => {
+            ApiError::BadRequest(format!("Event {n}: {errors}"))
         }
-        None => Err(checked
-            .venue_name
-            .unwrap_or_else(|| guide_core::model::VENUE_TBA.to_string())),
-    };
-    Ok(NewEvent {
-        title: checked.title,
-        description: checked.description,
-        venue,
-        date: checked.date,
-        end_date: checked.end_date,
-        time: checked.time,
-        category: checked.category,
-        image: checked.image,
-        ticket_price: checked.ticket_price,
-        ticket_url: checked.ticket_url,
-        source_url: checked.source_url,
+        (EventProblem::Invalid(errors), None) => ApiError::from(errors),
+        (EventProblem::UnknownVenue(id), Some(n)) => {
+            ApiError::BadRequest(format!("Event {n}: Venue {id} does not exist"))
+        }
+        (EventProblem::UnknownVenue(id), None) => {
+            let message = format!("Venue {id} does not exist");
+            ApiError::Invalid {
+                message: message.clone(),
+                fields: [("venueId".to_string(), message)].into(),
+            }
+        }
     })
 }
 

@@ -5,19 +5,15 @@ use std::collections::HashMap;
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use guide_core::extract::ScrapedEvent;
-use guide_core::model::VENUE_TBA;
 use guide_core::sources::{
-    InboxAction, InboxDecision, InboxDone, InboxItem, MAX_INBOX_DECISION, ReadRecord, SourceForm,
-    SourceHealth, SourceView, Trust,
+    InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust,
 };
 
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
+use crate::sources::{Unsettled, settle};
 use crate::state::AppState;
-use crate::store::{NewSource, Settled, SourceRow};
-
-use super::events::new_event;
+use crate::store::{NewSource, SourceRow};
 
 fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64) -> SourceView {
     let record = ReadRecord {
@@ -114,89 +110,17 @@ pub async fn inbox(State(state): State<AppState>) -> Result<Json<Vec<InboxItem>>
 }
 
 /// `POST /api/admin/inbox`: one action on one or more waiting events, all
-/// or none. An action that does not fit what an event waits for (publish
-/// a vanished one) is refused in words, as is an event that no longer
-/// waits (another admin settled it).
+/// or none (see [`crate::sources::settle`]).
 pub async fn decide(
     State(state): State<AppState>,
     Json(decision): Json<InboxDecision>,
 ) -> Result<Json<InboxDone>, ApiError> {
-    if decision.items.is_empty() {
-        return Err(ApiError::BadRequest("Select at least one event".into()));
-    }
-    if decision.items.len() > MAX_INBOX_DECISION {
-        return Err(ApiError::BadRequest(format!(
-            "Decide on at most {MAX_INBOX_DECISION} events at once"
-        )));
-    }
-    let venues = state.store.venue_ids().await?;
-    let now = now_ms();
-    let mut tx = state.store.begin().await?;
-    for (n, item) in decision.items.iter().enumerate() {
-        let n = n + 1;
-        let waiting = tx
-            .waiting_source_event(item.source_id, &item.identity)
-            .await?
-            .ok_or_else(|| {
-                ApiError::Conflict(format!("Event {n} no longer waits: reload the inbox"))
-            })?;
-        if !waiting.review.allows(decision.action) {
-            return Err(ApiError::BadRequest(format!(
-                "Event {n} is {}: it cannot be {}",
-                waiting.review.as_str(),
-                past_tense(decision.action)
-            )));
+    match settle(&state.store, &decision, now_ms()).await {
+        Ok(done) => Ok(Json(done)),
+        Err(Unsettled::Failed(error)) => Err(ApiError::Internal(error)),
+        Err(refused @ (Unsettled::NotWaiting(_) | Unsettled::NothingRead(_))) => {
+            Err(ApiError::Conflict(refused.to_string()))
         }
-        // The event as last read, as discovery would create it.
-        let read = || -> Result<_, ApiError> {
-            let json = waiting.event.as_deref().ok_or_else(|| {
-                ApiError::Conflict(format!(
-                    "Event {n} has nothing read to publish: read its source again"
-                ))
-            })?;
-            let event: ScrapedEvent = serde_json::from_str(json).map_err(anyhow::Error::from)?;
-            let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
-            let discovered = event.to_discovered(waiting.venue_id, &venue);
-            new_event(Some(n), &discovered, event.ticket_url.as_deref(), &venues)
-        };
-        let settled = match decision.action {
-            InboxAction::Publish => Settled::Published(tx.insert_event(&read()?).await?),
-            InboxAction::Update => {
-                let id = waiting.event_id.ok_or(ApiError::NotFound)?;
-                let mut row = read()?;
-                // What the read lacks, the guide's event keeps.
-                if let Some(current) = state.store.event(id).await? {
-                    if row.description.is_empty() {
-                        row.description = current.description;
-                    }
-                    row.image = row.image.or(current.image);
-                }
-                tx.update_event(id, &row).await?;
-                Settled::Published(id)
-            }
-            InboxAction::Reject => Settled::Rejected,
-            InboxAction::Remove => {
-                if let Some(id) = waiting.event_id {
-                    tx.delete_event(id).await?;
-                }
-                Settled::Rejected
-            }
-            InboxAction::Keep => Settled::Kept,
-        };
-        tx.settle_source_event(item.source_id, &item.identity, settled, now)
-            .await?;
-    }
-    tx.commit().await?;
-    let done = u32::try_from(decision.items.len()).unwrap_or(u32::MAX);
-    Ok(Json(InboxDone::new(decision.action, done)))
-}
-
-fn past_tense(action: InboxAction) -> &'static str {
-    match action {
-        InboxAction::Publish => "published",
-        InboxAction::Update => "updated",
-        InboxAction::Reject => "rejected",
-        InboxAction::Remove => "removed",
-        InboxAction::Keep => "kept",
+        Err(refused) => Err(ApiError::BadRequest(refused.to_string())),
     }
 }
