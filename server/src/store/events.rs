@@ -113,7 +113,7 @@ struct KnownEventRow {
 
 /// Binds the eleven columns an edit can change as `$1`…`$11`, in the order
 /// the insert and the update name them (the venue as an id or a name).
-pub(super) fn with_event<'q>(query: AnyQuery<'q>, event: &'q NewEvent) -> AnyQuery<'q> {
+fn with_event<'q>(query: AnyQuery<'q>, event: &'q NewEvent) -> AnyQuery<'q> {
     let (venue_id, venue_name) = match &event.venue {
         Ok(id) => (Some(*id), None),
         Err(name) => (None, Some(name.as_str())),
@@ -150,17 +150,10 @@ impl Store {
 
     /// Replaces an event's fields; false when it does not exist.
     pub async fn update_event(&self, id: i64, event: &NewEvent) -> anyhow::Result<bool> {
-        let done = with_event(
-            sqlx::query(
-                "UPDATE events SET title = $1, description = $2, venue_id = $3, venue_name = $4, date = $5, \
-                 end_date = $6, time = $7, category = $8, image = $9, ticket_price = $10, ticket_url = $11 \
-                 WHERE id = $12",
-            ),
-            event,
-        )
-        .bind(id)
-        .execute(&self.pool)
-        .await?;
+        let done = with_event(sqlx::query(UPDATE_EVENT), event)
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
         self.content_written();
         Ok(done.rows_affected() == 1)
     }
@@ -192,7 +185,31 @@ impl Store {
     }
 }
 
+/// An event's fields replaced, its id last.
+const UPDATE_EVENT: &str = "UPDATE events SET title = $1, description = $2, venue_id = $3, \
+     venue_name = $4, date = $5, end_date = $6, time = $7, category = $8, image = $9, \
+     ticket_price = $10, ticket_url = $11 WHERE id = $12";
+
 impl ContentTx {
+    /// Replaces an event's fields in this transaction; false when it does
+    /// not exist.
+    pub async fn update_event(&mut self, id: i64, event: &NewEvent) -> anyhow::Result<bool> {
+        let done = with_event(sqlx::query(UPDATE_EVENT), event)
+            .bind(id)
+            .execute(&mut *self.0)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Deletes an event in this transaction.
+    pub async fn delete_event(&mut self, id: i64) -> anyhow::Result<()> {
+        sqlx::query("DELETE FROM events WHERE id = $1")
+            .bind(id)
+            .execute(&mut *self.0)
+            .await?;
+        Ok(())
+    }
+
     pub async fn insert_event(&mut self, event: &NewEvent) -> anyhow::Result<i64> {
         let row = with_event(
             sqlx::query(

@@ -541,30 +541,4 @@ impl ContentTx {
             .await?;
         Ok(())
     }
-
-    /// Replaces an event's fields in this transaction; false when it does
-    /// not exist.
-    pub async fn update_event(&mut self, id: i64, event: &super::NewEvent) -> anyhow::Result<bool> {
-        let done = super::events::with_event(
-            sqlx::query(
-                "UPDATE events SET title = $1, description = $2, venue_id = $3, venue_name = $4, date = $5, \
-                 end_date = $6, time = $7, category = $8, image = $9, ticket_price = $10, ticket_url = $11 \
-                 WHERE id = $12",
-            ),
-            event,
-        )
-        .bind(id)
-        .execute(&mut *self.0)
-        .await?;
-        Ok(done.rows_affected() == 1)
-    }
-
-    /// Deletes an event in this transaction.
-    pub async fn delete_event(&mut self, id: i64) -> anyhow::Result<()> {
-        sqlx::query("DELETE FROM events WHERE id = $1")
-            .bind(id)
-            .execute(&mut *self.0)
-            .await?;
-        Ok(())
-    }
 }
