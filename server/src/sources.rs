@@ -41,7 +41,7 @@ pub struct SourceRunner {
     /// Names this instance's leases.
     id: String,
     /// Woken when staff ask for a read now.
-    pub wake: Arc<Notify>,
+    wake: Arc<Notify>,
 }
 
 impl SourceRunner {

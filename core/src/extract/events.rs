@@ -2,7 +2,6 @@
 
 use serde_json::{Map, Value};
 
-use super::StatusWords;
 use super::dates::{When, parse_time_only, parse_when};
 use super::html::Page;
 use super::recur::{Series, expand};

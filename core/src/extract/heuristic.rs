@@ -3,7 +3,6 @@
 
 use scraper::{ElementRef, Selector};
 
-use super::StatusWords;
 use super::dates::{When, find_date_in_text, find_yearless_date, parse_when};
 use super::events::merge_into;
 use super::html::Page;

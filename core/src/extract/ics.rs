@@ -3,7 +3,6 @@
 //! and times in another zone (TZID, IANA or Windows names) read as the
 //! city's wall clock.
 
-use super::StatusWords;
 use super::dates::{When, parse_when};
 use super::recur::{Series, expand};
 use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};

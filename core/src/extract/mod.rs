@@ -71,15 +71,10 @@ pub enum Source {
 pub use crate::sources::EventStatus;
 
 /// Reading a status from what sources write.
-pub(crate) trait StatusWords: Sized {
-    fn from_status(text: &str) -> Option<Self>;
-    fn from_title(title: &str) -> Option<(Self, String)>;
-}
-
-impl StatusWords for EventStatus {
+impl EventStatus {
     /// schema.org's `EventCancelled`/`EventPostponed` (any IRI form), or
     /// an ICS `CANCELLED`.
-    fn from_status(text: &str) -> Option<EventStatus> {
+    pub(crate) fn from_status(text: &str) -> Option<EventStatus> {
         let text = text.to_ascii_lowercase();
         if text.contains("cancel") {
             Some(EventStatus::Cancelled)
@@ -93,7 +88,7 @@ impl StatusWords for EventStatus {
     /// A title that says it: 'CANCELLED: Jazz Night', 'Jazz Night
     /// (Postponed)', 'Jazz Night – canceled'. The status and the title
     /// without the word.
-    fn from_title(title: &str) -> Option<(EventStatus, String)> {
+    pub(crate) fn from_title(title: &str) -> Option<(EventStatus, String)> {
         const WORDS: [(&str, EventStatus); 3] = [
             ("cancelled", EventStatus::Cancelled),
             ("canceled", EventStatus::Cancelled),

@@ -340,48 +340,6 @@ impl Store {
             })
             .collect()
     }
-
-    /// An event of a source is now the guide's event `event_id`, as it was
-    /// last read: it leaves the inbox, and later reads compare with it.
-    pub async fn link_source_event(
-        &self,
-        source_id: i64,
-        identity: &str,
-        event_id: i64,
-        now_ms: i64,
-    ) -> anyhow::Result<bool> {
-        let done = sqlx::query(
-            "UPDATE source_events SET event_id = $1, published = fields, review = NULL, updated_at = $2 \
-             WHERE source_id = $3 AND identity = $4 AND rejected = 0",
-        )
-        .bind(event_id)
-        .bind(now_ms)
-        .bind(source_id)
-        .bind(identity)
-        .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
-    }
-
-    /// Staff rejected an event of a source: it leaves the inbox and no
-    /// re-read brings it back. False when there is no such event.
-    pub async fn reject_source_event(
-        &self,
-        source_id: i64,
-        identity: &str,
-        now_ms: i64,
-    ) -> anyhow::Result<bool> {
-        let done = sqlx::query(
-            "UPDATE source_events SET rejected = 1, review = NULL, updated_at = $1 \
-             WHERE source_id = $2 AND identity = $3",
-        )
-        .bind(now_ms)
-        .bind(source_id)
-        .bind(identity)
-        .execute(&self.pool)
-        .await?;
-        Ok(done.rows_affected() == 1)
-    }
 }
 
 /// One reviewed event into `source_events`. A new one waits as 'new'; a

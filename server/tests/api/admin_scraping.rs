@@ -371,6 +371,17 @@ async fn a_followed_source_is_read_by_itself_and_its_events_wait_in_the_inbox() 
         assert!(bad["fields"][field].is_string(), "{bad}");
     }
 
+    let unknown = post(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Palm Theatre", "url": format!("{site}/events"), "venueId": 999999}),
+    )
+    .await;
+    assert_eq!(unknown.status(), StatusCode::BAD_REQUEST);
+    let unknown: Value = unknown.json().await.unwrap();
+    assert_eq!(unknown["fields"]["venueId"], "Venue 999999 does not exist");
+
     let form = json!({"name": "Palm Theatre", "url": format!("{site}/events"), "everyHours": 6});
     let created = post(&app, &cookie, "/api/admin/sources", form.clone()).await;
     assert_eq!(created.status(), StatusCode::CREATED);

@@ -12,11 +12,12 @@ use axum::extract::State;
 use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use guide_core::{CityZone, Date};
+use guide_core::CityZone;
+use guide_core::sources::{InboxAction, InboxDecision, InboxRef};
 use guide_server::clock::now_ms;
 use guide_server::fetch::{AllowList, GuardedClient};
-use guide_server::sources::SourceRunner;
-use guide_server::store::{NewEvent, NewSource, ReadOutcome, Store};
+use guide_server::sources::{SourceRunner, settle};
+use guide_server::store::{NewSource, ReadOutcome, Store};
 
 /// The venue's season page as it stands, and how often it was fetched.
 #[derive(Clone, Default)]
@@ -133,34 +134,17 @@ fn pairs(items: &[(&str, &str)]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Publishes a followed event as the inbox's Publish will: a guide event,
-/// linked to it.
-async fn publish(store: &Store, source: i64, slug: &str) {
-    let mut tx = store.begin().await.unwrap();
-    let id = tx
-        .insert_event(&NewEvent {
-            title: slug.to_string(),
-            description: String::new(),
-            venue: Err("Players Centre".to_string()),
-            date: Date::parse(&day(30)).unwrap(),
-            end_date: None,
-            time: None,
-            category: "Theater".to_string(),
-            image: None,
-            ticket_price: None,
-            ticket_url: None,
-            source_url: None,
+/// Staff decide on followed events of the season page, as the inbox does.
+async fn decide(store: &Store, source: i64, slugs: &[&str], action: InboxAction) {
+    let items = slugs
+        .iter()
+        .map(|slug| InboxRef {
+            source_id: source,
+            identity: format!("players.example/shows/{slug}"),
         })
-        .await
-        .unwrap();
-    tx.commit().await.unwrap();
-    let identity = format!("players.example/shows/{slug}");
-    assert!(
-        store
-            .link_source_event(source, &identity, id, now_ms())
-            .await
-            .unwrap()
-    );
+        .collect();
+    let decision = InboxDecision { items, action };
+    settle(store, &decision, now_ms()).await.unwrap();
 }
 
 #[tokio::test]
@@ -205,15 +189,14 @@ async fn rereads_find_new_changed_vanished_and_withdrawn_events_and_rejected_sta
     );
 
     // Staff publish four and reject one; the rehearsal waits.
-    for slug in ["our-town", "tempest", "cabaret", "revue"] {
-        publish(&store, source, slug).await;
-    }
-    assert!(
-        store
-            .reject_source_event(source, "players.example/shows/bingo", now_ms())
-            .await
-            .unwrap()
-    );
+    decide(
+        &store,
+        source,
+        &["our-town", "tempest", "cabaret", "revue"],
+        InboxAction::Publish,
+    )
+    .await;
+    decide(&store, source, &["bingo"], InboxAction::Reject).await;
     assert_eq!(inbox(&store).await, pairs(&[("preview", "new")]));
 
     // The page changes: The Tempest moves, the cabaret is cancelled, the

@@ -64,6 +64,15 @@ pub async fn create(
     Json(form): Json<SourceForm>,
 ) -> Result<(StatusCode, Json<SourceView>), ApiError> {
     let form = form.validate()?;
+    if let Some(id) = form.venue_id
+        && !state.store.venue_ids().await?.contains(&id)
+    {
+        let message = format!("Venue {id} does not exist");
+        return Err(ApiError::Invalid {
+            message: message.clone(),
+            fields: [("venueId".to_string(), message)].into(),
+        });
+    }
     let new = NewSource {
         name: &form.name,
         url: &form.url,
@@ -73,14 +82,17 @@ pub async fn create(
     };
     let id = match state.store.create_source(&new, now_ms()).await {
         Ok(id) => id,
-        Err(error) => {
-            return Err(match ApiError::from(error) {
-                ApiError::Conflict(_) => {
-                    ApiError::Conflict("This address is already followed".into())
-                }
-                other => other,
-            });
+        // The address is the one unique column.
+        Err(error)
+            if error
+                .as_database_error()
+                .is_some_and(|e| e.is_unique_violation()) =>
+        {
+            return Err(ApiError::Conflict(
+                "This address is already followed".into(),
+            ));
         }
+        Err(error) => return Err(ApiError::from(error)),
     };
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
