@@ -54,7 +54,8 @@ ensure_node() {
 # One browser WASM package: core-wasm compiled by wasm-pack into core-wasm/$1
 # (file names $2), then optimised for size by wasm-opt from the npm package
 # binaryen (wasm-pack's own download cannot work offline, and Debian's
-# binaryen 108 produces broken modules). Further arguments go to cargo.
+# binaryen 108 produces broken modules), its passes repeated while they
+# still shrink it (--converge: 0.7 KB gz). Further arguments go to cargo.
 wasm_package() {
   local dir="$1" name="$2"
   shift 2
@@ -67,7 +68,7 @@ wasm_package() {
     wasm-pack --quiet build core-wasm --target bundler --mode no-install \
     --profile wasm-release --no-opt --out-dir "$dir" --out-name "$name" "$@"
   local wasm="core-wasm/$dir/${name}_bg.wasm"
-  web/node_modules/.bin/wasm-opt -Oz --strip-debug --strip-producers \
+  web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$wasm" -o "$wasm"

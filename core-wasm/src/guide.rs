@@ -7,9 +7,9 @@ use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
 use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
 use guide_core::hours;
-use guide_core::model::VenueRef;
 #[cfg(feature = "admin")]
 use guide_core::model::{ActivityType, PriceRange};
+use guide_core::model::{EventStatus, VenueRef};
 use guide_core::pages::{self, ItemKind};
 use guide_core::related;
 use guide_core::restaurants::{self, WallClock};
@@ -138,6 +138,17 @@ pub fn directions_url(name: &str, address: Option<String>) -> String {
 #[wasm_bindgen(js_name = categoryLabel)]
 pub fn category_label(category: &str) -> String {
     events::category_label(category).to_string()
+}
+
+/// `EventStatus::badge`: 'Cancelled' or 'Postponed'; nothing while an
+/// event takes place (or for a word this build does not know).
+#[wasm_bindgen(js_name = eventStatusBadge)]
+pub fn event_status_badge(status: Option<String>) -> Option<String> {
+    status
+        .as_deref()
+        .and_then(EventStatus::parse)
+        .and_then(EventStatus::badge)
+        .map(str::to_string)
 }
 
 /// `events::CATEGORIES`: the category values of the events page, in order.

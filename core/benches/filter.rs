@@ -39,6 +39,7 @@ fn events(count: usize) -> Vec<Event> {
                 image: None,
                 ticket_price: None,
                 ticket_url: None,
+                status: Default::default(),
             }
         })
         .collect()

@@ -76,6 +76,7 @@ fn index() -> SearchIndex {
             image: None,
             ticket_price: None,
             ticket_url: None,
+            status: Default::default(),
         })
         .collect();
     let activities: Vec<Activity> = (0..2_000)

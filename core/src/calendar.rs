@@ -25,7 +25,7 @@ use chrono_tz::{OffsetComponents, OffsetName, Tz};
 use ics::components::Property;
 use ics::parameters::{TzIDParam, Value};
 use ics::properties::{
-    Categories, Description, DtEnd, DtStart, Location, Summary, Transp, TzName, URL,
+    Categories, Description, DtEnd, DtStart, Location, Status, Summary, Transp, TzName, URL,
 };
 use ics::{Daylight, ICalendar, Standard, escape_text};
 
@@ -33,7 +33,7 @@ use crate::date::{CityZone, Date};
 use crate::events::{category_label, is_current};
 use crate::favorites::{ItemType, SavedItem};
 use crate::hours::time_span;
-use crate::model::{Event, VenueRef};
+use crate::model::{Event, EventStatus, VenueRef};
 use crate::pages::{ItemKind, item_path};
 
 /// Whose calendar it is: the guide's brand, its public address (the items'
@@ -256,6 +256,12 @@ fn vevent<'a>(event: &'a Event, site: &CalendarSite, stamp: &str) -> ics::Event<
         vevent.push(Location::new(escape_text(location)));
     }
     vevent.push(URL::new(page));
+    // A postponed event keeps its old date until a new one is known.
+    match event.status {
+        EventStatus::Scheduled => {}
+        EventStatus::Cancelled => vevent.push(Status::cancelled()),
+        EventStatus::Postponed => vevent.push(Status::tentative()),
+    }
     if !event.category.trim().is_empty() {
         vevent.push(Categories::new(escape_text(event.category.as_str())));
     }

@@ -260,6 +260,7 @@ pub(crate) mod tests {
             image: None,
             ticket_price: None,
             ticket_url: None,
+            status: Default::default(),
         }
     }
 

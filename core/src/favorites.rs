@@ -411,6 +411,7 @@ mod tests {
             image: None,
             ticket_price: None,
             ticket_url: Some("https://tickets.example/traviata".into()),
+            status: Default::default(),
         }
     }
 

@@ -82,6 +82,55 @@ impl VenueRef {
     }
 }
 
+/// Whether an event still takes place, as its source says (schema.org
+/// `eventStatus`, an ICS `STATUS`, or the page's own words).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum EventStatus {
+    #[default]
+    Scheduled,
+    Cancelled,
+    /// Put off without a new date yet.
+    Postponed,
+}
+
+impl EventStatus {
+    /// The word a skipped event is reported with, and the stored one.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EventStatus::Scheduled => "scheduled",
+            EventStatus::Cancelled => "cancelled",
+            EventStatus::Postponed => "postponed",
+        }
+    }
+}
+
+impl EventStatus {
+    pub fn parse(word: &str) -> Option<EventStatus> {
+        [
+            EventStatus::Scheduled,
+            EventStatus::Cancelled,
+            EventStatus::Postponed,
+        ]
+        .into_iter()
+        .find(|s| s.as_str() == word)
+    }
+
+    pub fn is_scheduled(&self) -> bool {
+        *self == EventStatus::Scheduled
+    }
+
+    /// The mark cards and pages show; none while it takes place.
+    pub fn badge(self) -> Option<&'static str> {
+        match self {
+            EventStatus::Scheduled => None,
+            EventStatus::Cancelled => Some("Cancelled"),
+            EventStatus::Postponed => Some("Postponed"),
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
@@ -101,6 +150,10 @@ pub struct Event {
     pub image: Option<String>,
     pub ticket_price: Option<String>,
     pub ticket_url: Option<String>,
+    /// Cancelled or postponed events stay listed, marked (a visitor who
+    /// saved one learns of it). Left out of the JSON while scheduled.
+    #[serde(default, skip_serializing_if = "EventStatus::is_scheduled")]
+    pub status: EventStatus,
 }
 
 /// The kinds of activity (spec section 3); `attraction` is the default.
@@ -409,6 +462,29 @@ mod tests {
             serde_json::to_value(&tba).unwrap()["venue"],
             json!("Venue TBA")
         );
+    }
+
+    #[test]
+    fn a_scheduled_event_says_nothing_of_its_status_and_others_are_marked() {
+        let base = json!({"id": 1, "title": "Gala", "venue": "Van Wezel", "date": "2026-12-01", "category": "Other"});
+        let scheduled: Event = serde_json::from_value(base.clone()).unwrap();
+        assert_eq!(scheduled.status, EventStatus::Scheduled);
+        assert!(
+            serde_json::to_value(&scheduled)
+                .unwrap()
+                .get("status")
+                .is_none()
+        );
+        assert_eq!(scheduled.status.badge(), None);
+        let mut cancelled = base;
+        cancelled["status"] = json!("cancelled");
+        let cancelled: Event = serde_json::from_value(cancelled).unwrap();
+        assert_eq!(
+            serde_json::to_value(&cancelled).unwrap()["status"],
+            "cancelled"
+        );
+        assert_eq!(cancelled.status.badge(), Some("Cancelled"));
+        assert_eq!(EventStatus::Postponed.badge(), Some("Postponed"));
     }
 
     #[test]

@@ -430,6 +430,7 @@ mod tests {
             image: None,
             ticket_price: None,
             ticket_url: None,
+            status: Default::default(),
         }
     }
 

@@ -184,6 +184,7 @@ mod tests {
             image: None,
             ticket_price: None,
             ticket_url: None,
+            status: Default::default(),
         }
     }
 

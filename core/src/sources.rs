@@ -11,29 +11,7 @@ use crate::validation::ValidationErrors;
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
-/// Whether an event still takes place, as its source says (schema.org
-/// `eventStatus`, an ICS `STATUS`, or the page's own words).
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
-#[serde(rename_all = "camelCase")]
-pub enum EventStatus {
-    #[default]
-    Scheduled,
-    Cancelled,
-    /// Put off without a new date yet.
-    Postponed,
-}
-
-impl EventStatus {
-    /// The word a skipped event is reported with.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            EventStatus::Scheduled => "scheduled",
-            EventStatus::Cancelled => "cancelled",
-            EventStatus::Postponed => "postponed",
-        }
-    }
-}
+pub use crate::model::EventStatus;
 
 /// What a visitor would see change in a followed event: what a review
 /// shows before and after.
@@ -304,6 +282,9 @@ pub enum InboxAction {
     /// The guide's event is taken down (it changed, vanished or was
     /// withdrawn), and never comes back.
     Remove,
+    /// The guide's event stays listed, marked cancelled (or postponed, when
+    /// its source says so), and never comes back.
+    Cancel,
     /// The guide's event stays as it is.
     Keep,
 }
@@ -315,7 +296,7 @@ impl Review {
         match self {
             Review::New => matches!(action, Publish | Reject),
             Review::Changed => matches!(action, Update | Keep | Remove),
-            Review::Vanished | Review::Withdrawn => matches!(action, Keep | Remove),
+            Review::Vanished | Review::Withdrawn => matches!(action, Cancel | Keep | Remove),
         }
     }
 }
@@ -359,12 +340,29 @@ impl InboxDone {
             InboxAction::Update => "Updated",
             InboxAction::Reject => "Rejected",
             InboxAction::Remove => "Removed",
+            InboxAction::Cancel => "Marked",
             InboxAction::Keep => "Kept",
         };
         let noun = if done == 1 { "event" } else { "events" };
         InboxDone {
             done,
             message: format!("{verb} {done} {noun}"),
+        }
+    }
+
+    /// 'Marked 2 events cancelled', 'Marked 3 events cancelled or
+    /// postponed': what a Cancel did, each event as its source says.
+    pub fn marked(cancelled: u32, postponed: u32) -> InboxDone {
+        let done = cancelled + postponed;
+        let how = match (cancelled, postponed) {
+            (_, 0) => "cancelled",
+            (0, _) => "postponed",
+            _ => "cancelled or postponed",
+        };
+        let noun = if done == 1 { "event" } else { "events" };
+        InboxDone {
+            done,
+            message: format!("Marked {done} {noun} {how}"),
         }
     }
 }
@@ -500,21 +498,34 @@ mod tests {
     fn each_review_has_its_actions() {
         use InboxAction::*;
         let allowed = |review: Review| {
-            [Publish, Update, Reject, Remove, Keep]
+            [Publish, Update, Reject, Remove, Cancel, Keep]
                 .into_iter()
                 .filter(|a| review.allows(*a))
                 .collect::<Vec<_>>()
         };
         assert_eq!(allowed(Review::New), [Publish, Reject]);
         assert_eq!(allowed(Review::Changed), [Update, Remove, Keep]);
-        assert_eq!(allowed(Review::Vanished), [Remove, Keep]);
-        assert_eq!(allowed(Review::Withdrawn), [Remove, Keep]);
+        assert_eq!(allowed(Review::Vanished), [Remove, Cancel, Keep]);
+        assert_eq!(allowed(Review::Withdrawn), [Remove, Cancel, Keep]);
         assert_eq!(InboxDone::new(Publish, 3).message, "Published 3 events");
         assert_eq!(InboxDone::new(Keep, 1).message, "Kept 1 event");
+        assert_eq!(InboxDone::marked(1, 0).message, "Marked 1 event cancelled");
+        assert_eq!(InboxDone::marked(0, 2).message, "Marked 2 events postponed");
+        assert_eq!(
+            InboxDone::marked(2, 1).message,
+            "Marked 3 events cancelled or postponed"
+        );
     }
 
     #[test]
     fn words_read_back() {
+        for status in [
+            EventStatus::Scheduled,
+            EventStatus::Cancelled,
+            EventStatus::Postponed,
+        ] {
+            assert_eq!(EventStatus::parse(status.as_str()), Some(status));
+        }
         for trust in [Trust::Inbox, Trust::Publish] {
             assert_eq!(Trust::parse(trust.as_str()), Some(trust));
         }

@@ -6,7 +6,7 @@
 
 use serde_json::{Map, Value, json};
 
-use crate::model::{Activity, ActivityType, Event, Restaurant, VenueRef};
+use crate::model::{Activity, ActivityType, Event, EventStatus, Restaurant, VenueRef};
 
 /// A stored address ('777 N Tamiami Trl, Sarasota, FL 34236') as a
 /// `PostalAddress`: street, town, then 'FL 34236' as region and ZIP code.
@@ -95,8 +95,8 @@ fn amounts(price: &str) -> Vec<f64> {
 }
 
 /// An event: `Event` with its dates, its place (`Place` with a
-/// `PostalAddress` when the venue is known), the ticket `offers` and the
-/// scheduled status. `page_url` is the item page's canonical address.
+/// `PostalAddress` when the venue is known), the ticket `offers` and its
+/// status (scheduled, cancelled or postponed). `page_url` is the item page's canonical address.
 pub fn event(event: &Event, page_url: &str, origin: &str) -> Value {
     let mut map = Map::new();
     map.insert("@context".into(), "https://schema.org".into());
@@ -113,10 +113,12 @@ pub fn event(event: &Event, page_url: &str, origin: &str) -> Value {
     if let Some(end) = event.end_date.filter(|end| *end > event.date) {
         map.insert("endDate".into(), end.to_string().into());
     }
-    map.insert(
-        "eventStatus".into(),
-        "https://schema.org/EventScheduled".into(),
-    );
+    let status = match event.status {
+        EventStatus::Scheduled => "https://schema.org/EventScheduled",
+        EventStatus::Cancelled => "https://schema.org/EventCancelled",
+        EventStatus::Postponed => "https://schema.org/EventPostponed",
+    };
+    map.insert("eventStatus".into(), status.into());
     map.insert(
         "eventAttendanceMode".into(),
         "https://schema.org/OfflineEventAttendanceMode".into(),

@@ -11,7 +11,7 @@ use guide_core::calendar::{
 };
 use guide_core::extract::{ExtractOptions, parse_ics};
 use guide_core::favorites::{ItemType, SavedItem};
-use guide_core::model::{Event, Venue, VenueRef};
+use guide_core::model::{Event, EventStatus, Venue, VenueRef};
 use guide_core::{CityZone, Date};
 use serde_json::Value;
 
@@ -55,6 +55,7 @@ fn event(id: i64, title: &str, start: &str, end: Option<&str>, time: Option<&str
         image: None,
         ticket_price: None,
         ticket_url: None,
+        status: EventStatus::Scheduled,
     }
 }
 
@@ -262,6 +263,44 @@ fn the_same_event_keeps_its_uid_whenever_it_is_written() {
     assert!(later.contains("DTSTAMP:20261125T120000Z\r\n"));
     // Written twice at the same moment, the same bytes (the feed's ETag).
     assert_eq!(first, event_calendar(&one, &SITE, STAMP));
+}
+
+#[test]
+fn a_cancelled_or_postponed_event_says_so_to_calendars_and_feed_readers() {
+    let cancelled = Event {
+        status: EventStatus::Cancelled,
+        ..event(7, "Opening Night Gala", "2026-12-04", None, Some("7 PM"))
+    };
+    let postponed = Event {
+        status: EventStatus::Postponed,
+        ..event(8, "Winter Pops", "2026-12-18", None, Some("8 PM"))
+    };
+    let scheduled = event(9, "Holiday Brass", "2026-12-20", None, Some("3 PM"));
+    let ics = events_calendar(
+        "Sarasota events",
+        &[&cancelled, &postponed, &scheduled],
+        &[],
+        &SITE,
+        STAMP,
+        None,
+    );
+    let read = python_reads(&ics);
+    assert_eq!(by_uid(&read, 7)["status"], "CANCELLED");
+    // Postponed keeps its date until a new one is known: tentative.
+    assert_eq!(by_uid(&read, 8)["status"], "TENTATIVE");
+    assert_eq!(by_uid(&read, 9)["status"], Value::Null);
+
+    // Another guide following this feed withdraws the cancelled one.
+    let options = ExtractOptions::new(date("2026-11-01"), CityZone::default());
+    let back = parse_ics(&ics, "https://guide.example/api/events.ics", &options);
+    let withdrawn: Vec<(&str, EventStatus)> = back
+        .withdrawn
+        .iter()
+        .map(|e| (e.title.as_str(), e.status))
+        .collect();
+    assert_eq!(withdrawn, [("Opening Night Gala", EventStatus::Cancelled)]);
+    let listed: Vec<&str> = back.events.iter().map(|e| e.title.as_str()).collect();
+    assert_eq!(listed, ["Winter Pops", "Holiday Brass"]);
 }
 
 #[test]

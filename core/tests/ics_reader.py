@@ -70,6 +70,7 @@ def main(path):
                 "start": instant(start.dt),
                 "end": instant(end.dt) if end is not None else None,
                 "transparent": str(event.get("TRANSP", "")) == "TRANSPARENT",
+                "status": str(event.get("STATUS", "")) or None,
             }
         )
     print(

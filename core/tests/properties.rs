@@ -27,6 +27,7 @@ fn event() -> impl Strategy<Value = Event> {
             image: None,
             ticket_price: None,
             ticket_url: None,
+            status: Default::default(),
         },
     )
 }

@@ -56,6 +56,7 @@ fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
                 image: None,
                 ticket_price: None,
                 ticket_url: None,
+                status: Default::default(),
             }
         })
         .collect();

@@ -3,7 +3,9 @@
 
 use guide_core::areas::AreaTable;
 use guide_core::extract::{ExtractOptions, extract_activity, extract_events, extract_restaurant};
-use guide_core::model::{Activity, ActivityType, Event, PriceRange, Restaurant, Venue, VenueRef};
+use guide_core::model::{
+    Activity, ActivityType, Event, EventStatus, PriceRange, Restaurant, Venue, VenueRef,
+};
 use guide_core::{CityZone, Date, structured_data};
 
 const ORIGIN: &str = "https://guide.example";
@@ -38,6 +40,7 @@ fn an_event_comes_back_as_it_was_stored() {
         image: Some("/public-objects/stage.jpg".into()),
         ticket_price: Some("$69 - $189".into()),
         ticket_url: Some("https://www.vanwezel.org/events/hamilton".into()),
+        status: Default::default(),
     };
     let url = "https://guide.example/events/1-hamilton";
     let json = structured_data::event(&event, url, ORIGIN);
@@ -69,6 +72,17 @@ fn an_event_comes_back_as_it_was_stored() {
         back.venue_address.as_deref(),
         Some("777 N Tamiami Trl, Sarasota, FL 34236")
     );
+
+    // Marked cancelled, it is withdrawn by whoever reads the page.
+    let cancelled = Event {
+        status: EventStatus::Cancelled,
+        ..event
+    };
+    let json = structured_data::event(&cancelled, url, ORIGIN);
+    assert_eq!(json["eventStatus"], "https://schema.org/EventCancelled");
+    let read = extract_events(&page(&json), url, &options);
+    assert!(read.events.is_empty());
+    assert_eq!(read.withdrawn[0].status, EventStatus::Cancelled);
 }
 
 #[test]

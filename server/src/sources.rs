@@ -15,7 +15,8 @@ use guide_core::extract::ScrapedEvent;
 use guide_core::extract::follow::{Change, Reviewed, review};
 use guide_core::model::VENUE_TBA;
 use guide_core::sources::{
-    InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION, Review, Trust,
+    EventFields, EventStatus, InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION,
+    Review, Trust,
 };
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinSet;
@@ -190,6 +191,7 @@ fn past_tense(action: InboxAction) -> &'static str {
         InboxAction::Update => "updated",
         InboxAction::Reject => "rejected",
         InboxAction::Remove => "removed",
+        InboxAction::Cancel => "marked cancelled",
         InboxAction::Keep => "kept",
     }
 }
@@ -212,6 +214,7 @@ pub async fn settle(
         return Err(Unsettled::TooMany);
     }
     let venues = store.venue_ids().await?;
+    let (mut cancelled, mut postponed) = (0, 0);
     let mut tx = store.begin().await?;
     for (n, item) in decision.items.iter().enumerate() {
         let n = n + 1;
@@ -232,20 +235,21 @@ pub async fn settle(
             let event: ScrapedEvent = serde_json::from_str(json).map_err(anyhow::Error::from)?;
             let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
             let discovered = event.to_discovered(waiting.venue_id, &venue);
-            event_row(&discovered, event.ticket_url.as_deref(), &venues).map_err(|problem| {
-                match problem {
+            let row = event_row(&discovered, event.ticket_url.as_deref(), &venues).map_err(
+                |problem| match problem {
                     EventProblem::Invalid(errors) => Unsettled::Invalid(n, errors.to_string()),
                     EventProblem::UnknownVenue(id) => {
                         Unsettled::Invalid(n, format!("Venue {id} does not exist"))
                     }
-                }
-            })
+                },
+            )?;
+            Ok((row, event.status))
         };
         let settled = match decision.action {
-            InboxAction::Publish => Settled::Published(tx.insert_event(&read()?).await?),
+            InboxAction::Publish => Settled::Published(tx.insert_event(&read()?.0).await?),
             InboxAction::Update => {
                 let id = waiting.event_id.ok_or(Unsettled::NotWaiting(n))?;
-                let mut row = read()?;
+                let (mut row, status) = read()?;
                 // What the read lacks, the guide's event keeps.
                 if let Some(current) = store.event(id).await? {
                     if row.description.is_empty() {
@@ -254,7 +258,25 @@ pub async fn settle(
                     row.image = row.image.or(current.image);
                 }
                 tx.update_event(id, &row).await?;
+                // Back on its source after it was marked: scheduled again.
+                tx.set_event_status(id, status).await?;
                 Settled::Published(id)
+            }
+            InboxAction::Cancel => {
+                let id = waiting.event_id.ok_or(Unsettled::NotWaiting(n))?;
+                let mut fields: EventFields =
+                    serde_json::from_str(&waiting.fields).map_err(anyhow::Error::from)?;
+                // A vanished event is cancelled as far as the guide knows.
+                if fields.status == EventStatus::Scheduled {
+                    fields.status = EventStatus::Cancelled;
+                }
+                match fields.status {
+                    EventStatus::Postponed => postponed += 1,
+                    _ => cancelled += 1,
+                }
+                tx.set_event_status(id, fields.status).await?;
+                let published = serde_json::to_string(&fields).map_err(anyhow::Error::from)?;
+                Settled::Marked(id, published)
             }
             InboxAction::Reject => Settled::Rejected,
             InboxAction::Remove => {
@@ -269,12 +291,16 @@ pub async fn settle(
             .await?;
     }
     tx.commit().await?;
+    if decision.action == InboxAction::Cancel {
+        return Ok(InboxDone::marked(cancelled, postponed));
+    }
     let done = u32::try_from(decision.items.len()).unwrap_or(u32::MAX);
     Ok(InboxDone::new(decision.action, done))
 }
 
 /// What a trusted source's read does by itself: new events are published,
-/// changed ones updated, withdrawn ones removed. What vanished waits for
+/// changed ones updated, withdrawn ones marked cancelled or postponed (a
+/// visitor who saved one sees it so). What vanished waits for
 /// staff (a page that broke is not a season that ended). One event that
 /// cannot be published waits too, without holding up the others.
 async fn apply_trusted(store: &Store, source: i64, reviewed: &[Reviewed], now_ms: i64) {
@@ -282,7 +308,7 @@ async fn apply_trusted(store: &Store, source: i64, reviewed: &[Reviewed], now_ms
         let action = match item.change {
             Change::New => InboxAction::Publish,
             Change::Changed => InboxAction::Update,
-            Change::Withdrawn => InboxAction::Remove,
+            Change::Withdrawn => InboxAction::Cancel,
             Change::Vanished | Change::Unchanged => continue,
         };
         let decision = InboxDecision {

@@ -3,7 +3,7 @@
 
 use guide_core::Date;
 use guide_core::extract::dedupe::KnownEvent;
-use guide_core::model::{Event, Venue, VenueRef};
+use guide_core::model::{Event, EventStatus, Venue, VenueRef};
 use sqlx::Row;
 
 use super::{AnyQuery, ContentTx, Store};
@@ -46,6 +46,7 @@ pub(super) struct EventRow {
     image: Option<String>,
     ticket_price: Option<String>,
     ticket_url: Option<String>,
+    status: String,
     v_name: Option<String>,
     v_website: Option<String>,
     v_address: Option<String>,
@@ -86,6 +87,8 @@ impl EventRow {
             image: self.image,
             ticket_price: self.ticket_price,
             ticket_url: self.ticket_url,
+            // A word a newer release wrote reads as scheduled.
+            status: EventStatus::parse(&self.status).unwrap_or_default(),
         })
     }
 }
@@ -93,7 +96,7 @@ impl EventRow {
 macro_rules! event_select {
     () => {
         "SELECT e.id, e.title, e.description, e.venue_id, e.venue_name, e.date, e.end_date, \
-     e.time, e.category, e.image, e.ticket_price, e.ticket_url, \
+     e.time, e.category, e.image, e.ticket_price, e.ticket_url, e.status, \
      v.name AS v_name, v.website AS v_website, v.address AS v_address, v.phone AS v_phone, \
      v.description AS v_description, v.capacity AS v_capacity, v.venue_type AS v_venue_type \
      FROM events e LEFT JOIN venues v ON v.id = e.venue_id"
@@ -199,6 +202,17 @@ impl ContentTx {
             .execute(&mut *self.0)
             .await?;
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Marks an event scheduled, cancelled or postponed in this
+    /// transaction (an edit keeps the status it has).
+    pub async fn set_event_status(&mut self, id: i64, status: EventStatus) -> anyhow::Result<()> {
+        sqlx::query("UPDATE events SET status = $1 WHERE id = $2")
+            .bind(status.as_str())
+            .bind(id)
+            .execute(&mut *self.0)
+            .await?;
+        Ok(())
     }
 
     /// Deletes an event in this transaction.

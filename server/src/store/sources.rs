@@ -421,6 +421,8 @@ async fn apply(
 #[derive(Debug, Clone)]
 pub struct WaitingEvent {
     pub review: Review,
+    /// What a visitor would see of it as last read (JSON of `EventFields`).
+    pub fields: String,
     /// The event as last read (JSON of the scraping engine's event).
     pub event: Option<String>,
     /// The guide's event made from it.
@@ -429,10 +431,12 @@ pub struct WaitingEvent {
 }
 
 /// How staff settled a waiting event.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone)]
 pub enum Settled {
     /// It is the guide's event `0`, as last read.
     Published(i64),
+    /// The guide's event `0` is marked as the fields `1` (JSON) say.
+    Marked(i64, String),
     /// It leaves the inbox as it is.
     Kept,
     /// Refused or taken down: no read brings it back.
@@ -447,7 +451,7 @@ impl ContentTx {
         identity: &str,
     ) -> anyhow::Result<Option<WaitingEvent>> {
         let row = sqlx::query(
-            "SELECT e.review, e.event, e.event_id, s.venue_id FROM source_events e \
+            "SELECT e.review, e.fields, e.event, e.event_id, s.venue_id FROM source_events e \
              JOIN sources s ON s.id = e.source_id \
              WHERE e.source_id = $1 AND e.identity = $2 AND e.review IS NOT NULL",
         )
@@ -460,6 +464,7 @@ impl ContentTx {
         Ok(Some(WaitingEvent {
             review: Review::parse(&review)
                 .ok_or_else(|| anyhow::anyhow!("unknown review {review:?}"))?,
+            fields: row.try_get("fields")?,
             event: row.try_get("event")?,
             event_id: row.try_get("event_id")?,
             venue_id: row.try_get("venue_id")?,
@@ -480,6 +485,13 @@ impl ContentTx {
                  updated_at = $2 WHERE source_id = $3 AND identity = $4",
             )
             .bind(event_id)
+            .bind(now_ms),
+            Settled::Marked(event_id, published) => sqlx::query(
+                "UPDATE source_events SET event_id = $1, published = $2, review = NULL, \
+                 updated_at = $3 WHERE source_id = $4 AND identity = $5",
+            )
+            .bind(event_id)
+            .bind(published)
             .bind(now_ms),
             Settled::Kept => sqlx::query(
                 "UPDATE source_events SET review = NULL, updated_at = $1 \

@@ -414,9 +414,13 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     assert_eq!(
         guide_events(&app).await,
         [
-            ("Spring Cabaret".to_string(), day(15)),
-            ("The Tempest".to_string(), day(10)),
-            ("Winter Revue".to_string(), day(18)),
+            (
+                "Spring Cabaret".to_string(),
+                day(15),
+                "scheduled".to_string()
+            ),
+            ("The Tempest".to_string(), day(10), "scheduled".to_string()),
+            ("Winter Revue".to_string(), day(18), "scheduled".to_string()),
         ]
     );
     // Settled already: another admin's second click is told so.
@@ -458,9 +462,19 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     assert_eq!(tempest["changed"], json!(["date"]));
     assert_eq!(tempest["before"]["date"], day(10));
 
+    // A published event cannot be published again; a vanished one can be
+    // marked cancelled as well as removed or kept.
+    let unfit = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": refs(&items, "Winter Revue"), "action": "publish"}),
+    )
+    .await;
+    assert_eq!(unfit.status(), reqwest::StatusCode::BAD_REQUEST);
     for (title, action, message) in [
         ("The Tempest", "update", "Updated 1 event"),
-        ("Spring Cabaret", "remove", "Removed 1 event"),
+        ("Spring Cabaret", "cancel", "Marked 1 event cancelled"),
         ("Winter Revue", "keep", "Kept 1 event"),
     ] {
         let done = post_json(
@@ -474,37 +488,83 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
         assert_eq!(done.json::<Value>().await.unwrap()["message"], message);
     }
     assert!(inbox_of(&app, &cookie).await.is_empty());
+    // The cancelled show stays listed, marked, for whoever saved it.
     assert_eq!(
         guide_events(&app).await,
         [
-            ("The Tempest".to_string(), day(11)),
-            ("Winter Revue".to_string(), day(18))
+            (
+                "Spring Cabaret".to_string(),
+                day(15),
+                "cancelled".to_string()
+            ),
+            ("The Tempest".to_string(), day(11), "scheduled".to_string()),
+            ("Winter Revue".to_string(), day(18), "scheduled".to_string()),
         ]
     );
+    let calendar = app
+        .client
+        .get(app.url("/api/events.ics"))
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert_eq!(calendar.matches("STATUS:CANCELLED").count(), 1);
 
-    // Read again: nothing is said twice, and the removed show stays out.
-    let run = post_json(
+    // Read again: nothing is said twice.
+    // A read is done when the source is due hours from now again.
+    let read_again = || async {
+        let run = post_json(
+            &app,
+            &cookie,
+            &format!("/api/admin/sources/{}/run", source["id"]),
+            json!({}),
+        )
+        .await;
+        assert_eq!(run.status(), reqwest::StatusCode::ACCEPTED);
+        let due: Value = run.json().await.unwrap();
+        for _ in 0..50 {
+            let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
+                .await
+                .json()
+                .await
+                .unwrap();
+            if sources[0]["health"]["state"] == "ok"
+                && sources[0]["health"]["nextReadAt"] != due["health"]["nextReadAt"]
+            {
+                return;
+            }
+            tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+        panic!("the source was not read again");
+    };
+    read_again().await;
+    assert!(inbox_of(&app, &cookie).await.is_empty());
+
+    // The cabaret is back on: its status changed, and an update lists it
+    // as scheduled again.
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 11, "Scheduled"),
+        ("cabaret", "Spring Cabaret", 15, "Scheduled"),
+    ]));
+    read_again().await;
+    let items = inbox_of(&app, &cookie).await;
+    assert_eq!(
+        reviews(&items),
+        [("Spring Cabaret".to_string(), "changed".to_string())]
+    );
+    assert_eq!(items[0]["changed"], json!(["status"]));
+    assert_eq!(items[0]["before"]["status"], "cancelled");
+    let done = post_json(
         &app,
         &cookie,
-        &format!("/api/admin/sources/{}/run", source["id"]),
-        json!({}),
+        "/api/admin/inbox",
+        json!({"items": refs(&items, "Spring Cabaret"), "action": "update"}),
     )
     .await;
-    assert_eq!(run.status(), reqwest::StatusCode::ACCEPTED);
-    for _ in 0..50 {
-        let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
-            .await
-            .json()
-            .await
-            .unwrap();
-        if sources[0]["health"]["state"] == "ok"
-            && sources[0]["health"]["lastReadAt"] != source["health"]["lastReadAt"]
-        {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    assert!(inbox_of(&app, &cookie).await.is_empty());
+    assert_eq!(done.status(), reqwest::StatusCode::OK);
+    assert!(guide_events(&app).await.iter().all(|e| e.2 == "scheduled"));
 }
 
 async fn post_json(
@@ -545,9 +605,9 @@ async fn wait_for(
 }
 
 /// The Players Centre's events the guide lists: (title, date).
-async fn guide_events(app: &super::support::TestApp) -> Vec<(String, String)> {
+async fn guide_events(app: &super::support::TestApp) -> Vec<(String, String, String)> {
     let events = app.get_json("/api/events").await;
-    let mut found: Vec<(String, String)> = events
+    let mut found: Vec<(String, String, String)> = events
         .as_array()
         .unwrap()
         .iter()
@@ -556,6 +616,7 @@ async fn guide_events(app: &super::support::TestApp) -> Vec<(String, String)> {
             (
                 e["title"].as_str().unwrap().to_string(),
                 e["date"].as_str().unwrap().to_string(),
+                e["status"].as_str().unwrap_or("scheduled").to_string(),
             )
         })
         .collect();
@@ -564,7 +625,7 @@ async fn guide_events(app: &super::support::TestApp) -> Vec<(String, String)> {
 }
 
 /// A trusted source's reads go live by themselves: new events are
-/// published, changes applied, cancellations removed; what vanished waits
+/// published, changes applied, cancellations marked; what vanished waits
 /// for staff.
 #[tokio::test]
 async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staff() {
@@ -607,9 +668,9 @@ async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staf
     ]));
     assert_eq!(runner.read_due().await.unwrap(), 1);
     let listed = |events: Vec<guide_core::model::Event>| {
-        let mut found: Vec<(String, String)> = events
+        let mut found: Vec<(String, String, &str)> = events
             .into_iter()
-            .map(|e| (e.title, e.date.to_string()))
+            .map(|e| (e.title, e.date.to_string(), e.status.as_str()))
             .collect();
         found.sort();
         found
@@ -618,9 +679,9 @@ async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staf
     assert_eq!(
         listed(store.list_events(&all).await.unwrap()),
         [
-            ("Spring Cabaret".to_string(), day(15)),
-            ("The Tempest".to_string(), day(10)),
-            ("Winter Revue".to_string(), day(18)),
+            ("Spring Cabaret".to_string(), day(15), "scheduled"),
+            ("The Tempest".to_string(), day(10), "scheduled"),
+            ("Winter Revue".to_string(), day(18), "scheduled"),
         ]
     );
     assert!(inbox(&store).await.is_empty());
@@ -634,8 +695,9 @@ async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staf
     assert_eq!(
         listed(store.list_events(&all).await.unwrap()),
         [
-            ("The Tempest".to_string(), day(11)),
-            ("Winter Revue".to_string(), day(18))
+            ("Spring Cabaret".to_string(), day(15), "cancelled"),
+            ("The Tempest".to_string(), day(11), "scheduled"),
+            ("Winter Revue".to_string(), day(18), "scheduled"),
         ]
     );
     assert_eq!(inbox(&store).await, pairs(&[("revue", "vanished")]));

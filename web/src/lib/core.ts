@@ -12,6 +12,7 @@ export {
   directionsUrl,
   EventIndex,
   eventCategories,
+  eventStatusBadge,
   FavoritesState,
   favoritesStorageKey,
   filterActivities,

@@ -7,6 +7,7 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/u
 import { button } from '@/components/ui/button';
 import { useEvents } from '@/features/events/api/get-events';
 import { EventCard } from '@/features/events/components/EventCard';
+import { EventStatusBadge } from '@/features/events/components/EventStatusBadge';
 import {
   categoryColor,
   categoryLabel,
@@ -48,8 +49,11 @@ export function EventPage() {
       image={imageSrc(event.image) ?? null}
       noImage="No Picture Available"
       kicker={
-        <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: categoryColor(event.category) }}>
-          {categoryLabel(event.category)}
+        <span className="flex flex-wrap gap-1.5">
+          <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: categoryColor(event.category) }}>
+            {categoryLabel(event.category)}
+          </span>
+          <EventStatusBadge status={event.status} />
         </span>
       }
       title={event.title}

@@ -16,6 +16,7 @@ import {
   savedFromEvent,
   type GuideEvent,
 } from '@/lib/core';
+import { EventStatusBadge } from './EventStatusBadge';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
@@ -41,8 +42,11 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         {/* The price beside the category: a phone's card stays half a screen. */}
         <p className="flex items-baseline justify-between gap-3">
-          <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: color }}>
-            {categoryLabel(event.category)}
+          <span className="flex flex-wrap gap-1.5">
+            <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: color }}>
+              {categoryLabel(event.category)}
+            </span>
+            <EventStatusBadge status={event.status} />
           </span>
           <span className="text-right text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice)}</span>
         </p>
