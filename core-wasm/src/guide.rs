@@ -14,6 +14,8 @@ use guide_core::pages::{self, ItemKind};
 use guide_core::related;
 use guide_core::restaurants::{self, WallClock};
 use guide_core::search;
+#[cfg(feature = "admin")]
+use guide_core::sources;
 use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
@@ -732,6 +734,87 @@ pub fn can_discover(
         &from_js::<Vec<_>>(venues)?,
         &custom_urls,
     ))
+}
+
+// ---- Followed sources (the dashboard's) ----
+
+#[cfg(feature = "admin")]
+/// `SourceForm::validate`: the broken rules of the source form, empty when valid.
+#[wasm_bindgen(js_name = validateSource, unchecked_return_type = "FieldError[]")]
+pub fn validate_source(
+    #[wasm_bindgen(unchecked_param_type = "SourceForm")] form: JsValue,
+) -> Result<JsValue, JsError> {
+    field_errors(from_js::<sources::SourceForm>(form)?.validate())
+}
+
+#[cfg(feature = "admin")]
+/// `sources::SCHEDULE_CHOICES` with `schedule_label`: the form's schedules
+/// (null: only when run), and the default.
+#[wasm_bindgen(js_name = scheduleChoices, unchecked_return_type = "[number | null, string][]")]
+pub fn schedule_choices() -> Result<JsValue, JsError> {
+    let choices: Vec<(Option<u32>, String)> = sources::SCHEDULE_CHOICES
+        .into_iter()
+        .map(|hours| (hours, sources::schedule_label(hours)))
+        .collect();
+    to_js(&choices)
+}
+
+#[cfg(feature = "admin")]
+/// `sources::schedule_label`: 'Every 6 hours', 'Only when run'.
+#[wasm_bindgen(js_name = scheduleLabel)]
+pub fn schedule_label(every_hours: Option<u32>) -> String {
+    sources::schedule_label(every_hours)
+}
+
+#[cfg(feature = "admin")]
+/// `sources::DEFAULT_EVERY_HOURS`.
+#[wasm_bindgen(js_name = defaultEveryHours)]
+pub fn default_every_hours() -> u32 {
+    sources::DEFAULT_EVERY_HOURS
+}
+
+#[cfg(feature = "admin")]
+/// `sources::inbox_choices`: the actions that fit every one of the items.
+#[wasm_bindgen(js_name = inboxChoices, unchecked_return_type = "InboxChoice[]")]
+pub fn inbox_choices(
+    #[wasm_bindgen(unchecked_param_type = "InboxItem[]")] items: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&sources::inbox_choices(&from_js::<Vec<_>>(items)?))
+}
+
+#[cfg(feature = "admin")]
+/// `InboxItem::label`: why it waits ('Changed', 'Cancelled by its source').
+#[wasm_bindgen(js_name = inboxLabel)]
+pub fn inbox_label(
+    #[wasm_bindgen(unchecked_param_type = "InboxItem")] item: JsValue,
+) -> Result<String, JsError> {
+    Ok(from_js::<sources::InboxItem>(item)?.label().to_string())
+}
+
+#[cfg(feature = "admin")]
+/// `sources::venues_to_follow`: discovery's venues no source follows yet.
+#[wasm_bindgen(js_name = venuesToFollow, unchecked_return_type = "AdminVenue[]")]
+pub fn venues_to_follow(
+    #[wasm_bindgen(unchecked_param_type = "AdminVenue[]")] venues: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "SourceView[]")] sources: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&sources::venues_to_follow(
+        &from_js::<Vec<_>>(venues)?,
+        &from_js::<Vec<_>>(sources)?,
+    ))
+}
+
+#[cfg(feature = "admin")]
+/// `SourceForm::for_venue`: a venue followed at its events page, or
+/// undefined while it has none.
+#[wasm_bindgen(js_name = sourceForVenue, unchecked_return_type = "SourceForm | undefined")]
+pub fn source_for_venue(
+    #[wasm_bindgen(unchecked_param_type = "AdminVenue")] venue: JsValue,
+) -> Result<JsValue, JsError> {
+    match sources::SourceForm::for_venue(&from_js(venue)?) {
+        Some(form) => to_js(&form),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }
 
 // ---- Constants and labels of the spec, so that the web app does not repeat them ----

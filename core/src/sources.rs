@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::admin::AdminVenue;
 use crate::date::Date;
 use crate::similarity::normalize;
 use crate::validation::ValidationErrors;
@@ -88,6 +89,33 @@ pub const DEFAULT_EVERY_HOURS: u32 = 6;
 /// At least one read a week.
 pub const MAX_EVERY_HOURS: u32 = 168;
 
+/// The schedules the source form offers, the default among them.
+pub const SCHEDULE_CHOICES: [Option<u32>; 7] = [
+    Some(1),
+    Some(3),
+    Some(6),
+    Some(12),
+    Some(24),
+    Some(168),
+    None,
+];
+
+/// 'Every 6 hours', 'Every day', 'Every week', 'Only when run'.
+pub fn schedule_label(every_hours: Option<u32>) -> String {
+    match every_hours {
+        None => "Only when run".to_string(),
+        Some(1) => "Every hour".to_string(),
+        Some(168) => "Every week".to_string(),
+        Some(h) if h % 24 == 0 && h > 24 => format!("Every {} days", h / 24),
+        Some(24) => "Every day".to_string(),
+        Some(h) => format!("Every {h} hours"),
+    }
+}
+
+fn default_schedule() -> Option<u32> {
+    Some(DEFAULT_EVERY_HOURS)
+}
+
 /// A source as staff add or edit it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
@@ -97,8 +125,9 @@ pub struct SourceForm {
     pub url: String,
     #[serde(default)]
     pub venue_id: Option<i64>,
-    /// Hours between reads; none: read only when staff run it.
-    #[serde(default)]
+    /// Hours between reads (left out: the default); null: read only when
+    /// staff run it.
+    #[serde(default = "default_schedule")]
     pub every_hours: Option<u32>,
     #[serde(default)]
     pub trust: Trust,
@@ -145,6 +174,39 @@ impl SourceForm {
     }
 }
 
+impl SourceForm {
+    /// A discovery venue followed at its events page, on the default
+    /// schedule, into the inbox; none while it has no page of its own (the
+    /// discovery tab's guess is not an address).
+    pub fn for_venue(venue: &AdminVenue) -> Option<SourceForm> {
+        let url = venue.events_page_url.as_deref().map(str::trim)?;
+        let form = SourceForm {
+            name: venue.name.clone(),
+            url: url.to_string(),
+            venue_id: Some(venue.id),
+            every_hours: Some(DEFAULT_EVERY_HOURS),
+            trust: Trust::Inbox,
+        };
+        form.validate().ok()
+    }
+}
+
+/// The discovery tab's venues that no source follows yet, and could: a
+/// source of the venue, or one at its events page, follows it.
+pub fn venues_to_follow(venues: &[AdminVenue], sources: &[SourceView]) -> Vec<AdminVenue> {
+    venues
+        .iter()
+        .filter(|venue| {
+            SourceForm::for_venue(venue).is_some_and(|form| {
+                !sources
+                    .iter()
+                    .any(|s| s.venue_id == Some(venue.id) || s.url.trim() == form.url)
+            })
+        })
+        .cloned()
+        .collect()
+}
+
 /// How a source fares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
@@ -173,6 +235,12 @@ pub struct SourceHealth {
     pub error: Option<String>,
     /// Since when its reads fail.
     pub failing_since: Option<String>,
+    /// 'just now', '5 minutes ago', '2 days ago'.
+    pub last_read_ago: Option<String>,
+    /// How long its reads have failed: '3 hours'.
+    pub failing_for: Option<String>,
+    /// 'in 5 hours', 'due now'.
+    pub next_read_in: Option<String>,
 }
 
 /// What the store keeps of a source's reads, in Unix milliseconds.
@@ -185,6 +253,20 @@ pub struct ReadRecord {
     pub failing_since_ms: Option<i64>,
     /// A read holds the source until then.
     pub locked_until_ms: Option<i64>,
+}
+
+/// '1 minute', '5 hours', '2 days': a span as staff read it, in its
+/// largest whole unit. (chrono-humanize would do, but it turns on chrono's
+/// clock and std in the browser's core.)
+pub fn span_words(ms: i64) -> String {
+    let minutes = ms.max(0) / 60_000;
+    let (n, unit) = match minutes {
+        m if m < 60 => (m.max(1), "minute"),
+        m if m < 24 * 60 => (m / 60, "hour"),
+        m => (m / (24 * 60), "day"),
+    };
+    let s = if n == 1 { "" } else { "s" };
+    format!("{n} {unit}{s}")
 }
 
 /// An instant as ISO 8601 UTC, to the second.
@@ -213,6 +295,21 @@ impl SourceHealth {
             events_found: record.events_found.and_then(|n| u32::try_from(n).ok()),
             error: record.error.clone(),
             failing_since: record.failing_since_ms.and_then(iso),
+            last_read_ago: record.last_read_ms.map(|at| match now_ms - at {
+                ms if ms < 60_000 => "just now".to_string(),
+                ms => format!("{} ago", span_words(ms)),
+            }),
+            failing_for: record
+                .failing_since_ms
+                .filter(|_| record.error.is_some())
+                .map(|since| match now_ms - since {
+                    ms if ms < 60_000 => "less than a minute".to_string(),
+                    ms => span_words(ms),
+                }),
+            next_read_in: record.next_read_ms.map(|at| match at - now_ms {
+                ms if ms < 60_000 => "due now".to_string(),
+                ms => format!("in {}", span_words(ms)),
+            }),
         }
     }
 }
@@ -299,6 +396,74 @@ impl Review {
             Review::Vanished | Review::Withdrawn => matches!(action, Cancel | Keep | Remove),
         }
     }
+}
+
+impl InboxAction {
+    /// In the order the inbox offers them.
+    pub const ALL: [InboxAction; 6] = [
+        InboxAction::Publish,
+        InboxAction::Update,
+        InboxAction::Cancel,
+        InboxAction::Keep,
+        InboxAction::Reject,
+        InboxAction::Remove,
+    ];
+}
+
+impl InboxItem {
+    /// Why it waits, in staff's words: 'New', 'Changed', 'No longer on its
+    /// source', 'Cancelled by its source'.
+    pub fn label(&self) -> &'static str {
+        match (self.review, self.after.status) {
+            (Review::New, _) => "New",
+            (Review::Changed, _) => "Changed",
+            (Review::Vanished, _) => "No longer on its source",
+            (Review::Withdrawn, EventStatus::Postponed) => "Postponed by its source",
+            (Review::Withdrawn, _) => "Cancelled by its source",
+        }
+    }
+}
+
+/// An action the inbox offers, with its button's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxChoice {
+    pub action: InboxAction,
+    pub label: String,
+}
+
+/// The actions that fit every one of `items` (one, or a bulk selection),
+/// in the inbox's order. 'Mark postponed' when their sources all say
+/// postponed; 'Keep listed' for an event off its source.
+pub fn inbox_choices(items: &[InboxItem]) -> Vec<InboxChoice> {
+    if items.is_empty() {
+        return Vec::new();
+    }
+    let postponed = items
+        .iter()
+        .all(|i| i.review == Review::Withdrawn && i.after.status == EventStatus::Postponed);
+    let changed = items.iter().all(|i| i.review == Review::Changed);
+    InboxAction::ALL
+        .into_iter()
+        .filter(|action| items.iter().all(|i| i.review.allows(*action)))
+        .map(|action| {
+            let label = match action {
+                InboxAction::Publish => "Publish",
+                InboxAction::Update => "Update",
+                InboxAction::Cancel if postponed => "Mark postponed",
+                InboxAction::Cancel => "Mark cancelled",
+                InboxAction::Keep if changed => "Keep as published",
+                InboxAction::Keep => "Keep listed",
+                InboxAction::Reject => "Reject",
+                InboxAction::Remove => "Remove",
+            };
+            InboxChoice {
+                action,
+                label: label.to_string(),
+            }
+        })
+        .collect()
 }
 
 /// Most events one decision may settle.
@@ -492,6 +657,202 @@ mod tests {
             ),
             (HealthState::Ok, Some(12))
         );
+    }
+
+    #[test]
+    fn a_form_without_a_schedule_takes_the_default_and_null_means_only_when_run() {
+        let read = |json: &str| {
+            serde_json::from_str::<SourceForm>(json)
+                .unwrap()
+                .every_hours
+        };
+        assert_eq!(
+            read(r#"{"name":"A","url":"https://a.example"}"#),
+            Some(DEFAULT_EVERY_HOURS)
+        );
+        assert_eq!(
+            read(r#"{"name":"A","url":"https://a.example","everyHours":null}"#),
+            None
+        );
+        assert_eq!(
+            read(r#"{"name":"A","url":"https://a.example","everyHours":24}"#),
+            Some(24)
+        );
+    }
+
+    #[test]
+    fn schedules_read_as_staff_say_them() {
+        let labels: Vec<String> = SCHEDULE_CHOICES.into_iter().map(schedule_label).collect();
+        assert_eq!(
+            labels,
+            [
+                "Every hour",
+                "Every 3 hours",
+                "Every 6 hours",
+                "Every 12 hours",
+                "Every day",
+                "Every week",
+                "Only when run"
+            ]
+        );
+        assert_eq!(schedule_label(Some(48)), "Every 2 days");
+        assert!(SCHEDULE_CHOICES.contains(&Some(DEFAULT_EVERY_HOURS)));
+        for hours in SCHEDULE_CHOICES.into_iter().flatten() {
+            assert!((1..=MAX_EVERY_HOURS).contains(&hours));
+        }
+    }
+
+    #[test]
+    fn spans_read_in_their_largest_whole_unit() {
+        let minute = 60_000;
+        assert_eq!(span_words(0), "1 minute");
+        assert_eq!(span_words(59 * minute), "59 minutes");
+        assert_eq!(span_words(61 * minute), "1 hour");
+        assert_eq!(span_words(26 * 60 * minute), "1 day");
+        assert_eq!(span_words(72 * 60 * minute), "3 days");
+        let now = 1_800_000_000_000;
+        let record = ReadRecord {
+            last_read_ms: Some(now - 30_000),
+            error: Some("The remote server did not answer in time".into()),
+            failing_since_ms: Some(now - 3 * 60 * minute),
+            ..ReadRecord::default()
+        };
+        let health = SourceHealth::of(&record, now);
+        assert_eq!(health.last_read_ago.as_deref(), Some("just now"));
+        assert_eq!(health.failing_for.as_deref(), Some("3 hours"));
+        let due = ReadRecord {
+            next_read_ms: Some(now + 5 * 60 * minute + 30_000),
+            ..record.clone()
+        };
+        assert_eq!(
+            SourceHealth::of(&due, now).next_read_in.as_deref(),
+            Some("in 5 hours")
+        );
+        assert_eq!(
+            SourceHealth::of(&due, now + 6 * 60 * minute)
+                .next_read_in
+                .as_deref(),
+            Some("due now")
+        );
+        let earlier = SourceHealth::of(&record, now + 2 * minute);
+        assert_eq!(earlier.last_read_ago.as_deref(), Some("2 minutes ago"));
+    }
+
+    fn item(review: Review, status: EventStatus) -> InboxItem {
+        let fields = EventFields {
+            title: "Gala".into(),
+            date: Date::parse("2026-12-04").unwrap(),
+            end_date: None,
+            time: None,
+            venue: None,
+            price: None,
+            status,
+        };
+        InboxItem {
+            source_id: 1,
+            source_name: "Players Centre".into(),
+            identity: "gala".into(),
+            review,
+            before: None,
+            after: fields,
+            changed: Vec::new(),
+            event_id: None,
+        }
+    }
+
+    #[test]
+    fn the_inbox_offers_what_fits_every_selected_event() {
+        let labels = |items: &[InboxItem]| -> Vec<String> {
+            inbox_choices(items).into_iter().map(|c| c.label).collect()
+        };
+        let new = item(Review::New, EventStatus::Scheduled);
+        let changed = item(Review::Changed, EventStatus::Scheduled);
+        let postponed = item(Review::Withdrawn, EventStatus::Postponed);
+        let cancelled = item(Review::Withdrawn, EventStatus::Cancelled);
+        let vanished = item(Review::Vanished, EventStatus::Scheduled);
+        assert_eq!(labels(std::slice::from_ref(&new)), ["Publish", "Reject"]);
+        assert_eq!(
+            labels(std::slice::from_ref(&changed)),
+            ["Update", "Keep as published", "Remove"]
+        );
+        assert_eq!(
+            labels(std::slice::from_ref(&postponed)),
+            ["Mark postponed", "Keep listed", "Remove"]
+        );
+        assert_eq!(
+            labels(&[cancelled, postponed.clone(), vanished]),
+            ["Mark cancelled", "Keep listed", "Remove"]
+        );
+        // A new event and a changed one share nothing.
+        assert!(inbox_choices(&[new, changed.clone()]).is_empty());
+        assert_eq!(labels(&[changed, postponed]), ["Keep listed", "Remove"]);
+        assert!(inbox_choices(&[]).is_empty());
+        let words: Vec<&str> = [
+            item(Review::New, EventStatus::Scheduled),
+            item(Review::Changed, EventStatus::Scheduled),
+            item(Review::Vanished, EventStatus::Scheduled),
+            item(Review::Withdrawn, EventStatus::Cancelled),
+            item(Review::Withdrawn, EventStatus::Postponed),
+        ]
+        .iter()
+        .map(InboxItem::label)
+        .collect();
+        assert_eq!(
+            words,
+            [
+                "New",
+                "Changed",
+                "No longer on its source",
+                "Cancelled by its source",
+                "Postponed by its source"
+            ]
+        );
+    }
+
+    fn venue(id: i64, name: &str, page: Option<&str>) -> AdminVenue {
+        AdminVenue {
+            id,
+            name: name.into(),
+            website: None,
+            events_page_url: page.map(Into::into),
+            selected: false,
+        }
+    }
+
+    #[test]
+    fn venues_with_an_events_page_are_followed_once() {
+        let venues = [
+            venue(1, "Van Wezel", Some("https://www.vanwezel.org/events")),
+            venue(2, "Asolo Rep", Some("https://asolorep.org/calendar")),
+            venue(3, "Mote Marine", None),
+            venue(4, "Players Centre", Some("https://theplayers.org/shows")),
+        ];
+        let form = SourceForm::for_venue(&venues[0]).unwrap();
+        assert_eq!(
+            (form.venue_id, form.every_hours, form.trust),
+            (Some(1), Some(DEFAULT_EVERY_HOURS), Trust::Inbox)
+        );
+        assert_eq!(SourceForm::for_venue(&venues[2]), None);
+        let followed = |id: i64, venue_id: Option<i64>, url: &str| SourceView {
+            id,
+            name: "A source".into(),
+            url: url.into(),
+            venue_id,
+            every_hours: Some(6),
+            trust: Trust::Inbox,
+            health: SourceHealth::of(&ReadRecord::default(), 0),
+            waiting: 0,
+        };
+        // Van Wezel by its venue, the Players Centre by its page.
+        let sources = [
+            followed(1, Some(1), "https://www.vanwezel.org/other"),
+            followed(2, None, "https://theplayers.org/shows"),
+        ];
+        let left: Vec<i64> = venues_to_follow(&venues, &sources)
+            .iter()
+            .map(|v| v.id)
+            .collect();
+        assert_eq!(left, [2]);
     }
 
     #[test]
