@@ -4,9 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 // is the real binary with its own SQLite database and the demo content.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
-// The map's tiles come from a fixture server of their own (e2e/tile-server.mjs).
-const tilePort = Number(process.env.E2E_TILE_PORT ?? port + 1);
-export const TILE_SERVER = `http://127.0.0.1:${tilePort}`;
+// The map's tiles and the pages followed sources read come from a fixture
+// server of their own (e2e/fixture-server.mjs).
+const fixturePort = Number(process.env.E2E_FIXTURE_PORT ?? port + 1);
+export const FIXTURE_SERVER = `http://127.0.0.1:${fixturePort}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,8 +56,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `node e2e/tile-server.mjs ${tilePort}`,
-      url: `${TILE_SERVER}/healthz`,
+      command: `node e2e/fixture-server.mjs ${fixturePort}`,
+      url: `${FIXTURE_SERVER}/healthz`,
       reuseExistingServer: false,
     },
     {
@@ -68,7 +69,9 @@ export default defineConfig({
         GUIDE_BIND: `127.0.0.1:${port}`,
         GUIDE_DATA_DIR: dataDir,
         GUIDE_WEB_DIR: 'dist',
-        GUIDE_MAP_TILE_URL: `${TILE_SERVER}/tiles/{z}/{x}/{y}.png`,
+        GUIDE_MAP_TILE_URL: `${FIXTURE_SERVER}/tiles/{z}/{x}/{y}.png`,
+        // The one private address the guide may read: the fixture pages.
+        GUIDE_FETCH_ALLOW_PRIVATE: `127.0.0.1:${fixturePort}`,
         RUST_LOG: 'warn',
       },
     },

@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, isoDay } from './support';
-import { expect, expectNoSidewaysScroll, openDashboard, test } from './admin-support';
+import { FIXTURE_SERVER } from '../playwright.config';
+import { expect, expectNoSidewaysScroll, openDashboard, pageName, publish, season, test, unique } from './admin-support';
 
 // The dashboard at 375 px and at 1280 px (both projects run this file):
 // everything within the width, reachable, and without serious axe findings,
 // in each tab and in the states that add content (results, the dialog).
 
-const TABS = ['Venue Events Discovery', 'Add Activities', 'Add Restaurants', /^Image Management/, /^Suggestions/, 'Manage Content'];
+const TABS = ['Venue Events Discovery', 'Add Activities', 'Add Restaurants', /^Image Management/, /^Suggestions/, 'Manage Content', /^Review Inbox/];
 
 async function expectWithinWidth(page: Page, locator: Locator) {
   const box = await locator.boundingBox();
@@ -27,6 +28,7 @@ test('the header and every tab fit the screen and pass axe', async ({ page }) =>
     if (name === TABS[3]) await expect(panel.getByRole('button', { name: /^Upload Image for / }).first()).toBeVisible();
     if (name === TABS[4]) await expect(panel.getByLabel('Show', { exact: true })).toBeVisible();
     if (name === TABS[5]) await expect(panel.getByRole('button', { name: /^Edit / }).first()).toBeVisible();
+    if (name === TABS[6]) await expect(panel.getByRole('form', { name: 'Follow a page or feed' })).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoSeriousViolations(page);
   }
@@ -158,4 +160,30 @@ test('the Manage Content list and its edit and delete dialogs fit the screen and
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toHaveCount(0);
   }
+});
+
+test('a change in the review inbox, old and new side by side, fits the screen and passes axe', async ({ page }) => {
+  await openDashboard(page);
+  const name = pageName();
+  const title = unique('Much Ado About Nothing, in the Park at Dusk');
+  await publish(page, name, season([{ slug: 'ado', title, day: 10, price: '25' }]));
+  const created = await page.request.post('/api/admin/sources', { data: { name: unique('Players Centre for Performing Arts'), url: `${FIXTURE_SERVER}/pages/${name}` } });
+  expect(created.status()).toBe(201);
+  const source = await created.json();
+  const waiting = async () => ((await (await page.request.get('/api/admin/inbox')).json()) as { sourceId: number; identity: string; review: string }[]).filter((i) => i.sourceId === source.id);
+  await expect.poll(async () => (await waiting()).length).toBe(1);
+  const published = await page.request.post('/api/admin/inbox', { data: { items: await waiting(), action: 'publish' } });
+  expect(published.ok()).toBe(true);
+
+  // Moved, and dearer: the inbox shows both versions.
+  await publish(page, name, season([{ slug: 'ado', title, day: 12, price: '45' }]));
+  expect((await page.request.post(`/api/admin/sources/${source.id}/run`)).status()).toBe(202);
+  await expect.poll(async () => (await waiting()).map((i) => i.review)).toEqual(['changed']);
+
+  await page.getByRole('tab', { name: /^Review Inbox/ }).click();
+  const table = page.getByRole('tabpanel', { name: /^Review Inbox/ }).getByRole('table');
+  await expect(table.getByRole('row', { name: /Price \(changed\)/ })).toBeVisible();
+  await expectWithinWidth(page, table);
+  await expectNoSidewaysScroll(page);
+  await expectNoSeriousViolations(page);
 });

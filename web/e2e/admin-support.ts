@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { toasts } from './support';
+import { FIXTURE_SERVER } from '../playwright.config';
+import { isoDay, toasts } from './support';
 
 // The dashboard tests create, replace and give images to content. The
 // visitor specs count the seeded content exactly (29 restaurants, 4 without
@@ -44,6 +45,8 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       GUIDE_DATA_DIR: dataDir,
       GUIDE_WEB_DIR: join(web, 'dist'),
       RUST_LOG: 'warn',
+      // Followed sources read the fixture server's pages.
+      GUIDE_FETCH_ALLOW_PRIVATE: new URL(FIXTURE_SERVER).host,
       GUIDE_ADMIN_EMAIL: ADMIN.email,
       GUIDE_ADMIN_PASSWORD: ADMIN.password,
       GUIDE_ADMIN_FIRST_NAME: ADMIN.firstName,
@@ -108,6 +111,38 @@ export { expect };
 export function unique(prefix: string): string {
   return `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
+
+// Followed sources read pages of the fixture server (e2e/fixture-server.mjs)
+// that a test writes and changes between reads.
+
+export type Show = { slug: string; title: string; day: number; status?: 'Cancelled' | 'Scheduled'; price?: string };
+
+/** A venue's season page: one schema.org event per show, each with its own page. */
+export function season(shows: Show[]): string {
+  const nodes = shows.map((show) => ({
+    '@context': 'https://schema.org',
+    '@type': 'TheaterEvent',
+    name: show.title,
+    startDate: `${isoDay(show.day)}T19:30:00`,
+    eventStatus: `https://schema.org/Event${show.status ?? 'Scheduled'}`,
+    url: `https://players.example/shows/${show.slug}/`,
+    location: { '@type': 'Place', name: 'Players Centre', address: '838 N Tamiami Trl, Sarasota, FL 34236' },
+    offers: { '@type': 'Offer', price: show.price ?? '35', priceCurrency: 'USD' },
+  }));
+  return `<!doctype html><html><head><title>Season</title><script type="application/ld+json">${JSON.stringify(nodes)}</script></head><body><h1>Season</h1></body></html>`;
+}
+
+/** Writes the fixture page `name` (`delayMs`: it answers that much later). */
+export async function publish(page: Page, name: string, html: string, delayMs = 0) {
+  const response = await page.request.put(`${FIXTURE_SERVER}/pages/${name}`, {
+    data: html,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'x-delay-ms': String(delayMs) },
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** A fixture page name no other test uses. */
+export const pageName = () => unique('season').replace(/\W+/g, '-');
 
 /** Ten digits no seeded restaurant has. */
 export function uniquePhone(): string {

@@ -145,7 +145,7 @@ test('the Area View map pins every restaurant with coordinates, on the configure
   // Without motion a zoom lands at once: each press's result can be read.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const site = await (await request.get('/api/site')).json();
-  // The tests' tiles come from their fixture server (e2e/tile-server.mjs).
+  // The tests' tiles come from their fixture server (e2e/fixture-server.mjs).
   const tiles = new URL(site.mapTiles.urlTemplate.replace(/\{\w\}/g, '0')).origin;
   const tilesServed = async () => (await (await request.get(`${tiles}/requests`)).json()).tiles as number;
   const servedBefore = await tilesServed();

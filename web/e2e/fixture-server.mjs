@@ -1,18 +1,27 @@
-// The map's tile server in the end-to-end tests (this machine has no
-// internet, and a test never depends on it): every /tiles/{z}/{x}/{y}.png
-// is fixtures/tile.png, sent with CORS as OpenStreetMap's are. /requests
-// says how many tiles were asked for, so a test can tell they came from here.
-// Usage: node e2e/tile-server.mjs PORT
+// The end-to-end tests' stand-in for the rest of the web (this machine has
+// no internet, and a test never depends on it):
+// - every /tiles/{z}/{x}/{y}.png is fixtures/tile.png, sent with CORS as
+//   OpenStreetMap's are; /requests says how many tiles were asked for, so
+//   a test can tell they came from here;
+// - /pages/{name} is a venue's page that a test writes (PUT, its body and
+//   content type, and an x-delay-ms header to answer that much later: a
+//   slow site) and changes between the guide's reads; GET /pages/{name}
+//   serves it, and 404 until it is written (a page that broke). The guide
+//   reaches it through its fetch allow-list.
+// Usage: node e2e/fixture-server.mjs PORT
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const port = Number(process.argv[2]);
-if (!Number.isInteger(port) || port <= 0) throw new Error('usage: node e2e/tile-server.mjs PORT');
+if (!Number.isInteger(port) || port <= 0) throw new Error('usage: node e2e/fixture-server.mjs PORT');
 const tile = readFileSync(new URL('./fixtures/tile.png', import.meta.url));
 let served = 0;
+/** name → { type, body } */
+const pages = new Map();
 
 createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  const page = /^\/pages\/([\w-]+)$/.exec(path)?.[1];
   if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(path)) {
     served += 1;
     response.writeHead(200, { 'content-type': 'image/png', 'access-control-allow-origin': '*', 'cache-control': 'max-age=604800' });
@@ -20,10 +29,28 @@ createServer((request, response) => {
   } else if (path === '/requests') {
     response.writeHead(200, { 'content-type': 'application/json', 'access-control-allow-origin': '*' });
     response.end(JSON.stringify({ tiles: served }));
+  } else if (page && request.method === 'PUT') {
+    const chunks = [];
+    request.on('data', (chunk) => chunks.push(chunk));
+    request.on('end', () => {
+      pages.set(page, {
+        type: request.headers['content-type'] ?? 'text/html; charset=utf-8',
+        body: Buffer.concat(chunks),
+        delay: Number(request.headers['x-delay-ms'] ?? 0),
+      });
+      response.writeHead(204);
+      response.end();
+    });
+  } else if (page && pages.has(page)) {
+    const { type, body, delay } = pages.get(page);
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': type, 'cache-control': 'no-store' });
+      response.end(body);
+    }, delay);
   } else if (path === '/healthz') {
     response.end('ok');
   } else {
-    response.writeHead(404);
-    response.end();
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('Not found');
   }
 }).listen(port, '127.0.0.1');

@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { useInboxCount } from '../hooks/use-inbox-count';
 import { useMissingImageCount } from '../hooks/use-missing-image-count';
 import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
 import type { AdminStatus } from '../lib/core';
@@ -10,10 +11,11 @@ import { AddActivity } from './AddActivity';
 import { AddRestaurant } from './AddRestaurant';
 import { ImageManagement } from './ImageManagement';
 import { ManageContent } from './ManageContent';
+import { SourcesTab } from './SourcesTab';
 import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
 
-const TABS = ['discovery', 'activities', 'restaurants', 'images', 'suggestions', 'manage'] as const;
+const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage'] as const;
 type Tab = (typeof TABS)[number];
 
 const LABELS: Record<Tab, string> = {
@@ -21,6 +23,7 @@ const LABELS: Record<Tab, string> = {
   activities: 'Add Activities',
   restaurants: 'Add Restaurants',
   images: 'Image Management',
+  inbox: 'Review Inbox',
   suggestions: 'Suggestions',
   manage: 'Manage Content',
 };
@@ -52,8 +55,8 @@ const triggerClass =
 
 /**
  * Spec section 2: the header with the admin's name and the four tabs, then
- * two more staff need from day one (visitor suggestions, and correcting or
- * removing any item). Every
+ * three more staff need (the review inbox of followed sources, visitor
+ * suggestions, and correcting or removing any item). Every
  * tab stays mounted while another is shown, so a half-filled form survives
  * a look at another tab.
  */
@@ -61,7 +64,8 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
   const [tab, setTab] = useTab();
   const missing = useMissingImageCount();
   const fresh = useNewSuggestionCount();
-  const counts: Partial<Record<Tab, number>> = { images: missing, suggestions: fresh };
+  const waiting = useInboxCount();
+  const counts: Partial<Record<Tab, number>> = { inbox: waiting, images: missing, suggestions: fresh };
 
   const label = (value: Tab) => {
     const count = counts[value] ?? 0;
@@ -99,6 +103,7 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
             {value === 'activities' && <AddActivity />}
             {value === 'restaurants' && <AddRestaurant />}
             {value === 'images' && <ImageManagement />}
+            {value === 'inbox' && <SourcesTab active={tab === 'inbox'} />}
             {value === 'suggestions' && <Suggestions />}
             {value === 'manage' && <ManageContent active={tab === 'manage'} />}
           </Tabs.Content>

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import { FIXTURE_SERVER } from '../playwright.config';
+import { expectNoSeriousViolations } from './support';
+import { expect, openDashboard, pageName, publish, season, test, toast, unique } from './admin-support';
+
+// Followed sources read pages of the fixture server (e2e/fixture-server.mjs)
+// that each test writes and changes between reads; the server's own runner
+// reads them, as it reads a venue's site in production.
+
+async function follow(page: Page, name: string, url: string) {
+  const form = page.getByRole('form', { name: 'Follow a page or feed' });
+  await form.getByLabel('Name').fill(name);
+  await form.getByLabel('Address').fill(url);
+  await form.getByRole('button', { name: 'Follow' }).click();
+  await expect(toast(page, `Following ${name}`)).toBeVisible();
+}
+
+function sourceRow(page: Page, name: string) {
+  return page.getByRole('region', { name: 'Followed sources' }).getByRole('listitem', { name });
+}
+
+function inboxGroup(page: Page, source: string) {
+  return page.getByRole('region', { name: 'Review inbox' }).getByRole('region', { name: new RegExp(`^${source}`) });
+}
+
+function inboxItem(page: Page, source: string, title: string) {
+  return inboxGroup(page, source).getByRole('listitem', { name: new RegExp(`^${title}:`) });
+}
+
+test('the health panel lists failing sources first with their error, and Run now shows a read in progress until it is done', async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const healthy = unique('Players Centre');
+  const healthyPage = pageName();
+  await publish(page, healthyPage, season([{ slug: 'tempest', title: unique('The Tempest'), day: 10 }]));
+  await follow(page, healthy, `${FIXTURE_SERVER}/pages/${healthyPage}`);
+  await expect(sourceRow(page, healthy).getByText('OK', { exact: true })).toBeVisible();
+  await expect(sourceRow(page, healthy)).toContainText('1 event found');
+  await expect(sourceRow(page, healthy)).toContainText('Every 6 hours');
+
+  // A page not written yet is a page that broke: 404.
+  const broken = unique('Asolo Rep');
+  const brokenPage = pageName();
+  await follow(page, broken, `${FIXTURE_SERVER}/pages/${brokenPage}`);
+  const row = sourceRow(page, broken);
+  await expect(row.getByText('Failing', { exact: true })).toBeVisible();
+  await expect(row).toContainText(/Failing for (less than a minute|\d+ minutes?): The remote server answered 404/);
+  // Failing sources come first.
+  const names = page.getByRole('region', { name: 'Followed sources' }).getByRole('list').first().getByRole('listitem');
+  await expect(names.first()).toHaveAccessibleName(broken);
+
+  // The page is mended, and slow: Run now shows the read on its way, then how it went.
+  await publish(
+    page,
+    brokenPage,
+    season([
+      { slug: 'gala', title: unique('Opening Gala'), day: 12 },
+      { slug: 'revue', title: unique('Winter Revue'), day: 14 },
+    ]),
+    4_000,
+  );
+  await row.getByRole('button', { name: `Run now ${broken}` }).click();
+  await expect(row.getByRole('button', { name: `Run now ${broken}` })).toBeDisabled();
+  await expect(row.getByRole('status').filter({ hasText: 'Reading…' })).toBeVisible();
+  await expect(toast(page, `Read ${broken}`)).toContainText('2 events found; 2 waiting in the inbox.');
+  await expect(row.getByRole('status')).toHaveCount(0);
+  await expect(row.getByText('OK', { exact: true })).toBeVisible();
+  await expect(row).toContainText('2 waiting in the inbox');
+  await expect(row).not.toContainText('Failing for');
+  await expect(row.getByRole('button', { name: `Run now ${broken}` })).toBeEnabled();
+  // The tab says how many events wait (the healthy source's one and these two).
+  await expect(page.getByRole('tab', { name: /^Review Inbox \(\d+\)$/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+});
+
+test('the review inbox: new events published in bulk, a change side by side, a cancellation marked, and visitors see it', async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const source = unique('Players Centre');
+  const name = pageName();
+  const [tempest, cabaret, revue, extra] = ['The Tempest', 'Spring Cabaret', 'Winter Revue', 'Late Show'].map((t) => unique(t));
+  await publish(
+    page,
+    name,
+    season([
+      { slug: 'tempest', title: tempest, day: 10 },
+      { slug: 'cabaret', title: cabaret, day: 15 },
+      { slug: 'revue', title: revue, day: 18 },
+    ]),
+  );
+  await follow(page, source, `${FIXTURE_SERVER}/pages/${name}`);
+
+  // Three new events, grouped under their source.
+  const group = inboxGroup(page, source);
+  await expect(group.getByRole('listitem')).toHaveCount(3);
+  await expect(group.getByRole('heading', { name: `${source} (3)` })).toBeVisible();
+  await expect(inboxItem(page, source, tempest)).toContainText('New');
+  await expect(inboxItem(page, source, tempest).getByRole('button', { name: `Publish ${tempest}` })).toBeVisible();
+  await expect(inboxItem(page, source, tempest).getByRole('button', { name: `Update ${tempest}` })).toHaveCount(0);
+
+  // Bulk: every event of the source, published at once.
+  await group.getByLabel(`Select all from ${source}`).check();
+  const bar = page.getByRole('group', { name: 'Selected events' });
+  await expect(bar.getByText('3 selected')).toBeVisible();
+  await bar.getByRole('button', { name: 'Publish 3' }).click();
+  await expect(toast(page, 'Published 3 events')).toBeVisible();
+  await expect(group).toHaveCount(0);
+
+  // The season changes: a new date, a cancellation, a show gone, one added.
+  await publish(
+    page,
+    name,
+    season([
+      { slug: 'tempest', title: tempest, day: 11 },
+      { slug: 'cabaret', title: cabaret, day: 15, status: 'Cancelled' },
+      { slug: 'late', title: extra, day: 20 },
+    ]),
+  );
+  const row = sourceRow(page, source);
+  await row.getByRole('button', { name: `Run now ${source}` }).click();
+  await expect(toast(page, `Read ${source}`)).toBeVisible();
+  await expect(group.getByRole('listitem')).toHaveCount(4);
+
+  // A change: the published and the new values side by side, the date marked.
+  const changed = inboxItem(page, source, tempest);
+  await expect(changed).toContainText('Changed');
+  const table = changed.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveText(['Field', 'Published', 'Now']);
+  const dateRow = table.getByRole('row', { name: /Date \(changed\)/ });
+  await expect(dateRow.getByRole('cell')).toHaveCount(2);
+  const [before, after] = await dateRow.getByRole('cell').allTextContents();
+  expect(before).not.toBe(after);
+  await expect(table.getByRole('row', { name: /^Venue Players Centre/ })).toBeVisible();
+  await expect(inboxItem(page, source, cabaret)).toContainText('Cancelled by its source');
+  await expect(inboxItem(page, source, revue)).toContainText('No longer on its source');
+  await expect(page.getByRole('tab', { name: /^Review Inbox \(\d+\)$/ })).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // A new event and a changed one have no action in common.
+  await inboxItem(page, source, extra).getByRole('checkbox').check();
+  await changed.getByRole('checkbox').check();
+  await expect(bar.getByText('These events have no action in common.')).toBeVisible();
+  await inboxItem(page, source, extra).getByRole('checkbox').uncheck();
+  await changed.getByRole('checkbox').uncheck();
+
+  // One at a time: update, mark cancelled, keep listed, reject.
+  await changed.getByRole('button', { name: `Update ${tempest}` }).click();
+  await expect(toast(page, 'Updated 1 event')).toBeVisible();
+  await inboxItem(page, source, cabaret).getByRole('button', { name: `Mark cancelled ${cabaret}` }).click();
+  await expect(toast(page, 'Marked 1 event cancelled')).toBeVisible();
+  await inboxItem(page, source, revue).getByRole('button', { name: `Keep listed ${revue}` }).click();
+  await expect(toast(page, 'Kept 1 event')).toBeVisible();
+  await inboxItem(page, source, extra).getByRole('button', { name: `Reject ${extra}` }).click();
+  await expect(toast(page, 'Rejected 1 event')).toBeVisible();
+  await expect(group).toHaveCount(0);
+
+  // A re-read brings nothing back: the rejected show stays out.
+  await row.getByRole('button', { name: `Run now ${source}` }).click();
+  await expect(toast(page, `Read ${source}`)).toContainText('0 waiting in the inbox');
+  await expect(group).toHaveCount(0);
+
+  // Visitors see the cancelled show marked, on its card and its page.
+  await page.goto('/events');
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: cabaret }) });
+  await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
+  const moved = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tempest }) });
+  await expect(moved.getByText('Cancelled', { exact: true })).toHaveCount(0);
+  await card.getByRole('link', { name: cabaret, exact: true }).click();
+  const item = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: cabaret }) });
+  await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: extra })).toHaveCount(0);
+});
+
+test("a discovery venue with an events page is followed in one click, and leaves the list of venues to follow", async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const venues: { id: number; name: string }[] = await (await page.request.get('/api/admin/venues')).json();
+  const venue = venues.find((v) => v.name === 'Circus Arts Conservatory') ?? venues[0];
+  const name = pageName();
+  await publish(page, name, season([{ slug: 'circus', title: unique('Circus Sarasota'), day: 9 }]));
+  const saved = await page.request.put(`/api/admin/venues/${venue.id}/events-url`, { data: { eventsPageUrl: `${FIXTURE_SERVER}/pages/${name}` } });
+  expect(saved.ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('tab', { name: /^Review Inbox/ }).click();
+
+  const toFollow = page.getByRole('region', { name: 'Discovery venues not followed yet' });
+  await expect(toFollow.getByText(`${FIXTURE_SERVER}/pages/${name}`)).toBeVisible();
+  await toFollow.getByRole('button', { name: `Follow ${venue.name}`, exact: true }).click();
+  await expect(toast(page, `Following ${venue.name}`)).toBeVisible();
+  await expect(toFollow.getByRole('button', { name: `Follow ${venue.name}`, exact: true })).toHaveCount(0);
+  const row = sourceRow(page, venue.name);
+  await expect(row.getByText('OK', { exact: true })).toBeVisible();
+  await expect(row).toContainText('1 event found');
+  await expect(inboxGroup(page, venue.name).getByRole('listitem')).toHaveCount(1);
+});
+
+test('the follow form checks what it is given before sending, and an address already followed is refused under its field', async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const form = page.getByRole('form', { name: 'Follow a page or feed' });
+  await form.getByLabel('Address').fill('players.example/season');
+  await form.getByRole('button', { name: 'Follow' }).click();
+  await expect(form.getByText('Name is required')).toBeVisible();
+  await expect(form.getByText('Enter a web address that starts with http:// or https://')).toBeVisible();
+  await expect(form.getByLabel('Name')).toBeFocused();
+
+  const name = pageName();
+  await publish(page, name, season([]));
+  const url = `${FIXTURE_SERVER}/pages/${name}`;
+  await follow(page, unique('Van Wezel'), url);
+  await form.getByLabel('Name').fill(unique('Van Wezel again'));
+  await form.getByLabel('Address').fill(url);
+  await form.getByRole('button', { name: 'Follow' }).click();
+  await expect(form.getByText('This address is already followed')).toBeVisible();
+  await expect(form.getByLabel('Address')).toBeFocused();
+});

@@ -1,0 +1,228 @@
+import { useMemo, useState } from 'react';
+import { button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/Spinner';
+import { useToast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-client';
+import { useDecideInbox } from '../api/decide-inbox';
+import { useInbox } from '../api/get-inbox';
+import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxLabel, type EventFields, type InboxAction, type InboxItem } from '../lib/core';
+
+/** An item's key in the selection. */
+const keyOf = (item: InboxItem) => `${item.sourceId}\u0000${item.identity}`;
+
+/** The rows of an event's fields, in the order a card shows them. */
+const ROWS: { field: string; label: string; value: (f: EventFields) => string }[] = [
+  { field: 'title', label: 'Title', value: (f) => f.title },
+  { field: 'date', label: 'Date', value: (f) => formatEventDateRange(f.date, f.endDate) },
+  { field: 'time', label: 'Time', value: (f) => f.time ?? '—' },
+  { field: 'venue', label: 'Venue', value: (f) => f.venue ?? '—' },
+  { field: 'price', label: 'Price', value: (f) => f.price ?? '—' },
+  { field: 'status', label: 'Status', value: (f) => eventStatusBadge(f.status) ?? 'Scheduled' },
+];
+
+const REVIEW_CLASS: Record<InboxItem['review'], string> = {
+  new: 'bg-emerald-50 text-emerald-800',
+  changed: 'bg-amber-50 text-amber-900',
+  vanished: 'bg-slate-100 text-slate-800',
+  withdrawn: 'bg-red-50 text-red-800',
+};
+
+/** A changed event: the published and the new values side by side, what
+ * changed marked. Others: their fields as their source gives them. */
+function Fields({ item }: { item: InboxItem }) {
+  const { before, after } = item;
+  if (!before) {
+    return (
+      <p className="mt-1 text-sm text-slate-700">
+        {ROWS.slice(1, 5)
+          .map((row) => row.value(after))
+          .filter((value) => value !== '—')
+          .join(' · ')}
+      </p>
+    );
+  }
+  const changed = new Set(item.changed);
+  return (
+    <table className="mt-2 w-full max-w-2xl table-fixed text-left text-sm">
+      <caption className="sr-only">{item.after.title}: as published and as its source says now</caption>
+      <thead>
+        <tr className="text-slate-600">
+          <th scope="col" className="w-24 py-1 font-medium">
+            Field
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            Published
+          </th>
+          <th scope="col" className="py-1 font-medium">
+            {item.review === 'changed' ? 'Now' : 'On its source'}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {ROWS.map((row) => {
+          const differs = changed.has(row.field);
+          return (
+            <tr key={row.field} className={differs ? 'bg-amber-50 font-semibold text-slate-900' : 'text-slate-700'}>
+              <th scope="row" className="py-1 pr-2 font-medium">
+                {row.label}
+                {differs && <span className="sr-only"> (changed)</span>}
+              </th>
+              <td className="break-words py-1 pr-2">{row.value(before)}</td>
+              <td className="break-words py-1">{row.value(after)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem; selected: boolean; onSelect: (on: boolean) => void; onAction: (action: InboxAction) => void; busy: boolean }) {
+  const choices = inboxChoices([item]);
+  const label = inboxLabel(item);
+  return (
+    <li className="flex gap-3 py-4" aria-label={`${item.after.title}: ${label}`}>
+      <input type="checkbox" className="mt-1 size-5 shrink-0" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${item.after.title}`} />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-slate-900">{item.after.title}</span>
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${REVIEW_CLASS[item.review]}`}>{label}</span>
+        </p>
+        <Fields item={item} />
+        <div className="mt-3 flex flex-wrap gap-2">
+          {choices.map((choice) => (
+            <button
+              key={choice.action}
+              type="button"
+              className={button({ size: 'sm', intent: choice.action === 'reject' || choice.action === 'remove' ? 'secondary' : 'primary' })}
+              onClick={() => onAction(choice.action)}
+              disabled={busy}
+            >
+              {choice.label}
+              <span className="sr-only"> {item.after.title}</span>
+            </button>
+          ))}
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * What followed sources' reads found, source by source: new events to
+ * publish or reject, changes to apply (published and new values side by
+ * side), and events gone or cancelled at their source. Each can be settled
+ * alone, or several at once with the actions they all allow (core says
+ * which).
+ */
+export function ReviewInbox() {
+  const inbox = useInbox();
+  const decide = useDecideInbox();
+  const toast = useToast();
+  const [selection, setSelection] = useState<Set<string>>(new Set());
+
+  const items = useMemo(() => inbox.data ?? [], [inbox.data]);
+  // The server lists them source by source.
+  const groups = useMemo(() => {
+    const bySource = new Map<number, { name: string; items: InboxItem[] }>();
+    for (const item of items) {
+      const group = bySource.get(item.sourceId) ?? { name: item.sourceName, items: [] };
+      group.items.push(item);
+      bySource.set(item.sourceId, group);
+    }
+    return [...bySource.entries()];
+  }, [items]);
+  // What is selected and still waits (another admin may have settled some).
+  const selected = items.filter((item) => selection.has(keyOf(item)));
+  const bulk = inboxChoices(selected);
+
+  const select = (chosen: InboxItem[], on: boolean) =>
+    setSelection((current) => {
+      const next = new Set(current);
+      for (const item of chosen) {
+        if (on) next.add(keyOf(item));
+        else next.delete(keyOf(item));
+      }
+      return next;
+    });
+
+  const settle = (chosen: InboxItem[], action: InboxAction) =>
+    decide.mutate(
+      { items: chosen.map((item) => ({ sourceId: item.sourceId, identity: item.identity })), action },
+      {
+        onSuccess: (done) => {
+          toast({ title: done.message });
+          select(chosen, false);
+        },
+        onError: (error) => toast({ title: 'The inbox was not updated', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      },
+    );
+
+  return (
+    <section aria-labelledby="inbox-heading">
+      <h2 id="inbox-heading" className="font-display text-2xl font-bold text-slate-900">
+        Review inbox
+      </h2>
+      {inbox.isPending ? (
+        <Spinner label="Loading the inbox…" visible className="mt-3" />
+      ) : inbox.isError ? (
+        <p className="mt-3 text-red-800">The inbox could not be loaded: {serverMessage(inbox.error, 'please reload the page.')}</p>
+      ) : items.length === 0 ? (
+        <p className="mt-3 text-slate-700">Nothing waits for review. What followed sources find new, changed, gone or cancelled appears here.</p>
+      ) : (
+        <>
+          <fieldset className="sticky top-0 z-10 mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-white/95 p-3 shadow-sm ring-1 ring-slate-200">
+            <legend className="sr-only">Selected events</legend>
+            <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={selected.length === items.length}
+                ref={(box) => {
+                  if (box) box.indeterminate = selected.length > 0 && selected.length < items.length;
+                }}
+                onChange={(e) => select(items, e.target.checked)}
+              />
+              Select all {items.length}
+            </label>
+            <output className="text-sm text-slate-700">{selected.length} selected</output>
+            {selected.length > 0 && bulk.length === 0 && <span className="text-sm text-slate-700">These events have no action in common.</span>}
+            {bulk.map((choice) => (
+              <button key={choice.action} type="button" className={button({ size: 'sm' })} onClick={() => settle(selected, choice.action)} disabled={decide.isPending}>
+                {choice.label} {selected.length}
+              </button>
+            ))}
+          </fieldset>
+          {groups.map(([sourceId, group]) => {
+            const all = group.items.every((item) => selection.has(keyOf(item)));
+            return (
+              <section key={sourceId} aria-labelledby={`inbox-source-${sourceId}`} className="mt-6 rounded-xl bg-white px-5 py-3 shadow-sm ring-1 ring-slate-200">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h3 id={`inbox-source-${sourceId}`} className="text-lg font-semibold text-slate-900">
+                    {group.name} <span className="text-sm font-normal text-slate-600">({group.items.length})</span>
+                  </h3>
+                  <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                    <input type="checkbox" className="size-5" checked={all} onChange={(e) => select(group.items, e.target.checked)} />
+                    Select all from {group.name}
+                  </label>
+                </div>
+                <ul className="divide-y divide-slate-200">
+                  {group.items.map((item) => (
+                    <ItemRow
+                      key={keyOf(item)}
+                      item={item}
+                      selected={selection.has(keyOf(item))}
+                      onSelect={(on) => select([item], on)}
+                      onAction={(action) => settle([item], action)}
+                      busy={decide.isPending}
+                    />
+                  ))}
+                </ul>
+              </section>
+            );
+          })}
+        </>
+      )}
+    </section>
+  );
+}

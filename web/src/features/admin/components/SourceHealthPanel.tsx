@@ -1,0 +1,215 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ExternalLink } from '@/components/ui/ExternalLink';
+import { button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/Spinner';
+import { useToast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-client';
+import { useCreateSource } from '../api/create-source';
+import { useAdminVenues } from '../api/get-admin-venues';
+import { inboxQueryKey } from '../api/get-inbox';
+import { getSources, SOURCES_WATCH_MS, sourcesQueryKey, useSources } from '../api/get-sources';
+import { useRunSource } from '../api/run-source';
+import { scheduleLabel, sourceForVenue, venuesToFollow, type AdminVenue, type HealthState, type SourceForm, type SourceView } from '../lib/core';
+import { AddSource } from './AddSource';
+
+const STATE: Record<HealthState, { label: string; className: string }> = {
+  waiting: { label: 'Not read yet', className: 'bg-slate-100 text-slate-800' },
+  reading: { label: 'Reading', className: 'bg-brand-50 text-brand-800' },
+  ok: { label: 'OK', className: 'bg-emerald-50 text-emerald-800' },
+  failing: { label: 'Failing', className: 'bg-red-50 text-red-800' },
+};
+
+/**
+ * A read asked for with 'Run now', until it is over: `due` is when the
+ * source became due (the run's answer), so the read is over once the
+ * source is due at another time and no longer being read.
+ */
+type Run = { due: string | null | undefined };
+
+/** Looks at a source being read before giving up on watching it: longer
+ * than a read may hold its source (five minutes). */
+const RUN_LOOKS = 400;
+
+function finished(source: SourceView, run: Run) {
+  return run.due !== undefined && source.health.state !== 'reading' && source.health.nextReadAt !== run.due;
+}
+
+function SourceRow({ source, run, onRun }: { source: SourceView; run: Run | undefined; onRun: () => void }) {
+  const { health } = source;
+  const state = STATE[health.state];
+  return (
+    <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start md:gap-6" aria-label={source.name}>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+          {source.name}
+          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
+          {source.waiting > 0 && (
+            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {source.waiting} waiting in the inbox
+            </span>
+          )}
+        </p>
+        <p className="mt-1 text-sm">
+          <ExternalLink href={source.url} className="break-all text-brand-700 underline hover:text-brand-800">
+            {source.url}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </ExternalLink>
+        </p>
+        <p className="mt-1 text-sm text-slate-700">
+          {scheduleLabel(source.everyHours)}
+          {source.trust === 'publish' ? ' · changes go live by themselves' : ' · changes wait in the inbox'}
+          {health.lastReadAgo && ` · last read ${health.lastReadAgo}`}
+          {health.eventsFound !== null && health.state !== 'failing' && ` · ${health.eventsFound} ${health.eventsFound === 1 ? 'event' : 'events'} found`}
+          {health.nextReadIn && source.everyHours !== null && ` · next read ${health.nextReadIn}`}
+        </p>
+        {health.state === 'failing' && health.error && (
+          <p className="mt-1 text-sm text-red-800">
+            Failing{health.failingFor ? ` for ${health.failingFor}` : ''}: {health.error}
+          </p>
+        )}
+      </div>
+      <div className="flex items-center gap-3">
+        {run && <Spinner visible label={health.state === 'reading' ? 'Reading…' : 'Waiting for a reader…'} />}
+        <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={onRun} disabled={!!run}>
+          Run now<span className="sr-only"> {source.name}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function FollowVenues({ venues, onFollow, busy }: { venues: AdminVenue[]; onFollow: (forms: SourceForm[]) => void; busy: boolean }) {
+  const forms = venues.flatMap((venue) => sourceForVenue(venue) ?? []);
+  if (forms.length === 0) return null;
+  return (
+    <section aria-labelledby="follow-venues-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 id="follow-venues-heading" className="text-lg font-semibold text-slate-900">
+          Discovery venues not followed yet
+        </h3>
+        {forms.length > 1 && (
+          <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={() => onFollow(forms)} disabled={busy}>
+            Follow all {forms.length}
+          </button>
+        )}
+      </div>
+      <p className="mt-1 text-sm text-slate-700">Each is read at its events page every few hours, and what changes waits in the inbox.</p>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {forms.map((form) => (
+          <li key={form.venueId} className="flex flex-wrap items-center justify-between gap-3 py-2">
+            <span className="min-w-0 text-sm">
+              <span className="font-medium text-slate-900">{form.name}</span> <span className="break-all text-slate-600">{form.url}</span>
+            </span>
+            <button type="button" className={button({ size: 'sm' })} onClick={() => onFollow([form])} disabled={busy}>
+              Follow<span className="sr-only"> {form.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The sources the guide follows, failing ones first (the server's order),
+ * each with its health and 'Run now'; the discovery tab's venues that no
+ * source follows yet; and the form to follow another page or feed.
+ */
+export function SourceHealthPanel() {
+  const [runs, setRuns] = useState<Record<number, Run>>({});
+  const sources = useSources();
+  const venues = useAdminVenues();
+  const run = useRunSource();
+  const follow = useCreateSource();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+
+  const forget = (id: number) => setRuns((current) => Object.fromEntries(Object.entries(current).filter(([key]) => Number(key) !== id)));
+
+  /** Watches a source until the read it is due for is over, and says how
+   * it went (its row shows the progress meanwhile). */
+  const watchRead = async (source: SourceView) => {
+    const watched: Run = { due: source.health.nextReadAt };
+    setRuns((current) => ({ ...current, [source.id]: watched }));
+    try {
+      for (let look = 0; look < RUN_LOOKS; look += 1) {
+        await new Promise((resolve) => setTimeout(resolve, SOURCES_WATCH_MS));
+        const now = (await queryClient.fetchQuery({ queryKey: sourcesQueryKey, queryFn: getSources, staleTime: 0 })).find((s) => s.id === source.id);
+        if (!now || !finished(now, watched)) continue;
+        if (now.health.state === 'failing') {
+          toast({ title: `Reading ${now.name} failed`, description: now.health.error ?? 'Please try again.', variant: 'destructive' });
+        } else {
+          const found = now.health.eventsFound ?? 0;
+          toast({ title: `Read ${now.name}`, description: `${found} ${found === 1 ? 'event' : 'events'} found; ${now.waiting} waiting in the inbox.` });
+        }
+        return;
+      }
+      toast({ title: `${source.name} is not read yet`, description: 'Its read has not started; the guide will read it as soon as it can.' });
+    } catch (error) {
+      toast({ title: `Could not follow the read of ${source.name}`, description: serverMessage(error, 'Please reload the page.'), variant: 'destructive' });
+    } finally {
+      forget(source.id);
+      void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
+    }
+  };
+
+  /** A new source with a schedule is read at once: watch that read. */
+  const onFollowed = (source: SourceView) => {
+    if (source.everyHours !== null) void watchRead(source);
+  };
+
+  /** Asks for a read now, then watches it. */
+  const onRun = async (source: SourceView) => {
+    setRuns((current) => ({ ...current, [source.id]: { due: undefined } }));
+    let asked: SourceView;
+    try {
+      asked = await run.mutateAsync(source.id);
+    } catch (error) {
+      forget(source.id);
+      toast({ title: `Could not run ${source.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      return;
+    }
+    await watchRead(asked);
+  };
+
+  const onFollow = async (forms: SourceForm[]) => {
+    let followed = 0;
+    for (const form of forms) {
+      try {
+        onFollowed(await follow.mutateAsync(form));
+        followed += 1;
+      } catch (error) {
+        toast({ title: `Failed to follow ${form.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      }
+    }
+    if (followed > 0) toast({ title: followed === 1 ? `Following ${forms[0].name}` : `Following ${followed} venues`, description: 'Their first reads start now.' });
+  };
+
+  const list = sources.data ?? [];
+  const toFollow = venues.data && sources.data ? venuesToFollow(venues.data, sources.data) : [];
+  return (
+    <section aria-labelledby="sources-heading" className="space-y-6">
+      <div>
+        <h2 id="sources-heading" className="font-display text-2xl font-bold text-slate-900">
+          Followed sources
+        </h2>
+        {sources.isPending ? (
+          <Spinner label="Loading sources…" visible className="mt-3" />
+        ) : sources.isError ? (
+          <p className="mt-3 text-red-800">The sources could not be loaded: {serverMessage(sources.error, 'please reload the page.')}</p>
+        ) : list.length === 0 ? (
+          <p className="mt-3 text-slate-700">No source is followed yet. Follow a discovery venue or any page below.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white px-5 shadow-sm ring-1 ring-slate-200">
+            {list.map((source) => (
+              <SourceRow key={source.id} source={source} run={runs[source.id]} onRun={() => void onRun(source)} />
+            ))}
+          </ul>
+        )}
+      </div>
+      <FollowVenues venues={toFollow} onFollow={(forms) => void onFollow(forms)} busy={follow.isPending} />
+      <AddSource onFollowed={onFollowed} />
+    </section>
+  );
+}
