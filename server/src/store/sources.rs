@@ -113,6 +113,48 @@ impl Store {
         Ok(id)
     }
 
+    /// Changes a source's settings; false when no source has that id. A new
+    /// address is read at once; a new schedule counts from the last read
+    /// (a read already due stays due); none stops the reads. The database's
+    /// own error, as for `create_source`.
+    pub async fn update_source(
+        &self,
+        id: i64,
+        source: &NewSource<'_>,
+        now_ms: i64,
+    ) -> Result<bool, sqlx::Error> {
+        let done = sqlx::query(
+            "UPDATE sources SET name = $1, url = $2, venue_id = $3, every_hours = $4, trust = $5, \
+             next_run_at = CASE WHEN CAST($4 AS BIGINT) IS NULL THEN NULL \
+                                WHEN url <> $2 OR last_run_at IS NULL THEN $6 \
+                                WHEN next_run_at IS NOT NULL AND next_run_at <= $6 THEN next_run_at \
+                                ELSE last_run_at + CAST($4 AS BIGINT) * $7 END \
+             WHERE id = $8",
+        )
+        .bind(source.name)
+        .bind(source.url)
+        .bind(source.venue_id)
+        .bind(source.every_hours)
+        .bind(source.trust)
+        .bind(now_ms)
+        .bind(HOUR_MS)
+        .bind(id)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Stops following a source: what it found and what waits from it go
+    /// too; the events the guide published from it stay. A read in
+    /// progress can no longer record. False when no source has that id.
+    pub async fn delete_source(&self, id: i64) -> anyhow::Result<bool> {
+        let done = sqlx::query("DELETE FROM sources WHERE id = $1")
+            .bind(id)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() == 1)
+    }
+
     /// Every source, failing ones first, then by name.
     pub async fn list_sources(&self) -> anyhow::Result<Vec<SourceRow>> {
         let rows = sqlx::query(concat!(

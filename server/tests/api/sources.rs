@@ -702,3 +702,141 @@ async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staf
     );
     assert_eq!(inbox(&store).await, pairs(&[("revue", "vanished")]));
 }
+
+/// Staff change a source's schedule, trust and address, and stop
+/// following it: what waited from it goes, what it published stays.
+#[tokio::test]
+async fn staff_change_a_sources_settings_and_stop_following_it() {
+    use super::admin::{EMAIL, PASSWORD, admin_get, admin_send, sign_in};
+    use super::support::TestApp;
+    use reqwest::{Method, StatusCode};
+    use serde_json::{Value, json};
+
+    let (addr, site) = start_site().await;
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
+        config.admin.email = Some(EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+        config.admin.first_name = Some("Marisa".into());
+        config.admin.last_name = Some("Rivera".into());
+        config.fetch.allow_private = vec![addr.to_string()];
+    })
+    .await;
+    let cookie = sign_in(&app).await;
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 10, "Scheduled"),
+        ("revue", "Winter Revue", 18, "Scheduled"),
+    ]));
+    let url = format!("http://{addr}/season");
+    // Left out, the schedule is the default six hours.
+    let created = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Players Centre", "url": url}),
+    )
+    .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let source: Value = created.json().await.unwrap();
+    assert_eq!(source["everyHours"], 6);
+    let items = wait_for(&app, &cookie, 2).await;
+    let tempest: Vec<Value> = items
+        .iter()
+        .filter(|i| i["after"]["title"] == "The Tempest")
+        .map(|i| json!({"sourceId": i["sourceId"], "identity": i["identity"]}))
+        .collect();
+    let published = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": tempest, "action": "publish"}),
+    )
+    .await;
+    assert_eq!(published.status(), StatusCode::OK);
+
+    let path = format!("/api/admin/sources/{}", source["id"]);
+    let put = |body: Value, path: String| {
+        let (app, cookie) = (&app, &cookie);
+        async move { admin_send(app, cookie, Method::PUT, &path, &body).await }
+    };
+    // Only when run, and trusted: nothing is due.
+    let off = put(
+        json!({"name": "Players Centre", "url": url, "everyHours": null, "trust": "publish"}),
+        path.clone(),
+    )
+    .await;
+    assert_eq!(off.status(), StatusCode::OK);
+    let off: Value = off.json().await.unwrap();
+    assert_eq!(
+        (
+            &off["everyHours"],
+            &off["trust"],
+            &off["health"]["nextReadAt"]
+        ),
+        (&Value::Null, &json!("publish"), &Value::Null)
+    );
+    assert_eq!(off["waiting"], 1);
+    // Once a day, counted from the last read.
+    let daily = put(
+        json!({"name": "Players Centre (daily)", "url": url, "everyHours": 24}),
+        path.clone(),
+    )
+    .await;
+    assert_eq!(daily.status(), StatusCode::OK);
+    let daily: Value = daily.json().await.unwrap();
+    // The same time of day, one day on ('2026-11-24T07:40:12Z').
+    let (last, next) = (
+        daily["health"]["lastReadAt"].as_str().unwrap(),
+        daily["health"]["nextReadAt"].as_str().unwrap(),
+    );
+    let day_after = guide_core::Date::parse(&last[..10]).unwrap().add_days(1);
+    assert_eq!(next, format!("{day_after}{}", &last[10..]));
+    assert_eq!(daily["name"], "Players Centre (daily)");
+
+    // Refusals: another source's address, a broken form, no such source.
+    let other = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Other", "url": format!("{url}?other"), "everyHours": null}),
+    )
+    .await;
+    assert_eq!(other.status(), StatusCode::CREATED);
+    let taken = put(
+        json!({"name": "Players Centre", "url": format!("{url}?other")}),
+        path.clone(),
+    )
+    .await;
+    assert_eq!(taken.status(), StatusCode::CONFLICT);
+    assert_eq!(
+        taken.json::<Value>().await.unwrap()["error"],
+        "This address is already followed"
+    );
+    let broken = put(json!({"name": " ", "url": "ftp://x"}), path.clone()).await;
+    assert_eq!(broken.status(), StatusCode::BAD_REQUEST);
+    let broken: Value = broken.json().await.unwrap();
+    assert!(broken["fields"]["name"].is_string() && broken["fields"]["url"].is_string());
+    let missing = put(
+        json!({"name": "X", "url": "https://x.example"}),
+        "/api/admin/sources/999999".into(),
+    )
+    .await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+
+    // Stop following: its waiting event goes, its published one stays.
+    let deleted = admin_send(&app, &cookie, Method::DELETE, &path, &json!(null)).await;
+    assert_eq!(deleted.status(), StatusCode::NO_CONTENT);
+    let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(sources.len(), 1);
+    assert_eq!(sources[0]["name"], "Other");
+    assert!(inbox_of(&app, &cookie).await.is_empty());
+    assert_eq!(
+        guide_events(&app).await,
+        [("The Tempest".to_string(), day(10), "scheduled".to_string())]
+    );
+    let again = admin_send(&app, &cookie, Method::DELETE, &path, &json!(null)).await;
+    assert_eq!(again.status(), StatusCode::NOT_FOUND);
+}

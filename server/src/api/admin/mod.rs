@@ -151,6 +151,8 @@ fn routes() -> AdminRoutes {
         )
         .add(Method::GET, "/sources", sources::list)
         .add(Method::POST, "/sources", sources::create)
+        .add(Method::PUT, "/sources/{id}", sources::update)
+        .add(Method::DELETE, "/sources/{id}", sources::delete)
         .add(Method::POST, "/sources/{id}/run", sources::run_now)
         .add(Method::GET, "/inbox", sources::inbox)
         .add(Method::POST, "/inbox", sources::decide)

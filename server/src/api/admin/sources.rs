@@ -57,12 +57,8 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<SourceView>>
     ))
 }
 
-/// `POST /api/admin/sources`: followed from now on (read at once when it
-/// has a schedule).
-pub async fn create(
-    State(state): State<AppState>,
-    Json(form): Json<SourceForm>,
-) -> Result<(StatusCode, Json<SourceView>), ApiError> {
+/// The form checked, with its venue; the row to store.
+async fn checked(state: &AppState, form: SourceForm) -> Result<SourceForm, ApiError> {
     let form = form.validate()?;
     if let Some(id) = form.venue_id
         && !state.store.venue_ids().await?.contains(&id)
@@ -73,33 +69,86 @@ pub async fn create(
             fields: [("venueId".to_string(), message)].into(),
         });
     }
-    let new = NewSource {
+    Ok(form)
+}
+
+fn new_source(form: &SourceForm) -> NewSource<'_> {
+    NewSource {
         name: &form.name,
         url: &form.url,
         venue_id: form.venue_id,
         every_hours: form.every_hours.map(i64::from),
         trust: form.trust.as_str(),
-    };
-    let id = match state.store.create_source(&new, now_ms()).await {
-        Ok(id) => id,
-        // The address is the one unique column.
-        Err(error)
-            if error
-                .as_database_error()
-                .is_some_and(|e| e.is_unique_violation()) =>
+    }
+}
+
+/// The address is the one unique column: another source's is a conflict.
+fn stored<T>(result: Result<T, sqlx::Error>) -> Result<T, ApiError> {
+    result.map_err(|error| {
+        if error
+            .as_database_error()
+            .is_some_and(|e| e.is_unique_violation())
         {
-            return Err(ApiError::Conflict(
-                "This address is already followed".into(),
-            ));
+            ApiError::Conflict("This address is already followed".into())
+        } else {
+            ApiError::from(error)
         }
-        Err(error) => return Err(ApiError::from(error)),
-    };
+    })
+}
+
+/// `POST /api/admin/sources`: followed from now on (read at once when it
+/// has a schedule).
+pub async fn create(
+    State(state): State<AppState>,
+    Json(form): Json<SourceForm>,
+) -> Result<(StatusCode, Json<SourceView>), ApiError> {
+    let form = checked(&state, form).await?;
+    let id = stored(
+        state
+            .store
+            .create_source(&new_source(&form), now_ms())
+            .await,
+    )?;
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     Ok((
         StatusCode::CREATED,
         Json(view(row, &HashMap::new(), now_ms())),
     ))
+}
+
+/// `PUT /api/admin/sources/{id}`: its name, address, venue, schedule or
+/// trust changed (see [`crate::store::Store::update_source`]).
+pub async fn update(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    Json(form): Json<SourceForm>,
+) -> Result<Json<SourceView>, ApiError> {
+    let form = checked(&state, form).await?;
+    if !stored(
+        state
+            .store
+            .update_source(id, &new_source(&form), now_ms())
+            .await,
+    )? {
+        return Err(ApiError::NotFound);
+    }
+    state.sources_wake.notify_one();
+    let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
+    let waiting = waiting(&state).await?;
+    Ok(Json(view(row, &waiting, now_ms())))
+}
+
+/// `DELETE /api/admin/sources/{id}`: no longer followed; its published
+/// events stay in the guide.
+pub async fn delete(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+) -> Result<StatusCode, ApiError> {
+    if !state.store.delete_source(id).await? {
+        return Err(ApiError::NotFound);
+    }
+    Ok(StatusCode::NO_CONTENT)
 }
 
 /// `POST /api/admin/sources/{id}/run`: read it now, whatever its schedule.
