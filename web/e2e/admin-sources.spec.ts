@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_SERVER } from '../playwright.config';
 import { expectNoSeriousViolations } from './support';
-import { expect, openDashboard, pageName, publish, season, test, toast, unique } from './admin-support';
+import { choose, expect, openDashboard, pageName, publish, season, test, toast, unique } from './admin-support';
 
 // Followed sources read pages of the fixture server (e2e/fixture-server.mjs)
 // that each test writes and changes between reads; the server's own runner
@@ -209,4 +209,43 @@ test('the follow form checks what it is given before sending, and an address alr
   await form.getByRole('button', { name: 'Follow' }).click();
   await expect(form.getByText('This address is already followed')).toBeVisible();
   await expect(form.getByLabel('Address')).toBeFocused();
+});
+
+test("a source's settings change in its row, and staff can stop following it while what it published stays", async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const source = unique('Venice Theatre');
+  const name = pageName();
+  const show = unique('Guys and Dolls');
+  await publish(page, name, season([{ slug: 'dolls', title: show, day: 8 }]));
+  await follow(page, source, `${FIXTURE_SERVER}/pages/${name}`);
+  await inboxItem(page, source, show).getByRole('button', { name: `Publish ${show}` }).click();
+  await expect(toast(page, 'Published 1 event')).toBeVisible();
+
+  const row = sourceRow(page, source);
+  await expect(row).toContainText('Every 6 hours · changes wait in the inbox');
+  await expect(row).toContainText('next read in 5 hours');
+  await row.getByRole('button', { name: `Settings of ${source}` }).click();
+  const settings = row.getByRole('form', { name: `Settings of ${source}` });
+  await expect(settings.getByLabel('Address')).toHaveValue(`${FIXTURE_SERVER}/pages/${name}`);
+  await choose(page, settings, 'Read it', 'Only when run');
+  await settings.getByLabel('Go live by themselves').check();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, `Saved ${source}`)).toContainText('It is read when you run it.');
+  await expect(settings).toHaveCount(0);
+  await expect(row).toContainText('Only when run · changes go live by themselves');
+  await expect(row).not.toContainText('next read');
+
+  // Asked first; Cancel leaves it, then it goes.
+  await row.getByRole('button', { name: `Stop following ${source}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Stop following this source?' });
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: `Stop following ${source}` }).click();
+  await dialog.getByRole('button', { name: 'Stop following' }).click();
+  await expect(toast(page, `Stopped following ${source}`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: show })).toBeVisible();
 });

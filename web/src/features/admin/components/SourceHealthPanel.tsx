@@ -1,17 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { button } from '@/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useCreateSource } from '../api/create-source';
+import { useDeleteSource } from '../api/delete-source';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { inboxQueryKey } from '../api/get-inbox';
 import { getSources, SOURCES_WATCH_MS, sourcesQueryKey, useSources } from '../api/get-sources';
 import { useRunSource } from '../api/run-source';
 import { scheduleLabel, sourceForVenue, venuesToFollow, type AdminVenue, type HealthState, type SourceForm, type SourceView } from '../lib/core';
-import { AddSource } from './AddSource';
+import { SourceEditor } from './SourceEditor';
 
 const STATE: Record<HealthState, { label: string; className: string }> = {
   waiting: { label: 'Not read yet', className: 'bg-slate-100 text-slate-800' },
@@ -35,8 +37,9 @@ function finished(source: SourceView, run: Run) {
   return run.due !== undefined && source.health.state !== 'reading' && source.health.nextReadAt !== run.due;
 }
 
-function SourceRow({ source, run, onRun }: { source: SourceView; run: Run | undefined; onRun: () => void }) {
+function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run: Run | undefined; onRun: () => void; onUnfollow: () => void }) {
   const { health } = source;
+  const [editing, setEditing] = useState(false);
   const state = STATE[health.state];
   return (
     <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start md:gap-6" aria-label={source.name}>
@@ -69,13 +72,57 @@ function SourceRow({ source, run, onRun }: { source: SourceView; run: Run | unde
           </p>
         )}
       </div>
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-2">
         {run && <Spinner visible label={health.state === 'reading' ? 'Reading…' : 'Waiting for a reader…'} />}
-        <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={onRun} disabled={!!run}>
+        <button type="button" className={button({ size: 'sm' })} onClick={onRun} disabled={!!run}>
           Run now<span className="sr-only"> {source.name}</span>
         </button>
+        <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={() => setEditing((on) => !on)} aria-expanded={editing}>
+          Settings<span className="sr-only"> of {source.name}</span>
+        </button>
+        <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={onUnfollow}>
+          Stop following<span className="sr-only"> {source.name}</span>
+        </button>
       </div>
+      {editing && (
+        <div className="md:col-span-2">
+          <SourceEditor source={source} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+        </div>
+      )}
     </li>
+  );
+}
+
+/** Asks before `DELETE /api/admin/sources/{id}`; Cancel has the keyboard first. */
+function UnfollowDialog({ source, onClose }: { source: SourceView; onClose: () => void }) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  const remove = useDeleteSource();
+  const toast = useToast();
+  const onConfirm = () =>
+    remove.mutate(source.id, {
+      onSuccess: () => {
+        toast({ title: `Stopped following ${source.name}`, description: 'The events it published stay in the guide.' });
+        onClose();
+      },
+      onError: (error) => toast({ title: `Failed to stop following ${source.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+    });
+  return (
+    <Dialog size="narrow" described busy={remove.isPending} onClose={onClose} initialFocus={cancel}>
+      <div className="p-4 md:p-6">
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">Stop following this source?</DialogTitle>
+        <DialogDescription className="mt-2 break-words text-sm text-slate-700">
+          <strong>{source.name}</strong> will no longer be read{source.waiting > 0 ? `, and its ${source.waiting} waiting ${source.waiting === 1 ? 'event leaves' : 'events leave'} the inbox` : ''}. The events it published stay in the guide.
+        </DialogDescription>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button ref={cancel} type="button" className={button({ intent: 'secondary' })} disabled={remove.isPending} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className={button({ intent: 'danger' })} disabled={remove.isPending} onClick={onConfirm}>
+            {remove.isPending ? 'Stopping…' : 'Stop following'}
+          </button>
+        </div>
+      </div>
+    </Dialog>
   );
 }
 
@@ -118,6 +165,7 @@ function FollowVenues({ venues, onFollow, busy }: { venues: AdminVenue[]; onFoll
  */
 export function SourceHealthPanel() {
   const [runs, setRuns] = useState<Record<number, Run>>({});
+  const [unfollowing, setUnfollowing] = useState<SourceView | null>(null);
   const sources = useSources();
   const venues = useAdminVenues();
   const run = useRunSource();
@@ -203,13 +251,14 @@ export function SourceHealthPanel() {
         ) : (
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white px-5 shadow-sm ring-1 ring-slate-200">
             {list.map((source) => (
-              <SourceRow key={source.id} source={source} run={runs[source.id]} onRun={() => void onRun(source)} />
+              <SourceRow key={source.id} source={source} run={runs[source.id]} onRun={() => void onRun(source)} onUnfollow={() => setUnfollowing(source)} />
             ))}
           </ul>
         )}
       </div>
       <FollowVenues venues={toFollow} onFollow={(forms) => void onFollow(forms)} busy={follow.isPending} />
-      <AddSource onFollowed={onFollowed} />
+      <SourceEditor onSaved={onFollowed} />
+      {unfollowing && <UnfollowDialog source={unfollowing} onClose={() => setUnfollowing(null)} />}
     </section>
   );
 }
