@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::admin::AdminVenue;
 use crate::date::Date;
+use crate::model::Event;
 use crate::similarity::normalize;
 use crate::validation::ValidationErrors;
 
@@ -55,6 +56,33 @@ impl EventFields {
         }
         changed
     }
+}
+
+impl EventFields {
+    /// A guide's event as a source's read is compared with it ('Venue TBA'
+    /// is no venue).
+    pub fn of_guide(event: &Event) -> EventFields {
+        EventFields {
+            title: event.title.clone(),
+            date: event.date,
+            end_date: event.end_date,
+            time: event.time.clone(),
+            venue: (!event.venue.is_tba()).then(|| event.venue.name().to_string()),
+            price: event.ticket_price.clone(),
+            status: event.status,
+        }
+    }
+}
+
+/// The guide's own event a new one probably is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SimilarInGuide {
+    pub event_id: i64,
+    pub title: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub date: Date,
 }
 
 /// Where a source's changes go.
@@ -374,6 +402,9 @@ pub enum InboxAction {
     Publish,
     /// The guide's event takes the changes.
     Update,
+    /// A new event is the guide's similar one: the source follows that
+    /// event from now on, and what differs waits as a change.
+    Link,
     /// A new event is refused, and never comes back.
     Reject,
     /// The guide's event is taken down (it changed, vanished or was
@@ -391,7 +422,7 @@ impl Review {
     pub fn allows(self, action: InboxAction) -> bool {
         use InboxAction::*;
         match self {
-            Review::New => matches!(action, Publish | Reject),
+            Review::New => matches!(action, Publish | Link | Reject),
             Review::Changed => matches!(action, Update | Keep | Remove),
             Review::Vanished | Review::Withdrawn => matches!(action, Cancel | Keep | Remove),
         }
@@ -400,8 +431,9 @@ impl Review {
 
 impl InboxAction {
     /// In the order the inbox offers them.
-    pub const ALL: [InboxAction; 6] = [
+    pub const ALL: [InboxAction; 7] = [
         InboxAction::Publish,
+        InboxAction::Link,
         InboxAction::Update,
         InboxAction::Cancel,
         InboxAction::Keep,
@@ -411,6 +443,12 @@ impl InboxAction {
 }
 
 impl InboxItem {
+    /// Whether `action` fits it: its review's actions, and linking only to
+    /// a similar event of the guide.
+    pub fn allows(&self, action: InboxAction) -> bool {
+        self.review.allows(action) && (action != InboxAction::Link || self.similar.is_some())
+    }
+
     /// Why it waits, in staff's words: 'New', 'Changed', 'No longer on its
     /// source', 'Cancelled by its source'.
     pub fn label(&self) -> &'static str {
@@ -446,10 +484,11 @@ pub fn inbox_choices(items: &[InboxItem]) -> Vec<InboxChoice> {
     let changed = items.iter().all(|i| i.review == Review::Changed);
     InboxAction::ALL
         .into_iter()
-        .filter(|action| items.iter().all(|i| i.review.allows(*action)))
+        .filter(|action| items.iter().all(|i| i.allows(*action)))
         .map(|action| {
             let label = match action {
                 InboxAction::Publish => "Publish",
+                InboxAction::Link => "Link to the guide's",
                 InboxAction::Update => "Update",
                 InboxAction::Cancel if postponed => "Mark postponed",
                 InboxAction::Cancel => "Mark cancelled",
@@ -502,6 +541,7 @@ impl InboxDone {
     pub fn new(action: InboxAction, done: u32) -> InboxDone {
         let verb = match action {
             InboxAction::Publish => "Published",
+            InboxAction::Link => "Linked",
             InboxAction::Update => "Updated",
             InboxAction::Reject => "Rejected",
             InboxAction::Remove => "Removed",
@@ -550,6 +590,9 @@ pub struct InboxItem {
     pub changed: Vec<String>,
     /// The guide's event made from it.
     pub event_id: Option<i64>,
+    /// A new event that the guide probably lists already.
+    #[serde(default)]
+    pub similar: Option<SimilarInGuide>,
 }
 
 #[cfg(test)]
@@ -757,6 +800,7 @@ mod tests {
             after: fields,
             changed: Vec::new(),
             event_id: None,
+            similar: None,
         }
     }
 
@@ -784,9 +828,23 @@ mod tests {
             ["Mark cancelled", "Keep listed", "Remove"]
         );
         // A new event and a changed one share nothing.
-        assert!(inbox_choices(&[new, changed.clone()]).is_empty());
+        assert!(inbox_choices(&[new.clone(), changed.clone()]).is_empty());
         assert_eq!(labels(&[changed, postponed]), ["Keep listed", "Remove"]);
         assert!(inbox_choices(&[]).is_empty());
+        // Linking needs a similar event of the guide.
+        let similar = InboxItem {
+            similar: Some(SimilarInGuide {
+                event_id: 4,
+                title: "Gala".into(),
+                date: Date::parse("2026-12-04").unwrap(),
+            }),
+            ..new.clone()
+        };
+        assert_eq!(
+            labels(std::slice::from_ref(&similar)),
+            ["Publish", "Link to the guide's", "Reject"]
+        );
+        assert_eq!(labels(&[similar, new]), ["Publish", "Reject"]);
         let words: Vec<&str> = [
             item(Review::New, EventStatus::Scheduled),
             item(Review::Changed, EventStatus::Scheduled),
@@ -859,12 +917,12 @@ mod tests {
     fn each_review_has_its_actions() {
         use InboxAction::*;
         let allowed = |review: Review| {
-            [Publish, Update, Reject, Remove, Cancel, Keep]
+            [Publish, Link, Update, Reject, Remove, Cancel, Keep]
                 .into_iter()
                 .filter(|a| review.allows(*a))
                 .collect::<Vec<_>>()
         };
-        assert_eq!(allowed(Review::New), [Publish, Reject]);
+        assert_eq!(allowed(Review::New), [Publish, Link, Reject]);
         assert_eq!(allowed(Review::Changed), [Update, Remove, Keep]);
         assert_eq!(allowed(Review::Vanished), [Remove, Cancel, Keep]);
         assert_eq!(allowed(Review::Withdrawn), [Remove, Cancel, Keep]);

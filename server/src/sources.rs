@@ -11,8 +11,10 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use guide_core::CityZone;
+use guide_core::Date;
 use guide_core::extract::ScrapedEvent;
-use guide_core::extract::follow::{Change, Reviewed, review};
+use guide_core::extract::dedupe::EventMatcher;
+use guide_core::extract::follow::{Change, InGuide, Reviewed, in_guide, review};
 use guide_core::model::VENUE_TBA;
 use guide_core::sources::{
     EventFields, EventStatus, InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION,
@@ -25,7 +27,7 @@ use crate::clock::now_ms;
 use crate::content::{EventProblem, event_row};
 use crate::fetch::GuardedClient;
 use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
-use crate::store::{ReadOutcome, Settled, SourceRow, Store};
+use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store};
 
 /// How long a read may hold its source: the page, its feeds and the
 /// parse, with room to spare.
@@ -131,16 +133,18 @@ impl SourceRunner {
             Ok(found) => {
                 let kept = self.store.followed_events(source.id).await?;
                 let reviewed = review(&kept, &found, today);
+                let links = self.links(&reviewed, today).await?;
                 let outcome = ReadOutcome::Read {
                     found: found.events.len(),
                     reviewed: &reviewed,
+                    links: &links,
                 };
                 let recorded = self
                     .store
                     .record_source_read(source.id, &self.id, now_ms(), outcome)
                     .await?;
                 if recorded && source.trust == Trust::Publish.as_str() {
-                    apply_trusted(&self.store, source.id, &reviewed, now_ms()).await;
+                    apply_trusted(&self.store, source.id, &reviewed, &links, now_ms()).await;
                 }
                 recorded
             }
@@ -162,6 +166,41 @@ impl SourceRunner {
     }
 }
 
+impl SourceRunner {
+    /// Which of a read's new events the guide lists already (core's
+    /// `in_guide`, against the events not over yet), beside `reviewed`.
+    async fn links(
+        &self,
+        reviewed: &[Reviewed],
+        today: Date,
+    ) -> anyhow::Result<Vec<Option<GuideLink>>> {
+        if !reviewed.iter().any(|r| r.change == Change::New) {
+            return Ok(vec![None; reviewed.len()]);
+        }
+        let matcher = EventMatcher::new(self.store.events_for_dedupe(today.add_days(-1)).await?);
+        let mut links = Vec::with_capacity(reviewed.len());
+        for item in reviewed {
+            let link = match in_guide(item, &matcher) {
+                Some(InGuide::Same(i)) => {
+                    let event_id = matcher.known()[i].id;
+                    // Gone meanwhile: the event is new after all.
+                    self.store
+                        .event(event_id)
+                        .await?
+                        .map(|event| GuideLink::Same {
+                            event_id,
+                            published: EventFields::of_guide(&event),
+                        })
+                }
+                Some(InGuide::Similar(i)) => Some(GuideLink::Similar(matcher.known()[i].id)),
+                None => None,
+            };
+            links.push(link);
+        }
+        Ok(links)
+    }
+}
+
 /// Why a decision on waiting events was not carried out (nothing of it was).
 #[derive(Debug, thiserror::Error)]
 pub enum Unsettled {
@@ -179,6 +218,8 @@ pub enum Unsettled {
     },
     #[error("Event {0} has nothing read to publish: read its source again")]
     NothingRead(usize),
+    #[error("Event {0} is like none of the guide's events: publish or reject it")]
+    NothingSimilar(usize),
     #[error("Event {0}: {1}")]
     Invalid(usize, String),
     #[error(transparent)]
@@ -188,6 +229,7 @@ pub enum Unsettled {
 fn past_tense(action: InboxAction) -> &'static str {
     match action {
         InboxAction::Publish => "published",
+        InboxAction::Link => "linked",
         InboxAction::Update => "updated",
         InboxAction::Reject => "rejected",
         InboxAction::Remove => "removed",
@@ -278,6 +320,18 @@ pub async fn settle(
                 let published = serde_json::to_string(&fields).map_err(anyhow::Error::from)?;
                 Settled::Marked(id, published)
             }
+            InboxAction::Link => {
+                let id = waiting.similar_to.ok_or(Unsettled::NothingSimilar(n))?;
+                let guide = store.event(id).await?.ok_or(Unsettled::NothingSimilar(n))?;
+                let published = EventFields::of_guide(&guide);
+                let read: EventFields =
+                    serde_json::from_str(&waiting.fields).map_err(anyhow::Error::from)?;
+                Settled::Linked {
+                    event_id: id,
+                    differs: !read.changed_from(&published).is_empty(),
+                    published: serde_json::to_string(&published).map_err(anyhow::Error::from)?,
+                }
+            }
             InboxAction::Reject => Settled::Rejected,
             InboxAction::Remove => {
                 if let Some(id) = waiting.event_id {
@@ -300,16 +354,28 @@ pub async fn settle(
 
 /// What a trusted source's read does by itself: new events are published,
 /// changed ones updated, withdrawn ones marked cancelled or postponed (a
-/// visitor who saved one sees it so). What vanished waits for
+/// visitor who saved one sees it so). A new event the guide lists already
+/// updates it when it is the same one, and waits for staff when it is
+/// only similar (no duplicate goes live by itself). What vanished waits for
 /// staff (a page that broke is not a season that ended). One event that
 /// cannot be published waits too, without holding up the others.
-async fn apply_trusted(store: &Store, source: i64, reviewed: &[Reviewed], now_ms: i64) {
-    for item in reviewed {
-        let action = match item.change {
-            Change::New => InboxAction::Publish,
-            Change::Changed => InboxAction::Update,
-            Change::Withdrawn => InboxAction::Cancel,
-            Change::Vanished | Change::Unchanged => continue,
+async fn apply_trusted(
+    store: &Store,
+    source: i64,
+    reviewed: &[Reviewed],
+    links: &[Option<GuideLink>],
+    now_ms: i64,
+) {
+    for (item, link) in reviewed.iter().zip(links) {
+        let action = match (item.change, link) {
+            (Change::New, Some(GuideLink::Same { .. })) => InboxAction::Update,
+            (Change::New, Some(GuideLink::Similar(_))) => continue,
+            (change, _) => match change {
+                Change::New => InboxAction::Publish,
+                Change::Changed => InboxAction::Update,
+                Change::Withdrawn => InboxAction::Cancel,
+                Change::Vanished | Change::Unchanged => continue,
+            },
         };
         let decision = InboxDecision {
             items: vec![InboxRef {

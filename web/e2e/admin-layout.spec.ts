@@ -166,7 +166,7 @@ test('a change in the review inbox, old and new side by side, fits the screen an
   await openDashboard(page);
   const name = pageName();
   const title = unique('Much Ado About Nothing, in the Park at Dusk');
-  await publish(page, name, season([{ slug: 'ado', title, day: 10, price: '25' }]));
+  await publish(page, name, season(name, [{ slug: 'ado', title, day: 10, price: '25' }]));
   const created = await page.request.post('/api/admin/sources', { data: { name: unique('Players Centre for Performing Arts'), url: `${FIXTURE_SERVER}/pages/${name}` } });
   expect(created.status()).toBe(201);
   const source = await created.json();
@@ -176,7 +176,7 @@ test('a change in the review inbox, old and new side by side, fits the screen an
   expect(published.ok()).toBe(true);
 
   // Moved, and dearer: the inbox shows both versions.
-  await publish(page, name, season([{ slug: 'ado', title, day: 12, price: '45' }]));
+  await publish(page, name, season(name, [{ slug: 'ado', title, day: 12, price: '45' }]));
   expect((await page.request.post(`/api/admin/sources/${source.id}/run`)).status()).toBe(202);
   await expect.poll(async () => (await waiting()).map((i) => i.review)).toEqual(['changed']);
 

@@ -31,7 +31,7 @@ test('the health panel lists failing sources first with their error, and Run now
   await openDashboard(page, 'Review Inbox');
   const healthy = unique('Players Centre');
   const healthyPage = pageName();
-  await publish(page, healthyPage, season([{ slug: 'tempest', title: unique('The Tempest'), day: 10 }]));
+  await publish(page, healthyPage, season(healthyPage, [{ slug: 'tempest', title: unique('The Tempest'), day: 10 }]));
   await follow(page, healthy, `${FIXTURE_SERVER}/pages/${healthyPage}`);
   await expect(sourceRow(page, healthy).getByText('OK', { exact: true })).toBeVisible();
   await expect(sourceRow(page, healthy)).toContainText('1 event found');
@@ -49,10 +49,7 @@ test('the health panel lists failing sources first with their error, and Run now
   await expect(names.first()).toHaveAccessibleName(broken);
 
   // The page is mended, and slow: Run now shows the read on its way, then how it went.
-  await publish(
-    page,
-    brokenPage,
-    season([
+  await publish(page, brokenPage, season(brokenPage, [
       { slug: 'gala', title: unique('Opening Gala'), day: 12 },
       { slug: 'revue', title: unique('Winter Revue'), day: 14 },
     ]),
@@ -77,10 +74,7 @@ test('the review inbox: new events published in bulk, a change side by side, a c
   const source = unique('Players Centre');
   const name = pageName();
   const [tempest, cabaret, revue, extra] = ['The Tempest', 'Spring Cabaret', 'Winter Revue', 'Late Show'].map((t) => unique(t));
-  await publish(
-    page,
-    name,
-    season([
+  await publish(page, name, season(name, [
       { slug: 'tempest', title: tempest, day: 10 },
       { slug: 'cabaret', title: cabaret, day: 15 },
       { slug: 'revue', title: revue, day: 18 },
@@ -105,10 +99,7 @@ test('the review inbox: new events published in bulk, a change side by side, a c
   await expect(group).toHaveCount(0);
 
   // The season changes: a new date, a cancellation, a show gone, one added.
-  await publish(
-    page,
-    name,
-    season([
+  await publish(page, name, season(name, [
       { slug: 'tempest', title: tempest, day: 11 },
       { slug: 'cabaret', title: cabaret, day: 15, status: 'Cancelled' },
       { slug: 'late', title: extra, day: 20 },
@@ -174,7 +165,7 @@ test("a discovery venue with an events page is followed in one click, and leaves
   const venues: { id: number; name: string }[] = await (await page.request.get('/api/admin/venues')).json();
   const venue = venues.find((v) => v.name === 'Circus Arts Conservatory') ?? venues[0];
   const name = pageName();
-  await publish(page, name, season([{ slug: 'circus', title: unique('Circus Sarasota'), day: 9 }]));
+  await publish(page, name, season(name, [{ slug: 'circus', title: unique('Circus Sarasota'), day: 9 }]));
   const saved = await page.request.put(`/api/admin/venues/${venue.id}/events-url`, { data: { eventsPageUrl: `${FIXTURE_SERVER}/pages/${name}` } });
   expect(saved.ok()).toBe(true);
   await page.reload();
@@ -201,7 +192,7 @@ test('the follow form checks what it is given before sending, and an address alr
   await expect(form.getByLabel('Name')).toBeFocused();
 
   const name = pageName();
-  await publish(page, name, season([]));
+  await publish(page, name, season(name, []));
   const url = `${FIXTURE_SERVER}/pages/${name}`;
   await follow(page, unique('Van Wezel'), url);
   await form.getByLabel('Name').fill(unique('Van Wezel again'));
@@ -216,7 +207,7 @@ test("a source's settings change in its row, and staff can stop following it whi
   const source = unique('Venice Theatre');
   const name = pageName();
   const show = unique('Guys and Dolls');
-  await publish(page, name, season([{ slug: 'dolls', title: show, day: 8 }]));
+  await publish(page, name, season(name, [{ slug: 'dolls', title: show, day: 8 }]));
   await follow(page, source, `${FIXTURE_SERVER}/pages/${name}`);
   await inboxItem(page, source, show).getByRole('button', { name: `Publish ${show}` }).click();
   await expect(toast(page, 'Published 1 event')).toBeVisible();
@@ -248,4 +239,29 @@ test("a source's settings change in its row, and staff can stop following it whi
 
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: show })).toBeVisible();
+});
+
+test('a new event the guide lists already is pointed out, and linked instead of published twice', async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const show = unique('Winter Revue');
+  const [first, second] = [unique('Players Centre'), unique('Sarasota Tickets')];
+  const [firstPage, secondPage] = [pageName(), pageName()];
+  await publish(page, firstPage, season(firstPage, [{ slug: 'revue', title: show, day: 18 }]));
+  await follow(page, first, `${FIXTURE_SERVER}/pages/${firstPage}`);
+  await inboxItem(page, first, show).getByRole('button', { name: `Publish ${show}` }).click();
+  await expect(toast(page, 'Published 1 event')).toBeVisible();
+
+  // A ticket site lists the same show under its own address.
+  await publish(page, secondPage, season(secondPage, [{ slug: 'revue', title: show, day: 18 }]));
+  await follow(page, second, `${FIXTURE_SERVER}/pages/${secondPage}`);
+  const item = inboxItem(page, second, show);
+  await expect(item).toContainText(`Looks like ${show}`);
+  await expect(item).toContainText('already in the guide');
+  await expect(item.getByRole('link', { name: `${show} (opens in a new tab)` })).toHaveAttribute('href', /^\/events\/\d+-/);
+  await item.getByRole('button', { name: `Link to the guide's ${show}` }).click();
+  await expect(toast(page, 'Linked 1 event')).toBeVisible();
+  await expect(inboxGroup(page, second)).toHaveCount(0);
+
+  await page.goto('/events');
+  await expect(page.getByRole('heading', { name: show })).toHaveCount(1);
 });

@@ -117,15 +117,17 @@ export function unique(prefix: string): string {
 
 export type Show = { slug: string; title: string; day: number; status?: 'Cancelled' | 'Scheduled'; price?: string };
 
-/** A venue's season page: one schema.org event per show, each with its own page. */
-export function season(shows: Show[]): string {
+/** The season page `name`: one schema.org event per show, each with its
+ * own page under the season's (an event's page and day are its identity to
+ * the guide, so no two tests' shows share one). */
+export function season(name: string, shows: Show[]): string {
   const nodes = shows.map((show) => ({
     '@context': 'https://schema.org',
     '@type': 'TheaterEvent',
     name: show.title,
     startDate: `${isoDay(show.day)}T19:30:00`,
     eventStatus: `https://schema.org/Event${show.status ?? 'Scheduled'}`,
-    url: `https://players.example/shows/${show.slug}/`,
+    url: `https://players.example/${name}/${show.slug}/`,
     location: { '@type': 'Place', name: 'Players Centre', address: '838 N Tamiami Trl, Sarasota, FL 34236' },
     offers: { '@type': 'Offer', price: show.price ?? '35', priceCurrency: 'USD' },
   }));

@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::dedupe::{EventFacts, identity_key, same_event};
+use super::dedupe::{EventFacts, EventMatcher, identity_key, same_event};
 use super::{EventExtraction, ScrapedEvent};
 use crate::date::Date;
 use crate::similarity::normalize;
@@ -168,6 +168,34 @@ pub fn review(kept: &[Followed], found: &EventExtraction, today: Date) -> Vec<Re
         });
     }
     out
+}
+
+/// What a source's new event is to the guide's own events (those the
+/// matcher was built from, by position).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum InGuide {
+    /// Certainly the same: its own page or feed UID, on the same day (made
+    /// by Discover from this very source). The source follows the guide's
+    /// event from now on, and only what differs waits, as a change.
+    Same(usize),
+    /// Probably the same (the duplicate rule): staff are told so, and
+    /// decide.
+    Similar(usize),
+}
+
+/// Whether a new event of a read is already in the guide; none for
+/// anything but a new event, or one the guide does not list.
+pub fn in_guide(item: &Reviewed, matcher: &EventMatcher) -> Option<InGuide> {
+    let event = item.event.as_ref().filter(|_| item.change == Change::New)?;
+    let best = matcher
+        .matches(event, event.venue.as_deref())
+        .into_iter()
+        .next()?;
+    Some(if best.certain {
+        InGuide::Same(best.index)
+    } else {
+        InGuide::Similar(best.index)
+    })
 }
 
 #[cfg(test)]
@@ -380,5 +408,56 @@ mod tests {
             ..EventExtraction::default()
         };
         assert!(review(&[], &past, today).is_empty());
+    }
+
+    #[test]
+    fn a_new_event_the_guide_lists_is_the_same_by_its_page_and_similar_by_the_duplicate_rule() {
+        use crate::extract::dedupe::KnownEvent;
+        let known = |id: i64, title: &str, date: &str, source: Option<&str>| KnownEvent {
+            id,
+            title: title.into(),
+            date: day(date),
+            end_date: None,
+            venue: Some("Players Centre".into()),
+            source_url: source.map(str::to_string),
+        };
+        let matcher = EventMatcher::new(vec![
+            known(
+                1,
+                "The Tempest",
+                "2026-12-10",
+                Some("https://players.example/shows/tempest/"),
+            ),
+            known(2, "Winter Revue!", "2026-12-18", None),
+        ]);
+        let found = EventExtraction {
+            events: vec![
+                event(
+                    "The Tempest",
+                    "2026-12-10",
+                    Some("https://players.example/shows/tempest/"),
+                ),
+                event(
+                    "Winter Revue",
+                    "2026-12-18",
+                    Some("https://players.example/shows/revue/"),
+                ),
+                event(
+                    "Spring Cabaret",
+                    "2027-03-15",
+                    Some("https://players.example/shows/cabaret/"),
+                ),
+            ],
+            ..EventExtraction::default()
+        };
+        let reviewed = review(&[], &found, day("2026-11-24"));
+        let known: Vec<Option<InGuide>> = reviewed.iter().map(|r| in_guide(r, &matcher)).collect();
+        assert_eq!(
+            known,
+            [Some(InGuide::Same(0)), Some(InGuide::Similar(1)), None]
+        );
+        // Only new events are looked up.
+        let again = review(&[kept(&found.events[0])], &found, day("2026-11-24"));
+        assert_eq!(in_guide(&again[0], &matcher), None);
     }
 }

@@ -39,7 +39,7 @@ pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };
 pub use pages::SitemapItem;
-pub use sources::{NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
+pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
 pub use venues::NewVenue;
 
 /// A query on either engine, as the store's modules build them.

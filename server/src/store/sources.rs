@@ -3,9 +3,10 @@
 //! instances never read the same source at once, and a read that died
 //! (a crash, a restart) is taken over once its lease expires.
 
+use guide_core::Date;
 use guide_core::extract::EventStatus;
 use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
-use guide_core::sources::{InboxItem, Review};
+use guide_core::sources::{InboxItem, Review, SimilarInGuide};
 use sqlx::Row;
 
 use super::{Backend, ContentTx, Store};
@@ -42,13 +43,28 @@ pub struct SourceRow {
     pub locked_until: Option<i64>,
 }
 
+/// A source's new event that the guide lists already.
+#[derive(Debug, Clone)]
+pub enum GuideLink {
+    /// The guide's event `event_id` is this very event: the source follows
+    /// it from now on, and only what differs from `published` waits.
+    Same {
+        event_id: i64,
+        published: EventFields,
+    },
+    /// The guide's event `0` is probably it: staff are told.
+    Similar(i64),
+}
+
 /// How one read of a source ended.
 #[derive(Debug, Clone, Copy)]
 pub enum ReadOutcome<'a> {
-    /// Read: how many events it listed, and what changed.
+    /// Read: how many events it listed, what changed, and which of the
+    /// new ones the guide lists already (beside `reviewed`, by position).
     Read {
         found: usize,
         reviewed: &'a [Reviewed],
+        links: &'a [Option<GuideLink>],
     },
     Failed(&'a str),
 }
@@ -286,9 +302,14 @@ impl Store {
                 .execute(&mut *tx)
                 .await?;
             }
-            ReadOutcome::Read { found, reviewed } => {
-                for item in reviewed {
-                    apply(&mut tx, source_id, item, now_ms).await?;
+            ReadOutcome::Read {
+                found,
+                reviewed,
+                links,
+            } => {
+                for (n, item) in reviewed.iter().enumerate() {
+                    let link = links.get(n).and_then(Option::as_ref);
+                    apply(&mut tx, source_id, item, link, now_ms).await?;
                 }
                 sqlx::query(
                     "UPDATE sources SET last_run_at = $1, last_error = NULL, failing_since = NULL, \
@@ -312,7 +333,10 @@ impl Store {
     pub async fn inbox_items(&self) -> anyhow::Result<Vec<InboxItem>> {
         let rows = sqlx::query(
             "SELECT e.source_id, s.name AS source_name, e.identity, e.review, e.fields, \
-             e.published, e.event_id FROM source_events e JOIN sources s ON s.id = e.source_id \
+             e.published, e.event_id, g.id AS similar_id, g.title AS similar_title, \
+             g.date AS similar_date \
+             FROM source_events e JOIN sources s ON s.id = e.source_id \
+             LEFT JOIN events g ON g.id = e.similar_to AND e.event_id IS NULL \
              WHERE e.review IS NOT NULL ORDER BY s.name, e.source_id, e.id",
         )
         .fetch_all(&self.pool)
@@ -346,6 +370,14 @@ impl Store {
                     after,
                     changed,
                     event_id: row.try_get("event_id")?,
+                    similar: match row.try_get::<Option<i64>, _>("similar_id")? {
+                        Some(event_id) => Some(SimilarInGuide {
+                            event_id,
+                            title: row.try_get("similar_title")?,
+                            date: Date::parse(&row.try_get::<String, _>("similar_date")?)?,
+                        }),
+                        None => None,
+                    },
                 })
             })
             .collect()
@@ -393,6 +425,7 @@ async fn apply(
     tx: &mut sqlx::Transaction<'_, sqlx::Any>,
     source_id: i64,
     item: &Reviewed,
+    link: Option<&GuideLink>,
     now_ms: i64,
 ) -> anyhow::Result<()> {
     let fields = |f: &Option<EventFields>| f.as_ref().map(serde_json::to_string).transpose();
@@ -400,14 +433,41 @@ async fn apply(
     let event = item.event.as_ref().map(serde_json::to_string).transpose()?;
     match item.change {
         Change::New => {
+            // Linked to the guide's own event, it waits only as a change.
+            let (event_id, published, review, similar) = match link {
+                Some(GuideLink::Same {
+                    event_id,
+                    published,
+                }) => {
+                    let differs = item
+                        .after
+                        .as_ref()
+                        .is_some_and(|after| !after.changed_from(published).is_empty());
+                    let review = differs.then_some("changed");
+                    (
+                        Some(*event_id),
+                        Some(serde_json::to_string(published)?),
+                        review,
+                        None,
+                    )
+                }
+                Some(GuideLink::Similar(id)) => (None, None, Some("new"), Some(*id)),
+                None => (None, None, Some("new"), None),
+            };
             sqlx::query(
-                "INSERT INTO source_events (source_id, identity, fields, event, review, updated_at) \
-                 VALUES ($1, $2, $3, $4, 'new', $5) ON CONFLICT (source_id, identity) DO NOTHING",
+                "INSERT INTO source_events \
+                 (source_id, identity, fields, event, review, event_id, published, similar_to, updated_at) \
+                 VALUES ($1, $2, $3, $4, CAST($5 AS TEXT), $6, CAST($7 AS TEXT), $8, $9) \
+                 ON CONFLICT (source_id, identity) DO NOTHING",
             )
             .bind(source_id)
             .bind(&item.identity)
             .bind(after.unwrap_or_default())
             .bind(event)
+            .bind(review)
+            .bind(event_id)
+            .bind(published)
+            .bind(similar)
             .bind(now_ms)
             .execute(&mut **tx)
             .await?;
@@ -465,6 +525,8 @@ pub struct WaitingEvent {
     pub review: Review,
     /// What a visitor would see of it as last read (JSON of `EventFields`).
     pub fields: String,
+    /// The guide's event a new one is probably (see `GuideLink::Similar`).
+    pub similar_to: Option<i64>,
     /// The event as last read (JSON of the scraping engine's event).
     pub event: Option<String>,
     /// The guide's event made from it.
@@ -479,6 +541,13 @@ pub enum Settled {
     Published(i64),
     /// The guide's event `0` is marked as the fields `1` (JSON) say.
     Marked(i64, String),
+    /// It is the guide's event `event_id`, as published there (JSON);
+    /// when the read `differs`, it waits as a change.
+    Linked {
+        event_id: i64,
+        published: String,
+        differs: bool,
+    },
     /// It leaves the inbox as it is.
     Kept,
     /// Refused or taken down: no read brings it back.
@@ -493,7 +562,7 @@ impl ContentTx {
         identity: &str,
     ) -> anyhow::Result<Option<WaitingEvent>> {
         let row = sqlx::query(
-            "SELECT e.review, e.fields, e.event, e.event_id, s.venue_id FROM source_events e \
+            "SELECT e.review, e.fields, e.event, e.event_id, e.similar_to, s.venue_id FROM source_events e \
              JOIN sources s ON s.id = e.source_id \
              WHERE e.source_id = $1 AND e.identity = $2 AND e.review IS NOT NULL",
         )
@@ -507,6 +576,7 @@ impl ContentTx {
             review: Review::parse(&review)
                 .ok_or_else(|| anyhow::anyhow!("unknown review {review:?}"))?,
             fields: row.try_get("fields")?,
+            similar_to: row.try_get("similar_to")?,
             event: row.try_get("event")?,
             event_id: row.try_get("event_id")?,
             venue_id: row.try_get("venue_id")?,
@@ -534,6 +604,19 @@ impl ContentTx {
             )
             .bind(event_id)
             .bind(published)
+            .bind(now_ms),
+            Settled::Linked {
+                event_id,
+                published,
+                differs,
+            } => sqlx::query(
+                "UPDATE source_events SET event_id = $1, published = $2, similar_to = NULL, \
+                 review = CASE WHEN $3 = 1 THEN 'changed' ELSE NULL END, \
+                 updated_at = $4 WHERE source_id = $5 AND identity = $6",
+            )
+            .bind(event_id)
+            .bind(published)
+            .bind(i64::from(differs))
             .bind(now_ms),
             Settled::Kept => sqlx::query(
                 "UPDATE source_events SET review = NULL, updated_at = $1 \

@@ -840,3 +840,133 @@ async fn staff_change_a_sources_settings_and_stop_following_it() {
     let again = admin_send(&app, &cookie, Method::DELETE, &path, &json!(null)).await;
     assert_eq!(again.status(), StatusCode::NOT_FOUND);
 }
+
+/// A source's new event that the guide lists already is no duplicate: the
+/// very event (made by Discover from its own page) is followed from now on
+/// and waits only for what differs; a merely similar one is pointed out.
+#[tokio::test]
+async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated() {
+    use guide_server::store::NewEvent;
+    let Setup {
+        _dir,
+        store,
+        runner,
+        site,
+        ..
+    } = setup().await;
+    let guide_event = |title: &str, days: i64, source_url: Option<&str>| NewEvent {
+        title: title.into(),
+        description: String::new(),
+        venue: Err("Players Centre".into()),
+        date: guide_core::Date::parse(&day(days)).unwrap(),
+        end_date: None,
+        time: None,
+        category: "Theater".into(),
+        image: None,
+        ticket_price: Some("$35".into()),
+        ticket_url: None,
+        source_url: source_url.map(str::to_string),
+    };
+    let mut tx = store.begin().await.unwrap();
+    let tempest = tx
+        .insert_event(&guide_event(
+            "The Tempest",
+            10,
+            Some("https://players.example/shows/tempest/"),
+        ))
+        .await
+        .unwrap();
+    let revue = tx
+        .insert_event(&guide_event("Winter Revue", 18, None))
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 10, "Scheduled"),
+        ("revue", "Winter Revue", 18, "Scheduled"),
+        ("cabaret", "Spring Cabaret", 15, "Scheduled"),
+    ]));
+    assert_eq!(runner.read_due().await.unwrap(), 1);
+    // The Tempest is the guide's own: only its time (the guide had none) waits.
+    assert_eq!(
+        inbox(&store).await,
+        pairs(&[("cabaret", "new"), ("revue", "new"), ("tempest", "changed")])
+    );
+    let items = store.inbox_items().await.unwrap();
+    let item = |slug: &str| {
+        items
+            .iter()
+            .find(|i| i.identity.contains(slug))
+            .unwrap()
+            .clone()
+    };
+    let followed = item("tempest");
+    assert_eq!(
+        (followed.event_id, followed.changed.clone()),
+        (Some(tempest), vec!["time".to_string()])
+    );
+    let similar = item("revue").similar.expect("the revue is pointed out");
+    assert_eq!(
+        (similar.event_id, similar.title.as_str()),
+        (revue, "Winter Revue")
+    );
+    assert_eq!(item("cabaret").similar, None);
+
+    // The revue is the guide's too: linked, only what differs waits.
+    let source = item("revue").source_id;
+    decide(&store, source, &["revue"], InboxAction::Link).await;
+    let linked = store.inbox_items().await.unwrap();
+    let revue_now = linked
+        .iter()
+        .find(|i| i.identity.contains("revue"))
+        .unwrap();
+    assert_eq!(
+        (
+            revue_now.review,
+            revue_now.event_id,
+            revue_now.similar.clone()
+        ),
+        (guide_core::sources::Review::Changed, Some(revue), None)
+    );
+    // The cabaret is like nothing of the guide's: it cannot be linked.
+    let unlinked = settle(
+        &store,
+        &InboxDecision {
+            items: vec![InboxRef {
+                source_id: source,
+                identity: "players.example/shows/cabaret".into(),
+            }],
+            action: InboxAction::Link,
+        },
+        now_ms(),
+    )
+    .await
+    .unwrap_err();
+    assert_eq!(
+        unlinked.to_string(),
+        "Event 1 is like none of the guide's events: publish or reject it"
+    );
+
+    // Updating the Tempest changes the guide's event, not a copy.
+    decide(
+        &store,
+        item("tempest").source_id,
+        &["tempest"],
+        InboxAction::Update,
+    )
+    .await;
+    let all = guide_server::store::EventFilter::default();
+    let titles: Vec<(String, Option<String>)> = store
+        .list_events(&all)
+        .await
+        .unwrap()
+        .into_iter()
+        .filter(|e| e.title == "The Tempest")
+        .map(|e| (e.title, e.time))
+        .collect();
+    assert_eq!(
+        titles,
+        [("The Tempest".to_string(), Some("7:30 PM".to_string()))]
+    );
+}

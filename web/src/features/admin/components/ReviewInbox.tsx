@@ -5,7 +5,7 @@ import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDecideInbox } from '../api/decide-inbox';
 import { useInbox } from '../api/get-inbox';
-import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxLabel, type EventFields, type InboxAction, type InboxItem } from '../lib/core';
+import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxLabel, itemPath, type EventFields, type InboxAction, type InboxItem } from '../lib/core';
 
 /** An item's key in the selection. */
 const keyOf = (item: InboxItem) => `${item.sourceId}\u0000${item.identity}`;
@@ -89,6 +89,16 @@ function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${REVIEW_CLASS[item.review]}`}>{label}</span>
         </p>
         <Fields item={item} />
+        {item.similar && (
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            Looks like{' '}
+            <a href={itemPath('event', item.similar.eventId, item.similar.title)} target="_blank" rel="noreferrer" className="font-semibold underline">
+              {item.similar.title}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>{' '}
+            on {formatEventDateRange(item.similar.date)}, already in the guide. Link it to follow that event from this source, or publish it as another.
+          </p>
+        )}
         <div className="mt-3 flex flex-wrap gap-2">
           {choices.map((choice) => (
             <button

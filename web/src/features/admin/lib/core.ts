@@ -22,6 +22,7 @@ export {
   imageAccept,
   inboxChoices,
   inboxLabel,
+  itemPath,
   priceRanges,
   ratingInput,
   ratingOutOf5,
