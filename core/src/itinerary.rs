@@ -43,6 +43,9 @@ pub struct DayItem {
     /// Wednesday, December 30'); `None` for a one-day event, which
     /// its day's heading dates.
     pub dates: Option<String>,
+    /// 'Cancelled' or 'Postponed' when the guide now says so.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub badge: Option<String>,
 }
 
 /// The plan by day: the days in order, then the undated items.
@@ -66,6 +69,7 @@ struct Dated {
     end: Option<Date>,
     /// Minutes since midnight it starts at, when its time says.
     time: Option<u16>,
+    badge: Option<&'static str>,
 }
 
 /// Groups `items` by day. An event is listed on its first day still to
@@ -101,6 +105,7 @@ pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) ->
                     start: event.date,
                     end: (end > event.date).then_some(end),
                     time,
+                    badge: event.status.badge(),
                 });
             }
             None => undated.push(position),
@@ -118,11 +123,13 @@ pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) ->
             day,
             start,
             end,
+            badge,
             ..
         } = dated[i as usize];
         let entry = DayItem {
             position,
             dates: end.map(|end| date_range_from(start, Some(end), today)),
+            badge: badge.map(str::to_string),
         };
         let date = day.to_string();
         match days.last_mut() {
@@ -210,8 +217,13 @@ mod tests {
         // A moved show is listed on its new day.
         let mut moved = gone.clone();
         moved.date = d("2026-12-08");
-        let plan = itinerary(&saved, &[moved], today);
+        let plan = itinerary(&saved, std::slice::from_ref(&moved), today);
         assert_eq!(plan.days[0].date, "2026-12-08");
+        assert_eq!(plan.days[0].items[0].badge, None);
+        // A show its source cancelled stays on its day, marked.
+        moved.status = crate::model::EventStatus::Cancelled;
+        let plan = itinerary(&saved, &[moved], today);
+        assert_eq!(plan.days[0].items[0].badge.as_deref(), Some("Cancelled"));
     }
 
     #[test]

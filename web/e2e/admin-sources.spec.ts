@@ -154,10 +154,15 @@ test('the review inbox: new events published in bulk, a change side by side, a c
   await expect(card.getByText('Cancelled', { exact: true })).toBeVisible();
   const moved = page.getByRole('article').filter({ has: page.getByRole('heading', { name: tempest }) });
   await expect(moved.getByText('Cancelled', { exact: true })).toHaveCount(0);
+  await card.getByRole('button', { name: /^Add to My Favorites/ }).click();
   await card.getByRole('link', { name: cabaret, exact: true }).click();
   const item = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: cabaret }) });
   await expect(item.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: extra })).toHaveCount(0);
+  // And in the plan of whoever saved it, on its day.
+  await page.goto('/plan-visit');
+  const saved = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: cabaret }) });
+  await expect(saved.getByText('Cancelled', { exact: true })).toBeVisible();
 });
 
 test("a discovery venue with an events page is followed in one click, and leaves the list of venues to follow", async ({ page }) => {

@@ -35,9 +35,9 @@ export function PlanByDay({ items, shared = false }: { items: SavedItem[]; share
             {day.heading}
           </h3>
           <ul className={listClass}>
-            {day.items.map(({ position, dates }) => {
+            {day.items.map(({ position, dates, badge }) => {
               const item = items[position];
-              return <SavedItemCard key={`${item.type}-${item.id}`} item={item} dates={dates} level={4} shared={shared} />;
+              return <SavedItemCard key={`${item.type}-${item.id}`} item={item} dates={dates} badge={badge} level={4} shared={shared} />;
             })}
           </ul>
         </section>

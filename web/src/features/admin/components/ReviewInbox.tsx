@@ -21,7 +21,7 @@ const ROWS: { field: string; label: string; value: (f: EventFields) => string }[
 ];
 
 const REVIEW_CLASS: Record<InboxItem['review'], string> = {
-  new: 'bg-emerald-50 text-emerald-800',
+  new: 'bg-brand-50 text-emerald-800',
   changed: 'bg-amber-50 text-amber-900',
   vanished: 'bg-slate-100 text-slate-800',
   withdrawn: 'bg-red-50 text-red-800',
@@ -43,11 +43,11 @@ function Fields({ item }: { item: InboxItem }) {
   }
   const changed = new Set(item.changed);
   return (
-    <table className="mt-2 w-full max-w-2xl table-fixed text-left text-sm">
+    <table className="mt-2 w-full max-w-prose text-left text-sm">
       <caption className="sr-only">{item.after.title}: as published and as its source says now</caption>
       <thead>
         <tr className="text-slate-600">
-          <th scope="col" className="w-24 py-1 font-medium">
+          <th scope="col" className="py-1 pr-2 font-medium">
             Field
           </th>
           <th scope="col" className="py-1 font-medium">
@@ -90,7 +90,7 @@ function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem
         </p>
         <Fields item={item} />
         {item.similar && (
-          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             Looks like{' '}
             <a href={itemPath('event', item.similar.eventId, item.similar.title)} target="_blank" rel="noreferrer" className="font-semibold underline">
               {item.similar.title}
@@ -181,7 +181,7 @@ export function ReviewInbox() {
         <p className="mt-3 text-slate-700">Nothing waits for review. What followed sources find new, changed, gone or cancelled appears here.</p>
       ) : (
         <>
-          <fieldset className="sticky top-0 z-10 mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-white/95 p-3 shadow-sm ring-1 ring-slate-200">
+          <fieldset className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
             <legend className="sr-only">Selected events</legend>
             <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
               <input

@@ -18,7 +18,7 @@ import { SourceEditor } from './SourceEditor';
 const STATE: Record<HealthState, { label: string; className: string }> = {
   waiting: { label: 'Not read yet', className: 'bg-slate-100 text-slate-800' },
   reading: { label: 'Reading', className: 'bg-brand-50 text-brand-800' },
-  ok: { label: 'OK', className: 'bg-emerald-50 text-emerald-800' },
+  ok: { label: 'OK', className: 'bg-brand-50 text-emerald-800' },
   failing: { label: 'Failing', className: 'bg-red-50 text-red-800' },
 };
 
@@ -42,53 +42,51 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
   const [editing, setEditing] = useState(false);
   const state = STATE[health.state];
   return (
-    <li className="grid gap-3 py-4 md:grid-cols-[minmax(0,1fr)_auto] md:items-start md:gap-6" aria-label={source.name}>
-      <div className="min-w-0">
-        <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-          {source.name}
-          <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
-          {source.waiting > 0 && (
-            <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {source.waiting} waiting in the inbox
-            </span>
-          )}
-        </p>
-        <p className="mt-1 text-sm">
-          <ExternalLink href={source.url} className="break-all text-brand-700 underline hover:text-brand-800">
-            {source.url}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </ExternalLink>
-        </p>
-        <p className="mt-1 text-sm text-slate-700">
-          {scheduleLabel(source.everyHours)}
-          {source.trust === 'publish' ? ' · changes go live by themselves' : ' · changes wait in the inbox'}
-          {health.lastReadAgo && ` · last read ${health.lastReadAgo}`}
-          {health.eventsFound !== null && health.state !== 'failing' && ` · ${health.eventsFound} ${health.eventsFound === 1 ? 'event' : 'events'} found`}
-          {health.nextReadIn && source.everyHours !== null && ` · next read ${health.nextReadIn}`}
-        </p>
-        {health.state === 'failing' && health.error && (
-          <p className="mt-1 text-sm text-red-800">
-            Failing{health.failingFor ? ` for ${health.failingFor}` : ''}: {health.error}
+    <li className="py-4" aria-label={source.name}>
+      <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
+            {source.name}
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
+            {source.waiting > 0 && (
+              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {source.waiting} waiting in the inbox
+              </span>
+            )}
           </p>
-        )}
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        {run && <Spinner visible label={health.state === 'reading' ? 'Reading…' : 'Waiting for a reader…'} />}
-        <button type="button" className={button({ size: 'sm' })} onClick={onRun} disabled={!!run}>
-          Run now<span className="sr-only"> {source.name}</span>
-        </button>
-        <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={() => setEditing((on) => !on)} aria-expanded={editing}>
-          Settings<span className="sr-only"> of {source.name}</span>
-        </button>
-        <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={onUnfollow}>
-          Stop following<span className="sr-only"> {source.name}</span>
-        </button>
-      </div>
-      {editing && (
-        <div className="md:col-span-2">
-          <SourceEditor source={source} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
+          <p className="mt-1 text-sm">
+            <ExternalLink href={source.url} className="break-all text-brand-700 underline hover:text-brand-800">
+              {source.url}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </ExternalLink>
+          </p>
+          <p className="mt-1 text-sm text-slate-700">
+            {scheduleLabel(source.everyHours)}
+            {source.trust === 'publish' ? ' · changes go live by themselves' : ' · changes wait in the inbox'}
+            {health.lastReadAgo && ` · last read ${health.lastReadAgo}`}
+            {health.eventsFound !== null && health.state !== 'failing' && ` · ${health.eventsFound} ${health.eventsFound === 1 ? 'event' : 'events'} found`}
+            {health.nextReadIn && source.everyHours !== null && ` · next read ${health.nextReadIn}`}
+          </p>
+          {health.state === 'failing' && health.error && (
+            <p className="mt-1 text-sm text-red-800">
+              Failing{health.failingFor ? ` for ${health.failingFor}` : ''}: {health.error}
+            </p>
+          )}
         </div>
-      )}
+        <div className="flex flex-wrap items-center gap-2">
+          {run && <Spinner visible label={health.state === 'reading' ? 'Reading…' : 'Waiting for a reader…'} />}
+          <button type="button" className={button({ size: 'sm' })} onClick={onRun} disabled={!!run}>
+            Run now<span className="sr-only"> {source.name}</span>
+          </button>
+          <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={() => setEditing((on) => !on)} aria-expanded={editing}>
+            Settings<span className="sr-only"> of {source.name}</span>
+          </button>
+          <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={onUnfollow}>
+            Stop following<span className="sr-only"> {source.name}</span>
+          </button>
+        </div>
+      </div>
+      {editing && <SourceEditor source={source} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />}
     </li>
   );
 }

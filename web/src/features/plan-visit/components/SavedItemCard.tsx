@@ -1,5 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { StatusBadge } from '@/features/events/components/EventStatusBadge';
 import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';
@@ -13,9 +14,22 @@ const BADGE: Record<ItemType, string> = {
 /** One entry of 'Selected Items' (spec section 2): badge, what applies to
  * its type, link, remove. `dates` is the whole run of an event of several
  * days, shown instead of the day it was saved with; `level` the title's
- * heading level under the plan's day headings. A `shared` plan's item is
+ * heading level under the plan's day headings; `badge` core's mark of an
+ * event its source cancelled or postponed. A `shared` plan's item is
  * someone else's: it offers the favorites toggle instead of Remove. */
-export function SavedItemCard({ item, dates, level = 3, shared = false }: { item: SavedItem; dates?: string | null; level?: 3 | 4; shared?: boolean }) {
+export function SavedItemCard({
+  item,
+  dates,
+  badge,
+  level = 3,
+  shared = false,
+}: {
+  item: SavedItem;
+  dates?: string | null;
+  badge?: string | null;
+  level?: 3 | 4;
+  shared?: boolean;
+}) {
   const Title = level === 3 ? 'h3' : 'h4';
   const detailsUrl = savedItemDetailsUrl(item);
   const facts: [string, string][] = [];
@@ -32,6 +46,11 @@ export function SavedItemCard({ item, dates, level = 3, shared = false }: { item
         <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white ${BADGE[item.type]}`}>
           {itemTypeLabel(item.type)}
         </span>
+        {badge && (
+          <span className="ml-1.5">
+            <StatusBadge label={badge} />
+          </span>
+        )}
         <Title className="mt-2 text-lg font-semibold text-slate-900">{item.name}</Title>
         {facts.length > 0 && (
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
