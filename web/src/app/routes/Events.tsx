@@ -24,8 +24,12 @@ export function Events() {
   // venue choices come from the full list.
   const events = useEvents({ category: filters.category, venue: filters.venue }, online);
   const everything = useEvents();
+  // Unfiltered, both queries are the same list: one index of it, not two
+  // (each is every event read into the WASM core).
+  const same = events.data === everything.data;
   const index = useEventIndex(events.data);
-  const allIndex = useEventIndex(everything.data);
+  const otherIndex = useEventIndex(same ? undefined : everything.data);
+  const allIndex = same ? index : otherIndex;
   const venues = useMemo(() => allIndex?.venueChoices() ?? [], [allIndex]);
   const today = useCityToday();
   // Offline, or when that query fails, the full list saved on the device is
