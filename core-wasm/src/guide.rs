@@ -827,6 +827,17 @@ pub fn image_accept() -> String {
 }
 
 #[cfg(feature = "admin")]
+/// `EventStatus::ALL` with their labels: the event form's status menu.
+#[wasm_bindgen(js_name = eventStatuses, unchecked_return_type = "[EventStatus, string][]")]
+pub fn event_statuses() -> Result<JsValue, JsError> {
+    let choices: Vec<(&str, &str)> = EventStatus::ALL
+        .iter()
+        .map(|s| (s.as_str(), s.label()))
+        .collect();
+    to_js(&choices)
+}
+
+#[cfg(feature = "admin")]
 /// `ActivityType::ALL`: the activity form's type choices, in order.
 #[wasm_bindgen(js_name = activityTypes, unchecked_return_type = "ActivityType[]")]
 pub fn activity_types() -> Vec<String> {

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult};
+use crate::model::EventStatus;
 use crate::suggestion::SuggestionStatus;
 
 #[cfg(feature = "wasm")]
@@ -140,6 +141,10 @@ pub struct EventEdit {
     #[serde(flatten)]
     pub event: DiscoveredEvent,
     pub ticket_url: Option<String>,
+    /// Marked cancelled or postponed (or scheduled again); left out, the
+    /// event keeps the status it has.
+    #[serde(default)]
+    pub status: Option<EventStatus>,
 }
 
 /// `POST /api/admin/{activities|restaurants}/scrape-url`.

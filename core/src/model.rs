@@ -108,17 +108,22 @@ impl EventStatus {
 
 impl EventStatus {
     pub fn parse(word: &str) -> Option<EventStatus> {
-        [
-            EventStatus::Scheduled,
-            EventStatus::Cancelled,
-            EventStatus::Postponed,
-        ]
-        .into_iter()
-        .find(|s| s.as_str() == word)
+        EventStatus::ALL.into_iter().find(|s| s.as_str() == word)
     }
 
     pub fn is_scheduled(&self) -> bool {
         *self == EventStatus::Scheduled
+    }
+
+    pub const ALL: [EventStatus; 3] = [
+        EventStatus::Scheduled,
+        EventStatus::Cancelled,
+        EventStatus::Postponed,
+    ];
+
+    /// Its name in the dashboard's status menu.
+    pub fn label(self) -> &'static str {
+        self.badge().unwrap_or("Scheduled")
     }
 
     /// The mark cards and pages show; none while it takes place.

@@ -79,10 +79,12 @@ test('an edited event is saved and shows on /events', async ({ page }) => {
   await expect(dialog.getByLabel('Time')).toHaveValue('7:30 PM');
   await expect(menu(dialog, 'Category')).toHaveText('Live Music');
   await expect(dialog.getByLabel('Ticket price')).toHaveValue('$20');
+  await expect(menu(dialog, 'Status')).toHaveText('Scheduled');
 
   await dialog.getByLabel('Title').fill(renamed);
   await dialog.getByLabel('Ticket URL').fill('https://tickets.example.org/jazz');
   await choose(page, dialog, 'Category', 'Festivals');
+  await choose(page, dialog, 'Status', 'Postponed');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Event updated successfully!')).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -94,6 +96,7 @@ test('an edited event is saved and shows on /events', async ({ page }) => {
   await page.goto('/events');
   await expect(card(page, renamed)).toBeVisible();
   await expect(card(page, renamed)).toContainText('Festivals');
+  await expect(card(page, renamed).getByText('Postponed', { exact: true })).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
 });
 

@@ -151,16 +151,6 @@ impl Store {
         rows.into_iter().map(EventRow::into_event).collect()
     }
 
-    /// Replaces an event's fields; false when it does not exist.
-    pub async fn update_event(&self, id: i64, event: &NewEvent) -> anyhow::Result<bool> {
-        let done = with_event(sqlx::query(UPDATE_EVENT), event)
-            .bind(id)
-            .execute(&self.pool)
-            .await?;
-        self.content_written();
-        Ok(done.rows_affected() == 1)
-    }
-
     /// Events still running on or after `from`, with their venue's name and
     /// source URL, for duplicate detection.
     pub async fn events_for_dedupe(&self, from: Date) -> anyhow::Result<Vec<KnownEvent>> {

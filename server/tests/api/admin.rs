@@ -548,6 +548,32 @@ async fn staff_edit_and_delete_content() {
         .unwrap();
     assert_eq!(renamed["title"], "Renamed Gala");
     assert_eq!(renamed["ticketUrl"], "https://tickets.example/gala");
+    assert_eq!(renamed.get("status"), None);
+    // Marked postponed; an edit that leaves the status out keeps it.
+    let status_of = |events: Value| {
+        events
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|e| e["id"] == id)
+            .unwrap()["status"]
+            .clone()
+    };
+    let mut postponed = form.clone();
+    postponed["status"] = json!("postponed");
+    let marked = admin_send(&app, &cookie, put.clone(), &path, &postponed).await;
+    assert_eq!(marked.status(), StatusCode::OK);
+    assert_eq!(status_of(app.get_json("/api/events").await), "postponed");
+    let kept = admin_send(&app, &cookie, put.clone(), &path, &form).await;
+    assert_eq!(kept.status(), StatusCode::OK);
+    assert_eq!(status_of(app.get_json("/api/events").await), "postponed");
+    let mut unknown = form.clone();
+    unknown["status"] = json!("rescheduled");
+    assert_json_error(
+        admin_send(&app, &cookie, put.clone(), &path, &unknown).await,
+        StatusCode::UNPROCESSABLE_ENTITY,
+    )
+    .await;
     let mut bad = form.clone();
     bad["date"] = json!("tomorrow");
     assert_json_error(

@@ -81,7 +81,12 @@ pub async fn update_event(
 ) -> Result<Json<Saved>, ApiError> {
     let venues = state.store.venue_ids().await?;
     let row = new_event(None, &form.event, form.ticket_url.as_deref(), &venues)?;
-    found(state.store.update_event(id, &row).await?)?;
+    let mut tx = state.store.begin().await?;
+    found(tx.update_event(id, &row).await?)?;
+    if let Some(status) = form.status {
+        tx.set_event_status(id, status).await?;
+    }
+    tx.commit().await?;
     Ok(Json(Saved::new(id, "Event updated successfully!")))
 }
 

@@ -1,10 +1,11 @@
 import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
 import { useAdminVenues } from '../api/get-admin-venues';
-import { categoryLabel, eventCategories, type Event, type EventEdit } from '../lib/core';
+import { categoryLabel, eventCategories, eventStatuses, type Event, type EventEdit, type EventStatus } from '../lib/core';
 import { fromText, toText } from '../lib/form-values';
 
 const CATEGORIES = eventCategories();
+const STATUSES = eventStatuses().map(([value, label]) => ({ value, label }));
 
 /** The event form's values, as text; `venueId` '' means "a venue by name only". */
 export type EventForm = {
@@ -19,6 +20,7 @@ export type EventForm = {
   image: string;
   ticketPrice: string;
   ticketUrl: string;
+  status: EventStatus;
 };
 
 export function eventToForm(e: Event): EventForm {
@@ -34,11 +36,13 @@ export function eventToForm(e: Event): EventForm {
     image: toText(e.image),
     ticketPrice: toText(e.ticketPrice),
     ticketUrl: toText(e.ticketUrl),
+    status: e.status ?? 'scheduled',
   };
 }
 
-/** The edit's body: the discovered-event fields plus the ticket link. The
- * server checks it (dates, venue, lengths) and says what is wrong. */
+/** The edit's body: the discovered-event fields plus the ticket link and
+ * the status. The server checks it (dates, venue, lengths) and says what
+ * is wrong. */
 export function formToEventEdit(form: EventForm): EventEdit {
   const venueId = form.venueId === '' ? null : Number(form.venueId);
   return {
@@ -54,6 +58,7 @@ export function formToEventEdit(form: EventForm): EventEdit {
     ticketPrice: fromText(form.ticketPrice),
     sourceUrl: null,
     ticketUrl: fromText(form.ticketUrl),
+    status: form.status,
   };
 }
 
@@ -101,6 +106,14 @@ export function EventFields({ form, onChange, errors = {} }: Props) {
         <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
         <TextField label="Ticket price" value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder="e.g. $25 - $85" />
         <TextField label="Ticket URL" type="url" inputMode="url" value={form.ticketUrl} onChange={set('ticketUrl')} error={errors.ticketUrl} />
+        <MenuField
+          label="Status"
+          value={form.status}
+          onValueChange={(status) => onChange({ ...form, status })}
+          error={errors.status}
+          hint="A cancelled or postponed event stays listed, marked."
+          options={STATUSES}
+        />
       </div>
     </>
   );
