@@ -163,7 +163,7 @@ export default defineConfig({
               // what only the list pages use (their filters, the calendar
               // subscription): Home's first visit does not carry them.
               includeDependenciesRecursively: false,
-              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton|AddToCalendar)\.tsx/,
+              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton|AddToCalendar|StatusBadge)\.tsx/,
             },
             // And what both the screens and the dashboard use, one file.
             {

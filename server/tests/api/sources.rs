@@ -330,20 +330,11 @@ async fn many_sources_read_at_once_are_all_recorded() {
 /// refused in words.
 #[tokio::test]
 async fn staff_settle_the_inbox_and_the_guide_follows() {
-    use super::admin::{EMAIL, PASSWORD, admin_get, sign_in};
-    use super::support::TestApp;
+    use super::admin::admin_get;
     use serde_json::{Value, json};
 
     let (addr, site) = start_site().await;
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
-        config.admin.email = Some(EMAIL.into());
-        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
-        config.admin.first_name = Some("Marisa".into());
-        config.admin.last_name = Some("Rivera".into());
-        config.fetch.allow_private = vec![addr.to_string()];
-    })
-    .await;
-    let cookie = sign_in(&app).await;
+    let (app, cookie) = admin_app(addr).await;
     let reviews = |items: &[Value]| {
         let mut pairs: Vec<(String, String)> = items
             .iter()
@@ -365,6 +356,12 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
             .collect();
         Value::Array(chosen)
     };
+    // One inbox action on the events titled `title` ('' for all of them).
+    let act = |items: &[Value], title: &str, action: &str| {
+        let body = json!({"items": refs(items, title), "action": action});
+        let (app, cookie) = (&app, &cookie);
+        async move { post_json(app, cookie, "/api/admin/inbox", body).await }
+    };
     *site.page.lock().unwrap() = Some(page(&[
         ("tempest", "The Tempest", 10, "Scheduled"),
         ("revue", "Winter Revue", 18, "Scheduled"),
@@ -382,13 +379,7 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     let items = wait_for(&app, &cookie, 3).await;
 
     // New events: they cannot be updated, and are published together.
-    let wrong = post_json(
-        &app,
-        &cookie,
-        "/api/admin/inbox",
-        json!({"items": refs(&items, "The Tempest"), "action": "update"}),
-    )
-    .await;
+    let wrong = act(&items, "The Tempest", "update").await;
     assert_eq!(wrong.status(), reqwest::StatusCode::BAD_REQUEST);
     let wrong: Value = wrong.json().await.unwrap();
     assert_eq!(wrong["error"], "Event 1 is new: it cannot be updated");
@@ -400,13 +391,7 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     )
     .await;
     assert_eq!(none.status(), reqwest::StatusCode::BAD_REQUEST);
-    let published = post_json(
-        &app,
-        &cookie,
-        "/api/admin/inbox",
-        json!({"items": refs(&items, ""), "action": "publish"}),
-    )
-    .await;
+    let published = act(&items, "", "publish").await;
     assert_eq!(published.status(), reqwest::StatusCode::OK);
     let published: Value = published.json().await.unwrap();
     assert_eq!(published["message"], "Published 3 events");
@@ -424,13 +409,7 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
         ]
     );
     // Settled already: another admin's second click is told so.
-    let twice = post_json(
-        &app,
-        &cookie,
-        "/api/admin/inbox",
-        json!({"items": refs(&items, "The Tempest"), "action": "publish"}),
-    )
-    .await;
+    let twice = act(&items, "The Tempest", "publish").await;
     assert_eq!(twice.status(), reqwest::StatusCode::CONFLICT);
 
     // The season changes; a read now brings the changes to the inbox.
@@ -464,26 +443,14 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
 
     // A published event cannot be published again; a vanished one can be
     // marked cancelled as well as removed or kept.
-    let unfit = post_json(
-        &app,
-        &cookie,
-        "/api/admin/inbox",
-        json!({"items": refs(&items, "Winter Revue"), "action": "publish"}),
-    )
-    .await;
+    let unfit = act(&items, "Winter Revue", "publish").await;
     assert_eq!(unfit.status(), reqwest::StatusCode::BAD_REQUEST);
     for (title, action, message) in [
         ("The Tempest", "update", "Updated 1 event"),
         ("Spring Cabaret", "cancel", "Marked 1 event cancelled"),
         ("Winter Revue", "keep", "Kept 1 event"),
     ] {
-        let done = post_json(
-            &app,
-            &cookie,
-            "/api/admin/inbox",
-            json!({"items": refs(&items, title), "action": action}),
-        )
-        .await;
+        let done = act(&items, title, action).await;
         assert_eq!(done.status(), reqwest::StatusCode::OK, "{title}");
         assert_eq!(done.json::<Value>().await.unwrap()["message"], message);
     }
@@ -556,15 +523,26 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     );
     assert_eq!(items[0]["changed"], json!(["status"]));
     assert_eq!(items[0]["before"]["status"], "cancelled");
-    let done = post_json(
-        &app,
-        &cookie,
-        "/api/admin/inbox",
-        json!({"items": refs(&items, "Spring Cabaret"), "action": "update"}),
-    )
-    .await;
+    let done = act(&items, "Spring Cabaret", "update").await;
     assert_eq!(done.status(), reqwest::StatusCode::OK);
     assert!(guide_events(&app).await.iter().all(|e| e.2 == "scheduled"));
+}
+
+/// The guide with its admin signed in (the cookie), allowed to read the
+/// fixture site at `addr`.
+async fn admin_app(addr: SocketAddr) -> (super::support::TestApp, String) {
+    use super::admin::{EMAIL, PASSWORD, sign_in};
+    let app =
+        super::support::TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
+            config.admin.email = Some(EMAIL.into());
+            config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+            config.admin.first_name = Some("Marisa".into());
+            config.admin.last_name = Some("Rivera".into());
+            config.fetch.allow_private = vec![addr.to_string()];
+        })
+        .await;
+    let cookie = sign_in(&app).await;
+    (app, cookie)
 }
 
 async fn post_json(
@@ -707,21 +685,12 @@ async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staf
 /// following it: what waited from it goes, what it published stays.
 #[tokio::test]
 async fn staff_change_a_sources_settings_and_stop_following_it() {
-    use super::admin::{EMAIL, PASSWORD, admin_get, admin_send, sign_in};
-    use super::support::TestApp;
+    use super::admin::{admin_get, admin_send};
     use reqwest::{Method, StatusCode};
     use serde_json::{Value, json};
 
     let (addr, site) = start_site().await;
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
-        config.admin.email = Some(EMAIL.into());
-        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
-        config.admin.first_name = Some("Marisa".into());
-        config.admin.last_name = Some("Rivera".into());
-        config.fetch.allow_private = vec![addr.to_string()];
-    })
-    .await;
-    let cookie = sign_in(&app).await;
+    let (app, cookie) = admin_app(addr).await;
     *site.page.lock().unwrap() = Some(page(&[
         ("tempest", "The Tempest", 10, "Scheduled"),
         ("revue", "Winter Revue", 18, "Scheduled"),

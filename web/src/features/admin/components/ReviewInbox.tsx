@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDecideInbox } from '../api/decide-inbox';
 import { useInbox } from '../api/get-inbox';
 import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxLabel, itemPath, type EventFields, type InboxAction, type InboxItem } from '../lib/core';
+import { LoadedList } from './LoadedList';
 
 /** An item's key in the selection. */
 const keyOf = (item: InboxItem) => `${item.sourceId}\u0000${item.identity}`;
@@ -173,13 +173,7 @@ export function ReviewInbox() {
       <h2 id="inbox-heading" className="font-display text-2xl font-bold text-slate-900">
         Review inbox
       </h2>
-      {inbox.isPending ? (
-        <Spinner label="Loading the inbox…" visible className="mt-3" />
-      ) : inbox.isError ? (
-        <p className="mt-3 text-red-800">The inbox could not be loaded: {serverMessage(inbox.error, 'please reload the page.')}</p>
-      ) : items.length === 0 ? (
-        <p className="mt-3 text-slate-700">Nothing waits for review. What followed sources find new, changed, gone or cancelled appears here.</p>
-      ) : (
+      <LoadedList query={inbox} what="the inbox" count={items.length} empty="Nothing waits for review. What followed sources find new, changed, gone or cancelled appears here.">
         <>
           <fieldset className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
             <legend className="sr-only">Selected events</legend>
@@ -232,7 +226,7 @@ export function ReviewInbox() {
             );
           })}
         </>
-      )}
+      </LoadedList>
     </section>
   );
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { button } from '@/components/ui/button';
-import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
@@ -13,6 +12,8 @@ import { inboxQueryKey } from '../api/get-inbox';
 import { getSources, SOURCES_WATCH_MS, sourcesQueryKey, useSources } from '../api/get-sources';
 import { useRunSource } from '../api/run-source';
 import { scheduleLabel, sourceForVenue, venuesToFollow, type AdminVenue, type HealthState, type SourceForm, type SourceView } from '../lib/core';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LoadedList } from './LoadedList';
 import { SourceEditor } from './SourceEditor';
 
 const STATE: Record<HealthState, { label: string; className: string }> = {
@@ -91,9 +92,8 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
   );
 }
 
-/** Asks before `DELETE /api/admin/sources/{id}`; Cancel has the keyboard first. */
+/** Asks before `DELETE /api/admin/sources/{id}`. */
 function UnfollowDialog({ source, onClose }: { source: SourceView; onClose: () => void }) {
-  const cancel = useRef<HTMLButtonElement>(null);
   const remove = useDeleteSource();
   const toast = useToast();
   const onConfirm = () =>
@@ -105,22 +105,17 @@ function UnfollowDialog({ source, onClose }: { source: SourceView; onClose: () =
       onError: (error) => toast({ title: `Failed to stop following ${source.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
   return (
-    <Dialog size="narrow" described busy={remove.isPending} onClose={onClose} initialFocus={cancel}>
-      <div className="p-4 md:p-6">
-        <DialogTitle className="font-display text-2xl font-bold text-slate-900">Stop following this source?</DialogTitle>
-        <DialogDescription className="mt-2 break-words text-sm text-slate-700">
-          <strong>{source.name}</strong> will no longer be read{source.waiting > 0 ? `, and its ${source.waiting} waiting ${source.waiting === 1 ? 'event leaves' : 'events leave'} the inbox` : ''}. The events it published stay in the guide.
-        </DialogDescription>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button ref={cancel} type="button" className={button({ intent: 'secondary' })} disabled={remove.isPending} onClick={onClose}>
-            Cancel
-          </button>
-          <button type="button" className={button({ intent: 'danger' })} disabled={remove.isPending} onClick={onConfirm}>
-            {remove.isPending ? 'Stopping…' : 'Stop following'}
-          </button>
-        </div>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Stop following this source?"
+      confirm={{ label: 'Stop following', busy: 'Stopping…' }}
+      busy={remove.isPending}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
+      <strong>{source.name}</strong> will no longer be read
+      {source.waiting > 0 ? `, and its ${source.waiting} waiting ${source.waiting === 1 ? 'event leaves' : 'events leave'} the inbox` : ''}. The events it published stay in the
+      guide.
+    </ConfirmDialog>
   );
 }
 
@@ -240,19 +235,13 @@ export function SourceHealthPanel() {
         <h2 id="sources-heading" className="font-display text-2xl font-bold text-slate-900">
           Followed sources
         </h2>
-        {sources.isPending ? (
-          <Spinner label="Loading sources…" visible className="mt-3" />
-        ) : sources.isError ? (
-          <p className="mt-3 text-red-800">The sources could not be loaded: {serverMessage(sources.error, 'please reload the page.')}</p>
-        ) : list.length === 0 ? (
-          <p className="mt-3 text-slate-700">No source is followed yet. Follow a discovery venue or any page below.</p>
-        ) : (
+        <LoadedList query={sources} what="sources" count={list.length} empty="No source is followed yet. Follow a discovery venue or any page below.">
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white px-5 shadow-sm ring-1 ring-slate-200">
             {list.map((source) => (
               <SourceRow key={source.id} source={source} run={runs[source.id]} onRun={() => void onRun(source)} onUnfollow={() => setUnfollowing(source)} />
             ))}
           </ul>
-        )}
+        </LoadedList>
       </div>
       <FollowVenues venues={toFollow} onFollow={(forms) => void onFollow(forms)} busy={follow.isPending} />
       <SourceEditor onSaved={onFollowed} />

@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { StatusBadge } from '@/features/events/components/EventStatusBadge';
+import { StatusBadge } from '@/components/ui/StatusBadge';
 import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';

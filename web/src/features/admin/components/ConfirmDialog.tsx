@@ -1,0 +1,41 @@
+import { useRef, type ReactNode } from 'react';
+import { button } from '@/components/ui/button';
+import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+
+/** Asks before a step that cannot be undone: Cancel (and Escape) leave
+ * things as they are and have the keyboard first. */
+export function ConfirmDialog({
+  title,
+  children,
+  confirm,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  /** What will happen. */
+  children: ReactNode;
+  /** The button's words, and while it works. */
+  confirm: { label: string; busy: string };
+  busy: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog size="narrow" described busy={busy} onClose={onClose} initialFocus={cancel}>
+      <div className="p-4 md:p-6">
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">{title}</DialogTitle>
+        <DialogDescription className="mt-2 break-words text-sm text-slate-700">{children}</DialogDescription>
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button ref={cancel} type="button" className={button({ intent: 'secondary' })} disabled={busy} onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className={button({ intent: 'danger' })} disabled={busy} onClick={onConfirm}>
+            {busy ? confirm.busy : confirm.label}
+          </button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
