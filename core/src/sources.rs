@@ -250,7 +250,7 @@ pub enum HealthState {
     Failing,
 }
 
-/// A source's health. Times are ISO 8601 UTC ('2026-11-24T05:13:36Z').
+/// A source's health. Times are ISO 8601 UTC ('2026-11-24T05:13:36.250Z').
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
@@ -297,10 +297,11 @@ pub fn span_words(ms: i64) -> String {
     format!("{n} {unit}{s}")
 }
 
-/// An instant as ISO 8601 UTC, to the second.
+/// An instant as ISO 8601 UTC, to the millisecond (two reads a second
+/// apart are told apart: the dashboard watches a read by it).
 fn iso(unix_ms: i64) -> Option<String> {
     chrono::DateTime::from_timestamp_millis(unix_ms)
-        .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Secs, true))
+        .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
 }
 
 impl SourceHealth {
@@ -663,7 +664,7 @@ mod tests {
         assert_eq!(waiting.state, HealthState::Waiting);
         assert_eq!(
             waiting.next_read_at.as_deref(),
-            Some("2026-11-24T06:00:00Z")
+            Some("2026-11-24T06:00:00.000Z")
         );
         let failing = ReadRecord {
             last_read_ms: Some(now - 1_000),
@@ -675,7 +676,7 @@ mod tests {
         assert_eq!(health.state, HealthState::Failing);
         assert_eq!(
             health.failing_since.as_deref(),
-            Some("2026-11-23T06:00:00Z")
+            Some("2026-11-23T06:00:00.000Z")
         );
         let reading = ReadRecord {
             locked_until_ms: Some(now + 1),

@@ -480,8 +480,17 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     assert_eq!(calendar.matches("STATUS:CANCELLED").count(), 1);
 
     // Read again: nothing is said twice.
-    // A read is done when the source is due hours from now again.
+    // A read is done when the source was read since (to the millisecond)
+    // and is no longer being read.
     let read_again = || async {
+        let sources = || async {
+            admin_get(&app, &cookie, "/api/admin/sources")
+                .await
+                .json::<Vec<Value>>()
+                .await
+                .unwrap()
+        };
+        let before = sources().await[0]["health"]["lastReadAt"].clone();
         let run = post_json(
             &app,
             &cookie,
@@ -490,16 +499,9 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
         )
         .await;
         assert_eq!(run.status(), reqwest::StatusCode::ACCEPTED);
-        let due: Value = run.json().await.unwrap();
         for _ in 0..50 {
-            let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
-                .await
-                .json()
-                .await
-                .unwrap();
-            if sources[0]["health"]["state"] == "ok"
-                && sources[0]["health"]["nextReadAt"] != due["health"]["nextReadAt"]
-            {
+            let now = sources().await;
+            if now[0]["health"]["state"] == "ok" && now[0]["health"]["lastReadAt"] != before {
                 return;
             }
             tokio::time::sleep(std::time::Duration::from_millis(100)).await;

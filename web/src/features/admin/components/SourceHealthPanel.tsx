@@ -24,19 +24,20 @@ const STATE: Record<HealthState, { label: string; className: string }> = {
 };
 
 /**
- * A read asked for with 'Run now', until it is over: `due` is when the
- * source became due (the run's answer), so the read is over once the
- * source is due at another time and no longer being read.
+ * A read asked for ('Run now', or a new source's first), until it is over:
+ * `since` is the source's last read before it was asked for (to the
+ * millisecond), so the read is over once there is a later one and the
+ * source is no longer being read, whenever the runner took it.
  */
-type Run = { due: string | null | undefined };
+type Run = { since: string | null };
+
+function finished(source: SourceView, run: Run) {
+  return source.health.state !== 'reading' && source.health.lastReadAt !== run.since;
+}
 
 /** Looks at a source being read before giving up on watching it: longer
  * than a read may hold its source (five minutes). */
 const RUN_LOOKS = 400;
-
-function finished(source: SourceView, run: Run) {
-  return run.due !== undefined && source.health.state !== 'reading' && source.health.nextReadAt !== run.due;
-}
 
 function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run: Run | undefined; onRun: () => void; onUnfollow: () => void }) {
   const { health } = source;
@@ -168,10 +169,10 @@ export function SourceHealthPanel() {
 
   const forget = (id: number) => setRuns((current) => Object.fromEntries(Object.entries(current).filter(([key]) => Number(key) !== id)));
 
-  /** Watches a source until the read it is due for is over, and says how
-   * it went (its row shows the progress meanwhile). */
-  const watchRead = async (source: SourceView) => {
-    const watched: Run = { due: source.health.nextReadAt };
+  /** Watches a source until a read later than `since` is over, and says
+   * how it went (its row shows the progress meanwhile). */
+  const watchRead = async (source: SourceView, since: string | null) => {
+    const watched: Run = { since };
     setRuns((current) => ({ ...current, [source.id]: watched }));
     try {
       for (let look = 0; look < RUN_LOOKS; look += 1) {
@@ -197,21 +198,21 @@ export function SourceHealthPanel() {
 
   /** A new source with a schedule is read at once: watch that read. */
   const onFollowed = (source: SourceView) => {
-    if (source.everyHours !== null) void watchRead(source);
+    if (source.everyHours !== null) void watchRead(source, null);
   };
 
   /** Asks for a read now, then watches it. */
   const onRun = async (source: SourceView) => {
-    setRuns((current) => ({ ...current, [source.id]: { due: undefined } }));
-    let asked: SourceView;
+    const since = source.health.lastReadAt;
+    setRuns((current) => ({ ...current, [source.id]: { since } }));
     try {
-      asked = await run.mutateAsync(source.id);
+      await run.mutateAsync(source.id);
     } catch (error) {
       forget(source.id);
       toast({ title: `Could not run ${source.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
       return;
     }
-    await watchRead(asked);
+    await watchRead(source, since);
   };
 
   const onFollow = async (forms: SourceForm[]) => {
