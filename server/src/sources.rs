@@ -370,12 +370,10 @@ async fn apply_trusted(
         let action = match (item.change, link) {
             (Change::New, Some(GuideLink::Same { .. })) => InboxAction::Update,
             (Change::New, Some(GuideLink::Similar(_))) => continue,
-            (change, _) => match change {
-                Change::New => InboxAction::Publish,
-                Change::Changed => InboxAction::Update,
-                Change::Withdrawn => InboxAction::Cancel,
-                Change::Vanished | Change::Unchanged => continue,
-            },
+            (Change::New, None) => InboxAction::Publish,
+            (Change::Changed, _) => InboxAction::Update,
+            (Change::Withdrawn, _) => InboxAction::Cancel,
+            (Change::Vanished | Change::Unchanged, _) => continue,
         };
         let decision = InboxDecision {
             items: vec![InboxRef {
