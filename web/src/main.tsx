@@ -1,10 +1,18 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import './index.css';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The server sends a screen's page written ahead at build time (see
+// `src/prerender.tsx`) when it has one: the screen is painted before this
+// script runs, and React takes it over. Otherwise (the service worker's
+// saved shell, an address with a query) the root is empty.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

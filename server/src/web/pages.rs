@@ -8,6 +8,7 @@
 //! the app's 404 page with status 404. Also `/sitemap.xml` and
 //! `/robots.txt`, which name the site's absolute addresses.
 
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -31,12 +32,20 @@ pub struct Pages {
     public_url: Option<Arc<str>>,
 }
 
-/// The built `index.html` cut where the head goes: the app's own title and
-/// description are replaced by the page's.
+/// The built `index.html` cut where the head goes (the app's own title and
+/// description are replaced by the page's) and where a screen written ahead
+/// goes (inside the app's root).
 struct Shell {
     before: String,
+    /// From `</head>` to the inside of `<div id="root">`.
+    middle: String,
     after: String,
+    /// Each screen's markup as the build wrote it (`web/scripts/prerender.mjs`),
+    /// by path: painted before any script runs, then taken over by React.
+    prerendered: HashMap<String, String>,
 }
+
+const ROOT: &str = "<div id=\"root\">";
 
 impl Shell {
     fn load(web_dir: &Path) -> Shell {
@@ -46,17 +55,48 @@ impl Shell {
         });
         let html = without_element(&html, "<title", "</title>");
         let html = without_element(&html, "<meta name=\"description\"", ">");
-        match html.find("</head>") {
-            Some(at) => Shell {
-                before: html[..at].to_string(),
-                after: html[at..].to_string(),
-            },
-            None => Shell {
-                before: String::new(),
-                after: html,
+        let (before, rest) = html.split_at(html.find("</head>").unwrap_or(0));
+        let (middle, after) = match rest.find(ROOT) {
+            Some(at) => rest.split_at(at + ROOT.len()),
+            None => (rest, ""),
+        };
+        Shell {
+            before: before.to_string(),
+            middle: middle.to_string(),
+            after: after.to_string(),
+            prerendered: if after.is_empty() {
+                HashMap::new()
+            } else {
+                prerendered(&web_dir.join("prerendered"))
             },
         }
     }
+}
+
+/// `dir`'s `<name>.html` files by the path they render: `/<name>`, and `/`
+/// for `index`. None without a build that wrote them.
+fn prerendered(dir: &Path) -> HashMap<String, String> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return HashMap::new();
+    };
+    entries
+        .flatten()
+        .filter_map(|entry| {
+            let file = entry.path();
+            let name = file
+                .file_name()?
+                .to_str()?
+                .strip_suffix(".html")?
+                .to_string();
+            let markup = std::fs::read_to_string(&file).ok()?;
+            let path = if name == "index" {
+                "/".to_string()
+            } else {
+                format!("/{name}")
+            };
+            Some((path, markup))
+        })
+        .collect()
 }
 
 /// `html` without the first element that starts with `start`, up to and
@@ -121,7 +161,15 @@ impl Pages {
         site_origin(self.public_url.as_deref(), headers, client)
     }
 
-    fn render(&self, status: StatusCode, head: &PageHead, origin: &str) -> Response {
+    /// The page of `head`, with the screen written ahead for `screen` (a
+    /// path) when the build wrote one.
+    fn render(
+        &self,
+        status: StatusCode,
+        head: &PageHead,
+        origin: &str,
+        screen: Option<&str>,
+    ) -> Response {
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
@@ -134,7 +182,14 @@ impl Pages {
         };
         match tags.render() {
             Ok(tags) => {
-                let html = format!("{}    {tags}\n  {}", self.shell.before, self.shell.after);
+                let shell = &self.shell;
+                let screen = screen
+                    .and_then(|path| shell.prerendered.get(path))
+                    .map_or("", String::as_str);
+                let html = format!(
+                    "{}    {tags}\n  {}{screen}{}",
+                    shell.before, shell.middle, shell.after
+                );
                 (status, Html(html)).into_response()
             }
             Err(error) => {
@@ -178,20 +233,26 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
     };
     let path = uri.path();
     if let Some(head) = pages::route_head(path, site) {
-        return pages.render(StatusCode::OK, &head, &origin);
+        // A query (filters, a search) can change the screen's first look:
+        // the app draws it alone then.
+        let screen = uri.query().is_none().then_some(path);
+        return pages.render(StatusCode::OK, &head, &origin, screen);
     }
     let not_found = || {
         pages.render(
             StatusCode::NOT_FOUND,
             &pages::not_found_head(path, site),
             &origin,
+            None,
         )
     };
     let Some((kind, id)) = parse_item_path(path) else {
         return not_found();
     };
     match item_head(&pages, kind, id, site).await {
-        Ok(Item::Found(head)) if head.path == path => pages.render(StatusCode::OK, &head, &origin),
+        Ok(Item::Found(head)) if head.path == path => {
+            pages.render(StatusCode::OK, &head, &origin, None)
+        }
         Ok(Item::Found(head)) => Redirect::permanent(&with_query(&head.path, &uri)).into_response(),
         Ok(Item::Missing) => not_found(),
         Err(error) => {
@@ -286,6 +347,34 @@ mod tests {
         .unwrap();
         let shell = Shell::load(dir.path());
         assert!(!shell.before.contains("Old") && !shell.before.contains("description"));
-        assert!(shell.before.contains("charset") && shell.after.starts_with("</head>"));
+        assert!(shell.before.contains("charset") && shell.middle.starts_with("</head>"));
+    }
+
+    #[test]
+    fn screens_written_ahead_go_inside_the_root_by_path() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("index.html"),
+            "<html><head><title>Old</title></head><body><div id=\"root\"></div><script></script></body></html>",
+        )
+        .unwrap();
+        std::fs::create_dir(dir.path().join("prerendered")).unwrap();
+        for (name, markup) in [("index", "<p>home</p>"), ("events", "<p>events</p>")] {
+            std::fs::write(dir.path().join(format!("prerendered/{name}.html")), markup).unwrap();
+        }
+        let shell = Shell::load(dir.path());
+        assert_eq!(shell.middle, "</head><body><div id=\"root\">");
+        assert_eq!(shell.after, "</div><script></script></body></html>");
+        assert_eq!(shell.prerendered.len(), 2);
+        assert_eq!(shell.prerendered["/"], "<p>home</p>");
+        assert_eq!(shell.prerendered["/events"], "<p>events</p>");
+    }
+
+    #[test]
+    fn without_a_build_there_is_nothing_written_ahead() {
+        let dir = tempfile::tempdir().unwrap();
+        let shell = Shell::load(dir.path());
+        assert!(shell.prerendered.is_empty());
+        assert!(shell.middle.ends_with("<div id=\"root\">"));
     }
 }

@@ -520,7 +520,10 @@ async fn the_web_app_is_served_for_every_client_route() {
         let response = app.get(path).await;
         assert_eq!(response.status(), status, "{path}");
         assert_eq!(response.headers()["cache-control"], "no-cache", "{path}");
-        assert!(response.text().await.unwrap().contains("id=root"), "{path}");
+        assert!(
+            response.text().await.unwrap().contains("<div id=\"root\">"),
+            "{path}"
+        );
     }
     let asset = app.get("/assets/app-3f9a.js").await;
     assert_eq!(asset.status(), StatusCode::OK);

@@ -66,7 +66,7 @@ async fn an_event_page_tells_crawlers_and_previews_what_it_is() {
     // The app's own title and description are replaced, not repeated.
     assert_eq!(html.matches("<title>").count(), 1);
     assert!(!html.contains("The app&#39;s own") && !html.contains("The app's own"));
-    assert!(html.contains("id=root"), "the app still loads");
+    assert!(html.contains("<div id=\"root\">"), "the app still loads");
     let canonical = format!("{}/events/{id}-the-nutcracker", app.base);
     assert!(html.contains(&format!("<link rel=\"canonical\" href=\"{canonical}\" />")));
     assert_eq!(meta(&html, "property", "og:url"), Some(canonical.as_str()));
@@ -178,7 +178,7 @@ async fn unknown_items_and_paths_are_the_404_page_with_status_404() {
             "{path}"
         );
         assert_eq!(meta(&html, "name", "robots"), Some("noindex"), "{path}");
-        assert!(html.contains("id=root"), "{path}");
+        assert!(html.contains("<div id=\"root\"></div>"), "{path}");
     }
 }
 
@@ -341,4 +341,30 @@ async fn a_title_cannot_end_the_json_ld_script() {
         json_ld(&html)["description"],
         "</script><script>alert(1)</script>"
     );
+}
+
+#[tokio::test]
+async fn a_screen_written_ahead_is_in_its_page_unless_a_query_could_change_it() {
+    let app = TestApp::spawn().await;
+    let root = |html: &str| {
+        let from = html.find("<div id=\"root\">").unwrap() + "<div id=\"root\">".len();
+        html[from..from + html[from..].find("</body>").unwrap()].to_string()
+    };
+    let page = app.get("/events").await.text().await.unwrap();
+    assert_eq!(root(&page), "<main><h1>All Events</h1></main></div>");
+    assert!(
+        page.contains("<title>All Events"),
+        "the page's own head stays"
+    );
+    // The app draws these alone: filters in the query, another screen,
+    // the 404 page.
+    for path in [
+        "/events?category=music",
+        "/",
+        "/events/999999",
+        "/no-such-page",
+    ] {
+        let page = app.get(path).await.text().await.unwrap();
+        assert_eq!(root(&page), "</div>", "{path}");
+    }
 }

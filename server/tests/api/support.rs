@@ -91,7 +91,14 @@ impl TestApp {
             web_dir.path().join("index.html"),
             "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    \
              <meta name=\"description\" content=\"The app's own.\" />\n    \
-             <title>Sarasota Visitor Guide</title>\n  </head>\n  <body><div id=root></div></body>\n</html>\n",
+             <title>Sarasota Visitor Guide</title>\n  </head>\n  <body><div id=\"root\"></div></body>\n</html>\n",
+        )
+        .unwrap();
+        // A screen as the build writes it ahead (web/scripts/prerender.mjs).
+        std::fs::create_dir_all(web_dir.path().join("prerendered")).unwrap();
+        std::fs::write(
+            web_dir.path().join("prerendered/events.html"),
+            "<main><h1>All Events</h1></main>",
         )
         .unwrap();
         std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();

@@ -97,9 +97,11 @@ export const favorites = {
   },
 };
 
+const NONE: SavedItem[] = [];
+
 /** The saved items, in the order they were added. */
 export function useFavoriteItems(): SavedItem[] {
-  return useSyncExternalStore(subscribe, getItems, () => []);
+  return useSyncExternalStore(subscribe, getItems, () => NONE);
 }
 
 /** Whether one item is saved; only cards whose answer changes re-render. */

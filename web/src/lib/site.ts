@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
+import { usePublicQuery } from '@/lib/hydration';
 import { queryClient } from '@/lib/query-client';
 import type { SiteInfo } from '@/lib/core';
 
@@ -9,7 +9,7 @@ const siteQuery = { queryKey: siteQueryKey, queryFn: () => publicGet<SiteInfo>('
 
 /** Brand, city, curator and links, served by the API from configuration. */
 export function useSite(): SiteInfo | undefined {
-  return useQuery(siteQuery).data;
+  return usePublicQuery(siteQuery).data;
 }
 
 /** The same, outside a component: the cached copy, or fetched once. */

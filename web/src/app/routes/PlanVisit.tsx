@@ -7,6 +7,7 @@ import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
 import { PlanToSelfForm } from '@/features/plan-visit/components/PlanToSelfForm';
 import { SharePlan } from '@/features/plan-visit/components/SharePlan';
+import { ClientOnly } from '@/components/layout/ClientOnly';
 import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
@@ -22,8 +23,18 @@ const toggleClass = (open: boolean) =>
     open ? 'bg-brand-900 text-white' : 'bg-brand-600 text-white hover:bg-brand-700'
   }`;
 
-/** My Favorites (spec section 2): the empty plan, or the saved items with both send forms. */
+/** My Favorites (spec section 2). The plan is the device's own: the page
+ * written ahead at build time leaves it out rather than show an empty one. */
 export function PlanVisit() {
+  return (
+    <ClientOnly fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+      <Plan />
+    </ClientOnly>
+  );
+}
+
+/** The empty plan, or the saved items with both send forms. */
+function Plan() {
   const items = useFavoriteItems();
   const site = useSite();
   const events = useEvents();

@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { useSite } from '@/lib/site';
+import { ClientOnly } from './ClientOnly';
 
 const SOCIAL = [
   { label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
@@ -8,6 +9,8 @@ const SOCIAL = [
   { label: 'X', path: 'M4 4l16 16M20 4L4 20' },
 ];
 
+
+// The visitor's year, not the build's (the page written ahead leaves it out).
 const YEAR = new Date().getFullYear();
 
 export function Footer() {
@@ -55,7 +58,7 @@ export function Footer() {
       </div>
       {/* Bottom room for the floating My Favorites button. */}
       <p className="border-t border-brand-700 pt-4 pb-24 text-center text-xs text-brand-100">
-        © {YEAR} {site ? `${site.brand} Visitor Guide` : 'Visitor Guide'}. All rights reserved.
+        © <ClientOnly>{YEAR}</ClientOnly> {site ? `${site.brand} Visitor Guide` : 'Visitor Guide'}. All rights reserved.
       </p>
     </footer>
   );

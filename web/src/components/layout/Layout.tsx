@@ -5,6 +5,7 @@ import { Navbar } from './Navbar';
 import { OfflineStatus } from './OfflineStatus';
 import { OutboxRunner } from './OutboxRunner';
 import { UpdatePrompt } from './UpdatePrompt';
+import { ClientOnly } from './ClientOnly';
 
 // The plan lives in core (WASM), which loads after the first paint; the
 // button appears with it (it shows only when something is saved anyway).
@@ -44,7 +45,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <FloatingFavorites />
         <RouteTitle />
       </Suspense>
-      <UpdatePrompt />
+      <ClientOnly>
+        <UpdatePrompt />
+      </ClientOnly>
       <OutboxRunner />
     </div>
   );

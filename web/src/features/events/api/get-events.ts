@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
+import { usePublicQuery } from '@/lib/hydration';
 import { contentKeys } from '@/lib/content-keys';
 import type { GuideEvent } from '@/lib/core';
 
@@ -25,5 +25,5 @@ export async function getEvents(query: EventQuery = {}): Promise<GuideEvent[]> {
  * false keeps a filtered query from going out while the page filters the
  * saved full list itself (offline). */
 export function useEvents(query: EventQuery = {}, enabled = true) {
-  return useQuery({ queryKey: eventsQueryKey(query), queryFn: () => getEvents(query), staleTime: 0, enabled });
+  return usePublicQuery({ queryKey: eventsQueryKey(query), queryFn: () => getEvents(query), staleTime: 0, enabled });
 }

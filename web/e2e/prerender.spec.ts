@@ -1,0 +1,83 @@
+import { expect, test, type Page } from '@playwright/test';
+import { SAVED_EVENT, seedFavorites } from './support';
+
+// Public screens arrive painted: the server puts each screen as the build
+// wrote it (web/src/prerender.tsx) into its page, and React takes it over.
+
+/** The markup inside the app's root of the page the server sends for `path`. */
+async function rootOf(page: Page, path: string): Promise<string> {
+  const html = await (await page.request.get(path)).text();
+  const from = html.indexOf('<div id="root">') + '<div id="root">'.length;
+  return html.slice(from, html.indexOf('</body>'));
+}
+
+/** What React said went wrong: a page taken over differently from how it
+ * was written logs an error (and is drawn again). */
+function errorsOf(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const SCREENS = [
+  { path: '/', heading: 'Discover the Magic!', ready: 'article' },
+  { path: '/events', heading: 'All Events', ready: 'article' },
+  { path: '/activities', heading: 'Activities', ready: 'article' },
+  { path: '/venues', heading: 'Activities', ready: 'article' },
+  { path: '/restaurants', heading: 'Dining', ready: 'article' },
+  { path: '/weather', heading: 'Best Time to Visit', ready: 'h1' },
+  { path: '/suggest', heading: 'What Should We Add?', ready: 'form' },
+  { path: '/search', heading: 'Search', ready: 'h1' },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.path} is sent painted and taken over without a mismatch`, async ({ page }) => {
+    const root = await rootOf(page, screen.path);
+    expect(root).toContain('<h1');
+    expect(root).toContain(screen.heading);
+    // Before its data: no cards yet, nothing of the device's.
+    expect(root).not.toContain('<article');
+    const errors = errorsOf(page);
+    await page.goto(screen.path);
+    await expect(page.locator(screen.ready).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.heading);
+    // The site's names arrive after the page is taken over.
+    await expect(page.getByRole('link', { name: 'Sarasota Guide' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a page sent painted is read and followed before any script runs', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Discover the Magic!' })).toBeVisible();
+  await expect(page.locator('main img').first()).toHaveAttribute('src', '/hero-bay.svg');
+  // The links are plain links: they work without the app.
+  await page.getByRole('main').getByRole('link', { name: 'Events', exact: true }).click();
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+});
+
+test('an address with a query is drawn by the app alone', async ({ page }) => {
+  expect((await rootOf(page, '/events?layout=compact')).trim()).toBe('</div>');
+  const errors = errorsOf(page);
+  await page.goto('/events?layout=compact');
+  await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /The Nutcracker/ }).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('My Favorites leaves the plan to the device: a saved plan shows, never an empty one first', async ({ page }) => {
+  const root = await rootOf(page, '/plan-visit');
+  expect(root).toContain('My Favorites');
+  expect(root).not.toContain('Save the events, activities and restaurants you like');
+  await seedFavorites(page, [SAVED_EVENT]);
+  const errors = errorsOf(page);
+  await page.goto('/plan-visit');
+  await expect(page.getByRole('heading', { name: /Selected Items \(1\)/ })).toBeVisible();
+  await expect(page.getByText(SAVED_EVENT.name).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
