@@ -52,9 +52,17 @@ for (const screen of SCREENS) {
 
 test('a page sent painted is read and followed before any script runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
+  // Its styles come inside it: the first paint waits for no stylesheet.
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Discover the Magic!' })).toBeVisible();
   await expect(page.locator('main img').first()).toHaveAttribute('src', '/hero-bay.svg');
+  // Styled: the hero's band has its height from the stylesheet.
+  await expect(page.locator('main section').first()).toHaveCSS('height', /^(450|500)px$/);
+  expect(stylesheets).toEqual([]);
   // The links are plain links: they work without the app.
   await page.getByRole('main').getByRole('link', { name: 'Events', exact: true }).click();
   await expect(page).toHaveURL(/\/events$/);
@@ -63,6 +71,9 @@ test('a page sent painted is read and followed before any script runs', async ({
 
 test('an address with a query is drawn by the app alone', async ({ page }) => {
   expect((await rootOf(page, '/events?layout=compact')).trim()).toBe('</div>');
+  const html = await (await page.request.get('/events?layout=compact')).text();
+  expect(html).toContain('<link rel="stylesheet"');
+  expect(html).not.toContain('<style>');
   const errors = errorsOf(page);
   await page.goto('/events?layout=compact');
   await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();

@@ -37,6 +37,10 @@ pub struct Pages {
 /// goes (inside the app's root).
 struct Shell {
     before: String,
+    /// `before` with the app's stylesheet in a `<style>` element instead of
+    /// a link to it, for pages sent painted: their first paint then waits
+    /// for no other download than the hero's image.
+    before_styled: String,
     /// From `</head>` to the inside of `<div id="root">`.
     middle: String,
     after: String,
@@ -61,6 +65,7 @@ impl Shell {
             None => (rest, ""),
         };
         Shell {
+            before_styled: with_stylesheet_inline(before, web_dir),
             before: before.to_string(),
             middle: middle.to_string(),
             after: after.to_string(),
@@ -70,6 +75,28 @@ impl Shell {
                 prerendered(&web_dir.join("prerendered"))
             },
         }
+    }
+}
+
+/// `head` with its (first) stylesheet link replaced by the stylesheet
+/// itself; unchanged if there is none or it cannot be read.
+fn with_stylesheet_inline(head: &str, web_dir: &Path) -> String {
+    const LINK: &str = "<link rel=\"stylesheet\" crossorigin href=\"/";
+    let Some(from) = head.find(LINK) else {
+        return head.to_string();
+    };
+    let Some(length) = head[from..].find('>') else {
+        return head.to_string();
+    };
+    let tag = &head[from..=from + length];
+    let Some(file) = tag[LINK.len()..].split('"').next() else {
+        return head.to_string();
+    };
+    match std::fs::read_to_string(web_dir.join(file)) {
+        Ok(css) if !css.to_ascii_lowercase().contains("</style") => {
+            head.replacen(tag, &format!("<style>{}</style>", css.trim_end()), 1)
+        }
+        _ => head.to_string(),
     }
 }
 
@@ -183,12 +210,13 @@ impl Pages {
         match tags.render() {
             Ok(tags) => {
                 let shell = &self.shell;
-                let screen = screen
-                    .and_then(|path| shell.prerendered.get(path))
-                    .map_or("", String::as_str);
+                let (before, screen) = match screen.and_then(|path| shell.prerendered.get(path)) {
+                    Some(screen) => (&shell.before_styled, screen.as_str()),
+                    None => (&shell.before, ""),
+                };
                 let html = format!(
-                    "{}    {tags}\n  {}{screen}{}",
-                    shell.before, shell.middle, shell.after
+                    "{before}    {tags}\n  {}{screen}{}",
+                    shell.middle, shell.after
                 );
                 (status, Html(html)).into_response()
             }
@@ -355,14 +383,24 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
             dir.path().join("index.html"),
-            "<html><head><title>Old</title></head><body><div id=\"root\"></div><script></script></body></html>",
+            "<html><head><title>Old</title><link rel=\"stylesheet\" crossorigin href=\"/assets/app-1.css\"></head><body><div id=\"root\"></div><script></script></body></html>",
         )
         .unwrap();
+        std::fs::create_dir(dir.path().join("assets")).unwrap();
+        std::fs::write(dir.path().join("assets/app-1.css"), ".a{color:red}\n").unwrap();
         std::fs::create_dir(dir.path().join("prerendered")).unwrap();
         for (name, markup) in [("index", "<p>home</p>"), ("events", "<p>events</p>")] {
             std::fs::write(dir.path().join(format!("prerendered/{name}.html")), markup).unwrap();
         }
         let shell = Shell::load(dir.path());
+        assert_eq!(
+            shell.before,
+            "<html><head><link rel=\"stylesheet\" crossorigin href=\"/assets/app-1.css\">"
+        );
+        assert_eq!(
+            shell.before_styled,
+            "<html><head><style>.a{color:red}</style>"
+        );
         assert_eq!(shell.middle, "</head><body><div id=\"root\">");
         assert_eq!(shell.after, "</div><script></script></body></html>");
         assert_eq!(shell.prerendered.len(), 2);
