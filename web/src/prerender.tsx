@@ -5,6 +5,7 @@
 import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { App } from '@/app/App';
+import { queryClient } from '@/lib/query-client';
 
 /** The screens written ahead, by path: those whose first look is the same
  * on every device and without a query (the server sends the plain shell
@@ -22,5 +23,8 @@ export async function render(path: string): Promise<string> {
     // to put it in place, which the site's CSP (no inline script) refuses.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
+  // The reads the screen started never answer here: drop them, with their
+  // timers (kept for minutes, they would hold the build's process open).
+  queryClient.clear();
   return new Response(prelude).text();
 }
