@@ -131,7 +131,12 @@ test('an area box that scrolls says how many restaurants are below, and scrolls 
   // Each press scrolls on; the cue counts down and goes once all are seen.
   while (await more.isVisible()) {
     await more.click();
-    const said = async () => ((await more.isVisible()) ? Number(/and (\d+) more/.exec((await more.textContent()) ?? '')?.[1]) : 0);
+    // Read in one go: the cue can go between two separate reads of it.
+    const said = () =>
+      downtown.evaluate((box) => {
+        const cue = Array.from(box.querySelectorAll('button')).find((b) => /^and \d+ more/.test(b.textContent ?? ''));
+        return cue ? Number(/and (\d+) more/.exec(cue.textContent ?? '')?.[1]) : 0;
+      });
     await expect.poll(async () => (await said()) === (await below())).toBe(true);
   }
   expect(await below()).toBe(0);
