@@ -516,6 +516,12 @@ impl FavoritesState {
         }
     }
 
+    /// `Favorites::plan_cookie`: what `document.cookie` is set to after a change.
+    #[wasm_bindgen(js_name = planCookie)]
+    pub fn plan_cookie(&self) -> String {
+        self.inner.plan_cookie()
+    }
+
     #[wasm_bindgen(js_name = toStorage)]
     pub fn to_storage(&self) -> Result<String, JsError> {
         // The browser's own JSON writer: no JSON code in the module.

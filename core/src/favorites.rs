@@ -16,6 +16,13 @@ pub const STORAGE_KEY: &str = "visit-plan-storage-v4";
 pub const STORAGE_VERSION: u32 = 0;
 /// How long the Add button pulses, in milliseconds.
 pub const ADD_PULSE_MS: u32 = 300;
+/// The cookie that tells the server a device has a saved plan, and nothing
+/// more of it: My Favorites' page is then sent as a frame the app draws the
+/// plan into, and otherwise painted with the empty plan. The plan itself
+/// never leaves the device.
+pub const PLAN_COOKIE: &str = "guide-plan";
+/// A year: the cookie is written again with every change of the plan.
+const PLAN_COOKIE_MAX_AGE: u32 = 365 * 24 * 60 * 60;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
@@ -265,6 +272,17 @@ impl Favorites {
         self.items.len()
     }
 
+    /// The [`PLAN_COOKIE`] for this plan, as `document.cookie` takes it:
+    /// set while it has items, removed when it has none.
+    pub fn plan_cookie(&self) -> String {
+        match self.items.is_empty() {
+            true => format!("{PLAN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax"),
+            false => {
+                format!("{PLAN_COOKIE}=saved; Path=/; Max-Age={PLAN_COOKIE_MAX_AGE}; SameSite=Lax")
+            }
+        }
+    }
+
     pub fn contains(&self, kind: ItemType, id: i64) -> bool {
         self.items.iter().any(|i| i.kind == kind && i.id == id)
     }
@@ -496,6 +514,24 @@ mod tests {
         assert!(!favorites.remove(ItemType::Event, 7));
         favorites.clear();
         assert_eq!(favorites.count(), 0);
+    }
+
+    #[test]
+    fn the_plan_cookie_says_only_whether_a_plan_is_saved() {
+        let mut favorites = Favorites::default();
+        assert_eq!(
+            favorites.plan_cookie(),
+            "guide-plan=; Path=/; Max-Age=0; SameSite=Lax"
+        );
+        favorites.add(SavedItem::from_event(&event()));
+        let cookie = favorites.plan_cookie();
+        assert_eq!(
+            cookie,
+            "guide-plan=saved; Path=/; Max-Age=31536000; SameSite=Lax"
+        );
+        assert!(!cookie.contains("Traviata"));
+        favorites.clear();
+        assert!(favorites.plan_cookie().contains("Max-Age=0"));
     }
 
     #[test]

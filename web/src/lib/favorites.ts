@@ -30,10 +30,18 @@ let state: FavoritesState | null = null;
 let items: SavedItem[] = [];
 const listeners = new Set<() => void>();
 
+/** Tells the server whether this device has a plan, nothing more (core's
+ * cookie): My Favorites is then sent as a frame for the plan, or painted
+ * with the empty one. Written at start too, for plans saved before it. */
+function writeCookie() {
+  document.cookie = current().planCookie();
+}
+
 function current(): FavoritesState {
   if (!state) {
     state = FavoritesState.fromStorage(readStorage());
     items = state.items();
+    writeCookie();
   }
   return state;
 }
@@ -45,6 +53,7 @@ function changed() {
 
 function save() {
   writeStorage(current().toStorage());
+  writeCookie();
   changed();
 }
 
