@@ -13,26 +13,16 @@ const server = process.env.GUIDE_API_ORIGIN ?? 'http://localhost:8080';
 
 const DAY = 24 * 60 * 60;
 
-/** The page arrives painted (the server puts the screen written ahead at
- * build time into it), so its scripts and the visitors' WASM are not what
- * the first paint waits for: they download at low priority, after the
- * styles and the hero image, yet beside them rather than once the entry
- * script has run (every screen's cards need the WASM). */
+/** The page's script (src/boot.ts, a few hundred bytes) downloads at low
+ * priority, after the styles and the hero image: it only starts the app
+ * once the page written ahead has painted. */
 function lowPriorityScripts(): Plugin {
   return {
     name: 'guide-low-priority-scripts',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, ctx) {
-        const wasm = Object.keys(ctx.bundle ?? {}).find((file) => /guide_core_wasm_bg-[\w-]+\.wasm$/.test(file));
-        const scripts = html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
-        if (!wasm) return scripts;
-        return {
-          html: scripts,
-          tags: [{ tag: 'link', attrs: { rel: 'preload', href: `/${wasm}`, as: 'fetch', type: 'application/wasm', crossorigin: '', fetchpriority: 'low' }, injectTo: 'head' }],
-        };
-      },
+      handler: (html) => html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
     },
   };
 }
@@ -117,9 +107,31 @@ function serviceWorker(): PluginOption[] {
   });
 }
 
+/** What src/main.tsx imports statically, the app's first bundle: the page's
+ * script (src/boot.ts) imports it once the page has painted. Read from the
+ * module graph when it is complete, before the chunks are made. */
+const appShell = new Set<string>();
+function collectAppShell(): Plugin {
+  return {
+    name: 'guide-app-shell',
+    apply: 'build',
+    buildEnd() {
+      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      const todo = main ? [main] : [];
+      while (todo.length > 0) {
+        const id = todo.pop()!;
+        if (appShell.has(id)) continue;
+        appShell.add(id);
+        todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+}
+
 /** What only the browser's build needs. */
 function browserPlugins(): PluginOption[] {
   return [
+    collectAppShell(),
     lowPriorityScripts(),
     // Each asset also written compressed at the strongest levels, once;
     // the server sends the copy a browser accepts (brotli takes about a
@@ -173,7 +185,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         // ones. The dashboard never imports them (nor the visitors' WASM).
         codeSplitting: {
           groups: [
-            { name: 'shell', tags: ['$initial'], priority: 2 },
+            // The page's script needs two of the app's modules first: the
+            // helper that preloads a dynamic import's files, and the WASM's
+            // address.
+            { name: 'boot', test: (id) => id.includes('vite/preload-helper') || id.endsWith('/guide_core_wasm_bg.wasm?url'), priority: 3 },
+            { name: 'shell', test: (id) => appShell.has(id), priority: 2 },
             {
               name: 'content',
               priority: 1,
@@ -184,7 +200,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               // what only the list pages use (their filters, the calendar
               // subscription): Home's first visit does not carry them.
               includeDependenciesRecursively: false,
-              test: /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardSkeleton|AddToCalendar|StatusBadge)\.tsx/,
+              // (The WASM's address, which the page's script reads, stays with it.)
+              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardGrid|CardSkeleton|AddToCalendar|StatusBadge)\.tsx/.test(id),
             },
             // And what both the screens and the dashboard use, one file.
             {

@@ -3,8 +3,10 @@
 // in two parts:
 // - the page and what takes it over: Home as the build wrote it ahead
 //   (dist/prerendered/index.html, which the server puts into the page and
-//   which paints with the stylesheet alone), the entry script, the modules
-//   index.html preloads, its stylesheets and any WASM those modules import;
+//   which paints with the stylesheet alone), the page's script, the modules
+//   index.html preloads, its stylesheets, the app that script imports once
+//   the page has painted (src/main.tsx and what it imports statically) and
+//   any WASM those modules fetch;
 // - after it: Home's lists and what they import (core and its WASM), which
 //   load while the hero is already on screen.
 // Other screens' chunks are not counted: they load when visited.
@@ -27,8 +29,19 @@ for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet
 for (const [, href] of html.matchAll(/<link[^>]+href="\/([^"]+)"[^>]+rel="(?:modulepreload|stylesheet)"/g)) firstPaint.add(href);
 // A chunk's own files: its script, its stylesheets and what it fetches (the WASM).
 const filesOf = (chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? []).filter((a) => a.endsWith('.wasm'))];
+// The app the page's script imports after the first paint, with its static imports.
+const app = ['src/main.tsx'];
+while (app.length > 0) {
+  const chunk = manifest[app.pop()];
+  if (!chunk || firstPaint.has(chunk.file)) continue;
+  firstPaint.add(chunk.file);
+  app.push(...(chunk.imports ?? []));
+}
+if (!manifest['src/main.tsx']) throw new Error('src/main.tsx is not in the build manifest');
+// (Its WASM is Home's lists' and is counted with them: the page's script
+// only starts its download beside the app's.)
 for (const chunk of Object.values(manifest)) {
-  if (firstPaint.has(chunk.file)) filesOf(chunk).forEach((f) => firstPaint.add(f));
+  if (firstPaint.has(chunk.file)) filesOf(chunk).filter((f) => !f.endsWith('.wasm')).forEach((f) => firstPaint.add(f));
 }
 
 // Home's lists, with every chunk they import, directly or not.

@@ -1,7 +1,6 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import './index.css';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -13,6 +12,8 @@ const app = (
 // The server sends a screen's page written ahead at build time (see
 // `src/prerender.tsx`) when it has one: the screen is painted before this
 // script runs, and React takes it over. Otherwise (the service worker's
-// saved shell, an address with a query) the root is empty.
-if (root.firstElementChild) hydrateRoot(root, app);
+// saved shell, an address with a query) the root is empty. The take-over
+// is a transition: React hydrates in slices, yielding to the visitor's
+// taps and scrolls (which it replays) instead of one long task.
+if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

@@ -3,7 +3,13 @@
 //! route chunk (`modulepreload`). Both then download beside the app's own
 //! script instead of after it has run; on a phone that is one round trip
 //! before the first card instead of three. (The core's WASM is announced
-//! by the page itself, at low priority: see `web/vite.config.ts`.)
+//! by the page's script: see `web/src/boot.ts`.)
+//!
+//! A page sent painted (a screen written ahead, see `pages.rs`) announces
+//! no chunk: its script starts the app once the page is on screen, and the
+//! first paint should not share a phone's connection with the app. (A page
+//! whose main part waits for the app, My Favorites' frame for a saved plan,
+//! is not marked painted: its script starts the app at once.)
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -128,9 +134,22 @@ struct Chunk {
     imports: Vec<String>,
 }
 
+/// Marks a response that is a page sent painted: its `Link` leaves out the
+/// screen's chunks.
+#[derive(Clone, Copy)]
+pub struct Painted;
+
+/// What one screen's page announces: all it needs, or, when sent painted,
+/// its image and reads only.
+#[derive(Clone)]
+struct Hints {
+    all: HeaderValue,
+    painted: HeaderValue,
+}
+
 /// The `Link` value of each screen, worked out once from the build.
 pub struct PageHints {
-    by_path: HashMap<&'static str, HeaderValue>,
+    by_path: HashMap<&'static str, Hints>,
     other: HeaderValue,
 }
 
@@ -174,9 +193,12 @@ impl PageHints {
                     files
                 })
                 .unwrap_or_default();
-            let value = link_value(screen.reads, &chunks, screen.image);
+            let hints = Hints {
+                all: link_value(screen.reads, &chunks, screen.image),
+                painted: link_value(screen.reads, &[], screen.image),
+            };
             for path in screen.paths {
-                by_path.insert(*path, value.clone());
+                by_path.insert(*path, hints.clone());
             }
         }
         Self {
@@ -186,10 +208,17 @@ impl PageHints {
     }
 
     fn for_path(&self, path: &str) -> &HeaderValue {
+        self.hints(path).map_or(&self.other, |hints| &hints.all)
+    }
+
+    fn for_painted(&self, path: &str) -> &HeaderValue {
+        self.hints(path).map_or(&self.other, |hints| &hints.painted)
+    }
+
+    fn hints(&self, path: &str) -> Option<&Hints> {
         self.by_path
             .get(path)
             .or_else(|| self.by_path.get(item_screen(path)?))
-            .unwrap_or(&self.other)
     }
 }
 
@@ -245,9 +274,11 @@ pub async fn add_link_header(
         .get(header::CONTENT_TYPE)
         .is_some_and(|value| value.as_bytes().starts_with(b"text/html"));
     if is_page && response.status().is_success() {
-        response
-            .headers_mut()
-            .insert(header::LINK, hints.for_path(&path).clone());
+        let link = match response.extensions().get::<Painted>() {
+            Some(Painted) => hints.for_painted(&path),
+            None => hints.for_path(&path),
+        };
+        response.headers_mut().insert(header::LINK, link.clone());
     }
     response
 }
@@ -319,5 +350,18 @@ mod tests {
             "</hero-bay.svg>; rel=preload; as=image; fetchpriority=high, </api/site>"
         ));
         assert!(!item.contains("hero-bay"));
+        // Sent painted, a screen announces its image and reads, no chunk.
+        assert_eq!(
+            hints.for_painted("/events").to_str().unwrap(),
+            "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials, \
+             </api/events>; rel=preload; as=fetch; crossorigin=use-credentials"
+        );
+        assert!(
+            hints
+                .for_painted("/")
+                .to_str()
+                .unwrap()
+                .starts_with("</hero-bay.svg>; rel=preload")
+        );
     }
 }

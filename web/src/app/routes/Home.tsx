@@ -1,6 +1,5 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import { CardSkeletons } from '@/components/ui/CardSkeleton';
 import { Section } from '@/components/ui/Section';
 import { useSite } from '@/lib/site';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
@@ -41,8 +40,8 @@ function HomeSkeleton() {
   return (
     <>
       {HOME_SECTIONS.map((s) => (
-        <Section key={s.to} title={s.title} to={s.to} cta={s.cta}>
-          <CardSkeletons count={SECTION_SIZE} />
+        <Section key={s.to} title={s.title} to={s.to} cta={s.cta} loading skeletons={SECTION_SIZE}>
+          {null}
         </Section>
       ))}
     </>

@@ -1,4 +1,3 @@
-import { CardSkeletons } from '@/components/ui/CardSkeleton';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
@@ -25,22 +24,16 @@ export default function HomeLists() {
 
   return (
     <>
-      <Section {...EVENTS}>
-        {events.isPending || !today ? <CardSkeletons count={SECTION_SIZE} /> : upcoming.map((e, i) => <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />)}
+      <Section {...EVENTS} loading={events.isPending || !today} skeletons={SECTION_SIZE}>
+        {upcoming.map((e, i) => (
+          <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />
+        ))}
       </Section>
-      <Section {...ACTIVITIES}>
-        {activities.isPending ? (
-          <CardSkeletons count={SECTION_SIZE} />
-        ) : (
-          activities.data?.slice(0, SECTION_SIZE).map((a) => <ActivityCard key={a.id} activity={a} />)
-        )}
+      <Section {...ACTIVITIES} loading={activities.isPending} skeletons={SECTION_SIZE}>
+        {activities.data?.slice(0, SECTION_SIZE).map((a) => <ActivityCard key={a.id} activity={a} />)}
       </Section>
-      <Section {...DINING}>
-        {restaurants.isPending ? (
-          <CardSkeletons count={SECTION_SIZE} />
-        ) : (
-          restaurants.data?.slice(0, SECTION_SIZE).map((r) => <RestaurantCard key={r.id} restaurant={r} />)
-        )}
+      <Section {...DINING} loading={restaurants.isPending} skeletons={SECTION_SIZE}>
+        {restaurants.data?.slice(0, SECTION_SIZE).map((r) => <RestaurantCard key={r.id} restaurant={r} />)}
       </Section>
     </>
   );
