@@ -185,6 +185,11 @@ impl EventIndex {
         self.events.len()
     }
 
+    /// The events as given: [`EventIndex::filter`]'s positions are into it.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
     pub fn is_empty(&self) -> bool {
         self.events.is_empty()
     }

@@ -22,6 +22,7 @@ function errorsOf(page: Page): string[] {
   return errors;
 }
 
+// What the server writes into them (photos, the empty plan): written.spec.ts.
 const SCREENS = [
   { path: '/', heading: 'Discover the Magic!', ready: 'article' },
   { path: '/events', heading: 'All Events', ready: 'article' },
@@ -82,13 +83,49 @@ test('an address with a query is drawn by the app alone', async ({ page }) => {
 });
 
 test('My Favorites leaves the plan to the device: a saved plan shows, never an empty one first', async ({ page }) => {
+  await seedFavorites(page, [SAVED_EVENT]);
+  // The app tells the server the device has a plan (core's plan cookie).
+  await page.goto('/');
+  await expect.poll(async () => (await page.context().cookies()).map((c) => `${c.name}=${c.value}`)).toContain('guide-plan=saved');
   const root = await rootOf(page, '/plan-visit');
   expect(root).toContain('My Favorites');
   expect(root).not.toContain('Save the events, activities and restaurants you like');
-  await seedFavorites(page, [SAVED_EVENT]);
   const errors = errorsOf(page);
   await page.goto('/plan-visit');
   await expect(page.getByRole('heading', { name: /Selected Items \(1\)/ })).toBeVisible();
   await expect(page.getByText(SAVED_EVENT.name).first()).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+/** Holds the app's script until `release` is called: the page stays as sent. */
+async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/shell-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test('a choice, a tick and a press made before the app owns the page are handed to it', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/restaurants');
+  await page.getByLabel('Sort by').selectOption('rating');
+  await page.getByRole('checkbox', { name: 'Open now' }).click();
+  // Nothing has happened yet: no app.
+  await expect(page).toHaveURL(/\/restaurants$/);
+  release();
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(page).toHaveURL(/open=1/);
+  await expect(page.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
+});
+
+test('a form sent before the app owns the page is checked by the app, not submitted by the browser', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/suggest');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  release();
+  await expect(page.getByText('Website is required')).toBeVisible();
+  await expect(page).toHaveURL(/\/suggest$/);
 });

@@ -17,6 +17,7 @@ use crate::objects::Objects;
 
 mod page_hints;
 mod pages;
+mod written;
 use page_hints::PageHints;
 pub use pages::Pages;
 

@@ -19,6 +19,8 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use guide_core::model::SiteInfo;
 use guide_core::pages::{self, ItemKind, PageHead, Site, item_path, parse_item_path};
 
+use super::page_hints::Painted;
+use super::written;
 use crate::client::{Client, site_origin};
 use crate::store::Store;
 
@@ -189,14 +191,23 @@ impl Pages {
     }
 
     /// The page of `head`, with the screen written ahead for `screen` (a
-    /// path) when the build wrote one.
-    fn render(
+    /// path) when the build wrote one, completed by the server (see
+    /// `written.rs`) for the request's `headers`.
+    async fn render(
         &self,
         status: StatusCode,
         head: &PageHead,
         origin: &str,
         screen: Option<&str>,
+        headers: &HeaderMap,
     ) -> Response {
+        let written = screen.and_then(|path| Some((path, self.shell.prerendered.get(path)?)));
+        let screen = match written {
+            Some((path, screen)) => {
+                Some(written::complete(screen, path, &self.store, &self.site, headers).await)
+            }
+            None => None,
+        };
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
@@ -210,15 +221,23 @@ impl Pages {
         match tags.render() {
             Ok(tags) => {
                 let shell = &self.shell;
-                let (before, screen) = match screen.and_then(|path| shell.prerendered.get(path)) {
-                    Some(screen) => (&shell.before_styled, screen.as_str()),
-                    None => (&shell.before, ""),
+                let before = match screen {
+                    Some(_) => &shell.before_styled,
+                    None => &shell.before,
                 };
                 let html = format!(
-                    "{before}    {tags}\n  {}{screen}{}",
-                    shell.middle, shell.after
+                    "{before}    {tags}\n  {}{}{}",
+                    shell.middle,
+                    screen.as_deref().unwrap_or_default(),
+                    shell.after
                 );
-                (status, Html(html)).into_response()
+                let mut response = (status, Html(html)).into_response();
+                // Painted whole, unless a part waits for the app (as
+                // `web/src/boot.ts` reads it).
+                if screen.is_some_and(|screen| !screen.contains("aria-busy=\"true\"")) {
+                    response.extensions_mut().insert(Painted);
+                }
+                response
             }
             Err(error) => {
                 tracing::error!(?error, "rendering a page head");
@@ -253,7 +272,8 @@ async fn item_head(pages: &Pages, kind: ItemKind, id: i64, site: Site<'_>) -> an
 /// Any screen of the app (GET or HEAD of a path that is not a file).
 pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
     let uri = request.uri().clone();
-    let origin = pages.origin(request.headers(), request.extensions().get::<Client>());
+    let headers = request.headers().clone();
+    let origin = pages.origin(&headers, request.extensions().get::<Client>());
     let site = Site {
         brand: &pages.site.brand,
         city: &pages.site.city,
@@ -264,25 +284,27 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
         // A query (filters, a search) can change the screen's first look:
         // the app draws it alone then.
         let screen = uri.query().is_none().then_some(path);
-        return pages.render(StatusCode::OK, &head, &origin, screen);
+        return pages
+            .render(StatusCode::OK, &head, &origin, screen, &headers)
+            .await;
     }
-    let not_found = || {
-        pages.render(
-            StatusCode::NOT_FOUND,
-            &pages::not_found_head(path, site),
-            &origin,
-            None,
-        )
+    let not_found = async || {
+        let head = pages::not_found_head(path, site);
+        pages
+            .render(StatusCode::NOT_FOUND, &head, &origin, None, &headers)
+            .await
     };
     let Some((kind, id)) = parse_item_path(path) else {
-        return not_found();
+        return not_found().await;
     };
     match item_head(&pages, kind, id, site).await {
         Ok(Item::Found(head)) if head.path == path => {
-            pages.render(StatusCode::OK, &head, &origin, None)
+            pages
+                .render(StatusCode::OK, &head, &origin, None, &headers)
+                .await
         }
         Ok(Item::Found(head)) => Redirect::permanent(&with_query(&head.path, &uri)).into_response(),
-        Ok(Item::Missing) => not_found(),
+        Ok(Item::Missing) => not_found().await,
         Err(error) => {
             tracing::error!(?error, "reading an item for its page");
             StatusCode::SERVICE_UNAVAILABLE.into_response()

@@ -351,7 +351,9 @@ async fn a_screen_written_ahead_is_in_its_page_unless_a_query_could_change_it() 
         html[from..from + html[from..].find("</body>").unwrap()].to_string()
     };
     let page = app.get("/events").await.text().await.unwrap();
-    assert_eq!(root(&page), "<main><h1>All Events</h1></main></div>");
+    assert!(root(&page).starts_with(
+        "<main><h1>All Events</h1><div data-written=\"first-cards\"><div data-testid=\"card-skeleton\"><img "
+    ));
     assert!(
         page.contains("<title>All Events"),
         "the page's own head stays"
@@ -367,4 +369,94 @@ async fn a_screen_written_ahead_is_in_its_page_unless_a_query_could_change_it() 
         let page = app.get(path).await.text().await.unwrap();
         assert_eq!(root(&page), "</div>", "{path}");
     }
+}
+
+#[tokio::test]
+async fn a_list_page_is_sent_with_its_photos_in_its_skeletons_in_the_apps_order() {
+    let app = TestApp::spawn().await;
+    let photos = |html: &str| -> Vec<String> {
+        html.split("data-testid=\"card-skeleton\">")
+            .skip(1)
+            .map(|skeleton| match skeleton.strip_prefix("<img ") {
+                Some(img) => {
+                    let src = &img[img.find("src=\"").unwrap() + 5..];
+                    src[..src.find('"').unwrap()].to_string()
+                }
+                None => String::new(),
+            })
+            .collect()
+    };
+
+    // Events: as many skeletons as the build wrote (the spec's nine), each
+    // with the photo of the event core lists there (current ones, by date).
+    let page = app.get("/events").await.text().await.unwrap();
+    let events: Vec<guide_core::model::Event> =
+        serde_json::from_value(app.get_json("/api/events").await).unwrap();
+    let index = guide_core::events::EventIndex::new(events);
+    let today = guide_server::today(guide_core::CityZone::default());
+    let expected: Vec<String> = index
+        .filter(&Default::default(), today)
+        .into_iter()
+        .take(9)
+        .map(|i| {
+            guide_core::display::image_src(index.events()[i as usize].image.as_deref())
+                .unwrap_or_default()
+        })
+        .collect();
+    assert_eq!(
+        expected.len(),
+        9,
+        "the demo has more than nine current events"
+    );
+    assert!(expected[0].starts_with('/'));
+    assert_eq!(photos(&page), expected);
+    assert_eq!(
+        page.matches("loading=\"eager\" fetchpriority=\"high\"")
+            .count(),
+        3
+    );
+
+    // Restaurants: 24 skeletons, the photos in the guide's order.
+    let page = app.get("/restaurants").await.text().await.unwrap();
+    let restaurants = app.get_json("/api/restaurants").await;
+    let expected: Vec<String> = restaurants.as_array().unwrap()[..24]
+        .iter()
+        .map(|r| r["image"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(photos(&page), expected);
+
+    // A query can change the list: the app draws it alone.
+    let page = app
+        .get("/restaurants?cuisine=Seafood")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(!page.contains("card-skeleton"));
+}
+
+#[tokio::test]
+async fn my_favorites_is_painted_with_the_empty_plan_unless_the_device_has_one() {
+    let app = TestApp::spawn().await;
+    let page = app.get("/plan-visit").await;
+    let link = page.headers()["link"].to_str().unwrap().to_string();
+    let page = page.text().await.unwrap();
+    assert!(page.contains("<h1 class=\"font-display text-3xl font-bold text-slate-900 md:text-4xl\">Plan Your Visit</h1>"));
+    assert!(page.contains("Send Message to Marisa</button>"));
+    assert!(!page.contains("aria-busy"));
+    // Painted whole: the app's chunks are not announced before the paint.
+    assert!(!link.contains("modulepreload"), "{link}");
+
+    // core's plan cookie: the frame, for the app to draw the device's plan into.
+    let client = crate::support::http_client();
+    let page = client
+        .get(app.url("/plan-visit"))
+        .header("cookie", "other=1; guide-plan=saved")
+        .send()
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap();
+    assert!(page.contains("aria-busy=\"true\"") && !page.contains("Plan Your Visit</h1>"));
 }

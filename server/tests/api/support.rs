@@ -94,11 +94,27 @@ impl TestApp {
              <title>Sarasota Visitor Guide</title>\n  </head>\n  <body><div id=\"root\"></div></body>\n</html>\n",
         )
         .unwrap();
-        // A screen as the build writes it ahead (web/scripts/prerender.mjs).
+        // Screens as the build writes them ahead (web/scripts/prerender.mjs):
+        // lists with their loading skeletons, My Favorites with its frame.
         std::fs::create_dir_all(web_dir.path().join("prerendered")).unwrap();
+        let skeleton = "<div data-testid=\"card-skeleton\"><div data-skeleton-photo=\"\" class=\"h-32\"></div></div>";
+        for (name, heading, skeletons) in
+            [("events", "All Events", 9), ("restaurants", "Dining", 24)]
+        {
+            std::fs::write(
+                web_dir.path().join(format!("prerendered/{name}.html")),
+                format!(
+                    "<main><h1>{heading}</h1><div data-written=\"first-cards\">{}\
+                     <template data-written-end=\"\"></template></div></main>",
+                    skeleton.repeat(skeletons)
+                ),
+            )
+            .unwrap();
+        }
         std::fs::write(
-            web_dir.path().join("prerendered/events.html"),
-            "<main><h1>All Events</h1></main>",
+            web_dir.path().join("prerendered/plan-visit.html"),
+            "<main><div data-written=\"plan\"><div class=\"min-h-[60vh]\" aria-busy=\"true\"></div>\
+             <template data-written-end=\"\"></template></div></main>",
         )
         .unwrap();
         std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();

@@ -12,6 +12,11 @@ export function useSite(): SiteInfo | undefined {
   return usePublicQuery(siteQuery).data;
 }
 
+/** Whether the site's read has answered (or failed). */
+export function useSiteRead(): boolean {
+  return !usePublicQuery(siteQuery).isPending;
+}
+
 /** The same, outside a component: the cached copy, or fetched once. */
 export function siteInfo(): Promise<SiteInfo> {
   return queryClient.ensureQueryData(siteQuery);

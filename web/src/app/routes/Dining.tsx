@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { CardSkeletons } from '@/components/ui/CardSkeleton';
+import { CardGrid } from '@/components/ui/CardGrid';
 import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
@@ -8,7 +8,7 @@ import { AreaView } from '@/features/restaurants/components/AreaView';
 import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components/DiningFilters';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
+import { filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
 import { useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
 import { useRememberList } from '@/lib/list-return';
@@ -23,6 +23,8 @@ const VIEWS: { value: View; label: string }[] = [
 ];
 
 const SKELETONS = 24;
+/** What the filters offer before the list (and its cuisines and areas) arrives. */
+const NO_CHOICES: RestaurantChoices = { cuisines: [], areas: [] };
 const SORTS: readonly string[] = ['rating', 'name'];
 
 export function Dining() {
@@ -78,17 +80,15 @@ export function Dining() {
           ))}
         </fieldset>
       </div>
-      {choices && list.length > 0 && <DiningFilters filters={filters} choices={choices} />}
-      {loading ? (
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          <CardSkeletons count={SKELETONS} />
-        </div>
-      ) : list.length === 0 ? (
+      {/* While the list loads, the filters and the count line keep their
+          places (empty), so that the first cards do not move when it comes. */}
+      {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} />}
+      {!loading && list.length === 0 ? (
         <div className="py-20 text-center">
           <h2 className="text-xl font-semibold text-slate-900">No restaurants found</h2>
           <p className="mt-2 text-slate-600">Please check back later.</p>
         </div>
-      ) : shown.length === 0 ? (
+      ) : !loading && shown.length === 0 ? (
         <div className="py-20 text-center">
           <ResultCount count={0} one="restaurant" many="restaurants" />
           <h2 className="mt-4 text-xl font-semibold text-slate-900">No restaurants match these filters</h2>
@@ -98,28 +98,30 @@ export function Dining() {
       ) : (
         <>
           <ListSummary>
-            <ResultCount count={shown.length} one="restaurant" many="restaurants" />
+            <ResultCount count={loading ? null : shown.length} one="restaurant" many="restaurants" />
             {view === 'grid' && <LayoutToggle value={layout} onChange={setLayout} />}
           </ListSummary>
-          {view === 'area' && site ? (
+          {view === 'area' && site && !loading ? (
             <AreaView restaurants={shown} site={site} />
           ) : (
-            <section aria-labelledby="list-results" className={`mt-8 grid sm:grid-cols-2 lg:grid-cols-3 ${layout === 'compact' ? 'gap-3' : 'gap-6'}`}>
+            <section aria-labelledby="list-results" className="mt-8">
               <h2 id="list-results" className="sr-only">
                 Restaurants
               </h2>
-              {layout === 'compact'
-                ? shown.map((r) => (
-                    <CompactItem
-                      key={r.id}
-                      href={itemPath('restaurant', r.id, r.name)}
-                      title={r.name}
-                      image={r.image}
-                      meta={[r.cuisine, r.priceRange, ratingOutOf10(r.rating)].filter(Boolean).join(' · ')}
-                      toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r)} />}
-                    />
-                  ))
-                : shown.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
+              <CardGrid loading={loading} skeletons={SKELETONS} compact={layout === 'compact'}>
+                {layout === 'compact'
+                  ? shown.map((r) => (
+                      <CompactItem
+                        key={r.id}
+                        href={itemPath('restaurant', r.id, r.name)}
+                        title={r.name}
+                        image={r.image}
+                        meta={[r.cuisine, r.priceRange, ratingOutOf10(r.rating)].filter(Boolean).join(' · ')}
+                        toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r)} />}
+                      />
+                    ))
+                  : shown.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
+              </CardGrid>
             </section>
           )}
         </>

@@ -54,15 +54,16 @@ export function Events() {
     }
   }, [sourceIndex, source.data, onDevice, filters, today]);
 
+  const loading = source.isPending || !today;
   return (
     <ListPage
       title="All Events"
-      loading={source.isPending || !today}
+      loading={loading}
       skeletons={9}
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
       count={
         <ListSummary>
-          <ResultCount count={shown.length} one="event" many="events" />
+          <ResultCount count={loading ? null : shown.length} one="event" many="events" />
           <LayoutToggle value={layout} onChange={setLayout} />
         </ListSummary>
       }

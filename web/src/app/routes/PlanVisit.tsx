@@ -7,11 +7,12 @@ import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
 import { PlanToSelfForm } from '@/features/plan-visit/components/PlanToSelfForm';
 import { SharePlan } from '@/features/plan-visit/components/SharePlan';
-import { ClientOnly } from '@/components/layout/ClientOnly';
+import { Written } from '@/components/ui/Written';
+import { useHydrating } from '@/lib/hydration';
 import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
-import { useSite } from '@/lib/site';
+import { useSite, useSiteRead } from '@/lib/site';
 
 type Form = 'curator' | 'self';
 
@@ -24,13 +25,22 @@ const toggleClass = (open: boolean) =>
   }`;
 
 /** My Favorites (spec section 2). The plan is the device's own: the page
- * written ahead at build time leaves it out rather than show an empty one. */
+ * written ahead at build time leaves it out rather than show an empty one.
+ * The server paints the empty plan for a device without one (core's plan
+ * cookie, `server/src/web/empty_plan.rs`); the app keeps what it wrote
+ * until it can draw the plan itself, with the curator's name. */
 export function PlanVisit() {
-  return (
-    <ClientOnly fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-      <Plan />
-    </ClientOnly>
-  );
+  const hydrating = useHydrating();
+  const [written] = useState(hydrating);
+  const siteRead = useSiteRead();
+  if (hydrating || (written && !siteRead)) {
+    return (
+      <Written name="plan">
+        <div className="min-h-[60vh]" aria-busy="true" />
+      </Written>
+    );
+  }
+  return <Plan />;
 }
 
 /** The empty plan, or the saved items with both send forms. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { CardSkeletons } from './CardSkeleton';
+import { CardGrid } from './CardGrid';
 import { PageHeading } from './PageHeading';
 
 /** The images of the first row (three cards on a laptop, the first screens
@@ -24,7 +24,8 @@ export function ListPage({
   /** The spec's texts, and a way out when filters caused it. */
   empty: { title: string; text: string; action?: ReactNode } | null;
   toolbar?: ReactNode;
-  /** The result count, under the toolbar once loaded. */
+  /** The result count, under the toolbar (with its place kept while the
+   * list loads, so that the cards do not move when it comes). */
   count?: ReactNode;
   /** Compact rows sit closer together than cards. */
   compact?: boolean;
@@ -36,7 +37,7 @@ export function ListPage({
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeading>{title}</PageHeading>
       {toolbar}
-      {!loading && count}
+      {count}
       {empty && !loading ? (
         <div className="py-20 text-center">
           <h2 className="text-xl font-semibold text-slate-900">{empty.title}</h2>
@@ -49,7 +50,9 @@ export function ListPage({
           <h2 id="list-results" className="sr-only">
             {title}
           </h2>
-          <div className={`grid sm:grid-cols-2 lg:grid-cols-3 ${compact ? 'gap-3' : 'gap-6'}`}>{loading ? <CardSkeletons count={skeletons} /> : children}</div>
+          <CardGrid loading={loading} skeletons={skeletons} compact={compact}>
+            {children}
+          </CardGrid>
         </section>
       )}
       {!loading && footer}

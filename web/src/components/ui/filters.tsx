@@ -89,10 +89,11 @@ export function FilterSelect({
 }
 
 /** How many items the filters leave, announced as it changes. */
-export function ResultCount({ count, one, many }: { count: number; one: string; many: string }) {
+/** `null` while the list loads: the line keeps its place, empty. */
+export function ResultCount({ count, one, many }: { count: number | null; one: string; many: string }) {
   return (
-    <output aria-live="polite" className="block text-sm text-slate-700" data-testid="result-count">
-      {count} {count === 1 ? one : many}
+    <output aria-live="polite" className="block min-h-5 text-sm text-slate-700" data-testid="result-count">
+      {count !== null && `${count} ${count === 1 ? one : many}`}
     </output>
   );
 }
