@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { SAVED_EVENT, seedFavorites } from './support';
+import { errorsOf, SAVED_EVENT, seedFavorites } from './support';
 
 // Public screens arrive painted: the server puts each screen as the build
 // wrote it (web/src/prerender.tsx) into its page, and React takes it over.
@@ -9,17 +9,6 @@ async function rootOf(page: Page, path: string): Promise<string> {
   const html = await (await page.request.get(path)).text();
   const from = html.indexOf('<div id="root">') + '<div id="root">'.length;
   return html.slice(from, html.indexOf('</body>'));
-}
-
-/** What React said went wrong: a page taken over differently from how it
- * was written logs an error (and is drawn again). */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 // What the server writes into them (photos, the empty plan): written.spec.ts.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SAVED_EVENT, seedFavorites } from './support';
+import { errorsOf, SAVED_EVENT, seedFavorites } from './support';
 
 // What the server writes into a page the build wrote ahead
 // (server/src/web/written.rs): the list's photos in its loading skeletons,
@@ -65,16 +65,6 @@ async function asSent(page: Page, path: string) {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
-}
-
-/** What the app reports as wrong while it takes the page over. */
-function errorsOf(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 for (const list of LISTS) {
