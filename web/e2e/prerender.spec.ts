@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { errorsOf, SAVED_EVENT, seedFavorites } from './support';
+import { errorsOf, holdApp, SAVED_EVENT, seedFavorites } from './support';
 
 // Public screens arrive painted: the server puts each screen as the build
 // wrote it (web/src/prerender.tsx) into its page, and React takes it over.
@@ -86,17 +86,6 @@ test('My Favorites leaves the plan to the device: a saved plan shows, never an e
   expect(errors).toEqual([]);
 });
 
-/** Holds the app's script until `release` is called: the page stays as sent. */
-async function holdApp(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/shell-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
 test('a choice, a tick and a press made before the app owns the page are handed to it', async ({ page }) => {
   const release = await holdApp(page);
   await page.goto('/restaurants');
@@ -117,4 +106,24 @@ test('a form sent before the app owns the page is checked by the app, not submit
   release();
   await expect(page.getByText('Website is required')).toBeVisible();
   await expect(page).toHaveURL(/\/suggest$/);
+});
+
+test('words typed before the app owns the page reach it, in order with the press that follows', async ({ page }) => {
+  let sent: Record<string, unknown> | null = null;
+  await page.route('**/api/suggestions', async (route) => {
+    sent = route.request().postDataJSON();
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) });
+  });
+  const release = await holdApp(page);
+  await page.goto('/suggest');
+  await page.getByLabel('Name', { exact: true }).fill('Pier Fishing');
+  await page.getByLabel('Type').selectOption('activity');
+  await page.getByLabel('Website').fill('pier.example.org');
+  await page.getByLabel('Your Name').fill('Sam Local');
+  await page.getByLabel('Your Email').fill('sam@example.com');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  release();
+  await expect(page.getByText('Error submitting suggestion').first()).toBeVisible();
+  expect(sent).toMatchObject({ name: 'Pier Fishing', type: 'activity', submitterName: 'Sam Local', submitterEmail: 'sam@example.com' });
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier Fishing');
 });

@@ -111,3 +111,15 @@ export function errorsOf(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Holds the app's script until the returned function is called: the page
+ * stays as the server sent it, painted but not yet the app's. */
+export async function holdApp(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/shell-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

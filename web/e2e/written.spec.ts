@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { errorsOf, SAVED_EVENT, seedFavorites } from './support';
+import { errorsOf, holdApp, SAVED_EVENT, seedFavorites } from './support';
 
 // What the server writes into a page the build wrote ahead
 // (server/src/web/written.rs): the list's photos in its loading skeletons,
@@ -147,9 +147,12 @@ test('My Favorites arrives with the empty plan the app draws, the curator named'
 
 test('My Favorites: the app takes the written empty plan over, and a tap before it is not lost', async ({ page }) => {
   const errors = errorsOf(page);
+  const release = await holdApp(page);
   await page.goto('/plan-visit');
-  // Pressed at once: held until the app owns the button, then handed to it.
+  // Pressed before the app runs: held until the app has drawn its own
+  // button in the written one's place, then handed to it.
   await page.getByRole('button', { name: 'Send Message to Marisa' }).click();
+  release();
   await expect(page.getByRole('button', { name: 'Send Message to Marisa' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.locator('[data-written]')).toHaveCount(0);
   expect(errors).toEqual([]);

@@ -9,68 +9,117 @@ import wasm from 'guide-core-wasm/guide_core_wasm_bg.wasm?url';
 
 const root = document.getElementById('root');
 
-// A tap on the painted page before the app owns it: a link works as a link,
-// but a button, a checkbox, a choice in a menu or a form's submission waits
-// for the app and is then handed to it, once React has taken over what was
-// tapped. Without this the tap would do nothing, or submit the form
-// natively.
+// What a visitor does on the painted page before the app owns it: a link
+// works as a link, but a press on a button, a checkbox or a radio, a
+// choice in a menu, words typed into a field and a form's submission wait
+// for the app and are handed to it in the order they were made, once React
+// has taken over what they were made on (or drawn it anew: the server's
+// empty plan is replaced by the app's). Without this a press would do
+// nothing, a form would be submitted natively, and typed words would be
+// unknown to the app.
 const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"]';
-const held: (() => void)[] = [];
+type Held = { element: Element; replay: (target: Element) => void; value?: string };
+const held: Held[] = [];
 let appStarted = false;
 
 /** Whether React has taken the element over (it keeps its fiber on it). */
 const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 
-function holdUntilOwned(element: Element, replay: () => void) {
-  held.push(() => {
-    const started = performance.now();
-    const attempt = () => {
-      if (!element.isConnected) return;
-      // A frame more: React marks what it hydrates before it commits.
-      if (owned(element)) requestAnimationFrame(() => element.isConnected && replay());
-      else if (performance.now() - started < 10_000) requestAnimationFrame(attempt);
-    };
-    attempt();
-  });
+/** The element itself, or the app's own drawing of it if it was replaced:
+ * the same kind of control with the same words. */
+function current(element: Element): Element | undefined {
+  if (element.isConnected) return element;
+  const words = element.textContent?.trim();
+  return Array.from(root?.querySelectorAll(element.tagName) ?? []).find(
+    (other) => owned(other) && other.textContent?.trim() === words && other.getAttribute('type') === element.getAttribute('type'),
+  );
 }
+
+function hold(element: Element, replay: (target: Element) => void) {
+  held.push({ element, replay });
+  if (appStarted) handOver();
+}
+
+/** Hands what is held to the app, in order, as the elements become its own
+ * (a frame after React marks one: it marks before it commits). */
+let handingOver = false;
+function handOver() {
+  if (handingOver) return;
+  handingOver = true;
+  const started = performance.now();
+  let ready: Element | undefined;
+  const step = () => {
+    while (held.length > 0) {
+      const target = current(held[0].element);
+      if (!target || !owned(target)) break;
+      if (ready !== target) {
+        ready = target;
+        requestAnimationFrame(step);
+        return;
+      }
+      held.shift()!.replay(target);
+    }
+    if (held.length > 0 && performance.now() - started < 10_000) requestAnimationFrame(step);
+    else handingOver = false;
+  };
+  step();
+}
+
+const inRoot = (element: Element) => root?.contains(element) && !owned(element);
 
 function onEarlyClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
-  if (!target || !root?.contains(target) || owned(target)) return;
+  if (!target || !inRoot(target)) return;
   event.preventDefault();
-  holdUntilOwned(target, () => (target as HTMLElement).click());
-  if (appStarted) releaseHeld();
+  hold(target, (element) => (element as HTMLElement).click());
 }
 
 function onEarlySubmit(event: SubmitEvent) {
   const form = event.target;
-  if (!(form instanceof HTMLFormElement) || !root?.contains(form) || owned(form)) return;
+  if (!(form instanceof HTMLFormElement) || !inRoot(form)) return;
   event.preventDefault();
   const submitter = event.submitter;
-  holdUntilOwned(form, () => form.requestSubmit(submitter));
-  if (appStarted) releaseHeld();
+  hold(form, (element) => (element as HTMLFormElement).requestSubmit(submitter?.isConnected ? submitter : null));
+}
+
+/** Sets a field's value as typing does, past React's own record of it. */
+function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string, event: 'input' | 'change') {
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event(event, { bubbles: true }));
 }
 
 function onEarlyChange(event: Event) {
-  const select = event.target;
-  if (!(select instanceof HTMLSelectElement) || !root?.contains(select) || owned(select)) return;
-  // Taking the menu over, React sets the choice it knows: the visitor's is
-  // made again, and the app told of it.
-  const chosen = select.value;
-  holdUntilOwned(select, () => {
-    select.value = chosen;
-    select.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  if (appStarted) releaseHeld();
-}
-
-function releaseHeld() {
-  for (const replay of held.splice(0)) replay();
+  const field = event.target;
+  if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (!inRoot(field) || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) return;
+  const kind = field instanceof HTMLSelectElement ? 'change' : 'input';
+  if (event.type !== kind) return;
+  // One entry per field, at its first change, with its latest value.
+  const entry = held.find((h) => h.element === field && h.value !== undefined);
+  if (entry) {
+    entry.value = field.value;
+    return;
+  }
+  const record: Held = {
+    element: field,
+    value: field.value,
+    // Taking a field over, React may set the value it knows: the
+    // visitor's is set again, so that the app is told of it whatever
+    // React kept.
+    replay: (target) => {
+      const own = target as typeof field;
+      type(own, '', kind);
+      type(own, record.value ?? '', kind);
+    },
+  };
+  held.push(record);
+  if (appStarted) handOver();
 }
 
 document.addEventListener('click', onEarlyClick, true);
 document.addEventListener('submit', onEarlySubmit, true);
 document.addEventListener('change', onEarlyChange, true);
+document.addEventListener('input', onEarlyChange, true);
 
 function start() {
   // The visitors' core downloads beside the app's scripts, not once they
@@ -79,7 +128,7 @@ function start() {
   document.head.append(core);
   void import('./main').then(() => {
     appStarted = true;
-    releaseHeld();
+    handOver();
   });
 }
 
