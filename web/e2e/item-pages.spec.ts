@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { card, expectNoSeriousViolations, showFilters } from './support';
+import { appOwns, card, expectNoSeriousViolations, showFilters } from './support';
 
 type Item = { id: number; title?: string; name?: string };
 
@@ -126,6 +126,8 @@ test('an activity page shows its facts and places nearby', async ({ page, reques
 test("'/' opens the search; results are grouped, ranked and link to their pages", async ({ page }) => {
   await page.goto('/weather');
   await expect(page.locator('main h1')).toBeVisible();
+  // A key is not held for the app like a press: the page must be its own.
+  await appOwns(page);
   await page.keyboard.press('/');
   const box = page.getByRole('searchbox', { name: 'Search the guide' });
   await expect(box).toBeFocused();

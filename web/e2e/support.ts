@@ -123,3 +123,11 @@ export async function holdApp(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/** Waits until the app owns the painted page (React keeps its fiber on the
+ * nodes it has taken over): its keyboard shortcuts work from then on. */
+export async function appOwns(page: Page) {
+  await expect
+    .poll(() => page.locator('main h1').first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
+}
