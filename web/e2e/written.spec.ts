@@ -158,6 +158,21 @@ test('My Favorites: the app takes the written empty plan over, and a tap before 
   expect(errors).toEqual([]);
 });
 
+test('My Favorites: a press begun on the written button and ended on the app’s is not lost', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/plan-visit');
+  const toggle = page.getByRole('button', { name: 'Send Message to Marisa' });
+  await toggle.hover();
+  await page.mouse.down();
+  // The app replaces the written plan while the finger is down: the
+  // browser sends no click, the element pressed being gone.
+  release();
+  await expect(page.locator('[data-written]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByLabel('Your Name')).toBeVisible();
+});
+
 test('a device with a saved plan gets the frame, and its plan; clearing the plan tells the server', async ({ page }) => {
   await seedFavorites(page, [SAVED_EVENT]);
   await page.goto('/');

@@ -68,10 +68,31 @@ function handOver() {
 const inRoot = (element: Element) => root?.contains(element) && !owned(element);
 
 function onEarlyClick(event: MouseEvent) {
+  clicked = true;
   const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
   if (!target || !inRoot(target)) return;
   event.preventDefault();
   hold(target, (element) => (element as HTMLElement).click());
+}
+
+// A press that began on a part the app then replaced ends with no click
+// (the element pressed is gone): it is held as a click on its
+// counterpart, unless a click came after all.
+let pressed: Element | null = null;
+let clicked = false;
+function onEarlyPress(event: PointerEvent) {
+  const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+  pressed = target && inRoot(target) ? target : null;
+}
+function onEarlyRelease() {
+  const element = pressed;
+  pressed = null;
+  if (!element || element.isConnected) return;
+  clicked = false;
+  // The click, if the browser sends one, comes in the same task.
+  setTimeout(() => {
+    if (!clicked) hold(element, (target) => (target as HTMLElement).click());
+  });
 }
 
 function onEarlySubmit(event: SubmitEvent) {
@@ -117,6 +138,8 @@ function onEarlyChange(event: Event) {
 }
 
 document.addEventListener('click', onEarlyClick, true);
+document.addEventListener('pointerdown', onEarlyPress, true);
+document.addEventListener('pointerup', onEarlyRelease, true);
 document.addEventListener('submit', onEarlySubmit, true);
 document.addEventListener('change', onEarlyChange, true);
 document.addEventListener('input', onEarlyChange, true);
