@@ -940,6 +940,18 @@ pub fn add_pulse_ms() -> u32 {
     favorites::ADD_PULSE_MS
 }
 
+/// `favorites::plan_recipient`: the curator, or 'our host'.
+#[wasm_bindgen(js_name = planRecipient)]
+pub fn plan_recipient(curator: &str) -> String {
+    favorites::plan_recipient(curator).to_string()
+}
+
+/// `display::EAGER_IMAGES`: the cards whose images load first.
+#[wasm_bindgen(js_name = eagerImages)]
+pub fn eager_images() -> usize {
+    display::EAGER_IMAGES
+}
+
 /// `ItemType::label`: the badge of a saved item.
 #[wasm_bindgen(js_name = itemTypeLabel)]
 pub fn item_type_label(

@@ -5,6 +5,9 @@ use crate::date::Date;
 
 pub const CONTACT_FOR_PRICING: &str = "Contact for pricing";
 pub const NO_RATING: &str = "No rating";
+/// How many of a list's first cards load their images at once and first:
+/// a phone's first screen, and the largest paint of the lists.
+pub const EAGER_IMAGES: usize = 3;
 
 /// A phone with exactly 10 digits reads `(xxx) xxx-xxxx`; anything else is
 /// shown as given.

@@ -24,6 +24,15 @@ pub const PLAN_COOKIE: &str = "guide-plan";
 /// A year: the cookie is written again with every change of the plan.
 const PLAN_COOKIE_MAX_AGE: u32 = 365 * 24 * 60 * 60;
 
+/// Who the empty plan's text says receives a plan sent to the curator:
+/// the curator by name, or 'our host' when the site names none.
+pub fn plan_recipient(curator: &str) -> &str {
+    match curator.trim() {
+        "" => "our host",
+        _ => curator,
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
 #[serde(rename_all = "lowercase")]
@@ -532,6 +541,13 @@ mod tests {
         assert!(!cookie.contains("Traviata"));
         favorites.clear();
         assert!(favorites.plan_cookie().contains("Max-Age=0"));
+    }
+
+    #[test]
+    fn the_plan_goes_to_the_curator_or_our_host() {
+        assert_eq!(plan_recipient("Marisa"), "Marisa");
+        assert_eq!(plan_recipient(""), "our host");
+        assert_eq!(plan_recipient("  "), "our host");
     }
 
     #[test]

@@ -17,19 +17,16 @@
 
 use askama::Template;
 use axum::http::HeaderMap;
+use guide_core::display::EAGER_IMAGES;
 use guide_core::display::image_src;
 use guide_core::events::{EventIndex, EventQuery};
-use guide_core::favorites::PLAN_COOKIE;
+use guide_core::favorites::{PLAN_COOKIE, plan_recipient};
 use guide_core::model::SiteInfo;
 use guide_core::restaurants::{RestaurantQuery, filter_restaurants};
 
 use crate::auth::cookie;
 use crate::clock::today;
 use crate::store::{EventFilter, Store};
-
-/// The cards whose images load first and at once (`PRIORITY_IMAGES` in the
-/// web app's `ListPage.tsx`).
-const PRIORITY_IMAGES: usize = 3;
 
 /// A skeleton's photo placeholder, as the build writes it (`CardSkeleton.tsx`).
 const PHOTO_SLOT: &str = "<div data-skeleton-photo=\"\"";
@@ -117,7 +114,7 @@ fn with_photos(screen: &str, photos: &[Option<String>]) -> String {
         };
         out.push_str(&rest[..at]);
         let slot = &rest[at..at + length + "</div>".len()];
-        let first = position < PRIORITY_IMAGES;
+        let first = position < EAGER_IMAGES;
         let img = photo.as_deref().map(|src| Photo {
             src,
             loading: if first { "eager" } else { "lazy" },
@@ -162,11 +159,7 @@ const LINKS: [(&str, &str, &str); 3] = [
 
 /// `screen` with the empty plan in its plan's part, in place of the frame.
 fn with_empty_plan(screen: &str, curator: &str) -> String {
-    let host = if curator.is_empty() {
-        "our host"
-    } else {
-        curator
-    };
+    let host = plan_recipient(curator);
     let plan = EmptyPlan { curator, host };
     let (Some(open), Ok(plan)) = (screen.find(PLAN_OPEN), plan.render()) else {
         return screen.to_string();

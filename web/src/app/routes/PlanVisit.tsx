@@ -13,6 +13,7 @@ import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
 import { useSite, useSiteRead } from '@/lib/site';
+import { planRecipient } from '@/lib/core';
 
 type Form = 'curator' | 'self';
 
@@ -70,7 +71,7 @@ function Plan() {
         <PageHeading>Plan Your Visit</PageHeading>
         <p className="mt-3 max-w-3xl text-slate-700">
           Save the events, activities and restaurants you like with 'Add to My Favorites' and they will be listed here. Then e-mail the list to
-          yourself, or send it to {curator || 'our host'} for personalized recommendations.
+          yourself, or send it to {planRecipient(curator)} for personalized recommendations.
         </p>
         <EmptyPlanLinks />
         <div className="mt-8">

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { eagerImages } from '@/lib/core';
 import { CardGrid } from './CardGrid';
 import { PageHeading } from './PageHeading';
 
 /** The images of the first row (three cards on a laptop, the first screens
- * on a phone) load at once and first: the largest paint is one of them. */
-export const PRIORITY_IMAGES = 3;
+ * on a phone) load at once and first: the largest paint is one of them.
+ * Core's number, which the server's written photos follow too. */
+export const PRIORITY_IMAGES = eagerImages();
 
 /** A list screen: heading, skeletons while loading, an empty state, a grid. */
 export function ListPage({
