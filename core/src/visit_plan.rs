@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::date::Date;
 use crate::favorites::{ItemType, SavedItem, SendItem};
 use crate::itinerary::itinerary_of;
-use crate::model::{Activity, Event, Restaurant};
+use crate::model::{Activity, Event, EventStatus, Restaurant};
 use crate::pages::{ItemKind, item_path};
 use crate::validation::{
     EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_visitor_text, is_blank,
@@ -159,6 +159,20 @@ pub struct PlanItem {
     /// Its page in the guide (`/events/12-swan-lake`); none once removed.
     #[serde(default)]
     pub path: Option<String>,
+    /// An event cancelled or postponed since it was saved.
+    #[serde(default, skip_serializing_if = "EventStatus::is_scheduled")]
+    pub status: EventStatus,
+}
+
+impl PlanItem {
+    /// What the e-mail says beside its name: that it was removed from the
+    /// guide, or that the event is cancelled or postponed; nothing else.
+    pub fn note(&self) -> Option<&'static str> {
+        match self.removed {
+            true => Some(REMOVED_NOTE),
+            false => self.status.badge(),
+        }
+    }
 }
 
 /// One day of an e-mailed plan ('Any day' for the places), as /plan-visit
@@ -196,24 +210,25 @@ impl PlanCatalog {
                 .events
                 .iter()
                 .find(|e| e.id == id)
-                .map(SavedItem::from_event),
+                .map(|e| (SavedItem::from_event(e), e.status)),
             ItemType::Activity => self
                 .activities
                 .iter()
                 .find(|a| a.id == id)
-                .map(SavedItem::from_activity),
+                .map(|a| (SavedItem::from_activity(a), EventStatus::Scheduled)),
             ItemType::Restaurant => self
                 .restaurants
                 .iter()
                 .find(|r| r.id == id)
-                .map(SavedItem::from_restaurant),
+                .map(|r| (SavedItem::from_restaurant(r), EventStatus::Scheduled)),
         };
-        if let Some(saved) = listed {
+        if let Some((saved, status)) = listed {
             let page = ItemKind::of(kind);
             return Some(PlanItem {
                 path: Some(item_path(page, id, &saved.name)),
                 item: saved.to_send_item(),
                 removed: false,
+                status,
             });
         }
         self.removed
@@ -223,6 +238,7 @@ impl PlanCatalog {
                 item: SendItem::named(kind, id, &r.name),
                 removed: true,
                 path: None,
+                status: EventStatus::Scheduled,
             })
     }
 }
@@ -511,6 +527,41 @@ mod tests {
         assert_eq!(resolved[1].item.name, "Swan Lake");
         assert!(resolved[1].removed);
         assert_eq!(resolved[1].item.ticket_url, None);
+    }
+
+    #[test]
+    fn a_cancelled_or_postponed_event_is_noted_as_such() {
+        let event = |id: i64, status: &str| -> Event {
+            serde_json::from_value(serde_json::json!({
+                "id": id, "title": format!("Gala {id}"), "venue": "Van Wezel",
+                "date": "2026-12-05", "category": "Music", "status": status
+            }))
+            .unwrap()
+        };
+        let catalog = PlanCatalog {
+            events: vec![
+                event(1, "cancelled"),
+                event(2, "postponed"),
+                event(3, "scheduled"),
+            ],
+            ..catalog()
+        };
+        let asked = |id: i64| SendItem {
+            kind: ItemType::Event,
+            id,
+            ..item()
+        };
+        let resolved = resolve_items(&[asked(1), asked(2), asked(3), asked(9)], &catalog).unwrap();
+        let notes: Vec<_> = resolved.iter().map(PlanItem::note).collect();
+        assert_eq!(
+            notes,
+            [
+                Some("Cancelled"),
+                Some("Postponed"),
+                None,
+                Some(REMOVED_NOTE)
+            ]
+        );
     }
 
     #[test]

@@ -8,7 +8,7 @@ use std::hash::{BuildHasher, Hasher};
 use askama::Template;
 use guide_core::display;
 use guide_core::model::SiteInfo;
-use guide_core::visit_plan::{PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, REMOVED_NOTE};
+use guide_core::visit_plan::{PlanDayItems, PlanItem, PlanToCurator, PlanToSelf};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{Address, Message};
 
@@ -60,7 +60,7 @@ impl ItemView {
                 .path
                 .as_ref()
                 .map(|path| format!("{origin}{path}")),
-            note: plan_item.removed.then_some(REMOVED_NOTE),
+            note: plan_item.note(),
             kind: item.kind.label(),
             name: item.name.clone(),
             venue: item.venue.clone(),
@@ -275,6 +275,7 @@ fn new_message_id(domain: &str) -> String {
 mod tests {
     use super::*;
     use guide_core::favorites::{ItemType, SendItem};
+    use guide_core::model::EventStatus;
 
     fn site() -> SiteInfo {
         crate::config::Config::load(None, &crate::config::Overrides::default())
@@ -286,6 +287,7 @@ mod tests {
     fn item(kind: ItemType, name: &str) -> PlanItem {
         PlanItem {
             removed: false,
+            status: EventStatus::Scheduled,
             path: Some("/events/7-nutcracker".into()),
             item: SendItem {
                 kind,
@@ -393,6 +395,7 @@ mod tests {
         };
         let removed = PlanItem {
             removed: true,
+            status: EventStatus::Scheduled,
             path: None,
             item: SendItem {
                 ticket_url: None,
@@ -405,7 +408,14 @@ mod tests {
             &plan,
             &[day(
                 "Any day",
-                vec![item(ItemType::Restaurant, "Owen's Fish Camp"), removed],
+                vec![
+                    item(ItemType::Restaurant, "Owen's Fish Camp"),
+                    removed,
+                    PlanItem {
+                        status: EventStatus::Cancelled,
+                        ..item(ItemType::Event, "Nutcracker")
+                    },
+                ],
             )],
         )
         .unwrap();
@@ -415,9 +425,13 @@ mod tests {
         assert!(!raw.contains("Reply-To:"));
         // A removed item is named, marked, and not linked.
         assert!(raw.contains("Swan Lake (no longer in the guide)"), "{raw}");
-        assert_eq!(html_part(&raw).matches("View details").count(), 1);
-        assert_eq!(html_part(&raw).matches("See it in the guide").count(), 1);
-        assert!(raw.contains("Selected items (2)"));
+        // A cancelled event says so, in both parts, and keeps its links.
+        assert!(raw.contains("Nutcracker (Cancelled) [Event]"), "{raw}");
+        assert!(html_part(&raw).contains("Nutcracker <span"), "{raw}");
+        assert!(html_part(&raw).contains("(Cancelled)</span>"), "{raw}");
+        assert_eq!(html_part(&raw).matches("View details").count(), 2);
+        assert_eq!(html_part(&raw).matches("See it in the guide").count(), 2);
+        assert!(raw.contains("Selected items (3)"));
     }
 
     #[test]

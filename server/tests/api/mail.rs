@@ -702,6 +702,35 @@ async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
     assert!(body.contains("Owen's Fish Camp"));
 }
 
+/// An event cancelled since the visitor saved it is marked so in the mail,
+/// and still linked to its page.
+#[tokio::test]
+async fn a_cancelled_event_is_marked_in_the_mailed_plan() {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let items = items(&app.client, &app.base).await;
+    let nutcracker_id = items[0]["id"].as_i64().unwrap();
+    let store = Store::open(&super::database_url(app.data_dir.path()).await)
+        .await
+        .unwrap();
+    let mut tx = store.begin().await.unwrap();
+    tx.set_event_status(nutcracker_id, guide_core::model::EventStatus::Cancelled)
+        .await
+        .unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+    let response = app
+        .post_json("/api/send-visit-plan", &plan_to_curator(&items))
+        .await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    let messages = smtp.expect_messages(1).await;
+    let body = body_text(&messages[0]);
+    assert!(body.contains("The Nutcracker (Cancelled)"), "{body}");
+    assert!(body.contains("See it in the guide"), "{body}");
+    assert!(!body.contains("Owen's Fish Camp ("), "{body}");
+}
+
 /// One address receives at most three plans to self an hour, whoever asks
 /// and however it is written; the fourth is a 429 with Retry-After, and
 /// the curator's inbox is not limited so.
