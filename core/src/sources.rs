@@ -250,16 +250,32 @@ pub enum HealthState {
     Failing,
 }
 
+impl HealthState {
+    /// Its name on the dashboard's health panel.
+    pub fn label(self) -> &'static str {
+        match self {
+            HealthState::Waiting => "Not read yet",
+            HealthState::Reading => "Reading",
+            HealthState::Ok => "OK",
+            HealthState::Failing => "Failing",
+        }
+    }
+}
+
 /// A source's health. Times are ISO 8601 UTC ('2026-11-24T05:13:36.250Z').
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceHealth {
     pub state: HealthState,
+    /// The state's name: 'Not read yet', 'Reading', 'OK', 'Failing'.
+    pub label: String,
     pub last_read_at: Option<String>,
     pub next_read_at: Option<String>,
     /// Events its last good read listed.
     pub events_found: Option<u32>,
+    /// '1 event found', '12 events found'; none while its reads fail.
+    pub found: Option<String>,
     pub error: Option<String>,
     /// Since when its reads fail.
     pub failing_since: Option<String>,
@@ -317,11 +333,19 @@ impl SourceHealth {
         } else {
             HealthState::Waiting
         };
+        let events_found = record.events_found.and_then(|n| u32::try_from(n).ok());
         SourceHealth {
             state,
+            label: state.label().to_string(),
+            found: events_found
+                .filter(|_| state != HealthState::Failing)
+                .map(|n| match n {
+                    1 => "1 event found".to_string(),
+                    n => format!("{n} events found"),
+                }),
             last_read_at: record.last_read_ms.and_then(iso),
             next_read_at: record.next_read_ms.and_then(iso),
-            events_found: record.events_found.and_then(|n| u32::try_from(n).ok()),
+            events_found,
             error: record.error.clone(),
             failing_since: record.failing_since_ms.and_then(iso),
             last_read_ago: record.last_read_ms.map(|at| match now_ms - at {
@@ -662,6 +686,8 @@ mod tests {
             now,
         );
         assert_eq!(waiting.state, HealthState::Waiting);
+        assert_eq!(waiting.label, "Not read yet");
+        assert_eq!(waiting.found, None);
         assert_eq!(
             waiting.next_read_at.as_deref(),
             Some("2026-11-24T06:00:00.000Z")
@@ -674,6 +700,13 @@ mod tests {
         };
         let health = SourceHealth::of(&failing, now);
         assert_eq!(health.state, HealthState::Failing);
+        assert_eq!(health.label, "Failing");
+        // What a failing source found before is not what it finds now.
+        let failing_after_good = ReadRecord {
+            events_found: Some(4),
+            ..failing.clone()
+        };
+        assert_eq!(SourceHealth::of(&failing_after_good, now).found, None);
         assert_eq!(
             health.failing_since.as_deref(),
             Some("2026-11-23T06:00:00.000Z")
@@ -682,7 +715,11 @@ mod tests {
             locked_until_ms: Some(now + 1),
             ..failing.clone()
         };
-        assert_eq!(SourceHealth::of(&reading, now).state, HealthState::Reading);
+        let reading = SourceHealth::of(&reading, now);
+        assert_eq!(
+            (reading.state, reading.label.as_str()),
+            (HealthState::Reading, "Reading")
+        );
         // A lease that expired holds nothing.
         let dead = ReadRecord {
             locked_until_ms: Some(now - 1),
@@ -694,12 +731,19 @@ mod tests {
             events_found: Some(12),
             ..ReadRecord::default()
         };
+        let health = SourceHealth::of(&ok, now);
         assert_eq!(
-            (
-                SourceHealth::of(&ok, now).state,
-                SourceHealth::of(&ok, now).events_found
-            ),
-            (HealthState::Ok, Some(12))
+            (health.state, health.label.as_str(), health.events_found),
+            (HealthState::Ok, "OK", Some(12))
+        );
+        assert_eq!(health.found.as_deref(), Some("12 events found"));
+        let one = ReadRecord {
+            events_found: Some(1),
+            ..ok
+        };
+        assert_eq!(
+            SourceHealth::of(&one, now).found.as_deref(),
+            Some("1 event found")
         );
     }
 

@@ -16,11 +16,12 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { LoadedList } from './LoadedList';
 import { SourceEditor } from './SourceEditor';
 
-const STATE: Record<HealthState, { label: string; className: string }> = {
-  waiting: { label: 'Not read yet', className: 'bg-slate-100 text-slate-800' },
-  reading: { label: 'Reading', className: 'bg-brand-50 text-brand-800' },
-  ok: { label: 'OK', className: 'bg-brand-50 text-emerald-800' },
-  failing: { label: 'Failing', className: 'bg-red-50 text-red-800' },
+/** The colours of each state's badge (its words are core's `label`). */
+const STATE_CLASS: Record<HealthState, string> = {
+  waiting: 'bg-slate-100 text-slate-800',
+  reading: 'bg-brand-50 text-brand-800',
+  ok: 'bg-brand-50 text-emerald-800',
+  failing: 'bg-red-50 text-red-800',
 };
 
 /**
@@ -42,14 +43,13 @@ const RUN_LOOKS = 400;
 function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run: Run | undefined; onRun: () => void; onUnfollow: () => void }) {
   const { health } = source;
   const [editing, setEditing] = useState(false);
-  const state = STATE[health.state];
   return (
     <li className="py-4" aria-label={source.name}>
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
             {source.name}
-            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${state.className}`}>{state.label}</span>
+            <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[health.state]}`}>{health.label}</span>
             {source.waiting > 0 && (
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
                 {source.waiting} waiting in the inbox
@@ -66,7 +66,7 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
             {scheduleLabel(source.everyHours)}
             {source.trust === 'publish' ? ' · changes go live by themselves' : ' · changes wait in the inbox'}
             {health.lastReadAgo && ` · last read ${health.lastReadAgo}`}
-            {health.eventsFound !== null && health.state !== 'failing' && ` · ${health.eventsFound} ${health.eventsFound === 1 ? 'event' : 'events'} found`}
+            {health.found && ` · ${health.found}`}
             {health.nextReadIn && source.everyHours !== null && ` · next read ${health.nextReadIn}`}
           </p>
           {health.state === 'failing' && health.error && (
@@ -182,8 +182,8 @@ export function SourceHealthPanel() {
         if (now.health.state === 'failing') {
           toast({ title: `Reading ${now.name} failed`, description: now.health.error ?? 'Please try again.', variant: 'destructive' });
         } else {
-          const found = now.health.eventsFound ?? 0;
-          toast({ title: `Read ${now.name}`, description: `${found} ${found === 1 ? 'event' : 'events'} found; ${now.waiting} waiting in the inbox.` });
+          const told = [now.health.found, `${now.waiting} waiting in the inbox`].filter(Boolean).join('; ');
+          toast({ title: `Read ${now.name}`, description: `${told}.` });
         }
         return;
       }
