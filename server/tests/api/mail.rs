@@ -669,31 +669,62 @@ async fn plan_mails_carry_only_the_guides_own_content() {
     }
 }
 
+/// A guide with an SMTP server and the plan of `items`, with its store
+/// open to change what the plan names before it is sent.
+struct PlanToChange {
+    smtp: SmtpServer,
+    app: TestApp,
+    items: Value,
+    store: Store,
+}
+
+impl PlanToChange {
+    async fn start() -> PlanToChange {
+        let port = free_port();
+        let smtp = SmtpServer::start(port);
+        let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+        let items = items(&app.client, &app.base).await;
+        let store = Store::open(&super::database_url(app.data_dir.path()).await)
+            .await
+            .unwrap();
+        PlanToChange {
+            smtp,
+            app,
+            items,
+            store,
+        }
+    }
+
+    /// The plan's first item, The Nutcracker.
+    fn nutcracker(&self) -> i64 {
+        self.items[0]["id"].as_i64().unwrap()
+    }
+
+    /// Sends the plan to the curator: the text of the mail received.
+    async fn send(self) -> String {
+        self.store.close().await;
+        let response = self
+            .app
+            .post_json("/api/send-visit-plan", &plan_to_curator(&self.items))
+            .await;
+        assert_eq!(response.status(), StatusCode::ACCEPTED);
+        body_text(&self.smtp.expect_messages(1).await[0])
+    }
+}
+
 /// An item deleted since the visitor saved it is still listed, by the name
 /// the guide last had for it, marked and without a link.
 #[tokio::test]
 async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
-    let port = free_port();
-    let smtp = SmtpServer::start(port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
-    let items = items(&app.client, &app.base).await;
-    let nutcracker_id = items[0]["id"].as_i64().unwrap();
-    let store = Store::open(&super::database_url(app.data_dir.path()).await)
-        .await
-        .unwrap();
+    let plan = PlanToChange::start().await;
+    let events = guide_server::store::ContentTable::Events;
     assert!(
-        store
-            .delete_item(guide_server::store::ContentTable::Events, nutcracker_id)
+        plan.store
+            .delete_item(events, plan.nutcracker())
             .await
             .unwrap()
     );
-    store.close().await;
-    let response = app
-        .post_json("/api/send-visit-plan", &plan_to_curator(&items))
-        .await;
-    assert_eq!(response.status(), StatusCode::ACCEPTED);
-    let messages = smtp.expect_messages(1).await;
-    let body = body_text(&messages[0]);
+    let body = plan.send().await;
     assert!(
         body.contains("The Nutcracker (no longer in the guide)"),
         "{body}"
@@ -706,26 +737,13 @@ async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
 /// and still linked to its page.
 #[tokio::test]
 async fn a_cancelled_event_is_marked_in_the_mailed_plan() {
-    let port = free_port();
-    let smtp = SmtpServer::start(port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
-    let items = items(&app.client, &app.base).await;
-    let nutcracker_id = items[0]["id"].as_i64().unwrap();
-    let store = Store::open(&super::database_url(app.data_dir.path()).await)
-        .await
-        .unwrap();
-    let mut tx = store.begin().await.unwrap();
-    tx.set_event_status(nutcracker_id, guide_core::model::EventStatus::Cancelled)
+    let plan = PlanToChange::start().await;
+    let mut tx = plan.store.begin().await.unwrap();
+    tx.set_event_status(plan.nutcracker(), guide_core::model::EventStatus::Cancelled)
         .await
         .unwrap();
     tx.commit().await.unwrap();
-    store.close().await;
-    let response = app
-        .post_json("/api/send-visit-plan", &plan_to_curator(&items))
-        .await;
-    assert_eq!(response.status(), StatusCode::ACCEPTED);
-    let messages = smtp.expect_messages(1).await;
-    let body = body_text(&messages[0]);
+    let body = plan.send().await;
     assert!(body.contains("The Nutcracker (Cancelled)"), "{body}");
     assert!(body.contains("See it in the guide"), "{body}");
     assert!(!body.contains("Owen's Fish Camp ("), "{body}");
