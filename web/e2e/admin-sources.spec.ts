@@ -58,7 +58,8 @@ test('the health panel lists failing sources first with their error, and Run now
   await row.getByRole('button', { name: `Run now ${broken}` }).click();
   await expect(row.getByRole('button', { name: `Run now ${broken}` })).toBeDisabled();
   await expect(row.getByRole('status').filter({ hasText: 'Reading…' })).toBeVisible();
-  await expect(toast(page, `Read ${broken}`)).toContainText('2 events found; 2 waiting in the inbox.');
+  // The page answers after 4 s, and the dashboard looks every second.
+  await expect(toast(page, `Read ${broken}`)).toContainText('2 events found; 2 waiting in the inbox.', { timeout: 30_000 });
   await expect(row.getByRole('status')).toHaveCount(0);
   await expect(row.getByText('OK', { exact: true })).toBeVisible();
   await expect(row).toContainText('2 waiting in the inbox');
