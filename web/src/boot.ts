@@ -137,6 +137,24 @@ function onEarlyChange(event: Event) {
   if (appStarted) handOver();
 }
 
+// A choice in a menu sends `input` and then `change`. A discrete `input`
+// makes React finish taking the page over at once, and taking a menu over
+// sets it to the value React rendered: the `change` that follows would
+// carry that value instead of the visitor's. The choice the `input` saw is
+// set back before anything hears the `change`.
+let chosen: { menu: HTMLSelectElement; value: string } | null = null;
+function onChoice(event: Event) {
+  const menu = event.target;
+  if (!(menu instanceof HTMLSelectElement) || menu.multiple) return;
+  if (event.type === 'input') chosen = { menu, value: menu.value };
+  else if (chosen?.menu === menu) {
+    if (menu.value !== chosen.value) menu.value = chosen.value;
+    chosen = null;
+  }
+}
+
+document.addEventListener('input', onChoice, true);
+document.addEventListener('change', onChoice, true);
 document.addEventListener('click', onEarlyClick, true);
 document.addEventListener('pointerdown', onEarlyPress, true);
 document.addEventListener('pointerup', onEarlyRelease, true);
