@@ -173,6 +173,23 @@ test('My Favorites: a press begun on the written button and ended on the app’s
   await expect(page.getByLabel('Your Name')).toBeVisible();
 });
 
+test('My Favorites: such a press is not lost either when its click goes to what the two buttons share', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/plan-visit');
+  // What a browser may do instead of sending no click (UI Events): click
+  // the nearest element that both the pressed and the released one are in.
+  await page.evaluate(() =>
+    document.addEventListener('pointerup', () => document.getElementById('main')!.click(), { capture: true, once: true }),
+  );
+  const toggle = page.getByRole('button', { name: 'Send Message to Marisa' });
+  await toggle.hover();
+  await page.mouse.down();
+  release();
+  await expect(page.locator('[data-written]')).toHaveCount(0);
+  await page.mouse.up();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});
+
 test('a device with a saved plan gets the frame, and its plan; clearing the plan tells the server', async ({ page }) => {
   await seedFavorites(page, [SAVED_EVENT]);
   await page.goto('/');

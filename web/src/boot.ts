@@ -68,8 +68,10 @@ function handOver() {
 const inRoot = (element: Element) => root?.contains(element) && !owned(element);
 
 function onEarlyClick(event: MouseEvent) {
-  clicked = true;
   const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
+  // Only a click on a control is the press's own: a browser may send a
+  // replaced press's click to what the two elements shared instead.
+  if (target) clicked = true;
   if (!target || !inRoot(target)) return;
   event.preventDefault();
   hold(target, (element) => (element as HTMLElement).click());
