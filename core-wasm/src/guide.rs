@@ -946,6 +946,12 @@ pub fn plan_recipient(curator: &str) -> String {
     favorites::plan_recipient(curator).to_string()
 }
 
+/// `favorites::EMPTY_PLAN_LINKS`: the empty plan's link cards.
+#[wasm_bindgen(js_name = emptyPlanLinks, unchecked_return_type = "PlanLink[]")]
+pub fn empty_plan_links() -> Result<JsValue, JsError> {
+    to_js(&favorites::EMPTY_PLAN_LINKS)
+}
+
 /// `display::EAGER_IMAGES`: the cards whose images load first.
 #[wasm_bindgen(js_name = eagerImages)]
 pub fn eager_images() -> usize {

@@ -33,6 +33,35 @@ pub fn plan_recipient(curator: &str) -> &str {
     }
 }
 
+/// A link card of the empty plan: where it leads, its title and its line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct PlanLink {
+    pub to: &'static str,
+    pub title: &'static str,
+    pub text: &'static str,
+}
+
+/// The empty plan's three link cards (spec section 2): where a visitor
+/// finds something to save. The server paints them and the app draws them.
+pub const EMPTY_PLAN_LINKS: [PlanLink; 3] = [
+    PlanLink {
+        to: "/events",
+        title: "Events",
+        text: "Performances, festivals and shows coming up.",
+    },
+    PlanLink {
+        to: "/venues",
+        title: "Activities",
+        text: "Beaches, gardens, museums and tours.",
+    },
+    PlanLink {
+        to: "/restaurants",
+        title: "Dining",
+        text: "Where to eat, by area and rating.",
+    },
+];
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
 #[serde(rename_all = "lowercase")]
@@ -548,6 +577,20 @@ mod tests {
         assert_eq!(plan_recipient("Marisa"), "Marisa");
         assert_eq!(plan_recipient(""), "our host");
         assert_eq!(plan_recipient("  "), "our host");
+    }
+
+    #[test]
+    fn the_empty_plan_links_to_events_activities_and_dining() {
+        let links: Vec<_> = EMPTY_PLAN_LINKS.iter().map(|l| (l.title, l.to)).collect();
+        assert_eq!(
+            links,
+            [
+                ("Events", "/events"),
+                ("Activities", "/venues"),
+                ("Dining", "/restaurants")
+            ]
+        );
+        assert!(EMPTY_PLAN_LINKS.iter().all(|l| l.text.ends_with('.')));
     }
 
     #[test]

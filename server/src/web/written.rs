@@ -20,7 +20,7 @@ use axum::http::HeaderMap;
 use guide_core::display::EAGER_IMAGES;
 use guide_core::display::image_src;
 use guide_core::events::{EventIndex, EventQuery};
-use guide_core::favorites::{PLAN_COOKIE, plan_recipient};
+use guide_core::favorites::{EMPTY_PLAN_LINKS, PLAN_COOKIE, plan_recipient};
 use guide_core::model::SiteInfo;
 use guide_core::restaurants::{RestaurantQuery, filter_restaurants};
 
@@ -137,25 +137,6 @@ struct EmptyPlan<'a> {
     /// Who the text says receives the plan: the curator, or 'our host'.
     host: &'a str,
 }
-
-/// The three link cards of an empty plan (`EmptyPlan.tsx`).
-const LINKS: [(&str, &str, &str); 3] = [
-    (
-        "/events",
-        "Events",
-        "Performances, festivals and shows coming up.",
-    ),
-    (
-        "/venues",
-        "Activities",
-        "Beaches, gardens, museums and tours.",
-    ),
-    (
-        "/restaurants",
-        "Dining",
-        "Where to eat, by area and rating.",
-    ),
-];
 
 /// `screen` with the empty plan in its plan's part, in place of the frame.
 fn with_empty_plan(screen: &str, curator: &str) -> String {

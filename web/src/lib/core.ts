@@ -10,6 +10,7 @@ export {
   countWithCoordinates,
   dateChoices,
   eagerImages,
+  emptyPlanLinks,
   directionsUrl,
   EventIndex,
   eventCategories,
