@@ -234,6 +234,19 @@ test('the Area View map shows what the filters leave, and no map when nothing ha
   await expect(map).toHaveCount(0);
 });
 
+test('when the map cannot be loaded, Area View says so and still lists every restaurant by area', async ({ page }) => {
+  await page.route('**/assets/AreaMap-*', (route) => route.abort());
+  await page.goto('/restaurants?view=area');
+  await expect(page.getByText('The map could not be loaded. Every restaurant is listed by area.')).toBeVisible();
+  await expect(page.getByTestId('area-map')).toHaveCount(0);
+  const located = Number(/^(\d+) restaurants with map coordinates$/.exec((await page.getByText(/restaurants with map coordinates$/).textContent()) ?? '')?.[1]);
+  expect(located).toBeGreaterThan(0);
+  const listed = await page.getByTestId('area-box').locator('li button').count();
+  const all = await (await page.request.get('/api/restaurants')).json();
+  expect(listed).toBe(all.length);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+});
+
 test('a failed restaurant load shows no error, just the empty page', async ({ page }) => {
   await page.route('**/api/restaurants', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/restaurants');
