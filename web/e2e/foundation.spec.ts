@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { appOwns } from './support';
 
 test('home page shows the hero and the seeded sections', async ({ page }) => {
   await page.goto('/');
@@ -36,6 +37,32 @@ test('a direct visit to a client route loads the app', async ({ page }) => {
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a screen whose code cannot be downloaded says so, and the rest of the guide still works', async ({ page }) => {
+  await page.goto('/');
+  await appOwns(page);
+  const go = async (name: string) => {
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    if (await toggle.isVisible()) await toggle.click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+  };
+  // The connection drops as the visitor opens a screen not downloaded yet.
+  await page.route('**/assets/Weather-*', (route) => route.abort());
+  await go('Best Time to Visit');
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'This page could not be loaded' }) });
+  await expect(alert).toContainText('Check your connection, then try again.');
+  // The guide around it, and its other screens, still work.
+  await go('Dining');
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
+  await go('Best Time to Visit');
+  await expect(alert).toBeVisible();
+  // Back online, trying again loads it.
+  await page.unroute('**/assets/Weather-*');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Best Time to Visit' })).toBeVisible();
+  await expect(alert).toHaveCount(0);
 });
 
 test('the mobile menu closes when a link is clicked', async ({ page, isMobile }) => {

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { ErrorBoundary } from 'react-error-boundary';
 import { useLocation } from 'wouter';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { OfflineStatus } from './OfflineStatus';
 import { OutboxRunner } from './OutboxRunner';
+import { PageNotLoaded } from './PageNotLoaded';
 import { UpdatePrompt } from './UpdatePrompt';
 import { ClientOnly } from './ClientOnly';
 
@@ -35,10 +37,13 @@ export function Layout({ children }: { children: ReactNode }) {
       {/* At least a screen high: the footer starts below the first screen,
           so content arriving never pushes it (no layout shift). */}
       <main id="main" className="min-h-[100svh] flex-1 print:min-h-0">
-        {/* Screens load as separate chunks; keep the page's height meanwhile. */}
-        <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
-          {children}
-        </Suspense>
+        {/* Screens load as separate chunks; keep the page's height meanwhile.
+            One that cannot be downloaded says so, until the visitor goes elsewhere. */}
+        <ErrorBoundary FallbackComponent={PageNotLoaded} resetKeys={[pathname]}>
+          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+            {children}
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <Suspense fallback={null}>
