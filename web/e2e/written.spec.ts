@@ -158,17 +158,23 @@ test('My Favorites: the app takes the written empty plan over, and a tap before 
   expect(errors).toEqual([]);
 });
 
-test('My Favorites: a press begun on the written button and ended on the app’s is not lost', async ({ page }) => {
-  const release = await holdApp(page);
-  await page.goto('/plan-visit');
+/** Presses the written plan's send button, and releases it once the app has
+ * replaced the written plan: the element pressed is gone by the release. */
+async function pressAcrossTheTakeOver(page: Page, release: () => void) {
   const toggle = page.getByRole('button', { name: 'Send Message to Marisa' });
   await toggle.hover();
   await page.mouse.down();
-  // The app replaces the written plan while the finger is down: the
-  // browser sends no click, the element pressed being gone.
   release();
   await expect(page.locator('[data-written]')).toHaveCount(0);
   await page.mouse.up();
+  return toggle;
+}
+
+test('My Favorites: a press begun on the written button and ended on the app’s is not lost', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/plan-visit');
+  // The browser sends no click, the element pressed being gone.
+  const toggle = await pressAcrossTheTakeOver(page, release);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByLabel('Your Name')).toBeVisible();
 });
@@ -181,12 +187,7 @@ test('My Favorites: such a press is not lost either when its click goes to what 
   await page.evaluate(() =>
     document.addEventListener('pointerup', () => document.getElementById('main')!.click(), { capture: true, once: true }),
   );
-  const toggle = page.getByRole('button', { name: 'Send Message to Marisa' });
-  await toggle.hover();
-  await page.mouse.down();
-  release();
-  await expect(page.locator('[data-written]')).toHaveCount(0);
-  await page.mouse.up();
+  const toggle = await pressAcrossTheTakeOver(page, release);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 });
 
