@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_SERVER } from '../playwright.config';
 import { expectNoSeriousViolations } from './support';
-import { choose, expect, openDashboard, pageName, publish, season, test, toast, unique } from './admin-support';
+import { choose, expect, openDashboard, pageName, publish, season, test, toast, toastShown, unique } from './admin-support';
 
 // Followed sources read pages of the fixture server (e2e/fixture-server.mjs)
 // that each test writes and changes between reads; the server's own runner
@@ -12,7 +12,7 @@ async function follow(page: Page, name: string, url: string) {
   await form.getByLabel('Name').fill(name);
   await form.getByLabel('Address').fill(url);
   await form.getByRole('button', { name: 'Follow' }).click();
-  await expect(toast(page, `Following ${name}`)).toBeVisible();
+  await toastShown(page, `Following ${name}`);
 }
 
 function sourceRow(page: Page, name: string) {
@@ -180,7 +180,7 @@ test("a discovery venue with an events page is followed in one click, and leaves
   const toFollow = page.getByRole('region', { name: 'Discovery venues not followed yet' });
   await expect(toFollow.getByText(`${FIXTURE_SERVER}/pages/${name}`)).toBeVisible();
   await toFollow.getByRole('button', { name: `Follow ${venue.name}`, exact: true }).click();
-  await expect(toast(page, `Following ${venue.name}`)).toBeVisible();
+  await toastShown(page, `Following ${venue.name}`);
   await expect(toFollow.getByRole('button', { name: `Follow ${venue.name}`, exact: true })).toHaveCount(0);
   const row = sourceRow(page, venue.name);
   await expect(row.getByText('OK', { exact: true })).toBeVisible();

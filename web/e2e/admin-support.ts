@@ -175,6 +175,18 @@ export function toast(page: Page, text: string) {
   return toasts(page).filter({ hasText: text });
 }
 
+/** Waits for a toast that the next one may replace within a second (a
+ * followed source's first read reports a second after 'Following …'):
+ * looked for at every frame, not at the test's slower polls, which a
+ * loaded machine stretches past that second. */
+export async function toastShown(page: Page, text: string) {
+  await page.waitForFunction(
+    (wanted) => Array.from(document.querySelectorAll('[aria-label^="Notifications"] li')).some((shown) => shown.textContent?.includes(wanted)),
+    text,
+    { polling: 'raf', timeout: 15_000 },
+  );
+}
+
 /** The page does not scroll sideways (375 px and 1280 px). */
 export async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
