@@ -18,6 +18,7 @@ pub mod extract;
 pub mod favorites;
 pub mod hours;
 pub mod itinerary;
+pub mod lists;
 pub mod model;
 mod order;
 pub mod pages;

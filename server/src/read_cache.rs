@@ -5,11 +5,14 @@
 
 use std::collections::HashMap;
 use std::hash::{Hash, Hasher};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
+use guide_core::events::EventIndex;
+
+use crate::store::{EventFilter, Store};
 
 #[derive(Clone)]
 struct Cached {
@@ -163,5 +166,29 @@ impl ReadCache {
             headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
         }
         Ok(response)
+    }
+}
+
+/// Every event of the guide in core's index, kept for one content version:
+/// a slice of the events page filters it rather than reading every event
+/// from the database again.
+#[derive(Default)]
+pub struct EventIndexCache {
+    current: Mutex<Option<(i64, Arc<EventIndex>)>>,
+}
+
+impl EventIndexCache {
+    /// The index of `version`'s events, read from `store` when it changed.
+    pub async fn get(&self, store: &Store, version: i64) -> anyhow::Result<Arc<EventIndex>> {
+        let kept = self.current.lock().expect("event index lock").clone();
+        if let Some((kept_version, index)) = kept
+            && kept_version == version
+        {
+            return Ok(index);
+        }
+        let events = store.list_events(&EventFilter::default()).await?;
+        let index = Arc::new(tokio::task::spawn_blocking(move || EventIndex::new(events)).await?);
+        *self.current.lock().expect("event index lock") = Some((version, index.clone()));
+        Ok(index)
     }
 }

@@ -19,7 +19,7 @@ use crate::fetch::{AllowList, GuardedClient};
 use crate::image_proxy::ImageCache;
 use crate::objects::Objects;
 use crate::rate_limit::RateLimiter;
-use crate::read_cache::ReadCache;
+use crate::read_cache::{EventIndexCache, ReadCache};
 use crate::store::Store;
 
 /// Remembers which remote image addresses answered with an image (Image
@@ -35,6 +35,8 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub site: Arc<SiteInfo>,
     pub reads: Arc<ReadCache>,
+    /// Every event in core's index, for the events page's slices.
+    pub event_index: Arc<EventIndexCache>,
     /// Per-client limit on the public write endpoints.
     pub writes: Arc<RateLimiter>,
     /// Wakes the outbox worker when a message is stored.
@@ -69,6 +71,7 @@ impl AppState {
             config: Arc::new(config),
             site,
             reads: Arc::default(),
+            event_index: Arc::default(),
             writes: Arc::new(RateLimiter::new(writes)),
             outbox_wake: Arc::default(),
             sources_wake: Arc::default(),

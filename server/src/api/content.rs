@@ -6,6 +6,7 @@ use axum::response::Response;
 use axum::routing::get;
 use axum::{Extension, Router};
 use guide_core::calendar::{self, CalendarSite, FeedFilter};
+use guide_core::lists::{MAX_SLICE, PAGE_SIZE};
 use serde::Deserialize;
 
 use crate::client::{Client, site_origin};
@@ -18,6 +19,7 @@ use crate::store::{EventFilter, Store};
 pub fn router() -> Router<AppState> {
     Router::new()
         .route("/events", get(list_events))
+        .route("/events/page", get(events_page))
         .route("/events.ics", get(events_feed))
         .route("/activities", get(list_activities))
         .route("/restaurants", get(list_restaurants))
@@ -76,6 +78,54 @@ async fn list_events(
         |store| async move { store.list_events(&filter).await },
     )
     .await
+}
+
+/// `GET /api/events/page`: the events page's list, a slice at a time. The
+/// query is the page's own address (`q`, `category`, `venue`, `dates`,
+/// `start`, `end`, read by core) with `offset` and `limit` (24 by
+/// default, at most 960): the events from `offset` by date, how many match
+/// in all, and the venue choices. Its size does not grow with the guide.
+async fn events_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(params): Query<Vec<(String, String)>>,
+) -> Result<Response, ApiError> {
+    let query = guide_core::events::EventQuery::from_address(
+        params.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    )
+    .map_err(|error| ApiError::BadRequest(error.to_string()))?;
+    let number = |key: &str, default: usize| -> Result<usize, ApiError> {
+        match params.iter().rev().find(|(k, _)| k == key) {
+            None => Ok(default),
+            Some((_, value)) => value.trim().parse().map_err(|_| {
+                ApiError::BadRequest(format!("{key} must be a whole number, not '{value}'"))
+            }),
+        }
+    };
+    let offset = number("offset", 0)?;
+    let limit = number("limit", PAGE_SIZE)?;
+    if !(1..=MAX_SLICE).contains(&limit) {
+        return Err(ApiError::BadRequest(format!(
+            "limit must be between 1 and {MAX_SLICE}"
+        )));
+    }
+    let today = today(state.site.time_zone);
+    let key = format!("events/page?{today}&{query:?}&{offset}&{limit}");
+    let version = state.store.recent_content_version().await?;
+    let (store, index) = (state.store.clone(), state.event_index.clone());
+    Ok(state
+        .reads
+        .respond(
+            &key,
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move {
+                let index = index.get(&store, version).await?;
+                Ok(index.slice(&query, today, offset, limit))
+            },
+        )
+        .await?)
 }
 
 /// The live calendar feed of future events (`webcal://` subscriptions),

@@ -51,7 +51,8 @@ const SCREENS: &[Screen] = &[
     Screen {
         paths: &["/events"],
         module: Some("src/app/routes/Events.tsx"),
-        reads: &["/api/site", "/api/events"],
+        // Its first screen: the full list follows into a worker once it is on the page.
+        reads: &["/api/site", "/api/events/page"],
         image: None,
     },
     Screen {

@@ -15,6 +15,7 @@ mod calendar;
 mod hardening;
 mod image_proxy;
 mod instances;
+mod lists;
 mod mail;
 mod pages;
 mod scrape;

@@ -1,0 +1,132 @@
+//! The events page's list a screen at a time (`GET /api/events/page`): the
+//! same events as the device's filter of the full list, the same size at
+//! any size of guide, and clear errors for addresses it cannot read.
+
+use guide_core::events::{CATEGORIES, EventIndex, EventQuery};
+use guide_core::lists::{EventsSlice, MAX_SLICE, PAGE_SIZE};
+use guide_core::model::Event;
+use reqwest::StatusCode;
+
+use crate::support::{TestApp, assert_json_error, database_url, urlencode};
+
+async fn slice(app: &TestApp, query: &str) -> EventsSlice {
+    let response = app.get(&format!("/api/events/page{query}")).await;
+    assert_eq!(response.status(), StatusCode::OK, "{query}");
+    response.json().await.unwrap()
+}
+
+fn ids(events: &[Event]) -> Vec<i64> {
+    events.iter().map(|e| e.id).collect()
+}
+
+/// For the whole list, every category, every venue and a keyword, the
+/// slices put together are the device's filter of the full list, in order,
+/// and the first is one screen.
+#[tokio::test]
+async fn the_events_list_is_read_a_screen_at_a_time_as_the_device_filters_it() {
+    let app = TestApp::spawn().await;
+    let today = guide_server::today(guide_core::CityZone::default());
+    let everything: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
+    let device = EventIndex::new(everything.clone());
+    let on_device = |query: &EventQuery| -> Vec<i64> {
+        device
+            .filter(query, today)
+            .iter()
+            .map(|&i| everything[i as usize].id)
+            .collect()
+    };
+
+    let first = slice(&app, "").await;
+    let all = on_device(&EventQuery::default());
+    assert!(all.len() > PAGE_SIZE, "the demo fills more than a screen");
+    assert_eq!(first.total as usize, all.len());
+    assert_eq!(ids(&first.events), all[..PAGE_SIZE]);
+    assert_eq!(first.venues, device.venue_choices());
+    let rest = slice(&app, &format!("?offset={PAGE_SIZE}")).await;
+    assert_eq!(ids(&rest.events), all[PAGE_SIZE..]);
+    assert_eq!(rest.total, first.total);
+
+    let mut compared = 0;
+    let filters = CATEGORIES
+        .iter()
+        .map(|(category, _)| ("category", category.to_string()))
+        .chain(device.venue_choices().into_iter().map(|v| ("venue", v)))
+        .chain([("q", "sarasota".to_string()), ("dates", "thisMonth".into())]);
+    for (key, value) in filters {
+        let address = format!("?{key}={}", urlencode(&value));
+        let query = EventQuery::from_address([(key, value.as_str())]).unwrap();
+        let wanted = on_device(&query);
+        let got = slice(&app, &format!("{address}&limit={MAX_SLICE}")).await;
+        assert_eq!(ids(&got.events), wanted, "{address}");
+        assert_eq!(got.total as usize, wanted.len(), "{address}");
+        compared += 1;
+    }
+    assert!(compared > CATEGORIES.len());
+}
+
+#[tokio::test]
+async fn an_address_the_list_cannot_read_is_refused_in_words() {
+    let app = TestApp::spawn().await;
+    for (query, words) in [
+        ("?limit=0", "limit must be between 1 and 960"),
+        ("?limit=961", "limit must be between 1 and 960"),
+        ("?limit=many", "limit must be a whole number, not 'many'"),
+        ("?offset=-1", "offset must be a whole number, not '-1'"),
+        (
+            "?dates=custom&start=tomorrow",
+            "start is not a date (YYYY-MM-DD): 'tomorrow'",
+        ),
+        (
+            "?dates=custom&start=2026-12-01&end=2026-12-99",
+            "end is not a date (YYYY-MM-DD): '2026-12-99'",
+        ),
+    ] {
+        let error = assert_json_error(
+            app.get(&format!("/api/events/page{query}")).await,
+            StatusCode::BAD_REQUEST,
+        )
+        .await;
+        assert_eq!(error, words, "{query}");
+    }
+    // Unknown keys and date choices are no filter, as on the page.
+    let plain = slice(&app, "?dates=someday&colour=blue").await;
+    assert_eq!(plain.total, slice(&app, "").await.total);
+}
+
+/// With 10,000 more events the first screen is still one screen: the
+/// page's first read does not grow with the guide.
+#[tokio::test]
+async fn the_first_screen_is_one_screen_at_any_size_of_guide() {
+    let app = TestApp::spawn().await;
+    let small = slice(&app, "").await;
+    let store = guide_server::store::Store::open(&database_url(app.data_dir.path()).await)
+        .await
+        .unwrap();
+    let today = guide_server::today(guide_core::CityZone::default());
+    guide_server::demo::add_load_test_events(&store, today, 10_000)
+        .await
+        .unwrap();
+    store.close().await;
+    // Another instance wrote: this one asks the database again after a moment.
+    tokio::time::sleep(guide_server::store::VERSION_TTL * 2).await;
+    let large = slice(&app, "").await;
+    assert_eq!(large.events.len(), PAGE_SIZE);
+    assert!(
+        large.total as usize >= small.total as usize + 9_000,
+        "{}",
+        large.total
+    );
+    assert_eq!(
+        large.venues, small.venues,
+        "the same venues, whatever the count"
+    );
+    let bytes = |s: &EventsSlice| serde_json::to_vec(s).unwrap().len();
+    assert!(
+        bytes(&large) < 2 * bytes(&small),
+        "{} bytes at 10,035 events against {} at the demo's",
+        bytes(&large),
+        bytes(&small)
+    );
+    let last = slice(&app, &format!("?offset={}", large.total - 1)).await;
+    assert_eq!(last.events.len(), 1);
+}
