@@ -154,6 +154,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     serviceWorker(),
     ...(isSsrBuild ? [] : browserPlugins()),
   ],
+  // The device's copy of the events is kept in a worker that runs core.
+  worker: { format: 'es', plugins: () => [wasm()] },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -197,11 +199,12 @@ export default defineConfig(({ isSsrBuild }) => ({
               // dashboard shares (content keys, headings) stays apart, and
               // so do the restaurant dialog, loaded when first opened, the
               // Area View and its map (and Leaflet), Dining's alone, and
-              // what only the list pages use (their filters, the calendar
-              // subscription): Home's first visit does not carry them.
+              // what only the list pages use (their page and its "Show more",
+              // their filters, the calendar subscription, the events' worker):
+              // Home's first visit does not carry them.
               includeDependenciesRecursively: false,
               // (The WASM's address, which the page's script reads, stays with it.)
-              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters)|\/src\/components\/ui\/(FavoriteToggle|ListPage|CardGrid|CardSkeleton|AddToCalendar|StatusBadge)\.tsx/.test(id),
+              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/ui\/(FavoriteToggle|priority-images|CardGrid|CardSkeleton|AddToCalendar|StatusBadge)\.tsx?/.test(id),
             },
             // And what both the screens and the dashboard use, one file.
             {

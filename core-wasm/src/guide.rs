@@ -7,6 +7,7 @@ use guide_core::areas::{self, AreaTable};
 use guide_core::events::{self, EventQuery};
 use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
 use guide_core::hours;
+use guide_core::lists;
 #[cfg(feature = "admin")]
 use guide_core::model::{ActivityType, PriceRange};
 use guide_core::model::{EventStatus, VenueRef};
@@ -205,6 +206,31 @@ pub fn search_kind_label(
 ) -> Result<String, JsError> {
     let kind: search::SearchKind = from_js(kind)?;
     Ok(kind.label().to_string())
+}
+
+/// `EventQuery::from_address`: the events list's filters named by its
+/// address's query, as `[...new URLSearchParams(location.search)]`.
+#[wasm_bindgen(js_name = eventQueryOfAddress, unchecked_return_type = "EventQuery")]
+pub fn event_query_of_address(
+    #[wasm_bindgen(unchecked_param_type = "[string, string][]")] params: JsValue,
+) -> Result<JsValue, JsError> {
+    let pairs: Vec<(String, String)> = from_js(params)?;
+    let query = EventQuery::from_address(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .map_err(js_error)?;
+    to_js(&query)
+}
+
+/// `lists::shown_of`: how many items a list shows for its address's
+/// `shown` value (blank when absent).
+#[wasm_bindgen(js_name = listShown)]
+pub fn list_shown(value: &str) -> usize {
+    lists::shown_of(Some(value).filter(|v| !v.is_empty()))
+}
+
+/// `lists::shown_after_more`: how many a list shows after "Show more".
+#[wasm_bindgen(js_name = listShownAfterMore)]
+pub fn list_shown_after_more(shown: usize) -> usize {
+    lists::shown_after_more(shown)
 }
 
 /// `events::EventIndex`: the event list, loaded once into WASM memory.

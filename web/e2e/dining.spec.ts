@@ -12,12 +12,19 @@ test('the grid shows 24 skeletons while loading, then the restaurants', async ({
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
   await expect(page.getByTestId('card-skeleton')).toHaveCount(24);
   release();
-  await expect(page.locator('article')).toHaveCount(29);
+  // A screen of them, then the rest.
+  await expect(page.locator('article')).toHaveCount(24);
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('result-count')).toHaveText('24 of 29 restaurants');
+  await page.getByRole('link', { name: 'Show more restaurants' }).click();
+  await expect(page.locator('article')).toHaveCount(29);
+  await expect(page).toHaveURL(/\/restaurants\?shown=48$/);
+  await expect(page.locator('article').nth(24).locator('a[href]').first()).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Show more restaurants' })).toHaveCount(0);
 });
 
 test('grid cards: no image, no rating, website link', async ({ page }) => {
-  await page.goto('/restaurants');
+  await page.goto('/restaurants?shown=48');
   await expect(page.locator('article')).toHaveCount(29);
   // Four demo restaurants have no image; two have no rating.
   await expect(page.getByText('No image available', { exact: true })).toHaveCount(4);
@@ -273,7 +280,7 @@ test('a card calls the restaurant and opens its address on a map', async ({ page
 test("without the site's settings the grid still shows, unfiltered", async ({ page }) => {
   await page.route('**/api/site', (route) => route.abort());
   await page.goto('/restaurants');
-  await expect(page.locator('article')).toHaveCount(29);
+  await expect(page.locator('article')).toHaveCount(24);
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
   // The filters need the area table and the city's time zone.
   await expect(page.getByLabel('Cuisine')).toHaveCount(0);

@@ -34,14 +34,16 @@ test('Details opens the ticket page, else the venue website, in a new tab', asyn
 });
 
 test('plain-http images go through the image proxy, https ones load directly', async ({ page }) => {
-  await page.route('**/api/events', async (route) => {
+  // The list's first screen (a slice) and the device's full copy.
+  await page.route(/\/api\/events(\/page)?$/, async (route) => {
     const response = await route.fetch();
-    const events = (await response.json()) as { title: string; image: string | null }[];
-    for (const e of events) {
+    type Event = { title: string; image: string | null };
+    const body = (await response.json()) as Event[] | { events: Event[] };
+    for (const e of Array.isArray(body) ? body : body.events) {
       if (e.title === 'Hamilton') e.image = 'http://images.example.com/hamilton.jpg?size=large';
       if (e.title === 'La Traviata') e.image = 'https://cdn.example.com/traviata.jpg';
     }
-    await route.fulfill({ response, json: events });
+    await route.fulfill({ response, json: body });
   });
   const proxied: string[] = [];
   await page.route('**/image-proxy?**', (route) => {

@@ -6,11 +6,13 @@ async function openEvents(page: Page) {
   await expect(page.locator('article').first()).toBeVisible();
 }
 
-test('category is a server query and narrows the list', async ({ page }) => {
-  await openEvents(page);
-  const request = page.waitForRequest((r) => r.url().includes('/api/events?category=Opera'));
-  await page.getByLabel('Category').selectOption('Opera');
+test('category narrows the list; an address with one asks the server for its first screen', async ({ page }) => {
+  const request = page.waitForRequest((r) => r.url().includes('/api/events/page?category=Opera'));
+  await page.goto('/events?category=Opera');
   await request;
+  await expect(page.locator('article')).toHaveCount(3);
+  await openEvents(page);
+  await page.getByLabel('Category').selectOption('Opera');
   const cards = page.locator('article');
   await expect(cards).toHaveCount(3);
   for (const card of await cards.all()) await expect(card).toContainText('Opera');

@@ -87,7 +87,7 @@ test('the API answers unknown paths with a JSON 404', async ({ request }) => {
 // not download them a second time.
 for (const [route, reads] of [
   ['/', ['/api/site', '/api/events', '/api/activities', '/api/restaurants']],
-  ['/events', ['/api/site', '/api/events']],
+  ['/events', ['/api/site', '/api/events/page']],
   ['/restaurants', ['/api/site', '/api/restaurants']],
 ] as const) {
   test(`${route} downloads each announced read and chunk once`, async ({ page }) => {

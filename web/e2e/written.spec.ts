@@ -7,7 +7,7 @@ import { errorsOf, holdApp, SAVED_EVENT, seedFavorites } from './support';
 // keeps it until it draws its own in the same place.
 
 const LISTS = [
-  { path: '/events', read: '**/api/events*', skeletons: 9 },
+  { path: '/events', read: '**/api/events/page', skeletons: 9 },
   { path: '/restaurants', read: '**/api/restaurants*', skeletons: 24 },
 ];
 
@@ -123,7 +123,7 @@ for (const list of LISTS) {
 }
 
 test('a list whose read fails gives way to the app’s empty state', async ({ page }) => {
-  await page.route('**/api/events*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
+  await page.route('**/api/events**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
   await expect(page.locator('[data-written]')).toHaveCount(0);

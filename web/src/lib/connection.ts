@@ -27,7 +27,7 @@ if (typeof window !== 'undefined') {
 }
 
 /** Called with every public read's answer (events, activities, restaurants, site). */
-export function notePublicRead(response: Response) {
+export function notePublicRead(response: Pick<Response, 'headers'>) {
   const made = Date.parse(response.headers.get('date') ?? '');
   if (Number.isNaN(made)) return;
   const saved = Date.now() - made > SAVED_COPY_AFTER_MS;

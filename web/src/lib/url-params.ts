@@ -16,8 +16,9 @@ export type UrlParams<K extends string> = {
  * A list page's filters, kept in the address (`/restaurants?cuisine=…`):
  * a filtered list can be shared and bookmarked, and Back undoes a change.
  * The values are passed to core as written; core decides what matches.
+ * Keys that are `filters` start the list at its first screen again.
  */
-export function useUrlParams<K extends string>(keys: readonly K[]): UrlParams<K> {
+export function useUrlParams<K extends string>(keys: readonly K[], { filters = false }: { filters?: boolean } = {}): UrlParams<K> {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
   const set: UrlParams<K>['set'] = (changes, options) => {
@@ -27,6 +28,8 @@ export function useUrlParams<K extends string>(keys: readonly K[]): UrlParams<K>
         if (value) next.set(key, value);
         else next.delete(key);
       }
+      // Other filters start the list again at its first screen.
+      if (filters) next.delete('shown');
       return next;
     }, options);
   };

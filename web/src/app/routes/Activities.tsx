@@ -2,18 +2,20 @@ import { useMemo } from 'react';
 import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { ListPage, PRIORITY_IMAGES } from '@/components/ui/ListPage';
+import { ListPage } from '@/components/ui/ListPage';
+import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { activityTypeChoices, filterActivities, itemPath, savedFromActivity } from '@/lib/core';
+import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
 import { useUrlParams } from '@/lib/url-params';
 
 export function Activities() {
   useRememberList('/activities');
   const activities = useActivities();
-  const filters = useUrlParams(ACTIVITY_FILTERS);
+  const filters = useUrlParams(ACTIVITY_FILTERS, { filters: true });
   const [layout, setLayout] = useListLayout();
   const { type, cost } = filters.values;
   const list = useMemo(() => activities.data ?? [], [activities.data]);
@@ -22,6 +24,9 @@ export function Activities() {
     () => Array.from(filterActivities(list, { activityType: type || null, cost: cost || null }), (i) => list[i]),
     [list, type, cost],
   );
+  // A screen at a time, as every list (core's size).
+  const { shown: count, more, moreHref } = useListShown();
+  const visible = shown.slice(0, count);
   const empty =
     list.length === 0
       ? { title: 'No activities found', text: 'Please check back later.' }
@@ -37,16 +42,17 @@ export function Activities() {
       count={
         list.length > 0 && (
           <ListSummary>
-            <ResultCount count={shown.length} one="activity" many="activities" />
+            <ResultCount count={shown.length} showing={visible.length} one="activity" many="activities" />
             <LayoutToggle value={layout} onChange={setLayout} />
           </ListSummary>
         )
       }
       compact={layout === 'compact'}
       empty={empty}
+      more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, noun: 'activities' }}
     >
       {layout === 'compact'
-        ? shown.map((a) => (
+        ? visible.map((a) => (
             <CompactItem
               key={a.id}
               href={itemPath('activity', a.id, a.name)}
@@ -56,7 +62,7 @@ export function Activities() {
               toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a)} />}
             />
           ))
-        : shown.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} />)}
+        : visible.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} />)}
     </ListPage>
   );
 }

@@ -4,13 +4,15 @@ import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters'
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { ShowMore } from '@/components/ui/ShowMore';
 import { AreaView } from '@/features/restaurants/components/AreaView';
 import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components/DiningFilters';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
 import { useSite } from '@/lib/site';
-import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
+import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
+import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
 import { useMinuteClock } from '@/lib/today';
 import { useUrlParams } from '@/lib/url-params';
@@ -34,7 +36,7 @@ export function Dining() {
   // The view and the filters live in the address (`?view=area&cuisine=…`).
   const viewParam = useUrlParams(['view']);
   const view: View = viewParam.values.view === 'area' ? 'area' : 'grid';
-  const filters = useUrlParams(DINING_FILTERS);
+  const filters = useUrlParams(DINING_FILTERS, { filters: true });
   const [layout, setLayout] = useListLayout();
   const { values } = filters;
   const now = useMinuteClock(values.open === '1');
@@ -56,6 +58,11 @@ export function Dining() {
     };
     return Array.from(filterRestaurants(list, site.areas, query, now, site.timeZone), (i) => list[i]);
   }, [list, site, values.cuisine, values.area, values.price, values.rating, values.open, values.sort, now]);
+
+  // The grid shows a screen at a time, as every list (core's size); Area
+  // View shows every restaurant, by area.
+  const { shown: count, more, moreHref } = useListShown();
+  const visible = shown.slice(0, count);
 
   // A failed load shows the empty state, never an error (spec section 8).
   // Area View needs the site's settings; the grid does not wait for them.
@@ -98,7 +105,7 @@ export function Dining() {
       ) : (
         <>
           <ListSummary>
-            <ResultCount count={loading ? null : shown.length} one="restaurant" many="restaurants" />
+            <ResultCount count={loading ? null : shown.length} showing={view === 'grid' ? visible.length : undefined} one="restaurant" many="restaurants" />
             {view === 'grid' && <LayoutToggle value={layout} onChange={setLayout} />}
           </ListSummary>
           {view === 'area' && site && !loading ? (
@@ -110,7 +117,7 @@ export function Dining() {
               </h2>
               <CardGrid loading={loading} skeletons={SKELETONS} compact={layout === 'compact'}>
                 {layout === 'compact'
-                  ? shown.map((r) => (
+                  ? visible.map((r) => (
                       <CompactItem
                         key={r.id}
                         href={itemPath('restaurant', r.id, r.name)}
@@ -120,8 +127,9 @@ export function Dining() {
                         toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r)} />}
                       />
                     ))
-                  : shown.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
+                  : visible.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
               </CardGrid>
+              {!loading && <ShowMore more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, noun: 'restaurants' }} />}
             </section>
           )}
         </>

@@ -1,60 +1,56 @@
-import { useMemo } from 'react';
 import { ListPage } from '@/components/ui/ListPage';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters } from '@/features/events/components/EventFilters';
 import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
-import { filtering, NO_EVENT_FILTERS, useEventFilters } from '@/features/events/hooks/use-event-filters';
+import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/features/events/hooks/use-event-filters';
 import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { formatEventDateRange, imageSrc, isVenueTba, itemPath, savedFromEvent } from '@/lib/core';
-import { useEvents } from '@/features/events/api/get-events';
-import { useEventIndex } from '@/features/events/hooks/use-event-index';
+import { useListShown } from '@/lib/list-shown';
+import { useEventsSlice } from '@/features/events/api/get-events';
+import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/features/events/api/device-events';
 import { useOnline } from '@/lib/connection';
 import { useRememberList } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
-import { PRIORITY_IMAGES } from '@/components/ui/ListPage';
+import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
+
+const NO_VENUES: string[] = [];
 
 export function Events() {
   const [filters, setFilters] = useEventFilters();
   const [layout, setLayout] = useListLayout();
   useRememberList('/events');
   const online = useOnline();
-  // Online, category and venue are server queries (spec section 4); the
-  // venue choices come from the full list.
-  const events = useEvents({ category: filters.category, venue: filters.venue }, online);
-  const everything = useEvents();
-  // Unfiltered, both queries are the same list: one index of it, not two
-  // (each is every event read into the WASM core).
-  const same = events.data === everything.data;
-  const index = useEventIndex(events.data);
-  const otherIndex = useEventIndex(same ? undefined : everything.data);
-  const allIndex = same ? index : otherIndex;
-  const venues = useMemo(() => allIndex?.venueChoices() ?? [], [allIndex]);
   const today = useCityToday();
-  // Offline, or when that query fails, the full list saved on the device is
-  // filtered here by core's EventIndex: the same cards (checked by a test
-  // against the server for every category and venue).
-  const onDevice = !online || events.isError;
-  const source = onDevice ? everything : events;
-  const sourceIndex = onDevice ? allIndex : index;
+  const address = addressOf(filters).toString();
+  // A screen at a time (core's size), more at each "Show more"; how many is
+  // in the address, so that Back comes back to as many.
+  const { shown, more, moreHref } = useListShown();
+  // The device's copy of every event, filtered by core in a worker: once
+  // the first screen is on the page (at once offline), every filter change
+  // is answered on the device, without a round trip or a blocked tap.
+  // Before it, the server sends the list a slice at a time, filtered by
+  // core as the device would (checked by a test for every category and
+  // venue): the first screen's cost does not grow with the guide.
+  const device = useDeviceCopy();
+  // A copy loaded before serves while the page's visit loads it again.
+  const fromDevice = device.version > 0;
+  const server = useEventsSlice(address, shown, online && !fromDevice);
+  // Loaded (again) once per visit of the page, after its first screen.
+  useLoadDeviceCopy(!online || fromDevice || server.isSuccess || server.isError);
+  const query = { category: filters.category || null, venue: filters.venue || null, dates: filters.dates, keyword: filters.keyword || null };
+  const onDevice = useDeviceEventsSlice(address, query, today, shown, device.version);
 
-  // Dates are filtered (and the list sorted) by core, in WASM.
-  const shown = useMemo(() => {
-    if (!sourceIndex || !source.data || !today) return [];
-    const keyword = filters.keyword || null;
-    const query = onDevice
-      ? { category: filters.category || null, venue: filters.venue || null, dates: filters.dates, keyword }
-      : { category: null, venue: null, dates: filters.dates, keyword };
-    try {
-      return Array.from(sourceIndex.filter(query, today), (i) => source.data[i]);
-    } catch {
-      // A custom range typed into the address that is not a date.
-      return [];
-    }
-  }, [sourceIndex, source.data, onDevice, filters, today]);
+  const slice = (fromDevice ? onDevice.data : undefined) ?? server.data;
+  const failed = !slice && (!online || server.isError) && (device.status === 'failed' || onDevice.isError);
+  const shownEvents = slice?.events ?? [];
+  const total = slice?.total ?? 0;
+  const venues = slice?.venues ?? NO_VENUES;
+  // More were asked for than are shown yet.
+  const moreLoading = shownEvents.length < Math.min(shown, total);
 
-  const loading = source.isPending || !today;
+  const loading = !slice && !failed;
   return (
     <ListPage
       title="All Events"
@@ -63,14 +59,15 @@ export function Events() {
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
       count={
         <ListSummary>
-          <ResultCount count={loading ? null : shown.length} one="event" many="events" />
+          <ResultCount count={loading ? null : total} showing={shownEvents.length} one="event" many="events" />
           <LayoutToggle value={layout} onChange={setLayout} />
         </ListSummary>
       }
       compact={layout === 'compact'}
       footer={<SubscribeFeed category={filters.category} venue={filters.venue} />}
+      more={{ shown: shownEvents.length, total, href: moreHref, loading: moreLoading, onMore: more, noun: 'events' }}
       empty={
-        shown.length === 0
+        total === 0
           ? {
               title: 'No events found',
               text: 'Try adjusting your search criteria or filters.',
@@ -80,7 +77,7 @@ export function Events() {
       }
     >
       {layout === 'compact'
-        ? shown.map((e) => (
+        ? shownEvents.map((e) => (
             <CompactItem
               key={e.id}
               href={itemPath('event', e.id, e.title)}
@@ -92,7 +89,7 @@ export function Events() {
               toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e)} />}
             />
           ))
-        : shown.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}
+        : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}
     </ListPage>
   );
 }

@@ -8,6 +8,7 @@ import { OutboxRunner } from './OutboxRunner';
 import { PageNotLoaded } from './PageNotLoaded';
 import { UpdatePrompt } from './UpdatePrompt';
 import { ClientOnly } from './ClientOnly';
+import { restoreScroll } from '@/lib/scroll-memory';
 
 // The plan lives in core (WASM), which loads after the first paint; the
 // button appears with it (it shows only when something is saved anyway).
@@ -15,12 +16,11 @@ const FloatingFavorites = lazy(() => import('./FloatingFavorites').then((m) => (
 // The tab's title comes from core too; the server wrote it already.
 const RouteTitle = lazy(() => import('./RouteTitle').then((m) => ({ default: m.RouteTitle })));
 
-/** Scrolls to the top when mounted; keyed by the path, it mounts on every
- * route change (spec section 2). */
+/** Scrolls to the top when mounted (spec section 2), or back to where the
+ * visitor was after Back or Forward; keyed by the path, it mounts on every
+ * route change. */
 function ScrollToTop() {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useEffect(() => restoreScroll(), []);
   return null;
 }
 

@@ -27,7 +27,7 @@ export function CardGrid({ loading: loadingNow, skeletons, compact = false, chil
     );
   }
   return (
-    <div key="live" className={className}>
+    <div key="live" className={className} data-list-grid="">
       {loading ? <CardSkeletons count={skeletons} /> : children}
     </div>
   );

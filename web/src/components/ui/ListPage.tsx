@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
-import { eagerImages } from '@/lib/core';
 import { CardGrid } from './CardGrid';
 import { PageHeading } from './PageHeading';
-
-/** The images of the first row (three cards on a laptop, the first screens
- * on a phone) load at once and first: the largest paint is one of them.
- * Core's number, which the server's written photos follow too. */
-export const PRIORITY_IMAGES = eagerImages();
+import { ShowMore, type More } from './ShowMore';
 
 /** A list screen: heading, skeletons while loading, an empty state, a grid. */
 export function ListPage({
@@ -18,6 +13,7 @@ export function ListPage({
   count,
   compact = false,
   footer,
+  more,
   children,
 }: {
   title: string;
@@ -33,6 +29,8 @@ export function ListPage({
   compact?: boolean;
   /** After the list, once loaded (e.g. the calendar subscription). */
   footer?: ReactNode;
+  /** A list shown a screen at a time: its "Show more". */
+  more?: More;
   children: ReactNode;
 }) {
   return (
@@ -55,9 +53,11 @@ export function ListPage({
           <CardGrid loading={loading} skeletons={skeletons} compact={compact}>
             {children}
           </CardGrid>
+          {!loading && more && <ShowMore more={more} />}
         </section>
       )}
       {!loading && footer}
     </div>
   );
 }
+

@@ -90,10 +90,12 @@ export function FilterSelect({
 
 /** How many items the filters leave, announced as it changes. */
 /** `null` while the list loads: the line keeps its place, empty. */
-export function ResultCount({ count, one, many }: { count: number | null; one: string; many: string }) {
+export function ResultCount({ count, showing, one, many }: { count: number | null; showing?: number; one: string; many: string }) {
+  // "24 of 2,000 events" while the list shows a part of what matches.
+  const part = showing !== undefined && count !== null && showing < count ? `${showing.toLocaleString('en-US')} of ` : '';
   return (
     <output aria-live="polite" className="block min-h-5 text-sm text-slate-700" data-testid="result-count">
-      {count !== null && `${count} ${count === 1 ? one : many}`}
+      {count !== null && `${part}${count.toLocaleString('en-US')} ${count === 1 ? one : many}`}
     </output>
   );
 }

@@ -1,19 +1,35 @@
 import { useSearchParams } from 'wouter';
-import { dateChoices, type DateChoice, type DateFilter } from '@/lib/core';
+import { eventQueryOfAddress } from '@/lib/core';
 import type { EventFilterState } from '../components/EventFilters';
 
-const KINDS = new Set<string>(dateChoices().map(([kind]) => kind));
-
-/** The date filter an address names (`?dates=thisMonth`, or `custom` with
- * `start` and `end`); anything unknown is All Dates. */
-function datesOf(params: URLSearchParams): DateFilter {
-  const kind = params.get('dates') ?? 'all';
-  if (!KINDS.has(kind)) return { kind: 'all' };
-  if (kind === 'custom') {
-    const start = params.get('start');
-    return start ? { kind: 'custom', start, end: params.get('end') || null } : { kind: 'all' };
+/** The filters an address names, read by core as the server reads them
+ * (`?category=…&venue=…&dates=thisMonth`, or `custom` with `start` and
+ * `end`; an unknown choice is All Dates). The keyword is kept as typed. */
+function filtersOf(params: URLSearchParams): EventFilterState {
+  const keyword = params.get('q') ?? '';
+  try {
+    const query = eventQueryOfAddress([...params]);
+    return { category: query.category ?? '', venue: query.venue ?? '', dates: query.dates ?? { kind: 'all' }, keyword };
+  } catch {
+    // A custom range whose dates are not dates: shown as typed, matching nothing.
+    const start = params.get('start') ?? '';
+    return { category: params.get('category') ?? '', venue: params.get('venue') ?? '', dates: { kind: 'custom', start, end: params.get('end') || null }, keyword };
   }
-  return { kind: kind as Exclude<DateChoice, 'custom'> };
+}
+
+/** The address's query of `state` (blank filters left out), as the events
+ * page writes it and the server's slices of the list read it. */
+export function addressOf(state: EventFilterState): URLSearchParams {
+  const out = new URLSearchParams();
+  if (state.keyword) out.set('q', state.keyword);
+  if (state.category) out.set('category', state.category);
+  if (state.venue) out.set('venue', state.venue);
+  if (state.dates.kind !== 'all') out.set('dates', state.dates.kind);
+  if (state.dates.kind === 'custom') {
+    out.set('start', state.dates.start);
+    if (state.dates.end) out.set('end', state.dates.end);
+  }
+  return out;
 }
 
 export const NO_EVENT_FILTERS: EventFilterState = { category: '', venue: '', dates: { kind: 'all' }, keyword: '' };
@@ -30,23 +46,7 @@ export function filtering(state: EventFilterState): boolean {
  */
 export function useEventFilters(): [EventFilterState, (next: EventFilterState, options?: { replace?: boolean }) => void] {
   const [params, setParams] = useSearchParams();
-  const value: EventFilterState = {
-    category: params.get('category') ?? '',
-    venue: params.get('venue') ?? '',
-    dates: datesOf(params),
-    keyword: params.get('q') ?? '',
-  };
-  const set = (next: EventFilterState, options?: { replace?: boolean }) => {
-    const out = new URLSearchParams();
-    if (next.keyword) out.set('q', next.keyword);
-    if (next.category) out.set('category', next.category);
-    if (next.venue) out.set('venue', next.venue);
-    if (next.dates.kind !== 'all') out.set('dates', next.dates.kind);
-    if (next.dates.kind === 'custom') {
-      out.set('start', next.dates.start);
-      if (next.dates.end) out.set('end', next.dates.end);
-    }
-    setParams(out, options);
-  };
+  const value = filtersOf(params);
+  const set = (next: EventFilterState, options?: { replace?: boolean }) => setParams(addressOf(next), options);
   return [value, set];
 }
