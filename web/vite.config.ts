@@ -58,7 +58,7 @@ function serviceWorker(): PluginOption[] {
           // "Never cached" (spec): every use asks the server, which answers
           // 304 to the browser's ETag; the saved copy serves only when the
           // network fails or is silent for 4 s.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && (url.pathname === '/api/events' || url.pathname === '/api/activities'),
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && ['/api/events', '/api/events/home', '/api/activities'].includes(url.pathname),
           method: 'GET',
           handler: 'NetworkFirst',
           options: {

@@ -26,7 +26,7 @@ test('events and restaurants are not refetched on window focus', async ({ page }
   let calls = 0;
   page.on('request', (r) => {
     const path = new URL(r.url()).pathname;
-    if (path === '/api/events' || path === '/api/restaurants') calls += 1;
+    if (path.startsWith('/api/events') || path === '/api/restaurants') calls += 1;
   });
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);

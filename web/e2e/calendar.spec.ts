@@ -64,6 +64,26 @@ test('the plan goes into a calendar: its events dated, its places in the notes',
   expect(notes).toContain(`/activities/${activity.id}-`);
 });
 
+test('a press before the guide\'s list has arrived waits for it, and still dates the events', async ({ page, request }) => {
+  const event = (await (await request.get('/api/events')).json())[0];
+  await seedFavorites(page, [{ id: event.id, name: event.title, type: 'event' }]);
+  // The list is held until the button has been pressed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/events', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/plan-visit');
+  const button = page.getByRole('button', { name: 'Add plan to calendar' });
+  await expect(button).toBeVisible();
+  const download = page.waitForEvent('download');
+  await button.click();
+  release();
+  const text = (await readFile((await (await download).path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+  expect(field(text, 'SUMMARY')).toEqual([event.title]);
+});
+
 test('a plan of places only offers no calendar', async ({ page, request }) => {
   const activities = await (await request.get('/api/activities')).json();
   await seedFavorites(page, [{ id: activities[0].id, name: activities[0].name, type: 'activity' }]);

@@ -86,7 +86,7 @@ test('the API answers unknown paths with a JSON 404', async ({ request }) => {
 // page (Link: preload / modulepreload); the app must take them from there,
 // not download them a second time.
 for (const [route, reads] of [
-  ['/', ['/api/site', '/api/events', '/api/activities', '/api/restaurants']],
+  ['/', ['/api/site', '/api/events/home', '/api/activities', '/api/restaurants']],
   ['/events', ['/api/site', '/api/events/page']],
   ['/restaurants', ['/api/site', '/api/restaurants']],
 ] as const) {

@@ -20,6 +20,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/events", get(list_events))
         .route("/events/page", get(events_page))
+        .route("/events/home", get(home_events))
         .route("/events.ics", get(events_feed))
         .route("/activities", get(list_activities))
         .route("/restaurants", get(list_restaurants))
@@ -123,6 +124,36 @@ async fn events_page(
             || async move {
                 let index = index.get(&store, version).await?;
                 Ok(index.slice(&query, today, offset, limit))
+            },
+        )
+        .await?)
+}
+
+/// `GET /api/events/home`: Home's 'Upcoming Events' (spec section 3: at
+/// most six, one per category of the Home filter, by date), chosen by
+/// core from every event, so that Home never reads the whole list.
+async fn home_events(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let today = today(state.site.time_zone);
+    let version = state.store.recent_content_version().await?;
+    let (store, index) = (state.store.clone(), state.event_index.clone());
+    Ok(state
+        .reads
+        .respond(
+            &format!("events/home?{today}"),
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move {
+                let index = index.get(&store, version).await?;
+                let events = index.events();
+                Ok(index
+                    .home_selection(today)
+                    .into_iter()
+                    .map(|i| events[i].clone())
+                    .collect::<Vec<_>>())
             },
         )
         .await?)

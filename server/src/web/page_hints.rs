@@ -45,7 +45,13 @@ const SCREENS: &[Screen] = &[
     Screen {
         paths: &["/"],
         module: Some("src/app/routes/HomeLists.tsx"),
-        reads: EVERY_LIST,
+        // Six events chosen by the server, never the whole list.
+        reads: &[
+            "/api/site",
+            "/api/events/home",
+            "/api/activities",
+            "/api/restaurants",
+        ],
         image: Some("/hero-bay.svg"),
     },
     Screen {
@@ -324,7 +330,7 @@ mod tests {
         assert_eq!(
             hints.for_path("/events").to_str().unwrap(),
             "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials, \
-             </api/events>; rel=preload; as=fetch; crossorigin=use-credentials, \
+             </api/events/page>; rel=preload; as=fetch; crossorigin=use-credentials, \
              </assets/Events-1.js>; rel=modulepreload, </assets/ListPage-1.js>; rel=modulepreload, \
              </assets/core-1.js>; rel=modulepreload"
         );
@@ -355,7 +361,7 @@ mod tests {
         assert_eq!(
             hints.for_painted("/events").to_str().unwrap(),
             "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials, \
-             </api/events>; rel=preload; as=fetch; crossorigin=use-credentials"
+             </api/events/page>; rel=preload; as=fetch; crossorigin=use-credentials"
         );
         assert!(
             hints

@@ -130,3 +130,37 @@ async fn the_first_screen_is_one_screen_at_any_size_of_guide() {
     let last = slice(&app, &format!("?offset={}", large.total - 1)).await;
     assert_eq!(last.events.len(), 1);
 }
+
+/// Home's 'Upcoming Events' from the server are core's selection from the
+/// whole list, and stay six at any size of guide.
+#[tokio::test]
+async fn home_reads_its_upcoming_events_alone() {
+    let app = TestApp::spawn().await;
+    let today = guide_server::today(guide_core::CityZone::default());
+    let everything: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
+    let wanted: Vec<i64> = EventIndex::new(everything.clone())
+        .home_selection(today)
+        .into_iter()
+        .map(|i| everything[i].id)
+        .collect();
+    let home = |app: &TestApp| {
+        let url = app.url("/api/events/home");
+        let client = app.client.clone();
+        async move {
+            let events: Vec<Event> = client.get(url).send().await.unwrap().json().await.unwrap();
+            ids(&events)
+        }
+    };
+    assert_eq!(wanted.len(), 6);
+    assert_eq!(home(&app).await, wanted);
+
+    let store = guide_server::store::Store::open(&database_url(app.data_dir.path()).await)
+        .await
+        .unwrap();
+    guide_server::demo::add_load_test_events(&store, today, 2_000)
+        .await
+        .unwrap();
+    store.close().await;
+    tokio::time::sleep(guide_server::store::VERSION_TTL * 2).await;
+    assert_eq!(home(&app).await.len(), 6);
+}

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { EventCard } from '@/features/events/components/EventCard';
-import { useEvents } from '@/features/events/api/get-events';
+import { useEventsWhen, useHomeEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
@@ -15,16 +15,20 @@ const [EVENTS, ACTIVITIES, DINING] = HOME_SECTIONS;
 /** Home's three lists. They need core's rules (which events show, how a
  * card reads), so they arrive with the WASM module, after the page paints. */
 export default function HomeLists() {
-  const events = useEvents();
+  // Chosen by the server from every event; offline without its saved
+  // answer, by core here from the device's copy of the full list.
+  const home = useHomeEvents();
+  const everything = useEventsWhen(home.isError);
   const activities = useActivities();
   const restaurants = useRestaurants();
-  const index = useEventIndex(events.data);
+  const index = useEventIndex(everything.data);
   const today = useCityToday();
-  const upcoming = index && events.data && today ? Array.from(index.homeSelection(today), (i) => events.data[i]) : [];
+  const upcoming = home.data ?? (index && everything.data && today ? Array.from(index.homeSelection(today), (i) => everything.data[i]) : []);
+  const loading = home.isPending || (home.isError && (everything.isPending || !today));
 
   return (
     <>
-      <Section {...EVENTS} loading={events.isPending || !today} skeletons={SECTION_SIZE}>
+      <Section {...EVENTS} loading={loading} skeletons={SECTION_SIZE}>
         {upcoming.map((e, i) => (
           <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />
         ))}

@@ -120,7 +120,13 @@ function Plan() {
         </button>
         <SharePlan items={items} title={site ? `My ${site.brand} plan` : 'My plan'} />
         {items.some((item) => item.type === 'event') && (
-          <AddToCalendar size="md" label="Add plan to calendar" file={(calendar) => calendar.planCalendarFile(items, events.data ?? [])} />
+          <AddToCalendar
+            size="md"
+            label="Add plan to calendar"
+            // A press before the guide's list has arrived waits for it: the
+            // plan's events are dated from it, never all sent to the notes.
+            file={async (calendar) => calendar.planCalendarFile(items, events.data ?? (await events.refetch()).data ?? [])}
+          />
         )}
       </div>
       <div className="print:hidden">

@@ -19,6 +19,26 @@ export function useEvents() {
   return usePublicQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0 });
 }
 
+/** Home's 'Upcoming Events', chosen by core on the server (spec section
+ * 3): at most six, whatever the size of the guide. */
+export async function getHomeEvents(): Promise<GuideEvent[]> {
+  try {
+    return await publicGet<GuideEvent[]>('/api/events/home', { cache: 'no-cache' });
+  } catch (error) {
+    throw new Error('Failed to fetch events', { cause: error });
+  }
+}
+
+export function useHomeEvents() {
+  return usePublicQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0 });
+}
+
+/** The full list, only once `enabled` (a screen's fallback when its own
+ * read failed: offline, the copy the service worker saved). */
+export function useEventsWhen(enabled: boolean) {
+  return usePublicQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0, enabled });
+}
+
 /** A slice of the events page's list, from the server: the first `shown`
  * events under the address's filters (`address`, as the page writes it),
  * how many match in all, and the venue choices. What it costs does not
