@@ -1,0 +1,71 @@
+// When the words a visitor came for are painted, on a phone: Lighthouse's
+// mobile profile applied through the Chrome DevTools Protocol (150 ms
+// round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), first visit, no
+// service worker. Usage: node bench/first-paint.mjs BASE_URL RUNS
+// Prints one line per route: the median of RUNS first visits, in seconds.
+import { chromium } from '@playwright/test';
+
+const [base, runsArg = '3'] = process.argv.slice(2);
+const runs = Number(runsArg);
+
+// What each route's visitor came for: the first card's title on a list,
+// the description on an item page, a season's rating on the weather guide.
+const first = async (path) => {
+  const events = await (await fetch(`${base}/api/events/page`)).json();
+  const event = events.events[0];
+  const item = (await fetch(`${base}/events/${event.id}`, { redirect: 'manual' })).headers.get('location') ?? `/events/${event.id}`;
+  return [
+    ['/', 'main article h3'],
+    ['/events', 'main article h3'],
+    ['/activities', 'main article h3'],
+    ['/restaurants', 'main article h3'],
+    [new URL(item, base).pathname, 'main [data-testid="item-description"], main article p, main p'],
+    ['/search?q=jazz', 'main article h3, main li a'],
+    ['/weather', 'main h3'],
+  ].filter(([route]) => !path || route === path);
+};
+
+// Marks, in the page, the first frame in which the selector's element has
+// words in it and a size on screen.
+const watch = (selector) => {
+  const seen = () => {
+    const element = document.querySelector(selector);
+    if (element && element.textContent.trim() && element.getBoundingClientRect().height > 0) {
+      window.contentPaintedAt = performance.now();
+      return;
+    }
+    requestAnimationFrame(seen);
+  };
+  requestAnimationFrame(seen);
+};
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+try {
+  for (const [route, selector] of await first(process.env.BENCH_ROUTE)) {
+    const times = [];
+    let bytes = 0;
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      let transferred = 0;
+      cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
+      await page.addInitScript(watch, selector);
+      await page.goto(`${base}${route}`, { waitUntil: 'commit' });
+      await page.waitForFunction(() => window.contentPaintedAt !== undefined, null, { timeout: 120_000, polling: 100 });
+      times.push((await page.evaluate(() => window.contentPaintedAt)) / 1000);
+      bytes = transferred;
+      await context.close();
+    }
+    console.log(`${route.padEnd(34)} ${median(times).toFixed(2)} s   (runs: ${times.map((t) => t.toFixed(2)).join(', ')}; ${Math.round(bytes / 1024)} KB by then)`);
+  }
+} finally {
+  await browser.close();
+}
