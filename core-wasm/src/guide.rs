@@ -480,20 +480,20 @@ pub fn item_title(
     })
 }
 
-/// `related::more_at_venue`: positions into `events`.
+/// `related::more_at_venue`, as many as an event's page shows
+/// (`related::MORE_AT_VENUE`): positions into `events`.
 #[wasm_bindgen(js_name = moreAtVenue)]
 pub fn more_at_venue(
     #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
     today: &str,
-    limit: usize,
 ) -> Result<Vec<u32>, JsError> {
     let events: Vec<guide_core::model::Event> = from_js(events)?;
     Ok(related::more_at_venue(
         &events,
         &from_js(event)?,
         parse_date(today)?,
-        limit,
+        related::MORE_AT_VENUE,
     ))
 }
 

@@ -15,6 +15,35 @@ use crate::model::{Activity, Event, Restaurant};
 use crate::order::least;
 use crate::pages::ItemKind;
 
+/// How many more events at its venue an event's page shows.
+pub const MORE_AT_VENUE: usize = 3;
+
+/// An event's page as the server sends it: the event and the coming
+/// events at its venue, so that the page never reads the whole list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct EventPage {
+    pub event: Event,
+    pub more_at_venue: Vec<Event>,
+}
+
+impl EventPage {
+    /// Event `id`'s page from the guide's `events` on `today`; none when
+    /// the guide has no such event.
+    pub fn of(events: &[Event], id: i64, today: Date) -> Option<EventPage> {
+        let event = events.iter().find(|e| e.id == id)?;
+        let more_at_venue = more_at_venue(events, event, today, MORE_AT_VENUE)
+            .into_iter()
+            .map(|i| events[i as usize].clone())
+            .collect();
+        Some(EventPage {
+            event: event.clone(),
+            more_at_venue,
+        })
+    }
+}
+
 /// The coming events at `event`'s venue, soonest first, without `event`
 /// itself: positions into `events`. None when the venue is still to be
 /// announced.
@@ -224,6 +253,19 @@ mod tests {
         );
         assert_eq!(more_at_venue(&events, &events[0], day(5), 1), vec![3]);
         assert!(more_at_venue(&events, &events[5], day(5), 10).is_empty());
+    }
+
+    #[test]
+    fn an_events_page_carries_the_event_and_three_more_at_its_venue() {
+        let day = |d| Date::new(2026, 12, d).unwrap();
+        let events: Vec<Event> = (1..=6)
+            .map(|id| event(id, hall(5, "Van Wezel"), day(id as u8 + 9)))
+            .collect();
+        let page = EventPage::of(&events, 2, day(5)).unwrap();
+        assert_eq!(page.event.id, 2);
+        let more: Vec<i64> = page.more_at_venue.iter().map(|e| e.id).collect();
+        assert_eq!(more, vec![1, 3, 4]);
+        assert!(EventPage::of(&events, 99, day(5)).is_none());
     }
 
     fn restaurant(id: i64, name: &str, at: Option<(f64, f64)>, rating: f64) -> Restaurant {

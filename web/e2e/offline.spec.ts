@@ -114,6 +114,20 @@ test('after one online visit to /, the other screens open offline from the devic
   await expect(offline.locator('main article').first()).toBeVisible();
 });
 
+test("an event's page, never opened, opens offline from the device's copy of the list", async ({ page, context }) => {
+  await installed(page, '/events');
+  // The events page's worker has read the full list, and the service worker saved it.
+  await expect
+    .poll(() => page.evaluate(async () => (await Promise.all((await caches.keys()).map(async (name) => !!(await (await caches.open(name)).match('/api/events'))))).some(Boolean)))
+    .toBe(true);
+  const first = page.locator('main article').first();
+  const title = (await first.locator('h3').textContent())!.trim();
+  const href = (await first.locator('h3 a').getAttribute('href'))!;
+  await context.setOffline(true);
+  await page.goto(href);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+});
+
 test('an event goes into a calendar offline: the calendar code is on the device', async ({ page, context }) => {
   await installed(page, '/events');
   const button = page.locator('main article').first().getByRole('button', { name: /^Add .* to calendar$/ });

@@ -1,12 +1,13 @@
 //! Public reads: events, activities, restaurants (spec section 7).
 
-use axum::extract::{Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Extension, Router};
 use guide_core::calendar::{self, CalendarSite, FeedFilter};
 use guide_core::lists::{MAX_SLICE, PAGE_SIZE};
+use guide_core::related::EventPage;
 use serde::Deserialize;
 
 use crate::client::{Client, site_origin};
@@ -21,6 +22,7 @@ pub fn router() -> Router<AppState> {
         .route("/events", get(list_events))
         .route("/events/page", get(events_page))
         .route("/events/home", get(home_events))
+        .route("/events/{id}", get(event_page))
         .route("/events.ics", get(events_feed))
         .route("/activities", get(list_activities))
         .route("/restaurants", get(list_restaurants))
@@ -154,6 +156,38 @@ async fn home_events(
                     .into_iter()
                     .map(|i| events[i].clone())
                     .collect::<Vec<_>>())
+            },
+        )
+        .await?)
+}
+
+/// `GET /api/events/{id}`: an event's page, the event and the coming
+/// events at its venue (core's `EventPage`), so that the page never reads
+/// the whole list. An id the guide does not have is a 404.
+async fn event_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let id: i64 = id
+        .parse()
+        .map_err(|_| ApiError::BadRequest(format!("'{id}' is not an event id")))?;
+    let today = today(state.site.time_zone);
+    let version = state.store.recent_content_version().await?;
+    let index = state.event_index.get(&state.store, version).await?;
+    if !index.events().iter().any(|e| e.id == id) {
+        return Err(ApiError::NotFound);
+    }
+    Ok(state
+        .reads
+        .respond(
+            &format!("events/{id}?{today}"),
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move {
+                EventPage::of(index.events(), id, today)
+                    .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))
             },
         )
         .await?)

@@ -107,7 +107,8 @@ const SCREENS: &[Screen] = &[
     Screen {
         paths: &["/events/:item"],
         module: Some("src/app/routes/EventPage.tsx"),
-        reads: &["/api/site", "/api/events"],
+        // The event and more at its venue (the id is the address's).
+        reads: &["/api/site", "/api/events/{id}"],
         image: None,
     },
     Screen {
@@ -267,6 +268,21 @@ fn link_value(reads: &[&str], chunks: &[&str], image: Option<&str>) -> HeaderVal
     HeaderValue::from_str(&value).expect("a Link header of ASCII paths")
 }
 
+/// Where an item page's read names its item.
+const ITEM_ID: &str = "{id}";
+
+/// `link` with the item's id of an item page's `path` in its reads.
+fn with_item_id(link: &HeaderValue, path: &str) -> HeaderValue {
+    let (Ok(text), Some((_, id))) = (link.to_str(), guide_core::pages::parse_item_path(path))
+    else {
+        return link.clone();
+    };
+    if !text.contains(ITEM_ID) {
+        return link.clone();
+    }
+    HeaderValue::from_str(&text.replace(ITEM_ID, &id.to_string())).unwrap_or_else(|_| link.clone())
+}
+
 /// Adds the screen's `Link` to the app's page (`index.html`, whatever the
 /// client route); every other response is left alone.
 pub async fn add_link_header(
@@ -285,7 +301,9 @@ pub async fn add_link_header(
             Some(Painted) => hints.for_painted(&path),
             None => hints.for_path(&path),
         };
-        response.headers_mut().insert(header::LINK, link.clone());
+        response
+            .headers_mut()
+            .insert(header::LINK, with_item_id(link, &path));
     }
     response
 }
@@ -338,11 +356,18 @@ mod tests {
             hints.for_path("/admin").to_str().unwrap(),
             "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials"
         );
-        // An item page reads its list, under any slug.
-        let item = hints.for_path("/events/12-swan-lake").to_str().unwrap();
-        assert!(
-            item.contains("</api/events>")
-                && item == hints.for_path("/events/12").to_str().unwrap()
+        // An event's page reads its event, under any slug.
+        let item = with_item_id(
+            hints.for_path("/events/12-swan-lake"),
+            "/events/12-swan-lake",
+        );
+        let item = item.to_str().unwrap();
+        assert!(item.contains("</api/events/12>; rel=preload"), "{item}");
+        assert_eq!(
+            item,
+            with_item_id(hints.for_path("/events/12"), "/events/12")
+                .to_str()
+                .unwrap()
         );
         assert!(
             hints

@@ -164,3 +164,25 @@ async fn home_reads_its_upcoming_events_alone() {
     tokio::time::sleep(guide_server::store::VERSION_TTL * 2).await;
     assert_eq!(home(&app).await.len(), 6);
 }
+
+/// An event's page reads the event and three more at its venue, not the
+/// whole list; an unknown id is a 404 and a word a 400, both in words.
+#[tokio::test]
+async fn an_events_page_reads_its_event_and_more_at_its_venue() {
+    use guide_core::related::EventPage;
+    let app = TestApp::spawn().await;
+    let today = guide_server::today(guide_core::CityZone::default());
+    let everything: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
+    let event = everything
+        .iter()
+        .find(|e| e.title == "The Nutcracker")
+        .unwrap();
+    let page: EventPage =
+        serde_json::from_value(app.get_json(&format!("/api/events/{}", event.id)).await).unwrap();
+    assert_eq!(page, EventPage::of(&everything, event.id, today).unwrap());
+    assert_eq!(page.event.title, "The Nutcracker");
+    assert!(!page.more_at_venue.is_empty() && page.more_at_venue.len() <= 3);
+    assert_json_error(app.get("/api/events/999999").await, StatusCode::NOT_FOUND).await;
+    let error = assert_json_error(app.get("/api/events/swan").await, StatusCode::BAD_REQUEST).await;
+    assert_eq!(error, "'swan' is not an event id");
+}

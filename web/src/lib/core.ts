@@ -72,6 +72,7 @@ export type {
   DayItem,
   ErrorBody,
   Event as GuideEvent,
+  EventPage,
   EventQuery,
   EventsSlice,
   FieldError,

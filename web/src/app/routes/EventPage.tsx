@@ -5,7 +5,8 @@ import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
-import { useEvents } from '@/features/events/api/get-events';
+import { useEventPage, useEvents } from '@/features/events/api/get-events';
+import { ApiError } from '@/lib/api-client';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventStatusBadge } from '@/features/events/components/EventStatusBadge';
 import {
@@ -23,21 +24,26 @@ import { useCityToday } from '@/lib/today';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
 
-const MORE_AT_VENUE = 3;
-
-/** `/events/:id-:slug`: one event, from the saved list (works offline). */
+/** `/events/:id-:slug`: one event and more at its venue, read alone
+ * (the page never reads the whole list); offline without that answer
+ * saved, from the device's copy of the list. */
 export function EventPage() {
   const id = useItemId();
-  const events = useEvents();
+  const page = useEventPage(id);
+  const cause = page.error?.cause;
+  const unknown = cause instanceof ApiError && cause.status === 404;
+  const fromDevice = page.isError && !unknown;
+  const events = useEvents(fromDevice);
   const today = useCityToday();
-  const event = events.data?.find((e) => e.id === id);
+  const saved = fromDevice ? events.data?.find((e) => e.id === id) : undefined;
+  const event = page.data?.event ?? saved;
   useItemHead('event', event);
-  const more = useMemo(
-    () => (event && events.data && today ? Array.from(moreAtVenue(events.data, event, today, MORE_AT_VENUE), (i) => events.data[i]) : []),
-    [event, events.data, today],
-  );
+  const more = useMemo(() => {
+    if (page.data) return page.data.moreAtVenue;
+    return saved && events.data && today ? Array.from(moreAtVenue(events.data, saved, today), (i) => events.data[i]) : [];
+  }, [page.data, saved, events.data, today]);
 
-  if (events.isPending) return <ItemPageSkeleton />;
+  if (id !== undefined && (page.isPending || (fromDevice && events.isPending))) return <ItemPageSkeleton />;
   if (!event) return <NotFound />;
 
   const venue = typeof event.venue === 'string' ? null : event.venue;

@@ -3,7 +3,7 @@ import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { EventCard } from '@/features/events/components/EventCard';
-import { useEventsWhen, useHomeEvents } from '@/features/events/api/get-events';
+import { useEvents, useHomeEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
@@ -18,7 +18,7 @@ export default function HomeLists() {
   // Chosen by the server from every event; offline without its saved
   // answer, by core here from the device's copy of the full list.
   const home = useHomeEvents();
-  const everything = useEventsWhen(home.isError);
+  const everything = useEvents(home.isError);
   const activities = useActivities();
   const restaurants = useRestaurants();
   const index = useEventIndex(everything.data);

@@ -7,7 +7,7 @@ import { Written } from './Written';
  * A list's grid of cards, with skeletons while it loads.
  *
  * On a page sent painted, the grid holds what the server wrote into it
- * while the list loads: its first cards (`server/src/web/first_cards.rs`)
+ * while the list loads: its first photos (`server/src/web/written.rs`)
  * or the build's skeletons. The app swaps them for its own cards, in the
  * same places, so the first photos paint with the page rather than after
  * the scripts.

@@ -1,42 +1,44 @@
 import { publicGet } from '@/lib/api-client';
 import { usePublicQuery } from '@/lib/hydration';
 import { contentKeys } from '@/lib/content-keys';
-import { listShown, type EventsSlice, type GuideEvent } from '@/lib/core';
+import { listShown, type EventPage, type EventsSlice, type GuideEvent } from '@/lib/core';
 
-/** Every event the guide lists: the full list, for the screens that use
- * it whole (Home's selection, search, the plan). The events page reads it
- * in a slice at a time instead, and keeps its full copy in a worker. */
-export async function getEvents(): Promise<GuideEvent[]> {
+/** A public read of events, never from a stale cache (spec section 9),
+ * failing with the spec's text. */
+async function readEvents<T>(path: string): Promise<T> {
   try {
-    return await publicGet<GuideEvent[]>('/api/events', { cache: 'no-cache' });
+    return await publicGet<T>(path, { cache: 'no-cache' });
   } catch (error) {
     throw new Error('Failed to fetch events', { cause: error });
   }
 }
 
-/** Events are never served from a stale cache (spec section 9). */
-export function useEvents() {
-  return usePublicQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0 });
+/** Every event the guide lists: the full list, for the screens that use
+ * it whole (search, the plan, an event's page). The events page reads it
+ * a slice at a time instead, and keeps its full copy in a worker. */
+export const getEvents = () => readEvents<GuideEvent[]>('/api/events');
+
+/** Events are never served from a stale cache (spec section 9). A screen
+ * that needs the full list only as a fallback (offline, when its own read
+ * failed) asks for it once `enabled`. */
+export function useEvents(enabled = true) {
+  return usePublicQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0, enabled });
 }
 
 /** Home's 'Upcoming Events', chosen by core on the server (spec section
  * 3): at most six, whatever the size of the guide. */
-export async function getHomeEvents(): Promise<GuideEvent[]> {
-  try {
-    return await publicGet<GuideEvent[]>('/api/events/home', { cache: 'no-cache' });
-  } catch (error) {
-    throw new Error('Failed to fetch events', { cause: error });
-  }
-}
+export const getHomeEvents = () => readEvents<GuideEvent[]>('/api/events/home');
 
 export function useHomeEvents() {
   return usePublicQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0 });
 }
 
-/** The full list, only once `enabled` (a screen's fallback when its own
- * read failed: offline, the copy the service worker saved). */
-export function useEventsWhen(enabled: boolean) {
-  return usePublicQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0, enabled });
+/** An event's page: the event and the coming events at its venue (core's
+ * `EventPage`, chosen on the server), whatever the size of the guide. */
+export const getEventPage = (id: number) => readEvents<EventPage>(`/api/events/${id}`);
+
+export function useEventPage(id: number | undefined) {
+  return usePublicQuery({ queryKey: [...contentKeys.events, 'page', id], queryFn: () => getEventPage(id!), staleTime: 0, enabled: id !== undefined });
 }
 
 /** A slice of the events page's list, from the server: the first `shown`
@@ -47,12 +49,7 @@ export async function getEventsSlice(address: string, shown: number): Promise<Ev
   const params = new URLSearchParams(address);
   // The first screen's address is the one the page announces (no limit).
   if (shown !== listShown('')) params.set('limit', String(shown));
-  const search = params.size ? `?${params}` : '';
-  try {
-    return await publicGet<EventsSlice>(`/api/events/page${search}`, { cache: 'no-cache' });
-  } catch (error) {
-    throw new Error('Failed to fetch events', { cause: error });
-  }
+  return readEvents<EventsSlice>(`/api/events/page${params.size ? `?${params}` : ''}`);
 }
 
 /** The events page's list online: kept on screen while a longer or other
