@@ -5,7 +5,9 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Extension, Router};
+use guide_core::Date;
 use guide_core::calendar::{self, CalendarSite, FeedFilter};
+use guide_core::events::EventIndex;
 use guide_core::lists::{MAX_SLICE, PAGE_SIZE};
 use guide_core::related::EventPage;
 use serde::Deserialize;
@@ -112,23 +114,11 @@ async fn events_page(
             "limit must be between 1 and {MAX_SLICE}"
         )));
     }
-    let today = today(state.site.time_zone);
-    let key = format!("events/page?{today}&{query:?}&{offset}&{limit}");
-    let version = state.store.recent_content_version().await?;
-    let (store, index) = (state.store.clone(), state.event_index.clone());
-    Ok(state
-        .reads
-        .respond(
-            &key,
-            version,
-            &headers,
-            Freshness::Revalidate,
-            || async move {
-                let index = index.get(&store, version).await?;
-                Ok(index.slice(&query, today, offset, limit))
-            },
-        )
-        .await?)
+    let key = format!("events/page?{query:?}&{offset}&{limit}");
+    indexed_read(&state, &headers, &key, move |index, today| {
+        Ok(index.slice(&query, today, offset, limit))
+    })
+    .await
 }
 
 /// `GET /api/events/home`: Home's 'Upcoming Events' (spec section 3: at
@@ -138,27 +128,15 @@ async fn home_events(
     State(state): State<AppState>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    let today = today(state.site.time_zone);
-    let version = state.store.recent_content_version().await?;
-    let (store, index) = (state.store.clone(), state.event_index.clone());
-    Ok(state
-        .reads
-        .respond(
-            &format!("events/home?{today}"),
-            version,
-            &headers,
-            Freshness::Revalidate,
-            || async move {
-                let index = index.get(&store, version).await?;
-                let events = index.events();
-                Ok(index
-                    .home_selection(today)
-                    .into_iter()
-                    .map(|i| events[i].clone())
-                    .collect::<Vec<_>>())
-            },
-        )
-        .await?)
+    indexed_read(&state, &headers, "events/home?", |index, today| {
+        let events = index.events();
+        Ok(index
+            .home_selection(today)
+            .into_iter()
+            .map(|i| events[i].clone())
+            .collect::<Vec<_>>())
+    })
+    .await
 }
 
 /// `GET /api/events/{id}`: an event's page, the event and the coming
@@ -172,23 +150,44 @@ async fn event_page(
     let id: i64 = id
         .parse()
         .map_err(|_| ApiError::BadRequest(format!("'{id}' is not an event id")))?;
-    let today = today(state.site.time_zone);
     let version = state.store.recent_content_version().await?;
     let index = state.event_index.get(&state.store, version).await?;
     if !index.events().iter().any(|e| e.id == id) {
         return Err(ApiError::NotFound);
     }
+    indexed_read(
+        &state,
+        &headers,
+        &format!("events/{id}?"),
+        move |index, today| {
+            EventPage::of(index.events(), id, today)
+                .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))
+        },
+    )
+    .await
+}
+
+/// Answers a read made from every event in core's index (kept per content
+/// version) on the city's today: from the read cache while the content
+/// and the day have not changed (`key` names the read; the day is added).
+async fn indexed_read<T: serde::Serialize>(
+    state: &AppState,
+    headers: &HeaderMap,
+    key: &str,
+    build: impl FnOnce(&EventIndex, Date) -> anyhow::Result<T> + Send + 'static,
+) -> Result<Response, ApiError> {
+    let today = today(state.site.time_zone);
+    let version = state.store.recent_content_version().await?;
+    let (store, index) = (state.store.clone(), state.event_index.clone());
+    let key = format!("{key}&{today}");
     Ok(state
         .reads
         .respond(
-            &format!("events/{id}?{today}"),
+            &key,
             version,
-            &headers,
+            headers,
             Freshness::Revalidate,
-            || async move {
-                EventPage::of(index.events(), id, today)
-                    .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))
-            },
+            || async move { build(&*index.get(&store, version).await?, today) },
         )
         .await?)
 }
