@@ -69,6 +69,12 @@ pub fn format_long_date(date: &str) -> Result<String, JsError> {
     Ok(display::format_long_date(parse_date(date)?))
 }
 
+/// `display::format_count`.
+#[wasm_bindgen(js_name = formatCount)]
+pub fn format_count(count: f64) -> String {
+    display::format_count(count.max(0.0) as u64)
+}
+
 /// `display::format_phone`.
 #[wasm_bindgen(js_name = formatPhone)]
 pub fn format_phone(phone: &str) -> String {
@@ -192,10 +198,11 @@ impl SearchIndex {
         self.inner.len()
     }
 
-    /// The best `limit` results for `query`, best first.
+    /// The results shown for `query` (`search::RESULTS_SHOWN` at most),
+    /// best first.
     #[wasm_bindgen(unchecked_return_type = "SearchHit[]")]
-    pub fn search(&self, query: &str, limit: usize) -> Result<JsValue, JsError> {
-        to_js(&self.inner.search(query, limit))
+    pub fn search(&self, query: &str) -> Result<JsValue, JsError> {
+        to_js(&self.inner.search(query, search::RESULTS_SHOWN))
     }
 }
 

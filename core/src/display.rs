@@ -9,6 +9,20 @@ pub const NO_RATING: &str = "No rating";
 /// a phone's first screen, and the largest paint of the lists.
 pub const EAGER_IMAGES: usize = 3;
 
+/// A count as the guide writes it, with a comma between thousands
+/// ('2,000'): the same on the server and in every browser.
+pub fn format_count(count: u64) -> String {
+    let digits = count.to_string();
+    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(digit);
+    }
+    out
+}
+
 /// A phone with exactly 10 digits reads `(xxx) xxx-xxxx`; anything else is
 /// shown as given.
 pub fn format_phone(phone: &str) -> String {
@@ -211,6 +225,20 @@ pub fn directions_url(name: &str, address: Option<&str>) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn counts_have_a_comma_between_thousands() {
+        for (count, text) in [
+            (0, "0"),
+            (24, "24"),
+            (999, "999"),
+            (1000, "1,000"),
+            (10_000, "10,000"),
+            (1_234_567, "1,234,567"),
+        ] {
+            assert_eq!(super::format_count(count), text);
+        }
+    }
+
     use super::*;
 
     #[test]

@@ -116,6 +116,9 @@ impl SearchKind {
     }
 }
 
+/// Results a search shows at most, on the device and from the server.
+pub const RESULTS_SHOWN: usize = 60;
+
 /// One result: what it is, its id, and what to show for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]

@@ -20,6 +20,7 @@ export {
   favoritesStorageKey,
   filterActivities,
   filterRestaurants,
+  formatCount,
   formatEventDateRange,
   fullDateRange,
   formatLongDate,

@@ -190,9 +190,9 @@ describe('SearchIndex handle', () => {
     const index = new SearchIndex([event(1, 'Ballet', '2026-12-05')], [activity], [restaurant]);
     // E1 is at 'Venue TBA' (a name, not a venue of its own): three items.
     expect(index.length).toBe(3);
-    expect(index.search('botanicl', 5)).toEqual([{ kind: 'activity', id: 7, title: 'Marie Selby Botanical Gardens', detail: 'Gardens' }]);
-    expect(index.search('KIYOSHIS', 5).map((h) => h.id)).toEqual([3]);
-    expect(index.search('', 5)).toEqual([]);
+    expect(index.search('botanicl')).toEqual([{ kind: 'activity', id: 7, title: 'Marie Selby Botanical Gardens', detail: 'Gardens' }]);
+    expect(index.search('KIYOSHIS').map((h) => h.id)).toEqual([3]);
+    expect(index.search('')).toEqual([]);
     expect(searchKindLabel('restaurant')).toBe('Restaurants');
     expect(() => searchKindLabel('hotel' as never)).toThrow();
     index.free();

@@ -5,7 +5,7 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/u
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { placeMapsUrl, savedFromActivity } from '@/lib/core';
+import { formatCount, placeMapsUrl, savedFromActivity } from '@/lib/core';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
@@ -44,7 +44,7 @@ export function ActivityPage() {
               <PhoneLink phone={activity.phone} />
             </Fact>
           )}
-          {activity.capacity != null && <Fact label="Capacity">{activity.capacity.toLocaleString('en-US')}</Fact>}
+          {activity.capacity != null && <Fact label="Capacity">{formatCount(activity.capacity)}</Fact>}
         </>
       }
       actions={

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { button } from './button';
 import { inputClass } from './form';
+import { formatCount } from '@/lib/core';
 
 export const filterLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
@@ -92,10 +93,10 @@ export function FilterSelect({
 /** `null` while the list loads: the line keeps its place, empty. */
 export function ResultCount({ count, showing, one, many }: { count: number | null; showing?: number; one: string; many: string }) {
   // "24 of 2,000 events" while the list shows a part of what matches.
-  const part = showing !== undefined && count !== null && showing < count ? `${showing.toLocaleString('en-US')} of ` : '';
+  const part = showing !== undefined && count !== null && showing < count ? `${formatCount(showing)} of ` : '';
   return (
     <output aria-live="polite" className="block min-h-5 text-sm text-slate-700" data-testid="result-count">
-      {count !== null && `${part}${count.toLocaleString('en-US')} ${count === 1 ? one : many}`}
+      {count !== null && `${part}${formatCount(count)} ${count === 1 ? one : many}`}
     </output>
   );
 }
