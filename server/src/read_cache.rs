@@ -11,6 +11,7 @@ use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use guide_core::events::EventIndex;
+use guide_core::search::SearchIndex;
 
 use crate::store::{EventFilter, Store};
 
@@ -169,26 +170,70 @@ impl ReadCache {
     }
 }
 
-/// Every event of the guide in core's index, kept for one content version:
-/// a slice of the events page filters it rather than reading every event
-/// from the database again.
-#[derive(Default)]
-pub struct EventIndexCache {
-    current: Mutex<Option<(i64, Arc<EventIndex>)>>,
+/// An index of the guide built by core (every event's, or the search's),
+/// kept for one content version: a read filters it rather than reading
+/// the guide from the database again.
+pub struct IndexCache<T> {
+    current: Mutex<Option<(i64, Arc<T>)>>,
 }
 
-impl EventIndexCache {
-    /// The index of `version`'s events, read from `store` when it changed.
-    pub async fn get(&self, store: &Store, version: i64) -> anyhow::Result<Arc<EventIndex>> {
-        let kept = self.current.lock().expect("event index lock").clone();
+impl<T> Default for IndexCache<T> {
+    fn default() -> Self {
+        IndexCache {
+            current: Mutex::default(),
+        }
+    }
+}
+
+impl<T: Send + Sync + 'static> IndexCache<T> {
+    /// The index of `version`, built by `build` when it changed.
+    pub async fn get<F, Fut>(&self, version: i64, build: F) -> anyhow::Result<Arc<T>>
+    where
+        F: FnOnce() -> Fut,
+        Fut: Future<Output = anyhow::Result<T>>,
+    {
+        let kept = self.current.lock().expect("index lock").clone();
         if let Some((kept_version, index)) = kept
             && kept_version == version
         {
             return Ok(index);
         }
-        let events = store.list_events(&EventFilter::default()).await?;
-        let index = Arc::new(tokio::task::spawn_blocking(move || EventIndex::new(events)).await?);
-        *self.current.lock().expect("event index lock") = Some((version, index.clone()));
+        let index = Arc::new(build().await?);
+        *self.current.lock().expect("index lock") = Some((version, index.clone()));
         Ok(index)
+    }
+}
+
+/// Every event of the guide in core's index.
+pub type EventIndexCache = IndexCache<EventIndex>;
+
+impl EventIndexCache {
+    /// The index of `version`'s events, read from `store` when it changed.
+    pub async fn events(&self, store: &Store, version: i64) -> anyhow::Result<Arc<EventIndex>> {
+        self.get(version, || async {
+            let events = store.list_events(&EventFilter::default()).await?;
+            Ok(tokio::task::spawn_blocking(move || EventIndex::new(events)).await?)
+        })
+        .await
+    }
+}
+
+/// The search over every event, activity and restaurant (core's).
+pub type SearchIndexCache = IndexCache<SearchIndex>;
+
+impl SearchIndexCache {
+    /// The search of `version`'s guide, read from `store` when it changed:
+    /// the same lists the device's copy of the search is built from.
+    pub async fn search(&self, store: &Store, version: i64) -> anyhow::Result<Arc<SearchIndex>> {
+        self.get(version, || async {
+            let events = store.list_events(&EventFilter::default()).await?;
+            let activities = store.list_activities().await?;
+            let restaurants = store.list_restaurants().await?;
+            Ok(tokio::task::spawn_blocking(move || {
+                SearchIndex::new(&events, &activities, &restaurants)
+            })
+            .await?)
+        })
+        .await
     }
 }

@@ -19,7 +19,7 @@ use crate::fetch::{AllowList, GuardedClient};
 use crate::image_proxy::ImageCache;
 use crate::objects::Objects;
 use crate::rate_limit::RateLimiter;
-use crate::read_cache::{EventIndexCache, ReadCache};
+use crate::read_cache::{EventIndexCache, ReadCache, SearchIndexCache};
 use crate::store::Store;
 
 /// Remembers which remote image addresses answered with an image (Image
@@ -37,6 +37,7 @@ pub struct AppState {
     pub reads: Arc<ReadCache>,
     /// Every event in core's index, for the events page's slices.
     pub event_index: Arc<EventIndexCache>,
+    pub search_index: Arc<SearchIndexCache>,
     /// Per-client limit on the public write endpoints.
     pub writes: Arc<RateLimiter>,
     /// Wakes the outbox worker when a message is stored.
@@ -72,6 +73,7 @@ impl AppState {
             site,
             reads: Arc::default(),
             event_index: Arc::default(),
+            search_index: Arc::default(),
             writes: Arc::new(RateLimiter::new(writes)),
             outbox_wake: Arc::default(),
             sources_wake: Arc::default(),

@@ -28,6 +28,7 @@ pub fn router() -> Router<AppState> {
         .route("/events.ics", get(events_feed))
         .route("/activities", get(list_activities))
         .route("/restaurants", get(list_restaurants))
+        .route("/search", get(search))
 }
 
 #[derive(Debug, Deserialize)]
@@ -151,7 +152,7 @@ async fn event_page(
         .parse()
         .map_err(|_| ApiError::BadRequest(format!("'{id}' is not an event id")))?;
     let version = state.store.recent_content_version().await?;
-    let index = state.event_index.get(&state.store, version).await?;
+    let index = state.event_index.events(&state.store, version).await?;
     if !index.events().iter().any(|e| e.id == id) {
         return Err(ApiError::NotFound);
     }
@@ -187,7 +188,48 @@ async fn indexed_read<T: serde::Serialize>(
             version,
             headers,
             Freshness::Revalidate,
-            || async move { build(&*index.get(&store, version).await?, today) },
+            || async move { build(&*index.events(&store, version).await?, today) },
+        )
+        .await?)
+}
+
+/// Longest search the API reads: longer is not a visitor's search.
+const MAX_SEARCH: usize = 200;
+
+#[derive(Debug, Deserialize)]
+struct SearchParams {
+    #[serde(default)]
+    q: String,
+}
+
+/// `GET /api/search?q=`: the search page's results for `q`, by core's
+/// search over every event, activity and restaurant (at most
+/// `RESULTS_SHOWN`, best first), so that a search's first view never
+/// reads the whole guide. The device then searches its own copy.
+async fn search(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(params): Query<SearchParams>,
+) -> Result<Response, ApiError> {
+    let query = params.q.trim().to_string();
+    if query.chars().count() > MAX_SEARCH {
+        return Err(ApiError::BadRequest(format!(
+            "a search is at most {MAX_SEARCH} characters"
+        )));
+    }
+    let version = state.store.recent_content_version().await?;
+    let (store, index) = (state.store.clone(), state.search_index.clone());
+    Ok(state
+        .reads
+        .respond(
+            &format!("search?{query}"),
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move {
+                let index = index.search(&store, version).await?;
+                Ok(index.search(&query, guide_core::search::RESULTS_SHOWN))
+            },
         )
         .await?)
 }

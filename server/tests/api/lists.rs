@@ -186,3 +186,38 @@ async fn an_events_page_reads_its_event_and_more_at_its_venue() {
     let error = assert_json_error(app.get("/api/events/swan").await, StatusCode::BAD_REQUEST).await;
     assert_eq!(error, "'swan' is not an event id");
 }
+
+/// `GET /api/search?q=`: the search page's first results, core's search
+/// over the same lists the device searches, and a clear refusal of what is
+/// not a search.
+#[tokio::test]
+async fn a_search_is_answered_by_the_server_as_the_device_would() {
+    use guide_core::search::{RESULTS_SHOWN, SearchHit, SearchIndex};
+    let app = TestApp::spawn().await;
+    let events: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
+    let activities: Vec<guide_core::model::Activity> =
+        serde_json::from_value(app.get_json("/api/activities").await).unwrap();
+    let restaurants: Vec<guide_core::model::Restaurant> =
+        serde_json::from_value(app.get_json("/api/restaurants").await).unwrap();
+    let device = SearchIndex::new(&events, &activities, &restaurants);
+    for query in ["jazz", "botanicl", "Sarasota", "a", "", "   "] {
+        let response = app
+            .get(&format!("/api/search?q={}", urlencode(query)))
+            .await;
+        assert_eq!(response.status(), StatusCode::OK, "{query}");
+        let hits: Vec<SearchHit> = response.json().await.unwrap();
+        assert_eq!(hits, device.search(query, RESULTS_SHOWN), "{query}");
+        assert!(hits.len() <= RESULTS_SHOWN);
+    }
+    let found: Vec<SearchHit> =
+        serde_json::from_value(app.get_json("/api/search?q=jazz").await).unwrap();
+    assert!(!found.is_empty());
+
+    let long = "a".repeat(201);
+    let error = assert_json_error(
+        app.get(&format!("/api/search?q={long}")).await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(error, "a search is at most 200 characters");
+}
