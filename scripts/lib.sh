@@ -75,6 +75,45 @@ wasm_package() {
   echo "core-wasm/$dir: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
 }
 
+# The server renderer's copy of the visitors' core (web/src/server-render.tsx):
+# the same binding, its WebAssembly compiled to JavaScript by wasm2js, since
+# the server's JavaScript engine has no WebAssembly. wasm2js handles one
+# table only, so this build keeps JavaScript values in wasm-bindgen's heap
+# instead of a reference-types table, and drops the target-features section
+# through which wasm-bindgen would still find them in the prebuilt std
+# (binaryen#7358). wasm2js cannot read the non-trapping conversions and bulk
+# memory either: wasm-opt lowers them first. wasm2js grows memory into a new
+# buffer and leaves the old one as it was, where WebAssembly detaches it:
+# wasm-bindgen's views, which look for a detached buffer, would go on
+# reading the old one. The old buffer is detached after the copy (checked:
+# the build fails if wasm2js writes its growth differently). Its own target
+# directory, as other flags would rebuild the browser's packages.
+wasm_server_package() {
+  local zones dir=core-wasm/pkg-server
+  zones="$(sed -n 's/^GUIDE_CITY_ZONES = "\(.*\)"$/\1/p' .cargo/config.toml)"
+  CARGO_TARGET_DIR="$PWD/target/wasm-server" \
+    RUSTFLAGS="-C target-feature=-reference-types -C strip=symbols" \
+    CHRONO_TZ_TIMEZONE_FILTER="^($zones)\$" \
+    wasm-pack --quiet build core-wasm --target bundler --mode no-install \
+    --profile wasm-release --no-opt --out-dir pkg-server --out-name guide_core_wasm
+  local wasm="$dir/guide_core_wasm_bg.wasm"
+  web/node_modules/.bin/wasm-opt --enable-bulk-memory --enable-nontrapping-float-to-int \
+    --enable-sign-ext --enable-mutable-globals --enable-multivalue \
+    --llvm-nontrapping-fptoint-lowering --llvm-memory-copy-fill-lowering \
+    -O2 --strip-debug "$wasm" -o "$wasm"
+  web/node_modules/.bin/wasm2js --enable-sign-ext --enable-mutable-globals -O2 "$wasm" -o "$wasm.js"
+  node -e '
+    const fs = require("fs");
+    const file = process.argv[1];
+    const copy = "newHEAP8.set(HEAP8);";
+    const js = fs.readFileSync(file, "utf8");
+    if (js.split(copy).length !== 2) throw new Error(`${file}: wasm2js no longer grows memory with ${copy}`);
+    fs.writeFileSync(file, js.replace(copy, `${copy} buffer.transfer(0);`));
+  ' "$wasm.js"
+  rm "$wasm"
+  echo "$dir: $(wc -c <"$wasm.js") bytes of JavaScript"
+}
+
 # The browser's three WASM packages. pkg is the visitors' (in every first
 # download, so without the dashboard's rules); pkg-admin adds the cargo
 # feature `admin` and is imported only by the lazily loaded /admin page, as
@@ -90,6 +129,8 @@ build_wasm() {
   step "Building core-wasm's calendar files (feature calendar)"
   wasm_package pkg-calendar guide_core_wasm_calendar --no-default-features --features calendar
   npm_name core-wasm/pkg-calendar guide-core-wasm-calendar
+  step "Building core-wasm for the server renderer (wasm2js)"
+  wasm_server_package
 }
 
 # npm links a package under its own name.

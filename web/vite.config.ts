@@ -14,8 +14,8 @@ const server = process.env.GUIDE_API_ORIGIN ?? 'http://localhost:8080';
 const DAY = 24 * 60 * 60;
 
 /** The page's script (src/boot.ts, a few hundred bytes) downloads at low
- * priority, after the styles and the hero image: it only starts the app
- * once the page written ahead has painted. */
+ * priority, after the styles and the first images: it only starts the app
+ * once the page the server drew has painted. */
 function lowPriorityScripts(): Plugin {
   return {
     name: 'guide-low-priority-scripts',
@@ -128,6 +128,24 @@ function collectAppShell(): Plugin {
   };
 }
 
+/** The server renderer's copy of core (`scripts/server-render.mjs`): the
+ * same binding compiled from WASM to JavaScript by wasm2js
+ * (core-wasm/pkg-server, see scripts/lib.sh), since the server's
+ * JavaScript engine has no WebAssembly. */
+function serverCore(): Plugin {
+  const pkg = fileURLToPath(new URL('../core-wasm/pkg-server/', import.meta.url));
+  return {
+    name: 'guide-server-core',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (id === 'guide-core-wasm') return `${pkg}guide_core_wasm.js`;
+      // The package's module of WebAssembly, as JavaScript.
+      if (importer?.startsWith(pkg) && id.endsWith('_bg.wasm')) return `${pkg}${id.replace(/^\.\//, '')}.js`;
+      return null;
+    },
+  };
+}
+
 /** What only the browser's build needs. */
 function browserPlugins(): PluginOption[] {
   return [
@@ -143,17 +161,20 @@ function browserPlugins(): PluginOption[] {
   ];
 }
 
-// The build-time render of the screens (`scripts/prerender.mjs`) is an SSR
-// build: it needs React, the WASM and the styles' class names, not the
-// compressed copies or the scripts' priorities.
+// The server renderer (`scripts/server-render.mjs`) is an SSR build: it
+// needs React, core and the styles' class names, not the compressed copies
+// or the scripts' priorities.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     wasm(),
     tailwindcss(),
     serviceWorker(),
-    ...(isSsrBuild ? [] : browserPlugins()),
+    ...(isSsrBuild ? [serverCore()] : browserPlugins()),
   ],
+  // The server renderer is one self-contained script for an engine that
+  // is neither Node nor a browser: everything bundled, browser builds.
+  ssr: { noExternal: true, target: 'webworker' },
   // The device's copy of the events is kept in a worker that runs core.
   worker: { format: 'es', plugins: () => [wasm()] },
   resolve: {
@@ -185,7 +206,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         // and the cards, lists and favorites built on it travel as one
         // 'content' file beside each screen's own, not as a dozen small
         // ones. The dashboard never imports them (nor the visitors' WASM).
-        codeSplitting: {
+        codeSplitting: isSsrBuild
+          ? false
+          : {
           groups: [
             // The page's script needs two of the app's modules first: the
             // helper that preloads a dynamic import's files, and the WASM's
@@ -204,7 +227,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Home's first visit does not carry them.
               includeDependenciesRecursively: false,
               // (The WASM's address, which the page's script reads, stays with it.)
-              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/ui\/(FavoriteToggle|priority-images|CardGrid|CardSkeleton|AddToCalendar|StatusBadge)\.tsx?/.test(id),
+              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/ui\/(FavoriteToggle|priority-images|CardGrid|CardSkeleton|AddToCalendar|StatusBadge|use-image-failed)\.tsx?/.test(id),
             },
             // And what both the screens and the dashboard use, one file.
             {

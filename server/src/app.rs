@@ -6,6 +6,7 @@ use axum::Router;
 use axum::extract::{MatchedPath, Request, State};
 use axum::http::{HeaderValue, StatusCode};
 use axum::routing::get;
+use tower::ServiceExt;
 use tower_http::compression::CompressionLayer;
 use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
@@ -16,11 +17,13 @@ use crate::{api, client, image_proxy, web};
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
+    let api = api::router(state.clone());
+    let renderer = start_renderer(&config.web_dir, api.clone().with_state(state.clone()));
     Router::new()
         .route("/healthz", get(health))
         .route("/image-proxy", get(image_proxy::image_proxy))
         .route("/manifest.webmanifest", get(api::site::manifest))
-        .nest("/api", api::router(state.clone()))
+        .nest("/api", api)
         .merge(web::router(
             &config.web_dir,
             state.objects.clone(),
@@ -29,6 +32,7 @@ pub fn router(state: AppState) -> Router {
                 state.store.clone(),
                 state.site.clone(),
                 config.site.public_url.as_deref(),
+                renderer,
             ),
         ))
         .layer(axum::middleware::from_fn_with_state(
@@ -54,6 +58,48 @@ pub fn router(state: AppState) -> Router {
                 .unwrap_or("static");
             tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
         }))
+}
+
+/// The server renderer of the built web app (`web::render`), its reads of
+/// the public API answered by `api` in-process, as a visitor's would be.
+/// None without a build (the browser's app then draws every page), or
+/// outside a Tokio runtime (a unit test building the router).
+fn start_renderer(web_dir: &std::path::Path, api: Router) -> Option<web::Renderer> {
+    let script = web_dir.join(".server/render.js");
+    if !script.is_file() {
+        return None;
+    }
+    let runtime = tokio::runtime::Handle::try_current().ok()?;
+    let read: web::Read = std::sync::Arc::new(move |path: &str| {
+        // (The API router is nested under /api: its own paths lack it.)
+        let Some(path) = path.strip_prefix("/api/") else {
+            return (404, String::new());
+        };
+        let request = Request::get(format!("/{path}"))
+            .extension(client::Client::local())
+            .body(axum::body::Body::empty());
+        let Ok(request) = request else {
+            return (400, String::new());
+        };
+        runtime.block_on(async {
+            let Ok(response) = api.clone().oneshot(request).await;
+            let status = response.status().as_u16();
+            match axum::body::to_bytes(response.into_body(), usize::MAX).await {
+                Ok(body) => (status, String::from_utf8_lossy(&body).into_owned()),
+                Err(_) => (502, String::new()),
+            }
+        })
+    });
+    match web::Renderer::start(&script, read) {
+        Ok(renderer) => Some(renderer),
+        Err(error) => {
+            tracing::error!(
+                ?error,
+                "the server renderer did not start: pages are drawn by the browser"
+            );
+            None
+        }
+    }
 }
 
 /// The Content-Security-Policy, with the map's tile server (checked when

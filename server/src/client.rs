@@ -52,6 +52,14 @@ pub struct Client {
 }
 
 impl Client {
+    /// The server itself, reading its own API for a page it draws.
+    pub fn local() -> Client {
+        Client {
+            ip: IpAddr::from([127, 0, 0, 1]),
+            https: false,
+        }
+    }
+
     /// From the peer address and, when the peer is a trusted proxy, its
     /// forwarding headers: the client is the last address in
     /// `X-Forwarded-For` that is not itself a trusted proxy (earlier

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card } from './support';
+import { card, drawnByBrowser } from './support';
 
 test('activities are refetched on every visit and on window focus', async ({ page }) => {
   let calls = 0;
@@ -8,6 +8,8 @@ test('activities are refetched on every visit and on window focus', async ({ pag
   });
   await page.goto('/activities');
   await expect(page.locator('article')).toHaveCount(16);
+  // Drawn by the server, then read again once the app has it.
+  await expect.poll(() => calls).toBe(1);
   const afterMount = calls;
 
   // TanStack Query listens on window for a visibility change to 'visible': the window regaining focus.
@@ -30,6 +32,8 @@ test('events and restaurants are not refetched on window focus', async ({ page }
   });
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
+  // The reads the app makes once it has the page drawn by the server.
+  await page.waitForLoadState('networkidle');
   const before = calls;
   await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
   await page.waitForTimeout(500);
@@ -37,6 +41,7 @@ test('events and restaurants are not refetched on window focus', async ({ page }
 });
 
 test('nine skeletons while loading, cards with Details links, failed images hidden', async ({ page }) => {
+  await drawnByBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/activities', async (route) => {

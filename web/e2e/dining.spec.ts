@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { card } from './support';
+import { card, drawnByBrowser } from './support';
 
 test('the grid shows 24 skeletons while loading, then the restaurants', async ({ page }) => {
+  await drawnByBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/restaurants', async (route) => {
@@ -231,6 +232,7 @@ test('the Area View map shows what the filters leave, and no map when nothing ha
   await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
 
   // Without coordinates anywhere: the boxes, and no map.
+  await drawnByBrowser(page);
   await page.route('**/api/restaurants', async (route) => {
     const all = await (await route.fetch()).json();
     await route.fulfill({ json: all.map((r: object) => ({ ...r, latitude: null, longitude: null })) });
@@ -255,6 +257,7 @@ test('when the map cannot be loaded, Area View says so and still lists every res
 });
 
 test('a failed restaurant load shows no error, just the empty page', async ({ page }) => {
+  await drawnByBrowser(page);
   await page.route('**/api/restaurants', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/restaurants');
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
@@ -278,6 +281,7 @@ test('a card calls the restaurant and opens its address on a map', async ({ page
 });
 
 test("without the site's settings the grid still shows, unfiltered", async ({ page }) => {
+  await drawnByBrowser(page);
   await page.route('**/api/site', (route) => route.abort());
   await page.goto('/restaurants');
   await expect(page.locator('article')).toHaveCount(24);

@@ -134,3 +134,18 @@ export async function appOwns(page: Page) {
     .poll(() => page.locator('main h1').first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
     .toBe(true);
 }
+
+/** Pages arrive as if the server could not draw them (its renderer failed,
+ * or the service worker's saved shell): an empty root, no data. The app
+ * then makes every read itself, which a test can hold or fail. */
+export async function drawnByBrowser(page: Page) {
+  await page.route(
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<div id="root">[\s\S]*<script type="application\/json" id="server-data">[\s\S]*?<\/script>/, '<div id="root"></div>');
+      await route.fulfill({ response, body: html });
+    },
+  );
+}

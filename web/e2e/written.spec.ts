@@ -1,15 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { errorsOf, holdApp, SAVED_EVENT, seedFavorites } from './support';
 
-// What the server writes into a page the build wrote ahead
-// (server/src/web/written.rs): the list's photos in its loading skeletons,
-// and the empty plan on My Favorites for a device without one. The app
-// keeps it until it draws its own in the same place.
-
-const LISTS = [
-  { path: '/events', read: '**/api/events/page', skeletons: 9 },
-  { path: '/restaurants', read: '**/api/restaurants*', skeletons: 24 },
-];
+// What the server writes into My Favorites (server/src/web/written.rs): the
+// empty plan for a device without one, in the frame the server rendering
+// leaves for the device's plan. The app keeps it until it draws its own in
+// the same place.
 
 /** One line per element and text of each of `parts`, in order: the tag, its
  * attributes (classes as a set, the style as the browser reads it), its
@@ -50,84 +45,12 @@ function drawingOf(parts: Locator): Promise<string[][]> {
   );
 }
 
-/** The source and box of each image, in order. */
-function photosOf(images: Locator): Promise<{ src: string; box: number[] }[]> {
-  return images.evaluateAll((list) =>
-    list.map((image) => {
-      const box = image.getBoundingClientRect();
-      return { src: image.getAttribute('src') ?? '', box: [box.x, box.y, box.width, box.height].map(Math.round) };
-    }),
-  );
-}
-
 /** The page as sent: no script runs. */
 async function asSent(page: Page, path: string) {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(path);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
-
-for (const list of LISTS) {
-  test(`${list.path} arrives loading, its first photos already in the skeletons, where the app's cards put them`, async ({ page, browser }) => {
-    await asSent(page, list.path);
-    const skeletons = page.getByTestId('card-skeleton');
-    await expect(skeletons).toHaveCount(list.skeletons);
-    const sent = await photosOf(skeletons.locator('> img'));
-
-    // The app's cards, drawn by the app alone (an address with a query is
-    // sent unpainted; the layout parameter's default changes nothing).
-    const app = await browser.newPage({ viewport: page.viewportSize() });
-    await app.goto(`${list.path}?layout=cards`);
-    await expect(app.getByTestId('result-count')).not.toBeEmpty();
-    const cards = app.locator('article.card');
-    await expect(cards.first()).toBeVisible();
-    const drawn = await cards.evaluateAll((articles, n) => articles.slice(0, n).map((a) => a.querySelector(':scope > img')?.getAttribute('src') ?? ''), list.skeletons);
-    // The first row's photos (the largest paint) are where the cards' are.
-    const firstRow = await photosOf(cards.locator('> img').filter({ visible: true }));
-    await app.close();
-
-    // Every skeleton holds its item's photo, or stays grey without one.
-    expect(sent.map((p) => p.src)).toEqual(drawn.filter(Boolean));
-    expect(sent.length).toBeGreaterThan(0);
-    const rowY = sent[0].box[1];
-    const row = sent.filter((p) => p.box[1] === rowY);
-    expect(row.length).toBeGreaterThan(0);
-    expect(row).toEqual(firstRow.slice(0, row.length));
-    // The first three load at once and first, as the cards' do.
-    await expect(skeletons.locator('> img[loading="eager"][fetchpriority="high"]')).toHaveCount(Math.min(3, sent.length));
-  });
-
-  test(`${list.path}: the app keeps the written skeletons while it loads, then draws its cards`, async ({ page }) => {
-    const errors = errorsOf(page);
-    // The list's read waits until the page has been taken over.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(list.read, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(list.path);
-    const written = page.locator('[data-written="first-cards"]');
-    // React has taken the grid over (its DOM node carries React's fiber)…
-    await expect.poll(() => written.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber')))).toBe(true);
-    // …and left what the server wrote as it was: the spec's skeletons, with their photos.
-    await expect(page.getByTestId('card-skeleton')).toHaveCount(list.skeletons);
-    const photo = await written.locator('img').first().getAttribute('src');
-
-    release();
-    await expect(written).toHaveCount(0);
-    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
-    await expect(page.locator('article.card').first().locator('> img')).toHaveAttribute('src', photo ?? '');
-    expect(errors).toEqual([]);
-  });
-}
-
-test('a list whose read fails gives way to the app’s empty state', async ({ page }) => {
-  await page.route('**/api/events**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }));
-  await page.goto('/events');
-  await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
-  await expect(page.locator('[data-written]')).toHaveCount(0);
-});
 
 test('My Favorites arrives with the empty plan the app draws, the curator named', async ({ page, browser }) => {
   await asSent(page, '/plan-visit');

@@ -1,9 +1,9 @@
-// The page's one script. The server often sends a screen already painted
-// (see src/prerender.tsx); the app then downloads once that paint is on
-// screen, instead of sharing a phone's connection with the page's styles
-// and first images. An empty page (the service worker's saved shell, an
-// address with a query) loads it at once, and so does a page whose main
-// part only the app can draw.
+// The page's one script. The server sends a public screen drawn with its
+// content (see src/server-render.tsx); the app then downloads once that
+// paint is on screen, instead of sharing a phone's connection with the
+// page's styles and first images. An empty page (the service worker's
+// saved shell, a screen the server could not draw) loads it at once, and
+// so does a page whose main part only the app can draw.
 import './index.css';
 import wasm from 'guide-core-wasm/guide_core_wasm_bg.wasm?url';
 

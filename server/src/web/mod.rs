@@ -17,9 +17,11 @@ use crate::objects::Objects;
 
 mod page_hints;
 mod pages;
+mod render;
 mod written;
 use page_hints::PageHints;
 pub use pages::Pages;
+pub use render::{Read, Renderer};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 
@@ -53,8 +55,10 @@ pub fn router<S: Clone + Send + Sync + 'static>(
                 // Any path below, so that one that is not a key (deeper, or
                 // with dots) is a 404, never the app's index page.
                 .route("/public-objects/{*key}", get(crate::objects::serve))
-                // The build's manifest is for this server, not for browsers.
+                // The build's manifest and the server renderer are for this
+                // server, not for browsers.
                 .route("/.vite/{*path}", get(|| async { StatusCode::NOT_FOUND }))
+                .route("/.server/{*path}", get(|| async { StatusCode::NOT_FOUND }))
                 .with_state(objects),
         )
         .merge(

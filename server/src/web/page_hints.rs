@@ -5,11 +5,12 @@
 //! before the first card instead of three. (The core's WASM is announced
 //! by the page's script: see `web/src/boot.ts`.)
 //!
-//! A page sent painted (a screen written ahead, see `pages.rs`) announces
-//! no chunk: its script starts the app once the page is on screen, and the
-//! first paint should not share a phone's connection with the app. (A page
-//! whose main part waits for the app, My Favorites' frame for a saved plan,
-//! is not marked painted: its script starts the app at once.)
+//! A page sent painted (a screen drawn by the server, see `pages.rs`)
+//! announces neither: its reads are in the page, its script starts the app
+//! once the page is on screen, and the first paint should not share a
+//! phone's connection with the app. (A page whose main part waits for the
+//! app, My Favorites' frame for a saved plan, is not marked painted: its
+//! script starts the app at once.)
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -148,7 +149,7 @@ struct Chunk {
 pub struct Painted;
 
 /// What one screen's page announces: all it needs, or, when sent painted,
-/// its image and reads only.
+/// its image only.
 #[derive(Clone)]
 struct Hints {
     all: HeaderValue,
@@ -203,7 +204,7 @@ impl PageHints {
                 .unwrap_or_default();
             let hints = Hints {
                 all: link_value(screen.reads, &chunks, screen.image),
-                painted: link_value(screen.reads, &[], screen.image),
+                painted: link_value(&[], &[], screen.image),
             };
             for path in screen.paths {
                 by_path.insert(*path, hints.clone());
@@ -301,9 +302,11 @@ pub async fn add_link_header(
             Some(Painted) => hints.for_painted(&path),
             None => hints.for_path(&path),
         };
-        response
-            .headers_mut()
-            .insert(header::LINK, with_item_id(link, &path));
+        if !link.is_empty() {
+            response
+                .headers_mut()
+                .insert(header::LINK, with_item_id(link, &path));
+        }
     }
     response
 }
@@ -382,12 +385,9 @@ mod tests {
             "</hero-bay.svg>; rel=preload; as=image; fetchpriority=high, </api/site>"
         ));
         assert!(!item.contains("hero-bay"));
-        // Sent painted, a screen announces its image and reads, no chunk.
-        assert_eq!(
-            hints.for_painted("/events").to_str().unwrap(),
-            "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials, \
-             </api/events/page>; rel=preload; as=fetch; crossorigin=use-credentials"
-        );
+        // Sent painted, a screen announces its image only: its reads are
+        // in the page, and the app waits for the paint.
+        assert_eq!(hints.for_painted("/events").to_str().unwrap(), "");
         assert!(
             hints
                 .for_painted("/")

@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use askama::Template;
 use axum::extract::{Request, State};
@@ -20,8 +20,10 @@ use guide_core::model::SiteInfo;
 use guide_core::pages::{self, ItemKind, PageHead, Site, item_path, parse_item_path};
 
 use super::page_hints::Painted;
+use super::render::{Rendered, Renderer};
 use super::written;
 use crate::client::{Client, site_origin};
+use crate::clock::today;
 use crate::store::Store;
 
 /// What a page is written from.
@@ -32,26 +34,41 @@ pub struct Pages {
     site: Arc<SiteInfo>,
     /// The configured public address, without a trailing '/'.
     public_url: Option<Arc<str>>,
+    /// Draws a public screen's first HTML; none without a build.
+    renderer: Option<Renderer>,
+    screens: Arc<Mutex<ScreenCache>>,
 }
 
+/// Screens drawn by the renderer, for the content version and city day
+/// they were drawn in: a screen shows only public content, so every
+/// visitor gets the same one until the content or the day changes.
+#[derive(Default)]
+struct ScreenCache {
+    drawn_in: (i64, String),
+    by_url: HashMap<String, Arc<Rendered>>,
+}
+
+/// Screens kept at most (each a few to some tens of KB); past it, a new
+/// one is drawn for its request and not kept.
+const SCREENS_KEPT: usize = 512;
+
 /// The built `index.html` cut where the head goes (the app's own title and
-/// description are replaced by the page's) and where a screen written ahead
-/// goes (inside the app's root).
+/// description are replaced by the page's) and where a screen drawn by the
+/// server goes (inside the app's root).
 struct Shell {
     before: String,
     /// `before` with the app's stylesheet in a `<style>` element instead of
-    /// a link to it, for pages sent painted: their first paint then waits
-    /// for no other download than the hero's image.
+    /// a link to it, for pages sent drawn: their first paint then waits
+    /// for no other download than their images.
     before_styled: String,
     /// From `</head>` to the inside of `<div id="root">`.
     middle: String,
+    /// After the root's content: its end, then the page's scripts.
     after: String,
-    /// Each screen's markup as the build wrote it (`web/scripts/prerender.mjs`),
-    /// by path: painted before any script runs, then taken over by React.
-    prerendered: HashMap<String, String>,
 }
 
 const ROOT: &str = "<div id=\"root\">";
+const ROOT_END: &str = "</div>";
 
 impl Shell {
     fn load(web_dir: &Path) -> Shell {
@@ -71,12 +88,20 @@ impl Shell {
             before: before.to_string(),
             middle: middle.to_string(),
             after: after.to_string(),
-            prerendered: if after.is_empty() {
-                HashMap::new()
-            } else {
-                prerendered(&web_dir.join("prerendered"))
-            },
         }
+    }
+
+    /// The page: `head`, and in the root `screen` with the reads it was
+    /// drawn from in a data block after it (`web/src/main.tsx` reads it).
+    fn page(&self, tags: &str, screen: Option<&Rendered>) -> String {
+        let Some(screen) = screen else {
+            return format!("{}    {tags}\n  {}{}", self.before, self.middle, self.after);
+        };
+        let scripts = self.after.strip_prefix(ROOT_END).unwrap_or(&self.after);
+        format!(
+            "{}    {tags}\n  {}{}{ROOT_END}<script type=\"application/json\" id=\"server-data\">{}</script>{scripts}",
+            self.before_styled, self.middle, screen.html, screen.data
+        )
     }
 }
 
@@ -100,32 +125,6 @@ fn with_stylesheet_inline(head: &str, web_dir: &Path) -> String {
         }
         _ => head.to_string(),
     }
-}
-
-/// `dir`'s `<name>.html` files by the path they render: `/<name>`, and `/`
-/// for `index`. None without a build that wrote them.
-fn prerendered(dir: &Path) -> HashMap<String, String> {
-    let Ok(entries) = std::fs::read_dir(dir) else {
-        return HashMap::new();
-    };
-    entries
-        .flatten()
-        .filter_map(|entry| {
-            let file = entry.path();
-            let name = file
-                .file_name()?
-                .to_str()?
-                .strip_suffix(".html")?
-                .to_string();
-            let markup = std::fs::read_to_string(&file).ok()?;
-            let path = if name == "index" {
-                "/".to_string()
-            } else {
-                format!("/{name}")
-            };
-            Some((path, markup))
-        })
-        .collect()
 }
 
 /// `html` without the first element that starts with `start`, up to and
@@ -176,13 +175,54 @@ impl Pages {
         store: Store,
         site: Arc<SiteInfo>,
         public_url: Option<&str>,
+        renderer: Option<Renderer>,
     ) -> Pages {
         Pages {
             shell: Arc::new(Shell::load(web_dir)),
             store,
             site,
             public_url: public_url.map(|u| Arc::from(u.trim_end_matches('/'))),
+            renderer,
+            screens: Arc::default(),
         }
+    }
+
+    /// The screen at `url` drawn by the renderer, from the cache when this
+    /// content version and city day drew it already. None when there is no
+    /// renderer or it failed (logged): the browser's app draws it then.
+    async fn drawn(&self, url: &str) -> Option<Arc<Rendered>> {
+        let renderer = self.renderer.as_ref()?;
+        let version = match self.store.recent_content_version().await {
+            Ok(version) => version,
+            Err(error) => {
+                tracing::warn!(?error, "reading the content version for a page");
+                return None;
+            }
+        };
+        let now = (version, today(self.site.time_zone).to_string());
+        if let Ok(mut cache) = self.screens.lock() {
+            if cache.drawn_in != now {
+                cache.drawn_in = now.clone();
+                cache.by_url.clear();
+            }
+            if let Some(screen) = cache.by_url.get(url) {
+                return Some(screen.clone());
+            }
+        }
+        let screen = match renderer.render(url).await {
+            Ok(screen) => Arc::new(screen),
+            Err(error) => {
+                tracing::warn!(?error, url, "drawing a page on the server");
+                return None;
+            }
+        };
+        if let Ok(mut cache) = self.screens.lock()
+            && cache.drawn_in == now
+            && cache.by_url.len() < SCREENS_KEPT
+        {
+            cache.by_url.insert(url.to_string(), screen.clone());
+        }
+        Some(screen)
     }
 
     /// The site's public origin (see [`site_origin`]).
@@ -201,13 +241,20 @@ impl Pages {
         screen: Option<&str>,
         headers: &HeaderMap,
     ) -> Response {
-        let written = screen.and_then(|path| Some((path, self.shell.prerendered.get(path)?)));
-        let screen = match written {
-            Some((path, screen)) => {
-                Some(written::complete(screen, path, &self.store, &self.site, headers).await)
-            }
+        let drawn = match screen {
+            Some(url) => self.drawn(url).await,
             None => None,
         };
+        let drawn = drawn.map(|drawn| {
+            let path = url_path(screen.unwrap_or_default());
+            match written::complete(&drawn.html, path, &self.site.curator_name, headers) {
+                Some(html) => Arc::new(Rendered {
+                    html,
+                    data: drawn.data.clone(),
+                }),
+                None => drawn,
+            }
+        });
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
@@ -220,21 +267,11 @@ impl Pages {
         };
         match tags.render() {
             Ok(tags) => {
-                let shell = &self.shell;
-                let before = match screen {
-                    Some(_) => &shell.before_styled,
-                    None => &shell.before,
-                };
-                let html = format!(
-                    "{before}    {tags}\n  {}{}{}",
-                    shell.middle,
-                    screen.as_deref().unwrap_or_default(),
-                    shell.after
-                );
+                let html = self.shell.page(&tags, drawn.as_deref());
                 let mut response = (status, Html(html)).into_response();
                 // Painted whole, unless a part waits for the app (as
                 // `web/src/boot.ts` reads it).
-                if screen.is_some_and(|screen| !screen.contains("aria-busy=\"true\"")) {
+                if drawn.is_some_and(|drawn| !drawn.html.contains("aria-busy=\"true\"")) {
                     response.extensions_mut().insert(Painted);
                 }
                 response
@@ -280,10 +317,11 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
         origin: &origin,
     };
     let path = uri.path();
+    // Every public screen is drawn by the server, with its filters or
+    // search (the address's query); the dashboard is the staff's own.
+    let url = with_query(path, &uri);
     if let Some(head) = pages::route_head(path, site) {
-        // A query (filters, a search) can change the screen's first look:
-        // the app draws it alone then.
-        let screen = uri.query().is_none().then_some(path);
+        let screen = (path != "/admin").then_some(url.as_str());
         return pages
             .render(StatusCode::OK, &head, &origin, screen, &headers)
             .await;
@@ -291,7 +329,7 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
     let not_found = async || {
         let head = pages::not_found_head(path, site);
         pages
-            .render(StatusCode::NOT_FOUND, &head, &origin, None, &headers)
+            .render(StatusCode::NOT_FOUND, &head, &origin, Some(&url), &headers)
             .await
     };
     let Some((kind, id)) = parse_item_path(path) else {
@@ -300,7 +338,7 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
     match item_head(&pages, kind, id, site).await {
         Ok(Item::Found(head)) if head.path == path => {
             pages
-                .render(StatusCode::OK, &head, &origin, None, &headers)
+                .render(StatusCode::OK, &head, &origin, Some(&url), &headers)
                 .await
         }
         Ok(Item::Found(head)) => Redirect::permanent(&with_query(&head.path, &uri)).into_response(),
@@ -310,6 +348,11 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
             StatusCode::SERVICE_UNAVAILABLE.into_response()
         }
     }
+}
+
+/// The path of `url`, without its query.
+fn url_path(url: &str) -> &str {
+    url.split_once('?').map_or(url, |(path, _)| path)
 }
 
 fn with_query(path: &str, uri: &Uri) -> String {
@@ -401,7 +444,7 @@ mod tests {
     }
 
     #[test]
-    fn screens_written_ahead_go_inside_the_root_by_path() {
+    fn a_drawn_screen_goes_inside_the_root_with_its_reads_after_it() {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
             dir.path().join("index.html"),
@@ -410,31 +453,36 @@ mod tests {
         .unwrap();
         std::fs::create_dir(dir.path().join("assets")).unwrap();
         std::fs::write(dir.path().join("assets/app-1.css"), ".a{color:red}\n").unwrap();
-        std::fs::create_dir(dir.path().join("prerendered")).unwrap();
-        for (name, markup) in [("index", "<p>home</p>"), ("events", "<p>events</p>")] {
-            std::fs::write(dir.path().join(format!("prerendered/{name}.html")), markup).unwrap();
-        }
         let shell = Shell::load(dir.path());
         assert_eq!(
             shell.before,
             "<html><head><link rel=\"stylesheet\" crossorigin href=\"/assets/app-1.css\">"
         );
-        assert_eq!(
-            shell.before_styled,
-            "<html><head><style>.a{color:red}</style>"
-        );
         assert_eq!(shell.middle, "</head><body><div id=\"root\">");
         assert_eq!(shell.after, "</div><script></script></body></html>");
-        assert_eq!(shell.prerendered.len(), 2);
-        assert_eq!(shell.prerendered["/"], "<p>home</p>");
-        assert_eq!(shell.prerendered["/events"], "<p>events</p>");
+        // Drawn: the stylesheet inline (nothing else to wait for), the
+        // screen in the root and its reads after it.
+        let drawn = Rendered {
+            html: "<p>events</p>".into(),
+            data: "{\"queries\":[]}".into(),
+        };
+        assert_eq!(
+            shell.page("<title>New</title>", Some(&drawn)),
+            "<html><head><style>.a{color:red}</style>    <title>New</title>\n  </head><body><div id=\"root\"><p>events</p></div>\
+             <script type=\"application/json\" id=\"server-data\">{\"queries\":[]}</script><script></script></body></html>"
+        );
+        // Not drawn: the app draws it into the empty root.
+        assert_eq!(
+            shell.page("<title>New</title>", None),
+            "<html><head><link rel=\"stylesheet\" crossorigin href=\"/assets/app-1.css\">    <title>New</title>\n  </head><body><div id=\"root\"></div><script></script></body></html>"
+        );
     }
 
     #[test]
-    fn without_a_build_there_is_nothing_written_ahead() {
+    fn without_a_build_the_root_is_empty() {
         let dir = tempfile::tempdir().unwrap();
         let shell = Shell::load(dir.path());
-        assert!(shell.prerendered.is_empty());
         assert!(shell.middle.ends_with("<div id=\"root\">"));
+        assert_eq!(shell.after, "</div></body></html>");
     }
 }

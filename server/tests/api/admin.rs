@@ -10,7 +10,7 @@ use super::{TestApp, assert_json_error};
 pub(super) const EMAIL: &str = "marisa@sarasota.test";
 pub(super) const PASSWORD: &str = "orchids-and-bromeliads";
 
-async fn app_with_admin() -> TestApp {
+pub(super) async fn app_with_admin() -> TestApp {
     TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
         config.admin.email = Some(EMAIL.into());
         config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));

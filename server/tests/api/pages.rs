@@ -178,7 +178,11 @@ async fn unknown_items_and_paths_are_the_404_page_with_status_404() {
             "{path}"
         );
         assert_eq!(meta(&html, "name", "robots"), Some("noindex"), "{path}");
-        assert!(html.contains("<div id=\"root\"></div>"), "{path}");
+        // The app's 404 screen, drawn by the server.
+        assert!(
+            html.contains(&format!("<div id=\"root\"><main><h1>{path} by ")),
+            "{path}"
+        );
     }
 }
 
@@ -343,109 +347,119 @@ async fn a_title_cannot_end_the_json_ld_script() {
     );
 }
 
+/// What a page holds in the app's root, up to the end of its body.
+fn root(html: &str) -> String {
+    let from = html.find("<div id=\"root\">").unwrap() + "<div id=\"root\">".len();
+    html[from..from + html[from..].find("</body>").unwrap()].to_string()
+}
+
 #[tokio::test]
-async fn a_screen_written_ahead_is_in_its_page_unless_a_query_could_change_it() {
+async fn public_screens_are_drawn_by_the_server_with_the_reads_they_came_from() {
     let app = TestApp::spawn().await;
-    let root = |html: &str| {
-        let from = html.find("<div id=\"root\">").unwrap() + "<div id=\"root\">".len();
-        html[from..from + html[from..].find("</body>").unwrap()].to_string()
-    };
+    let brand = app.get_json("/api/site").await["brand"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    // The renderer's reads are answered by the server's own API, a missing
+    // one as a visitor's would be; the reads follow the screen as a data
+    // block that no text in it can end.
     let page = app.get("/events").await.text().await.unwrap();
-    assert!(root(&page).starts_with(
-        "<main><h1>All Events</h1><div data-written=\"first-cards\"><div data-testid=\"card-skeleton\"><img "
-    ));
+    assert!(
+        root(&page).starts_with(&format!("<main><h1>/events by {brand}</h1><p>render ")),
+        "{page}"
+    );
+    assert!(
+        root(&page).contains(&format!(
+            "</p><p>site 200, missing 404</p></main></div>\
+             <script type=\"application/json\" id=\"server-data\">{{\"brand\":\"{brand}\",\"note\":\"\\u003c/script>\"}}</script>"
+        )),
+        "{page}"
+    );
     assert!(
         page.contains("<title>All Events"),
         "the page's own head stays"
     );
-    // The app draws these alone: filters in the query, another screen,
-    // the 404 page.
-    for path in [
-        "/events?category=music",
-        "/",
-        "/events/999999",
-        "/no-such-page",
+
+    // Filters and a search in the address, an item page, the 404 page:
+    // each drawn for its own address.
+    let event = &app.get_json("/api/events").await[0];
+    let item = guide_core::pages::item_path(
+        guide_core::pages::ItemKind::Event,
+        event["id"].as_i64().unwrap(),
+        event["title"].as_str().unwrap(),
+    );
+    for (path, status) in [
+        ("/events?category=Opera&shown=48", 200),
+        ("/search?q=jazz", 200),
+        (item.as_str(), 200),
+        ("/no-such-page", 404),
     ] {
-        let page = app.get(path).await.text().await.unwrap();
-        assert_eq!(root(&page), "</div>", "{path}");
+        let response = app.get(path).await;
+        assert_eq!(response.status(), status, "{path}");
+        let page = response.text().await.unwrap();
+        assert!(
+            root(&page).starts_with(&format!("<main><h1>{path} by {brand}</h1>")),
+            "{path}: {page}"
+        );
     }
+    // The dashboard is the staff's own: the browser draws it.
+    let page = app.get("/admin").await.text().await.unwrap();
+    assert_eq!(root(&page), "</div>");
+    assert!(!page.contains("server-data"));
 }
 
 #[tokio::test]
-async fn a_list_page_is_sent_with_its_photos_in_its_skeletons_in_the_apps_order() {
-    let app = TestApp::spawn().await;
-    let photos = |html: &str| -> Vec<String> {
-        html.split("data-testid=\"card-skeleton\">")
-            .skip(1)
-            .map(|skeleton| match skeleton.strip_prefix("<img ") {
-                Some(img) => {
-                    let src = &img[img.find("src=\"").unwrap() + 5..];
-                    src[..src.find('"').unwrap()].to_string()
-                }
-                None => String::new(),
-            })
-            .collect()
+async fn a_drawn_screen_is_kept_until_the_content_changes() {
+    let app = crate::admin::app_with_admin().await;
+    let render_of = |page: String| {
+        let from = page.find("<p>render ").unwrap() + "<p>render ".len();
+        page[from..from + page[from..].find('<').unwrap()].to_string()
     };
+    let first = render_of(app.get("/weather").await.text().await.unwrap());
+    let again = render_of(app.get("/weather").await.text().await.unwrap());
+    assert_eq!(first, again, "the same screen, drawn once");
 
-    // Events: as many skeletons as the build wrote (the spec's nine), each
-    // with the photo of the event core lists there (current ones, by date).
-    let page = app.get("/events").await.text().await.unwrap();
-    let events: Vec<guide_core::model::Event> =
-        serde_json::from_value(app.get_json("/api/events").await).unwrap();
-    let index = guide_core::events::EventIndex::new(events);
-    let today = guide_server::today(guide_core::CityZone::default());
-    let expected: Vec<String> = index
-        .filter(&Default::default(), today)
-        .into_iter()
-        .take(9)
-        .map(|i| {
-            guide_core::display::image_src(index.events()[i as usize].image.as_deref())
-                .unwrap_or_default()
-        })
-        .collect();
-    assert_eq!(
-        expected.len(),
-        9,
-        "the demo has more than nine current events"
-    );
-    assert!(expected[0].starts_with('/'));
-    assert_eq!(photos(&page), expected);
-    assert_eq!(
-        page.matches("loading=\"eager\" fetchpriority=\"high\"")
-            .count(),
-        3
-    );
+    // Staff delete an event: every screen is drawn anew.
+    let cookie = crate::admin::sign_in(&app).await;
+    let id = app.get_json("/api/events").await[0]["id"].as_i64().unwrap();
+    let deleted = crate::admin::admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::DELETE,
+        &format!("/api/admin/events/{id}"),
+        &serde_json::json!({}),
+    )
+    .await;
+    assert!(deleted.status().is_success());
+    let after = render_of(app.get("/weather").await.text().await.unwrap());
+    assert_ne!(after, first);
+}
 
-    // Restaurants: 24 skeletons, the photos in the guide's order.
-    let page = app.get("/restaurants").await.text().await.unwrap();
-    let restaurants = app.get_json("/api/restaurants").await;
-    let expected: Vec<String> = restaurants.as_array().unwrap()[..24]
-        .iter()
-        .map(|r| r["image"].as_str().unwrap_or_default().to_string())
-        .collect();
-    assert_eq!(photos(&page), expected);
-
-    // A query can change the list: the app draws it alone.
-    let page = app
-        .get("/restaurants?cuisine=Seafood")
-        .await
-        .text()
-        .await
-        .unwrap();
-    assert!(!page.contains("card-skeleton"));
+#[tokio::test]
+async fn a_screen_that_cannot_be_drawn_is_left_to_the_browser() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/events?render-fails=1").await;
+    assert_eq!(response.status(), 200);
+    let page = response.text().await.unwrap();
+    assert_eq!(root(&page), "</div>");
+    assert!(page.contains("<title>All Events"));
+    // The renderer is made anew: the next screen is drawn.
+    let page = app.get("/weather").await.text().await.unwrap();
+    assert!(root(&page).starts_with("<main><h1>/weather by "), "{page}");
 }
 
 #[tokio::test]
 async fn my_favorites_is_painted_with_the_empty_plan_unless_the_device_has_one() {
     let app = TestApp::spawn().await;
     let page = app.get("/plan-visit").await;
-    let link = page.headers()["link"].to_str().unwrap().to_string();
+    // Painted whole: nothing is announced before the paint (the app's
+    // chunks wait for it, the reads are in the page).
+    assert!(page.headers().get("link").is_none());
     let page = page.text().await.unwrap();
     assert!(page.contains("<h1 class=\"font-display text-3xl font-bold text-slate-900 md:text-4xl\">Plan Your Visit</h1>"));
+    assert!(page.contains("id=\"server-data\">{\"queries\":[]}</script>"));
     assert!(page.contains("Send Message to Marisa</button>"));
     assert!(!page.contains("aria-busy"));
-    // Painted whole: the app's chunks are not announced before the paint.
-    assert!(!link.contains("modulepreload"), "{link}");
 
     // core's plan cookie: the frame, for the app to draw the device's plan into.
     let client = crate::support::http_client();

@@ -94,29 +94,11 @@ impl TestApp {
              <title>Sarasota Visitor Guide</title>\n  </head>\n  <body><div id=\"root\"></div></body>\n</html>\n",
         )
         .unwrap();
-        // Screens as the build writes them ahead (web/scripts/prerender.mjs):
-        // lists with their loading skeletons, My Favorites with its frame.
-        std::fs::create_dir_all(web_dir.path().join("prerendered")).unwrap();
-        let skeleton = "<div data-testid=\"card-skeleton\"><div data-skeleton-photo=\"\" class=\"h-32\"></div></div>";
-        for (name, heading, skeletons) in
-            [("events", "All Events", 9), ("restaurants", "Dining", 24)]
-        {
-            std::fs::write(
-                web_dir.path().join(format!("prerendered/{name}.html")),
-                format!(
-                    "<main><h1>{heading}</h1><div data-written=\"first-cards\">{}\
-                     <template data-written-end=\"\"></template></div></main>",
-                    skeleton.repeat(skeletons)
-                ),
-            )
-            .unwrap();
-        }
-        std::fs::write(
-            web_dir.path().join("prerendered/plan-visit.html"),
-            "<main><div data-written=\"plan\"><div class=\"min-h-[60vh]\" aria-busy=\"true\"></div>\
-             <template data-written-end=\"\"></template></div></main>",
-        )
-        .unwrap();
+        // A server renderer with the build's contract (web/src/server-render.tsx):
+        // `render(url)` draws the screen from the server's own answers to
+        // its reads; My Favorites is a frame for the device's plan.
+        std::fs::create_dir_all(web_dir.path().join(".server")).unwrap();
+        std::fs::write(web_dir.path().join(".server/render.js"), FAKE_RENDERER).unwrap();
         std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();
         // What the build's compression step writes beside each asset.
         std::fs::write(web_dir.path().join("assets/app-3f9a.js.br"), "brotli bytes").unwrap();
@@ -245,3 +227,28 @@ pub fn keys(item: &Value) -> BTreeSet<&str> {
 pub fn urlencode(text: &str) -> String {
     guide_core::display::encode_uri_component(text)
 }
+
+/// The test build's server renderer: the contract of the real one
+/// (`web/src/server-render.tsx`, run by `guide_server::web::Renderer`)
+/// without the app. Each render is told apart by a random number, so
+/// that a test sees what the server kept, and a screen whose address asks
+/// for it fails.
+const FAKE_RENDERER: &str = r#"
+export async function render(url) {
+  if (url.includes('render-fails')) throw new Error('this screen cannot be drawn');
+  const [status, body] = hostRead('/api/site');
+  const site = JSON.parse(body);
+  await Promise.resolve();
+  if (url === '/plan-visit') {
+    return {
+      html: '<main><div data-written="plan"><div class="min-h-[60vh]" aria-busy="true"></div><template data-written-end=""></template></div></main>',
+      data: '{"queries":[]}',
+    };
+  }
+  const [missing] = hostRead('/api/no-such-read');
+  return {
+    html: `<main><h1>${url} by ${site.brand}</h1><p>render ${Math.random()}</p><p>site ${status}, missing ${missing}</p></main>`,
+    data: JSON.stringify({ brand: site.brand, note: '</script>' }).replaceAll('<', '\\u003c'),
+  };
+}
+"#;

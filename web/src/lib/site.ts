@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
-import { usePublicQuery } from '@/lib/hydration';
 import { queryClient } from '@/lib/query-client';
 import type { SiteInfo } from '@/lib/core';
 
@@ -9,12 +9,12 @@ const siteQuery = { queryKey: siteQueryKey, queryFn: () => publicGet<SiteInfo>('
 
 /** Brand, city, curator and links, served by the API from configuration. */
 export function useSite(): SiteInfo | undefined {
-  return usePublicQuery(siteQuery).data;
+  return useQuery(siteQuery).data;
 }
 
 /** Whether the site's read has answered (or failed). */
 export function useSiteRead(): boolean {
-  return !usePublicQuery(siteQuery).isPending;
+  return !useQuery(siteQuery).isPending;
 }
 
 /** The same, outside a component: the cached copy, or fetched once. */

@@ -26,10 +26,10 @@ const toggleClass = (open: boolean) =>
   }`;
 
 /** My Favorites (spec section 2). The plan is the device's own: the page
- * written ahead at build time leaves it out rather than show an empty one.
- * The server paints the empty plan for a device without one (core's plan
- * cookie, `server/src/web/empty_plan.rs`); the app keeps what it wrote
- * until it can draw the plan itself, with the curator's name. */
+ * the server draws leaves it out rather than show an empty one. The
+ * server writes the empty plan for a device without one (core's plan
+ * cookie, `server/src/web/written.rs`); the app keeps what it wrote until
+ * it can draw the plan itself, with the curator's name. */
 export function PlanVisit() {
   const hydrating = useHydrating();
   const [written] = useState(hydrating);

@@ -4,9 +4,10 @@ import { PageHeading } from '@/components/ui/PageHeading';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { useEvents } from '@/features/events/api/get-events';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
+import { useServerSearch } from '@/features/search/api/get-search';
+import { useHydrating } from '@/lib/hydration';
 import { itemPath, SearchIndex, searchKindLabel, type SearchHit, type SearchKind } from '@/lib/core';
 
-const LIMIT = 60;
 const GROUP_ORDER: SearchKind[] = ['event', 'activity', 'restaurant', 'venue'];
 
 /** Where a result leads: the item's page; a venue, its events. */
@@ -16,30 +17,36 @@ function hitPath(hit: SearchHit): string {
 }
 
 /** The index over the saved lists, built once per version of them, in
- * WASM memory (freed when replaced). */
+ * WASM memory (freed when replaced). Not while the page the server drew
+ * is hydrated: the server's results are on it, and the whole guide need
+ * not be read before the visitor sees them. */
 function useSearchIndex() {
-  const events = useEvents();
-  const activities = useActivities();
-  const restaurants = useRestaurants();
+  const enabled = !useHydrating();
+  const events = useEvents(enabled);
+  const activities = useActivities(enabled);
+  const restaurants = useRestaurants(enabled);
   const index = useMemo(
     () => (events.data && activities.data && restaurants.data ? new SearchIndex(events.data, activities.data, restaurants.data) : null),
     [events.data, activities.data, restaurants.data],
   );
   useEffect(() => () => index?.free(), [index]);
-  return { index, pending: events.isPending || activities.isPending || restaurants.isPending };
+  return index;
 }
 
 /** `/search?q=…`: results of the navigation's search box, grouped by
- * type; on the device (core through WASM), so it works offline. */
+ * type. The server's first, then the device's own (core through WASM),
+ * so that it works offline. */
 export function Search() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
-  const { index, pending } = useSearchIndex();
-  const groups = useMemo(() => {
-    if (!index || !query.trim()) return [];
-    const hits = index.search(query, LIMIT);
-    return GROUP_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0);
-  }, [index, query]);
+  const index = useSearchIndex();
+  const server = useServerSearch(query, index === null);
+  const hits = useMemo(() => (index ? (query.trim() ? index.search(query) : []) : server.data), [index, query, server.data]);
+  const pending = hits === undefined;
+  const groups = useMemo(
+    () => GROUP_ORDER.map((kind) => ({ kind, hits: (hits ?? []).filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0),
+    [hits],
+  );
   const count = groups.reduce((n, g) => n + g.hits.length, 0);
 
   return (
@@ -48,7 +55,7 @@ export function Search() {
       <output className="mt-2 block text-slate-600">
         {!query.trim()
           ? 'Type in the search box above (or press / ) to search events, activities, restaurants and venues.'
-          : pending || !index
+          : pending
             ? 'Searching…'
             : count === 0
               ? `No results for “${query.trim()}”.`

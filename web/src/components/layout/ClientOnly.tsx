@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useHydrating } from '@/lib/hydration';
 
-/** Renders `fallback` in the page written ahead at build time (see
- * `src/prerender.tsx`) and while that page is hydrated, its children
+/** Renders `fallback` in the page the server draws (see
+ * `src/server-render.tsx`) and while that page is hydrated, its children
  * afterwards: what they show depends on the device (its saved plan, its
- * service worker, its clock), which the build cannot know. */
+ * service worker, its clock), which the server cannot know. */
 export function ClientOnly({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   return useHydrating() ? fallback : children;
 }

@@ -10,7 +10,7 @@ const SOCIAL = [
 ];
 
 
-// The visitor's year, not the build's (the page written ahead leaves it out).
+// The visitor's year, not the server's (the page the server draws leaves it out).
 const YEAR = new Date().getFullYear();
 
 export function Footer() {

@@ -1,6 +1,9 @@
 import { useConnection } from '@/lib/connection';
 
-const clock = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+// Made when first needed: only a device offline shows it (the server's
+// renderer has no Intl).
+let clock: Intl.DateTimeFormat | undefined;
+const time = (at: number) => (clock ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })).format(at);
 
 /** A status, not an error (spec section 8: failed loads show no error):
  * the guide is showing what the device saved, and since when. */
@@ -11,7 +14,7 @@ export function OfflineStatus() {
   return (
     <output className="block bg-slate-800 px-4 py-1.5 text-center text-sm text-white print:hidden">
       {online ? 'No connection to the guide' : 'Offline'}
-      {asOf !== null ? ` — showing the guide as of ${clock.format(asOf)}` : ' — showing what this device has saved'}
+      {asOf !== null ? ` — showing the guide as of ${time(asOf)}` : ' — showing what this device has saved'}
     </output>
   );
 }

@@ -1,15 +1,16 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useUrlParams } from '@/lib/url-params';
+import { useImageFailed } from '@/components/ui/use-image-failed';
 
 /** One item of a list in compact mode: a thumbnail, the title linking to
  * the item's page, one line of what matters, and the favorites heart. */
 export function CompactItem({ href, title, image, meta, toggle }: { href: string; title: string; image: string | null; meta: ReactNode; toggle: ReactNode }) {
-  const [imageFailed, setImageFailed] = useState(false);
+  const { failed: imageFailed, imageProps } = useImageFailed();
   return (
     <article className="flex min-w-0 items-center gap-3 rounded-xl bg-white p-2 pr-3 shadow-sm ring-1 ring-slate-200" data-layout="compact">
       {image && !imageFailed ? (
-        <img src={image} alt="" loading="lazy" onError={() => setImageFailed(true)} className="size-16 shrink-0 rounded-lg object-cover" />
+        <img src={image} alt="" loading="lazy" {...imageProps} className="size-16 shrink-0 rounded-lg object-cover" />
       ) : (
         <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-100" />
       )}

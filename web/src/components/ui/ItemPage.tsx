@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CardSkeletons } from './CardSkeleton';
+import { useImageFailed } from '@/components/ui/use-image-failed';
 
 /** One fact of an item: a label and its value (a `<dl>` row). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -39,7 +40,7 @@ export function ItemPage({
   actions: ReactNode;
   related?: ReactNode;
 }) {
-  const [imageFailed, setImageFailed] = useState(false);
+  const { failed: imageFailed, imageProps } = useImageFailed();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link href={back.href} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -47,7 +48,7 @@ export function ItemPage({
       </Link>
       <article className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {image && !imageFailed ? (
-          <img src={image} alt="" fetchPriority="high" onError={() => setImageFailed(true)} className="h-56 w-full object-cover sm:h-80" />
+          <img src={image} alt="" fetchPriority="high" {...imageProps} className="h-56 w-full object-cover sm:h-80" />
         ) : (
           noImage && <div className="flex h-40 items-center justify-center bg-slate-100 text-sm text-slate-600">{noImage}</div>
         )}

@@ -5,9 +5,9 @@ const KEEP = { __html: '' };
 
 /**
  * A part of a page sent painted that the server may write itself
- * (`server/src/web/written.rs`): a list's first cards, the empty plan. The
- * build writes `children` there, between markers named by `name`; the
- * server may put its own markup in their place. In the browser the part is
+ * (`server/src/web/written.rs`): the empty plan. The server rendering
+ * writes `children` there, between markers named by `name`; the server
+ * may put its own markup in their place. In the browser the part is
  * kept exactly as it arrived, untouched by hydration, for as long as it is
  * rendered: the caller then draws its own in its place, in one commit.
  */

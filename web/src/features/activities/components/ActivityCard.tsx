@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
+import { useImageFailed } from '@/components/ui/use-image-failed';
 
 export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
-  const [imageFailed, setImageFailed] = useState(false);
+  const { failed: imageFailed, imageProps } = useImageFailed();
   return (
     <article className="card">
       {activity.image && !imageFailed && (
-        <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
+        <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         {(activity.activityType || activity.price) && (

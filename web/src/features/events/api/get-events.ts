@@ -1,5 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
-import { usePublicQuery } from '@/lib/hydration';
 import { contentKeys } from '@/lib/content-keys';
 import { listShown, type EventPage, type EventsSlice, type GuideEvent } from '@/lib/core';
 
@@ -22,7 +22,7 @@ export const getEvents = () => readEvents<GuideEvent[]>('/api/events');
  * that needs the full list only as a fallback (offline, when its own read
  * failed) asks for it once `enabled`. */
 export function useEvents(enabled = true) {
-  return usePublicQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0, enabled });
+  return useQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0, enabled });
 }
 
 /** Home's 'Upcoming Events', chosen by core on the server (spec section
@@ -30,7 +30,7 @@ export function useEvents(enabled = true) {
 export const getHomeEvents = () => readEvents<GuideEvent[]>('/api/events/home');
 
 export function useHomeEvents() {
-  return usePublicQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0 });
+  return useQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0 });
 }
 
 /** An event's page: the event and the coming events at its venue (core's
@@ -38,7 +38,7 @@ export function useHomeEvents() {
 export const getEventPage = (id: number) => readEvents<EventPage>(`/api/events/${id}`);
 
 export function useEventPage(id: number | undefined) {
-  return usePublicQuery({ queryKey: [...contentKeys.events, 'page', id], queryFn: () => getEventPage(id!), staleTime: 0, enabled: id !== undefined });
+  return useQuery({ queryKey: [...contentKeys.events, 'page', id], queryFn: () => getEventPage(id!), staleTime: 0, enabled: id !== undefined });
 }
 
 /** A slice of the events page's list, from the server: the first `shown`
@@ -55,7 +55,7 @@ export async function getEventsSlice(address: string, shown: number): Promise<Ev
 /** The events page's list online: kept on screen while a longer or other
  * slice loads, so "Show more" adds to the cards instead of replacing them. */
 export function useEventsSlice(address: string, shown: number, enabled: boolean) {
-  return usePublicQuery({
+  return useQuery({
     queryKey: [...contentKeys.events, 'slice', address, shown],
     queryFn: () => getEventsSlice(address, shown),
     staleTime: 0,

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { AddToCalendar } from '@/components/ui/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -17,13 +16,14 @@ import {
   type GuideEvent,
 } from '@/lib/core';
 import { EventStatusBadge } from './EventStatusBadge';
+import { useImageFailed } from '@/components/ui/use-image-failed';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
  * (spec section 3 gives both lists).
  */
 export function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
-  const [imageFailed, setImageFailed] = useState(false);
+  const { failed: imageFailed, imageProps } = useImageFailed();
   // Plain-http images go through /image-proxy, others load directly (core decides).
   const src = imageSrc(event.image);
   const venueName = typeof event.venue === 'string' ? event.venue : event.venue.name;
@@ -35,7 +35,7 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
   return (
     <article className="card">
       {src && !imageFailed ? (
-        <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
+        <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
       ) : (
         <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No Picture Available</div>
       )}

@@ -1,6 +1,7 @@
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { categoryLabel } from '@/lib/core';
+import { useHydrating } from '@/lib/hydration';
 
 /**
  * Subscribe to the events feed (`/api/events.ics`) with the list's category
@@ -10,10 +11,13 @@ import { categoryLabel } from '@/lib/core';
  */
 export function SubscribeFeed({ category, venue }: { category: string; venue: string }) {
   const toast = useToast();
+  // The page drawn by the server does not know the address the visitor
+  // used: its links are the file's own (a download) until hydrated.
+  const origin = useHydrating() ? '' : location.origin;
   const query = new URLSearchParams();
   if (category) query.set('category', category);
   if (venue) query.set('venue', venue);
-  const address = `${location.origin}/api/events.ics${query.size > 0 ? `?${query}` : ''}`;
+  const address = `${origin}/api/events.ics${query.size > 0 ? `?${query}` : ''}`;
   const what = `${category ? ` in ${categoryLabel(category)}` : ''}${venue ? ` at ${venue}` : ''}`;
 
   const copy = async () => {

@@ -1,20 +1,20 @@
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { button } from '@/components/ui/button';
 import { itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
+import { useImageFailed } from '@/components/ui/use-image-failed';
 
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
-  const [imageFailed, setImageFailed] = useState(false);
+  const { failed: imageFailed, imageProps } = useImageFailed();
   return (
     <article className="card">
       {!restaurant.image ? (
         <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No image available</div>
       ) : (
-        !imageFailed && <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} onError={() => setImageFailed(true)} className="h-32 w-full object-cover sm:h-44" />
+        !imageFailed && <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p className="flex items-baseline justify-between gap-3">

@@ -1,0 +1,263 @@
+//! Server rendering: the first HTML of a public page drawn by the web app's
+//! own React components, run in an embedded JavaScript engine (QuickJS,
+//! through `rquickjs`). The build bundles the renderer into one script
+//! (`web/src/server-render.tsx` → `dist/.server/render.js`) with core
+//! compiled to JavaScript; its reads of the API are answered by this
+//! server in-process. Why this design: `docs/decisions/0002-server-rendering.md`.
+//!
+//! A few threads each keep an engine with the script loaded (parsing it
+//! costs far more than a render). A render that takes too long is stopped;
+//! when every engine is busy the page goes out without server rendering
+//! (the browser's app draws it), never queued behind a slow one.
+
+use std::path::Path;
+use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use anyhow::{Context as _, anyhow, bail};
+use rquickjs::function::Func;
+use rquickjs::{
+    CatchResultExt, Context, Ctx, Function, Module, Object, Persistent, Promise, Runtime,
+    TypedArray,
+};
+use tokio::sync::oneshot;
+
+/// The server's answer to a GET of its own API at a path: status and body.
+pub type Read = Arc<dyn Fn(&str) -> (u16, String) + Send + Sync>;
+
+/// A screen drawn by the server.
+#[derive(Debug)]
+pub struct Rendered {
+    /// The markup inside the app's root.
+    pub html: String,
+    /// The reads it was drawn from (TanStack Query's dehydrated state), as
+    /// JSON safe inside a `<script>` element.
+    pub data: String,
+}
+
+/// Engines rendering at once; each holds the script (a few MB).
+const ENGINES: usize = 2;
+/// Renders waiting for an engine; more go out without server rendering.
+const WAITING: usize = 8;
+/// Longest a render may run before the engine stops it.
+const DEADLINE: Duration = Duration::from_secs(3);
+/// Memory an engine may use.
+const MEMORY: usize = 256 * 1024 * 1024;
+/// React draws a page by recursion: its threads get a deep stack.
+const THREAD_STACK: usize = 16 * 1024 * 1024;
+
+struct Job {
+    url: String,
+    reply: oneshot::Sender<anyhow::Result<Rendered>>,
+}
+
+/// The engines, shared by every request.
+#[derive(Clone)]
+pub struct Renderer {
+    jobs: SyncSender<Job>,
+}
+
+impl Renderer {
+    /// Starts the engines with the script at `script`; `read` answers the
+    /// script's reads. Fails when the script is missing or does not load.
+    pub fn start(script: &Path, read: Read) -> anyhow::Result<Renderer> {
+        let source = std::fs::read_to_string(script)
+            .with_context(|| format!("reading the server renderer {}", script.display()))?;
+        // One engine loads it here first, so that a broken build fails at
+        // start-up instead of on each page.
+        Engine::new(&source, read.clone())?;
+        let (jobs, queue) = mpsc::sync_channel::<Job>(WAITING);
+        let queue = Arc::new(Mutex::new(queue));
+        let source: Arc<str> = source.into();
+        for n in 0..ENGINES {
+            let (source, read, queue) = (source.clone(), read.clone(), queue.clone());
+            std::thread::Builder::new()
+                .name(format!("render-{n}"))
+                .stack_size(THREAD_STACK)
+                .spawn(move || serve(&source, read, &queue))
+                .context("starting a renderer thread")?;
+        }
+        Ok(Renderer { jobs })
+    }
+
+    /// The screen at `url` (a path and query). An error when it could not
+    /// be drawn, or every engine is busy.
+    pub async fn render(&self, url: &str) -> anyhow::Result<Rendered> {
+        let (reply, answer) = oneshot::channel();
+        let job = Job {
+            url: url.to_string(),
+            reply,
+        };
+        match self.jobs.try_send(job) {
+            Ok(()) => {}
+            Err(TrySendError::Full(_)) => bail!("every renderer is busy"),
+            Err(TrySendError::Disconnected(_)) => bail!("the renderers have stopped"),
+        }
+        answer.await.context("the renderer stopped")?
+    }
+}
+
+/// A thread's loop: an engine, and the jobs it takes from the queue. After
+/// a render that failed the engine is made anew: core may have stopped
+/// half-way (a trap leaves the WebAssembly's state undefined), and the
+/// app's modules may hold what the failed render left.
+fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>) {
+    let mut engine = None;
+    loop {
+        let job = match queue.lock() {
+            Ok(queue) => queue.recv(),
+            Err(_) => return,
+        };
+        let Ok(job) = job else { return };
+        if engine.is_none() {
+            engine = Engine::new(source, read.clone())
+                .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
+                .ok();
+        }
+        let rendered = match &engine {
+            Some(engine) => engine.render(&job.url),
+            None => Err(anyhow!("the renderer did not start")),
+        };
+        if rendered.is_err() {
+            engine = None;
+        }
+        let _ = job.reply.send(rendered);
+    }
+}
+
+/// One JavaScript engine with the renderer loaded.
+struct Engine {
+    // Dropped before the runtime it lives in.
+    render: Persistent<Function<'static>>,
+    context: Context,
+    deadline: Arc<Mutex<Option<Instant>>>,
+    _runtime: Runtime,
+}
+
+impl Engine {
+    fn new(source: &str, read: Read) -> anyhow::Result<Engine> {
+        let runtime = Runtime::new()?;
+        runtime.set_memory_limit(MEMORY);
+        runtime.set_max_stack_size(THREAD_STACK / 2);
+        let deadline: Arc<Mutex<Option<Instant>>> = Arc::default();
+        let stop = deadline.clone();
+        runtime.set_interrupt_handler(Some(Box::new(move || {
+            stop.lock()
+                .is_ok_and(|at| at.is_some_and(|at| Instant::now() > at))
+        })));
+        let context = Context::full(&runtime)?;
+        let render = context.with(|ctx| -> anyhow::Result<_> {
+            install_host(&ctx, read).map_err(|e| js_error(&ctx, e))?;
+            let (module, loaded) = Module::declare(ctx.clone(), "render.js", source)
+                .and_then(|m| m.eval())
+                .catch(&ctx)
+                .map_err(|e| anyhow!("loading the server renderer: {e}"))?;
+            run_until_settled::<()>(&ctx, &loaded)?;
+            let render: Function = module
+                .get("render")
+                .map_err(|_| anyhow!("the server renderer exports no render function"))?;
+            Ok(Persistent::save(&ctx, render))
+        })?;
+        Ok(Engine {
+            render,
+            context,
+            deadline,
+            _runtime: runtime,
+        })
+    }
+
+    fn render(&self, url: &str) -> anyhow::Result<Rendered> {
+        self.set_deadline(Some(Instant::now() + DEADLINE));
+        let rendered = self.context.with(|ctx| -> anyhow::Result<Rendered> {
+            let render = self.render.clone().restore(&ctx)?;
+            let promise: Promise = render
+                .call((url,))
+                .catch(&ctx)
+                .map_err(|e| anyhow!("rendering {url}: {e}"))?;
+            let done: Object =
+                run_until_settled(&ctx, &promise).with_context(|| format!("rendering {url}"))?;
+            Ok(Rendered {
+                html: done.get("html")?,
+                data: done.get("data")?,
+            })
+        });
+        self.set_deadline(None);
+        rendered
+    }
+
+    fn set_deadline(&self, at: Option<Instant>) {
+        if let Ok(mut deadline) = self.deadline.lock() {
+            *deadline = at;
+        }
+    }
+}
+
+/// What the engine gives the script beside the language (the rest is in
+/// `web/src/server-globals.ts`): reads of the API and UTF-8 conversions.
+fn install_host(ctx: &Ctx<'_>, read: Read) -> rquickjs::Result<()> {
+    let globals = ctx.globals();
+    globals.set(
+        "hostRead",
+        Func::from(move |path: String| {
+            let (status, body) = read(&path);
+            vec![status.to_string(), body]
+        }),
+    )?;
+    globals.set(
+        "hostLog",
+        Func::from(|message: String| tracing::warn!(target: "guide::render", "{message}")),
+    )?;
+    globals.set("hostEncode", Func::from(encode))?;
+    globals.set("hostDecode", Func::from(decode))?;
+    Ok(())
+}
+
+/// `TextEncoder`'s work: a string as UTF-8.
+fn encode<'js>(ctx: Ctx<'js>, text: String) -> rquickjs::Result<TypedArray<'js, u8>> {
+    TypedArray::new(ctx, text.into_bytes())
+}
+
+/// `TextDecoder`'s work: UTF-8 as a string.
+fn decode(bytes: TypedArray<'_, u8>) -> String {
+    // SAFETY: the bytes are copied before any JavaScript runs again, the
+    // only thing that could change or free them.
+    let bytes = unsafe { bytes.as_bytes() }.unwrap_or_default();
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+/// Runs the engine's jobs, then its timers, until `promise` settles.
+fn run_until_settled<'js, T: rquickjs::FromJs<'js>>(
+    ctx: &Ctx<'js>,
+    promise: &Promise<'js>,
+) -> anyhow::Result<T> {
+    loop {
+        if let Some(result) = promise.result::<T>() {
+            return result.catch(ctx).map_err(|e| anyhow!("{e}"));
+        }
+        if ctx.execute_pending_job() {
+            continue;
+        }
+        // (Defined by the script itself, once it has loaded.)
+        let next_timer: Option<Function> = ctx.globals().get("hostNextTimer").ok();
+        let ran = match next_timer {
+            Some(next) => next.call(()).catch(ctx).map_err(|e| anyhow!("{e}"))?,
+            None => false,
+        };
+        if !ran {
+            bail!("it waits for something that never comes");
+        }
+    }
+}
+
+fn js_error(ctx: &Ctx<'_>, error: rquickjs::Error) -> anyhow::Error {
+    match error {
+        rquickjs::Error::Exception => anyhow!(
+            "{}",
+            ctx.catch()
+                .as_exception()
+                .map_or_else(|| "an exception".to_string(), |e| e.to_string())
+        ),
+        other => anyhow!(other),
+    }
+}

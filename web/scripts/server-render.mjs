@@ -1,0 +1,27 @@
+// After `vite build`: bundles the server renderer (src/server-render.tsx)
+// into one script, dist/.server/render.js, which the Rust server runs in
+// its JavaScript engine to write the first HTML of public pages.
+import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+
+const web = fileURLToPath(new URL('..', import.meta.url));
+// `--debug`: React's development build, whose pages say why a part could
+// not be drawn (in `<template data-msg>`), unminified.
+const debug = process.argv.includes('--debug');
+
+await build({
+  root: web,
+  logLevel: 'warn',
+  ...(debug ? { mode: 'development', define: { 'process.env.NODE_ENV': '"development"' } } : {}),
+  build: {
+    ssr: 'src/server-render.tsx',
+    outDir: 'dist/.server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    // Read by the engine once per renderer, never by a browser.
+    minify: !debug,
+    manifest: false,
+    rolldownOptions: { output: { entryFileNames: 'render.js' } },
+  },
+});
+console.log('Bundled the server renderer into dist/.server/render.js');

@@ -1,0 +1,173 @@
+// What a browser (or Node) gives the app and the server's JavaScript engine
+// (QuickJS, server/src/web/render.rs) does not. Imported first by
+// `server-render.tsx`, before any module of the app runs. The engine itself
+// provides `TextEncoder`, `TextDecoder` and `hostRead` (the server's own
+// answer to a GET of its API).
+import 'core-js/actual/url';
+import 'core-js/actual/url-search-params';
+
+declare global {
+  /** The server's answer to `GET path` on its own API: status and body. */
+  function hostRead(path: string): [string, string];
+  /** UTF-8 in and out, by the server. */
+  function hostEncode(text: string): Uint8Array;
+  function hostDecode(bytes: Uint8Array): string;
+  /** Into the server's log. */
+  function hostLog(message: string): void;
+  /** Called by the engine when it has no job left to run: wakes what
+   * waits for that, else runs the next timer. False when neither is left. */
+  function hostNextTimer(): boolean;
+}
+
+/** Core's binding passes its strings through these. */
+class ServerTextEncoder {
+  readonly encoding = 'utf-8';
+  encode(text = ''): Uint8Array {
+    return hostEncode(text);
+  }
+  encodeInto(text: string, into: Uint8Array): { read: number; written: number } {
+    const bytes = hostEncode(text);
+    into.set(bytes);
+    return { read: text.length, written: bytes.length };
+  }
+}
+
+class ServerTextDecoder {
+  readonly encoding = 'utf-8';
+  decode(bytes?: ArrayBufferView | ArrayBuffer): string {
+    if (!bytes) return '';
+    const view = bytes instanceof Uint8Array ? bytes : ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
+    return hostDecode(view);
+  }
+}
+
+const log = (...parts: unknown[]) => hostLog(parts.map((p) => (p instanceof Error ? `${p.message}\n${p.stack ?? ''}` : String(p))).join(' '));
+
+Object.assign(globalThis, {
+  TextEncoder: ServerTextEncoder,
+  TextDecoder: ServerTextDecoder,
+  // What the app and React report goes to the server's log; debug output
+  // does not.
+  console: { error: log, warn: log, info: () => {}, log: () => {}, debug: () => {} },
+});
+
+// Timers: kept in order and run by the engine's loop when it has nothing
+// else to do, as a browser's event loop would. Nothing here waits for real
+// time: a render never sleeps.
+type Timer = { id: number; at: number; run: () => void };
+let timers: Timer[] = [];
+let lastId = 0;
+let clock = 0;
+
+function setTimer(handler: TimerHandler, delay = 0, ...args: unknown[]): number {
+  const id = ++lastId;
+  const run = typeof handler === 'function' ? () => (handler as (...a: unknown[]) => void)(...args) : () => {};
+  timers.push({ id, at: clock + Math.max(0, Number(delay) || 0), run });
+  timers.sort((a, b) => a.at - b.at || a.id - b.id);
+  return id;
+}
+
+function clearTimer(id?: number) {
+  timers = timers.filter((t) => t.id !== id);
+}
+
+let idle: (() => void)[] = [];
+
+/** Settles once every job queued so far has run (a lazily loaded module, a
+ * read's answer), before any timer: the timers the app sets (a cache's
+ * clean-up) never run during a render. */
+export function whenIdle(): Promise<void> {
+  return new Promise((wake) => idle.push(wake));
+}
+
+/** Forgets what an earlier render left waiting. */
+export function forgetTimers() {
+  timers = [];
+  idle = [];
+}
+
+Object.assign(globalThis, {
+  setTimeout: setTimer,
+  clearTimeout: clearTimer,
+  // Repeating timers (a clock on screen) never matter to a render: they
+  // are kept as single ones.
+  setInterval: setTimer,
+  clearInterval: clearTimer,
+  hostNextTimer: () => {
+    if (idle.length > 0) {
+      for (const wake of idle.splice(0)) wake();
+      return true;
+    }
+    const next = timers.shift();
+    if (!next) return false;
+    clock = next.at;
+    next.run();
+    return true;
+  },
+});
+
+/** React's server renderer schedules its work through a message channel;
+ * here a message is a timer that is due at once. */
+class ServerMessagePort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  other: ServerMessagePort | null = null;
+  postMessage(data: unknown) {
+    const to = this.other;
+    setTimer(() => to?.onmessage?.({ data }));
+  }
+  close() {}
+}
+
+class ServerMessageChannel {
+  readonly port1 = new ServerMessagePort();
+  readonly port2 = new ServerMessagePort();
+  constructor() {
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+}
+
+Object.assign(globalThis, { MessageChannel: ServerMessageChannel });
+
+/** TanStack Query gives each read a signal; a render never cancels one,
+ * but a read that is no longer wanted may be marked so. */
+class ServerAbortSignal {
+  aborted = false;
+  reason: unknown = undefined;
+  onabort: (() => void) | null = null;
+  addEventListener() {}
+  removeEventListener() {}
+  throwIfAborted() {
+    if (this.aborted) throw this.reason;
+  }
+}
+
+class ServerAbortController {
+  readonly signal = new ServerAbortSignal();
+  abort(reason?: unknown) {
+    this.signal.aborted = true;
+    this.signal.reason = reason;
+  }
+}
+
+Object.assign(globalThis, { AbortController: ServerAbortController });
+
+/** `fetch` for the app's reads of the public API, answered by the server
+ * itself. Only what the app's API client uses of a response is here. */
+function serverFetch(input: RequestInfo | URL): Promise<Response> {
+  const path = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
+  const [code, body] = hostRead(path);
+  const status = Number(code);
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    // No date: the page is not the device's saved copy of the guide.
+    headers: { get: () => null },
+    text: () => Promise.resolve(body),
+    json: () => Promise.resolve(JSON.parse(body) as unknown),
+  };
+  return Promise.resolve(response as unknown as Response);
+}
+
+Object.assign(globalThis, { fetch: serverFetch });

@@ -1,0 +1,64 @@
+// The server's renderer of the public pages (server rendering): bundled by
+// `scripts/server-render.mjs` into one script that the Rust server runs in
+// its embedded JavaScript engine (server/src/web/render.rs), never in a
+// browser. It draws a screen with the app's own components and the data
+// its reads answer, so that the first HTML carries the real content; the
+// browser's app then hydrates it from the same data (`src/main.tsx`).
+import { forgetTimers, whenIdle } from './server-globals';
+import { dehydrate, type Query } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { App } from '@/app/App';
+import { queryClient } from '@/lib/query-client';
+
+/** What a render gives the server: the root's markup, and the reads it was
+ * drawn from (TanStack Query's dehydrated state) for the page's data block. */
+export interface Rendered {
+  html: string;
+  data: string;
+}
+
+// At most this many rounds of drawing and reading: a screen's reads depend
+// on what an earlier read answered (a lazily loaded screen, then its list).
+const MAX_ROUNDS = 5;
+
+/** A read the screen asked for that has not answered yet: it is made now.
+ * (A server render subscribes nothing: the query's own options say
+ * whether the screen wanted it made.) */
+function waiting(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  const wanted = typeof enabled === 'function' ? enabled(query) : enabled !== false;
+  return wanted && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
+}
+
+/** React marks a part it could not draw (a screen still loading) as one
+ * for the browser to draw: `<!--$!-->` or `<!--$?-->`. */
+const suspended = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
+
+/** The screen at `url` (a path with its query), as the app draws it once
+ * every read it needs has answered. A read that fails is left for the
+ * browser, which draws it as the app would after a failed read. */
+export async function render(url: string): Promise<Rendered> {
+  forgetTimers();
+  queryClient.clear();
+  const [path, search = ''] = url.split('?', 2);
+  const draw = () =>
+    renderToString(
+      <Router ssrPath={path} ssrSearch={search}>
+        <App />
+      </Router>,
+    );
+  let html = draw();
+  for (let round = 1; round < MAX_ROUNDS; round++) {
+    // Lazily loaded screens are part of this one script: they resolve once
+    // the jobs queued so far have run.
+    await whenIdle();
+    const reads = queryClient.getQueryCache().findAll({ predicate: waiting });
+    if (reads.length === 0 && !suspended(html)) break;
+    await Promise.all(reads.map((query) => query.fetch().catch((error: unknown) => console.error(`reading ${JSON.stringify(query.queryKey)}:`, error))));
+    html = draw();
+  }
+  const data = JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');
+  queryClient.clear();
+  return { html, data };
+}
