@@ -1,16 +1,16 @@
 // Prints what a first visit to `/` downloads from the built app (dist/),
 // each file gzipped (level 9; brotli 11, as the server sends it, beside),
 // in two parts:
-// - the page and what takes it over: Home as the build wrote it ahead
-//   (dist/prerendered/index.html, which the server puts into the page and
-//   which paints with the stylesheet alone), the page's script, the modules
-//   index.html preloads, its stylesheets, the app that script imports once
-//   the page has painted (src/main.tsx and what it imports statically) and
-//   any WASM those modules fetch;
+// - the page and what hydrates it: Home as the server sends it (`--page`,
+//   the address of a running guide: drawn by the server with its content,
+//   its reads and its stylesheet inside; else the build's bare index.html),
+//   the page's script, the modules index.html preloads, its stylesheets,
+//   the app that script imports once the page has painted (src/main.tsx and
+//   what it imports statically) and any WASM those modules fetch;
 // - after it: Home's lists and what they import (core and its WASM), which
 //   load while the hero is already on screen.
 // Other screens' chunks are not counted: they load when visited.
-// Usage: node scripts/initial-load-size.mjs [--max-kb N] [--max-total-kb N]
+// Usage: node scripts/initial-load-size.mjs [--page URL] [--max-kb N] [--max-total-kb N]
 //   --max-kb: limit of the first part; --max-total-kb: of the whole visit.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,13 +20,19 @@ import { fileURLToPath } from 'node:url';
 const HOME_LISTS = 'src/app/routes/HomeLists.tsx';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 
-const firstPaint = new Set(['prerendered/index.html']);
-for (const [, src] of html.matchAll(/<script[^>]+src="\/([^"]+)"/g)) firstPaint.add(src);
-for (const [, href] of html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="\/([^"]+)"/g)) firstPaint.add(href);
-for (const [, href] of html.matchAll(/<link[^>]+href="\/([^"]+)"[^>]+rel="(?:modulepreload|stylesheet)"/g)) firstPaint.add(href);
+const pageAt = process.argv.includes('--page') ? process.argv[process.argv.indexOf('--page') + 1] : null;
+// The page itself, by the name it is reported under.
+const PAGE = pageAt ? 'index.html (as the server sends /)' : 'index.html';
+const page = pageAt ? Buffer.from(await (await fetch(pageAt, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()) : readFileSync(join(dist, 'index.html'));
+const firstPaint = new Set([PAGE]);
+// What the page loads: its own tags (a page drawn by the server has its
+// stylesheet inside).
+const tags = page.toString('utf8');
+for (const [, src] of tags.matchAll(/<script[^>]+src="\/([^"]+)"/g)) firstPaint.add(src);
+for (const [, href] of tags.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="\/([^"]+)"/g)) firstPaint.add(href);
+for (const [, href] of tags.matchAll(/<link[^>]+href="\/([^"]+)"[^>]+rel="(?:modulepreload|stylesheet)"/g)) firstPaint.add(href);
 // A chunk's own files: its script, its stylesheets and what it fetches (the WASM).
 const filesOf = (chunk) => [chunk.file, ...(chunk.css ?? []), ...(chunk.assets ?? []).filter((a) => a.endsWith('.wasm'))];
 // The app the page's script imports after the first paint, with its static imports.
@@ -41,7 +47,7 @@ if (!manifest['src/main.tsx']) throw new Error('src/main.tsx is not in the build
 // (Its WASM is Home's lists' and is counted with them: the page's script
 // only starts its download beside the app's.)
 for (const chunk of Object.values(manifest)) {
-  if (firstPaint.has(chunk.file)) filesOf(chunk).filter((f) => !f.endsWith('.wasm')).forEach((f) => firstPaint.add(f));
+  if (firstPaint.has(chunk.file)) filesOf(chunk).filter((f) => !f.endsWith('.wasm') && !(pageAt && f.endsWith('.css'))).forEach((f) => firstPaint.add(f));
 }
 
 // Home's lists, with every chunk they import, directly or not.
@@ -60,9 +66,9 @@ if (!seen.has(HOME_LISTS)) throw new Error(`${HOME_LISTS} is not in the build ma
 const kb = (n) => (n / 1024).toFixed(1);
 function report(title, files) {
   const rows = [...files].map((file) => {
-    const bytes = readFileSync(join(dist, file));
+    const bytes = file === PAGE ? page : readFileSync(join(dist, file));
     const br = brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-    return { file, kind: file.split('.').pop(), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, br };
+    return { file, kind: file === PAGE ? 'html' : file.split('.').pop(), raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length, br };
   });
   console.log(title);
   for (const r of rows.sort((a, b) => b.gzip - a.gzip)) {
