@@ -124,15 +124,11 @@ export async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Waits until the app has taken over the painted page's frame, whose
- * keyboard shortcuts then work. React puts its fiber on a node while it
- * renders it, before it commits; but it takes the screen's own part (the
- * main heading) over only after it has committed the frame around it and
- * run that commit's effects, which is where the shortcuts are listened to. */
+/** Waits until the app has the page the server drew: its screen and the
+ * frame around it are hydrated (the app marks the document), so that the
+ * frame's keyboard shortcuts work. */
 export async function appOwns(page: Page) {
-  await expect
-    .poll(() => page.locator('main h1').first().evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))))
-    .toBe(true);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 /** Pages arrive as if the server could not draw them (its renderer failed,

@@ -9,29 +9,35 @@ import wasm from 'guide-core-wasm/guide_core_wasm_bg.wasm?url';
 
 const root = document.getElementById('root');
 
-// What a visitor does on the painted page before the app owns it: a link
+// What a visitor does on the painted page before the app has it: a link
 // works as a link, but a press on a button, a checkbox or a radio, a
 // choice in a menu, words typed into a field and a form's submission wait
-// for the app and are handed to it in the order they were made, once React
-// has taken over what they were made on (or drawn it anew: the server's
-// empty plan is replaced by the app's). Without this a press would do
-// nothing, a form would be submitted natively, and typed words would be
-// unknown to the app.
+// for the app and are handed to it in the order they were made, once it
+// has started hydrating with the code of every part on the page (see
+// src/main.tsx): React then hydrates the part pressed at once and handles
+// the press (React's selective hydration). What the server wrote that the
+// app draws anew (the empty plan, `Written`) is handed over once the app
+// has drawn its own in its place. Without this a press would do nothing, a
+// form would be submitted natively, and typed words would be unknown to
+// the app.
 const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"]';
 type Held = { element: Element; replay: (target: Element) => void; value?: string };
 const held: Held[] = [];
 let appStarted = false;
 
-/** Whether React has taken the element over (it keeps its fiber on it). */
-const owned = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+/** Whether the element is in a part the server wrote and the app draws
+ * anew: React never hydrates it. */
+const written = (element: Element) => element.closest('[data-written]') !== null;
 
-/** The element itself, or the app's own drawing of it if it was replaced:
- * the same kind of control with the same words. */
+/** Where a held action goes: the element itself, or, once the app has
+ * drawn its own in the place of a written part, its drawing of it (the
+ * same kind of control with the same words). None while the written part
+ * is still there. */
 function current(element: Element): Element | undefined {
-  if (element.isConnected) return element;
+  if (element.isConnected) return written(element) ? undefined : element;
   const words = element.textContent?.trim();
   return Array.from(root?.querySelectorAll(element.tagName) ?? []).find(
-    (other) => owned(other) && other.textContent?.trim() === words && other.getAttribute('type') === element.getAttribute('type'),
+    (other) => !written(other) && other.textContent?.trim() === words && other.getAttribute('type') === element.getAttribute('type'),
   );
 }
 
@@ -40,23 +46,17 @@ function hold(element: Element, replay: (target: Element) => void) {
   if (appStarted) handOver();
 }
 
-/** Hands what is held to the app, in order, as the elements become its own
- * (a frame after React marks one: it marks before it commits). */
+/** Hands what is held to the app, in order: at once once it has started,
+ * and what was made on a written part once the app has drawn its own. */
 let handingOver = false;
 function handOver() {
   if (handingOver) return;
   handingOver = true;
   const started = performance.now();
-  let ready: Element | undefined;
   const step = () => {
     while (held.length > 0) {
       const target = current(held[0].element);
-      if (!target || !owned(target)) break;
-      if (ready !== target) {
-        ready = target;
-        requestAnimationFrame(step);
-        return;
-      }
+      if (!target) break;
       held.shift()!.replay(target);
     }
     if (held.length > 0 && performance.now() - started < 10_000) requestAnimationFrame(step);
@@ -65,7 +65,7 @@ function handOver() {
   step();
 }
 
-const inRoot = (element: Element) => root?.contains(element) && !owned(element);
+const inRoot = (element: Element) => root?.contains(element) && (!appStarted || written(element));
 
 function onEarlyClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;
@@ -169,10 +169,12 @@ function start() {
   // have run: every screen's cards need it.
   const core = Object.assign(document.createElement('link'), { rel: 'preload', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', href: wasm });
   document.head.append(core);
-  void import('./main').then(() => {
-    appStarted = true;
-    handOver();
-  });
+  void import('./main')
+    .then((main) => main.started)
+    .then(() => {
+      appStarted = true;
+      handOver();
+    });
 }
 
 // Painted whole: nothing of it waits for the app (My Favorites' frame waits

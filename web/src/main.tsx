@@ -2,7 +2,9 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { loadScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
+import type { ServerData } from './server-render';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -18,7 +20,21 @@ const app = (
 // render that failed) the root is empty and the app draws it. Hydration
 // is a transition: React works in slices, yielding to the visitor's taps
 // and scrolls (which it replays) instead of one long task.
-const data = document.getElementById('server-data');
-if (data?.textContent) hydrate(queryClient, JSON.parse(data.textContent));
-if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+async function start() {
+  const block = document.getElementById('server-data');
+  if (block?.textContent) {
+    const data = JSON.parse(block.textContent) as ServerData;
+    // The chunks it was drawn with load first: a press on a part whose
+    // code has not arrived would be lost, and with the code React hydrates
+    // the part pressed at once (see src/boot.ts). One that cannot be
+    // downloaded is the screen's to say, as on any other load.
+    await loadScreens(data.screens).catch(() => undefined);
+    hydrate(queryClient, data.reads);
+  }
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
+  else createRoot(root).render(app);
+}
+
+/** Settles once React has the page (hydrating it, or drawing it). Not a
+ * top-level await: the screens' chunks import this one's modules. */
+export const started = start();

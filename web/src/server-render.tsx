@@ -5,17 +5,26 @@
 // its reads answer, so that the first HTML carries the real content; the
 // browser's app then hydrates it from the same data (`src/main.tsx`).
 import { forgetTimers, whenIdle } from './server-globals';
-import { dehydrate, type Query } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '@/app/App';
+import { drawnScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 
-/** What a render gives the server: the root's markup, and the reads it was
- * drawn from (TanStack Query's dehydrated state) for the page's data block. */
+/** What a render gives the server: the root's markup, and for the page's
+ * data block (`ServerData`) what it was drawn from. */
 export interface Rendered {
   html: string;
   data: string;
+}
+
+/** The page's data block, read by `src/main.tsx`: the reads the screen
+ * was drawn from (TanStack Query's dehydrated state), and the chunks it
+ * was drawn with. */
+export interface ServerData {
+  reads: DehydratedState;
+  screens: string[];
 }
 
 // At most this many rounds of drawing and reading: a screen's reads depend
@@ -41,6 +50,7 @@ const suspended = (html: string) => html.includes('<!--$!-->') || html.includes(
 export async function render(url: string): Promise<Rendered> {
   forgetTimers();
   queryClient.clear();
+  drawnScreens();
   const [path, search = ''] = url.split('?', 2);
   const draw = () =>
     renderToString(
@@ -58,7 +68,8 @@ export async function render(url: string): Promise<Rendered> {
     await Promise.all(reads.map((query) => query.fetch().catch((error: unknown) => console.error(`reading ${JSON.stringify(query.queryKey)}:`, error))));
     html = draw();
   }
-  const data = JSON.stringify(dehydrate(queryClient)).replaceAll('<', '\\u003c');
+  const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens() };
+  const data = JSON.stringify(drawn).replaceAll('<', '\\u003c');
   queryClient.clear();
   return { html, data };
 }

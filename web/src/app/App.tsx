@@ -3,23 +3,25 @@ import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { Layout } from '@/components/layout/Layout';
 import { ToastProvider } from '@/components/ui/toast';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import { Home } from './routes/Home';
 
 // Home is in the first bundle; every other screen is its own chunk, loaded
-// when first visited, so `/` downloads only what it shows.
-const Events = lazy(() => import('./routes/Events').then((m) => ({ default: m.Events })));
-const Activities = lazy(() => import('./routes/Activities').then((m) => ({ default: m.Activities })));
-const Dining = lazy(() => import('./routes/Dining').then((m) => ({ default: m.Dining })));
-const Weather = lazy(() => import('./routes/Weather').then((m) => ({ default: m.Weather })));
-const PlanVisit = lazy(() => import('./routes/PlanVisit').then((m) => ({ default: m.PlanVisit })));
-const SharedPlan = lazy(() => import('./routes/SharedPlan').then((m) => ({ default: m.SharedPlan })));
-const Suggest = lazy(() => import('./routes/Suggest').then((m) => ({ default: m.Suggest })));
-const EventPage = lazy(() => import('./routes/EventPage').then((m) => ({ default: m.EventPage })));
-const ActivityPage = lazy(() => import('./routes/ActivityPage').then((m) => ({ default: m.ActivityPage })));
-const RestaurantPage = lazy(() => import('./routes/RestaurantPage').then((m) => ({ default: m.RestaurantPage })));
-const Search = lazy(() => import('./routes/Search').then((m) => ({ default: m.Search })));
-const NotFound = lazy(() => import('./routes/NotFound').then((m) => ({ default: m.NotFound })));
+// when first visited, so `/` downloads only what it shows (and, on a page
+// the server drew, before it is hydrated: lib/lazy-screen.tsx).
+const Events = lazyScreen('Events', () => import('./routes/Events').then((m) => m.Events));
+const Activities = lazyScreen('Activities', () => import('./routes/Activities').then((m) => m.Activities));
+const Dining = lazyScreen('Dining', () => import('./routes/Dining').then((m) => m.Dining));
+const Weather = lazyScreen('Weather', () => import('./routes/Weather').then((m) => m.Weather));
+const PlanVisit = lazyScreen('PlanVisit', () => import('./routes/PlanVisit').then((m) => m.PlanVisit));
+const SharedPlan = lazyScreen('SharedPlan', () => import('./routes/SharedPlan').then((m) => m.SharedPlan));
+const Suggest = lazyScreen('Suggest', () => import('./routes/Suggest').then((m) => m.Suggest));
+const EventPage = lazyScreen('EventPage', () => import('./routes/EventPage').then((m) => m.EventPage));
+const ActivityPage = lazyScreen('ActivityPage', () => import('./routes/ActivityPage').then((m) => m.ActivityPage));
+const RestaurantPage = lazyScreen('RestaurantPage', () => import('./routes/RestaurantPage').then((m) => m.RestaurantPage));
+const Search = lazyScreen('Search', () => import('./routes/Search').then((m) => m.Search));
+const NotFound = lazyScreen('NotFound', () => import('./routes/NotFound').then((m) => m.NotFound));
 // The dashboard and its WASM rules (core-wasm/pkg-admin) load only here.
 const Admin = lazy(() => import('./routes/Admin').then((m) => ({ default: m.Admin })));
 

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'wouter';
 import { Section } from '@/components/ui/Section';
+import { lazyScreen } from '@/lib/lazy-screen';
 import { useSite } from '@/lib/site';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
 
 // The lists import core (WASM); the hero and the sections' frames do not,
 // so the first paint waits for neither the module nor the data.
-const HomeLists = lazy(() => import('./HomeLists'));
+const HomeLists = lazyScreen('HomeLists', () => import('./HomeLists').then((m) => m.default));
 
 function Hero() {
   const site = useSite();

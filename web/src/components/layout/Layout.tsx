@@ -24,6 +24,15 @@ function ScrollToTop() {
   return null;
 }
 
+/** Marks the page once the app has the screen (`data-hydrated` on the
+ * document): drawn by the app, or hydrated with the frame around it. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   return (
@@ -42,6 +51,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <ErrorBoundary FallbackComponent={PageNotLoaded} resetKeys={[pathname]}>
           <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
             {children}
+            <Hydrated />
           </Suspense>
         </ErrorBoundary>
       </main>
