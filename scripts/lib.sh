@@ -100,8 +100,8 @@ wasm_server_package() {
   web/node_modules/.bin/wasm-opt --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-multivalue \
     --llvm-nontrapping-fptoint-lowering --llvm-memory-copy-fill-lowering \
-    -O2 --strip-debug "$wasm" -o "$wasm"
-  web/node_modules/.bin/wasm2js --enable-sign-ext --enable-mutable-globals -O2 "$wasm" -o "$wasm.js"
+    -Oz --strip-debug "$wasm" -o "$wasm"
+  web/node_modules/.bin/wasm2js --enable-sign-ext --enable-mutable-globals -Oz "$wasm" -o "$wasm.js"
   node -e '
     const fs = require("fs");
     const file = process.argv[1];

@@ -36,8 +36,11 @@ pub struct Rendered {
     pub data: String,
 }
 
-/// Engines rendering at once; each holds the script (a few MB).
-const ENGINES: usize = 2;
+/// Engines rendering at once. Each costs about 27 MB of memory (the
+/// script's code, React's heap, core's memory), and a drawn screen is kept
+/// until the content changes, so one serves a guide: the server's whole
+/// footprint stays near 60 MB.
+const ENGINES: usize = 1;
 /// Renders waiting for an engine; more go out without server rendering.
 const WAITING: usize = 8;
 /// Longest a render may run before the engine stops it.
@@ -46,6 +49,20 @@ const DEADLINE: Duration = Duration::from_secs(3);
 const MEMORY: usize = 256 * 1024 * 1024;
 /// React draws a page by recursion: its threads get a deep stack.
 const THREAD_STACK: usize = 16 * 1024 * 1024;
+/// Drawn by each new engine before its first visitor: the first use of a
+/// screen's code in an engine costs far more than the next (0.4-1.0 s
+/// against 10-50 ms for Home or the events, release build).
+const WARM_UP: &[&str] = &[
+    "/",
+    "/events",
+    "/activities",
+    "/restaurants",
+    "/search?q=a",
+    "/weather",
+    "/plan-visit",
+    "/suggest",
+    "/events/0",
+];
 
 struct Job {
     url: String,
@@ -103,7 +120,18 @@ impl Renderer {
 /// half-way (a trap leaves the WebAssembly's state undefined), and the
 /// app's modules may hold what the failed render left.
 fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>) {
-    let mut engine = None;
+    let start = || {
+        let engine = Engine::new(source, read.clone())
+            .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
+            .ok()?;
+        for url in WARM_UP {
+            if let Err(error) = engine.render(url) {
+                tracing::warn!(?error, url, "warming a renderer up");
+            }
+        }
+        Some(engine)
+    };
+    let mut engine = start();
     loop {
         let job = match queue.lock() {
             Ok(queue) => queue.recv(),
@@ -111,9 +139,7 @@ fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>) {
         };
         let Ok(job) = job else { return };
         if engine.is_none() {
-            engine = Engine::new(source, read.clone())
-                .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
-                .ok();
+            engine = start();
         }
         let rendered = match &engine {
             Some(engine) => engine.render(&job.url),
@@ -132,7 +158,7 @@ struct Engine {
     render: Persistent<Function<'static>>,
     context: Context,
     deadline: Arc<Mutex<Option<Instant>>>,
-    _runtime: Runtime,
+    runtime: Runtime,
 }
 
 impl Engine {
@@ -163,7 +189,7 @@ impl Engine {
             render,
             context,
             deadline,
-            _runtime: runtime,
+            runtime,
         })
     }
 
@@ -183,6 +209,9 @@ impl Engine {
             })
         });
         self.set_deadline(None);
+        // What the render left (its reads, its React tree) is let go now
+        // rather than when the heap next grows.
+        self.runtime.run_gc();
         rendered
     }
 
