@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isoDay } from './support';
+import { appOwns, isoDay } from './support';
 
 async function openEvents(page: Page) {
   await page.goto('/events');
@@ -73,4 +73,22 @@ test('no match shows the empty state', async ({ page }) => {
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
   await expect(page.getByText('Try adjusting your search criteria or filters.')).toBeVisible();
+});
+
+test('an address the list cannot read shows the empty list, never one loading for ever', async ({ page }) => {
+  const garbage = '/events?dates=custom&start=garbage';
+  // Opened as it is: the server cannot answer it, nor the device.
+  await page.goto(garbage);
+  await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
+  // Reached in the app once the device's copy answers the filters.
+  const copy = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/events');
+  await page.goto('/events');
+  await copy;
+  await appOwns(page);
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, garbage);
+  await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
+  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
 });

@@ -43,7 +43,9 @@ export function Events() {
   const onDevice = useDeviceEventsSlice(address, query, today, shown, device.version);
 
   const slice = (fromDevice ? onDevice.data : undefined) ?? server.data;
-  const failed = !slice && (!online || server.isError) && (device.status === 'failed' || onDevice.isError);
+  // No list to show: the device's copy cannot answer this address, or the
+  // server cannot and the device has nothing either.
+  const failed = !slice && ((fromDevice && onDevice.isError) || ((!online || server.isError) && (device.status === 'failed' || onDevice.isError)));
   const shownEvents = slice?.events ?? [];
   const total = slice?.total ?? 0;
   const venues = slice?.venues ?? NO_VENUES;
