@@ -82,23 +82,22 @@ test('the API answers unknown paths with a JSON 404', async ({ request }) => {
   expect(await response.json()).toEqual({ error: 'Not found' });
 });
 
-// The server announces each screen's first reads and route chunk with its
-// page (Link: preload / modulepreload); the app must take them from there,
-// not download them a second time.
-for (const [route, reads] of [
-  ['/', ['/api/site', '/api/events/home', '/api/activities', '/api/restaurants']],
-  ['/events', ['/api/site', '/api/events/page']],
-  ['/restaurants', ['/api/site', '/api/restaurants']],
-] as const) {
-  test(`${route} downloads each announced read and chunk once`, async ({ page }) => {
+// A page drawn by the server carries its reads, and the app waits for its
+// paint: its Link header announces only what that paint needs (the hero's
+// image), never a read or a chunk, and each is downloaded once.
+for (const route of ['/', '/events', '/restaurants']) {
+  test(`${route} announces only what its paint needs, downloaded once`, async ({ page }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const response = await page.goto(route);
     const link = (await response!.allHeaders())['link'] ?? '';
-    for (const read of reads) expect(link).toContain(`<${read}>; rel=preload; as=fetch; crossorigin=use-credentials`);
+    expect(link).not.toContain('/api/');
+    expect(link).not.toContain('modulepreload');
     await expect(page.locator('main article').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     const announced = [...link.matchAll(/<([^>]+)>/g)].map((match) => match[1]);
     for (const path of announced) expect(requested.filter((p) => p === path), path).toHaveLength(1);
+    // The site's settings came with the page.
+    expect(requested.filter((p) => p === '/api/site')).toHaveLength(0);
   });
 }

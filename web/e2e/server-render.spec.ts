@@ -146,3 +146,28 @@ test('words typed before the app owns the page reach it, in order with the press
   expect(sent).toMatchObject({ name: 'Pier Fishing', type: 'activity', submitterName: 'Sam Local', submitterEmail: 'sam@example.com' });
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier Fishing');
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every public screen shows its content, and its links lead on', async ({ page }) => {
+    for (const screen of SCREENS) {
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(screen.heading);
+      if (screen.content.startsWith('<')) await expect(page.locator('main article').first()).toBeVisible();
+      else await expect(page.locator('main')).toContainText(screen.content.replaceAll('&#x27;', "'"));
+    }
+    // From Home to an event's page and back to the list, by links alone.
+    await page.goto('/');
+    await page.locator('main article h3 a').first().click();
+    await expect(page).toHaveURL(/\/events\/\d+-/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: 'All Events' }).first().click();
+    await expect(page).toHaveURL(/\/events$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    // "Show more" is a link too.
+    await page.getByRole('link', { name: /^Show more/ }).click();
+    await expect(page).toHaveURL(/shown=48/);
+    expect(await page.locator('main article').count()).toBeGreaterThan(24);
+  });
+});
