@@ -171,3 +171,17 @@ test.describe('without JavaScript', () => {
     expect(await page.locator('main article').count()).toBeGreaterThan(24);
   });
 });
+
+test('a page scrolled before the app has it stays where the visitor put it', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/events');
+  await page.evaluate(() => window.scrollTo(0, 600));
+  release();
+  await appOwns(page);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  // A link followed in the app still opens its page at the top.
+  await page.locator('main article h3 a').nth(3).click();
+  await expect(page).toHaveURL(/\/events\/\d+-/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

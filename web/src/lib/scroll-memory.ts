@@ -65,16 +65,22 @@ function placeNow(): Place {
   return { y: window.scrollY, card, offset: card < 0 ? 0 : cards[card].getBoundingClientRect().top };
 }
 
+let shown = false;
+
 /** Called when a page is shown: to the top, or, after Back or Forward, to
  * where that entry was left, as far as the page reaches while its list
  * is still drawing (for at most five seconds, and not once the visitor
- * scrolls). */
+ * scrolls). The document's own first screen is left where it is: the
+ * server drew it, and the visitor may have scrolled it before the app
+ * hydrated it. */
 export function restoreScroll(): () => void {
+  const first = !shown;
+  shown = true;
   const back = traversal !== null && traversal.href === window.location.href && performance.now() - traversal.at < 1000;
   traversal = null;
   const wanted = back ? positions.get(entryKey()) : undefined;
   if (!wanted || wanted.y <= 0) {
-    window.scrollTo(0, 0);
+    if (!first) window.scrollTo(0, 0);
     return () => {};
   }
   const until = performance.now() + 5000;
