@@ -15,29 +15,22 @@ const root = document.getElementById('root');
 // for the app and are handed to it in the order they were made, once it
 // has started hydrating with the code of every part on the page (see
 // src/main.tsx): React then hydrates the part pressed at once and handles
-// the press (React's selective hydration). What the server wrote that the
-// app draws anew (the empty plan, `Written`) is handed over once the app
-// has drawn its own in its place. Without this a press would do nothing, a
-// form would be submitted natively, and typed words would be unknown to
-// the app.
+// the press (React's selective hydration). Without this a press would do
+// nothing, a form would be submitted natively, and typed words would be
+// unknown to the app.
 const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"]';
 type Held = { element: Element; replay: (target: Element) => void; value?: string };
 const held: Held[] = [];
 let appStarted = false;
 
-/** Whether the element is in a part the server wrote and the app draws
- * anew: React never hydrates it. */
-const written = (element: Element) => element.closest('[data-written]') !== null;
-
-/** Where a held action goes: the element itself, or, once the app has
- * drawn its own in the place of a written part, its drawing of it (the
- * same kind of control with the same words). None while the written part
- * is still there. */
+/** Where a held action goes: the element itself, or, if React drew the
+ * part anew (a part that did not match the server's), its drawing of it:
+ * the same kind of control with the same words. */
 function current(element: Element): Element | undefined {
-  if (element.isConnected) return written(element) ? undefined : element;
+  if (element.isConnected) return element;
   const words = element.textContent?.trim();
   return Array.from(root?.querySelectorAll(element.tagName) ?? []).find(
-    (other) => !written(other) && other.textContent?.trim() === words && other.getAttribute('type') === element.getAttribute('type'),
+    (other) => other.textContent?.trim() === words && other.getAttribute('type') === element.getAttribute('type'),
   );
 }
 
@@ -46,8 +39,8 @@ function hold(element: Element, replay: (target: Element) => void) {
   if (appStarted) handOver();
 }
 
-/** Hands what is held to the app, in order: at once once it has started,
- * and what was made on a written part once the app has drawn its own. */
+/** Hands what is held to the app, in order, once it has started (an
+ * element React draws anew a moment later is waited for). */
 let handingOver = false;
 function handOver() {
   if (handingOver) return;
@@ -65,7 +58,7 @@ function handOver() {
   step();
 }
 
-const inRoot = (element: Element) => root?.contains(element) && (!appStarted || written(element));
+const inRoot = (element: Element) => !appStarted && root?.contains(element);
 
 function onEarlyClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target.closest(TAPPABLE) : null;

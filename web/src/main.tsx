@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
+import { setDeviceHints } from '@/lib/device-hints';
 import { loadScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import type { ServerData } from './server-render';
@@ -30,6 +31,7 @@ async function start() {
     // downloaded is the screen's to say, as on any other load.
     await loadScreens(data.screens).catch(() => undefined);
     hydrate(queryClient, data.reads);
+    setDeviceHints(data.device);
   }
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);

@@ -9,6 +9,7 @@ import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-que
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '@/app/App';
+import { setDeviceHints, type DeviceHints } from '@/lib/device-hints';
 import { drawnScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 
@@ -25,6 +26,7 @@ export interface Rendered {
 export interface ServerData {
   reads: DehydratedState;
   screens: string[];
+  device: DeviceHints;
 }
 
 // At most this many rounds of drawing and reading: a screen's reads depend
@@ -44,11 +46,13 @@ function waiting(query: Query): boolean {
  * for the browser to draw: `<!--$!-->` or `<!--$?-->`. */
 const suspended = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
 
-/** The screen at `url` (a path with its query), as the app draws it once
- * every read it needs has answered. A read that fails is left for the
- * browser, which draws it as the app would after a failed read. */
-export async function render(url: string): Promise<Rendered> {
+/** The screen at `url` (a path with its query) for a device the server
+ * knows `device` of, as the app draws it once every read it needs has
+ * answered. A read that fails is left for the browser, which draws it as
+ * the app would after a failed read. */
+export async function render(url: string, device: DeviceHints): Promise<Rendered> {
   forgetTimers();
+  setDeviceHints(device);
   queryClient.clear();
   drawnScreens();
   const [path, search = ''] = url.split('?', 2);
@@ -68,7 +72,7 @@ export async function render(url: string): Promise<Rendered> {
     await Promise.all(reads.map((query) => query.fetch().catch((error: unknown) => console.error(`reading ${JSON.stringify(query.queryKey)}:`, error))));
     html = draw();
   }
-  const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens() };
+  const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens(), device };
   const data = JSON.stringify(drawn).replaceAll('<', '\\u003c');
   queryClient.clear();
   return { html, data };

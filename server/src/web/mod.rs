@@ -18,7 +18,6 @@ use crate::objects::Objects;
 mod page_hints;
 mod pages;
 mod render;
-mod written;
 use page_hints::PageHints;
 pub use pages::Pages;
 pub use render::{Read, Renderer};

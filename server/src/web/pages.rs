@@ -16,12 +16,13 @@ use askama::Template;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
+use guide_core::favorites::PLAN_COOKIE;
 use guide_core::model::SiteInfo;
 use guide_core::pages::{self, ItemKind, PageHead, Site, item_path, parse_item_path};
 
 use super::page_hints::Painted;
-use super::render::{Rendered, Renderer};
-use super::written;
+use super::render::{Device, Rendered, Renderer};
+use crate::auth::cookie;
 use crate::client::{Client, site_origin};
 use crate::clock::today;
 use crate::store::Store;
@@ -45,7 +46,7 @@ pub struct Pages {
 #[derive(Default)]
 struct ScreenCache {
     drawn_in: (i64, String),
-    by_url: HashMap<String, Arc<Rendered>>,
+    by_url: HashMap<(String, Device), Arc<Rendered>>,
 }
 
 /// Screens kept at most (each a few to some tens of KB); past it, a new
@@ -190,7 +191,7 @@ impl Pages {
     /// The screen at `url` drawn by the renderer, from the cache when this
     /// content version and city day drew it already. None when there is no
     /// renderer or it failed (logged): the browser's app draws it then.
-    async fn drawn(&self, url: &str) -> Option<Arc<Rendered>> {
+    async fn drawn(&self, url: &str, device: Device) -> Option<Arc<Rendered>> {
         let renderer = self.renderer.as_ref()?;
         let version = match self.store.recent_content_version().await {
             Ok(version) => version,
@@ -205,11 +206,11 @@ impl Pages {
                 cache.drawn_in = now.clone();
                 cache.by_url.clear();
             }
-            if let Some(screen) = cache.by_url.get(url) {
+            if let Some(screen) = cache.by_url.get(&(url.to_string(), device)) {
                 return Some(screen.clone());
             }
         }
-        let screen = match renderer.render(url).await {
+        let screen = match renderer.render(url, device).await {
             Ok(screen) => Arc::new(screen),
             Err(error) => {
                 tracing::warn!(?error, url, "drawing a page on the server");
@@ -220,7 +221,9 @@ impl Pages {
             && cache.drawn_in == now
             && cache.by_url.len() < SCREENS_KEPT
         {
-            cache.by_url.insert(url.to_string(), screen.clone());
+            cache
+                .by_url
+                .insert((url.to_string(), device), screen.clone());
         }
         Some(screen)
     }
@@ -241,20 +244,15 @@ impl Pages {
         screen: Option<&str>,
         headers: &HeaderMap,
     ) -> Response {
+        // The one thing the server knows of the device: whether it has a
+        // saved plan (core's plan cookie; the plan never leaves it).
+        let device = Device {
+            saved_plan: cookie(headers, PLAN_COOKIE).is_some_and(|v| !v.is_empty()),
+        };
         let drawn = match screen {
-            Some(url) => self.drawn(url).await,
+            Some(url) => self.drawn(url, device).await,
             None => None,
         };
-        let drawn = drawn.map(|drawn| {
-            let path = url_path(screen.unwrap_or_default());
-            match written::complete(&drawn.html, path, &self.site.curator_name, headers) {
-                Some(html) => Arc::new(Rendered {
-                    html,
-                    data: drawn.data.clone(),
-                }),
-                None => drawn,
-            }
-        });
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
@@ -348,11 +346,6 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
             StatusCode::SERVICE_UNAVAILABLE.into_response()
         }
     }
-}
-
-/// The path of `url`, without its query.
-fn url_path(url: &str) -> &str {
-    url.split_once('?').map_or(url, |(path, _)| path)
 }
 
 fn with_query(path: &str, uri: &Uri) -> String {

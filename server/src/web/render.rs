@@ -26,6 +26,13 @@ use tokio::sync::oneshot;
 /// The server's answer to a GET of its own API at a path: status and body.
 pub type Read = Arc<dyn Fn(&str) -> (u16, String) + Send + Sync>;
 
+/// What the server knows of the device a page is drawn for: only whether
+/// it has a saved plan (core's plan cookie), for My Favorites.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct Device {
+    pub saved_plan: bool,
+}
+
 /// A screen drawn by the server.
 #[derive(Debug)]
 pub struct Rendered {
@@ -66,6 +73,7 @@ const WARM_UP: &[&str] = &[
 
 struct Job {
     url: String,
+    device: Device,
     reply: oneshot::Sender<anyhow::Result<Rendered>>,
 }
 
@@ -98,12 +106,13 @@ impl Renderer {
         Ok(Renderer { jobs })
     }
 
-    /// The screen at `url` (a path and query). An error when it could not
-    /// be drawn, or every engine is busy.
-    pub async fn render(&self, url: &str) -> anyhow::Result<Rendered> {
+    /// The screen at `url` (a path and query) for `device`. An error when
+    /// it could not be drawn, or too many wait for the engine.
+    pub async fn render(&self, url: &str, device: Device) -> anyhow::Result<Rendered> {
         let (reply, answer) = oneshot::channel();
         let job = Job {
             url: url.to_string(),
+            device,
             reply,
         };
         match self.jobs.try_send(job) {
@@ -125,7 +134,7 @@ fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>) {
             .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
             .ok()?;
         for url in WARM_UP {
-            if let Err(error) = engine.render(url) {
+            if let Err(error) = engine.render(url, Device::default()) {
                 tracing::warn!(?error, url, "warming a renderer up");
             }
         }
@@ -142,7 +151,7 @@ fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>) {
             engine = start();
         }
         let rendered = match &engine {
-            Some(engine) => engine.render(&job.url),
+            Some(engine) => engine.render(&job.url, job.device),
             None => Err(anyhow!("the renderer did not start")),
         };
         if rendered.is_err() {
@@ -193,12 +202,14 @@ impl Engine {
         })
     }
 
-    fn render(&self, url: &str) -> anyhow::Result<Rendered> {
+    fn render(&self, url: &str, device: Device) -> anyhow::Result<Rendered> {
         self.set_deadline(Some(Instant::now() + DEADLINE));
         let rendered = self.context.with(|ctx| -> anyhow::Result<Rendered> {
             let render = self.render.clone().restore(&ctx)?;
+            let hints = Object::new(ctx.clone())?;
+            hints.set("savedPlan", device.saved_plan)?;
             let promise: Promise = render
-                .call((url,))
+                .call((url, hints))
                 .catch(&ctx)
                 .map_err(|e| anyhow!("rendering {url}: {e}"))?;
             let done: Object =

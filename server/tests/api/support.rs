@@ -232,16 +232,16 @@ pub fn urlencode(text: &str) -> String {
 /// (`web/src/server-render.tsx`, run by `guide_server::web::Renderer`)
 /// without the app. Each render is told apart by a random number, so
 /// that a test sees what the server kept, and a screen whose address asks
-/// for it fails.
+/// for it fails. My Favorites is a frame for a device with a saved plan.
 const FAKE_RENDERER: &str = r#"
-export async function render(url) {
+export async function render(url, device) {
   if (url.includes('render-fails')) throw new Error('this screen cannot be drawn');
   const [status, body] = hostRead('/api/site');
   const site = JSON.parse(body);
   await Promise.resolve();
   if (url === '/plan-visit') {
     return {
-      html: '<main><div data-written="plan"><div class="min-h-[60vh]" aria-busy="true"></div><template data-written-end=""></template></div></main>',
+      html: device.savedPlan ? '<main><div aria-busy="true"></div></main>' : `<main><h1>Plan Your Visit</h1><p>Send Message to ${site.curatorName}</p></main>`,
       data: '{"queries":[]}',
     };
   }

@@ -12,11 +12,6 @@ export function useSite(): SiteInfo | undefined {
   return useQuery(siteQuery).data;
 }
 
-/** Whether the site's read has answered (or failed). */
-export function useSiteRead(): boolean {
-  return !useQuery(siteQuery).isPending;
-}
-
 /** The same, outside a component: the cached copy, or fetched once. */
 export function siteInfo(): Promise<SiteInfo> {
   return queryClient.ensureQueryData(siteQuery);

@@ -7,12 +7,12 @@ import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { PlanToCuratorForm } from '@/features/plan-visit/components/PlanToCuratorForm';
 import { PlanToSelfForm } from '@/features/plan-visit/components/PlanToSelfForm';
 import { SharePlan } from '@/features/plan-visit/components/SharePlan';
-import { Written } from '@/components/ui/Written';
 import { useHydrating } from '@/lib/hydration';
 import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
-import { useSite, useSiteRead } from '@/lib/site';
+import { useSite } from '@/lib/site';
+import { deviceHints } from '@/lib/device-hints';
 import { planRecipient } from '@/lib/core';
 
 type Form = 'curator' | 'self';
@@ -25,22 +25,13 @@ const toggleClass = (open: boolean) =>
     open ? 'bg-brand-900 text-white' : 'bg-brand-600 text-white hover:bg-brand-700'
   }`;
 
-/** My Favorites (spec section 2). The plan is the device's own: the page
- * the server draws leaves it out rather than show an empty one. The
- * server writes the empty plan for a device without one (core's plan
- * cookie, `server/src/web/written.rs`); the app keeps what it wrote until
- * it can draw the plan itself, with the curator's name. */
+/** My Favorites (spec section 2). The plan is the device's own: the
+ * server draws the empty plan for a device without one (core's plan
+ * cookie), and for a device with one a frame the app draws the plan into
+ * once it has hydrated, rather than an empty plan first. */
 export function PlanVisit() {
   const hydrating = useHydrating();
-  const [written] = useState(hydrating);
-  const siteRead = useSiteRead();
-  if (hydrating || (written && !siteRead)) {
-    return (
-      <Written name="plan">
-        <div className="min-h-[60vh]" aria-busy="true" />
-      </Written>
-    );
-  }
+  if (hydrating && deviceHints().savedPlan) return <div className="min-h-[60vh]" aria-busy="true" />;
   return <Plan />;
 }
 
@@ -48,7 +39,8 @@ export function PlanVisit() {
 function Plan() {
   const items = useFavoriteItems();
   const site = useSite();
-  const events = useEvents();
+  // Read for the calendar file of a plan with items, never for an empty one.
+  const events = useEvents(items.length > 0);
   // The two forms toggle independently (spec section 4).
   const [open, setOpen] = useState<Record<Form, boolean>>({ curator: false, self: false });
   const curatorToggle = useRef<HTMLButtonElement>(null);
