@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appOwns, errorsOf, holdApp, SAVED_EVENT, seedFavorites, showFilters } from './support';
+import { appOwns, errorsOf, fillSuggestion, holdApp, SAVED_EVENT, seedFavorites, showFilters } from './support';
 
 // Public screens arrive drawn by the server with their content (server
 // rendering, web/src/server-render.tsx), and React hydrates them from the
@@ -135,11 +135,7 @@ test('words typed before the app owns the page reach it, in order with the press
   });
   const release = await holdApp(page);
   await page.goto('/suggest');
-  await page.getByLabel('Name', { exact: true }).fill('Pier Fishing');
-  await page.getByLabel('Type').selectOption('activity');
-  await page.getByLabel('Website').fill('pier.example.org');
-  await page.getByLabel('Your Name').fill('Sam Local');
-  await page.getByLabel('Your Email').fill('sam@example.com');
+  await fillSuggestion(page);
   await page.getByRole('button', { name: 'Submit Suggestion' }).click();
   release();
   await expect(page.getByText('Error submitting suggestion').first()).toBeVisible();

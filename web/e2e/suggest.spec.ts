@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { toasts } from './support';
+import { fillSuggestion, toasts } from './support';
 
 test('the suggestion form checks its fields with core and reaches the API', async ({ page }) => {
   await page.goto('/suggest');
@@ -49,11 +49,7 @@ test('a failed suggestion shows the error toast and keeps the form', async ({ pa
     route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Internal server error' }) }),
   );
   await page.goto('/suggest');
-  await page.getByLabel('Name', { exact: true }).fill('Pier Fishing');
-  await page.getByLabel('Type').selectOption('activity');
-  await page.getByLabel('Website').fill('pier.example.org');
-  await page.getByLabel('Your Name').fill('Sam Local');
-  await page.getByLabel('Your Email').fill('sam@example.com');
+  await fillSuggestion(page);
   await page.getByRole('button', { name: 'Submit Suggestion' }).click();
   await expect(toasts(page)).toContainText('Error submitting suggestion');
   await expect(toasts(page)).toContainText('Please try again later.');

@@ -145,3 +145,12 @@ export async function drawnByBrowser(page: Page) {
     },
   );
 }
+
+/** Fills the suggestion form as a visitor would: a fishing pier, by Sam Local. */
+export async function fillSuggestion(page: Page) {
+  await page.getByLabel('Name', { exact: true }).fill('Pier Fishing');
+  await page.getByLabel('Type').selectOption('activity');
+  await page.getByLabel('Website').fill('pier.example.org');
+  await page.getByLabel('Your Name').fill('Sam Local');
+  await page.getByLabel('Your Email').fill('sam@example.com');
+}
