@@ -67,7 +67,7 @@ test('the events page with the custom range panel open', async ({ page }) => {
   await page.goto('/events');
   await expect(page.locator('article').first()).toBeVisible();
   await showFilters(page);
-  await page.getByLabel('Date').selectOption('custom');
+  await page.getByLabel('Date', { exact: true }).selectOption('custom');
   await expect(page.getByRole('group', { name: 'Select Custom Date Range' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });

@@ -41,7 +41,7 @@ test('events are in date order and past events are hidden', async ({ page }) => 
 
 test('a custom date range: Apply needs a start, the end cannot precede it, Cancel resets', async ({ page }) => {
   await openEvents(page);
-  await page.getByLabel('Date').selectOption('custom');
+  await page.getByLabel('Date', { exact: true }).selectOption('custom');
   const panel = page.getByRole('group', { name: 'Select Custom Date Range' });
   await expect(panel).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Apply' })).toBeDisabled();
@@ -53,22 +53,22 @@ test('a custom date range: Apply needs a start, the end cannot precede it, Cance
   // The past exhibition opening (8 days ago) is inside the range; nothing later is.
   await expect(page.getByRole('heading', { name: 'Winter Exhibition Opening' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Hamilton' })).toHaveCount(0);
-  await expect(page.getByLabel('Date')).toHaveValue('custom');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('custom');
 
   // Choosing a date option clears the custom range.
-  await page.getByLabel('Date').selectOption('thisSeason');
+  await page.getByLabel('Date', { exact: true }).selectOption('thisSeason');
   await expect(page.getByRole('heading', { name: 'Winter Exhibition Opening' })).toHaveCount(0);
 
-  await page.getByLabel('Date').selectOption('custom');
+  await page.getByLabel('Date', { exact: true }).selectOption('custom');
   await panel.getByRole('button', { name: 'Cancel' }).click();
   await expect(panel).toBeHidden();
-  await expect(page.getByLabel('Date')).toHaveValue('all');
+  await expect(page.getByLabel('Date', { exact: true })).toHaveValue('all');
 });
 
 test('no match shows the empty state', async ({ page }) => {
   await openEvents(page);
   await page.getByLabel('Category').selectOption('Opera');
-  await page.getByLabel('Date').selectOption('custom');
+  await page.getByLabel('Date', { exact: true }).selectOption('custom');
   await page.getByLabel('Start Date').fill(isoDay(400));
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();

@@ -56,7 +56,7 @@ test('events filter the same offline as online, after a reload without a network
   await expect(page.locator('main article').first()).toBeVisible();
   const category = page.getByLabel('Category');
   const venue = page.getByLabel('Venue');
-  const dates = page.getByLabel('Date');
+  const dates = page.getByLabel('Date', { exact: true });
   const venueNames = (await venue.locator('option').allTextContents()).slice(1, 3);
   const choices: [string, () => Promise<void>][] = [
     ['all', async () => {}],

@@ -44,7 +44,7 @@ test('every link, button and field of every public screen is at least 44×44 px'
     ['/ with the menu open', async (p) => void (await p.getByRole('button', { name: 'Open menu' }).click())],
     ['/events with its filters and a custom range', async (p) => {
       await showFilters(p);
-      await p.getByLabel('Date').selectOption({ label: 'Custom Dates' });
+      await p.getByLabel('Date', { exact: true }).selectOption({ label: 'Custom Dates' });
     }],
     ['/events?layout=compact', async () => {}],
     ['/activities', async (p) => showFilters(p)],

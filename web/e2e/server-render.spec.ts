@@ -166,6 +166,83 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/shown=48/);
     expect(await page.locator('main article').count()).toBeGreaterThan(24);
   });
+
+  test("each list's filters, toggles and search are forms that work without it", async ({ page }) => {
+    const titles = () => page.locator('main article h3').allTextContents();
+    // Events: a category and a keyword, then a custom range.
+    await page.goto('/events?layout=compact');
+    await page.getByLabel('Category').selectOption('Opera');
+    await page.getByLabel('Keyword').fill('traviata');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/category=Opera/);
+    // The layout the address had is carried along.
+    await expect(page).toHaveURL(/layout=compact/);
+    expect(await titles()).toEqual(['La Traviata']);
+    await expect(page.getByTestId('result-count')).toHaveText('1 event');
+    await page.getByLabel('Keyword').fill('');
+    await page.getByLabel('Category').selectOption('');
+    await page.getByLabel('Date', { exact: true }).selectOption('custom');
+    await page.getByLabel('Start Date').fill('2000-01-01');
+    await page.getByLabel('End Date (Optional)').fill('2000-01-02');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
+    // Clear filters is a form too.
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/events\?layout=compact$/);
+    expect((await titles()).length).toBe(24);
+
+    // Activities: a type.
+    await page.goto('/activities');
+    await page.getByLabel('Type').selectOption('beach');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/\/activities\?type=beach/);
+    await expect(page.locator('main article')).toHaveCount(3);
+
+    // Dining: a cuisine and Open now, then Area View and the layout, which
+    // keep the filters.
+    await page.goto('/restaurants');
+    await page.getByLabel('Cuisine').selectOption('Italian');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/cuisine=Italian/);
+    const italian = await titles();
+    expect(italian.length).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Compact' }).click();
+    await expect(page).toHaveURL(/cuisine=Italian.*layout=compact|layout=compact.*cuisine=Italian/);
+    await expect(page.locator('main article[data-layout="compact"]')).toHaveCount(italian.length);
+    await page.getByRole('button', { name: 'Area View' }).click();
+    await expect(page.getByRole('button', { name: 'Area View' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('area-box').locator('li')).toHaveCount(italian.length);
+
+    // The navigation's search box.
+    await page.getByLabel('Search the guide').fill('jazz');
+    await page.getByLabel('Search the guide').press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=jazz$/);
+    await expect(page.locator('main')).toContainText('Jazz at Holley Hall');
+  });
+});
+
+test.describe('without JavaScript, on a 375 px phone', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+
+  test('the filters show unfolded, with no toggle that needs the app', async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.getByRole('button', { name: /^Filters/ })).toBeHidden();
+    await expect(page.getByLabel('Keyword')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apply filters' })).toBeVisible();
+  });
+});
+
+test('with the app, the filter forms are never submitted and their no-script parts stay hidden', async ({ page }) => {
+  await page.goto('/events');
+  await appOwns(page);
+  await expect(page.getByRole('button', { name: 'Apply filters' })).toBeHidden();
+  await expect(page.getByRole('group', { name: 'Select Custom Date Range' })).toBeHidden();
+  await showFilters(page);
+  await page.getByLabel('Keyword').fill('nutcracker');
+  await page.getByLabel('Keyword').press('Enter');
+  // The address is the app's, not a submitted form's (no blank keys).
+  await expect(page).toHaveURL(/\/events\?q=nutcracker$/);
+  await expect(page.getByTestId('result-count')).toHaveText('1 event');
 });
 
 test('a page scrolled before the app has it stays where the visitor put it', async ({ page }) => {

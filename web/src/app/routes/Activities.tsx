@@ -31,7 +31,7 @@ export function Activities() {
     list.length === 0
       ? { title: 'No activities found', text: 'Please check back later.' }
       : shown.length === 0
-        ? { title: 'No activities match these filters', text: 'Try removing a filter.', action: <ClearFilters onClick={filters.clear} /> }
+        ? { title: 'No activities match these filters', text: 'Try removing a filter.', action: <ClearFilters onClick={filters.clear} keep={['layout']} /> }
         : null;
   return (
     <ListPage

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { CardGrid } from '@/components/ui/CardGrid';
 import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
+import { ChoiceToggle } from '@/components/ui/choice-toggle';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { PageHeading } from '@/components/ui/PageHeading';
@@ -19,10 +20,10 @@ import { useUrlParams } from '@/lib/url-params';
 
 type View = 'grid' | 'area';
 
-const VIEWS: { value: View; label: string }[] = [
-  { value: 'grid', label: 'Grid View' },
-  { value: 'area', label: 'Area View' },
-];
+const VIEWS = [
+  ['grid', 'Grid View', ''],
+  ['area', 'Area View', 'area'],
+] as const satisfies readonly (readonly [View, string, string])[];
 
 const SKELETONS = 24;
 /** What the filters offer before the list (and its cuisines and areas) arrives. */
@@ -72,20 +73,7 @@ export function Dining() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <PageHeading>Dining</PageHeading>
-        <fieldset className="inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200">
-          <legend className="sr-only">Restaurant view</legend>
-          {VIEWS.map((v) => (
-            <button
-              key={v.value}
-              type="button"
-              aria-pressed={view === v.value}
-              onClick={() => viewParam.set({ view: v.value === 'grid' ? '' : v.value })}
-              className={`min-h-11 rounded-md px-4 py-2 text-sm font-semibold ${view === v.value ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50'}`}
-            >
-              {v.label}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceToggle legend="Restaurant view" name="view" choices={VIEWS} value={view} onChange={(next) => viewParam.set({ view: next === 'grid' ? '' : next })} wide />
       </div>
       {/* While the list loads, the filters and the count line keep their
           places (empty), so that the first cards do not move when it comes. */}
@@ -100,7 +88,7 @@ export function Dining() {
           <ResultCount count={0} one="restaurant" many="restaurants" />
           <h2 className="mt-4 text-xl font-semibold text-slate-900">No restaurants match these filters</h2>
           <p className="mt-2 text-slate-600">Try removing a filter.</p>
-          <ClearFilters onClick={filters.clear} />
+          <ClearFilters onClick={filters.clear} keep={['view', 'layout']} />
         </div>
       ) : (
         <>

@@ -73,7 +73,7 @@ export function Events() {
           ? {
               title: 'No events found',
               text: 'Try adjusting your search criteria or filters.',
-              action: filtering(filters) && <ClearFilters onClick={() => setFilters(NO_EVENT_FILTERS)} />,
+              action: filtering(filters) && <ClearFilters onClick={() => setFilters(NO_EVENT_FILTERS)} keep={['layout']} />,
             }
           : null
       }

@@ -39,6 +39,8 @@ export function SearchBox() {
   return (
     <search className="order-last mt-3 w-full md:order-none md:mx-4 md:mt-0 md:w-64 lg:w-80">
     <form
+      method="get"
+      action="/search"
       onSubmit={(event) => {
         event.preventDefault();
         show(text);
@@ -50,6 +52,7 @@ export function SearchBox() {
       <input
         ref={input}
         id="site-search"
+        name="q"
         type="search"
         value={text}
         onChange={(event) => show(event.target.value)}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useUrlParams } from '@/lib/url-params';
 import { useImageFailed } from '@/components/ui/use-image-failed';
+import { ChoiceToggle } from '@/components/ui/choice-toggle';
 
 /** One item of a list in compact mode: a thumbnail, the title linking to
  * the item's page, one line of what matters, and the favorites heart. */
@@ -33,27 +34,13 @@ export type ListLayout = 'cards' | 'compact';
 /** Cards (the spec's, with every detail) or compact rows, a screenful of
  * items at a glance on a phone. */
 export function LayoutToggle({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) {
-  const choices: [ListLayout, string][] = [
-    ['cards', 'Cards'],
-    ['compact', 'Compact'],
-  ];
-  return (
-    <fieldset className="inline-flex rounded-lg bg-white p-1 shadow-sm ring-1 ring-slate-200">
-      <legend className="sr-only">Layout</legend>
-      {choices.map(([layout, label]) => (
-        <button
-          key={layout}
-          type="button"
-          aria-pressed={value === layout}
-          onClick={() => onChange(layout)}
-          className={`min-h-11 rounded-md px-3 text-sm font-semibold ${value === layout ? 'bg-brand-600 text-white' : 'text-slate-700 hover:bg-brand-50'}`}
-        >
-          {label}
-        </button>
-      ))}
-    </fieldset>
-  );
+  return <ChoiceToggle legend="Layout" name="layout" choices={LAYOUTS} value={value} onChange={onChange} />;
 }
+
+const LAYOUTS = [
+  ['cards', 'Cards', ''],
+  ['compact', 'Compact', 'compact'],
+] as const;
 
 /** The list's layout, kept in the address (`?layout=compact`). */
 export function useListLayout(): [ListLayout, (layout: ListLayout) => void] {

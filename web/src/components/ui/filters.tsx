@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { button } from './button';
 import { inputClass } from './form';
 import { formatCount } from '@/lib/core';
+import { AddressForm } from './address-form';
 
 export const filterLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
@@ -9,28 +10,35 @@ export const filterLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
  * The white bar that holds a list's filters, and what opens under them.
  * On a phone the filters would fill the first screen: they fold behind a
  * 'Filters' button that says how many are on (`active`).
+ *
+ * The bar is a GET form on the list's address (each control is named as
+ * its key), carrying the `keep` keys along: without JavaScript the filters
+ * show unfolded with an 'Apply filters' button, and the server draws the
+ * list they name.
  */
 export function FilterBar({
   children,
   below,
   active,
+  keep,
   columns = 'sm:grid-cols-2 lg:grid-cols-4',
 }: {
   children: ReactNode;
   below?: ReactNode;
   active: number;
+  keep: readonly string[];
   columns?: string;
 }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   return (
-    <div className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+    <AddressForm keep={(key) => keep.includes(key)} className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full items-center justify-between rounded-lg px-2 text-left font-semibold text-slate-900 sm:hidden"
+        className="flex min-h-11 w-full items-center justify-between rounded-lg px-2 text-left font-semibold text-slate-900 noscript:hidden sm:hidden"
       >
         <span>
           Filters
@@ -45,22 +53,30 @@ export function FilterBar({
           <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </button>
-      <div id={id} className={open ? 'mt-3 sm:mt-0' : 'hidden sm:block'}>
+      <div id={id} className={open ? 'mt-3 sm:mt-0' : 'hidden noscript:block sm:block'}>
         <div className={`grid items-end gap-4 ${columns}`}>{children}</div>
         {below}
+        <div className="mt-4 hidden noscript:block">
+          <button type="submit" className={button({ size: 'sm' })}>
+            Apply filters
+          </button>
+        </div>
       </div>
-    </div>
+    </AddressForm>
   );
 }
 
-/** A labelled dropdown whose first entry (value '') means "any". */
+/** A labelled dropdown whose first entry (value '') means "any"; `name`
+ * is its key in the address. */
 export function FilterSelect({
+  name,
   label,
   anyLabel,
   options,
   value,
   onChange,
 }: {
+  name: string;
   label: string;
   anyLabel: string;
   /** `[value, label]` pairs. */
@@ -76,7 +92,7 @@ export function FilterSelect({
       <label htmlFor={id} className={filterLabelClass}>
         {label}
       </label>
-      <select id={id} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} name={name} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">{anyLabel}</option>
         {options.map(([option, text]) => (
           <option key={option} value={option}>
@@ -106,11 +122,15 @@ export function ListSummary({ children }: { children: ReactNode }) {
   return <div className="mt-4 flex flex-wrap items-center justify-between gap-3">{children}</div>;
 }
 
-/** The empty state's way out of filters that match nothing. */
-export function ClearFilters({ onClick }: { onClick: () => void }) {
+/** The empty state's way out of filters that match nothing: a form on the
+ * list's bare address (with its `keep` keys), so that it works without
+ * JavaScript too. */
+export function ClearFilters({ onClick, keep }: { onClick: () => void; keep: readonly string[] }) {
   return (
-    <button type="button" onClick={onClick} className={`${button({ intent: 'secondary' })} mt-6 min-h-11`}>
-      Clear filters
-    </button>
+    <AddressForm keep={(key) => keep.includes(key)}>
+      <button type="submit" onClick={onClick} className={`${button({ intent: 'secondary' })} mt-6 min-h-11`}>
+        Clear filters
+      </button>
+    </AddressForm>
   );
 }

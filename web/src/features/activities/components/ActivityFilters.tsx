@@ -15,9 +15,9 @@ const COSTS = [
 export function ActivityFilters({ filters, types }: { filters: UrlParams<ActivityFilterKey>; types: readonly (readonly [string, string])[] }) {
   const { values, set } = filters;
   return (
-    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-4" active={ACTIVITY_FILTERS.filter((key) => values[key] !== '').length}>
-      <FilterSelect label="Type" anyLabel="All Types" options={types} value={values.type} onChange={(type) => set({ type })} />
-      <FilterSelect label="Price" anyLabel="Free or paid" options={COSTS} value={values.cost} onChange={(cost) => set({ cost })} />
+    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-4" active={ACTIVITY_FILTERS.filter((key) => values[key] !== '').length} keep={['layout']}>
+      <FilterSelect name="type" label="Type" anyLabel="All Types" options={types} value={values.type} onChange={(type) => set({ type })} />
+      <FilterSelect name="cost" label="Price" anyLabel="Free or paid" options={COSTS} value={values.cost} onChange={(cost) => set({ cost })} />
     </FilterBar>
   );
 }

@@ -63,20 +63,22 @@ export function EventFilters({
     onChange({ ...value, dates: { kind: 'all' } });
   };
 
-  const customRange = panelOpen && (
-    <fieldset className="mt-4 rounded-lg border border-slate-200 p-4">
+  // Without JavaScript the range's dates are always there, sent with the
+  // form when the date choice is Custom Dates.
+  const customRange = (
+    <fieldset className={`mt-4 rounded-lg border border-slate-200 p-4 ${panelOpen ? '' : 'hidden noscript:block'}`}>
       <legend className="px-1 text-sm font-semibold text-slate-900">Select Custom Date Range</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-start`} className={labelClass}>Start Date</label>
-          <input id={`${id}-start`} type="date" className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
+          <input id={`${id}-start`} name="start" type="date" className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
         </div>
         <div>
           <label htmlFor={`${id}-end`} className={labelClass}>End Date (Optional)</label>
-          <input id={`${id}-end`} type="date" className={inputClass} value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
+          <input id={`${id}-end`} name="end" type="date" className={inputClass} value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
         </div>
       </div>
-      <div className="mt-4 flex gap-3">
+      <div className="mt-4 flex gap-3 noscript:hidden">
         <button type="button" onClick={apply} disabled={!start} className={button({ size: 'sm' })}>
           Apply
         </button>
@@ -88,13 +90,14 @@ export function EventFilters({
   );
 
   return (
-    <FilterBar below={customRange} active={activeFilters(value)}>
+    <FilterBar below={customRange} active={activeFilters(value)} keep={['layout']}>
       <div>
         <label htmlFor={`${id}-keyword`} className={labelClass}>
           Keyword
         </label>
         <input
           id={`${id}-keyword`}
+          name="q"
           type="search"
           className={inputClass}
           value={value.keyword}
@@ -103,11 +106,11 @@ export function EventFilters({
           onChange={(e) => onChange({ ...value, keyword: e.target.value }, { replace: value.keyword !== '' })}
         />
       </div>
-      <FilterSelect label="Category" anyLabel="All Categories" options={CATEGORY_CHOICES} value={value.category} onChange={(category) => onChange({ ...value, category })} />
-      <FilterSelect label="Venue" anyLabel="All Venues" options={venues.map((v) => [v, v] as const)} value={value.venue} onChange={(venue) => onChange({ ...value, venue })} />
+      <FilterSelect name="category" label="Category" anyLabel="All Categories" options={CATEGORY_CHOICES} value={value.category} onChange={(category) => onChange({ ...value, category })} />
+      <FilterSelect name="venue" label="Venue" anyLabel="All Venues" options={venues.map((v) => [v, v] as const)} value={value.venue} onChange={(venue) => onChange({ ...value, venue })} />
       <div>
         <label htmlFor={`${id}-date`} className={labelClass}>Date</label>
-        <select id={`${id}-date`} className={inputClass} value={choice} onChange={(e) => chooseDate(e.target.value as DateChoice)}>
+        <select id={`${id}-date`} name="dates" className={inputClass} value={choice} onChange={(e) => chooseDate(e.target.value as DateChoice)}>
           {DATE_CHOICES.map(([option, label]) => (
             <option key={option} value={option}>{label}</option>
           ))}

@@ -20,18 +20,18 @@ export function DiningFilters({ filters, choices }: { filters: UrlParams<DiningF
   const id = useId();
   const { values, set } = filters;
   return (
-    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" active={(['cuisine', 'area', 'price', 'rating', 'open'] as const).filter((key) => values[key] !== '').length}>
-      <FilterSelect label="Cuisine" anyLabel="All Cuisines" options={choices.cuisines.map((c) => [c, c] as const)} value={values.cuisine} onChange={(cuisine) => set({ cuisine })} />
-      <FilterSelect label="Area" anyLabel="All Areas" options={choices.areas.map((a) => [a, a] as const)} value={values.area} onChange={(area) => set({ area })} />
-      <FilterSelect label="Price" anyLabel="Any Price" options={PRICES} value={values.price} onChange={(price) => set({ price })} />
-      <FilterSelect label="Rating" anyLabel="Any Rating" options={RATINGS} value={values.rating} onChange={(rating) => set({ rating })} />
-      <FilterSelect label="Sort by" anyLabel="Guide order" options={SORTS} value={values.sort} onChange={(sort) => set({ sort })} />
+    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" active={(['cuisine', 'area', 'price', 'rating', 'open'] as const).filter((key) => values[key] !== '').length} keep={['view', 'layout']}>
+      <FilterSelect name="cuisine" label="Cuisine" anyLabel="All Cuisines" options={choices.cuisines.map((c) => [c, c] as const)} value={values.cuisine} onChange={(cuisine) => set({ cuisine })} />
+      <FilterSelect name="area" label="Area" anyLabel="All Areas" options={choices.areas.map((a) => [a, a] as const)} value={values.area} onChange={(area) => set({ area })} />
+      <FilterSelect name="price" label="Price" anyLabel="Any Price" options={PRICES} value={values.price} onChange={(price) => set({ price })} />
+      <FilterSelect name="rating" label="Rating" anyLabel="Any Rating" options={RATINGS} value={values.rating} onChange={(rating) => set({ rating })} />
+      <FilterSelect name="sort" label="Sort by" anyLabel="Guide order" options={SORTS} value={values.sort} onChange={(sort) => set({ sort })} />
       <div>
         <span aria-hidden="true" className={`${filterLabelClass} invisible`}>
           Hours
         </span>
         <label htmlFor={`${id}-open`} className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm text-slate-900">
-          <input id={`${id}-open`} type="checkbox" className="size-4 accent-brand-600" checked={values.open === '1'} onChange={(e) => set({ open: e.target.checked ? '1' : '' })} />
+          <input id={`${id}-open`} name="open" value="1" type="checkbox" className="size-4 accent-brand-600" checked={values.open === '1'} onChange={(e) => set({ open: e.target.checked ? '1' : '' })} />
           Open now
         </label>
       </div>
