@@ -461,6 +461,15 @@ pub fn full_date_range(
     ))
 }
 
+/// `pages::ROUTES`: every address of the guide (`/events/:item` for an
+/// item's pages) and the screen that draws it, for the app's router.
+#[wasm_bindgen(unchecked_return_type = "[string, Screen][]")]
+pub fn routes() -> Result<JsValue, JsError> {
+    let routes: Vec<(&str, pages::Screen)> =
+        pages::ROUTES.iter().map(|r| (r.path, r.screen)).collect();
+    to_js(&routes)
+}
+
 /// `pages::route_title`: a screen's title, by its path.
 #[wasm_bindgen(js_name = routeTitle)]
 pub fn route_title(path: &str, brand: &str) -> Option<String> {

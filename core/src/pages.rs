@@ -177,11 +177,6 @@ pub struct Site<'a> {
 }
 
 impl Site<'_> {
-    /// The name every title ends with: 'Sarasota Guide'.
-    fn name(&self) -> String {
-        format!("{} Guide", self.brand)
-    }
-
     fn url(&self, path: &str) -> String {
         absolute(path, self.origin)
     }
@@ -326,66 +321,209 @@ pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
     }
 }
 
-/// The title of a list or other screen of the guide, by its path; `None`
-/// for a path that is no screen.
-pub fn route_title(path: &str, brand: &str) -> Option<String> {
-    let screen = match path {
-        "/" => return Some(format!("{brand} Visitor Guide")),
-        "/events" => "All Events",
-        "/activities" | "/venues" => "Activities",
-        "/restaurants" => "Dining",
-        "/weather" => "Best Time to Visit",
-        "/plan-visit" => "My Favorites",
-        "/plan-visit/shared" => "Shared Plan",
-        "/suggest" => "Suggest an Addition",
-        "/search" => "Search",
-        "/admin" => "Admin Dashboard",
-        _ => return None,
+/// A screen of the app: the component that draws it (`web/src/app/routes/
+/// <Screen>.tsx`). Its TypeScript twin makes the app's router list every
+/// screen, or fail to compile.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub enum Screen {
+    Home,
+    Events,
+    EventPage,
+    Activities,
+    ActivityPage,
+    Dining,
+    RestaurantPage,
+    Search,
+    Weather,
+    PlanVisit,
+    SharedPlan,
+    Suggest,
+    Admin,
+}
+
+/// One address of the guide: its path (`:item` stands for an item's
+/// `12-swan-lake`), the screen that draws it, and how the server treats it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Route {
+    pub path: &'static str,
+    pub screen: Screen,
+    /// The screen's title (the home page's is the brand's own, see
+    /// [`route_title`]); an item page's is its item's.
+    pub title: &'static str,
+    /// What the page says of itself, with `{city}` for the city.
+    pub description: &'static str,
+    /// Public: drawn by the server for every visitor. The dashboard is not.
+    pub public: bool,
+    /// Listed in the sitemap, for search engines.
+    pub listed: bool,
+    /// An address of the screen, to draw it once before the first visitor
+    /// does (the server's renderer warms up on these).
+    pub example: &'static str,
+}
+
+const fn route(
+    path: &'static str,
+    screen: Screen,
+    title: &'static str,
+    description: &'static str,
+) -> Route {
+    Route {
+        path,
+        screen,
+        title,
+        description,
+        public: true,
+        listed: false,
+        example: path,
+    }
+}
+
+const fn listed(route: Route) -> Route {
+    Route {
+        listed: true,
+        ..route
+    }
+}
+
+/// Every address of the guide: the one list the app's router, the
+/// server's pages and their hints, its renderer's warm-up and the sitemap
+/// are built from (spec section 2, with item pages and search).
+pub const ROUTES: &[Route] = &[
+    listed(route(
+        "/",
+        Screen::Home,
+        "",
+        "Events, activities and restaurants in {city}, Florida: what is on, where to go \
+         and where to eat, with a favorites plan to take along.",
+    )),
+    listed(route(
+        "/events",
+        Screen::Events,
+        "All Events",
+        "Every upcoming event in {city}: concerts, theater, festivals, art and family \
+         outings, by date, category and venue.",
+    )),
+    Route {
+        example: "/events/1",
+        ..route("/events/:item", Screen::EventPage, "", "")
+    },
+    listed(route(
+        "/activities",
+        Screen::Activities,
+        "Activities",
+        ACTIVITIES,
+    )),
+    // The spec's older name of Activities; its canonical address is theirs.
+    route("/venues", Screen::Activities, "Activities", ACTIVITIES),
+    Route {
+        example: "/activities/1",
+        ..route("/activities/:item", Screen::ActivityPage, "", "")
+    },
+    listed(route(
+        "/restaurants",
+        Screen::Dining,
+        "Dining",
+        "Where to eat in {city}: restaurants by area, cuisine, price and rating, with \
+         opening hours.",
+    )),
+    Route {
+        example: "/restaurants/1",
+        ..route("/restaurants/:item", Screen::RestaurantPage, "", "")
+    },
+    Route {
+        example: "/search?q=a",
+        ..route(
+            "/search",
+            Screen::Search,
+            "Search",
+            "Search the events, activities, restaurants and venues of {city}.",
+        )
+    },
+    listed(route(
+        "/weather",
+        Screen::Weather,
+        "Best Time to Visit",
+        "The best time to visit {city}: the weather, crowds and highlights of each season.",
+    )),
+    route(
+        "/plan-visit",
+        Screen::PlanVisit,
+        "My Favorites",
+        "Your saved events, activities and restaurants in {city}, to send by e-mail.",
+    ),
+    route(
+        "/plan-visit/shared",
+        Screen::SharedPlan,
+        "Shared Plan",
+        "A plan of events, activities and restaurants in {city}, shared from the guide.",
+    ),
+    listed(route(
+        "/suggest",
+        Screen::Suggest,
+        "Suggest an Addition",
+        "Suggest an event, activity or restaurant for the {city} guide.",
+    )),
+    Route {
+        public: false,
+        ..route(
+            "/admin",
+            Screen::Admin,
+            "Admin Dashboard",
+            "The {brand} Guide staff dashboard.",
+        )
+    },
+];
+
+const ACTIVITIES: &str =
+    "Things to do in {city}: museums, gardens, beaches, wildlife, tours and recreation.";
+
+/// The route of a screen's address (a path without its query): a list,
+/// an item page under any slug, or `None` for the 404 page.
+pub fn route_of(path: &str) -> Option<&'static Route> {
+    let pattern = match parse_item_path(path) {
+        Some((kind, _)) => match kind {
+            ItemKind::Event => "/events/:item",
+            ItemKind::Activity => "/activities/:item",
+            ItemKind::Restaurant => "/restaurants/:item",
+        },
+        None => path,
     };
-    Some(format!("{screen} · {brand} Guide"))
+    ROUTES.iter().find(|route| route.path == pattern)
+}
+
+/// The route of a screen that is not an item's page.
+fn screen_route(path: &str) -> Option<&'static Route> {
+    ROUTES
+        .iter()
+        .find(|route| route.path == path && !route.path.contains(':'))
+}
+
+/// The title of a list or other screen of the guide, by its path; `None`
+/// for a path that is no screen (or an item's page, titled by its item).
+pub fn route_title(path: &str, brand: &str) -> Option<String> {
+    let route = screen_route(path)?;
+    Some(match route.screen {
+        Screen::Home => format!("{brand} Visitor Guide"),
+        _ => format!("{} · {brand} Guide", route.title),
+    })
 }
 
 /// The head of a screen that is not an item: its title, what it offers,
 /// and its canonical address (`/venues` is `/activities`).
 pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
-    let title = route_title(path, site.brand)?;
-    let city = site.city;
-    let description = match path {
-        "/" => format!(
-            "Events, activities and restaurants in {city}, Florida: what is on, where to go \
-             and where to eat, with a favorites plan to take along."
-        ),
-        "/events" => format!(
-            "Every upcoming event in {city}: concerts, theater, festivals, art and family \
-             outings, by date, category and venue."
-        ),
-        "/activities" | "/venues" => format!(
-            "Things to do in {city}: museums, gardens, beaches, wildlife, tours and recreation."
-        ),
-        "/restaurants" => format!(
-            "Where to eat in {city}: restaurants by area, cuisine, price and rating, with \
-             opening hours."
-        ),
-        "/weather" => format!(
-            "The best time to visit {city}: the weather, crowds and highlights of each season."
-        ),
-        "/plan-visit" => {
-            format!("Your saved events, activities and restaurants in {city}, to send by e-mail.")
-        }
-        "/plan-visit/shared" => format!(
-            "A plan of events, activities and restaurants in {city}, shared from the guide."
-        ),
-        "/suggest" => format!("Suggest an event, activity or restaurant for the {city} guide."),
-        "/search" => format!("Search the events, activities, restaurants and venues of {city}."),
-        _ => format!("The {} staff dashboard.", site.name()),
-    };
-    let canonical = if path == "/venues" {
-        "/activities"
-    } else {
-        path
-    };
+    let route = screen_route(path)?;
+    let description = route
+        .description
+        .replace("{city}", site.city)
+        .replace("{brand}", site.brand);
+    // An address of the same screen listed first is the canonical one.
+    let canonical = ROUTES
+        .iter()
+        .find(|other| other.screen == route.screen)
+        .map_or(path, |other| other.path);
     Some(PageHead {
-        title,
+        title: route_title(path, site.brand)?,
         description,
         path: canonical.to_string(),
         image: None,
@@ -576,6 +714,56 @@ mod tests {
     }
 
     #[test]
+    fn the_route_table_names_each_address_once_and_finds_its_examples() {
+        let mut paths: Vec<&str> = ROUTES.iter().map(|r| r.path).collect();
+        paths.sort_unstable();
+        paths.dedup();
+        assert_eq!(paths.len(), ROUTES.len());
+        for route in ROUTES {
+            let path = route.example.split('?').next().unwrap();
+            assert_eq!(route_of(path), Some(route), "{}", route.example);
+            // A screen's title and description, or its item's.
+            assert_eq!(
+                route.title.is_empty(),
+                route.path.contains(':') || route.screen == Screen::Home
+            );
+            assert_eq!(route.description.is_empty(), route.path.contains(':'));
+        }
+        assert_eq!(
+            route_of("/events/12-swan-lake").unwrap().screen,
+            Screen::EventPage
+        );
+        assert_eq!(
+            route_of("/restaurants/3").unwrap().screen,
+            Screen::RestaurantPage
+        );
+        assert_eq!(route_of("/events/swan-lake"), None);
+        assert_eq!(route_of("/nowhere"), None);
+        // Only the dashboard is the staff's; the sitemap lists what a
+        // search engine should land on.
+        let private: Vec<_> = ROUTES
+            .iter()
+            .filter(|r| !r.public)
+            .map(|r| r.path)
+            .collect();
+        assert_eq!(private, ["/admin"]);
+        let listed: Vec<_> = ROUTES.iter().filter(|r| r.listed).map(|r| r.path).collect();
+        assert_eq!(
+            listed,
+            [
+                "/",
+                "/events",
+                "/activities",
+                "/restaurants",
+                "/weather",
+                "/suggest"
+            ]
+        );
+        // Item pages are titled by their item.
+        assert_eq!(route_title("/events/:item", "Sarasota"), None);
+    }
+
+    #[test]
     fn every_screen_has_its_title_and_venues_is_activities() {
         for path in [
             "/",
@@ -597,6 +785,20 @@ mod tests {
             );
         }
         assert_eq!(route_head("/venues", SITE).unwrap().path, "/activities");
+        assert_eq!(
+            route_head("/", SITE).unwrap().title,
+            "Sarasota Visitor Guide"
+        );
+        assert_eq!(
+            route_head("/admin", SITE).unwrap().description,
+            "The Sarasota Guide staff dashboard."
+        );
+        assert!(
+            route_head("/events", SITE)
+                .unwrap()
+                .description
+                .starts_with("Every upcoming event in Sarasota: ")
+        );
         assert_eq!(
             route_title("/events", "Sarasota").unwrap(),
             "All Events · Sarasota Guide"

@@ -20,14 +20,13 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
-use guide_core::pages::ItemKind;
+use guide_core::pages::{ROUTES, Screen, route_of};
 use serde::Deserialize;
 
-/// A public screen: its path, the source module Vite splits it into (for
+/// What a screen needs first: the source module Vite splits it into (for
 /// the home page, its lists: the hero is in the first bundle), its first
 /// reads, and the image of its largest paint (the home page's hero).
-struct Screen {
-    paths: &'static [&'static str],
+struct Needs {
     module: Option<&'static str>,
     reads: &'static [&'static str],
     image: Option<&'static str>,
@@ -42,97 +41,68 @@ const EVERY_LIST: &[&str] = &[
 ];
 
 /// Every screen reads `/api/site` (brand, city and curator in the layout).
-const SCREENS: &[Screen] = &[
-    Screen {
-        paths: &["/"],
-        module: Some("src/app/routes/HomeLists.tsx"),
-        // Six events chosen by the server, never the whole list.
-        reads: &[
-            "/api/site",
-            "/api/events/home",
-            "/api/activities",
-            "/api/restaurants",
-        ],
-        image: Some("/hero-bay.svg"),
-    },
-    Screen {
-        paths: &["/events"],
-        module: Some("src/app/routes/Events.tsx"),
-        // Its first screen: the full list follows into a worker once it is on the page.
-        reads: &["/api/site", "/api/events/page"],
-        image: None,
-    },
-    Screen {
-        paths: &["/activities", "/venues"],
-        module: Some("src/app/routes/Activities.tsx"),
-        reads: &["/api/site", "/api/activities"],
-        image: None,
-    },
-    Screen {
-        paths: &["/restaurants"],
-        module: Some("src/app/routes/Dining.tsx"),
-        reads: &["/api/site", "/api/restaurants"],
-        image: None,
-    },
-    Screen {
-        paths: &["/weather"],
-        module: Some("src/app/routes/Weather.tsx"),
+/// Each screen of core's route table is here: the match is exhaustive.
+fn needs(screen: Screen) -> Needs {
+    let module = |module| Needs {
+        module: Some(module),
         reads: &["/api/site"],
         image: None,
-    },
-    Screen {
-        paths: &["/plan-visit"],
-        module: Some("src/app/routes/PlanVisit.tsx"),
-        reads: &["/api/site"],
-        image: None,
-    },
-    Screen {
-        paths: &["/plan-visit/shared"],
-        module: Some("src/app/routes/SharedPlan.tsx"),
-        reads: EVERY_LIST,
-        image: None,
-    },
-    Screen {
-        paths: &["/suggest"],
-        module: Some("src/app/routes/Suggest.tsx"),
-        reads: &["/api/site"],
-        image: None,
-    },
-    Screen {
-        paths: &["/search"],
-        module: Some("src/app/routes/Search.tsx"),
-        reads: EVERY_LIST,
-        image: None,
-    },
-    // Item pages, by the list their address extends (see `item_screen`).
-    Screen {
-        paths: &["/events/:item"],
-        module: Some("src/app/routes/EventPage.tsx"),
-        // The event and more at its venue (the id is the address's).
-        reads: &["/api/site", "/api/events/{id}"],
-        image: None,
-    },
-    Screen {
-        paths: &["/activities/:item"],
-        module: Some("src/app/routes/ActivityPage.tsx"),
-        reads: &["/api/site", "/api/activities", "/api/restaurants"],
-        image: None,
-    },
-    Screen {
-        paths: &["/restaurants/:item"],
-        module: Some("src/app/routes/RestaurantPage.tsx"),
-        reads: &["/api/site", "/api/activities", "/api/restaurants"],
-        image: None,
-    },
-];
-
-/// The screen key of an item page's address.
-fn item_screen(path: &str) -> Option<&'static str> {
-    Some(match guide_core::pages::parse_item_path(path)?.0 {
-        ItemKind::Event => "/events/:item",
-        ItemKind::Activity => "/activities/:item",
-        ItemKind::Restaurant => "/restaurants/:item",
-    })
+    };
+    match screen {
+        Screen::Home => Needs {
+            module: Some("src/app/routes/HomeLists.tsx"),
+            // Six events chosen by the server, never the whole list.
+            reads: &[
+                "/api/site",
+                "/api/events/home",
+                "/api/activities",
+                "/api/restaurants",
+            ],
+            image: Some("/hero-bay.svg"),
+        },
+        Screen::Events => Needs {
+            // Its first screen: the full list follows into a worker once it is on the page.
+            reads: &["/api/site", "/api/events/page"],
+            ..module("src/app/routes/Events.tsx")
+        },
+        Screen::Activities => Needs {
+            reads: &["/api/site", "/api/activities"],
+            ..module("src/app/routes/Activities.tsx")
+        },
+        Screen::Dining => Needs {
+            reads: &["/api/site", "/api/restaurants"],
+            ..module("src/app/routes/Dining.tsx")
+        },
+        Screen::Weather => module("src/app/routes/Weather.tsx"),
+        Screen::PlanVisit => module("src/app/routes/PlanVisit.tsx"),
+        Screen::SharedPlan => Needs {
+            reads: EVERY_LIST,
+            ..module("src/app/routes/SharedPlan.tsx")
+        },
+        Screen::Suggest => module("src/app/routes/Suggest.tsx"),
+        Screen::Search => Needs {
+            reads: EVERY_LIST,
+            ..module("src/app/routes/Search.tsx")
+        },
+        Screen::EventPage => Needs {
+            // The event and more at its venue (the id is the address's).
+            reads: &["/api/site", "/api/events/{id}"],
+            ..module("src/app/routes/EventPage.tsx")
+        },
+        Screen::ActivityPage => Needs {
+            reads: &["/api/site", "/api/activities", "/api/restaurants"],
+            ..module("src/app/routes/ActivityPage.tsx")
+        },
+        Screen::RestaurantPage => Needs {
+            reads: &["/api/site", "/api/activities", "/api/restaurants"],
+            ..module("src/app/routes/RestaurantPage.tsx")
+        },
+        // The staff's: its chunk is not worth a visitor's bytes.
+        Screen::Admin => Needs {
+            module: None,
+            ..module("")
+        },
+    }
 }
 
 /// One entry of Vite's `.vite/manifest.json`.
@@ -190,7 +160,8 @@ impl PageHints {
                 .map(|(key, _)| key.as_str()),
         );
         let mut by_path = HashMap::new();
-        for screen in SCREENS {
+        for route in ROUTES {
+            let screen = needs(route.screen);
             let chunks = screen
                 .module
                 .map(|module| {
@@ -206,9 +177,7 @@ impl PageHints {
                 all: link_value(screen.reads, &chunks, screen.image),
                 painted: link_value(&[], &[], screen.image),
             };
-            for path in screen.paths {
-                by_path.insert(*path, hints.clone());
-            }
+            by_path.insert(route.path, hints);
         }
         Self {
             by_path,
@@ -225,9 +194,7 @@ impl PageHints {
     }
 
     fn hints(&self, path: &str) -> Option<&Hints> {
-        self.by_path
-            .get(path)
-            .or_else(|| self.by_path.get(item_screen(path)?))
+        self.by_path.get(route_of(path)?.path)
     }
 }
 
@@ -319,6 +286,16 @@ mod tests {
         Chunk {
             file: file.into(),
             imports: imports.iter().map(|s| s.to_string()).collect(),
+        }
+    }
+
+    #[test]
+    fn every_screen_names_a_module_of_the_app() {
+        let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web");
+        for route in ROUTES {
+            if let Some(module) = needs(route.screen).module {
+                assert!(web.join(module).is_file(), "{:?}: {module}", route.screen);
+            }
         }
     }
 

@@ -18,7 +18,9 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use guide_core::favorites::PLAN_COOKIE;
 use guide_core::model::SiteInfo;
-use guide_core::pages::{self, ItemKind, PageHead, Site, item_path, parse_item_path};
+use guide_core::pages::{
+    self, ItemKind, PageHead, ROUTES, Site, item_path, parse_item_path, route_of,
+};
 
 use super::page_hints::Painted;
 use super::render::{Device, Rendered, Renderer};
@@ -319,7 +321,8 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
     // search (the address's query); the dashboard is the staff's own.
     let url = with_query(path, &uri);
     if let Some(head) = pages::route_head(path, site) {
-        let screen = (path != "/admin").then_some(url.as_str());
+        let public = route_of(path).is_some_and(|route| route.public);
+        let screen = public.then_some(url.as_str());
         return pages
             .render(StatusCode::OK, &head, &origin, screen, &headers)
             .await;
@@ -359,20 +362,15 @@ fn with_query(path: &str, uri: &Uri) -> String {
 /// with the time it last changed.
 pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
     let origin = pages.origin(request.headers(), request.extensions().get::<Client>());
-    let mut urls: Vec<SitemapUrl> = [
-        "/",
-        "/events",
-        "/activities",
-        "/restaurants",
-        "/weather",
-        "/suggest",
-    ]
-    .into_iter()
-    .map(|path| SitemapUrl {
-        loc: format!("{origin}{path}"),
-        lastmod: None,
-    })
-    .collect();
+    let mut urls: Vec<SitemapUrl> = ROUTES
+        .iter()
+        .filter(|route| route.listed)
+        .map(|route| route.path)
+        .map(|path| SitemapUrl {
+            loc: format!("{origin}{path}"),
+            lastmod: None,
+        })
+        .collect();
     for kind in ItemKind::ALL {
         let items = match pages.store.sitemap_items(kind).await {
             Ok(items) => items,

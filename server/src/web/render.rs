@@ -16,6 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow, bail};
+use guide_core::pages::ROUTES;
 use rquickjs::function::Func;
 use rquickjs::{
     CatchResultExt, Context, Ctx, Function, Module, Object, Persistent, Promise, Runtime,
@@ -56,21 +57,6 @@ const DEADLINE: Duration = Duration::from_secs(3);
 const MEMORY: usize = 256 * 1024 * 1024;
 /// React draws a page by recursion: its threads get a deep stack.
 const THREAD_STACK: usize = 16 * 1024 * 1024;
-/// Drawn by each new engine before its first visitor: the first use of a
-/// screen's code in an engine costs far more than the next (0.4-1.0 s
-/// against 10-50 ms for Home or the events, release build).
-const WARM_UP: &[&str] = &[
-    "/",
-    "/events",
-    "/activities",
-    "/restaurants",
-    "/search?q=a",
-    "/weather",
-    "/plan-visit",
-    "/suggest",
-    "/events/0",
-];
-
 struct Job {
     url: String,
     device: Device,
@@ -133,7 +119,11 @@ fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>) {
         let engine = Engine::new(source, read.clone())
             .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
             .ok()?;
-        for url in WARM_UP {
+        // Each public screen is drawn once before the first visitor: the
+        // first use of a screen's code in an engine costs far more than the
+        // next (0.4-1.0 s against 10-50 ms for Home or the events, release
+        // build).
+        for url in ROUTES.iter().filter(|r| r.public).map(|r| r.example) {
             if let Err(error) = engine.render(url, Device::default()) {
                 tracing::warn!(?error, url, "warming a renderer up");
             }
