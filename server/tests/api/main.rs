@@ -709,8 +709,18 @@ async fn responses_are_compressed_when_asked() {
     let etag = plain.headers()["etag"].clone();
     let plain = plain.bytes().await.unwrap();
 
-    // The read cache keeps a gzipped copy: same document, same tag.
-    let gzipped = fetch("gzip, deflate, br").await;
+    // The read cache keeps a brotli and a gzip copy: same document, same
+    // tag. Brotli when the client takes it, as browsers do.
+    let brotli = fetch("gzip, deflate, br, zstd").await;
+    assert_eq!(brotli.headers()["content-encoding"], "br");
+    assert_eq!(brotli.headers()["etag"], etag);
+    let compressed = brotli.bytes().await.unwrap();
+    let mut decoded = Vec::new();
+    brotli::BrotliDecompress(&mut compressed.as_ref(), &mut decoded).unwrap();
+    assert_eq!(decoded, plain.as_ref());
+    let brotli_size = compressed.len();
+
+    let gzipped = fetch("gzip, deflate").await;
     assert_eq!(gzipped.headers()["content-encoding"], "gzip");
     assert_eq!(gzipped.headers()["etag"], etag);
     let compressed = gzipped.bytes().await.unwrap();
@@ -722,6 +732,7 @@ async fn responses_are_compressed_when_asked() {
     )
     .unwrap();
     assert_eq!(decoded, plain.as_ref());
+    assert!(brotli_size < compressed.len(), "brotli is the smaller");
 
     // Refused gzip, and other resources compressed by the general layer.
     let refused = fetch("gzip;q=0").await;
