@@ -85,13 +85,19 @@ test('a device with a saved plan gets the frame, and its plan; clearing the plan
   await page.goto('/');
   const planCookie = async () => (await page.context().cookies()).find((c) => c.name === 'guide-plan')?.value;
   await expect.poll(planCookie).toBe('saved');
-  const html = await (await page.request.get('/plan-visit')).text();
+  const framed = await page.request.get('/plan-visit');
+  const html = await framed.text();
   expect(html).toContain('aria-busy="true"');
   expect(html).not.toContain('Plan Your Visit</h1>');
+  // Not painted whole (the renderer says so): its chunk is announced, for
+  // the app that draws the plan.
+  expect(framed.headers()['link']).toContain('modulepreload');
   await page.goto('/plan-visit');
   await expect(page.getByRole('heading', { name: /Selected Items \(1\)/ })).toBeVisible();
   // The last item removed: the cookie goes, and the empty plan is sent painted again.
   await page.getByRole('button', { name: new RegExp(`^Remove ${SAVED_EVENT.name}`) }).click();
   await expect.poll(planCookie).toBeUndefined();
-  expect(await (await page.request.get('/plan-visit')).text()).toContain('Plan Your Visit</h1>');
+  const painted = await page.request.get('/plan-visit');
+  expect(await painted.text()).toContain('Plan Your Visit</h1>');
+  expect(painted.headers()['link'] ?? '').not.toContain('modulepreload');
 });

@@ -12,12 +12,15 @@ import { App } from '@/app/App';
 import { setDeviceHints, type DeviceHints } from '@/lib/device-hints';
 import { drawnScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
+import { drewBusy } from '@/components/ui/Busy';
 
-/** What a render gives the server: the root's markup, and for the page's
- * data block (`ServerData`) what it was drawn from. */
+/** What a render gives the server: the root's markup, for the page's
+ * data block (`ServerData`) what it was drawn from, and whether it is
+ * painted whole (no part of it waits for the app: see `Busy`). */
 export interface Rendered {
   html: string;
   data: string;
+  painted: boolean;
 }
 
 /** The page's data block, read by `src/main.tsx`: the reads the screen
@@ -55,6 +58,7 @@ export async function render(url: string, device: DeviceHints): Promise<Rendered
   setDeviceHints(device);
   queryClient.clear();
   drawnScreens();
+  drewBusy();
   const [path, search = ''] = url.split('?', 2);
   const draw = () =>
     renderToString(
@@ -63,6 +67,7 @@ export async function render(url: string, device: DeviceHints): Promise<Rendered
       </Router>,
     );
   let html = draw();
+  let busy = drewBusy();
   for (let round = 1; round < MAX_ROUNDS; round++) {
     // Lazily loaded screens are part of this one script: they resolve once
     // the jobs queued so far have run.
@@ -71,9 +76,10 @@ export async function render(url: string, device: DeviceHints): Promise<Rendered
     if (reads.length === 0 && !suspended(html)) break;
     await Promise.all(reads.map((query) => query.fetch().catch((error: unknown) => console.error(`reading ${JSON.stringify(query.queryKey)}:`, error))));
     html = draw();
+    busy = drewBusy();
   }
   const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens(), device };
   const data = JSON.stringify(drawn).replaceAll('<', '\\u003c');
   queryClient.clear();
-  return { html, data };
+  return { html, data, painted: !busy };
 }

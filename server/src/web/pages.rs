@@ -269,9 +269,8 @@ impl Pages {
             Ok(tags) => {
                 let html = self.shell.page(&tags, drawn.as_deref());
                 let mut response = (status, Html(html)).into_response();
-                // Painted whole, unless a part waits for the app (as
-                // `web/src/boot.ts` reads it).
-                if drawn.is_some_and(|drawn| !drawn.html.contains("aria-busy=\"true\"")) {
+                // Painted whole, unless a part waits for the app.
+                if drawn.is_some_and(|drawn| drawn.painted) {
                     response.extensions_mut().insert(Painted);
                 }
                 response
@@ -456,6 +455,7 @@ mod tests {
         let drawn = Rendered {
             html: "<p>events</p>".into(),
             data: "{\"queries\":[]}".into(),
+            painted: true,
         };
         assert_eq!(
             shell.page("<title>New</title>", Some(&drawn)),

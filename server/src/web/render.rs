@@ -42,6 +42,9 @@ pub struct Rendered {
     /// The reads it was drawn from (TanStack Query's dehydrated state), as
     /// JSON safe inside a `<script>` element.
     pub data: String,
+    /// No part of it waits for the app (a part for the device, its saved
+    /// plan): the page can be sent painted.
+    pub painted: bool,
 }
 
 /// Engines rendering at once. Each costs about 27 MB of memory (the
@@ -207,6 +210,7 @@ impl Engine {
             Ok(Rendered {
                 html: done.get("html")?,
                 data: done.get("data")?,
+                painted: done.get("painted")?,
             })
         });
         self.set_deadline(None);

@@ -243,12 +243,14 @@ export async function render(url, device) {
     return {
       html: device.savedPlan ? '<main><div aria-busy="true"></div></main>' : `<main><h1>Plan Your Visit</h1><p>Send Message to ${site.curatorName}</p></main>`,
       data: '{"queries":[]}',
+      painted: !device.savedPlan,
     };
   }
   const [missing] = hostRead('/api/no-such-read');
   return {
     html: `<main><h1>${url} by ${site.brand}</h1><p>render ${Math.random()}</p><p>site ${status}, missing ${missing}</p></main>`,
     data: JSON.stringify({ brand: site.brand, note: '</script>' }).replaceAll('<', '\\u003c'),
+    painted: true,
   };
 }
 "#;

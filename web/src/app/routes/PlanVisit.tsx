@@ -14,6 +14,7 @@ import { useFavoriteItems } from '@/lib/favorites';
 import { useSite } from '@/lib/site';
 import { deviceHints } from '@/lib/device-hints';
 import { planRecipient } from '@/lib/core';
+import { Busy } from '@/components/ui/Busy';
 
 type Form = 'curator' | 'self';
 
@@ -31,7 +32,7 @@ const toggleClass = (open: boolean) =>
  * once it has hydrated, rather than an empty plan first. */
 export function PlanVisit() {
   const hydrating = useHydrating();
-  if (hydrating && deviceHints().savedPlan) return <div className="min-h-[60vh]" aria-busy="true" />;
+  if (hydrating && deviceHints().savedPlan) return <Busy className="min-h-[60vh]" />;
   return <Plan />;
 }
 

@@ -9,6 +9,7 @@ import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { sharedPlan, type SharedPlan as Plan } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { PlanByDay } from './PlanByDay';
+import { Busy } from '@/components/ui/Busy';
 
 // The plan is in the address's fragment, which changes without a route change.
 function subscribeHash(listener: () => void) {
@@ -49,9 +50,9 @@ export function SharedPlan() {
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading>Shared Plan</PageHeading>
       {plan === null ? (
-        <p className="mt-4 text-slate-700" aria-busy="true">
+        <Busy as="p" className="mt-4 text-slate-700">
           Loading the plan…
-        </p>
+        </Busy>
       ) : typeof plan === 'string' ? (
         <div className="mt-4">
           <p className="text-slate-700">{plan}</p>

@@ -9,6 +9,7 @@ import { PageNotLoaded } from './PageNotLoaded';
 import { UpdatePrompt } from './UpdatePrompt';
 import { ClientOnly } from './ClientOnly';
 import { restoreScroll } from '@/lib/scroll-memory';
+import { Busy } from '@/components/ui/Busy';
 
 // The plan lives in core (WASM), which loads after the first paint; the
 // button appears with it (it shows only when something is saved anyway).
@@ -49,7 +50,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Screens load as separate chunks; keep the page's height meanwhile.
             One that cannot be downloaded says so, until the visitor goes elsewhere. */}
         <ErrorBoundary FallbackComponent={PageNotLoaded} resetKeys={[pathname]}>
-          <Suspense fallback={<div className="min-h-[60vh]" aria-busy="true" />}>
+          <Suspense fallback={<Busy className="min-h-[60vh]" />}>
             {children}
             <Hydrated />
           </Suspense>

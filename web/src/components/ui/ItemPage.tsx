@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CardSkeletons } from './CardSkeleton';
 import { useImageFailed } from '@/components/ui/use-image-failed';
+import { Busy } from './Busy';
 
 /** One fact of an item: a label and its value (a `<dl>` row). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -81,10 +82,10 @@ export function RelatedSection({ title, children }: { title: string; children: R
 /** While the lists load (from the device when offline). */
 export function ItemPageSkeleton() {
   return (
-    <div className="mx-auto max-w-5xl px-4 py-8" aria-busy="true">
+    <Busy className="mx-auto max-w-5xl px-4 py-8">
       <div className="grid">
         <CardSkeletons count={1} />
       </div>
-    </div>
+    </Busy>
   );
 }

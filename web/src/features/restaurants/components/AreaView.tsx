@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { areaColor } from '../area-colors';
 import { areaMapsUrl, countWithCoordinates, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
+import { Busy } from '@/components/ui/Busy';
 
 // The detail dialog (and Radix Dialog with it) loads when a visitor first
 // opens a restaurant, not with the Dining page.
@@ -42,7 +43,7 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
         {/* Above the boxes on a phone, beside them (and kept in view) on a wide screen. */}
         {located > 0 && (
           <div className="h-72 lg:sticky lg:top-20 lg:h-[min(40rem,calc(100vh-7rem))] lg:self-start">
-            <Suspense fallback={<div className="h-full rounded-xl bg-slate-100" aria-busy="true" />}>
+            <Suspense fallback={<Busy className="h-full rounded-xl bg-slate-100" />}>
               <AreaMap restaurants={restaurants} groups={groups} site={site} onOpen={setSelected} />
             </Suspense>
           </div>

@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+
+let drawnBusy = false;
+
+/**
+ * A part of a screen still loading, marked `aria-busy` for assistive
+ * technology. Drawn by the server, it also tells the server that the page
+ * is not painted whole (it waits for the app: a saved plan, a chunk), so
+ * that the page announces what the app needs at once (`drewBusy`).
+ */
+export function Busy({ as: Element = 'div', className, children }: { as?: 'div' | 'p'; className?: string; children?: ReactNode }) {
+  if (import.meta.env.SSR) drawnBusy = true;
+  return (
+    <Element className={className} aria-busy="true">
+      {children}
+    </Element>
+  );
+}
+
+/** Whether the last server render drew a `Busy` part; forgets it. */
+export function drewBusy(): boolean {
+  const busy = drawnBusy;
+  drawnBusy = false;
+  return busy;
+}
