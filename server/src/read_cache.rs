@@ -223,48 +223,6 @@ impl ReadCache {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn accepting(value: &str) -> Coding {
-        let mut headers = HeaderMap::new();
-        headers.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_str(value).unwrap(),
-        );
-        Coding::accepted(&headers)
-    }
-
-    #[test]
-    fn the_best_coding_the_client_takes_is_chosen() {
-        assert_eq!(accepting("gzip, deflate, br, zstd"), Coding::Brotli);
-        assert_eq!(accepting("gzip"), Coding::Gzip);
-        assert_eq!(accepting("br;q=0, gzip"), Coding::Gzip);
-        assert_eq!(accepting("br;q=0.0, GZIP;q=0.5"), Coding::Gzip);
-        assert_eq!(accepting("*"), Coding::Brotli);
-        assert_eq!(accepting("gzip;q=0"), Coding::Identity);
-        assert_eq!(accepting("identity"), Coding::Identity);
-        assert_eq!(Coding::accepted(&HeaderMap::new()), Coding::Identity);
-    }
-
-    #[test]
-    fn both_copies_decode_to_the_body() {
-        use std::io::Read;
-        let body = br#"[{"title":"Swan Lake"}]"#.repeat(500);
-        let mut out = Vec::new();
-        flate2::read::GzDecoder::new(&gzip(&body).unwrap()[..])
-            .read_to_end(&mut out)
-            .unwrap();
-        assert_eq!(out, body);
-        let compressed = brotli(&body).unwrap();
-        assert!(compressed.len() < body.len() / 10);
-        let mut out = Vec::new();
-        brotli::BrotliDecompress(&mut &compressed[..], &mut out).unwrap();
-        assert_eq!(out, body);
-    }
-}
-
 /// An index of the guide built by core (every event's, or the search's),
 /// kept for one content version: a read filters it rather than reading
 /// the guide from the database again.
@@ -330,5 +288,47 @@ impl SearchIndexCache {
             .await?)
         })
         .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn accepting(value: &str) -> Coding {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_str(value).unwrap(),
+        );
+        Coding::accepted(&headers)
+    }
+
+    #[test]
+    fn the_best_coding_the_client_takes_is_chosen() {
+        assert_eq!(accepting("gzip, deflate, br, zstd"), Coding::Brotli);
+        assert_eq!(accepting("gzip"), Coding::Gzip);
+        assert_eq!(accepting("br;q=0, gzip"), Coding::Gzip);
+        assert_eq!(accepting("br;q=0.0, GZIP;q=0.5"), Coding::Gzip);
+        assert_eq!(accepting("*"), Coding::Brotli);
+        assert_eq!(accepting("gzip;q=0"), Coding::Identity);
+        assert_eq!(accepting("identity"), Coding::Identity);
+        assert_eq!(Coding::accepted(&HeaderMap::new()), Coding::Identity);
+    }
+
+    #[test]
+    fn both_copies_decode_to_the_body() {
+        use std::io::Read;
+        let body = br#"[{"title":"Swan Lake"}]"#.repeat(500);
+        let mut out = Vec::new();
+        flate2::read::GzDecoder::new(&gzip(&body).unwrap()[..])
+            .read_to_end(&mut out)
+            .unwrap();
+        assert_eq!(out, body);
+        let compressed = brotli(&body).unwrap();
+        assert!(compressed.len() < body.len() / 10);
+        let mut out = Vec::new();
+        brotli::BrotliDecompress(&mut &compressed[..], &mut out).unwrap();
+        assert_eq!(out, body);
     }
 }
