@@ -1,0 +1,89 @@
+// The events page on a phone once the visitor starts filtering: the same
+// profile as first-paint.mjs (150 ms round trip, 1.6 Mbps down, 750 kbps
+// up, CPU 4× slower), first visit, no service worker.
+// Usage: node bench/interaction.mjs BASE_URL RUNS
+// Prints the medians of RUNS visits of /events:
+// - total blocking time: the main thread's long tasks (their time past
+//   50 ms each) from the start until the page is quiet, the device's copy
+//   of every event loaded into its worker;
+// - for a letter typed in Keyword and a new Category chosen with the
+//   keyboard: the interaction's time to its next paint (INP, from the
+//   browser's Event Timing), and the time until the list shows the result.
+import { chromium } from '@playwright/test';
+
+const [base, runsArg = '3'] = process.argv.slice(2);
+const runs = Number(runsArg);
+
+// In the page: long tasks and interactions as the browser reports them.
+const observe = () => {
+  window.longTasks = [];
+  window.interactions = [];
+  new PerformanceObserver((list) => window.longTasks.push(...list.getEntries().map((e) => e.duration))).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) window.interactions.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+};
+
+/** Resolves, in the page, once the result count reads differently from `before`. */
+const countChanges = (before) =>
+  new Promise((resolve) => {
+    const start = performance.now();
+    setTimeout(() => resolve(Number.NaN), 30_000);
+    const check = () => {
+      const now = document.querySelector('[data-testid="result-count"]')?.textContent ?? '';
+      if (now !== before && now !== '') resolve(performance.now() - start);
+      else requestAnimationFrame(check);
+    };
+    check();
+  });
+
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const results = { tbt: [], keywordInp: [], keywordShown: [], categoryInp: [], categoryShown: [] };
+try {
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript(observe);
+    await page.goto(`${base}/events`, { waitUntil: 'commit' });
+    // The device's copy of every event follows the first screen.
+    await page.waitForLoadState('networkidle', { timeout: 180_000 });
+    await page.waitForTimeout(2000);
+    results.tbt.push(await page.evaluate(() => window.longTasks.reduce((total, d) => total + Math.max(0, d - 50), 0)));
+
+    // The phone folds the filters behind 'Filters'.
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const interact = async (act, inp, shown) => {
+      const before = await page.getByTestId('result-count').textContent();
+      const seen = await page.evaluate(() => window.interactions.length);
+      const changed = page.evaluate(countChanges, before);
+      await act();
+      results[shown].push(await changed);
+      await page.waitForTimeout(500);
+      // The interaction's slowest event (keydown, input, change…).
+      results[inp].push(await page.evaluate((from) => Math.max(0, ...window.interactions.slice(from).map((i) => i.duration)), seen));
+    };
+    await page.getByLabel('Keyword').focus();
+    await interact(() => page.keyboard.press('j'), 'keywordInp', 'keywordShown');
+    await page.getByLabel('Keyword').fill('');
+    await page.waitForTimeout(1000);
+    await page.getByLabel('Category').focus();
+    await interact(() => page.keyboard.press('ArrowDown'), 'categoryInp', 'categoryShown');
+    await context.close();
+  }
+  const ms = (values) => `${Math.round(median(values))} ms`.padStart(8) + `   (runs: ${values.map((v) => Math.round(v)).join(', ')})`;
+  console.log(`/events total blocking time            ${ms(results.tbt)}`);
+  console.log(`a letter in Keyword: next paint (INP)  ${ms(results.keywordInp)}`);
+  console.log(`a letter in Keyword: list updated      ${ms(results.keywordShown)}`);
+  console.log(`a Category by keyboard: next paint     ${ms(results.categoryInp)}`);
+  console.log(`a Category by keyboard: list updated   ${ms(results.categoryShown)}`);
+} finally {
+  await browser.close();
+}
