@@ -261,3 +261,19 @@ test('a repeat visit renders / with nothing on its critical path from the networ
   expect(critical.some((r) => r.url.endsWith('.wasm'))).toBe(true);
   expect(critical.filter((r) => !r.fromWorker)).toEqual([]);
 });
+
+test("the search answers offline from the device's own index, built in its worker", async ({ page, context }) => {
+  await installed(page, '/search?q=jazz');
+  await expect(page.getByRole('link', { name: /Jazz at Holley Hall/ })).toBeVisible();
+  // The device's search reads the three lists once the page is the app's.
+  await page.waitForLoadState('networkidle');
+  await context.setOffline(true);
+  await page.reload();
+  const box = page.getByRole('searchbox', { name: 'Search the guide' });
+  await box.fill('nutcraker');
+  await expect(page.getByRole('link', { name: /The Nutcracker/ }).first()).toBeVisible();
+  await box.fill('selby');
+  await expect(page.getByRole('heading', { name: 'Activities', level: 2 })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Selby/ }).first()).toBeVisible();
+  await context.setOffline(false);
+});

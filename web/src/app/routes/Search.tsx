@@ -1,12 +1,10 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { useActivities } from '@/features/activities/api/get-activities';
-import { useEvents } from '@/features/events/api/get-events';
-import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
+import { useDeviceSearch, useLoadSearchCopy, useSearchCopy } from '@/features/search/api/device-search';
 import { useServerSearch } from '@/features/search/api/get-search';
 import { useHydrating } from '@/lib/hydration';
-import { itemPath, SearchIndex, searchKindLabel, type SearchHit, type SearchKind } from '@/lib/core';
+import { itemPath, searchKindLabel, type SearchHit, type SearchKind } from '@/lib/core';
 
 const GROUP_ORDER: SearchKind[] = ['event', 'activity', 'restaurant', 'venue'];
 
@@ -16,32 +14,22 @@ function hitPath(hit: SearchHit): string {
   return itemPath(hit.kind, hit.id, hit.title);
 }
 
-/** The index over the saved lists, built once per version of them, in
- * WASM memory (freed when replaced). Not while the page the server drew
- * is hydrated: the server's results are on it, and the whole guide need
- * not be read before the visitor sees them. */
-function useSearchIndex() {
-  const enabled = !useHydrating();
-  const events = useEvents(enabled);
-  const activities = useActivities(enabled);
-  const restaurants = useRestaurants(enabled);
-  const index = useMemo(
-    () => (events.data && activities.data && restaurants.data ? new SearchIndex(events.data, activities.data, restaurants.data) : null),
-    [events.data, activities.data, restaurants.data],
-  );
-  useEffect(() => () => index?.free(), [index]);
-  return index;
-}
-
 /** `/search?q=…`: results of the navigation's search box, grouped by
- * type. The server's first, then the device's own (core through WASM),
- * so that it works offline. */
+ * type. The server's first, then the device's own (core's index, built
+ * in a worker from the saved lists), so that it works offline. The
+ * device's is loaded once the page the server drew is hydrated: the
+ * server's results are on it, and the whole guide need not be read
+ * before the visitor sees them. */
 export function Search() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
-  const index = useSearchIndex();
-  const server = useServerSearch(query, index === null);
-  const hits = useMemo(() => (index ? (query.trim() ? index.search(query) : []) : server.data), [index, query, server.data]);
+  const copy = useSearchCopy();
+  useLoadSearchCopy(!useHydrating());
+  const fromDevice = copy.version > 0;
+  const device = useDeviceSearch(query, copy.version);
+  const server = useServerSearch(query, !fromDevice);
+  const found = (fromDevice ? device.data : undefined) ?? server.data;
+  const hits = useMemo(() => (query.trim() ? found : []), [query, found]);
   const pending = hits === undefined;
   const groups = useMemo(
     () => GROUP_ORDER.map((kind) => ({ kind, hits: (hits ?? []).filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0),

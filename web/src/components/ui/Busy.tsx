@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 
+/** Whether the server render going on drew a `Busy` part. */
 let drawnBusy = false;
+const markDrawn = () => {
+  drawnBusy = true;
+};
 
 /**
  * A part of a screen still loading, marked `aria-busy` for assistive
@@ -9,7 +13,7 @@ let drawnBusy = false;
  * that the page announces what the app needs at once (`drewBusy`).
  */
 export function Busy({ as: Element = 'div', className, children }: { as?: 'div' | 'p'; className?: string; children?: ReactNode }) {
-  if (import.meta.env.SSR) drawnBusy = true;
+  if (import.meta.env.SSR) markDrawn();
   return (
     <Element className={className} aria-busy="true">
       {children}

@@ -1,0 +1,85 @@
+// The device's full copies of the guide, in a worker: reading thousands of
+// events and loading them into core's indexes never blocks the visitor's
+// taps and typing.
+// - The events page asks for slices of the list, in the shape the server
+//   sends them: core filters (positions, by date), the worker keeps the
+//   events as read and hands over the first `limit` of them.
+// - The search page asks for core's search over every event, activity
+//   and restaurant.
+import { EventIndex, SearchIndex, type Activity, type Event, type EventQuery, type EventsSlice, type Restaurant, type SearchHit } from 'guide-core-wasm';
+
+export type Ask =
+  | { kind: 'load' }
+  | { kind: 'slice'; query: EventQuery; today: string; limit: number }
+  | { kind: 'load-search' }
+  | { kind: 'search'; query: string };
+export type Reply = { ok: true; date: string | null; slice?: EventsSlice; hits?: SearchHit[] } | { ok: false; error: string; network?: boolean };
+export type Request = Ask & { id: number };
+/** A reply to a request, or the worker saying it can take requests. */
+export type Answer = (Reply & { id: number }) | { ready: true };
+
+let index: EventIndex | null = null;
+let events: Event[] = [];
+let venues: string[] = [];
+
+let search: SearchIndex | null = null;
+/** The lists' tags the search was built from: unchanged, it is kept. */
+let searchTags = '';
+
+/** A public list, through the service worker: online the server's (a 304
+ * when the copy is current), offline the copy it saved. */
+async function read(path: string): Promise<Response> {
+  const response = await fetch(path, { credentials: 'include', cache: 'no-cache' });
+  if (!response.ok) throw new Error(`${response.status}: ${path} could not be read`);
+  return response;
+}
+
+async function load(): Promise<string | null> {
+  const response = await read('/api/events');
+  events = (await response.json()) as Event[];
+  index?.free();
+  index = new EventIndex(events);
+  venues = index.venueChoices();
+  return response.headers.get('date');
+}
+
+async function loadSearch(): Promise<string | null> {
+  const lists = await Promise.all(['/api/events', '/api/activities', '/api/restaurants'].map(read));
+  const tags = lists.map((response) => response.headers.get('etag')).join(' ');
+  if (!search || lists.some((response) => !response.headers.get('etag')) || tags !== searchTags) {
+    const [all, activities, restaurants] = (await Promise.all(lists.map((response) => response.json()))) as [Event[], Activity[], Restaurant[]];
+    search?.free();
+    search = new SearchIndex(all, activities, restaurants);
+    searchTags = tags;
+  }
+  return lists[0].headers.get('date');
+}
+
+self.onmessage = async ({ data }: MessageEvent<Request>) => {
+  const answer = (value: Reply) => self.postMessage({ id: data.id, ...value });
+  try {
+    if (data.kind === 'load') {
+      answer({ ok: true, date: await load() });
+    } else if (data.kind === 'load-search') {
+      answer({ ok: true, date: await loadSearch() });
+    } else if (data.kind === 'search') {
+      if (!search) throw new Error('the search is not loaded');
+      answer({ ok: true, date: null, hits: data.query.trim() ? search.search(data.query) : [] });
+    } else {
+      if (!index) throw new Error('the events are not loaded');
+      const matching = index.filter(data.query, data.today);
+      const slice: EventsSlice = {
+        events: Array.from(matching.subarray(0, data.limit), (i) => events[i]),
+        total: matching.length,
+        venues,
+      };
+      answer({ ok: true, date: null, slice });
+    }
+  } catch (error) {
+    answer({ ok: false, error: String(error), network: error instanceof TypeError });
+  }
+};
+
+// Messages sent while the module (and its WASM) was still loading are not
+// delivered to it: the page waits for this before it asks anything.
+self.postMessage({ ready: true } satisfies Answer);
