@@ -19,10 +19,82 @@ use crate::store::{EventFilter, Store};
 #[derive(Clone)]
 struct Cached {
     version: i64,
+    copy: Arc<Compressed>,
+}
+
+/// A response body kept with its brotli and gzip copies and its ETag, made
+/// once and sent many times (a read, a page drawn by the server).
+pub struct Compressed {
     etag: HeaderValue,
     body: Bytes,
     gzipped: Bytes,
     brotli: Bytes,
+    content_type: &'static str,
+}
+
+impl Compressed {
+    /// `body`, compressed off the async threads: a long list takes a while.
+    pub async fn new(body: Vec<u8>, content_type: &'static str) -> anyhow::Result<Compressed> {
+        let body = Bytes::from(body);
+        // Derived from the bytes, so every instance gives the same tag.
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        body.hash(&mut hasher);
+        let etag = HeaderValue::from_str(&format!("\"{:016x}\"", hasher.finish()))?;
+        let (gzipped, brotli) = tokio::task::spawn_blocking({
+            let body = body.clone();
+            move || Ok::<_, std::io::Error>((gzip(&body)?, brotli(&body)?))
+        })
+        .await??;
+        Ok(Compressed {
+            etag,
+            body,
+            gzipped,
+            brotli,
+            content_type,
+        })
+    }
+
+    /// The answer to a request: 304 when it has this copy already (its
+    /// `If-None-Match`), else the copy in the best coding it takes.
+    pub fn respond(&self, request_headers: &HeaderMap) -> Response {
+        let not_modified = request_headers
+            .get_all(header::IF_NONE_MATCH)
+            .iter()
+            .filter_map(|v| v.to_str().ok())
+            .flat_map(|v| v.split(','))
+            .any(|tag| {
+                tag.trim().trim_start_matches("W/") == self.etag.to_str().unwrap_or_default()
+                    || tag.trim() == "*"
+            });
+        let mut response = if not_modified {
+            StatusCode::NOT_MODIFIED.into_response()
+        } else {
+            let (body, encoding) = match Coding::accepted(request_headers) {
+                Coding::Brotli => (&self.brotli, Some("br")),
+                Coding::Gzip => (&self.gzipped, Some("gzip")),
+                Coding::Identity => (&self.body, None),
+            };
+            let mut response = (
+                [(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static(self.content_type),
+                )],
+                body.clone(),
+            )
+                .into_response();
+            if let Some(encoding) = encoding {
+                // The compression layer leaves an encoded response alone.
+                response
+                    .headers_mut()
+                    .insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+            }
+            response
+        };
+        let headers = response.headers_mut();
+        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+        headers.insert(header::ETAG, self.etag.clone());
+        response
+    }
 }
 
 /// gzip at its best level: compressed once per content version, sent many
@@ -157,23 +229,9 @@ impl ReadCache {
         let cached = match hit {
             Some(cached) => cached,
             None => {
-                let body = Bytes::from(build().await?);
-                // Derived from the bytes, so every instance gives the same tag.
-                let mut hasher = std::collections::hash_map::DefaultHasher::new();
-                body.hash(&mut hasher);
-                let etag = HeaderValue::from_str(&format!("\"{:016x}\"", hasher.finish()))?;
-                // Compressing a long list takes a while: off the async threads.
-                let (gzipped, brotli) = tokio::task::spawn_blocking({
-                    let body = body.clone();
-                    move || Ok::<_, std::io::Error>((gzip(&body)?, brotli(&body)?))
-                })
-                .await??;
                 let cached = Cached {
                     version,
-                    etag,
-                    body,
-                    gzipped,
-                    brotli,
+                    copy: Arc::new(Compressed::new(build().await?, content_type).await?),
                 };
                 let mut entries = self.entries.lock().expect("read cache lock");
                 if entries.len() >= MAX_ENTRIES && !entries.contains_key(key) {
@@ -183,39 +241,8 @@ impl ReadCache {
                 cached
             }
         };
-        let not_modified = request_headers
-            .get_all(header::IF_NONE_MATCH)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .any(|tag| {
-                tag.trim().trim_start_matches("W/") == cached.etag.to_str().unwrap_or_default()
-                    || tag.trim() == "*"
-            });
-        let mut response = if not_modified {
-            StatusCode::NOT_MODIFIED.into_response()
-        } else {
-            let (body, encoding) = match Coding::accepted(request_headers) {
-                Coding::Brotli => (cached.brotli, Some("br")),
-                Coding::Gzip => (cached.gzipped, Some("gzip")),
-                Coding::Identity => (cached.body, None),
-            };
-            let mut response = (
-                [(header::CONTENT_TYPE, HeaderValue::from_static(content_type))],
-                body,
-            )
-                .into_response();
-            if let Some(encoding) = encoding {
-                // The compression layer leaves an encoded response alone.
-                response
-                    .headers_mut()
-                    .insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
-            }
-            response
-        };
+        let mut response = cached.copy.respond(request_headers);
         let headers = response.headers_mut();
-        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-        headers.insert(header::ETAG, cached.etag);
         if let Freshness::Revalidate = freshness {
             headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
         }

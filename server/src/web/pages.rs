@@ -27,6 +27,7 @@ use super::render::{Device, Rendered, Renderer};
 use crate::auth::cookie;
 use crate::client::{Client, site_origin};
 use crate::clock::today;
+use crate::read_cache::Compressed;
 use crate::store::Store;
 
 /// What a page is written from.
@@ -44,15 +45,35 @@ pub struct Pages {
 
 /// Screens drawn by the renderer, for the content version and city day
 /// they were drawn in: a screen shows only public content, so every
-/// visitor gets the same one until the content or the day changes.
+/// visitor gets the same one until the content or the day changes. Each
+/// whole page (head, screen and data) is kept too, compressed once: a
+/// page drawn before costs a lookup.
 #[derive(Default)]
 struct ScreenCache {
     drawn_in: (i64, String),
     by_url: HashMap<(String, Device), Arc<Rendered>>,
+    /// By address, device and the origin its links are written for.
+    pages: HashMap<(String, Device, String), Arc<DrawnPage>>,
 }
 
-/// Screens kept at most (each a few to some tens of KB); past it, a new
-/// one is drawn for its request and not kept.
+/// A page sent with a drawn screen.
+struct DrawnPage {
+    painted: bool,
+    copy: Compressed,
+}
+
+impl DrawnPage {
+    fn respond(&self, headers: &HeaderMap) -> Response {
+        let mut response = self.copy.respond(headers);
+        if self.painted {
+            response.extensions_mut().insert(Painted);
+        }
+        response
+    }
+}
+
+/// Screens (and pages) kept at most (each a few to some tens of KB); past
+/// it, a new one is drawn for its request and not kept.
 const SCREENS_KEPT: usize = 512;
 
 /// The built `index.html` cut where the head goes (the app's own title and
@@ -190,27 +211,45 @@ impl Pages {
         }
     }
 
+    /// The content version and city day: what drawn screens are kept for.
+    /// None when the version cannot be read (logged): nothing is kept then.
+    async fn now(&self) -> Option<(i64, String)> {
+        match self.store.recent_content_version().await {
+            Ok(version) => Some((version, today(self.site.time_zone).to_string())),
+            Err(error) => {
+                tracing::warn!(?error, "reading the content version for a page");
+                None
+            }
+        }
+    }
+
+    /// The drawn screens of `now`: those of an earlier version or day go.
+    fn kept(&self, now: &(i64, String)) -> Option<std::sync::MutexGuard<'_, ScreenCache>> {
+        let mut cache = self.screens.lock().ok()?;
+        if cache.drawn_in != *now {
+            cache.drawn_in = now.clone();
+            cache.by_url.clear();
+            cache.pages.clear();
+        }
+        Some(cache)
+    }
+
     /// The screen at `url` drawn by the renderer, from the cache when this
     /// content version and city day drew it already. None when there is no
     /// renderer or it failed (logged): the browser's app draws it then.
-    async fn drawn(&self, url: &str, device: Device) -> Option<Arc<Rendered>> {
+    async fn drawn(
+        &self,
+        url: &str,
+        device: Device,
+        now: Option<&(i64, String)>,
+    ) -> Option<Arc<Rendered>> {
         let renderer = self.renderer.as_ref()?;
-        let version = match self.store.recent_content_version().await {
-            Ok(version) => version,
-            Err(error) => {
-                tracing::warn!(?error, "reading the content version for a page");
-                return None;
-            }
-        };
-        let now = (version, today(self.site.time_zone).to_string());
-        if let Ok(mut cache) = self.screens.lock() {
-            if cache.drawn_in != now {
-                cache.drawn_in = now.clone();
-                cache.by_url.clear();
-            }
-            if let Some(screen) = cache.by_url.get(&(url.to_string(), device)) {
-                return Some(screen.clone());
-            }
+        let key = (url.to_string(), device);
+        if let Some(screen) = now
+            .and_then(|now| self.kept(now))
+            .and_then(|cache| cache.by_url.get(&key).cloned())
+        {
+            return Some(screen);
         }
         let screen = match renderer.render(url, device).await {
             Ok(screen) => Arc::new(screen),
@@ -219,13 +258,10 @@ impl Pages {
                 return None;
             }
         };
-        if let Ok(mut cache) = self.screens.lock()
-            && cache.drawn_in == now
+        if let Some(mut cache) = now.and_then(|now| self.kept(now))
             && cache.by_url.len() < SCREENS_KEPT
         {
-            cache
-                .by_url
-                .insert((url.to_string(), device), screen.clone());
+            cache.by_url.insert(key, screen.clone());
         }
         Some(screen)
     }
@@ -235,9 +271,10 @@ impl Pages {
         site_origin(self.public_url.as_deref(), headers, client)
     }
 
-    /// The page of `head`, with the screen written ahead for `screen` (a
-    /// path) when the build wrote one, completed by the server (see
-    /// `written.rs`) for the request's `headers`.
+    /// The page of `head`, with the screen at `screen` (an address) drawn
+    /// by the renderer for the request's device. A page answered 200 with
+    /// a drawn screen is kept whole and compressed until the content or
+    /// the city's day changes, and answers `If-None-Match`.
     async fn render(
         &self,
         status: StatusCode,
@@ -251,10 +288,6 @@ impl Pages {
         let device = Device {
             saved_plan: cookie(headers, PLAN_COOKIE).is_some_and(|v| !v.is_empty()),
         };
-        let drawn = match screen {
-            Some(url) => self.drawn(url, device).await,
-            None => None,
-        };
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
@@ -265,21 +298,53 @@ impl Pages {
                 .as_ref()
                 .map(|v| v.to_string().replace('<', "\\u003c")),
         };
-        match tags.render() {
-            Ok(tags) => {
-                let html = self.shell.page(&tags, drawn.as_deref());
-                let mut response = (status, Html(html)).into_response();
-                // Painted whole, unless a part waits for the app.
-                if drawn.is_some_and(|drawn| drawn.painted) {
-                    response.extensions_mut().insert(Painted);
-                }
-                response
-            }
+        let tags = match tags.render() {
+            Ok(tags) => tags,
             Err(error) => {
                 tracing::error!(?error, "rendering a page head");
-                StatusCode::INTERNAL_SERVER_ERROR.into_response()
+                return StatusCode::INTERNAL_SERVER_ERROR.into_response();
+            }
+        };
+        let Some(url) = screen else {
+            return (status, Html(self.shell.page(&tags, None))).into_response();
+        };
+        let now = self.now().await;
+        // A page drawn before, whole and compressed (not a 404's: any
+        // address can ask for one).
+        let key = (url.to_string(), device, origin.to_string());
+        let kept = status == StatusCode::OK && now.is_some();
+        if kept
+            && let Some(page) = now
+                .as_ref()
+                .and_then(|now| self.kept(now))
+                .and_then(|cache| cache.pages.get(&key).cloned())
+        {
+            return page.respond(headers);
+        }
+        let drawn = self.drawn(url, device, now.as_ref()).await;
+        let html = self.shell.page(&tags, drawn.as_deref());
+        // Painted whole, unless a part waits for the app.
+        let painted = drawn.as_ref().is_some_and(|drawn| drawn.painted);
+        if kept && drawn.is_some() {
+            match Compressed::new(html.clone().into_bytes(), "text/html; charset=utf-8").await {
+                Ok(copy) => {
+                    let page = Arc::new(DrawnPage { painted, copy });
+                    if let Some(now) = &now
+                        && let Some(mut cache) = self.kept(now)
+                        && cache.pages.len() < SCREENS_KEPT
+                    {
+                        cache.pages.insert(key, page.clone());
+                    }
+                    return page.respond(headers);
+                }
+                Err(error) => tracing::warn!(?error, "compressing a drawn page"),
             }
         }
+        let mut response = (status, Html(html)).into_response();
+        if painted {
+            response.extensions_mut().insert(Painted);
+        }
+        response
     }
 }
 

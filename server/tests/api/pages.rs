@@ -436,6 +436,55 @@ async fn a_drawn_screen_is_kept_until_the_content_changes() {
 }
 
 #[tokio::test]
+async fn a_drawn_page_is_kept_compressed_and_answers_if_none_match() {
+    let app = TestApp::spawn().await;
+    // A client that leaves decompression to the test.
+    let raw = reqwest::Client::builder()
+        .no_gzip()
+        .no_brotli()
+        .build()
+        .unwrap();
+    let get = async |path: &str, headers: &[(&str, &str)]| {
+        let mut request = raw.get(app.url(path));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.unwrap()
+    };
+    let plain = get("/weather", &[]).await;
+    assert_eq!(plain.status(), 200);
+    assert!(plain.headers().get("content-encoding").is_none());
+    let etag = plain.headers()["etag"].to_str().unwrap().to_string();
+    let plain = plain.bytes().await.unwrap();
+    assert!(String::from_utf8_lossy(&plain).contains("server-data"));
+
+    // The same page, in the coding asked for, drawn and compressed once.
+    let brotli = get("/weather", &[("accept-encoding", "gzip, br")]).await;
+    assert_eq!(brotli.headers()["content-encoding"], "br");
+    assert_eq!(brotli.headers()["etag"].to_str().unwrap(), etag);
+    let mut decoded = Vec::new();
+    brotli::BrotliDecompress(&mut brotli.bytes().await.unwrap().as_ref(), &mut decoded).unwrap();
+    assert_eq!(decoded, plain.as_ref());
+    let gzipped = get("/weather", &[("accept-encoding", "gzip")]).await;
+    assert_eq!(gzipped.headers()["content-encoding"], "gzip");
+
+    // A browser that has it is told so.
+    let again = get("/weather", &[("if-none-match", &etag)]).await;
+    assert_eq!(again.status(), 304);
+    // Another device (a saved plan) has its own page.
+    let planned = get(
+        "/weather",
+        &[("if-none-match", &etag), ("cookie", "guide-plan=saved")],
+    )
+    .await;
+    assert_eq!(planned.status(), 200);
+    // A 404 is drawn but not kept.
+    let missing = get("/nowhere", &[]).await;
+    assert_eq!(missing.status(), 404);
+    assert!(missing.headers().get("etag").is_none());
+}
+
+#[tokio::test]
 async fn a_screen_that_cannot_be_drawn_is_left_to_the_browser() {
     let app = TestApp::spawn().await;
     let response = app.get("/events?render-fails=1").await;
