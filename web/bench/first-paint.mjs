@@ -3,7 +3,7 @@
 // round trip, 1.6 Mbps down, 750 kbps up, CPU 4× slower), first visit, no
 // service worker. Usage: node bench/first-paint.mjs BASE_URL RUNS
 // Prints one line per route: the median of RUNS first visits, in seconds.
-import { chromium } from '@playwright/test';
+import { launch, median, phonePage } from './phone.mjs';
 
 const [base, runsArg = '3'] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -39,22 +39,13 @@ const watch = (selector) => {
   requestAnimationFrame(seen);
 };
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const browser = await launch();
 try {
   for (const [route, selector] of await first(process.env.BENCH_ROUTE)) {
     const times = [];
     let bytes = 0;
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const { context, page, cdp } = await phonePage(browser);
       let transferred = 0;
       cdp.on('Network.loadingFinished', (event) => (transferred += event.encodedDataLength));
       await page.addInitScript(watch, selector);

@@ -9,7 +9,7 @@
 // - for a letter typed in Keyword and a new Category chosen with the
 //   keyboard: the interaction's time to its next paint (INP, from the
 //   browser's Event Timing), and the time until the list shows the result.
-import { chromium } from '@playwright/test';
+import { launch, median, phonePage } from './phone.mjs';
 
 const [base, runsArg = '3'] = process.argv.slice(2);
 const runs = Number(runsArg);
@@ -37,20 +37,11 @@ const countChanges = (before) =>
     check();
   });
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const browser = await launch();
 const results = { tbt: [], keywordInp: [], keywordShown: [], categoryInp: [], categoryShown: [] };
 try {
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const { context, page } = await phonePage(browser);
     await page.addInitScript(observe);
     await page.goto(`${base}/events`, { waitUntil: 'commit' });
     // The device's copy of every event follows the first screen.

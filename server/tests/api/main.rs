@@ -690,18 +690,9 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
 #[tokio::test]
 async fn responses_are_compressed_when_asked() {
     let app = TestApp::spawn().await;
-    // A client that leaves decompression to the test.
-    let raw = reqwest::Client::builder()
-        .no_gzip()
-        .no_brotli()
-        .build()
-        .unwrap();
     let fetch = async |encoding: &str| {
-        raw.get(app.url("/api/events"))
-            .header("accept-encoding", encoding)
-            .send()
+        app.get_raw("/api/events", &[("accept-encoding", encoding)])
             .await
-            .unwrap()
     };
     let plain = fetch("identity").await;
     assert!(plain.headers().get("content-encoding").is_none());
@@ -737,12 +728,7 @@ async fn responses_are_compressed_when_asked() {
     // Refused gzip, and other resources compressed by the general layer.
     let refused = fetch("gzip;q=0").await;
     assert!(refused.headers().get("content-encoding").is_none());
-    let site = raw
-        .get(app.url("/api/site"))
-        .header("accept-encoding", "br")
-        .send()
-        .await
-        .unwrap();
+    let site = app.get_raw("/api/site", &[("accept-encoding", "br")]).await;
     assert_eq!(site.headers()["content-encoding"], "br");
 }
 

@@ -438,19 +438,7 @@ async fn a_drawn_screen_is_kept_until_the_content_changes() {
 #[tokio::test]
 async fn a_drawn_page_is_kept_compressed_and_answers_if_none_match() {
     let app = TestApp::spawn().await;
-    // A client that leaves decompression to the test.
-    let raw = reqwest::Client::builder()
-        .no_gzip()
-        .no_brotli()
-        .build()
-        .unwrap();
-    let get = async |path: &str, headers: &[(&str, &str)]| {
-        let mut request = raw.get(app.url(path));
-        for (name, value) in headers {
-            request = request.header(*name, *value);
-        }
-        request.send().await.unwrap()
-    };
+    let get = async |path: &str, headers: &[(&str, &str)]| app.get_raw(path, headers).await;
     let plain = get("/weather", &[]).await;
     assert_eq!(plain.status(), 200);
     assert!(plain.headers().get("content-encoding").is_none());

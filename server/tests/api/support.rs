@@ -133,6 +133,21 @@ impl TestApp {
         self.client.get(self.url(path)).send().await.unwrap()
     }
 
+    /// GET with `headers`, the body as sent: no decompression (to see the
+    /// codings), no cookies kept.
+    pub async fn get_raw(&self, path: &str, headers: &[(&str, &str)]) -> reqwest::Response {
+        let raw = reqwest::Client::builder()
+            .no_gzip()
+            .no_brotli()
+            .build()
+            .unwrap();
+        let mut request = raw.get(self.url(path));
+        for (name, value) in headers {
+            request = request.header(*name, *value);
+        }
+        request.send().await.unwrap()
+    }
+
     pub async fn get_json(&self, path: &str) -> Value {
         let response = self.get(path).await;
         assert_eq!(response.status(), StatusCode::OK, "GET {path}");
