@@ -20,7 +20,7 @@ test('the grid shows 24 skeletons while loading, then the restaurants', async ({
   await page.getByRole('link', { name: 'Show more restaurants' }).click();
   await expect(page.locator('article')).toHaveCount(29);
   await expect(page).toHaveURL(/\/restaurants\?shown=48$/);
-  await expect(page.locator('article').nth(24).locator('a[href]').first()).toBeFocused();
+  await expect(page.locator('article').nth(24).locator('h3 a[href]')).toBeFocused();
   await expect(page.getByRole('link', { name: 'Show more restaurants' })).toHaveCount(0);
 });
 
@@ -288,4 +288,16 @@ test("without the site's settings the grid still shows, unfiltered", async ({ pa
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
   // The filters need the area table and the city's time zone.
   await expect(page.getByLabel('Cuisine')).toHaveCount(0);
+});
+
+test("Area View's panel leads to the restaurant's own page and saves it, as its card does", async ({ page }) => {
+  await page.goto('/restaurants?view=area');
+  await page.getByTestId('area-box').locator('li button', { hasText: "Owen's Fish Camp" }).click();
+  const dialog = page.getByRole('dialog', { name: "Owen's Fish Camp" });
+  await dialog.getByRole('button', { name: /^Add to My Favorites/ }).click();
+  await expect(dialog.getByRole('button', { name: /^Added/ })).toBeVisible();
+  await dialog.getByRole('link', { name: "More info about Owen's Fish Camp" }).click();
+  await expect(page).toHaveURL(/\/restaurants\/\d+-owens-fish-camp$/);
+  await expect(page.getByRole('heading', { level: 1, name: "Owen's Fish Camp" })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });

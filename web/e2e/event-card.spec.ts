@@ -89,3 +89,39 @@ test('a failed events load shows no error message, never a blank page', async ({
   await expect(page.getByRole('heading', { name: 'Upcoming Events' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View All Events' })).toBeVisible();
 });
+
+test("each card leads to the guide's own page by its picture and its title", async ({ page }) => {
+  for (const [path, title, slug] of [
+    ['/events', 'Hamilton', /\/events\/\d+-hamilton$/],
+    ['/activities', 'Siesta Beach', /\/activities\/\d+-siesta-beach$/],
+    ['/restaurants', "Owen's Fish Camp", /\/restaurants\/\d+-owens-fish-camp$/],
+  ] as const) {
+    await page.goto(path);
+    const item = card(page, title);
+    await expect(item.getByRole('heading', { name: title }).getByRole('link')).toHaveAttribute('href', slug);
+    // The picture is the same link, out of the keyboard's order and read once.
+    const photo = item.getByTestId('card-photo-link');
+    await expect(photo).toHaveAttribute('tabindex', '-1');
+    await expect(photo).toHaveAttribute('aria-hidden', 'true');
+    await photo.click();
+    await expect(page).toHaveURL(slug);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  }
+});
+
+test("a card without Details still has a button: 'More info', to the guide's page", async ({ page }) => {
+  for (const [path, title, slug] of [
+    ['/events', 'Comedy Open Mic', /\/events\/\d+-comedy-open-mic$/],
+    ['/restaurants', 'Made in Italy', /\/restaurants\/\d+-made-in-italy$/],
+  ] as const) {
+    await page.goto(path);
+    await page.getByRole('link', { name: /^Show more/ }).click();
+    const more = card(page, title).getByRole('link', { name: `More info about ${title}` });
+    await expect(more).toHaveAttribute('href', slug);
+    await more.click();
+    await expect(page).toHaveURL(slug);
+  }
+  // Beside Details there is none: the picture and the title lead there.
+  await page.goto('/events');
+  await expect(card(page, 'Hamilton').getByRole('link', { name: /^More info/ })).toHaveCount(0);
+});

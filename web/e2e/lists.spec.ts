@@ -26,7 +26,7 @@ async function moreThenBack(page: Page, total: number) {
   await expect(page).toHaveURL(/[?&]shown=48\b/);
   // Focus goes on to the first new card, where a keyboard continues.
   const firstNew = cards(page).nth(24);
-  await expect(firstNew.locator('a[href]').first()).toBeFocused();
+  await expect(firstNew.locator('h3 a[href]')).toBeFocused();
 
   const target = cards(page).nth(after - 2);
   const title = (await target.locator('h3').textContent())!.trim();

@@ -31,7 +31,7 @@ export function ShowMore({ more }: { more: More }) {
     const focus = () => {
       const item = section.querySelector('[data-list-grid]')?.children[from];
       if (!item) return false;
-      (item.querySelector<HTMLElement>('a[href]') ?? (item as HTMLElement)).focus();
+      (item.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])') ?? (item as HTMLElement)).focus();
       return true;
     };
     // The cards are drawn in a transition, after the press.

@@ -5,14 +5,18 @@ import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
 import { useImageFailed } from '@/components/ui/use-image-failed';
+import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 
 export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
   const { failed: imageFailed, imageProps } = useImageFailed();
+  const page = itemPath('activity', activity.id, activity.name);
   return (
     <article className="card">
       {activity.image && !imageFailed && (
-        <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+        <CardPhotoLink href={page}>
+          <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+        </CardPhotoLink>
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         {(activity.activityType || activity.price) && (
@@ -23,7 +27,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
         )}
         {/* The link is a 44 px target; the margins give back the height it adds. */}
         <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
-          <Link href={itemPath('activity', activity.id, activity.name)} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
+          <Link href={page} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {activity.name}
           </Link>
         </h3>
@@ -35,6 +39,7 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
           </p>
         )}
         <div className="mt-auto flex gap-2 pt-2">
+          {!activity.website && <MoreInfo href={page} name={activity.name} />}
           {activity.website && (
             <ExternalLink
               href={activity.website}

@@ -17,6 +17,7 @@ import {
 } from '@/lib/core';
 import { EventStatusBadge } from './EventStatusBadge';
 import { useImageFailed } from '@/components/ui/use-image-failed';
+import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
@@ -31,14 +32,17 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
   // Spec section 2: Details opens the ticket page, else the venue's website.
   const detailsUrl = event.ticketUrl || venueWebsite;
   const color = palette === 'home' ? homeCategoryColor(event.category) : categoryColor(event.category);
+  const page = itemPath('event', event.id, event.title);
 
   return (
     <article className="card">
-      {src && !imageFailed ? (
-        <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
-      ) : (
-        <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No Picture Available</div>
-      )}
+      <CardPhotoLink href={page}>
+        {src && !imageFailed ? (
+          <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+        ) : (
+          <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No Picture Available</div>
+        )}
+      </CardPhotoLink>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         {/* The price beside the category: a phone's card stays half a screen. */}
         <p className="flex items-baseline justify-between gap-3">
@@ -52,7 +56,7 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
         </p>
         {/* The link is a 44 px target; the margins give back the height it adds. */}
         <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
-          <Link href={itemPath('event', event.id, event.title)} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
+          <Link href={page} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {event.title}
           </Link>
         </h3>
@@ -63,6 +67,7 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
         </p>
         {!isVenueTba(event.venue) && <p className="text-sm text-slate-700">{venueName}</p>}
         <div className="mt-auto flex gap-2 pt-2">
+          {!detailsUrl && <MoreInfo href={page} name={event.title} />}
           {detailsUrl && (
             <ExternalLink
               href={detailsUrl}

@@ -5,16 +5,24 @@ import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { button } from '@/components/ui/button';
 import { itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 import { useImageFailed } from '@/components/ui/use-image-failed';
+import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 
 export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const { failed: imageFailed, imageProps } = useImageFailed();
+  const page = itemPath('restaurant', restaurant.id, restaurant.name);
   return (
     <article className="card">
       {!restaurant.image ? (
-        <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No image available</div>
+        <CardPhotoLink href={page}>
+          <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No image available</div>
+        </CardPhotoLink>
       ) : (
-        !imageFailed && <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+        !imageFailed && (
+          <CardPhotoLink href={page}>
+            <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+          </CardPhotoLink>
+        )
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p className="flex items-baseline justify-between gap-3">
@@ -25,7 +33,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
         </p>
         {/* The link is a 44 px target; the margins give back the height it adds. */}
         <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
-          <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
+          <Link href={page} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {restaurant.name}
           </Link>
         </h3>
@@ -38,6 +46,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
           </p>
         )}
         <div className="mt-auto flex gap-2 pt-2">
+          {!restaurant.website && <MoreInfo href={page} name={restaurant.name} />}
           {restaurant.website && (
             <ExternalLink href={restaurant.website} className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}>
               Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>

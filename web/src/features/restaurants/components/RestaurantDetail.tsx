@@ -1,12 +1,15 @@
 import { button } from '@/components/ui/button';
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { directionsUrl, ratingOutOf10, type Restaurant } from '@/lib/core';
+import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { MoreInfo } from '@/components/ui/card-links';
+import { directionsUrl, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 /**
  * The Area View's detail panel (spec section 2): a modal dialog that keeps
  * the keyboard inside, closes on Escape or a click beside it, and hands
- * focus back to the row that opened it.
+ * focus back to the row that opened it. It leads to the restaurant's own
+ * page, and saves it to the plan, as its card does.
  */
 export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
   const facts: [string, string | null][] = [
@@ -46,6 +49,8 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
               Website<span className="sr-only"> (opens in a new tab)</span>
             </ExternalLink>
           )}
+          <MoreInfo href={itemPath('restaurant', restaurant.id, restaurant.name)} name={restaurant.name} stretch={false} />
+          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
           <button
             type="button"
             onClick={onClose}
