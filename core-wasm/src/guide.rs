@@ -470,6 +470,13 @@ pub fn routes() -> Result<JsValue, JsError> {
     to_js(&routes)
 }
 
+/// `pages::ALIASES`: addresses people guess and the guide's own they lead
+/// to, as `[alias, target]`.
+#[wasm_bindgen(js_name = routeAliases, unchecked_return_type = "[string, string][]")]
+pub fn route_aliases() -> Result<JsValue, JsError> {
+    to_js(&pages::ALIASES)
+}
+
 /// `pages::route_title`: a screen's title, by its path.
 #[wasm_bindgen(js_name = routeTitle)]
 pub fn route_title(path: &str, brand: &str) -> Option<String> {

@@ -478,6 +478,23 @@ pub const ROUTES: &[Route] = &[
 const ACTIVITIES: &str =
     "Things to do in {city}: museums, gardens, beaches, wildlife, tours and recreation.";
 
+/// Addresses people guess, sent on to the guide's own (with what follows
+/// them: `/event/7-the-nutcracker` is `/events/7-the-nutcracker`).
+pub const ALIASES: &[(&str, &str)] = &[
+    ("/dining", "/restaurants"),
+    ("/restaurant", "/restaurants"),
+    ("/event", "/events"),
+    ("/activity", "/activities"),
+];
+
+/// Where an alias (or an address under one) leads; `None` for any other.
+pub fn alias_target(path: &str) -> Option<String> {
+    ALIASES.iter().find_map(|(alias, target)| {
+        let rest = path.strip_prefix(alias)?;
+        (rest.is_empty() || rest.starts_with('/')).then(|| format!("{target}{rest}"))
+    })
+}
+
 /// The route of a screen's address (a path without its query): a list,
 /// an item page under any slug, or `None` for the 404 page.
 pub fn route_of(path: &str) -> Option<&'static Route> {
@@ -761,6 +778,30 @@ mod tests {
         );
         // Item pages are titled by their item.
         assert_eq!(route_title("/events/:item", "Sarasota"), None);
+    }
+
+    #[test]
+    fn guessed_addresses_lead_to_the_guides_own() {
+        assert_eq!(alias_target("/dining").as_deref(), Some("/restaurants"));
+        assert_eq!(
+            alias_target("/event/7-the-nutcracker").as_deref(),
+            Some("/events/7-the-nutcracker")
+        );
+        assert_eq!(alias_target("/activity").as_deref(), Some("/activities"));
+        assert_eq!(
+            alias_target("/restaurant/3").as_deref(),
+            Some("/restaurants/3")
+        );
+        // Only whole segments, and never a route of the table.
+        assert_eq!(alias_target("/eventful"), None);
+        assert_eq!(alias_target("/events"), None);
+        for route in ROUTES {
+            assert_eq!(alias_target(route.path), None, "{}", route.path);
+            assert!(ALIASES.iter().all(|(alias, _)| *alias != route.path));
+        }
+        for (_, target) in ALIASES {
+            assert!(route_of(target).is_some(), "{target}");
+        }
     }
 
     #[test]

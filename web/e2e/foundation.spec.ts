@@ -101,3 +101,18 @@ for (const route of ['/', '/events', '/restaurants']) {
     expect(requested.filter((p) => p === '/api/site')).toHaveLength(0);
   });
 }
+
+test('an address people guess leads to the guide’s own, from the server and inside the app', async ({ page }) => {
+  await page.goto('/dining?cuisine=Italian');
+  await expect(page).toHaveURL(/\/restaurants\?cuisine=Italian$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
+  await appOwns(page);
+  // The app's router knows the same addresses (a page the service worker
+  // serves offline is the app's alone).
+  await page.evaluate(() => {
+    history.pushState(null, '', '/event');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/events$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
+});

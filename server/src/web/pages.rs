@@ -397,6 +397,9 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
             .render(StatusCode::NOT_FOUND, &head, &origin, Some(&url), &headers)
             .await
     };
+    if let Some(target) = pages::alias_target(path) {
+        return Redirect::permanent(&with_query(&target, &uri)).into_response();
+    }
     let Some((kind, id)) = parse_item_path(path) else {
         return not_found().await;
     };

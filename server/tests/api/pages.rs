@@ -160,6 +160,25 @@ async fn old_and_bare_item_addresses_redirect_to_the_canonical_one() {
 }
 
 #[tokio::test]
+async fn guessed_addresses_redirect_to_the_guides_own() {
+    let app = TestApp::spawn().await;
+    let client = no_redirects();
+    for (guess, own) in [
+        ("/dining", "/restaurants"),
+        ("/dining?cuisine=Italian", "/restaurants?cuisine=Italian"),
+        ("/restaurant", "/restaurants"),
+        ("/event/7-the-nutcracker", "/events/7-the-nutcracker"),
+        ("/activity", "/activities"),
+    ] {
+        let response = client.get(app.url(guess)).send().await.unwrap();
+        assert_eq!(response.status(), StatusCode::PERMANENT_REDIRECT, "{guess}");
+        assert_eq!(response.headers()["location"], own, "{guess}");
+    }
+    // Not a guess: the 404 page.
+    assert_eq!(app.get("/diningroom").await.status(), StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
 async fn unknown_items_and_paths_are_the_404_page_with_status_404() {
     let app = TestApp::spawn().await;
     for path in [

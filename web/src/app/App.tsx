@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { Layout } from '@/components/layout/Layout';
 import { ToastProvider } from '@/components/ui/toast';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
-import { routes, type Screen } from '@/lib/core';
+import { routeAliases, routes, type Screen } from '@/lib/core';
 import { Home } from './routes/Home';
 
 // Home is in the first bundle; every other screen is its own chunk, loaded
@@ -38,12 +38,25 @@ const SCREENS: Record<Screen, ComponentType> = { ...LAZY, Home, Admin };
 // the app lacks does not compile. wouter rather than a larger router: it
 // is a few KB of the first download.
 const ROUTES = routes();
+const ALIASES = routeAliases().map(([alias, target]) => [new RegExp(`^${alias}(?<rest>/.*)?$`), target] as const);
+
+/** An address people guess, sent on to the guide's own with the rest of
+ * it (the server does the same with a 308, core's `pages::ALIASES`). */
+function AliasRedirect({ to, rest }: { to: string; rest?: string }) {
+  const search = useSearch();
+  return <Redirect to={`${to}${rest ?? ''}${search ? `?${search}` : ''}`} replace />;
+}
 
 function Routes() {
   return (
     <Switch>
       {ROUTES.map(([path, screen]) => (
         <Route key={path} path={path} component={SCREENS[screen]} />
+      ))}
+      {ALIASES.map(([pattern, target]) => (
+        <Route key={target + pattern.source} path={pattern}>
+          {(params: { rest?: string }) => <AliasRedirect to={target} rest={params.rest} />}
+        </Route>
       ))}
       <Route component={LAZY.NotFound} />
     </Switch>

@@ -47,6 +47,7 @@ export {
   ratingOutOf10,
   ratingOutOf5,
   restaurantChoices,
+  routeAliases,
   routeTitle,
   routes,
   savedFromActivity,
