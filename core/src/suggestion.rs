@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 use crate::date::{CityZone, Date};
 
 use crate::validation::{
-    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_text, is_blank,
-    is_valid_email, normalize_website,
+    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, WEBSITE_FORMAT_MESSAGE, check_text,
+    is_blank, is_valid_email, is_website, normalize_website,
 };
 
 #[cfg(feature = "wasm")]
@@ -176,6 +176,8 @@ pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, Validati
     }
     if is_blank(&form.website) {
         errors.add("website", "Website is required");
+    } else if !is_website(&normalize_website(&form.website)) {
+        errors.add("website", WEBSITE_FORMAT_MESSAGE);
     }
     if is_blank(&form.submitter_name) {
         errors.add("submitterName", "Your name is required");
@@ -265,6 +267,44 @@ mod tests {
         assert_eq!(suggestion.website, "https://sarasotajunglegardens.com");
         assert_eq!(suggestion.kind, SuggestionType::Activity);
         assert_eq!(suggestion.kind.label(), "Activity/Attraction");
+    }
+
+    #[test]
+    fn a_website_names_a_site() {
+        for website in [
+            "not a url",
+            "https://",
+            "http:// example.com",
+            "example",
+            "https://exa mple.com",
+            "-x-.com",
+            "a..com",
+        ] {
+            let mut f = form();
+            f.website = website.into();
+            let errors = validate_suggestion(&f).unwrap_err();
+            assert_eq!(
+                errors.message("website"),
+                Some(WEBSITE_FORMAT_MESSAGE),
+                "{website}"
+            );
+        }
+        // The spec's rule still applies: https:// is prepended.
+        for (website, kept) in [
+            ("selby.org", "https://selby.org"),
+            (
+                "http://www.vanwezel.org/events?x=1",
+                "http://www.vanwezel.org/events?x=1",
+            ),
+            (
+                "HTTPS://Café-Lëurope.com:8443/menu",
+                "HTTPS://Café-Lëurope.com:8443/menu",
+            ),
+        ] {
+            let mut f = form();
+            f.website = website.into();
+            assert_eq!(validate_suggestion(&f).unwrap().website, kept, "{website}");
+        }
     }
 
     #[test]

@@ -107,6 +107,35 @@ pub fn normalize_website(website: &str) -> String {
     }
 }
 
+/// Whether a website, as [`normalize_website`] gives it, names a site: no
+/// spaces, and a host of labels (letters, digits, hyphens) with a dot, as
+/// `https://example.com/page` has. 'not a url' and 'https://' do not.
+pub fn is_website(website: &str) -> bool {
+    let lower = website.to_ascii_lowercase();
+    let Some(rest) = lower
+        .strip_prefix("https://")
+        .or_else(|| lower.strip_prefix("http://"))
+    else {
+        return false;
+    };
+    if website.chars().any(char::is_whitespace) {
+        return false;
+    }
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    let host = authority.rsplit('@').next().unwrap_or_default();
+    let host = host.split(':').next().unwrap_or_default();
+    let labels: Vec<&str> = host.split('.').collect();
+    labels.len() >= 2
+        && labels.iter().all(|label| {
+            !label.is_empty()
+                && !label.starts_with('-')
+                && !label.ends_with('-')
+                && label.chars().all(|c| c.is_alphanumeric() || c == '-')
+        })
+}
+
+pub const WEBSITE_FORMAT_MESSAGE: &str = "Please enter a website address, such as example.com";
+
 pub const EMAIL_FORMAT_MESSAGE: &str = "Please enter a valid email address";
 
 /// Longest single-line text (names, dates, addresses, websites).

@@ -16,12 +16,17 @@ test('the suggestion form checks its fields with core and reaches the API', asyn
 
   await page.getByLabel('Name', { exact: true }).fill('Sarasota Jungle Gardens Night Walk');
   await type.selectOption({ label: 'Activity/Attraction' });
-  await page.getByLabel('Website').fill('  jungle.example.org  ');
+  // A website that names no site is the field's own error.
+  await page.getByLabel('Website').fill('not a url');
   await page.getByLabel('Description').fill('Lantern-lit tours on Fridays.');
   await page.getByLabel('Your Name').fill('Sam Local');
   await page.getByLabel('Your Email').fill('sam@invalid');
   await page.getByRole('button', { name: 'Submit Suggestion' }).click();
+  await expect(page.getByText('Please enter a website address, such as example.com')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByLabel('Website')).toBeFocused();
+  await page.getByLabel('Website').fill('  jungle.example.org  ');
+  await page.getByRole('button', { name: 'Submit Suggestion' }).click();
   await expect(page.getByLabel('Your Email')).toBeFocused();
 
   await page.getByLabel('Your Email').fill('sam@example.com');

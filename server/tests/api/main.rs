@@ -84,7 +84,7 @@ async fn suggestions_are_validated_with_core_rules_and_stored() {
     let invalid = app
         .client
         .post(app.url("/api/suggestions"))
-        .json(&json!({"name": " ", "type": "event", "website": "x.org", "submitterName": "Ana", "submitterEmail": "ana@"}))
+        .json(&json!({"name": " ", "type": "event", "website": "not a url", "submitterName": "Ana", "submitterEmail": "ana@"}))
         .send()
         .await
         .unwrap();
@@ -94,6 +94,10 @@ async fn suggestions_are_validated_with_core_rules_and_stored() {
     assert_eq!(
         body["fields"]["submitterEmail"],
         "Please enter a valid email address"
+    );
+    assert_eq!(
+        body["fields"]["website"],
+        "Please enter a website address, such as example.com"
     );
 
     let created = app
