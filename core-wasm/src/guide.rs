@@ -618,6 +618,27 @@ impl FavoritesState {
         Ok(self.inner.remove(from_js(kind)?, id as i64))
     }
 
+    /// `Favorites::position`: where the item stands, if saved.
+    pub fn position(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        id: f64,
+    ) -> Result<Option<u32>, JsError> {
+        Ok(self
+            .inner
+            .position(from_js(kind)?, id as i64)
+            .map(|p| p as u32))
+    }
+
+    /// `Favorites::restore`: Undo after a Remove.
+    pub fn restore(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+        position: u32,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.restore(from_js(item)?, position as usize))
+    }
+
     /// Returns whether the item is saved afterwards.
     pub fn toggle(
         &mut self,

@@ -352,6 +352,22 @@ impl Favorites {
         self.items.len() != before
     }
 
+    /// Where the item stands among the saved ones, if saved.
+    pub fn position(&self, kind: ItemType, id: i64) -> Option<usize> {
+        self.items.iter().position(|i| i.kind == kind && i.id == id)
+    }
+
+    /// Saves `item` again where it stood (`position`, or last when the
+    /// plan is shorter now): Undo after a Remove. One already saved changes
+    /// nothing. Returns whether it was added.
+    pub fn restore(&mut self, item: SavedItem, position: usize) -> bool {
+        if self.contains(item.kind, item.id) {
+            return false;
+        }
+        self.items.insert(position.min(self.items.len()), item);
+        true
+    }
+
     /// Adds the item if absent, removes it if saved. Returns whether it is
     /// saved afterwards.
     pub fn toggle(&mut self, item: SavedItem) -> bool {
@@ -552,6 +568,30 @@ mod tests {
         assert!(!favorites.remove(ItemType::Event, 7));
         favorites.clear();
         assert_eq!(favorites.count(), 0);
+    }
+
+    #[test]
+    fn undo_puts_a_removed_item_back_where_it_stood() {
+        let mut favorites = Favorites::default();
+        let mut items = Vec::new();
+        for id in 1..=3 {
+            let mut item = SavedItem::from_event(&event());
+            item.id = id;
+            items.push(item.clone());
+            favorites.add(item);
+        }
+        let position = favorites.position(ItemType::Event, 2).unwrap();
+        assert_eq!(position, 1);
+        assert!(favorites.remove(ItemType::Event, 2));
+        assert_eq!(favorites.position(ItemType::Event, 2), None);
+        assert!(favorites.restore(items[1].clone(), position));
+        let ids: Vec<i64> = favorites.items().iter().map(|i| i.id).collect();
+        assert_eq!(ids, [1, 2, 3]);
+        // Saved again meanwhile: nothing changes. A shorter plan: last.
+        assert!(!favorites.restore(items[1].clone(), 0));
+        favorites.clear();
+        assert!(favorites.restore(items[2].clone(), 5));
+        assert_eq!(favorites.count(), 1);
     }
 
     #[test]

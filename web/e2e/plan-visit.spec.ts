@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CURATOR, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
+import { CURATOR, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, STORAGE_KEY, toasts } from './support';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
@@ -103,6 +103,21 @@ test('a plan with items lists them with badges, details links and remove buttons
   await expect(page.getByTestId('floating-favorites')).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Selected Items (2)' })).toBeVisible();
+});
+
+test('Remove offers Undo in its toast, which puts the item back where it stood', async ({ page }) => {
+  await seedFavorites(page, [SAVED_EVENT, SAVED_ACTIVITY, SAVED_RESTAURANT]);
+  await page.goto('/plan-visit');
+  const stored = () => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}'), STORAGE_KEY);
+  const before = JSON.stringify(await stored());
+  await page.getByRole('button', { name: `Remove ${SAVED_ACTIVITY.name}` }).click();
+  await expect(page.getByRole('heading', { name: 'Selected Items (2)' })).toBeVisible();
+  await expect(toasts(page)).toContainText('Removed from plan');
+  await expect(toasts(page)).toContainText(`${SAVED_ACTIVITY.name} has been removed from your plan.`);
+  await toasts(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('heading', { name: 'Selected Items (3)' })).toBeVisible();
+  // The same plan as before, in the same order.
+  expect(JSON.stringify(await stored())).toBe(before);
 });
 
 test('sending to the curator: rules from core, then the plan reaches the server', async ({ page }) => {

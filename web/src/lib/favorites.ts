@@ -93,8 +93,17 @@ export const favorites = {
     if (added > 0) save();
     return added;
   },
-  remove(kind: ItemType, id: number) {
-    if (current().remove(kind, id)) save();
+  /** Removes the item; returns how to put it back where it stood (Undo),
+   * or null when it was not saved. */
+  remove(kind: ItemType, id: number): (() => void) | null {
+    const plan = current();
+    const position = plan.position(kind, id);
+    const item = plan.items().find((i) => i.type === kind && i.id === id);
+    if (position === undefined || !item || !plan.remove(kind, id)) return null;
+    save();
+    return () => {
+      if (current().restore(item, position)) save();
+    };
   },
   clear() {
     current().clear();

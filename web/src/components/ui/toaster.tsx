@@ -32,6 +32,15 @@ export default function Toaster({ toast, open, onOpenChange }: { toast: ShownToa
                 {toast.description}
               </RadixToast.Description>
             )}
+            {toast.action && (
+              <RadixToast.Action
+                altText={toast.action.altText}
+                onClick={toast.action.onClick}
+                className="mt-1 inline-flex min-h-11 w-fit items-center rounded-lg border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              >
+                {toast.action.label}
+              </RadixToast.Action>
+            )}
           </div>
           <RadixToast.Close
             aria-label="Close"

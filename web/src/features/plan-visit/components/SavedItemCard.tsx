@@ -4,6 +4,7 @@ import { StatusBadge } from '@/components/ui/StatusBadge';
 import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
 
 const BADGE: Record<ItemType, string> = {
   event: 'bg-purple-700',
@@ -31,6 +32,7 @@ export function SavedItemCard({
   shared?: boolean;
 }) {
   const Title = level === 3 ? 'h3' : 'h4';
+  const toast = useToast();
   const detailsUrl = savedItemDetailsUrl(item);
   const facts: [string, string][] = [];
   if (item.venue && !isVenueTba(item.venue)) facts.push(['Venue', item.venue]);
@@ -75,7 +77,16 @@ export function SavedItemCard({
         ) : (
           <button
             type="button"
-            onClick={() => favorites.remove(item.type, item.id)}
+            onClick={() => {
+              const undo = favorites.remove(item.type, item.id);
+              if (undo) {
+                toast({
+                  title: 'Removed from plan',
+                  description: `${item.name} has been removed from your plan.`,
+                  action: { label: 'Undo', altText: `Add ${item.name} to My Favorites again from its page`, onClick: undo },
+                });
+              }
+            }}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
           >
             Remove<span className="sr-only"> {item.name}</span>
