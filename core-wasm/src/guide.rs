@@ -1054,6 +1054,24 @@ pub fn is_venue_tba(
     Ok(from_js::<VenueRef>(venue)?.is_tba())
 }
 
+/// `suggestion::SUGGESTION_LIMITS`: each free field's longest text, as
+/// `[field, characters]`.
+#[wasm_bindgen(js_name = suggestionLimits, unchecked_return_type = "[string, number][]")]
+pub fn suggestion_limits() -> Result<JsValue, JsError> {
+    let limits: Vec<(&str, usize)> = suggestion::SUGGESTION_LIMITS
+        .iter()
+        .map(|(field, _, max)| (*field, *max))
+        .collect();
+    to_js(&limits)
+}
+
+/// `validation::characters_left`: what is left of `max` characters once a
+/// field nears its limit; `undefined` while there is room.
+#[wasm_bindgen(js_name = charactersLeft)]
+pub fn characters_left(value: &str, max: u32) -> Option<f64> {
+    guide_core::validation::characters_left(value, max as usize).map(|left| left as f64)
+}
+
 /// `SuggestionType::ALL` with `label()`: the type dropdown, as `[value, label]`.
 #[wasm_bindgen(js_name = suggestionTypes, unchecked_return_type = "[SuggestionType, string][]")]
 pub fn suggestion_types() -> Result<JsValue, JsError> {

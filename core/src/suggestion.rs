@@ -161,6 +161,15 @@ pub struct Suggestion {
     pub submitter_email: String,
 }
 
+/// The longest text of each of a suggestion's free fields (field, label,
+/// characters), which the form counts down as they near.
+pub const SUGGESTION_LIMITS: [(&str, &str, usize); 4] = [
+    ("name", "Name", MAX_LINE),
+    ("website", "Website", 2_000),
+    ("description", "Description", MAX_TEXT),
+    ("submitterName", "Your name", MAX_LINE),
+];
+
 /// Name, type, website, submitter name and e-mail are required; the e-mail
 /// format is checked; the website is trimmed and given `https://` if needed.
 pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, ValidationErrors> {
@@ -187,26 +196,22 @@ pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, Validati
     } else if !is_valid_email(&form.submitter_email) {
         errors.add("submitterEmail", EMAIL_FORMAT_MESSAGE);
     }
-    for (field, label, value, max, multiline) in [
-        ("name", "Name", &form.name, MAX_LINE, false),
-        ("website", "Website", &form.website, 2_000, false),
-        (
-            "description",
-            "Description",
-            &form.description,
-            MAX_TEXT,
-            true,
-        ),
-        (
-            "submitterName",
-            "Your name",
-            &form.submitter_name,
-            MAX_LINE,
-            false,
-        ),
-    ] {
+    for (field, label, max) in SUGGESTION_LIMITS {
+        let value = match field {
+            "name" => &form.name,
+            "website" => &form.website,
+            "description" => &form.description,
+            _ => &form.submitter_name,
+        };
         if errors.message(field).is_none() {
-            check_text(&mut errors, field, label, value, max, multiline);
+            check_text(
+                &mut errors,
+                field,
+                label,
+                value,
+                max,
+                field == "description",
+            );
         }
     }
     match kind {

@@ -138,6 +138,20 @@ pub const WEBSITE_FORMAT_MESSAGE: &str = "Please enter a website address, such a
 
 pub const EMAIL_FORMAT_MESSAGE: &str = "Please enter a valid email address";
 
+#[cfg(test)]
+mod limit_tests {
+    use super::*;
+
+    #[test]
+    fn a_field_says_what_is_left_as_it_nears_its_limit() {
+        assert_eq!(characters_left("", 300), None);
+        assert_eq!(characters_left(&"a".repeat(239), 300), None);
+        assert_eq!(characters_left(&"a".repeat(240), 300), Some(60));
+        assert_eq!(characters_left(&"é".repeat(300), 300), Some(0));
+        assert_eq!(characters_left(&"a".repeat(302), 300), Some(-2));
+    }
+}
+
 /// Longest single-line text (names, dates, addresses, websites).
 pub const MAX_LINE: usize = 300;
 /// Longest free text (descriptions, messages, notes).
@@ -165,6 +179,15 @@ pub fn check_text(
             format!("{label} contains characters that are not allowed"),
         );
     }
+}
+
+/// The characters left in a field of `max` characters, once it nears its
+/// limit (a fifth of it left, or less; negative past it), so that a form
+/// can say so before it is sent. `None` while there is room. Counted as
+/// [`check_text`] counts them.
+pub fn characters_left(value: &str, max: usize) -> Option<i64> {
+    let left = max as i64 - value.chars().count() as i64;
+    (left * 5 <= max as i64).then_some(left)
 }
 
 /// What an address field holds, which decides the addresses it accepts.

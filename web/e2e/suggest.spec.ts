@@ -61,3 +61,16 @@ test('a failed suggestion shows the error toast and keeps the form', async ({ pa
   await expect(toasts(page)).toHaveAttribute('data-variant', 'destructive');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier Fishing');
 });
+
+test('a field counts down as it nears its limit, before the form is sent', async ({ page }) => {
+  await page.goto('/suggest');
+  const description = page.getByLabel('Description');
+  await description.fill('Lantern-lit tours.');
+  await expect(page.getByText(/characters? left/)).toHaveCount(0);
+  await description.fill('a'.repeat(4_990));
+  await expect(description).toHaveAccessibleDescription('10 characters left');
+  await description.fill('a'.repeat(5_002));
+  await expect(description).toHaveAccessibleDescription('2 characters over the limit');
+  await page.getByLabel('Name', { exact: true }).fill('n'.repeat(299));
+  await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('1 character left');
+});
