@@ -99,3 +99,12 @@ test('restaurant cards have the toggle too', async ({ page }) => {
   await expect(toasts(page)).toContainText("Owen's Fish Camp has been added to your plan.");
   await expect(owens.getByRole('button', { name: /^Added/ })).toBeVisible();
 });
+
+test("'Added to plan!' links to My Favorites, where the plan is", async ({ page }) => {
+  await page.goto('/events');
+  await card(page, 'Hamilton').getByRole('button', { name: /^Add to My Favorites/ }).click();
+  await toasts(page).getByRole('link', { name: 'See My Favorites' }).click();
+  await expect(page).toHaveURL(/\/plan-visit$/);
+  await expect(page.getByRole('heading', { name: 'Selected Items (1)' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove Hamilton' })).toBeVisible();
+});

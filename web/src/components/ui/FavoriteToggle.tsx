@@ -31,7 +31,12 @@ export function FavoriteToggle({
   const onClick = () => {
     const nowSaved = favorites.toggle(toItem());
     if (nowSaved) {
-      toast({ title: 'Added to plan!', description: `${name} has been added to your plan.` });
+      // The spec's words; the link ties 'plan' to the page that holds it.
+      toast({
+        title: 'Added to plan!',
+        description: `${name} has been added to your plan.`,
+        action: { label: 'See My Favorites', altText: 'My Favorites is in the navigation', href: '/plan-visit' },
+      });
       // The CSS animation runs PULSE_MS; its end clears the state, so the
       // pulse is exactly as long as the animation that shows it.
       setPulsing(true);

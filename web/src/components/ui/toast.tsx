@@ -5,9 +5,10 @@ export type ToastInput = {
   description?: string;
   /** 'destructive' for failures and refusals (spec sections 5 and 8). */
   variant?: 'default' | 'destructive';
-  /** A button in the toast (Undo); `altText` says how to do the same
-   * without it, for screen readers (Radix announces the toast). */
-  action?: { label: string; altText: string; onClick: () => void };
+  /** A button in the toast (Undo), or a link (`href`); `altText` says how
+   * to do the same without it, for screen readers (Radix announces the
+   * toast). */
+  action?: { label: string; altText: string } & ({ onClick: () => void } | { href: string });
 };
 
 export type ShownToast = ToastInput & { id: number };

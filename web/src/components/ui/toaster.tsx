@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { Link } from 'wouter';
 import type { ShownToast } from './toast';
 
 // Spec section 9: shown 5000 ms, swipe threshold 50 px, F8 focuses the
@@ -7,6 +8,7 @@ import type { ShownToast } from './toast';
 const DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 const HOTKEY = ['F8'];
+const ACTION = 'mt-1 inline-flex min-h-11 w-fit items-center rounded-lg border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
 /** The toast region and the one toast in it; loaded lazily by ToastProvider. */
 export default function Toaster({ toast, open, onOpenChange }: { toast: ShownToast | null; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -32,15 +34,18 @@ export default function Toaster({ toast, open, onOpenChange }: { toast: ShownToa
                 {toast.description}
               </RadixToast.Description>
             )}
-            {toast.action && (
-              <RadixToast.Action
-                altText={toast.action.altText}
-                onClick={toast.action.onClick}
-                className="mt-1 inline-flex min-h-11 w-fit items-center rounded-lg border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {toast.action.label}
-              </RadixToast.Action>
-            )}
+            {toast.action &&
+              ('href' in toast.action ? (
+                <RadixToast.Action altText={toast.action.altText} asChild>
+                  <Link href={toast.action.href} className={ACTION}>
+                    {toast.action.label}
+                  </Link>
+                </RadixToast.Action>
+              ) : (
+                <RadixToast.Action altText={toast.action.altText} onClick={toast.action.onClick} className={ACTION}>
+                  {toast.action.label}
+                </RadixToast.Action>
+              ))}
           </div>
           <RadixToast.Close
             aria-label="Close"
