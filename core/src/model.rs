@@ -326,6 +326,49 @@ pub struct SiteLink {
     pub url: String,
 }
 
+/// A network the footer's 'Follow Along' has an icon for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum SocialNetwork {
+    Facebook,
+    Instagram,
+    X,
+}
+
+/// The guide's page on a social network, in the footer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct SocialLink {
+    pub network: SocialNetwork,
+    /// The page's address; '#' is the spec's placeholder.
+    pub url: String,
+}
+
+impl SocialLink {
+    /// The spec's footer: the three networks with placeholder links, until
+    /// a deployment sets its own.
+    pub fn placeholders() -> Vec<SocialLink> {
+        [
+            SocialNetwork::Facebook,
+            SocialNetwork::Instagram,
+            SocialNetwork::X,
+        ]
+        .into_iter()
+        .map(|network| SocialLink {
+            network,
+            url: "#".into(),
+        })
+        .collect()
+    }
+
+    /// Whether the address is the placeholder or names a site (see
+    /// [`crate::validation::is_website`]).
+    pub fn is_valid(&self) -> bool {
+        self.url == "#" || crate::validation::is_website(&self.url)
+    }
+}
+
 /// What the web app needs to know about the site it renders (`GET /api/site`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
@@ -336,6 +379,8 @@ pub struct SiteInfo {
     /// The curator ("host") who signs the welcome text and receives plans.
     pub curator_name: String,
     pub tourism_links: Vec<SiteLink>,
+    /// The footer's 'Follow Along' icons.
+    pub social_links: Vec<SocialLink>,
     pub weather_averages_url: String,
     /// The restaurant areas of this city (the Dining page's Area View).
     pub areas: AreaTable,

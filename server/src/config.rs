@@ -10,7 +10,7 @@ use anyhow::Context;
 use clap::Args;
 use guide_core::CityZone;
 use guide_core::areas::AreaTable;
-use guide_core::model::{MapTiles, SiteInfo, SiteLink};
+use guide_core::model::{MapTiles, SiteInfo, SiteLink, SocialLink};
 use serde::{Deserialize, Serialize};
 
 /// A value that must never reach a log line.
@@ -95,6 +95,10 @@ pub struct SiteConfig {
     /// Where plans sent to the curator go.
     pub curator_email: String,
     pub tourism_links: Vec<SiteLink>,
+    /// The footer's social icons (`[[site.social_links]]` with `network`,
+    /// one of facebook, instagram and x, and `url`); the spec's three
+    /// placeholder links by default.
+    pub social_links: Vec<SocialLink>,
     pub weather_averages_url: String,
     /// The restaurant areas; Sarasota's by default (see `AreaTable`).
     pub areas: AreaTable,
@@ -125,6 +129,7 @@ impl Default for SiteConfig {
                     url: "https://www.visitflorida.com/".into(),
                 },
             ],
+            social_links: SocialLink::placeholders(),
             weather_averages_url: "https://en.wikipedia.org/wiki/Sarasota,_Florida#Climate".into(),
             areas: AreaTable::sarasota(),
             time_zone: CityZone::default(),
@@ -141,6 +146,7 @@ impl SiteConfig {
             brand: self.brand.clone().unwrap_or_else(|| self.city.clone()),
             curator_name: self.curator_name.clone(),
             tourism_links: self.tourism_links.clone(),
+            social_links: self.social_links.clone(),
             weather_averages_url: self.weather_averages_url.clone(),
             areas: self.areas.clone(),
             time_zone: self.time_zone,
@@ -587,6 +593,17 @@ impl Config {
             .try_into()
             .context("invalid configuration")?;
         config.site.tile_origin()?;
+        if let Some(link) = config
+            .site
+            .social_links
+            .iter()
+            .find(|link| !link.is_valid())
+        {
+            anyhow::bail!(
+                "invalid site.social_links url {:?}: '#' or a website address",
+                link.url
+            );
+        }
         Ok(config)
     }
 
@@ -700,6 +717,34 @@ mod tests {
             config.site.areas.areas[0].group.as_deref(),
             Some("Old Town")
         );
+    }
+
+    #[test]
+    fn the_social_links_are_a_site_setting_with_the_specs_placeholders() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        let links = config.site.info().social_links;
+        assert_eq!(links.len(), 3);
+        assert!(links.iter().all(|link| link.url == "#"));
+
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guide.toml");
+        let load = |toml: &str| {
+            std::fs::write(&path, toml).unwrap();
+            Config::load(Some(&path), &Overrides::default()).map_err(|e| format!("{e:#}"))
+        };
+        let own = load(
+            "[[site.social_links]]\nnetwork = \"instagram\"\nurl = \"https://instagram.com/visitsarasota\"\n",
+        )
+        .unwrap();
+        assert_eq!(own.site.social_links.len(), 1);
+        assert_eq!(
+            own.site.social_links[0].url,
+            "https://instagram.com/visitsarasota"
+        );
+        let refused =
+            load("[[site.social_links]]\nnetwork = \"x\"\nurl = \"not a url\"\n").unwrap_err();
+        assert!(refused.contains("site.social_links"), "{refused}");
+        assert!(load("[[site.social_links]]\nnetwork = \"myspace\"\nurl = \"#\"\n").is_err());
     }
 
     #[test]

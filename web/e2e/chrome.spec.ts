@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, toasts } from './support';
+import { card, drawnByBrowser, toasts } from './support';
 
 test('the active link is highlighted, /venues highlighting Activities', async ({ page, isMobile }) => {
   await page.goto('/events');
@@ -46,7 +46,24 @@ test('footer columns and links', async ({ page }) => {
   await expect(plan.nth(1)).toHaveAttribute('target', '_blank');
   await expect(column('Help Us Improve').getByRole('link', { name: 'Suggest Addition' })).toHaveAttribute('href', '/suggest');
   await expect(footer.getByRole('link', { name: 'Facebook' })).toBeVisible();
+  // The spec's placeholders, until the site sets its own.
+  for (const name of ['Facebook', 'Instagram', 'X']) await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '#');
   await expect(footer).toContainText(/© \d{4} Sarasota/);
+});
+
+test("the footer's social icons are the site's setting", async ({ page }) => {
+  // The site's settings as a deployment with its own pages answers them.
+  await drawnByBrowser(page);
+  await page.route('**/api/site', async (route) => {
+    const site = await (await route.fetch()).json();
+    await route.fulfill({ json: { ...site, socialLinks: [{ network: 'instagram', url: 'https://instagram.example/visitsarasota' }] } });
+  });
+  await page.goto('/weather');
+  const footer = page.getByRole('contentinfo');
+  const instagram = footer.getByRole('link', { name: 'Instagram (opens in a new tab)' });
+  await expect(instagram).toHaveAttribute('href', 'https://instagram.example/visitsarasota');
+  await expect(instagram).toHaveAttribute('target', '_blank');
+  await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
 });
 
 test('toasts: one at a time, 420 px region, F8 focuses it, gone after 5 seconds', async ({ page }) => {

@@ -103,6 +103,7 @@ export type {
   SharedPlan,
   SiteInfo,
   SiteLink,
+  SocialNetwork,
   SuggestionForm,
   SuggestionType,
   Venue,

@@ -1,13 +1,18 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
+import type { SocialNetwork } from '@/lib/core';
 import { useSite } from '@/lib/site';
 import { ClientOnly } from './ClientOnly';
 
-const SOCIAL = [
-  { label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
-  { label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z' },
-  { label: 'X', path: 'M4 4l16 16M20 4L4 20' },
-];
+const SOCIAL = 'flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-600';
+
+/** Each network's name and icon; the links are the site's setting
+ * (`[[site.social_links]]`, the spec's placeholders by default). */
+const NETWORKS: Record<SocialNetwork, { label: string; path: string }> = {
+  facebook: { label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
+  instagram: { label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z' },
+  x: { label: 'X', path: 'M4 4l16 16M20 4L4 20' },
+};
 
 
 // The visitor's year, not the server's (the page the server draws leaves it out).
@@ -45,14 +50,25 @@ export function Footer() {
         <section>
           <h2 className={heading}>Follow Along</h2>
           <ul className="flex gap-3">
-            {SOCIAL.map((s) => (
-              <li key={s.label}>
-                <a href="#" className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-600">
-                  <span className="sr-only">{s.label}</span>
-                  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d={s.path} /></svg>
-                </a>
-              </li>
-            ))}
+            {site?.socialLinks.map(({ network, url }) => {
+              const icon = <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2"><path d={NETWORKS[network].path} /></svg>;
+              return (
+                <li key={network + url}>
+                  {/* The spec's placeholder stays on the page; a real page opens beside it. */}
+                  {url === '#' ? (
+                    <a href="#" className={SOCIAL}>
+                      <span className="sr-only">{NETWORKS[network].label}</span>
+                      {icon}
+                    </a>
+                  ) : (
+                    <ExternalLink href={url} className={SOCIAL}>
+                      <span className="sr-only">{NETWORKS[network].label} (opens in a new tab)</span>
+                      {icon}
+                    </ExternalLink>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       </div>
