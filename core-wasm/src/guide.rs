@@ -461,22 +461,6 @@ pub fn full_date_range(
     ))
 }
 
-/// `pages::ROUTES`: every address of the guide (`/events/:item` for an
-/// item's pages) and the screen that draws it, for the app's router.
-#[wasm_bindgen(unchecked_return_type = "[string, Screen][]")]
-pub fn routes() -> Result<JsValue, JsError> {
-    let routes: Vec<(&str, pages::Screen)> =
-        pages::ROUTES.iter().map(|r| (r.path, r.screen)).collect();
-    to_js(&routes)
-}
-
-/// `pages::ALIASES`: addresses people guess and the guide's own they lead
-/// to, as `[alias, target]`.
-#[wasm_bindgen(js_name = routeAliases, unchecked_return_type = "[string, string][]")]
-pub fn route_aliases() -> Result<JsValue, JsError> {
-    to_js(&pages::ALIASES)
-}
-
 /// `pages::route_title`: a screen's title, by its path.
 #[wasm_bindgen(js_name = routeTitle)]
 pub fn route_title(path: &str, brand: &str) -> Option<String> {

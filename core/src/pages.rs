@@ -323,7 +323,8 @@ pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
 
 /// A screen of the app: the component that draws it (`web/src/app/routes/
 /// <Screen>.tsx`). Its TypeScript twin makes the app's router list every
-/// screen, or fail to compile.
+/// screen, or fail to compile (the router reads this table from
+/// `web/src/app/routes.json`, checked by a test here).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
 pub enum Screen {
@@ -778,6 +779,29 @@ mod tests {
         );
         // Item pages are titled by their item.
         assert_eq!(route_title("/events/:item", "Sarasota"), None);
+    }
+
+    /// The app's router reads the route table from
+    /// `web/src/app/routes.json` (its first bundle should not wait for the
+    /// WASM): this is the one check that it is this table. Run with
+    /// `WRITE_ROUTES=1` to write it after a change here.
+    #[test]
+    fn the_apps_router_has_this_route_table() {
+        let table = serde_json::json!({
+            "routes": ROUTES.iter().map(|r| (r.path, r.screen)).collect::<Vec<_>>(),
+            "aliases": ALIASES,
+        });
+        let expected = format!("{}\n", serde_json::to_string_pretty(&table).unwrap());
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/app/routes.json");
+        if std::env::var_os("WRITE_ROUTES").is_some() {
+            std::fs::write(&path, &expected).unwrap();
+        }
+        let written = std::fs::read_to_string(&path).unwrap_or_default();
+        assert_eq!(
+            written, expected,
+            "web/src/app/routes.json differs from pages::ROUTES: run the test with WRITE_ROUTES=1"
+        );
     }
 
     #[test]
