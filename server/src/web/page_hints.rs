@@ -100,7 +100,8 @@ fn needs(screen: Screen) -> Needs {
         // The staff's: its chunk is not worth a visitor's bytes.
         Screen::Admin => Needs {
             module: None,
-            ..module("")
+            reads: &["/api/site"],
+            image: None,
         },
     }
 }
