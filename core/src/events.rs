@@ -373,6 +373,28 @@ pub(crate) mod tests {
     }
 
     #[test]
+    fn a_keyword_lists_each_day_of_a_series() {
+        // Search shows a weekly market once; the events list, each Saturday.
+        let events: Vec<Event> = ["2026-12-12", "2026-11-28", "2026-12-05"]
+            .iter()
+            .enumerate()
+            .map(|(n, day)| {
+                let mut market = event(n as i64, "Other", day, None);
+                market.title = "Farmers Market".into();
+                market
+            })
+            .collect();
+        let index = EventIndex::new(events.clone());
+        let query = EventQuery {
+            keyword: Some("market".into()),
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&query, d("2026-11-26")), [1, 2, 0]);
+        let hits = SearchIndex::new(&events, &[], &[]).search("market", 10);
+        assert_eq!(hits.iter().map(|h| h.id).collect::<Vec<_>>(), [1]);
+    }
+
+    #[test]
     fn labels_festivals() {
         assert_eq!(category_label("Festival"), "Festivals");
         assert_eq!(category_label("Opera"), "Opera");

@@ -24,6 +24,7 @@ mod order;
 pub mod pages;
 pub mod related;
 pub mod restaurants;
+pub mod schedule;
 pub mod search;
 pub mod share;
 pub mod similarity;

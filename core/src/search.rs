@@ -167,6 +167,9 @@ struct Entry {
     hit: SearchHit,
     /// Distinct words in the title, for the share a query covers.
     title_words: u16,
+    /// The entry that stands for this one's series in results: its own
+    /// position but for the later days of a series of events.
+    series: u32,
 }
 
 #[derive(Debug, Clone)]
@@ -183,12 +186,40 @@ pub struct SearchIndex {
     entries: Vec<Entry>,
     /// Sorted by text, so that the words a prefix begins are one range.
     words: Vec<Word>,
+    /// Whether any entry is a later day of a series.
+    has_series: bool,
 }
 
 /// An item on its way into the index: its result and its texts by field.
 struct Document<'a> {
     hit: SearchHit,
     texts: Vec<(Field, &'a str)>,
+}
+
+/// For each of `events`, the position of the soonest day of its series:
+/// the days of one series (the same title at the same venue, as a weekly
+/// market or a source's recurring show lists them) are one search result.
+fn series_of(events: &[Event]) -> Vec<u32> {
+    let same = |a: &Event, b: &Event| a.title == b.title && a.venue.name() == b.venue.name();
+    let mut by_series: Vec<usize> = (0..events.len()).collect();
+    by_series.sort_unstable_by(|&a, &b| {
+        let (x, y) = (&events[a], &events[b]);
+        (x.title.as_str(), x.venue.name(), x.date, a).cmp(&(
+            y.title.as_str(),
+            y.venue.name(),
+            y.date,
+            b,
+        ))
+    });
+    let mut series = vec![0; events.len()];
+    let mut first = 0;
+    for (n, &i) in by_series.iter().enumerate() {
+        if n == 0 || !same(&events[i], &events[by_series[n - 1]]) {
+            first = i;
+        }
+        series[i] = first as u32;
+    }
+    series
 }
 
 impl SearchIndex {
@@ -268,7 +299,17 @@ impl SearchIndex {
                 texts,
             });
         }
-        SearchIndex::from_documents(documents)
+        // The events are the first entries, in their order.
+        let mut index = SearchIndex::from_documents(documents);
+        for (entry, series) in index.entries.iter_mut().zip(series_of(events)) {
+            entry.series = series;
+        }
+        index.has_series = index
+            .entries
+            .iter()
+            .enumerate()
+            .any(|(n, entry)| entry.series as usize != n);
+        index
     }
 
     fn from_documents(documents: Vec<Document>) -> SearchIndex {
@@ -288,6 +329,7 @@ impl SearchIndex {
             entries.push(Entry {
                 hit: document.hit,
                 title_words: title_words.len().max(1) as u16,
+                series: n,
             });
         }
         // One posting per word, entry and field.
@@ -303,7 +345,11 @@ impl SearchIndex {
                 }),
             }
         }
-        SearchIndex { entries, words }
+        SearchIndex {
+            entries,
+            words,
+            has_series: false,
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -332,6 +378,14 @@ impl SearchIndex {
                         .cmp(&self.entries[b.4].hit.title)
                 })
         };
+        if self.has_series {
+            // A series is one result: its soonest day, as its best scores.
+            for found in &mut found {
+                found.4 = self.entries[found.4].series as usize;
+            }
+            found.sort_unstable_by(|a, b| a.4.cmp(&b.4).then_with(|| order(a, b)));
+            found.dedup_by_key(|found| found.4);
+        }
         // Only the first `limit` need an order: pick them, then sort them.
         if found.len() > limit && limit > 0 {
             found.select_nth_unstable_by(limit - 1, order);

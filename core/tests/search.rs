@@ -225,3 +225,42 @@ fn results_carry_what_the_page_shows() {
         "every item, and each venue (all host events) once"
     );
 }
+
+#[test]
+fn the_days_of_a_series_are_one_result_the_soonest() {
+    let (mut events, activities, restaurants) = demo();
+    let market = events
+        .iter()
+        .find(|e| e.title == "Sarasota Farmers Market")
+        .unwrap()
+        .clone();
+    // Its Saturdays, as the demo and a source's series list them; the
+    // soonest listed last.
+    for week in (0..4).rev() {
+        let mut day = market.clone();
+        day.id = 900 + week;
+        day.date = market.date.add_days(7 * (week - 1));
+        events.push(day);
+    }
+    let index = SearchIndex::new(&events, &activities, &restaurants);
+    let hits = index.search("farmers market", 10);
+    let markets: Vec<i64> = hits
+        .iter()
+        .filter(|h| h.title == "Sarasota Farmers Market")
+        .map(|h| h.id)
+        .collect();
+    assert_eq!(markets, vec![900]);
+    // The same title elsewhere is another event.
+    let mut elsewhere = market.clone();
+    elsewhere.id = 990;
+    elsewhere.venue = VenueRef::Name("Phillippi Estate Park".into());
+    events.push(elsewhere);
+    let index = SearchIndex::new(&events, &activities, &restaurants);
+    let hits = index.search("farmers market", 10);
+    assert_eq!(
+        hits.iter()
+            .filter(|h| h.title == "Sarasota Farmers Market")
+            .count(),
+        2
+    );
+}

@@ -5,6 +5,7 @@
 use anyhow::Context;
 use guide_core::Date;
 use guide_core::model::{Activity, Restaurant};
+use guide_core::schedule::{self, MonthDay, Season};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -60,7 +61,7 @@ struct DemoEvent {
     weekday: Option<String>,
     /// A seasonal event (a holiday show) is dated inside this window.
     #[serde(default)]
-    season: Option<Season>,
+    season: Option<DemoSeason>,
     /// Shown instead of `image` when the card before it has the same one.
     #[serde(default)]
     alt_image: Option<String>,
@@ -69,14 +70,28 @@ struct DemoEvent {
 /// A window of the year, `MM-DD` to `MM-DD` inclusive (it may wrap past
 /// December 31).
 #[derive(Deserialize)]
-struct Season {
+struct DemoSeason {
     from: String,
     to: String,
 }
 
-/// Where a demo event lands for a given day: its dates and its image.
+impl DemoSeason {
+    fn read(&self) -> anyhow::Result<Season> {
+        let day = |text: &str| {
+            MonthDay::parse(text).with_context(|| format!("a season day is MM-DD, not {text}"))
+        };
+        Ok(Season {
+            from: day(&self.from)?,
+            to: day(&self.to)?,
+        })
+    }
+}
+
+/// One day (or run of days) of a demo event, and its image.
 #[derive(Debug, Clone, PartialEq)]
 struct Placed {
+    /// The demo event's position in the file.
+    event: usize,
     date: Date,
     end_date: Option<Date>,
     image: Option<String>,
@@ -101,62 +116,36 @@ const WEEKDAYS: [&str; 7] = [
     "sunday",
 ];
 
-fn month_day(text: &str, year: i32) -> anyhow::Result<Date> {
-    let (month, day) = text
-        .split_once('-')
-        .and_then(|(m, d)| Some((m.parse().ok()?, d.parse().ok()?)))
-        .with_context(|| format!("a season date is MM-DD, not {text}"))?;
-    Date::new(year, month, day).with_context(|| format!("no such day: {text}"))
-}
-
-/// The occurrence of `season` an event of `duration` days can still fit in
-/// on `today`: this year's (or the one running), else the next.
-fn season_window(season: &Season, today: Date, duration: i64) -> anyhow::Result<(Date, Date)> {
-    for year in [today.year() - 1, today.year(), today.year() + 1] {
-        let from = month_day(&season.from, year)?;
-        let mut to = month_day(&season.to, year)?;
-        if to < from {
-            to = month_day(&season.to, year + 1)?;
-        }
-        if to.add_days(-duration) >= today {
-            return Ok((from, to));
-        }
-    }
-    anyhow::bail!("season {}..{} never comes", season.from, season.to)
-}
-
-/// The demo events placed around `today`, in the file's order, so that the
-/// content tells the truth whenever the guide is seeded: a weekly event
-/// falls on its weekday, a seasonal one in its season, and no card of the
-/// date-ordered list shows the same picture as the card before it.
+/// The demo events placed around `today`, so that the content tells the
+/// truth whenever the guide is seeded: a seasonal event falls in the season
+/// that is running or comes next, a weekly one on each of its days in the
+/// window, and no card of the date-ordered list shows the same picture as
+/// the card before it. In the file's order, a series' days in date order.
 fn place_events(events: &[DemoEvent], today: Date) -> anyhow::Result<Vec<Placed>> {
     let mut placed = Vec::with_capacity(events.len());
-    for event in events {
-        let duration = event.duration_days.max(0);
-        let mut date = today.add_days(event.start_in_days);
-        if let Some(season) = &event.season {
-            let (from, to) = season_window(season, today, duration)?;
-            let last_start = to.add_days(-duration);
-            if date < from || date > last_start {
-                // The same distance into the season, from when it opens
-                // (or from today, if it has opened).
-                let base = from.max(today);
-                let span = last_start.to_days() - base.to_days() + 1;
-                date = base.add_days(event.start_in_days.rem_euclid(span.max(1)));
-            }
-        }
-        if let Some(weekday) = &event.weekday {
-            let wanted = WEEKDAYS
+    for (n, event) in events.iter().enumerate() {
+        let length = event.duration_days.max(0);
+        let runs: Vec<(Date, Date)> = if let Some(weekday) = &event.weekday {
+            let weekday = WEEKDAYS
                 .iter()
                 .position(|w| w.eq_ignore_ascii_case(weekday))
                 .with_context(|| format!("unknown weekday {weekday}"))?;
-            date = date.add_days(((wanted + 7 - date.weekday()) % 7) as i64);
-        }
-        placed.push(Placed {
+            schedule::weekly(weekday, today)
+                .into_iter()
+                .map(|day| (day, day.add_days(length)))
+                .collect()
+        } else if let Some(season) = &event.season {
+            vec![season.read()?.place(today, event.start_in_days, length)]
+        } else {
+            let date = today.add_days(event.start_in_days);
+            vec![(date, date.add_days(length))]
+        };
+        placed.extend(runs.into_iter().map(|(date, end)| Placed {
+            event: n,
             date,
-            end_date: (duration > 0).then(|| date.add_days(duration)),
+            end_date: (end > date).then_some(end),
             image: event.image.clone(),
-        });
+        }));
     }
     // The events list's order (date, then as stored); a repeated picture
     // gives way to the event's other one.
@@ -166,7 +155,7 @@ fn place_events(events: &[DemoEvent], today: Date) -> anyhow::Result<Vec<Placed>
     for i in order {
         if placed[i].image.is_some()
             && placed[i].image == previous
-            && let Some(alt) = &events[i].alt_image
+            && let Some(alt) = &events[placed[i].event].alt_image
         {
             placed[i].image = Some(alt.clone());
         }
@@ -233,7 +222,8 @@ pub async fn seed(
         venue_ids.insert(venue.key.as_str(), id);
     }
     let placed = place_events(&demo.events, today)?;
-    for (event, placed) in demo.events.iter().zip(placed) {
+    for placed in &placed {
+        let event = &demo.events[placed.event];
         let venue = match (&event.venue, &event.venue_name) {
             (Some(key), _) => Ok(*venue_ids
                 .get(key.as_str())
@@ -267,7 +257,7 @@ pub async fn seed(
     tx.commit().await?;
     Ok(Some(SeedReport {
         venues: demo.venues.len(),
-        events: demo.events.len(),
+        events: placed.len(),
         activities: demo.activities.len(),
         restaurants: demo.restaurants.len(),
     }))
@@ -357,9 +347,14 @@ mod tests {
             .unwrap();
         for today in every_day() {
             let placed = place_events(&demo.events, today).unwrap();
-            assert_eq!(placed[market].date.weekday_name(), "Saturday", "{today}");
-            assert!(placed[market].date >= today);
-            assert!(placed[market].date < today.add_days(14));
+            let days: Vec<Date> = placed
+                .iter()
+                .filter(|p| p.event == market)
+                .map(|p| p.date)
+                .collect();
+            // Every Saturday of the window, this one first.
+            assert_eq!(days, schedule::weekly(5, today), "{today}");
+            assert!(days[0] < today.add_days(7));
         }
     }
 
@@ -378,13 +373,14 @@ mod tests {
         }
         for today in every_day() {
             let placed = place_events(&demo.events, today).unwrap();
-            for (event, placed) in demo.events.iter().zip(&placed) {
+            for placed in &placed {
+                let event = &demo.events[placed.event];
                 let Some(season) = &event.season else {
                     continue;
                 };
                 let end = placed.end_date.unwrap_or(placed.date);
                 assert!(end >= today, "{} is over on {today}", event.title);
-                let (from, to) = season_window(season, placed.date, 0).unwrap();
+                let (from, to) = season.read().unwrap().running_or_next(placed.date);
                 assert!(
                     placed.date >= from && end <= to,
                     "{} on {}..{end} is out of season ({today})",
@@ -393,6 +389,25 @@ mod tests {
                 );
             }
         }
+        // Holiday Lights is on through its season, this year's while it runs.
+        let lights = |today: &str| {
+            let placed = place_events(&demo.events, Date::parse(today).unwrap()).unwrap();
+            let lights = placed
+                .iter()
+                .find(|p| demo.events[p.event].title == "Holiday Lights at Selby")
+                .unwrap();
+            (
+                lights.date.to_string(),
+                lights.end_date.unwrap().to_string(),
+            )
+        };
+        let this_year = ("2026-11-21".to_string(), "2026-12-31".to_string());
+        assert_eq!(lights("2026-11-26"), this_year);
+        assert_eq!(lights("2026-08-01"), this_year);
+        assert_eq!(
+            lights("2027-01-02"),
+            ("2027-11-21".to_string(), "2027-12-31".to_string())
+        );
     }
 
     #[test]
@@ -407,8 +422,8 @@ mod tests {
                 assert!(
                     a.image.is_none() || a.image != b.image,
                     "{} and {} both show {:?} on {today}",
-                    demo.events[pair[0]].title,
-                    demo.events[pair[1]].title,
+                    demo.events[a.event].title,
+                    demo.events[b.event].title,
                     a.image
                 );
             }

@@ -227,8 +227,8 @@ impl ExtractOptions {
     pub fn new(today: Date, zone: CityZone) -> ExtractOptions {
         ExtractOptions {
             today,
-            window_days: 180,
-            max_occurrences: 60,
+            window_days: crate::schedule::SERIES_WINDOW_DAYS,
+            max_occurrences: crate::schedule::SERIES_MAX_OCCURRENCES,
             zone,
         }
     }

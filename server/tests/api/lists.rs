@@ -42,7 +42,12 @@ async fn the_events_list_is_read_a_screen_at_a_time_as_the_device_filters_it() {
     assert_eq!(first.total as usize, all.len());
     assert_eq!(ids(&first.events), all[..PAGE_SIZE]);
     assert_eq!(first.venues, device.venue_choices());
-    let rest = slice(&app, &format!("?offset={PAGE_SIZE}")).await;
+    let second = slice(&app, &format!("?offset={PAGE_SIZE}")).await;
+    assert_eq!(
+        ids(&second.events),
+        all[PAGE_SIZE..(2 * PAGE_SIZE).min(all.len())]
+    );
+    let rest = slice(&app, &format!("?offset={PAGE_SIZE}&limit={MAX_SLICE}")).await;
     assert_eq!(ids(&rest.events), all[PAGE_SIZE..]);
     assert_eq!(rest.total, first.total);
 
