@@ -93,25 +93,92 @@ test('events filter the same offline as online, after a reload without a network
   await expect(page.getByText('Select Custom Date Range')).toBeVisible();
 });
 
-test('after one online visit to /, the other screens open offline from the device', async ({ page, context }) => {
-  await installed(page, '/');
-  await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
+/** The reads the guide saves on the device after a first visit. */
+const GUIDE_READS = ['/api/site', '/api/events/home', '/api/activities', '/api/restaurants', '/api/events'];
+
+/** A first visit to `path` only, left until the service worker has
+ * saved the whole public guide. */
+async function firstVisit(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        async (reads) => (await Promise.all(reads.map((read) => caches.match(read)))).filter(Boolean).length,
+        GUIDE_READS,
+      ),
+    )
+    .toBe(GUIDE_READS.length);
+}
+
+/** What no offline screen may say of data it simply lacks. */
+async function expectNoFalseAbsence(page: Page) {
+  await expect(page.locator('main')).not.toContainText(/404|Page Not Found|No (events|activities|restaurants) found|Searching…/);
+}
+
+test('after one visit to / only, every public screen and item page opens offline with its content', async ({ page, context }) => {
+  await firstVisit(page, '/');
   await context.setOffline(true);
   const offline = await context.newPage();
   for (const [path, heading] of [
-    ['/restaurants', 'Dining'],
+    ['/', null],
+    ['/events', 'All Events'],
     ['/activities', 'Activities'],
+    ['/venues', 'Activities'],
+    ['/restaurants', 'Dining'],
+    ['/restaurants?view=area', 'Dining'],
+    ['/search?q=jazz', 'Search'],
     ['/weather', 'Best Time to Visit'],
     ['/plan-visit', 'Plan Your Visit'],
-  ]) {
+    ['/suggest', 'What Should We Add?'],
+  ] as const) {
     await offline.goto(path);
-    await expect(offline.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(offline.getByText(/^Offline/)).toBeVisible();
+    await expect(offline.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
+    await expectNoFalseAbsence(offline);
   }
-  await offline.goto('/restaurants');
-  await expect(offline.locator('main article').first()).toBeVisible();
-  await offline.goto('/activities');
-  await expect(offline.locator('main article').first()).toBeVisible();
+  // The lists and Home show their cards; search finds from the device.
+  for (const path of ['/', '/events', '/activities', '/restaurants']) {
+    await offline.goto(path);
+    await expect(offline.locator('main article').first()).toBeVisible();
+    await expect(offline.getByText(NOT_SAVED)).toHaveCount(0);
+  }
+  await offline.goto('/search?q=jazz');
+  await expect(offline.getByRole('link', { name: /Jazz at Holley Hall/ })).toBeVisible();
+  // An item page of each kind, never opened, from its list's card.
+  for (const list of ['/events', '/activities', '/restaurants']) {
+    await offline.goto(list);
+    const title = offline.locator('main article h3 a').first();
+    const name = (await title.textContent())!.trim();
+    await title.click();
+    await expect(offline.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expectNoFalseAbsence(offline);
+  }
+  await context.setOffline(false);
+});
+
+const NOT_SAVED = 'This isn’t saved on this device yet — connect to see it.';
+
+test("offline, a page the device does not have says so, never 'not found'", async ({ page, context }) => {
+  await firstVisit(page, '/');
+  await context.setOffline(true);
+  // The saved lists gone (a device that cleared them, or never had them),
+  // from the worker's caches and the browser's.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) if (!name.includes('precache')) await caches.delete(name);
+  });
+  await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
+  const offline = await context.newPage();
+  for (const path of ['/events', '/activities', '/restaurants', '/events/1-x', '/activities/1-x', '/restaurants/1-x']) {
+    await offline.goto(path);
+    await expect(offline.getByText(NOT_SAVED)).toBeVisible();
+    await expectNoFalseAbsence(offline);
+  }
+  await offline.goto('/');
+  await expect(offline.getByText(NOT_SAVED)).toHaveCount(3);
+  await offline.goto('/search?q=jazz');
+  await expect(offline.getByText('Search needs the guide on this device, and it isn’t saved here yet — connect to search.')).toBeVisible();
+  await expectNoFalseAbsence(offline);
+  await context.setOffline(false);
 });
 
 test("an event's page, never opened, opens offline from the device's copy of the list", async ({ page, context }) => {

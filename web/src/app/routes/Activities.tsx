@@ -3,11 +3,13 @@ import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters'
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { ListPage } from '@/components/ui/ListPage';
+import { NOT_ON_DEVICE } from '@/components/ui/NotOnDevice';
 import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { activityTypeChoices, filterActivities, itemPath, savedFromActivity } from '@/lib/core';
+import { useOnline } from '@/lib/connection';
 import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
 import { useUrlParams } from '@/lib/url-params';
@@ -15,6 +17,7 @@ import { useUrlParams } from '@/lib/url-params';
 export function Activities() {
   useRememberList('/activities');
   const activities = useActivities();
+  const online = useOnline();
   const filters = useUrlParams(ACTIVITY_FILTERS, { filters: true });
   const [layout, setLayout] = useListLayout();
   const { type, cost } = filters.values;
@@ -28,7 +31,9 @@ export function Activities() {
   const { shown: count, more, moreHref } = useListShown();
   const visible = shown.slice(0, count);
   const empty =
-    list.length === 0
+    activities.isError && !online
+      ? NOT_ON_DEVICE
+      : list.length === 0
       ? { title: 'No activities found', text: 'Please check back later.' }
       : shown.length === 0
         ? { title: 'No activities match these filters', text: 'Try removing a filter.', action: <ClearFilters onClick={filters.clear} keep={['layout']} /> }

@@ -1,11 +1,13 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { NotOnDevicePage } from '@/components/ui/NotOnDevice';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { formatCount, placeMapsUrl, savedFromActivity } from '@/lib/core';
+import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
@@ -17,9 +19,11 @@ export function ActivityPage() {
   const near = useNearby('activity', id);
   const activity = near.activityList.data?.find((a) => a.id === id);
   useItemHead('activity', activity);
+  const online = useOnline();
 
   if (near.activityList.isPending) return <ItemPageSkeleton />;
-  if (!activity) return <NotFound />;
+  // Offline, the device's copy may simply be older than the activity.
+  if (!activity) return online ? <NotFound /> : <NotOnDevicePage />;
 
   return (
     <ItemPage

@@ -4,6 +4,7 @@ import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters'
 import { ChoiceToggle } from '@/components/ui/choice-toggle';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { NOT_ON_DEVICE } from '@/components/ui/NotOnDevice';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ShowMore } from '@/components/ui/ShowMore';
 import { AreaView } from '@/features/restaurants/components/AreaView';
@@ -11,6 +12,7 @@ import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
+import { useOnline } from '@/lib/connection';
 import { useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
 import { useListShown } from '@/lib/list-shown';
@@ -33,6 +35,7 @@ const SORTS: readonly string[] = ['rating', 'name'];
 export function Dining() {
   useRememberList('/restaurants');
   const restaurants = useRestaurants();
+  const online = useOnline();
   const site = useSite();
   // The view and the filters live in the address (`?view=area&cuisine=…`).
   const viewParam = useUrlParams(['view']);
@@ -65,7 +68,9 @@ export function Dining() {
   const { shown: count, more, moreHref } = useListShown();
   const visible = shown.slice(0, count);
 
-  // A failed load shows the empty state, never an error (spec section 8).
+  // A failed load shows the empty state, never an error (spec section 8);
+  // offline, that the list is not on the device.
+  const unsaved = restaurants.isError && !online;
   // Area View needs the site's settings; the grid does not wait for them.
   const loading = restaurants.isPending || (view === 'area' && !site && list.length > 0);
 
@@ -80,8 +85,8 @@ export function Dining() {
       {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} />}
       {!loading && list.length === 0 ? (
         <div className="py-20 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">No restaurants found</h2>
-          <p className="mt-2 text-slate-600">Please check back later.</p>
+          <h2 className="text-xl font-semibold text-slate-900">{unsaved ? NOT_ON_DEVICE.title : 'No restaurants found'}</h2>
+          <p className="mt-2 text-slate-600">{unsaved ? NOT_ON_DEVICE.text : 'Please check back later.'}</p>
         </div>
       ) : !loading && shown.length === 0 ? (
         <div className="py-20 text-center">

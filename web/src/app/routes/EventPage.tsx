@@ -3,6 +3,7 @@ import { AddToCalendar } from '@/components/ui/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { NotOnDevicePage } from '@/components/ui/NotOnDevice';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { useEventPage, useEvents } from '@/features/events/api/get-events';
@@ -19,6 +20,7 @@ import {
   priceLabel,
   savedFromEvent,
 } from '@/lib/core';
+import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
 import { NotFound } from './NotFound';
@@ -38,13 +40,15 @@ export function EventPage() {
   const saved = fromDevice ? events.data?.find((e) => e.id === id) : undefined;
   const event = page.data?.event ?? saved;
   useItemHead('event', event);
+  const online = useOnline();
   const more = useMemo(() => {
     if (page.data) return page.data.moreAtVenue;
     return saved && events.data && today ? Array.from(moreAtVenue(events.data, saved, today), (i) => events.data[i]) : [];
   }, [page.data, saved, events.data, today]);
 
   if (id !== undefined && (page.isPending || (fromDevice && events.isPending))) return <ItemPageSkeleton />;
-  if (!event) return <NotFound />;
+  // Offline, the device's copy may simply be older than the event.
+  if (!event) return online || unknown ? <NotFound /> : <NotOnDevicePage />;
 
   const venue = typeof event.venue === 'string' ? null : event.venue;
   const venueName = venue?.name ?? (event.venue as string);

@@ -1,4 +1,5 @@
 import { ListPage } from '@/components/ui/ListPage';
+import { NOT_ON_DEVICE } from '@/components/ui/NotOnDevice';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters } from '@/features/events/components/EventFilters';
 import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
@@ -61,7 +62,7 @@ export function Events() {
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
       count={
         <ListSummary>
-          <ResultCount count={loading ? null : total} showing={shownEvents.length} one="event" many="events" />
+          <ResultCount count={loading || failed ? null : total} showing={shownEvents.length} one="event" many="events" />
           <LayoutToggle value={layout} onChange={setLayout} />
         </ListSummary>
       }
@@ -69,13 +70,15 @@ export function Events() {
       footer={<SubscribeFeed category={filters.category} venue={filters.venue} />}
       more={{ shown: shownEvents.length, total, href: moreHref, loading: moreLoading, onMore: more, noun: 'events' }}
       empty={
-        total === 0
-          ? {
-              title: 'No events found',
-              text: 'Try adjusting your search criteria or filters.',
-              action: filtering(filters) && <ClearFilters onClick={() => setFilters(NO_EVENT_FILTERS)} keep={['layout']} />,
-            }
-          : null
+        failed && !online
+          ? NOT_ON_DEVICE
+          : total === 0
+            ? {
+                title: 'No events found',
+                text: 'Try adjusting your search criteria or filters.',
+                action: filtering(filters) && <ClearFilters onClick={() => setFilters(NO_EVENT_FILTERS)} keep={['layout']} />,
+              }
+            : null
       }
     >
       {layout === 'compact'

@@ -7,6 +7,7 @@ import { useEvents, useHomeEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
+import { useOnline } from '@/lib/connection';
 import { useCityToday } from '@/lib/today';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
 
@@ -24,19 +25,22 @@ export default function HomeLists() {
   const index = useEventIndex(everything.data);
   const today = useCityToday();
   const upcoming = home.data ?? (index && everything.data && today ? Array.from(index.homeSelection(today), (i) => everything.data[i]) : []);
-  const loading = home.isPending || (home.isError && (everything.isPending || !today));
+  const offline = !useOnline();
+  // Offline with neither list on the device: said, not waited for.
+  const eventsUnsaved = offline && home.isError && everything.isError;
+  const loading = !eventsUnsaved && (home.isPending || (home.isError && (everything.isPending || !today)));
 
   return (
     <>
-      <Section {...EVENTS} loading={loading} skeletons={SECTION_SIZE}>
+      <Section {...EVENTS} loading={loading} skeletons={SECTION_SIZE} unsaved={eventsUnsaved}>
         {upcoming.map((e, i) => (
           <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />
         ))}
       </Section>
-      <Section {...ACTIVITIES} loading={activities.isPending} skeletons={SECTION_SIZE}>
+      <Section {...ACTIVITIES} loading={activities.isPending} skeletons={SECTION_SIZE} unsaved={offline && activities.isError}>
         {activities.data?.slice(0, SECTION_SIZE).map((a) => <ActivityCard key={a.id} activity={a} />)}
       </Section>
-      <Section {...DINING} loading={restaurants.isPending} skeletons={SECTION_SIZE}>
+      <Section {...DINING} loading={restaurants.isPending} skeletons={SECTION_SIZE} unsaved={offline && restaurants.isError}>
         {restaurants.data?.slice(0, SECTION_SIZE).map((r) => <RestaurantCard key={r.id} restaurant={r} />)}
       </Section>
     </>

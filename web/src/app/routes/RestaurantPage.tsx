@@ -1,12 +1,14 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { NotOnDevicePage } from '@/components/ui/NotOnDevice';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { OpenNow } from '@/features/restaurants/components/OpenNow';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
+import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
@@ -18,9 +20,11 @@ export function RestaurantPage() {
   const near = useNearby('restaurant', id);
   const restaurant = near.restaurantList.data?.find((r) => r.id === id);
   useItemHead('restaurant', restaurant);
+  const online = useOnline();
 
   if (near.restaurantList.isPending) return <ItemPageSkeleton />;
-  if (!restaurant) return <NotFound />;
+  // Offline, the device's copy may simply be older than the restaurant.
+  if (!restaurant) return online ? <NotFound /> : <NotOnDevicePage />;
 
   return (
     <ItemPage

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'wouter';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useDeviceSearch, useLoadSearchCopy, useSearchCopy } from '@/features/search/api/device-search';
 import { useServerSearch } from '@/features/search/api/get-search';
+import { useOnline } from '@/lib/connection';
 import { useHydrating } from '@/lib/hydration';
 import { itemPath, searchKindLabel, type SearchHit, type SearchKind } from '@/lib/core';
 
@@ -24,13 +25,17 @@ export function Search() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
   const copy = useSearchCopy();
+  const online = useOnline();
   useLoadSearchCopy(!useHydrating());
   const fromDevice = copy.version > 0;
   const device = useDeviceSearch(query, copy.version);
   const server = useServerSearch(query, !fromDevice);
   const found = (fromDevice ? device.data : undefined) ?? server.data;
   const hits = useMemo(() => (query.trim() ? found : []), [query, found]);
-  const pending = hits === undefined;
+  // Neither the server nor the device can answer: offline, the guide's
+  // lists are not on the device yet.
+  const unanswerable = hits === undefined && !fromDevice && copy.status === 'failed' && (server.isError || !online);
+  const pending = hits === undefined && !unanswerable;
   const groups = useMemo(
     () => GROUP_ORDER.map((kind) => ({ kind, hits: (hits ?? []).filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0),
     [hits],
@@ -43,11 +48,15 @@ export function Search() {
       <output className="mt-2 block text-slate-600">
         {!query.trim()
           ? 'Type in the search box above (or press / ) to search events, activities, restaurants and venues.'
-          : pending
-            ? 'Searching…'
-            : count === 0
-              ? `No results for “${query.trim()}”.`
-              : `${count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`}
+          : unanswerable
+            ? online
+              ? 'Search is not available right now. Please try again in a moment.'
+              : 'Search needs the guide on this device, and it isn’t saved here yet — connect to search.'
+            : pending
+              ? 'Searching…'
+              : count === 0
+                ? `No results for “${query.trim()}”.`
+                : `${count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`}
       </output>
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-8">

@@ -1,12 +1,14 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { saveGuideOnDevice } from '@/lib/save-guide';
 
-/** Registers the service worker (the guide offline) and, when a new build
- * is deployed, offers to reload instead of swapping code under an open page. */
+/** Registers the service worker (the guide offline), saves the guide's
+ * lists through it, and, when a new build is deployed, offers to reload
+ * instead of swapping code under an open page. */
 export function UpdatePrompt() {
   const {
     needRefresh: [needRefresh],
     updateServiceWorker,
-  } = useRegisterSW();
+  } = useRegisterSW({ onRegisteredSW: saveGuideOnDevice });
   if (!needRefresh) return null;
   return (
     <output className="fixed inset-x-4 bottom-24 z-50 mx-auto flex max-w-md items-center justify-between gap-4 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { whenIdle } from '@/lib/when-idle';
 
 export type ToastInput = {
   title: string;
@@ -23,15 +24,6 @@ export function useToast() {
 // Radix Toast is only needed once something is shown, so it is not part of
 // the first download: it loads when the browser is idle, or on the first toast.
 const Toaster = lazy(() => import('./toaster'));
-
-function whenIdle(callback: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 1000);
-  return () => clearTimeout(handle);
-}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
