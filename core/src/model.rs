@@ -378,6 +378,8 @@ pub struct SiteInfo {
     pub brand: String,
     /// The curator ("host") who signs the welcome text and receives plans.
     pub curator_name: String,
+    /// Who the curator is, one line beside 'Send to {name}'.
+    pub curator_about: String,
     pub tourism_links: Vec<SiteLink>,
     /// The footer's 'Follow Along' icons.
     pub social_links: Vec<SocialLink>,

@@ -92,6 +92,9 @@ pub struct SiteConfig {
     /// Shown as 'My <brand> Favorites'; defaults to the city.
     pub brand: Option<String>,
     pub curator_name: String,
+    /// Who the curator is, in a line beside 'Send to {name}'; by default
+    /// that they are the guide's curator, a local of the city.
+    pub curator_about: Option<String>,
     /// Where plans sent to the curator go.
     pub curator_email: String,
     pub tourism_links: Vec<SiteLink>,
@@ -118,6 +121,7 @@ impl Default for SiteConfig {
             city: "Sarasota".into(),
             brand: None,
             curator_name: "Marisa".into(),
+            curator_about: None,
             curator_email: "curator@localhost".into(),
             tourism_links: vec![
                 SiteLink {
@@ -145,6 +149,12 @@ impl SiteConfig {
             city: self.city.clone(),
             brand: self.brand.clone().unwrap_or_else(|| self.city.clone()),
             curator_name: self.curator_name.clone(),
+            curator_about: self.curator_about.clone().unwrap_or_else(|| {
+                format!(
+                    "{} is this guide's curator, a {} local who reads every plan and replies in person.",
+                    self.curator_name, self.city
+                )
+            }),
             tourism_links: self.tourism_links.clone(),
             social_links: self.social_links.clone(),
             weather_averages_url: self.weather_averages_url.clone(),
@@ -467,6 +477,9 @@ pub struct SiteOverrides {
     #[arg(long = "curator-name", env = "GUIDE_CURATOR_NAME", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub curator_name: Option<String>,
+    #[arg(long = "curator-about", env = "GUIDE_CURATOR_ABOUT", global = true)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub curator_about: Option<String>,
     #[arg(long = "curator-email", env = "GUIDE_CURATOR_EMAIL", global = true)]
     #[serde(skip_serializing_if = "Option::is_none")]
     pub curator_email: Option<String>,
@@ -695,6 +708,23 @@ mod tests {
         let config = Config::load(Some(&path), &overrides).unwrap();
         assert_eq!(config.site.city, "Venice");
         assert_eq!(config.site.curator_name, "Bea");
+        // Who the curator is follows the name and city unless it is set.
+        assert_eq!(
+            config.site.info().curator_about,
+            "Bea is this guide's curator, a Venice local who reads every plan and replies in person."
+        );
+        let about = Overrides {
+            site: SiteOverrides {
+                curator_about: Some("Bea ran the Venice visitor centre for ten years.".into()),
+                ..Default::default()
+            },
+            ..Default::default()
+        };
+        let config = Config::load(Some(&path), &about).unwrap();
+        assert_eq!(
+            config.site.info().curator_about,
+            "Bea ran the Venice visitor centre for ten years."
+        );
         assert_eq!(config.data_dir, PathBuf::from("/srv/guide"));
         assert!(
             !format!("{config:?}").contains("hunter2"),

@@ -54,6 +54,7 @@ test('the empty plan explains, links to the lists and refuses to send', async ({
     if (r.url().includes('/api/send-visit-plan')) sent = true;
   });
   const toggle = page.getByRole('button', { name: `Send Message to ${CURATOR}` });
+  await expect(toggle).toHaveAccessibleDescription(/^Marisa is this guide's curator/);
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await page.getByLabel('Your Name').fill('Ana Visitor');
@@ -75,7 +76,10 @@ test('a plan with items lists them with badges, details links and remove buttons
   await expect(page.getByRole('heading', { level: 1, name: 'My Sarasota Favorites' })).toBeVisible();
   await expect(page.getByRole('link', { name: '+ Select More' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Email My Favorites' })).toBeVisible();
-  await expect(page.getByRole('button', { name: `Send to ${CURATOR}` })).toBeVisible();
+  // The button says who the curator is (a site setting; by default, the guide's curator and a local).
+  await expect(page.getByRole('button', { name: `Send to ${CURATOR}` })).toHaveAccessibleDescription(
+    `${CURATOR} is this guide's curator, a Sarasota local who reads every plan and replies in person.`,
+  );
 
   const items = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Remove/ }) });
   await expect(items).toHaveCount(3);

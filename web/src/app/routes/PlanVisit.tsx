@@ -19,6 +19,7 @@ import { Busy } from '@/components/ui/Busy';
 type Form = 'curator' | 'self';
 
 const CURATOR_FORM = 'plan-to-curator';
+const CURATOR_ABOUT = 'curator-about';
 const SELF_FORM = 'plan-to-self';
 
 const toggleClass = (open: boolean) =>
@@ -56,6 +57,12 @@ function Plan() {
     requestAnimationFrame(() => (form === 'curator' ? curatorToggle : selfToggle).current?.focus());
   };
 
+  // Who the curator is, said beside the button that sends to them.
+  const about = site && (
+    <p id={CURATOR_ABOUT} className="mt-3 max-w-3xl text-sm text-slate-600 print:hidden">
+      {site.curatorAbout}
+    </p>
+  );
   const curatorForm = open.curator && <PlanToCuratorForm id={CURATOR_FORM} curatorName={curator} onDone={close('curator')} />;
 
   if (items.length === 0) {
@@ -74,10 +81,12 @@ function Plan() {
             className={toggleClass(open.curator)}
             aria-expanded={open.curator}
             aria-controls={CURATOR_FORM}
+            aria-describedby={site ? CURATOR_ABOUT : undefined}
             onClick={() => toggle('curator')}
           >
             Send Message to {curator}
           </button>
+          {about}
         </div>
         {curatorForm}
       </div>
@@ -107,6 +116,7 @@ function Plan() {
           className={toggleClass(open.curator)}
           aria-expanded={open.curator}
           aria-controls={CURATOR_FORM}
+          aria-describedby={site ? CURATOR_ABOUT : undefined}
           onClick={() => toggle('curator')}
         >
           Send to {curator}
@@ -122,6 +132,7 @@ function Plan() {
           />
         )}
       </div>
+      {about}
       <div className="print:hidden">
         {open.self && <PlanToSelfForm id={SELF_FORM} onDone={close('self')} />}
         {curatorForm}
