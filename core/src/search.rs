@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::events::category_label;
 use crate::model::{Activity, Event, Restaurant, VenueRef};
+use crate::order::sort_positions;
 use crate::similarity::without_stop_words;
 
 #[cfg(feature = "wasm")]
@@ -201,9 +202,9 @@ struct Document<'a> {
 /// market or a source's recurring show lists them) are one search result.
 fn series_of(events: &[Event]) -> Vec<u32> {
     let same = |a: &Event, b: &Event| a.title == b.title && a.venue.name() == b.venue.name();
-    let mut by_series: Vec<usize> = (0..events.len()).collect();
-    by_series.sort_unstable_by(|&a, &b| {
-        let (x, y) = (&events[a], &events[b]);
+    let mut by_series: Vec<u32> = (0..events.len() as u32).collect();
+    sort_positions(&mut by_series, &|a, b| {
+        let (x, y) = (&events[a as usize], &events[b as usize]);
         (x.title.as_str(), x.venue.name(), x.date, a).cmp(&(
             y.title.as_str(),
             y.venue.name(),
@@ -214,10 +215,10 @@ fn series_of(events: &[Event]) -> Vec<u32> {
     let mut series = vec![0; events.len()];
     let mut first = 0;
     for (n, &i) in by_series.iter().enumerate() {
-        if n == 0 || !same(&events[i], &events[by_series[n - 1]]) {
+        if n == 0 || !same(&events[i as usize], &events[by_series[n - 1] as usize]) {
             first = i;
         }
-        series[i] = first as u32;
+        series[i as usize] = first;
     }
     series
 }
@@ -379,12 +380,15 @@ impl SearchIndex {
                 })
         };
         if self.has_series {
-            // A series is one result: its soonest day, as its best scores.
+            // A series is one result: its soonest day, where its best day
+            // would rank. (The whole list is put in order first, with the
+            // same sort, so that no sort of its own adds to the WASM.)
             for found in &mut found {
                 found.4 = self.entries[found.4].series as usize;
             }
-            found.sort_unstable_by(|a, b| a.4.cmp(&b.4).then_with(|| order(a, b)));
-            found.dedup_by_key(|found| found.4);
+            found.sort_unstable_by(order);
+            let mut seen = vec![false; self.entries.len()];
+            found.retain(|found| !std::mem::replace(&mut seen[found.4], true));
         }
         // Only the first `limit` need an order: pick them, then sort them.
         if found.len() > limit && limit > 0 {
