@@ -220,14 +220,15 @@ export default defineConfig(({ isSsrBuild }) => ({
               priority: 1,
               // Only the modules named here: what they import and the
               // dashboard shares (content keys, headings) stays apart, and
-              // so do the restaurant dialog, loaded when first opened, the
+              // so do the restaurant dialog and a run's calendar days, loaded
+              // when first opened, the
               // Area View and its map (and Leaflet), Dining's alone, and
               // what only the list pages use (their page and its "Show more",
               // their filters, the calendar subscription, the events' worker):
               // Home's first visit does not carry them.
               includeDependenciesRecursively: false,
               // (The WASM's address, which the page's script reads, stays with it.)
-              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/ui\/(FavoriteToggle|priority-images|CardGrid|CardSkeleton|AddToCalendar|StatusBadge|use-image-failed)\.tsx?/.test(id),
+              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|RunDayDialog|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/ui\/(FavoriteToggle|priority-images|CardGrid|CardSkeleton|AddToCalendar|StatusBadge|use-image-failed)\.tsx?/.test(id),
             },
             // And what both the screens and the dashboard use, one file.
             {

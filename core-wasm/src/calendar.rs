@@ -2,7 +2,9 @@
 
 use wasm_bindgen::prelude::*;
 
-use crate::{city_zone, from_js};
+use guide_core::calendar::{RunChoice, RunDays};
+
+use crate::{city_zone, from_js, parse_date};
 
 /// The guide as `calendar::CalendarSite` (brand, public address, zone).
 fn calendar_site<'a>(
@@ -50,4 +52,38 @@ pub fn plan_calendar(
         &calendar_site(brand, origin, time_zone)?,
         unix_ms as i64,
     ))
+}
+
+/// `calendar::run_days`: the days of a run a visitor can still pick.
+#[wasm_bindgen(js_name = runDays)]
+pub fn run_days(
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+    today: &str,
+) -> Result<RunDays, JsError> {
+    Ok(guide_core::calendar::run_days(
+        &from_js(event)?,
+        parse_date(today)?,
+    ))
+}
+
+/// `calendar::run_calendar`: the .ics of the day (or days) of a run the
+/// visitor chose, written at `unix_ms`.
+#[wasm_bindgen(js_name = runCalendar)]
+pub fn run_calendar(
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+    choice: RunChoice,
+    today: &str,
+    brand: &str,
+    origin: &str,
+    time_zone: &str,
+    unix_ms: f64,
+) -> Result<String, JsError> {
+    guide_core::calendar::run_calendar(
+        &from_js(event)?,
+        choice,
+        parse_date(today)?,
+        &calendar_site(brand, origin, time_zone)?,
+        unix_ms as i64,
+    )
+    .map_err(|error| JsError::new(&error))
 }

@@ -1,6 +1,6 @@
 //! The visitors' bindings, and the dashboard's behind the feature `admin`.
 
-use crate::{city_zone, from_js, js_error, to_js};
+use crate::{city_zone, from_js, js_error, parse_date, to_js};
 use guide_core::activities;
 use guide_core::admin;
 use guide_core::areas::{self, AreaTable};
@@ -22,10 +22,6 @@ use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
 use guide_core::{Date, display};
 use wasm_bindgen::prelude::*;
-
-fn parse_date(text: &str) -> Result<Date, JsError> {
-    Date::parse(text).map_err(js_error)
-}
 
 fn positions(indices: Vec<usize>) -> Vec<u32> {
     indices.into_iter().map(|i| i as u32).collect()

@@ -47,6 +47,11 @@ pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError>
     serde_wasm_bindgen::from_value(value).map_err(js_error)
 }
 
+/// A `YYYY-MM-DD` date from JavaScript.
+pub(crate) fn parse_date(text: &str) -> Result<guide_core::Date, JsError> {
+    guide_core::Date::parse(text).map_err(js_error)
+}
+
 /// The zone named in `SiteInfo.timeZone`.
 pub(crate) fn city_zone(time_zone: &str) -> Result<guide_core::CityZone, JsError> {
     time_zone.parse().map_err(|e: String| JsError::new(&e))

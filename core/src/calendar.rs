@@ -28,9 +28,12 @@ use ics::properties::{
     Categories, Description, DtEnd, DtStart, Location, Status, Summary, Transp, TzName, URL,
 };
 use ics::{Daylight, ICalendar, Standard, escape_text};
+use serde::{Deserialize, Serialize};
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
 
 use crate::date::{CityZone, Date};
-use crate::events::{category_label, is_current};
+use crate::events::{category_label, is_current, last_day};
 use crate::favorites::{ItemType, SavedItem};
 use crate::hours::time_span;
 use crate::model::{Event, EventStatus, VenueRef};
@@ -80,6 +83,23 @@ pub fn events_calendar(
     stamp_ms: i64,
     refresh_hours: Option<u32>,
 ) -> String {
+    let entries: Vec<(&Event, String)> = events
+        .iter()
+        .map(|event| (*event, event_uid(event.id, site)))
+        .collect();
+    calendar_of(name, &entries, notes, site, stamp_ms, refresh_hours)
+}
+
+/// [`events_calendar`] with each event's UID given.
+fn calendar_of(
+    name: &str,
+    entries: &[(&Event, String)],
+    notes: &[String],
+    site: &CalendarSite,
+    stamp_ms: i64,
+    refresh_hours: Option<u32>,
+) -> String {
+    let events: Vec<&Event> = entries.iter().map(|(event, _)| *event).collect();
     let stamp = utc_stamp(stamp_ms);
     let mut calendar = ICalendar::new("2.0", format!("-//{}//Visitor guide//EN", site.brand));
     calendar.push(Property::new("CALSCALE", "GREGORIAN"));
@@ -100,11 +120,11 @@ pub fn events_calendar(
         calendar.push(Property::new("X-PUBLISHED-TTL", format!("PT{hours}H")));
     }
     let zone = site.zone.tz();
-    if let Some((first, last)) = years(events) {
+    if let Some((first, last)) = years(&events) {
         calendar.add_timezone(vtimezone(zone, first, last));
     }
-    for event in events {
-        calendar.add_event(vevent(event, site, &stamp));
+    for (event, uid) in entries {
+        calendar.add_event(vevent(event, uid.clone(), site, &stamp));
     }
     calendar.to_string()
 }
@@ -112,6 +132,106 @@ pub fn events_calendar(
 /// One event's calendar file.
 pub fn event_calendar(event: &Event, site: &CalendarSite, stamp_ms: i64) -> String {
     events_calendar(&event.title, &[event], &[], site, stamp_ms, None)
+}
+
+// ------------------------------------------------------------- a run
+
+/// Days of a run a visitor may add one by one to a calendar at most: a
+/// week of performances and more, not a season-long exhibition's months.
+pub const EVERY_DAY_MAX: usize = 14;
+
+/// The days of a run of several days a visitor can still go on, from
+/// today (or its first day) to its last; none for an event of one day.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(into_wasm_abi))]
+#[serde(rename_all = "camelCase")]
+pub struct RunDays {
+    #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
+    pub days: Vec<Date>,
+    /// Whether every day may go in as an event of its own.
+    pub every_day: bool,
+}
+
+pub fn run_days(event: &Event, today: Date) -> RunDays {
+    let last = last_day(event);
+    let days: Vec<Date> = if last > event.date {
+        let first = event.date.max(today);
+        (0..=(last.to_days() - first.to_days()))
+            .map(|n| first.add_days(n))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    RunDays {
+        every_day: (2..=EVERY_DAY_MAX).contains(&days.len()),
+        days,
+    }
+}
+
+/// What of a run goes into the calendar: the chosen day (the Nutcracker's
+/// Sunday night, at its time), every day as an event of its own, or the
+/// whole run as one all-day entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(from_wasm_abi))]
+#[serde(rename_all = "camelCase")]
+pub enum RunChoice {
+    /// `{"day": "2026-12-21"}`: externally tagged, which serde reads
+    /// without buffering (an internal tag costs the calendar's WASM more).
+    Day(#[cfg_attr(feature = "wasm", tsify(type = "string"))] Date),
+    EveryDay,
+    Whole,
+}
+
+/// The calendar file of a run as the visitor chose it. Each day is an
+/// event of one day, timed where the run has a time, with a UID of its own
+/// (`event-7-20261220@host`): adding the same night again updates it, and
+/// adding every night later adds the others. An error names a day outside
+/// what [`run_days`] offers, or every day of too long a run.
+pub fn run_calendar(
+    event: &Event,
+    choice: RunChoice,
+    today: Date,
+    site: &CalendarSite,
+    stamp_ms: i64,
+) -> Result<String, String> {
+    let offered = run_days(event, today);
+    let days = match choice {
+        RunChoice::Whole => return Ok(event_calendar(event, site, stamp_ms)),
+        RunChoice::Day(date) if offered.days.contains(&date) => vec![date],
+        RunChoice::Day(date) => return Err(format!("{date} is not a day of {}", event.title)),
+        RunChoice::EveryDay if offered.every_day => offered.days,
+        RunChoice::EveryDay => {
+            return Err(format!("{} has too many days to add each", event.title));
+        }
+    };
+    let nights: Vec<Event> = days
+        .iter()
+        .map(|&date| Event {
+            date,
+            end_date: None,
+            ..event.clone()
+        })
+        .collect();
+    let entries: Vec<(&Event, String)> = nights
+        .iter()
+        .map(|night| {
+            let uid = format!(
+                "event-{}-{}@{}",
+                event.id,
+                date_stamp(night.date),
+                site.host()
+            );
+            (night, uid)
+        })
+        .collect();
+    Ok(calendar_of(
+        &event.title,
+        &entries,
+        &[],
+        site,
+        stamp_ms,
+        None,
+    ))
 }
 
 /// What a feed of events is narrowed to (the events page's filters).
@@ -197,8 +317,8 @@ fn years(events: &[&Event]) -> Option<(i32, i32)> {
     Some((first, last))
 }
 
-fn vevent<'a>(event: &'a Event, site: &CalendarSite, stamp: &str) -> ics::Event<'a> {
-    let mut vevent = ics::Event::new(event_uid(event.id, site), stamp.to_string());
+fn vevent<'a>(event: &'a Event, uid: String, site: &CalendarSite, stamp: &str) -> ics::Event<'a> {
+    let mut vevent = ics::Event::new(uid, stamp.to_string());
     vevent.push(Summary::new(escape_text(event.title.as_str())));
     let end = event.end_date.filter(|end| *end > event.date);
     let span = event.time.as_deref().and_then(time_span);

@@ -6,8 +6,8 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use guide_core::calendar::{
-    CalendarSite, FeedFilter, event_calendar, event_uid, events_calendar, events_feed,
-    plan_calendar,
+    CalendarSite, EVERY_DAY_MAX, FeedFilter, RunChoice, event_calendar, event_uid, events_calendar,
+    events_feed, plan_calendar, run_calendar, run_days,
 };
 use guide_core::extract::{ExtractOptions, parse_ics};
 use guide_core::favorites::{ItemType, SavedItem};
@@ -446,5 +446,120 @@ fn the_feed_lists_what_is_not_over_in_date_order_under_its_filters_name() {
         ics,
         events_feed(&all, filter, today, &SITE),
         "the same bytes"
+    );
+}
+
+#[test]
+fn a_visitor_picks_the_night_of_a_run_or_adds_every_night() {
+    // The Nutcracker, Dec 20-22 at 7 PM; seen on Dec 19.
+    let run = event(
+        7,
+        "The Nutcracker",
+        "2026-12-20",
+        Some("2026-12-22"),
+        Some("7:00 PM"),
+    );
+    let before = date("2026-12-19");
+    let offered = run_days(&run, before);
+    assert_eq!(
+        offered.days,
+        ["2026-12-20", "2026-12-21", "2026-12-22"].map(date)
+    );
+    assert!(offered.every_day);
+    // Once it has begun, the nights left.
+    assert_eq!(run_days(&run, date("2026-12-21")).days.len(), 2);
+    // One night, at its time in December's EST, a UID of its own.
+    let night = run_calendar(
+        &run,
+        RunChoice::Day(date("2026-12-21")),
+        before,
+        &SITE,
+        STAMP,
+    )
+    .unwrap();
+    let read = python_reads(&night);
+    let events = read["events"].as_array().unwrap();
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0]["start"], "2026-12-22T00:00:00Z");
+    assert_eq!(events[0]["uid"], "event-7-20261221@guide.example");
+    assert_eq!(events[0]["transparent"], false);
+    assert_eq!(events[0]["summary"], "The Nutcracker");
+    // Every night: three timed events, the same night's UID as alone.
+    let every = run_calendar(&run, RunChoice::EveryDay, before, &SITE, STAMP).unwrap();
+    let read = python_reads(&every);
+    let starts: Vec<&str> = read["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["start"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        starts,
+        [
+            "2026-12-21T00:00:00Z",
+            "2026-12-22T00:00:00Z",
+            "2026-12-23T00:00:00Z"
+        ]
+    );
+    assert!(
+        read["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|e| e["uid"] == "event-7-20261221@guide.example")
+    );
+    // The whole run is still the one all-day entry, as before.
+    assert_eq!(
+        run_calendar(&run, RunChoice::Whole, before, &SITE, STAMP).unwrap(),
+        event_calendar(&run, &SITE, STAMP)
+    );
+    // A day outside the run, or past, is refused.
+    for day in ["2026-12-19", "2026-12-23"] {
+        let choice = RunChoice::Day(date(day));
+        assert!(run_calendar(&run, choice, before, &SITE, STAMP).is_err());
+    }
+}
+
+#[test]
+fn a_long_run_offers_its_days_but_not_every_day_and_one_day_offers_none() {
+    let exhibition = event(
+        8,
+        "Outdoor Sculpture",
+        "2026-11-21",
+        Some("2027-02-04"),
+        Some("10:00 AM"),
+    );
+    let offered = run_days(&exhibition, date("2026-11-26"));
+    assert_eq!(offered.days.first(), Some(&date("2026-11-26")));
+    assert_eq!(offered.days.last(), Some(&date("2027-02-04")));
+    assert!(offered.days.len() > EVERY_DAY_MAX);
+    assert!(!offered.every_day);
+    assert!(
+        run_calendar(
+            &exhibition,
+            RunChoice::EveryDay,
+            date("2026-11-26"),
+            &SITE,
+            STAMP
+        )
+        .is_err()
+    );
+    // A day without a time is an all-day event of that day.
+    let untimed = event(9, "Art Fair", "2026-12-05", Some("2026-12-06"), None);
+    let ics = run_calendar(
+        &untimed,
+        RunChoice::Day(date("2026-12-06")),
+        date("2026-12-01"),
+        &SITE,
+        STAMP,
+    )
+    .unwrap();
+    let read = python_reads(&ics);
+    assert_eq!(read["events"][0]["start"], "2026-12-06");
+    assert_eq!(read["events"][0]["end"], "2026-12-07");
+    let one_day = event(10, "Gala", "2026-12-05", None, Some("7 PM"));
+    assert_eq!(
+        run_days(&one_day, date("2026-12-01")).days,
+        Vec::<Date>::new()
     );
 }

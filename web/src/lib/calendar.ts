@@ -1,6 +1,7 @@
 // Calendar files (.ics) written by core, in a WASM package of their own
 // that loads on the first ask: most visits never need it, so the first
 // download does not carry it. The service worker keeps it for offline use.
+import type { RunChoice, RunDays } from 'guide-core-wasm-calendar';
 import type { GuideEvent, SavedItem } from '@/lib/core';
 import { itemPath } from '@/lib/core';
 import { siteInfo } from '@/lib/site';
@@ -14,6 +15,22 @@ export async function eventCalendarFile(event: GuideEvent): Promise<CalendarFile
   const [calendar, site] = await Promise.all([writer(), siteInfo()]);
   const text = calendar.eventCalendar(event, site.brand, location.origin, site.timeZone, Date.now());
   return { text, fileName: `${itemPath('event', event.id, event.title).split('/').pop()}.ics` };
+}
+
+/** The days of a run of several days the visitor can still pick (none for
+ * an event of one day), and whether each may go in on its own. */
+export async function runDays(event: GuideEvent, today: string): Promise<RunDays> {
+  return (await writer()).runDays(event, today);
+}
+
+/** The file of the day (or every day, or the whole run) the visitor chose:
+ * '12-the-nutcracker-2026-12-21.ics'. */
+export async function runCalendarFile(event: GuideEvent, choice: RunChoice, today: string): Promise<CalendarFile> {
+  const [calendar, site] = await Promise.all([writer(), siteInfo()]);
+  const text = calendar.runCalendar(event, choice, today, site.brand, location.origin, site.timeZone, Date.now());
+  const base = itemPath('event', event.id, event.title).split('/').pop();
+  const suffix = typeof choice === 'object' ? `-${choice.day}` : choice === 'everyDay' ? '-every-day' : '';
+  return { text, fileName: `${base}${suffix}.ics` };
 }
 
 /** The plan's file: its events, and its places in the calendar's notes. */

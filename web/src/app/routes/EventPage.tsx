@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { AddToCalendar } from '@/components/ui/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
@@ -10,6 +9,7 @@ import { useEventPage, useEvents } from '@/features/events/api/get-events';
 import { ApiError } from '@/lib/api-client';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventStatusBadge } from '@/features/events/components/EventStatusBadge';
+import { EventCalendarButton } from '@/features/events/components/EventCalendarButton';
 import {
   categoryColor,
   categoryLabel,
@@ -95,7 +95,7 @@ export function EventPage() {
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
-          <AddToCalendar label="Add to calendar" file={(calendar) => calendar.eventCalendarFile(event)} />
+          <EventCalendarButton event={event} label="Add to calendar" />
         </>
       }
       related={

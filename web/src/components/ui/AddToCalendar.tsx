@@ -3,7 +3,7 @@ import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { CalendarFile } from '@/lib/calendar';
 
-type Calendar = typeof import('@/lib/calendar');
+export type Calendar = typeof import('@/lib/calendar');
 
 /**
  * 'Add to calendar': writes the file (`file`, through core) and hands it to
@@ -16,7 +16,9 @@ export function AddToCalendar({
   icon = false,
   size = 'lg',
 }: {
-  file: (calendar: Calendar) => Promise<CalendarFile>;
+  /** The file to save; null when the press opened a choice instead (a
+   * run's days), which saves its own. */
+  file: (calendar: Calendar) => Promise<CalendarFile | null>;
   label: string;
   icon?: boolean;
   size?: 'md' | 'lg';
@@ -24,10 +26,12 @@ export function AddToCalendar({
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
+    if (busy) return;
     setBusy(true);
     try {
       const calendar = await import('@/lib/calendar');
-      calendar.saveCalendarFile(await file(calendar));
+      const made = await file(calendar);
+      if (made) calendar.saveCalendarFile(made);
     } catch {
       toast({ title: 'Could not make the calendar file', description: 'Please try again.', variant: 'destructive' });
     } finally {
@@ -38,7 +42,9 @@ export function AddToCalendar({
     <button
       type="button"
       onClick={onClick}
-      disabled={busy}
+      // Not `disabled`: the button keeps the keyboard while the file is
+      // written, and a dialog it opens (a run's days) gives it back.
+      aria-disabled={busy || undefined}
       title={icon ? label : undefined}
       className={button({ intent: 'secondary', size: icon ? 'sm' : size, className: icon ? 'size-11 shrink-0 !p-0' : 'gap-2' })}
     >

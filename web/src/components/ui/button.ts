@@ -7,7 +7,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
  */
 export const button = cva(
   // At least 44 px tall: a thumb's target on a phone.
-  'inline-flex min-h-11 items-center justify-center rounded-lg border-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60',
+  'inline-flex min-h-11 items-center justify-center rounded-lg border-2 font-semibold disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
   {
     variants: {
       intent: {

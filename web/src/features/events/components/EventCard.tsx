@@ -1,5 +1,4 @@
 import { Link } from 'wouter';
-import { AddToCalendar } from '@/components/ui/AddToCalendar';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { button } from '@/components/ui/button';
@@ -16,6 +15,7 @@ import {
   type GuideEvent,
 } from '@/lib/core';
 import { EventStatusBadge } from './EventStatusBadge';
+import { EventCalendarButton } from './EventCalendarButton';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 
@@ -77,7 +77,7 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
-          <AddToCalendar icon label={`Add ${event.title} to calendar`} file={(calendar) => calendar.eventCalendarFile(event)} />
+          <EventCalendarButton icon event={event} label={`Add ${event.title} to calendar`} />
         </div>
       </div>
     </article>
