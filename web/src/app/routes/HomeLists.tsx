@@ -1,12 +1,12 @@
 import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
 import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
-import { useActivities } from '@/features/activities/api/get-activities';
+import { useHomeActivities } from '@/features/activities/api/get-activities';
 import { EventCard } from '@/features/events/components/EventCard';
 import { useEvents, useHomeEvents } from '@/features/events/api/get-events';
 import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
+import { useHomeRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { useOnline } from '@/lib/connection';
 import { useCityToday } from '@/lib/today';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
@@ -20,8 +20,8 @@ export default function HomeLists() {
   // answer, by core here from the device's copy of the full list.
   const home = useHomeEvents();
   const everything = useEvents(home.isError);
-  const activities = useActivities();
-  const restaurants = useRestaurants();
+  const activities = useHomeActivities(SECTION_SIZE);
+  const restaurants = useHomeRestaurants(SECTION_SIZE);
   const index = useEventIndex(everything.data);
   const today = useCityToday();
   const upcoming = home.data ?? (index && everything.data && today ? Array.from(index.homeSelection(today), (i) => everything.data[i]) : []);
@@ -38,10 +38,10 @@ export default function HomeLists() {
         ))}
       </Section>
       <Section {...ACTIVITIES} loading={activities.isPending} skeletons={SECTION_SIZE} unsaved={offline && activities.isError}>
-        {activities.data?.slice(0, SECTION_SIZE).map((a) => <ActivityCard key={a.id} activity={a} />)}
+        {activities.data?.map((a) => <ActivityCard key={a.id} activity={a} />)}
       </Section>
       <Section {...DINING} loading={restaurants.isPending} skeletons={SECTION_SIZE} unsaved={offline && restaurants.isError}>
-        {restaurants.data?.slice(0, SECTION_SIZE).map((r) => <RestaurantCard key={r.id} restaurant={r} />)}
+        {restaurants.data?.map((r) => <RestaurantCard key={r.id} restaurant={r} />)}
       </Section>
     </>
   );

@@ -17,3 +17,17 @@ export function useActivities(enabled = true) {
     refetchOnWindowFocus: 'always',
   });
 }
+
+/** Home's first `count` activities, under a key of their own: the page
+ * the server draws carries the cards Home shows, not the whole list. Read
+ * as the list is (never cached). */
+export function useHomeActivities(count: number) {
+  return useQuery({
+    queryKey: [...activitiesQueryKey, 'home', count],
+    queryFn: async () => (await publicGet<Activity[]>('/api/activities', { cache: 'no-cache' })).slice(0, count),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
+  });
+}
