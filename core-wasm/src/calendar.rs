@@ -2,9 +2,7 @@
 
 use wasm_bindgen::prelude::*;
 
-use guide_core::calendar::{RunChoice, RunDays};
-
-use crate::{city_zone, from_js, parse_date};
+use crate::{city_zone, from_js, parse_date, to_js};
 
 /// The guide as `calendar::CalendarSite` (brand, public address, zone).
 fn calendar_site<'a>(
@@ -55,12 +53,12 @@ pub fn plan_calendar(
 }
 
 /// `calendar::run_days`: the days of a run a visitor can still pick.
-#[wasm_bindgen(js_name = runDays)]
+#[wasm_bindgen(js_name = runDays, unchecked_return_type = "RunDays")]
 pub fn run_days(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
     today: &str,
-) -> Result<RunDays, JsError> {
-    Ok(guide_core::calendar::run_days(
+) -> Result<JsValue, JsError> {
+    to_js(&guide_core::calendar::run_days(
         &from_js(event)?,
         parse_date(today)?,
     ))
@@ -71,7 +69,7 @@ pub fn run_days(
 #[wasm_bindgen(js_name = runCalendar)]
 pub fn run_calendar(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
-    choice: RunChoice,
+    #[wasm_bindgen(unchecked_param_type = "RunChoice")] choice: JsValue,
     today: &str,
     brand: &str,
     origin: &str,
@@ -80,7 +78,7 @@ pub fn run_calendar(
 ) -> Result<String, JsError> {
     guide_core::calendar::run_calendar(
         &from_js(event)?,
-        choice,
+        from_js(choice)?,
         parse_date(today)?,
         &calendar_site(brand, origin, time_zone)?,
         unix_ms as i64,

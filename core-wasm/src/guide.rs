@@ -20,7 +20,7 @@ use guide_core::sources;
 use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
-use guide_core::{Date, display};
+use guide_core::display;
 use wasm_bindgen::prelude::*;
 
 fn positions(indices: Vec<usize>) -> Vec<u32> {

@@ -17,16 +17,16 @@ mod calendar;
 #[cfg(feature = "guide")]
 mod guide;
 
-#[cfg(feature = "guide")]
+#[cfg(any(feature = "guide", feature = "calendar"))]
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-#[cfg(feature = "guide")]
+#[cfg(any(feature = "guide", feature = "calendar"))]
 use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 
 /// How every value goes out: `None` as `null` (tsify's `missing_as_null`
 /// declares it so), maps as plain objects, as `JSON.parse` would give them.
-#[cfg(feature = "guide")]
+#[cfg(any(feature = "guide", feature = "calendar"))]
 pub(crate) const SERIALIZER: Serializer = Serializer::new()
     .serialize_missing_as_null(true)
     .serialize_maps_as_objects(true);
@@ -37,7 +37,7 @@ pub(crate) fn js_error(error: impl std::fmt::Display) -> JsError {
 }
 
 /// Out: a core value as a JavaScript one.
-#[cfg(feature = "guide")]
+#[cfg(any(feature = "guide", feature = "calendar"))]
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&SERIALIZER).map_err(js_error)
 }

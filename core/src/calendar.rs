@@ -143,7 +143,7 @@ pub const EVERY_DAY_MAX: usize = 14;
 /// The days of a run of several days a visitor can still go on, from
 /// today (or its first day) to its last; none for an event of one day.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(into_wasm_abi))]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct RunDays {
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
@@ -172,7 +172,7 @@ pub fn run_days(event: &Event, today: Date) -> RunDays {
 /// Sunday night, at its time), every day as an event of its own, or the
 /// whole run as one all-day entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(from_wasm_abi))]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
 #[serde(rename_all = "camelCase")]
 pub enum RunChoice {
     /// `{"day": "2026-12-21"}`: externally tagged, which serde reads
