@@ -65,6 +65,12 @@ pub fn format_long_date(date: &str) -> Result<String, JsError> {
     Ok(display::format_long_date(parse_date(date)?))
 }
 
+/// `display::cuisine_label`: 'Other · Peruvian'.
+#[wasm_bindgen(js_name = cuisineLabel)]
+pub fn cuisine_label(cuisine: Option<String>, detail: Option<String>) -> String {
+    display::cuisine_label(cuisine.as_deref(), detail.as_deref())
+}
+
 /// `display::format_count`.
 #[wasm_bindgen(js_name = formatCount)]
 pub fn format_count(count: f64) -> String {

@@ -450,6 +450,11 @@ pub fn validate_restaurant(restaurant: &Restaurant) -> Result<(), ValidationErro
             ("phone", "Phone", restaurant.phone.as_deref()),
             ("cuisine", "Cuisine", restaurant.cuisine.as_deref()),
             (
+                "cuisineDetail",
+                "Cuisine detail",
+                restaurant.cuisine_detail.as_deref(),
+            ),
+            (
                 "openHours",
                 "Opening hours",
                 restaurant.open_hours.as_deref(),

@@ -86,6 +86,20 @@ pub fn price_label(price: Option<&str>) -> String {
     }
 }
 
+/// A restaurant's cuisine as its card and page show it: the spec's
+/// category with the finer cuisine beside it ('Other · Peruvian'), either
+/// alone, or 'Restaurant' without both.
+pub fn cuisine_label(cuisine: Option<&str>, detail: Option<&str>) -> String {
+    fn present(text: Option<&str>) -> Option<&str> {
+        text.map(str::trim).filter(|t| !t.is_empty())
+    }
+    match (present(cuisine), present(detail)) {
+        (Some(cuisine), Some(detail)) => format!("{cuisine} · {detail}"),
+        (Some(one), None) | (None, Some(one)) => one.to_string(),
+        (None, None) => "Restaurant".to_string(),
+    }
+}
+
 /// `8.7`, `9` (no '.0'), rounded half away from zero; integer arithmetic
 /// keeps the float formatter out of the browser's WASM.
 fn one_decimal(value: f64) -> String {
@@ -406,5 +420,19 @@ mod tests {
         assert_eq!(rating_out_of_10(Some(8.75)), "8.8/10");
         assert_eq!(rating_out_of_10(Some(0.04)), "0/10");
         assert_eq!(rating_out_of_10(Some(-1.25)), "-1.3/10");
+    }
+
+    #[test]
+    fn a_cuisine_shows_its_finer_words_beside_the_category() {
+        assert_eq!(
+            cuisine_label(Some("Other"), Some("Peruvian")),
+            "Other · Peruvian"
+        );
+        assert_eq!(cuisine_label(Some("Seafood"), None), "Seafood");
+        assert_eq!(
+            cuisine_label(Some(" "), Some("Spanish/Cuban")),
+            "Spanish/Cuban"
+        );
+        assert_eq!(cuisine_label(None, None), "Restaurant");
     }
 }

@@ -310,7 +310,13 @@ pub struct Restaurant {
     pub rating: Option<f64>,
     #[serde(default)]
     pub price_range: PriceRange,
+    /// One of the spec's cuisines (`CUISINES`).
     pub cuisine: Option<String>,
+    /// The finer cuisine the restaurant's page or staff gave ('Peruvian',
+    /// 'Spanish/Cuban'), shown beside the spec's category; left out of the
+    /// JSON when there is none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cuisine_detail: Option<String>,
     pub open_hours: Option<String>,
     pub reservation_url: Option<String>,
     pub latitude: Option<f64>,
@@ -441,6 +447,7 @@ impl Restaurant {
             rating: None,
             price_range: PriceRange::default(),
             cuisine: None,
+            cuisine_detail: None,
             open_hours: None,
             reservation_url: None,
             latitude: None,

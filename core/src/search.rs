@@ -269,11 +269,15 @@ impl SearchIndex {
             });
         }
         for restaurant in restaurants {
-            let tags: Vec<&str> = [restaurant.cuisine.as_deref(), restaurant.area.as_deref()]
-                .into_iter()
-                .flatten()
-                .filter(|t| !t.trim().is_empty())
-                .collect();
+            let tags: Vec<&str> = [
+                restaurant.cuisine.as_deref(),
+                restaurant.cuisine_detail.as_deref(),
+                restaurant.area.as_deref(),
+            ]
+            .into_iter()
+            .flatten()
+            .filter(|t| !t.trim().is_empty())
+            .collect();
             let mut texts = vec![(Field::Title, restaurant.name.as_str())];
             texts.extend(tags.iter().map(|t| (Field::Tag, *t)));
             texts.push((Field::Description, restaurant.description.as_str()));

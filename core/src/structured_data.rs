@@ -272,7 +272,30 @@ pub fn restaurant(restaurant: &Restaurant, page_url: &str, origin: &str) -> Valu
         restaurant.image.as_deref(),
         origin,
     );
-    put(&mut map, "servesCuisine", restaurant.cuisine.as_deref());
+    // The spec's category, then the finer cuisine the guide knows ('Other'
+    // says nothing beside it: 'Peruvian' alone).
+    let detail = restaurant
+        .cuisine_detail
+        .as_deref()
+        .map(str::trim)
+        .filter(|d| !d.is_empty());
+    let category = restaurant
+        .cuisine
+        .as_deref()
+        .filter(|c| detail.is_none() || *c != "Other");
+    let cuisines: Vec<&str> = [category, detail]
+        .into_iter()
+        .flatten()
+        .map(str::trim)
+        .filter(|c| !c.is_empty())
+        .collect();
+    match cuisines.as_slice() {
+        [] => {}
+        [one] => put(&mut map, "servesCuisine", Some(one)),
+        many => {
+            map.insert("servesCuisine".into(), many.into());
+        }
+    }
     map.insert("priceRange".into(), restaurant.price_range.as_str().into());
     put(&mut map, "openingHours", restaurant.open_hours.as_deref());
     if let Some(url) = restaurant

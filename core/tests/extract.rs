@@ -1189,6 +1189,7 @@ fn restaurant_duplicate_rule_on_labelled_pairs() {
         rating: None,
         price_range: PriceRange::Moderate,
         cuisine: None,
+        cuisine_detail: None,
         open_hours: None,
         reservation_url: None,
         latitude: v["latitude"].as_f64(),

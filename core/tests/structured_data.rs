@@ -121,6 +121,7 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         rating: Some(8.4),
         price_range: PriceRange::Moderate,
         cuisine: Some("Seafood".into()),
+        cuisine_detail: Some("Gulf oysters".into()),
         open_hours: Some("Daily 11 AM - 10 PM".into()),
         reservation_url: Some("https://skob.com/reserve".into()),
         latitude: Some(27.2677),
@@ -134,8 +135,20 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         back.restaurant,
         Restaurant {
             id: 0,
-            ..restaurant
+            ..restaurant.clone()
         },
         "{json}"
     );
+    // A cuisine the spec files under 'Other' comes back as its own words.
+    let peruvian = Restaurant {
+        name: "Selva Grill".into(),
+        cuisine: Some("Other".into()),
+        cuisine_detail: Some("Peruvian".into()),
+        ..restaurant
+    };
+    let json = structured_data::restaurant(&peruvian, url, ORIGIN);
+    assert_eq!(json["servesCuisine"], "Peruvian");
+    let back = extract_restaurant(&page(&json), url, &AreaTable::default()).unwrap();
+    assert_eq!(back.restaurant.cuisine.as_deref(), Some("Other"));
+    assert_eq!(back.restaurant.cuisine_detail.as_deref(), Some("Peruvian"));
 }

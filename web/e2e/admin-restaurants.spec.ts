@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support';
+import { card, expectNoSeriousViolations } from './support';
 import { choose, expect, menu, menuOptions, openDashboard, test, toast, unique, uniquePhone } from './admin-support';
 
 // Scraping is answered here (the test server cannot reach other sites);
@@ -121,13 +121,17 @@ test('a restaurant without duplicates is created and the form clears', async ({ 
   await fill(page, { name, description: 'Hand-pulled noodles.', phone: uniquePhone(), rating: '8.2' });
   await choose(page, panel(page), 'Cuisine', 'Asian');
   await choose(page, panel(page), 'Area', 'University Park');
+  await panel(page).getByLabel('Cuisine detail').fill('Lanzhou noodles');
   const created = page.waitForResponse('**/api/admin/restaurants/create');
   await panel(page).getByRole('button', { name: 'Create Restaurant' }).click();
   expect((await created).status()).toBe(201);
   await expect(toast(page, 'Restaurant created successfully!')).toBeVisible();
   await expect(dialog(page)).toHaveCount(0);
   await expect(panel(page).getByLabel('Name', { exact: true })).toHaveValue('');
-  expect((await restaurants(page)).find((r) => r.name === name)).toMatchObject({ rating: 8.2, cuisine: 'Asian', area: 'University Park' });
+  expect((await restaurants(page)).find((r) => r.name === name)).toMatchObject({ rating: 8.2, cuisine: 'Asian', cuisineDetail: 'Lanzhou noodles', area: 'University Park' });
+  // Visitors read the finer cuisine beside the spec's category.
+  await page.goto('/restaurants?cuisine=Asian');
+  await expect(card(page, name)).toContainText('Asian · Lanzhou noodles');
 });
 
 test('a restaurant like a seeded one opens the duplicate dialog; Cancel keeps the form', async ({ page }) => {

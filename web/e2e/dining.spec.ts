@@ -32,6 +32,9 @@ test('grid cards: no image, no rating, website link', async ({ page }) => {
   await expect(card(page, 'Indigenous')).toContainText('No image available');
   await expect(card(page, 'Tommy Bahama Restaurant')).toContainText('No rating');
   await expect(card(page, "Owen's Fish Camp")).toContainText('8.8/10');
+  // A cuisine the spec files under 'Other' shows its own words beside it.
+  await expect(card(page, 'Selva Grill')).toContainText('Other · Peruvian');
+  await expect(card(page, 'Columbia Restaurant')).toContainText('Other · Spanish/Cuban');
   const website = card(page, "Owen's Fish Camp").getByRole('link', { name: /^Website/ });
   await expect(website).toHaveAttribute('href', 'https://www.owensfishcamp.com');
   await expect(website).toHaveAttribute('target', '_blank');

@@ -633,6 +633,21 @@ pub fn map_cuisine(raw: &str) -> &'static str {
         .map_or("Other", |(c, _)| c)
 }
 
+/// The page's own cuisines ('Spanish', 'Cuban' → 'Spanish/Cuban') when
+/// they say more than the spec's category they map to ('Peruvian' is
+/// 'Other'); none when they only repeat it.
+fn cuisine_detail(served: &[String], category: Option<&str>) -> Option<String> {
+    let finer: Vec<&str> = served
+        .iter()
+        .map(String::as_str)
+        .filter(|c| category.is_none_or(|category| !category.eq_ignore_ascii_case(c)))
+        .collect();
+    (!finer.is_empty()).then(|| truncate_words(finer.join("/"), CUISINE_DETAIL_MAX))
+}
+
+/// A cuisine detail is a few words, not a menu.
+const CUISINE_DETAIL_MAX: usize = 60;
+
 fn price_range(raw: &str) -> Option<PriceRange> {
     let raw = raw.trim();
     let dollars = raw.chars().filter(|c| *c == '$').count();
@@ -755,17 +770,25 @@ pub fn extract_restaurant(
         is_restaurant_type(t) || t == "LocalBusiness"
     });
     let name = fields.name.clone().ok_or(ExtractError::NothingFound)?;
-    let cuisine = node
+    let served: Vec<String> = node
         .as_ref()
         .and_then(|n| prop(n, "servesCuisine"))
-        .and_then(|c| {
-            let list: Vec<String> = as_list(c).into_iter().filter_map(text_of).collect();
-            list.iter()
-                .map(|c| map_cuisine(c))
-                .find(|c| *c != "Other")
-                .or_else(|| (!list.is_empty()).then_some("Other"))
-                .map(str::to_string)
-        });
+        .map(|c| {
+            as_list(c)
+                .into_iter()
+                .filter_map(text_of)
+                .map(|c| c.trim().to_string())
+                .filter(|c| !c.is_empty())
+                .collect()
+        })
+        .unwrap_or_default();
+    let cuisine = served
+        .iter()
+        .map(|c| map_cuisine(c))
+        .find(|c| *c != "Other")
+        .or_else(|| (!served.is_empty()).then_some("Other"))
+        .map(str::to_string);
+    let cuisine_detail = cuisine_detail(&served, cuisine.as_deref());
     let restaurant = Restaurant {
         id: 0,
         description: fields.description.clone().unwrap_or_default(),
@@ -779,6 +802,7 @@ pub fn extract_restaurant(
             .and_then(|n| prop_text(n, "priceRange"))
             .and_then(|p| price_range(&p))
             .unwrap_or_default(),
+        cuisine_detail,
         cuisine: cuisine.or_else(|| {
             let guess = map_cuisine(&format!(
                 "{name} {}",

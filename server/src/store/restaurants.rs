@@ -8,7 +8,7 @@ use super::{AnyQuery, ContentTx, Store};
 
 /// The columns a [`RestaurantRow`] reads.
 pub(super) const RESTAURANT_SELECT: &str = "SELECT id, name, description, address, phone, website, image, rating, price_range, \
-     cuisine, open_hours, reservation_url, latitude, longitude, area FROM restaurants";
+     cuisine, open_hours, reservation_url, latitude, longitude, area, cuisine_detail FROM restaurants";
 
 #[derive(sqlx::FromRow)]
 pub(super) struct RestaurantRow {
@@ -27,6 +27,7 @@ pub(super) struct RestaurantRow {
     latitude: Option<f64>,
     longitude: Option<f64>,
     area: Option<String>,
+    cuisine_detail: Option<String>,
 }
 
 impl From<RestaurantRow> for Restaurant {
@@ -42,6 +43,7 @@ impl From<RestaurantRow> for Restaurant {
             rating: row.rating,
             price_range: PriceRange::parse(&row.price_range).unwrap_or_default(),
             cuisine: row.cuisine,
+            cuisine_detail: row.cuisine_detail,
             open_hours: row.open_hours,
             reservation_url: row.reservation_url,
             latitude: row.latitude,
@@ -51,7 +53,7 @@ impl From<RestaurantRow> for Restaurant {
     }
 }
 
-/// Binds a restaurant's fourteen columns as `$1`…`$14`, in the order the
+/// Binds a restaurant's fifteen columns as `$1`…`$15`, in the order the
 /// insert and the update name them.
 fn with_restaurant<'q>(query: AnyQuery<'q>, r: &'q Restaurant) -> AnyQuery<'q> {
     query
@@ -69,6 +71,7 @@ fn with_restaurant<'q>(query: AnyQuery<'q>, r: &'q Restaurant) -> AnyQuery<'q> {
         .bind(r.latitude)
         .bind(r.longitude)
         .bind(&r.area)
+        .bind(&r.cuisine_detail)
 }
 
 impl Store {
@@ -85,7 +88,7 @@ impl Store {
             sqlx::query(
                 "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
                  image = $6, rating = $7, price_range = $8, cuisine = $9, open_hours = $10, reservation_url = $11, \
-                 latitude = $12, longitude = $13, area = $14 WHERE id = $15",
+                 latitude = $12, longitude = $13, area = $14, cuisine_detail = $15 WHERE id = $16",
             ),
             r,
         )
@@ -103,8 +106,8 @@ impl ContentTx {
         let row = with_restaurant(
             sqlx::query(
                 "INSERT INTO restaurants (name, description, address, phone, website, image, rating, price_range, \
-                 cuisine, open_hours, reservation_url, latitude, longitude, area) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id",
+                 cuisine, open_hours, reservation_url, latitude, longitude, area, cuisine_detail) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
             ),
             r,
         )

@@ -9,6 +9,7 @@ export {
   charactersLeft,
   cityToday,
   countWithCoordinates,
+  cuisineLabel,
   dateChoices,
   eagerImages,
   emptyPlanLinks,

@@ -7,7 +7,7 @@ import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { OpenNow } from '@/features/restaurants/components/OpenNow';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
+import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
@@ -33,7 +33,7 @@ export function RestaurantPage() {
       noImage="No image available"
       kicker={
         <span className="font-semibold uppercase tracking-wide text-brand-700">
-          {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
+          {cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail)} · {restaurant.priceRange}
         </span>
       }
       title={restaurant.name}
@@ -41,7 +41,7 @@ export function RestaurantPage() {
       facts={
         <>
           <Fact label="Rating">{ratingOutOf10(restaurant.rating)}</Fact>
-          {restaurant.cuisine && <Fact label="Cuisine">{restaurant.cuisine}</Fact>}
+          {(restaurant.cuisine || restaurant.cuisineDetail) && <Fact label="Cuisine">{cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail)}</Fact>}
           <Fact label="Price range">{restaurant.priceRange}</Fact>
           {restaurant.area && <Fact label="Area">{restaurant.area}</Fact>}
           {restaurant.openHours && (

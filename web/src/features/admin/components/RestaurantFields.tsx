@@ -20,6 +20,7 @@ export type RestaurantForm = {
   rating: string;
   priceRange: PriceRange;
   cuisine: string;
+  cuisineDetail: string;
   area: string;
   openHours: string;
   reservationUrl: string;
@@ -37,6 +38,7 @@ export const emptyRestaurantForm = (): RestaurantForm => ({
   rating: '',
   priceRange: defaultPriceRange(),
   cuisine: '',
+  cuisineDetail: '',
   area: '',
   openHours: '',
   reservationUrl: '',
@@ -50,6 +52,7 @@ export function restaurantToForm(r: Restaurant): RestaurantForm {
     rating: toText(r.rating),
     priceRange: r.priceRange ?? defaultPriceRange(),
     cuisine: toText(r.cuisine),
+    cuisineDetail: toText(r.cuisineDetail),
     area: toText(r.area),
     openHours: toText(r.openHours),
     reservationUrl: toText(r.reservationUrl),
@@ -65,6 +68,7 @@ export function formToRestaurant(form: RestaurantForm, id = 0): Restaurant {
     rating: toNumber(form.rating),
     priceRange: form.priceRange,
     cuisine: fromText(form.cuisine),
+    cuisineDetail: fromText(form.cuisineDetail) ?? undefined,
     area: fromText(form.area),
     openHours: fromText(form.openHours),
     reservationUrl: fromText(form.reservationUrl),
@@ -114,6 +118,14 @@ export function RestaurantFields({ form, onChange, errors = {} }: Props) {
         onValueChange={(cuisine) => onChange({ ...form, cuisine })}
         error={errors.cuisine}
         options={[{ value: '', label: 'Select a cuisine' }, ...choices(CUISINES, form.cuisine).map((cuisine) => ({ value: cuisine, label: cuisine }))]}
+      />
+      <TextField
+        label="Cuisine detail"
+        value={form.cuisineDetail}
+        onChange={set('cuisineDetail')}
+        error={errors.cuisineDetail}
+        hint="The restaurant's own words, shown beside the cuisine"
+        placeholder="e.g. Peruvian, Spanish/Cuban"
       />
       <MenuField
         label="Area"

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { areaColor } from '../area-colors';
-import { areaMapsUrl, countWithCoordinates, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
+import { areaMapsUrl, countWithCoordinates, cuisineLabel, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
 import { Busy } from '@/components/ui/Busy';
 
 // The detail dialog (and Radix Dialog with it) loads when a visitor first
@@ -79,7 +79,7 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
                         <span className="font-medium text-slate-900">{r.name}</span>
                         <span className="text-xs text-slate-700">
                           {ratingOutOf10(r.rating)}
-                          {r.cuisine && ` · ${r.cuisine}`}
+                          {(r.cuisine || r.cuisineDetail) && ` · ${cuisineLabel(r.cuisine, r.cuisineDetail)}`}
                         </span>
                       </button>
                       <ExternalLink

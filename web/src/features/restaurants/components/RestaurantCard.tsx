@@ -3,7 +3,7 @@ import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { button } from '@/components/ui/button';
-import { itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
+import { cuisineLabel, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 
@@ -27,7 +27,7 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p className="flex items-baseline justify-between gap-3">
           <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-            {restaurant.cuisine ?? 'Restaurant'} · {restaurant.priceRange}
+            {cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail)} · {restaurant.priceRange}
           </span>
           <span className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</span>
         </p>

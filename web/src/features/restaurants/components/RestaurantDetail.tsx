@@ -3,7 +3,7 @@ import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { MoreInfo } from '@/components/ui/card-links';
-import { directionsUrl, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
+import { cuisineLabel, directionsUrl, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 /**
  * The Area View's detail panel (spec section 2): a modal dialog that keeps
@@ -14,7 +14,7 @@ import { directionsUrl, itemPath, ratingOutOf10, savedFromRestaurant, type Resta
 export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
   const facts: [string, string | null][] = [
     ['Rating', ratingOutOf10(restaurant.rating)],
-    ['Cuisine', restaurant.cuisine],
+    ['Cuisine', restaurant.cuisine || restaurant.cuisineDetail ? cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail) : null],
     ['Price range', restaurant.priceRange ?? null],
     ['Address', restaurant.address],
   ];
