@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, drawnByBrowser } from './support';
+import { card, drawnByBrowser, expectNoSeriousViolations } from './support';
 
 test('the grid shows 24 skeletons while loading, then the restaurants', async ({ page }) => {
   await drawnByBrowser(page);
@@ -257,6 +257,26 @@ test('when the map cannot be loaded, Area View says so and still lists every res
   const all = await (await page.request.get('/api/restaurants')).json();
   expect(listed).toBe(all.length);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+});
+
+test('without its tiles the map says so, and keeps its pins and names its areas', async ({ page, request }) => {
+  await page.route(/\/tiles\/\d+\/\d+\/\d+/, (route) => route.abort());
+  await page.goto('/restaurants?view=area');
+  const map = page.getByTestId('area-map');
+  await expect(page.getByText('The background map is unavailable. The pins and the areas are still shown.')).toBeVisible();
+  await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+  // The pins still hold every restaurant with coordinates.
+  const located = Number(/^(\d+) restaurants with map coordinates$/.exec((await page.getByText(/restaurants with map coordinates$/).textContent()) ?? '')?.[1]);
+  const pinned = () => map.locator('[data-count]').evaluateAll((faces) => faces.reduce((sum, face) => sum + Number((face as HTMLElement).dataset.count), 0));
+  await expect.poll(pinned).toBe(located);
+  // Each outlined area (one with boxes, of the groups listed) says its name.
+  const site = await (await request.get('/api/site')).json();
+  const listed = (await page.getByTestId('area-box').locator('h3').allTextContents()).map((t) => t.trim());
+  const outlined = site.areas.areas.filter((a: { group: string | null; boxes: unknown[] }) => a.group && listed.includes(a.group) && a.boxes.length > 0);
+  const labels = (await page.locator('.area-map-label').allTextContents()).map((t) => t.trim());
+  expect(labels).toHaveLength(outlined.length);
+  expect(new Set(labels)).toEqual(new Set(outlined.map((a: { group: string }) => a.group)));
+  await expectNoSeriousViolations(page);
 });
 
 test('a failed restaurant load shows no error, just the empty page', async ({ page }) => {

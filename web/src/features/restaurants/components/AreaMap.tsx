@@ -79,6 +79,10 @@ export function AreaMap({
 }) {
   const container = useRef<HTMLElement>(null);
   const [map, setMap] = useState<L.Map | null>(null);
+  // No tile has arrived and one has failed: the tile server cannot be
+  // reached (offline before the map was seen, or the server is down). The
+  // map says so, and names the areas its outlines stand for.
+  const [bare, setBare] = useState(false);
   const { urlTemplate, maxZoom, attribution, attributionUrl } = site.mapTiles;
   // The latest handler, without redrawing the pins when it changes.
   const open = useRef(onOpen);
@@ -92,7 +96,14 @@ export function AreaMap({
     if (!container.current) return;
     const created = L.map(container.current, { attributionControl: false, scrollWheelZoom: false, maxZoom });
     // CORS, so that the service worker may keep tiles for offline visits.
-    L.tileLayer(urlTemplate, { maxZoom, crossOrigin: '' }).addTo(created);
+    const tiles = L.tileLayer(urlTemplate, { maxZoom, crossOrigin: '' });
+    let loaded = false;
+    tiles.on('tileload', () => {
+      loaded = true;
+      setBare(false);
+    });
+    tiles.on('tileerror', () => setBare(!loaded));
+    tiles.addTo(created);
     setMap(created);
     return () => {
       created.remove();
@@ -107,7 +118,12 @@ export function AreaMap({
     const outlines = L.layerGroup(
       groups.flatMap((g) =>
         g.areas.flatMap((i) =>
-          (site.areas.areas[i].boxes ?? []).map((b) => L.rectangle(bounds([b]), { color: areaColor(g.color), weight: 1.5, fillOpacity: 0.06, interactive: false })),
+          (site.areas.areas[i].boxes ?? []).map((b, n) => {
+            const outline = L.rectangle(bounds([b]), { color: areaColor(g.color), weight: 1.5, fillOpacity: 0.06, interactive: false });
+            // Without the background map, each area's first box says its name.
+            if (bare && n === 0) outline.bindTooltip(g.name, { permanent: true, direction: 'center', className: 'area-map-label' });
+            return outline;
+          }),
         ),
       ),
     ).addTo(map);
@@ -161,11 +177,14 @@ export function AreaMap({
       markers.remove();
       outlines.remove();
     };
-  }, [map, groups, restaurants, site.areas, maxZoom]);
+  }, [map, groups, restaurants, site.areas, maxZoom, bare]);
 
   return (
     <div className="area-map">
       <section ref={container} aria-label={`Map of the restaurants listed (${site.city})`} className="area-map-canvas" data-testid="area-map" />
+      <output className="area-map-notice" hidden={!bare}>
+        The background map is unavailable. The pins and the areas are still shown.
+      </output>
       {attribution && (
         <p className="area-map-attribution">
           {attributionUrl ? (
