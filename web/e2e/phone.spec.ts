@@ -31,15 +31,16 @@ async function firstOf(page: Page, list: string) {
   return (await (await page.request.get(list)).json())[0];
 }
 
-test('every link, button and field of every public screen is at least 44×44 px', async ({ page }) => {
-  test.slow();
+/** Every public screen with three items saved, each opened as a visitor
+ * would leave it (menus, filters, forms and dialogs open). */
+async function publicScreens(page: Page): Promise<[string, (page: Page) => Promise<void>][]> {
   const [event, activity, restaurant] = await Promise.all(['/api/events', '/api/activities', '/api/restaurants'].map((l) => firstOf(page, l)));
   await seedFavorites(page, [
     { id: event.id, name: event.title, type: 'event' },
     { id: activity.id, name: activity.name, type: 'activity', website: activity.website, address: activity.address },
     { id: restaurant.id, name: restaurant.name, type: 'restaurant', website: restaurant.website, phone: restaurant.phone },
   ]);
-  const screens: [string, (page: Page) => Promise<void>][] = [
+  return [
     ['/', async () => {}],
     ['/ with the menu open', async (p) => void (await p.getByRole('button', { name: 'Open menu' }).click())],
     ['/events with its filters and a custom range', async (p) => {
@@ -66,6 +67,11 @@ test('every link, button and field of every public screen is at least 44×44 px'
     [`/restaurants/${restaurant.id}`, async () => {}],
     ['/no-such-page', async () => {}],
   ];
+}
+
+test('every link, button and field of every public screen is at least 44×44 px', async ({ page }) => {
+  test.slow();
+  const screens = await publicScreens(page);
   const found: Record<string, string[]> = {};
   for (const [screen, open] of screens) {
     await page.goto(screen.split(' ')[0]);
@@ -95,4 +101,77 @@ test('a card takes at most about half the screen, in all three lists', async ({ 
     const sorted = [...heights].sort((a, b) => a - b);
     expect(sorted[Math.floor(sorted.length / 2)], list).toBeLessThanOrEqual(half);
   }
+});
+
+/** Where the shortcut to the plan covers another control: pairs of names. */
+async function coveredByShortcut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shortcuts = [...document.querySelectorAll('[data-testid$="-favorites"]')].filter((e) => e.checkVisibility());
+    const covered: string[] = [];
+    for (const shortcut of shortcuts) {
+      const s = shortcut.getBoundingClientRect();
+      for (const element of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+        if (shortcut.contains(element) || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        const e = element.getBoundingClientRect();
+        if (e.width <= 1 || e.height <= 1) continue;
+        const overlap = Math.min(s.right, e.right) - Math.max(s.left, e.left) > 0 && Math.min(s.bottom, e.bottom) - Math.max(s.top, e.top) > 0;
+        if (overlap) covered.push(`${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}`);
+      }
+    }
+    return covered;
+  });
+}
+
+test('the shortcut to My Favorites covers no control on any public screen', async ({ page }) => {
+  test.slow();
+  const screens = await publicScreens(page);
+  const found: Record<string, string[]> = {};
+  let shown = 0;
+  for (const [screen, open] of screens) {
+    await page.goto(screen.split(' ')[0]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await open(page);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // On a phone it is in the header's row, never floating over the page.
+    await expect(page.getByTestId('floating-favorites')).toBeHidden();
+    if (!screen.startsWith('/plan-visit ')) {
+      const shortcut = page.getByTestId('header-favorites');
+      await expect(shortcut).toBeVisible();
+      // (Behind an open dialog the page is hidden from screen readers.)
+      if ((await page.getByRole('dialog').count()) === 0) await expect(shortcut).toHaveAccessibleName('My Favorites 3 saved');
+      shown++;
+    }
+    const covered = await coveredByShortcut(page);
+    if (covered.length > 0) found[screen] = covered;
+  }
+  expect(found).toEqual({});
+  expect(shown).toBeGreaterThan(10);
+});
+
+test('the first card is whole on the first screen of every list', async ({ page }) => {
+  const { height } = page.viewportSize()!;
+  for (const list of ['/events', '/activities', '/restaurants']) {
+    await page.goto(list);
+    const first = page.locator('main article').first();
+    await expect(first).toBeVisible();
+    const box = (await first.boundingBox())!;
+    expect(box.y, list).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height, list).toBeLessThanOrEqual(height);
+  }
+});
+
+test('the search opens on demand from the one-row header, and on its own page', async ({ page }) => {
+  await page.goto('/weather');
+  const box = page.getByRole('searchbox', { name: 'Search the guide' });
+  const toggle = page.getByRole('button', { name: 'Search', exact: true });
+  await expect(box).toBeHidden();
+  // The header is one row: brand, search, menu.
+  expect((await page.locator('header').boundingBox())!.height).toBeLessThan(80);
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(box).toBeFocused();
+  await box.fill('jazz');
+  await expect(page).toHaveURL('/search?q=jazz');
+  await expect(box).toBeVisible();
+  await expect(page.getByRole('link', { name: /Jazz at Holley Hall/ })).toBeVisible();
 });

@@ -1,7 +1,10 @@
 import { SearchBox } from './SearchBox';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useSite } from '@/lib/site';
+
+// With the plan's core (WASM), after the first paint, as the floating one.
+const HeaderFavorites = lazy(() => import('./FloatingFavorites').then((m) => ({ default: m.HeaderFavorites })));
 
 export const NAV_LINKS = [
   { to: '/', label: 'Home' },
@@ -39,6 +42,9 @@ export function Navbar() {
           {site ? `${site.brand} Guide` : 'Visitor Guide'}
         </Link>
         <SearchBox />
+        <Suspense fallback={null}>
+          <HeaderFavorites />
+        </Suspense>
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 md:hidden"
