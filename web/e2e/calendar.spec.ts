@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Download, type Page } from '@playwright/test';
-import { card, expectNoSeriousViolations, seedFavorites, showFilters, toasts } from './support';
+import { card, expectNoSeriousViolations, openPlanActions, seedFavorites, showFilters, toasts } from './support';
 
 /** The file a click downloads, with its content lines unfolded (RFC 5545). */
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ file: Download; text: string }> {
@@ -100,6 +100,7 @@ test('the plan goes into a calendar: its events dated, its places in the notes',
     { id: activity.id, name: activity.name, type: 'activity', address: activity.address },
   ]);
   await page.goto('/plan-visit');
+  await openPlanActions(page);
   const { file, text } = await downloaded(page, () => page.getByRole('button', { name: 'Add plan to calendar' }).click());
   expect(file.suggestedFilename()).toBe('my-plan.ics');
   expect(field(text, 'SUMMARY')).toEqual([event.title]);
@@ -120,6 +121,7 @@ test('a press before the guide\'s list has arrived waits for it, and still dates
     await route.continue();
   });
   await page.goto('/plan-visit');
+  await openPlanActions(page);
   const button = page.getByRole('button', { name: 'Add plan to calendar' });
   await expect(button).toBeVisible();
   const download = page.waitForEvent('download');

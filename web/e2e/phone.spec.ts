@@ -175,3 +175,24 @@ test('the search opens on demand from the one-row header, and on its own page', 
   await expect(box).toBeVisible();
   await expect(page.getByRole('link', { name: /Jazz at Holley Hall/ })).toBeVisible();
 });
+
+test("My Favorites: the two sends in one row, the other actions behind 'More'", async ({ page }) => {
+  const [event] = await Promise.all(['/api/events'].map((l) => firstOf(page, l)));
+  await seedFavorites(page, [{ id: event.id, name: event.title, type: 'event' }]);
+  await page.goto('/plan-visit');
+  const email = page.getByRole('button', { name: 'Email My Favorites' });
+  const send = page.getByRole('button', { name: /^Send to / });
+  await expect(email).toBeVisible();
+  const [a, b] = [(await email.boundingBox())!, (await send.boundingBox())!];
+  expect(Math.abs(a.y - b.y)).toBeLessThan(2);
+  expect(a.height).toBe(b.height);
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  await expect(page.getByRole('link', { name: '+ Select More' })).toBeHidden();
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  for (const action of [page.getByRole('link', { name: '+ Select More' }), page.getByRole('button', { name: 'Share plan' }), page.getByRole('button', { name: 'Add plan to calendar' })]) {
+    await expect(action).toBeVisible();
+  }
+  // The plan starts right after: no third row of buttons above it.
+  expect((await page.getByRole('heading', { name: /^Selected Items/ }).boundingBox())!.y).toBeLessThan(740);
+});

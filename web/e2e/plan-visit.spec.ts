@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CURATOR, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, STORAGE_KEY, toasts } from './support';
+import { CURATOR, openPlanActions, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, STORAGE_KEY, toasts } from './support';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
@@ -74,6 +74,7 @@ test('the empty plan explains, links to the lists and refuses to send', async ({
 test('a plan with items lists them with badges, details links and remove buttons', async ({ page }) => {
   await openFilledPlan(page);
   await expect(page.getByRole('heading', { level: 1, name: 'My Sarasota Favorites' })).toBeVisible();
+  await openPlanActions(page);
   await expect(page.getByRole('link', { name: '+ Select More' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Email My Favorites' })).toBeVisible();
   // The button says who the curator is (a site setting; by default, the guide's curator and a local).

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedFavorites, STORAGE_KEY, toasts } from './support';
+import { openPlanActions, seedFavorites, STORAGE_KEY, toasts } from './support';
 
 type Item = { id: number; name: string; type: 'event' | 'activity' | 'restaurant' };
 
@@ -24,6 +24,7 @@ test('Share copies a link that carries the plan, and only which items it has', a
   const items = await oneOfEach(page);
   await seedFavorites(page, items);
   await page.goto('/plan-visit');
+  await openPlanActions(page);
   await page.getByRole('button', { name: 'Share plan' }).click();
   await expect(toasts(page).filter({ hasText: 'Link copied' })).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
@@ -40,6 +41,7 @@ test("the device's share sheet gets the link where there is one", async ({ page 
   const items = await oneOfEach(page);
   await seedFavorites(page, items.slice(0, 1));
   await page.goto('/plan-visit');
+  await openPlanActions(page);
   await page.getByRole('button', { name: 'Share plan' }).click();
   await expect.poll(() => page.evaluate(() => (window as unknown as { sharedData: ShareData[] }).sharedData)).toEqual([
     { title: 'My Sarasota plan', url: `${new URL(page.url()).origin}/plan-visit/shared#e${items[0].id}` },

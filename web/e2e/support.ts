@@ -154,3 +154,11 @@ export async function fillSuggestion(page: Page) {
   await page.getByLabel('Your Name').fill('Sam Local');
   await page.getByLabel('Your Email').fill('sam@example.com');
 }
+
+/** On a phone the plan's other actions ('+ Select More', Share, the
+ * calendar) are behind 'More': opens it there, once the plan is drawn. */
+export async function openPlanActions(page: Page) {
+  await expect(page.getByRole('button', { name: 'Email My Favorites' })).toBeVisible();
+  const more = page.getByRole('button', { name: 'More', exact: true });
+  if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+}

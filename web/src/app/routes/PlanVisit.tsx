@@ -20,6 +20,7 @@ type Form = 'curator' | 'self';
 
 const CURATOR_FORM = 'plan-to-curator';
 const CURATOR_ABOUT = 'curator-about';
+const MORE_ACTIONS = 'plan-more-actions';
 const SELF_FORM = 'plan-to-self';
 
 const toggleClass = (open: boolean) =>
@@ -45,6 +46,8 @@ function Plan() {
   const events = useEvents(items.length > 0);
   // The two forms toggle independently (spec section 4).
   const [open, setOpen] = useState<Record<Form, boolean>>({ curator: false, self: false });
+  // The phone's 'More': the plan's other actions.
+  const [more, setMore] = useState(false);
   const curatorToggle = useRef<HTMLButtonElement>(null);
   const selfToggle = useRef<HTMLButtonElement>(null);
   // Before the site info arrives the name is left out rather than guessed.
@@ -96,10 +99,10 @@ function Plan() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageHeading>{site ? `My ${site.brand} Favorites` : 'My Favorites'}</PageHeading>
-      <div className="mt-6 flex flex-wrap gap-3 print:hidden">
-        <Link to="/" className={button({ intent: 'secondary' })}>
-          + Select More
-        </Link>
+      {/* On a phone, one row of the two sends, then 'More' for the rest;
+          from a tablet's width up, every action in one row in the spec's
+          order ('+ Select More' first). */}
+      <div className="mt-6 grid grid-cols-2 gap-3 print:hidden sm:flex sm:flex-wrap">
         <button
           ref={selfToggle}
           type="button"
@@ -121,16 +124,33 @@ function Plan() {
         >
           Send to {curator}
         </button>
-        <SharePlan items={items} title={site ? `My ${site.brand} plan` : 'My plan'} />
-        {items.some((item) => item.type === 'event') && (
-          <AddToCalendar
-            size="md"
-            label="Add plan to calendar"
-            // A press before the guide's list has arrived waits for it: the
-            // plan's events are dated from it, never all sent to the notes.
-            file={async (calendar) => calendar.planCalendarFile(items, events.data ?? (await events.refetch()).data ?? [])}
-          />
-        )}
+        <button
+          type="button"
+          className={button({ intent: 'quiet', className: 'col-span-2 gap-2 noscript:hidden sm:hidden' })}
+          aria-expanded={more}
+          aria-controls={MORE_ACTIONS}
+          onClick={() => setMore((shown) => !shown)}
+        >
+          More
+          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={more ? 'rotate-180' : ''}>
+            <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+          </svg>
+        </button>
+        <div id={MORE_ACTIONS} className={`col-span-2 flex-col gap-3 noscript:flex sm:contents ${more ? 'flex' : 'hidden'}`}>
+          <Link to="/" className={button({ intent: 'secondary', className: 'sm:order-first' })}>
+            + Select More
+          </Link>
+          <SharePlan items={items} title={site ? `My ${site.brand} plan` : 'My plan'} />
+          {items.some((item) => item.type === 'event') && (
+            <AddToCalendar
+              size="md"
+              label="Add plan to calendar"
+              // A press before the guide's list has arrived waits for it: the
+              // plan's events are dated from it, never all sent to the notes.
+              file={async (calendar) => calendar.planCalendarFile(items, events.data ?? (await events.refetch()).data ?? [])}
+            />
+          )}
+        </div>
       </div>
       {about}
       <div className="print:hidden">
