@@ -4,6 +4,7 @@ use crate::{city_zone, from_js, js_error, parse_date, to_js};
 use guide_core::activities;
 use guide_core::admin;
 use guide_core::areas::{self, AreaTable};
+use guide_core::display;
 use guide_core::events::{self, EventQuery};
 use guide_core::favorites::{self, Favorites, ItemType, SavedItem};
 use guide_core::hours;
@@ -20,7 +21,6 @@ use guide_core::sources;
 use guide_core::suggestion::{self, SuggestionType};
 use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
-use guide_core::display;
 use wasm_bindgen::prelude::*;
 
 fn positions(indices: Vec<usize>) -> Vec<u32> {
