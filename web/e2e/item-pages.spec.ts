@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appOwns, card, expectNoSeriousViolations, showFilters } from './support';
+import { appOwns, card, drawnByBrowser, expectNoSeriousViolations, showFilters } from './support';
 
 type Item = { id: number; title?: string; name?: string };
 
@@ -143,6 +143,14 @@ test("'/' opens the search; results are grouped, ranked and link to their pages"
   await expect(page).toHaveURL('/search?q=nutcraker');
   await page.goBack();
   await expect(page).toHaveURL('/weather');
+});
+
+test('a search neither the server nor the device can answer says so, never searching for ever', async ({ page }) => {
+  await drawnByBrowser(page);
+  await page.route(/\/api\/(search|events|activities|restaurants)(\?|$)/, (route) => route.fulfill({ status: 503, body: 'down' }));
+  await page.goto('/search?q=jazz');
+  await expect(page.getByText('Search is not available right now. Please try again in a moment.')).toBeVisible();
+  await expect(page.getByText('Searching…')).toHaveCount(0);
 });
 
 test('a search link opens with its results, and a venue leads to its events', async ({ page }) => {

@@ -49,48 +49,48 @@ export function SearchBox() {
 
   return (
     <>
-    <button
-      type="button"
-      className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-700 noscript:hidden md:hidden"
-      aria-expanded={open}
-      aria-controls="site-search-row"
-      aria-label="Search"
-      onClick={() => (open ? setOpened(false) : openAndFocus())}
-    >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
-        <circle cx="11" cy="11" r="7" />
-        <path d="m20 20-4-4" />
-      </svg>
-    </button>
-    <search
-      id="site-search-row"
-      className={`order-last mt-3 w-full noscript:block md:order-none md:mx-4 md:mt-0 md:block md:w-64 lg:w-80 ${open ? 'block' : 'hidden'}`}
-    >
-    <form
-      method="get"
-      action="/search"
-      onSubmit={(event) => {
-        event.preventDefault();
-        show(text);
-      }}
-    >
-      <label htmlFor="site-search" className="sr-only">
-        Search the guide
-      </label>
-      <input
-        ref={input}
-        id="site-search"
-        name="q"
-        type="search"
-        value={text}
-        onChange={(event) => show(event.target.value)}
-        placeholder="Search events, places, food…"
-        aria-keyshortcuts="/"
-        autoComplete="off"
-        className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 md:text-sm"
-      />
-    </form>
-    </search>
+      <button
+        type="button"
+        className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-700 noscript:hidden md:hidden"
+        aria-expanded={open}
+        aria-controls="site-search-row"
+        aria-label="Search"
+        onClick={() => (open ? setOpened(false) : openAndFocus())}
+      >
+        <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" />
+        </svg>
+      </button>
+      <search
+        id="site-search-row"
+        className={`order-last mt-3 w-full noscript:block md:order-none md:mx-4 md:mt-0 md:block md:w-64 lg:w-80 ${open ? 'block' : 'hidden'}`}
+      >
+        <form
+          method="get"
+          action="/search"
+          onSubmit={(event) => {
+            event.preventDefault();
+            show(text);
+          }}
+        >
+          <label htmlFor="site-search" className="sr-only">
+            Search the guide
+          </label>
+          <input
+            ref={input}
+            id="site-search"
+            name="q"
+            type="search"
+            value={text}
+            onChange={(event) => show(event.target.value)}
+            placeholder="Search events, places, food…"
+            aria-keyshortcuts="/"
+            autoComplete="off"
+            className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 md:text-sm"
+          />
+        </form>
+      </search>
     </>
   );
 }

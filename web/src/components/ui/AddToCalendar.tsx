@@ -3,7 +3,7 @@ import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { CalendarFile } from '@/lib/calendar';
 
-export type Calendar = typeof import('@/lib/calendar');
+type Calendar = typeof import('@/lib/calendar');
 
 /**
  * 'Add to calendar': writes the file (`file`, through core) and hands it to

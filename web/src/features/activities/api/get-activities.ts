@@ -6,16 +6,12 @@ import type { Activity } from '@/lib/core';
 export const activitiesQueryKey = contentKeys.activities;
 
 /** Refetched on mount and on window focus, never cached (spec section 2). */
+const NEVER_CACHED = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetchOnWindowFocus: 'always' } as const;
+
+const readActivities = () => publicGet<Activity[]>('/api/activities', { cache: 'no-cache' });
+
 export function useActivities(enabled = true) {
-  return useQuery({
-    enabled,
-    queryKey: activitiesQueryKey,
-    queryFn: () => publicGet<Activity[]>('/api/activities', { cache: 'no-cache' }),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
-    refetchOnWindowFocus: 'always',
-  });
+  return useQuery({ enabled, queryKey: activitiesQueryKey, queryFn: readActivities, ...NEVER_CACHED });
 }
 
 /** Home's first `count` activities, under a key of their own: the page
@@ -24,10 +20,7 @@ export function useActivities(enabled = true) {
 export function useHomeActivities(count: number) {
   return useQuery({
     queryKey: [...activitiesQueryKey, 'home', count],
-    queryFn: async () => (await publicGet<Activity[]>('/api/activities', { cache: 'no-cache' })).slice(0, count),
-    staleTime: 0,
-    gcTime: 0,
-    refetchOnMount: 'always',
-    refetchOnWindowFocus: 'always',
+    queryFn: async () => (await readActivities()).slice(0, count),
+    ...NEVER_CACHED,
   });
 }
