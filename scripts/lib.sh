@@ -114,12 +114,14 @@ wasm_server_package() {
   echo "$dir: $(wc -c <"$wasm.js") bytes of JavaScript"
 }
 
-# The browser's three WASM packages. pkg is the visitors' (in every first
-# download, so without the dashboard's rules); pkg-admin adds the cargo
-# feature `admin` and is imported only by the lazily loaded /admin page, as
-# the npm package guide-core-wasm-admin; pkg-calendar holds only the
-# calendar files, imported when a visitor asks for one, as
-# guide-core-wasm-calendar. Needs the npm packages installed first.
+# The browser's four WASM packages. pkg is the visitors' (in every first
+# download, so without the dashboard's rules or the search); pkg-admin adds
+# the cargo feature `admin` and is imported only by the lazily loaded
+# /admin page, as the npm package guide-core-wasm-admin; pkg-calendar holds
+# only the calendar files, imported when a visitor asks for one, as
+# guide-core-wasm-calendar; pkg-device holds only the indexes of the
+# device-copy worker (the events and the search), as guide-core-wasm-device.
+# Needs the npm packages installed first.
 build_wasm() {
   step "Building core-wasm"
   wasm_package pkg guide_core_wasm
@@ -129,6 +131,9 @@ build_wasm() {
   step "Building core-wasm's calendar files (feature calendar)"
   wasm_package pkg-calendar guide_core_wasm_calendar --no-default-features --features calendar
   npm_name core-wasm/pkg-calendar guide-core-wasm-calendar
+  step "Building core-wasm's device-copy indexes (feature device)"
+  wasm_package pkg-device guide_core_wasm_device --no-default-features --features device
+  npm_name core-wasm/pkg-device guide-core-wasm-device
   step "Building core-wasm for the server renderer (wasm2js)"
   wasm_server_package
 }

@@ -23,10 +23,6 @@ use guide_core::validation::{FieldError, ValidationErrors};
 use guide_core::visit_plan;
 use wasm_bindgen::prelude::*;
 
-fn positions(indices: Vec<usize>) -> Vec<u32> {
-    indices.into_iter().map(|i| i as u32).collect()
-}
-
 fn field_errors(result: Result<impl Sized, ValidationErrors>) -> Result<JsValue, JsError> {
     let errors: Vec<FieldError> = result.err().map(|e| e.errors).unwrap_or_default();
     to_js(&errors)
@@ -171,43 +167,6 @@ pub fn event_categories() -> Vec<String> {
         .collect()
 }
 
-/// `search::SearchIndex`: the guide's events, activities, restaurants and
-/// their venues, indexed once; each keystroke is one `search` call.
-#[wasm_bindgen]
-pub struct SearchIndex {
-    inner: search::SearchIndex,
-}
-
-#[wasm_bindgen]
-impl SearchIndex {
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
-    ) -> Result<SearchIndex, JsError> {
-        let events: Vec<guide_core::model::Event> = from_js(events)?;
-        let activities: Vec<guide_core::model::Activity> = from_js(activities)?;
-        let restaurants: Vec<guide_core::model::Restaurant> = from_js(restaurants)?;
-        Ok(SearchIndex {
-            inner: search::SearchIndex::new(&events, &activities, &restaurants),
-        })
-    }
-
-    /// How many items (venues included) are indexed.
-    #[wasm_bindgen(getter)]
-    pub fn length(&self) -> usize {
-        self.inner.len()
-    }
-
-    /// The results shown for `query` (`search::RESULTS_SHOWN` at most),
-    /// best first.
-    #[wasm_bindgen(unchecked_return_type = "SearchHit[]")]
-    pub fn search(&self, query: &str) -> Result<JsValue, JsError> {
-        to_js(&self.inner.search(query, search::RESULTS_SHOWN))
-    }
-}
-
 /// `SearchKind::label`: a result group's heading ('Events', 'Venues'…).
 #[wasm_bindgen(js_name = searchKindLabel)]
 pub fn search_kind_label(
@@ -240,51 +199,6 @@ pub fn list_shown(value: &str) -> usize {
 #[wasm_bindgen(js_name = listShownAfterMore)]
 pub fn list_shown_after_more(shown: usize) -> usize {
     lists::shown_after_more(shown)
-}
-
-/// `events::EventIndex`: the event list, loaded once into WASM memory.
-#[wasm_bindgen]
-pub struct EventIndex {
-    inner: events::EventIndex,
-}
-
-#[wasm_bindgen]
-impl EventIndex {
-    #[wasm_bindgen(constructor)]
-    pub fn new(
-        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-    ) -> Result<EventIndex, JsError> {
-        Ok(EventIndex {
-            inner: events::EventIndex::new(from_js(events)?),
-        })
-    }
-
-    #[wasm_bindgen(getter)]
-    pub fn length(&self) -> usize {
-        self.inner.len()
-    }
-
-    /// Positions of the matching events, by date ascending.
-    pub fn filter(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "EventQuery")] query: JsValue,
-        today: &str,
-    ) -> Result<Vec<u32>, JsError> {
-        let query: EventQuery = from_js(query)?;
-        Ok(self.inner.filter(&query, parse_date(today)?))
-    }
-
-    /// Venue names for the dropdown (unique, sorted, without 'Venue TBA').
-    #[wasm_bindgen(js_name = venueChoices)]
-    pub fn venue_choices(&self) -> Vec<String> {
-        self.inner.venue_choices()
-    }
-
-    /// Positions of the Home page's 'Upcoming Events'.
-    #[wasm_bindgen(js_name = homeSelection)]
-    pub fn home_selection(&self, today: &str) -> Result<Vec<u32>, JsError> {
-        Ok(positions(self.inner.home_selection(parse_date(today)?)))
-    }
 }
 
 // ---- Restaurants ----

@@ -9,24 +9,28 @@
 //! TypeScript declarations are generated from the same types (tsify).
 
 // The visitors' and the dashboard's bindings (default; the dashboard's
-// behind `admin`), and the calendar files' (feature `calendar`), which the
+// behind `admin`); the calendar files' (feature `calendar`), which the
 // browser loads as a package of their own only when a visitor asks for a
-// calendar file, so that every first visit does not download them.
+// calendar file, so that every first visit does not download them; and
+// the device-copy worker's indexes (feature `device`, a package of its
+// own too).
 #[cfg(feature = "calendar")]
 mod calendar;
 #[cfg(feature = "guide")]
 mod guide;
+#[cfg(any(feature = "guide", feature = "device"))]
+mod indexes;
 
-#[cfg(any(feature = "guide", feature = "calendar"))]
+#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
 use serde::Serialize;
 use serde::de::DeserializeOwned;
-#[cfg(any(feature = "guide", feature = "calendar"))]
+#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
 use serde_wasm_bindgen::Serializer;
 use wasm_bindgen::prelude::*;
 
 /// How every value goes out: `None` as `null` (tsify's `missing_as_null`
 /// declares it so), maps as plain objects, as `JSON.parse` would give them.
-#[cfg(any(feature = "guide", feature = "calendar"))]
+#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
 pub(crate) const SERIALIZER: Serializer = Serializer::new()
     .serialize_missing_as_null(true)
     .serialize_maps_as_objects(true);
@@ -37,7 +41,7 @@ pub(crate) fn js_error(error: impl std::fmt::Display) -> JsError {
 }
 
 /// Out: a core value as a JavaScript one.
-#[cfg(any(feature = "guide", feature = "calendar"))]
+#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&SERIALIZER).map_err(js_error)
 }

@@ -6,7 +6,7 @@ use std::hint::black_box;
 use criterion::{Criterion, criterion_group, criterion_main};
 use guide_core::Date;
 use guide_core::model::{Activity, ActivityType, Event, Restaurant, VenueRef};
-use guide_core::search::SearchIndex;
+use guide_core::search::{SearchClock, SearchIndex};
 
 /// Words enough for titles and descriptions that are not all alike.
 const WORDS: [&str; 40] = [
@@ -113,10 +113,24 @@ fn index() -> SearchIndex {
 fn bench(c: &mut Criterion) {
     let index = index();
     assert_eq!(index.len(), 10_000);
-    // What a visitor types, keystroke by keystroke, typos included.
-    for query in ["s", "sun", "sunset gar", "botanicl", "harbor jazz concert"] {
+    let clock = SearchClock {
+        today: Date::new(2026, 11, 26).unwrap(),
+        minutes: 18 * 60,
+    };
+    // What a visitor types, keystroke by keystroke, typos included; a facet
+    // word; and a query that finds nothing, whose answer looks for the
+    // nearest words.
+    for query in [
+        "s",
+        "sun",
+        "sunset gar",
+        "botanicl",
+        "harbor jazz concert",
+        "free sunset",
+        "zzyzx",
+    ] {
         c.bench_function(&format!("search 10,000 items for {query:?}"), |b| {
-            b.iter(|| black_box(index.search(black_box(query), 20)))
+            b.iter(|| black_box(index.answer(black_box(query), clock, 20)))
         });
     }
 }

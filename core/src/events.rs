@@ -390,7 +390,11 @@ pub(crate) mod tests {
             ..EventQuery::default()
         };
         assert_eq!(index.filter(&query, d("2026-11-26")), [1, 2, 0]);
-        let hits = SearchIndex::new(&events, &[], &[]).search("market", 10);
+        let clock = crate::search::SearchClock {
+            today: d("2026-11-26"),
+            minutes: 0,
+        };
+        let hits = SearchIndex::new(&events, &[], &[]).search("market", clock, 10);
         assert_eq!(hits.iter().map(|h| h.id).collect::<Vec<_>>(), [1]);
     }
 

@@ -4,10 +4,23 @@
 
 use guide_core::Date;
 use guide_core::model::{Activity, Event, Restaurant, Venue, VenueRef};
-use guide_core::search::{SearchHit, SearchIndex, SearchKind};
+use guide_core::search::{SearchClock, SearchHit, SearchIndex, SearchKind};
 use serde_json::Value;
 
 const DEMO: &str = include_str!("../../server/demo/demo.json");
+
+/// The day the demo's events are counted from.
+fn demo_today() -> Date {
+    Date::new(2026, 11, 23).unwrap()
+}
+
+/// 6 PM on `days` after the demo's today (a Monday).
+fn evening(days: i64) -> SearchClock {
+    SearchClock {
+        today: demo_today().add_days(days),
+        minutes: 18 * 60,
+    }
+}
 
 /// The demo content as the API serves it (ids in file order).
 fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
@@ -31,7 +44,7 @@ fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
             (v["key"].as_str().unwrap().to_string(), venue)
         })
         .collect();
-    let today = Date::new(2026, 11, 23).unwrap();
+    let today = demo_today();
     let events = demo["events"]
         .as_array()
         .unwrap()
@@ -43,18 +56,20 @@ fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
                 Some((_, venue)) => VenueRef::Details(venue.clone()),
                 None => VenueRef::Name(e["venueName"].as_str().unwrap_or(named).to_string()),
             };
+            let date = today.add_days(e["startInDays"].as_i64().unwrap_or(0));
+            let text = |key: &str| e[key].as_str().map(String::from);
             Event {
                 id: i as i64 + 1,
                 title: e["title"].as_str().unwrap().to_string(),
                 description: e["description"].as_str().unwrap_or("").to_string(),
                 venue_id: None,
                 venue,
-                date: today.add_days(e["startInDays"].as_i64().unwrap_or(0)),
-                end_date: None,
-                time: None,
+                date,
+                end_date: Some(date.add_days(e["durationDays"].as_i64().unwrap_or(0))),
+                time: text("time"),
                 category: e["category"].as_str().unwrap().to_string(),
-                image: None,
-                ticket_price: None,
+                image: text("image"),
+                ticket_price: text("ticketPrice"),
                 ticket_url: None,
                 status: Default::default(),
             }
@@ -130,7 +145,7 @@ fn the_first_result_is_the_one_a_visitor_means() {
     ];
     let mut wrong = Vec::new();
     for (query, expected) in table {
-        let hits = index.search(query, 10);
+        let hits = index.search(query, evening(0), 10);
         if hits.first().map(|h| h.title.as_str()) != Some(expected) {
             wrong.push(format!(
                 "{query:?}: {:?}, expected {expected:?} first",
@@ -143,7 +158,7 @@ fn the_first_result_is_the_one_a_visitor_means() {
 
 #[test]
 fn siesta_finds_the_beach_and_the_restaurants_on_the_key() {
-    let hits = index().search("siesta", 20);
+    let hits = index().search("siesta", evening(0), 20);
     assert_eq!(hits[0].title, "Siesta Beach");
     let restaurants: Vec<&str> = hits
         .iter()
@@ -166,7 +181,7 @@ fn siesta_finds_the_beach_and_the_restaurants_on_the_key() {
 
 #[test]
 fn opera_house_events_come_before_other_events() {
-    let hits = index().search("opera", 20);
+    let hits = index().search("opera", evening(0), 20);
     let events: Vec<&SearchHit> = hits
         .iter()
         .filter(|h| h.kind == SearchKind::Event)
@@ -192,15 +207,21 @@ fn opera_house_events_come_before_other_events() {
 #[test]
 fn every_word_must_match_and_empty_queries_find_nothing() {
     let index = index();
-    assert!(index.search("", 10).is_empty());
-    assert!(index.search("  the  ", 10).is_empty(), "stop words alone");
-    assert!(index.search("sushi zebra", 10).is_empty());
-    assert_eq!(titles(&index.search("lido beach", 3))[0], "Lido Beach");
+    assert!(index.search("", evening(0), 10).is_empty());
+    assert!(
+        index.search("  the  ", evening(0), 10).is_empty(),
+        "stop words alone"
+    );
+    assert!(index.search("sushi zebra", evening(0), 10).is_empty());
+    assert_eq!(
+        titles(&index.search("lido beach", evening(0), 3))[0],
+        "Lido Beach"
+    );
     // The first letter is not forgiven: 'mutcracker' is another word.
-    assert!(index.search("mutcracker", 10).is_empty());
+    assert!(index.search("mutcracker", evening(0), 10).is_empty());
     // Short words must be typed right.
     assert!(
-        titles(&index.search("spo", 10))
+        titles(&index.search("spo", evening(0), 10))
             .iter()
             .all(|t| !t.contains("Spa"))
     );
@@ -209,15 +230,15 @@ fn every_word_must_match_and_empty_queries_find_nothing() {
 #[test]
 fn results_carry_what_the_page_shows() {
     let index = index();
-    let hamilton = &index.search("hamilton", 1)[0];
+    let hamilton = &index.search("hamilton", evening(0), 1)[0];
     assert_eq!(hamilton.kind, SearchKind::Event);
     assert_eq!(hamilton.detail, "Van Wezel Performing Arts Hall");
-    let sushi = &index.search("sushi", 1)[0];
+    let sushi = &index.search("sushi", evening(0), 1)[0];
     assert_eq!(
         (sushi.kind, sushi.detail.as_str()),
         (SearchKind::Restaurant, "Asian · Japanese/Sushi · Other")
     );
-    let beach = &index.search("caspersen", 1)[0];
+    let beach = &index.search("caspersen", evening(0), 1)[0];
     assert_eq!(
         (beach.kind, beach.detail.as_str()),
         (SearchKind::Activity, "Beach")
@@ -246,7 +267,7 @@ fn the_days_of_a_series_are_one_result_the_soonest() {
         events.push(day);
     }
     let index = SearchIndex::new(&events, &activities, &restaurants);
-    let hits = index.search("farmers market", 10);
+    let hits = index.search("farmers market", evening(0), 10);
     let markets: Vec<i64> = hits
         .iter()
         .filter(|h| h.title == "Sarasota Farmers Market")
@@ -259,11 +280,206 @@ fn the_days_of_a_series_are_one_result_the_soonest() {
     elsewhere.venue = VenueRef::Name("Phillippi Estate Park".into());
     events.push(elsewhere);
     let index = SearchIndex::new(&events, &activities, &restaurants);
-    let hits = index.search("farmers market", 10);
+    let hits = index.search("farmers market", evening(0), 10);
     assert_eq!(
         hits.iter()
             .filter(|h| h.title == "Sarasota Farmers Market")
             .count(),
         2
     );
+}
+
+/// Whether an event hit's run includes `day`, by the demo's data.
+fn event_on(id: i64, day: Date) -> bool {
+    let (events, ..) = demo();
+    let event = events.iter().find(|e| e.id == id).unwrap();
+    event.date <= day && event.end_date.unwrap() >= day
+}
+
+#[test]
+fn free_finds_what_costs_nothing_and_nothing_that_costs() {
+    let index = index();
+    let hits = index.search("free", evening(0), 60);
+    let found = titles(&hits);
+    for free in ["Siesta Beach", "Lido Beach"] {
+        assert!(found.contains(&free), "{free} in {found:?}");
+    }
+    assert!(
+        hits.iter()
+            .all(|h| guide_core::activities::is_free(h.price.as_deref()) == Some(true)),
+        "{:?}",
+        hits.iter()
+            .map(|h| (&h.title, &h.price))
+            .collect::<Vec<_>>()
+    );
+    // With a word, the facet filters the word's results.
+    let beaches = titles(&index.search("free beach", evening(0), 10))
+        .into_iter()
+        .map(String::from)
+        .collect::<Vec<_>>();
+    assert!(beaches.contains(&"Siesta Beach".to_string()), "{beaches:?}");
+    assert!(!beaches.contains(&"Siesta Key Sandcastle Workshop".to_string()));
+}
+
+#[test]
+fn kids_finds_what_is_for_children() {
+    let hits = index().search("kids", evening(0), 60);
+    let found = titles(&hits);
+    // Priced for children, or saying it is a family favourite.
+    for for_kids in ["Mote Aquarium", "A Christmas Carol"] {
+        assert!(found.contains(&for_kids), "{for_kids} in {found:?}");
+    }
+    // A family-run restaurant is not for children as such.
+    assert!(!found.contains(&"El Toro Bravo"), "{found:?}");
+}
+
+#[test]
+fn a_holidays_name_finds_the_events_on_that_day() {
+    // Thanksgiving 2026 is Thursday 26 November, three days after the
+    // demo's today.
+    let thanksgiving = demo_today().add_days(3);
+    let hits = index().search("thanksgiving", evening(0), 60);
+    assert!(!hits.is_empty());
+    assert!(
+        hits.iter()
+            .all(|h| h.kind == SearchKind::Event && event_on(h.id, thanksgiving)),
+        "{:?}",
+        titles(&hits)
+    );
+}
+
+#[test]
+fn tonight_this_weekend_and_open_now_read_the_clock() {
+    let index = index();
+    let tonight = index.search("tonight", evening(5), 60);
+    assert!(!tonight.is_empty());
+    assert!(
+        tonight
+            .iter()
+            .all(|h| h.kind == SearchKind::Event && event_on(h.id, demo_today().add_days(5)))
+    );
+    // Thursday: the weekend is Friday to Sunday.
+    let weekend = index.search("this weekend", evening(3), 60);
+    assert!(!weekend.is_empty());
+    assert!(
+        weekend
+            .iter()
+            .all(|h| (4..=6).any(|d| event_on(h.id, demo_today().add_days(d))))
+    );
+    let open = index.search("open now", evening(0), 60);
+    assert!(!open.is_empty());
+    for hit in &open {
+        assert_eq!(hit.kind, SearchKind::Restaurant);
+        // Monday, 6 PM.
+        assert_eq!(
+            guide_core::hours::open_now(hit.open_hours.as_deref(), 0, 18 * 60),
+            Some(true),
+            "{}",
+            hit.title
+        );
+    }
+    // At 4 AM fewer are open.
+    let early = SearchClock {
+        minutes: 4 * 60,
+        ..evening(0)
+    };
+    assert!(index.search("open now", early, 60).len() < open.len());
+}
+
+#[test]
+fn a_tag_word_finds_what_has_it_not_what_mentions_it() {
+    // 'Beach' is an activity type: the beaches, and what is named after
+    // one, not the restaurants whose descriptions mention the sea.
+    let hits = index().search("beach", evening(0), 60);
+    assert!(hits.iter().any(|h| h.title == "Caspersen Beach"));
+    for hit in &hits {
+        assert!(
+            hit.kind == SearchKind::Activity
+                || hit.title.to_lowercase().contains("beach")
+                || hit.detail.to_lowercase().contains("beach"),
+            "{} ({:?})",
+            hit.title,
+            hit.kind
+        );
+    }
+}
+
+#[test]
+fn results_carry_the_cards_facts() {
+    let index = index();
+    let nutcracker = &index.search("nutcracker", evening(0), 1)[0];
+    assert_eq!(nutcracker.kind, SearchKind::Event);
+    assert!(
+        nutcracker
+            .when
+            .as_deref()
+            .is_some_and(|w| w.contains(" · ")),
+        "{:?}",
+        nutcracker.when
+    );
+    assert!(nutcracker.price.is_some() && nutcracker.image.is_some());
+    let oyster = &index.search("oyster", evening(0), 1)[0];
+    assert_eq!(oyster.area.as_deref(), Some("Siesta Key"));
+    assert!(oyster.open_hours.is_some() && oyster.price.is_some());
+    let siesta = &index.search("siesta beach", evening(0), 1)[0];
+    assert_eq!(siesta.price.as_deref(), Some("Free"));
+}
+
+#[test]
+fn nothing_found_offers_the_nearest_words_and_the_categories() {
+    let index = index();
+    let answer = index.answer("mutcracker", evening(0), 10);
+    assert!(answer.hits.is_empty());
+    assert_eq!(
+        answer.nearest.first().map(String::as_str),
+        Some("nutcracker")
+    );
+    assert!(
+        answer
+            .browse
+            .iter()
+            .any(|b| b.kind == SearchKind::Event && b.value == "Opera")
+    );
+    assert!(
+        answer
+            .browse
+            .iter()
+            .any(|b| b.kind == SearchKind::Activity && b.value == "beach")
+    );
+    assert!(
+        answer
+            .browse
+            .iter()
+            .any(|b| b.kind == SearchKind::Restaurant && b.value == "Seafood")
+    );
+    // Each word found, but not together: the query with one left out.
+    let answer = index.answer("sushi zebra", evening(0), 10);
+    assert!(answer.hits.is_empty());
+    assert_eq!(answer.nearest, vec!["sushi"]);
+    // Results need no help.
+    let answer = index.answer("nutcracker", evening(0), 10);
+    assert!(!answer.hits.is_empty() && answer.nearest.is_empty() && answer.browse.is_empty());
+}
+
+#[test]
+fn an_event_that_is_over_is_not_found() {
+    let index = index();
+    let chalk = |clock| {
+        index
+            .search("chalk festival", clock, 10)
+            .iter()
+            .any(|h| h.kind == SearchKind::Event)
+    };
+    let (events, ..) = demo();
+    let festival = events
+        .iter()
+        .find(|e| e.title == "Sarasota Chalk Festival")
+        .unwrap();
+    let last = festival.end_date.unwrap();
+    let at = |day: Date| SearchClock {
+        today: day,
+        minutes: 0,
+    };
+    assert!(chalk(at(last)), "on its last day");
+    assert!(!chalk(at(last.add_days(1))), "the day after");
 }

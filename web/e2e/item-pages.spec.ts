@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appOwns, card, drawnByBrowser, expectNoSeriousViolations, showFilters } from './support';
+import { card, expectNoSeriousViolations, showFilters } from './support';
 
 type Item = { id: number; title?: string; name?: string };
 
@@ -123,50 +123,3 @@ test('an activity page shows its facts and places nearby', async ({ page, reques
   await expectNoSeriousViolations(page);
 });
 
-test("'/' opens the search; results are grouped, ranked and link to their pages", async ({ page }) => {
-  await page.goto('/weather');
-  await expect(page.locator('main h1')).toBeVisible();
-  // A key is not held for the app like a press: the page must be its own.
-  await appOwns(page);
-  await page.keyboard.press('/');
-  const box = page.getByRole('searchbox', { name: 'Search the guide' });
-  await expect(box).toBeFocused();
-  await page.keyboard.type('nutcraker');
-  await expect(page).toHaveURL('/search?q=nutcraker');
-  const events = page.getByRole('region', { name: 'Events' });
-  await expect(events.getByRole('link').first()).toContainText('The Nutcracker');
-  await expect(box).toBeFocused();
-  await events.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/events\/\d+-the-nutcracker$/);
-  // Back returns to the results, not one step per letter typed.
-  await page.goBack();
-  await expect(page).toHaveURL('/search?q=nutcraker');
-  await page.goBack();
-  await expect(page).toHaveURL('/weather');
-});
-
-test('a search neither the server nor the device can answer says so, never searching for ever', async ({ page }) => {
-  await drawnByBrowser(page);
-  await page.route(/\/api\/(search|events|activities|restaurants)(\?|$)/, (route) => route.fulfill({ status: 503, body: 'down' }));
-  await page.goto('/search?q=jazz');
-  await expect(page.getByText('Search is not available right now. Please try again in a moment.')).toBeVisible();
-  await expect(page.getByText('Searching…')).toHaveCount(0);
-});
-
-test('a search link opens with its results, and a venue leads to its events', async ({ page }) => {
-  await page.goto('/search?q=selby');
-  await expect(page.getByRole('searchbox', { name: 'Search the guide' })).toHaveValue('selby');
-  const activities = page.getByRole('region', { name: 'Activities' });
-  await expect(activities.getByRole('link').first()).toContainText('Marie Selby Botanical Gardens');
-  await page.goto('/search?q=van wezel');
-  const venues = page.getByRole('region', { name: 'Venues' });
-  await venues.getByRole('link').first().click();
-  await expect(page).toHaveURL(/\/events\?venue=Van/);
-  await loaded(page);
-  const cards = page.locator('article');
-  await expect(cards.first()).toBeVisible();
-  for (const venue of await cards.locator('p').allTextContents()) expect(venue).not.toContain('Opera House');
-  await page.goto('/search?q=zzzzqx');
-  await expect(page.getByText('No results for “zzzzqx”.')).toBeVisible();
-  await expectNoSeriousViolations(page);
-});

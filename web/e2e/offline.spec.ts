@@ -337,7 +337,7 @@ test("the search answers offline from the device's own index, built in its worke
   await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   await page.reload();
-  const box = page.getByRole('searchbox', { name: 'Search the guide' });
+  const box = page.getByRole('combobox', { name: 'Search the guide' });
   await box.fill('nutcraker');
   await expect(page.getByRole('link', { name: /The Nutcracker/ }).first()).toBeVisible();
   await box.fill('selby');

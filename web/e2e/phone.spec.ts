@@ -162,7 +162,7 @@ test('the first card is whole on the first screen of every list', async ({ page 
 
 test('the search opens on demand from the one-row header, and on its own page', async ({ page }) => {
   await page.goto('/weather');
-  const box = page.getByRole('searchbox', { name: 'Search the guide' });
+  const box = page.getByRole('combobox', { name: 'Search the guide' });
   const toggle = page.getByRole('button', { name: 'Search', exact: true });
   await expect(box).toBeHidden();
   // The header is one row: brand, search, menu.
@@ -171,6 +171,13 @@ test('the search opens on demand from the one-row header, and on its own page', 
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(box).toBeFocused();
   await box.fill('jazz');
+  // The suggestions open under the box, within the screen.
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('option').first()).toContainText('Jazz at Holley Hall');
+  const area = (await suggestions.boundingBox())!;
+  expect(area.x).toBeGreaterThanOrEqual(0);
+  expect(area.x + area.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await box.press('Enter');
   await expect(page).toHaveURL('/search?q=jazz');
   await expect(box).toBeVisible();
   await expect(page.getByRole('link', { name: /Jazz at Holley Hall/ })).toBeVisible();

@@ -10,10 +10,11 @@ use guide_core::calendar::{self, CalendarSite, FeedFilter};
 use guide_core::events::EventIndex;
 use guide_core::lists::{MAX_SLICE, PAGE_SIZE};
 use guide_core::related::EventPage;
+use guide_core::search::{RESULTS_SHOWN, reads_the_minute};
 use serde::Deserialize;
 
 use crate::client::{Client, site_origin};
-use crate::clock::today;
+use crate::clock::{search_clock, today};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
 use crate::state::AppState;
@@ -202,10 +203,11 @@ struct SearchParams {
     q: String,
 }
 
-/// `GET /api/search?q=`: the search page's results for `q`, by core's
+/// `GET /api/search?q=`: the search page's answer for `q`, by core's
 /// search over every event, activity and restaurant (at most
-/// `RESULTS_SHOWN`, best first), so that a search's first view never
-/// reads the whole guide. The device then searches its own copy.
+/// `RESULTS_SHOWN` results, best first, or what to try instead), read at
+/// the city's clock, so that a search's first view never reads the whole
+/// guide. The device then searches its own copy.
 async fn search(
     State(state): State<AppState>,
     headers: HeaderMap,
@@ -217,18 +219,25 @@ async fn search(
             "a search is at most {MAX_SEARCH} characters"
         )));
     }
+    let clock = search_clock(state.site.time_zone);
+    // An answer holds for its day; one that reads 'open now', its minute.
+    let key = if reads_the_minute(&query) {
+        format!("search?{query}@{}T{}", clock.today, clock.minutes)
+    } else {
+        format!("search?{query}@{}", clock.today)
+    };
     let version = state.store.recent_content_version().await?;
     let (store, index) = (state.store.clone(), state.search_index.clone());
     Ok(state
         .reads
         .respond(
-            &format!("search?{query}"),
+            &key,
             version,
             &headers,
             Freshness::Revalidate,
             || async move {
                 let index = index.search(&store, version).await?;
-                Ok(index.search(&query, guide_core::search::RESULTS_SHOWN))
+                Ok(index.answer(&query, clock, RESULTS_SHOWN))
             },
         )
         .await?)

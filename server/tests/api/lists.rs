@@ -192,12 +192,12 @@ async fn an_events_page_reads_its_event_and_more_at_its_venue() {
     assert_eq!(error, "'swan' is not an event id");
 }
 
-/// `GET /api/search?q=`: the search page's first results, core's search
-/// over the same lists the device searches, and a clear refusal of what is
-/// not a search.
+/// `GET /api/search?q=`: the search page's first answer, core's search
+/// over the same lists the device searches at the city's clock, and a
+/// clear refusal of what is not a search.
 #[tokio::test]
 async fn a_search_is_answered_by_the_server_as_the_device_would() {
-    use guide_core::search::{RESULTS_SHOWN, SearchHit, SearchIndex};
+    use guide_core::search::{RESULTS_SHOWN, SearchAnswer, SearchClock, SearchIndex};
     let app = TestApp::spawn().await;
     let events: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
     let activities: Vec<guide_core::model::Activity> =
@@ -205,18 +205,49 @@ async fn a_search_is_answered_by_the_server_as_the_device_would() {
     let restaurants: Vec<guide_core::model::Restaurant> =
         serde_json::from_value(app.get_json("/api/restaurants").await).unwrap();
     let device = SearchIndex::new(&events, &activities, &restaurants);
-    for query in ["jazz", "botanicl", "Sarasota", "a", "", "   "] {
+    // Facet words, a day's name and a query that finds nothing are read
+    // the same way; none of them reads the minute, which could turn.
+    for query in [
+        "jazz",
+        "botanicl",
+        "Sarasota",
+        "free",
+        "tonight",
+        "thanksgiving",
+        "mutcracker",
+        "a",
+        "",
+        "   ",
+    ] {
         let response = app
             .get(&format!("/api/search?q={}", urlencode(query)))
             .await;
         assert_eq!(response.status(), StatusCode::OK, "{query}");
-        let hits: Vec<SearchHit> = response.json().await.unwrap();
-        assert_eq!(hits, device.search(query, RESULTS_SHOWN), "{query}");
-        assert!(hits.len() <= RESULTS_SHOWN);
+        let answer: SearchAnswer = response.json().await.unwrap();
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_millis() as i64;
+        let clock = SearchClock::at(guide_core::CityZone::NEW_YORK, now).unwrap();
+        assert_eq!(
+            answer,
+            device.answer(query, clock, RESULTS_SHOWN),
+            "{query}"
+        );
+        assert!(answer.hits.len() <= RESULTS_SHOWN);
     }
-    let found: Vec<SearchHit> =
+    let found: SearchAnswer =
         serde_json::from_value(app.get_json("/api/search?q=jazz").await).unwrap();
-    assert!(!found.is_empty());
+    assert!(!found.hits.is_empty());
+    let free: SearchAnswer =
+        serde_json::from_value(app.get_json("/api/search?q=free").await).unwrap();
+    assert!(free.hits.iter().any(|h| h.title == "Siesta Beach"));
+    let nothing: SearchAnswer =
+        serde_json::from_value(app.get_json("/api/search?q=mutcracker").await).unwrap();
+    assert_eq!(
+        nothing.nearest.first().map(String::as_str),
+        Some("nutcracker")
+    );
 
     let long = "a".repeat(201);
     let error = assert_json_error(

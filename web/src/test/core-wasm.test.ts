@@ -15,7 +15,6 @@ import {
   ratingOutOf10,
   savedFromEvent,
   searchKindLabel,
-  SearchIndex,
   sharedPlan,
   shareToken,
   validateImageUpload,
@@ -24,6 +23,7 @@ import {
   type Event,
   type Restaurant,
 } from 'guide-core-wasm';
+import { SearchIndex } from 'guide-core-wasm-device';
 
 const event = (id: number, category: string, date: string, endDate: string | null = null): Event => ({
   id,
@@ -190,9 +190,19 @@ describe('SearchIndex handle', () => {
     const index = new SearchIndex([event(1, 'Ballet', '2026-12-05')], [activity], [restaurant]);
     // E1 is at 'Venue TBA' (a name, not a venue of its own): three items.
     expect(index.length).toBe(3);
-    expect(index.search('botanicl')).toEqual([{ kind: 'activity', id: 7, title: 'Marie Selby Botanical Gardens', detail: 'Gardens' }]);
-    expect(index.search('KIYOSHIS').map((h) => h.id)).toEqual([3]);
-    expect(index.search('')).toEqual([]);
+    // Thursday 26 November 2026, 6 PM in Sarasota.
+    const now = Date.UTC(2026, 10, 26, 23);
+    const answer = (query: string, limit = 60) => index.answer(query, limit, now, 'America/New_York');
+    expect(answer('botanicl').hits).toEqual([
+      { kind: 'activity', id: 7, title: 'Marie Selby Botanical Gardens', detail: 'Gardens', when: null, price: null, image: null, area: null, openHours: null, badge: null },
+    ]);
+    expect(answer('KIYOSHIS').hits.map((h) => h.id)).toEqual([3]);
+    expect(answer('')).toEqual({ hits: [], nearest: [], browse: [] });
+    // Nothing found: the nearest words and the lists to browse.
+    const nothing = answer('botanicall zebra');
+    expect(nothing.hits).toEqual([]);
+    expect(nothing.browse.map((b) => [b.kind, b.value])).toEqual([['event', 'Ballet'], ['activity', 'gardens'], ['restaurant', 'Asian']]);
+    expect(() => index.answer('x', 10, now, 'Mars/Olympus_Mons')).toThrow(/not a time zone/);
     expect(searchKindLabel('restaurant')).toBe('Restaurants');
     expect(() => searchKindLabel('hotel' as never)).toThrow();
     index.free();

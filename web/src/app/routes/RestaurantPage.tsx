@@ -5,7 +5,7 @@ import { NotOnDevicePage } from '@/components/ui/NotOnDevice';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
-import { OpenNow } from '@/features/restaurants/components/OpenNow';
+import { OpenNow } from '@/components/ui/OpenNow';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { useOnline } from '@/lib/connection';

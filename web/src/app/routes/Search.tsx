@@ -1,46 +1,30 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { useDeviceSearch, useLoadSearchCopy, useSearchCopy } from '@/features/search/api/device-search';
-import { useServerSearch } from '@/features/search/api/get-search';
-import { useOnline } from '@/lib/connection';
+import { SearchResult } from '@/features/search/components/SearchResult';
+import { useSearchAnswer } from '@/lib/search/use-search-answer';
+import { browsePath, searchPath } from '@/lib/search/paths';
 import { useHydrating } from '@/lib/hydration';
-import { itemPath, searchKindLabel, type SearchHit, type SearchKind } from '@/lib/core';
+import { searchKindLabel, type Browse, type SearchKind } from '@/lib/core';
 
 const GROUP_ORDER: SearchKind[] = ['event', 'activity', 'restaurant', 'venue'];
 
-/** Where a result leads: the item's page; a venue, its events. */
-function hitPath(hit: SearchHit): string {
-  if (hit.kind === 'venue') return `/events?venue=${encodeURIComponent(hit.title)}`;
-  return itemPath(hit.kind, hit.id, hit.title);
-}
-
 /** `/search?q=…`: results of the navigation's search box, grouped by
- * type. The server's first, then the device's own (core's index, built
- * in a worker from the saved lists), so that it works offline. The
- * device's is loaded once the page the server drew is hydrated: the
- * server's results are on it, and the whole guide need not be read
- * before the visitor sees them. */
+ * type, each with its card's facts. The server's first, then the device's
+ * own (core's index, built in a worker from the saved lists), so that it
+ * works offline. The device's is loaded once the page the server drew is
+ * hydrated: the server's results are on it, and the whole guide need not
+ * be read before the visitor sees them. A search that finds nothing
+ * offers the nearest words that find something, and the lists to browse. */
 export function Search() {
   const [params] = useSearchParams();
   const query = params.get('q') ?? '';
-  const copy = useSearchCopy();
-  const online = useOnline();
-  useLoadSearchCopy(!useHydrating());
-  const fromDevice = copy.version > 0;
-  const device = useDeviceSearch(query, copy.version);
-  const server = useServerSearch(query, !fromDevice);
-  const found = (fromDevice ? device.data : undefined) ?? server.data;
-  const hits = useMemo(() => (query.trim() ? found : []), [query, found]);
-  // Neither the server nor the device can answer: offline, the guide's
-  // lists are not on the device yet.
-  const unanswerable = hits === undefined && !fromDevice && copy.status === 'failed' && (server.isError || !online);
-  const pending = hits === undefined && !unanswerable;
+  const { answer, unanswerable, pending, online } = useSearchAnswer(query, !useHydrating());
   const groups = useMemo(
-    () => GROUP_ORDER.map((kind) => ({ kind, hits: (hits ?? []).filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0),
-    [hits],
+    () => GROUP_ORDER.map((kind) => ({ kind, hits: (answer?.hits ?? []).filter((h) => h.kind === kind) })).filter((g) => g.hits.length > 0),
+    [answer],
   );
-  const count = groups.reduce((n, g) => n + g.hits.length, 0);
+  const count = answer?.hits.length ?? 0;
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
@@ -58,6 +42,7 @@ export function Search() {
                 ? `No results for “${query.trim()}”.`
                 : `${count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`}
       </output>
+      {answer && count === 0 && <NothingFound nearest={answer.nearest} browse={answer.browse} />}
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-8">
           <h2 id={`results-${group.kind}`} className="font-display text-xl font-bold text-slate-900">
@@ -66,15 +51,67 @@ export function Search() {
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             {group.hits.map((hit) => (
               <li key={`${hit.kind}-${hit.id}`}>
-                <Link href={hitPath(hit)} className="block px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50">
-                  <span className="block font-semibold text-brand-800">{hit.title}</span>
-                  {hit.detail && <span className="block text-sm text-slate-600">{hit.detail}</span>}
-                </Link>
+                <SearchResult hit={hit} />
               </li>
             ))}
           </ul>
         </section>
       ))}
+    </div>
+  );
+}
+
+const BROWSE_GROUPS: [SearchKind, string][] = [
+  ['event', 'Events'],
+  ['activity', 'Activities'],
+  ['restaurant', 'Restaurants'],
+];
+
+/** What to try when nothing is found: core's nearest queries, then the
+ * guide's categories, activity types and cuisines. */
+function NothingFound({ nearest, browse }: { nearest: string[]; browse: Browse[] }) {
+  const pill = 'inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50';
+  return (
+    <div className="mt-6">
+      {nearest.length > 0 && (
+        <p className="text-slate-800">
+          Did you mean{' '}
+          {nearest.map((words, n) => (
+            <span key={words}>
+              {n > 0 && (n === nearest.length - 1 ? ' or ' : ', ')}
+              <Link href={searchPath(words)} className="font-semibold text-brand-700 underline">
+                {words}
+              </Link>
+            </span>
+          ))}
+          ?
+        </p>
+      )}
+      {browse.length > 0 && (
+        <section aria-labelledby="browse-heading" className="mt-6">
+          <h2 id="browse-heading" className="font-display text-xl font-bold text-slate-900">
+            Browse the guide instead
+          </h2>
+          {BROWSE_GROUPS.map(([kind, label]) => {
+            const lists = browse.filter((b) => b.kind === kind);
+            if (lists.length === 0) return null;
+            return (
+              <div key={kind} className="mt-4">
+                <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
+                <ul className="mt-2 flex flex-wrap gap-2">
+                  {lists.map((b) => (
+                    <li key={b.value}>
+                      <Link href={browsePath(b)} className={pill}>
+                        {b.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+      )}
     </div>
   );
 }

@@ -6,14 +6,17 @@
 //   events as read and hands over the first `limit` of them.
 // - The search page asks for core's search over every event, activity
 //   and restaurant.
-import { EventIndex, SearchIndex, type Activity, type Event, type EventQuery, type EventsSlice, type Restaurant, type SearchHit } from 'guide-core-wasm';
+// Core's indexes come in a package of their own (pkg-device): the search
+// is not part of every page's first download.
+import { EventIndex, SearchIndex } from 'guide-core-wasm-device';
+import type { Activity, Event, EventQuery, EventsSlice, Restaurant, SearchAnswer } from 'guide-core-wasm';
 
 export type Ask =
   | { kind: 'load' }
   | { kind: 'slice'; query: EventQuery; today: string; limit: number }
   | { kind: 'load-search' }
-  | { kind: 'search'; query: string };
-export type Reply = { ok: true; date: string | null; slice?: EventsSlice; hits?: SearchHit[] } | { ok: false; error: string; network?: boolean };
+  | { kind: 'search'; query: string; limit: number; now: number; timeZone: string };
+export type Reply = { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer } | { ok: false; error: string; network?: boolean };
 export type Request = Ask & { id: number };
 /** A reply to a request, or the worker saying it can take requests. */
 export type Answer = (Reply & { id: number }) | { ready: true };
@@ -64,7 +67,7 @@ self.onmessage = async ({ data }: MessageEvent<Request>) => {
       answer({ ok: true, date: await loadSearch() });
     } else if (data.kind === 'search') {
       if (!search) throw new Error('the search is not loaded');
-      answer({ ok: true, date: null, hits: data.query.trim() ? search.search(data.query) : [] });
+      answer({ ok: true, date: null, answer: search.answer(data.query, data.limit, data.now, data.timeZone) });
     } else {
       if (!index) throw new Error('the events are not loaded');
       const matching = index.filter(data.query, data.today);

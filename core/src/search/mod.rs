@@ -8,14 +8,31 @@
 //! first letter, which keeps the search within budget). Every query word
 //! must match. Ranking: fewer typos first; then a match in the title
 //! counts most, then one in the venue, cuisine, area or type, then one in
-//! the description; then the place itself before the events at it.
+//! the description; then the place itself before the events at it, and
+//! events by date.
+//!
+//! Some words name a facet and filter instead ('free', 'tonight', 'open
+//! now', 'kids': see [`query`]); a word that is an item's category, type,
+//! cuisine or area finds the items that have it or are named by it, not
+//! those whose description merely mentions it.
+
+mod answer;
+mod query;
 
 use serde::{Deserialize, Serialize};
 
-use crate::events::category_label;
+use crate::activities::is_free;
+use crate::date::Date;
+use crate::display::{format_event_date_range, image_src, price_label};
+use crate::events::{category_label, last_day};
+use crate::hours::open_now;
 use crate::model::{Activity, Event, Restaurant, VenueRef};
 use crate::order::sort_positions;
 use crate::similarity::without_stop_words;
+
+pub use answer::{Browse, SearchAnswer};
+use query::{Facet, Query, Term};
+pub use query::{SearchClock, reads_the_minute};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -130,6 +147,19 @@ pub struct SearchHit {
     pub title: String,
     /// The line under the title: venue, type, cuisine and area.
     pub detail: String,
+    /// An event's days and time, as its card writes them ('Dec 20-22 ·
+    /// 7:00 PM').
+    pub when: Option<String>,
+    /// What it costs: an event's or activity's price, a restaurant's range.
+    pub price: Option<String>,
+    /// Where its picture loads from (`display::image_src`).
+    pub image: Option<String>,
+    /// A restaurant's area, an activity's location.
+    pub area: Option<String>,
+    /// A restaurant's hours, for 'Open now' at the visitor's clock.
+    pub open_hours: Option<String>,
+    /// 'Cancelled' or 'Postponed'.
+    pub badge: Option<String>,
 }
 
 /// An entry's typos, score, kind rank, title coverage and position.
@@ -139,7 +169,9 @@ type Scored = (u8, f32, u8, f32, usize);
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
 enum Field {
     Description,
-    /// Venue, category, type, cuisine, area, location.
+    /// An event's venue.
+    Venue,
+    /// Category, type, cuisine, area, location: what a facet word names.
     Tag,
     Title,
 }
@@ -148,8 +180,27 @@ impl Field {
     fn weight(self) -> f32 {
         match self {
             Field::Title => 100.0,
-            Field::Tag => 10.0,
+            Field::Venue | Field::Tag => 10.0,
             Field::Description => 1.0,
+        }
+    }
+}
+
+/// How an item matched a term: its score, typos and words in the title.
+#[derive(Debug, Clone, Copy, Default)]
+struct Match {
+    score: f32,
+    typos: u8,
+    in_title: u16,
+}
+
+impl Match {
+    /// Both matched: a day's name whose words are all found.
+    fn and(self, other: Match) -> Match {
+        Match {
+            score: self.score + other.score,
+            typos: self.typos.saturating_add(other.typos),
+            in_title: self.in_title + other.in_title,
         }
     }
 }
@@ -171,6 +222,54 @@ struct Entry {
     /// The entry that stands for this one's series in results: its own
     /// position but for the later days of a series of events.
     series: u32,
+    facts: Facts,
+}
+
+/// What an entry's facets are read from.
+#[derive(Debug, Clone, Default)]
+struct Facts {
+    /// Its price says free (core's `is_free`).
+    free: bool,
+    /// It says it is for children, or has a children's price.
+    kids: bool,
+    /// An event's first and last day.
+    days: Option<(Date, Date)>,
+}
+
+impl Facts {
+    fn has(&self, facet: Facet, clock: SearchClock, hours: Option<&str>) -> bool {
+        match facet {
+            Facet::Free => self.free,
+            Facet::Kids => self.kids,
+            Facet::OpenNow => open_now(hours, clock.today.weekday(), clock.minutes) == Some(true),
+            Facet::Days(first, last) => self.on(first, last),
+        }
+    }
+
+    fn on(&self, first: Date, last: Date) -> bool {
+        self.days
+            .is_some_and(|(start, end)| start <= last && end >= first)
+    }
+}
+
+/// Words that say an item is for children.
+const KIDS_WORDS: [&str; 6] = ["kids", "kid", "children", "child", "childrens", "toddlers"];
+/// Pairs of words that say it.
+const KIDS_PHRASES: [&str; 4] = [
+    "family friendly",
+    "all ages",
+    "family favourite",
+    "family favorite",
+];
+
+/// Whether `texts` say an item is for children.
+fn for_kids(texts: &[&str]) -> bool {
+    texts.iter().any(|text| {
+        let words = plain_words(text);
+        let words = words.split_whitespace().collect::<Vec<_>>().join(" ");
+        words.split(' ').any(|w| KIDS_WORDS.contains(&w))
+            || KIDS_PHRASES.iter().any(|phrase| words.contains(phrase))
+    })
 }
 
 #[derive(Debug, Clone)]
@@ -189,12 +288,40 @@ pub struct SearchIndex {
     words: Vec<Word>,
     /// Whether any entry is a later day of a series.
     has_series: bool,
+    /// The lists to browse when a search finds nothing.
+    browse: Vec<Browse>,
 }
 
-/// An item on its way into the index: its result and its texts by field.
+/// An item on its way into the index: its result, its texts by field and
+/// its facets.
 struct Document<'a> {
     hit: SearchHit,
     texts: Vec<(Field, &'a str)>,
+    facts: Facts,
+}
+
+impl SearchHit {
+    fn new(kind: SearchKind, id: i64, title: &str, detail: String) -> SearchHit {
+        SearchHit {
+            kind,
+            id,
+            title: title.to_string(),
+            detail,
+            when: None,
+            price: None,
+            image: None,
+            area: None,
+            open_hours: None,
+            badge: None,
+        }
+    }
+}
+
+/// `text` when it says something.
+fn given(text: Option<&str>) -> Option<String> {
+    text.map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
 }
 
 /// For each of `events`, the position of the soonest day of its series:
@@ -233,19 +360,34 @@ impl SearchIndex {
         let mut venues: Vec<(i64, &str, Option<&str>)> = Vec::new();
         for event in events {
             let category = category_label(&event.category);
+            let mut hit = SearchHit::new(
+                SearchKind::Event,
+                event.id,
+                &event.title,
+                event.venue.name().to_string(),
+            );
+            let days = format_event_date_range(event.date, event.end_date);
+            hit.when = Some(match given(event.time.as_deref()) {
+                Some(time) => format!("{days} · {time}"),
+                None => days,
+            });
+            hit.price = Some(price_label(event.ticket_price.as_deref()));
+            hit.image = image_src(event.image.as_deref());
+            hit.badge = event.status.badge().map(str::to_string);
+            let price = event.ticket_price.as_deref().unwrap_or_default();
             documents.push(Document {
-                hit: SearchHit {
-                    kind: SearchKind::Event,
-                    id: event.id,
-                    title: event.title.clone(),
-                    detail: event.venue.name().to_string(),
-                },
+                hit,
                 texts: vec![
                     (Field::Title, event.title.as_str()),
-                    (Field::Tag, event.venue.name()),
+                    (Field::Venue, event.venue.name()),
                     (Field::Tag, category),
                     (Field::Description, event.description.as_str()),
                 ],
+                facts: Facts {
+                    free: is_free(Some(price)) == Some(true),
+                    kids: for_kids(&[&event.title, &event.description, price]),
+                    days: Some((event.date, last_day(event))),
+                },
             });
             if let VenueRef::Details(venue) = &event.venue
                 && !venues.iter().any(|(id, _, _)| *id == venue.id)
@@ -258,14 +400,24 @@ impl SearchIndex {
             let mut texts = vec![(Field::Title, activity.name.as_str()), (Field::Tag, kind)];
             texts.extend(activity.location.as_deref().map(|l| (Field::Tag, l)));
             texts.push((Field::Description, activity.description.as_str()));
+            let mut hit = SearchHit::new(
+                SearchKind::Activity,
+                activity.id,
+                &activity.name,
+                kind.to_string(),
+            );
+            hit.price = given(activity.price.as_deref());
+            hit.image = image_src(activity.image.as_deref());
+            hit.area = given(activity.location.as_deref());
+            let price = activity.price.as_deref().unwrap_or_default();
             documents.push(Document {
-                hit: SearchHit {
-                    kind: SearchKind::Activity,
-                    id: activity.id,
-                    title: activity.name.clone(),
-                    detail: kind.to_string(),
-                },
+                hit,
                 texts,
+                facts: Facts {
+                    free: is_free(Some(price)) == Some(true),
+                    kids: for_kids(&[&activity.name, &activity.description, price]),
+                    days: None,
+                },
             });
         }
         for restaurant in restaurants {
@@ -281,27 +433,32 @@ impl SearchIndex {
             let mut texts = vec![(Field::Title, restaurant.name.as_str())];
             texts.extend(tags.iter().map(|t| (Field::Tag, *t)));
             texts.push((Field::Description, restaurant.description.as_str()));
+            let mut hit = SearchHit::new(
+                SearchKind::Restaurant,
+                restaurant.id,
+                &restaurant.name,
+                tags.join(" · "),
+            );
+            hit.price = Some(restaurant.price_range.as_str().to_string());
+            hit.image = image_src(restaurant.image.as_deref());
+            hit.area = given(restaurant.area.as_deref());
+            hit.open_hours = given(restaurant.open_hours.as_deref());
             documents.push(Document {
-                hit: SearchHit {
-                    kind: SearchKind::Restaurant,
-                    id: restaurant.id,
-                    title: restaurant.name.clone(),
-                    detail: tags.join(" · "),
-                },
+                hit,
                 texts,
+                facts: Facts {
+                    kids: for_kids(&[&restaurant.description]),
+                    ..Facts::default()
+                },
             });
         }
         for (id, name, description) in venues {
             let mut texts = vec![(Field::Title, name)];
             texts.extend(description.map(|d| (Field::Description, d)));
             documents.push(Document {
-                hit: SearchHit {
-                    kind: SearchKind::Venue,
-                    id,
-                    title: name.to_string(),
-                    detail: "Venue".to_string(),
-                },
+                hit: SearchHit::new(SearchKind::Venue, id, name, "Venue".to_string()),
                 texts,
+                facts: Facts::default(),
             });
         }
         // The events are the first entries, in their order.
@@ -309,6 +466,7 @@ impl SearchIndex {
         for (entry, series) in index.entries.iter_mut().zip(series_of(events)) {
             entry.series = series;
         }
+        index.browse = answer::browse_of(events, activities, restaurants);
         index.has_series = index
             .entries
             .iter()
@@ -335,6 +493,7 @@ impl SearchIndex {
                 hit: document.hit,
                 title_words: title_words.len().max(1) as u16,
                 series: n,
+                facts: document.facts,
             });
         }
         // One posting per word, entry and field.
@@ -354,6 +513,7 @@ impl SearchIndex {
             entries,
             words,
             has_series: false,
+            browse: Vec::new(),
         }
     }
 
@@ -365,10 +525,18 @@ impl SearchIndex {
         self.entries.is_empty()
     }
 
-    /// The best `limit` results for `query`, best first; none for a query
-    /// without a word.
-    pub fn search(&self, query: &str, limit: usize) -> Vec<SearchHit> {
-        let Some(mut found) = self.scored(query) else {
+    /// The best `limit` results for `query` asked at `clock`, best first;
+    /// none for a query that asks for nothing.
+    pub fn search(&self, query: &str, clock: SearchClock, limit: usize) -> Vec<SearchHit> {
+        self.best(
+            &Query::read(&search_words(query), Some(clock)),
+            Some(clock),
+            limit,
+        )
+    }
+
+    fn best(&self, query: &Query, clock: Option<SearchClock>, limit: usize) -> Vec<SearchHit> {
+        let Some(mut found) = self.scored(query, clock) else {
             return Vec::new();
         };
         let order = |a: &Scored, b: &Scored| {
@@ -377,10 +545,14 @@ impl SearchIndex {
                 .then(a.2.cmp(&b.2))
                 .then(b.3.total_cmp(&a.3))
                 .then_with(|| {
-                    self.entries[a.4]
-                        .hit
-                        .title
-                        .cmp(&self.entries[b.4].hit.title)
+                    let (x, y) = (&self.entries[a.4].hit, &self.entries[b.4].hit);
+                    // Events by date (the order they were given in),
+                    // places by name.
+                    if x.kind == SearchKind::Event {
+                        a.4.cmp(&b.4)
+                    } else {
+                        x.title.cmp(&y.title)
+                    }
                 })
         };
         if self.has_series {
@@ -408,10 +580,11 @@ impl SearchIndex {
     }
 
     /// Which entries, in the order they were indexed, match every word of
-    /// `query`; `None` for a query without a word, which asks for nothing
-    /// in particular. The events list's keyword box filters with it.
+    /// `query` (words only: no facets); `None` for a query without a word,
+    /// which asks for nothing in particular. The events list's keyword box
+    /// filters with it.
     pub(crate) fn matching(&self, query: &str) -> Option<Vec<bool>> {
-        let found = self.scored(query)?;
+        let found = self.scored(&Query::read(&search_words(query), None), None)?;
         let mut matching = vec![false; self.entries.len()];
         for (.., e) in found {
             matching[e] = true;
@@ -419,54 +592,59 @@ impl SearchIndex {
         Some(matching)
     }
 
-    /// Every entry that matches all the words of `query`, scored for the
-    /// order of [`SearchIndex::search`]; `None` when `query` has no word.
-    fn scored(&self, query: &str) -> Option<Vec<Scored>> {
-        let query = search_words(query);
-        let terms: Vec<&str> = query.split_whitespace().collect();
-        if terms.is_empty() {
+    /// Every entry that has all of `query`'s facets at `clock` and matches
+    /// all its terms, scored for the order of [`SearchIndex::search`];
+    /// `None` when `query` asks for nothing.
+    fn scored(&self, query: &Query, clock: Option<SearchClock>) -> Option<Vec<Scored>> {
+        if query.is_empty() {
             return None;
         }
         let n = self.entries.len();
         let mut total = vec![0f32; n];
         let mut typos = vec![0u8; n];
         let mut title_hits = vec![0u16; n];
-        let mut alive = vec![true; n];
-        // Per term: the best exact or prefix match of each entry, its best
-        // typo, and whether the counted match is in the title.
-        let mut exact = vec![0f32; n];
-        let mut typo = vec![0f32; n];
-        let mut exact_in_title = vec![false; n];
-        let mut typo_in_title = vec![false; n];
-        for term in terms {
-            for e in 0..n {
-                (exact[e], typo[e]) = (0.0, 0.0);
-                (exact_in_title[e], typo_in_title[e]) = (false, false);
-            }
-            self.each_match(term, |word, quality| {
-                let (best, in_title) = if quality == TYPO {
-                    (&mut typo, &mut typo_in_title)
-                } else {
-                    (&mut exact, &mut exact_in_title)
-                };
-                for &(entry, field) in &word.postings {
-                    let e = entry as usize;
-                    best[e] = best[e].max(field.weight() * quality);
-                    in_title[e] |= field == Field::Title;
+        // Asked at a clock, an event that is over is not found, and every
+        // facet must hold.
+        let mut alive: Vec<bool> = self
+            .entries
+            .iter()
+            .map(|entry| {
+                let over = clock.is_some_and(|clock| {
+                    entry.facts.days.is_some_and(|(_, last)| last < clock.today)
+                });
+                !over
+                    && query.facets.iter().all(|&facet| {
+                        clock.is_some_and(|clock| {
+                            entry
+                                .facts
+                                .has(facet, clock, entry.hit.open_hours.as_deref())
+                        })
+                    })
+            })
+            .collect();
+        for term in &query.terms {
+            let (words, day) = match term {
+                Term::Word(word) => (std::slice::from_ref(word), None),
+                Term::Day(words, day) => (&words[..], Some(*day)),
+            };
+            // Each word of the term found, or, for a day's name, the day.
+            let mut found = vec![Some(Match::default()); n];
+            for word in words {
+                for (all, one) in found.iter_mut().zip(self.word_matches(word)) {
+                    *all = all.zip(one).map(|(all, one)| all.and(one));
                 }
-            });
-            for e in 0..n {
-                // A word typed right counts wherever it is; a typo only
-                // where the term matches nothing exactly.
-                if exact[e] > 0.0 {
-                    total[e] += exact[e];
-                    title_hits[e] += u16::from(exact_in_title[e]);
-                } else if typo[e] > 0.0 {
-                    total[e] += typo[e];
-                    typos[e] = typos[e].saturating_add(1);
-                    title_hits[e] += u16::from(typo_in_title[e]);
-                } else {
-                    alive[e] = false;
+            }
+            for (e, found) in found.into_iter().enumerate() {
+                match found {
+                    Some(found) => {
+                        total[e] += found.score;
+                        typos[e] = typos[e].saturating_add(found.typos);
+                        title_hits[e] += found.in_title;
+                    }
+                    None if day.is_some_and(|day| self.entries[e].facts.on(day, day)) => {
+                        total[e] += Field::Tag.weight();
+                    }
+                    None => alive[e] = false,
                 }
             }
         }
@@ -482,6 +660,50 @@ impl SearchIndex {
                 })
                 .collect(),
         )
+    }
+
+    /// How `word` matches each entry, `None` where it does not: its best
+    /// exact or prefix match, else its best typo. A word that is an item's
+    /// category, type, cuisine or area (a tag) is not looked for in
+    /// descriptions: 'beach' finds the beaches and what is named after one,
+    /// not every page that mentions the sea.
+    fn word_matches(&self, word: &str) -> Vec<Option<Match>> {
+        let n = self.entries.len();
+        let names_a_tag = self
+            .words
+            .binary_search_by(|w| w.text.as_str().cmp(word))
+            .is_ok_and(|i| self.words[i].postings.iter().any(|&(_, f)| f == Field::Tag));
+        let mut exact = vec![(0f32, false); n];
+        let mut typo = vec![(0f32, false); n];
+        self.each_match(word, |found, quality| {
+            let best = if quality == TYPO {
+                &mut typo
+            } else {
+                &mut exact
+            };
+            for &(entry, field) in &found.postings {
+                if names_a_tag && field == Field::Description {
+                    continue;
+                }
+                let best = &mut best[entry as usize];
+                best.0 = best.0.max(field.weight() * quality);
+                best.1 |= field == Field::Title;
+            }
+        });
+        // A word typed right counts wherever it is; a typo only where the
+        // word matches nothing exactly.
+        exact
+            .into_iter()
+            .zip(typo)
+            .map(|(exact, typo)| {
+                let (best, typos) = if exact.0 > 0.0 { (exact, 0) } else { (typo, 1) };
+                (best.0 > 0.0).then_some(Match {
+                    score: best.0,
+                    typos,
+                    in_title: u16::from(best.1),
+                })
+            })
+            .collect()
     }
 
     /// Calls `found` with every word `term` matches and how well: the

@@ -1,0 +1,114 @@
+//! The guide's indexes, which hold a list in WASM memory behind a handle:
+//! the events (the visitors' pages and the device-copy worker) and the
+//! search (the worker only, feature `device`). The worker loads a package
+//! of its own (pkg-device), so that the search's code is not part of
+//! every first visit.
+
+#[cfg(feature = "device")]
+use crate::{city_zone, to_js};
+use crate::{from_js, parse_date};
+use guide_core::events::{self, EventQuery};
+#[cfg(feature = "device")]
+use guide_core::search;
+use wasm_bindgen::prelude::*;
+
+fn positions(indices: Vec<usize>) -> Vec<u32> {
+    indices.into_iter().map(|i| i as u32).collect()
+}
+
+/// `events::EventIndex`: the event list, loaded once into WASM memory.
+#[wasm_bindgen]
+pub struct EventIndex {
+    inner: events::EventIndex,
+}
+
+#[wasm_bindgen]
+impl EventIndex {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    ) -> Result<EventIndex, JsError> {
+        Ok(EventIndex {
+            inner: events::EventIndex::new(from_js(events)?),
+        })
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// Positions of the matching events, by date ascending.
+    pub fn filter(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "EventQuery")] query: JsValue,
+        today: &str,
+    ) -> Result<Vec<u32>, JsError> {
+        let query: EventQuery = from_js(query)?;
+        Ok(self.inner.filter(&query, parse_date(today)?))
+    }
+
+    /// Venue names for the dropdown (unique, sorted, without 'Venue TBA').
+    #[wasm_bindgen(js_name = venueChoices)]
+    pub fn venue_choices(&self) -> Vec<String> {
+        self.inner.venue_choices()
+    }
+
+    /// Positions of the Home page's 'Upcoming Events'.
+    #[wasm_bindgen(js_name = homeSelection)]
+    pub fn home_selection(&self, today: &str) -> Result<Vec<u32>, JsError> {
+        Ok(positions(self.inner.home_selection(parse_date(today)?)))
+    }
+}
+
+/// `search::SearchIndex`: the guide's events, activities, restaurants and
+/// their venues, indexed once; each keystroke is one `search` call.
+#[cfg(feature = "device")]
+#[wasm_bindgen]
+pub struct SearchIndex {
+    inner: search::SearchIndex,
+}
+
+#[cfg(feature = "device")]
+#[wasm_bindgen]
+impl SearchIndex {
+    #[wasm_bindgen(constructor)]
+    pub fn new(
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    ) -> Result<SearchIndex, JsError> {
+        let events: Vec<guide_core::model::Event> = from_js(events)?;
+        let activities: Vec<guide_core::model::Activity> = from_js(activities)?;
+        let restaurants: Vec<guide_core::model::Restaurant> = from_js(restaurants)?;
+        Ok(SearchIndex {
+            inner: search::SearchIndex::new(&events, &activities, &restaurants),
+        })
+    }
+
+    /// How many items (venues included) are indexed.
+    #[wasm_bindgen(getter)]
+    pub fn length(&self) -> usize {
+        self.inner.len()
+    }
+
+    /// `SearchIndex::answer` at the city's clock: the best `limit`
+    /// results for `query` (`search::RESULTS_SHOWN` at most), or what to
+    /// try when there are none.
+    #[wasm_bindgen(unchecked_return_type = "SearchAnswer")]
+    pub fn answer(
+        &self,
+        query: &str,
+        limit: usize,
+        unix_ms: f64,
+        time_zone: &str,
+    ) -> Result<JsValue, JsError> {
+        let clock = search::SearchClock::at(city_zone(time_zone)?, unix_ms as i64)
+            .ok_or_else(|| JsError::new("the time is out of range"))?;
+        to_js(
+            &self
+                .inner
+                .answer(query, clock, limit.min(search::RESULTS_SHOWN)),
+        )
+    }
+}
