@@ -7,6 +7,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import wasm from 'vite-plugin-wasm';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
+import { FULL_LISTS } from './src/lib/device-copy/sync';
 
 // The API and uploaded images come from the Rust server (scripts/run starts it on :8080).
 const server = process.env.GUIDE_API_ORIGIN ?? 'http://localhost:8080';
@@ -62,7 +63,7 @@ function serviceWorker(): PluginOption[] {
           method: 'GET',
           handler: 'NetworkFirst',
           options: {
-            cacheName: 'guide-lists',
+            cacheName: FULL_LISTS['/api/events'],
             networkTimeoutSeconds: 4,
             expiration: { maxEntries: 60, maxAgeSeconds: 30 * DAY },
             cacheableResponse: { statuses: [200] },
@@ -73,7 +74,7 @@ function serviceWorker(): PluginOption[] {
           method: 'GET',
           handler: 'StaleWhileRevalidate',
           options: {
-            cacheName: 'guide-reference',
+            cacheName: FULL_LISTS['/api/restaurants'],
             expiration: { maxEntries: 10, maxAgeSeconds: 30 * DAY },
             cacheableResponse: { statuses: [200] },
           },

@@ -9,6 +9,7 @@ pub mod admin;
 pub mod api;
 pub mod areas;
 pub mod calendar;
+pub mod changes;
 pub mod date;
 pub mod date_filter;
 pub mod display;

@@ -31,6 +31,9 @@ pub enum ApiError {
     /// 409: the write contradicts what is stored (a database constraint).
     #[error("{0}")]
     Conflict(String),
+    /// 410: what was asked about is no longer known here (an old copy).
+    #[error("{0}")]
+    Gone(String),
     /// 413: the body or the file is larger than allowed.
     #[error("{0}")]
     PayloadTooLarge(String),
@@ -64,6 +67,7 @@ impl ApiError {
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
             ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Gone(_) => StatusCode::GONE,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
             ApiError::Unprocessable(_) => StatusCode::UNPROCESSABLE_ENTITY,

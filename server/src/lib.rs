@@ -4,6 +4,7 @@
 pub mod api;
 pub mod app;
 pub mod auth;
+pub mod change_feed;
 pub mod client;
 pub mod clock;
 pub mod config;

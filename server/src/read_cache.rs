@@ -36,10 +36,7 @@ impl Compressed {
     /// `body`, compressed off the async threads: a long list takes a while.
     pub async fn new(body: Vec<u8>, content_type: &'static str) -> anyhow::Result<Compressed> {
         let body = Bytes::from(body);
-        // Derived from the bytes, so every instance gives the same tag.
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        body.hash(&mut hasher);
-        let etag = HeaderValue::from_str(&format!("\"{:016x}\"", hasher.finish()))?;
+        let etag = HeaderValue::from_str(&etag_of(&body))?;
         let (gzipped, brotli) = tokio::task::spawn_blocking({
             let body = body.clone();
             move || Ok::<_, std::io::Error>((gzip(&body)?, brotli(&body)?))
@@ -95,6 +92,14 @@ impl Compressed {
         headers.insert(header::ETAG, self.etag.clone());
         response
     }
+}
+
+/// The ETag of a body: derived from its bytes, so every instance gives the
+/// same tag (the change feed names a device's copy by it).
+pub fn etag_of(body: &[u8]) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    body.hash(&mut hasher);
+    format!("\"{:016x}\"", hasher.finish())
 }
 
 /// gzip at its best level: compressed once per content version, sent many

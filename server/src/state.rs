@@ -13,6 +13,7 @@ use axum::extract::FromRef;
 use guide_core::model::SiteInfo;
 use tokio::sync::Notify;
 
+use crate::change_feed::ChangeFeed;
 use crate::client::TrustedProxies;
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
@@ -52,6 +53,8 @@ pub struct Shared {
     /// Every event in core's index, for the events page's slices.
     pub event_index: Arc<EventIndexCache>,
     pub search_index: Arc<SearchIndexCache>,
+    /// The full lists as copies named by their ETag, and their changes.
+    pub changes: Arc<ChangeFeed>,
     /// Per-client limit on the public write endpoints.
     pub writes: Arc<RateLimiter>,
     /// Wakes the outbox worker when a message is stored.
@@ -88,6 +91,7 @@ impl AppState {
             reads: Arc::default(),
             event_index: Arc::default(),
             search_index: Arc::default(),
+            changes: Arc::default(),
             writes: Arc::new(RateLimiter::new(writes)),
             outbox_wake: Arc::default(),
             sources_wake: Arc::default(),

@@ -13,6 +13,8 @@ use guide_core::related::EventPage;
 use guide_core::search::{RESULTS_SHOWN, reads_the_minute};
 use serde::Deserialize;
 
+use super::changes;
+use crate::change_feed::FullList;
 use crate::client::{Client, site_origin};
 use crate::clock::{search_clock, today};
 use crate::error::ApiError;
@@ -27,8 +29,6 @@ pub fn router() -> Router<AppState> {
         .route("/events/home", get(home_events))
         .route("/events/{id}", get(event_page))
         .route("/events.ics", get(events_feed))
-        .route("/activities", get(list_activities))
-        .route("/restaurants", get(list_restaurants))
         .route("/search", get(search))
 }
 
@@ -76,6 +76,10 @@ async fn list_events(
         category: present(query.category),
         venue: present(query.venue),
     };
+    // Every event: the device's full copy, with its change feed.
+    if filter.category.is_none() && filter.venue.is_none() {
+        return changes::full_list(&state, &headers, FullList::Events, Freshness::Revalidate).await;
+    }
     let key = format!("events?{:?}&{:?}", filter.category, filter.venue);
     cached_read(
         &state,
@@ -298,32 +302,4 @@ async fn events_feed(
         HeaderValue::from_static("inline; filename=\"events.ics\""),
     );
     Ok(response)
-}
-
-async fn list_activities(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    cached_read(
-        &state,
-        &headers,
-        "activities",
-        Freshness::Revalidate,
-        |store| async move { store.list_activities().await },
-    )
-    .await
-}
-
-async fn list_restaurants(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-) -> Result<Response, ApiError> {
-    cached_read(
-        &state,
-        &headers,
-        "restaurants",
-        Freshness::Default,
-        |store| async move { store.list_restaurants().await },
-    )
-    .await
 }

@@ -2,6 +2,7 @@
 //! and makes sure every error, even axum's own, leaves as `{"error": "..."}`.
 
 pub mod admin;
+mod changes;
 mod content;
 mod idempotency_key;
 mod login;
@@ -26,6 +27,7 @@ pub use admin::images as admin_images;
 pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
         .merge(content::router())
+        .merge(changes::router())
         .merge(login::router())
         .nest("/admin", admin::router(state.clone()))
         .merge(site::router())

@@ -5,7 +5,7 @@ use reqwest::StatusCode;
 use reqwest::header::{COOKIE, LOCATION, ORIGIN, SET_COOKIE};
 use serde_json::{Value, json};
 
-use super::{TestApp, assert_json_error};
+use super::{TestApp, assert_json_error, urlencode};
 
 pub(super) const EMAIL: &str = "marisa@sarasota.test";
 pub(super) const PASSWORD: &str = "orchids-and-bromeliads";
@@ -754,4 +754,116 @@ async fn suggestions_are_reviewed_with_a_status() {
         StatusCode::NOT_FOUND,
     )
     .await;
+}
+
+/// The change feed (`GET /api/events/changes?since=<ETag>`): a device's
+/// copy of a full list becomes the list now from the changes alone,
+/// deletions included; a current copy gets a 304, one the server does not
+/// know a 410 (the device then reads the whole list).
+#[tokio::test]
+async fn a_devices_copy_is_brought_up_to_date_by_the_change_feed() {
+    use guide_core::changes::ListChanges;
+    use guide_core::model::Event;
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let read = |path: &'static str| {
+        let app = &app;
+        async move {
+            let response = app.get(path).await;
+            let etag = response.headers()["etag"].to_str().unwrap().to_string();
+            (etag, response.json::<Vec<Event>>().await.unwrap())
+        }
+    };
+    let (copy_tag, copy) = read("/api/events").await;
+    let since = |tag: &str| format!("/api/events/changes?since={}", urlencode(tag));
+    let current = app.get(&since(&copy_tag)).await;
+    assert_eq!(current.status(), StatusCode::NOT_MODIFIED);
+
+    // Staff rename one event and delete another.
+    let (renamed, deleted) = (&copy[0], &copy[1]);
+    let form = json!({"title": "Renamed Gala", "description": "Updated", "venueId": renamed.venue_id,
+                      "venueName": "", "date": renamed.date.to_string(), "endDate": null,
+                      "time": "8:00 PM", "category": "Opera", "image": null, "ticketPrice": null,
+                      "ticketUrl": null, "sourceUrl": null});
+    let path = format!("/api/admin/events/{}", renamed.id);
+    let saved = admin_send(&app, &cookie, reqwest::Method::PUT, &path, &form).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let path = format!("/api/admin/events/{}", deleted.id);
+    let gone = admin_send(&app, &cookie, reqwest::Method::DELETE, &path, &json!(null)).await;
+    assert!(gone.status().is_success());
+
+    let response = app.get(&since(&copy_tag)).await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let changes: ListChanges<Event> = response.json().await.unwrap();
+    assert_eq!(
+        changes.changed.iter().map(|e| e.id).collect::<Vec<_>>(),
+        vec![renamed.id],
+        "only what changed is sent"
+    );
+    assert_eq!(changes.changed[0].title, "Renamed Gala");
+    assert_eq!(changes.deleted, vec![deleted.id]);
+    // The copy rebuilt from the changes is the list now, in its order.
+    // The renamed event did not move: the order is left out.
+    assert_eq!(changes.order, None);
+    let order: Vec<i64> = copy
+        .iter()
+        .map(|e| e.id)
+        .filter(|id| !changes.deleted.contains(id))
+        .collect();
+    let updated: Vec<Event> = order
+        .iter()
+        .map(|id| {
+            changes
+                .changed
+                .iter()
+                .chain(&copy)
+                .find(|e| e.id == *id)
+                .unwrap()
+                .clone()
+        })
+        .collect();
+    let (now_tag, now) = read("/api/events").await;
+    assert_eq!(updated, now);
+    assert_eq!(changes.etag, now_tag);
+    assert_eq!(
+        app.get(&since(&now_tag)).await.status(),
+        StatusCode::NOT_MODIFIED
+    );
+
+    // Moved to another day, it takes its place in the order, which is sent.
+    let mut moved = form.clone();
+    moved["date"] = json!(renamed.date.add_days(400).to_string());
+    let path = format!("/api/admin/events/{}", renamed.id);
+    let saved = admin_send(&app, &cookie, reqwest::Method::PUT, &path, &moved).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let changes: ListChanges<Event> = app.get(&since(&now_tag)).await.json().await.unwrap();
+    let (_, now) = read("/api/events").await;
+    assert_eq!(
+        changes.order,
+        Some(now.iter().map(|e| e.id).collect::<Vec<_>>())
+    );
+
+    // A copy the server does not know, and a request without one.
+    let error = assert_json_error(
+        app.get(&since("\"0123456789abcdef\"")).await,
+        StatusCode::GONE,
+    )
+    .await;
+    assert!(error.contains("read the whole list"), "{error}");
+    assert_json_error(
+        app.get("/api/events/changes").await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    // The other full lists have their feed too.
+    for list in ["activities", "restaurants"] {
+        let response = app.get(&format!("/api/{list}")).await;
+        let tag = response.headers()["etag"].to_str().unwrap().to_string();
+        let path = format!("/api/{list}/changes?since={}", urlencode(&tag));
+        assert_eq!(
+            app.get(&path).await.status(),
+            StatusCode::NOT_MODIFIED,
+            "{list}"
+        );
+    }
 }

@@ -1,3 +1,4 @@
+import { currentCopy, FULL_LISTS, type FullList } from './device-copy/sync';
 import { whenIdle } from './when-idle';
 
 // The whole public guide on the device after the first visit: once the
@@ -7,10 +8,12 @@ import { whenIdle } from './when-idle';
 // offline afterwards, not only those the visitor happened to open. A read
 // whose copy is current costs a 304.
 
-/** The reads every public screen is drawn from. */
-const GUIDE_READS = ['/api/site', '/api/events/home', '/api/activities', '/api/restaurants', '/api/events'] as const;
+/** The small reads every public screen is drawn from, read whole; the
+ * full lists are mended by their changes (device-copy/sync.ts). */
+const GUIDE_READS = ['/api/site', '/api/events/home'] as const;
 
 let saving = false;
+let syncing = false;
 
 function readAll() {
   for (const path of GUIDE_READS) {
@@ -20,6 +23,20 @@ function readAll() {
       .then((response) => response.arrayBuffer())
       .catch(() => undefined);
   }
+  syncLists();
+}
+
+/** Brings the device's full lists up to date, one run at a time. */
+function syncLists() {
+  if (syncing) return;
+  syncing = true;
+  void Promise.all(
+    (Object.keys(FULL_LISTS) as FullList[]).map((path) =>
+      currentCopy(path)
+        .then((response) => response.arrayBuffer())
+        .catch(() => undefined),
+    ),
+  ).finally(() => (syncing = false));
 }
 
 /** Saves the guide on the device once the service worker controls the
@@ -27,7 +44,13 @@ function readAll() {
 export function saveGuideOnDevice() {
   if (saving || !('serviceWorker' in navigator)) return;
   saving = true;
-  const start = () => whenIdle(readAll);
+  const start = () => {
+    whenIdle(readAll);
+    // An open app's copy follows the guide: again when the visitor comes
+    // back to the tab, or the network does.
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && whenIdle(syncLists));
+    window.addEventListener('online', () => whenIdle(syncLists));
+  };
   if (navigator.serviceWorker.controller) start();
   else navigator.serviceWorker.addEventListener('controllerchange', start, { once: true });
 }

@@ -10,6 +10,7 @@
 // is not part of every page's first download.
 import { EventIndex, SearchIndex } from 'guide-core-wasm-device';
 import type { Activity, Event, EventQuery, EventsSlice, Restaurant, SearchAnswer } from 'guide-core-wasm';
+import { currentCopy, type FullList } from './sync';
 
 export type Ask =
   | { kind: 'load' }
@@ -29,10 +30,10 @@ let search: SearchIndex | null = null;
 /** The lists' tags the search was built from: unchanged, it is kept. */
 let searchTags = '';
 
-/** A public list, through the service worker: online the server's (a 304
- * when the copy is current), offline the copy it saved. */
-async function read(path: string): Promise<Response> {
-  const response = await fetch(path, { credentials: 'include', cache: 'no-cache' });
+/** A full list: the device's copy brought up to date by the changes since
+ * (sync.ts), the whole list when there is none; offline the saved copy. */
+async function read(path: FullList): Promise<Response> {
+  const response = await currentCopy(path);
   if (!response.ok) throw new Error(`${response.status}: ${path} could not be read`);
   return response;
 }
@@ -47,7 +48,7 @@ async function load(): Promise<string | null> {
 }
 
 async function loadSearch(): Promise<string | null> {
-  const lists = await Promise.all(['/api/events', '/api/activities', '/api/restaurants'].map(read));
+  const lists = await Promise.all((['/api/events', '/api/activities', '/api/restaurants'] as const).map(read));
   const tags = lists.map((response) => response.headers.get('etag')).join(' ');
   if (!search || lists.some((response) => !response.headers.get('etag')) || tags !== searchTags) {
     const [all, activities, restaurants] = (await Promise.all(lists.map((response) => response.json()))) as [Event[], Activity[], Restaurant[]];
