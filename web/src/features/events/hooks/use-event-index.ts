@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { EventIndex, type GuideEvent } from '@/lib/core';
 
-/** Loads the event list into WASM memory once per list, and frees it when
- * the list changes or the component goes away. */
+/** Loads the event list into WASM memory once per list. The index is
+ * never freed by hand: the binding frees its memory when the index is
+ * garbage-collected (wasm-bindgen registers it with a
+ * FinalizationRegistry), so an effect run twice (React's StrictMode in
+ * development) can never leave a screen holding a freed index. */
 export function useEventIndex(events: GuideEvent[] | undefined): EventIndex | undefined {
-  const index = useMemo(() => (events ? new EventIndex(events) : undefined), [events]);
-  useEffect(() => () => index?.free(), [index]);
-  return index;
+  return useMemo(() => (events ? new EventIndex(events) : undefined), [events]);
 }
