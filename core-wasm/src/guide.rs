@@ -946,6 +946,23 @@ pub fn saved_item_details_url(
         .map(str::to_string))
 }
 
+/// `VenueRef::name`: the name a venue shows, known venue or not.
+#[wasm_bindgen(js_name = venueName)]
+pub fn venue_name(
+    #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
+) -> Result<String, JsError> {
+    Ok(from_js::<VenueRef>(venue)?.name().to_string())
+}
+
+/// `Event::details_url`: where a card's Details leads.
+#[wasm_bindgen(js_name = eventDetailsUrl)]
+pub fn event_details_url(
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+) -> Result<Option<String>, JsError> {
+    let event: guide_core::model::Event = from_js(event)?;
+    Ok(event.details_url().map(str::to_string))
+}
+
 /// `VenueRef::is_tba`.
 #[wasm_bindgen(js_name = isVenueTba)]
 pub fn is_venue_tba(

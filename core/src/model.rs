@@ -161,6 +161,18 @@ pub struct Event {
     pub status: EventStatus,
 }
 
+impl Event {
+    /// Where the card's Details leads (spec section 2): the ticket page,
+    /// else the venue's website; none when neither is given.
+    pub fn details_url(&self) -> Option<&str> {
+        [self.ticket_url.as_deref(), self.venue.website()]
+            .into_iter()
+            .flatten()
+            .map(str::trim)
+            .find(|url| !url.is_empty())
+    }
+}
+
 /// The kinds of activity (spec section 3); `attraction` is the default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
@@ -489,6 +501,21 @@ mod tests {
 
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn details_lead_to_the_tickets_else_the_venues_website() {
+        let mut event: Event = serde_json::from_value(json!({
+            "id": 7, "title": "Nutcracker", "venueId": 2,
+            "venue": {"id": 2, "name": "Van Wezel", "website": "https://www.vanwezel.org"},
+            "date": "2026-12-18", "category": "Ballet", "ticketUrl": "https://tickets.example/7"
+        }))
+        .unwrap();
+        assert_eq!(event.details_url(), Some("https://tickets.example/7"));
+        event.ticket_url = Some("  ".into());
+        assert_eq!(event.details_url(), Some("https://www.vanwezel.org"));
+        event.venue = VenueRef::Name("Venue TBA".into());
+        assert_eq!(event.details_url(), None);
+    }
 
     #[test]
     fn event_uses_spec_field_names_and_venue_object_or_text() {

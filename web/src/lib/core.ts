@@ -31,6 +31,8 @@ export {
   homeCategoryColor,
   imageSrc,
   isVenueTba,
+  venueName,
+  eventDetailsUrl,
   itemIdOfPath,
   itemPath,
   itinerary,

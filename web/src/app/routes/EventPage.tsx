@@ -13,12 +13,14 @@ import { EventCalendarButton } from '@/features/events/components/EventCalendarB
 import {
   categoryColor,
   categoryLabel,
+  eventDetailsUrl,
   fullDateRange,
   imageSrc,
   isVenueTba,
   moreAtVenue,
   priceLabel,
   savedFromEvent,
+  venueName,
 } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
@@ -50,9 +52,10 @@ export function EventPage() {
   // Offline, the device's copy may simply be older than the event.
   if (!event) return online || unknown ? <NotFound /> : <NotOnDevicePage />;
 
+  // A known venue's details (address, phone), when the event has one.
   const venue = typeof event.venue === 'string' ? null : event.venue;
-  const venueName = venue?.name ?? (event.venue as string);
-  const detailsUrl = event.ticketUrl || venue?.website;
+  const venueLabel = venueName(event.venue);
+  const detailsUrl = eventDetailsUrl(event);
   return (
     <ItemPage
       back={{ href: listReturnUrl('/events'), label: 'All Events' }}
@@ -74,8 +77,8 @@ export function EventPage() {
           {event.time && <Fact label="Time">{event.time}</Fact>}
           {!isVenueTba(event.venue) && (
             <Fact label="Venue">
-              <span className="block">{venueName}</span>
-              {venue?.address && <AddressLink name={venueName} address={venue.address} />}
+              <span className="block">{venueLabel}</span>
+              {venue?.address && <AddressLink name={venueLabel} address={venue.address} />}
             </Fact>
           )}
           {venue?.phone && (

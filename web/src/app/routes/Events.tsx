@@ -7,7 +7,7 @@ import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/featu
 import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { formatEventDateRange, imageSrc, isVenueTba, itemPath, savedFromEvent } from '@/lib/core';
+import { formatEventDateRange, imageSrc, isVenueTba, itemPath, savedFromEvent, venueName } from '@/lib/core';
 import { useListShown } from '@/lib/list-shown';
 import { useEventsSlice } from '@/features/events/api/get-events';
 import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/features/events/api/device-events';
@@ -88,7 +88,7 @@ export function Events() {
               href={itemPath('event', e.id, e.title)}
               title={e.title}
               image={imageSrc(e.image) ?? null}
-              meta={[formatEventDateRange(e.date, e.endDate), e.time, isVenueTba(e.venue) ? null : typeof e.venue === 'string' ? e.venue : e.venue.name]
+              meta={[formatEventDateRange(e.date, e.endDate), e.time, isVenueTba(e.venue) ? null : venueName(e.venue)]
                 .filter(Boolean)
                 .join(' · ')}
               toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e)} />}

@@ -1,7 +1,7 @@
 import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
 import { useAdminVenues } from '../api/get-admin-venues';
-import { categoryLabel, eventCategories, eventStatuses, type Event, type EventEdit, type EventStatus } from '../lib/core';
+import { categoryLabel, eventCategories, eventStatuses, venueName, type Event, type EventEdit, type EventStatus } from '../lib/core';
 import { fromText, toText } from '../lib/form-values';
 
 const CATEGORIES = eventCategories();
@@ -28,7 +28,7 @@ export function eventToForm(e: Event): EventForm {
     title: e.title,
     description: e.description ?? '',
     venueId: toText(e.venueId),
-    venueName: typeof e.venue === 'string' ? e.venue : e.venue.name,
+    venueName: venueName(e.venue),
     date: e.date,
     endDate: toText(e.endDate),
     time: toText(e.time),

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { TextField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useContentList, type ContentKind } from '../api/get-content';
-import { formatEventDateRange, type Activity, type Event, type Restaurant } from '../lib/core';
+import { formatEventDateRange, venueName, type Activity, type Event, type Restaurant } from '../lib/core';
 import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
 import { EditItemDialog, type Editing } from './EditItemDialog';
 
@@ -14,11 +14,10 @@ const KINDS: { kind: ContentKind; label: string }[] = [
 
 type Row = { id: number; name: string; detail: string; editing: Editing };
 
-const venueName = (e: Event) => (typeof e.venue === 'string' ? e.venue : e.venue.name);
 
 function eventRow(item: Event): Row {
   const when = [formatEventDateRange(item.date, item.endDate), item.time].filter(Boolean).join(', ');
-  return { id: item.id, name: item.title, detail: `${when} · ${venueName(item)}`, editing: { kind: 'events', item } };
+  return { id: item.id, name: item.title, detail: `${when} · ${venueName(item.venue)}`, editing: { kind: 'events', item } };
 }
 
 function activityRow(item: Activity): Row {

@@ -20,6 +20,7 @@ export {
   eventStatuses,
   formatEventDateRange,
   formatPhone,
+  venueName,
   imageAccept,
   inboxChoices,
   inboxLabel,

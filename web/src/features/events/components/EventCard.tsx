@@ -5,6 +5,7 @@ import { button } from '@/components/ui/button';
 import {
   categoryColor,
   categoryLabel,
+  eventDetailsUrl,
   formatEventDateRange,
   homeCategoryColor,
   imageSrc,
@@ -12,6 +13,7 @@ import {
   itemPath,
   priceLabel,
   savedFromEvent,
+  venueName,
   type GuideEvent,
 } from '@/lib/core';
 import { EventStatusBadge } from './EventStatusBadge';
@@ -27,10 +29,9 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
   const { failed: imageFailed, imageProps } = useImageFailed();
   // Plain-http images go through /image-proxy, others load directly (core decides).
   const src = imageSrc(event.image);
-  const venueName = typeof event.venue === 'string' ? event.venue : event.venue.name;
-  const venueWebsite = typeof event.venue === 'string' ? null : event.venue.website;
+  const venue = venueName(event.venue);
   // Spec section 2: Details opens the ticket page, else the venue's website.
-  const detailsUrl = event.ticketUrl || venueWebsite;
+  const detailsUrl = eventDetailsUrl(event);
   const color = palette === 'home' ? homeCategoryColor(event.category) : categoryColor(event.category);
   const page = itemPath('event', event.id, event.title);
 
@@ -65,7 +66,7 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
           <span>{formatEventDateRange(event.date, event.endDate)}</span>
           {event.time && <span> · {event.time}</span>}
         </p>
-        {!isVenueTba(event.venue) && <p className="text-sm text-slate-700">{venueName}</p>}
+        {!isVenueTba(event.venue) && <p className="text-sm text-slate-700">{venue}</p>}
         <div className="mt-auto flex gap-2 pt-2">
           {!detailsUrl && <MoreInfo href={page} name={event.title} />}
           {detailsUrl && (
