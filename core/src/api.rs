@@ -14,22 +14,76 @@ use crate::suggestion::SuggestionStatus;
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
-/// Every refusal: `{"error": "..."}`, and for a form whose fields broke a
-/// rule, `fields` maps each such field to its message.
+/// Every refusal: `{"error": "...", "code": "..."}`, and for a form whose
+/// fields broke a rule, `fields` maps each such field to its message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 pub struct ErrorBody {
+    /// For people: shown as it is.
     pub error: String,
+    /// For programs: what kind of refusal it is, a word that never changes
+    /// with the wording (the app tests it, never `error`).
+    pub code: ErrorCode,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, string>"))]
     pub fields: Option<BTreeMap<String, String>>,
 }
 
 impl ErrorBody {
-    pub fn new(error: impl Into<String>) -> ErrorBody {
+    pub fn new(code: ErrorCode, error: impl Into<String>) -> ErrorBody {
         ErrorBody {
             error: error.into(),
+            code,
             fields: None,
+        }
+    }
+}
+
+/// The kinds of refusal, one per HTTP status the API answers with, and
+/// `no_items_selected` for a plan sent without items (spec section 5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    BadRequest,
+    /// A form's fields broke a rule: `fields` says which.
+    Invalid,
+    NoItemsSelected,
+    Unauthorized,
+    Forbidden,
+    NotFound,
+    MethodNotAllowed,
+    Conflict,
+    Gone,
+    PayloadTooLarge,
+    UnsupportedMediaType,
+    Unprocessable,
+    TooManyRequests,
+    Internal,
+    BadGateway,
+    Unavailable,
+    GatewayTimeout,
+}
+
+impl ErrorCode {
+    /// The code of a refusal known only by its status (a router's own).
+    pub fn of_status(status: u16) -> ErrorCode {
+        match status {
+            401 => ErrorCode::Unauthorized,
+            403 => ErrorCode::Forbidden,
+            404 => ErrorCode::NotFound,
+            405 => ErrorCode::MethodNotAllowed,
+            409 => ErrorCode::Conflict,
+            410 => ErrorCode::Gone,
+            413 => ErrorCode::PayloadTooLarge,
+            415 => ErrorCode::UnsupportedMediaType,
+            422 => ErrorCode::Unprocessable,
+            429 => ErrorCode::TooManyRequests,
+            502 => ErrorCode::BadGateway,
+            503 => ErrorCode::Unavailable,
+            504 => ErrorCode::GatewayTimeout,
+            500..=599 => ErrorCode::Internal,
+            _ => ErrorCode::BadRequest,
         }
     }
 }
@@ -235,8 +289,17 @@ mod tests {
 
     #[test]
     fn the_error_body_names_fields_only_when_there_are_some() {
-        let plain = serde_json::to_value(ErrorBody::new("Not found")).unwrap();
-        assert_eq!(plain, json!({ "error": "Not found" }));
+        let plain = serde_json::to_value(ErrorBody::new(ErrorCode::NotFound, "Not found")).unwrap();
+        assert_eq!(plain, json!({ "error": "Not found", "code": "not_found" }));
+    }
+
+    #[test]
+    fn a_status_alone_has_its_code() {
+        assert_eq!(ErrorCode::of_status(405), ErrorCode::MethodNotAllowed);
+        assert_eq!(ErrorCode::of_status(408), ErrorCode::BadRequest);
+        assert_eq!(ErrorCode::of_status(507), ErrorCode::Internal);
+        let code = serde_json::to_value(ErrorCode::NoItemsSelected).unwrap();
+        assert_eq!(code, json!("no_items_selected"));
     }
 
     #[test]

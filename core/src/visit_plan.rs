@@ -19,6 +19,12 @@ use tsify::Tsify;
 pub const NO_ITEMS_TITLE: &str = "No Items Selected";
 pub const NO_ITEMS_MESSAGE: &str = "Please select some items before sending your visit plan.";
 
+/// Whether a plan form's errors are only that it has no items: the spec's
+/// 'No Items Selected' refusal rather than a form's field messages.
+pub fn only_no_items(errors: &crate::validation::ValidationErrors) -> bool {
+    errors.errors.len() == 1 && errors.message("selectedItems") == Some(NO_ITEMS_MESSAGE)
+}
+
 /// `POST /api/send-visit-plan`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]

@@ -1,6 +1,6 @@
 //! The one error type of the API. Every failure leaves the server as
-//! `{"error": "..."}` with a 4xx/5xx status; internal details are logged,
-//! never sent.
+//! `{"error": "...", "code": "..."}` (core's `ErrorBody`) with a 4xx/5xx
+//! status; internal details are logged, never sent.
 
 use std::collections::BTreeMap;
 
@@ -8,7 +8,7 @@ use axum::extract::FromRequest;
 use axum::extract::rejection::JsonRejection;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use guide_core::api::ErrorBody;
+use guide_core::api::{ErrorBody, ErrorCode};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
@@ -20,6 +20,9 @@ pub enum ApiError {
         message: String,
         fields: BTreeMap<String, String>,
     },
+    /// 400: a plan sent without items (the spec's 'No Items Selected').
+    #[error("{}", guide_core::visit_plan::NO_ITEMS_TITLE)]
+    NoItemsSelected(BTreeMap<String, String>),
     /// 401: no valid admin session.
     #[error("{0}")]
     Unauthorized(String),
@@ -62,7 +65,9 @@ pub enum ApiError {
 impl ApiError {
     pub fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest(_) | ApiError::Invalid { .. } => StatusCode::BAD_REQUEST,
+            ApiError::BadRequest(_) | ApiError::Invalid { .. } | ApiError::NoItemsSelected(_) => {
+                StatusCode::BAD_REQUEST
+            }
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
@@ -121,8 +126,19 @@ impl<T: serde::Serialize> IntoResponse for Json<T> {
     }
 }
 
-pub fn error_body(message: &str) -> axum::Json<ErrorBody> {
-    axum::Json(ErrorBody::new(message))
+pub fn error_body(code: ErrorCode, message: &str) -> axum::Json<ErrorBody> {
+    axum::Json(ErrorBody::new(code, message))
+}
+
+impl ApiError {
+    /// Its word for programs (`ErrorBody::code`).
+    pub fn code(&self) -> ErrorCode {
+        match self {
+            ApiError::Invalid { .. } => ErrorCode::Invalid,
+            ApiError::NoItemsSelected(_) => ErrorCode::NoItemsSelected,
+            other => ErrorCode::of_status(other.status_code().as_u16()),
+        }
+    }
 }
 
 impl IntoResponse for ApiError {
@@ -131,13 +147,15 @@ impl IntoResponse for ApiError {
         let body = match &self {
             ApiError::Internal(error) => {
                 tracing::error!(error = ?error, "internal error");
-                error_body("Internal server error")
+                error_body(ErrorCode::Internal, "Internal server error")
             }
-            ApiError::Invalid { message, fields } => axum::Json(ErrorBody {
-                error: message.clone(),
-                fields: Some(fields.clone()),
-            }),
-            other => error_body(&other.to_string()),
+            ApiError::Invalid { fields, .. } | ApiError::NoItemsSelected(fields) => {
+                axum::Json(ErrorBody {
+                    fields: Some(fields.clone()),
+                    ..ErrorBody::new(self.code(), self.to_string())
+                })
+            }
+            other => error_body(other.code(), &other.to_string()),
         };
         let mut response = (status, body).into_response();
         if let ApiError::TooManyRequests {

@@ -79,7 +79,7 @@ test('the mobile menu closes when a link is clicked', async ({ page, isMobile })
 test('the API answers unknown paths with a JSON 404', async ({ request }) => {
   const response = await request.get('/api/nope');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ error: 'Not found' });
+  expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
 });
 
 // A page drawn by the server carries its reads, and the app waits for its

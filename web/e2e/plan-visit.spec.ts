@@ -262,7 +262,7 @@ test('an empty plan refused by the server shows the No Items Selected toast', as
     route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ error: 'No Items Selected', fields: { selectedItems: 'Please select some items before sending your visit plan.' } }),
+      body: JSON.stringify({ error: 'No Items Selected', code: 'no_items_selected', fields: { selectedItems: 'Please select some items before sending your visit plan.' } }),
     }),
   );
   await page.getByRole('button', { name: 'Email My Favorites' }).click();

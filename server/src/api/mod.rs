@@ -53,7 +53,8 @@ async fn json_errors(response: Response) -> Response {
         return response;
     }
     let reason = status.canonical_reason().unwrap_or("Request failed");
-    let mut rewritten = (status, error_body(reason)).into_response();
+    let code = guide_core::api::ErrorCode::of_status(status.as_u16());
+    let mut rewritten = (status, error_body(code, reason)).into_response();
     // Keep headers that matter to clients, such as Allow on a 405.
     if let Some(allow) = response.headers().get(header::ALLOW) {
         rewritten.headers_mut().insert(header::ALLOW, allow.clone());

@@ -13,9 +13,8 @@ use axum::routing::post;
 use guide_core::api::Saved;
 use guide_core::favorites::SendItem;
 use guide_core::visit_plan::{
-    NO_ITEMS_TITLE, PlanDayItems, PlanItem, PlanToCurator, PlanToSelf,
-    SELF_PLANS_PER_ADDRESS_PER_HOUR, plan_by_day, requested_items, resolve_items,
-    validate_plan_to_curator, validate_plan_to_self,
+    PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
+    plan_by_day, requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
 };
 
 use super::idempotency_key::{ClientKey, answer};
@@ -51,15 +50,13 @@ fn origin_of(state: &AppState, headers: &HeaderMap, client: Option<&Client>) -> 
     site_origin(state.config.site.public_url.as_deref(), headers, client)
 }
 
-/// Core's messages, with the spec's title for an empty plan.
+/// Core's messages; an empty plan is the spec's 'No Items Selected'.
 fn invalid(errors: guide_core::validation::ValidationErrors) -> ApiError {
-    let empty_plan = errors.errors.len() == 1
-        && errors.message("selectedItems") == Some(guide_core::visit_plan::NO_ITEMS_MESSAGE);
-    let mut error = ApiError::from(errors);
-    if empty_plan && let ApiError::Invalid { message, .. } = &mut error {
-        *message = NO_ITEMS_TITLE.to_string();
+    let empty_plan = guide_core::visit_plan::only_no_items(&errors);
+    match ApiError::from(errors) {
+        ApiError::Invalid { fields, .. } if empty_plan => ApiError::NoItemsSelected(fields),
+        other => other,
     }
-    error
 }
 
 fn composed(result: Result<OutgoingMessage, ComposeError>) -> Result<OutgoingMessage, ApiError> {

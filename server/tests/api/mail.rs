@@ -495,6 +495,12 @@ async fn bad_plans_are_refused_with_clear_errors() {
         assert_json_error(response, StatusCode::BAD_REQUEST).await,
         "No Items Selected"
     );
+    // The app knows it by its code, not by its words.
+    let response = app.post_json("/api/send-visit-plan", &empty).await;
+    assert_eq!(
+        super::error_code(response).await,
+        guide_core::api::ErrorCode::NoItemsSelected
+    );
     let response = app
         .post_json(
             "/api/send-visit-plan-self",

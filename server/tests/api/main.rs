@@ -25,8 +25,8 @@ mod support;
 mod uploads;
 
 use support::{
-    TestApp, assert_json_error, create_postgres_database, database_url, fetch_json, http_client,
-    keys, postgres_server_url, urlencode,
+    TestApp, assert_json_error, create_postgres_database, database_url, error_code, fetch_json,
+    http_client, keys, postgres_server_url, urlencode,
 };
 
 #[tokio::test]

@@ -225,10 +225,30 @@ pub async fn assert_json_error(response: reqwest::Response, status: StatusCode) 
         "content type {content_type}"
     );
     let body: Value = response.json().await.unwrap();
+    // Every refusal has its code, which agrees with the status.
+    let code: guide_core::api::ErrorCode =
+        serde_json::from_value(body["code"].clone()).expect("an error code");
+    let by_status = guide_core::api::ErrorCode::of_status(status.as_u16());
+    assert!(
+        code == by_status
+            || (status == StatusCode::BAD_REQUEST
+                && matches!(
+                    code,
+                    guide_core::api::ErrorCode::Invalid
+                        | guide_core::api::ErrorCode::NoItemsSelected
+                )),
+        "{code:?} for {status}"
+    );
     body["error"]
         .as_str()
         .expect("an error message")
         .to_string()
+}
+
+/// The `code` of an API refusal.
+pub async fn error_code(response: reqwest::Response) -> guide_core::api::ErrorCode {
+    let body: Value = response.json().await.unwrap();
+    serde_json::from_value(body["code"].clone()).expect("an error code")
 }
 
 pub fn keys(item: &Value) -> BTreeSet<&str> {

@@ -1,22 +1,25 @@
 import { notePublicRead, notePublicReadFailed } from './connection';
-import type { ErrorBody } from './core';
+import type { ErrorBody, ErrorCode } from './core';
 
 /**
  * A non-ok answer. `message` is the spec's generic form "<status>: <body
- * text or status text>" (section 8); `serverError` and `fields` are the
- * API's `{"error", "fields"}` body when it sent JSON, so toasts can show the
- * server's own message.
+ * text or status text>" (section 8); `serverError`, `code` and `fields` are
+ * the API's `{"error", "code", "fields"}` body when it sent JSON, so toasts
+ * can show the server's own message and the app can tell refusals apart by
+ * their code, never by their words.
  */
 export class ApiError extends Error {
   readonly status: number;
   readonly serverError: string | null;
+  readonly code: ErrorCode | null;
   readonly fields: Record<string, string>;
 
-  constructor(status: number, message: string, serverError: string | null, fields: Record<string, string>) {
+  constructor(status: number, message: string, serverError: string | null, fields: Record<string, string>, code: ErrorCode | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.serverError = serverError;
+    this.code = code;
     this.fields = fields;
   }
 }
@@ -30,18 +33,20 @@ async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   let serverError: string | null = null;
   let fields: Record<string, string> = {};
+  let code: ErrorCode | null = null;
   try {
     // Every refusal of the API is an ErrorBody; anything else (a proxy's
     // page) has only the generic message.
     const body = JSON.parse(text) as Partial<ErrorBody> | null;
     if (typeof body?.error === 'string') {
       serverError = body.error;
+      code = body.code ?? null;
       fields = body.fields ?? {};
     }
   } catch {
     // Not JSON: only the generic message applies.
   }
-  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverError, fields);
+  return new ApiError(response.status, `${response.status}: ${text || response.statusText}`, serverError, fields, code);
 }
 
 /** Reads send GET with credentials and return parsed JSON (spec section 7). */

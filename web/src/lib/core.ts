@@ -77,6 +77,7 @@ export type {
   DateFilter,
   DayItem,
   ErrorBody,
+  ErrorCode,
   Event as GuideEvent,
   EventPage,
   EventQuery,

@@ -28,7 +28,7 @@ export function planErrors(found: FieldError[], toast: (t: ToastInput) => void):
 /** A failed send: the server's message, or the spec's fallback (section 8). */
 export function sendFailed(error: unknown, fallback: string, toast: (t: ToastInput) => void): FieldErrors {
   // The plan may have been emptied in another tab after the form was checked.
-  if (error instanceof ApiError && error.serverError === NO_ITEMS.title) {
+  if (error instanceof ApiError && error.code === 'no_items_selected') {
     noItemsToast(toast);
     return {};
   }
