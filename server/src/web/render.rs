@@ -5,10 +5,12 @@
 //! compiled to JavaScript; its reads of the API are answered by this
 //! server in-process. Why this design: `docs/decisions/0002-server-rendering.md`.
 //!
-//! A few threads each keep an engine with the script loaded (parsing it
-//! costs far more than a render). A render that takes too long is stopped;
-//! when every engine is busy the page goes out without server rendering
-//! (the browser's app draws it), never queued behind a slow one.
+//! A thread keeps an engine with the script loaded (parsing it costs far
+//! more than a render). Its first engine is loaded before the server
+//! answers, so that a broken build fails at start-up (a trial engine made
+//! elsewhere left its memory behind). A render that takes too long is
+//! stopped; when every engine is busy the page goes out without server
+//! rendering (the browser's app draws it), never queued behind a slow one.
 
 use std::path::Path;
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
@@ -47,10 +49,10 @@ pub struct Rendered {
     pub painted: bool,
 }
 
-/// Engines rendering at once. Each costs about 27 MB of memory (the
+/// Engines rendering at once. Each costs about 20 MB of memory (the
 /// script's code, React's heap, core's memory), and a drawn screen is kept
 /// until the content changes, so one serves a guide: the server's whole
-/// footprint stays near 60 MB.
+/// footprint stays under 60 MB (`scripts/bench-api`).
 const ENGINES: usize = 1;
 /// Renders waiting for an engine; more go out without server rendering.
 const WAITING: usize = 8;
@@ -78,19 +80,30 @@ impl Renderer {
     pub fn start(script: &Path, read: Read) -> anyhow::Result<Renderer> {
         let source = std::fs::read_to_string(script)
             .with_context(|| format!("reading the server renderer {}", script.display()))?;
-        // One engine loads it here first, so that a broken build fails at
-        // start-up instead of on each page.
-        Engine::new(&source, read.clone())?;
         let (jobs, queue) = mpsc::sync_channel::<Job>(WAITING);
         let queue = Arc::new(Mutex::new(queue));
         let source: Arc<str> = source.into();
+        let mut loaded = Vec::with_capacity(ENGINES);
         for n in 0..ENGINES {
             let (source, read, queue) = (source.clone(), read.clone(), queue.clone());
+            let (report, outcome) = mpsc::sync_channel(1);
             std::thread::Builder::new()
                 .name(format!("render-{n}"))
                 .stack_size(THREAD_STACK)
-                .spawn(move || serve(&source, read, &queue))
+                .spawn(move || {
+                    let engine = Engine::new(&source, read.clone());
+                    let _ = report.send(engine.as_ref().err().map(|e| format!("{e:#}")));
+                    serve(&source, read, &queue, engine.ok());
+                })
                 .context("starting a renderer thread")?;
+            loaded.push(outcome);
+        }
+        // Each engine has loaded the script before the server answers, so
+        // that a broken build fails at start-up instead of on each page.
+        for outcome in loaded {
+            if let Some(error) = outcome.recv().context("a renderer thread stopped")? {
+                bail!("{error}");
+            }
         }
         Ok(Renderer { jobs })
     }
@@ -117,11 +130,15 @@ impl Renderer {
 /// a render that failed the engine is made anew: core may have stopped
 /// half-way (a trap leaves the WebAssembly's state undefined), and the
 /// app's modules may hold what the failed render left.
-fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>) {
-    let start = || {
-        let engine = Engine::new(source, read.clone())
-            .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
-            .ok()?;
+fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>, loaded: Option<Engine>) {
+    let mut loaded = loaded;
+    let mut start = || {
+        let engine = match loaded.take() {
+            Some(engine) => engine,
+            None => Engine::new(source, read.clone())
+                .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
+                .ok()?,
+        };
         // Each public screen is drawn once before the first visitor: the
         // first use of a screen's code in an engine costs far more than the
         // next (0.4-1.0 s against 10-50 ms for Home or the events, release
