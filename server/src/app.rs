@@ -13,6 +13,7 @@ use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::error::Json;
+use crate::response_cache::ResponseCache;
 use crate::state::AppState;
 use crate::{api, client, image_proxy, web};
 
@@ -20,6 +21,11 @@ pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
     let api = api::router(state.clone());
     let renderer = start_renderer(&config.web_dir, api.clone().with_state(state.clone()));
+    let response_cache = ResponseCache::new(
+        state.store.clone(),
+        state.site.time_zone,
+        state.proxies.clone(),
+    );
     Router::new()
         .route("/healthz", get(health))
         .route("/image-proxy", get(image_proxy::image_proxy))
@@ -50,6 +56,9 @@ pub fn router(state: AppState) -> Router {
             Duration::from_secs(config.request_timeout_secs),
             time_limit,
         ))
+        // A public read or page answered before costs a lookup: nothing
+        // inside this layer runs for it.
+        .layer(response_cache)
         .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
             // Spans are named after the route, not the raw path, so logs group well.
             let route = request

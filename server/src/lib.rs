@@ -17,6 +17,7 @@ pub mod mail;
 pub mod objects;
 pub mod rate_limit;
 pub mod read_cache;
+pub mod response_cache;
 pub mod scrape;
 pub mod security_headers;
 pub mod sources;

@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use guide_core::events::EventIndex;
 use guide_core::search::SearchIndex;
 
+use crate::response_cache::Reusable;
 use crate::store::{EventFilter, Store};
 
 #[derive(Clone)]
@@ -53,17 +54,11 @@ impl Compressed {
 
     /// The answer to a request: 304 when it has this copy already (its
     /// `If-None-Match`), else the copy in the best coding it takes.
+    /// A 200 is marked [`Reusable`]: the caller removes the mark when the
+    /// response depends on more than the request's address, coding, host,
+    /// scheme and device, the content version and the city day.
     pub fn respond(&self, request_headers: &HeaderMap) -> Response {
-        let not_modified = request_headers
-            .get_all(header::IF_NONE_MATCH)
-            .iter()
-            .filter_map(|v| v.to_str().ok())
-            .flat_map(|v| v.split(','))
-            .any(|tag| {
-                tag.trim().trim_start_matches("W/") == self.etag.to_str().unwrap_or_default()
-                    || tag.trim() == "*"
-            });
-        let mut response = if not_modified {
+        let mut response = if not_modified(request_headers, &self.etag) {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
             let (body, encoding) = match Coding::accepted(request_headers) {
@@ -79,6 +74,9 @@ impl Compressed {
                 body.clone(),
             )
                 .into_response();
+            response
+                .extensions_mut()
+                .insert(Reusable { body: body.clone() });
             if let Some(encoding) = encoding {
                 // The compression layer leaves an encoded response alone.
                 response
@@ -92,6 +90,19 @@ impl Compressed {
         headers.insert(header::ETAG, self.etag.clone());
         response
     }
+}
+
+/// The request already has the copy tagged `etag` (its `If-None-Match`).
+pub fn not_modified(request_headers: &HeaderMap, etag: &HeaderValue) -> bool {
+    request_headers
+        .get_all(header::IF_NONE_MATCH)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|tag| {
+            tag.trim().trim_start_matches("W/") == etag.to_str().unwrap_or_default()
+                || tag.trim() == "*"
+        })
 }
 
 /// The ETag of a body: derived from its bytes, so every instance gives the
@@ -127,7 +138,7 @@ fn brotli(body: &[u8]) -> std::io::Result<Bytes> {
 }
 
 /// A coding the cache keeps a copy in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Coding {
     Brotli,
     Gzip,

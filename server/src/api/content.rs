@@ -19,6 +19,7 @@ use crate::client::{Client, site_origin};
 use crate::clock::{search_clock, today};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
+use crate::response_cache::Reusable;
 use crate::state::AppState;
 use crate::store::{EventFilter, Store};
 
@@ -225,14 +226,15 @@ async fn search(
     }
     let clock = search_clock(state.site.time_zone);
     // An answer holds for its day; one that reads 'open now', its minute.
-    let key = if reads_the_minute(&query) {
+    let minute = reads_the_minute(&query);
+    let key = if minute {
         format!("search?{query}@{}T{}", clock.today, clock.minutes)
     } else {
         format!("search?{query}@{}", clock.today)
     };
     let version = state.store.recent_content_version().await?;
     let (store, index) = (state.store.clone(), state.search_index.clone());
-    Ok(state
+    let mut response = state
         .reads
         .respond(
             &key,
@@ -244,7 +246,12 @@ async fn search(
                 Ok(index.answer(&query, clock, RESULTS_SHOWN))
             },
         )
-        .await?)
+        .await?;
+    if minute {
+        // Kept for its minute by the read cache, not for the day.
+        response.extensions_mut().remove::<Reusable>();
+    }
+    Ok(response)
 }
 
 /// The live calendar feed of future events (`webcal://` subscriptions),

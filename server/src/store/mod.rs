@@ -189,6 +189,14 @@ impl Store {
         Ok(version)
     }
 
+    /// The version [`Store::recent_content_version`] would answer without
+    /// asking the database, if it would.
+    pub fn known_content_version(&self) -> Option<i64> {
+        let last = *self.version.last.lock().expect("version lock");
+        last.filter(|(_, at)| at.elapsed() < VERSION_TTL)
+            .map(|(version, _)| version)
+    }
+
     /// Called after this instance changed content: the next read asks the
     /// database again.
     fn content_written(&self) {

@@ -16,7 +16,6 @@ use askama::Template;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use guide_core::favorites::PLAN_COOKIE;
 use guide_core::model::SiteInfo;
 use guide_core::pages::{
     self, ItemKind, PageHead, ROUTES, Site, item_path, parse_item_path, route_of,
@@ -24,7 +23,6 @@ use guide_core::pages::{
 
 use super::page_hints::Painted;
 use super::render::{Device, Rendered, Renderer};
-use crate::auth::cookie;
 use crate::client::{Client, site_origin};
 use crate::clock::today;
 use crate::read_cache::Compressed;
@@ -283,11 +281,7 @@ impl Pages {
         screen: Option<&str>,
         headers: &HeaderMap,
     ) -> Response {
-        // The one thing the server knows of the device: whether it has a
-        // saved plan (core's plan cookie; the plan never leaves it).
-        let device = Device {
-            saved_plan: cookie(headers, PLAN_COOKIE).is_some_and(|v| !v.is_empty()),
-        };
+        let device = Device::of(headers);
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),

@@ -36,6 +36,18 @@ pub struct Device {
     pub saved_plan: bool,
 }
 
+impl Device {
+    /// The device a request comes from: the one thing the server knows of
+    /// it is whether it has a saved plan (core's plan cookie; the plan
+    /// itself never leaves it).
+    pub fn of(headers: &axum::http::HeaderMap) -> Device {
+        Device {
+            saved_plan: crate::auth::cookie(headers, guide_core::favorites::PLAN_COOKIE)
+                .is_some_and(|v| !v.is_empty()),
+        }
+    }
+}
+
 /// A screen drawn by the server.
 #[derive(Debug)]
 pub struct Rendered {

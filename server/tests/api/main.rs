@@ -691,6 +691,88 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
     assert!(after.text().await.unwrap().contains("Pop-up Jazz Brunch"));
 }
 
+/// A read answered again comes from the responses kept in front of the
+/// app (`response_cache`): it must be the app's own answer, header for
+/// header, and one kept for one host must not answer another's.
+#[tokio::test]
+async fn a_kept_answer_is_the_answer_the_app_gives() {
+    let app = TestApp::spawn().await;
+    // Bodies as sent (no decompression, which drops their length).
+    let raw = reqwest::Client::builder()
+        .no_gzip()
+        .no_brotli()
+        .build()
+        .unwrap();
+    let headers_of = |response: &reqwest::Response| {
+        let mut headers: Vec<(String, String)> = response
+            .headers()
+            .iter()
+            .filter(|(name, _)| *name != "date")
+            .map(|(name, value)| (name.to_string(), value.to_str().unwrap().to_string()))
+            .collect();
+        headers.sort();
+        headers
+    };
+    for path in [
+        "/api/events",
+        "/api/events?category=Opera",
+        "/api/activities",
+        "/api/site",
+        "/api/search?q=jazz",
+        "/api/events.ics",
+    ] {
+        for coding in ["br", "gzip", "identity"] {
+            let first = app.get_raw(path, &[("accept-encoding", coding)]).await;
+            assert_eq!(first.status(), StatusCode::OK, "{path}");
+            let first_headers = headers_of(&first);
+            let first_body = first.bytes().await.unwrap();
+            for _ in 0..2 {
+                let again = app.get_raw(path, &[("accept-encoding", coding)]).await;
+                assert_eq!(again.status(), StatusCode::OK, "{path}");
+                assert_eq!(headers_of(&again), first_headers, "{path} ({coding})");
+                assert_eq!(
+                    again.bytes().await.unwrap(),
+                    first_body,
+                    "{path} ({coding})"
+                );
+            }
+            let head = raw
+                .head(app.url(path))
+                .header("accept-encoding", coding)
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(head.status(), StatusCode::OK);
+            assert_eq!(
+                head.headers()["content-length"].to_str().unwrap(),
+                first_body.len().to_string(),
+                "{path}: HEAD says the GET's length"
+            );
+            assert!(head.bytes().await.unwrap().is_empty());
+        }
+    }
+
+    // The calendar feed names the site by the host asked: each host gets
+    // its own, answered again as often as asked.
+    for _ in 0..2 {
+        for host in ["guide-a.example", "guide-b.example"] {
+            let feed = app
+                .get_raw("/api/events.ics", &[("host", host)])
+                .await
+                .text()
+                .await
+                .unwrap();
+            let other = if host == "guide-a.example" {
+                "guide-b.example"
+            } else {
+                "guide-a.example"
+            };
+            assert!(feed.contains(host), "{host}");
+            assert!(!feed.contains(other), "{host} got {other}'s feed");
+        }
+    }
+}
+
 #[tokio::test]
 async fn responses_are_compressed_when_asked() {
     let app = TestApp::spawn().await;

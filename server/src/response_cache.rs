@@ -1,0 +1,237 @@
+//! Whole responses to public reads and pages, kept at the outermost layer:
+//! a request the guide answered before, for the same content version and
+//! city day, is answered from here without routing or the middleware
+//! behind it (the HTTP cache in front of an application, as a reverse
+//! proxy's would be, in-process).
+//!
+//! What may be kept is decided inside, by whoever made the response: the
+//! read cache and the drawn pages mark theirs [`Reusable`]. A response is
+//! kept for exactly what it can depend on: its address, the coding the
+//! client takes, the host and scheme its links are written for, and the
+//! device (a page drawn for a saved plan). One that sets a cookie or is not
+//! a 200 is never kept.
+
+use std::collections::HashMap;
+use std::convert::Infallible;
+use std::future::{Ready, ready};
+use std::net::{IpAddr, SocketAddr};
+use std::pin::Pin;
+use std::sync::{Arc, RwLock};
+use std::task::{Context, Poll};
+
+use axum::body::{Body, Bytes};
+use axum::extract::{ConnectInfo, Request};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::response::Response;
+use futures_util::future::Either;
+use guide_core::{CityZone, Date};
+use tower::{Layer, Service};
+
+use crate::client::{Client, TrustedProxies};
+use crate::clock::today;
+use crate::read_cache::{Coding, not_modified};
+use crate::store::Store;
+use crate::web::Device;
+
+/// Set on a response that any request with the same [`Key`] may get while
+/// the content version and the city day are those it was made in. `body`
+/// is the bytes it sends (the body itself is streamed by the layers).
+#[derive(Clone)]
+pub struct Reusable {
+    pub body: Bytes,
+}
+
+/// Responses kept at most; past it, a new one is answered and not kept.
+const KEPT: usize = 1024;
+
+/// What a kept response may depend on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+struct Key {
+    path_and_query: String,
+    coding: Coding,
+    host: Option<HeaderValue>,
+    https: bool,
+    device: Device,
+}
+
+struct Kept {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: Bytes,
+}
+
+#[derive(Default)]
+struct Entries {
+    /// The content version and city day every entry was made in.
+    made_in: Option<(i64, Date)>,
+    by_key: HashMap<Key, Arc<Kept>>,
+}
+
+/// The kept responses, shared by every connection.
+#[derive(Clone)]
+pub struct ResponseCache {
+    entries: Arc<RwLock<Entries>>,
+    store: Store,
+    zone: CityZone,
+    proxies: Arc<TrustedProxies>,
+}
+
+impl ResponseCache {
+    pub fn new(store: Store, zone: CityZone, proxies: Arc<TrustedProxies>) -> ResponseCache {
+        ResponseCache {
+            entries: Arc::default(),
+            store,
+            zone,
+            proxies,
+        }
+    }
+
+    /// The key of a GET or HEAD, or None for a request no kept response
+    /// answers (another method, or no peer address to tell its scheme).
+    fn key_of(&self, request: &Request) -> Option<Key> {
+        if request.method() != Method::GET && request.method() != Method::HEAD {
+            return None;
+        }
+        let peer: IpAddr = request
+            .extensions()
+            .get::<ConnectInfo<SocketAddr>>()?
+            .0
+            .ip();
+        let headers = request.headers();
+        Some(Key {
+            path_and_query: request.uri().path_and_query()?.as_str().to_string(),
+            coding: Coding::accepted(headers),
+            host: headers.get(header::HOST).cloned(),
+            https: Client::identify(peer, headers, &self.proxies).https,
+            device: Device::of(headers),
+        })
+    }
+
+    /// Now's content version and city day, when the version was read
+    /// recently enough to trust without asking the database.
+    fn now(&self) -> Option<(i64, Date)> {
+        let version = self.store.known_content_version()?;
+        Some((version, today(self.zone)))
+    }
+
+    fn answer(&self, key: &Key, request_headers: &HeaderMap) -> Option<Response> {
+        let now = self.now()?;
+        let kept = {
+            let entries = self.entries.read().expect("response cache lock");
+            if entries.made_in != Some(now) {
+                return None;
+            }
+            entries.by_key.get(key)?.clone()
+        };
+        let etag = kept.headers.get(header::ETAG);
+        let response = if etag.is_some_and(|etag| not_modified(request_headers, etag)) {
+            let mut response = Response::new(Body::empty());
+            *response.status_mut() = StatusCode::NOT_MODIFIED;
+            let headers = response.headers_mut();
+            headers.extend(kept.headers.iter().map(|(k, v)| (k.clone(), v.clone())));
+            for gone in [
+                header::CONTENT_TYPE,
+                header::CONTENT_ENCODING,
+                header::CONTENT_LENGTH,
+            ] {
+                headers.remove(gone);
+            }
+            response
+        } else {
+            let mut response = Response::new(Body::from(kept.body.clone()));
+            *response.status_mut() = kept.status;
+            *response.headers_mut() = kept.headers.clone();
+            response
+        };
+        Some(response)
+    }
+
+    /// Keeps `response` for `key` when it says it may be, made in `now`
+    /// (read before it was made: a change meanwhile makes `now` older than
+    /// the content, and the entry is dropped with it).
+    fn keep(&self, key: Key, now: Option<(i64, Date)>, response: &Response) {
+        let Some(reusable) = response.extensions().get::<Reusable>() else {
+            return;
+        };
+        let Some(now) = now else { return };
+        if response.status() != StatusCode::OK
+            || response.headers().contains_key(header::SET_COOKIE)
+        {
+            return;
+        }
+        let kept = Arc::new(Kept {
+            status: response.status(),
+            headers: response.headers().clone(),
+            body: reusable.body.clone(),
+        });
+        let mut entries = self.entries.write().expect("response cache lock");
+        match entries.made_in {
+            Some(made_in) if made_in > now => return,
+            Some(made_in) if made_in == now => {}
+            _ => {
+                entries.by_key.clear();
+                entries.made_in = Some(now);
+            }
+        }
+        if entries.by_key.len() < KEPT {
+            entries.by_key.insert(key, kept);
+        }
+    }
+}
+
+impl<S> Layer<S> for ResponseCache {
+    type Service = Keeping<S>;
+
+    fn layer(&self, inner: S) -> Keeping<S> {
+        Keeping {
+            cache: self.clone(),
+            inner,
+        }
+    }
+}
+
+/// The service of [`ResponseCache`]'s layer.
+#[derive(Clone)]
+pub struct Keeping<S> {
+    cache: ResponseCache,
+    inner: S,
+}
+
+type Passed = Pin<Box<dyn Future<Output = Result<Response, Infallible>> + Send>>;
+
+impl<S> Service<Request> for Keeping<S>
+where
+    S: Service<Request, Response = Response, Error = Infallible> + Clone + Send + 'static,
+    S::Future: Send + 'static,
+{
+    type Response = Response;
+    type Error = Infallible;
+    type Future = Either<Ready<Result<Response, Infallible>>, Passed>;
+
+    fn poll_ready(&mut self, cx: &mut Context<'_>) -> Poll<Result<(), Infallible>> {
+        self.inner.poll_ready(cx)
+    }
+
+    fn call(&mut self, request: Request) -> Self::Future {
+        let key = self.cache.key_of(&request);
+        if let Some(key) = &key
+            && let Some(response) = self.cache.answer(key, request.headers())
+        {
+            return Either::Left(ready(Ok(response)));
+        }
+        let now = key.as_ref().and_then(|_| self.cache.now());
+        let is_get = request.method() == Method::GET;
+        let cache = self.cache.clone();
+        // The service that was made ready is the one called (tower's rule).
+        let ready_inner = self.inner.clone();
+        let mut inner = std::mem::replace(&mut self.inner, ready_inner);
+        Either::Right(Box::pin(async move {
+            let response = inner.call(request).await?;
+            // A HEAD's answer is a GET's without its body: only GETs are kept.
+            if let Some(key) = key.filter(|_| is_get) {
+                cache.keep(key, now, &response);
+            }
+            Ok(response)
+        }))
+    }
+}
