@@ -56,8 +56,32 @@ enum AdminCommand {
 /// Shortest password accepted for an admin account.
 const MIN_PASSWORD_CHARS: usize = 10;
 
-#[tokio::main]
-async fn main() -> anyhow::Result<()> {
+fn main() -> anyhow::Result<()> {
+    limit_malloc_arenas();
+    tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .context("starting the async runtime")?
+        .block_on(run())
+}
+
+/// glibc gives threads up to eight malloc arenas per core, each keeping
+/// the memory it freed: under load the server's threads (the runtime's,
+/// the renderer's, SQLite's) grew it from 55 to 67-70 MB for no speed
+/// (`scripts/bench-api`, the same CPU per request with two). Set before
+/// any thread starts; `MALLOC_ARENA_MAX` in the environment still wins.
+fn limit_malloc_arenas() {
+    #[cfg(all(target_os = "linux", target_env = "gnu"))]
+    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
+        // SAFETY: mallopt only sets an allocator parameter, before any
+        // other thread exists.
+        unsafe {
+            libc::mallopt(libc::M_ARENA_MAX, 2);
+        }
+    }
+}
+
+async fn run() -> anyhow::Result<()> {
     tracing_subscriber::fmt()
         .with_env_filter(
             EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
