@@ -8,7 +8,7 @@ use axum::http::{HeaderValue, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use tower::ServiceExt;
+use tower::{Layer, ServiceExt};
 use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
@@ -26,7 +26,7 @@ pub fn router(state: AppState) -> Router {
         state.site.time_zone,
         state.proxies.clone(),
     );
-    Router::new()
+    let app = Router::new()
         .route("/healthz", get(health))
         .route("/image-proxy", get(image_proxy::image_proxy))
         .route("/manifest.webmanifest", get(api::site::manifest))
@@ -56,9 +56,6 @@ pub fn router(state: AppState) -> Router {
             Duration::from_secs(config.request_timeout_secs),
             time_limit,
         ))
-        // A public read or page answered before costs a lookup: nothing
-        // inside this layer runs for it.
-        .layer(response_cache)
         .layer(TraceLayer::new_for_http().make_span_with(|request: &Request| {
             // Spans are named after the route, not the raw path, so logs group well.
             let route = request
@@ -67,7 +64,10 @@ pub fn router(state: AppState) -> Router {
                 .map(MatchedPath::as_str)
                 .unwrap_or("static");
             tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
-        }))
+        }));
+    // A public read or page answered before costs a lookup: nothing of the
+    // app, not even its routing, runs for it.
+    Router::new().fallback_service(response_cache.layer(app))
 }
 
 /// Answers 408 for a request not answered within `limit`. Through

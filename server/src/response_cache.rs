@@ -1,4 +1,4 @@
-//! Whole responses to public reads and pages, kept at the outermost layer:
+//! Whole responses to public reads and pages, kept in front of the app:
 //! a request the guide answered before, for the same content version and
 //! city day, is answered from here without routing or the middleware
 //! behind it (the HTTP cache in front of an application, as a reverse
