@@ -235,3 +235,82 @@ where
         }))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use super::*;
+
+    /// How many of two GETs of one address the app behind the layer
+    /// answered, when it answers each with `respond()`.
+    async fn made_of_two(respond: fn() -> Response) -> usize {
+        let dir = tempfile::tempdir().unwrap();
+        let url = format!("sqlite://{}", dir.path().join("guide.db").display());
+        let store = Store::open(&url).await.unwrap();
+        let cache = ResponseCache::new(
+            store.clone(),
+            CityZone::default(),
+            Arc::new(TrustedProxies::parse(&[]).unwrap()),
+        );
+        let made = Arc::new(AtomicUsize::new(0));
+        let counted = made.clone();
+        let app = tower::service_fn(move |_: Request| {
+            counted.fetch_add(1, Ordering::SeqCst);
+            ready(Ok::<_, Infallible>(respond()))
+        });
+        let mut service = cache.layer(app);
+        for _ in 0..2 {
+            // As the app's reads do: the version is then known to the layer.
+            store.recent_content_version().await.unwrap();
+            let peer = SocketAddr::from(([192, 0, 2, 1], 4000));
+            let request = Request::get("/api/events?category=Opera")
+                .extension(ConnectInfo(peer))
+                .body(Body::empty())
+                .unwrap();
+            let response = service.call(request).await.unwrap();
+            assert_eq!(response.status(), respond().status());
+        }
+        made.load(Ordering::SeqCst)
+    }
+
+    fn reusable(status: StatusCode, cookie: Option<&'static str>) -> Response {
+        let body = Bytes::from_static(b"[]");
+        let mut response = Response::new(Body::from(body.clone()));
+        *response.status_mut() = status;
+        if let Some(cookie) = cookie {
+            let value = HeaderValue::from_static(cookie);
+            response.headers_mut().insert(header::SET_COOKIE, value);
+        }
+        response.extensions_mut().insert(Reusable { body });
+        response
+    }
+
+    #[tokio::test]
+    async fn a_reusable_answer_is_made_once() {
+        assert_eq!(made_of_two(|| reusable(StatusCode::OK, None)).await, 1);
+    }
+
+    #[tokio::test]
+    async fn an_answer_not_marked_reusable_is_made_each_time() {
+        assert_eq!(made_of_two(|| Response::new(Body::from("[]"))).await, 2);
+    }
+
+    #[tokio::test]
+    async fn an_answer_that_sets_a_cookie_is_made_each_time() {
+        let with_cookie = || reusable(StatusCode::OK, Some("guide-session=s; HttpOnly"));
+        assert_eq!(made_of_two(with_cookie).await, 2);
+    }
+
+    #[tokio::test]
+    async fn an_answer_that_is_not_a_200_is_made_each_time() {
+        assert_eq!(
+            made_of_two(|| reusable(StatusCode::NOT_FOUND, None)).await,
+            2
+        );
+        assert_eq!(
+            made_of_two(|| reusable(StatusCode::ACCEPTED, None)).await,
+            2
+        );
+    }
+}
