@@ -13,7 +13,7 @@ use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::error::Json;
-use crate::response_cache::ResponseCache;
+use crate::response_cache::{ResponseCache, Reusable};
 use crate::state::AppState;
 use crate::{api, client, image_proxy, web};
 
@@ -93,22 +93,41 @@ fn start_renderer(web_dir: &std::path::Path, api: Router) -> Option<web::Rendere
     }
     let runtime = tokio::runtime::Handle::try_current().ok()?;
     let read: web::Read = std::sync::Arc::new(move |path: &str| {
+        let failed = |status| web::ReadAnswer {
+            status,
+            body: String::new(),
+            reusable: false,
+        };
         // (The API router is nested under /api: its own paths lack it.)
         let Some(path) = path.strip_prefix("/api/") else {
-            return (404, String::new());
+            return web::ReadAnswer {
+                reusable: true,
+                ..failed(404)
+            };
         };
         let request = Request::get(format!("/{path}"))
             .extension(client::Client::local())
             .body(axum::body::Body::empty());
         let Ok(request) = request else {
-            return (400, String::new());
+            return failed(400);
         };
         runtime.block_on(async {
             let Ok(response) = api.clone().oneshot(request).await;
-            let status = response.status().as_u16();
+            let status = response.status();
+            // A 200 holds for the day when its maker says so; an error
+            // holds as long as the address does (a missing item), a
+            // failure not at all.
+            let reusable = match status {
+                StatusCode::OK => response.extensions().get::<Reusable>().is_some(),
+                status => status.is_client_error(),
+            };
             match axum::body::to_bytes(response.into_body(), usize::MAX).await {
-                Ok(body) => (status, String::from_utf8_lossy(&body).into_owned()),
-                Err(_) => (502, String::new()),
+                Ok(body) => web::ReadAnswer {
+                    status: status.as_u16(),
+                    body: String::from_utf8_lossy(&body).into_owned(),
+                    reusable,
+                },
+                Err(_) => failed(502),
             }
         })
     });

@@ -20,7 +20,7 @@ mod pages;
 mod render;
 use page_hints::PageHints;
 pub use pages::Pages;
-pub use render::{Device, Read, Renderer};
+pub use render::{Device, Read, ReadAnswer, Renderer};
 
 const IMMUTABLE: &str = "public, max-age=31536000, immutable";
 

@@ -256,7 +256,8 @@ impl Pages {
                 return None;
             }
         };
-        if let Some(mut cache) = now.and_then(|now| self.kept(now))
+        if screen.reusable
+            && let Some(mut cache) = now.and_then(|now| self.kept(now))
             && cache.by_url.len() < SCREENS_KEPT
         {
             cache.by_url.insert(key, screen.clone());
@@ -271,8 +272,9 @@ impl Pages {
 
     /// The page of `head`, with the screen at `screen` (an address) drawn
     /// by the renderer for the request's device. A page answered 200 with
-    /// a drawn screen is kept whole and compressed until the content or
-    /// the city's day changes, and answers `If-None-Match`.
+    /// a drawn screen, whose reads all hold for the day, is kept whole and
+    /// compressed until the content or the city's day changes, and answers
+    /// `If-None-Match`.
     async fn render(
         &self,
         status: StatusCode,
@@ -319,7 +321,8 @@ impl Pages {
         let html = self.shell.page(&tags, drawn.as_deref());
         // Painted whole, unless a part waits for the app.
         let painted = drawn.as_ref().is_some_and(|drawn| drawn.painted);
-        if kept && drawn.is_some() {
+        // A screen drawn from a read of the minute is not kept.
+        if kept && drawn.as_ref().is_some_and(|drawn| drawn.reusable) {
             match Compressed::new(html.clone().into_bytes(), "text/html; charset=utf-8").await {
                 Ok(copy) => {
                     let page = Arc::new(DrawnPage { painted, copy });
@@ -518,6 +521,7 @@ mod tests {
             html: "<p>events</p>".into(),
             data: "{\"queries\":[]}".into(),
             painted: true,
+            reusable: true,
         };
         assert_eq!(
             shell.page("<title>New</title>", Some(&drawn)),

@@ -13,6 +13,7 @@
 //! rendering (the browser's app draws it), never queued behind a slow one.
 
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, Receiver, SyncSender, TrySendError};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -26,8 +27,17 @@ use rquickjs::{
 };
 use tokio::sync::oneshot;
 
-/// The server's answer to a GET of its own API at a path: status and body.
-pub type Read = Arc<dyn Fn(&str) -> (u16, String) + Send + Sync>;
+/// The server's answer to a GET of its own API at a path.
+pub type Read = Arc<dyn Fn(&str) -> ReadAnswer + Send + Sync>;
+
+pub struct ReadAnswer {
+    pub status: u16,
+    pub body: String,
+    /// It holds while the content version and the city day do (see
+    /// [`crate::response_cache::Reusable`]), so a screen drawn from it may
+    /// be kept as long.
+    pub reusable: bool,
+}
 
 /// What the server knows of the device a page is drawn for: only whether
 /// it has a saved plan (core's plan cookie), for My Favorites.
@@ -59,6 +69,9 @@ pub struct Rendered {
     /// No part of it waits for the app (a part for the device, its saved
     /// plan): the page can be sent painted.
     pub painted: bool,
+    /// Every read it was drawn from holds for the content version and the
+    /// city day: it may be kept as long ('open now' holds for a minute).
+    pub reusable: bool,
 }
 
 /// Engines rendering at once. Each costs about 20 MB of memory (the
@@ -189,6 +202,8 @@ struct Engine {
     render: Persistent<Function<'static>>,
     context: Context,
     deadline: Arc<Mutex<Option<Instant>>>,
+    /// Cleared by a read, during a render, that does not hold for the day.
+    reads_reusable: Arc<AtomicBool>,
     runtime: Runtime,
 }
 
@@ -204,8 +219,9 @@ impl Engine {
                 .is_ok_and(|at| at.is_some_and(|at| Instant::now() > at))
         })));
         let context = Context::full(&runtime)?;
+        let reads_reusable = Arc::new(AtomicBool::new(true));
         let render = context.with(|ctx| -> anyhow::Result<_> {
-            install_host(&ctx, read).map_err(|e| js_error(&ctx, e))?;
+            install_host(&ctx, read, reads_reusable.clone()).map_err(|e| js_error(&ctx, e))?;
             let (module, loaded) = Module::declare(ctx.clone(), "render.js", source)
                 .and_then(|m| m.eval())
                 .catch(&ctx)
@@ -220,12 +236,14 @@ impl Engine {
             render,
             context,
             deadline,
+            reads_reusable,
             runtime,
         })
     }
 
     fn render(&self, url: &str, device: Device) -> anyhow::Result<Rendered> {
         self.set_deadline(Some(Instant::now() + DEADLINE));
+        self.reads_reusable.store(true, Ordering::Relaxed);
         let rendered = self.context.with(|ctx| -> anyhow::Result<Rendered> {
             let render = self.render.clone().restore(&ctx)?;
             let hints = Object::new(ctx.clone())?;
@@ -240,6 +258,7 @@ impl Engine {
                 html: done.get("html")?,
                 data: done.get("data")?,
                 painted: done.get("painted")?,
+                reusable: self.reads_reusable.load(Ordering::Relaxed),
             })
         });
         self.set_deadline(None);
@@ -258,13 +277,16 @@ impl Engine {
 
 /// What the engine gives the script beside the language (the rest is in
 /// `web/src/server-globals.ts`): reads of the API and UTF-8 conversions.
-fn install_host(ctx: &Ctx<'_>, read: Read) -> rquickjs::Result<()> {
+fn install_host(ctx: &Ctx<'_>, read: Read, reusable: Arc<AtomicBool>) -> rquickjs::Result<()> {
     let globals = ctx.globals();
     globals.set(
         "hostRead",
         Func::from(move |path: String| {
-            let (status, body) = read(&path);
-            vec![status.to_string(), body]
+            let answer = read(&path);
+            if !answer.reusable {
+                reusable.store(false, Ordering::Relaxed);
+            }
+            vec![answer.status.to_string(), answer.body]
         }),
     )?;
     globals.set(

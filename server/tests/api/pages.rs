@@ -455,6 +455,23 @@ async fn a_drawn_screen_is_kept_until_the_content_changes() {
 }
 
 #[tokio::test]
+async fn a_screen_drawn_from_a_read_of_the_minute_is_drawn_each_time() {
+    let app = TestApp::spawn().await;
+    let render_of = async |path: &str| {
+        let page = app.get(path).await.text().await.unwrap();
+        let from = page.find("<p>render ").unwrap() + "<p>render ".len();
+        page[from..from + page[from..].find('<').unwrap()].to_string()
+    };
+    // A search holds for the day…
+    let jazz = render_of("/search?q=jazz").await;
+    assert_eq!(render_of("/search?q=jazz").await, jazz);
+    // …one that reads 'open now' for its minute only, so its page is not
+    // kept (nor its answer, which the page was drawn from).
+    let open = render_of("/search?q=open%20now").await;
+    assert_ne!(render_of("/search?q=open%20now").await, open);
+}
+
+#[tokio::test]
 async fn a_drawn_page_is_kept_compressed_and_answers_if_none_match() {
     let app = TestApp::spawn().await;
     let get = async |path: &str, headers: &[(&str, &str)]| app.get_raw(path, headers).await;

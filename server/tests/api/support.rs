@@ -282,6 +282,7 @@ export async function render(url, device) {
     };
   }
   const [missing] = hostRead('/api/no-such-read');
+  if (url.startsWith('/search?')) hostRead(`/api/search?${url.split('?')[1]}`);
   return {
     html: `<main><h1>${url} by ${site.brand}</h1><p>render ${Math.random()}</p><p>site ${status}, missing ${missing}</p></main>`,
     data: JSON.stringify({ brand: site.brand, note: '</script>' }).replaceAll('<', '\\u003c'),
