@@ -143,6 +143,24 @@ test('words typed before the app owns the page reach it, in order with the press
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pier Fishing');
 });
 
+test('words typed before the app owns the page are handed over without moving the caret or coming back', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/suggest');
+  const description = page.getByLabel('Description');
+  await description.fill('Lantern-lit tours.');
+  // The visitor selects what they wrote, to write it again, as the app
+  // takes the field over (seen in CI: the old words came back in front).
+  await description.selectText();
+  release();
+  await appOwns(page);
+  await page.keyboard.insertText('Sunset sails.');
+  await expect(description).toHaveValue('Sunset sails.');
+  // Typed after the app has it, and still nothing of the first words.
+  await description.fill('a'.repeat(4_990));
+  await expect(description).toHaveAccessibleDescription('10 characters left');
+  await expect(description).toHaveValue('a'.repeat(4_990));
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

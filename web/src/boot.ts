@@ -104,18 +104,34 @@ function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
   field.dispatchEvent(new Event(event, { bubbles: true }));
 }
 
+/** Runs `change` on a field, keeping the visitor's caret or selection in
+ * it: setting a value moves the caret to its end, and what the visitor
+ * types next would go there instead of over what they selected. */
+function keepingSelection(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, change: () => void) {
+  const selection =
+    field instanceof HTMLSelectElement || field.selectionStart === null || field.selectionEnd === null
+      ? null
+      : { start: field.selectionStart, end: field.selectionEnd, direction: field.selectionDirection ?? undefined };
+  change();
+  if (selection && document.activeElement === field) {
+    (field as HTMLInputElement).setSelectionRange(selection.start, selection.end, selection.direction);
+  }
+}
+
 function onEarlyChange(event: Event) {
   const field = event.target;
   if (!(field instanceof HTMLSelectElement || field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (!inRoot(field) || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) return;
   const kind = field instanceof HTMLSelectElement ? 'change' : 'input';
   if (event.type !== kind) return;
-  // One entry per field, at its first change, with its latest value.
+  // One entry per field, at its first change, with its latest value until
+  // it is handed over (even once the app has started: it may be waiting
+  // behind a press).
   const entry = held.find((h) => h.element === field && h.value !== undefined);
   if (entry) {
     entry.value = field.value;
     return;
   }
+  if (!inRoot(field) || (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))) return;
   const record: Held = {
     element: field,
     value: field.value,
@@ -124,8 +140,10 @@ function onEarlyChange(event: Event) {
     // React kept.
     replay: (target) => {
       const own = target as typeof field;
-      type(own, '', kind);
-      type(own, record.value ?? '', kind);
+      keepingSelection(own, () => {
+        type(own, '', kind);
+        type(own, record.value ?? '', kind);
+      });
     },
   };
   held.push(record);
