@@ -6,15 +6,15 @@ use std::path::Path;
 fn main() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo/images");
     println!("cargo:rerun-if-changed={}", dir.display());
+    // A build without them would seed a guide whose every picture is
+    // missing: fail instead.
     let mut names: Vec<String> = std::fs::read_dir(&dir)
-        .map(|entries| {
-            entries
-                .filter_map(Result::ok)
-                .map(|e| e.file_name().to_string_lossy().into_owned())
-                .filter(|n| n.ends_with(".jpg") || n.ends_with(".png"))
-                .collect()
-        })
-        .unwrap_or_default();
+        .unwrap_or_else(|error| panic!("reading the demo images in {}: {error}", dir.display()))
+        .filter_map(Result::ok)
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".jpg") || n.ends_with(".png"))
+        .collect();
+    assert!(!names.is_empty(), "no demo images in {}", dir.display());
     names.sort();
     let mut code = String::from(
         "/// Demo images: (file name, bytes).\nconst DEMO_IMAGES: &[(&str, &[u8])] = &[\n",
