@@ -6,8 +6,9 @@ import { itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
+import { memoByValue } from '@/lib/memo-by-value';
 
-export function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
+export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
   const { failed: imageFailed, imageProps } = useImageFailed();
   const page = itemPath('activity', activity.id, activity.name);
@@ -54,4 +55,4 @@ export function ActivityCard({ activity, priority = false }: { activity: Activit
       </div>
     </article>
   );
-}
+});

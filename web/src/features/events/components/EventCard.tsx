@@ -20,12 +20,13 @@ import { EventStatusBadge } from './EventStatusBadge';
 import { EventCalendarButton } from './EventCalendarButton';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
+import { memoByValue } from '@/lib/memo-by-value';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
  * (spec section 3 gives both lists).
  */
-export function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
+export const EventCard = memoByValue(function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
   const { failed: imageFailed, imageProps } = useImageFailed();
   // Plain-http images go through /image-proxy, others load directly (core decides).
   const src = imageSrc(event.image);
@@ -83,4 +84,4 @@ export function EventCard({ event, palette = 'events', priority = false }: { eve
       </div>
     </article>
   );
-}
+});

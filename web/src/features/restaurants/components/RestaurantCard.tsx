@@ -6,8 +6,9 @@ import { button } from '@/components/ui/button';
 import { cuisineLabel, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 import { useImageFailed } from '@/components/ui/use-image-failed';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
+import { memoByValue } from '@/lib/memo-by-value';
 
-export function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
+export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const { failed: imageFailed, imageProps } = useImageFailed();
   const page = itemPath('restaurant', restaurant.id, restaurant.name);
@@ -58,4 +59,4 @@ export function RestaurantCard({ restaurant, priority = false }: { restaurant: R
       </div>
     </article>
   );
-}
+});
