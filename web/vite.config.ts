@@ -23,7 +23,37 @@ function lowPriorityScripts(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin'),
+      handler: (html) => {
+        // (Vite writes the entry's tag itself; a change in how is a failed build, not a slower page.)
+        const low = html.replaceAll('<script type="module" crossorigin', '<script type="module" fetchpriority="low" crossorigin');
+        if (low === html) throw new Error("no module script found in index.html to lower the priority of");
+        return low;
+      },
+    },
+  };
+}
+
+/** The app's stylesheet (src/index.css) is an entry of its own, linked at
+ * the page's `<!--app-styles-->` placeholder: the server sends it inline
+ * instead in a page it has drawn, finding its file in the build's
+ * manifest (server/src/web/pages.rs). (Imported by a script, Vite would
+ * link it where it likes, and the server would have to search the page
+ * for the link.) */
+const STYLESHEET = 'src/index.css';
+function stylesheet(): Plugin {
+  let base = '/';
+  return {
+    name: 'guide-stylesheet',
+    configResolved: (config) => void (base = config.base),
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        // The built file: the asset the stylesheet's entry became.
+        const file = bundle && Object.values(bundle).find((out) => out.type === 'asset' && out.originalFileNames.includes(STYLESHEET))?.fileName;
+        if (bundle && !file) throw new Error(`the build has no file for ${STYLESHEET}`);
+        const href = file ? `${base}${file}` : `${base}${STYLESHEET}`;
+        return html.replace('<!--app-styles-->', `<!--app-styles--><link rel="stylesheet" crossorigin href="${href}">`);
+      },
     },
   };
 }
@@ -170,6 +200,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     wasm(),
     tailwindcss(),
+    stylesheet(),
     serviceWorker(),
     ...(isSsrBuild ? [serverCore()] : browserPlugins()),
   ],
@@ -199,6 +230,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The server reads it to tell each page which route chunk it needs.
     manifest: true,
     rolldownOptions: {
+      // The page, and the stylesheet it links (see stylesheet()).
+      input: isSsrBuild ? undefined : { index: 'index.html', styles: STYLESHEET },
       output: {
         // Everything the first screen imports statically is one file: a
         // phone on HTTP/1.1 fetches six files at a time, and each extra

@@ -4,7 +4,6 @@
 // page's styles and first images. An empty page (the service worker's
 // saved shell, a screen the server could not draw) loads it at once, and
 // so does a page whose main part only the app can draw.
-import './index.css';
 import wasm from 'guide-core-wasm/guide_core_wasm_bg.wasm?url';
 
 const root = document.getElementById('root');

@@ -15,6 +15,7 @@ use tower_http::services::ServeDir;
 
 use crate::objects::Objects;
 
+mod manifest;
 mod page_hints;
 mod pages;
 mod render;

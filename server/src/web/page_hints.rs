@@ -12,7 +12,7 @@
 //! app, My Favorites' frame for a saved plan, is not marked painted: its
 //! script starts the app at once.)
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -21,7 +21,8 @@ use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
 use guide_core::pages::{ROUTES, Screen, route_of};
-use serde::Deserialize;
+
+use super::manifest::{self, Manifest};
 
 /// What a screen needs first: the source module Vite splits it into (for
 /// the home page, its lists: the hero is in the first bundle), its first
@@ -106,14 +107,6 @@ fn needs(screen: Screen) -> Needs {
     }
 }
 
-/// One entry of Vite's `.vite/manifest.json`.
-#[derive(Deserialize)]
-struct Chunk {
-    file: String,
-    #[serde(default)]
-    imports: Vec<String>,
-}
-
 /// Marks a response that is a page sent painted: its `Link` leaves out the
 /// screen's chunks.
 #[derive(Clone, Copy)]
@@ -137,38 +130,22 @@ impl PageHints {
     /// Without a build manifest (a development build) only the API reads
     /// are announced.
     pub fn load(web_dir: &Path) -> Self {
-        let page = std::fs::read_to_string(web_dir.join("index.html")).unwrap_or_default();
-        let manifest = std::fs::read(web_dir.join(".vite/manifest.json"))
-            .ok()
-            .and_then(|bytes| match serde_json::from_slice::<HashMap<String, Chunk>>(&bytes) {
-                Ok(manifest) => Some(manifest),
-                Err(error) => {
-                    tracing::warn!(%error, "unreadable .vite/manifest.json: route chunks are not preloaded");
-                    None
-                }
-            })
-            .unwrap_or_default();
-        Self::from_build(&page, &manifest)
+        Self::from_build(&Manifest::load(web_dir))
     }
 
-    fn from_build(page: &str, manifest: &HashMap<String, Chunk>) -> Self {
-        // What the page's own <script> tags load already.
-        let first_bundle = reachable(
-            manifest,
-            manifest
-                .iter()
-                .filter(|(_, chunk)| page.contains(&format!("\"/{}\"", chunk.file)))
-                .map(|(key, _)| key.as_str()),
-        );
+    fn from_build(manifest: &Manifest) -> Self {
+        // What the page's own script loads already.
+        let first_bundle = manifest.reachable([manifest::PAGE]);
         let mut by_path = HashMap::new();
         for route in ROUTES {
             let screen = needs(route.screen);
             let chunks = screen
                 .module
                 .map(|module| {
-                    let mut files: Vec<&str> = reachable(manifest, [module])
+                    let mut files: Vec<&str> = manifest
+                        .reachable([module])
                         .difference(&first_bundle)
-                        .filter_map(|key| manifest.get(*key).map(|chunk| chunk.file.as_str()))
+                        .filter_map(|key| manifest.file(key))
                         .collect();
                     files.sort_unstable();
                     files
@@ -197,23 +174,6 @@ impl PageHints {
     fn hints(&self, path: &str) -> Option<&Hints> {
         self.by_path.get(route_of(path)?.path)
     }
-}
-
-/// The manifest keys `roots` import, directly or not, with the roots.
-fn reachable<'a>(
-    manifest: &'a HashMap<String, Chunk>,
-    roots: impl IntoIterator<Item = &'a str>,
-) -> HashSet<&'a str> {
-    let mut seen = HashSet::new();
-    let mut todo: Vec<&str> = roots.into_iter().collect();
-    while let Some(key) = todo.pop() {
-        if let Some((key, chunk)) = manifest.get_key_value(key)
-            && seen.insert(key.as_str())
-        {
-            todo.extend(chunk.imports.iter().map(String::as_str));
-        }
-    }
-    seen
 }
 
 /// `use-credentials` because the app reads with credentials (spec section
@@ -282,6 +242,7 @@ pub async fn add_link_header(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::web::manifest::Chunk;
 
     fn chunk(file: &str, imports: &[&str]) -> Chunk {
         Chunk {
@@ -302,30 +263,24 @@ mod tests {
 
     #[test]
     fn a_route_preloads_its_chunks_but_not_the_first_bundle() {
-        let page = r#"<script type="module" crossorigin src="/assets/shell-1.js"></script>"#;
-        let manifest = HashMap::from([
+        // The page's script is the shell, which imports the runtime.
+        let manifest = Manifest::of([
+            ("index.html", chunk("assets/shell-1.js", &["_runtime.js"])),
+            ("_runtime.js", chunk("assets/runtime-1.js", &[])),
             (
-                "_shell.js".to_string(),
-                chunk("assets/shell-1.js", &["_runtime.js"]),
+                "_ListPage.js",
+                chunk("assets/ListPage-1.js", &["index.html"]),
             ),
-            ("_runtime.js".to_string(), chunk("assets/runtime-1.js", &[])),
+            ("_core.js", chunk("assets/core-1.js", &["_runtime.js"])),
             (
-                "_ListPage.js".to_string(),
-                chunk("assets/ListPage-1.js", &["_shell.js"]),
-            ),
-            (
-                "_core.js".to_string(),
-                chunk("assets/core-1.js", &["_runtime.js"]),
-            ),
-            (
-                "src/app/routes/Events.tsx".to_string(),
+                "src/app/routes/Events.tsx",
                 chunk(
                     "assets/Events-1.js",
-                    &["_runtime.js", "_shell.js", "_ListPage.js", "_core.js"],
+                    &["_runtime.js", "index.html", "_ListPage.js", "_core.js"],
                 ),
             ),
         ]);
-        let hints = PageHints::from_build(page, &manifest);
+        let hints = PageHints::from_build(&manifest);
         assert_eq!(
             hints.for_path("/events").to_str().unwrap(),
             "</api/site>; rel=preload; as=fetch; crossorigin=use-credentials, \

@@ -21,6 +21,7 @@ use guide_core::pages::{
     self, ItemKind, PageHead, ROUTES, Site, item_path, parse_item_path, route_of,
 };
 
+use super::manifest::{self, Manifest};
 use super::page_hints::Painted;
 use super::render::{Device, Rendered, Renderer};
 use crate::client::{Client, site_origin};
@@ -74,99 +75,116 @@ impl DrawnPage {
 /// it, a new one is drawn for its request and not kept.
 const SCREENS_KEPT: usize = 512;
 
-/// The built `index.html` cut where the head goes (the app's own title and
-/// description are replaced by the page's) and where a screen drawn by the
-/// server goes (inside the app's root).
+/// The page as built (`web/index.html`), cut at its placeholders: where
+/// the page's head goes, its stylesheet, the screen drawn by the server
+/// (inside the app's root) and the reads it was drawn from. Nothing else of
+/// the built HTML is read.
 struct Shell {
-    before: String,
-    /// `before` with the app's stylesheet in a `<style>` element instead of
-    /// a link to it, for pages sent drawn: their first paint then waits
-    /// for no other download than their images.
-    before_styled: String,
-    /// From `</head>` to the inside of `<div id="root">`.
-    middle: String,
-    /// After the root's content: its end, then the page's scripts.
-    after: String,
+    /// Up to the head's placeholder.
+    start: String,
+    /// From the head's placeholder to the stylesheet's.
+    to_styles: String,
+    /// The stylesheet as built: a link to its file.
+    linked_styles: String,
+    /// The stylesheet itself in a `<style>` element, for pages sent drawn:
+    /// their first paint then waits for no other download than their
+    /// images. None when the build's manifest does not name it.
+    inline_styles: Option<String>,
+    /// From the stylesheet's placeholder to the screen's.
+    to_screen: String,
+    /// From the screen's placeholder to the data's.
+    to_data: String,
+    /// The rest.
+    end: String,
 }
 
-const ROOT: &str = "<div id=\"root\">";
-const ROOT_END: &str = "</div>";
+/// The page's placeholders: the head and the styles are regions (what the
+/// build put between their marks is the page's own, for the service
+/// worker's copy), the screen and its data are points.
+const HEAD: (&str, &str) = ("<!--app-head-->", "<!--/app-head-->");
+const STYLES: (&str, &str) = ("<!--app-styles-->", "<!--/app-styles-->");
+const SCREEN: &str = "<!--app-html-->";
+const DATA: &str = "<!--app-data-->";
+
+/// The page without a build: the app's root, and nothing to draw it.
+const NO_BUILD: &str = "<!doctype html><html lang=\"en\"><head><!--app-head--><!--/app-head-->\
+                        <!--app-styles--><!--/app-styles--></head><body><div id=\"root\"><!--app-html--></div>\
+                        <!--app-data--></body></html>";
 
 impl Shell {
     fn load(web_dir: &Path) -> Shell {
-        let html = std::fs::read_to_string(web_dir.join("index.html")).unwrap_or_else(|_| {
-            "<!doctype html><html lang=\"en\"><head></head><body><div id=\"root\"></div></body></html>"
-                .to_string()
-        });
-        let html = without_element(&html, "<title", "</title>");
-        let html = without_element(&html, "<meta name=\"description\"", ">");
-        let (before, rest) = html.split_at(html.find("</head>").unwrap_or(0));
-        let (middle, after) = match rest.find(ROOT) {
-            Some(at) => rest.split_at(at + ROOT.len()),
-            None => (rest, ""),
+        let mut shell = match std::fs::read_to_string(web_dir.join("index.html")) {
+            Ok(html) => Shell::parse(&html).unwrap_or_else(|error| {
+                tracing::error!(%error, "the built index.html does not fit this server: its pages are sent empty");
+                Shell::without_build()
+            }),
+            Err(_) => Shell::without_build(),
         };
-        Shell {
-            before_styled: with_stylesheet_inline(before, web_dir),
-            before: before.to_string(),
-            middle: middle.to_string(),
-            after: after.to_string(),
-        }
+        shell.inline_styles = Manifest::load(web_dir)
+            .file(manifest::STYLESHEET)
+            .and_then(|file| std::fs::read_to_string(web_dir.join(file)).ok())
+            // (A stylesheet that could end the element stays linked.)
+            .filter(|css| !css.to_ascii_lowercase().contains("</style"))
+            .map(|css| format!("<style>{}</style>", css.trim_end()));
+        shell
     }
 
-    /// The page: `head`, and in the root `screen` with the reads it was
-    /// drawn from in a data block after it (`web/src/main.tsx` reads it).
-    fn page(&self, tags: &str, screen: Option<&Rendered>) -> String {
-        let Some(screen) = screen else {
-            return format!("{}    {tags}\n  {}{}", self.before, self.middle, self.after);
+    fn without_build() -> Shell {
+        Shell::parse(NO_BUILD).expect("the page without a build has every placeholder")
+    }
+
+    /// `html` cut at the placeholders, which must each be there once, in
+    /// this order.
+    fn parse(html: &str) -> Result<Shell, String> {
+        let cut = |html: &'_ str, mark: &str| -> Result<(String, String), String> {
+            match html.split_once(mark) {
+                Some((before, after)) if !after.contains(mark) => {
+                    Ok((before.to_string(), after.to_string()))
+                }
+                Some(_) => Err(format!("{mark} is there twice")),
+                None => Err(format!("{mark} is missing, or out of order")),
+            }
         };
-        let scripts = self.after.strip_prefix(ROOT_END).unwrap_or(&self.after);
+        let (start, rest) = cut(html, HEAD.0)?;
+        let (_, rest) = cut(&rest, HEAD.1)?;
+        let (to_styles, rest) = cut(&rest, STYLES.0)?;
+        let (linked_styles, rest) = cut(&rest, STYLES.1)?;
+        let (to_screen, rest) = cut(&rest, SCREEN)?;
+        let (to_data, end) = cut(&rest, DATA)?;
+        Ok(Shell {
+            start,
+            to_styles,
+            linked_styles,
+            inline_styles: None,
+            to_screen,
+            to_data,
+            end,
+        })
+    }
+
+    /// The page: `tags` in its head, and in the root `screen` with the
+    /// reads it was drawn from in a data block after it
+    /// (`web/src/main.tsx` reads it).
+    fn page(&self, tags: &str, screen: Option<&Rendered>) -> String {
+        let Shell {
+            start,
+            to_styles,
+            linked_styles,
+            inline_styles,
+            to_screen,
+            to_data,
+            end,
+        } = self;
+        let Some(screen) = screen else {
+            return format!("{start}{tags}{to_styles}{linked_styles}{to_screen}{to_data}{end}");
+        };
+        let styles = inline_styles.as_deref().unwrap_or(linked_styles);
         format!(
-            "{}    {tags}\n  {}{}{ROOT_END}<script type=\"application/json\" id=\"server-data\">{}</script>{scripts}",
-            self.before_styled, self.middle, screen.html, screen.data
+            "{start}{tags}{to_styles}{styles}{to_screen}{}{to_data}\
+             <script type=\"application/json\" id=\"server-data\">{}</script>{end}",
+            screen.html, screen.data
         )
     }
-}
-
-/// `head` with its (first) stylesheet link replaced by the stylesheet
-/// itself; unchanged if there is none or it cannot be read.
-fn with_stylesheet_inline(head: &str, web_dir: &Path) -> String {
-    const LINK: &str = "<link rel=\"stylesheet\" crossorigin href=\"/";
-    let Some(from) = head.find(LINK) else {
-        return head.to_string();
-    };
-    let Some(length) = head[from..].find('>') else {
-        return head.to_string();
-    };
-    let tag = &head[from..=from + length];
-    let Some(file) = tag[LINK.len()..].split('"').next() else {
-        return head.to_string();
-    };
-    match std::fs::read_to_string(web_dir.join(file)) {
-        Ok(css) if !css.to_ascii_lowercase().contains("</style") => {
-            head.replacen(tag, &format!("<style>{}</style>", css.trim_end()), 1)
-        }
-        _ => head.to_string(),
-    }
-}
-
-/// `html` without the first element that starts with `start`, up to and
-/// including `end` (and the line break after it).
-fn without_element(html: &str, start: &str, end: &str) -> String {
-    let Some(from) = html.find(start) else {
-        return html.to_string();
-    };
-    let Some(length) = html[from..].find(end) else {
-        return html.to_string();
-    };
-    let mut to = from + length + end.len();
-    if html[to..].starts_with('\n') {
-        to += 1;
-    }
-    format!(
-        "{}{}",
-        html[..from].trim_end_matches([' ', '\t']),
-        &html[to..]
-    )
 }
 
 #[derive(Template)]
@@ -485,36 +503,37 @@ pub async fn robots(State(pages): State<Pages>, request: Request) -> Response {
 mod tests {
     use super::*;
 
-    #[test]
-    fn the_shell_loses_its_own_title_and_description() {
+    /// A build: its page with the placeholders, its stylesheet and the
+    /// manifest that names it.
+    fn build(page: &str) -> tempfile::TempDir {
         let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("index.html"), page).unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
+        std::fs::create_dir_all(dir.path().join(".vite")).unwrap();
+        std::fs::write(dir.path().join("assets/index-1.css"), ".a{color:red}\n").unwrap();
         std::fs::write(
-            dir.path().join("index.html"),
-            "<html>\n  <head>\n    <meta charset=\"UTF-8\" />\n    <meta name=\"description\" content=\"x\" />\n    <title>Old</title>\n  </head>\n<body></body></html>",
+            dir.path().join(".vite/manifest.json"),
+            r#"{"src/index.css": {"file": "assets/index-1.css", "src": "src/index.css", "isEntry": true}}"#,
         )
         .unwrap();
-        let shell = Shell::load(dir.path());
-        assert!(!shell.before.contains("Old") && !shell.before.contains("description"));
-        assert!(shell.before.contains("charset") && shell.middle.starts_with("</head>"));
+        dir
     }
 
+    const PAGE: &str = "<html><head><meta charset=\"UTF-8\" /><!--app-head--><title>Old</title><!--/app-head-->\
+                        <!--app-styles--><link rel=\"stylesheet\" href=\"/assets/index-1.css\"><!--/app-styles-->\
+                        </head><body><div id=\"root\"><!--app-html--></div><!--app-data--><script></script></body></html>";
+
     #[test]
-    fn a_drawn_screen_goes_inside_the_root_with_its_reads_after_it() {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(
-            dir.path().join("index.html"),
-            "<html><head><title>Old</title><link rel=\"stylesheet\" crossorigin href=\"/assets/app-1.css\"></head><body><div id=\"root\"></div><script></script></body></html>",
-        )
-        .unwrap();
-        std::fs::create_dir(dir.path().join("assets")).unwrap();
-        std::fs::write(dir.path().join("assets/app-1.css"), ".a{color:red}\n").unwrap();
+    fn a_page_has_its_own_head_and_the_build_s_stylesheet() {
+        let dir = build(PAGE);
         let shell = Shell::load(dir.path());
+        // Not drawn: the app draws it into the empty root, with the
+        // stylesheet linked as built.
         assert_eq!(
-            shell.before,
-            "<html><head><link rel=\"stylesheet\" crossorigin href=\"/assets/app-1.css\">"
+            shell.page("<title>New</title>", None),
+            "<html><head><meta charset=\"UTF-8\" /><title>New</title>\
+             <link rel=\"stylesheet\" href=\"/assets/index-1.css\"></head><body><div id=\"root\"></div><script></script></body></html>"
         );
-        assert_eq!(shell.middle, "</head><body><div id=\"root\">");
-        assert_eq!(shell.after, "</div><script></script></body></html>");
         // Drawn: the stylesheet inline (nothing else to wait for), the
         // screen in the root and its reads after it.
         let drawn = Rendered {
@@ -525,21 +544,37 @@ mod tests {
         };
         assert_eq!(
             shell.page("<title>New</title>", Some(&drawn)),
-            "<html><head><style>.a{color:red}</style>    <title>New</title>\n  </head><body><div id=\"root\"><p>events</p></div>\
-             <script type=\"application/json\" id=\"server-data\">{\"queries\":[]}</script><script></script></body></html>"
+            "<html><head><meta charset=\"UTF-8\" /><title>New</title><style>.a{color:red}</style></head>\
+             <body><div id=\"root\"><p>events</p></div><script type=\"application/json\" id=\"server-data\">\
+             {\"queries\":[]}</script><script></script></body></html>"
         );
-        // Not drawn: the app draws it into the empty root.
-        assert_eq!(
-            shell.page("<title>New</title>", None),
-            "<html><head><link rel=\"stylesheet\" crossorigin href=\"/assets/app-1.css\">    <title>New</title>\n  </head><body><div id=\"root\"></div><script></script></body></html>"
-        );
+    }
+
+    #[test]
+    fn a_build_without_the_placeholders_is_refused() {
+        for page in [
+            PAGE.replace("<!--app-html-->", ""),
+            PAGE.replace("<!--app-data-->", "")
+                .replace("</head>", "<!--app-data--></head>"),
+            PAGE.replace("<!--/app-styles-->", "<!--/app-styles--><!--app-head-->"),
+        ] {
+            assert!(Shell::parse(&page).is_err(), "{page}");
+        }
+        assert!(Shell::parse(PAGE).is_ok());
+        // Loaded, such a build's pages are sent without screens, never
+        // with what was not meant to be cut.
+        let dir = build(&PAGE.replace("<!--app-html-->", ""));
+        let shell = Shell::load(dir.path());
+        assert!(!shell.page("<title>New</title>", None).contains("Old"));
     }
 
     #[test]
     fn without_a_build_the_root_is_empty() {
         let dir = tempfile::tempdir().unwrap();
         let shell = Shell::load(dir.path());
-        assert!(shell.middle.ends_with("<div id=\"root\">"));
-        assert_eq!(shell.after, "</div></body></html>");
+        assert_eq!(
+            shell.page("<title>New</title>", None),
+            "<!doctype html><html lang=\"en\"><head><title>New</title></head><body><div id=\"root\"></div></body></html>"
+        );
     }
 }

@@ -90,8 +90,9 @@ impl TestApp {
         std::fs::write(
             web_dir.path().join("index.html"),
             "<!doctype html>\n<html lang=\"en\">\n  <head>\n    <meta charset=\"UTF-8\" />\n    \
-             <meta name=\"description\" content=\"The app's own.\" />\n    \
-             <title>Sarasota Visitor Guide</title>\n  </head>\n  <body><div id=\"root\"></div></body>\n</html>\n",
+             <!--app-head--><meta name=\"description\" content=\"The app's own.\" />\n    \
+             <title>Sarasota Visitor Guide</title><!--/app-head-->\n    <!--app-styles--><!--/app-styles-->\n  \
+             </head>\n  <body><div id=\"root\"><!--app-html--></div><!--app-data--></body>\n</html>\n",
         )
         .unwrap();
         // A server renderer with the build's contract (web/src/server-render.tsx):
