@@ -12,6 +12,7 @@ pub mod content;
 pub mod demo;
 pub mod error;
 pub mod fetch;
+pub mod image_pipeline;
 pub mod image_proxy;
 pub mod mail;
 pub mod objects;

@@ -502,10 +502,16 @@ async fn missing_images_are_listed_and_uploads_are_checked_by_content() {
     let body: Value = ok.json().await.unwrap();
     assert_eq!(body["message"], "Image uploaded successfully!");
     let image = body["image"].as_str().unwrap();
-    assert!(image.starts_with("/public-objects/") && image.ends_with(".png"));
+    // Served as the pipeline wrote it: a JPEG at the original's width.
+    assert!(
+        image.starts_with("/public-objects/") && image.ends_with("-1.jpg"),
+        "{image}"
+    );
     let served = app.get(image).await;
     assert_eq!(served.status(), StatusCode::OK);
-    assert_eq!(served.bytes().await.unwrap().as_ref(), PNG);
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    let served = image::load_from_memory(&served.bytes().await.unwrap()).unwrap();
+    assert_eq!((served.width(), served.height()), (1, 1));
 
     let after: Value = admin_get(&app, &cookie, "/api/admin/restaurants-missing-images")
         .await

@@ -18,6 +18,7 @@ mod instances;
 mod lists;
 mod mail;
 mod pages;
+mod pictures;
 mod scrape;
 mod sources;
 mod store;

@@ -135,10 +135,19 @@ async fn images_go_to_an_s3_bucket_when_one_is_configured() {
     let body: Value = ok.json().await.unwrap();
     let image = body["image"].as_str().unwrap();
     let key = image.trim_start_matches("/public-objects/");
-    assert_eq!(bucket.objects.lock().unwrap()[key].as_ref(), PNG);
+    let in_bucket = bucket.objects.lock().unwrap()[key].clone();
     let served = app.get(image).await;
     assert_eq!(served.status(), StatusCode::OK);
-    assert_eq!(served.headers()["content-type"], "image/png");
-    assert_eq!(served.bytes().await.unwrap().as_ref(), PNG);
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    assert_eq!(served.bytes().await.unwrap(), in_bucket);
+    // Each width of the pipeline, in both formats.
+    let name = key.trim_end_matches("-1.jpg");
+    assert!(
+        bucket
+            .objects
+            .lock()
+            .unwrap()
+            .contains_key(&format!("{name}-1.webp"))
+    );
     assert_eq!(*bucket.unsigned.lock().unwrap(), 0, "every request signed");
 }

@@ -16,6 +16,7 @@ use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};
 use crate::fetch::Limits;
+use crate::image_pipeline::{self, Format};
 use crate::image_proxy::sniff_image;
 use crate::state::AppState;
 use crate::store::{ImageOwner, ImageRef};
@@ -147,11 +148,9 @@ pub async fn upload(
     if bytes.len() as u64 > MAX_IMAGE_BYTES {
         return Err(too_large());
     }
-    let extension = match sniff_image(&bytes) {
-        Some("image/jpeg") => "jpg",
-        Some("image/png") => "png",
-        _ => return Err(ApiError::BadRequest(INVALID_IMAGE_MESSAGE.into())),
-    };
+    if !matches!(sniff_image(&bytes), Some("image/jpeg" | "image/png")) {
+        return Err(ApiError::BadRequest(INVALID_IMAGE_MESSAGE.into()));
+    }
     match imagesize::blob_size(&bytes) {
         Ok(size)
             if (1..=MAX_DIMENSION).contains(&size.width)
@@ -163,11 +162,26 @@ pub async fn upload(
         }
     }
     let digest = Sha256::digest(&bytes);
-    let key: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
-    let key = format!("{key}.{extension}");
-    // Same content, same key: an object already there is this image.
-    state.objects.put_if_absent(&key, bytes).await?;
-    let url = format!("/public-objects/{key}");
+    let name: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
+    // Decoding and writing the widths is seconds of CPU for a phone photo:
+    // off the threads that answer requests.
+    let processed = tokio::task::spawn_blocking(move || image_pipeline::process(&bytes))
+        .await
+        .map_err(anyhow::Error::from)?
+        .map_err(|refused| ApiError::BadRequest(refused.to_string()))?;
+    // Same content, same keys: a variant already there is this one.
+    let mut url = String::new();
+    for variant in processed.variants {
+        let key = format!("{name}-{}.{}", variant.width, variant.format.extension());
+        state
+            .objects
+            .put_if_absent(&key, bytes::Bytes::from(variant.bytes))
+            .await?;
+        // The widest JPEG is the item's picture, for every client.
+        if variant.format == Format::Jpeg {
+            url = format!("/public-objects/{key}");
+        }
+    }
     if !state.store.set_image(owner, id, &url).await? {
         return Err(ApiError::NotFound);
     }
