@@ -27,7 +27,9 @@ const Toaster = lazy(() => import('./toaster'));
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  const [open, setOpen] = useState(false);
+  // Which toast is open: one closing (its time up, or closed) as a new one
+  // replaces it must not close the new one.
+  const [openId, setOpenId] = useState<number | null>(null);
   const [mounted, setMounted] = useState(false);
 
   // Mounting the viewport early also makes the F8 hotkey work from the start.
@@ -35,17 +37,19 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   const show = useCallback((toast: ToastInput) => {
     // A fresh id remounts the toast, so its timer restarts.
-    setCurrent({ ...toast, id: Date.now() + Math.random() });
-    setOpen(true);
+    const id = Date.now() + Math.random();
+    setCurrent({ ...toast, id });
+    setOpenId(id);
     setMounted(true);
   }, []);
+  const close = useCallback((id: number) => setOpenId((open) => (open === id ? null : open)), []);
 
   return (
     <ToastContext.Provider value={show}>
       {children}
       {mounted && (
         <Suspense fallback={null}>
-          <Toaster toast={current} open={open} onOpenChange={setOpen} />
+          <Toaster toast={current} open={current !== null && openId === current.id} onClose={close} />
         </Suspense>
       )}
     </ToastContext.Provider>

@@ -11,7 +11,7 @@ const HOTKEY = ['F8'];
 const ACTION = 'mt-1 inline-flex min-h-11 w-fit items-center rounded-lg border-2 border-brand-600 px-4 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
 /** The toast region and the one toast in it; loaded lazily by ToastProvider. */
-export default function Toaster({ toast, open, onOpenChange }: { toast: ShownToast | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function Toaster({ toast, open, onClose }: { toast: ShownToast | null; open: boolean; onClose: (id: number) => void }) {
   const destructive = toast?.variant === 'destructive';
   return (
     <RadixToast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
@@ -19,7 +19,7 @@ export default function Toaster({ toast, open, onOpenChange }: { toast: ShownToa
         <RadixToast.Root
           key={toast.id}
           open={open}
-          onOpenChange={onOpenChange}
+          onOpenChange={(opened) => !opened && onClose(toast.id)}
           type={destructive ? 'foreground' : 'background'}
           data-variant={toast.variant ?? 'default'}
           className={`pointer-events-auto relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg
