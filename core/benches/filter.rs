@@ -37,6 +37,7 @@ fn events(count: usize) -> Vec<Event> {
                 time: None,
                 category: CATEGORIES[i % CATEGORIES.len()].to_string(),
                 image: None,
+                picture: None,
                 ticket_price: None,
                 ticket_url: None,
                 status: Default::default(),

@@ -475,6 +475,9 @@ pub fn validate_restaurant(restaurant: &Restaurant) -> Result<(), ValidationErro
 }
 
 pub const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
+/// Widest or tallest picture taken: larger than any a guide needs, and a
+/// decompression bomb declares a huge size.
+pub const MAX_IMAGE_SIDE: u32 = 12_000;
 pub const INVALID_IMAGE_MESSAGE: &str = "Please select a valid image file (JPEG or PNG)";
 pub const IMAGE_TOO_LARGE_MESSAGE: &str = "Image file must be smaller than 5MB";
 /// What the file picker accepts.

@@ -263,6 +263,7 @@ pub(crate) mod tests {
             time: None,
             category: category.into(),
             image: None,
+            picture: None,
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),

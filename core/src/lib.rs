@@ -23,6 +23,7 @@ pub mod lists;
 pub mod model;
 mod order;
 pub mod pages;
+pub mod pictures;
 pub mod related;
 pub mod restaurants;
 pub mod schedule;

@@ -6,6 +6,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::pictures::Picture;
+
 use crate::areas::AreaTable;
 use crate::date::{CityZone, Date};
 
@@ -153,6 +155,10 @@ pub struct Event {
     pub time: Option<String>,
     pub category: String,
     pub image: Option<String>,
+    /// The size and placeholder of a picture the guide processed (its
+    /// `image` names every width); left out of the JSON for any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Picture>,
     pub ticket_price: Option<String>,
     pub ticket_url: Option<String>,
     /// Cancelled or postponed events stay listed, marked (a visitor who
@@ -244,6 +250,10 @@ pub struct Activity {
     pub phone: Option<String>,
     pub website: Option<String>,
     pub image: Option<String>,
+    /// The size and placeholder of a picture the guide processed (its
+    /// `image` names every width); left out of the JSON for any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Picture>,
     #[serde(default)]
     pub activity_type: ActivityType,
     pub recurring_schedule: Option<String>,
@@ -318,6 +328,10 @@ pub struct Restaurant {
     pub phone: Option<String>,
     pub website: Option<String>,
     pub image: Option<String>,
+    /// The size and placeholder of a picture the guide processed (its
+    /// `image` names every width); left out of the JSON for any other.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<Picture>,
     /// On the 10-point scale.
     pub rating: Option<f64>,
     #[serde(default)]
@@ -456,6 +470,7 @@ impl Restaurant {
             phone: None,
             website: None,
             image: None,
+            picture: None,
             rating: None,
             price_range: PriceRange::default(),
             cuisine: None,
@@ -480,6 +495,7 @@ impl Activity {
             phone: None,
             website: None,
             image: None,
+            picture: None,
             activity_type: ActivityType::default(),
             recurring_schedule: None,
             capacity: None,

@@ -584,6 +584,7 @@ mod tests {
             time: Some("7:30 PM".into()),
             category: "theater".into(),
             image: None,
+            picture: None,
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),

@@ -211,6 +211,7 @@ mod tests {
             time: None,
             category: "theater".into(),
             image: None,
+            picture: None,
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),

@@ -53,6 +53,7 @@ fn event(id: i64, title: &str, start: &str, end: Option<&str>, time: Option<&str
         time: time.map(Into::into),
         category: "Music".into(),
         image: None,
+        picture: None,
         ticket_price: None,
         ticket_url: None,
         status: EventStatus::Scheduled,

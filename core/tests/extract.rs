@@ -1186,6 +1186,7 @@ fn restaurant_duplicate_rule_on_labelled_pairs() {
         phone: v["phone"].as_str().map(str::to_string),
         website: v["website"].as_str().map(str::to_string),
         image: None,
+        picture: None,
         rating: None,
         price_range: PriceRange::Moderate,
         cuisine: None,

@@ -25,6 +25,7 @@ fn event() -> impl Strategy<Value = Event> {
             time: None,
             category: ["Opera", "Ballet", "Festival", "Other"][category].into(),
             image: None,
+            picture: None,
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),

@@ -69,6 +69,7 @@ fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
                 time: text("time"),
                 category: e["category"].as_str().unwrap().to_string(),
                 image: text("image"),
+                picture: None,
                 ticket_price: text("ticketPrice"),
                 ticket_url: None,
                 status: Default::default(),

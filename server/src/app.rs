@@ -13,9 +13,10 @@ use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 
 use crate::error::Json;
+use crate::pictures::proxy as image_proxy;
 use crate::response_cache::{ResponseCache, Reusable};
 use crate::state::AppState;
-use crate::{api, client, image_proxy, web};
+use crate::{api, client, web};
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();

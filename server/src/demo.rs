@@ -10,12 +10,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::objects::Objects;
+use crate::pictures::store_picture;
 use crate::store::{NewEvent, NewVenue, Store};
 
 const DEMO_JSON: &str = include_str!("../demo/demo.json");
-
-/// Prefix of the upload keys of demo images, e.g. `demo-beach.jpg`.
-const IMAGE_KEY_PREFIX: &str = "demo-";
 
 include!(concat!(env!("OUT_DIR"), "/demo_images.rs"));
 
@@ -164,13 +162,20 @@ fn place_events(events: &[DemoEvent], today: Date) -> anyhow::Result<Vec<Placed>
     Ok(placed)
 }
 
-fn image_url(name: &Option<String>) -> Option<String> {
-    name.as_ref()
-        .map(|name| format!("/public-objects/{IMAGE_KEY_PREFIX}{name}"))
+/// The address of each demo picture, by its file name.
+pub struct DemoPictures(std::collections::HashMap<&'static str, String>);
+
+impl DemoPictures {
+    fn url(&self, name: &Option<String>) -> Option<String> {
+        name.as_deref().and_then(|name| self.0.get(name).cloned())
+    }
 }
 
 /// An activity or restaurant from the demo file, which has no ids.
-fn with_image_url<T: serde::de::DeserializeOwned>(mut item: Value) -> anyhow::Result<T> {
+fn with_image_url<T: serde::de::DeserializeOwned>(
+    mut item: Value,
+    pictures: &DemoPictures,
+) -> anyhow::Result<T> {
     let object = item.as_object_mut().context("demo item is not an object")?;
     object.insert("id".into(), Value::from(0));
     let image = object
@@ -179,7 +184,7 @@ fn with_image_url<T: serde::de::DeserializeOwned>(mut item: Value) -> anyhow::Re
         .map(str::to_string);
     object.insert(
         "image".into(),
-        image_url(&image).map_or(Value::Null, Value::from),
+        pictures.url(&image).map_or(Value::Null, Value::from),
     );
     Ok(serde_json::from_value(item)?)
 }
@@ -196,7 +201,7 @@ pub async fn seed(
     reset: bool,
 ) -> anyhow::Result<Option<SeedReport>> {
     let demo: DemoFile = serde_json::from_str(DEMO_JSON).context("parsing the demo data")?;
-    write_images(objects).await?;
+    let pictures = write_images(store, objects).await?;
 
     let mut tx = store.begin().await?;
     tx.lock_content().await?;
@@ -239,7 +244,7 @@ pub async fn seed(
             end_date: placed.end_date,
             time: event.time.clone(),
             category: event.category.clone(),
-            image: image_url(&placed.image),
+            image: pictures.url(&placed.image),
             ticket_price: event.ticket_price.clone(),
             ticket_url: event.ticket_url.clone(),
             source_url: None,
@@ -247,11 +252,11 @@ pub async fn seed(
         .await?;
     }
     for item in &demo.activities {
-        tx.insert_activity(&with_image_url::<Activity>(item.clone())?)
+        tx.insert_activity(&with_image_url::<Activity>(item.clone(), &pictures)?)
             .await?;
     }
     for item in &demo.restaurants {
-        tx.insert_restaurant(&with_image_url::<Restaurant>(item.clone())?)
+        tx.insert_restaurant(&with_image_url::<Restaurant>(item.clone(), &pictures)?)
             .await?;
     }
     tx.commit().await?;
@@ -265,8 +270,14 @@ pub async fn seed(
 
 /// Adds `count` more events, the demo events over again a week later each
 /// round, for load tests that need a long list (`guide seed --load-test-events`).
-pub async fn add_load_test_events(store: &Store, today: Date, count: usize) -> anyhow::Result<()> {
+pub async fn add_load_test_events(
+    store: &Store,
+    objects: &Objects,
+    today: Date,
+    count: usize,
+) -> anyhow::Result<()> {
     let demo: DemoFile = serde_json::from_str(DEMO_JSON).context("parsing the demo data")?;
+    let pictures = write_images(store, objects).await?;
     let venues = store.venue_ids().await?;
     let mut tx = store.begin().await?;
     for (n, event) in demo.events.iter().cycle().take(count).enumerate() {
@@ -284,7 +295,7 @@ pub async fn add_load_test_events(store: &Store, today: Date, count: usize) -> a
             end_date: (event.duration_days > 0).then(|| date.add_days(event.duration_days)),
             time: event.time.clone(),
             category: event.category.clone(),
-            image: image_url(&event.image),
+            image: pictures.url(&event.image),
             ticket_price: event.ticket_price.clone(),
             ticket_url: event.ticket_url.clone(),
             source_url: None,
@@ -295,17 +306,17 @@ pub async fn add_load_test_events(store: &Store, today: Date, count: usize) -> a
     Ok(())
 }
 
-/// Puts the demo images into the upload store, those not there yet.
-pub async fn write_images(objects: &Objects) -> anyhow::Result<()> {
+/// Puts the demo images through the image pipeline into the upload store,
+/// those not there yet, as any picture of the guide.
+pub async fn write_images(store: &Store, objects: &Objects) -> anyhow::Result<DemoPictures> {
+    let mut pictures = std::collections::HashMap::new();
     for (name, bytes) in DEMO_IMAGES {
-        objects
-            .put_if_absent(
-                &format!("{IMAGE_KEY_PREFIX}{name}"),
-                bytes::Bytes::from_static(bytes),
-            )
-            .await?;
+        let stored = store_picture(store, objects, bytes::Bytes::from_static(bytes))
+            .await
+            .with_context(|| format!("processing the demo image {name}"))?;
+        pictures.insert(*name, stored.image);
     }
-    Ok(())
+    Ok(DemoPictures(pictures))
 }
 
 #[cfg(test)]

@@ -12,10 +12,9 @@ pub mod content;
 pub mod demo;
 pub mod error;
 pub mod fetch;
-pub mod image_pipeline;
-pub mod image_proxy;
 pub mod mail;
 pub mod objects;
+pub mod pictures;
 pub mod rate_limit;
 pub mod read_cache;
 pub mod response_cache;
@@ -52,7 +51,7 @@ pub async fn prepare(config: &Config) -> anyhow::Result<(Store, Objects)> {
         // Each instance puts the demo images into its upload store (a no-op
         // when it is shared and they are there), so its demo content shows
         // even with per-instance directories.
-        demo::write_images(&objects).await?;
+        demo::write_images(&store, &objects).await?;
         if store.is_empty().await? {
             // Another instance may be seeding the same database right now:
             // the check is repeated under a lock, and only one of them writes.

@@ -180,9 +180,10 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
             "the database already has content; use `guide seed --reset` to replace it with the demo content"
         );
     }
+    let objects = guide_server::objects::Objects::configured(&config)?;
     let report = guide_server::demo::seed(
         &store,
-        &guide_server::objects::Objects::configured(&config)?,
+        &objects,
         guide_server::today(config.site.time_zone),
         reset,
     )
@@ -195,6 +196,7 @@ async fn seed(config: Config, reset: bool, extra_events: Option<usize>) -> anyho
     if let Some(count) = extra_events {
         guide_server::demo::add_load_test_events(
             &store,
+            &objects,
             guide_server::today(config.site.time_zone),
             count,
         )

@@ -118,6 +118,23 @@ impl Objects {
         Ok(())
     }
 
+    /// The object under `key`; `None` when there is none.
+    pub async fn get(&self, key: &str) -> anyhow::Result<Option<bytes::Bytes>> {
+        if !is_safe_key(key) {
+            return Ok(None);
+        }
+        match self.store.get(&Path::from(key)).await {
+            Ok(found) => Ok(Some(
+                found
+                    .bytes()
+                    .await
+                    .with_context(|| format!("reading {key}"))?,
+            )),
+            Err(object_store::Error::NotFound { .. }) => Ok(None),
+            Err(error) => Err(error).with_context(|| format!("reading {key}")),
+        }
+    }
+
     pub async fn exists(&self, key: &str) -> anyhow::Result<bool> {
         if !is_safe_key(key) {
             return Ok(false);

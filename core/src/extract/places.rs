@@ -521,6 +521,7 @@ pub fn extract_activity(html: &str, page_url: &str) -> Result<Activity, ExtractE
         phone: fields.phone,
         website: fields.website,
         image: fields.image,
+        picture: None,
         recurring_schedule: node.as_ref().and_then(opening_hours),
         capacity: node
             .as_ref()
@@ -796,6 +797,7 @@ pub fn extract_restaurant(
         phone: fields.phone.clone(),
         website: fields.website.clone(),
         image: fields.image.clone(),
+        picture: None,
         rating: node.as_ref().and_then(rating_of),
         price_range: node
             .as_ref()

@@ -3,11 +3,14 @@
 use guide_core::model::{Activity, ActivityType};
 use sqlx::{AssertSqlSafe, Row};
 
+use super::images::PictureColumns;
 use super::{AnyQuery, ContentTx, Store};
 
 /// The columns an [`ActivityRow`] reads.
-pub(super) const ACTIVITY_SELECT: &str = "SELECT id, name, description, address, phone, website, image, activity_type, \
-     recurring_schedule, capacity, venue_type, location, price FROM activities";
+pub(super) const ACTIVITY_SELECT: &str = "SELECT a.id, a.name, a.description, a.address, a.phone, a.website, a.image, \
+     a.activity_type, a.recurring_schedule, a.capacity, a.venue_type, a.location, a.price, \
+     p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder \
+     FROM activities a LEFT JOIN pictures p ON p.image = a.image";
 
 #[derive(sqlx::FromRow)]
 pub(super) struct ActivityRow {
@@ -24,6 +27,8 @@ pub(super) struct ActivityRow {
     venue_type: Option<String>,
     location: Option<String>,
     price: Option<String>,
+    #[sqlx(flatten)]
+    picture: PictureColumns,
 }
 
 impl From<ActivityRow> for Activity {
@@ -36,6 +41,7 @@ impl From<ActivityRow> for Activity {
             phone: row.phone,
             website: row.website,
             image: row.image,
+            picture: row.picture.into_picture(),
             activity_type: ActivityType::parse(&row.activity_type).unwrap_or_default(),
             recurring_schedule: row.recurring_schedule,
             capacity: row.capacity.and_then(|c| u32::try_from(c).ok()),
@@ -66,7 +72,7 @@ fn with_activity<'q>(query: AnyQuery<'q>, a: &'q Activity) -> AnyQuery<'q> {
 
 impl Store {
     pub async fn list_activities(&self) -> anyhow::Result<Vec<Activity>> {
-        let sql = format!("{ACTIVITY_SELECT} ORDER BY id");
+        let sql = format!("{ACTIVITY_SELECT} ORDER BY a.id");
         let rows: Vec<ActivityRow> = sqlx::query_as(AssertSqlSafe(sql))
             .fetch_all(&self.pool)
             .await?;

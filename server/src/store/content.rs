@@ -46,13 +46,13 @@ impl Store {
             catalog.events.push(row.into_event()?);
         }
         catalog.activities = self
-            .rows_with_ids::<ActivityRow>(ACTIVITY_SELECT, "id", &ids(ItemType::Activity))
+            .rows_with_ids::<ActivityRow>(ACTIVITY_SELECT, "a.id", &ids(ItemType::Activity))
             .await?
             .into_iter()
             .map(Activity::from)
             .collect();
         catalog.restaurants = self
-            .rows_with_ids::<RestaurantRow>(RESTAURANT_SELECT, "id", &ids(ItemType::Restaurant))
+            .rows_with_ids::<RestaurantRow>(RESTAURANT_SELECT, "r.id", &ids(ItemType::Restaurant))
             .await?
             .into_iter()
             .map(Restaurant::from)

@@ -6,6 +6,7 @@ use guide_core::extract::dedupe::KnownEvent;
 use guide_core::model::{Event, EventStatus, Venue, VenueRef};
 use sqlx::Row;
 
+use super::images::PictureColumns;
 use super::{AnyQuery, ContentTx, Store};
 
 /// Server-side event filters (spec section 4: category and venue are sent to
@@ -54,6 +55,8 @@ pub(super) struct EventRow {
     v_description: Option<String>,
     v_capacity: Option<i64>,
     v_venue_type: Option<String>,
+    #[sqlx(flatten)]
+    picture: PictureColumns,
 }
 
 impl EventRow {
@@ -85,6 +88,7 @@ impl EventRow {
             time: self.time,
             category: self.category,
             image: self.image,
+            picture: self.picture.into_picture(),
             ticket_price: self.ticket_price,
             ticket_url: self.ticket_url,
             // A word a newer release wrote reads as scheduled.
@@ -98,8 +102,9 @@ macro_rules! event_select {
         "SELECT e.id, e.title, e.description, e.venue_id, e.venue_name, e.date, e.end_date, \
      e.time, e.category, e.image, e.ticket_price, e.ticket_url, e.status, \
      v.name AS v_name, v.website AS v_website, v.address AS v_address, v.phone AS v_phone, \
-     v.description AS v_description, v.capacity AS v_capacity, v.venue_type AS v_venue_type \
-     FROM events e LEFT JOIN venues v ON v.id = e.venue_id"
+     v.description AS v_description, v.capacity AS v_capacity, v.venue_type AS v_venue_type, \
+     p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder \
+     FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN pictures p ON p.image = e.image"
     };
 }
 pub(super) use event_select;

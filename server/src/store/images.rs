@@ -1,5 +1,7 @@
-//! Item images: which items have one, and pointing an item at a new one.
+//! Item images: which items have one, pointing an item at a new one, and
+//! the pictures the image pipeline wrote.
 
+use guide_core::pictures::Picture;
 use sqlx::Row;
 
 use super::Store;
@@ -47,7 +49,79 @@ pub struct ImageRef {
     pub image: Option<String>,
 }
 
+/// The columns an item's read joins in from `pictures` (as `p`, on the
+/// item's image address): present when its image went through the pipeline.
+#[derive(sqlx::FromRow)]
+pub(super) struct PictureColumns {
+    picture_width: Option<i64>,
+    picture_height: Option<i64>,
+    picture_placeholder: Option<String>,
+}
+
+impl PictureColumns {
+    pub(super) fn into_picture(self) -> Option<Picture> {
+        Some(Picture {
+            width: u32::try_from(self.picture_width?).ok()?,
+            height: u32::try_from(self.picture_height?).ok()?,
+            placeholder: self.picture_placeholder?,
+        })
+    }
+}
+
+/// A picture the pipeline wrote: the address items keep, and what a page
+/// needs to know of it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct StoredPicture {
+    pub image: String,
+    pub picture: Picture,
+    /// All its variants together.
+    pub bytes: u64,
+}
+
 impl Store {
+    /// Remembers a processed picture; the same picture again changes
+    /// nothing (its address is drawn from its content).
+    pub async fn record_picture(&self, stored: &StoredPicture) -> anyhow::Result<()> {
+        sqlx::query(
+            "INSERT INTO pictures (image, width, height, placeholder, bytes, created_at) \
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (image) DO NOTHING",
+        )
+        .bind(&stored.image)
+        .bind(i64::from(stored.picture.width))
+        .bind(i64::from(stored.picture.height))
+        .bind(&stored.picture.placeholder)
+        .bind(i64::try_from(stored.bytes)?)
+        .bind(crate::clock::now_ms())
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// The picture whose variants are named `name`, if it was processed.
+    pub async fn picture_named(&self, name: &str) -> anyhow::Result<Option<StoredPicture>> {
+        let row = sqlx::query(
+            "SELECT image, width, height, placeholder, bytes FROM pictures WHERE image LIKE $1",
+        )
+        .bind(format!(
+            "{}{name}-%",
+            guide_core::validation::OBJECTS_PREFIX
+        ))
+        .fetch_optional(&self.pool)
+        .await?;
+        row.map(|row| {
+            Ok(StoredPicture {
+                image: row.try_get("image")?,
+                picture: Picture {
+                    width: u32::try_from(row.try_get::<i64, _>("width")?)?,
+                    height: u32::try_from(row.try_get::<i64, _>("height")?)?,
+                    placeholder: row.try_get("placeholder")?,
+                },
+                bytes: u64::try_from(row.try_get::<i64, _>("bytes")?)?,
+            })
+        })
+        .transpose()
+    }
+
     pub async fn image_refs(&self, owner: ImageOwner) -> anyhow::Result<Vec<ImageRef>> {
         let rows = sqlx::query(owner.select()).fetch_all(&self.pool).await?;
         rows.iter()

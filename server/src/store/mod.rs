@@ -34,7 +34,7 @@ pub use admins::{Admin, AdminCredentials};
 pub use content::{ContentTable, ContentTx};
 pub use events::{EventFilter, NewEvent};
 pub use idempotency::{IdempotencyKey, Submitted};
-pub use images::{ImageOwner, ImageRef};
+pub use images::{ImageOwner, ImageRef, StoredPicture};
 pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };

@@ -30,7 +30,7 @@ impl Store {
     }
 
     pub async fn activity(&self, id: i64) -> anyhow::Result<Option<Activity>> {
-        let sql = format!("{ACTIVITY_SELECT} WHERE id = $1");
+        let sql = format!("{ACTIVITY_SELECT} WHERE a.id = $1");
         let row: Option<ActivityRow> = sqlx::query_as(AssertSqlSafe(sql))
             .bind(id)
             .fetch_optional(&self.pool)
@@ -39,7 +39,7 @@ impl Store {
     }
 
     pub async fn restaurant(&self, id: i64) -> anyhow::Result<Option<Restaurant>> {
-        let sql = format!("{RESTAURANT_SELECT} WHERE id = $1");
+        let sql = format!("{RESTAURANT_SELECT} WHERE r.id = $1");
         let row: Option<RestaurantRow> = sqlx::query_as(AssertSqlSafe(sql))
             .bind(id)
             .fetch_optional(&self.pool)

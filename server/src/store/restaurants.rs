@@ -4,11 +4,14 @@
 use guide_core::model::{PriceRange, Restaurant};
 use sqlx::{AssertSqlSafe, Row};
 
+use super::images::PictureColumns;
 use super::{AnyQuery, ContentTx, Store};
 
 /// The columns a [`RestaurantRow`] reads.
-pub(super) const RESTAURANT_SELECT: &str = "SELECT id, name, description, address, phone, website, image, rating, price_range, \
-     cuisine, open_hours, reservation_url, latitude, longitude, area, cuisine_detail FROM restaurants";
+pub(super) const RESTAURANT_SELECT: &str = "SELECT r.id, r.name, r.description, r.address, r.phone, r.website, r.image, r.rating, \
+     r.price_range, r.cuisine, r.open_hours, r.reservation_url, r.latitude, r.longitude, r.area, \
+     r.cuisine_detail, p.width AS picture_width, p.height AS picture_height, \
+     p.placeholder AS picture_placeholder FROM restaurants r LEFT JOIN pictures p ON p.image = r.image";
 
 #[derive(sqlx::FromRow)]
 pub(super) struct RestaurantRow {
@@ -28,6 +31,8 @@ pub(super) struct RestaurantRow {
     longitude: Option<f64>,
     area: Option<String>,
     cuisine_detail: Option<String>,
+    #[sqlx(flatten)]
+    picture: PictureColumns,
 }
 
 impl From<RestaurantRow> for Restaurant {
@@ -40,6 +45,7 @@ impl From<RestaurantRow> for Restaurant {
             phone: row.phone,
             website: row.website,
             image: row.image,
+            picture: row.picture.into_picture(),
             rating: row.rating,
             price_range: PriceRange::parse(&row.price_range).unwrap_or_default(),
             cuisine: row.cuisine,
@@ -76,7 +82,7 @@ fn with_restaurant<'q>(query: AnyQuery<'q>, r: &'q Restaurant) -> AnyQuery<'q> {
 
 impl Store {
     pub async fn list_restaurants(&self) -> anyhow::Result<Vec<Restaurant>> {
-        let sql = format!("{RESTAURANT_SELECT} ORDER BY id");
+        let sql = format!("{RESTAURANT_SELECT} ORDER BY r.id");
         let rows: Vec<RestaurantRow> = sqlx::query_as(AssertSqlSafe(sql))
             .fetch_all(&self.pool)
             .await?;

@@ -7,7 +7,7 @@ use guide_core::lists::{EventsSlice, MAX_SLICE, PAGE_SIZE};
 use guide_core::model::Event;
 use reqwest::StatusCode;
 
-use crate::support::{TestApp, assert_json_error, database_url, urlencode};
+use crate::support::{TestApp, assert_json_error, database_url, objects, urlencode};
 
 async fn slice(app: &TestApp, query: &str) -> EventsSlice {
     let response = app.get(&format!("/api/events/page{query}")).await;
@@ -108,7 +108,7 @@ async fn the_first_screen_is_one_screen_at_any_size_of_guide() {
         .await
         .unwrap();
     let today = guide_server::today(guide_core::CityZone::default());
-    guide_server::demo::add_load_test_events(&store, today, 10_000)
+    guide_server::demo::add_load_test_events(&store, &objects(), today, 10_000)
         .await
         .unwrap();
     store.close().await;
@@ -162,7 +162,7 @@ async fn home_reads_its_upcoming_events_alone() {
     let store = guide_server::store::Store::open(&database_url(app.data_dir.path()).await)
         .await
         .unwrap();
-    guide_server::demo::add_load_test_events(&store, today, 2_000)
+    guide_server::demo::add_load_test_events(&store, &objects(), today, 2_000)
         .await
         .unwrap();
     store.close().await;

@@ -352,6 +352,8 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         "phone",
         "website",
         "image",
+        // The demo's pictures went through the image pipeline.
+        "picture",
         "activityType",
         "recurringSchedule",
         "capacity",
@@ -386,6 +388,7 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         "phone",
         "website",
         "image",
+        "picture",
         "rating",
         "priceRange",
         "cuisine",

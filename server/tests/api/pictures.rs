@@ -122,6 +122,31 @@ async fn an_upload_is_served_upright_and_without_its_metadata() {
         assert!(top[0] > 150 && top[2] < 100, "top {top:?}");
         assert!(bottom[2] > 150 && bottom[0] < 100, "bottom {bottom:?}");
     }
+
+    // The restaurant now shows it with its upright size and a placeholder,
+    // and a page can name every width from its address.
+    let restaurants = app.get_json("/api/restaurants").await;
+    let shown = restaurants
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["image"] == image.as_str())
+        .expect("the restaurant shows the upload");
+    assert_eq!(shown["picture"]["width"], 20);
+    assert_eq!(shown["picture"]["height"], 40);
+    let picture: guide_core::pictures::Picture =
+        serde_json::from_value(shown["picture"].clone()).unwrap();
+    assert!(
+        guide_core::pictures::placeholder_image(&picture).is_some(),
+        "{picture:?}"
+    );
+
+    // The same photo again is the same picture, already processed.
+    let again = restaurant_upload(&app, &cookie, "IMG_0042 copy.jpg", &photo).await;
+    assert_eq!(
+        again.json::<Value>().await.unwrap()["image"],
+        image.as_str()
+    );
 }
 
 /// A PNG declaring `side` × `side` pixels, in a few hundred bytes: its

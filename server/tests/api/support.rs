@@ -34,6 +34,24 @@ pub async fn database_url(data_dir: &Path) -> String {
     url
 }
 
+/// The upload store the test servers share, as instances of one guide
+/// may: its pictures are named by their content and never change, so the
+/// demo's are processed once for the whole run, not by every server. Each
+/// build of the tests has its own, so a changed pipeline is run afresh.
+pub fn shared_uploads_dir() -> PathBuf {
+    let built = std::env::current_exe()
+        .and_then(|exe| exe.metadata()?.modified())
+        .ok()
+        .and_then(|at| at.duration_since(std::time::UNIX_EPOCH).ok())
+        .map_or(0, |since| since.as_secs());
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("shared-uploads-{built}"))
+}
+
+/// The upload store of the test servers.
+pub fn objects() -> guide_server::objects::Objects {
+    guide_server::objects::Objects::open(&Default::default(), &shared_uploads_dir()).unwrap()
+}
+
 /// Creates an empty database named `guide_test_…` (scripts/test drops them
 /// all before and after a run) and returns its URL.
 pub async fn create_postgres_database(server: &str) -> String {
@@ -109,6 +127,7 @@ impl TestApp {
         config.data_dir = data_dir.path().to_path_buf();
         config.database_url = Some(database_url(data_dir.path()).await);
         config.web_dir = PathBuf::from(web_dir.path());
+        config.uploads.dir = Some(shared_uploads_dir());
         tweak(&mut config);
         let (stop, stopped) = oneshot::channel::<()>();
         let running = guide_server::start(config, async {

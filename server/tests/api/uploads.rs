@@ -99,9 +99,14 @@ async fn images_go_to_an_s3_bucket_when_one_is_configured() {
     })
     .await;
 
-    // The demo images went to the bucket, not to the data directory.
+    // The demo pictures went to the bucket, each at its widths in WebP and
+    // JPEG, not to the data directory.
     let stored: Vec<String> = bucket.objects.lock().unwrap().keys().cloned().collect();
-    assert!(stored.iter().any(|k| k.starts_with("demo-")), "{stored:?}");
+    assert!(
+        stored.iter().any(|k| k.ends_with("-640.webp")),
+        "{stored:?}"
+    );
+    assert!(stored.iter().any(|k| k.ends_with("-320.jpg")), "{stored:?}");
     assert!(!app.data_dir.path().join("uploads").exists());
     let events = app.get_json("/api/events").await;
     let image = events

@@ -9,23 +9,22 @@ use std::time::{Duration, Instant};
 use axum::extract::multipart::MultipartError;
 use axum::extract::{Multipart, Path, State};
 use axum::http::StatusCode;
-use guide_core::admin::{IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES};
+use guide_core::admin::{
+    IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE,
+};
 use guide_core::api::{ImageUploaded, MissingImage};
-use sha2::{Digest, Sha256};
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};
 use crate::fetch::Limits;
-use crate::image_pipeline::{self, Format};
-use crate::image_proxy::sniff_image;
+use crate::pictures::proxy::sniff_image;
+use crate::pictures::{NotStored, store_picture};
 use crate::state::AppState;
 use crate::store::{ImageOwner, ImageRef};
 
 /// The multipart body may carry the 5 MB image plus its envelope; beyond
 /// that the request is refused before it is read.
 pub const UPLOAD_BODY_LIMIT: usize = MAX_IMAGE_BYTES as usize + 64 * 1024;
-/// Larger than any photo a guide needs; guards against decompression bombs.
-const MAX_DIMENSION: usize = 12_000;
 /// Remote images are re-checked at most this often.
 const PROBE_TTL: Duration = Duration::from_secs(600);
 
@@ -153,35 +152,19 @@ pub async fn upload(
     }
     match imagesize::blob_size(&bytes) {
         Ok(size)
-            if (1..=MAX_DIMENSION).contains(&size.width)
-                && (1..=MAX_DIMENSION).contains(&size.height) => {}
+            if (1..=MAX_IMAGE_SIDE as usize).contains(&size.width)
+                && (1..=MAX_IMAGE_SIDE as usize).contains(&size.height) => {}
         _ => {
             return Err(ApiError::BadRequest(
                 "The image is damaged or its dimensions are not supported".into(),
             ));
         }
     }
-    let digest = Sha256::digest(&bytes);
-    let name: String = digest[..16].iter().map(|b| format!("{b:02x}")).collect();
-    // Decoding and writing the widths is seconds of CPU for a phone photo:
-    // off the threads that answer requests.
-    let processed = tokio::task::spawn_blocking(move || image_pipeline::process(&bytes))
-        .await
-        .map_err(anyhow::Error::from)?
-        .map_err(|refused| ApiError::BadRequest(refused.to_string()))?;
-    // Same content, same keys: a variant already there is this one.
-    let mut url = String::new();
-    for variant in processed.variants {
-        let key = format!("{name}-{}.{}", variant.width, variant.format.extension());
-        state
-            .objects
-            .put_if_absent(&key, bytes::Bytes::from(variant.bytes))
-            .await?;
-        // The widest JPEG is the item's picture, for every client.
-        if variant.format == Format::Jpeg {
-            url = format!("/public-objects/{key}");
-        }
-    }
+    let url = match store_picture(&state.store, &state.objects, bytes).await {
+        Ok(stored) => stored.image,
+        Err(NotStored::Refused(refused)) => return Err(ApiError::BadRequest(refused.to_string())),
+        Err(NotStored::Failed(error)) => return Err(error.into()),
+    };
     if !state.store.set_image(owner, id, &url).await? {
         return Err(ApiError::NotFound);
     }

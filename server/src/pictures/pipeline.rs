@@ -8,33 +8,14 @@
 use std::io::Cursor;
 
 use fast_image_resize as resize;
-use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage};
+use guide_core::admin::MAX_IMAGE_SIDE as MAX_SIDE;
+use guide_core::pictures::{Format, preview_size, widths_of};
+use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage, imageops};
 
-/// The widths written, those no wider than the original (which is written
-/// at its own width when narrower than the last).
-pub const WIDTHS: [u32; 4] = [320, 640, 960, 1280];
-/// Largest width or height decoded: past it, a picture is refused before
-/// its pixels are allocated (a decompression bomb declares a huge size).
-pub const MAX_SIDE: u32 = 12_000;
 /// Memory a decode may take (a 12,000 × 12,000 picture would not fit).
 const MAX_DECODE_BYTES: u64 = 256 * 1024 * 1024;
 const WEBP_QUALITY: f32 = 72.0;
 const JPEG_QUALITY: u8 = 78;
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Format {
-    Webp,
-    Jpeg,
-}
-
-impl Format {
-    pub fn extension(self) -> &'static str {
-        match self {
-            Format::Webp => "webp",
-            Format::Jpeg => "jpg",
-        }
-    }
-}
 
 /// One written picture.
 pub struct Variant {
@@ -51,8 +32,8 @@ pub struct Processed {
     pub height: u32,
     /// Narrowest first; a WebP and a JPEG at each width.
     pub variants: Vec<Variant>,
-    /// A ThumbHash: the picture's colours and proportions in a few bytes,
-    /// painted blurred while it loads.
+    /// The picture shrunk to a few pixels (core's `preview_size`), RGB:
+    /// painted stretched while it loads.
     pub placeholder: Vec<u8>,
 }
 
@@ -69,6 +50,11 @@ pub enum Refused {
 pub fn process(bytes: &[u8]) -> Result<Processed, Refused> {
     let picture = decode(bytes)?;
     let (width, height) = (picture.width(), picture.height());
+    // In the proportions of the widest variant, the size items are given.
+    let widest = widths_of(width).last().copied().unwrap_or(width);
+    let (preview_width, preview_height) = preview_size(widest, height_at(width, height, widest));
+    // Each pixel the mean of the block it covers (`image`'s own thumbnail).
+    let placeholder = imageops::thumbnail(&picture, preview_width, preview_height).into_raw();
     let source = resize::images::Image::from_vec_u8(
         width,
         height,
@@ -81,8 +67,7 @@ pub fn process(bytes: &[u8]) -> Result<Processed, Refused> {
         .resize_alg(resize::ResizeAlg::Convolution(resize::FilterType::Lanczos3));
     let mut variants = Vec::new();
     for target in widths_of(width) {
-        let target_height =
-            ((u64::from(height) * u64::from(target)) / u64::from(width)).max(1) as u32;
+        let target_height = height_at(width, height, target);
         let pixels = if target == width {
             source.buffer().to_vec()
         } else {
@@ -109,7 +94,6 @@ pub fn process(bytes: &[u8]) -> Result<Processed, Refused> {
             bytes: jpeg(&pixels, target, target_height)?,
         });
     }
-    let placeholder = placeholder(&source, width, height, &mut resizer)?;
     Ok(Processed {
         width,
         height,
@@ -118,16 +102,9 @@ pub fn process(bytes: &[u8]) -> Result<Processed, Refused> {
     })
 }
 
-/// The widths written for a picture `width` wide.
-fn widths_of(width: u32) -> Vec<u32> {
-    let mut widths: Vec<u32> = WIDTHS.into_iter().filter(|w| *w < width).collect();
-    if width <= WIDTHS[WIDTHS.len() - 1] || widths.is_empty() {
-        widths.push(width.min(WIDTHS[WIDTHS.len() - 1]));
-    } else {
-        widths.push(WIDTHS[WIDTHS.len() - 1]);
-    }
-    widths.dedup();
-    widths
+/// The height of a picture `width` × `height` written `target` wide.
+fn height_at(width: u32, height: u32, target: u32) -> u32 {
+    ((u64::from(height) * u64::from(target)) / u64::from(width)).max(1) as u32
 }
 
 /// The picture upright, as RGB (transparency over white, as on the page).
@@ -181,42 +158,4 @@ fn jpeg(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, Refused> {
         .encode(pixels, w, h, jpeg_encoder::ColorType::Rgb)
         .map_err(|_| Refused::Unreadable)?;
     Ok(bytes)
-}
-
-/// ThumbHash of the picture at most 100 px a side (its maximum).
-fn placeholder(
-    source: &resize::images::Image<'_>,
-    width: u32,
-    height: u32,
-    resizer: &mut resize::Resizer,
-) -> Result<Vec<u8>, Refused> {
-    let scale = 100.0 / f64::from(width.max(height));
-    let (w, h) = (
-        ((f64::from(width) * scale).round() as u32).clamp(1, 100),
-        ((f64::from(height) * scale).round() as u32).clamp(1, 100),
-    );
-    let mut small = resize::images::Image::new(w, h, resize::PixelType::U8x3);
-    resizer
-        .resize(source, &mut small, &resize::ResizeOptions::new())
-        .map_err(|_| Refused::Unreadable)?;
-    let rgba: Vec<u8> = small
-        .buffer()
-        .chunks_exact(3)
-        .flat_map(|p| [p[0], p[1], p[2], 255])
-        .collect();
-    Ok(thumbhash::rgba_to_thumb_hash(w as usize, h as usize, &rgba))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn widths_are_never_wider_than_the_original() {
-        assert_eq!(widths_of(4032), vec![320, 640, 960, 1280]);
-        assert_eq!(widths_of(1280), vec![320, 640, 960, 1280]);
-        assert_eq!(widths_of(800), vec![320, 640, 800]);
-        assert_eq!(widths_of(640), vec![320, 640]);
-        assert_eq!(widths_of(200), vec![200]);
-    }
 }
