@@ -13,6 +13,7 @@ use guide_core::lists;
 use guide_core::model::{ActivityType, PriceRange};
 use guide_core::model::{EventStatus, VenueRef};
 use guide_core::pages::{self, ItemKind};
+use guide_core::pictures::{self, Picture};
 use guide_core::related;
 use guide_core::restaurants::{self, WallClock};
 use guide_core::search;
@@ -103,10 +104,19 @@ pub fn rating_out_of_5(rating: Option<f64>) -> String {
     display::rating_out_of_5(rating)
 }
 
-/// `display::image_src`.
-#[wasm_bindgen(js_name = imageSrc)]
-pub fn image_src(image: Option<String>) -> Option<String> {
-    display::image_src(image.as_deref())
+/// `pictures::shown_picture`: the attributes of an item's picture in `place`.
+#[wasm_bindgen(js_name = shownPicture, unchecked_return_type = "ShownPicture | null")]
+pub fn shown_picture(
+    image: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "Picture | null | undefined")] picture: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Place")] place: JsValue,
+) -> Result<JsValue, JsError> {
+    let picture: Option<Picture> = from_js(picture)?;
+    to_js(&pictures::shown_picture(
+        image.as_deref(),
+        picture.as_ref(),
+        from_js(place)?,
+    ))
 }
 
 /// `display::category_color`.

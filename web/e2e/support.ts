@@ -162,3 +162,16 @@ export async function openPlanActions(page: Page) {
   const more = page.getByRole('button', { name: 'More', exact: true });
   if ((await more.isVisible()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
 }
+
+/**
+ * Every width and format of the picture of the item titled `title` in the
+ * API list at `list` (`/api/events`…): its variants share a name drawn
+ * from its content, so a route can hold or fail all of them.
+ */
+export async function variantsOf(page: Page, list: string, title: string): Promise<RegExp> {
+  const items = (await (await page.request.get(list)).json()) as { title?: string; name?: string; image: string | null }[];
+  const image = items.find((item) => (item.title ?? item.name) === title)?.image;
+  const name = image?.match(/^\/public-objects\/([0-9a-f]+)-\d+\.jpg$/)?.[1];
+  if (!name) throw new Error(`${title} has no processed picture: ${image}`);
+  return new RegExp(`/public-objects/${name}-\\d+\\.(jpg|webp)$`);
+}

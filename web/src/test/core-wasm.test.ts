@@ -10,7 +10,7 @@ import {
   formatEventDateRange,
   formatPhone,
   groupRestaurants,
-  imageSrc,
+  shownPicture,
   priceLabel,
   ratingOutOf10,
   savedFromEvent,
@@ -56,7 +56,9 @@ describe('plain functions', () => {
     expect(formatEventDateRange('2026-12-30', '2027-01-02')).toBe('Dec 30 - Jan 2');
     expect(priceLabel(undefined)).toBe('Contact for pricing');
     expect(ratingOutOf10(undefined)).toBe('No rating');
-    expect(imageSrc(undefined)).toBeUndefined();
+    expect(shownPicture(undefined, undefined, 'card')).toBeNull();
+    expect(shownPicture('http://venue.example/a.jpg', null, 'card')?.src).toBe('/image-proxy?url=http%3A%2F%2Fvenue.example%2Fa.jpg');
+    expect(() => shownPicture('/a.jpg', null, 'poster' as never)).toThrow(/poster/);
     expect(formatPhone('9413511234')).toBe('(941) 351-1234');
     expect(validateImageUpload('image/png', 10)).toBeUndefined();
     expect(validateImageUpload('text/plain', 10)).toBe('Please select a valid image file (JPEG or PNG)');

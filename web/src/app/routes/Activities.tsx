@@ -63,6 +63,7 @@ export function Activities() {
               href={itemPath('activity', a.id, a.name)}
               title={a.name}
               image={a.image}
+              picture={a.picture}
               meta={[types.find(([value]) => value === a.activityType)?.[1], a.price].filter(Boolean).join(' · ')}
               toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a)} />}
             />

@@ -29,6 +29,7 @@ export function ActivityPage() {
     <ItemPage
       back={{ href: listReturnUrl('/activities'), label: 'All Activities' }}
       image={activity.image}
+      picture={activity.picture}
       noImage={null}
       kicker={<span className="font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</span>}
       title={activity.name}

@@ -116,6 +116,7 @@ export function Dining() {
                         href={itemPath('restaurant', r.id, r.name)}
                         title={r.name}
                         image={r.image}
+                        picture={r.picture}
                         meta={[r.cuisine, r.priceRange, ratingOutOf10(r.rating)].filter(Boolean).join(' · ')}
                         toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r)} />}
                       />

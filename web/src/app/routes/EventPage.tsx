@@ -15,7 +15,6 @@ import {
   categoryLabel,
   eventDetailsUrl,
   fullDateRange,
-  imageSrc,
   isVenueTba,
   moreAtVenue,
   priceLabel,
@@ -59,7 +58,8 @@ export function EventPage() {
   return (
     <ItemPage
       back={{ href: listReturnUrl('/events'), label: 'All Events' }}
-      image={imageSrc(event.image) ?? null}
+      image={event.image}
+      picture={event.picture}
       noImage="No Picture Available"
       kicker={
         <span className="flex flex-wrap gap-1.5">

@@ -7,7 +7,7 @@ import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/featu
 import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { formatEventDateRange, imageSrc, isVenueTba, itemPath, savedFromEvent, venueName } from '@/lib/core';
+import { formatEventDateRange, isVenueTba, itemPath, savedFromEvent, venueName } from '@/lib/core';
 import { useListShown } from '@/lib/list-shown';
 import { useEventsSlice } from '@/features/events/api/get-events';
 import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/features/events/api/device-events';
@@ -87,7 +87,8 @@ export function Events() {
               key={e.id}
               href={itemPath('event', e.id, e.title)}
               title={e.title}
-              image={imageSrc(e.image) ?? null}
+              image={e.image}
+              picture={e.picture}
               meta={[formatEventDateRange(e.date, e.endDate), e.time, isVenueTba(e.venue) ? null : venueName(e.venue)]
                 .filter(Boolean)
                 .join(' · ')}

@@ -30,6 +30,7 @@ export function RestaurantPage() {
     <ItemPage
       back={{ href: listReturnUrl('/restaurants'), label: 'All Dining' }}
       image={restaurant.image}
+      picture={restaurant.picture}
       noImage="No image available"
       kicker={
         <span className="font-semibold uppercase tracking-wide text-brand-700">

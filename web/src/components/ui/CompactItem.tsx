@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useUrlParams } from '@/lib/url-params';
-import { useImageFailed } from '@/components/ui/use-image-failed';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
+import type { Picture } from '@/lib/core';
 import { ChoiceToggle } from '@/components/ui/choice-toggle';
 
 /** One item of a list in compact mode: a thumbnail, the title linking to
  * the item's page, one line of what matters, and the favorites heart. */
-export function CompactItem({ href, title, image, meta, toggle }: { href: string; title: string; image: string | null; meta: ReactNode; toggle: ReactNode }) {
-  const { failed: imageFailed, imageProps } = useImageFailed();
+export function CompactItem({ href, title, image, picture, meta, toggle }: { href: string; title: string; image: string | null; picture?: Picture | null; meta: ReactNode; toggle: ReactNode }) {
+  const shown = useItemPicture(image, picture, 'thumbnail');
   return (
     <article className="flex min-w-0 items-center gap-3 rounded-xl bg-white p-2 pr-3 shadow-sm ring-1 ring-slate-200" data-layout="compact">
-      {image && !imageFailed ? (
-        <img src={image} alt="" loading="lazy" {...imageProps} className="size-16 shrink-0 rounded-lg object-cover" />
+      {shown ? (
+        <ItemImg shown={shown} className="size-16 shrink-0 rounded-lg object-cover" />
       ) : (
         <div aria-hidden="true" className="size-16 shrink-0 rounded-lg bg-slate-100" />
       )}

@@ -1,7 +1,8 @@
 import { type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CardSkeletons } from './CardSkeleton';
-import { useImageFailed } from '@/components/ui/use-image-failed';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
+import type { Picture } from '@/lib/core';
 import { Busy } from './Busy';
 
 /** One fact of an item: a label and its value (a `<dl>` row). */
@@ -22,6 +23,7 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
 export function ItemPage({
   back,
   image,
+  picture,
   noImage,
   kicker,
   title,
@@ -32,6 +34,7 @@ export function ItemPage({
 }: {
   back: { href: string; label: string };
   image: string | null;
+  picture: Picture | null | undefined;
   /** Shown when there is no image; nothing when null. */
   noImage: string | null;
   kicker: ReactNode;
@@ -41,15 +44,15 @@ export function ItemPage({
   actions: ReactNode;
   related?: ReactNode;
 }) {
-  const { failed: imageFailed, imageProps } = useImageFailed();
+  const shown = useItemPicture(image, picture, 'page');
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link href={back.href} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
         <span aria-hidden="true">←</span> {back.label}
       </Link>
       <article className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-        {image && !imageFailed ? (
-          <img src={image} alt="" fetchPriority="high" {...imageProps} className="h-56 w-full object-cover sm:h-80" />
+        {shown ? (
+          <ItemImg shown={shown} priority className="h-56 w-full object-cover sm:h-80" />
         ) : (
           noImage && <div className="flex h-40 items-center justify-center bg-slate-100 text-sm text-slate-600">{noImage}</div>
         )}

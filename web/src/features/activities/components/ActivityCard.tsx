@@ -4,19 +4,19 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
-import { useImageFailed } from '@/components/ui/use-image-failed';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 
 export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
-  const { failed: imageFailed, imageProps } = useImageFailed();
+  const picture = useItemPicture(activity.image, activity.picture, 'card');
   const page = itemPath('activity', activity.id, activity.name);
   return (
     <article className="card">
-      {activity.image && !imageFailed && (
+      {picture && (
         <CardPhotoLink href={page}>
-          <img src={activity.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+          <ItemImg shown={picture} priority={priority} className="h-32 w-full object-cover sm:h-44" />
         </CardPhotoLink>
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">

@@ -8,7 +8,6 @@ import {
   eventDetailsUrl,
   formatEventDateRange,
   homeCategoryColor,
-  imageSrc,
   isVenueTba,
   itemPath,
   priceLabel,
@@ -18,7 +17,7 @@ import {
 } from '@/lib/core';
 import { EventStatusBadge } from './EventStatusBadge';
 import { EventCalendarButton } from './EventCalendarButton';
-import { useImageFailed } from '@/components/ui/use-image-failed';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 
@@ -27,9 +26,7 @@ import { memoByValue } from '@/lib/memo-by-value';
  * (spec section 3 gives both lists).
  */
 export const EventCard = memoByValue(function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
-  const { failed: imageFailed, imageProps } = useImageFailed();
-  // Plain-http images go through /image-proxy, others load directly (core decides).
-  const src = imageSrc(event.image);
+  const picture = useItemPicture(event.image, event.picture, 'card');
   const venue = venueName(event.venue);
   // Spec section 2: Details opens the ticket page, else the venue's website.
   const detailsUrl = eventDetailsUrl(event);
@@ -39,8 +36,8 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
   return (
     <article className="card">
       <CardPhotoLink href={page}>
-        {src && !imageFailed ? (
-          <img src={src} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+        {picture ? (
+          <ItemImg shown={picture} priority={priority} className="h-32 w-full object-cover sm:h-44" />
         ) : (
           <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No Picture Available</div>
         )}

@@ -4,13 +4,13 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { button } from '@/components/ui/button';
 import { cuisineLabel, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
-import { useImageFailed } from '@/components/ui/use-image-failed';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 
 export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
-  const { failed: imageFailed, imageProps } = useImageFailed();
+  const picture = useItemPicture(restaurant.image, restaurant.picture, 'card');
   const page = itemPath('restaurant', restaurant.id, restaurant.name);
   return (
     <article className="card">
@@ -19,9 +19,9 @@ export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, 
           <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No image available</div>
         </CardPhotoLink>
       ) : (
-        !imageFailed && (
+        picture && (
           <CardPhotoLink href={page}>
-            <img src={restaurant.image} alt="" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : 'auto'} {...imageProps} className="h-32 w-full object-cover sm:h-44" />
+            <ItemImg shown={picture} priority={priority} className="h-32 w-full object-cover sm:h-44" />
           </CardPhotoLink>
         )
       )}

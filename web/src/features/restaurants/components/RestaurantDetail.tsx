@@ -3,6 +3,7 @@ import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
 import { MoreInfo } from '@/components/ui/card-links';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
 import { cuisineLabel, directionsUrl, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 /**
@@ -19,8 +20,12 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
     ['Address', restaurant.address],
   ];
 
+  // A picture that fails is left out, as on the card.
+  const picture = useItemPicture(restaurant.image, restaurant.picture, 'panel');
+
   return (
     <Dialog size="narrow" closeOnOutsideClick onClose={onClose}>
+      {picture && <ItemImg shown={picture} priority className="h-40 w-full object-cover" />}
       <div className="p-6">
         <DialogTitle className="font-display text-2xl font-bold text-slate-900">{restaurant.name}</DialogTitle>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

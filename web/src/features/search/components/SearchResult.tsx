@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { StatusBadge } from '@/components/ui/StatusBadge';
-import { useImageFailed } from '@/components/ui/use-image-failed';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
 import { OpenNow } from '@/components/ui/OpenNow';
 import type { SearchHit } from '@/lib/core';
 import { hitPath } from '@/lib/search/paths';
@@ -8,12 +8,12 @@ import { hitPath } from '@/lib/search/paths';
 /** One result with its card's facts: a thumbnail, the title, when and
  * where, what it costs, and whether a restaurant is open now. */
 export function SearchResult({ hit }: { hit: SearchHit }) {
-  const { failed, imageProps } = useImageFailed();
+  const picture = useItemPicture(hit.image, null, 'thumbnail');
   const where = [hit.when, hit.detail, hit.kind === 'activity' ? hit.area : null].filter(Boolean).join(' · ');
   return (
     <Link href={hitPath(hit)} className="flex items-center gap-3 px-4 py-3 hover:bg-brand-50 focus-visible:bg-brand-50" data-testid="search-result">
-      {hit.image && !failed ? (
-        <img src={hit.image} alt="" loading="lazy" {...imageProps} className="size-14 shrink-0 rounded-lg object-cover" />
+      {picture ? (
+        <ItemImg shown={picture} className="size-14 shrink-0 rounded-lg object-cover" />
       ) : (
         <span aria-hidden="true" className="size-14 shrink-0 rounded-lg bg-slate-100" />
       )}
