@@ -78,6 +78,10 @@ pub struct Picture {
     pub width: u32,
     pub height: u32,
     pub placeholder: String,
+    /// Where the guide fetched it from (a venue's page, a followed
+    /// source); none for an upload.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
 }
 
 impl Picture {
@@ -87,7 +91,18 @@ impl Picture {
             width,
             height,
             placeholder: base64(preview),
+            source: None,
         }
+    }
+
+    /// Whom the item's page thanks for a fetched picture: the site it came
+    /// from ('vanwezel.org'), linked to the picture's address.
+    pub fn credit(&self) -> Option<String> {
+        let source = self.source.as_deref()?;
+        let (scheme, rest) = source.split_once("://")?;
+        let host = rest.split(['/', '?', '#']).next()?.rsplit('@').next()?;
+        let host = host.split(':').next()?.trim_start_matches("www.");
+        (matches!(scheme, "http" | "https") && !host.is_empty()).then(|| host.to_ascii_lowercase())
     }
 }
 
@@ -152,6 +167,10 @@ pub struct ShownPicture {
     /// A `data:` address of the blurred preview, painted behind the picture
     /// until it loads.
     pub placeholder: Option<String>,
+    /// For a fetched picture: whom to thank ('vanwezel.org'), and the
+    /// address it came from.
+    pub credit: Option<String>,
+    pub source: Option<String>,
 }
 
 /// How to show `image` in `place`: every width of a processed picture
@@ -172,6 +191,8 @@ pub fn shown_picture(
             width: None,
             height: None,
             placeholder: None,
+            credit: None,
+            source: None,
         });
     };
     let widest = widths[widths.len() - 1];
@@ -201,6 +222,10 @@ pub fn shown_picture(
         width: picture.map(|_| fallback),
         height: picture.map(|p| scaled(p.height, p.width, fallback)),
         placeholder: picture.filter(|_| responsive).and_then(placeholder_image),
+        credit: picture.and_then(Picture::credit),
+        source: picture
+            .filter(|p| p.credit().is_some())
+            .and_then(|p| p.source.clone()),
     })
 }
 
@@ -505,6 +530,43 @@ mod tests {
             assert_eq!(unbase64(&base64(bytes)).unwrap(), bytes);
         }
         assert_eq!(base64(b"ab"), "YWI=");
+    }
+
+    #[test]
+    fn a_fetched_picture_shows_its_credit() {
+        let image = picture_url(NAME, 1280);
+        let fetched = Picture {
+            source: Some("https://www.vanwezel.org/hamilton.jpg".into()),
+            ..picture(1280, 960)
+        };
+        let shown = shown_picture(Some(&image), Some(&fetched), Place::Page).unwrap();
+        assert_eq!(shown.credit.as_deref(), Some("vanwezel.org"));
+        assert_eq!(shown.source, fetched.source);
+        let uploaded = shown_picture(Some(&image), Some(&picture(1280, 960)), Place::Page).unwrap();
+        assert_eq!((uploaded.credit, uploaded.source), (None, None));
+    }
+
+    #[test]
+    fn a_fetched_picture_thanks_the_site_it_came_from() {
+        let from = |source: &str| Picture {
+            source: Some(source.into()),
+            ..picture(1280, 960)
+        };
+        assert_eq!(
+            from("https://www.VanWezel.org/images/hamilton.jpg?w=2")
+                .credit()
+                .as_deref(),
+            Some("vanwezel.org")
+        );
+        assert_eq!(
+            from("http://user@img.example:8080/a.jpg")
+                .credit()
+                .as_deref(),
+            Some("img.example")
+        );
+        assert_eq!(from("/public-objects/old.jpg").credit(), None);
+        assert_eq!(from("ftp://img.example/a.jpg").credit(), None);
+        assert_eq!(picture(1280, 960).credit(), None);
     }
 
     #[test]

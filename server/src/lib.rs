@@ -91,9 +91,13 @@ pub async fn start(
         state.config.site.time_zone,
     )?
     .woken_by(state.sources_wake.clone());
+    // Every item's picture becomes the guide's own (issue #35).
+    let intake =
+        pictures::intake::Intake::new(store.clone(), state.objects.clone(), state.fetcher.clone());
     let router = app::router(state);
     let (stop_worker, stopped) = watch::channel(false);
     let sources = tokio::spawn(sources.run(stopped.clone()));
+    let intake = tokio::spawn(intake.run(stopped.clone()));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -107,6 +111,8 @@ pub async fn start(
         // A read in progress is dropped: its lease expires and the source
         // is read again by whichever instance runs then.
         sources.abort();
+        // A picture half done is done again by the next pass.
+        intake.abort();
         store.close().await;
         result
     });

@@ -32,6 +32,10 @@ enum Command {
         #[arg(long, value_name = "N")]
         load_test_events: Option<usize>,
     },
+    /// Bring every item's picture into the guide: fetch remote ones and
+    /// process earlier uploads through the image pipeline (the server also
+    /// does it in the background). Resumable: a second run does nothing.
+    Pictures,
     /// Manage admin accounts.
     Admin {
         #[command(subcommand)]
@@ -95,6 +99,7 @@ async fn run() -> anyhow::Result<()> {
             reset,
             load_test_events,
         } => seed(config, reset, load_test_events).await,
+        Command::Pictures => bring_pictures_in(config).await,
         Command::Admin {
             command:
                 AdminCommand::Create {
@@ -115,6 +120,21 @@ async fn serve(config: Config) -> anyhow::Result<()> {
         .context("server task")?
         .context("server")?;
     tracing::info!("stopped");
+    Ok(())
+}
+
+async fn bring_pictures_in(config: Config) -> anyhow::Result<()> {
+    let store = Store::open(&config.database_url()).await?;
+    let objects = guide_server::objects::Objects::configured(&config)?;
+    let state = guide_server::state::AppState::new(config, store.clone(), objects.clone())?;
+    let intake =
+        guide_server::pictures::intake::Intake::new(store.clone(), objects, state.fetcher.clone());
+    let report = intake.pass().await?;
+    println!(
+        "Pictures: {} processed, {} could not be had (listed in Image Management).",
+        report.processed, report.failed
+    );
+    store.close().await;
     Ok(())
 }
 

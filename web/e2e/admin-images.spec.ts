@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, PNG } from './support';
+import { FIXTURE_SERVER } from '../playwright.config';
 import { expect, openDashboard, test, toast, unique } from './admin-support';
 
 // Uploads go to the real server, for activities each test creates itself
@@ -135,4 +136,26 @@ test('a text file renamed to .png passes the browser\u2019s check; the server re
   expect((await refused).status()).toBe(400);
   await expect(toast(page, 'Upload failed')).toContainText('Failed to upload image. Please try again.');
   await expect(row(page, name).getByRole('button', { name: `Upload Image for ${name}` })).toBeEnabled();
+});
+
+test("a scraped event's picture is served by the guide, and its page thanks the site", async ({ page }) => {
+  await openDashboard(page);
+  const title = unique('Poster night');
+  // As discovery adds it: the picture still on the venue's site.
+  const source = `${FIXTURE_SERVER}/tiles/3/2/1.png`;
+  const created = await page.request.post('/api/admin/events/bulk-create', {
+    data: {
+      events: [{ title, description: 'From the venue', venueId: null, venueName: 'Van Wezel', date: '2099-12-01', endDate: null, time: null, category: 'Theater', image: source, ticketPrice: null, sourceUrl: null }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  type Listed = { id: number; title: string; image: string | null };
+  const processed = async () => ((await (await page.request.get('/api/events')).json()) as Listed[]).find((e) => e.title === title);
+  await expect.poll(async () => (await processed())?.image, { timeout: 30_000 }).toMatch(/^\/public-objects\/[0-9a-f]+-\d+\.jpg$/);
+
+  await page.goto(`/events/${(await processed())!.id}`);
+  const credit = page.locator('figure figcaption');
+  await expect(credit).toHaveText(/^Photo: 127\.0\.0\.1/);
+  await expect(credit.getByRole('link')).toHaveAttribute('href', source);
+  await expect(page.locator('figure img')).toHaveAttribute('srcset', /-256\.jpg 256w$/);
 });

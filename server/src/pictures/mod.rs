@@ -1,8 +1,9 @@
 //! The guide's pictures (issue #35): every picture it shows is put through
-//! one pipeline (uploads, demo images; next, fetched ones) and served from
-//! its own upload store at a few widths; addresses it keeps as they are go
+//! one pipeline (uploads, demo images, fetched ones: `intake`) and served
+//! from its own upload store at a few widths; addresses it keeps as they are go
 //! through the proxy.
 
+pub mod intake;
 pub mod pipeline;
 pub mod proxy;
 
@@ -68,6 +69,7 @@ async fn described(objects: &Objects, name: &str) -> anyhow::Result<Option<Store
             width,
             height,
             placeholder,
+            source: None,
         },
         bytes,
     }))

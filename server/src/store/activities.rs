@@ -9,8 +9,8 @@ use super::{AnyQuery, ContentTx, Store};
 /// The columns an [`ActivityRow`] reads.
 pub(super) const ACTIVITY_SELECT: &str = "SELECT a.id, a.name, a.description, a.address, a.phone, a.website, a.image, \
      a.activity_type, a.recurring_schedule, a.capacity, a.venue_type, a.location, a.price, \
-     p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder \
-     FROM activities a LEFT JOIN pictures p ON p.image = a.image";
+     p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
+     a.image_source AS picture_source FROM activities a LEFT JOIN pictures p ON p.image = a.image";
 
 #[derive(sqlx::FromRow)]
 pub(super) struct ActivityRow {
@@ -83,7 +83,7 @@ impl Store {
         let done = with_activity(
             sqlx::query(
                 "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
-                 image = $6, activity_type = $7, recurring_schedule = $8, capacity = $9, venue_type = $10, \
+                 image = $6, image_source = CASE WHEN image IS NOT DISTINCT FROM $6 THEN image_source END, activity_type = $7, recurring_schedule = $8, capacity = $9, venue_type = $10, \
                  location = $11, price = $12 WHERE id = $13",
             ),
             a,

@@ -103,8 +103,8 @@ macro_rules! event_select {
      e.time, e.category, e.image, e.ticket_price, e.ticket_url, e.status, \
      v.name AS v_name, v.website AS v_website, v.address AS v_address, v.phone AS v_phone, \
      v.description AS v_description, v.capacity AS v_capacity, v.venue_type AS v_venue_type, \
-     p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder \
-     FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN pictures p ON p.image = e.image"
+     p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
+     e.image_source AS picture_source FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN pictures p ON p.image = e.image"
     };
 }
 pub(super) use event_select;
@@ -185,7 +185,7 @@ impl Store {
 
 /// An event's fields replaced, its id last.
 const UPDATE_EVENT: &str = "UPDATE events SET title = $1, description = $2, venue_id = $3, \
-     venue_name = $4, date = $5, end_date = $6, time = $7, category = $8, image = $9, \
+     venue_name = $4, date = $5, end_date = $6, time = $7, category = $8, image = $9, image_source = CASE WHEN image IS NOT DISTINCT FROM $9 THEN image_source END, \
      ticket_price = $10, ticket_url = $11 WHERE id = $12";
 
 impl ContentTx {

@@ -15,6 +15,20 @@ pub enum ImageOwner {
 }
 
 impl ImageOwner {
+    pub const ALL: [ImageOwner; 3] = [
+        ImageOwner::Event,
+        ImageOwner::Activity,
+        ImageOwner::Restaurant,
+    ];
+
+    fn table(self) -> &'static str {
+        match self {
+            ImageOwner::Event => "events",
+            ImageOwner::Activity => "activities",
+            ImageOwner::Restaurant => "restaurants",
+        }
+    }
+
     pub fn parse(kind: &str) -> Option<ImageOwner> {
         match kind {
             "events" => Some(ImageOwner::Event),
@@ -26,19 +40,37 @@ impl ImageOwner {
 
     fn select(self) -> &'static str {
         match self {
-            ImageOwner::Event => "SELECT id, title AS name, image FROM events ORDER BY date, id",
-            ImageOwner::Activity => "SELECT id, name, image FROM activities ORDER BY name, id",
-            ImageOwner::Restaurant => "SELECT id, name, image FROM restaurants ORDER BY name, id",
+            ImageOwner::Event => {
+                "SELECT id, title AS name, image, image_source FROM events ORDER BY date, id"
+            }
+            ImageOwner::Activity => {
+                "SELECT id, name, image, image_source FROM activities ORDER BY name, id"
+            }
+            ImageOwner::Restaurant => {
+                "SELECT id, name, image, image_source FROM restaurants ORDER BY name, id"
+            }
         }
     }
 
     fn update(self) -> &'static str {
         match self {
-            ImageOwner::Event => "UPDATE events SET image = $1 WHERE id = $2",
-            ImageOwner::Activity => "UPDATE activities SET image = $1 WHERE id = $2",
-            ImageOwner::Restaurant => "UPDATE restaurants SET image = $1 WHERE id = $2",
+            ImageOwner::Event => "UPDATE events SET image = $1, image_source = NULL WHERE id = $2",
+            ImageOwner::Activity => {
+                "UPDATE activities SET image = $1, image_source = NULL WHERE id = $2"
+            }
+            ImageOwner::Restaurant => {
+                "UPDATE restaurants SET image = $1, image_source = NULL WHERE id = $2"
+            }
         }
     }
+}
+
+/// An item whose image is not yet one of the guide's processed pictures.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PendingImage {
+    pub owner: ImageOwner,
+    pub id: i64,
+    pub image: String,
 }
 
 /// An item and its image address, for the Image Management lists.
@@ -47,6 +79,8 @@ pub struct ImageRef {
     pub id: i64,
     pub name: String,
     pub image: Option<String>,
+    /// Where its picture came from, or the address that could not be had.
+    pub image_source: Option<String>,
 }
 
 /// The columns an item's read joins in from `pictures` (as `p`, on the
@@ -56,6 +90,7 @@ pub(super) struct PictureColumns {
     picture_width: Option<i64>,
     picture_height: Option<i64>,
     picture_placeholder: Option<String>,
+    picture_source: Option<String>,
 }
 
 impl PictureColumns {
@@ -64,6 +99,7 @@ impl PictureColumns {
             width: u32::try_from(self.picture_width?).ok()?,
             height: u32::try_from(self.picture_height?).ok()?,
             placeholder: self.picture_placeholder?,
+            source: self.picture_source,
         })
     }
 }
@@ -115,6 +151,7 @@ impl Store {
                     width: u32::try_from(row.try_get::<i64, _>("width")?)?,
                     height: u32::try_from(row.try_get::<i64, _>("height")?)?,
                     placeholder: row.try_get("placeholder")?,
+                    source: None,
                 },
                 bytes: u64::try_from(row.try_get::<i64, _>("bytes")?)?,
             })
@@ -130,9 +167,81 @@ impl Store {
                     id: row.try_get("id")?,
                     name: row.try_get("name")?,
                     image: row.try_get("image")?,
+                    image_source: row.try_get("image_source")?,
                 })
             })
             .collect()
+    }
+
+    /// Items whose image has not been through the pipeline (a remote
+    /// address, an upload from before it), at most `limit`, in id order
+    /// from `after` on, so that a pass goes through each once.
+    pub async fn pending_images(
+        &self,
+        owner: ImageOwner,
+        after: i64,
+        limit: i64,
+    ) -> anyhow::Result<Vec<PendingImage>> {
+        let table = owner.table();
+        let sql = format!(
+            "SELECT i.id, i.image FROM {table} i LEFT JOIN pictures p ON p.image = i.image \
+             WHERE i.image IS NOT NULL AND i.image <> '' AND p.image IS NULL AND i.id > $1 \
+             ORDER BY i.id LIMIT $2"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(after)
+            .bind(limit)
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(PendingImage {
+                    owner,
+                    id: row.try_get("id")?,
+                    image: row.try_get("image")?,
+                })
+            })
+            .collect()
+    }
+
+    /// Points an item at the processed picture of its image, remembering
+    /// the address it came from (`None` for an upload of the guide's own);
+    /// false when the item's image has changed meanwhile.
+    pub async fn adopt_picture(
+        &self,
+        pending: &PendingImage,
+        image: &str,
+        source: Option<&str>,
+    ) -> anyhow::Result<bool> {
+        let sql = format!(
+            "UPDATE {} SET image = $1, image_source = $2 WHERE id = $3 AND image = $4",
+            pending.owner.table()
+        );
+        let done = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(image)
+            .bind(source)
+            .bind(pending.id)
+            .bind(&pending.image)
+            .execute(&self.pool)
+            .await?;
+        self.content_written();
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Leaves an item without the image that could not be processed,
+    /// keeping its address (Image Management lists the item).
+    pub async fn drop_picture(&self, pending: &PendingImage) -> anyhow::Result<bool> {
+        let sql = format!(
+            "UPDATE {} SET image = NULL, image_source = $1 WHERE id = $2 AND image = $1",
+            pending.owner.table()
+        );
+        let done = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(&pending.image)
+            .bind(pending.id)
+            .execute(&self.pool)
+            .await?;
+        self.content_written();
+        Ok(done.rows_affected() == 1)
     }
 
     /// Points an item at a new image; false when the item does not exist.

@@ -34,7 +34,7 @@ pub use admins::{Admin, AdminCredentials};
 pub use content::{ContentTable, ContentTx};
 pub use events::{EventFilter, NewEvent};
 pub use idempotency::{IdempotencyKey, Submitted};
-pub use images::{ImageOwner, ImageRef, StoredPicture};
+pub use images::{ImageOwner, ImageRef, PendingImage, StoredPicture};
 pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };
@@ -92,12 +92,16 @@ pub const VERSION_TTL: Duration = Duration::from_millis(100);
 struct RecentVersion {
     last: Mutex<Option<(i64, Instant)>>,
     writes: AtomicU64,
+    /// Wakes who waits for this instance's next content write.
+    written: tokio::sync::Notify,
 }
 
 impl RecentVersion {
     fn content_written(&self) {
         self.writes.fetch_add(1, Ordering::AcqRel);
         *self.last.lock().expect("version lock") = None;
+        // Kept for a waiter that is busy now: it is not woken for nothing.
+        self.written.notify_one();
     }
 }
 
@@ -201,6 +205,13 @@ impl Store {
     /// database again.
     fn content_written(&self) {
         self.version.content_written();
+    }
+
+    /// Resolves at this instance's next content write (or at once, if one
+    /// happened since the last call). Other instances' writes are seen
+    /// only through [`Store::content_version`].
+    pub async fn content_changed(&self) {
+        self.version.written.notified().await;
     }
 
     /// Every `(table, column)` of the schema, sorted, without sqlx's own

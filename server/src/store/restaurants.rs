@@ -11,7 +11,7 @@ use super::{AnyQuery, ContentTx, Store};
 pub(super) const RESTAURANT_SELECT: &str = "SELECT r.id, r.name, r.description, r.address, r.phone, r.website, r.image, r.rating, \
      r.price_range, r.cuisine, r.open_hours, r.reservation_url, r.latitude, r.longitude, r.area, \
      r.cuisine_detail, p.width AS picture_width, p.height AS picture_height, \
-     p.placeholder AS picture_placeholder FROM restaurants r LEFT JOIN pictures p ON p.image = r.image";
+     p.placeholder AS picture_placeholder, r.image_source AS picture_source FROM restaurants r LEFT JOIN pictures p ON p.image = r.image";
 
 #[derive(sqlx::FromRow)]
 pub(super) struct RestaurantRow {
@@ -93,7 +93,7 @@ impl Store {
         let done = with_restaurant(
             sqlx::query(
                 "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
-                 image = $6, rating = $7, price_range = $8, cuisine = $9, open_hours = $10, reservation_url = $11, \
+                 image = $6, image_source = CASE WHEN image IS NOT DISTINCT FROM $6 THEN image_source END, rating = $7, price_range = $8, cuisine = $9, open_hours = $10, reservation_url = $11, \
                  latitude = $12, longitude = $13, area = $14, cuisine_detail = $15 WHERE id = $16",
             ),
             r,

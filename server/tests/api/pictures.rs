@@ -208,3 +208,236 @@ fn crc32(bytes: &[u8]) -> u32 {
     }
     !crc
 }
+
+/// A venue's site serving one picture (counting its reads) and a picture
+/// that is gone.
+async fn venue_site() -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    use axum::http::header;
+    use axum::routing::get;
+    let reads = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = reads.clone();
+    let poster = png(48, 32);
+    let app = axum::Router::new().route(
+        "/poster.png",
+        get(move || {
+            counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            let poster = poster.clone();
+            async move { ([(header::CONTENT_TYPE, "image/png")], poster) }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (format!("http://{addr}"), reads)
+}
+
+/// A small PNG, orange over blue.
+fn png(width: u32, height: u32) -> Vec<u8> {
+    let picture = image::RgbImage::from_fn(width, height, |_, y| {
+        if y < height / 2 {
+            image::Rgb([250, 140, 40])
+        } else {
+            image::Rgb([20, 60, 160])
+        }
+    });
+    let mut bytes = std::io::Cursor::new(Vec::new());
+    picture
+        .write_to(&mut bytes, image::ImageFormat::Png)
+        .unwrap();
+    bytes.into_inner()
+}
+
+/// Waits (boundedly) until `done` holds for the public events.
+async fn events_once(app: &TestApp, done: impl Fn(&[Value]) -> bool) -> Vec<Value> {
+    for _ in 0..300 {
+        let events = app
+            .get_json("/api/events")
+            .await
+            .as_array()
+            .unwrap()
+            .clone();
+        if done(&events) {
+            return events;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    panic!("the events never came to the state awaited");
+}
+
+#[tokio::test]
+async fn a_scraped_picture_is_fetched_once_and_served_by_the_guide() {
+    let (site, reads) = venue_site().await;
+    let host = site.trim_start_matches("http://").to_string();
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.admin.email = Some(super::admin::EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(super::admin::PASSWORD));
+        // The venue's site is on this machine: reached through the
+        // allow-list, the guard itself unchanged.
+        config.fetch.allow_private = vec![host.clone()];
+    })
+    .await;
+    let cookie = sign_in(&app).await;
+    let event = |title: &str, image: String| {
+        serde_json::json!({"title": title, "description": "From the venue's page", "venueId": null,
+               "venueName": "Van Wezel", "date": "2099-12-01", "endDate": null,
+               "time": "7:00 PM", "category": "Theater", "image": image,
+               "ticketPrice": null, "sourceUrl": format!("{site}/events")})
+    };
+    let created = super::admin::admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::POST,
+        "/api/admin/events/bulk-create",
+        &serde_json::json!({"events": [
+            event("Poster Night", format!("{site}/poster.png")),
+            event("Gone Night", format!("{site}/gone.png")),
+        ]}),
+    )
+    .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+
+    let titled = |events: &[Value], title: &str| -> Value {
+        events.iter().find(|e| e["title"] == title).unwrap().clone()
+    };
+    let events = events_once(&app, |events| {
+        titled(events, "Poster Night")["image"]
+            .as_str()
+            .is_some_and(|i| i.starts_with("/public-objects/"))
+            && titled(events, "Gone Night")["image"].is_null()
+    })
+    .await;
+    let poster = titled(&events, "Poster Night");
+    let image = poster["image"].as_str().unwrap();
+    let served = app.get(image).await;
+    assert_eq!(served.headers()["content-type"], "image/jpeg");
+    let served = image::load_from_memory(&served.bytes().await.unwrap()).unwrap();
+    assert_eq!((served.width(), served.height()), (48, 32));
+    // It remembers where it came from, and the page thanks the site.
+    assert_eq!(poster["picture"]["source"], format!("{site}/poster.png"));
+    assert_eq!(reads.load(std::sync::atomic::Ordering::SeqCst), 1);
+
+    // The picture that is gone leaves its event in Image Management, with
+    // the address that failed.
+    let missing = super::admin::admin_get(&app, &cookie, "/api/admin/events-missing-images")
+        .await
+        .json::<Value>()
+        .await
+        .unwrap();
+    let gone = missing
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|m| m["name"] == "Gone Night")
+        .expect("listed in Image Management");
+    assert_eq!(gone["image"], format!("{site}/gone.png"));
+    assert!(
+        !missing
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|m| m["name"] == "Poster Night")
+    );
+}
+
+/// An event as a guide from before the pipeline stored it.
+fn old_event(title: &str, image: &str) -> guide_server::store::NewEvent {
+    guide_server::store::NewEvent {
+        title: title.into(),
+        description: String::new(),
+        venue: Err("Van Wezel".into()),
+        date: guide_core::Date::parse("2099-12-01").unwrap(),
+        end_date: None,
+        time: None,
+        category: "Theater".into(),
+        image: Some(image.into()),
+        ticket_price: None,
+        ticket_url: None,
+        source_url: None,
+    }
+}
+
+#[tokio::test]
+async fn a_guide_from_before_the_pipeline_has_every_picture_processed_once() {
+    use guide_server::pictures::intake::{Intake, Report};
+    let (site, reads) = venue_site().await;
+    let dir = tempfile::tempdir().unwrap();
+    let store = guide_server::store::Store::open(&super::database_url(dir.path()).await)
+        .await
+        .unwrap();
+    let objects =
+        guide_server::objects::Objects::open(&Default::default(), &dir.path().join("uploads"))
+            .unwrap();
+    // An upload stored as it came, a venue's picture, one that is gone and
+    // an upload whose file is lost.
+    objects
+        .put_if_absent("1f2e3d4c5b6a7988.png", png(30, 20))
+        .await
+        .unwrap();
+    let mut tx = store.begin().await.unwrap();
+    for (title, image) in [
+        (
+            "Uploaded",
+            "/public-objects/1f2e3d4c5b6a7988.png".to_string(),
+        ),
+        ("Remote", format!("{site}/poster.png")),
+        ("Gone", format!("{site}/gone.png")),
+        ("Lost", "/public-objects/0000aaaa.jpg".to_string()),
+    ] {
+        tx.insert_event(&old_event(title, &image)).await.unwrap();
+    }
+    tx.commit().await.unwrap();
+
+    let client = guide_server::fetch::GuardedClient::new(
+        guide_server::fetch::AllowList::parse(&[site.trim_start_matches("http://").to_string()])
+            .unwrap(),
+        "GuideTest/1",
+    )
+    .unwrap();
+    let intake = Intake::new(store.clone(), objects.clone(), client);
+    let report = intake.pass().await.unwrap();
+    assert_eq!(
+        report,
+        Report {
+            processed: 2,
+            failed: 2
+        }
+    );
+
+    let events = store.list_events(&Default::default()).await.unwrap();
+    let titled = |title: &str| events.iter().find(|e| e.title == title).unwrap();
+    for title in ["Uploaded", "Remote"] {
+        let image = titled(title).image.as_deref().unwrap();
+        let key = image.strip_prefix("/public-objects/").unwrap();
+        assert!(objects.exists(key).await.unwrap(), "{title}: {image}");
+        assert!(titled(title).picture.is_some(), "{title}");
+    }
+    // Where each came from is kept: the venue's address, and for the two
+    // that could not be had the address they had.
+    assert_eq!(
+        titled("Remote").picture.as_ref().unwrap().source.as_deref(),
+        Some(format!("{site}/poster.png").as_str())
+    );
+    assert_eq!(titled("Uploaded").picture.as_ref().unwrap().source, None);
+    for title in ["Gone", "Lost"] {
+        assert_eq!(titled(title).image, None, "{title}");
+    }
+    let refs = store
+        .image_refs(guide_server::store::ImageOwner::Event)
+        .await
+        .unwrap();
+    let gone = refs.iter().find(|r| r.name == "Gone").unwrap();
+    assert_eq!(
+        gone.image_source,
+        Some(format!("{site}/poster.png").replace("poster", "gone"))
+    );
+    let lost = refs.iter().find(|r| r.name == "Lost").unwrap();
+    assert_eq!(
+        lost.image_source.as_deref(),
+        Some("/public-objects/0000aaaa.jpg")
+    );
+
+    // A second run finds nothing to do, and fetches nothing again.
+    assert_eq!(intake.pass().await.unwrap(), Report::default());
+    assert_eq!(reads.load(std::sync::atomic::Ordering::SeqCst), 1);
+    store.close().await;
+}

@@ -20,7 +20,7 @@ use crate::fetch::Limits;
 use crate::pictures::proxy::sniff_image;
 use crate::pictures::{NotStored, store_picture};
 use crate::state::AppState;
-use crate::store::{ImageOwner, ImageRef};
+use crate::store::ImageOwner;
 
 /// The multipart body may carry the 5 MB image plus its envelope; beyond
 /// that the request is refused before it is read.
@@ -89,7 +89,12 @@ async fn missing(state: AppState, owner: ImageOwner) -> Result<Json<Vec<MissingI
             .into_iter()
             .zip(works)
             .filter(|(_, ok)| !ok)
-            .map(|(ImageRef { id, name, image }, _)| MissingImage { id, name, image })
+            .map(|(item, _)| MissingImage {
+                id: item.id,
+                name: item.name,
+                // A picture that could not be fetched shows its address.
+                image: item.image.or(item.image_source),
+            })
             .collect(),
     ))
 }

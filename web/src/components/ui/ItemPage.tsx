@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { CardSkeletons } from './CardSkeleton';
 import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
+import { ExternalLink } from './ExternalLink';
 import type { Picture } from '@/lib/core';
 import { Busy } from './Busy';
 
@@ -52,7 +53,19 @@ export function ItemPage({
       </Link>
       <article className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {shown ? (
-          <ItemImg shown={shown} priority className="h-56 w-full object-cover sm:h-80" />
+          <figure>
+            <ItemImg shown={shown} priority className="h-56 w-full object-cover sm:h-80" />
+            {/* A picture the guide fetched thanks the site it came from. */}
+            {shown.credit && shown.source && (
+              <figcaption className="px-6 pt-2 text-right text-xs text-slate-600 sm:px-8">
+                Photo:{' '}
+                <ExternalLink href={shown.source} className="underline hover:text-brand-700">
+                  {shown.credit}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </ExternalLink>
+              </figcaption>
+            )}
+          </figure>
         ) : (
           noImage && <div className="flex h-40 items-center justify-center bg-slate-100 text-sm text-slate-600">{noImage}</div>
         )}
