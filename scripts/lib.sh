@@ -174,6 +174,27 @@ build_web() {
   (cd web && npm run --silent build)
 }
 
+# Lighthouse 13 for the benchmarks: it asks for Node 22 but runs on the
+# Node 20 the README needs; it is kept out of the web app's packages (it is
+# large and only for this).
+LIGHTHOUSE_DIR="${LIGHTHOUSE_DIR:-$HOME/.cache/guide-bench/lighthouse}"
+ensure_lighthouse() {
+  if [ ! -x "$LIGHTHOUSE_DIR/node_modules/.bin/lighthouse" ]; then
+    step "Installing Lighthouse 13 into $LIGHTHOUSE_DIR"
+    mkdir -p "$LIGHTHOUSE_DIR"
+    npm install --prefix "$LIGHTHOUSE_DIR" --no-audit --no-fund --loglevel=error --engine-strict=false lighthouse@13
+  fi
+}
+
+# Lighthouse's mobile preset (a phone, simulated throttling) on URL, its
+# JSON report to FILE, for the CATEGORIES given (comma-separated).
+lighthouse() {
+  CHROME_PATH=/usr/bin/chromium "$LIGHTHOUSE_DIR/node_modules/.bin/lighthouse" \
+    "$1" --quiet --output=json --output-path="$2" --only-categories="$3" \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" \
+    >/dev/null 2>&1
+}
+
 ensure_chromium() {
   if [ ! -x /usr/bin/chromium ]; then
     step "Installing Chromium (Debian package) for browser tests"
