@@ -441,3 +441,46 @@ async fn a_guide_from_before_the_pipeline_has_every_picture_processed_once() {
     assert_eq!(reads.load(std::sync::atomic::Ordering::SeqCst), 1);
     store.close().await;
 }
+
+/// Uploads are processed off the threads that answer requests: on the
+/// test's single thread, with four phone-sized pictures being processed,
+/// a read is answered before any of them is done. (Processed on that
+/// thread, the read would wait for them.)
+#[tokio::test]
+async fn a_read_is_answered_while_four_uploads_are_processed() {
+    let app = std::sync::Arc::new(app_with_admin().await);
+    let cookie = sign_in(&app).await;
+    // Pictures never stored before (the test servers share their upload
+    // store, where a picture already processed is not processed again).
+    let run = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos()
+        .to_le_bytes();
+    let uploads: Vec<_> = (0..4u8)
+        .map(|n| {
+            let (app, cookie) = (app.clone(), cookie.clone());
+            let mut picture = image::RgbImage::new(1200, 900);
+            for (x, y, pixel) in picture.enumerate_pixels_mut() {
+                *pixel = image::Rgb([(x / 7) as u8 ^ n, (y / 5) as u8, n * 60]);
+            }
+            for (x, byte) in run.iter().enumerate() {
+                picture.put_pixel(x as u32, 0, image::Rgb([*byte, n, 0]));
+            }
+            let mut bytes = std::io::Cursor::new(Vec::new());
+            picture.write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+            tokio::spawn(async move {
+                let answer = restaurant_upload(&app, &cookie, "big.png", bytes.get_ref()).await;
+                assert_eq!(answer.status(), StatusCode::OK);
+            })
+        })
+        .collect();
+    // Let the four reach the pipeline, then read.
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    assert_eq!(app.get("/api/events").await.status(), StatusCode::OK);
+    let unfinished = uploads.iter().filter(|u| !u.is_finished()).count();
+    assert_eq!(unfinished, 4, "the read waited for uploads");
+    for upload in uploads {
+        upload.await.unwrap();
+    }
+}
