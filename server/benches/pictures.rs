@@ -107,7 +107,12 @@ fn main() {
             if n % 2 == 1 {
                 imageops::flip_horizontal_in_place(&mut part);
             }
-            let part = imageops::resize(&part, photo.width(), photo.height(), imageops::FilterType::Triangle);
+            let part = imageops::resize(
+                &part,
+                photo.width(),
+                photo.height(),
+                imageops::FilterType::Triangle,
+            );
             let file = std::path::Path::new(&out).join(format!("photo-{n:02}.jpg"));
             std::fs::write(&file, jpeg(&part)).unwrap();
         }

@@ -468,7 +468,9 @@ async fn a_read_is_answered_while_four_uploads_are_processed() {
                 picture.put_pixel(x as u32, 0, image::Rgb([*byte, n, 0]));
             }
             let mut bytes = std::io::Cursor::new(Vec::new());
-            picture.write_to(&mut bytes, image::ImageFormat::Png).unwrap();
+            picture
+                .write_to(&mut bytes, image::ImageFormat::Png)
+                .unwrap();
             tokio::spawn(async move {
                 let answer = restaurant_upload(&app, &cookie, "big.png", bytes.get_ref()).await;
                 assert_eq!(answer.status(), StatusCode::OK);
