@@ -478,6 +478,26 @@ pub const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
 /// Widest or tallest picture taken: larger than any a guide needs, and a
 /// decompression bomb declares a huge size.
 pub const MAX_IMAGE_SIDE: u32 = 12_000;
+/// Narrower than this, a picture is blurred on a phone's card (a 721 px
+/// slot at DPR 1.75): Image Management lists it to be replaced.
+pub const MIN_PICTURE_WIDTH: u32 = 640;
+
+/// What an upload became, for the person who sent it: '1,280 × 960 px,
+/// 4 widths in WebP and JPEG, 187 KB in all'.
+pub fn uploaded_summary(width: u32, height: u32, widths: usize, bytes: u64) -> String {
+    format!(
+        "{} × {} px, {widths} width{} in WebP and JPEG, {} KB in all",
+        crate::display::format_count(width.into()),
+        crate::display::format_count(height.into()),
+        if widths == 1 { "" } else { "s" },
+        crate::display::format_count(bytes.div_ceil(1024)),
+    )
+}
+
+/// Why a picture narrower than [`MIN_PICTURE_WIDTH`] is listed.
+pub fn small_picture_note(width: u32) -> String {
+    format!("Only {width} px wide: upload one at least {MIN_PICTURE_WIDTH} px wide")
+}
 pub const INVALID_IMAGE_MESSAGE: &str = "Please select a valid image file (JPEG or PNG)";
 pub const IMAGE_TOO_LARGE_MESSAGE: &str = "Image file must be smaller than 5MB";
 /// What the file picker accepts.
@@ -600,6 +620,18 @@ mod tests {
     #[test]
     fn uploads_must_be_small_jpeg_or_png() {
         assert!(validate_image_upload("image/png", MAX_IMAGE_BYTES).is_ok());
+        assert_eq!(
+            uploaded_summary(1280, 960, 4, 191_000),
+            "1,280 × 960 px, 4 widths in WebP and JPEG, 187 KB in all"
+        );
+        assert_eq!(
+            uploaded_summary(20, 40, 1, 900),
+            "20 × 40 px, 1 width in WebP and JPEG, 1 KB in all"
+        );
+        assert_eq!(
+            small_picture_note(320),
+            "Only 320 px wide: upload one at least 640 px wide"
+        );
         assert!(validate_image_upload("IMAGE/JPEG", 10).is_ok());
         assert_eq!(
             validate_image_upload("text/plain", 10).unwrap_err(),

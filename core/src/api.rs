@@ -135,6 +135,22 @@ impl BulkCreated {
 pub struct ImageUploaded {
     pub message: String,
     pub image: String,
+    /// What the pipeline wrote (`admin::uploaded_summary`).
+    pub summary: String,
+    pub picture: crate::pictures::Picture,
+}
+
+/// An item of the Image Management tab whose picture works but is too
+/// narrow to be sharp on a phone (`admin::MIN_PICTURE_WIDTH`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct SmallImage {
+    pub id: i64,
+    pub name: String,
+    pub image: String,
+    pub picture: crate::pictures::Picture,
+    /// Why it is listed (`admin::small_picture_note`).
+    pub note: String,
 }
 
 /// An item of the Image Management tab whose image is missing or broken.

@@ -97,8 +97,14 @@ test('a PNG uploads: the button says Uploading... meanwhile, then the item leave
   expect(response.status()).toBe(200);
   // Upload calls set no credentials option; the session cookie still goes along (same origin).
   expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data/);
-  await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
+  await expect(toast(page, 'Image uploaded successfully!')).toContainText(`${name} has its picture now: 1 × 1 px, 1 width in WebP and JPEG, 1 KB in all.`);
   await expect(row(page, name)).toHaveCount(0);
+  // One pixel wide, it is too small to be sharp: listed below, with the
+  // picture it has now, to be replaced.
+  const small = page.getByRole('region', { name: /^Pictures too small to be sharp/ }).getByRole('listitem').filter({ hasText: name });
+  await expect(small).toContainText('Only 1 px wide: upload one at least 640 px wide');
+  await expect(small.locator('img')).toHaveAttribute('src', /^\/public-objects\/[0-9a-f]+-1\.jpg$/);
+  await expect(small.getByRole('button', { name: `Upload Image for ${name}` })).toBeVisible();
   expect((await missing(page, 'activities')).some((item) => item.name === name)).toBe(false);
   const stored = (await (await page.request.get('/api/activities')).json()) as { name: string; image: string | null }[];
   // Stored as the image pipeline writes it: a JPEG at its width (1 px here).

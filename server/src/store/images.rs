@@ -173,6 +173,46 @@ impl Store {
             .collect()
     }
 
+    /// Items whose picture is narrower than `width`, with it.
+    pub async fn small_pictures(
+        &self,
+        owner: ImageOwner,
+        width: u32,
+    ) -> anyhow::Result<Vec<(ImageRef, Picture)>> {
+        let (table, name) = match owner {
+            ImageOwner::Event => ("events", "title"),
+            ImageOwner::Activity => ("activities", "name"),
+            ImageOwner::Restaurant => ("restaurants", "name"),
+        };
+        let sql = format!(
+            "SELECT i.id, i.{name} AS name, i.image, i.image_source, p.width, p.height, p.placeholder \
+             FROM {table} i JOIN pictures p ON p.image = i.image WHERE p.width < $1 ORDER BY name, i.id"
+        );
+        let rows = sqlx::query(sqlx::AssertSqlSafe(sql))
+            .bind(i64::from(width))
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                let image_source: Option<String> = row.try_get("image_source")?;
+                Ok((
+                    ImageRef {
+                        id: row.try_get("id")?,
+                        name: row.try_get("name")?,
+                        image: row.try_get("image")?,
+                        image_source: image_source.clone(),
+                    },
+                    Picture {
+                        width: u32::try_from(row.try_get::<i64, _>("width")?)?,
+                        height: u32::try_from(row.try_get::<i64, _>("height")?)?,
+                        placeholder: row.try_get("placeholder")?,
+                        source: image_source,
+                    },
+                ))
+            })
+            .collect()
+    }
+
     /// Items whose image has not been through the pipeline (a remote
     /// address, an upload from before it), at most `limit`, in id order
     /// from `after` on, so that a pass goes through each once.

@@ -102,10 +102,16 @@ async fn an_upload_is_served_upright_and_without_its_metadata() {
     let cookie = sign_in(&app).await;
     let answer = restaurant_upload(&app, &cookie, "IMG_0042.jpg", &photo).await;
     assert_eq!(answer.status(), StatusCode::OK);
-    let image = answer.json::<Value>().await.unwrap()["image"]
-        .as_str()
-        .unwrap()
-        .to_string();
+    let uploaded = answer.json::<Value>().await.unwrap();
+    let image = uploaded["image"].as_str().unwrap().to_string();
+    // Staff are told what it became.
+    assert!(
+        uploaded["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("20 × 40 px, 1 width in WebP and JPEG, "),
+        "{uploaded}"
+    );
     let jpeg = app.get(&image).await.bytes().await.unwrap();
     let webp = app.get(&image.replace(".jpg", ".webp")).await;
     assert_eq!(webp.headers()["content-type"], "image/webp");
@@ -140,6 +146,26 @@ async fn an_upload_is_served_upright_and_without_its_metadata() {
         guide_core::pictures::placeholder_image(&picture).is_some(),
         "{picture:?}"
     );
+
+    // At 20 px wide it is too small to be sharp: Image Management says so.
+    let small = super::admin::admin_get(&app, &cookie, "/api/admin/restaurants-small-images")
+        .await
+        .json::<Value>()
+        .await
+        .unwrap();
+    let listed = small
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["image"] == image.as_str())
+        .expect("listed as too small");
+    assert_eq!(
+        listed["note"],
+        "Only 20 px wide: upload one at least 640 px wide"
+    );
+    assert_eq!(listed["picture"]["width"], 20);
+    let none = super::admin::admin_get(&app, &cookie, "/api/admin/events-small-images").await;
+    assert_eq!(none.json::<Value>().await.unwrap(), serde_json::json!([]));
 
     // The same photo again is the same picture, already processed.
     let again = restaurant_upload(&app, &cookie, "IMG_0042 copy.jpg", &photo).await;

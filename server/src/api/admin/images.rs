@@ -11,8 +11,10 @@ use axum::extract::{Multipart, Path, State};
 use axum::http::StatusCode;
 use guide_core::admin::{
     IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE,
+    MIN_PICTURE_WIDTH, small_picture_note, uploaded_summary,
 };
-use guide_core::api::{ImageUploaded, MissingImage};
+use guide_core::api::{ImageUploaded, MissingImage, SmallImage};
+use guide_core::pictures::widths_of;
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};
@@ -117,6 +119,44 @@ pub async fn restaurants_missing(
     missing(state, ImageOwner::Restaurant).await
 }
 
+/// `GET /api/admin/{events|activities|restaurants}-small-images`: items
+/// whose picture works but is too narrow to be sharp on a phone.
+async fn small(state: AppState, owner: ImageOwner) -> Result<Json<Vec<SmallImage>>, ApiError> {
+    let items = state.store.small_pictures(owner, MIN_PICTURE_WIDTH).await?;
+    Ok(Json(
+        items
+            .into_iter()
+            .filter_map(|(item, picture)| {
+                Some(SmallImage {
+                    id: item.id,
+                    name: item.name,
+                    image: item.image?,
+                    note: small_picture_note(picture.width),
+                    picture,
+                })
+            })
+            .collect(),
+    ))
+}
+
+pub async fn events_small(
+    State(state): State<AppState>,
+) -> Result<Json<Vec<SmallImage>>, ApiError> {
+    small(state, ImageOwner::Event).await
+}
+
+pub async fn activities_small(
+    State(state): State<AppState>,
+) -> Result<Json<Vec<SmallImage>>, ApiError> {
+    small(state, ImageOwner::Activity).await
+}
+
+pub async fn restaurants_small(
+    State(state): State<AppState>,
+) -> Result<Json<Vec<SmallImage>>, ApiError> {
+    small(state, ImageOwner::Restaurant).await
+}
+
 fn too_large() -> ApiError {
     ApiError::PayloadTooLarge(IMAGE_TOO_LARGE_MESSAGE.into())
 }
@@ -165,16 +205,24 @@ pub async fn upload(
             ));
         }
     }
-    let url = match store_picture(&state.store, &state.objects, bytes).await {
-        Ok(stored) => stored.image,
+    let stored = match store_picture(&state.store, &state.objects, bytes).await {
+        Ok(stored) => stored,
         Err(NotStored::Refused(refused)) => return Err(ApiError::BadRequest(refused.to_string())),
         Err(NotStored::Failed(error)) => return Err(error.into()),
     };
-    if !state.store.set_image(owner, id, &url).await? {
+    if !state.store.set_image(owner, id, &stored.image).await? {
         return Err(ApiError::NotFound);
     }
+    let picture = stored.picture;
     Ok(Json(ImageUploaded {
         message: "Image uploaded successfully!".into(),
-        image: url,
+        image: stored.image,
+        summary: uploaded_summary(
+            picture.width,
+            picture.height,
+            widths_of(picture.width).len(),
+            stored.bytes,
+        ),
+        picture,
     }))
 }

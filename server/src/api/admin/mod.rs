@@ -121,6 +121,17 @@ fn routes() -> AdminRoutes {
             "/restaurants-missing-images",
             images::restaurants_missing,
         )
+        .add(Method::GET, "/events-small-images", images::events_small)
+        .add(
+            Method::GET,
+            "/activities-small-images",
+            images::activities_small,
+        )
+        .add(
+            Method::GET,
+            "/restaurants-small-images",
+            images::restaurants_small,
+        )
         .add(Method::PUT, "/events/{id}", events::update_event)
         .add(Method::DELETE, "/events/{id}", events::delete_event)
         .add(Method::PUT, "/activities/{id}", activities::update_activity)

@@ -1,8 +1,9 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
-import { useMissingImages, type ImageKind } from '../api/get-missing-images';
-import type { MissingImage } from '../lib/core';
+import { useMissingImages, useSmallImages, type ImageKind } from '../api/get-missing-images';
+import type { Picture } from '@/lib/core';
+import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
 import { useUploadImage } from '../api/upload-image';
 import { imageAccept, validateImageUpload } from '../lib/core';
 import { button } from '@/components/ui/button';
@@ -15,8 +16,16 @@ const LISTS: { kind: ImageKind; title: string; empty: string }[] = [
   { kind: 'restaurants', title: 'Restaurants', empty: 'All restaurants have working images!' },
 ];
 
-/** One item: its name, the broken address if any, and its upload button. */
-function MissingImageRow({ kind, item }: { kind: ImageKind; item: MissingImage }) {
+type Row = { id: number; name: string; note: string; image?: string; picture?: Picture };
+
+/** The picture an item has now, small, over its placeholder. */
+function CurrentPicture({ image, picture }: { image: string; picture: Picture }) {
+  const shown = useItemPicture(image, picture, 'thumbnail');
+  return shown && <ItemImg shown={shown} className="size-16 shrink-0 rounded-lg object-cover" />;
+}
+
+/** One item: its name, why it is listed, and its upload button. */
+function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(kind);
   const toast = useToast();
@@ -35,7 +44,7 @@ function MissingImageRow({ kind, item }: { kind: ImageKind; item: MissingImage }
     upload.mutate(
       { id: item.id, file },
       {
-        onSuccess: () => toast({ title: 'Image uploaded successfully!', description: `${item.name} has its picture now.` }),
+        onSuccess: (done) => toast({ title: 'Image uploaded successfully!', description: `${item.name} has its picture now: ${done.summary}.` }),
         onError: () => toast({ title: 'Upload failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' }),
       },
     );
@@ -43,9 +52,12 @@ function MissingImageRow({ kind, item }: { kind: ImageKind; item: MissingImage }
 
   return (
     <li className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
-      <div className="min-w-0">
-        <p className="font-medium text-slate-900">{item.name}</p>
-        <p className="break-all text-xs text-slate-600">{item.image ? `Broken image: ${item.image}` : 'No image'}</p>
+      <div className="flex min-w-0 items-center gap-3">
+        {item.image && item.picture && <CurrentPicture image={item.image} picture={item.picture} />}
+        <div className="min-w-0">
+          <p className="font-medium text-slate-900">{item.name}</p>
+          <p className="break-all text-xs text-slate-600">{item.note}</p>
+        </div>
       </div>
       <input ref={input} type="file" accept={ACCEPT} className="hidden" tabIndex={-1} aria-label={`Image file for ${item.name}`} onChange={onFile} />
       <button
@@ -83,7 +95,7 @@ function MissingImageList({ kind, title, empty }: { kind: ImageKind; title: stri
         ) : (
           <ul className="mt-2 divide-y divide-slate-200">
             {items.data.map((item) => (
-              <MissingImageRow key={item.id} kind={kind} item={item} />
+              <ImageRow key={item.id} kind={kind} item={{ id: item.id, name: item.name, note: item.image ? `Broken image: ${item.image}` : 'No image' }} />
             ))}
           </ul>
         ))}
@@ -91,7 +103,29 @@ function MissingImageList({ kind, title, empty }: { kind: ImageKind; title: stri
   );
 }
 
-/** Image Management (spec sections 2, 4, 5 and 8): the items without a working image, each with an upload. */
+/** The items whose picture works but is too narrow to be sharp on a phone; nothing when there are none. */
+function SmallImages() {
+  const id = useId();
+  const lists = [useSmallImages('events'), useSmallImages('activities'), useSmallImages('restaurants')] as const;
+  const rows = LISTS.flatMap(({ kind }, n) => (lists[n].data ?? []).map((item) => ({ kind, item })));
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        Pictures too small to be sharp ({rows.length})
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">They show, but blurred on a phone. Upload a larger one for each.</p>
+      <ul className="mt-2 divide-y divide-slate-200">
+        {rows.map(({ kind, item }) => (
+          <ImageRow key={`${kind}-${item.id}`} kind={kind} item={item} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Image Management (spec sections 2, 4, 5 and 8): the items without a working image, each with an upload,
+ * then those whose picture is too small to be sharp. */
 export function ImageManagement() {
   return (
     <div className="grid gap-6">
@@ -99,6 +133,7 @@ export function ImageManagement() {
       {LISTS.map((list) => (
         <MissingImageList key={list.kind} {...list} />
       ))}
+      <SmallImages />
     </div>
   );
 }

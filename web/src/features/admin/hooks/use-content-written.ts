@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { contentKeys } from '@/lib/content-keys';
 import type { ContentKind } from '../api/get-content';
-import { missingImagesQueryKey } from '../api/get-missing-images';
+import { missingImagesQueryKey, smallImagesQueryKey } from '../api/get-missing-images';
 
 /** After an item is created, edited, replaced, deleted or given an image:
  * the visitors' list (and the dashboard's copy under the same root) and the
- * list of items without images are read again. The one place that knows
+ * lists of items without images or with pictures too small are read again. The one place that knows
  * what a content write makes stale. */
 export function useContentWritten() {
   const queryClient = useQueryClient();
   return (kind: ContentKind) => {
     void queryClient.invalidateQueries({ queryKey: contentKeys[kind] });
     void queryClient.invalidateQueries({ queryKey: missingImagesQueryKey(kind) });
+    void queryClient.invalidateQueries({ queryKey: smallImagesQueryKey(kind) });
   };
 }

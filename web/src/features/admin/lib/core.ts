@@ -73,6 +73,7 @@ export type {
   InboxItem,
   ImageUploaded,
   MissingImage,
+  SmallImage,
   Notice,
   PriceRange,
   Restaurant,
