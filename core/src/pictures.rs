@@ -119,7 +119,8 @@ pub enum Place {
     Panel,
     /// A compact row's or a search result's square, 64 px at most.
     Thumbnail,
-    /// An e-mail: one address, no choice of width (mail readers ignore it).
+    /// An e-mail's thumbnail: one address, no choice of width (mail readers
+    /// ignore it).
     Email,
 }
 
@@ -143,9 +144,9 @@ impl Place {
     /// The width of `src`, for a reader that ignores `srcset`.
     fn fallback_width(self) -> u32 {
         match self {
-            Place::Card | Place::Panel | Place::Email => 640,
+            Place::Card | Place::Panel => 640,
             Place::Page => 960,
-            Place::Thumbnail => 320,
+            Place::Thumbnail | Place::Email => 320,
         }
     }
 }
@@ -227,6 +228,14 @@ pub fn shown_picture(
             .filter(|p| p.credit().is_some())
             .and_then(|p| p.source.clone()),
     })
+}
+
+/// A small JPEG of a processed picture, for an e-mail; `None` for any other
+/// image (an e-mail never sends its reader to a venue's site for one).
+pub fn email_picture(image: Option<&str>) -> Option<String> {
+    let image = image?.trim();
+    variants_of(image)?;
+    shown_picture(Some(image), None, Place::Email).map(|shown| shown.src)
 }
 
 fn scaled(value: u32, from: u32, to: u32) -> u32 {
@@ -429,11 +438,14 @@ mod tests {
         assert!(at(Place::Panel).sizes.unwrap().contains("512px"));
         // Mail readers take one address: a small JPEG, nothing else.
         let email = at(Place::Email);
-        assert!(email.src.ends_with("-640.jpg"));
+        assert!(email.src.ends_with("-320.jpg"));
         assert_eq!(
             (email.src_set, email.sizes, email.placeholder),
             (None, None, None)
         );
+        assert_eq!(email_picture(Some(&image)), Some(email.src));
+        assert_eq!(email_picture(Some("https://venue.example/a.jpg")), None);
+        assert_eq!(email_picture(None), None);
     }
 
     #[test]

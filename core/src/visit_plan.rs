@@ -168,6 +168,10 @@ pub struct PlanItem {
     /// An event cancelled or postponed since it was saved.
     #[serde(default, skip_serializing_if = "EventStatus::is_scheduled")]
     pub status: EventStatus,
+    /// A small JPEG of its picture, when the guide serves one
+    /// (`pictures::email_picture`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub picture: Option<String>,
 }
 
 impl PlanItem {
@@ -216,25 +220,24 @@ impl PlanCatalog {
                 .events
                 .iter()
                 .find(|e| e.id == id)
-                .map(|e| (SavedItem::from_event(e), e.status)),
-            ItemType::Activity => self
-                .activities
-                .iter()
-                .find(|a| a.id == id)
-                .map(|a| (SavedItem::from_activity(a), EventStatus::Scheduled)),
-            ItemType::Restaurant => self
-                .restaurants
-                .iter()
-                .find(|r| r.id == id)
-                .map(|r| (SavedItem::from_restaurant(r), EventStatus::Scheduled)),
+                .map(|e| (SavedItem::from_event(e), e.status, e.image.as_deref())),
+            ItemType::Activity => self.activities.iter().find(|a| a.id == id).map(|a| {
+                let saved = SavedItem::from_activity(a);
+                (saved, EventStatus::Scheduled, a.image.as_deref())
+            }),
+            ItemType::Restaurant => self.restaurants.iter().find(|r| r.id == id).map(|r| {
+                let saved = SavedItem::from_restaurant(r);
+                (saved, EventStatus::Scheduled, r.image.as_deref())
+            }),
         };
-        if let Some((saved, status)) = listed {
+        if let Some((saved, status, image)) = listed {
             let page = ItemKind::of(kind);
             return Some(PlanItem {
                 path: Some(item_path(page, id, &saved.name)),
                 item: saved.to_send_item(),
                 removed: false,
                 status,
+                picture: crate::pictures::email_picture(image),
             });
         }
         self.removed
@@ -245,6 +248,7 @@ impl PlanCatalog {
                 removed: true,
                 path: None,
                 status: EventStatus::Scheduled,
+                picture: None,
             })
     }
 }

@@ -43,6 +43,8 @@ struct ItemView {
     page: Option<String>,
     /// Removed from the guide since it was saved.
     note: Option<&'static str>,
+    /// A small JPEG of its picture, absolute.
+    picture: Option<String>,
 }
 
 impl ItemView {
@@ -61,6 +63,10 @@ impl ItemView {
                 .as_ref()
                 .map(|path| format!("{origin}{path}")),
             note: plan_item.note(),
+            picture: plan_item
+                .picture
+                .as_ref()
+                .map(|path| format!("{origin}{path}")),
             kind: item.kind.label(),
             name: item.name.clone(),
             venue: item.venue.clone(),
@@ -289,6 +295,7 @@ mod tests {
             removed: false,
             status: EventStatus::Scheduled,
             path: Some("/events/7-nutcracker".into()),
+            picture: Some("/public-objects/0123abcd-320.jpg".into()),
             item: SendItem {
                 kind,
                 id: 7,
@@ -376,6 +383,13 @@ mod tests {
         );
         assert!(raw.contains("In the guide: https://guide.example/events/7-nutcracker"));
         assert!(html.contains("Saturday, December 5</h3>"));
+        // Its picture, small, from the guide itself.
+        assert!(
+            html.contains(
+                "<img src=\"https://guide.example/public-objects/0123abcd-320.jpg\" width=\"96\""
+            ),
+            "{html}"
+        );
     }
 
     #[test]
@@ -397,6 +411,7 @@ mod tests {
             removed: true,
             status: EventStatus::Scheduled,
             path: None,
+            picture: None,
             item: SendItem {
                 ticket_url: None,
                 website: None,

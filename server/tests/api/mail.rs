@@ -247,6 +247,15 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
         !body.contains("Holiday ballet"),
         "the request's details are not used"
     );
+    // The ballet's picture, its smallest width, served by the guide.
+    let small = nutcracker["image"]
+        .as_str()
+        .unwrap()
+        .replace("-640.jpg", "-320.jpg");
+    assert!(
+        body.contains(&format!("{small}\" width=\"96\"")),
+        "missing the picture {small}"
+    );
     assert!(body.contains("Content-Type: text/html") && body.contains("Content-Type: text/plain"));
 
     let own = messages
