@@ -482,9 +482,9 @@ pub const MAX_IMAGE_SIDE: u32 = 12_000;
 /// slot at DPR 1.75): Image Management lists it to be replaced.
 pub const MIN_PICTURE_WIDTH: u32 = 640;
 
-/// What an upload became, for the person who sent it: '1,280 × 960 px,
+/// What the pipeline wrote for a picture, for staff: '1,280 × 960 px,
 /// 4 widths in WebP and JPEG, 187 KB in all'.
-pub fn uploaded_summary(width: u32, height: u32, widths: usize, bytes: u64) -> String {
+pub fn picture_summary(width: u32, height: u32, widths: usize, bytes: u64) -> String {
     format!(
         "{} × {} px, {widths} width{} in WebP and JPEG, {} KB in all",
         crate::display::format_count(width.into()),
@@ -621,11 +621,11 @@ mod tests {
     fn uploads_must_be_small_jpeg_or_png() {
         assert!(validate_image_upload("image/png", MAX_IMAGE_BYTES).is_ok());
         assert_eq!(
-            uploaded_summary(1280, 960, 4, 191_000),
+            picture_summary(1280, 960, 4, 191_000),
             "1,280 × 960 px, 4 widths in WebP and JPEG, 187 KB in all"
         );
         assert_eq!(
-            uploaded_summary(20, 40, 1, 900),
+            picture_summary(20, 40, 1, 900),
             "20 × 40 px, 1 width in WebP and JPEG, 1 KB in all"
         );
         assert_eq!(

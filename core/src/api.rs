@@ -135,9 +135,20 @@ impl BulkCreated {
 pub struct ImageUploaded {
     pub message: String,
     pub image: String,
-    /// What the pipeline wrote (`admin::uploaded_summary`).
+    /// What the pipeline wrote (`admin::picture_summary`).
     pub summary: String,
     pub picture: crate::pictures::Picture,
+}
+
+/// `GET /api/admin/picture?image=…`: what the pipeline wrote for a picture
+/// the guide serves, shown beside an item's image address in the dashboard.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct PictureDetails {
+    pub image: String,
+    pub picture: crate::pictures::Picture,
+    /// `admin::picture_summary`.
+    pub summary: String,
 }
 
 /// An item of the Image Management tab whose picture works but is too

@@ -164,4 +164,15 @@ test("a scraped event's picture is served by the guide, and its page thanks the 
   await expect(credit).toHaveText(/^Photo: 127\.0\.0\.1/);
   await expect(credit.getByRole('link')).toHaveAttribute('href', source);
   await expect(page.locator('figure img')).toHaveAttribute('srcset', /-256\.jpg 256w$/);
+
+  // In the dashboard, beside its image address: what the pipeline wrote.
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Manage Content' });
+  await panel.getByRole('radio', { name: 'Events' }).check();
+  await panel.getByRole('searchbox').fill(title);
+  await panel.getByRole('listitem').filter({ hasText: title }).getByRole('button', { name: `Edit ${title}` }).click();
+  const details = page.getByRole('dialog', { name: 'Edit event' }).getByTestId('picture-details');
+  await expect(details).toContainText(/^256 × 256 px, 1 width in WebP and JPEG, \d+ KB in all$/);
+  await expect(details.locator('img')).toHaveAttribute('style', /background-image: url\("?data:image\/png;base64,/);
 });

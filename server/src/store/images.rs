@@ -133,6 +133,21 @@ impl Store {
         Ok(())
     }
 
+    /// The picture items show at `image`, if it was processed.
+    pub async fn picture_at(&self, image: &str) -> anyhow::Result<Option<StoredPicture>> {
+        let Some(name) = image
+            .strip_prefix(guide_core::validation::OBJECTS_PREFIX)
+            .and_then(|file| file.rsplit_once('-'))
+            .map(|(name, _)| name)
+        else {
+            return Ok(None);
+        };
+        Ok(self
+            .picture_named(name)
+            .await?
+            .filter(|stored| stored.image == image))
+    }
+
     /// The picture whose variants are named `name`, if it was processed.
     pub async fn picture_named(&self, name: &str) -> anyhow::Result<Option<StoredPicture>> {
         let row = sqlx::query(

@@ -147,6 +147,26 @@ async fn an_upload_is_served_upright_and_without_its_metadata() {
         "{picture:?}"
     );
 
+    // The dashboard reads the same beside the item's image address.
+    let details = super::admin::admin_get(
+        &app,
+        &cookie,
+        &format!("/api/admin/picture?image={}", super::urlencode(&image)),
+    )
+    .await
+    .json::<Value>()
+    .await
+    .unwrap();
+    assert_eq!(details["summary"], uploaded["summary"]);
+    assert_eq!(details["picture"]["width"], 20);
+    let other = super::admin::admin_get(
+        &app,
+        &cookie,
+        "/api/admin/picture?image=https%3A%2F%2Fvenue.example%2Fa.jpg",
+    )
+    .await;
+    assert_json_error(other, StatusCode::NOT_FOUND).await;
+
     // At 20 px wide it is too small to be sharp: Image Management says so.
     let small = super::admin::admin_get(&app, &cookie, "/api/admin/restaurants-small-images")
         .await

@@ -7,13 +7,13 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use axum::extract::multipart::MultipartError;
-use axum::extract::{Multipart, Path, State};
+use axum::extract::{Multipart, Path, Query, State};
 use axum::http::StatusCode;
 use guide_core::admin::{
     IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE,
-    MIN_PICTURE_WIDTH, small_picture_note, uploaded_summary,
+    MIN_PICTURE_WIDTH, picture_summary, small_picture_note,
 };
-use guide_core::api::{ImageUploaded, MissingImage, SmallImage};
+use guide_core::api::{ImageUploaded, MissingImage, PictureDetails, SmallImage};
 use guide_core::pictures::widths_of;
 use tokio::sync::Semaphore;
 
@@ -157,6 +157,35 @@ pub async fn restaurants_small(
     small(state, ImageOwner::Restaurant).await
 }
 
+#[derive(serde::Deserialize)]
+pub struct PictureQuery {
+    image: String,
+}
+
+/// `GET /api/admin/picture?image=…`: the size, widths, bytes and
+/// placeholder of a picture the guide serves; 404 for any other address.
+pub async fn picture(
+    State(state): State<AppState>,
+    Query(query): Query<PictureQuery>,
+) -> Result<Json<PictureDetails>, ApiError> {
+    let stored = state
+        .store
+        .picture_at(query.image.trim())
+        .await?
+        .ok_or(ApiError::NotFound)?;
+    let picture = stored.picture;
+    Ok(Json(PictureDetails {
+        image: stored.image,
+        summary: picture_summary(
+            picture.width,
+            picture.height,
+            widths_of(picture.width).len(),
+            stored.bytes,
+        ),
+        picture,
+    }))
+}
+
 fn too_large() -> ApiError {
     ApiError::PayloadTooLarge(IMAGE_TOO_LARGE_MESSAGE.into())
 }
@@ -217,7 +246,7 @@ pub async fn upload(
     Ok(Json(ImageUploaded {
         message: "Image uploaded successfully!".into(),
         image: stored.image,
-        summary: uploaded_summary(
+        summary: picture_summary(
             picture.width,
             picture.height,
             widths_of(picture.width).len(),

@@ -121,6 +121,7 @@ fn routes() -> AdminRoutes {
             "/restaurants-missing-images",
             images::restaurants_missing,
         )
+        .add(Method::GET, "/picture", images::picture)
         .add(Method::GET, "/events-small-images", images::events_small)
         .add(
             Method::GET,

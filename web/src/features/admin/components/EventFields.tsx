@@ -1,3 +1,4 @@
+import { ImageField } from './ImageField';
 import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
 import { useAdminVenues } from '../api/get-admin-venues';
@@ -103,7 +104,7 @@ export function EventFields({ form, onChange, errors = {} }: Props) {
           error={errors.category}
           options={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
         />
-        <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
+        <ImageField value={form.image} onChange={set('image')} error={errors.image} />
         <TextField label="Ticket price" value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder="e.g. $25 - $85" />
         <TextField label="Ticket URL" type="url" inputMode="url" value={form.ticketUrl} onChange={set('ticketUrl')} error={errors.ticketUrl} />
         <MenuField

@@ -1,3 +1,4 @@
+import { ImageField } from './ImageField';
 import type { ReactNode } from 'react';
 import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import type { Activity } from '../lib/core';
@@ -56,7 +57,7 @@ export function PlaceFields({ form, set, errors, children }: Props) {
         <TextField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
         <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
         <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errors.website} />
-        <TextField label="Image URL" type="url" inputMode="url" value={form.image} onChange={set('image')} error={errors.image} />
+        <ImageField value={form.image} onChange={set('image')} error={errors.image} />
         {children}
       </div>
     </>

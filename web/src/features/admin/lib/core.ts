@@ -74,6 +74,7 @@ export type {
   ImageUploaded,
   MissingImage,
   SmallImage,
+  PictureDetails,
   Notice,
   PriceRange,
   Restaurant,
