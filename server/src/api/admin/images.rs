@@ -121,7 +121,10 @@ pub async fn restaurants_missing(
 
 /// `GET /api/admin/{events|activities|restaurants}-small-images`: items
 /// whose picture works but is too narrow to be sharp on a phone.
-async fn small(state: AppState, owner: ImageOwner) -> Result<Json<Vec<SmallImage>>, ApiError> {
+pub async fn small(
+    State(state): State<AppState>,
+    owner: ImageOwner,
+) -> Result<Json<Vec<SmallImage>>, ApiError> {
     let items = state.store.small_pictures(owner, MIN_PICTURE_WIDTH).await?;
     Ok(Json(
         items
@@ -137,24 +140,6 @@ async fn small(state: AppState, owner: ImageOwner) -> Result<Json<Vec<SmallImage
             })
             .collect(),
     ))
-}
-
-pub async fn events_small(
-    State(state): State<AppState>,
-) -> Result<Json<Vec<SmallImage>>, ApiError> {
-    small(state, ImageOwner::Event).await
-}
-
-pub async fn activities_small(
-    State(state): State<AppState>,
-) -> Result<Json<Vec<SmallImage>>, ApiError> {
-    small(state, ImageOwner::Activity).await
-}
-
-pub async fn restaurants_small(
-    State(state): State<AppState>,
-) -> Result<Json<Vec<SmallImage>>, ApiError> {
-    small(state, ImageOwner::Restaurant).await
 }
 
 #[derive(serde::Deserialize)]

@@ -22,7 +22,7 @@ use guide_core::admin::{AdminStatus, AdminUser};
 use crate::auth;
 use crate::error::{ApiError, Json};
 use crate::state::AppState;
-use crate::store::{Admin, ContentTable};
+use crate::store::{Admin, ContentTable, ImageOwner};
 
 /// The admin router under construction, and the routes it has.
 struct AdminRoutes {
@@ -122,17 +122,15 @@ fn routes() -> AdminRoutes {
             images::restaurants_missing,
         )
         .add(Method::GET, "/picture", images::picture)
-        .add(Method::GET, "/events-small-images", images::events_small)
-        .add(
-            Method::GET,
-            "/activities-small-images",
-            images::activities_small,
-        )
-        .add(
-            Method::GET,
-            "/restaurants-small-images",
-            images::restaurants_small,
-        )
+        .add(Method::GET, "/events-small-images", |state| {
+            images::small(state, ImageOwner::Event)
+        })
+        .add(Method::GET, "/activities-small-images", |state| {
+            images::small(state, ImageOwner::Activity)
+        })
+        .add(Method::GET, "/restaurants-small-images", |state| {
+            images::small(state, ImageOwner::Restaurant)
+        })
         .add(Method::PUT, "/events/{id}", events::update_event)
         .add(Method::DELETE, "/events/{id}", events::delete_event)
         .add(Method::PUT, "/activities/{id}", activities::update_activity)
