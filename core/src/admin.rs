@@ -484,11 +484,12 @@ pub const MIN_PICTURE_WIDTH: u32 = 640;
 
 /// What the pipeline wrote for a picture, for staff: '1,280 × 960 px,
 /// 4 widths in WebP and JPEG, 187 KB in all'.
-pub fn picture_summary(width: u32, height: u32, widths: usize, bytes: u64) -> String {
+pub fn picture_summary(picture: &crate::pictures::Picture, bytes: u64) -> String {
+    let widths = crate::pictures::widths_of(picture.width).len();
     format!(
         "{} × {} px, {widths} width{} in WebP and JPEG, {} KB in all",
-        crate::display::format_count(width.into()),
-        crate::display::format_count(height.into()),
+        crate::display::format_count(picture.width.into()),
+        crate::display::format_count(picture.height.into()),
         if widths == 1 { "" } else { "s" },
         crate::display::format_count(bytes.div_ceil(1024)),
     )
@@ -621,11 +622,11 @@ mod tests {
     fn uploads_must_be_small_jpeg_or_png() {
         assert!(validate_image_upload("image/png", MAX_IMAGE_BYTES).is_ok());
         assert_eq!(
-            picture_summary(1280, 960, 4, 191_000),
+            picture_summary(&crate::pictures::Picture::new(1280, 960, &[]), 191_000),
             "1,280 × 960 px, 4 widths in WebP and JPEG, 187 KB in all"
         );
         assert_eq!(
-            picture_summary(20, 40, 1, 900),
+            picture_summary(&crate::pictures::Picture::new(20, 40, &[]), 900),
             "20 × 40 px, 1 width in WebP and JPEG, 1 KB in all"
         );
         assert_eq!(

@@ -14,7 +14,6 @@ use guide_core::admin::{
     MIN_PICTURE_WIDTH, picture_summary, small_picture_note,
 };
 use guide_core::api::{ImageUploaded, MissingImage, PictureDetails, SmallImage};
-use guide_core::pictures::widths_of;
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};
@@ -161,12 +160,7 @@ pub async fn picture(
     let picture = stored.picture;
     Ok(Json(PictureDetails {
         image: stored.image,
-        summary: picture_summary(
-            picture.width,
-            picture.height,
-            widths_of(picture.width).len(),
-            stored.bytes,
-        ),
+        summary: picture_summary(&picture, stored.bytes),
         picture,
     }))
 }
@@ -231,12 +225,7 @@ pub async fn upload(
     Ok(Json(ImageUploaded {
         message: "Image uploaded successfully!".into(),
         image: stored.image,
-        summary: picture_summary(
-            picture.width,
-            picture.height,
-            widths_of(picture.width).len(),
-            stored.bytes,
-        ),
+        summary: picture_summary(&picture, stored.bytes),
         picture,
     }))
 }
