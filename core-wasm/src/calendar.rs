@@ -1,4 +1,4 @@
-//! The calendar files' bindings (`guide_core::calendar`).
+//! The calendar files' bindings (`guide_core::plan::calendar`).
 
 use wasm_bindgen::prelude::*;
 
@@ -9,8 +9,8 @@ fn calendar_site<'a>(
     brand: &'a str,
     origin: &'a str,
     time_zone: &str,
-) -> Result<guide_core::calendar::CalendarSite<'a>, JsError> {
-    Ok(guide_core::calendar::CalendarSite {
+) -> Result<guide_core::plan::calendar::CalendarSite<'a>, JsError> {
+    Ok(guide_core::plan::calendar::CalendarSite {
         brand,
         origin,
         zone: city_zone(time_zone)?,
@@ -26,7 +26,7 @@ pub fn event_calendar(
     time_zone: &str,
     unix_ms: f64,
 ) -> Result<String, JsError> {
-    Ok(guide_core::calendar::event_calendar(
+    Ok(guide_core::plan::calendar::event_calendar(
         &from_js(event)?,
         &calendar_site(brand, origin, time_zone)?,
         unix_ms as i64,
@@ -44,7 +44,7 @@ pub fn plan_calendar(
     time_zone: &str,
     unix_ms: f64,
 ) -> Result<String, JsError> {
-    Ok(guide_core::calendar::plan_calendar(
+    Ok(guide_core::plan::calendar::plan_calendar(
         &from_js::<Vec<_>>(items)?,
         &from_js::<Vec<_>>(events)?,
         &calendar_site(brand, origin, time_zone)?,
@@ -58,7 +58,7 @@ pub fn run_days(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
     today: &str,
 ) -> Result<JsValue, JsError> {
-    to_js(&guide_core::calendar::run_days(
+    to_js(&guide_core::plan::calendar::run_days(
         &from_js(event)?,
         parse_date(today)?,
     ))
@@ -76,7 +76,7 @@ pub fn run_calendar(
     time_zone: &str,
     unix_ms: f64,
 ) -> Result<String, JsError> {
-    guide_core::calendar::run_calendar(
+    guide_core::plan::calendar::run_calendar(
         &from_js(event)?,
         from_js(choice)?,
         parse_date(today)?,

@@ -7,19 +7,19 @@
 #[cfg(feature = "device")]
 use crate::{city_zone, to_js};
 use crate::{from_js, parse_date};
-use guide_core::events::{self, EventQuery};
+use guide_core::content::event_index::{self, EventQuery};
 #[cfg(feature = "device")]
-use guide_core::search;
+use guide_core::content::search;
 use wasm_bindgen::prelude::*;
 
 fn positions(indices: Vec<usize>) -> Vec<u32> {
     indices.into_iter().map(|i| i as u32).collect()
 }
 
-/// `events::EventIndex`: the event list, loaded once into WASM memory.
+/// `event_index::EventIndex`: the event list, loaded once into WASM memory.
 #[wasm_bindgen]
 pub struct EventIndex {
-    inner: events::EventIndex,
+    inner: event_index::EventIndex,
 }
 
 #[wasm_bindgen]
@@ -29,7 +29,7 @@ impl EventIndex {
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
     ) -> Result<EventIndex, JsError> {
         Ok(EventIndex {
-            inner: events::EventIndex::new(from_js(events)?),
+            inner: event_index::EventIndex::new(from_js(events)?),
         })
     }
 
@@ -78,9 +78,9 @@ impl SearchIndex {
         #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
     ) -> Result<SearchIndex, JsError> {
-        let events: Vec<guide_core::model::Event> = from_js(events)?;
-        let activities: Vec<guide_core::model::Activity> = from_js(activities)?;
-        let restaurants: Vec<guide_core::model::Restaurant> = from_js(restaurants)?;
+        let events: Vec<guide_core::content::model::Event> = from_js(events)?;
+        let activities: Vec<guide_core::content::model::Activity> = from_js(activities)?;
+        let restaurants: Vec<guide_core::content::model::Restaurant> = from_js(restaurants)?;
         Ok(SearchIndex {
             inner: search::SearchIndex::new(&events, &activities, &restaurants),
         })

@@ -16,11 +16,15 @@
 // own too).
 #[cfg(feature = "calendar")]
 mod calendar;
+#[cfg(feature = "admin")]
+mod dashboard;
 #[cfg(feature = "guide")]
 mod guide;
 #[cfg(any(feature = "guide", feature = "device"))]
 mod indexes;
 
+#[cfg(feature = "guide")]
+use guide_core::text::validation::{FieldError, ValidationErrors};
 #[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -59,4 +63,13 @@ pub(crate) fn parse_date(text: &str) -> Result<guide_core::Date, JsError> {
 /// The zone named in `SiteInfo.timeZone`.
 pub(crate) fn city_zone(time_zone: &str) -> Result<guide_core::CityZone, JsError> {
     time_zone.parse().map_err(|e: String| JsError::new(&e))
+}
+
+/// The rules a form broke, as `FieldError[]` (empty when it is valid).
+#[cfg(feature = "guide")]
+pub(crate) fn field_errors(
+    result: Result<impl Sized, ValidationErrors>,
+) -> Result<JsValue, JsError> {
+    let errors: Vec<FieldError> = result.err().map(|e| e.errors).unwrap_or_default();
+    to_js(&errors)
 }

@@ -132,7 +132,7 @@ fn bench(c: &mut Criterion) {
     });
     group.finish();
     let restaurant = read("restaurant-jsonld.html");
-    let areas = guide_core::areas::AreaTable::sarasota();
+    let areas = guide_core::content::areas::AreaTable::sarasota();
     c.bench_function("restaurant page", |b| {
         b.iter(|| {
             black_box(extract_restaurant(

@@ -5,9 +5,10 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use guide_core::Date;
-use guide_core::date_filter::DateFilter;
-use guide_core::events::{EventIndex, EventQuery, home_selection};
-use guide_core::model::{Event, VenueRef};
+use guide_core::content::date_filter::DateFilter;
+use guide_core::content::event_index::{EventIndex, EventQuery};
+use guide_core::content::events::home_selection;
+use guide_core::content::model::{Event, VenueRef};
 
 const CATEGORIES: [&str; 6] = [
     "Opera",

@@ -5,8 +5,8 @@ use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use guide_core::Date;
-use guide_core::model::{Activity, ActivityType, Event, Restaurant, VenueRef};
-use guide_core::search::{SearchClock, SearchIndex};
+use guide_core::content::model::{Activity, ActivityType, Event, Restaurant, VenueRef};
+use guide_core::content::search::{SearchClock, SearchIndex};
 
 /// Words enough for titles and descriptions that are not all alike.
 const WORDS: [&str; 40] = [

@@ -7,9 +7,9 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult};
-use crate::model::EventStatus;
-use crate::suggestion::SuggestionStatus;
+use crate::content::model::EventStatus;
+use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult};
+use crate::dashboard::suggestion::SuggestionStatus;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -137,7 +137,7 @@ pub struct ImageUploaded {
     pub image: String,
     /// What the pipeline wrote (`admin::picture_summary`).
     pub summary: String,
-    pub picture: crate::pictures::Picture,
+    pub picture: crate::content::pictures::Picture,
 }
 
 /// `GET /api/admin/picture?image=…`: what the pipeline wrote for a picture
@@ -146,7 +146,7 @@ pub struct ImageUploaded {
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
 pub struct PictureDetails {
     pub image: String,
-    pub picture: crate::pictures::Picture,
+    pub picture: crate::content::pictures::Picture,
     /// `admin::picture_summary`.
     pub summary: String,
 }
@@ -159,7 +159,7 @@ pub struct SmallImage {
     pub id: i64,
     pub name: String,
     pub image: String,
-    pub picture: crate::pictures::Picture,
+    pub picture: crate::content::pictures::Picture,
     /// Why it is listed (`admin::small_picture_note`).
     pub note: String,
 }

@@ -3,37 +3,28 @@
 //! Pure Rust with no I/O and no clock: the server uses it natively and the
 //! browser calls the very same code through the `core-wasm` binding, so every
 //! rule of the spec is written and tested once, here.
+//!
+//! The folders are the layers, each using only those listed before it:
+//! - [`time`] and [`text`]: the calendar, opening hours, and how text is
+//!   checked, compared and written for a visitor;
+//! - [`content`]: the guide's events, activities, restaurants and areas,
+//!   their lists, pictures and search;
+//! - [`pages`]: what each page shows and tells the world about itself;
+//! - [`plan`]: the visitor's saved favorites, their itinerary, calendar
+//!   files and the plan they send;
+//! - [`dashboard`]: the staff's workflows: adding, reviewing, following
+//!   sources and suggestions;
+//! - [`extract`]: the scraping engine, pages in and typed items out;
+//! - [`api`]: the HTTP API's answers that are not entities.
 
-pub mod activities;
-pub mod admin;
 pub mod api;
-pub mod areas;
-pub mod calendar;
-pub mod changes;
-pub mod date;
-pub mod date_filter;
-pub mod display;
-pub mod events;
+pub mod content;
+pub mod dashboard;
 #[cfg(feature = "scrape")]
 pub mod extract;
-pub mod favorites;
-pub mod hours;
-pub mod itinerary;
-pub mod lists;
-pub mod model;
-mod order;
 pub mod pages;
-pub mod pictures;
-pub mod related;
-pub mod restaurants;
-pub mod schedule;
-pub mod search;
-pub mod share;
-pub mod similarity;
-pub mod sources;
-pub mod structured_data;
-pub mod suggestion;
-pub mod validation;
-pub mod visit_plan;
+pub mod plan;
+pub mod text;
+pub mod time;
 
-pub use date::{CityZone, Date};
+pub use time::date::{CityZone, Date};

@@ -8,8 +8,8 @@
 //! Armands and Lido Key sharing downtown's ZIP, University Town Center
 //! with a Sarasota ZIP, and Venice east of town.
 
-use guide_core::areas::{AreaTable, DetectionMethod, OTHER_AREAS};
-use guide_core::model::Restaurant;
+use guide_core::content::areas::{AreaTable, DetectionMethod, OTHER_AREAS};
+use guide_core::content::model::Restaurant;
 
 struct Labelled {
     name: &'static str,

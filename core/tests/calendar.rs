@@ -5,13 +5,13 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-use guide_core::calendar::{
+use guide_core::content::model::{Event, EventStatus, Venue, VenueRef};
+use guide_core::extract::{ExtractOptions, parse_ics};
+use guide_core::plan::calendar::{
     CalendarSite, EVERY_DAY_MAX, FeedFilter, RunChoice, event_calendar, event_uid, events_calendar,
     events_feed, plan_calendar, run_calendar, run_days,
 };
-use guide_core::extract::{ExtractOptions, parse_ics};
-use guide_core::favorites::{ItemType, SavedItem};
-use guide_core::model::{Event, EventStatus, Venue, VenueRef};
+use guide_core::plan::favorites::{ItemType, SavedItem};
 use guide_core::{CityZone, Date};
 use serde_json::Value;
 

@@ -3,12 +3,12 @@
 //! (The Events Calendar, Squarespace-style microdata, h-event, restaurant
 //! JSON-LD, OpenGraph only, no structured data), field by field.
 
-use guide_core::areas::{AreaTable, DetectionMethod};
+use guide_core::content::areas::{AreaTable, DetectionMethod};
+use guide_core::content::model::{ActivityType, PriceRange};
 use guide_core::extract::{
     Confidence, EventStatus, ExtractOptions, ScrapedEvent, Source, extract_activity,
     extract_events, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
 };
-use guide_core::model::{ActivityType, PriceRange};
 use guide_core::{CityZone, Date};
 
 fn page(name: &str) -> String {
@@ -1175,8 +1175,8 @@ fn event_duplicate_rule_on_labelled_pairs() {
 
 #[test]
 fn restaurant_duplicate_rule_on_labelled_pairs() {
+    use guide_core::content::model::Restaurant;
     use guide_core::extract::dedupe::restaurant_duplicate_reason;
-    use guide_core::model::Restaurant;
     let pairs = pairs("restaurant_pairs.json");
     let restaurant = |v: &serde_json::Value| Restaurant {
         id: 0,
@@ -1282,7 +1282,7 @@ mod no_panic {
         /// texts carry no control characters.
         #[test]
         fn extracted_items_pass_the_address_and_text_rules(text in soup()) {
-            use guide_core::validation::{UrlField, web_url_or_none};
+            use guide_core::text::validation::{UrlField, web_url_or_none};
             let url_ok = |value: &Option<String>, kind| {
                 value.is_none() || web_url_or_none(value.as_deref(), kind) == *value
             };

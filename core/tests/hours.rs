@@ -1,7 +1,7 @@
 //! Every opening-hours text of the demo content is read, so that Dining's
 //! 'open now' knows about each of its restaurants.
 
-use guide_core::hours::OpeningHours;
+use guide_core::time::hours::OpeningHours;
 use serde_json::Value;
 
 #[test]

@@ -1,9 +1,10 @@
 //! Invariants of the event filters, checked on generated events.
 
 use guide_core::Date;
-use guide_core::date_filter::DateFilter;
-use guide_core::events::{EventIndex, EventQuery, sorted_positions};
-use guide_core::model::{Event, VenueRef};
+use guide_core::content::date_filter::DateFilter;
+use guide_core::content::event_index::{EventIndex, EventQuery};
+use guide_core::content::events::sorted_positions;
+use guide_core::content::model::{Event, VenueRef};
 use proptest::prelude::*;
 
 fn date() -> impl Strategy<Value = Date> {

@@ -3,8 +3,8 @@
 //! first.
 
 use guide_core::Date;
-use guide_core::model::{Activity, Event, Restaurant, Venue, VenueRef};
-use guide_core::search::{SearchClock, SearchHit, SearchIndex, SearchKind};
+use guide_core::content::model::{Activity, Event, Restaurant, Venue, VenueRef};
+use guide_core::content::search::{SearchClock, SearchHit, SearchIndex, SearchKind};
 use serde_json::Value;
 
 const DEMO: &str = include_str!("../../server/demo/demo.json");
@@ -307,7 +307,7 @@ fn free_finds_what_costs_nothing_and_nothing_that_costs() {
     }
     assert!(
         hits.iter()
-            .all(|h| guide_core::activities::is_free(h.price.as_deref()) == Some(true)),
+            .all(|h| guide_core::content::activities::is_free(h.price.as_deref()) == Some(true)),
         "{:?}",
         hits.iter()
             .map(|h| (&h.title, &h.price))
@@ -373,7 +373,7 @@ fn tonight_this_weekend_and_open_now_read_the_clock() {
         assert_eq!(hit.kind, SearchKind::Restaurant);
         // Monday, 6 PM.
         assert_eq!(
-            guide_core::hours::open_now(hit.open_hours.as_deref(), 0, 18 * 60),
+            guide_core::time::hours::open_now(hit.open_hours.as_deref(), 0, 18 * 60),
             Some(true),
             "{}",
             hit.title

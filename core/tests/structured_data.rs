@@ -1,12 +1,13 @@
 //! The item pages' JSON-LD read back by the guide's own scraper: the same
 //! event, activity and restaurant must come out.
 
-use guide_core::areas::AreaTable;
-use guide_core::extract::{ExtractOptions, extract_activity, extract_events, extract_restaurant};
-use guide_core::model::{
+use guide_core::content::areas::AreaTable;
+use guide_core::content::model::{
     Activity, ActivityType, Event, EventStatus, PriceRange, Restaurant, Venue, VenueRef,
 };
-use guide_core::{CityZone, Date, structured_data};
+use guide_core::extract::{ExtractOptions, extract_activity, extract_events, extract_restaurant};
+use guide_core::pages::structured_data;
+use guide_core::{CityZone, Date};
 
 const ORIGIN: &str = "https://guide.example";
 

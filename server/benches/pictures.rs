@@ -14,7 +14,7 @@
 use std::io::Cursor;
 use std::time::{Duration, Instant};
 
-use guide_core::pictures::Format;
+use guide_core::content::pictures::Format;
 use guide_server::pictures::pipeline;
 use image::{RgbImage, imageops};
 

@@ -14,7 +14,8 @@ use tower_http::trace::TraceLayer;
 
 use crate::error::Json;
 use crate::pictures::proxy as image_proxy;
-use crate::response_cache::{ResponseCache, Reusable};
+use crate::read_cache::Reusable;
+use crate::response_cache::ResponseCache;
 use crate::state::AppState;
 use crate::{api, client, web};
 

@@ -14,8 +14,8 @@ use std::ops::Range;
 use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
-use guide_core::changes::{ItemStamp, diff};
-use guide_core::model::{Activity, Event, Restaurant};
+use guide_core::content::changes::{ItemStamp, diff};
+use guide_core::content::model::{Activity, Event, Restaurant};
 use serde::Serialize;
 
 use crate::read_cache::etag_of;

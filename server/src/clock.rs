@@ -1,7 +1,7 @@
 //! The server's clock, in one place: core reads none, so every "now" and
 //! "today" the guide uses comes from here.
 
-use guide_core::search::SearchClock;
+use guide_core::content::search::SearchClock;
 use guide_core::{CityZone, Date};
 
 /// Milliseconds since the Unix epoch (0 if the system clock is before it).

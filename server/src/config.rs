@@ -9,8 +9,8 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 use clap::Args;
 use guide_core::CityZone;
-use guide_core::areas::AreaTable;
-use guide_core::model::{MapTiles, SiteInfo, SiteLink, SocialLink};
+use guide_core::content::areas::AreaTable;
+use guide_core::content::site::{MapTiles, SiteInfo, SiteLink, SocialLink};
 use serde::{Deserialize, Serialize};
 
 /// A value that must never reach a log line.

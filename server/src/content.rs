@@ -1,8 +1,8 @@
 //! What the dashboard and followed sources give, as rows to store: an
 //! event checked by core's rule, its venue a stored one or a name.
 
-use guide_core::admin::{DiscoveredEvent, validate_event};
-use guide_core::validation::ValidationErrors;
+use guide_core::dashboard::admin::{DiscoveredEvent, validate_event};
+use guide_core::text::validation::ValidationErrors;
 
 use crate::store::NewEvent;
 
@@ -28,7 +28,7 @@ pub fn event_row(
         Some(id) => return Err(EventProblem::UnknownVenue(id)),
         None => Err(checked
             .venue_name
-            .unwrap_or_else(|| guide_core::model::VENUE_TBA.to_string())),
+            .unwrap_or_else(|| guide_core::content::model::VENUE_TBA.to_string())),
     };
     Ok(NewEvent {
         title: checked.title,

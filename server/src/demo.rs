@@ -4,8 +4,8 @@
 
 use anyhow::Context;
 use guide_core::Date;
-use guide_core::model::{Activity, Restaurant};
-use guide_core::schedule::{self, MonthDay, Season};
+use guide_core::content::model::{Activity, Restaurant};
+use guide_core::content::schedule::{self, MonthDay, Season};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -234,7 +234,7 @@ pub async fn seed(
                 .get(key.as_str())
                 .with_context(|| format!("unknown demo venue {key}"))?),
             (None, Some(name)) => Err(name.clone()),
-            (None, None) => Err(guide_core::model::VENUE_TBA.to_string()),
+            (None, None) => Err(guide_core::content::model::VENUE_TBA.to_string()),
         };
         tx.insert_event(&NewEvent {
             title: event.title.clone(),
@@ -284,7 +284,7 @@ pub async fn add_load_test_events(
         let round = (n / demo.events.len() + 1) as i64;
         let venue = match venues.get(n % venues.len().max(1)) {
             Some(id) => Ok(*id),
-            None => Err(guide_core::model::VENUE_TBA.to_string()),
+            None => Err(guide_core::content::model::VENUE_TBA.to_string()),
         };
         let date = today.add_days(event.start_in_days + 7 * round);
         tx.insert_event(&NewEvent {

@@ -21,7 +21,7 @@ pub enum ApiError {
         fields: BTreeMap<String, String>,
     },
     /// 400: a plan sent without items (the spec's 'No Items Selected').
-    #[error("{}", guide_core::visit_plan::NO_ITEMS_TITLE)]
+    #[error("{}", guide_core::plan::visit_plan::NO_ITEMS_TITLE)]
     NoItemsSelected(BTreeMap<String, String>),
     /// 401: no valid admin session.
     #[error("{0}")]
@@ -171,8 +171,8 @@ impl IntoResponse for ApiError {
     }
 }
 
-impl From<guide_core::validation::ValidationErrors> for ApiError {
-    fn from(errors: guide_core::validation::ValidationErrors) -> ApiError {
+impl From<guide_core::text::validation::ValidationErrors> for ApiError {
+    fn from(errors: guide_core::text::validation::ValidationErrors) -> ApiError {
         let message = errors.to_string();
         let fields = errors
             .errors

@@ -13,6 +13,7 @@ pub mod demo;
 pub mod error;
 pub mod fetch;
 pub mod mail;
+pub mod negotiation;
 pub mod objects;
 pub mod pictures;
 pub mod rate_limit;

@@ -162,7 +162,7 @@ async fn create_admin(
     last_name: &str,
 ) -> anyhow::Result<()> {
     anyhow::ensure!(
-        guide_core::validation::is_valid_email(email),
+        guide_core::text::validation::is_valid_email(email),
         "'{email}' is not a valid email address"
     );
     anyhow::ensure!(

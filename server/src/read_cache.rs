@@ -11,16 +11,25 @@ use std::sync::{Arc, Mutex};
 use axum::body::Bytes;
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use guide_core::events::EventIndex;
-use guide_core::search::SearchIndex;
+use guide_core::content::event_index::EventIndex;
+use guide_core::content::search::SearchIndex;
 
-use crate::response_cache::Reusable;
+use crate::negotiation::{Coding, not_modified};
 use crate::store::{EventFilter, Store};
 
 #[derive(Clone)]
 struct Cached {
     version: i64,
     copy: Arc<Compressed>,
+}
+
+/// Set on a response that any request the response cache would answer the
+/// same way (same address, coding, host, scheme and device) may get while
+/// the content version and the city day are those it was made in. `body`
+/// is the bytes it sends (the body itself is streamed by the layers).
+#[derive(Clone)]
+pub struct Reusable {
+    pub body: Bytes,
 }
 
 /// A response body kept with its brotli and gzip copies and its ETag, made
@@ -92,19 +101,6 @@ impl Compressed {
     }
 }
 
-/// The request already has the copy tagged `etag` (its `If-None-Match`).
-pub fn not_modified(request_headers: &HeaderMap, etag: &HeaderValue) -> bool {
-    request_headers
-        .get_all(header::IF_NONE_MATCH)
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .any(|tag| {
-            tag.trim().trim_start_matches("W/") == etag.to_str().unwrap_or_default()
-                || tag.trim() == "*"
-        })
-}
-
 /// The ETag of a body: derived from its bytes, so every instance gives the
 /// same tag (the change feed names a device's copy by it).
 pub fn etag_of(body: &[u8]) -> String {
@@ -135,46 +131,6 @@ fn brotli(body: &[u8]) -> std::io::Result<Bytes> {
     };
     brotli::BrotliCompress(&mut &body[..], &mut out, &params)?;
     Ok(Bytes::from(out))
-}
-
-/// A coding the cache keeps a copy in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Coding {
-    Brotli,
-    Gzip,
-    Identity,
-}
-
-impl Coding {
-    /// The best the client takes (`Accept-Encoding`; `q=0` refuses one, `*`
-    /// takes any): brotli, then gzip, then the bytes as they are.
-    pub fn accepted(headers: &HeaderMap) -> Coding {
-        let taken = |wanted: &str| {
-            headers
-                .get_all(header::ACCEPT_ENCODING)
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .flat_map(|v| v.split(','))
-                .any(|coding| {
-                    let mut parts = coding.split(';').map(str::trim);
-                    let name = parts.next().unwrap_or_default();
-                    let refused = parts.any(|p| {
-                        p.replace(' ', "")
-                            .strip_prefix("q=")
-                            .and_then(|q| q.parse::<f32>().ok())
-                            == Some(0.0)
-                    });
-                    (name.eq_ignore_ascii_case(wanted) || name == "*") && !refused
-                })
-        };
-        if taken("br") {
-            Coding::Brotli
-        } else if taken("gzip") {
-            Coding::Gzip
-        } else {
-            Coding::Identity
-        }
-    }
 }
 
 /// Distinct reads kept at most (the event filters make keys open-ended).
@@ -337,27 +293,6 @@ impl SearchIndexCache {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn accepting(value: &str) -> Coding {
-        let mut headers = HeaderMap::new();
-        headers.insert(
-            header::ACCEPT_ENCODING,
-            HeaderValue::from_str(value).unwrap(),
-        );
-        Coding::accepted(&headers)
-    }
-
-    #[test]
-    fn the_best_coding_the_client_takes_is_chosen() {
-        assert_eq!(accepting("gzip, deflate, br, zstd"), Coding::Brotli);
-        assert_eq!(accepting("gzip"), Coding::Gzip);
-        assert_eq!(accepting("br;q=0, gzip"), Coding::Gzip);
-        assert_eq!(accepting("br;q=0.0, GZIP;q=0.5"), Coding::Gzip);
-        assert_eq!(accepting("*"), Coding::Brotli);
-        assert_eq!(accepting("gzip;q=0"), Coding::Identity);
-        assert_eq!(accepting("identity"), Coding::Identity);
-        assert_eq!(Coding::accepted(&HeaderMap::new()), Coding::Identity);
-    }
 
     #[test]
     fn both_copies_decode_to_the_body() {

@@ -29,17 +29,10 @@ use tower::{Layer, Service};
 
 use crate::client::{Client, TrustedProxies};
 use crate::clock::today;
-use crate::read_cache::{Coding, not_modified};
+use crate::negotiation::{Coding, not_modified};
+use crate::read_cache::Reusable;
 use crate::store::Store;
 use crate::web::Device;
-
-/// Set on a response that any request with the same [`Key`] may get while
-/// the content version and the city day are those it was made in. `body`
-/// is the bytes it sends (the body itself is streamed by the layers).
-#[derive(Clone)]
-pub struct Reusable {
-    pub body: Bytes,
-}
 
 /// Responses kept at most; past it, a new one is answered and not kept.
 const KEPT: usize = 1024;

@@ -12,14 +12,14 @@ use std::time::Duration;
 
 use guide_core::CityZone;
 use guide_core::Date;
-use guide_core::extract::ScrapedEvent;
-use guide_core::extract::dedupe::EventMatcher;
-use guide_core::extract::follow::{Change, InGuide, Reviewed, in_guide, review};
-use guide_core::model::VENUE_TBA;
-use guide_core::sources::{
+use guide_core::content::model::VENUE_TBA;
+use guide_core::dashboard::sources::{
     EventFields, EventStatus, InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION,
     Review, Trust,
 };
+use guide_core::extract::ScrapedEvent;
+use guide_core::extract::dedupe::EventMatcher;
+use guide_core::extract::follow::{Change, InGuide, Reviewed, in_guide, review};
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinSet;
 

@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use axum::extract::FromRef;
-use guide_core::model::SiteInfo;
+use guide_core::content::site::SiteInfo;
 use tokio::sync::Notify;
 
 use crate::change_feed::ChangeFeed;

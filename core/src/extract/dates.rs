@@ -9,7 +9,7 @@
 //!
 //! A time of exactly midnight is read as "no time" (the usual all-day form).
 
-use crate::date::{CityZone, Date};
+use crate::time::date::{CityZone, Date};
 
 /// A local date with an optional time (minutes since midnight).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -202,14 +202,14 @@ fn month_of(token: &str) -> Option<u32> {
         return None;
     }
     let index = MONTHS.iter().position(|m| t.starts_with(m))?;
-    let full = crate::date::MONTH_NAMES[index].to_ascii_lowercase();
+    let full = crate::time::date::MONTH_NAMES[index].to_ascii_lowercase();
     (full.starts_with(t) || t == "sept").then_some(index as u32 + 1)
 }
 
 fn is_weekday(token: &str) -> bool {
     let t = token.trim_end_matches('.');
     t.len() >= 3
-        && crate::date::WEEKDAY_NAMES.iter().any(|w| {
+        && crate::time::date::WEEKDAY_NAMES.iter().any(|w| {
             w.to_ascii_lowercase().starts_with(t) || (t == "tues" || t == "thur" || t == "thurs")
         })
 }
@@ -367,7 +367,7 @@ fn weekday_of(token: &str) -> Option<usize> {
     if !is_weekday(t) {
         return None;
     }
-    crate::date::WEEKDAY_NAMES
+    crate::time::date::WEEKDAY_NAMES
         .iter()
         .position(|w| w.to_ascii_lowercase().starts_with(&t[..3]))
 }

@@ -8,12 +8,12 @@
 use std::collections::HashMap;
 
 use super::ScrapedEvent;
-use super::events::fill;
-use crate::date::Date;
-use crate::model::Restaurant;
-use crate::similarity::{
+use super::merge::fill;
+use crate::content::model::Restaurant;
+use crate::text::similarity::{
     Prepared as Text, contains_words, normalize, similarity_normalized, similarity_prepared,
 };
+use crate::time::date::Date;
 
 /// Normalised titles at least this alike (with the date and venue rules) are
 /// the same event.

@@ -2,8 +2,10 @@
 
 use serde_json::{Map, Value};
 
+use super::category::category_for;
 use super::dates::{When, parse_time_only, parse_when};
 use super::html::Page;
+use super::merge::merge_into;
 use super::recur::{Series, expand};
 use super::schema::{
     address_line, as_list, collect, first_text, has_type, image_of, is_event_type, number_of,
@@ -13,8 +15,8 @@ use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
 use super::{
     Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
 };
-use crate::date::Date;
-use crate::similarity::normalize;
+use crate::text::similarity::normalize;
+use crate::time::date::Date;
 use rrule::{Frequency, NWeekday, RRule, Weekday};
 
 /// Events of an HTML page: JSON-LD, then microdata, then h-event, each
@@ -87,6 +89,13 @@ pub(crate) fn meta_text(meta: &Map<String, Value>, keys: &[&str]) -> Option<Stri
         .find_map(|k| meta.get(*k).and_then(Value::as_str).and_then(non_blank))
 }
 
+fn skipped(title: &str, reason: impl Into<String>) -> Skipped {
+    Skipped {
+        title: title.to_string(),
+        reason: reason.into(),
+    }
+}
+
 fn complete_from_meta(event: &mut ScrapedEvent, meta: &Map<String, Value>, page: &Page) {
     if event.image.is_none() {
         event.image = meta_text(meta, &["og:image", "og:image:url", "twitter:image"])
@@ -102,52 +111,6 @@ fn complete_from_meta(event: &mut ScrapedEvent, meta: &Map<String, Value>, page:
     if event.source_url.is_none() {
         event.source_url =
             meta_text(meta, &["og:url", "canonical"]).and_then(|u| page.absolute(&u));
-    }
-}
-
-/// Same event (normalised title, date and time when both have one): fill
-/// the empty fields of the one already found; else add it.
-pub(crate) fn merge_into(events: &mut Vec<ScrapedEvent>, new: ScrapedEvent) {
-    let title = normalize(&new.title);
-    let existing = events.iter_mut().find(|e| {
-        e.date == new.date
-            && (e.time.is_none() || new.time.is_none() || e.time == new.time)
-            && normalize(&e.title) == title
-            && (e.venue.is_none() || new.venue.is_none() || e.venue == new.venue)
-    });
-    match existing {
-        Some(e) => fill(e, new),
-        None => events.push(new),
-    }
-}
-
-pub(crate) fn fill(e: &mut ScrapedEvent, new: ScrapedEvent) {
-    if e.description.is_empty() {
-        e.description = new.description;
-    }
-    e.end_date = e.end_date.or(new.end_date);
-    e.time = e.time.take().or(new.time);
-    if e.category == "Other" {
-        e.category = new.category;
-    }
-    e.image = e.image.take().or(new.image);
-    e.ticket_price = e.ticket_price.take().or(new.ticket_price);
-    e.ticket_url = e.ticket_url.take().or(new.ticket_url);
-    e.venue = e.venue.take().or(new.venue);
-    e.venue_address = e.venue_address.take().or(new.venue_address);
-    // An event's own page beats the listing page it was found on.
-    if e.source_key.is_none() && new.source_key.is_some() {
-        e.source_key = new.source_key;
-        e.source_url = new.source_url;
-    } else {
-        e.source_url = e.source_url.take().or(new.source_url);
-    }
-}
-
-fn skipped(title: &str, reason: impl Into<String>) -> Skipped {
-    Skipped {
-        title: title.to_string(),
-        reason: reason.into(),
     }
 }
 
@@ -273,7 +236,7 @@ fn weekdays_of(days: &Value) -> Vec<Weekday> {
         .filter_map(|day| text_of(day))
         .filter_map(|name| {
             let short = super::schema::short_type(&name).to_ascii_lowercase();
-            crate::date::WEEKDAY_NAMES.iter().position(|n| {
+            crate::time::date::WEEKDAY_NAMES.iter().position(|n| {
                 short.len() >= 2
                     && n.to_ascii_lowercase()
                         .starts_with(&short[..short.len().min(3)])
@@ -313,7 +276,7 @@ fn scheduled(
     for schedule in as_list(schedules) {
         let zone = prop_text(schedule, "scheduleTimezone")
             .and_then(|name| super::ics::zone_named(&name))
-            .map(crate::date::CityZone::named_by_source)
+            .map(crate::time::date::CityZone::named_by_source)
             .unwrap_or(options.zone);
         let Some(start) = prop_text(schedule, "startDate").and_then(|s| parse_when(&s, zone).ok())
         else {
@@ -583,138 +546,6 @@ fn venue_of(node: &Value) -> (Option<String>, Option<String>) {
     (None, None)
 }
 
-/// Keyword → category, most specific first; whole words of the folded text.
-const KEYWORDS: [(&str, &[&str]); 11] = [
-    ("Opera", &["opera", "operas", "operetta"]),
-    ("Ballet", &["ballet", "nutcracker", "ballets"]),
-    ("Broadway", &["broadway", "musical", "musicals"]),
-    (
-        "Circus",
-        &["circus", "cirque", "acrobats", "acrobatic", "aerialist"],
-    ),
-    (
-        "Comedy",
-        &[
-            "comedy",
-            "comedian",
-            "comedians",
-            "standup",
-            "stand up",
-            "improv",
-        ],
-    ),
-    ("Festival", &["festival", "fest", "carnival", "fiesta"]),
-    (
-        "Speaker Series",
-        &[
-            "lecture",
-            "lectures",
-            "speaker",
-            "speakers",
-            "author talk",
-            "in conversation",
-            "symposium",
-            "book signing",
-            "talk",
-        ],
-    ),
-    (
-        "Live Music",
-        &[
-            "concert",
-            "concerts",
-            "symphony",
-            "orchestra",
-            "orchestral",
-            "jazz",
-            "live music",
-            "band",
-            "quartet",
-            "philharmonic",
-            "choir",
-            "chorale",
-            "recital",
-            "blues",
-            "bluegrass",
-            "pianist",
-        ],
-    ),
-    (
-        "Museum",
-        &[
-            "museum",
-            "exhibit",
-            "exhibition",
-            "exhibitions",
-            "gallery",
-            "art walk",
-        ],
-    ),
-    (
-        "Theater",
-        &[
-            "theater",
-            "theatre",
-            "play",
-            "drama",
-            "shakespeare",
-            "playhouse",
-        ],
-    ),
-    (
-        "Outdoor",
-        &[
-            "outdoor",
-            "outdoors",
-            "garden",
-            "gardens",
-            "park",
-            "beach",
-            "hike",
-            "kayak",
-            "paddle",
-            "nature",
-            "farmers market",
-            "sunset",
-        ],
-    ),
-];
-
-fn keyword_category(text: &str) -> Option<&'static str> {
-    let folded = format!(" {} ", normalize(text));
-    KEYWORDS
-        .iter()
-        .find(|(_, words)| words.iter().any(|w| folded.contains(&format!(" {w} "))))
-        .map(|(c, _)| *c)
-}
-
-fn type_category(types: &[String]) -> Option<&'static str> {
-    types.iter().find_map(|t| match t.as_str() {
-        "TheaterEvent" => Some("Theater"),
-        "MusicEvent" => Some("Live Music"),
-        "ComedyEvent" => Some("Comedy"),
-        "Festival" => Some("Festival"),
-        "ExhibitionEvent" | "VisualArtsEvent" => Some("Museum"),
-        "LiteraryEvent" | "EducationEvent" => Some("Speaker Series"),
-        _ => None,
-    })
-}
-
-/// The spec's category: keywords of the title, then the schema.org type,
-/// then keywords of the event's keywords and description, else Other.
-pub fn category_for(
-    types: &[String],
-    title: &str,
-    description: &str,
-    keywords: &str,
-) -> &'static str {
-    keyword_category(title)
-        .or_else(|| type_category(types))
-        .or_else(|| keyword_category(keywords))
-        .or_else(|| keyword_category(description))
-        .unwrap_or("Other")
-}
-
 pub(crate) fn price_from_text(text: &str) -> Option<String> {
     let t = clean_text(text);
     if t.is_empty() {
@@ -749,43 +580,5 @@ mod tests {
         assert_eq!(format_price(30.0, None, "CHF").as_deref(), Some("CHF 30"));
         assert_eq!(price_from_text("25").as_deref(), Some("$25"));
         assert_eq!(price_from_text("$25 – $45").as_deref(), Some("$25 – $45"));
-    }
-
-    #[test]
-    fn categories() {
-        let t = |s: &[&str]| s.iter().map(|x| x.to_string()).collect::<Vec<_>>();
-        assert_eq!(
-            category_for(&t(&["MusicEvent"]), "The Nutcracker", "", ""),
-            "Ballet"
-        );
-        assert_eq!(
-            category_for(&t(&["MusicEvent"]), "Years & Years", "", ""),
-            "Live Music"
-        );
-        assert_eq!(
-            category_for(
-                &t(&["Event"]),
-                "La Traviata",
-                "Sarasota Opera's new production",
-                ""
-            ),
-            "Opera"
-        );
-        assert_eq!(
-            category_for(&t(&["TheaterEvent"]), "Julius Caesar", "", ""),
-            "Theater"
-        );
-        assert_eq!(
-            category_for(&t(&["Event"]), "Board meeting", "", ""),
-            "Other"
-        );
-        assert_eq!(
-            category_for(&t(&["Event"]), "Chalk Festival", "", ""),
-            "Festival"
-        );
-        assert_eq!(
-            category_for(&t(&["SocialEvent"]), "Evening", "", "jazz, wine"),
-            "Live Music"
-        );
     }
 }

@@ -14,10 +14,10 @@ use serde::{Deserialize, Serialize};
 
 use super::dedupe::{EventFacts, EventMatcher, identity_key, same_event};
 use super::{EventExtraction, ScrapedEvent};
-use crate::date::Date;
-use crate::similarity::normalize;
+use crate::text::similarity::normalize;
+use crate::time::date::Date;
 
-pub use crate::sources::EventFields;
+pub use crate::dashboard::sources::EventFields;
 
 impl EventFields {
     pub fn of(event: &ScrapedEvent) -> EventFields {

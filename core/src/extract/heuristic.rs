@@ -3,9 +3,10 @@
 
 use scraper::{ElementRef, Selector};
 
+use super::category::category_for;
 use super::dates::{When, find_date_in_text, find_yearless_date, parse_when};
-use super::events::merge_into;
 use super::html::Page;
+use super::merge::merge_into;
 use super::text::{MAX_DESCRIPTION, clean_text, truncate_words};
 use super::{Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Source};
 
@@ -253,7 +254,7 @@ fn push(page: &Page, out: &mut EventExtraction, found: Found) {
         image,
     } = found;
     let description = truncate_words(description, MAX_DESCRIPTION);
-    let category = super::events::category_for(&[], &title, &description, "").to_string();
+    let category = category_for(&[], &title, &description, "").to_string();
     let (status, title) =
         EventStatus::from_title(&title).unwrap_or((EventStatus::Scheduled, title));
     let event = ScrapedEvent {

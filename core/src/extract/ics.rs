@@ -9,7 +9,7 @@ use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};
 use super::{
     Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
 };
-use crate::date::{CityZone, Date};
+use crate::time::date::{CityZone, Date};
 
 /// A content line: name, parameters, value.
 type Property = (String, Vec<(String, String)>, String);
@@ -260,7 +260,7 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             })
             .and_then(|p| absolute_url(base.as_ref(), &p.2));
         let template = ScrapedEvent {
-            category: super::events::category_for(&[], &title, &description, &categories)
+            category: super::category::category_for(&[], &title, &description, &categories)
                 .to_string(),
             title: title.clone(),
             description,

@@ -6,6 +6,7 @@
 //! nearby dates for pages without any of that, marked low confidence.
 //! No I/O: the server fetches, decodes ([`decode_html`]) and calls these.
 
+mod category;
 mod charset;
 pub mod dates;
 pub mod dedupe;
@@ -16,6 +17,7 @@ mod heuristic;
 mod html;
 mod ics;
 mod json;
+mod merge;
 mod places;
 pub mod recur;
 mod schema;
@@ -24,12 +26,13 @@ pub mod text;
 
 use serde::{Deserialize, Serialize};
 
-use crate::admin::DiscoveredEvent;
-use crate::date::{CityZone, Date};
+use crate::dashboard::admin::DiscoveredEvent;
+use crate::time::date::{CityZone, Date};
 
-pub use crate::admin::ScrapedRestaurant;
+pub use crate::dashboard::admin::ScrapedRestaurant;
+pub use category::category_for;
 pub use charset::decode_html;
-pub use events::{category_for, extract_events, format_price};
+pub use events::{extract_events, format_price};
 pub use html::{FeedLinks, feed_links};
 pub use ics::parse_ics;
 pub use places::{extract_activity, extract_restaurant, map_cuisine};
@@ -68,7 +71,7 @@ pub enum Source {
     Heuristic,
 }
 
-pub use crate::sources::EventStatus;
+pub use crate::dashboard::sources::EventStatus;
 
 /// Reading a status from what sources write.
 impl EventStatus {
@@ -227,8 +230,8 @@ impl ExtractOptions {
     pub fn new(today: Date, zone: CityZone) -> ExtractOptions {
         ExtractOptions {
             today,
-            window_days: crate::schedule::SERIES_WINDOW_DAYS,
-            max_occurrences: crate::schedule::SERIES_MAX_OCCURRENCES,
+            window_days: crate::content::schedule::SERIES_WINDOW_DAYS,
+            max_occurrences: crate::content::schedule::SERIES_MAX_OCCURRENCES,
             zone,
         }
     }

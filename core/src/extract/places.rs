@@ -10,10 +10,10 @@ use super::schema::{
     types, url_of,
 };
 use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
-use crate::admin::ScrapedRestaurant;
-use crate::areas::AreaTable;
-use crate::model::{Activity, ActivityType, PriceRange, Restaurant};
-use crate::similarity::normalize;
+use crate::content::areas::AreaTable;
+use crate::content::model::{Activity, ActivityType, PriceRange, Restaurant};
+use crate::dashboard::admin::ScrapedRestaurant;
+use crate::text::similarity::normalize;
 
 const RESTAURANT_TYPES: [&str; 11] = [
     "Restaurant",
@@ -841,12 +841,12 @@ mod tests {
     fn every_mapped_cuisine_is_an_option_of_the_form() {
         for (cuisine, _) in CUISINES {
             assert!(
-                crate::model::CUISINE_OPTIONS.contains(&cuisine),
+                crate::content::model::CUISINE_OPTIONS.contains(&cuisine),
                 "{cuisine}"
             );
         }
         assert_eq!(map_cuisine("Klingon fusion"), "Other");
-        assert!(crate::model::CUISINE_OPTIONS.contains(&"Other"));
+        assert!(crate::content::model::CUISINE_OPTIONS.contains(&"Other"));
     }
 
     use super::*;

@@ -8,7 +8,7 @@
 use rrule::{Frequency, RRule, Tz, Unvalidated};
 
 use super::dates::{When, parse_when};
-use crate::date::{CityZone, Date};
+use crate::time::date::{CityZone, Date};
 
 /// The bounded window occurrences are listed in.
 #[derive(Debug, Clone, Copy)]

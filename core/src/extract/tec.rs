@@ -11,8 +11,8 @@ use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, non_blank, truncate
 use super::{
     Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
 };
-use crate::date::CityZone;
-use crate::date::Date;
+use crate::time::date::CityZone;
+use crate::time::date::Date;
 
 /// One page of the API's answer.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -161,7 +161,7 @@ fn map(item: &Value, base: Option<&url::Url>, zone: CityZone) -> Result<ScrapedE
         .and_then(|u| absolute_url(base, &u))
         .or_else(|| url.clone());
     Ok(ScrapedEvent {
-        category: super::events::category_for(&[], &title, &description, &keywords).to_string(),
+        category: super::category::category_for(&[], &title, &description, &keywords).to_string(),
         title,
         description,
         date: start.date,

@@ -6,11 +6,11 @@ use axum::response::Response;
 use axum::routing::get;
 use axum::{Extension, Router};
 use guide_core::Date;
-use guide_core::calendar::{self, CalendarSite, FeedFilter};
-use guide_core::events::EventIndex;
-use guide_core::lists::{MAX_SLICE, PAGE_SIZE};
-use guide_core::related::EventPage;
-use guide_core::search::{RESULTS_SHOWN, reads_the_minute};
+use guide_core::content::event_index::EventIndex;
+use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
+use guide_core::content::related::EventPage;
+use guide_core::content::search::{RESULTS_SHOWN, reads_the_minute};
+use guide_core::plan::calendar::{self, CalendarSite, FeedFilter};
 use serde::Deserialize;
 
 use super::changes;
@@ -19,7 +19,7 @@ use crate::client::{Client, site_origin};
 use crate::clock::{search_clock, today};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
-use crate::response_cache::Reusable;
+use crate::read_cache::Reusable;
 use crate::state::AppState;
 use crate::store::{EventFilter, Store};
 
@@ -102,7 +102,7 @@ async fn events_page(
     headers: HeaderMap,
     Query(params): Query<Vec<(String, String)>>,
 ) -> Result<Response, ApiError> {
-    let query = guide_core::events::EventQuery::from_address(
+    let query = guide_core::content::event_index::EventQuery::from_address(
         params.iter().map(|(k, v)| (k.as_str(), v.as_str())),
     )
     .map_err(|error| ApiError::BadRequest(error.to_string()))?;

@@ -5,7 +5,7 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
 use guide_core::api::Saved;
-use guide_core::suggestion::{SuggestionForm, validate_suggestion};
+use guide_core::dashboard::suggestion::{SuggestionForm, validate_suggestion};
 
 use super::idempotency_key::{ClientKey, answer};
 use crate::clock::now_ms;

@@ -11,8 +11,8 @@ use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
 use guide_core::api::Saved;
-use guide_core::favorites::SendItem;
-use guide_core::visit_plan::{
+use guide_core::plan::favorites::SendItem;
+use guide_core::plan::visit_plan::{
     PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
     plan_by_day, requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
 };
@@ -51,8 +51,8 @@ fn origin_of(state: &AppState, headers: &HeaderMap, client: Option<&Client>) -> 
 }
 
 /// Core's messages; an empty plan is the spec's 'No Items Selected'.
-fn invalid(errors: guide_core::validation::ValidationErrors) -> ApiError {
-    let empty_plan = guide_core::visit_plan::only_no_items(&errors);
+fn invalid(errors: guide_core::text::validation::ValidationErrors) -> ApiError {
+    let empty_plan = guide_core::plan::visit_plan::only_no_items(&errors);
     match ApiError::from(errors) {
         ApiError::Invalid { fields, .. } if empty_plan => ApiError::NoItemsSelected(fields),
         other => other,

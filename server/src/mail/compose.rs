@@ -6,9 +6,9 @@
 use std::hash::{BuildHasher, Hasher};
 
 use askama::Template;
-use guide_core::display;
-use guide_core::model::SiteInfo;
-use guide_core::visit_plan::{PlanDayItems, PlanItem, PlanToCurator, PlanToSelf};
+use guide_core::content::site::SiteInfo;
+use guide_core::plan::visit_plan::{PlanDayItems, PlanItem, PlanToCurator, PlanToSelf};
+use guide_core::text::format;
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{Address, Message};
 
@@ -54,7 +54,7 @@ impl ItemView {
             .into_iter()
             .flatten()
             .map(str::trim)
-            .find(|url| guide_core::validation::is_web_url(url))
+            .find(|url| guide_core::text::validation::is_web_url(url))
             .map(str::to_string);
         ItemView {
             number,
@@ -73,7 +73,7 @@ impl ItemView {
             date: item.date.clone(),
             time: item.time.clone(),
             cuisine: item.cuisine.clone(),
-            rating: item.rating.map(|r| display::rating_out_of_10(Some(r))),
+            rating: item.rating.map(|r| format::rating_out_of_10(Some(r))),
             details: item.details.clone(),
             link,
         }
@@ -204,7 +204,7 @@ pub fn plan_to_self(
     days: &[PlanDayItems],
 ) -> Result<OutgoingMessage, ComposeError> {
     let site = letterhead.site;
-    let recipients = guide_core::visit_plan::split_emails(&plan.email)
+    let recipients = guide_core::plan::visit_plan::split_emails(&plan.email)
         .iter()
         .map(|a| address(a).map(|a| Mailbox::new(None, a)))
         .collect::<Result<Vec<_>, _>>()?;
@@ -280,8 +280,8 @@ fn new_message_id(domain: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use guide_core::favorites::{ItemType, SendItem};
-    use guide_core::model::EventStatus;
+    use guide_core::content::model::EventStatus;
+    use guide_core::plan::favorites::{ItemType, SendItem};
 
     fn site() -> SiteInfo {
         crate::config::Config::load(None, &crate::config::Overrides::default())

@@ -15,8 +15,8 @@
 
 use std::time::Duration;
 
-use guide_core::admin::MAX_IMAGE_BYTES;
-use guide_core::validation::OBJECTS_PREFIX;
+use guide_core::dashboard::admin::MAX_IMAGE_BYTES;
+use guide_core::text::validation::OBJECTS_PREFIX;
 use tokio::sync::watch;
 
 use super::proxy::sniff_image;

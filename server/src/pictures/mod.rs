@@ -8,7 +8,7 @@ pub mod pipeline;
 pub mod proxy;
 
 use bytes::Bytes;
-use guide_core::pictures::{Format, Picture, picture_url, variant_key};
+use guide_core::content::pictures::{Format, Picture, picture_url, variant_key};
 use sha2::{Digest, Sha256};
 
 use crate::objects::Objects;
@@ -135,6 +135,6 @@ pub async fn store_picture(
 /// The object key of a stored picture's address.
 fn image_key(image: &str) -> &str {
     image
-        .strip_prefix(guide_core::validation::OBJECTS_PREFIX)
+        .strip_prefix(guide_core::text::validation::OBJECTS_PREFIX)
         .unwrap_or(image)
 }

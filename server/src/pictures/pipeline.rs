@@ -8,8 +8,8 @@
 use std::io::Cursor;
 
 use fast_image_resize as resize;
-use guide_core::admin::MAX_IMAGE_SIDE as MAX_SIDE;
-use guide_core::pictures::{Format, preview_size, widths_of};
+use guide_core::content::pictures::{Format, preview_size, widths_of};
+use guide_core::dashboard::admin::MAX_IMAGE_SIDE as MAX_SIDE;
 use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage, imageops};
 
 /// Memory a decode may take (a 12,000 × 12,000 picture would not fit).

@@ -11,18 +11,18 @@ use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
-use guide_core::admin::{
+use guide_core::api::{DiscoveryLine, DiscoveryReport, SourceReport};
+use guide_core::content::areas::AreaTable;
+use guide_core::content::model::{Activity, Restaurant, VENUE_TBA};
+use guide_core::dashboard::admin::{
     AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
 };
-use guide_core::api::{DiscoveryLine, DiscoveryReport, SourceReport};
-use guide_core::areas::AreaTable;
 use guide_core::extract::dedupe::{EventMatcher, merge_run, similar_restaurants as similar};
 use guide_core::extract::{
     EventExtraction, ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html,
     extract_activity, extract_document, extract_restaurant, feed_links, parse_ics,
     parse_tec_events, tec_events_url,
 };
-use guide_core::model::{Activity, Restaurant, VENUE_TBA};
 use guide_core::{CityZone, Date};
 use tokio::sync::{Semaphore, mpsc};
 

@@ -1,6 +1,6 @@
 //! Activities (the Add Activities tab, the public list).
 
-use guide_core::model::{Activity, ActivityType};
+use guide_core::content::model::{Activity, ActivityType};
 use sqlx::{AssertSqlSafe, Row};
 
 use super::images::PictureColumns;

@@ -1,9 +1,9 @@
 //! What the content tables (venues, events, activities, restaurants)
 //! share: the write transaction, deletes, and the items a plan names.
 
-use guide_core::favorites::ItemType;
-use guide_core::model::{Activity, Restaurant};
-use guide_core::visit_plan::{PlanCatalog, RemovedItem};
+use guide_core::content::model::{Activity, Restaurant};
+use guide_core::plan::favorites::ItemType;
+use guide_core::plan::visit_plan::{PlanCatalog, RemovedItem};
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 
 use super::activities::{ACTIVITY_SELECT, ActivityRow};

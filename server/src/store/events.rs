@@ -2,8 +2,8 @@
 //! compares new events with.
 
 use guide_core::Date;
+use guide_core::content::model::{Event, EventStatus, Venue, VenueRef};
 use guide_core::extract::dedupe::KnownEvent;
-use guide_core::model::{Event, EventStatus, Venue, VenueRef};
 use sqlx::Row;
 
 use super::images::PictureColumns;
@@ -74,7 +74,7 @@ impl EventRow {
             }),
             _ => VenueRef::Name(
                 self.venue_name
-                    .unwrap_or_else(|| guide_core::model::VENUE_TBA.to_string()),
+                    .unwrap_or_else(|| guide_core::content::model::VENUE_TBA.to_string()),
             ),
         };
         Ok(Event {

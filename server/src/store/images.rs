@@ -1,7 +1,7 @@
 //! Item images: which items have one, pointing an item at a new one, and
 //! the pictures the image pipeline wrote.
 
-use guide_core::pictures::Picture;
+use guide_core::content::pictures::Picture;
 use sqlx::Row;
 
 use super::Store;
@@ -136,7 +136,7 @@ impl Store {
     /// The picture items show at `image`, if it was processed.
     pub async fn picture_at(&self, image: &str) -> anyhow::Result<Option<StoredPicture>> {
         let Some(name) = image
-            .strip_prefix(guide_core::validation::OBJECTS_PREFIX)
+            .strip_prefix(guide_core::text::validation::OBJECTS_PREFIX)
             .and_then(|file| file.rsplit_once('-'))
             .map(|(name, _)| name)
         else {
@@ -155,7 +155,7 @@ impl Store {
         )
         .bind(format!(
             "{}{name}-%",
-            guide_core::validation::OBJECTS_PREFIX
+            guide_core::text::validation::OBJECTS_PREFIX
         ))
         .fetch_optional(&self.pool)
         .await?;

@@ -1,8 +1,8 @@
 //! What the server needs to write a page: one item by id, and every item
 //! with the time it last changed (the sitemap).
 
-use guide_core::model::{Activity, Event, Restaurant};
-use guide_core::pages::ItemKind;
+use guide_core::content::model::{Activity, Event, Restaurant};
+use guide_core::content::paths::ItemKind;
 use sqlx::AssertSqlSafe;
 
 use super::Store;

@@ -1,7 +1,7 @@
 //! Restaurants (the Add Restaurants tab with its duplicate check, the
 //! public list).
 
-use guide_core::model::{PriceRange, Restaurant};
+use guide_core::content::model::{PriceRange, Restaurant};
 use sqlx::{AssertSqlSafe, Row};
 
 use super::images::PictureColumns;

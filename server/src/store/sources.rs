@@ -4,9 +4,9 @@
 //! (a crash, a restart) is taken over once its lease expires.
 
 use guide_core::Date;
+use guide_core::dashboard::sources::{InboxItem, Review, SimilarInGuide};
 use guide_core::extract::EventStatus;
 use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
-use guide_core::sources::{InboxItem, Review, SimilarInGuide};
 use sqlx::Row;
 
 use super::{Backend, ContentTx, Store};

@@ -1,7 +1,9 @@
 //! Suggestions sent in by visitors, and their status in the dashboard.
 
 use anyhow::Context;
-use guide_core::suggestion::{StoredSuggestion, Suggestion, SuggestionStatus, SuggestionType};
+use guide_core::dashboard::suggestion::{
+    StoredSuggestion, Suggestion, SuggestionStatus, SuggestionType,
+};
 use sqlx::Row;
 
 use super::idempotency::{self, IdempotencyKey, Submitted};

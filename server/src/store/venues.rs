@@ -1,6 +1,6 @@
 //! Venues: the events they host, and the pages discovery reads.
 
-use guide_core::admin::AdminVenue;
+use guide_core::dashboard::admin::AdminVenue;
 use sqlx::Row;
 
 use super::{ContentTx, Store};

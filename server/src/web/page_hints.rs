@@ -202,8 +202,10 @@ const ITEM_ID: &str = "{id}";
 
 /// `link` with the item's id of an item page's `path` in its reads.
 fn with_item_id(link: &HeaderValue, path: &str) -> HeaderValue {
-    let (Ok(text), Some((_, id))) = (link.to_str(), guide_core::pages::parse_item_path(path))
-    else {
+    let (Ok(text), Some((_, id))) = (
+        link.to_str(),
+        guide_core::content::paths::parse_item_path(path),
+    ) else {
         return link.clone();
     };
     if !text.contains(ITEM_ID) {

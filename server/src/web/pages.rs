@@ -16,10 +16,9 @@ use askama::Template;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use guide_core::model::SiteInfo;
-use guide_core::pages::{
-    self, ItemKind, PageHead, ROUTES, Site, item_path, parse_item_path, route_of,
-};
+use guide_core::content::paths::{ItemKind, item_path, parse_item_path};
+use guide_core::content::site::SiteInfo;
+use guide_core::pages::{self, PageHead, ROUTES, Site, route_of};
 
 use super::manifest::{self, Manifest};
 use super::page_hints::Painted;

@@ -34,7 +34,7 @@ pub struct ReadAnswer {
     pub status: u16,
     pub body: String,
     /// It holds while the content version and the city day do (see
-    /// [`crate::response_cache::Reusable`]), so a screen drawn from it may
+    /// [`crate::read_cache::Reusable`]), so a screen drawn from it may
     /// be kept as long.
     pub reusable: bool,
 }
@@ -52,7 +52,7 @@ impl Device {
     /// itself never leaves it).
     pub fn of(headers: &axum::http::HeaderMap) -> Device {
         Device {
-            saved_plan: crate::auth::cookie(headers, guide_core::favorites::PLAN_COOKIE)
+            saved_plan: crate::auth::cookie(headers, guide_core::plan::favorites::PLAN_COOKIE)
                 .is_some_and(|v| !v.is_empty()),
         }
     }

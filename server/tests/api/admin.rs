@@ -768,8 +768,8 @@ async fn suggestions_are_reviewed_with_a_status() {
 /// know a 410 (the device then reads the whole list).
 #[tokio::test]
 async fn a_devices_copy_is_brought_up_to_date_by_the_change_feed() {
-    use guide_core::changes::ListChanges;
-    use guide_core::model::Event;
+    use guide_core::content::changes::ListChanges;
+    use guide_core::content::model::Event;
     let app = app_with_admin().await;
     let cookie = sign_in(&app).await;
     let read = |path: &'static str| {

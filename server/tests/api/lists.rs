@@ -2,9 +2,11 @@
 //! same events as the device's filter of the full list, the same size at
 //! any size of guide, and clear errors for addresses it cannot read.
 
-use guide_core::events::{CATEGORIES, EventIndex, EventQuery};
-use guide_core::lists::{EventsSlice, MAX_SLICE, PAGE_SIZE};
-use guide_core::model::Event;
+use guide_core::content::event_index::{EventIndex, EventQuery};
+
+use guide_core::content::events::CATEGORIES;
+use guide_core::content::lists::{EventsSlice, MAX_SLICE, PAGE_SIZE};
+use guide_core::content::model::Event;
 use reqwest::StatusCode;
 
 use crate::support::{TestApp, assert_json_error, database_url, objects, urlencode};
@@ -174,7 +176,7 @@ async fn home_reads_its_upcoming_events_alone() {
 /// whole list; an unknown id is a 404 and a word a 400, both in words.
 #[tokio::test]
 async fn an_events_page_reads_its_event_and_more_at_its_venue() {
-    use guide_core::related::EventPage;
+    use guide_core::content::related::EventPage;
     let app = TestApp::spawn().await;
     let today = guide_server::today(guide_core::CityZone::default());
     let everything: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
@@ -197,12 +199,12 @@ async fn an_events_page_reads_its_event_and_more_at_its_venue() {
 /// clear refusal of what is not a search.
 #[tokio::test]
 async fn a_search_is_answered_by_the_server_as_the_device_would() {
-    use guide_core::search::{RESULTS_SHOWN, SearchAnswer, SearchClock, SearchIndex};
+    use guide_core::content::search::{RESULTS_SHOWN, SearchAnswer, SearchClock, SearchIndex};
     let app = TestApp::spawn().await;
     let events: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
-    let activities: Vec<guide_core::model::Activity> =
+    let activities: Vec<guide_core::content::model::Activity> =
         serde_json::from_value(app.get_json("/api/activities").await).unwrap();
-    let restaurants: Vec<guide_core::model::Restaurant> =
+    let restaurants: Vec<guide_core::content::model::Restaurant> =
         serde_json::from_value(app.get_json("/api/restaurants").await).unwrap();
     let device = SearchIndex::new(&events, &activities, &restaurants);
     // Facet words, a day's name and a query that finds nothing are read

@@ -191,7 +191,8 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     // The ballet runs three days: the mail gives the whole run.
     let date = |field: &str| guide_core::Date::parse(nutcracker[field].as_str().unwrap()).unwrap();
     let today = guide_core::CityZone::default().today(guide_server::clock::now_ms());
-    let long_date = guide_core::pages::date_range_from(date("date"), Some(date("endDate")), today);
+    let long_date =
+        guide_core::text::format::date_range_from(date("date"), Some(date("endDate")), today);
 
     let to_curator = app
         .post_json("/api/send-visit-plan", &plan_to_curator(&items))
@@ -307,16 +308,16 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
     let date = |event: &Value, field: &str| {
         guide_core::Date::parse(event[field].as_str().unwrap()).unwrap()
     };
-    let run = guide_core::pages::date_range_from(
+    let run = guide_core::text::format::date_range_from(
         date(sculpture, "date"),
         Some(date(sculpture, "endDate")),
         today,
     );
-    let page = |kind: guide_core::pages::ItemKind, item: &Value, name: &str| {
+    let page = |kind: guide_core::content::paths::ItemKind, item: &Value, name: &str| {
         format!(
             "{}{}",
             app.base,
-            guide_core::pages::item_path(kind, item["id"].as_i64().unwrap(), name)
+            guide_core::content::paths::item_path(kind, item["id"].as_i64().unwrap(), name)
         )
     };
     for message in smtp.expect_messages(2).await {
@@ -329,25 +330,25 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
             .next()
             .unwrap();
         let order = [
-            guide_core::pages::day_with_weekday(today, today),
+            guide_core::text::format::day_with_weekday(today, today),
             "1. Outdoor Sculpture Exhibition".to_string(),
             format!("Date: {run}"),
             format!(
                 "In the guide: {}",
                 page(
-                    guide_core::pages::ItemKind::Event,
+                    guide_core::content::paths::ItemKind::Event,
                     sculpture,
                     "Outdoor Sculpture Exhibition"
                 )
             ),
-            guide_core::pages::day_with_weekday(date(hamilton, "date"), today),
+            guide_core::text::format::day_with_weekday(date(hamilton, "date"), today),
             "2. Hamilton".to_string(),
-            guide_core::visit_plan::ANY_DAY.to_string(),
+            guide_core::plan::visit_plan::ANY_DAY.to_string(),
             "3. Owen's Fish Camp".to_string(),
             format!(
                 "In the guide: {}",
                 page(
-                    guide_core::pages::ItemKind::Restaurant,
+                    guide_core::content::paths::ItemKind::Restaurant,
                     owens,
                     "Owen's Fish Camp"
                 )
@@ -754,9 +755,12 @@ async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
 async fn a_cancelled_event_is_marked_in_the_mailed_plan() {
     let plan = PlanToChange::start().await;
     let mut tx = plan.store.begin().await.unwrap();
-    tx.set_event_status(plan.nutcracker(), guide_core::model::EventStatus::Cancelled)
-        .await
-        .unwrap();
+    tx.set_event_status(
+        plan.nutcracker(),
+        guide_core::content::model::EventStatus::Cancelled,
+    )
+    .await
+    .unwrap();
     tx.commit().await.unwrap();
     let body = plan.send().await;
     assert!(body.contains("The Nutcracker (Cancelled)"), "{body}");

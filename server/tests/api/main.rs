@@ -168,9 +168,10 @@ async fn a_suggestion_repeated_under_one_key_is_stored_once() {
 /// the same cards in the same order.
 #[tokio::test]
 async fn events_filter_the_same_on_the_device_as_on_the_server() {
-    use guide_core::date_filter::DateFilter;
-    use guide_core::events::{CATEGORIES, EventIndex, EventQuery};
-    use guide_core::model::Event;
+    use guide_core::content::date_filter::DateFilter;
+    use guide_core::content::event_index::{EventIndex, EventQuery};
+    use guide_core::content::events::CATEGORIES;
+    use guide_core::content::model::Event;
     let app = TestApp::spawn().await;
     let today = guide_server::today(guide_core::CityZone::default());
     let read = async |query: &str| -> Vec<Event> {
@@ -290,7 +291,7 @@ async fn events_are_seeded_with_spec_field_names_sorted_and_filterable() {
         .iter()
         .map(|e| e["category"].as_str().unwrap())
         .collect();
-    for (category, _) in guide_core::events::CATEGORIES {
+    for (category, _) in guide_core::content::events::CATEGORIES {
         assert!(categories.contains(category), "no {category} event");
     }
     assert!(events.iter().any(|e| e["venue"] == "Venue TBA"));
@@ -369,7 +370,7 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         .collect();
     assert_eq!(
         types.len(),
-        guide_core::model::ActivityType::ALL.len(),
+        guide_core::content::model::ActivityType::ALL.len(),
         "every activity type: {types:?}"
     );
 

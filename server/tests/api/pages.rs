@@ -350,7 +350,8 @@ async fn a_title_cannot_end_the_json_ld_script() {
         guide_server::store::Store::open(&crate::support::database_url(app.data_dir.path()).await)
             .await
             .unwrap();
-    let mut restaurant: guide_core::model::Restaurant = serde_json::from_value(owens).unwrap();
+    let mut restaurant: guide_core::content::model::Restaurant =
+        serde_json::from_value(owens).unwrap();
     restaurant.description = "</script><script>alert(1)</script>".into();
     assert!(store.update_restaurant(id, &restaurant).await.unwrap());
     let html = app
@@ -402,8 +403,8 @@ async fn public_screens_are_drawn_by_the_server_with_the_reads_they_came_from() 
     // Filters and a search in the address, an item page, the 404 page:
     // each drawn for its own address.
     let event = &app.get_json("/api/events").await[0];
-    let item = guide_core::pages::item_path(
-        guide_core::pages::ItemKind::Event,
+    let item = guide_core::content::paths::item_path(
+        guide_core::content::paths::ItemKind::Event,
         event["id"].as_i64().unwrap(),
         event["title"].as_str().unwrap(),
     );

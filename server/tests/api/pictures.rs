@@ -140,10 +140,10 @@ async fn an_upload_is_served_upright_and_without_its_metadata() {
         .expect("the restaurant shows the upload");
     assert_eq!(shown["picture"]["width"], 20);
     assert_eq!(shown["picture"]["height"], 40);
-    let picture: guide_core::pictures::Picture =
+    let picture: guide_core::content::pictures::Picture =
         serde_json::from_value(shown["picture"].clone()).unwrap();
     assert!(
-        guide_core::pictures::placeholder_image(&picture).is_some(),
+        guide_core::content::pictures::placeholder_image(&picture).is_some(),
         "{picture:?}"
     );
 

@@ -15,7 +15,7 @@ use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::get;
 use guide_core::Date;
 use guide_core::api::DiscoveryLine;
-use guide_core::areas::AreaTable;
+use guide_core::content::areas::AreaTable;
 use guide_server::fetch::{AllowList, GuardedClient, Limits};
 use guide_server::scrape::{
     DiscoverySettings, DiscoveryTarget, discover, scrape_activity, scrape_restaurant,

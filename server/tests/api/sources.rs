@@ -13,7 +13,7 @@ use axum::http::{StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use guide_core::CityZone;
-use guide_core::sources::{InboxAction, InboxDecision, InboxRef};
+use guide_core::dashboard::sources::{InboxAction, InboxDecision, InboxRef};
 use guide_server::clock::now_ms;
 use guide_server::fetch::{AllowList, GuardedClient};
 use guide_server::sources::{SourceRunner, settle};
@@ -647,7 +647,7 @@ async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staf
         ("cabaret", "Spring Cabaret", 15, "Scheduled"),
     ]));
     assert_eq!(runner.read_due().await.unwrap(), 1);
-    let listed = |events: Vec<guide_core::model::Event>| {
+    let listed = |events: Vec<guide_core::content::model::Event>| {
         let mut found: Vec<(String, String, &str)> = events
             .into_iter()
             .map(|e| (e.title, e.date.to_string(), e.status.as_str()))
@@ -898,7 +898,11 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
             revue_now.event_id,
             revue_now.similar.clone()
         ),
-        (guide_core::sources::Review::Changed, Some(revue), None)
+        (
+            guide_core::dashboard::sources::Review::Changed,
+            Some(revue),
+            None
+        )
     );
     // The cabaret is like nothing of the guide's: it cannot be linked.
     let unlinked = settle(

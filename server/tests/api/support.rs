@@ -280,7 +280,7 @@ pub fn keys(item: &Value) -> BTreeSet<&str> {
 }
 
 pub fn urlencode(text: &str) -> String {
-    guide_core::display::encode_uri_component(text)
+    guide_core::text::format::encode_uri_component(text)
 }
 
 /// The test build's server renderer: the contract of the real one

@@ -62,7 +62,6 @@ export {
   suggestionLimits,
   suggestionTypes,
   telUrl,
-  validateImageUpload,
   validatePlanToCurator,
   validatePlanToSelf,
   validateSuggestion,

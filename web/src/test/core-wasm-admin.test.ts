@@ -19,6 +19,7 @@ import {
   submittedOn,
   validateActivity,
   validateEvent,
+  validateImageUpload,
   validateRestaurant,
   validateScrapeUrl,
   type Activity,
@@ -36,6 +37,11 @@ const venue = (selected: boolean, eventsPageUrl: string | null = null): AdminVen
 });
 
 describe('admin bindings', () => {
+  it('check an image before it is uploaded: undefined when it may be', () => {
+    expect(validateImageUpload('image/png', 10)).toBeUndefined();
+    expect(validateImageUpload('text/plain', 10)).toBe('Please select a valid image file (JPEG or PNG)');
+  });
+
   it('answer a notice, or undefined when valid', () => {
     expect(validateScrapeUrl('  ')).toEqual({ title: 'Please enter a URL', description: 'Enter the URL of the activity webpage to scrape.' });
     expect(validateScrapeUrl('https://example.org')).toBeUndefined();

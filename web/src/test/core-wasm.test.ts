@@ -17,7 +17,6 @@ import {
   searchKindLabel,
   sharedPlan,
   shareToken,
-  validateImageUpload,
   validateSuggestion,
   type Activity,
   type Event,
@@ -60,8 +59,6 @@ describe('plain functions', () => {
     expect(shownPicture('http://venue.example/a.jpg', null, 'card')?.src).toBe('/image-proxy?url=http%3A%2F%2Fvenue.example%2Fa.jpg');
     expect(() => shownPicture('/a.jpg', null, 'poster' as never)).toThrow(/poster/);
     expect(formatPhone('9413511234')).toBe('(941) 351-1234');
-    expect(validateImageUpload('image/png', 10)).toBeUndefined();
-    expect(validateImageUpload('text/plain', 10)).toBe('Please select a valid image file (JPEG or PNG)');
   });
 
   it('turn core errors into JS errors', () => {

@@ -3,9 +3,9 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use guide_core::admin::{validate_activity, validate_activity_fields};
 use guide_core::api::{Saved, ScrapeRequest};
-use guide_core::model::Activity;
+use guide_core::content::model::Activity;
+use guide_core::dashboard::admin::{validate_activity, validate_activity_fields};
 
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found};

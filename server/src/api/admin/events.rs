@@ -3,8 +3,8 @@
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use guide_core::admin::DiscoveredEvent;
 use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
+use guide_core::dashboard::admin::DiscoveredEvent;
 
 use super::{delete, found};
 use crate::content::{EventProblem, event_row};

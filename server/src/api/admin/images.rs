@@ -9,11 +9,11 @@ use std::time::{Duration, Instant};
 use axum::extract::multipart::MultipartError;
 use axum::extract::{Multipart, Path, Query, State};
 use axum::http::StatusCode;
-use guide_core::admin::{
+use guide_core::api::{ImageUploaded, MissingImage, PictureDetails, SmallImage};
+use guide_core::dashboard::admin::{
     IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE,
     MIN_PICTURE_WIDTH, picture_summary, small_picture_note,
 };
-use guide_core::api::{ImageUploaded, MissingImage, PictureDetails, SmallImage};
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};

@@ -17,7 +17,7 @@ use axum::handler::Handler;
 use axum::http::{Method, StatusCode};
 use axum::routing::{MethodFilter, on};
 use axum::{Router, middleware};
-use guide_core::admin::{AdminStatus, AdminUser};
+use guide_core::dashboard::admin::{AdminStatus, AdminUser};
 
 use crate::auth;
 use crate::error::{ApiError, Json};

@@ -5,10 +5,10 @@
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
-use guide_core::admin::{DuplicateRestaurantResponse, validate_restaurant};
 use guide_core::api::{Saved, ScrapeRequest};
+use guide_core::content::model::Restaurant;
+use guide_core::dashboard::admin::{DuplicateRestaurantResponse, validate_restaurant};
 use guide_core::extract::ScrapedRestaurant;
-use guide_core::model::Restaurant;
 
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found};

@@ -1,8 +1,8 @@
 //! Reading a page the admin names (the scrape-url routes): the address
 //! check, and what a failed read answers.
 
-use guide_core::admin::validate_scrape_url;
 use guide_core::api::ScrapeRequest;
+use guide_core::dashboard::admin::validate_scrape_url;
 
 use crate::error::ApiError;
 use crate::fetch::FetchError;

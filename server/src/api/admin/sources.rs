@@ -5,7 +5,7 @@ use std::collections::HashMap;
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use guide_core::sources::{
+use guide_core::dashboard::sources::{
     InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust,
 };
 

@@ -2,7 +2,7 @@
 
 use axum::extract::{Path, State};
 use guide_core::api::SuggestionStatusSaved;
-use guide_core::suggestion::{StoredSuggestion, SuggestionStatus};
+use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionStatus};
 use serde::Deserialize;
 
 use super::found;

@@ -7,9 +7,9 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
-use guide_core::admin::AdminVenue;
 use guide_core::api::{DiscoverRequest, DiscoveryLine, EventsPageChange, EventsPageSaved};
-use guide_core::validation::MAX_LINE;
+use guide_core::dashboard::admin::AdminVenue;
+use guide_core::text::validation::MAX_LINE;
 use tokio::sync::mpsc;
 
 use crate::error::{ApiError, Json};
@@ -57,7 +57,7 @@ pub async fn set_events_url(
 pub fn web_address(url: &str) -> Result<String, ApiError> {
     match reqwest::Url::parse(url.trim()) {
         Ok(parsed)
-            if guide_core::validation::is_web_url(url.trim())
+            if guide_core::text::validation::is_web_url(url.trim())
                 && matches!(parsed.scheme(), "http" | "https")
                 && parsed.host().is_some() =>
         {

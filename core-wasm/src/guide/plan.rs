@@ -1,0 +1,291 @@
+//! `guide_core::plan`: the favorites kept on the device (a handle to
+//! Rust-owned state), the itinerary, a shared plan and the plan's sends.
+
+use crate::{field_errors, from_js, parse_date, to_js};
+use guide_core::dashboard::admin;
+use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
+use guide_core::plan::visit_plan;
+use wasm_bindgen::prelude::*;
+
+/// `itinerary::itinerary`: My Favorites by day (`items` as saved, `events`
+/// the guide's list, `today` the city's date).
+#[wasm_bindgen(unchecked_return_type = "Itinerary")]
+pub fn itinerary(
+    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    today: &str,
+) -> Result<JsValue, JsError> {
+    to_js(&guide_core::plan::itinerary::itinerary(
+        &from_js::<Vec<_>>(items)?,
+        &from_js::<Vec<_>>(events)?,
+        parse_date(today)?,
+    ))
+}
+
+/// `share::share_token`: the plan as a link's fragment ('e12.a3.r9').
+#[wasm_bindgen(js_name = shareToken)]
+pub fn share_token(
+    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+) -> Result<String, JsError> {
+    Ok(guide_core::plan::share::share_token(&from_js::<Vec<_>>(
+        items,
+    )?))
+}
+
+/// `share::parse_share_token` then `share::shared_plan`: the items a link's
+/// fragment names, from the guide's lists. A fragment the guide did not
+/// write throws the sentence to show.
+#[wasm_bindgen(js_name = sharedPlan, unchecked_return_type = "SharedPlan")]
+pub fn shared_plan(
+    token: &str,
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+) -> Result<JsValue, JsError> {
+    let wanted = guide_core::plan::share::parse_share_token(token).map_err(|e| JsError::new(&e))?;
+    to_js(&guide_core::plan::share::shared_plan(
+        &wanted,
+        &from_js::<Vec<_>>(events)?,
+        &from_js::<Vec<_>>(activities)?,
+        &from_js::<Vec<_>>(restaurants)?,
+    ))
+}
+
+/// `favorites::Favorites`, as stored in the browser.
+#[wasm_bindgen]
+pub struct FavoritesState {
+    inner: Favorites,
+}
+
+#[wasm_bindgen]
+impl FavoritesState {
+    /// Reads the stored value (missing or corrupt: an empty plan).
+    #[wasm_bindgen(js_name = fromStorage)]
+    pub fn from_storage(stored: Option<String>) -> FavoritesState {
+        // The browser's own JSON parser; core decides what is kept.
+        let root = stored
+            .and_then(|text| js_sys::JSON::parse(&text).ok())
+            .map(Stored);
+        FavoritesState {
+            inner: Favorites::from_stored(root),
+        }
+    }
+
+    /// `Favorites::plan_cookie`: what `document.cookie` is set to after a change.
+    #[wasm_bindgen(js_name = planCookie)]
+    pub fn plan_cookie(&self) -> String {
+        self.inner.plan_cookie()
+    }
+
+    #[wasm_bindgen(js_name = toStorage)]
+    pub fn to_storage(&self) -> Result<String, JsError> {
+        // The browser's own JSON writer: no JSON code in the module.
+        let value = to_js(&self.inner.persisted())?;
+        js_sys::JSON::stringify(&value)
+            .map(String::from)
+            .map_err(|_| JsError::new("the plan could not be stored"))
+    }
+
+    #[wasm_bindgen(getter)]
+    pub fn count(&self) -> usize {
+        self.inner.count()
+    }
+
+    pub fn contains(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        id: f64,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.contains(from_js(kind)?, id as i64))
+    }
+
+    /// Returns whether the item was added (false when already saved).
+    pub fn add(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.add(from_js(item)?))
+    }
+
+    /// `Favorites::add_all`: saves those not saved yet; returns how many.
+    #[wasm_bindgen(js_name = addAll)]
+    pub fn add_all(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+    ) -> Result<u32, JsError> {
+        Ok(self.inner.add_all(from_js(items)?) as u32)
+    }
+
+    pub fn remove(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        id: f64,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.remove(from_js(kind)?, id as i64))
+    }
+
+    /// `Favorites::position`: where the item stands, if saved.
+    pub fn position(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        id: f64,
+    ) -> Result<Option<u32>, JsError> {
+        Ok(self
+            .inner
+            .position(from_js(kind)?, id as i64)
+            .map(|p| p as u32))
+    }
+
+    /// `Favorites::restore`: Undo after a Remove.
+    pub fn restore(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+        position: u32,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.restore(from_js(item)?, position as usize))
+    }
+
+    /// Returns whether the item is saved afterwards.
+    pub fn toggle(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+    ) -> Result<bool, JsError> {
+        Ok(self.inner.toggle(from_js(item)?))
+    }
+
+    pub fn clear(&mut self) {
+        self.inner.clear();
+    }
+
+    #[wasm_bindgen(unchecked_return_type = "SavedItem[]")]
+    pub fn items(&self) -> Result<JsValue, JsError> {
+        to_js(self.inner.items())
+    }
+
+    #[wasm_bindgen(js_name = byType, unchecked_return_type = "SavedItem[]")]
+    pub fn by_type(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&self.inner.by_type(from_js(kind)?))
+    }
+
+    /// The items as the send calls carry them.
+    #[wasm_bindgen(js_name = sendItems, unchecked_return_type = "SendItem[]")]
+    pub fn send_items(&self) -> Result<JsValue, JsError> {
+        to_js(&self.inner.send_items())
+    }
+}
+
+/// A value from the browser's `JSON.parse`, as core's storage rules read it.
+struct Stored(JsValue);
+
+impl favorites::StoredNode for Stored {
+    fn field(&self, key: &str) -> Option<Stored> {
+        self.0
+            .is_object()
+            .then(|| js_sys::Reflect::get(&self.0, &JsValue::from_str(key)).ok())
+            .flatten()
+            .map(Stored)
+    }
+
+    fn elements(&self) -> Option<Vec<Stored>> {
+        js_sys::Array::is_array(&self.0)
+            .then(|| js_sys::Array::from(&self.0).iter().map(Stored).collect())
+    }
+
+    fn saved_item(&self) -> Option<SavedItem> {
+        from_js(self.0.clone()).ok()
+    }
+}
+
+/// `SavedItem::from_event`.
+#[wasm_bindgen(js_name = savedFromEvent, unchecked_return_type = "SavedItem")]
+pub fn saved_from_event(
+    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&SavedItem::from_event(&from_js(event)?))
+}
+
+/// `SavedItem::from_activity`.
+#[wasm_bindgen(js_name = savedFromActivity, unchecked_return_type = "SavedItem")]
+pub fn saved_from_activity(
+    #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&SavedItem::from_activity(&from_js(activity)?))
+}
+
+/// `SavedItem::from_restaurant`.
+#[wasm_bindgen(js_name = savedFromRestaurant, unchecked_return_type = "SavedItem")]
+pub fn saved_from_restaurant(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
+) -> Result<JsValue, JsError> {
+    to_js(&SavedItem::from_restaurant(&from_js(restaurant)?))
+}
+
+/// `visit_plan::validate_plan_to_curator`.
+#[wasm_bindgen(js_name = validatePlanToCurator, unchecked_return_type = "FieldError[]")]
+pub fn validate_plan_to_curator(
+    #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
+) -> Result<JsValue, JsError> {
+    field_errors(visit_plan::validate_plan_to_curator(&from_js(plan)?))
+}
+
+/// `visit_plan::validate_plan_to_self`.
+#[wasm_bindgen(js_name = validatePlanToSelf, unchecked_return_type = "FieldError[]")]
+pub fn validate_plan_to_self(
+    #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
+) -> Result<JsValue, JsError> {
+    field_errors(visit_plan::validate_plan_to_self(&from_js(plan)?))
+}
+
+/// `favorites::STORAGE_KEY`: where the browser keeps the plan.
+#[wasm_bindgen(js_name = favoritesStorageKey)]
+pub fn favorites_storage_key() -> String {
+    favorites::STORAGE_KEY.to_string()
+}
+
+/// `favorites::ADD_PULSE_MS`.
+#[wasm_bindgen(js_name = addPulseMs)]
+pub fn add_pulse_ms() -> u32 {
+    favorites::ADD_PULSE_MS
+}
+
+/// `favorites::plan_recipient`: the curator, or 'our host'.
+#[wasm_bindgen(js_name = planRecipient)]
+pub fn plan_recipient(curator: &str) -> String {
+    favorites::plan_recipient(curator).to_string()
+}
+
+/// `favorites::EMPTY_PLAN_LINKS`: the empty plan's link cards.
+#[wasm_bindgen(js_name = emptyPlanLinks, unchecked_return_type = "PlanLink[]")]
+pub fn empty_plan_links() -> Result<JsValue, JsError> {
+    to_js(&favorites::EMPTY_PLAN_LINKS)
+}
+
+/// `ItemType::label`: the badge of a saved item.
+#[wasm_bindgen(js_name = itemTypeLabel)]
+pub fn item_type_label(
+    #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+) -> Result<String, JsError> {
+    Ok(from_js::<ItemType>(kind)?.label().to_string())
+}
+
+/// `SavedItem::details_url`: the 'View Details' link.
+#[wasm_bindgen(js_name = savedItemDetailsUrl)]
+pub fn saved_item_details_url(
+    #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+) -> Result<Option<String>, JsError> {
+    Ok(from_js::<SavedItem>(item)?
+        .details_url()
+        .map(str::to_string))
+}
+
+/// `visit_plan::NO_ITEMS_TITLE` and `NO_ITEMS_MESSAGE`: the empty-plan toast.
+#[wasm_bindgen(js_name = noItemsNotice, unchecked_return_type = "Notice")]
+pub fn no_items_notice() -> Result<JsValue, JsError> {
+    to_js(&admin::Notice {
+        title: visit_plan::NO_ITEMS_TITLE.to_string(),
+        description: visit_plan::NO_ITEMS_MESSAGE.to_string(),
+    })
+}

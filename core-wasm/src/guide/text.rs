@@ -1,0 +1,91 @@
+//! `guide_core::text` and `time`: dates, counts, phones, prices and
+//! ratings as a visitor reads them, and the city's today.
+
+use crate::{city_zone, parse_date};
+use guide_core::text::format;
+use wasm_bindgen::prelude::*;
+
+/// `format::format_event_date_range`: 'Dec 5', 'Dec 5-7', 'Dec 30 - Jan 2'.
+#[wasm_bindgen(js_name = formatEventDateRange)]
+pub fn format_event_date_range(date: &str, end_date: Option<String>) -> Result<String, JsError> {
+    let end = end_date.as_deref().map(parse_date).transpose()?;
+    Ok(format::format_event_date_range(parse_date(date)?, end))
+}
+
+/// `CityZone::today`: the date (`YYYY-MM-DD`) at `unix_ms` (`Date.now()`)
+/// in the city's zone (`SiteInfo.timeZone`), whatever the visitor's own.
+#[wasm_bindgen(js_name = cityToday)]
+pub fn city_today(unix_ms: f64, time_zone: &str) -> Result<String, JsError> {
+    Ok(city_zone(time_zone)?.today(unix_ms as i64).to_string())
+}
+
+/// `format::format_long_date`: 'Saturday, December 5, 2026'.
+#[wasm_bindgen(js_name = formatLongDate)]
+pub fn format_long_date(date: &str) -> Result<String, JsError> {
+    Ok(format::format_long_date(parse_date(date)?))
+}
+
+/// `format::cuisine_label`: 'Other · Peruvian'.
+#[wasm_bindgen(js_name = cuisineLabel)]
+pub fn cuisine_label(cuisine: Option<String>, detail: Option<String>) -> String {
+    format::cuisine_label(cuisine.as_deref(), detail.as_deref())
+}
+
+/// `format::format_count`.
+#[wasm_bindgen(js_name = formatCount)]
+pub fn format_count(count: f64) -> String {
+    format::format_count(count.max(0.0) as u64)
+}
+
+/// `format::format_phone`.
+#[wasm_bindgen(js_name = formatPhone)]
+pub fn format_phone(phone: &str) -> String {
+    format::format_phone(phone)
+}
+
+/// `format::tel_url`: the `tel:` link of a phone, if it can be dialled.
+#[wasm_bindgen(js_name = telUrl)]
+pub fn tel_url(phone: &str) -> Option<String> {
+    format::tel_url(phone)
+}
+
+/// `format::price_label`.
+#[wasm_bindgen(js_name = priceLabel)]
+pub fn price_label(price: Option<String>) -> String {
+    format::price_label(price.as_deref())
+}
+
+/// `format::rating_out_of_10`.
+#[wasm_bindgen(js_name = ratingOutOf10)]
+pub fn rating_out_of_10(rating: Option<f64>) -> String {
+    format::rating_out_of_10(rating)
+}
+
+/// `format::rating_out_of_5`.
+#[wasm_bindgen(js_name = ratingOutOf5)]
+pub fn rating_out_of_5(rating: Option<f64>) -> String {
+    format::rating_out_of_5(rating)
+}
+
+/// `format::date_range_from`: 'Saturday, December 12', with the year when
+/// it is not `today`'s.
+#[wasm_bindgen(js_name = fullDateRange)]
+pub fn full_date_range(
+    date: &str,
+    end_date: Option<String>,
+    today: &str,
+) -> Result<String, JsError> {
+    let end = end_date.as_deref().map(parse_date).transpose()?;
+    Ok(format::date_range_from(
+        parse_date(date)?,
+        end,
+        parse_date(today)?,
+    ))
+}
+
+/// `validation::characters_left`: what is left of `max` characters once a
+/// field nears its limit; `undefined` while there is room.
+#[wasm_bindgen(js_name = charactersLeft)]
+pub fn characters_left(value: &str, max: u32) -> Option<f64> {
+    guide_core::text::validation::characters_left(value, max as usize).map(|left| left as f64)
+}

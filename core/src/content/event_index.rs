@@ -1,0 +1,272 @@
+//! The events list filtered in the browser: loaded once into WASM memory,
+//! asked many times for the positions a query keeps.
+
+use std::sync::OnceLock;
+
+use crate::content::date_filter::DateFilter;
+use crate::content::events::{home_selection_in_order, sorted_positions, venue_choices};
+use crate::content::model::Event;
+use crate::content::search::SearchIndex;
+use crate::time::date::Date;
+
+/// What the events page asks for: category and venue (sent to the server,
+/// and applied here too so that a cached list filters offline), a date
+/// filter and a keyword (always applied here).
+#[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(missing_as_null))]
+#[serde(default)]
+pub struct EventQuery {
+    pub category: Option<String>,
+    pub venue: Option<String>,
+    pub dates: DateFilter,
+    /// Words the event must match as the guide's search matches them (in
+    /// the title, venue, category or description; as typed, begun, or with
+    /// one typo).
+    pub keyword: Option<String>,
+}
+
+/// A list of events loaded once and filtered many times: the browser keeps it
+/// in WASM memory and asks only for positions. Each event is reduced to a
+/// compact row (dates, interned category and venue) kept in date order, so a
+/// filter compares integers and needs no sort.
+#[derive(Debug, Clone, Default)]
+pub struct EventIndex {
+    events: Vec<Event>,
+    /// By date ascending (stable).
+    rows: Vec<Row>,
+    categories: Vec<String>,
+    venues: Vec<String>,
+    /// The words of the events, built when a keyword is first asked for:
+    /// most visits never type one.
+    words: OnceLock<SearchIndex>,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Row {
+    position: u32,
+    date: Date,
+    end_date: Option<Date>,
+    category: u32,
+    venue: u32,
+}
+
+fn intern(names: &mut Vec<String>, name: &str) -> u32 {
+    match names.iter().position(|n| n == name) {
+        Some(i) => i as u32,
+        None => {
+            names.push(name.to_string());
+            (names.len() - 1) as u32
+        }
+    }
+}
+
+impl EventIndex {
+    pub fn new(events: Vec<Event>) -> EventIndex {
+        let (mut categories, mut venues) = (Vec::new(), Vec::new());
+        let rows = sorted_positions(&events)
+            .into_iter()
+            .map(|i| {
+                let event = &events[i];
+                Row {
+                    position: i as u32,
+                    date: event.date,
+                    end_date: event.end_date,
+                    category: intern(&mut categories, &event.category),
+                    venue: intern(&mut venues, event.venue.name().trim()),
+                }
+            })
+            .collect();
+        EventIndex {
+            events,
+            rows,
+            categories,
+            venues,
+            words: OnceLock::new(),
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    /// The events as given: [`EventIndex::filter`]'s positions are into it.
+    pub fn events(&self) -> &[Event] {
+        &self.events
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// Positions of the matching events, by date ascending.
+    pub fn filter(&self, query: &EventQuery, today: Date) -> Vec<u32> {
+        // A name that no event has matches nothing; a blank one, everything.
+        let wanted = |names: &[String], value: &Option<String>| -> Result<Option<u32>, ()> {
+            match value.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
+                None => Ok(None),
+                Some(v) => names
+                    .iter()
+                    .position(|n| n == v)
+                    .map(|i| Some(i as u32))
+                    .ok_or(()),
+            }
+        };
+        let (Ok(category), Ok(venue)) = (
+            wanted(&self.categories, &query.category),
+            wanted(&self.venues, &query.venue),
+        ) else {
+            return Vec::new();
+        };
+        // The search index lists the events first, in their order.
+        let keyword = query.keyword.as_deref().and_then(|k| {
+            self.words
+                .get_or_init(|| SearchIndex::new(&self.events, &[], &[]))
+                .matching(k)
+        });
+        self.rows
+            .iter()
+            .filter(|row| {
+                category.is_none_or(|c| row.category == c)
+                    && venue.is_none_or(|v| row.venue == v)
+                    && query.dates.matches_dates(row.date, row.end_date, today)
+                    && keyword
+                        .as_ref()
+                        .is_none_or(|matching| matching[row.position as usize])
+            })
+            .map(|row| row.position)
+            .collect()
+    }
+
+    pub fn venue_choices(&self) -> Vec<String> {
+        venue_choices(&self.events)
+    }
+
+    pub fn home_selection(&self, today: Date) -> Vec<usize> {
+        home_selection_in_order(
+            &self.events,
+            self.rows.iter().map(|row| row.position as usize),
+            today,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::events::tests::event;
+    use crate::content::model::VenueRef;
+
+    fn d(s: &str) -> Date {
+        Date::parse(s).unwrap()
+    }
+
+    #[test]
+    fn index_filters_by_category_venue_and_dates_in_date_order() {
+        let today = d("2026-11-22");
+        let mut events = vec![
+            event(1, "Opera", "2026-12-10", None),
+            event(2, "Ballet", "2026-12-01", None),
+            event(3, "Opera", "2026-11-01", None),
+            event(4, "Opera", "2026-11-30", None),
+        ];
+        events[0].venue = VenueRef::Name("Opera House".into());
+        let index = EventIndex::new(events);
+        let all = EventQuery::default();
+        assert_eq!(index.filter(&all, today), [3, 1, 0]);
+        let unknown = EventQuery {
+            category: Some("Polka".into()),
+            ..EventQuery::default()
+        };
+        assert!(index.filter(&unknown, today).is_empty());
+        let opera = EventQuery {
+            category: Some("Opera".into()),
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&opera, today), [3, 0]);
+        let at_house = EventQuery {
+            venue: Some("Opera House".into()),
+            ..opera.clone()
+        };
+        assert_eq!(index.filter(&at_house, today), [0]);
+        let blank = EventQuery {
+            category: Some(" ".into()),
+            venue: Some(String::new()),
+            dates: DateFilter::All,
+            keyword: Some(" the ".into()),
+        };
+        assert_eq!(index.filter(&blank, today), [3, 1, 0]);
+        assert_eq!(index.venue_choices(), ["Opera House"]);
+        assert_eq!(index.len(), 4);
+    }
+
+    #[test]
+    fn a_keyword_matches_as_the_search_does_and_keeps_date_order() {
+        let today = d("2026-11-22");
+        let mut events = vec![
+            event(1, "Ballet", "2026-12-18", None),
+            event(2, "Opera", "2026-12-01", None),
+            event(3, "Ballet", "2026-12-05", None),
+            event(4, "Concert", "2026-11-30", None),
+        ];
+        events[0].title = "The Nutcracker".into();
+        events[1].title = "La Bohème".into();
+        events[1].venue = VenueRef::Name("Sarasota Opera House".into());
+        events[2].title = "Nutcracker Sweets".into();
+        events[3].description = "Carols and a nutcracker suite".into();
+        let index = EventIndex::new(events);
+        let find = |keyword: &str| {
+            let query = EventQuery {
+                keyword: Some(keyword.into()),
+                ..EventQuery::default()
+            };
+            index.filter(&query, today)
+        };
+        // Title or description, in date order; one typo forgiven.
+        assert_eq!(find("nutcraker"), [3, 2, 0]);
+        // Accents and case aside, as it is being typed.
+        assert_eq!(find("BOHE"), [1]);
+        // The venue and the category count.
+        assert_eq!(find("opera house"), [1]);
+        assert_eq!(find("ballet"), [2, 0]);
+        // Every word must match.
+        assert_eq!(find("nutcracker sweets"), [2]);
+        assert!(find("polka").is_empty());
+        // With the other filters.
+        let query = EventQuery {
+            category: Some("Ballet".into()),
+            keyword: Some("nutcracker".into()),
+            dates: DateFilter::Custom {
+                start: d("2026-12-10"),
+                end: None,
+            },
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&query, today), [0]);
+    }
+
+    #[test]
+    fn a_keyword_lists_each_day_of_a_series() {
+        // Search shows a weekly market once; the events list, each Saturday.
+        let events: Vec<Event> = ["2026-12-12", "2026-11-28", "2026-12-05"]
+            .iter()
+            .enumerate()
+            .map(|(n, day)| {
+                let mut market = event(n as i64, "Other", day, None);
+                market.title = "Farmers Market".into();
+                market
+            })
+            .collect();
+        let index = EventIndex::new(events.clone());
+        let query = EventQuery {
+            keyword: Some("market".into()),
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&query, d("2026-11-26")), [1, 2, 0]);
+        let clock = crate::content::search::SearchClock {
+            today: d("2026-11-26"),
+            minutes: 0,
+        };
+        let hits = SearchIndex::new(&events, &[], &[]).search("market", clock, 10);
+        assert_eq!(hits.iter().map(|h| h.id).collect::<Vec<_>>(), [1]);
+    }
+}

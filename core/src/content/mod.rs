@@ -1,0 +1,20 @@
+//! The guide's content: the entities, the rules of their lists (events by
+//! date and category, activities, restaurants by area and rating), their
+//! addresses and pictures, and the search across all of them.
+
+pub mod activities;
+pub mod areas;
+pub mod changes;
+pub mod date_filter;
+pub mod event_index;
+pub mod events;
+pub mod lists;
+pub mod model;
+pub(crate) mod order;
+pub mod paths;
+pub mod pictures;
+pub mod related;
+pub mod restaurants;
+pub mod schedule;
+pub mod search;
+pub mod site;

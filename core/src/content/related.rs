@@ -1,0 +1,345 @@
+//! What an item page offers next: more events at the same venue, and the
+//! places near an activity or a restaurant.
+
+use std::cmp::Ordering;
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+use crate::content::areas::{AreaTable, OTHER_AREAS};
+use crate::content::events::last_day;
+use crate::content::model::{Activity, Event, Restaurant};
+use crate::content::order::least;
+use crate::content::paths::ItemKind;
+use crate::time::date::Date;
+
+/// How many more events at its venue an event's page shows.
+pub const MORE_AT_VENUE: usize = 3;
+
+/// An event's page as the server sends it: the event and the coming
+/// events at its venue, so that the page never reads the whole list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct EventPage {
+    pub event: Event,
+    pub more_at_venue: Vec<Event>,
+}
+
+impl EventPage {
+    /// Event `id`'s page from the guide's `events` on `today`; none when
+    /// the guide has no such event.
+    pub fn of(events: &[Event], id: i64, today: Date) -> Option<EventPage> {
+        let event = events.iter().find(|e| e.id == id)?;
+        let more_at_venue = more_at_venue(events, event, today, MORE_AT_VENUE)
+            .into_iter()
+            .map(|i| events[i as usize].clone())
+            .collect();
+        Some(EventPage {
+            event: event.clone(),
+            more_at_venue,
+        })
+    }
+}
+
+/// The coming events at `event`'s venue, soonest first, without `event`
+/// itself: positions into `events`. None when the venue is still to be
+/// announced.
+pub fn more_at_venue(events: &[Event], event: &Event, today: Date, limit: usize) -> Vec<u32> {
+    if event.venue.is_tba() {
+        return Vec::new();
+    }
+    let same_venue = |other: &Event| match (event.venue_id, other.venue_id) {
+        (Some(a), Some(b)) => a == b,
+        _ => other
+            .venue
+            .name()
+            .trim()
+            .eq_ignore_ascii_case(event.venue.name().trim()),
+    };
+    let found: Vec<u32> = (0..events.len() as u32)
+        .filter(|&i| {
+            let other = &events[i as usize];
+            other.id != event.id && same_venue(other) && last_day(other) >= today
+        })
+        .collect();
+    let key = |&i: &u32| (events[i as usize].date, events[i as usize].id);
+    least(found, limit, |a, b| key(a).cmp(&key(b)))
+}
+
+/// Places near an item: positions into the activities and the restaurants.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct Nearby {
+    pub activities: Vec<u32>,
+    pub restaurants: Vec<u32>,
+}
+
+/// How far a place with coordinates but no named area looks for
+/// restaurants: a short drive.
+const NEARBY_KM: f64 = 5.0;
+
+struct Place<'a> {
+    kind: ItemKind,
+    id: i64,
+    area: &'a str,
+    at: Option<(f64, f64)>,
+}
+
+fn coordinates(latitude: Option<f64>, longitude: Option<f64>) -> Option<(f64, f64)> {
+    match (latitude, longitude) {
+        (Some(lat), Some(lon)) if lat.is_finite() && lon.is_finite() => Some((lat, lon)),
+        _ => None,
+    }
+}
+
+/// Kilometres between two points; flat-earth is exact enough at a city's
+/// scale.
+fn distance_km((lat1, lon1): (f64, f64), (lat2, lon2): (f64, f64)) -> f64 {
+    let dx = (lon2 - lon1).to_radians() * cos_of_latitude(((lat1 + lat2) / 2.0).to_radians());
+    let dy = (lat2 - lat1).to_radians();
+    6371.0 * (dx * dx + dy * dy).sqrt()
+}
+
+/// cos(x) for a latitude (|x| ≤ π/2) by its Taylor series, within 0.1%:
+/// libm's `cos` would add 7 KB to the visitors' WASM for the same ranking.
+fn cos_of_latitude(x: f64) -> f64 {
+    let x2 = x * x;
+    1.0 - x2 / 2.0 * (1.0 - x2 / 12.0 * (1.0 - x2 / 30.0 * (1.0 - x2 / 56.0)))
+}
+
+/// The places near the activity or restaurant `(kind, id)`: those in the
+/// same area of the Area View, nearest first when both have coordinates
+/// (else best rated, then in list order); for a place outside the named
+/// areas, the restaurants within 5 km. At most `limit` of each kind.
+pub fn nearby(
+    areas: &AreaTable,
+    item: (ItemKind, i64),
+    activities: &[Activity],
+    restaurants: &[Restaurant],
+    limit: usize,
+) -> Nearby {
+    let activity_places = activities.iter().map(|a| Place {
+        kind: ItemKind::Activity,
+        id: a.id,
+        area: areas.group_of_place(
+            None,
+            &[Some(&a.name), a.location.as_deref(), a.address.as_deref()],
+            None,
+            None,
+        ),
+        at: None,
+    });
+    let restaurant_places = restaurants.iter().map(|r| Place {
+        kind: ItemKind::Restaurant,
+        id: r.id,
+        area: areas.group_of(r),
+        at: coordinates(r.latitude, r.longitude),
+    });
+    let activity_places: Vec<Place> = activity_places.collect();
+    let restaurant_places: Vec<Place> = restaurant_places.collect();
+    let Some(target) = activity_places
+        .iter()
+        .chain(&restaurant_places)
+        .find(|p| (p.kind, p.id) == item)
+    else {
+        return Nearby::default();
+    };
+    let rating = |i: usize| {
+        restaurants
+            .get(i)
+            .and_then(|r| r.rating)
+            .filter(|r| r.is_finite())
+            .unwrap_or(f64::NEG_INFINITY)
+    };
+    let pick = |places: &[Place], rated: bool| -> Vec<u32> {
+        let found: Vec<(usize, Option<f64>)> = places
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| (p.kind, p.id) != item)
+            .filter_map(|(i, p)| {
+                let distance = target.at.zip(p.at).map(|(a, b)| distance_km(a, b));
+                let same_area = target.area != OTHER_AREAS && p.area == target.area;
+                let close = distance.is_some_and(|d| d <= NEARBY_KM);
+                (same_area || (target.area == OTHER_AREAS && close)).then_some((i, distance))
+            })
+            .collect();
+        let order = |&(a, da): &(usize, Option<f64>), &(b, db): &(usize, Option<f64>)| {
+            let by_distance = match (da, db) {
+                (Some(da), Some(db)) => da.total_cmp(&db),
+                (Some(_), None) => Ordering::Less,
+                (None, Some(_)) => Ordering::Greater,
+                (None, None) => Ordering::Equal,
+            };
+            let by_rating = if rated {
+                rating(b).total_cmp(&rating(a))
+            } else {
+                Ordering::Equal
+            };
+            by_distance.then(by_rating).then(a.cmp(&b))
+        };
+        least(found, limit, order)
+            .into_iter()
+            .map(|(i, _)| i as u32)
+            .collect()
+    };
+    Nearby {
+        activities: pick(&activity_places, false),
+        restaurants: pick(&restaurant_places, true),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::model::{Venue, VenueRef};
+
+    fn event(id: i64, venue: VenueRef, date: Date) -> Event {
+        Event {
+            id,
+            title: format!("Show {id}"),
+            description: String::new(),
+            venue_id: match &venue {
+                VenueRef::Details(v) => Some(v.id),
+                VenueRef::Name(_) => None,
+            },
+            venue,
+            date,
+            end_date: None,
+            time: None,
+            category: "theater".into(),
+            image: None,
+            picture: None,
+            ticket_price: None,
+            ticket_url: None,
+            status: Default::default(),
+        }
+    }
+
+    fn hall(id: i64, name: &str) -> VenueRef {
+        VenueRef::Details(Venue {
+            id,
+            name: name.into(),
+            website: None,
+            address: None,
+            phone: None,
+            description: None,
+            capacity: None,
+            venue_type: None,
+        })
+    }
+
+    #[test]
+    fn more_at_the_venue_is_coming_soonest_first() {
+        let day = |d| Date::new(2026, 12, d).unwrap();
+        let events = vec![
+            event(1, hall(5, "Van Wezel"), day(10)),
+            event(2, hall(5, "Van Wezel"), day(1)), // over by the 5th
+            event(3, hall(6, "Opera House"), day(12)),
+            event(4, hall(5, "Van Wezel"), day(8)),
+            event(5, VenueRef::Name("van wezel".into()), day(20)),
+            event(6, VenueRef::Name("Venue TBA".into()), day(9)),
+            event(7, hall(5, "Van Wezel"), day(28)),
+        ];
+        assert_eq!(
+            more_at_venue(&events, &events[0], day(5), 10),
+            vec![3, 4, 6]
+        );
+        // Without a stored venue, the name decides.
+        assert_eq!(
+            more_at_venue(&events, &events[4], day(5), 10),
+            vec![3, 0, 6]
+        );
+        assert_eq!(more_at_venue(&events, &events[0], day(5), 1), vec![3]);
+        assert!(more_at_venue(&events, &events[5], day(5), 10).is_empty());
+    }
+
+    #[test]
+    fn an_events_page_carries_the_event_and_three_more_at_its_venue() {
+        let day = |d| Date::new(2026, 12, d).unwrap();
+        let events: Vec<Event> = (1..=6)
+            .map(|id| event(id, hall(5, "Van Wezel"), day(id as u8 + 9)))
+            .collect();
+        let page = EventPage::of(&events, 2, day(5)).unwrap();
+        assert_eq!(page.event.id, 2);
+        let more: Vec<i64> = page.more_at_venue.iter().map(|e| e.id).collect();
+        assert_eq!(more, vec![1, 3, 4]);
+        assert!(EventPage::of(&events, 99, day(5)).is_none());
+    }
+
+    fn restaurant(id: i64, name: &str, at: Option<(f64, f64)>, rating: f64) -> Restaurant {
+        Restaurant {
+            rating: Some(rating),
+            latitude: at.map(|a| a.0),
+            longitude: at.map(|a| a.1),
+            ..Restaurant::named(id, name)
+        }
+    }
+
+    fn activity(id: i64, name: &str, location: &str) -> Activity {
+        Activity {
+            location: Some(location.into()),
+            ..Activity::named(id, name)
+        }
+    }
+
+    #[test]
+    fn the_cosine_of_a_latitude_is_close() {
+        for degrees in [0.0f64, 27.3, 45.0, 60.0, 89.9] {
+            let x = degrees.to_radians();
+            assert!((cos_of_latitude(x) - x.cos()).abs() < 1e-3, "{degrees}");
+        }
+    }
+
+    #[test]
+    fn nearby_is_the_same_area_nearest_first() {
+        let areas = AreaTable::sarasota();
+        let restaurants = vec![
+            restaurant(1, "Downtown A", Some((27.336, -82.540)), 8.0),
+            restaurant(2, "Downtown far", Some((27.350, -82.530)), 9.5),
+            restaurant(3, "Siesta Key Oyster Bar", Some((27.267, -82.547)), 9.0),
+            restaurant(4, "Downtown near", Some((27.337, -82.541)), 7.0),
+            restaurant(5, "Main Street Diner, Downtown Sarasota", None, 9.9),
+            restaurant(6, "Out east", Some((27.300, -82.400)), 8.0),
+            restaurant(7, "Out east too", Some((27.305, -82.405)), 8.0),
+        ];
+        let activities = vec![
+            activity(1, "Selby Gardens", "Downtown Sarasota"),
+            activity(2, "Siesta Beach", "Siesta Key"),
+        ];
+        let near = nearby(
+            &areas,
+            (ItemKind::Restaurant, 1),
+            &activities,
+            &restaurants,
+            5,
+        );
+        assert_eq!(near.restaurants, vec![3, 1, 4]);
+        assert_eq!(near.activities, vec![0]);
+        // An activity's area comes from its location; restaurants by rating.
+        let near = nearby(
+            &areas,
+            (ItemKind::Activity, 1),
+            &activities,
+            &restaurants,
+            2,
+        );
+        assert_eq!(near.restaurants, vec![4, 1]);
+        assert!(near.activities.is_empty());
+        // Outside the named areas: within a short drive.
+        let near = nearby(
+            &areas,
+            (ItemKind::Restaurant, 6),
+            &activities,
+            &restaurants,
+            5,
+        );
+        assert_eq!(near.restaurants, vec![6]);
+        assert_eq!(
+            nearby(&areas, (ItemKind::Event, 1), &activities, &restaurants, 5),
+            Nearby::default()
+        );
+    }
+}

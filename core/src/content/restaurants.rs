@@ -1,0 +1,355 @@
+//! Dining's filters: cuisine, area, price range, minimum rating and 'open
+//! now', and the order of the list. The page keeps the query in its
+//! address, so the values arrive as the address writes them; a value no
+//! restaurant can have matches nothing, as an unknown event category does.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+use crate::content::areas::{AreaTable, sort_by_rating};
+use crate::content::model::{CUISINE_OPTIONS, PriceRange, Restaurant};
+use crate::content::order::sort_positions;
+use crate::content::search::plain_words;
+use crate::time::date::CityZone;
+use crate::time::hours;
+
+/// The order of Dining's list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum RestaurantSort {
+    /// As the guide lists them.
+    #[default]
+    Listed,
+    /// Best rated first; unrated last.
+    Rating,
+    /// A to Z, accents and case aside.
+    Name,
+}
+
+/// What Dining asks for. Blank text fields and `None` ask for anything.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(default, rename_all = "camelCase")]
+pub struct RestaurantQuery {
+    pub cuisine: Option<String>,
+    /// An Area View box ('Siesta Key', 'Other Areas').
+    pub area: Option<String>,
+    /// '$' to '$$$$'.
+    pub price: Option<String>,
+    /// On the 10-point scale; unrated places do not reach any minimum.
+    pub min_rating: Option<f64>,
+    /// Only places whose hours say they are open at the city's time; hours
+    /// that cannot be read do not count as open.
+    pub open_now: bool,
+    pub sort: RestaurantSort,
+}
+
+/// The city's wall clock, for 'open now'.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct WallClock {
+    /// 0 = Monday.
+    pub weekday: usize,
+    /// Since midnight.
+    pub minutes: u16,
+}
+
+impl WallClock {
+    /// The city's weekday and time at an instant in milliseconds since the
+    /// epoch (`Date.now()` in the browser).
+    pub fn at(zone: CityZone, unix_ms: i64) -> Option<WallClock> {
+        let instant = chrono::DateTime::from_timestamp_millis(unix_ms)?;
+        let (date, minutes) = zone.wall_clock_at(&instant);
+        Some(WallClock {
+            weekday: date.weekday(),
+            minutes,
+        })
+    }
+}
+
+/// The choices Dining's filters offer for a list: the cuisines its
+/// restaurants have (in the form's order, then others A to Z) and the
+/// Area View boxes they fall in (in the table's order).
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct RestaurantChoices {
+    pub cuisines: Vec<String>,
+    pub areas: Vec<String>,
+}
+
+fn given(value: &Option<String>) -> Option<&str> {
+    value.as_deref().map(str::trim).filter(|v| !v.is_empty())
+}
+
+/// Positions into `restaurants` of those `query` matches, in its order.
+/// `now` is needed only for 'open now'; without it nothing is open.
+pub fn filter_restaurants(
+    restaurants: &[Restaurant],
+    areas: &AreaTable,
+    query: &RestaurantQuery,
+    now: Option<WallClock>,
+) -> Vec<u32> {
+    let cuisine = given(&query.cuisine);
+    let area = given(&query.area);
+    // An unknown price range matches nothing.
+    let price = given(&query.price).map(PriceRange::parse);
+    let min_rating = query.min_rating.filter(|r| r.is_finite());
+    let matches = |r: &Restaurant| {
+        cuisine.is_none_or(|c| {
+            r.cuisine
+                .as_deref()
+                .is_some_and(|own| own.trim().eq_ignore_ascii_case(c))
+        }) && area.is_none_or(|a| areas.group_of(r).eq_ignore_ascii_case(a))
+            && price.is_none_or(|p| p == Some(r.price_range))
+            && min_rating.is_none_or(|min| r.rating.is_some_and(|own| own >= min))
+            && (!query.open_now
+                || now.is_some_and(|now| {
+                    hours::open_now(r.open_hours.as_deref(), now.weekday, now.minutes) == Some(true)
+                }))
+    };
+    let mut found: Vec<u32> = (0..restaurants.len() as u32)
+        .filter(|&i| matches(&restaurants[i as usize]))
+        .collect();
+    match query.sort {
+        RestaurantSort::Listed => {}
+        RestaurantSort::Rating => sort_by_rating(restaurants, &mut found),
+        RestaurantSort::Name => {
+            let names: Vec<String> = restaurants.iter().map(|r| plain_words(&r.name)).collect();
+            sort_positions(&mut found, &|a, b| {
+                let (a, b) = (a as usize, b as usize);
+                names[a].trim().cmp(names[b].trim()).then(a.cmp(&b))
+            });
+        }
+    }
+    found
+}
+
+/// What Dining's cuisine and area menus offer for `restaurants`.
+pub fn restaurant_choices(restaurants: &[Restaurant], areas: &AreaTable) -> RestaurantChoices {
+    // One restaurant per cuisine stands for it.
+    let mut cuisines: Vec<u32> = Vec::new();
+    let cuisine = |i: u32| given(&restaurants[i as usize].cuisine);
+    for i in 0..restaurants.len() as u32 {
+        if let Some(own) = cuisine(i)
+            && !cuisines
+                .iter()
+                .any(|&c| cuisine(c).is_some_and(|c| c.eq_ignore_ascii_case(own)))
+        {
+            cuisines.push(i);
+        }
+    }
+    let rank = |i: u32| {
+        let own = cuisine(i).unwrap_or_default();
+        let form = CUISINE_OPTIONS
+            .iter()
+            .position(|o| o.eq_ignore_ascii_case(own))
+            .unwrap_or(CUISINE_OPTIONS.len());
+        (form, own)
+    };
+    sort_positions(&mut cuisines, &|a, b| rank(a).cmp(&rank(b)));
+    let cuisines = cuisines
+        .into_iter()
+        .filter_map(|i| cuisine(i).map(str::to_string))
+        .collect();
+    let areas = areas
+        .group_restaurants(restaurants)
+        .into_iter()
+        .map(|g| g.name)
+        .collect();
+    RestaurantChoices { cuisines, areas }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::areas::OTHER_AREAS;
+
+    fn restaurant(id: i64, name: &str, cuisine: &str, price: PriceRange) -> Restaurant {
+        Restaurant {
+            price_range: price,
+            cuisine: Some(cuisine.into()),
+            ..Restaurant::named(id, name)
+        }
+    }
+
+    /// Four places: on Siesta Key, downtown, in Venice and one unrated.
+    fn list() -> Vec<Restaurant> {
+        let mut siesta = restaurant(1, "Ophelia's", "Seafood", PriceRange::Luxury);
+        siesta.address = Some("9105 Midnight Pass Rd, Siesta Key, FL".into());
+        siesta.rating = Some(9.0);
+        siesta.open_hours = Some("Daily 5 PM - 9:30 PM".into());
+        let mut downtown = restaurant(2, "Café Gabbiano", "Italian", PriceRange::Upscale);
+        downtown.address = Some("1 Main St, Downtown Sarasota".into());
+        downtown.rating = Some(8.5);
+        downtown.open_hours = Some("Mon-Sat 11 AM - 2 PM".into());
+        let mut venice = restaurant(3, "Sharky's", "seafood ", PriceRange::Moderate);
+        venice.address = Some("1600 Harbor Dr S, Venice, FL".into());
+        venice.rating = Some(7.8);
+        venice.open_hours = Some("Seasonal".into());
+        let mut unrated = restaurant(4, "burger barn", "American", PriceRange::Moderate);
+        unrated.open_hours = Some("Daily 11 AM - 10 PM".into());
+        vec![siesta, downtown, venice, unrated]
+    }
+
+    fn ids(restaurants: &[Restaurant], positions: Vec<u32>) -> Vec<i64> {
+        positions
+            .into_iter()
+            .map(|i| restaurants[i as usize].id)
+            .collect()
+    }
+
+    fn run(query: RestaurantQuery, now: Option<WallClock>) -> Vec<i64> {
+        let list = list();
+        ids(
+            &list,
+            filter_restaurants(&list, &AreaTable::sarasota(), &query, now),
+        )
+    }
+
+    #[test]
+    fn an_empty_query_keeps_the_list_and_its_order() {
+        assert_eq!(run(RestaurantQuery::default(), None), [1, 2, 3, 4]);
+        let blank = RestaurantQuery {
+            cuisine: Some(" ".into()),
+            area: Some(String::new()),
+            price: Some(String::new()),
+            min_rating: Some(f64::NAN),
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(blank, None), [1, 2, 3, 4]);
+    }
+
+    #[test]
+    fn cuisine_ignores_case_and_spaces() {
+        let query = RestaurantQuery {
+            cuisine: Some("SEAFOOD".into()),
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(query, None), [1, 3]);
+    }
+
+    #[test]
+    fn area_is_the_area_view_box() {
+        let siesta = RestaurantQuery {
+            area: Some("Siesta Key".into()),
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(siesta, None), [1]);
+        let other = RestaurantQuery {
+            area: Some(OTHER_AREAS.into()),
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(other, None), [3, 4]);
+    }
+
+    #[test]
+    fn price_is_one_range_and_an_unknown_one_matches_nothing() {
+        let moderate = RestaurantQuery {
+            price: Some("$$".into()),
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(moderate, None), [3, 4]);
+        let unknown = RestaurantQuery {
+            price: Some("cheap".into()),
+            ..RestaurantQuery::default()
+        };
+        assert!(run(unknown, None).is_empty());
+    }
+
+    #[test]
+    fn a_minimum_rating_is_inclusive_and_leaves_unrated_places_out() {
+        let query = RestaurantQuery {
+            min_rating: Some(8.5),
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(query, None), [1, 2]);
+    }
+
+    #[test]
+    fn open_now_reads_the_hours_at_the_city_clock() {
+        let query = RestaurantQuery {
+            open_now: true,
+            ..RestaurantQuery::default()
+        };
+        // Monday 12:30: lunch downtown and the burger barn.
+        let monday_lunch = WallClock {
+            weekday: 0,
+            minutes: 12 * 60 + 30,
+        };
+        assert_eq!(run(query.clone(), Some(monday_lunch)), [2, 4]);
+        // Sunday 18:00: Siesta Key and the burger barn; 'Seasonal' never.
+        let sunday_evening = WallClock {
+            weekday: 6,
+            minutes: 18 * 60,
+        };
+        assert_eq!(run(query.clone(), Some(sunday_evening)), [1, 4]);
+        // Without a clock nothing can be said to be open.
+        assert!(run(query, None).is_empty());
+    }
+
+    #[test]
+    fn sorts_by_rating_then_list_order_and_by_name_without_accents() {
+        let by_rating = RestaurantQuery {
+            sort: RestaurantSort::Rating,
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(by_rating, None), [1, 2, 3, 4]);
+        let by_name = RestaurantQuery {
+            sort: RestaurantSort::Name,
+            ..RestaurantQuery::default()
+        };
+        // burger barn, Café Gabbiano, Ophelia's, Sharky's.
+        assert_eq!(run(by_name, None), [4, 2, 1, 3]);
+    }
+
+    #[test]
+    fn filters_combine() {
+        let query = RestaurantQuery {
+            cuisine: Some("Seafood".into()),
+            min_rating: Some(8.0),
+            sort: RestaurantSort::Name,
+            ..RestaurantQuery::default()
+        };
+        assert_eq!(run(query, None), [1]);
+    }
+
+    #[test]
+    fn choices_are_the_cuisines_and_boxes_the_list_has() {
+        let choices = restaurant_choices(&list(), &AreaTable::sarasota());
+        // The form's order: American, Italian, Seafood; 'seafood ' is the same.
+        assert_eq!(choices.cuisines, ["American", "Italian", "Seafood"]);
+        assert_eq!(choices.areas, ["Downtown", "Siesta Key", OTHER_AREAS]);
+    }
+
+    #[test]
+    fn the_wall_clock_is_the_citys() {
+        // 2026-11-23 17:30 UTC is Monday 12:30 in Sarasota (EST).
+        let instant = chrono::DateTime::parse_from_rfc3339("2026-11-23T17:30:00Z").unwrap();
+        let clock = WallClock::at(CityZone::default(), instant.timestamp_millis());
+        assert_eq!(
+            clock,
+            Some(WallClock {
+                weekday: 0,
+                minutes: 12 * 60 + 30
+            })
+        );
+        // 2026-07-05 02:00 UTC is Saturday 22:00 (EDT).
+        let summer = chrono::DateTime::parse_from_rfc3339("2026-07-05T02:00:00Z").unwrap();
+        let clock = WallClock::at(CityZone::default(), summer.timestamp_millis()).unwrap();
+        assert_eq!((clock.weekday, clock.minutes), (5, 22 * 60));
+        assert_eq!(WallClock::at(CityZone::default(), i64::MAX), None);
+    }
+
+    #[test]
+    fn the_query_reads_the_pages_json() {
+        let query: RestaurantQuery = serde_json::from_value(serde_json::json!({
+            "cuisine": "Italian", "minRating": 8, "openNow": true, "sort": "rating"
+        }))
+        .unwrap();
+        assert_eq!(query.min_rating, Some(8.0));
+        assert_eq!(query.sort, RestaurantSort::Rating);
+        assert!(query.open_now && query.area.is_none());
+    }
+}

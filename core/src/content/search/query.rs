@@ -1,0 +1,316 @@
+//! A search query read as a visitor means it: the words to find, and the
+//! words that name a facet rather than a text ('free', 'tonight', 'this
+//! weekend', 'open now', 'kids') or a day ('thanksgiving', 'christmas
+//! eve'). A facet filters the results; a day's name finds the events on
+//! that day as well as the items that say it.
+
+use crate::time::date::{CityZone, Date};
+
+/// The city's day and time a search is asked at: 'tonight', 'this
+/// weekend' and 'open now' are read at it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SearchClock {
+    pub today: Date,
+    /// Since midnight.
+    pub minutes: u16,
+}
+
+impl SearchClock {
+    /// The city's day and time at an instant in milliseconds since the
+    /// epoch (`Date.now()` in the browser).
+    pub fn at(zone: CityZone, unix_ms: i64) -> Option<SearchClock> {
+        let instant = chrono::DateTime::from_timestamp_millis(unix_ms)?;
+        let (today, minutes) = zone.wall_clock_at(&instant);
+        Some(SearchClock { today, minutes })
+    }
+}
+
+/// A filter a query's words ask for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Facet {
+    /// Events and activities whose price says free.
+    Free,
+    /// What says it is for children, or has a children's price.
+    Kids,
+    /// Restaurants open at the clock's time, by their hours.
+    OpenNow,
+    /// Events on any of these days, first and last included.
+    Days(Date, Date),
+}
+
+/// What a phrase means.
+#[derive(Debug, Clone, Copy)]
+enum Meaning {
+    Filter(Named),
+    /// A day of the year: the events on it, or the items that say it.
+    Day(Holiday),
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Named {
+    Free,
+    Kids,
+    OpenNow,
+    Today,
+    Tomorrow,
+    Weekend,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Holiday {
+    /// A fixed month and day.
+    Fixed(u8, u8),
+    /// The nth (1-based; 5 for the last) weekday (0 = Monday) of a month.
+    Nth(u8, u8, usize),
+}
+
+/// The phrases, as [`super::search_words`] writes them ('this' kept, 'of'
+/// dropped); a longer phrase is read before a shorter one it begins.
+const PHRASES: [(&[&str], Meaning); 31] = {
+    use Holiday::*;
+    use Meaning::{Day, Filter};
+    use Named::*;
+    [
+        (&["open", "now"], Filter(OpenNow)),
+        (&["this", "weekend"], Filter(Weekend)),
+        (&["weekend"], Filter(Weekend)),
+        (&["tonight"], Filter(Today)),
+        (&["today"], Filter(Today)),
+        (&["tomorrow"], Filter(Tomorrow)),
+        (&["free"], Filter(Free)),
+        (&["kids"], Filter(Kids)),
+        (&["kid"], Filter(Kids)),
+        (&["children"], Filter(Kids)),
+        (&["family", "friendly"], Filter(Kids)),
+        (&["thanksgiving"], Day(Nth(11, 3, 4))),
+        (&["christmas", "eve"], Day(Fixed(12, 24))),
+        (&["christmas", "day"], Day(Fixed(12, 25))),
+        (&["christmas"], Day(Fixed(12, 25))),
+        (&["new", "years", "eve"], Day(Fixed(12, 31))),
+        (&["new", "years", "day"], Day(Fixed(1, 1))),
+        (&["new", "years"], Day(Fixed(1, 1))),
+        (&["halloween"], Day(Fixed(10, 31))),
+        (&["valentines", "day"], Day(Fixed(2, 14))),
+        (&["valentines"], Day(Fixed(2, 14))),
+        (&["st", "patricks", "day"], Day(Fixed(3, 17))),
+        (&["patricks", "day"], Day(Fixed(3, 17))),
+        (&["independence", "day"], Day(Fixed(7, 4))),
+        (&["fourth", "july"], Day(Fixed(7, 4))),
+        (&["4th", "july"], Day(Fixed(7, 4))),
+        (&["july", "4th"], Day(Fixed(7, 4))),
+        (&["memorial", "day"], Day(Nth(5, 0, 5))),
+        (&["labor", "day"], Day(Nth(9, 0, 1))),
+        (&["mothers", "day"], Day(Nth(5, 6, 2))),
+        (&["fathers", "day"], Day(Nth(6, 6, 3))),
+    ]
+};
+
+/// One part of a query an item must match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Term {
+    /// A word, found as the index finds words.
+    Word(String),
+    /// A day's name: its words all found, or an event on the day.
+    Day(Vec<String>, Date),
+}
+
+/// A query as read: what to find and how to filter it.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct Query {
+    pub terms: Vec<Term>,
+    pub facets: Vec<Facet>,
+    /// Whether a facet is read at the clock's minute ('open now').
+    pub reads_minutes: bool,
+}
+
+impl Query {
+    /// `words` (as [`super::search_words`] writes them) read at `clock`;
+    /// without a clock every word is a word.
+    pub fn read(words: &str, clock: Option<SearchClock>) -> Query {
+        let words: Vec<&str> = words.split_whitespace().collect();
+        let mut query = Query::default();
+        let mut at = 0;
+        while at < words.len() {
+            let phrase = clock.and_then(|clock| {
+                PHRASES
+                    .iter()
+                    .find(|(phrase, _)| words[at..].starts_with(phrase))
+                    .map(|(phrase, meaning)| (phrase, meaning, clock))
+            });
+            let Some((phrase, meaning, clock)) = phrase else {
+                query.terms.push(Term::Word(words[at].to_string()));
+                at += 1;
+                continue;
+            };
+            match *meaning {
+                Meaning::Filter(named) => {
+                    let facet = named.facet(clock.today);
+                    query.reads_minutes |= facet == Facet::OpenNow;
+                    if !query.facets.contains(&facet) {
+                        query.facets.push(facet);
+                    }
+                }
+                Meaning::Day(holiday) => query.terms.push(Term::Day(
+                    phrase.iter().map(|w| w.to_string()).collect(),
+                    holiday.next(clock.today),
+                )),
+            }
+            at += phrase.len();
+        }
+        query
+    }
+
+    /// Whether it asks for nothing at all.
+    pub fn is_empty(&self) -> bool {
+        self.terms.is_empty() && self.facets.is_empty()
+    }
+}
+
+/// Whether `query`'s results depend on the minute it is asked at, not only
+/// on the day ('open now'): a cache of answers keys them by the minute.
+pub fn reads_the_minute(query: &str) -> bool {
+    let clock = SearchClock {
+        today: Date::from_days(0),
+        minutes: 0,
+    };
+    Query::read(&super::search_words(query), Some(clock)).reads_minutes
+}
+
+impl Named {
+    fn facet(self, today: Date) -> Facet {
+        match self {
+            Named::Free => Facet::Free,
+            Named::Kids => Facet::Kids,
+            Named::OpenNow => Facet::OpenNow,
+            Named::Today => Facet::Days(today, today),
+            Named::Tomorrow => Facet::Days(today.add_days(1), today.add_days(1)),
+            Named::Weekend => {
+                let (first, last) = weekend(today);
+                Facet::Days(first, last)
+            }
+        }
+    }
+}
+
+/// Friday to Sunday of `today`'s week, from today on: the coming weekend
+/// on a weekday, what is left of it on Saturday or Sunday.
+pub(crate) fn weekend(today: Date) -> (Date, Date) {
+    // 0 = Monday … 4 = Friday, 6 = Sunday.
+    let weekday = today.weekday() as i64;
+    let sunday = today.add_days(6 - weekday);
+    (today.max(sunday.add_days(-2)), sunday)
+}
+
+impl Holiday {
+    /// Its date in `year`.
+    fn in_year(self, year: i32) -> Date {
+        match self {
+            Holiday::Fixed(month, day) => Date::new(year, month, day).expect("a real day"),
+            Holiday::Nth(month, weekday, nth) => {
+                let first = Date::new(year, month, 1).expect("a real day");
+                let first_weekday =
+                    first.add_days(((7 + weekday as i64) - first.weekday() as i64) % 7);
+                let nth_day = first_weekday.add_days(7 * (nth as i64 - 1));
+                // The fifth is the last: it may fall in the next month.
+                if nth_day.month() == month {
+                    nth_day
+                } else {
+                    nth_day.add_days(-7)
+                }
+            }
+        }
+    }
+
+    /// This year's, or next year's once this year's has passed.
+    fn next(self, today: Date) -> Date {
+        let this_year = self.in_year(today.year());
+        if this_year >= today {
+            this_year
+        } else {
+            self.in_year(today.year() + 1)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(text: &str) -> Date {
+        Date::parse(text).unwrap()
+    }
+
+    fn at(today: &str) -> Option<SearchClock> {
+        Some(SearchClock {
+            today: day(today),
+            minutes: 18 * 60,
+        })
+    }
+
+    #[test]
+    fn facet_words_filter_and_the_others_are_found() {
+        let query = Query::read("free jazz tonight", at("2026-11-26"));
+        assert_eq!(query.terms, vec![Term::Word("jazz".into())]);
+        assert_eq!(
+            query.facets,
+            vec![
+                Facet::Free,
+                Facet::Days(day("2026-11-26"), day("2026-11-26"))
+            ]
+        );
+        assert!(!query.reads_minutes);
+        let query = Query::read("italian open now", at("2026-11-26"));
+        assert_eq!(query.terms, vec![Term::Word("italian".into())]);
+        assert_eq!(query.facets, vec![Facet::OpenNow]);
+        assert!(query.reads_minutes);
+        assert!(reads_the_minute("Open now"));
+        assert!(!reads_the_minute("open late"));
+        // 'now' alone, 'open' alone: words.
+        assert_eq!(Query::read("now", at("2026-11-26")).terms.len(), 1);
+        // Without a clock, nothing is a facet.
+        assert_eq!(
+            Query::read("free", None).terms,
+            vec![Term::Word("free".into())]
+        );
+    }
+
+    #[test]
+    fn this_weekend_is_friday_to_sunday_from_today_on() {
+        for (today, first, last) in [
+            ("2026-11-26", "2026-11-27", "2026-11-29"), // Thursday
+            ("2026-11-27", "2026-11-27", "2026-11-29"), // Friday
+            ("2026-11-28", "2026-11-28", "2026-11-29"), // Saturday
+            ("2026-11-29", "2026-11-29", "2026-11-29"), // Sunday
+            ("2026-11-30", "2026-12-04", "2026-12-06"), // Monday
+        ] {
+            assert_eq!(weekend(day(today)), (day(first), day(last)), "{today}");
+        }
+        assert_eq!(
+            Query::read("this weekend", at("2026-11-26")).facets,
+            vec![Facet::Days(day("2026-11-27"), day("2026-11-29"))]
+        );
+    }
+
+    #[test]
+    fn a_holidays_name_is_its_next_day() {
+        let days = |words: &str, today: &str| match &Query::read(words, at(today)).terms[..] {
+            [Term::Day(_, date)] => *date,
+            other => panic!("{words}: {other:?}"),
+        };
+        // Thanksgiving 2026 is today, Thursday 26 November.
+        assert_eq!(days("thanksgiving", "2026-11-26"), day("2026-11-26"));
+        assert_eq!(days("thanksgiving", "2026-11-27"), day("2027-11-25"));
+        assert_eq!(days("christmas eve", "2026-11-26"), day("2026-12-24"));
+        assert_eq!(days("christmas", "2026-11-26"), day("2026-12-25"));
+        assert_eq!(days("new years eve", "2026-11-26"), day("2026-12-31"));
+        assert_eq!(days("new years", "2026-11-26"), day("2027-01-01"));
+        assert_eq!(days("memorial day", "2026-11-26"), day("2027-05-31"));
+        assert_eq!(days("labor day", "2026-11-26"), day("2027-09-06"));
+        assert_eq!(days("mothers day", "2026-11-26"), day("2027-05-09"));
+        assert_eq!(days("4th july", "2026-11-26"), day("2027-07-04"));
+        let Term::Day(words, _) = &Query::read("new years eve", at("2026-11-26")).terms[0] else {
+            panic!()
+        };
+        assert_eq!(words, &["new", "years", "eve"]);
+    }
+}

@@ -1,0 +1,771 @@
+//! The admin dashboard's entities and rules (spec sections 3, 5 and 8).
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::areas::AreaDetection;
+use crate::content::events::CATEGORIES;
+use crate::content::model::{Activity, PriceRange, Restaurant};
+use crate::text::validation::{
+    MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, check_text, check_url, is_blank,
+};
+use crate::time::date::Date;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+/// `GET /api/admin/status`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct AdminStatus {
+    pub is_admin: bool,
+    pub user: AdminUser,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct AdminUser {
+    pub first_name: String,
+    pub last_name: String,
+}
+
+/// A venue in the discovery list.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct AdminVenue {
+    pub id: i64,
+    pub name: String,
+    pub website: Option<String>,
+    pub events_page_url: Option<String>,
+    #[serde(default)]
+    pub selected: bool,
+}
+
+/// An event found by discovery that is not stored yet.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct DiscoveredEvent {
+    pub title: String,
+    #[serde(default)]
+    pub description: String,
+    pub venue_id: Option<i64>,
+    pub venue_name: String,
+    pub date: String,
+    pub end_date: Option<String>,
+    pub time: Option<String>,
+    pub category: String,
+    pub image: Option<String>,
+    pub ticket_price: Option<String>,
+    pub source_url: Option<String>,
+    /// Why staff should check it before creating it: read from the page's
+    /// text, not its structured data ('the page gives no year: read as
+    /// 2026'). Absent for what structured data or a feed stated.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub check: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct SimilarEvent {
+    pub title: String,
+}
+
+/// A discovered event that looks like one already known.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct DuplicateEvent {
+    pub title: String,
+    pub venue_name: String,
+    pub date: String,
+    pub time: Option<String>,
+    #[serde(default)]
+    pub description: String,
+    pub similar_events: Vec<SimilarEvent>,
+}
+
+/// `POST /api/admin/venues/discover`.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct DiscoveryResult {
+    pub new_events: Vec<DiscoveredEvent>,
+    pub duplicate_events: Vec<DuplicateEvent>,
+}
+
+/// `POST /api/admin/restaurants/scrape-url`: the restaurant's fields plus
+/// the detected area (spec section 3).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct ScrapedRestaurant {
+    #[serde(flatten)]
+    pub restaurant: Restaurant,
+    #[serde(flatten)]
+    pub detection: AreaDetection,
+}
+
+/// An existing restaurant shown in the duplicate dialog.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct SimilarRestaurant {
+    pub id: i64,
+    pub name: String,
+    pub description: String,
+    pub address: Option<String>,
+    pub phone: Option<String>,
+    pub website: Option<String>,
+    pub cuisine: Option<String>,
+    pub price_range: PriceRange,
+    pub rating: Option<f64>,
+}
+
+impl From<&Restaurant> for SimilarRestaurant {
+    fn from(r: &Restaurant) -> SimilarRestaurant {
+        SimilarRestaurant {
+            id: r.id,
+            name: r.name.clone(),
+            description: r.description.clone(),
+            address: r.address.clone(),
+            phone: r.phone.clone(),
+            website: r.website.clone(),
+            cuisine: r.cuisine.clone(),
+            price_range: r.price_range,
+            rating: r.rating,
+        }
+    }
+}
+
+/// The create answer when a similar restaurant exists.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct DuplicateRestaurantResponse {
+    pub duplicates_found: bool,
+    pub similar_restaurants: Vec<SimilarRestaurant>,
+    pub new_restaurant_data: Restaurant,
+    pub message: String,
+}
+
+/// A toast: a title and a line of text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct Notice {
+    pub title: String,
+    pub description: String,
+}
+
+fn notice(title: &str, description: &str) -> Notice {
+    Notice {
+        title: title.to_string(),
+        description: description.to_string(),
+    }
+}
+
+/// The events-page address guessed for a venue that has none: the name in
+/// lower case without non-alphanumeric characters, plus '.com/events'.
+pub fn fallback_events_page(venue_name: &str) -> String {
+    let slug: String = venue_name
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    format!("{slug}.com/events")
+}
+
+/// The address the discovery list shows for a venue.
+pub fn events_page_for(venue: &AdminVenue) -> String {
+    venue
+        .events_page_url
+        .as_deref()
+        .map(str::trim)
+        .filter(|u| !u.is_empty())
+        .map_or_else(|| fallback_events_page(&venue.name), str::to_string)
+}
+
+/// Discover is possible when a venue is ticked or a custom URL is non-blank.
+pub fn can_discover(venues: &[AdminVenue], custom_urls: &[String]) -> bool {
+    venues.iter().any(|v| v.selected) || custom_urls.iter().any(|u| !is_blank(u))
+}
+
+/// The scrape actions need a URL.
+pub fn validate_scrape_url(url: &str) -> Result<String, Notice> {
+    if is_blank(url) {
+        Err(notice(
+            "Please enter a URL",
+            "Enter the URL of the activity webpage to scrape.",
+        ))
+    } else {
+        Ok(url.trim().to_string())
+    }
+}
+
+/// An activity needs a non-blank name and description.
+pub fn validate_activity(activity: &Activity) -> Result<(), Notice> {
+    if is_blank(&activity.name) || is_blank(&activity.description) {
+        Err(notice(
+            "Please fill required fields",
+            "Activity name and description are required.",
+        ))
+    } else {
+        Ok(())
+    }
+}
+
+/// An event that passed [`validate_event`]: trimmed, dates parsed, the
+/// category one of the guide's, blanks as `None`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CheckedEvent {
+    pub title: String,
+    pub description: String,
+    /// The venue's name when it is not a stored venue.
+    pub venue_name: Option<String>,
+    pub date: Date,
+    pub end_date: Option<Date>,
+    pub time: Option<String>,
+    pub category: String,
+    pub image: Option<String>,
+    pub ticket_price: Option<String>,
+    pub ticket_url: Option<String>,
+    pub source_url: Option<String>,
+}
+
+fn optional(value: Option<&str>) -> Option<String> {
+    value
+        .map(str::trim)
+        .filter(|v| !v.is_empty())
+        .map(str::to_string)
+}
+
+/// A dashboard event (discovered, or the edit form with its ticket link):
+/// a title, a `YYYY-MM-DD` date and an end date not before it, texts
+/// within their lengths and without control characters, web addresses
+/// only in the address fields. An unknown category becomes 'Other'.
+pub fn validate_event(
+    event: &DiscoveredEvent,
+    ticket_url: Option<&str>,
+) -> Result<CheckedEvent, ValidationErrors> {
+    let mut errors = ValidationErrors::default();
+    if is_blank(&event.title) {
+        errors.add("title", "Title is required");
+    }
+    for (field, label, value, max, multiline) in [
+        ("title", "Title", event.title.as_str(), MAX_LINE, false),
+        (
+            "description",
+            "Description",
+            &event.description,
+            MAX_TEXT,
+            true,
+        ),
+        (
+            "venueName",
+            "Venue name",
+            &event.venue_name,
+            MAX_LINE,
+            false,
+        ),
+        (
+            "time",
+            "Time",
+            event.time.as_deref().unwrap_or(""),
+            MAX_LINE,
+            false,
+        ),
+        (
+            "ticketPrice",
+            "Ticket price",
+            event.ticket_price.as_deref().unwrap_or(""),
+            MAX_LINE,
+            false,
+        ),
+        ("category", "Category", &event.category, MAX_LINE, false),
+    ] {
+        if errors.message(field).is_none() {
+            check_text(&mut errors, field, label, value, max, multiline);
+        }
+    }
+    let date = Date::parse(event.date.trim());
+    if date.is_err() {
+        errors.add("date", "The date must be a date (YYYY-MM-DD)");
+    }
+    let end_date = match optional(event.end_date.as_deref()) {
+        None => None,
+        Some(end) => match (Date::parse(&end), &date) {
+            (Err(_), _) => {
+                errors.add("endDate", "The end date must be a date (YYYY-MM-DD)");
+                None
+            }
+            (Ok(end), Ok(start)) if end < *start => {
+                errors.add("endDate", "The end date is before the start date");
+                None
+            }
+            (Ok(end), _) => Some(end),
+        },
+    };
+    check_url(
+        &mut errors,
+        "image",
+        "Image URL",
+        event.image.as_deref(),
+        UrlField::Image,
+    );
+    check_url(
+        &mut errors,
+        "ticketUrl",
+        "Ticket URL",
+        ticket_url,
+        UrlField::Link,
+    );
+    check_url(
+        &mut errors,
+        "sourceUrl",
+        "Source URL",
+        event.source_url.as_deref(),
+        UrlField::Link,
+    );
+    let Ok(date) = date else {
+        return Err(errors);
+    };
+    let category = CATEGORIES
+        .iter()
+        .map(|(value, _)| *value)
+        .find(|value| value.eq_ignore_ascii_case(event.category.trim()))
+        .unwrap_or("Other");
+    errors.into_result(CheckedEvent {
+        title: event.title.trim().to_string(),
+        description: event.description.trim().to_string(),
+        venue_name: optional(Some(&event.venue_name)),
+        date,
+        end_date,
+        time: optional(event.time.as_deref()),
+        category: category.to_string(),
+        image: optional(event.image.as_deref()),
+        ticket_price: optional(event.ticket_price.as_deref()),
+        ticket_url: optional(ticket_url),
+        source_url: optional(event.source_url.as_deref()),
+    })
+}
+
+/// The fields activities and restaurants share: lengths, control
+/// characters, and the address rule for the website and image.
+fn check_place(
+    errors: &mut ValidationErrors,
+    name: &str,
+    description: &str,
+    lines: &[(&str, &str, Option<&str>)],
+    website: Option<&str>,
+    image: Option<&str>,
+) {
+    if errors.message("name").is_none() {
+        check_text(errors, "name", "Name", name, MAX_LINE, false);
+    }
+    if errors.message("description").is_none() {
+        check_text(
+            errors,
+            "description",
+            "Description",
+            description,
+            MAX_TEXT,
+            true,
+        );
+    }
+    for (field, label, value) in lines {
+        check_text(errors, field, label, value.unwrap_or(""), MAX_LINE, false);
+    }
+    check_url(errors, "website", "Website", website, UrlField::Link);
+    check_url(errors, "image", "Image URL", image, UrlField::Image);
+}
+
+/// Every activity field within its length, free of control characters,
+/// and addresses that lead to web pages. (The required fields are
+/// [`validate_activity`]'s, with the spec's toast.)
+pub fn validate_activity_fields(activity: &Activity) -> Result<(), ValidationErrors> {
+    let mut errors = ValidationErrors::default();
+    check_place(
+        &mut errors,
+        &activity.name,
+        &activity.description,
+        &[
+            ("address", "Address", activity.address.as_deref()),
+            ("phone", "Phone", activity.phone.as_deref()),
+            ("price", "Price", activity.price.as_deref()),
+            (
+                "recurringSchedule",
+                "Recurring schedule",
+                activity.recurring_schedule.as_deref(),
+            ),
+            ("venueType", "Venue type", activity.venue_type.as_deref()),
+            ("location", "Location", activity.location.as_deref()),
+        ],
+        activity.website.as_deref(),
+        activity.image.as_deref(),
+    );
+    errors.into_result(())
+}
+
+pub const RATING_MIN: f64 = 1.0;
+pub const RATING_MAX: f64 = 10.0;
+/// The rating input's step (spec sections 5 and 9).
+pub const RATING_STEP: f64 = 0.1;
+
+/// A restaurant needs a non-blank name and description; a rating, when
+/// given, is 1 to 10 in steps of 0.1.
+pub fn validate_restaurant(restaurant: &Restaurant) -> Result<(), ValidationErrors> {
+    let mut errors = ValidationErrors::default();
+    if is_blank(&restaurant.name) {
+        errors.add("name", "Restaurant name is required.");
+    }
+    if is_blank(&restaurant.description) {
+        errors.add("description", "Restaurant description is required.");
+    }
+    if let Some(rating) = restaurant.rating {
+        let tenths = rating * 10.0;
+        let on_step = (tenths - tenths.round()).abs() < 1e-6;
+        if !(RATING_MIN..=RATING_MAX).contains(&rating) || !on_step {
+            errors.add(
+                "rating",
+                "Rating must be a number from 1 to 10 in steps of 0.1.",
+            );
+        }
+    }
+    for (field, value) in [
+        ("latitude", restaurant.latitude),
+        ("longitude", restaurant.longitude),
+    ] {
+        if value.is_some_and(|v| !v.is_finite()) {
+            errors.add(field, format!("The {field} must be a number."));
+        }
+    }
+    check_place(
+        &mut errors,
+        &restaurant.name,
+        &restaurant.description,
+        &[
+            ("address", "Address", restaurant.address.as_deref()),
+            ("phone", "Phone", restaurant.phone.as_deref()),
+            ("cuisine", "Cuisine", restaurant.cuisine.as_deref()),
+            (
+                "cuisineDetail",
+                "Cuisine detail",
+                restaurant.cuisine_detail.as_deref(),
+            ),
+            (
+                "openHours",
+                "Opening hours",
+                restaurant.open_hours.as_deref(),
+            ),
+            ("area", "Area", restaurant.area.as_deref()),
+        ],
+        restaurant.website.as_deref(),
+        restaurant.image.as_deref(),
+    );
+    check_url(
+        &mut errors,
+        "reservationUrl",
+        "Reservation URL",
+        restaurant.reservation_url.as_deref(),
+        UrlField::Link,
+    );
+    errors.into_result(())
+}
+
+pub const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
+/// Widest or tallest picture taken: larger than any a guide needs, and a
+/// decompression bomb declares a huge size.
+pub const MAX_IMAGE_SIDE: u32 = 12_000;
+/// Narrower than this, a picture is blurred on a phone's card (a 721 px
+/// slot at DPR 1.75): Image Management lists it to be replaced.
+pub const MIN_PICTURE_WIDTH: u32 = 640;
+
+/// What the pipeline wrote for a picture, for staff: '1,280 × 960 px,
+/// 4 widths in WebP and JPEG, 187 KB in all'.
+pub fn picture_summary(picture: &crate::content::pictures::Picture, bytes: u64) -> String {
+    let widths = crate::content::pictures::widths_of(picture.width).len();
+    format!(
+        "{} × {} px, {widths} width{} in WebP and JPEG, {} KB in all",
+        crate::text::format::format_count(picture.width.into()),
+        crate::text::format::format_count(picture.height.into()),
+        if widths == 1 { "" } else { "s" },
+        crate::text::format::format_count(bytes.div_ceil(1024)),
+    )
+}
+
+/// Why a picture narrower than [`MIN_PICTURE_WIDTH`] is listed.
+pub fn small_picture_note(width: u32) -> String {
+    format!("Only {width} px wide: upload one at least {MIN_PICTURE_WIDTH} px wide")
+}
+pub const INVALID_IMAGE_MESSAGE: &str = "Please select a valid image file (JPEG or PNG)";
+pub const IMAGE_TOO_LARGE_MESSAGE: &str = "Image file must be smaller than 5MB";
+/// What the file picker accepts.
+pub const IMAGE_ACCEPT: &str = "image/jpeg,image/png,image/jpg";
+
+/// An upload must be a JPEG or PNG of at most 5 MB.
+pub fn validate_image_upload(content_type: &str, size: u64) -> Result<(), String> {
+    let content_type = content_type.trim().to_ascii_lowercase();
+    let allowed = ["image/jpeg", "image/png", "image/jpg"].contains(&content_type.as_str());
+    if !content_type.starts_with("image/") || !allowed {
+        return Err(INVALID_IMAGE_MESSAGE.to_string());
+    }
+    if size > MAX_IMAGE_BYTES {
+        return Err(IMAGE_TOO_LARGE_MESSAGE.to_string());
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn venue(name: &str, url: Option<&str>, selected: bool) -> AdminVenue {
+        AdminVenue {
+            id: 1,
+            name: name.into(),
+            website: None,
+            events_page_url: url.map(str::to_string),
+            selected,
+        }
+    }
+
+    #[test]
+    fn guesses_an_events_page_from_the_name() {
+        assert_eq!(
+            fallback_events_page("Van Wezel Performing Arts Hall"),
+            "vanwezelperformingartshall.com/events"
+        );
+        assert_eq!(
+            fallback_events_page("Café L'Europe & Co."),
+            "cafleuropeco.com/events"
+        );
+        assert_eq!(
+            events_page_for(&venue("Asolo Rep", Some(" "), false)),
+            "asolorep.com/events"
+        );
+        assert_eq!(
+            events_page_for(&venue(
+                "Asolo Rep",
+                Some("https://asolorep.org/shows"),
+                false
+            )),
+            "https://asolorep.org/shows"
+        );
+    }
+
+    #[test]
+    fn discover_needs_a_venue_or_a_custom_url() {
+        assert!(!can_discover(&[venue("A", None, false)], &["  ".into()]));
+        assert!(can_discover(&[venue("A", None, true)], &[]));
+        assert!(can_discover(&[], &["https://x.org/events".into()]));
+    }
+
+    #[test]
+    fn activity_rules_use_the_spec_messages() {
+        assert_eq!(
+            validate_scrape_url("  ").unwrap_err().title,
+            "Please enter a URL"
+        );
+        assert_eq!(
+            validate_scrape_url(" https://x.org ").unwrap(),
+            "https://x.org"
+        );
+        let activity: Activity =
+            serde_json::from_value(json!({"id": 0, "name": "Beach", "description": " "})).unwrap();
+        let notice = validate_activity(&activity).unwrap_err();
+        assert_eq!(notice.title, "Please fill required fields");
+        assert_eq!(
+            notice.description,
+            "Activity name and description are required."
+        );
+    }
+
+    #[test]
+    fn restaurant_rating_is_one_to_ten_in_tenths() {
+        let mut r: Restaurant =
+            serde_json::from_value(json!({"id": 0, "name": "X", "description": "Y"})).unwrap();
+        assert!(validate_restaurant(&r).is_ok());
+        for ok in [1.0, 8.7, 10.0, 9.9] {
+            r.rating = Some(ok);
+            assert!(validate_restaurant(&r).is_ok(), "{ok}");
+        }
+        for bad in [0.9, 10.1, 8.75, f64::NAN] {
+            r.rating = Some(bad);
+            assert!(
+                validate_restaurant(&r)
+                    .unwrap_err()
+                    .message("rating")
+                    .is_some(),
+                "{bad}"
+            );
+        }
+        r.rating = None;
+        r.latitude = Some(f64::INFINITY);
+        assert!(
+            validate_restaurant(&r)
+                .unwrap_err()
+                .message("latitude")
+                .is_some()
+        );
+        r.latitude = Some(-500.0); // any number is accepted
+        r.name = "".into();
+        assert_eq!(
+            validate_restaurant(&r).unwrap_err().message("name"),
+            Some("Restaurant name is required.")
+        );
+    }
+
+    #[test]
+    fn uploads_must_be_small_jpeg_or_png() {
+        assert!(validate_image_upload("image/png", MAX_IMAGE_BYTES).is_ok());
+        assert_eq!(
+            picture_summary(
+                &crate::content::pictures::Picture::new(1280, 960, &[]),
+                191_000
+            ),
+            "1,280 × 960 px, 4 widths in WebP and JPEG, 187 KB in all"
+        );
+        assert_eq!(
+            picture_summary(&crate::content::pictures::Picture::new(20, 40, &[]), 900),
+            "20 × 40 px, 1 width in WebP and JPEG, 1 KB in all"
+        );
+        assert_eq!(
+            small_picture_note(320),
+            "Only 320 px wide: upload one at least 640 px wide"
+        );
+        assert!(validate_image_upload("IMAGE/JPEG", 10).is_ok());
+        assert_eq!(
+            validate_image_upload("text/plain", 10).unwrap_err(),
+            INVALID_IMAGE_MESSAGE
+        );
+        assert_eq!(
+            validate_image_upload("image/svg+xml", 10).unwrap_err(),
+            INVALID_IMAGE_MESSAGE
+        );
+        assert_eq!(
+            validate_image_upload("image/png", MAX_IMAGE_BYTES + 1).unwrap_err(),
+            IMAGE_TOO_LARGE_MESSAGE
+        );
+    }
+
+    #[test]
+    fn entities_use_the_spec_field_names() {
+        let status: AdminStatus = serde_json::from_value(
+            json!({"isAdmin": true, "user": {"firstName": "Ana", "lastName": "Ruiz"}}),
+        )
+        .unwrap();
+        assert!(status.is_admin);
+        let result = DiscoveryResult::default();
+        assert_eq!(
+            serde_json::to_value(result).unwrap(),
+            json!({"newEvents": [], "duplicateEvents": []})
+        );
+        let restaurant: Restaurant =
+            serde_json::from_value(json!({"id": 5, "name": "X", "rating": 8.0})).unwrap();
+        let response = DuplicateRestaurantResponse {
+            duplicates_found: true,
+            similar_restaurants: vec![SimilarRestaurant::from(&restaurant)],
+            new_restaurant_data: restaurant,
+            message: "Similar restaurants found".into(),
+        };
+        let json = serde_json::to_value(response).unwrap();
+        assert_eq!(json["similarRestaurants"][0]["priceRange"], "$$");
+        assert_eq!(json["duplicatesFound"], true);
+        assert!(json["newRestaurantData"].is_object());
+    }
+
+    fn discovered(title: &str, date: &str) -> DiscoveredEvent {
+        DiscoveredEvent {
+            title: title.into(),
+            description: "A show".into(),
+            venue_id: None,
+            venue_name: "Van Wezel".into(),
+            date: date.into(),
+            end_date: None,
+            time: Some("7:30 PM".into()),
+            category: "opera".into(),
+            image: Some("/public-objects/demo-opera.jpg".into()),
+            ticket_price: None,
+            source_url: Some("https://vanwezel.org/events".into()),
+            check: None,
+        }
+    }
+
+    #[test]
+    fn events_are_checked_field_by_field() {
+        let ok = validate_event(
+            &discovered(" Tosca ", "2026-12-05"),
+            Some(" https://t.example/1 "),
+        )
+        .unwrap();
+        assert_eq!(ok.title, "Tosca");
+        assert_eq!(ok.category, "Opera");
+        assert_eq!(ok.ticket_url.as_deref(), Some("https://t.example/1"));
+        let mut unknown = discovered("Tosca", "2026-12-05");
+        unknown.category = "Polka".into();
+        assert_eq!(validate_event(&unknown, None).unwrap().category, "Other");
+
+        let mut bad = discovered(" ", "12/05/2026");
+        bad.end_date = Some("2026-12-04".into());
+        bad.image = Some("javascript:alert(1)".into());
+        bad.description = "bell\u{7}".into();
+        let errors = validate_event(&bad, Some("javascript:alert(1)")).unwrap_err();
+        assert_eq!(errors.message("title"), Some("Title is required"));
+        assert_eq!(
+            errors.message("date"),
+            Some("The date must be a date (YYYY-MM-DD)")
+        );
+        assert_eq!(
+            errors.message("ticketUrl"),
+            Some("Ticket URL must be a web address starting with http:// or https://")
+        );
+        assert!(errors.message("image").is_some());
+        assert_eq!(
+            errors.message("description"),
+            Some("Description contains characters that are not allowed")
+        );
+        let mut backwards = discovered("Tosca", "2026-12-05");
+        backwards.end_date = Some("2026-12-04".into());
+        assert_eq!(
+            validate_event(&backwards, None)
+                .unwrap_err()
+                .message("endDate"),
+            Some("The end date is before the start date")
+        );
+    }
+
+    #[test]
+    fn place_links_must_be_web_addresses() {
+        let activity: Activity = serde_json::from_value(json!({
+            "id": 0, "name": "Beach", "description": "Sand",
+            "website": "javascript:alert(document.cookie)", "image": "/public-objects/x.jpg",
+            "phone": "941\u{1b}[31m"
+        }))
+        .unwrap();
+        let errors = validate_activity_fields(&activity).unwrap_err();
+        assert_eq!(
+            errors.message("website"),
+            Some("Website must be a web address starting with http:// or https://")
+        );
+        assert_eq!(errors.message("image"), None);
+        assert_eq!(
+            errors.message("phone"),
+            Some("Phone contains characters that are not allowed")
+        );
+        let restaurant: Restaurant = serde_json::from_value(json!({
+            "id": 0, "name": "X", "description": "Y", "reservationUrl": "data:text/html,hi",
+            "website": "https://x.example", "openHours": "x".repeat(MAX_LINE + 1)
+        }))
+        .unwrap();
+        let errors = validate_restaurant(&restaurant).unwrap_err();
+        assert!(errors.message("reservationUrl").is_some());
+        assert_eq!(errors.message("website"), None);
+        assert_eq!(
+            errors.message("openHours"),
+            Some("Opening hours must be at most 300 characters")
+        );
+    }
+}

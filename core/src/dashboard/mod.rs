@@ -1,0 +1,6 @@
+//! The staff's workflows: adding and editing content, the review inbox of
+//! followed sources, and visitors' suggestions.
+
+pub mod admin;
+pub mod sources;
+pub mod suggestion;

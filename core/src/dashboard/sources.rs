@@ -1,0 +1,1010 @@
+//! Followed sources as the dashboard sees them (issue #19): a source's
+//! settings and health, and the events of its reads that wait for staff.
+//! The comparison of reads is `extract::follow` (the scraping engine's).
+
+use serde::{Deserialize, Serialize};
+
+use crate::content::model::Event;
+use crate::dashboard::admin::AdminVenue;
+use crate::text::similarity::normalize;
+use crate::text::validation::ValidationErrors;
+use crate::time::date::Date;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+pub use crate::content::model::EventStatus;
+
+/// What a visitor would see change in a followed event: what a review
+/// shows before and after.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct EventFields {
+    pub title: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub date: Date,
+    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+    pub end_date: Option<Date>,
+    pub time: Option<String>,
+    pub venue: Option<String>,
+    pub price: Option<String>,
+    pub status: EventStatus,
+}
+
+impl EventFields {
+    /// The names of the fields that differ from `before` ('date', 'time'…).
+    pub fn changed_from(&self, before: &EventFields) -> Vec<&'static str> {
+        let mut changed = Vec::new();
+        if normalize(&self.title) != normalize(&before.title) {
+            changed.push("title");
+        }
+        if self.date != before.date || self.end_date != before.end_date {
+            changed.push("date");
+        }
+        if self.time != before.time {
+            changed.push("time");
+        }
+        if self.venue.as_deref().map(normalize) != before.venue.as_deref().map(normalize) {
+            changed.push("venue");
+        }
+        if self.price != before.price {
+            changed.push("price");
+        }
+        if self.status != before.status {
+            changed.push("status");
+        }
+        changed
+    }
+}
+
+impl EventFields {
+    /// A guide's event as a source's read is compared with it ('Venue TBA'
+    /// is no venue).
+    pub fn of_guide(event: &Event) -> EventFields {
+        EventFields {
+            title: event.title.clone(),
+            date: event.date,
+            end_date: event.end_date,
+            time: event.time.clone(),
+            venue: (!event.venue.is_tba()).then(|| event.venue.name().to_string()),
+            price: event.ticket_price.clone(),
+            status: event.status,
+        }
+    }
+}
+
+/// The guide's own event a new one probably is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SimilarInGuide {
+    pub event_id: i64,
+    pub title: String,
+    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    pub date: Date,
+}
+
+/// Where a source's changes go.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum Trust {
+    /// They wait in the review inbox (the default).
+    #[default]
+    Inbox,
+    /// They go live by themselves.
+    Publish,
+}
+
+impl Trust {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Trust::Inbox => "inbox",
+            Trust::Publish => "publish",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Trust> {
+        [Trust::Inbox, Trust::Publish]
+            .into_iter()
+            .find(|t| t.as_str() == word)
+    }
+}
+
+/// Hours between reads by default: four reads a day.
+pub const DEFAULT_EVERY_HOURS: u32 = 6;
+/// At least one read a week.
+pub const MAX_EVERY_HOURS: u32 = 168;
+
+/// The schedules the source form offers, the default among them.
+pub const SCHEDULE_CHOICES: [Option<u32>; 7] = [
+    Some(1),
+    Some(3),
+    Some(6),
+    Some(12),
+    Some(24),
+    Some(168),
+    None,
+];
+
+/// 'Every 6 hours', 'Every day', 'Every week', 'Only when run'.
+pub fn schedule_label(every_hours: Option<u32>) -> String {
+    match every_hours {
+        None => "Only when run".to_string(),
+        Some(1) => "Every hour".to_string(),
+        Some(168) => "Every week".to_string(),
+        Some(h) if h % 24 == 0 && h > 24 => format!("Every {} days", h / 24),
+        Some(24) => "Every day".to_string(),
+        Some(h) => format!("Every {h} hours"),
+    }
+}
+
+fn default_schedule() -> Option<u32> {
+    Some(DEFAULT_EVERY_HOURS)
+}
+
+/// A source as staff add or edit it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct SourceForm {
+    pub name: String,
+    pub url: String,
+    #[serde(default)]
+    pub venue_id: Option<i64>,
+    /// Hours between reads (left out: the default); null: read only when
+    /// staff run it.
+    #[serde(default = "default_schedule")]
+    pub every_hours: Option<u32>,
+    #[serde(default)]
+    pub trust: Trust,
+}
+
+impl SourceForm {
+    /// The form trimmed, or every rule it breaks: a name, an http(s)
+    /// address, and a schedule of 1 to 168 hours (or none).
+    pub fn validate(&self) -> Result<SourceForm, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let name = self.name.trim();
+        if name.is_empty() {
+            errors.add("name", "Name is required");
+        } else if name.chars().count() > 200 {
+            errors.add("name", "Name must be at most 200 characters");
+        }
+        let url = self.url.trim();
+        let lower = url.to_ascii_lowercase();
+        let host = lower
+            .strip_prefix("https://")
+            .or_else(|| lower.strip_prefix("http://"))
+            .map(|rest| rest.split(['/', '?', '#']).next().unwrap_or(""));
+        match host {
+            _ if url.is_empty() => errors.add("url", "URL is required"),
+            Some(host) if !host.is_empty() && !url.contains(char::is_whitespace) => {}
+            _ => errors.add(
+                "url",
+                "Enter a web address that starts with http:// or https://",
+            ),
+        }
+        if let Some(hours) = self.every_hours
+            && !(1..=MAX_EVERY_HOURS).contains(&hours)
+        {
+            errors.add(
+                "everyHours",
+                format!("Read it every 1 to {MAX_EVERY_HOURS} hours, or only when you run it"),
+            );
+        }
+        errors.into_result(SourceForm {
+            name: name.to_string(),
+            url: url.to_string(),
+            ..self.clone()
+        })
+    }
+}
+
+impl SourceForm {
+    /// A discovery venue followed at its events page, on the default
+    /// schedule, into the inbox; none while it has no page of its own (the
+    /// discovery tab's guess is not an address).
+    pub fn for_venue(venue: &AdminVenue) -> Option<SourceForm> {
+        let url = venue.events_page_url.as_deref().map(str::trim)?;
+        let form = SourceForm {
+            name: venue.name.clone(),
+            url: url.to_string(),
+            venue_id: Some(venue.id),
+            every_hours: Some(DEFAULT_EVERY_HOURS),
+            trust: Trust::Inbox,
+        };
+        form.validate().ok()
+    }
+}
+
+/// The discovery tab's venues that no source follows yet, and could: a
+/// source of the venue, or one at its events page, follows it.
+pub fn venues_to_follow(venues: &[AdminVenue], sources: &[SourceView]) -> Vec<AdminVenue> {
+    venues
+        .iter()
+        .filter(|venue| {
+            SourceForm::for_venue(venue).is_some_and(|form| {
+                !sources
+                    .iter()
+                    .any(|s| s.venue_id == Some(venue.id) || s.url.trim() == form.url)
+            })
+        })
+        .cloned()
+        .collect()
+}
+
+/// How a source fares.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum HealthState {
+    /// Not read yet.
+    Waiting,
+    /// Being read now.
+    Reading,
+    /// Its last read worked.
+    Ok,
+    /// Its last read failed.
+    Failing,
+}
+
+impl HealthState {
+    /// Its name on the dashboard's health panel.
+    pub fn label(self) -> &'static str {
+        match self {
+            HealthState::Waiting => "Not read yet",
+            HealthState::Reading => "Reading",
+            HealthState::Ok => "OK",
+            HealthState::Failing => "Failing",
+        }
+    }
+}
+
+/// A source's health. Times are ISO 8601 UTC ('2026-11-24T05:13:36.250Z').
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct SourceHealth {
+    pub state: HealthState,
+    /// The state's name: 'Not read yet', 'Reading', 'OK', 'Failing'.
+    pub label: String,
+    pub last_read_at: Option<String>,
+    pub next_read_at: Option<String>,
+    /// Events its last good read listed.
+    pub events_found: Option<u32>,
+    /// '1 event found', '12 events found'; none while its reads fail.
+    pub found: Option<String>,
+    pub error: Option<String>,
+    /// Since when its reads fail.
+    pub failing_since: Option<String>,
+    /// 'just now', '5 minutes ago', '2 days ago'.
+    pub last_read_ago: Option<String>,
+    /// How long its reads have failed: '3 hours'.
+    pub failing_for: Option<String>,
+    /// 'in 5 hours', 'due now'.
+    pub next_read_in: Option<String>,
+}
+
+/// What the store keeps of a source's reads, in Unix milliseconds.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ReadRecord {
+    pub last_read_ms: Option<i64>,
+    pub next_read_ms: Option<i64>,
+    pub events_found: Option<i64>,
+    pub error: Option<String>,
+    pub failing_since_ms: Option<i64>,
+    /// A read holds the source until then.
+    pub locked_until_ms: Option<i64>,
+}
+
+/// '1 minute', '5 hours', '2 days': a span as staff read it, in its
+/// largest whole unit. (chrono-humanize would do, but it turns on chrono's
+/// clock and std in the browser's core.)
+pub fn span_words(ms: i64) -> String {
+    let minutes = ms.max(0) / 60_000;
+    let (n, unit) = match minutes {
+        m if m < 60 => (m.max(1), "minute"),
+        m if m < 24 * 60 => (m / 60, "hour"),
+        m => (m / (24 * 60), "day"),
+    };
+    let s = if n == 1 { "" } else { "s" };
+    format!("{n} {unit}{s}")
+}
+
+/// An instant as ISO 8601 UTC, to the millisecond (two reads a second
+/// apart are told apart: the dashboard watches a read by it).
+fn iso(unix_ms: i64) -> Option<String> {
+    chrono::DateTime::from_timestamp_millis(unix_ms)
+        .map(|t| t.to_rfc3339_opts(chrono::SecondsFormat::Millis, true))
+}
+
+impl SourceHealth {
+    /// A source's health at `now_ms`: being read while a lease holds it,
+    /// failing while its last read failed, waiting before its first read.
+    pub fn of(record: &ReadRecord, now_ms: i64) -> SourceHealth {
+        let state = if record.locked_until_ms.is_some_and(|until| until > now_ms) {
+            HealthState::Reading
+        } else if record.error.is_some() {
+            HealthState::Failing
+        } else if record.last_read_ms.is_some() {
+            HealthState::Ok
+        } else {
+            HealthState::Waiting
+        };
+        let events_found = record.events_found.and_then(|n| u32::try_from(n).ok());
+        SourceHealth {
+            state,
+            label: state.label().to_string(),
+            found: events_found
+                .filter(|_| state != HealthState::Failing)
+                .map(|n| match n {
+                    1 => "1 event found".to_string(),
+                    n => format!("{n} events found"),
+                }),
+            last_read_at: record.last_read_ms.and_then(iso),
+            next_read_at: record.next_read_ms.and_then(iso),
+            events_found,
+            error: record.error.clone(),
+            failing_since: record.failing_since_ms.and_then(iso),
+            last_read_ago: record.last_read_ms.map(|at| match now_ms - at {
+                ms if ms < 60_000 => "just now".to_string(),
+                ms => format!("{} ago", span_words(ms)),
+            }),
+            failing_for: record
+                .failing_since_ms
+                .filter(|_| record.error.is_some())
+                .map(|since| match now_ms - since {
+                    ms if ms < 60_000 => "less than a minute".to_string(),
+                    ms => span_words(ms),
+                }),
+            next_read_in: record.next_read_ms.map(|at| match at - now_ms {
+                ms if ms < 60_000 => "due now".to_string(),
+                ms => format!("in {}", span_words(ms)),
+            }),
+        }
+    }
+}
+
+/// A source as the dashboard lists it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct SourceView {
+    pub id: i64,
+    pub name: String,
+    pub url: String,
+    pub venue_id: Option<i64>,
+    pub every_hours: Option<u32>,
+    pub trust: Trust,
+    pub health: SourceHealth,
+    /// Its events that wait for staff.
+    pub waiting: u32,
+}
+
+/// Why an event waits for staff.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum Review {
+    New,
+    Changed,
+    /// No longer on its source.
+    Vanished,
+    /// Its source says it is cancelled or postponed.
+    Withdrawn,
+}
+
+impl Review {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Review::New => "new",
+            Review::Changed => "changed",
+            Review::Vanished => "vanished",
+            Review::Withdrawn => "withdrawn",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Review> {
+        [
+            Review::New,
+            Review::Changed,
+            Review::Vanished,
+            Review::Withdrawn,
+        ]
+        .into_iter()
+        .find(|r| r.as_str() == word)
+    }
+}
+
+/// What staff do with events that wait.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum InboxAction {
+    /// A new event becomes the guide's.
+    Publish,
+    /// The guide's event takes the changes.
+    Update,
+    /// A new event is the guide's similar one: the source follows that
+    /// event from now on, and what differs waits as a change.
+    Link,
+    /// A new event is refused, and never comes back.
+    Reject,
+    /// The guide's event is taken down (it changed, vanished or was
+    /// withdrawn), and never comes back.
+    Remove,
+    /// The guide's event stays listed, marked cancelled (or postponed, when
+    /// its source says so), and never comes back.
+    Cancel,
+    /// The guide's event stays as it is.
+    Keep,
+}
+
+impl Review {
+    /// The actions that fit what waits.
+    pub fn allows(self, action: InboxAction) -> bool {
+        use InboxAction::*;
+        match self {
+            Review::New => matches!(action, Publish | Link | Reject),
+            Review::Changed => matches!(action, Update | Keep | Remove),
+            Review::Vanished | Review::Withdrawn => matches!(action, Cancel | Keep | Remove),
+        }
+    }
+}
+
+impl InboxAction {
+    /// In the order the inbox offers them.
+    pub const ALL: [InboxAction; 7] = [
+        InboxAction::Publish,
+        InboxAction::Link,
+        InboxAction::Update,
+        InboxAction::Cancel,
+        InboxAction::Keep,
+        InboxAction::Reject,
+        InboxAction::Remove,
+    ];
+}
+
+impl InboxItem {
+    /// Whether `action` fits it: its review's actions, and linking only to
+    /// a similar event of the guide.
+    pub fn allows(&self, action: InboxAction) -> bool {
+        self.review.allows(action) && (action != InboxAction::Link || self.similar.is_some())
+    }
+
+    /// Why it waits, in staff's words: 'New', 'Changed', 'No longer on its
+    /// source', 'Cancelled by its source'.
+    pub fn label(&self) -> &'static str {
+        match (self.review, self.after.status) {
+            (Review::New, _) => "New",
+            (Review::Changed, _) => "Changed",
+            (Review::Vanished, _) => "No longer on its source",
+            (Review::Withdrawn, EventStatus::Postponed) => "Postponed by its source",
+            (Review::Withdrawn, _) => "Cancelled by its source",
+        }
+    }
+}
+
+/// An action the inbox offers, with its button's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxChoice {
+    pub action: InboxAction,
+    pub label: String,
+}
+
+/// The actions that fit every one of `items` (one, or a bulk selection),
+/// in the inbox's order. 'Mark postponed' when their sources all say
+/// postponed; 'Keep listed' for an event off its source.
+pub fn inbox_choices(items: &[InboxItem]) -> Vec<InboxChoice> {
+    if items.is_empty() {
+        return Vec::new();
+    }
+    let postponed = items
+        .iter()
+        .all(|i| i.review == Review::Withdrawn && i.after.status == EventStatus::Postponed);
+    let changed = items.iter().all(|i| i.review == Review::Changed);
+    InboxAction::ALL
+        .into_iter()
+        .filter(|action| items.iter().all(|i| i.allows(*action)))
+        .map(|action| {
+            let label = match action {
+                InboxAction::Publish => "Publish",
+                InboxAction::Link => "Link to the guide's",
+                InboxAction::Update => "Update",
+                InboxAction::Cancel if postponed => "Mark postponed",
+                InboxAction::Cancel => "Mark cancelled",
+                InboxAction::Keep if changed => "Keep as published",
+                InboxAction::Keep => "Keep listed",
+                InboxAction::Reject => "Reject",
+                InboxAction::Remove => "Remove",
+            };
+            InboxChoice {
+                action,
+                label: label.to_string(),
+            }
+        })
+        .collect()
+}
+
+/// Most events one decision may settle.
+pub const MAX_INBOX_DECISION: usize = 200;
+
+/// One waiting event: its source and its identity there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxRef {
+    pub source_id: i64,
+    pub identity: String,
+}
+
+/// Staff's decision on one or more waiting events (the inbox's bulk
+/// actions take several).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxDecision {
+    pub items: Vec<InboxRef>,
+    pub action: InboxAction,
+}
+
+/// What a decision did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxDone {
+    pub done: u32,
+    pub message: String,
+}
+
+impl InboxDone {
+    /// 'Published 3 events', 'Kept 1 event'.
+    pub fn new(action: InboxAction, done: u32) -> InboxDone {
+        let verb = match action {
+            InboxAction::Publish => "Published",
+            InboxAction::Link => "Linked",
+            InboxAction::Update => "Updated",
+            InboxAction::Reject => "Rejected",
+            InboxAction::Remove => "Removed",
+            InboxAction::Cancel => "Marked",
+            InboxAction::Keep => "Kept",
+        };
+        let noun = if done == 1 { "event" } else { "events" };
+        InboxDone {
+            done,
+            message: format!("{verb} {done} {noun}"),
+        }
+    }
+
+    /// 'Marked 2 events cancelled', 'Marked 3 events cancelled or
+    /// postponed': what a Cancel did, each event as its source says.
+    pub fn marked(cancelled: u32, postponed: u32) -> InboxDone {
+        let done = cancelled + postponed;
+        let how = match (cancelled, postponed) {
+            (_, 0) => "cancelled",
+            (0, _) => "postponed",
+            _ => "cancelled or postponed",
+        };
+        let noun = if done == 1 { "event" } else { "events" };
+        InboxDone {
+            done,
+            message: format!("Marked {done} {noun} {how}"),
+        }
+    }
+}
+
+/// An event of a source that waits for staff, with what changed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct InboxItem {
+    pub source_id: i64,
+    pub source_name: String,
+    /// Its identity at its source.
+    pub identity: String,
+    pub review: Review,
+    /// As the guide published it (none before it was).
+    pub before: Option<EventFields>,
+    /// As its source gives it now (for a vanished one, as it last did).
+    pub after: EventFields,
+    /// The fields that differ between them.
+    pub changed: Vec<String>,
+    /// The guide's event made from it.
+    pub event_id: Option<i64>,
+    /// A new event that the guide probably lists already.
+    #[serde(default)]
+    pub similar: Option<SimilarInGuide>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn form(name: &str, url: &str, every_hours: Option<u32>) -> SourceForm {
+        SourceForm {
+            name: name.into(),
+            url: url.into(),
+            venue_id: None,
+            every_hours,
+            trust: Trust::default(),
+        }
+    }
+
+    #[test]
+    fn a_source_needs_a_name_a_web_address_and_a_sensible_schedule() {
+        let ok = form(
+            "  Players Centre ",
+            " https://players.example/season ",
+            Some(6),
+        )
+        .validate()
+        .unwrap();
+        assert_eq!(
+            (ok.name.as_str(), ok.url.as_str()),
+            ("Players Centre", "https://players.example/season")
+        );
+        assert!(
+            form("Feed", "http://x.example/cal.ics", None)
+                .validate()
+                .is_ok()
+        );
+        let broken = form(" ", "ftp://x.example", Some(0))
+            .validate()
+            .unwrap_err();
+        assert_eq!(broken.message("name"), Some("Name is required"));
+        assert_eq!(
+            broken.message("url"),
+            Some("Enter a web address that starts with http:// or https://")
+        );
+        assert!(broken.message("everyHours").is_some());
+        for url in ["https://", "https:// spaced.example", "players.example"] {
+            assert!(form("A", url, None).validate().is_err(), "{url}");
+        }
+        assert!(
+            form("A", "https://x.example", Some(169))
+                .validate()
+                .is_err()
+        );
+        assert_eq!(
+            form("A", "", None).validate().unwrap_err().message("url"),
+            Some("URL is required")
+        );
+    }
+
+    #[test]
+    fn health_says_reading_failing_ok_or_waiting() {
+        let now = 1_795_500_000_000;
+        let waiting = SourceHealth::of(
+            &ReadRecord {
+                next_read_ms: Some(now),
+                ..ReadRecord::default()
+            },
+            now,
+        );
+        assert_eq!(waiting.state, HealthState::Waiting);
+        assert_eq!(waiting.label, "Not read yet");
+        assert_eq!(waiting.found, None);
+        assert_eq!(
+            waiting.next_read_at.as_deref(),
+            Some("2026-11-24T06:00:00.000Z")
+        );
+        let failing = ReadRecord {
+            last_read_ms: Some(now - 1_000),
+            error: Some("The page answered 500".into()),
+            failing_since_ms: Some(now - 86_400_000),
+            ..ReadRecord::default()
+        };
+        let health = SourceHealth::of(&failing, now);
+        assert_eq!(health.state, HealthState::Failing);
+        assert_eq!(health.label, "Failing");
+        // What a failing source found before is not what it finds now.
+        let failing_after_good = ReadRecord {
+            events_found: Some(4),
+            ..failing.clone()
+        };
+        assert_eq!(SourceHealth::of(&failing_after_good, now).found, None);
+        assert_eq!(
+            health.failing_since.as_deref(),
+            Some("2026-11-23T06:00:00.000Z")
+        );
+        let reading = ReadRecord {
+            locked_until_ms: Some(now + 1),
+            ..failing.clone()
+        };
+        let reading = SourceHealth::of(&reading, now);
+        assert_eq!(
+            (reading.state, reading.label.as_str()),
+            (HealthState::Reading, "Reading")
+        );
+        // A lease that expired holds nothing.
+        let dead = ReadRecord {
+            locked_until_ms: Some(now - 1),
+            ..failing
+        };
+        assert_eq!(SourceHealth::of(&dead, now).state, HealthState::Failing);
+        let ok = ReadRecord {
+            last_read_ms: Some(now),
+            events_found: Some(12),
+            ..ReadRecord::default()
+        };
+        let health = SourceHealth::of(&ok, now);
+        assert_eq!(
+            (health.state, health.label.as_str(), health.events_found),
+            (HealthState::Ok, "OK", Some(12))
+        );
+        assert_eq!(health.found.as_deref(), Some("12 events found"));
+        let one = ReadRecord {
+            events_found: Some(1),
+            ..ok
+        };
+        assert_eq!(
+            SourceHealth::of(&one, now).found.as_deref(),
+            Some("1 event found")
+        );
+    }
+
+    #[test]
+    fn a_form_without_a_schedule_takes_the_default_and_null_means_only_when_run() {
+        let read = |json: &str| {
+            serde_json::from_str::<SourceForm>(json)
+                .unwrap()
+                .every_hours
+        };
+        assert_eq!(
+            read(r#"{"name":"A","url":"https://a.example"}"#),
+            Some(DEFAULT_EVERY_HOURS)
+        );
+        assert_eq!(
+            read(r#"{"name":"A","url":"https://a.example","everyHours":null}"#),
+            None
+        );
+        assert_eq!(
+            read(r#"{"name":"A","url":"https://a.example","everyHours":24}"#),
+            Some(24)
+        );
+    }
+
+    #[test]
+    fn schedules_read_as_staff_say_them() {
+        let labels: Vec<String> = SCHEDULE_CHOICES.into_iter().map(schedule_label).collect();
+        assert_eq!(
+            labels,
+            [
+                "Every hour",
+                "Every 3 hours",
+                "Every 6 hours",
+                "Every 12 hours",
+                "Every day",
+                "Every week",
+                "Only when run"
+            ]
+        );
+        assert_eq!(schedule_label(Some(48)), "Every 2 days");
+        assert!(SCHEDULE_CHOICES.contains(&Some(DEFAULT_EVERY_HOURS)));
+        for hours in SCHEDULE_CHOICES.into_iter().flatten() {
+            assert!((1..=MAX_EVERY_HOURS).contains(&hours));
+        }
+    }
+
+    #[test]
+    fn spans_read_in_their_largest_whole_unit() {
+        let minute = 60_000;
+        assert_eq!(span_words(0), "1 minute");
+        assert_eq!(span_words(59 * minute), "59 minutes");
+        assert_eq!(span_words(61 * minute), "1 hour");
+        assert_eq!(span_words(26 * 60 * minute), "1 day");
+        assert_eq!(span_words(72 * 60 * minute), "3 days");
+        let now = 1_800_000_000_000;
+        let record = ReadRecord {
+            last_read_ms: Some(now - 30_000),
+            error: Some("The remote server did not answer in time".into()),
+            failing_since_ms: Some(now - 3 * 60 * minute),
+            ..ReadRecord::default()
+        };
+        let health = SourceHealth::of(&record, now);
+        assert_eq!(health.last_read_ago.as_deref(), Some("just now"));
+        assert_eq!(health.failing_for.as_deref(), Some("3 hours"));
+        let due = ReadRecord {
+            next_read_ms: Some(now + 5 * 60 * minute + 30_000),
+            ..record.clone()
+        };
+        assert_eq!(
+            SourceHealth::of(&due, now).next_read_in.as_deref(),
+            Some("in 5 hours")
+        );
+        assert_eq!(
+            SourceHealth::of(&due, now + 6 * 60 * minute)
+                .next_read_in
+                .as_deref(),
+            Some("due now")
+        );
+        let earlier = SourceHealth::of(&record, now + 2 * minute);
+        assert_eq!(earlier.last_read_ago.as_deref(), Some("2 minutes ago"));
+    }
+
+    fn item(review: Review, status: EventStatus) -> InboxItem {
+        let fields = EventFields {
+            title: "Gala".into(),
+            date: Date::parse("2026-12-04").unwrap(),
+            end_date: None,
+            time: None,
+            venue: None,
+            price: None,
+            status,
+        };
+        InboxItem {
+            source_id: 1,
+            source_name: "Players Centre".into(),
+            identity: "gala".into(),
+            review,
+            before: None,
+            after: fields,
+            changed: Vec::new(),
+            event_id: None,
+            similar: None,
+        }
+    }
+
+    #[test]
+    fn the_inbox_offers_what_fits_every_selected_event() {
+        let labels = |items: &[InboxItem]| -> Vec<String> {
+            inbox_choices(items).into_iter().map(|c| c.label).collect()
+        };
+        let new = item(Review::New, EventStatus::Scheduled);
+        let changed = item(Review::Changed, EventStatus::Scheduled);
+        let postponed = item(Review::Withdrawn, EventStatus::Postponed);
+        let cancelled = item(Review::Withdrawn, EventStatus::Cancelled);
+        let vanished = item(Review::Vanished, EventStatus::Scheduled);
+        assert_eq!(labels(std::slice::from_ref(&new)), ["Publish", "Reject"]);
+        assert_eq!(
+            labels(std::slice::from_ref(&changed)),
+            ["Update", "Keep as published", "Remove"]
+        );
+        assert_eq!(
+            labels(std::slice::from_ref(&postponed)),
+            ["Mark postponed", "Keep listed", "Remove"]
+        );
+        assert_eq!(
+            labels(&[cancelled, postponed.clone(), vanished]),
+            ["Mark cancelled", "Keep listed", "Remove"]
+        );
+        // A new event and a changed one share nothing.
+        assert!(inbox_choices(&[new.clone(), changed.clone()]).is_empty());
+        assert_eq!(labels(&[changed, postponed]), ["Keep listed", "Remove"]);
+        assert!(inbox_choices(&[]).is_empty());
+        // Linking needs a similar event of the guide.
+        let similar = InboxItem {
+            similar: Some(SimilarInGuide {
+                event_id: 4,
+                title: "Gala".into(),
+                date: Date::parse("2026-12-04").unwrap(),
+            }),
+            ..new.clone()
+        };
+        assert_eq!(
+            labels(std::slice::from_ref(&similar)),
+            ["Publish", "Link to the guide's", "Reject"]
+        );
+        assert_eq!(labels(&[similar, new]), ["Publish", "Reject"]);
+        let words: Vec<&str> = [
+            item(Review::New, EventStatus::Scheduled),
+            item(Review::Changed, EventStatus::Scheduled),
+            item(Review::Vanished, EventStatus::Scheduled),
+            item(Review::Withdrawn, EventStatus::Cancelled),
+            item(Review::Withdrawn, EventStatus::Postponed),
+        ]
+        .iter()
+        .map(InboxItem::label)
+        .collect();
+        assert_eq!(
+            words,
+            [
+                "New",
+                "Changed",
+                "No longer on its source",
+                "Cancelled by its source",
+                "Postponed by its source"
+            ]
+        );
+    }
+
+    fn venue(id: i64, name: &str, page: Option<&str>) -> AdminVenue {
+        AdminVenue {
+            id,
+            name: name.into(),
+            website: None,
+            events_page_url: page.map(Into::into),
+            selected: false,
+        }
+    }
+
+    #[test]
+    fn venues_with_an_events_page_are_followed_once() {
+        let venues = [
+            venue(1, "Van Wezel", Some("https://www.vanwezel.org/events")),
+            venue(2, "Asolo Rep", Some("https://asolorep.org/calendar")),
+            venue(3, "Mote Marine", None),
+            venue(4, "Players Centre", Some("https://theplayers.org/shows")),
+        ];
+        let form = SourceForm::for_venue(&venues[0]).unwrap();
+        assert_eq!(
+            (form.venue_id, form.every_hours, form.trust),
+            (Some(1), Some(DEFAULT_EVERY_HOURS), Trust::Inbox)
+        );
+        assert_eq!(SourceForm::for_venue(&venues[2]), None);
+        let followed = |id: i64, venue_id: Option<i64>, url: &str| SourceView {
+            id,
+            name: "A source".into(),
+            url: url.into(),
+            venue_id,
+            every_hours: Some(6),
+            trust: Trust::Inbox,
+            health: SourceHealth::of(&ReadRecord::default(), 0),
+            waiting: 0,
+        };
+        // Van Wezel by its venue, the Players Centre by its page.
+        let sources = [
+            followed(1, Some(1), "https://www.vanwezel.org/other"),
+            followed(2, None, "https://theplayers.org/shows"),
+        ];
+        let left: Vec<i64> = venues_to_follow(&venues, &sources)
+            .iter()
+            .map(|v| v.id)
+            .collect();
+        assert_eq!(left, [2]);
+    }
+
+    #[test]
+    fn each_review_has_its_actions() {
+        use InboxAction::*;
+        let allowed = |review: Review| {
+            [Publish, Link, Update, Reject, Remove, Cancel, Keep]
+                .into_iter()
+                .filter(|a| review.allows(*a))
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(allowed(Review::New), [Publish, Link, Reject]);
+        assert_eq!(allowed(Review::Changed), [Update, Remove, Keep]);
+        assert_eq!(allowed(Review::Vanished), [Remove, Cancel, Keep]);
+        assert_eq!(allowed(Review::Withdrawn), [Remove, Cancel, Keep]);
+        assert_eq!(InboxDone::new(Publish, 3).message, "Published 3 events");
+        assert_eq!(InboxDone::new(Keep, 1).message, "Kept 1 event");
+        assert_eq!(InboxDone::marked(1, 0).message, "Marked 1 event cancelled");
+        assert_eq!(InboxDone::marked(0, 2).message, "Marked 2 events postponed");
+        assert_eq!(
+            InboxDone::marked(2, 1).message,
+            "Marked 3 events cancelled or postponed"
+        );
+    }
+
+    #[test]
+    fn words_read_back() {
+        for status in [
+            EventStatus::Scheduled,
+            EventStatus::Cancelled,
+            EventStatus::Postponed,
+        ] {
+            assert_eq!(EventStatus::parse(status.as_str()), Some(status));
+        }
+        for trust in [Trust::Inbox, Trust::Publish] {
+            assert_eq!(Trust::parse(trust.as_str()), Some(trust));
+        }
+        for review in [
+            Review::New,
+            Review::Changed,
+            Review::Vanished,
+            Review::Withdrawn,
+        ] {
+            assert_eq!(Review::parse(review.as_str()), Some(review));
+            assert_eq!(
+                serde_json::to_string(&review).unwrap(),
+                format!("\"{}\"", review.as_str())
+            );
+        }
+        assert_eq!(Trust::parse("sometimes"), None);
+    }
+}

@@ -1,0 +1,665 @@
+//! The guide's own pages: its screens and their addresses, and what each
+//! page tells browsers, crawlers and link previews (title, description,
+//! canonical address, image, JSON-LD). The server writes the head into the
+//! HTML it answers, so that it works without JavaScript; the browser sets
+//! the same title when it navigates.
+
+pub mod display;
+pub mod structured_data;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+use crate::content::model::{Activity, Event, Restaurant};
+use crate::content::paths::{ItemKind, item_path, parse_item_path};
+use crate::content::pictures::image_src;
+use crate::pages::structured_data::absolute;
+use crate::text::format::{full_date_range, rating_out_of_10};
+
+/// What a page tells the world about itself.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct PageHead {
+    pub title: String,
+    /// At most 160 characters, as search results show it.
+    pub description: String,
+    /// The canonical address: a path on the site.
+    pub path: String,
+    /// The preview image, absolute.
+    pub image: Option<String>,
+    /// Open Graph's type: `website` for lists, `article` for an item.
+    pub og_type: &'static str,
+    pub json_ld: Option<Value>,
+}
+
+/// The site a head is written for: its brand, city and public origin
+/// (`https://guide.example.com`).
+#[derive(Debug, Clone, Copy)]
+pub struct Site<'a> {
+    pub brand: &'a str,
+    pub city: &'a str,
+    pub origin: &'a str,
+}
+
+impl Site<'_> {
+    fn url(&self, path: &str) -> String {
+        absolute(path, self.origin)
+    }
+}
+
+const MAX_DESCRIPTION: usize = 160;
+
+/// `lead`, then as much of `text` as fits in 160 characters, cut after a
+/// whole word with '…'.
+fn description(lead: &str, text: &str) -> String {
+    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let whole = match (lead.is_empty(), text.is_empty()) {
+        (true, _) => text,
+        (false, true) => lead.to_string(),
+        (false, false) => format!("{lead}. {text}"),
+    };
+    if whole.chars().count() <= MAX_DESCRIPTION {
+        return whole;
+    }
+    let mut cut = String::new();
+    for word in whole.split(' ') {
+        if cut.chars().count() + word.chars().count() + 2 > MAX_DESCRIPTION {
+            break;
+        }
+        if !cut.is_empty() {
+            cut.push(' ');
+        }
+        cut.push_str(word);
+    }
+    let cut = cut.trim_end_matches(|c: char| c.is_ascii_punctuation());
+    format!("{cut}…")
+}
+
+fn joined(parts: &[Option<&str>], separator: &str) -> String {
+    parts
+        .iter()
+        .flatten()
+        .map(|p| p.trim())
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join(separator)
+}
+
+/// 'Swan Lake · Van Wezel Performing Arts Hall · Sarasota Guide' (no venue
+/// when it is still to be announced).
+pub fn event_title(event: &Event, brand: &str) -> String {
+    let venue = (!event.venue.is_tba()).then(|| event.venue.name());
+    let guide = format!("{brand} Guide");
+    joined(&[Some(&event.title), venue, Some(&guide)], " · ")
+}
+
+/// 'Marie Selby Botanical Gardens · Gardens · Sarasota Guide'.
+pub fn activity_title(activity: &Activity, brand: &str) -> String {
+    let guide = format!("{brand} Guide");
+    joined(
+        &[
+            Some(&activity.name),
+            Some(activity.activity_type.label()),
+            Some(&guide),
+        ],
+        " · ",
+    )
+}
+
+/// 'Owen's Fish Camp · Seafood · Sarasota Guide'.
+pub fn restaurant_title(restaurant: &Restaurant, brand: &str) -> String {
+    let guide = format!("{brand} Guide");
+    let cuisine = restaurant.cuisine.as_deref().unwrap_or("Restaurant");
+    joined(
+        &[Some(&restaurant.name), Some(cuisine), Some(&guide)],
+        " · ",
+    )
+}
+
+fn preview_image(image: Option<&str>, site: Site) -> Option<String> {
+    image_src(image).map(|src| site.url(&src))
+}
+
+pub fn event_head(event: &Event, site: Site) -> PageHead {
+    let path = item_path(ItemKind::Event, event.id, &event.title);
+    let dates = full_date_range(event.date, event.end_date);
+    let venue = (!event.venue.is_tba()).then(|| event.venue.name());
+    let lead = joined(&[Some(&dates), event.time.as_deref(), venue], " · ");
+    PageHead {
+        title: event_title(event, site.brand),
+        description: description(&lead, &event.description),
+        image: preview_image(event.image.as_deref(), site),
+        og_type: "article",
+        json_ld: Some(structured_data::event(event, &site.url(&path), site.origin)),
+        path,
+    }
+}
+
+pub fn activity_head(activity: &Activity, site: Site) -> PageHead {
+    let path = item_path(ItemKind::Activity, activity.id, &activity.name);
+    let place = activity.location.as_deref().unwrap_or(site.city);
+    let lead = format!("{} in {place}", activity.activity_type.label());
+    PageHead {
+        title: activity_title(activity, site.brand),
+        description: description(&lead, &activity.description),
+        image: preview_image(activity.image.as_deref(), site),
+        og_type: "article",
+        json_ld: Some(structured_data::activity(
+            activity,
+            &site.url(&path),
+            site.origin,
+        )),
+        path,
+    }
+}
+
+pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
+    let path = item_path(ItemKind::Restaurant, restaurant.id, &restaurant.name);
+    let kind = match restaurant.cuisine.as_deref().map(str::trim) {
+        Some(cuisine) if !cuisine.is_empty() => format!("{cuisine} restaurant"),
+        _ => "Restaurant".to_string(),
+    };
+    let place = restaurant.area.as_deref().unwrap_or(site.city);
+    let rating = restaurant
+        .rating
+        .is_some()
+        .then(|| format!("rated {}", rating_out_of_10(restaurant.rating)));
+    let lead = joined(
+        &[
+            Some(&format!("{kind} in {place}")),
+            Some(restaurant.price_range.as_str()),
+            rating.as_deref(),
+        ],
+        " · ",
+    );
+    PageHead {
+        title: restaurant_title(restaurant, site.brand),
+        description: description(&lead, &restaurant.description),
+        image: preview_image(restaurant.image.as_deref(), site),
+        og_type: "article",
+        json_ld: Some(structured_data::restaurant(
+            restaurant,
+            &site.url(&path),
+            site.origin,
+        )),
+        path,
+    }
+}
+
+/// A screen of the app: the component that draws it (`web/src/app/routes/
+/// <Screen>.tsx`). Its TypeScript twin makes the app's router list every
+/// screen, or fail to compile (the router reads this table from
+/// `web/src/app/routes.json`, checked by a test here).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub enum Screen {
+    Home,
+    Events,
+    EventPage,
+    Activities,
+    ActivityPage,
+    Dining,
+    RestaurantPage,
+    Search,
+    Weather,
+    PlanVisit,
+    SharedPlan,
+    Suggest,
+    Admin,
+}
+
+/// One address of the guide: its path (`:item` stands for an item's
+/// `12-swan-lake`), the screen that draws it, and how the server treats it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Route {
+    pub path: &'static str,
+    pub screen: Screen,
+    /// The screen's title (the home page's is the brand's own, see
+    /// [`route_title`]); an item page's is its item's.
+    pub title: &'static str,
+    /// What the page says of itself, with `{city}` for the city.
+    pub description: &'static str,
+    /// Public: drawn by the server for every visitor. The dashboard is not.
+    pub public: bool,
+    /// Listed in the sitemap, for search engines.
+    pub listed: bool,
+    /// An address of the screen, to draw it once before the first visitor
+    /// does (the server's renderer warms up on these).
+    pub example: &'static str,
+}
+
+const fn route(
+    path: &'static str,
+    screen: Screen,
+    title: &'static str,
+    description: &'static str,
+) -> Route {
+    Route {
+        path,
+        screen,
+        title,
+        description,
+        public: true,
+        listed: false,
+        example: path,
+    }
+}
+
+const fn listed(route: Route) -> Route {
+    Route {
+        listed: true,
+        ..route
+    }
+}
+
+/// Every address of the guide: the one list the app's router, the
+/// server's pages and their hints, its renderer's warm-up and the sitemap
+/// are built from (spec section 2, with item pages and search).
+pub const ROUTES: &[Route] = &[
+    listed(route(
+        "/",
+        Screen::Home,
+        "",
+        "Events, activities and restaurants in {city}, Florida: what is on, where to go \
+         and where to eat, with a favorites plan to take along.",
+    )),
+    listed(route(
+        "/events",
+        Screen::Events,
+        "All Events",
+        "Every upcoming event in {city}: concerts, theater, festivals, art and family \
+         outings, by date, category and venue.",
+    )),
+    Route {
+        example: "/events/1",
+        ..route("/events/:item", Screen::EventPage, "", "")
+    },
+    listed(route(
+        "/activities",
+        Screen::Activities,
+        "Activities",
+        ACTIVITIES,
+    )),
+    // The spec's older name of Activities; its canonical address is theirs.
+    route("/venues", Screen::Activities, "Activities", ACTIVITIES),
+    Route {
+        example: "/activities/1",
+        ..route("/activities/:item", Screen::ActivityPage, "", "")
+    },
+    listed(route(
+        "/restaurants",
+        Screen::Dining,
+        "Dining",
+        "Where to eat in {city}: restaurants by area, cuisine, price and rating, with \
+         opening hours.",
+    )),
+    Route {
+        example: "/restaurants/1",
+        ..route("/restaurants/:item", Screen::RestaurantPage, "", "")
+    },
+    Route {
+        example: "/search?q=a",
+        ..route(
+            "/search",
+            Screen::Search,
+            "Search",
+            "Search the events, activities, restaurants and venues of {city}.",
+        )
+    },
+    listed(route(
+        "/weather",
+        Screen::Weather,
+        "Best Time to Visit",
+        "The best time to visit {city}: the weather, crowds and highlights of each season.",
+    )),
+    route(
+        "/plan-visit",
+        Screen::PlanVisit,
+        "My Favorites",
+        "Your saved events, activities and restaurants in {city}, to send by e-mail.",
+    ),
+    route(
+        "/plan-visit/shared",
+        Screen::SharedPlan,
+        "Shared Plan",
+        "A plan of events, activities and restaurants in {city}, shared from the guide.",
+    ),
+    listed(route(
+        "/suggest",
+        Screen::Suggest,
+        "Suggest an Addition",
+        "Suggest an event, activity or restaurant for the {city} guide.",
+    )),
+    Route {
+        public: false,
+        ..route(
+            "/admin",
+            Screen::Admin,
+            "Admin Dashboard",
+            "The {brand} Guide staff dashboard.",
+        )
+    },
+];
+
+const ACTIVITIES: &str =
+    "Things to do in {city}: museums, gardens, beaches, wildlife, tours and recreation.";
+
+/// Addresses people guess, sent on to the guide's own (with what follows
+/// them: `/event/7-the-nutcracker` is `/events/7-the-nutcracker`).
+pub const ALIASES: &[(&str, &str)] = &[
+    ("/dining", "/restaurants"),
+    ("/restaurant", "/restaurants"),
+    ("/event", "/events"),
+    ("/activity", "/activities"),
+];
+
+/// Where an alias (or an address under one) leads; `None` for any other.
+pub fn alias_target(path: &str) -> Option<String> {
+    ALIASES.iter().find_map(|(alias, target)| {
+        let rest = path.strip_prefix(alias)?;
+        (rest.is_empty() || rest.starts_with('/')).then(|| format!("{target}{rest}"))
+    })
+}
+
+/// The route of a screen's address (a path without its query): a list,
+/// an item page under any slug, or `None` for the 404 page.
+pub fn route_of(path: &str) -> Option<&'static Route> {
+    let pattern = match parse_item_path(path) {
+        Some((kind, _)) => match kind {
+            ItemKind::Event => "/events/:item",
+            ItemKind::Activity => "/activities/:item",
+            ItemKind::Restaurant => "/restaurants/:item",
+        },
+        None => path,
+    };
+    ROUTES.iter().find(|route| route.path == pattern)
+}
+
+/// The route of a screen that is not an item's page.
+fn screen_route(path: &str) -> Option<&'static Route> {
+    ROUTES
+        .iter()
+        .find(|route| route.path == path && !route.path.contains(':'))
+}
+
+/// The title of a list or other screen of the guide, by its path; `None`
+/// for a path that is no screen (or an item's page, titled by its item).
+pub fn route_title(path: &str, brand: &str) -> Option<String> {
+    let route = screen_route(path)?;
+    Some(match route.screen {
+        Screen::Home => format!("{brand} Visitor Guide"),
+        _ => format!("{} · {brand} Guide", route.title),
+    })
+}
+
+/// The head of a screen that is not an item: its title, what it offers,
+/// and its canonical address (`/venues` is `/activities`).
+pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
+    let route = screen_route(path)?;
+    let description = route
+        .description
+        .replace("{city}", site.city)
+        .replace("{brand}", site.brand);
+    // An address of the same screen listed first is the canonical one.
+    let canonical = ROUTES
+        .iter()
+        .find(|other| other.screen == route.screen)
+        .map_or(path, |other| other.path);
+    Some(PageHead {
+        title: route_title(path, site.brand)?,
+        description,
+        path: canonical.to_string(),
+        image: None,
+        og_type: "website",
+        json_ld: None,
+    })
+}
+
+/// The spec's 404 page's title.
+pub fn not_found_title(brand: &str) -> String {
+    format!("404 Page Not Found · {brand} Guide")
+}
+
+/// The spec's 404 page.
+pub fn not_found_head(path: &str, site: Site) -> PageHead {
+    PageHead {
+        title: not_found_title(site.brand),
+        description: "The page you are looking for does not exist or has moved.".to_string(),
+        path: path.to_string(),
+        image: None,
+        og_type: "website",
+        json_ld: None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::model::VenueRef;
+    use crate::time::date::Date;
+
+    fn event(title: &str, venue: &str) -> Event {
+        Event {
+            id: 12,
+            title: title.into(),
+            description: String::new(),
+            venue_id: None,
+            venue: VenueRef::Name(venue.into()),
+            date: Date::new(2026, 12, 12).unwrap(),
+            end_date: None,
+            time: Some("7:30 PM".into()),
+            category: "theater".into(),
+            image: None,
+            picture: None,
+            ticket_price: None,
+            ticket_url: None,
+            status: Default::default(),
+        }
+    }
+
+    const SITE: Site = Site {
+        brand: "Sarasota",
+        city: "Sarasota",
+        origin: "https://guide.example",
+    };
+
+    #[test]
+    fn event_titles_name_the_venue_unless_announced_later() {
+        let swan = event("Swan Lake", "Van Wezel Performing Arts Hall");
+        assert_eq!(
+            event_title(&swan, "Sarasota"),
+            "Swan Lake · Van Wezel Performing Arts Hall · Sarasota Guide"
+        );
+        assert_eq!(
+            event_title(&event("Gala", "Venue TBA"), "Sarasota"),
+            "Gala · Sarasota Guide"
+        );
+    }
+
+    #[test]
+    fn descriptions_fit_search_results() {
+        let mut swan = event("Swan Lake", "Van Wezel Performing Arts Hall");
+        swan.description = "A timeless ballet. ".repeat(30);
+        let head = event_head(&swan, SITE);
+        assert!(
+            head.description.chars().count() <= MAX_DESCRIPTION,
+            "{}",
+            head.description
+        );
+        assert!(head.description.starts_with(
+            "Saturday, December 12, 2026 · 7:30 PM · Van Wezel Performing Arts Hall. A timeless"
+        ));
+        assert!(
+            head.description.ends_with("timeless…"),
+            "{}",
+            head.description
+        );
+        assert_eq!(head.path, "/events/12-swan-lake");
+        assert_eq!(
+            head.json_ld.unwrap()["url"],
+            "https://guide.example/events/12-swan-lake"
+        );
+    }
+
+    #[test]
+    fn preview_images_are_absolute_and_secure() {
+        let mut swan = event("Swan Lake", "Van Wezel");
+        swan.image = Some("/public-objects/ab.jpg".into());
+        assert_eq!(
+            event_head(&swan, SITE).image.as_deref(),
+            Some("https://guide.example/public-objects/ab.jpg")
+        );
+        swan.image = Some("http://venue.example/a.jpg".into());
+        assert_eq!(
+            event_head(&swan, SITE).image.as_deref(),
+            Some("https://guide.example/image-proxy?url=http%3A%2F%2Fvenue.example%2Fa.jpg")
+        );
+    }
+
+    #[test]
+    fn the_route_table_names_each_address_once_and_finds_its_examples() {
+        let mut paths: Vec<&str> = ROUTES.iter().map(|r| r.path).collect();
+        paths.sort_unstable();
+        paths.dedup();
+        assert_eq!(paths.len(), ROUTES.len());
+        for route in ROUTES {
+            let path = route.example.split('?').next().unwrap();
+            assert_eq!(route_of(path), Some(route), "{}", route.example);
+            // A screen's title and description, or its item's.
+            assert_eq!(
+                route.title.is_empty(),
+                route.path.contains(':') || route.screen == Screen::Home
+            );
+            assert_eq!(route.description.is_empty(), route.path.contains(':'));
+        }
+        assert_eq!(
+            route_of("/events/12-swan-lake").unwrap().screen,
+            Screen::EventPage
+        );
+        assert_eq!(
+            route_of("/restaurants/3").unwrap().screen,
+            Screen::RestaurantPage
+        );
+        assert_eq!(route_of("/events/swan-lake"), None);
+        assert_eq!(route_of("/nowhere"), None);
+        // Only the dashboard is the staff's; the sitemap lists what a
+        // search engine should land on.
+        let private: Vec<_> = ROUTES
+            .iter()
+            .filter(|r| !r.public)
+            .map(|r| r.path)
+            .collect();
+        assert_eq!(private, ["/admin"]);
+        let listed: Vec<_> = ROUTES.iter().filter(|r| r.listed).map(|r| r.path).collect();
+        assert_eq!(
+            listed,
+            [
+                "/",
+                "/events",
+                "/activities",
+                "/restaurants",
+                "/weather",
+                "/suggest"
+            ]
+        );
+        // Item pages are titled by their item.
+        assert_eq!(route_title("/events/:item", "Sarasota"), None);
+    }
+
+    /// The app's router reads the route table from
+    /// `web/src/app/routes.json` (its first bundle should not wait for the
+    /// WASM): this is the one check that it is this table. Run with
+    /// `WRITE_ROUTES=1` to write it after a change here.
+    #[test]
+    fn the_apps_router_has_this_route_table() {
+        let table = serde_json::json!({
+            "routes": ROUTES.iter().map(|r| (r.path, r.screen)).collect::<Vec<_>>(),
+            "aliases": ALIASES,
+        });
+        let expected = format!("{}\n", serde_json::to_string_pretty(&table).unwrap());
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/app/routes.json");
+        if std::env::var_os("WRITE_ROUTES").is_some() {
+            std::fs::write(&path, &expected).unwrap();
+        }
+        let written = std::fs::read_to_string(&path).unwrap_or_default();
+        assert_eq!(
+            written, expected,
+            "web/src/app/routes.json differs from pages::ROUTES: run the test with WRITE_ROUTES=1"
+        );
+    }
+
+    #[test]
+    fn guessed_addresses_lead_to_the_guides_own() {
+        assert_eq!(alias_target("/dining").as_deref(), Some("/restaurants"));
+        assert_eq!(
+            alias_target("/event/7-the-nutcracker").as_deref(),
+            Some("/events/7-the-nutcracker")
+        );
+        assert_eq!(alias_target("/activity").as_deref(), Some("/activities"));
+        assert_eq!(
+            alias_target("/restaurant/3").as_deref(),
+            Some("/restaurants/3")
+        );
+        // Only whole segments, and never a route of the table.
+        assert_eq!(alias_target("/eventful"), None);
+        assert_eq!(alias_target("/events"), None);
+        for route in ROUTES {
+            assert_eq!(alias_target(route.path), None, "{}", route.path);
+            assert!(ALIASES.iter().all(|(alias, _)| *alias != route.path));
+        }
+        for (_, target) in ALIASES {
+            assert!(route_of(target).is_some(), "{target}");
+        }
+    }
+
+    #[test]
+    fn every_screen_has_its_title_and_venues_is_activities() {
+        for path in [
+            "/",
+            "/events",
+            "/activities",
+            "/venues",
+            "/restaurants",
+            "/weather",
+            "/plan-visit",
+            "/plan-visit/shared",
+            "/suggest",
+            "/search",
+            "/admin",
+        ] {
+            let head = route_head(path, SITE).unwrap();
+            assert!(head.title.contains("Sarasota"), "{path}");
+            assert!(
+                !head.description.is_empty() && head.description.chars().count() <= MAX_DESCRIPTION
+            );
+        }
+        assert_eq!(route_head("/venues", SITE).unwrap().path, "/activities");
+        assert_eq!(
+            route_head("/", SITE).unwrap().title,
+            "Sarasota Visitor Guide"
+        );
+        assert_eq!(
+            route_head("/admin", SITE).unwrap().description,
+            "The Sarasota Guide staff dashboard."
+        );
+        assert!(
+            route_head("/events", SITE)
+                .unwrap()
+                .description
+                .starts_with("Every upcoming event in Sarasota: ")
+        );
+        assert_eq!(
+            route_title("/events", "Sarasota").unwrap(),
+            "All Events · Sarasota Guide"
+        );
+        assert_eq!(route_head("/nowhere", SITE), None);
+        assert_eq!(
+            not_found_head("/x", SITE).title,
+            "404 Page Not Found · Sarasota Guide"
+        );
+    }
+}

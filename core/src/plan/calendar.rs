@@ -1,0 +1,569 @@
+//! Calendar files (iCalendar, RFC 5545) for visitors' calendars: one event,
+//! the plan, or the live feed of future events. The same code writes the
+//! browser's download and the server's feed.
+//!
+//! Written through the `ics` crate (components, escaping, line folding).
+//! The guide adds what that crate leaves to its user: the city's VTIMEZONE,
+//! computed from the IANA database chrono-tz carries, and the meaning of
+//! the guide's dates:
+//! - an event with a time on one day is timed in the city's zone (TZID),
+//!   ending when its time text says ('8 pm - 10 pm') and else at its start;
+//! - an event of one day without a time, and every event of several days,
+//!   is all-day, with the exclusive DTEND the RFC asks for (a festival of
+//!   Nov 20 – Dec 30 ends on Dec 31). A run of several days does not make
+//!   the visitor busy (TRANSP:TRANSPARENT); its time text goes in the
+//!   description;
+//! - the UID is the event's id at the guide's host, so that importing the
+//!   same event again updates it rather than adding a copy.
+//!
+//! A plan's activities and restaurants have no date: they go in the
+//! calendar's own description (the plan's notes), each with its address
+//! and its page, as do saved events the guide no longer lists.
+
+use chrono::{NaiveDate, NaiveDateTime, NaiveTime, Offset, TimeDelta, TimeZone as _};
+use chrono_tz::{OffsetComponents, OffsetName, Tz};
+use ics::components::Property;
+use ics::parameters::{TzIDParam, Value};
+use ics::properties::{
+    Categories, Description, DtEnd, DtStart, Location, Status, Summary, Transp, TzName, URL,
+};
+use ics::{Daylight, ICalendar, Standard, escape_text};
+use serde::{Deserialize, Serialize};
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+use crate::content::events::{category_label, is_current, last_day};
+use crate::content::model::{Event, EventStatus, VenueRef};
+use crate::content::paths::{ItemKind, item_path};
+use crate::plan::favorites::{ItemType, SavedItem};
+use crate::time::date::{CityZone, Date};
+use crate::time::hours::time_span;
+
+/// Whose calendar it is: the guide's brand, its public address (the items'
+/// pages and the UIDs' host) and its city's zone.
+#[derive(Debug, Clone, Copy)]
+pub struct CalendarSite<'a> {
+    pub brand: &'a str,
+    /// `https://guide.example`, without a trailing slash.
+    pub origin: &'a str,
+    pub zone: CityZone,
+}
+
+impl CalendarSite<'_> {
+    fn host(&self) -> &str {
+        let host = self
+            .origin
+            .split_once("://")
+            .map_or(self.origin, |(_, rest)| rest);
+        host.trim_end_matches('/')
+    }
+
+    fn page(&self, kind: ItemKind, id: i64, title: &str) -> String {
+        format!(
+            "{}{}",
+            self.origin.trim_end_matches('/'),
+            item_path(kind, id, title)
+        )
+    }
+}
+
+/// The stable identity of an event in every calendar the guide writes.
+pub fn event_uid(id: i64, site: &CalendarSite) -> String {
+    format!("event-{id}@{}", site.host())
+}
+
+/// A calendar of `events` named `name`. `stamp_ms` is when it was written
+/// (UTC milliseconds: DTSTAMP). `notes` become the calendar's description.
+/// `refresh_hours`, for a feed, tells subscribers how often to read it again.
+pub fn events_calendar(
+    name: &str,
+    events: &[&Event],
+    notes: &[String],
+    site: &CalendarSite,
+    stamp_ms: i64,
+    refresh_hours: Option<u32>,
+) -> String {
+    let entries: Vec<(&Event, String)> = events
+        .iter()
+        .map(|event| (*event, event_uid(event.id, site)))
+        .collect();
+    calendar_of(name, &entries, notes, site, stamp_ms, refresh_hours)
+}
+
+/// [`events_calendar`] with each event's UID given.
+fn calendar_of(
+    name: &str,
+    entries: &[(&Event, String)],
+    notes: &[String],
+    site: &CalendarSite,
+    stamp_ms: i64,
+    refresh_hours: Option<u32>,
+) -> String {
+    let events: Vec<&Event> = entries.iter().map(|(event, _)| *event).collect();
+    let stamp = utc_stamp(stamp_ms);
+    let mut calendar = ICalendar::new("2.0", format!("-//{}//Visitor guide//EN", site.brand));
+    calendar.push(Property::new("CALSCALE", "GREGORIAN"));
+    calendar.push(Property::new("METHOD", "PUBLISH"));
+    // RFC 7986's NAME, and the name most calendar apps read.
+    calendar.push(Property::new("NAME", escape_text(name.to_string())));
+    calendar.push(Property::new("X-WR-CALNAME", escape_text(name.to_string())));
+    calendar.push(Property::new("X-WR-TIMEZONE", site.zone.name()));
+    if !notes.is_empty() {
+        let text = escape_text(notes.join("\n"));
+        calendar.push(Description::new(text.clone()));
+        calendar.push(Property::new("X-WR-CALDESC", text));
+    }
+    if let Some(hours) = refresh_hours {
+        let mut refresh = Property::new("REFRESH-INTERVAL", format!("PT{hours}H"));
+        refresh.add(Value::DURATION);
+        calendar.push(refresh);
+        calendar.push(Property::new("X-PUBLISHED-TTL", format!("PT{hours}H")));
+    }
+    let zone = site.zone.tz();
+    if let Some((first, last)) = years(&events) {
+        calendar.add_timezone(vtimezone(zone, first, last));
+    }
+    for (event, uid) in entries {
+        calendar.add_event(vevent(event, uid.clone(), site, &stamp));
+    }
+    calendar.to_string()
+}
+
+/// One event's calendar file.
+pub fn event_calendar(event: &Event, site: &CalendarSite, stamp_ms: i64) -> String {
+    events_calendar(&event.title, &[event], &[], site, stamp_ms, None)
+}
+
+// ------------------------------------------------------------- a run
+
+/// Days of a run a visitor may add one by one to a calendar at most: a
+/// week of performances and more, not a season-long exhibition's months.
+pub const EVERY_DAY_MAX: usize = 14;
+
+/// The days of a run of several days a visitor can still go on, from
+/// today (or its first day) to its last; none for an event of one day.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct RunDays {
+    #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
+    pub days: Vec<Date>,
+    /// Whether every day may go in as an event of its own.
+    pub every_day: bool,
+}
+
+pub fn run_days(event: &Event, today: Date) -> RunDays {
+    let last = last_day(event);
+    let days: Vec<Date> = if last > event.date {
+        let first = event.date.max(today);
+        (0..=(last.to_days() - first.to_days()))
+            .map(|n| first.add_days(n))
+            .collect()
+    } else {
+        Vec::new()
+    };
+    RunDays {
+        every_day: (2..=EVERY_DAY_MAX).contains(&days.len()),
+        days,
+    }
+}
+
+/// What of a run goes into the calendar: the chosen day (the Nutcracker's
+/// Sunday night, at its time), every day as an event of its own, or the
+/// whole run as one all-day entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub enum RunChoice {
+    /// `{"day": "2026-12-21"}`: externally tagged, which serde reads
+    /// without buffering (an internal tag costs the calendar's WASM more).
+    Day(#[cfg_attr(feature = "wasm", tsify(type = "string"))] Date),
+    EveryDay,
+    Whole,
+}
+
+/// The calendar file of a run as the visitor chose it. Each day is an
+/// event of one day, timed where the run has a time, with a UID of its own
+/// (`event-7-20261220@host`): adding the same night again updates it, and
+/// adding every night later adds the others. An error names a day outside
+/// what [`run_days`] offers, or every day of too long a run.
+pub fn run_calendar(
+    event: &Event,
+    choice: RunChoice,
+    today: Date,
+    site: &CalendarSite,
+    stamp_ms: i64,
+) -> Result<String, String> {
+    let offered = run_days(event, today);
+    let days = match choice {
+        RunChoice::Whole => return Ok(event_calendar(event, site, stamp_ms)),
+        RunChoice::Day(date) if offered.days.contains(&date) => vec![date],
+        RunChoice::Day(date) => return Err(format!("{date} is not a day of {}", event.title)),
+        RunChoice::EveryDay if offered.every_day => offered.days,
+        RunChoice::EveryDay => {
+            return Err(format!("{} has too many days to add each", event.title));
+        }
+    };
+    let nights: Vec<Event> = days
+        .iter()
+        .map(|&date| Event {
+            date,
+            end_date: None,
+            ..event.clone()
+        })
+        .collect();
+    let entries: Vec<(&Event, String)> = nights
+        .iter()
+        .map(|night| {
+            let uid = format!(
+                "event-{}-{}@{}",
+                event.id,
+                date_stamp(night.date),
+                site.host()
+            );
+            (night, uid)
+        })
+        .collect();
+    Ok(calendar_of(
+        &event.title,
+        &entries,
+        &[],
+        site,
+        stamp_ms,
+        None,
+    ))
+}
+
+/// What a feed of events is narrowed to (the events page's filters).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct FeedFilter<'a> {
+    pub category: Option<&'a str>,
+    pub venue: Option<&'a str>,
+}
+
+/// Hours a subscriber waits before reading the feed again.
+pub const FEED_REFRESH_HOURS: u32 = 6;
+
+/// The live feed: `events` (already narrowed to `filter`) not over by
+/// `today`, in date order. Written as of `today`'s start (UTC), so that
+/// every instance writes the same bytes all day and its ETag holds.
+pub fn events_feed(
+    events: &[Event],
+    filter: FeedFilter,
+    today: Date,
+    site: &CalendarSite,
+) -> String {
+    let mut listed: Vec<&Event> = events.iter().filter(|e| is_current(e, today)).collect();
+    listed.sort_by_key(|e| (e.date, e.id));
+    let mut name = format!("{} events", site.brand);
+    if let Some(category) = filter.category {
+        name = format!("{name}: {}", category_label(category));
+    }
+    if let Some(venue) = filter.venue {
+        name = format!("{name} at {venue}");
+    }
+    let stamp_ms = today.to_days() * 86_400_000;
+    events_calendar(
+        &name,
+        &listed,
+        &[],
+        site,
+        stamp_ms,
+        Some(FEED_REFRESH_HOURS),
+    )
+}
+
+/// The plan's calendar: the saved events the guide lists (`events`), and
+/// the rest of `items` as its notes.
+pub fn plan_calendar(
+    items: &[SavedItem],
+    events: &[Event],
+    site: &CalendarSite,
+    stamp_ms: i64,
+) -> String {
+    let mut dated = Vec::new();
+    let mut notes = Vec::new();
+    for item in items {
+        let listed = (item.kind == ItemType::Event)
+            .then(|| events.iter().find(|e| e.id == item.id))
+            .flatten();
+        match listed {
+            Some(event) => dated.push(event),
+            None => notes.push(note(item, site)),
+        }
+    }
+    if !notes.is_empty() {
+        notes.insert(0, "Also in the plan:".to_string());
+    }
+    let name = format!("My {} plan", site.brand);
+    events_calendar(&name, &dated, &notes, site, stamp_ms, None)
+}
+
+/// 'Mote Aquarium — 1600 Ken Thompson Pkwy, Sarasota — https://…/activities/3-mote-aquarium'.
+fn note(item: &SavedItem, site: &CalendarSite) -> String {
+    let mut parts = vec![item.name.clone()];
+    parts.extend(item.address.clone().filter(|a| !a.trim().is_empty()));
+    parts.push(site.page(ItemKind::from(item.kind), item.id, &item.name));
+    format!("• {}", parts.join(" — "))
+}
+
+/// The first and last year the events touch.
+fn years(events: &[&Event]) -> Option<(i32, i32)> {
+    let first = events.iter().map(|e| e.date.year()).min()?;
+    let last = events
+        .iter()
+        .map(|e| e.end_date.unwrap_or(e.date).max(e.date).year())
+        .max()?;
+    Some((first, last))
+}
+
+fn vevent<'a>(event: &'a Event, uid: String, site: &CalendarSite, stamp: &str) -> ics::Event<'a> {
+    let mut vevent = ics::Event::new(uid, stamp.to_string());
+    vevent.push(Summary::new(escape_text(event.title.as_str())));
+    let end = event.end_date.filter(|end| *end > event.date);
+    let span = event.time.as_deref().and_then(time_span);
+    let mut lines = Vec::new();
+    if !event.description.trim().is_empty() {
+        lines.push(event.description.trim().to_string());
+        lines.push(String::new());
+    }
+    match (end, span) {
+        (None, Some((start, finish))) => {
+            let tzid = site.zone.name();
+            let mut dtstart = DtStart::new(local_stamp(event.date, start));
+            dtstart.add(TzIDParam::new(tzid));
+            vevent.push(dtstart);
+            if let Some(finish) = finish {
+                let day = if finish <= start {
+                    event.date.add_days(1)
+                } else {
+                    event.date
+                };
+                let mut dtend = DtEnd::new(local_stamp(day, finish));
+                dtend.add(TzIDParam::new(tzid));
+                vevent.push(dtend);
+            }
+        }
+        _ => {
+            let mut dtstart = DtStart::new(date_stamp(event.date));
+            dtstart.add(Value::DATE);
+            vevent.push(dtstart);
+            let mut dtend = DtEnd::new(date_stamp(end.unwrap_or(event.date).add_days(1)));
+            dtend.add(Value::DATE);
+            vevent.push(dtend);
+            if end.is_some() {
+                vevent.push(Transp::transparent());
+            }
+            if let Some(time) = event.time.as_deref().filter(|t| !t.trim().is_empty()) {
+                lines.push(format!("Time: {}", time.trim()));
+            }
+        }
+    }
+    if let Some(price) = event
+        .ticket_price
+        .as_deref()
+        .filter(|p| !p.trim().is_empty())
+    {
+        lines.push(format!("Tickets: {}", price.trim()));
+    }
+    if let Some(tickets) = event.ticket_url.as_deref().filter(|u| !u.trim().is_empty()) {
+        lines.push(format!("Buy tickets: {}", tickets.trim()));
+    }
+    let page = site.page(ItemKind::Event, event.id, &event.title);
+    lines.push(format!("In the guide: {page}"));
+    vevent.push(Description::new(escape_text(lines.join("\n"))));
+    if let Some(location) = location(&event.venue) {
+        vevent.push(Location::new(escape_text(location)));
+    }
+    vevent.push(URL::new(page));
+    // A postponed event keeps its old date until a new one is known.
+    match event.status {
+        EventStatus::Scheduled => {}
+        EventStatus::Cancelled => vevent.push(Status::cancelled()),
+        EventStatus::Postponed => vevent.push(Status::tentative()),
+    }
+    if !event.category.trim().is_empty() {
+        vevent.push(Categories::new(escape_text(event.category.as_str())));
+    }
+    vevent
+}
+
+/// 'Van Wezel Performing Arts Hall, 777 N Tamiami Trl, Sarasota, FL 34236'.
+fn location(venue: &VenueRef) -> Option<String> {
+    let (name, address) = match venue {
+        VenueRef::Details(venue) => (venue.name.as_str(), venue.address.as_deref()),
+        VenueRef::Name(name) => (name.as_str(), None),
+    };
+    let parts: Vec<&str> = [Some(name), address]
+        .into_iter()
+        .flatten()
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    (!parts.is_empty()).then(|| parts.join(", "))
+}
+
+// ------------------------------------------------------------- the zone
+
+/// The zone's observances from the change before `first_year` until the
+/// end of `last_year`, each a STANDARD or DAYLIGHT with its own DTSTART
+/// (no RRULE: the IANA data already says each year's dates, rule changes
+/// included). A zone that never changes (UTC) has one standard time.
+fn vtimezone(zone: Tz, first_year: i32, last_year: i32) -> ics::TimeZone<'static> {
+    let mut changes = changes(zone, first_year, last_year);
+    if changes.is_empty() {
+        let offset = offset_at(zone, epoch());
+        let name = abbreviation(zone, epoch());
+        changes.push(Change {
+            at: epoch(),
+            from: offset,
+            to: offset,
+            name,
+            daylight: false,
+        });
+    }
+    let mut timezone: Option<ics::TimeZone> = None;
+    for change in changes {
+        // Its onset is written in the offset it replaces.
+        let dtstart = local_time(change.at + TimeDelta::seconds(change.from.into()));
+        let (from, to) = (utc_offset(change.from), utc_offset(change.to));
+        let name = TzName::new(change.name);
+        timezone = Some(if change.daylight {
+            let mut observance = Daylight::new(dtstart, from, to);
+            observance.push(name);
+            match timezone {
+                Some(mut tz) => {
+                    tz.add_daylight(observance);
+                    tz
+                }
+                None => ics::TimeZone::daylight(zone.name(), observance),
+            }
+        } else {
+            let mut observance = Standard::new(dtstart, from, to);
+            observance.push(name);
+            match timezone {
+                Some(mut tz) => {
+                    tz.add_standard(observance);
+                    tz
+                }
+                None => ics::TimeZone::standard(zone.name(), observance),
+            }
+        });
+    }
+    timezone.expect("at least one observance")
+}
+
+/// A change of the zone's offset.
+struct Change {
+    /// The UTC instant it happens.
+    at: NaiveDateTime,
+    /// Offsets from UTC in seconds, before and after.
+    from: i32,
+    to: i32,
+    /// 'EDT', 'EST'; the offset ('+0530') for a zone that has no such name.
+    name: String,
+    daylight: bool,
+}
+
+fn epoch() -> NaiveDateTime {
+    NaiveDate::from_ymd_opt(1970, 1, 1)
+        .expect("a date")
+        .and_time(NaiveTime::MIN)
+}
+
+/// The zone's short name at an instant ('EST'), or its offset ('+0530').
+fn abbreviation(zone: Tz, utc: NaiveDateTime) -> String {
+    match zone.offset_from_utc_datetime(&utc).abbreviation() {
+        Some(name) => name.to_string(),
+        None => utc_offset(offset_at(zone, utc)),
+    }
+}
+
+fn offset_at(zone: Tz, utc: NaiveDateTime) -> i32 {
+    zone.offset_from_utc_datetime(&utc).fix().local_minus_utc()
+}
+
+/// The changes of `zone`'s offset from the last one before `first_year` to
+/// the end of `last_year`: found day by day, then to the second.
+fn changes(zone: Tz, first_year: i32, last_year: i32) -> Vec<Change> {
+    let year_start = |year| NaiveDate::from_ymd_opt(year, 1, 1).map(|d| d.and_time(NaiveTime::MIN));
+    let (Some(from), Some(until), Some(range_start)) = (
+        year_start(first_year - 1),
+        year_start(last_year + 1),
+        year_start(first_year),
+    ) else {
+        return Vec::new();
+    };
+    let day = TimeDelta::days(1);
+    let mut found = Vec::new();
+    let (mut at, mut offset) = (from, offset_at(zone, from));
+    while at < until {
+        let next = at + day;
+        let next_offset = offset_at(zone, next);
+        if next_offset != offset {
+            // The first second of the new offset, between `at` and `next`.
+            let (mut before, mut after) = (at, next);
+            while after - before > TimeDelta::seconds(1) {
+                let middle = before + (after - before) / 2;
+                if offset_at(zone, middle) == offset {
+                    before = middle;
+                } else {
+                    after = middle;
+                }
+            }
+            let local = zone.offset_from_utc_datetime(&after);
+            found.push(Change {
+                at: after,
+                from: offset,
+                to: next_offset,
+                name: abbreviation(zone, after),
+                daylight: !local.dst_offset().is_zero(),
+            });
+        }
+        (at, offset) = (next, next_offset);
+    }
+    // Keep the last change before the range, which says the offset the
+    // range begins with, and those within it.
+    let first_kept = found.iter().rposition(|c| c.at < range_start).unwrap_or(0);
+    found.split_off(first_kept)
+}
+
+// ---------------------------------------------------------- the formats
+
+fn date_stamp(date: Date) -> String {
+    format!("{:04}{:02}{:02}", date.year(), date.month(), date.day())
+}
+
+fn local_stamp(date: Date, minutes: u16) -> String {
+    format!(
+        "{}T{:02}{:02}00",
+        date_stamp(date),
+        minutes / 60,
+        minutes % 60
+    )
+}
+
+fn local_time(at: NaiveDateTime) -> String {
+    use chrono::{Datelike, Timelike};
+    format!(
+        "{:04}{:02}{:02}T{:02}{:02}{:02}",
+        at.year(),
+        at.month(),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second()
+    )
+}
+
+fn utc_stamp(unix_ms: i64) -> String {
+    let at = chrono::DateTime::from_timestamp_millis(unix_ms).unwrap_or_default();
+    format!("{}Z", local_time(at.naive_utc()))
+}
+
+/// '-0500', '+0530'.
+fn utc_offset(seconds: i32) -> String {
+    let sign = if seconds < 0 { '-' } else { '+' };
+    let minutes = seconds.unsigned_abs() / 60;
+    format!("{sign}{:02}{:02}", minutes / 60, minutes % 60)
+}

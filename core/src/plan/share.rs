@@ -1,0 +1,218 @@
+//! A plan shared as a link. The link carries the plan itself, in its
+//! fragment (`/plan-visit/shared#e12.a3.r9`): which items, by kind and id,
+//! and nothing else. No account, nothing stored by the server, no personal
+//! data; the fragment is not even sent to the server. Whoever opens it sees
+//! the items as the guide lists them then.
+
+use serde::Serialize;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+use crate::content::model::{Activity, Event, Restaurant};
+use crate::plan::favorites::{ItemType, SavedItem};
+
+/// Items one link carries at most; a longer plan is cut at this many.
+pub const MAX_SHARED_ITEMS: usize = 100;
+
+fn letter(kind: ItemType) -> char {
+    match kind {
+        ItemType::Event => 'e',
+        ItemType::Activity => 'a',
+        ItemType::Restaurant => 'r',
+    }
+}
+
+/// The plan as a link's fragment: 'e12.a3.r9', in the order it was saved,
+/// each item once, at most [`MAX_SHARED_ITEMS`].
+pub fn share_token(items: &[SavedItem]) -> String {
+    let mut seen: Vec<(ItemType, i64)> = Vec::new();
+    for item in items {
+        if seen.len() < MAX_SHARED_ITEMS && !seen.contains(&(item.kind, item.id)) {
+            seen.push((item.kind, item.id));
+        }
+    }
+    let parts: Vec<String> = seen
+        .iter()
+        .map(|(kind, id)| format!("{}{id}", letter(*kind)))
+        .collect();
+    parts.join(".")
+}
+
+/// The items a fragment names, each once, in its order. A fragment the
+/// guide did not write is refused with a sentence a visitor can read.
+pub fn parse_share_token(token: &str) -> Result<Vec<(ItemType, i64)>, String> {
+    let token = token.trim().trim_start_matches('#');
+    if token.is_empty() {
+        return Err("This link carries no plan.".into());
+    }
+    let mut items = Vec::new();
+    for part in token.split('.') {
+        let kind = match part.get(..1) {
+            Some("e") => ItemType::Event,
+            Some("a") => ItemType::Activity,
+            Some("r") => ItemType::Restaurant,
+            _ => return Err(NOT_A_PLAN.into()),
+        };
+        let digits = &part[1..];
+        let id = match digits.parse::<i64>() {
+            Ok(id) if id > 0 && digits.bytes().all(|b| b.is_ascii_digit()) => id,
+            _ => return Err(NOT_A_PLAN.into()),
+        };
+        if !items.contains(&(kind, id)) {
+            items.push((kind, id));
+        }
+        if items.len() > MAX_SHARED_ITEMS {
+            return Err(format!(
+                "This link carries more than {MAX_SHARED_ITEMS} items."
+            ));
+        }
+    }
+    Ok(items)
+}
+
+const NOT_A_PLAN: &str = "This link is not a plan from the guide.";
+
+/// A shared plan as the guide lists it now.
+#[derive(Debug, Clone, Default, PartialEq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct SharedPlan {
+    /// In the link's order, as My Favorites saves them.
+    pub items: Vec<SavedItem>,
+    /// How many the guide no longer lists (a past event taken down…).
+    pub missing: u32,
+}
+
+/// The items `wanted` names, found in the guide's lists.
+pub fn shared_plan(
+    wanted: &[(ItemType, i64)],
+    events: &[Event],
+    activities: &[Activity],
+    restaurants: &[Restaurant],
+) -> SharedPlan {
+    let mut plan = SharedPlan::default();
+    for &(kind, id) in wanted {
+        let found = match kind {
+            ItemType::Event => events
+                .iter()
+                .find(|e| e.id == id)
+                .map(SavedItem::from_event),
+            ItemType::Activity => activities
+                .iter()
+                .find(|a| a.id == id)
+                .map(SavedItem::from_activity),
+            ItemType::Restaurant => restaurants
+                .iter()
+                .find(|r| r.id == id)
+                .map(SavedItem::from_restaurant),
+        };
+        match found {
+            Some(item) => plan.items.push(item),
+            None => plan.missing += 1,
+        }
+    }
+    plan
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::plan::favorites::Favorites;
+
+    fn saved(kind: ItemType, id: i64) -> SavedItem {
+        serde_json::from_value(
+            serde_json::json!({ "id": id, "name": format!("Item {id}"), "type": kind }),
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn a_plan_goes_into_a_short_fragment_and_comes_back() {
+        let items = [
+            saved(ItemType::Event, 12),
+            saved(ItemType::Activity, 3),
+            saved(ItemType::Restaurant, 9),
+            saved(ItemType::Event, 12),
+        ];
+        let token = share_token(&items);
+        assert_eq!(token, "e12.a3.r9");
+        assert_eq!(
+            parse_share_token(&format!("#{token}")).unwrap(),
+            [
+                (ItemType::Event, 12),
+                (ItemType::Activity, 3),
+                (ItemType::Restaurant, 9)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_long_plan_is_cut_at_the_limit() {
+        let items: Vec<SavedItem> = (1..=150).map(|id| saved(ItemType::Event, id)).collect();
+        let token = share_token(&items);
+        assert_eq!(token.split('.').count(), MAX_SHARED_ITEMS);
+        assert_eq!(parse_share_token(&token).unwrap().len(), MAX_SHARED_ITEMS);
+    }
+
+    #[test]
+    fn a_fragment_the_guide_did_not_write_is_refused_in_words() {
+        for bad in [
+            "",
+            "#",
+            "x12",
+            "e",
+            "e-3",
+            "e0",
+            "e1.",
+            "e1..a2",
+            "e+4",
+            "e 4",
+            "é4",
+            "e99999999999999999999",
+        ] {
+            let error = parse_share_token(bad).unwrap_err();
+            assert!(error.starts_with("This link "), "{bad}: {error}");
+        }
+        let many: Vec<String> = (1..=101).map(|id| format!("a{id}")).collect();
+        assert_eq!(
+            parse_share_token(&many.join(".")).unwrap_err(),
+            "This link carries more than 100 items."
+        );
+        // The same item twice is one item.
+        assert_eq!(
+            parse_share_token("r4.r4").unwrap(),
+            [(ItemType::Restaurant, 4)]
+        );
+    }
+
+    #[test]
+    fn a_shared_plan_lists_what_the_guide_still_has_and_merges_without_duplicates() {
+        let event: Event = serde_json::from_value(serde_json::json!({
+            "id": 12, "title": "The Nutcracker", "venue": "Van Wezel", "date": "2026-12-12",
+            "category": "Ballet", "endDate": null, "time": null, "venueId": null,
+            "image": null, "ticketPrice": null, "ticketUrl": null,
+        }))
+        .unwrap();
+        let activity = Activity::named(3, "Mote Aquarium");
+        let wanted = [
+            (ItemType::Activity, 3),
+            (ItemType::Event, 12),
+            (ItemType::Restaurant, 77),
+        ];
+        let plan = shared_plan(&wanted, &[event], &[activity], &[]);
+        assert_eq!(plan.missing, 1);
+        let names: Vec<&str> = plan.items.iter().map(|i| i.name.as_str()).collect();
+        assert_eq!(names, ["Mote Aquarium", "The Nutcracker"]);
+        assert_eq!(
+            plan.items[1].date.as_deref(),
+            Some("Saturday, December 12, 2026")
+        );
+
+        let mut mine = Favorites::default();
+        mine.add(saved(ItemType::Activity, 3));
+        assert_eq!(mine.add_all(plan.items.clone()), 1);
+        assert_eq!(mine.add_all(plan.items), 0);
+        assert_eq!(mine.count(), 2);
+    }
+}
