@@ -105,9 +105,10 @@ impl AppState {
         let Some(token) = session_token(headers) else {
             return Ok(None);
         };
-        self.store
+        Ok(self
+            .store
             .session_admin(&token_hash(&token), now_ms(), self.session_idle_ms())
-            .await
+            .await?)
     }
 }
 

@@ -118,7 +118,7 @@ pub struct ChangeFeed {
 
 impl ChangeFeed {
     /// `list` at content `version`, built from `read` when it changed.
-    pub async fn copy<T, F, Fut>(
+    pub async fn copy<T, E, F, Fut>(
         &self,
         list: FullList,
         version: i64,
@@ -127,12 +127,13 @@ impl ChangeFeed {
     where
         T: ListItem + Send + 'static,
         F: FnOnce() -> Fut,
-        Fut: Future<Output = anyhow::Result<Vec<T>>>,
+        Fut: Future<Output = Result<Vec<T>, E>>,
+        E: Into<anyhow::Error>,
     {
         if let Some(copy) = self.current(list, version) {
             return Ok(copy);
         }
-        let items = read().await?;
+        let items = read().await.map_err(Into::into)?;
         let copy = Arc::new(tokio::task::spawn_blocking(move || ListCopy::new(&items)).await??);
         let mut lists = self.lists.lock().expect("change feed lock");
         let history = lists.entry(list).or_default();

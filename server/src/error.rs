@@ -10,6 +10,8 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use guide_core::api::{ErrorBody, ErrorCode};
 
+use crate::store::StoreError;
+
 #[derive(Debug, thiserror::Error)]
 pub enum ApiError {
     #[error("{0}")]
@@ -31,9 +33,13 @@ pub enum ApiError {
     Forbidden(String),
     #[error("Not found")]
     NotFound,
-    /// 409: the write contradicts what is stored (a database constraint).
+    /// 409: the write contradicts what is stored.
     #[error("{0}")]
     Conflict(String),
+    /// 409: another item already holds this field's value (a unique
+    /// constraint); `field` is named in the body's `fields`.
+    #[error("{message}")]
+    Taken { message: String, field: String },
     /// 410: what was asked about is no longer known here (an old copy).
     #[error("{0}")]
     Gone(String),
@@ -71,7 +77,7 @@ impl ApiError {
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
-            ApiError::Conflict(_) => StatusCode::CONFLICT,
+            ApiError::Conflict(_) | ApiError::Taken { .. } => StatusCode::CONFLICT,
             ApiError::Gone(_) => StatusCode::GONE,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -84,19 +90,32 @@ impl ApiError {
     }
 }
 
-/// A broken constraint is the request's fault (409, named), not the
-/// server's; every other database error is internal.
+/// A broken constraint is the request's fault, not the server's: a value
+/// another item holds is a 409, a reference to nothing a 400, each naming
+/// its field; every other database error is internal.
+impl From<StoreError> for ApiError {
+    fn from(error: StoreError) -> ApiError {
+        match error {
+            StoreError::Taken { field, message } => ApiError::Taken { message, field },
+            StoreError::Missing {
+                field: Some(field),
+                message,
+            } => ApiError::Invalid {
+                fields: BTreeMap::from([(field, message.clone())]),
+                message,
+            },
+            StoreError::Missing {
+                field: None,
+                message,
+            } => ApiError::BadRequest(message),
+            StoreError::Other(error) => ApiError::Internal(error),
+        }
+    }
+}
+
 impl From<sqlx::Error> for ApiError {
     fn from(error: sqlx::Error) -> ApiError {
-        use sqlx::error::ErrorKind;
-        let kind = error.as_database_error().map(|e| e.kind());
-        match kind {
-            Some(ErrorKind::UniqueViolation) => ApiError::Conflict("That is already stored".into()),
-            Some(ErrorKind::ForeignKeyViolation) => {
-                ApiError::Conflict("It refers to something that is not stored (any more)".into())
-            }
-            _ => ApiError::Internal(error.into()),
-        }
+        ApiError::from(StoreError::from(error))
     }
 }
 
@@ -149,6 +168,10 @@ impl IntoResponse for ApiError {
                 tracing::error!(error = ?error, "internal error");
                 error_body(ErrorCode::Internal, "Internal server error")
             }
+            ApiError::Taken { message, field } if !field.is_empty() => axum::Json(ErrorBody {
+                fields: Some(BTreeMap::from([(field.clone(), message.clone())])),
+                ..ErrorBody::new(self.code(), message)
+            }),
             ApiError::Invalid { fields, .. } | ApiError::NoItemsSelected(fields) => {
                 axum::Json(ErrorBody {
                     fields: Some(fields.clone()),
@@ -187,9 +210,11 @@ impl From<guide_core::text::validation::ValidationErrors> for ApiError {
 mod tests {
     use super::*;
 
-    /// A real database's constraint errors, from SQLite in memory.
+    /// A real database's constraint errors, from SQLite in memory: a value
+    /// taken is a conflict naming its field, a reference to nothing the
+    /// request's error. (tests/api/constraints.rs: each table, both engines.)
     #[tokio::test]
-    async fn constraint_violations_are_conflicts() {
+    async fn constraint_violations_are_the_requests_errors() {
         let db = sqlx::SqlitePool::connect("sqlite::memory:").await.unwrap();
         for statement in [
             "PRAGMA foreign_keys = ON",
@@ -204,12 +229,14 @@ mod tests {
             .execute(&db)
             .await
             .unwrap_err();
-        assert_eq!(status(again), StatusCode::CONFLICT);
+        let again = ApiError::from(again);
+        assert_eq!(again.status_code(), StatusCode::CONFLICT);
+        assert!(matches!(&again, ApiError::Taken { field, .. } if field == "name"));
         let nowhere = sqlx::query("INSERT INTO event (venue) VALUES (99)")
             .execute(&db)
             .await
             .unwrap_err();
-        assert_eq!(status(nowhere), StatusCode::CONFLICT);
+        assert_eq!(status(nowhere), StatusCode::BAD_REQUEST);
         let broken = sqlx::query("SELECT * FROM no_such_table")
             .execute(&db)
             .await

@@ -27,7 +27,7 @@ use crate::clock::now_ms;
 use crate::content::{EventProblem, event_row};
 use crate::fetch::GuardedClient;
 use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
-use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store};
+use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store, StoreError};
 
 /// How long a read may hold its source: the page, its feeds and the
 /// parse, with room to spare.
@@ -223,7 +223,13 @@ pub enum Unsettled {
     #[error("Event {0}: {1}")]
     Invalid(usize, String),
     #[error(transparent)]
-    Failed(#[from] anyhow::Error),
+    Failed(#[from] StoreError),
+}
+
+impl From<anyhow::Error> for Unsettled {
+    fn from(error: anyhow::Error) -> Unsettled {
+        Unsettled::Failed(error.into())
+    }
 }
 
 fn past_tense(action: InboxAction) -> &'static str {

@@ -48,7 +48,7 @@ fn present(value: Option<String>) -> Option<String> {
 
 /// Answers a read from the cache when the content has not changed since it
 /// was built, else builds it with `build`.
-async fn cached_read<F, Fut, T>(
+async fn cached_read<F, Fut, T, E>(
     state: &AppState,
     headers: &HeaderMap,
     key: &str,
@@ -57,14 +57,17 @@ async fn cached_read<F, Fut, T>(
 ) -> Result<Response, ApiError>
 where
     F: FnOnce(Store) -> Fut,
-    Fut: Future<Output = anyhow::Result<T>>,
+    Fut: Future<Output = Result<T, E>>,
+    E: Into<anyhow::Error>,
     T: serde::Serialize,
 {
     let version = state.store.recent_content_version().await?;
     let store = state.store.clone();
     Ok(state
         .reads
-        .respond(key, version, headers, freshness, || build(store))
+        .respond(key, version, headers, freshness, || async move {
+            build(store).await.map_err(Into::into)
+        })
         .await?)
 }
 

@@ -25,6 +25,12 @@ pub enum NotStored {
     Failed(#[from] anyhow::Error),
 }
 
+impl From<crate::store::StoreError> for NotStored {
+    fn from(error: crate::store::StoreError) -> NotStored {
+        NotStored::Failed(error.into())
+    }
+}
+
 /// The name of a picture's variants: drawn from the original's bytes, so
 /// the same picture twice is processed once.
 fn name_of(bytes: &[u8]) -> String {

@@ -1,5 +1,6 @@
 //! Activities (the Add Activities tab, the public list).
 
+use super::StoreResult;
 use guide_core::content::model::{Activity, ActivityType};
 use sqlx::{AssertSqlSafe, Row};
 
@@ -71,7 +72,7 @@ fn with_activity<'q>(query: AnyQuery<'q>, a: &'q Activity) -> AnyQuery<'q> {
 }
 
 impl Store {
-    pub async fn list_activities(&self) -> anyhow::Result<Vec<Activity>> {
+    pub async fn list_activities(&self) -> StoreResult<Vec<Activity>> {
         let sql = format!("{ACTIVITY_SELECT} ORDER BY a.id");
         let rows: Vec<ActivityRow> = sqlx::query_as(AssertSqlSafe(sql))
             .fetch_all(&self.pool)
@@ -79,7 +80,7 @@ impl Store {
         Ok(rows.into_iter().map(Activity::from).collect())
     }
 
-    pub async fn update_activity(&self, id: i64, a: &Activity) -> anyhow::Result<bool> {
+    pub async fn update_activity(&self, id: i64, a: &Activity) -> StoreResult<bool> {
         let done = with_activity(
             sqlx::query(
                 "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
@@ -98,7 +99,7 @@ impl Store {
 
 impl ContentTx {
     /// Stores an activity; its `id` is ignored and the new one returned.
-    pub async fn insert_activity(&mut self, a: &Activity) -> anyhow::Result<i64> {
+    pub async fn insert_activity(&mut self, a: &Activity) -> StoreResult<i64> {
         let row = with_activity(
             sqlx::query(
                 "INSERT INTO activities (name, description, address, phone, website, image, activity_type, \

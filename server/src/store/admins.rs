@@ -1,5 +1,6 @@
 //! Admin accounts, sessions and failed sign-in counters.
 
+use super::StoreResult;
 use sqlx::Row;
 
 use super::Store;
@@ -18,7 +19,7 @@ pub struct AdminCredentials {
     pub password_hash: String,
 }
 
-fn admin_from(row: &sqlx::any::AnyRow) -> Result<Admin, sqlx::Error> {
+fn admin_from(row: &sqlx::any::AnyRow) -> StoreResult<Admin> {
     Ok(Admin {
         id: row.try_get("id")?,
         email: row.try_get("email")?,
@@ -28,7 +29,7 @@ fn admin_from(row: &sqlx::any::AnyRow) -> Result<Admin, sqlx::Error> {
 }
 
 impl Store {
-    pub async fn count_admins(&self) -> anyhow::Result<i64> {
+    pub async fn count_admins(&self) -> StoreResult<i64> {
         Ok(sqlx::query_scalar("SELECT COUNT(*) FROM admins")
             .fetch_one(&self.pool)
             .await?)
@@ -45,7 +46,7 @@ impl Store {
         last_name: &str,
         password_hash: &str,
         now_ms: i64,
-    ) -> anyhow::Result<(i64, bool)> {
+    ) -> StoreResult<(i64, bool)> {
         let email = email.trim().to_lowercase();
         let mut tx = self.pool.begin().await?;
         let created: Option<i64> = sqlx::query_scalar(
@@ -92,7 +93,7 @@ impl Store {
         last_name: &str,
         password_hash: &str,
         now_ms: i64,
-    ) -> anyhow::Result<bool> {
+    ) -> StoreResult<bool> {
         let created: Option<i64> = sqlx::query_scalar(
             "INSERT INTO admins (email, first_name, last_name, password_hash, created_at) \
              SELECT $1, $2, $3, $4, $5 WHERE NOT EXISTS (SELECT 1 FROM admins) \
@@ -108,7 +109,7 @@ impl Store {
         Ok(created.is_some())
     }
 
-    pub async fn admin_credentials(&self, email: &str) -> anyhow::Result<Option<AdminCredentials>> {
+    pub async fn admin_credentials(&self, email: &str) -> StoreResult<Option<AdminCredentials>> {
         let row = sqlx::query(
             "SELECT id, email, first_name, last_name, password_hash FROM admins WHERE email = $1",
         )
@@ -130,7 +131,7 @@ impl Store {
         admin_id: i64,
         now_ms: i64,
         expires_at_ms: i64,
-    ) -> anyhow::Result<()> {
+    ) -> StoreResult<()> {
         sqlx::query(
             "INSERT INTO admin_sessions (token_hash, admin_id, created_at, last_seen_at, expires_at) \
              VALUES ($1, $2, $3, $4, $5)",
@@ -152,7 +153,7 @@ impl Store {
         token_hash: &str,
         now_ms: i64,
         idle_ms: i64,
-    ) -> anyhow::Result<Option<Admin>> {
+    ) -> StoreResult<Option<Admin>> {
         let row = sqlx::query(
             "UPDATE admin_sessions SET last_seen_at = $1 \
              WHERE token_hash = $2 AND expires_at > $3 AND last_seen_at > $4 \
@@ -177,10 +178,10 @@ impl Store {
                 .bind(admin_id)
                 .fetch_optional(&self.pool)
                 .await?;
-        Ok(admin.as_ref().map(admin_from).transpose()?)
+        admin.as_ref().map(admin_from).transpose()
     }
 
-    pub async fn delete_session(&self, token_hash: &str) -> anyhow::Result<()> {
+    pub async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {
         sqlx::query("DELETE FROM admin_sessions WHERE token_hash = $1")
             .bind(token_hash)
             .execute(&self.pool)
@@ -195,7 +196,7 @@ impl Store {
         key: &str,
         now_ms: i64,
         window_ms: i64,
-    ) -> anyhow::Result<(i64, i64)> {
+    ) -> StoreResult<(i64, i64)> {
         let row = sqlx::query("SELECT failures, window_start FROM login_failures WHERE key = $1")
             .bind(key)
             .fetch_optional(&self.pool)
@@ -220,7 +221,7 @@ impl Store {
         key: &str,
         now_ms: i64,
         window_ms: i64,
-    ) -> anyhow::Result<()> {
+    ) -> StoreResult<()> {
         sqlx::query(
             "INSERT INTO login_failures (key, failures, window_start) VALUES ($1, 1, $2) \
              ON CONFLICT (key) DO UPDATE SET \
@@ -241,7 +242,7 @@ impl Store {
         Ok(())
     }
 
-    pub async fn clear_login_failures(&self, key: &str) -> anyhow::Result<()> {
+    pub async fn clear_login_failures(&self, key: &str) -> StoreResult<()> {
         sqlx::query("DELETE FROM login_failures WHERE key = $1")
             .bind(key)
             .execute(&self.pool)

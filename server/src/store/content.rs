@@ -1,6 +1,7 @@
 //! What the content tables (venues, events, activities, restaurants)
 //! share: the write transaction, deletes, and the items a plan names.
 
+use super::StoreResult;
 use guide_core::content::model::{Activity, Restaurant};
 use guide_core::plan::favorites::ItemType;
 use guide_core::plan::visit_plan::{PlanCatalog, RemovedItem};
@@ -30,7 +31,7 @@ pub enum ContentTable {
 impl Store {
     /// The guide's records of the items a plan names: the events,
     /// activities and restaurants with those ids, and those removed since.
-    pub async fn plan_catalog(&self, wanted: &[(ItemType, i64)]) -> anyhow::Result<PlanCatalog> {
+    pub async fn plan_catalog(&self, wanted: &[(ItemType, i64)]) -> StoreResult<PlanCatalog> {
         let ids = |kind: ItemType| -> Vec<i64> {
             wanted
                 .iter()
@@ -90,7 +91,7 @@ impl Store {
         select: &str,
         id_column: &str,
         ids: &[i64],
-    ) -> anyhow::Result<Vec<R>>
+    ) -> StoreResult<Vec<R>>
     where
         R: for<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> + Send + Unpin,
     {
@@ -111,7 +112,7 @@ impl Store {
     /// A transaction for writing several items at once (all or nothing).
     /// On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`), so
     /// what it reads stays true until it commits.
-    pub async fn begin(&self) -> anyhow::Result<ContentTx> {
+    pub async fn begin(&self) -> StoreResult<ContentTx> {
         let tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,
@@ -121,7 +122,7 @@ impl Store {
 
     /// Deletes one event, activity or restaurant (`table` is one of the
     /// three names, never user text); false when it does not exist.
-    pub async fn delete_item(&self, table: ContentTable, id: i64) -> anyhow::Result<bool> {
+    pub async fn delete_item(&self, table: ContentTable, id: i64) -> StoreResult<bool> {
         let sql = match table {
             ContentTable::Events => "DELETE FROM events WHERE id = $1",
             ContentTable::Activities => "DELETE FROM activities WHERE id = $1",
@@ -141,7 +142,7 @@ impl ContentTx {
     /// ends, so that a check made in it (say, "the database is empty") stays
     /// true until it commits, whichever instance asks. On SQLite the
     /// transaction holds the database's write lock already.
-    pub async fn lock_content(&mut self) -> anyhow::Result<()> {
+    pub async fn lock_content(&mut self) -> StoreResult<()> {
         if self.1 == Backend::Postgres {
             sqlx::query(
                 "LOCK TABLE venues, events, activities, restaurants IN SHARE ROW EXCLUSIVE MODE",
@@ -153,7 +154,7 @@ impl ContentTx {
     }
 
     /// True when there are no venues, events, activities or restaurants.
-    pub async fn is_empty(&mut self) -> anyhow::Result<bool> {
+    pub async fn is_empty(&mut self) -> StoreResult<bool> {
         let count: i64 = sqlx::query_scalar(super::COUNT_CONTENT)
             .fetch_one(&mut *self.0)
             .await?;
@@ -161,7 +162,7 @@ impl ContentTx {
     }
 
     /// Deletes every venue, event, activity and restaurant (not suggestions).
-    pub async fn clear_content(&mut self) -> anyhow::Result<()> {
+    pub async fn clear_content(&mut self) -> StoreResult<()> {
         for sql in [
             "DELETE FROM events",
             "DELETE FROM activities",
@@ -173,7 +174,7 @@ impl ContentTx {
         Ok(())
     }
 
-    pub async fn commit(self) -> anyhow::Result<()> {
+    pub async fn commit(self) -> StoreResult<()> {
         self.0.commit().await?;
         self.2.content_written();
         Ok(())

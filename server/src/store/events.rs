@@ -1,6 +1,7 @@
 //! Events: the public list, the dashboard's writes, and what discovery
 //! compares new events with.
 
+use super::{ResultExt, StoreResult};
 use guide_core::Date;
 use guide_core::content::model::{Event, EventStatus, Venue, VenueRef};
 use guide_core::extract::dedupe::KnownEvent;
@@ -60,7 +61,7 @@ pub(super) struct EventRow {
 }
 
 impl EventRow {
-    pub(super) fn into_event(self) -> anyhow::Result<Event> {
+    pub(super) fn into_event(self) -> StoreResult<Event> {
         let venue = match (self.venue_id, self.v_name) {
             (Some(id), Some(name)) => VenueRef::Details(Venue {
                 id,
@@ -142,7 +143,7 @@ fn with_event<'q>(query: AnyQuery<'q>, event: &'q NewEvent) -> AnyQuery<'q> {
 
 impl Store {
     /// Events sorted by date, optionally filtered by category and venue name.
-    pub async fn list_events(&self, filter: &EventFilter) -> anyhow::Result<Vec<Event>> {
+    pub async fn list_events(&self, filter: &EventFilter) -> StoreResult<Vec<Event>> {
         const SQL: &str = concat!(
             event_select!(),
             " WHERE ($1 IS NULL OR e.category = $1)",
@@ -158,7 +159,7 @@ impl Store {
 
     /// Events still running on or after `from`, with their venue's name and
     /// source URL, for duplicate detection.
-    pub async fn events_for_dedupe(&self, from: Date) -> anyhow::Result<Vec<KnownEvent>> {
+    pub async fn events_for_dedupe(&self, from: Date) -> StoreResult<Vec<KnownEvent>> {
         let rows: Vec<KnownEventRow> = sqlx::query_as(
             "SELECT e.id, e.title, e.date, e.end_date, COALESCE(v.name, e.venue_name) AS venue, \
              e.source_url FROM events e LEFT JOIN venues v ON v.id = e.venue_id \
@@ -191,17 +192,18 @@ const UPDATE_EVENT: &str = "UPDATE events SET title = $1, description = $2, venu
 impl ContentTx {
     /// Replaces an event's fields in this transaction; false when it does
     /// not exist.
-    pub async fn update_event(&mut self, id: i64, event: &NewEvent) -> anyhow::Result<bool> {
+    pub async fn update_event(&mut self, id: i64, event: &NewEvent) -> StoreResult<bool> {
         let done = with_event(sqlx::query(UPDATE_EVENT), event)
             .bind(id)
             .execute(&mut *self.0)
-            .await?;
+            .await
+            .naming("events", "venue_id")?;
         Ok(done.rows_affected() == 1)
     }
 
     /// Marks an event scheduled, cancelled or postponed in this
     /// transaction (an edit keeps the status it has).
-    pub async fn set_event_status(&mut self, id: i64, status: EventStatus) -> anyhow::Result<()> {
+    pub async fn set_event_status(&mut self, id: i64, status: EventStatus) -> StoreResult<()> {
         sqlx::query("UPDATE events SET status = $1 WHERE id = $2")
             .bind(status.as_str())
             .bind(id)
@@ -211,7 +213,7 @@ impl ContentTx {
     }
 
     /// Deletes an event in this transaction.
-    pub async fn delete_event(&mut self, id: i64) -> anyhow::Result<()> {
+    pub async fn delete_event(&mut self, id: i64) -> StoreResult<()> {
         sqlx::query("DELETE FROM events WHERE id = $1")
             .bind(id)
             .execute(&mut *self.0)
@@ -219,7 +221,7 @@ impl ContentTx {
         Ok(())
     }
 
-    pub async fn insert_event(&mut self, event: &NewEvent) -> anyhow::Result<i64> {
+    pub async fn insert_event(&mut self, event: &NewEvent) -> StoreResult<i64> {
         let row = with_event(
             sqlx::query(
                 "INSERT INTO events (title, description, venue_id, venue_name, date, end_date, time, category, \
@@ -229,7 +231,8 @@ impl ContentTx {
         )
         .bind(&event.source_url)
         .fetch_one(&mut *self.0)
-        .await?;
+        .await
+        .naming("events", "venue_id")?;
         Ok(row.try_get("id")?)
     }
 }

@@ -5,6 +5,7 @@
 //! PostgreSQL the second insert waits on the first's unique-index entry
 //! and then finds it; on SQLite transactions that write are serialised.
 
+use super::StoreResult;
 use sqlx::{Any, Row, Transaction};
 
 /// Keys are kept this long (a week), then pruned.
@@ -31,7 +32,7 @@ pub(super) async fn claim(
     tx: &mut Transaction<'static, Any>,
     key: IdempotencyKey<'_>,
     now_ms: i64,
-) -> anyhow::Result<Option<i64>> {
+) -> StoreResult<Option<i64>> {
     sqlx::query("DELETE FROM idempotency_keys WHERE created_at < $1")
         .bind(now_ms - KEEP_MS)
         .execute(&mut **tx)
@@ -56,7 +57,7 @@ pub(super) async fn claim(
     let id: Option<i64> = row.try_get("result_id")?;
     // A claimed key always gets its id in the same transaction.
     id.map(Some)
-        .ok_or_else(|| anyhow::anyhow!("idempotency key without a result"))
+        .ok_or_else(|| anyhow::anyhow!("idempotency key without a result").into())
 }
 
 /// Notes the id the submission under `key` stored.
@@ -64,7 +65,7 @@ pub(super) async fn record(
     tx: &mut Transaction<'static, Any>,
     key: IdempotencyKey<'_>,
     id: i64,
-) -> anyhow::Result<()> {
+) -> StoreResult<()> {
     sqlx::query("UPDATE idempotency_keys SET result_id = $3 WHERE route = $1 AND key = $2")
         .bind(key.route)
         .bind(key.key)

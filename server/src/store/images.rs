@@ -1,6 +1,7 @@
 //! Item images: which items have one, pointing an item at a new one, and
 //! the pictures the image pipeline wrote.
 
+use super::StoreResult;
 use guide_core::content::pictures::Picture;
 use sqlx::Row;
 
@@ -117,7 +118,7 @@ pub struct StoredPicture {
 impl Store {
     /// Remembers a processed picture; the same picture again changes
     /// nothing (its address is drawn from its content).
-    pub async fn record_picture(&self, stored: &StoredPicture) -> anyhow::Result<()> {
+    pub async fn record_picture(&self, stored: &StoredPicture) -> StoreResult<()> {
         sqlx::query(
             "INSERT INTO pictures (image, width, height, placeholder, bytes, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (image) DO NOTHING",
@@ -134,7 +135,7 @@ impl Store {
     }
 
     /// The picture items show at `image`, if it was processed.
-    pub async fn picture_at(&self, image: &str) -> anyhow::Result<Option<StoredPicture>> {
+    pub async fn picture_at(&self, image: &str) -> StoreResult<Option<StoredPicture>> {
         let Some(name) = image
             .strip_prefix(guide_core::text::validation::OBJECTS_PREFIX)
             .and_then(|file| file.rsplit_once('-'))
@@ -149,7 +150,7 @@ impl Store {
     }
 
     /// The picture whose variants are named `name`, if it was processed.
-    pub async fn picture_named(&self, name: &str) -> anyhow::Result<Option<StoredPicture>> {
+    pub async fn picture_named(&self, name: &str) -> StoreResult<Option<StoredPicture>> {
         let row = sqlx::query(
             "SELECT image, width, height, placeholder, bytes FROM pictures WHERE image LIKE $1",
         )
@@ -174,7 +175,7 @@ impl Store {
         .transpose()
     }
 
-    pub async fn image_refs(&self, owner: ImageOwner) -> anyhow::Result<Vec<ImageRef>> {
+    pub async fn image_refs(&self, owner: ImageOwner) -> StoreResult<Vec<ImageRef>> {
         let rows = sqlx::query(owner.select()).fetch_all(&self.pool).await?;
         rows.iter()
             .map(|row| {
@@ -193,7 +194,7 @@ impl Store {
         &self,
         owner: ImageOwner,
         width: u32,
-    ) -> anyhow::Result<Vec<(ImageRef, Picture)>> {
+    ) -> StoreResult<Vec<(ImageRef, Picture)>> {
         let (table, name) = match owner {
             ImageOwner::Event => ("events", "title"),
             ImageOwner::Activity => ("activities", "name"),
@@ -236,7 +237,7 @@ impl Store {
         owner: ImageOwner,
         after: i64,
         limit: i64,
-    ) -> anyhow::Result<Vec<PendingImage>> {
+    ) -> StoreResult<Vec<PendingImage>> {
         let table = owner.table();
         let sql = format!(
             "SELECT i.id, i.image FROM {table} i LEFT JOIN pictures p ON p.image = i.image \
@@ -267,7 +268,7 @@ impl Store {
         pending: &PendingImage,
         image: &str,
         source: Option<&str>,
-    ) -> anyhow::Result<bool> {
+    ) -> StoreResult<bool> {
         let sql = format!(
             "UPDATE {} SET image = $1, image_source = $2 WHERE id = $3 AND image = $4",
             pending.owner.table()
@@ -285,7 +286,7 @@ impl Store {
 
     /// Leaves an item without the image that could not be processed,
     /// keeping its address (Image Management lists the item).
-    pub async fn drop_picture(&self, pending: &PendingImage) -> anyhow::Result<bool> {
+    pub async fn drop_picture(&self, pending: &PendingImage) -> StoreResult<bool> {
         let sql = format!(
             "UPDATE {} SET image = NULL, image_source = $1 WHERE id = $2 AND image = $1",
             pending.owner.table()
@@ -300,7 +301,7 @@ impl Store {
     }
 
     /// Points an item at a new image; false when the item does not exist.
-    pub async fn set_image(&self, owner: ImageOwner, id: i64, image: &str) -> anyhow::Result<bool> {
+    pub async fn set_image(&self, owner: ImageOwner, id: i64, image: &str) -> StoreResult<bool> {
         let done = sqlx::query(owner.update())
             .bind(image)
             .bind(id)

@@ -9,6 +9,7 @@
 mod activities;
 mod admins;
 mod content;
+mod error;
 mod events;
 mod idempotency;
 mod images;
@@ -32,6 +33,7 @@ use sqlx::{AnyPool, Connection, Row};
 
 pub use admins::{Admin, AdminCredentials};
 pub use content::{ContentTable, ContentTx};
+pub use error::{ResultExt, StoreError, StoreResult};
 pub use events::{EventFilter, NewEvent};
 pub use idempotency::{IdempotencyKey, Submitted};
 pub use images::{ImageOwner, ImageRef, PendingImage, StoredPicture};
@@ -110,7 +112,7 @@ impl Store {
     /// `postgres://…`) and applies that engine's migrations. Several
     /// instances may start at once on one PostgreSQL database: the migrator
     /// holds a lock while it runs.
-    pub async fn open(url: &str) -> anyhow::Result<Store> {
+    pub async fn open(url: &str) -> StoreResult<Store> {
         sqlx::any::install_default_drivers();
         let backend = Backend::of_url(url)?;
         let options = AnyPoolOptions::new().max_connections(8);
@@ -157,7 +159,7 @@ impl Store {
     }
 
     /// True when no content has been stored yet (a fresh install).
-    pub async fn is_empty(&self) -> anyhow::Result<bool> {
+    pub async fn is_empty(&self) -> StoreResult<bool> {
         let count: i64 = sqlx::query_scalar(COUNT_CONTENT)
             .fetch_one(&self.pool)
             .await?;
@@ -166,7 +168,7 @@ impl Store {
 
     /// Bumped (by triggers) on every change to venues, events, activities or
     /// restaurants, whoever makes it.
-    pub async fn content_version(&self) -> anyhow::Result<i64> {
+    pub async fn content_version(&self) -> StoreResult<i64> {
         Ok(
             sqlx::query_scalar("SELECT version FROM content_version WHERE id = 1")
                 .fetch_one(&self.pool)
@@ -177,7 +179,7 @@ impl Store {
     /// [`Store::content_version`] for the public reads: the value read
     /// less than [`VERSION_TTL`] ago, unless this instance has written
     /// content since.
-    pub async fn recent_content_version(&self) -> anyhow::Result<i64> {
+    pub async fn recent_content_version(&self) -> StoreResult<i64> {
         let recent = &self.version;
         if let Some((version, at)) = *recent.last.lock().expect("version lock")
             && at.elapsed() < VERSION_TTL
@@ -217,7 +219,7 @@ impl Store {
     /// Every `(table, column)` of the schema, sorted, without sqlx's own
     /// bookkeeping: the two engines' migrations must give the same list
     /// (checked by the test suite's run on PostgreSQL).
-    pub async fn schema_columns(&self) -> anyhow::Result<Vec<(String, String)>> {
+    pub async fn schema_columns(&self) -> StoreResult<Vec<(String, String)>> {
         let sql = match self.backend {
             Backend::Sqlite => {
                 "SELECT m.name AS t, p.name AS c FROM sqlite_master m, pragma_table_info(m.name) p \
@@ -241,7 +243,7 @@ impl Store {
     }
 
     /// A cheap round trip for the health check.
-    pub async fn ping(&self) -> anyhow::Result<()> {
+    pub async fn ping(&self) -> StoreResult<()> {
         sqlx::query("SELECT 1").execute(&self.pool).await?;
         Ok(())
     }
@@ -255,7 +257,7 @@ impl Store {
 /// to WAL, which the file remembers; the pool's connections then only set
 /// their own settings (foreign keys and a 5 s busy timeout are sqlx's
 /// defaults).
-async fn prepare_sqlite_file(url: &str) -> anyhow::Result<()> {
+async fn prepare_sqlite_file(url: &str) -> StoreResult<()> {
     let options = SqliteConnectOptions::from_str(url)
         .with_context(|| "invalid database URL (expected sqlite://PATH)".to_string())?
         .create_if_missing(true)

@@ -3,6 +3,7 @@
 //! lease, so a crashed worker's message is picked up again when it expires
 //! and two workers never hold the same message.
 
+use super::StoreResult;
 use sqlx::Row;
 
 use super::idempotency::{self, IdempotencyKey, Submitted};
@@ -80,7 +81,7 @@ impl Store {
         now_ms: i64,
         limit: Option<RecipientLimit>,
         key: Option<IdempotencyKey<'_>>,
-    ) -> anyhow::Result<Result<Submitted, RecipientLimited>> {
+    ) -> StoreResult<Result<Submitted, RecipientLimited>> {
         let mut tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,
@@ -180,7 +181,7 @@ impl Store {
     /// Only on SQLite, which one server instance owns: a lease there can
     /// only be a previous process's. On PostgreSQL another instance's lease
     /// may be live, so it runs out instead. Returns how many were released.
-    pub async fn release_stale_outbox_leases(&self) -> anyhow::Result<u64> {
+    pub async fn release_stale_outbox_leases(&self) -> StoreResult<u64> {
         if self.backend != Backend::Sqlite {
             return Ok(0);
         }
@@ -205,7 +206,7 @@ impl Store {
         worker: &str,
         now_ms: i64,
         lease_ms: i64,
-    ) -> anyhow::Result<Option<ClaimedMessage>> {
+    ) -> StoreResult<Option<ClaimedMessage>> {
         macro_rules! due {
             () => {
                 "status = 'pending' AND next_attempt_at <= $2 \
@@ -256,7 +257,7 @@ impl Store {
         id: i64,
         worker: &str,
         locked_until_ms: i64,
-    ) -> anyhow::Result<bool> {
+    ) -> StoreResult<bool> {
         let done = sqlx::query(
             "UPDATE outbox SET locked_until = $1 \
              WHERE id = $2 AND locked_by = $3 AND status = 'pending' AND locked_until IS NOT NULL",
@@ -270,7 +271,7 @@ impl Store {
     }
 
     /// Records a confirmed delivery.
-    pub async fn outbox_delivered(&self, id: i64, now_ms: i64) -> anyhow::Result<()> {
+    pub async fn outbox_delivered(&self, id: i64, now_ms: i64) -> StoreResult<()> {
         sqlx::query(
             "UPDATE outbox SET status = 'sent', delivered_at = $1, locked_until = NULL, locked_by = NULL, \
              last_error = NULL WHERE id = $2",
@@ -288,7 +289,7 @@ impl Store {
         id: i64,
         next_attempt_ms: i64,
         error: &str,
-    ) -> anyhow::Result<()> {
+    ) -> StoreResult<()> {
         sqlx::query(
             "UPDATE outbox SET next_attempt_at = $1, locked_until = NULL, locked_by = NULL, last_error = $2 \
              WHERE id = $3",
@@ -302,7 +303,7 @@ impl Store {
     }
 
     /// Gives up on a message (refused by the server, or out of attempts).
-    pub async fn outbox_failed(&self, id: i64, error: &str) -> anyhow::Result<()> {
+    pub async fn outbox_failed(&self, id: i64, error: &str) -> StoreResult<()> {
         sqlx::query(
             "UPDATE outbox SET status = 'failed', locked_until = NULL, locked_by = NULL, last_error = $1 \
              WHERE id = $2",
@@ -314,7 +315,7 @@ impl Store {
         Ok(())
     }
 
-    pub async fn outbox_counts(&self) -> anyhow::Result<OutboxCounts> {
+    pub async fn outbox_counts(&self) -> StoreResult<OutboxCounts> {
         let row = sqlx::query(
             "SELECT \
                COUNT(*) FILTER (WHERE status = 'pending') AS pending, \

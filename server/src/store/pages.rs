@@ -1,6 +1,7 @@
 //! What the server needs to write a page: one item by id, and every item
 //! with the time it last changed (the sitemap).
 
+use super::StoreResult;
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::paths::ItemKind;
 use sqlx::AssertSqlSafe;
@@ -20,7 +21,7 @@ pub struct SitemapItem {
 }
 
 impl Store {
-    pub async fn event(&self, id: i64) -> anyhow::Result<Option<Event>> {
+    pub async fn event(&self, id: i64) -> StoreResult<Option<Event>> {
         const SQL: &str = concat!(event_select!(), " WHERE e.id = $1");
         let row: Option<EventRow> = sqlx::query_as(SQL)
             .bind(id)
@@ -29,7 +30,7 @@ impl Store {
         row.map(EventRow::into_event).transpose()
     }
 
-    pub async fn activity(&self, id: i64) -> anyhow::Result<Option<Activity>> {
+    pub async fn activity(&self, id: i64) -> StoreResult<Option<Activity>> {
         let sql = format!("{ACTIVITY_SELECT} WHERE a.id = $1");
         let row: Option<ActivityRow> = sqlx::query_as(AssertSqlSafe(sql))
             .bind(id)
@@ -38,7 +39,7 @@ impl Store {
         Ok(row.map(Activity::from))
     }
 
-    pub async fn restaurant(&self, id: i64) -> anyhow::Result<Option<Restaurant>> {
+    pub async fn restaurant(&self, id: i64) -> StoreResult<Option<Restaurant>> {
         let sql = format!("{RESTAURANT_SELECT} WHERE r.id = $1");
         let row: Option<RestaurantRow> = sqlx::query_as(AssertSqlSafe(sql))
             .bind(id)
@@ -48,7 +49,7 @@ impl Store {
     }
 
     /// Every item of `kind`, by id.
-    pub async fn sitemap_items(&self, kind: ItemKind) -> anyhow::Result<Vec<SitemapItem>> {
+    pub async fn sitemap_items(&self, kind: ItemKind) -> StoreResult<Vec<SitemapItem>> {
         let sql = match kind {
             ItemKind::Event => "SELECT id, title, updated_at FROM events ORDER BY id",
             ItemKind::Activity => {

@@ -1,6 +1,7 @@
 //! Restaurants (the Add Restaurants tab with its duplicate check, the
 //! public list).
 
+use super::StoreResult;
 use guide_core::content::model::{PriceRange, Restaurant};
 use sqlx::{AssertSqlSafe, Row};
 
@@ -81,7 +82,7 @@ fn with_restaurant<'q>(query: AnyQuery<'q>, r: &'q Restaurant) -> AnyQuery<'q> {
 }
 
 impl Store {
-    pub async fn list_restaurants(&self) -> anyhow::Result<Vec<Restaurant>> {
+    pub async fn list_restaurants(&self) -> StoreResult<Vec<Restaurant>> {
         let sql = format!("{RESTAURANT_SELECT} ORDER BY r.id");
         let rows: Vec<RestaurantRow> = sqlx::query_as(AssertSqlSafe(sql))
             .fetch_all(&self.pool)
@@ -89,7 +90,7 @@ impl Store {
         Ok(rows.into_iter().map(Restaurant::from).collect())
     }
 
-    pub async fn update_restaurant(&self, id: i64, r: &Restaurant) -> anyhow::Result<bool> {
+    pub async fn update_restaurant(&self, id: i64, r: &Restaurant) -> StoreResult<bool> {
         let done = with_restaurant(
             sqlx::query(
                 "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
@@ -108,7 +109,7 @@ impl Store {
 
 impl ContentTx {
     /// Stores a restaurant; its `id` is ignored and the new one returned.
-    pub async fn insert_restaurant(&mut self, r: &Restaurant) -> anyhow::Result<i64> {
+    pub async fn insert_restaurant(&mut self, r: &Restaurant) -> StoreResult<i64> {
         let row = with_restaurant(
             sqlx::query(
                 "INSERT INTO restaurants (name, description, address, phone, website, image, rating, price_range, \

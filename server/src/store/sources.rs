@@ -3,6 +3,7 @@
 //! instances never read the same source at once, and a read that died
 //! (a crash, a restart) is taken over once its lease expires.
 
+use super::{ResultExt, StoreResult};
 use guide_core::Date;
 use guide_core::dashboard::sources::{InboxItem, Review, SimilarInGuide};
 use guide_core::extract::EventStatus;
@@ -76,7 +77,7 @@ macro_rules! source_columns {
     };
 }
 
-fn source_of(row: &sqlx::any::AnyRow) -> anyhow::Result<SourceRow> {
+fn source_of(row: &sqlx::any::AnyRow) -> StoreResult<SourceRow> {
     Ok(SourceRow {
         id: row.try_get("id")?,
         name: row.try_get("name")?,
@@ -105,14 +106,9 @@ fn review_word(change: Change) -> Option<&'static str> {
 }
 
 impl Store {
-    /// Stores a source, due at once when it has a schedule.
-    /// The database's own error, so that an address already followed is
-    /// told apart (a unique violation).
-    pub async fn create_source(
-        &self,
-        source: &NewSource<'_>,
-        now_ms: i64,
-    ) -> Result<i64, sqlx::Error> {
+    /// Stores a source, due at once when it has a schedule. An address
+    /// already followed is [`StoreError::Taken`](super::StoreError::Taken).
+    pub async fn create_source(&self, source: &NewSource<'_>, now_ms: i64) -> StoreResult<i64> {
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO sources (name, url, venue_id, every_hours, trust, next_run_at, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
@@ -125,20 +121,21 @@ impl Store {
         .bind(source.every_hours.map(|_| now_ms))
         .bind(now_ms)
         .fetch_one(&self.pool)
-        .await?;
+        .await
+        .naming("sources", "venue_id")?;
         Ok(id)
     }
 
     /// Changes a source's settings; false when no source has that id. A new
     /// address is read at once; a new schedule counts from the last read
-    /// (a read already due stays due); none stops the reads. The database's
-    /// own error, as for `create_source`.
+    /// (a read already due stays due); none stops the reads. Refused as
+    /// `create_source` is.
     pub async fn update_source(
         &self,
         id: i64,
         source: &NewSource<'_>,
         now_ms: i64,
-    ) -> Result<bool, sqlx::Error> {
+    ) -> StoreResult<bool> {
         let done = sqlx::query(
             "UPDATE sources SET name = $1, url = $2, venue_id = $3, every_hours = $4, trust = $5, \
              next_run_at = CASE WHEN CAST($4 AS BIGINT) IS NULL THEN NULL \
@@ -156,14 +153,15 @@ impl Store {
         .bind(HOUR_MS)
         .bind(id)
         .execute(&self.pool)
-        .await?;
+        .await
+        .naming("sources", "venue_id")?;
         Ok(done.rows_affected() == 1)
     }
 
     /// Stops following a source: what it found and what waits from it go
     /// too; the events the guide published from it stay. A read in
     /// progress can no longer record. False when no source has that id.
-    pub async fn delete_source(&self, id: i64) -> anyhow::Result<bool> {
+    pub async fn delete_source(&self, id: i64) -> StoreResult<bool> {
         let done = sqlx::query("DELETE FROM sources WHERE id = $1")
             .bind(id)
             .execute(&self.pool)
@@ -172,7 +170,7 @@ impl Store {
     }
 
     /// Every source, failing ones first, then by name.
-    pub async fn list_sources(&self) -> anyhow::Result<Vec<SourceRow>> {
+    pub async fn list_sources(&self) -> StoreResult<Vec<SourceRow>> {
         let rows = sqlx::query(concat!(
             "SELECT ",
             source_columns!(),
@@ -186,7 +184,7 @@ impl Store {
 
     /// Makes a source due now, whatever its schedule ('Run now'). False
     /// when no source has that id.
-    pub async fn run_source_soon(&self, id: i64, now_ms: i64) -> anyhow::Result<bool> {
+    pub async fn run_source_soon(&self, id: i64, now_ms: i64) -> StoreResult<bool> {
         let done = sqlx::query("UPDATE sources SET next_run_at = $1 WHERE id = $2")
             .bind(now_ms)
             .bind(id)
@@ -203,7 +201,7 @@ impl Store {
         worker: &str,
         now_ms: i64,
         lease_ms: i64,
-    ) -> anyhow::Result<Option<SourceRow>> {
+    ) -> StoreResult<Option<SourceRow>> {
         macro_rules! due {
             () => {
                 "next_run_at IS NOT NULL AND next_run_at <= $2 \
@@ -239,7 +237,7 @@ impl Store {
     }
 
     /// What the guide kept of a source's events, for the next review.
-    pub async fn followed_events(&self, source_id: i64) -> anyhow::Result<Vec<Followed>> {
+    pub async fn followed_events(&self, source_id: i64) -> StoreResult<Vec<Followed>> {
         let rows = sqlx::query(
             "SELECT identity, fields, rejected, gone FROM source_events WHERE source_id = $1 ORDER BY id",
         )
@@ -269,7 +267,7 @@ impl Store {
         worker: &str,
         now_ms: i64,
         outcome: ReadOutcome<'_>,
-    ) -> anyhow::Result<bool> {
+    ) -> StoreResult<bool> {
         // SQLite: take the write lock first (a read turned write would
         // fail at once beside the other reads being recorded).
         let mut tx = match self.backend {
@@ -330,7 +328,7 @@ impl Store {
 
     /// The review inbox: every event that waits for staff, by source, with
     /// its fields as published and as read now.
-    pub async fn inbox_items(&self) -> anyhow::Result<Vec<InboxItem>> {
+    pub async fn inbox_items(&self) -> StoreResult<Vec<InboxItem>> {
         let rows = sqlx::query(
             "SELECT e.source_id, s.name AS source_name, e.identity, e.review, e.fields, \
              e.published, e.event_id, g.id AS similar_id, g.title AS similar_title, \
@@ -384,7 +382,7 @@ impl Store {
     }
 
     /// One source, by id.
-    pub async fn source(&self, id: i64) -> anyhow::Result<Option<SourceRow>> {
+    pub async fn source(&self, id: i64) -> StoreResult<Option<SourceRow>> {
         let row = sqlx::query(concat!(
             "SELECT ",
             source_columns!(),
@@ -397,7 +395,7 @@ impl Store {
     }
 
     /// What waits for staff: (source id, identity, review word), by source.
-    pub async fn source_reviews(&self) -> anyhow::Result<Vec<(i64, String, String)>> {
+    pub async fn source_reviews(&self) -> StoreResult<Vec<(i64, String, String)>> {
         let rows = sqlx::query(
             "SELECT source_id, identity, review FROM source_events \
              WHERE review IS NOT NULL ORDER BY source_id, id",
@@ -427,7 +425,7 @@ async fn apply(
     item: &Reviewed,
     link: Option<&GuideLink>,
     now_ms: i64,
-) -> anyhow::Result<()> {
+) -> StoreResult<()> {
     let fields = |f: &Option<EventFields>| f.as_ref().map(serde_json::to_string).transpose();
     let after = fields(&item.after)?;
     let event = item.event.as_ref().map(serde_json::to_string).transpose()?;
@@ -560,7 +558,7 @@ impl ContentTx {
         &mut self,
         source_id: i64,
         identity: &str,
-    ) -> anyhow::Result<Option<WaitingEvent>> {
+    ) -> StoreResult<Option<WaitingEvent>> {
         let row = sqlx::query(
             "SELECT e.review, e.fields, e.event, e.event_id, e.similar_to, s.venue_id FROM source_events e \
              JOIN sources s ON s.id = e.source_id \
@@ -590,7 +588,7 @@ impl ContentTx {
         identity: &str,
         settled: Settled,
         now_ms: i64,
-    ) -> anyhow::Result<()> {
+    ) -> StoreResult<()> {
         let query = match settled {
             Settled::Published(event_id) => sqlx::query(
                 "UPDATE source_events SET event_id = $1, published = fields, review = NULL, \

@@ -1,5 +1,6 @@
 //! Suggestions sent in by visitors, and their status in the dashboard.
 
+use super::StoreResult;
 use anyhow::Context;
 use guide_core::dashboard::suggestion::{
     StoredSuggestion, Suggestion, SuggestionStatus, SuggestionType,
@@ -17,7 +18,7 @@ impl Store {
         s: &Suggestion,
         key: Option<IdempotencyKey<'_>>,
         now_ms: i64,
-    ) -> anyhow::Result<Submitted> {
+    ) -> StoreResult<Submitted> {
         let mut tx = match self.backend {
             Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
             Backend::Postgres => self.pool.begin().await?,
@@ -50,7 +51,7 @@ impl Store {
     }
 
     /// Newest first.
-    pub async fn list_suggestions(&self) -> anyhow::Result<Vec<StoredSuggestion>> {
+    pub async fn list_suggestions(&self) -> StoreResult<Vec<StoredSuggestion>> {
         let rows = sqlx::query(
             "SELECT id, name, type, website, description, submitter_name, submitter_email, status, \
              created_at FROM suggestions ORDER BY id DESC",
@@ -84,7 +85,7 @@ impl Store {
         &self,
         id: i64,
         status: SuggestionStatus,
-    ) -> anyhow::Result<bool> {
+    ) -> StoreResult<bool> {
         let done = sqlx::query("UPDATE suggestions SET status = $1 WHERE id = $2")
             .bind(status.as_str())
             .bind(id)

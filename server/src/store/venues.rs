@@ -1,5 +1,6 @@
 //! Venues: the events they host, and the pages discovery reads.
 
+use super::StoreResult;
 use guide_core::dashboard::admin::AdminVenue;
 use sqlx::Row;
 
@@ -17,13 +18,13 @@ pub struct NewVenue {
 }
 
 impl Store {
-    pub async fn venue_ids(&self) -> anyhow::Result<Vec<i64>> {
+    pub async fn venue_ids(&self) -> StoreResult<Vec<i64>> {
         Ok(sqlx::query_scalar("SELECT id FROM venues ORDER BY id")
             .fetch_all(&self.pool)
             .await?)
     }
 
-    pub async fn admin_venues(&self) -> anyhow::Result<Vec<AdminVenue>> {
+    pub async fn admin_venues(&self) -> StoreResult<Vec<AdminVenue>> {
         let rows =
             sqlx::query("SELECT id, name, website, events_page_url FROM venues ORDER BY name")
                 .fetch_all(&self.pool)
@@ -43,11 +44,7 @@ impl Store {
 
     /// Sets (or clears, with `None`) a venue's events page; false when the
     /// venue does not exist.
-    pub async fn set_events_page_url(
-        &self,
-        venue_id: i64,
-        url: Option<&str>,
-    ) -> anyhow::Result<bool> {
+    pub async fn set_events_page_url(&self, venue_id: i64, url: Option<&str>) -> StoreResult<bool> {
         let done = sqlx::query("UPDATE venues SET events_page_url = $1 WHERE id = $2")
             .bind(url)
             .bind(venue_id)
@@ -59,7 +56,7 @@ impl Store {
 }
 
 impl ContentTx {
-    pub async fn insert_venue(&mut self, venue: &NewVenue) -> anyhow::Result<i64> {
+    pub async fn insert_venue(&mut self, venue: &NewVenue) -> StoreResult<i64> {
         let id = sqlx::query_scalar(
             "INSERT INTO venues (name, website, events_page_url, address, phone, description, capacity, venue_type) \
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",

@@ -392,6 +392,8 @@ async fn a_followed_source_is_read_by_itself_and_its_events_wait_in_the_inbox() 
     assert_eq!(again.status(), StatusCode::CONFLICT);
     let again: Value = again.json().await.unwrap();
     assert_eq!(again["error"], "This address is already followed");
+    assert_eq!(again["code"], "conflict");
+    assert_eq!(again["fields"]["url"], "This address is already followed");
 
     // The runner reads it at once: both events wait, new.
     let mut inbox: Vec<Value> = Vec::new();

@@ -12,6 +12,7 @@ use serde_json::{Value, json};
 mod admin;
 mod admin_scraping;
 mod calendar;
+mod constraints;
 mod hardening;
 mod image_proxy;
 mod instances;

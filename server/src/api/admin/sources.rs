@@ -82,20 +82,6 @@ fn new_source(form: &SourceForm) -> NewSource<'_> {
     }
 }
 
-/// The address is the one unique column: another source's is a conflict.
-fn stored<T>(result: Result<T, sqlx::Error>) -> Result<T, ApiError> {
-    result.map_err(|error| {
-        if error
-            .as_database_error()
-            .is_some_and(|e| e.is_unique_violation())
-        {
-            ApiError::Conflict("This address is already followed".into())
-        } else {
-            ApiError::from(error)
-        }
-    })
-}
-
 /// `POST /api/admin/sources`: followed from now on (read at once when it
 /// has a schedule).
 pub async fn create(
@@ -103,12 +89,10 @@ pub async fn create(
     Json(form): Json<SourceForm>,
 ) -> Result<(StatusCode, Json<SourceView>), ApiError> {
     let form = checked(&state, form).await?;
-    let id = stored(
-        state
-            .store
-            .create_source(&new_source(&form), now_ms())
-            .await,
-    )?;
+    let id = state
+        .store
+        .create_source(&new_source(&form), now_ms())
+        .await?;
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     Ok((
@@ -125,12 +109,11 @@ pub async fn update(
     Json(form): Json<SourceForm>,
 ) -> Result<Json<SourceView>, ApiError> {
     let form = checked(&state, form).await?;
-    if !stored(
-        state
-            .store
-            .update_source(id, &new_source(&form), now_ms())
-            .await,
-    )? {
+    if !state
+        .store
+        .update_source(id, &new_source(&form), now_ms())
+        .await?
+    {
         return Err(ApiError::NotFound);
     }
     state.sources_wake.notify_one();
@@ -178,7 +161,7 @@ pub async fn decide(
 ) -> Result<Json<InboxDone>, ApiError> {
     match settle(&state.store, &decision, now_ms()).await {
         Ok(done) => Ok(Json(done)),
-        Err(Unsettled::Failed(error)) => Err(ApiError::Internal(error)),
+        Err(Unsettled::Failed(error)) => Err(ApiError::from(error)),
         Err(refused @ (Unsettled::NotWaiting(_) | Unsettled::NothingRead(_))) => {
             Err(ApiError::Conflict(refused.to_string()))
         }
