@@ -10,6 +10,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
+use guide_core::dashboard::accounts;
 use sha2::{Digest, Sha256};
 
 use crate::clock::now_ms;
@@ -250,15 +251,14 @@ pub async fn bootstrap_admin(
     if state_store.count_admins().await? > 0 {
         return Ok(());
     }
+    let first_name = admin.first_name.as_deref().unwrap_or("Site");
+    let last_name = admin.last_name.as_deref().unwrap_or("Admin");
+    accounts::check_admin_identity(email, first_name, last_name)
+        .and_then(|()| accounts::check_admin_password(password.expose()))
+        .map_err(|errors| anyhow::anyhow!("the configured first admin: {errors}"))?;
     let hash = hash_password(password.expose())?;
     let created = state_store
-        .create_first_admin(
-            email,
-            admin.first_name.as_deref().unwrap_or("Site"),
-            admin.last_name.as_deref().unwrap_or("Admin"),
-            &hash,
-            now_ms(),
-        )
+        .create_first_admin(email, first_name, last_name, &hash, now_ms())
         .await?;
     if created {
         tracing::info!(

@@ -2,6 +2,7 @@ use std::path::PathBuf;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
+use guide_core::dashboard::accounts;
 use guide_server::config::{Config, Overrides};
 use guide_server::store::Store;
 use tracing_subscriber::EnvFilter;
@@ -56,9 +57,6 @@ enum AdminCommand {
         last_name: String,
     },
 }
-
-/// Shortest password accepted for an admin account.
-const MIN_PASSWORD_CHARS: usize = 10;
 
 fn main() -> anyhow::Result<()> {
     limit_malloc_arenas();
@@ -161,19 +159,10 @@ async fn create_admin(
     first_name: &str,
     last_name: &str,
 ) -> anyhow::Result<()> {
-    anyhow::ensure!(
-        guide_core::text::validation::is_valid_email(email),
-        "'{email}' is not a valid email address"
-    );
-    anyhow::ensure!(
-        !first_name.trim().is_empty() && !last_name.trim().is_empty(),
-        "first and last name are required"
-    );
+    // Who it is first, so that a typo is told before the password is asked.
+    accounts::check_admin_identity(email, first_name, last_name)?;
     let password = admin_password()?;
-    anyhow::ensure!(
-        password.chars().count() >= MIN_PASSWORD_CHARS,
-        "the password must have at least {MIN_PASSWORD_CHARS} characters"
-    );
+    accounts::check_admin_password(&password)?;
     let store = Store::open(&config.database_url()).await?;
     let hash = guide_server::auth::hash_password(&password)?;
     let (_, created) = store

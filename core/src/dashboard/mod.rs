@@ -1,6 +1,7 @@
 //! The staff's workflows: adding and editing content, the review inbox of
 //! followed sources, and visitors' suggestions.
 
+pub mod accounts;
 pub mod admin;
 pub mod sources;
 pub mod suggestion;

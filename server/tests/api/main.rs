@@ -875,6 +875,46 @@ mod cli {
         );
     }
 
+    /// Core's account rules, told before anything is stored: who it is
+    /// before the password is asked, then the password's length.
+    #[test]
+    fn an_admin_account_follows_cores_rules() {
+        let dir = tempfile::tempdir().unwrap();
+        let create = |email: &str, password: &str| {
+            let mut command = Command::new(env!("CARGO_BIN_EXE_guide"));
+            command
+                .args(["admin", "create", "--email", email])
+                .args(["--first-name", "Ana", "--last-name", "Ruiz"])
+                .env("GUIDE_DATA_DIR", dir.path())
+                .env("GUIDE_ADMIN_PASSWORD", password)
+                .env_remove("GUIDE_CONFIG");
+            command.output().unwrap()
+        };
+        let typo = create("ana@", "long enough password");
+        assert!(!typo.status.success());
+        let said = String::from_utf8_lossy(&typo.stderr);
+        assert!(
+            said.contains("'ana@' is not a valid email address."),
+            "{said}"
+        );
+
+        let short = create("ana@guide.test", "short");
+        assert!(!short.status.success());
+        let said = String::from_utf8_lossy(&short.stderr);
+        assert!(said.contains("at least 10 characters"), "{said}");
+
+        let made = create("ana@guide.test", "long enough password");
+        assert!(
+            made.status.success(),
+            "{}",
+            String::from_utf8_lossy(&made.stderr)
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&made.stdout).trim(),
+            "Created admin ana@guide.test."
+        );
+    }
+
     #[test]
     fn a_bad_configuration_file_is_a_clear_error() {
         let dir = tempfile::tempdir().unwrap();
