@@ -12,10 +12,10 @@ use std::time::Duration;
 
 use guide_core::CityZone;
 use guide_core::Date;
-use guide_core::content::model::VENUE_TBA;
+use guide_core::content::model::{Event, VENUE_TBA};
 use guide_core::dashboard::sources::{
     EventFields, EventStatus, InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION,
-    Review, Trust,
+    Review, Trust, keep_what_the_read_lacks,
 };
 use guide_core::extract::ScrapedEvent;
 use guide_core::extract::dedupe::EventMatcher;
@@ -210,7 +210,7 @@ pub enum Unsettled {
     TooMany,
     #[error("Event {0} no longer waits: reload the inbox")]
     NotWaiting(usize),
-    #[error("Event {n} is {}: it cannot be {}", review.as_str(), past_tense(*action))]
+    #[error("Event {n} is {}: it cannot be {}", review.as_str(), action.past_tense())]
     Unfit {
         n: usize,
         review: Review,
@@ -229,18 +229,6 @@ pub enum Unsettled {
 impl From<anyhow::Error> for Unsettled {
     fn from(error: anyhow::Error) -> Unsettled {
         Unsettled::Failed(error.into())
-    }
-}
-
-fn past_tense(action: InboxAction) -> &'static str {
-    match action {
-        InboxAction::Publish => "published",
-        InboxAction::Link => "linked",
-        InboxAction::Update => "updated",
-        InboxAction::Reject => "rejected",
-        InboxAction::Remove => "removed",
-        InboxAction::Cancel => "marked cancelled",
-        InboxAction::Keep => "kept",
     }
 }
 
@@ -277,12 +265,16 @@ pub async fn settle(
                 action: decision.action,
             });
         }
-        // The event as last read, as discovery would create it.
-        let read = || -> Result<_, Unsettled> {
+        // The event as last read, as discovery would create it; an update
+        // keeps what the read lacks of the guide's event.
+        let read = |current: Option<&Event>| -> Result<_, Unsettled> {
             let json = waiting.event.as_deref().ok_or(Unsettled::NothingRead(n))?;
             let event: ScrapedEvent = serde_json::from_str(json).map_err(anyhow::Error::from)?;
             let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
-            let discovered = event.to_discovered(waiting.venue_id, &venue);
+            let mut discovered = event.to_discovered(waiting.venue_id, &venue);
+            if let Some(current) = current {
+                keep_what_the_read_lacks(&mut discovered, current);
+            }
             let row = event_row(&discovered, event.ticket_url.as_deref(), &venues).map_err(
                 |problem| match problem {
                     EventProblem::Invalid(errors) => Unsettled::Invalid(n, errors.to_string()),
@@ -294,17 +286,11 @@ pub async fn settle(
             Ok((row, event.status))
         };
         let settled = match decision.action {
-            InboxAction::Publish => Settled::Published(tx.insert_event(&read()?.0).await?),
+            InboxAction::Publish => Settled::Published(tx.insert_event(&read(None)?.0).await?),
             InboxAction::Update => {
                 let id = waiting.event_id.ok_or(Unsettled::NotWaiting(n))?;
-                let (mut row, status) = read()?;
-                // What the read lacks, the guide's event keeps.
-                if let Some(current) = store.event(id).await? {
-                    if row.description.is_empty() {
-                        row.description = current.description;
-                    }
-                    row.image = row.image.or(current.image);
-                }
+                let current = store.event(id).await?;
+                let (row, status) = read(current.as_ref())?;
                 tx.update_event(id, &row).await?;
                 // Back on its source after it was marked: scheduled again.
                 tx.set_event_status(id, status).await?;

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::model::Event;
-use crate::dashboard::admin::AdminVenue;
+use crate::dashboard::admin::{AdminVenue, DiscoveredEvent};
 use crate::text::similarity::normalize;
 use crate::text::validation::ValidationErrors;
 use crate::time::date::Date;
@@ -455,6 +455,20 @@ impl Review {
 }
 
 impl InboxAction {
+    /// What was done to an event, as in 'Event 2 is new: it cannot be
+    /// updated'.
+    pub fn past_tense(self) -> &'static str {
+        match self {
+            InboxAction::Publish => "published",
+            InboxAction::Link => "linked",
+            InboxAction::Update => "updated",
+            InboxAction::Reject => "rejected",
+            InboxAction::Remove => "removed",
+            InboxAction::Cancel => "marked cancelled",
+            InboxAction::Keep => "kept",
+        }
+    }
+
     /// In the order the inbox offers them.
     pub const ALL: [InboxAction; 7] = [
         InboxAction::Publish,
@@ -552,6 +566,18 @@ pub struct InboxDecision {
     pub action: InboxAction,
 }
 
+/// An update from a source's read: the guide's event keeps what the read
+/// lacks, its description and its image (a listing page often has
+/// neither, and staff may have added them).
+pub fn keep_what_the_read_lacks(read: &mut DiscoveredEvent, current: &Event) {
+    if read.description.trim().is_empty() {
+        read.description.clone_from(&current.description);
+    }
+    if read.image.is_none() {
+        read.image.clone_from(&current.image);
+    }
+}
+
 /// What a decision did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
@@ -623,6 +649,48 @@ pub struct InboxItem {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_update_keeps_the_description_and_image_its_read_lacks() {
+        let mut current = crate::content::events::tests::event(7, "Ballet", "2026-12-12", None);
+        current.description = "Tchaikovsky's ballet, by the Sarasota Ballet.".into();
+        current.image = Some("/public-objects/swan-1280.jpg".into());
+        let read = |description: &str, image: Option<&str>| DiscoveredEvent {
+            title: "Swan Lake".into(),
+            description: description.into(),
+            venue_id: None,
+            venue_name: "Van Wezel".into(),
+            date: "2026-12-12".into(),
+            end_date: None,
+            time: None,
+            category: "Ballet".into(),
+            image: image.map(str::to_string),
+            ticket_price: None,
+            source_url: None,
+            check: None,
+        };
+        let mut bare = read("  ", None);
+        keep_what_the_read_lacks(&mut bare, &current);
+        assert_eq!(bare.description, current.description);
+        assert_eq!(bare.image, current.image);
+        // What the read has, it brings.
+        let mut full = read("New cast.", Some("https://venue.example/swan.jpg"));
+        keep_what_the_read_lacks(&mut full, &current);
+        assert_eq!(full.description, "New cast.");
+        assert_eq!(
+            full.image.as_deref(),
+            Some("https://venue.example/swan.jpg")
+        );
+    }
+
+    #[test]
+    fn each_action_says_what_it_did() {
+        assert_eq!(InboxAction::Cancel.past_tense(), "marked cancelled");
+        for action in InboxAction::ALL {
+            assert!(!action.past_tense().is_empty());
+            assert_eq!(action.past_tense(), action.past_tense().to_lowercase());
+        }
+    }
 
     fn form(name: &str, url: &str, every_hours: Option<u32>) -> SourceForm {
         SourceForm {
