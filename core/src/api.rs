@@ -8,11 +8,82 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::content::model::EventStatus;
-use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult};
+use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult, Notice};
 use crate::dashboard::suggestion::SuggestionStatus;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
+
+/// A visitor's send: a plan to the curator, a plan to themselves, or a
+/// suggestion. It goes out at once, or waits on the device for the network.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "kebab-case")]
+pub enum SendKind {
+    PlanToCurator,
+    PlanToSelf,
+    Suggestion,
+}
+
+/// The answer to a visitor's send: its id, and the toast that says it
+/// arrived (spec section 8), which the app shows as it is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct Sent {
+    pub id: i64,
+    pub title: String,
+    pub message: String,
+}
+
+impl SendKind {
+    /// The send arrived: the spec's success toast for it.
+    pub fn sent(self, id: i64, curator: &str) -> Sent {
+        let (title, message) = match self {
+            SendKind::PlanToCurator => (
+                "Success!",
+                format!(
+                    "Your visit plan has been sent to {curator}! She'll be in touch soon with personalized recommendations."
+                ),
+            ),
+            SendKind::PlanToSelf => (
+                "Success!",
+                "Your beautifully formatted visit plan has been sent to your email!".to_string(),
+            ),
+            SendKind::Suggestion => (
+                "Suggestion submitted!",
+                "Thank you for helping us improve. We'll review your suggestion soon.".to_string(),
+            ),
+        };
+        Sent {
+            id,
+            title: title.to_string(),
+            message,
+        }
+    }
+
+    /// A send kept on the device went out later and the server refused it:
+    /// the spec's words for a suggestion, the server's own for a plan.
+    pub fn refused(self, server_message: &str) -> Notice {
+        match self {
+            SendKind::Suggestion => Notice {
+                title: "Error submitting suggestion".into(),
+                description: "Please try again later.".into(),
+            },
+            SendKind::PlanToCurator | SendKind::PlanToSelf => Notice {
+                title: "Error".into(),
+                description: server_message.into(),
+            },
+        }
+    }
+}
+
+/// Said when a send is kept on the device until the network returns.
+pub fn queued_notice() -> Notice {
+    Notice {
+        title: "Saved — it will be sent when you are back online".into(),
+        description: "It stays on this device until then, even if you close the page.".into(),
+    }
+}
 
 /// Every refusal: `{"error": "...", "code": "..."}`, and for a form whose
 /// fields broke a rule, `fields` maps each such field to its message.

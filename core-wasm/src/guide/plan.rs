@@ -2,6 +2,7 @@
 //! Rust-owned state), the itinerary, a shared plan and the plan's sends.
 
 use crate::{field_errors, from_js, parse_date, to_js};
+use guide_core::api::{self, SendKind};
 use guide_core::dashboard::admin;
 use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
 use guide_core::plan::visit_plan;
@@ -288,4 +289,19 @@ pub fn no_items_notice() -> Result<JsValue, JsError> {
         title: visit_plan::NO_ITEMS_TITLE.to_string(),
         description: visit_plan::NO_ITEMS_MESSAGE.to_string(),
     })
+}
+
+/// `api::queued_notice`: said when a send waits on the device for the network.
+#[wasm_bindgen(js_name = queuedNotice, unchecked_return_type = "Notice")]
+pub fn queued_notice() -> Result<JsValue, JsError> {
+    to_js(&api::queued_notice())
+}
+
+/// `SendKind::refused`: a waiting send the server refused when it went out.
+#[wasm_bindgen(js_name = refusedNotice, unchecked_return_type = "Notice")]
+pub fn refused_notice(
+    #[wasm_bindgen(unchecked_param_type = "SendKind")] kind: JsValue,
+    server_message: &str,
+) -> Result<JsValue, JsError> {
+    to_js(&from_js::<SendKind>(kind)?.refused(server_message))
 }

@@ -4,7 +4,7 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
 use axum::routing::post;
-use guide_core::api::Saved;
+use guide_core::api::SendKind;
 use guide_core::dashboard::suggestion::{SuggestionForm, validate_suggestion};
 
 use super::idempotency_key::{ClientKey, answer};
@@ -39,7 +39,7 @@ async fn create_suggestion(
     Ok(answer(
         (
             StatusCode::CREATED,
-            Json(Saved::new(submitted.id, "Suggestion submitted!")),
+            Json(SendKind::Suggestion.sent(submitted.id, &state.site.curator_name)),
         ),
         submitted.repeated,
     ))

@@ -10,7 +10,7 @@ use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
 use axum::routing::post;
-use guide_core::api::Saved;
+use guide_core::api::SendKind;
 use guide_core::plan::favorites::SendItem;
 use guide_core::plan::visit_plan::{
     PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
@@ -142,12 +142,7 @@ async fn send_to_curator(
     Ok(answer(
         (
             StatusCode::ACCEPTED,
-            Json(Saved::new(
-                submitted.id,
-                format!(
-                    "Your visit plan has been sent to {curator}! She'll be in touch soon with personalized recommendations."
-                ),
-            )),
+            Json(SendKind::PlanToCurator.sent(submitted.id, curator)),
         ),
         submitted.repeated,
     ))
@@ -188,10 +183,7 @@ async fn send_to_self(
     Ok(answer(
         (
             StatusCode::ACCEPTED,
-            Json(Saved::new(
-                submitted.id,
-                "Your beautifully formatted visit plan has been sent to your email!",
-            )),
+            Json(SendKind::PlanToSelf.sent(submitted.id, &state.site.curator_name)),
         ),
         submitted.repeated,
     ))

@@ -199,6 +199,7 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
         .await;
     assert_eq!(to_curator.status(), StatusCode::ACCEPTED);
     let answer: Value = to_curator.json().await.unwrap();
+    assert_eq!(answer["title"], "Success!");
     assert!(
         answer["message"]
             .as_str()

@@ -1,12 +1,14 @@
 import { createStore, get, set } from 'idb-keyval';
 import { ApiError, apiPost } from './api-client';
+import type { SendKind, Sent as SendAnswer } from './core';
 
 // Sends made without a network (plans and suggestions) wait here, in
 // IndexedDB, and go out by themselves when the connection returns or on
 // the next visit. Each carries an Idempotency-Key from the start, so a
 // retry after an answer that never arrived is not written twice.
 
-export type OutboxKind = 'plan-to-curator' | 'plan-to-self' | 'suggestion';
+/** Which send it is: core's `SendKind`. */
+export type OutboxKind = SendKind;
 
 type Queued = { key: string; kind: OutboxKind; path: string; body: unknown; queuedAt: number; attempts: number };
 
@@ -14,7 +16,7 @@ type Queued = { key: string; kind: OutboxKind; path: string; body: unknown; queu
 export type Sent<T> = { queued: false; answer: T } | { queued: true };
 
 /** How a queued send ended. */
-export type Delivery = { kind: OutboxKind; ok: true } | { kind: OutboxKind; ok: false; message: string };
+export type Delivery = { kind: OutboxKind; ok: true; answer: SendAnswer } | { kind: OutboxKind; ok: false; message: string };
 
 const LIST = 'queued';
 /** A server error (5xx) is retried this many times, then reported. */
@@ -80,8 +82,8 @@ async function flushOnce() {
   for (const entry of await queued()) {
     let ended: Delivery | null;
     try {
-      await apiPost(entry.path, entry.body, { 'Idempotency-Key': entry.key });
-      ended = { kind: entry.kind, ok: true };
+      const answer = await apiPost<SendAnswer>(entry.path, entry.body, { 'Idempotency-Key': entry.key });
+      ended = { kind: entry.kind, ok: true, answer };
     } catch (error) {
       if (!(error instanceof ApiError)) return; // still offline: keep everything
       const retry = error.status >= 500 && entry.attempts + 1 < MAX_ATTEMPTS;

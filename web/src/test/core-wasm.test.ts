@@ -13,6 +13,7 @@ import {
   shownPicture,
   priceLabel,
   ratingOutOf10,
+  refusedNotice,
   savedFromEvent,
   searchKindLabel,
   sharedPlan,
@@ -59,6 +60,12 @@ describe('plain functions', () => {
     expect(shownPicture('http://venue.example/a.jpg', null, 'card')?.src).toBe('/image-proxy?url=http%3A%2F%2Fvenue.example%2Fa.jpg');
     expect(() => shownPicture('/a.jpg', null, 'poster' as never)).toThrow(/poster/);
     expect(formatPhone('9413511234')).toBe('(941) 351-1234');
+  });
+
+  it("read a send's kind as the outbox names it", () => {
+    expect(refusedNotice('plan-to-self', 'Too many plans')).toEqual({ title: 'Error', description: 'Too many plans' });
+    expect(refusedNotice('suggestion', '').title).toBe('Error submitting suggestion');
+    expect(() => refusedNotice('letter' as never, '')).toThrow(/letter/);
   });
 
   it('turn core errors into JS errors', () => {

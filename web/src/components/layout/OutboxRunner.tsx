@@ -2,16 +2,14 @@ import { useEffect } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { flushOutbox, onDelivery } from '@/lib/outbox';
 import { refusedToast, sentToast } from '@/lib/outbox-notices';
-import { useSite } from '@/lib/site';
 
 /** Sends what waits on the device at start and whenever the connection
  * returns, and says how each send ended. */
 export function OutboxRunner() {
   const toast = useToast();
-  const curatorName = useSite()?.curatorName ?? '';
   useEffect(
-    () => onDelivery((delivery) => toast(delivery.ok ? sentToast(delivery.kind, curatorName) : refusedToast(delivery))),
-    [toast, curatorName],
+    () => onDelivery((delivery) => toast(delivery.ok ? sentToast(delivery.answer) : refusedToast(delivery))),
+    [toast],
   );
   useEffect(() => {
     const flush = () => void flushOutbox();

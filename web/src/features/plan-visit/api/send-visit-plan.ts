@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import type { PlanToCurator, Saved } from '@/lib/core';
+import type { PlanToCurator, Sent } from '@/lib/core';
 import { sendOrQueue } from '@/lib/outbox';
 
-/** `POST /api/send-visit-plan`: the plan to the curator (202 `{message}`),
+/** `POST /api/send-visit-plan`: the plan to the curator (202 `{id, title, message}`),
  * or kept on the device until the network returns. */
 export function sendVisitPlan(plan: PlanToCurator) {
-  return sendOrQueue<Saved>('plan-to-curator', '/api/send-visit-plan', plan);
+  return sendOrQueue<Sent>('plan-to-curator', '/api/send-visit-plan', plan);
 }
 
 export function useSendVisitPlan() {

@@ -29,7 +29,7 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
     if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
-        toast(sent.queued ? QUEUED_TOAST : sentToast('plan-to-curator', curatorName));
+        toast(sent.queued ? QUEUED_TOAST : sentToast(sent.answer));
         reset();
         onDone();
       },

@@ -28,7 +28,7 @@ export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void 
     if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
-        toast(sent.queued ? QUEUED_TOAST : sentToast('plan-to-self', ''));
+        toast(sent.queued ? QUEUED_TOAST : sentToast(sent.answer));
         reset();
         onDone();
       },

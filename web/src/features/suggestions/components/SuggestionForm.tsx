@@ -35,7 +35,7 @@ export function SuggestionForm() {
     create.mutate(form, {
       onSuccess: (sent) => {
         reset();
-        toast(sent.queued ? QUEUED_TOAST : sentToast('suggestion', ''));
+        toast(sent.queued ? QUEUED_TOAST : sentToast(sent.answer));
       },
       onError: (error) => {
         // A rule the server checks that the page did not (e.g. a length limit).
