@@ -13,7 +13,7 @@ use axum::routing::get;
 use guide_core::CityZone;
 use guide_server::clock::now_ms;
 use guide_server::fetch::{AllowList, GuardedClient};
-use guide_server::sources::SourceRunner;
+use guide_server::following::SourceRunner;
 use guide_server::store::{NewSource, Store};
 
 const SITES: usize = 50;

@@ -17,7 +17,7 @@ use crate::pictures::proxy as image_proxy;
 use crate::read_cache::Reusable;
 use crate::response_cache::ResponseCache;
 use crate::state::AppState;
-use crate::{api, client, web};
+use crate::{api, requester, web};
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
@@ -50,7 +50,7 @@ pub fn router(state: AppState) -> Router {
         ))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
-            client::identify_client,
+            requester::identify_client,
         ))
         .with_state(state)
         .layer(CompressionLayer::new())
@@ -108,7 +108,7 @@ fn start_renderer(web_dir: &std::path::Path, api: Router) -> Option<web::Rendere
             };
         };
         let request = Request::get(format!("/{path}"))
-            .extension(client::Client::local())
+            .extension(requester::Requester::local())
             .body(axum::body::Body::empty());
         let Ok(request) = request else {
             return failed(400);

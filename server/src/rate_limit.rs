@@ -13,8 +13,8 @@ use axum::extract::{Request, State};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::client::Client;
 use crate::error::ApiError;
+use crate::requester::Requester;
 
 const WINDOW: Duration = Duration::from_secs(60);
 /// Beyond this many tracked clients, expired windows are dropped.
@@ -60,7 +60,7 @@ pub async fn limit_public_writes(
     request: Request,
     next: Next,
 ) -> Response {
-    let client = request.extensions().get::<Client>().map(|c| c.ip);
+    let client = request.extensions().get::<Requester>().map(|c| c.ip);
     if let Some(client) = client
         && let Err(wait) = writes.allow(client, Instant::now())
     {

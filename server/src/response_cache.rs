@@ -27,10 +27,10 @@ use futures_util::future::Either;
 use guide_core::{CityZone, Date};
 use tower::{Layer, Service};
 
-use crate::client::{Client, TrustedProxies};
 use crate::clock::today;
 use crate::negotiation::{Coding, not_modified};
 use crate::read_cache::Reusable;
+use crate::requester::{Requester, TrustedProxies};
 use crate::store::Store;
 use crate::web::Device;
 
@@ -95,7 +95,7 @@ impl ResponseCache {
             path_and_query: request.uri().path_and_query()?.as_str().to_string(),
             coding: Coding::accepted(headers),
             host: headers.get(header::HOST).cloned(),
-            https: Client::identify(peer, headers, &self.proxies).https,
+            https: Requester::identify(peer, headers, &self.proxies).https,
             device: Device::of(headers),
         })
     }

@@ -13,7 +13,7 @@ use axum::http::header::{
 use axum::middleware::Next;
 use axum::response::Response;
 
-use crate::client::Client;
+use crate::requester::Requester;
 
 /// Scripts and WebAssembly from the site only ('wasm-unsafe-eval' allows
 /// compiling the WASM core, not `eval`). Styles may be inline: the UI's
@@ -45,7 +45,7 @@ pub async fn add_security_headers(
 ) -> Response {
     let https = request
         .extensions()
-        .get::<Client>()
+        .get::<Requester>()
         .is_some_and(|client| client.https);
     let mut response = next.run(request).await;
     let headers = response.headers_mut();

@@ -14,13 +14,13 @@ use guide_core::content::site::SiteInfo;
 use tokio::sync::Notify;
 
 use crate::change_feed::ChangeFeed;
-use crate::client::TrustedProxies;
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
 use crate::objects::Objects;
 use crate::pictures::proxy::ImageCache;
 use crate::rate_limit::RateLimiter;
 use crate::read_cache::{EventIndexCache, ReadCache, SearchIndexCache};
+use crate::requester::TrustedProxies;
 use crate::store::Store;
 
 /// Remembers which remote image addresses answered with an image (Image

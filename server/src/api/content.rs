@@ -15,11 +15,11 @@ use serde::Deserialize;
 
 use super::changes;
 use crate::change_feed::FullList;
-use crate::client::{Client, site_origin};
 use crate::clock::{search_clock, today};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
 use crate::read_cache::Reusable;
+use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{EventFilter, Store};
 
@@ -33,8 +33,9 @@ pub fn router() -> Router<AppState> {
         .route("/search", get(search))
 }
 
+/// `?category=…&venue=…` of `/api/events` and the events feed.
 #[derive(Debug, Deserialize)]
-struct EventQuery {
+struct EventsParams {
     category: Option<String>,
     venue: Option<String>,
 }
@@ -74,7 +75,7 @@ where
 async fn list_events(
     State(state): State<AppState>,
     headers: HeaderMap,
-    Query(query): Query<EventQuery>,
+    Query(query): Query<EventsParams>,
 ) -> Result<Response, ApiError> {
     let filter = EventFilter {
         category: present(query.category),
@@ -263,8 +264,8 @@ async fn search(
 async fn events_feed(
     State(state): State<AppState>,
     headers: HeaderMap,
-    client: Option<Extension<Client>>,
-    Query(query): Query<EventQuery>,
+    client: Option<Extension<Requester>>,
+    Query(query): Query<EventsParams>,
 ) -> Result<Response, ApiError> {
     let filter = EventFilter {
         category: present(query.category),

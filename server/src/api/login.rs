@@ -11,8 +11,8 @@ use axum::routing::{get, post};
 use serde::Deserialize;
 
 use crate::auth::{self, SignInRefusal};
-use crate::client::Client;
 use crate::error::ApiError;
+use crate::requester::Requester;
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
@@ -98,7 +98,7 @@ struct LoginForm {
 
 async fn login(
     State(state): State<AppState>,
-    axum::Extension(client): axum::Extension<Client>,
+    axum::Extension(client): axum::Extension<Requester>,
     headers: HeaderMap,
     Form(form): Form<LoginForm>,
 ) -> Result<Response, ApiError> {
@@ -161,7 +161,7 @@ async fn login(
 
 async fn logout(
     State(state): State<AppState>,
-    axum::Extension(client): axum::Extension<Client>,
+    axum::Extension(client): axum::Extension<Requester>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
     if !auth::same_origin(&Method::POST, &headers) {

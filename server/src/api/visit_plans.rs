@@ -18,10 +18,10 @@ use guide_core::plan::visit_plan::{
 };
 
 use super::idempotency_key::{ClientKey, answer};
-use crate::client::{Client, site_origin};
 use crate::clock::{now_ms, today};
 use crate::error::{ApiError, Json};
 use crate::mail::{ComposeError, Letterhead, compose};
+use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{IdempotencyKey, NewPlanRequest, OutgoingMessage, RecipientLimit, Submitted};
 
@@ -46,7 +46,7 @@ fn letterhead<'a>(state: &'a AppState, origin: &'a str) -> Letterhead<'a> {
 
 /// Where the e-mail's links to item pages point: the configured public
 /// address, else the one this request came to.
-fn origin_of(state: &AppState, headers: &HeaderMap, client: Option<&Client>) -> String {
+fn origin_of(state: &AppState, headers: &HeaderMap, client: Option<&Requester>) -> String {
     site_origin(state.config.site.public_url.as_deref(), headers, client)
 }
 
@@ -112,7 +112,7 @@ async fn send_to_curator(
     State(state): State<AppState>,
     ClientKey(key): ClientKey,
     headers: HeaderMap,
-    client: Option<Extension<Client>>,
+    client: Option<Extension<Requester>>,
     Json(plan): Json<PlanToCurator>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_curator(&plan).map_err(invalid)?;
@@ -152,7 +152,7 @@ async fn send_to_self(
     State(state): State<AppState>,
     ClientKey(key): ClientKey,
     headers: HeaderMap,
-    client: Option<Extension<Client>>,
+    client: Option<Extension<Requester>>,
     Json(plan): Json<PlanToSelf>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_self(&plan).map_err(invalid)?;

@@ -23,9 +23,9 @@ use guide_core::pages::{self, PageHead, ROUTES, Site, route_of};
 use super::manifest::{self, Manifest};
 use super::page_hints::Painted;
 use super::render::{Device, Rendered, Renderer};
-use crate::client::{Client, site_origin};
 use crate::clock::today;
 use crate::read_cache::Compressed;
+use crate::requester::{Requester, site_origin};
 use crate::store::Store;
 
 /// What a page is written from.
@@ -283,7 +283,7 @@ impl Pages {
     }
 
     /// The site's public origin (see [`site_origin`]).
-    fn origin(&self, headers: &HeaderMap, client: Option<&Client>) -> String {
+    fn origin(&self, headers: &HeaderMap, client: Option<&Requester>) -> String {
         site_origin(self.public_url.as_deref(), headers, client)
     }
 
@@ -388,7 +388,7 @@ async fn item_head(pages: &Pages, kind: ItemKind, id: i64, site: Site<'_>) -> an
 pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
     let uri = request.uri().clone();
     let headers = request.headers().clone();
-    let origin = pages.origin(&headers, request.extensions().get::<Client>());
+    let origin = pages.origin(&headers, request.extensions().get::<Requester>());
     let site = Site {
         brand: &pages.site.brand,
         city: &pages.site.city,
@@ -442,7 +442,7 @@ fn with_query(path: &str, uri: &Uri) -> String {
 /// `GET /sitemap.xml`: every screen a visitor can land on, and every item
 /// with the time it last changed.
 pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
-    let origin = pages.origin(request.headers(), request.extensions().get::<Client>());
+    let origin = pages.origin(request.headers(), request.extensions().get::<Requester>());
     let mut urls: Vec<SitemapUrl> = ROUTES
         .iter()
         .filter(|route| route.listed)
@@ -484,7 +484,7 @@ pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
 /// `GET /robots.txt`: crawlers stay out of the API and the dashboard, and
 /// are told where the sitemap is.
 pub async fn robots(State(pages): State<Pages>, request: Request) -> Response {
-    let origin = pages.origin(request.headers(), request.extensions().get::<Client>());
+    let origin = pages.origin(request.headers(), request.extensions().get::<Requester>());
     let text = format!(
         "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: {origin}/sitemap.xml\n"
     );

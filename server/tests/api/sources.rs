@@ -16,7 +16,7 @@ use guide_core::CityZone;
 use guide_core::dashboard::sources::{InboxAction, InboxDecision, InboxRef};
 use guide_server::clock::now_ms;
 use guide_server::fetch::{AllowList, GuardedClient};
-use guide_server::sources::{SourceRunner, settle};
+use guide_server::following::{SourceRunner, settle};
 use guide_server::store::{NewSource, ReadOutcome, Store};
 
 /// The venue's season page as it stands, and how often it was fetched.

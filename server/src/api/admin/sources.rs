@@ -11,7 +11,7 @@ use guide_core::dashboard::sources::{
 
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
-use crate::sources::{Unsettled, settle};
+use crate::following::{Unsettled, settle};
 use crate::state::AppState;
 use crate::store::{NewSource, SourceRow};
 
@@ -154,7 +154,7 @@ pub async fn inbox(State(state): State<AppState>) -> Result<Json<Vec<InboxItem>>
 }
 
 /// `POST /api/admin/inbox`: one action on one or more waiting events, all
-/// or none (see [`crate::sources::settle`]).
+/// or none (see [`crate::following::settle`]).
 pub async fn decide(
     State(state): State<AppState>,
     Json(decision): Json<InboxDecision>,

@@ -45,16 +45,16 @@ impl TrustedProxies {
 
 /// The client of a request, as a request extension.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Client {
+pub struct Requester {
     pub ip: IpAddr,
     /// The site was reached over https (said by a trusted proxy).
     pub https: bool,
 }
 
-impl Client {
+impl Requester {
     /// The server itself, reading its own API for a page it draws.
-    pub fn local() -> Client {
-        Client {
+    pub fn local() -> Requester {
+        Requester {
             ip: IpAddr::from([127, 0, 0, 1]),
             https: false,
         }
@@ -66,10 +66,10 @@ impl Client {
     /// entries were written by whoever sent the request, and prove nothing),
     /// and the scheme is the last `X-Forwarded-Proto` value, the one the
     /// nearest proxy set.
-    pub fn identify(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies) -> Client {
+    pub fn identify(peer: IpAddr, headers: &HeaderMap, proxies: &TrustedProxies) -> Requester {
         let peer = peer.to_canonical();
         if !proxies.trusts(peer) {
-            return Client {
+            return Requester {
                 ip: peer,
                 https: false,
             };
@@ -96,11 +96,11 @@ impl Client {
             .flat_map(|v| v.split(','))
             .next_back()
             .is_some_and(|proto| proto.trim().eq_ignore_ascii_case("https"));
-        Client { ip, https }
+        Requester { ip, https }
     }
 }
 
-/// Puts the request's [`Client`] into its extensions.
+/// Puts the request's [`Requester`] into its extensions.
 pub async fn identify_client(
     State(proxies): State<Arc<TrustedProxies>>,
     mut request: Request,
@@ -111,7 +111,7 @@ pub async fn identify_client(
         .get::<ConnectInfo<SocketAddr>>()
         .map(|info| info.0.ip())
         .unwrap_or(IpAddr::from([127, 0, 0, 1]));
-    let client = Client::identify(peer, request.headers(), &proxies);
+    let client = Requester::identify(peer, request.headers(), &proxies);
     request.extensions_mut().insert(client);
     next.run(request).await
 }
@@ -123,7 +123,7 @@ pub async fn identify_client(
 pub fn site_origin(
     public_url: Option<&str>,
     headers: &axum::http::HeaderMap,
-    client: Option<&Client>,
+    client: Option<&Requester>,
 ) -> String {
     if let Some(url) = public_url {
         return url.trim_end_matches('/').to_string();
@@ -173,8 +173,8 @@ mod tests {
             ("x-forwarded-proto", "https"),
         ]);
         assert_eq!(
-            Client::identify(ip("198.51.100.7"), &spoofed, &none),
-            Client {
+            Requester::identify(ip("198.51.100.7"), &spoofed, &none),
+            Requester {
                 ip: ip("198.51.100.7"),
                 https: false
             }
@@ -189,22 +189,22 @@ mod tests {
             ("x-forwarded-proto", "http, https"),
         ]);
         assert_eq!(
-            Client::identify(ip("10.0.0.2"), &chain, &lb),
-            Client {
+            Requester::identify(ip("10.0.0.2"), &chain, &lb),
+            Requester {
                 ip: ip("203.0.113.9"),
                 https: true
             }
         );
         assert_eq!(
-            Client::identify(ip("::ffff:192.0.2.1"), &headers(&[]), &lb),
-            Client {
+            Requester::identify(ip("::ffff:192.0.2.1"), &headers(&[]), &lb),
+            Requester {
                 ip: ip("192.0.2.1"),
                 https: false
             },
             "a trusted peer without headers is the client"
         );
         assert_eq!(
-            Client::identify(ip("198.51.100.7"), &chain, &lb).ip,
+            Requester::identify(ip("198.51.100.7"), &chain, &lb).ip,
             ip("198.51.100.7"),
             "an untrusted peer's headers are ignored"
         );
