@@ -306,10 +306,15 @@ test('a plan sent offline waits on the device, survives a reload, and is deliver
   await expect.poll(() => messagesTo(address), { timeout: 15_000 }).toBe(1);
   // A second tab and another return of the network send nothing more.
   const other = await context.newPage();
+  let sends = 0;
+  context.on('request', (r) => void (r.url().endsWith('/api/send-visit-plan-self') && (sends += 1)));
   await other.goto('/plan-visit');
   await context.setOffline(true);
   await context.setOffline(false);
-  await other.waitForTimeout(1_500);
+  // Each tab's flush holds the outbox's lock while it sends: the lock,
+  // granted after them, says they are over.
+  for (const tab of [page, other]) await tab.evaluate(() => navigator.locks.request('guide-outbox', () => {}));
+  expect(sends).toBe(0);
   expect(await messagesTo(address)).toBe(1);
 });
 
