@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
-import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
-import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { ListPage } from '@/components/ui/ListPage';
-import { NOT_ON_DEVICE } from '@/components/ui/NotOnDevice';
-import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
+import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filters';
+import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { ListPage } from '@/components/lists/ListPage';
+import { NOT_ON_DEVICE } from '@/components/items/NotOnDevice';
+import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';

@@ -1,8 +1,8 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
-import { NotOnDevicePage } from '@/components/ui/NotOnDevice';
-import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
+import { NotOnDevicePage } from '@/components/items/NotOnDevice';
+import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';

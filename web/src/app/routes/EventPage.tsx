@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
-import { NotOnDevicePage } from '@/components/ui/NotOnDevice';
-import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
+import { NotOnDevicePage } from '@/components/items/NotOnDevice';
+import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
 import { useEventPage, useEvents } from '@/features/events/api/get-events';
 import { ApiError } from '@/lib/api-client';

@@ -1,12 +1,12 @@
-import { ListPage } from '@/components/ui/ListPage';
-import { NOT_ON_DEVICE } from '@/components/ui/NotOnDevice';
+import { ListPage } from '@/components/lists/ListPage';
+import { NOT_ON_DEVICE } from '@/components/items/NotOnDevice';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters } from '@/features/events/components/EventFilters';
 import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
 import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/features/events/hooks/use-event-filters';
-import { ClearFilters, ListSummary, ResultCount } from '@/components/ui/filters';
-import { CompactItem, LayoutToggle, useListLayout } from '@/components/ui/CompactItem';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filters';
+import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { formatEventDateRange, isVenueTba, itemPath, savedFromEvent, venueName } from '@/lib/core';
 import { useListShown } from '@/lib/list-shown';
 import { useEventsSlice } from '@/features/events/api/get-events';
@@ -14,7 +14,7 @@ import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/featur
 import { useOnline } from '@/lib/connection';
 import { useRememberList } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
-import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
+import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 
 const NO_VENUES: string[] = [];
 

@@ -1,4 +1,4 @@
-import { PRIORITY_IMAGES } from '@/components/ui/priority-images';
+import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useHomeActivities } from '@/features/activities/api/get-activities';

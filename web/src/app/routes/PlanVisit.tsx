@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { AddToCalendar } from '@/components/ui/AddToCalendar';
+import { AddToCalendar } from '@/components/items/AddToCalendar';
 import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
@@ -23,10 +23,7 @@ const CURATOR_ABOUT = 'curator-about';
 const MORE_ACTIONS = 'plan-more-actions';
 const SELF_FORM = 'plan-to-self';
 
-const toggleClass = (open: boolean) =>
-  `inline-flex min-h-11 items-center justify-center rounded-lg px-5 py-2.5 text-sm font-semibold ${
-    open ? 'bg-brand-900 text-white' : 'bg-brand-600 text-white hover:bg-brand-700'
-  }`;
+const toggleClass = (open: boolean) => button({ intent: open ? 'pressed' : 'primary' });
 
 /** My Favorites (spec section 2). The plan is the device's own: the
  * server draws the empty plan for a device without one (core's plan

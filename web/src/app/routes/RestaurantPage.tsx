@@ -1,11 +1,11 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
-import { NotOnDevicePage } from '@/components/ui/NotOnDevice';
-import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/ui/ItemPage';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
+import { NotOnDevicePage } from '@/components/items/NotOnDevice';
+import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
-import { OpenNow } from '@/components/ui/OpenNow';
+import { OpenNow } from '@/components/items/OpenNow';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { useOnline } from '@/lib/connection';

@@ -1,8 +1,8 @@
 import { useDeferredValue, type ReactNode } from 'react';
-import { CardSkeletons } from './CardSkeleton';
+import { CardSkeletons } from '@/components/lists/CardSkeleton';
 import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
-import { NOT_ON_DEVICE } from './NotOnDevice';
+import { NOT_ON_DEVICE } from '@/components/items/NotOnDevice';
 
 /** A Home page section: heading, a grid of cards (`skeletons` of them
  * while it loads) and a button to its list page. `unsaved`: offline, its

@@ -12,6 +12,8 @@ export const button = cva(
     variants: {
       intent: {
         primary: 'border-transparent bg-brand-600 text-white hover:bg-brand-700',
+        /** A primary button whose panel is open (aria-expanded). */
+        pressed: 'border-transparent bg-brand-900 text-white',
         secondary: 'border-brand-600 bg-white text-brand-700 hover:bg-brand-50',
         danger: 'border-transparent bg-red-700 text-white hover:bg-red-800',
         quiet: 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',

@@ -1,4 +1,4 @@
-import { AddressForm } from './address-form';
+import { AddressForm } from '@/components/lists/address-form';
 
 /**
  * A row of pressed/unpressed buttons choosing one value kept in the

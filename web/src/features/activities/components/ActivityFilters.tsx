@@ -1,4 +1,4 @@
-import { FilterBar, FilterSelect } from '@/components/ui/filters';
+import { FilterBar, FilterSelect } from '@/components/lists/filters';
 import type { UrlParams } from '@/lib/url-params';
 
 /** The address's keys for Activities' filters. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { TextField } from '@/components/ui/form';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
+import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { apiGet } from '@/lib/api-client';
 import type { PictureDetails } from '../lib/core';
 

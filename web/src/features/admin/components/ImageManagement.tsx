@@ -3,7 +3,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { useMissingImages, useSmallImages, type ImageKind } from '../api/get-missing-images';
 import type { Picture } from '@/lib/core';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
+import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { useUploadImage } from '../api/upload-image';
 import { imageAccept, validateImageUpload } from '../lib/core';
 import { button } from '@/components/ui/button';

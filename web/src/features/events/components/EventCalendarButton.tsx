@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { AddToCalendar } from '@/components/ui/AddToCalendar';
+import { AddToCalendar } from '@/components/items/AddToCalendar';
 import { cityToday, type GuideEvent } from '@/lib/core';
 import { siteInfo } from '@/lib/site';
 import type { RunDays } from 'guide-core-wasm-calendar';

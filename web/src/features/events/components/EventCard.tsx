@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { button } from '@/components/ui/button';
 import {
   categoryColor,
@@ -17,8 +17,8 @@ import {
 } from '@/lib/core';
 import { EventStatusBadge } from './EventStatusBadge';
 import { EventCalendarButton } from './EventCalendarButton';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
-import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
+import { ItemImg, useItemPicture } from '@/components/items/item-picture';
+import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 
 /**

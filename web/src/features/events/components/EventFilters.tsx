@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { categoryLabel, dateChoices, eventCategories, type DateChoice, type DateFilter } from '@/lib/core';
 import { button } from '@/components/ui/button';
-import { FilterBar, FilterSelect, filterLabelClass as labelClass } from '@/components/ui/filters';
+import { FilterBar, FilterSelect, filterLabelClass as labelClass } from '@/components/lists/filters';
 import { inputClass } from '@/components/ui/form';
 
 /** Core's date dropdown, in order, with the spec's labels. */

@@ -1,4 +1,4 @@
-import { StatusBadge } from '@/components/ui/StatusBadge';
+import { StatusBadge } from '@/components/items/StatusBadge';
 import { eventStatusBadge, type GuideEvent } from '@/lib/core';
 
 /** An event's mark ('Cancelled', 'Postponed'); nothing while it takes place. */

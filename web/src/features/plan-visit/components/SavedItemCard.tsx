@@ -1,6 +1,6 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { StatusBadge } from '@/components/ui/StatusBadge';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { StatusBadge } from '@/components/items/StatusBadge';
 import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';

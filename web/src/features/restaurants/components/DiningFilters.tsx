@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FilterBar, FilterSelect, filterLabelClass } from '@/components/ui/filters';
+import { FilterBar, FilterSelect, filterLabelClass } from '@/components/lists/filters';
 import type { RestaurantChoices } from '@/lib/core';
 import type { UrlParams } from '@/lib/url-params';
 

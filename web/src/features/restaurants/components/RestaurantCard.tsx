@@ -1,11 +1,11 @@
 import { Link } from 'wouter';
-import { AddressLink, PhoneLink } from '@/components/ui/ContactLinks';
+import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { button } from '@/components/ui/button';
 import { cuisineLabel, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
-import { CardPhotoLink, MoreInfo } from '@/components/ui/card-links';
+import { ItemImg, useItemPicture } from '@/components/items/item-picture';
+import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 
 export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {

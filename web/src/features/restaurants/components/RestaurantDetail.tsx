@@ -1,9 +1,9 @@
 import { button } from '@/components/ui/button';
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { FavoriteToggle } from '@/components/ui/FavoriteToggle';
-import { MoreInfo } from '@/components/ui/card-links';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
+import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { MoreInfo } from '@/components/items/card-links';
+import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { cuisineLabel, directionsUrl, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
 
 /**

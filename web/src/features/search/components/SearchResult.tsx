@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
-import { StatusBadge } from '@/components/ui/StatusBadge';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
-import { OpenNow } from '@/components/ui/OpenNow';
+import { StatusBadge } from '@/components/items/StatusBadge';
+import { ItemImg, useItemPicture } from '@/components/items/item-picture';
+import { OpenNow } from '@/components/items/OpenNow';
 import type { SearchHit } from '@/lib/core';
 import { hitPath } from '@/lib/search/paths';
 

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { PageHeading } from './PageHeading';
-import { button } from './button';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { button } from '@/components/ui/button';
 
 /** Offline, what the device has no copy of is said to be missing here,
  * never "not found": it may well exist, and the visitor should not give

@@ -1,10 +1,10 @@
 import { type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CardSkeletons } from './CardSkeleton';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
-import { ExternalLink } from './ExternalLink';
+import { CardSkeletons } from '@/components/lists/CardSkeleton';
+import { ItemImg, useItemPicture } from './item-picture';
+import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Picture } from '@/lib/core';
-import { Busy } from './Busy';
+import { Busy } from '@/components/ui/Busy';
 
 /** One fact of an item: a label and its value (a `<dl>` row). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { button } from './button';
+import { button } from '@/components/ui/button';
 
 export type More = {
   /** How many the list shows, and how many match in all. */

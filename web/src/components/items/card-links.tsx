@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { button } from './button';
+import { button } from '@/components/ui/button';
 
 /** A card's picture, leading to the item's own page as its title does.
  * Out of the keyboard's order and hidden from screen readers: the title

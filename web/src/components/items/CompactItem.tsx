@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useUrlParams } from '@/lib/url-params';
-import { ItemImg, useItemPicture } from '@/components/ui/item-picture';
+import { ItemImg, useItemPicture } from './item-picture';
 import type { Picture } from '@/lib/core';
 import { ChoiceToggle } from '@/components/ui/choice-toggle';
 

@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { button } from './button';
-import { inputClass } from './form';
+import { button } from '@/components/ui/button';
+import { inputClass } from '@/components/ui/form';
 import { formatCount } from '@/lib/core';
 import { AddressForm } from './address-form';
 

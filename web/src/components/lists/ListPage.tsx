@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { CardGrid } from './CardGrid';
-import { PageHeading } from './PageHeading';
+import { PageHeading } from '@/components/ui/PageHeading';
 import { ShowMore, type More } from './ShowMore';
 
 /** A list screen: heading, skeletons while loading, an empty state, a grid. */
