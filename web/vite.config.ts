@@ -262,7 +262,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               // Home's first visit does not carry them.
               includeDependenciesRecursively: false,
               // (The WASM's address, which the page's script reads, stays with it.)
-              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today|memo-by-value)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|RunDayDialog|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/ui\/(FavoriteToggle|priority-images|CardGrid|CardSkeleton|AddToCalendar|StatusBadge|use-image-failed|item-picture)\.tsx?/.test(id),
+              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today|memo-by-value)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|RunDayDialog|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/items\/(FavoriteToggle|AddToCalendar|StatusBadge|use-image-failed|item-picture)\.tsx?|\/src\/components\/lists\/(priority-images|CardGrid|CardSkeleton)\.tsx?/.test(id),
             },
             // And what both the screens and the dashboard use, one file.
             {

@@ -8,7 +8,7 @@ import { refusedToast, sentToast } from '@/lib/outbox-notices';
 export function OutboxRunner() {
   const toast = useToast();
   useEffect(
-    () => onDelivery((delivery) => toast(delivery.ok ? sentToast(delivery.answer) : refusedToast(delivery))),
+    () => onDelivery(async (delivery) => toast(delivery.ok ? sentToast(delivery.answer) : await refusedToast(delivery))),
     [toast],
   );
   useEffect(() => {

@@ -3,9 +3,9 @@ import { button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
-import { validatePlanToCurator } from '@/lib/core';
+import { queuedNotice, validatePlanToCurator } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
-import { QUEUED_TOAST, sentToast } from '@/lib/outbox-notices';
+import { sentToast } from '@/lib/outbox-notices';
 import { useSendVisitPlan } from '../api/send-visit-plan';
 import { planErrors, sendFailed } from '../hooks/plan-feedback';
 
@@ -29,7 +29,7 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
     if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
-        toast(sent.queued ? QUEUED_TOAST : sentToast(sent.answer));
+        toast(sent.queued ? queuedNotice() : sentToast(sent.answer));
         reset();
         onDone();
       },

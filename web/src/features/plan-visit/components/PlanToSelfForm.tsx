@@ -3,9 +3,9 @@ import { button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
-import { validatePlanToSelf } from '@/lib/core';
+import { queuedNotice, validatePlanToSelf } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
-import { QUEUED_TOAST, sentToast } from '@/lib/outbox-notices';
+import { sentToast } from '@/lib/outbox-notices';
 import { useSendVisitPlanSelf } from '../api/send-visit-plan-self';
 import { planErrors, sendFailed } from '../hooks/plan-feedback';
 
@@ -28,7 +28,7 @@ export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void 
     if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
-        toast(sent.queued ? QUEUED_TOAST : sentToast(sent.answer));
+        toast(sent.queued ? queuedNotice() : sentToast(sent.answer));
         reset();
         onDone();
       },

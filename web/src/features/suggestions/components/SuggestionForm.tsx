@@ -3,10 +3,10 @@ import { button } from '@/components/ui/button';
 import { byField, SelectField, TextAreaField, TextField } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
-import { charactersLeft, formatCount, suggestionLimits, suggestionTypes, validateSuggestion, type SuggestionForm as Form } from '@/lib/core';
+import { charactersLeft, formatCount, queuedNotice, suggestionLimits, suggestionTypes, validateSuggestion, type SuggestionForm as Form } from '@/lib/core';
 import { ApiError } from '@/lib/api-client';
 import { useCreateSuggestion } from '../api/create-suggestion';
-import { QUEUED_TOAST, sentToast } from '@/lib/outbox-notices';
+import { sentToast } from '@/lib/outbox-notices';
 
 const EMPTY: Required<Form> = { name: '', type: '', website: '', description: '', submitterName: '', submitterEmail: '' };
 const TYPES = suggestionTypes();
@@ -35,7 +35,7 @@ export function SuggestionForm() {
     create.mutate(form, {
       onSuccess: (sent) => {
         reset();
-        toast(sent.queued ? QUEUED_TOAST : sentToast(sent.answer));
+        toast(sent.queued ? queuedNotice() : sentToast(sent.answer));
       },
       onError: (error) => {
         // A rule the server checks that the page did not (e.g. a length limit).
