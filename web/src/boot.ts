@@ -187,9 +187,9 @@ function start() {
     });
 }
 
-// Painted whole: nothing of it waits for the app (My Favorites' frame waits
+// Complete: nothing of it waits for the app (My Favorites' frame waits
 // for the device's plan, which only the app can read: it starts at once).
-const paintedWhole = root?.firstElementChild && !root.querySelector('[aria-busy="true"]');
+const drawnComplete = root?.firstElementChild && !root.querySelector('[aria-busy="true"]');
 // A hidden tab paints nothing: there is nothing to wait for.
-if (paintedWhole && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+if (drawnComplete && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
 else start();

@@ -16,7 +16,7 @@ import { drewBusy } from '@/components/ui/Busy';
 
 /** What a render gives the server: the root's markup, for the page's
  * data block (`ServerData`) what it was drawn from, and whether it is
- * painted whole (no part of it waits for the app: see `Busy`). */
+ * complete (no part of it waits for the app: see `Busy`). */
 export interface Rendered {
   html: string;
   data: string;

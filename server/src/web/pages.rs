@@ -336,7 +336,7 @@ impl Pages {
         }
         let drawn = self.drawn(url, device, now.as_ref()).await;
         let html = self.shell.page(&tags, drawn.as_deref());
-        // Painted whole, unless a part waits for the app.
+        // Complete, unless a part waits for the app.
         let painted = drawn.as_ref().is_some_and(|drawn| drawn.painted);
         // A screen drawn from a read of the minute is not kept.
         if kept && drawn.as_ref().is_some_and(|drawn| drawn.reusable) {

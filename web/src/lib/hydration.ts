@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 const noChange = () => () => {};
 
 /** True while the server draws a page or React hydrates it (for each part,
- * until that part is taken over); false once it has, and on any page
+ * until that part is hydrated); false once it is, and on any page
  * React drew itself. */
 export function useHydrating(): boolean {
   return !useSyncExternalStore(

@@ -40,7 +40,7 @@ function syncLists() {
 }
 
 /** Saves the guide on the device once the service worker controls the
- * page: at once on a later visit, on the first when it takes over. */
+ * page: at once on a later visit, on the first once the app hydrates. */
 export function saveGuideOnDevice() {
   if (saving || !('serviceWorker' in navigator)) return;
   saving = true;

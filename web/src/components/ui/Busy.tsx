@@ -9,7 +9,7 @@ const markDrawn = () => {
 /**
  * A part of a screen still loading, marked `aria-busy` for assistive
  * technology. Drawn by the server, it also tells the server that the page
- * is not painted whole (it waits for the app: a saved plan, a chunk), so
+ * is not complete (it waits for the app: a saved plan, a chunk), so
  * that the page announces what the app needs at once (`drewBusy`).
  */
 export function Busy({ as: Element = 'div', className, children }: { as?: 'div' | 'p'; className?: string; children?: ReactNode }) {
