@@ -2,7 +2,7 @@
 //! detection): an error or a result, never a panic.
 #![no_main]
 
-use guide_core::areas::AreaTable;
+use guide_core::content::areas::AreaTable;
 use guide_core::extract::{extract_activity, extract_restaurant};
 use libfuzzer_sys::fuzz_target;
 
