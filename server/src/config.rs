@@ -7,11 +7,11 @@ use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
-use clap::Args;
+use clap::{Arg, ArgAction, ArgMatches, Command};
 use guide_core::CityZone;
 use guide_core::content::areas::AreaTable;
 use guide_core::content::site::{MapTiles, SiteInfo, SiteLink, SocialLink};
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 /// A value that must never reach a log line.
 #[derive(Clone, Default, PartialEq, Eq, Deserialize)]
@@ -337,242 +337,200 @@ impl Default for AdminBootstrap {
     }
 }
 
-/// Settings from flags and environment. Each is optional so that only what
-/// is set overrides the file and the defaults.
-#[derive(Debug, Default, Args, Serialize)]
-pub struct Overrides {
-    #[arg(long, env = "GUIDE_BIND", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub bind: Option<String>,
-    #[arg(long, env = "GUIDE_DATA_DIR", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub data_dir: Option<String>,
-    #[arg(long, env = "DATABASE_URL", global = true, hide_env_values = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub database_url: Option<String>,
-    #[arg(long, env = "GUIDE_WEB_DIR", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub web_dir: Option<String>,
-    #[arg(long, env = "GUIDE_SEED_DEMO", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub seed_demo: Option<bool>,
-    #[arg(long, env = "GUIDE_REQUEST_TIMEOUT_SECS", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub request_timeout_secs: Option<u64>,
-    #[arg(long, env = "GUIDE_PUBLIC_WRITES_PER_MINUTE", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub public_writes_per_minute: Option<u32>,
-    /// Comma-separated CIDR ranges or addresses.
-    #[arg(
-        long,
-        env = "GUIDE_TRUSTED_PROXIES",
-        global = true,
-        value_delimiter = ','
-    )]
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub trusted_proxies: Vec<String>,
-    #[command(flatten)]
-    pub site: SiteOverrides,
-    #[command(flatten)]
-    pub smtp: SmtpOverrides,
-    #[command(flatten)]
-    pub outbox: OutboxOverrides,
-    #[command(flatten)]
-    pub fetch: FetchOverrides,
-    #[command(flatten)]
-    pub admin: AdminOverrides,
-    #[command(flatten)]
-    pub uploads: UploadsOverrides,
+/// How a flag's or variable's text becomes the setting's TOML value.
+#[derive(Clone, Copy)]
+enum Kind {
+    Text,
+    Number,
+    Switch,
+    /// Comma-separated.
+    List,
 }
 
-#[derive(Debug, Default, Args, Serialize)]
-pub struct UploadsOverrides {
-    #[arg(long = "uploads-dir", env = "GUIDE_UPLOADS_DIR", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub dir: Option<String>,
-    #[arg(long = "s3-bucket", env = "GUIDE_S3_BUCKET", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub s3_bucket: Option<String>,
-    #[arg(long = "s3-endpoint", env = "GUIDE_S3_ENDPOINT", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub s3_endpoint: Option<String>,
-    #[arg(long = "s3-region", env = "GUIDE_S3_REGION", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub s3_region: Option<String>,
-    #[arg(
-        long = "s3-access-key-id",
-        env = "GUIDE_S3_ACCESS_KEY_ID",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub s3_access_key_id: Option<String>,
-    /// Environment only: a flag would show in the process list.
-    #[arg(skip)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub s3_secret_access_key: Option<String>,
+/// A setting that flags and the environment may give, by its key in the
+/// TOML file. Its type and default are the field's in the structs above;
+/// this names only how it is reached from outside.
+struct Setting {
+    key: &'static str,
+    /// None for a secret: a flag would show in the process list.
+    flag: Option<&'static str>,
+    env: &'static str,
+    kind: Kind,
 }
 
-#[derive(Debug, Default, Args, Serialize)]
-pub struct OutboxOverrides {
-    #[arg(
-        long = "outbox-retry-initial-ms",
-        env = "GUIDE_OUTBOX_RETRY_INITIAL_MS",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub retry_initial_ms: Option<u64>,
-    #[arg(
-        long = "outbox-retry-max-ms",
-        env = "GUIDE_OUTBOX_RETRY_MAX_MS",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub retry_max_ms: Option<u64>,
-    #[arg(
-        long = "outbox-max-attempts",
-        env = "GUIDE_OUTBOX_MAX_ATTEMPTS",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub max_attempts: Option<u32>,
-    #[arg(
-        long = "outbox-poll-interval-ms",
-        env = "GUIDE_OUTBOX_POLL_INTERVAL_MS",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub poll_interval_ms: Option<u64>,
-    #[arg(long = "outbox-lease-ms", env = "GUIDE_OUTBOX_LEASE_MS", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub lease_ms: Option<u64>,
+const fn flag(key: &'static str, flag: &'static str, env: &'static str, kind: Kind) -> Setting {
+    Setting {
+        key,
+        flag: Some(flag),
+        env,
+        kind,
+    }
 }
 
-#[derive(Debug, Default, Args, Serialize)]
-pub struct FetchOverrides {
-    /// Comma-separated `ip:port` pairs.
-    #[arg(
-        long = "fetch-allow-private",
-        env = "GUIDE_FETCH_ALLOW_PRIVATE",
-        global = true,
-        value_delimiter = ','
-    )]
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub allow_private: Vec<String>,
+const fn secret(key: &'static str, env: &'static str) -> Setting {
+    Setting {
+        key,
+        flag: None,
+        env,
+        kind: Kind::Text,
+    }
 }
 
-#[derive(Debug, Default, Args, Serialize)]
-pub struct SiteOverrides {
-    #[arg(long = "city", env = "GUIDE_CITY", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub city: Option<String>,
-    #[arg(long = "time-zone", env = "GUIDE_TIME_ZONE", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub time_zone: Option<String>,
-    #[arg(long = "brand", env = "GUIDE_BRAND", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub brand: Option<String>,
-    #[arg(long = "public-url", env = "GUIDE_PUBLIC_URL", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub public_url: Option<String>,
-    #[arg(long = "curator-name", env = "GUIDE_CURATOR_NAME", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub curator_name: Option<String>,
-    #[arg(long = "curator-about", env = "GUIDE_CURATOR_ABOUT", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub curator_about: Option<String>,
-    #[arg(long = "curator-email", env = "GUIDE_CURATOR_EMAIL", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub curator_email: Option<String>,
-    #[arg(
-        long = "weather-averages-url",
-        env = "GUIDE_WEATHER_AVERAGES_URL",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub weather_averages_url: Option<String>,
-    #[command(flatten)]
-    pub map_tiles: MapTilesOverrides,
+use Kind::{List, Number, Switch, Text};
+
+/// Every setting that flags and the environment can give (the README's
+/// Configuration table documents them). The file can give every field.
+#[rustfmt::skip]
+const SETTINGS: &[Setting] = &[
+    flag("bind",                           "bind",                     "GUIDE_BIND",                      Text),
+    flag("data_dir",                       "data-dir",                 "GUIDE_DATA_DIR",                  Text),
+    flag("database_url",                   "database-url",             "DATABASE_URL",                    Text),
+    flag("web_dir",                        "web-dir",                  "GUIDE_WEB_DIR",                   Text),
+    flag("seed_demo",                      "seed-demo",                "GUIDE_SEED_DEMO",                 Switch),
+    flag("request_timeout_secs",           "request-timeout-secs",     "GUIDE_REQUEST_TIMEOUT_SECS",      Number),
+    flag("public_writes_per_minute",       "public-writes-per-minute", "GUIDE_PUBLIC_WRITES_PER_MINUTE",  Number),
+    flag("trusted_proxies",                "trusted-proxies",          "GUIDE_TRUSTED_PROXIES",           List),
+    flag("site.city",                      "city",                     "GUIDE_CITY",                      Text),
+    flag("site.time_zone",                 "time-zone",                "GUIDE_TIME_ZONE",                 Text),
+    flag("site.brand",                     "brand",                    "GUIDE_BRAND",                     Text),
+    flag("site.public_url",                "public-url",               "GUIDE_PUBLIC_URL",                Text),
+    flag("site.curator_name",              "curator-name",             "GUIDE_CURATOR_NAME",              Text),
+    flag("site.curator_about",             "curator-about",            "GUIDE_CURATOR_ABOUT",             Text),
+    flag("site.curator_email",             "curator-email",            "GUIDE_CURATOR_EMAIL",             Text),
+    flag("site.weather_averages_url",      "weather-averages-url",     "GUIDE_WEATHER_AVERAGES_URL",      Text),
+    // `[site.map_tiles]` is named as its JSON in `/api/site`.
+    flag("site.map_tiles.urlTemplate",     "map-tile-url",             "GUIDE_MAP_TILE_URL",              Text),
+    flag("site.map_tiles.attribution",     "map-attribution",          "GUIDE_MAP_ATTRIBUTION",           Text),
+    flag("site.map_tiles.attributionUrl",  "map-attribution-url",      "GUIDE_MAP_ATTRIBUTION_URL",       Text),
+    flag("site.map_tiles.maxZoom",         "map-max-zoom",             "GUIDE_MAP_MAX_ZOOM",              Number),
+    flag("smtp.host",                      "smtp-host",                "GUIDE_SMTP_HOST",                 Text),
+    flag("smtp.port",                      "smtp-port",                "GUIDE_SMTP_PORT",                 Number),
+    flag("smtp.username",                  "smtp-username",            "GUIDE_SMTP_USERNAME",             Text),
+    secret("smtp.password",                "GUIDE_SMTP_PASSWORD"),
+    flag("smtp.from",                      "smtp-from",                "GUIDE_SMTP_FROM",                 Text),
+    flag("smtp.security",                  "smtp-security",            "GUIDE_SMTP_SECURITY",             Text),
+    flag("outbox.retry_initial_ms",        "outbox-retry-initial-ms",  "GUIDE_OUTBOX_RETRY_INITIAL_MS",   Number),
+    flag("outbox.retry_max_ms",            "outbox-retry-max-ms",      "GUIDE_OUTBOX_RETRY_MAX_MS",       Number),
+    flag("outbox.max_attempts",            "outbox-max-attempts",      "GUIDE_OUTBOX_MAX_ATTEMPTS",       Number),
+    flag("outbox.poll_interval_ms",        "outbox-poll-interval-ms",  "GUIDE_OUTBOX_POLL_INTERVAL_MS",   Number),
+    flag("outbox.lease_ms",                "outbox-lease-ms",          "GUIDE_OUTBOX_LEASE_MS",           Number),
+    flag("fetch.allow_private",            "fetch-allow-private",      "GUIDE_FETCH_ALLOW_PRIVATE",       List),
+    flag("admin.email",                    "admin-email",              "GUIDE_ADMIN_EMAIL",               Text),
+    secret("admin.password",               "GUIDE_ADMIN_PASSWORD"),
+    flag("admin.first_name",               "admin-first-name",         "GUIDE_ADMIN_FIRST_NAME",          Text),
+    flag("admin.last_name",                "admin-last-name",          "GUIDE_ADMIN_LAST_NAME",           Text),
+    flag("uploads.dir",                    "uploads-dir",              "GUIDE_UPLOADS_DIR",               Text),
+    flag("uploads.s3_bucket",              "s3-bucket",                "GUIDE_S3_BUCKET",                 Text),
+    flag("uploads.s3_endpoint",            "s3-endpoint",              "GUIDE_S3_ENDPOINT",               Text),
+    flag("uploads.s3_region",              "s3-region",                "GUIDE_S3_REGION",                 Text),
+    flag("uploads.s3_access_key_id",       "s3-access-key-id",         "GUIDE_S3_ACCESS_KEY_ID",          Text),
+    secret("uploads.s3_secret_access_key", "GUIDE_S3_SECRET_ACCESS_KEY"),
+];
+
+impl Setting {
+    /// The flag, read from its variable too when it is not given.
+    fn arg(&self) -> Option<Arg> {
+        let flag = self.flag?;
+        let arg = Arg::new(self.key)
+            .long(flag)
+            .env(self.env)
+            .hide_env_values(true)
+            .global(true)
+            .action(ArgAction::Set);
+        Some(match self.kind {
+            Kind::Text => arg.value_name("TEXT"),
+            Kind::Number => arg
+                .value_name("N")
+                .value_parser(clap::value_parser!(i64).range(0..)),
+            Kind::Switch => arg
+                .value_name("BOOL")
+                .value_parser(clap::value_parser!(bool)),
+            Kind::List => arg
+                .value_name("LIST")
+                .value_delimiter(',')
+                .action(ArgAction::Append)
+                .help("Comma-separated"),
+        })
+    }
+
+    fn value(&self, matches: &ArgMatches) -> Option<toml::Value> {
+        let text = |s: &String| toml::Value::String(s.clone());
+        match self.kind {
+            Kind::Text => matches.get_one::<String>(self.key).map(text),
+            Kind::Number => matches
+                .get_one::<i64>(self.key)
+                .map(|n| toml::Value::Integer(*n)),
+            Kind::Switch => matches
+                .get_one::<bool>(self.key)
+                .map(|b| toml::Value::Boolean(*b)),
+            Kind::List => matches
+                .get_many::<String>(self.key)
+                .map(|items| toml::Value::Array(items.map(text).collect())),
+        }
+    }
 }
 
-/// `[site.map_tiles]`, named as its JSON in `/api/site`.
-#[derive(Debug, Default, Args, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct MapTilesOverrides {
-    #[arg(long = "map-tile-url", env = "GUIDE_MAP_TILE_URL", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub url_template: Option<String>,
-    #[arg(long = "map-attribution", env = "GUIDE_MAP_ATTRIBUTION", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub attribution: Option<String>,
-    #[arg(
-        long = "map-attribution-url",
-        env = "GUIDE_MAP_ATTRIBUTION_URL",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub attribution_url: Option<String>,
-    #[arg(long = "map-max-zoom", env = "GUIDE_MAP_MAX_ZOOM", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub max_zoom: Option<u8>,
-}
-
-#[derive(Debug, Default, Args, Serialize)]
-pub struct SmtpOverrides {
-    #[arg(long = "smtp-host", env = "GUIDE_SMTP_HOST", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub host: Option<String>,
-    #[arg(long = "smtp-port", env = "GUIDE_SMTP_PORT", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub port: Option<u16>,
-    #[arg(long = "smtp-username", env = "GUIDE_SMTP_USERNAME", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub username: Option<String>,
-    /// Environment only: a flag would show in the process list.
-    #[arg(skip)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub password: Option<String>,
-    #[arg(long = "smtp-from", env = "GUIDE_SMTP_FROM", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub from: Option<String>,
-    #[arg(long = "smtp-security", env = "GUIDE_SMTP_SECURITY", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub security: Option<String>,
-}
-
-#[derive(Debug, Default, Args, Serialize)]
-pub struct AdminOverrides {
-    #[arg(long = "admin-email", env = "GUIDE_ADMIN_EMAIL", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub email: Option<String>,
-    /// Environment only: a flag would show in the process list.
-    #[arg(skip)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub password: Option<String>,
-    #[arg(
-        long = "admin-first-name",
-        env = "GUIDE_ADMIN_FIRST_NAME",
-        global = true
-    )]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub first_name: Option<String>,
-    #[arg(long = "admin-last-name", env = "GUIDE_ADMIN_LAST_NAME", global = true)]
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub last_name: Option<String>,
-}
+/// The settings given by flags and the environment, as a TOML table laid
+/// over the file's: only what is set overrides the file and the defaults.
+/// Not `Debug`: it holds secrets.
+#[derive(Default, Clone)]
+pub struct Overrides(toml::Table);
 
 impl Overrides {
     /// Reads the secrets that are only taken from the environment.
-    pub fn with_secret_env(mut self) -> Overrides {
-        self.smtp.password = std::env::var("GUIDE_SMTP_PASSWORD")
-            .ok()
-            .filter(|v| !v.is_empty());
-        self.admin.password = std::env::var("GUIDE_ADMIN_PASSWORD")
-            .ok()
-            .filter(|v| !v.is_empty());
-        self.uploads.s3_secret_access_key = std::env::var("GUIDE_S3_SECRET_ACCESS_KEY")
-            .ok()
-            .filter(|v| !v.is_empty());
+    pub fn with_secret_env(self) -> Overrides {
+        self.with_secrets_from(|name| std::env::var(name).ok())
+    }
+
+    pub fn with_secrets_from(mut self, env: impl Fn(&str) -> Option<String>) -> Overrides {
+        for setting in SETTINGS.iter().filter(|s| s.flag.is_none()) {
+            if let Some(value) = env(setting.env).filter(|v| !v.is_empty()) {
+                self.set(setting.key, toml::Value::String(value));
+            }
+        }
         self
+    }
+
+    fn set(&mut self, key: &str, value: toml::Value) {
+        let (sections, name) = key.rsplit_once('.').unwrap_or(("", key));
+        let mut table = &mut self.0;
+        for section in sections.split('.').filter(|s| !s.is_empty()) {
+            let entry = table
+                .entry(section)
+                .or_insert_with(|| toml::Value::Table(toml::Table::new()));
+            let toml::Value::Table(inner) = entry else {
+                unreachable!("a setting's sections are tables")
+            };
+            table = inner;
+        }
+        table.insert(name.into(), value);
+    }
+}
+
+impl clap::FromArgMatches for Overrides {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Overrides, clap::Error> {
+        let mut overrides = Overrides::default();
+        overrides.update_from_arg_matches(matches)?;
+        Ok(overrides)
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        for setting in SETTINGS.iter().filter(|s| s.flag.is_some()) {
+            if let Some(value) = setting.value(matches) {
+                self.set(setting.key, value);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl clap::Args for Overrides {
+    fn augment_args(command: Command) -> Command {
+        command.args(SETTINGS.iter().filter_map(Setting::arg))
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        Overrides::augment_args(command)
     }
 }
 
@@ -588,9 +546,7 @@ impl Config {
             }
             None => toml::Table::new(),
         };
-        let overrides =
-            toml::Table::try_from(overrides).context("reading flags and environment")?;
-        merge(&mut table, overrides);
+        merge(&mut table, overrides.0.clone());
         // The map's tiles are one setting of four keys: a file or a flag
         // that sets some of them keeps the defaults of the others.
         let mut tiles = toml::Table::new();
@@ -649,7 +605,87 @@ fn merge(base: &mut toml::Table, top: toml::Table) {
 
 #[cfg(test)]
 mod tests {
+    use clap::{Args, FromArgMatches};
+
     use super::*;
+
+    fn command() -> Command {
+        Overrides::augment_args(Command::new("guide").no_binary_name(true))
+    }
+
+    /// The overrides as `guide` reads them from these flags.
+    fn flags(args: &[&str]) -> Overrides {
+        let matches = command().try_get_matches_from(args).unwrap();
+        Overrides::from_arg_matches(&matches).unwrap()
+    }
+
+    #[test]
+    fn every_setting_has_its_own_flag_and_variable() {
+        command().debug_assert();
+        let mut variables: Vec<_> = SETTINGS.iter().map(|s| s.env).collect();
+        variables.sort();
+        variables.dedup();
+        assert_eq!(variables.len(), SETTINGS.len());
+    }
+
+    #[test]
+    fn every_setting_names_a_key_of_the_file() {
+        for setting in SETTINGS {
+            let mut overrides = Overrides::default();
+            let sample = match setting.kind {
+                Kind::Text => toml::Value::String("x".into()),
+                Kind::Number => toml::Value::Integer(1),
+                Kind::Switch => toml::Value::Boolean(true),
+                Kind::List => toml::Value::Array(vec![toml::Value::String("x".into())]),
+            };
+            overrides.set(setting.key, sample);
+            // Bad values are refused too ("x" is no address), but by type.
+            if let Err(error) = Config::load(None, &overrides) {
+                let error = format!("{error:#}");
+                assert!(!error.contains("unknown field"), "{}: {error}", setting.key);
+            }
+        }
+    }
+
+    #[test]
+    fn flags_are_typed_and_secrets_are_never_flags() {
+        let config = Config::load(
+            None,
+            &flags(&[
+                "--smtp-port",
+                "2525",
+                "--seed-demo",
+                "false",
+                "--trusted-proxies",
+                "10.0.0.0/8,192.0.2.10",
+            ]),
+        )
+        .unwrap();
+        assert_eq!(config.smtp.port, 2525);
+        assert!(!config.seed_demo);
+        assert_eq!(config.trusted_proxies, ["10.0.0.0/8", "192.0.2.10"]);
+        for refused in [
+            &["--smtp-port", "many"][..],
+            &["--seed-demo", "maybe"],
+            &["--smtp-password", "hunter2"],
+            &["--admin-password", "hunter2"],
+            &["--s3-secret-access-key", "hunter2"],
+        ] {
+            assert!(
+                command().try_get_matches_from(refused).is_err(),
+                "{refused:?}"
+            );
+        }
+        let out_of_range = Config::load(None, &flags(&["--smtp-port", "70000"]));
+        assert!(format!("{:#}", out_of_range.unwrap_err()).contains("smtp.port"));
+        let password = Overrides::default()
+            .with_secrets_from(|name| (name == "GUIDE_SMTP_PASSWORD").then(|| "hunter2".into()));
+        let config = Config::load(None, &password).unwrap();
+        assert_eq!(
+            config.smtp.password.as_ref().map(Secret::expose),
+            Some("hunter2")
+        );
+    }
 
     #[test]
     fn runs_with_no_configuration() {
@@ -698,14 +734,7 @@ mod tests {
             "data_dir = \"/srv/guide\"\n[site]\ncity = \"Venice\"\ncurator_name = \"Ana\"\n[smtp]\npassword = \"hunter2\"\n",
         )
         .unwrap();
-        let overrides = Overrides {
-            site: SiteOverrides {
-                curator_name: Some("Bea".into()),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
-        let config = Config::load(Some(&path), &overrides).unwrap();
+        let config = Config::load(Some(&path), &flags(&["--curator-name", "Bea"])).unwrap();
         assert_eq!(config.site.city, "Venice");
         assert_eq!(config.site.curator_name, "Bea");
         // Who the curator is follows the name and city unless it is set.
@@ -713,13 +742,10 @@ mod tests {
             config.site.info().curator_about,
             "Bea is this guide's curator, a Venice local who reads every plan and replies in person."
         );
-        let about = Overrides {
-            site: SiteOverrides {
-                curator_about: Some("Bea ran the Venice visitor centre for ten years.".into()),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
+        let about = flags(&[
+            "--curator-about",
+            "Bea ran the Venice visitor centre for ten years.",
+        ]);
         let config = Config::load(Some(&path), &about).unwrap();
         assert_eq!(
             config.site.info().curator_about,
@@ -792,17 +818,12 @@ mod tests {
         );
 
         let with = |template: &str| {
-            let overrides = Overrides {
-                site: SiteOverrides {
-                    map_tiles: MapTilesOverrides {
-                        url_template: Some(template.into()),
-                        attribution: Some("© Our tiles".into()),
-                        ..Default::default()
-                    },
-                    ..Default::default()
-                },
-                ..Default::default()
-            };
+            let overrides = flags(&[
+                "--map-tile-url",
+                template,
+                "--map-attribution",
+                "© Our tiles",
+            ]);
             Config::load(None, &overrides).map_err(|e| format!("{e:#}"))
         };
         let own = with("http://127.0.0.1:9000/tiles/{z}/{x}/{y}{r}.png").unwrap();
@@ -855,17 +876,19 @@ mod tests {
         let config = Config::load(None, &Overrides::default()).unwrap();
         assert_eq!(config.uploads_dir(), PathBuf::from("data/uploads"));
         assert!(config.uploads.s3_bucket.is_none());
-        let overrides = Overrides {
-            uploads: UploadsOverrides {
-                dir: Some("/mnt/shared/uploads".into()),
-                s3_bucket: Some("guide-images".into()),
-                s3_endpoint: Some("http://minio.internal:9000".into()),
-                s3_access_key_id: Some("guide".into()),
-                s3_secret_access_key: Some("s3cr3t-key".into()),
-                ..Default::default()
-            },
-            ..Default::default()
-        };
+        let overrides = flags(&[
+            "--uploads-dir",
+            "/mnt/shared/uploads",
+            "--s3-bucket",
+            "guide-images",
+            "--s3-endpoint",
+            "http://minio.internal:9000",
+            "--s3-access-key-id",
+            "guide",
+        ])
+        .with_secrets_from(|name| {
+            (name == "GUIDE_S3_SECRET_ACCESS_KEY").then(|| "s3cr3t-key".to_string())
+        });
         let config = Config::load(None, &overrides).unwrap();
         assert_eq!(config.uploads_dir(), PathBuf::from("/mnt/shared/uploads"));
         assert_eq!(config.uploads.s3_bucket.as_deref(), Some("guide-images"));
