@@ -110,7 +110,7 @@ test('the plan goes into a calendar: its events dated, its places in the notes',
   expect(notes).toContain(`/activities/${activity.id}-`);
 });
 
-test('a press before the guide\'s list has arrived waits for it, and still dates the events', async ({ page, request }) => {
+test('a press before the guide\'s list has arrived waits for it, and still dates the events', { tag: '@any-width' }, async ({ page, request }) => {
   const event = (await (await request.get('/api/events')).json())[0];
   await seedFavorites(page, [{ id: event.id, name: event.title, type: 'event' }]);
   // The list is held until the button has been pressed.
@@ -131,7 +131,7 @@ test('a press before the guide\'s list has arrived waits for it, and still dates
   expect(field(text, 'SUMMARY')).toEqual([event.title]);
 });
 
-test('a plan of places only offers no calendar', async ({ page, request }) => {
+test('a plan of places only offers no calendar', { tag: '@any-width' }, async ({ page, request }) => {
   const activities = await (await request.get('/api/activities')).json();
   await seedFavorites(page, [{ id: activities[0].id, name: activities[0].name, type: 'activity' }]);
   await page.goto('/plan-visit');
@@ -139,7 +139,7 @@ test('a plan of places only offers no calendar', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Add plan to calendar' })).toHaveCount(0);
 });
 
-test('the events page subscribes to a live feed of its category and venue', async ({ page, context }) => {
+test('the events page subscribes to a live feed of its category and venue', { tag: '@any-width' }, async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const event = await listed(page, 'The Nutcracker');
   await page.goto('/events');

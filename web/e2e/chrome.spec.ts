@@ -51,7 +51,7 @@ test('footer columns and links', async ({ page }) => {
   await expect(footer).toContainText(/© \d{4} Sarasota/);
 });
 
-test("the footer's social icons are the site's setting", async ({ page }) => {
+test("the footer's social icons are the site's setting", { tag: '@any-width' }, async ({ page }) => {
   // The site's settings as a deployment with its own pages answers them.
   await drawnByBrowser(page);
   await page.route('**/api/site', async (route) => {

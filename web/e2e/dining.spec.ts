@@ -40,7 +40,7 @@ test('grid cards: no image, no rating, website link', async ({ page }) => {
   await expect(website).toHaveAttribute('target', '_blank');
 });
 
-test('a restaurant image that fails to load is hidden', async ({ page }) => {
+test('a restaurant image that fails to load is hidden', { tag: '@any-width' }, async ({ page }) => {
   await page.route(await variantsOf(page, '/api/restaurants', "Owen's Fish Camp"), (route) => route.abort());
   await page.goto('/restaurants');
   const owens = card(page, "Owen's Fish Camp");
@@ -279,7 +279,7 @@ test('without its tiles the map says so, and keeps its pins and names its areas'
   await expectNoSeriousViolations(page);
 });
 
-test('a failed restaurant load shows no error, just the empty page', async ({ page }) => {
+test('a failed restaurant load shows no error, just the empty page', { tag: '@any-width' }, async ({ page }) => {
   await drawnByBrowser(page);
   await page.route('**/api/restaurants', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/restaurants');
@@ -303,7 +303,7 @@ test('a card calls the restaurant and opens its address on a map', async ({ page
   if (phoneWidth) expect((await phone.boundingBox())!.width).toBeGreaterThanOrEqual(44);
 });
 
-test("without the site's settings the grid still shows, unfiltered", async ({ page }) => {
+test("without the site's settings the grid still shows, unfiltered", { tag: '@any-width' }, async ({ page }) => {
   await drawnByBrowser(page);
   await page.route('**/api/site', (route) => route.abort());
   await page.goto('/restaurants');

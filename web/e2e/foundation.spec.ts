@@ -26,7 +26,7 @@ test('the hero is an illustration of the bay, announced with the page and readab
   await expect(hero.getByRole('link', { name: 'Events' })).toBeVisible();
 });
 
-test('a direct visit to a client route loads the app', async ({ page }) => {
+test('a direct visit to a client route loads the app', { tag: '@any-width' }, async ({ page }) => {
   const response = await page.goto('/events');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();
@@ -34,12 +34,12 @@ test('a direct visit to a client route loads the app', async ({ page }) => {
   await expect(page.locator('article').first()).toContainText(/(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{1,2}/);
 });
 
-test('an unknown path shows the 404 page', async ({ page }) => {
+test('an unknown path shows the 404 page', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/does-not-exist');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
 
-test('a screen whose code cannot be downloaded says so, and the rest of the guide still works', async ({ page }) => {
+test('a screen whose code cannot be downloaded says so, and the rest of the guide still works', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/');
   await appOwns(page);
   const go = async (name: string) => {
@@ -76,7 +76,7 @@ test('the mobile menu closes when a link is clicked', async ({ page, isMobile })
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
 });
 
-test('the API answers unknown paths with a JSON 404', async ({ request }) => {
+test('the API answers unknown paths with a JSON 404', { tag: '@any-width' }, async ({ request }) => {
   const response = await request.get('/api/nope');
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
@@ -102,7 +102,7 @@ for (const route of ['/', '/events', '/restaurants']) {
   });
 }
 
-test('an address people guess leads to the guide’s own, from the server and inside the app', async ({ page }) => {
+test('an address people guess leads to the guide’s own, from the server and inside the app', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/dining?cuisine=Italian');
   await expect(page).toHaveURL(/\/restaurants\?cuisine=Italian$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();

@@ -74,7 +74,7 @@ test('the way back keeps the list filters, and Back undoes a filter', async ({ p
   await expect(page.getByLabel('Category')).toHaveValue('');
 });
 
-test('a bare id or an old slug moves to the canonical address', async ({ page, request }) => {
+test('a bare id or an old slug moves to the canonical address', { tag: '@any-width' }, async ({ page, request }) => {
   const event = await find(request, 'events', 'title', 'Les Misérables');
   await page.goto(`/events/${event.id}`);
   await expect(page).toHaveURL(`/events/${event.id}-les-miserables`);
@@ -83,7 +83,7 @@ test('a bare id or an old slug moves to the canonical address', async ({ page, r
   await expect(page.getByRole('heading', { level: 1, name: 'Les Misérables' })).toBeVisible();
 });
 
-test('an unknown item is the 404 page', async ({ page }) => {
+test('an unknown item is the 404 page', { tag: '@any-width' }, async ({ page }) => {
   const response = await page.goto('/restaurants/999999-nowhere');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: '404 Page Not Found' })).toBeVisible();

@@ -207,7 +207,7 @@ test('emailing the plan to oneself, to several addresses', async ({ page }) => {
   await expect.poll(() => outboxMessageTo(first), { timeout: 15_000 }).toBeTruthy();
 });
 
-test('an item the guide does not have is named in the error, and nothing is sent', async ({ page }) => {
+test('an item the guide does not have is named in the error, and nothing is sent', { tag: '@any-width' }, async ({ page }) => {
   await openFilledPlan(page, [...(await guideFavorites(page)), SAVED_EVENT]);
   await page.getByRole('button', { name: 'Email My Favorites' }).click();
   const form = page.locator('#plan-to-self');
@@ -223,7 +223,7 @@ test('an item the guide does not have is named in the error, and nothing is sent
   expect(await outboxMessageTo(address)).toBeUndefined();
 });
 
-test('a failed send shows the server message, or the fallback text', async ({ page }) => {
+test('a failed send shows the server message, or the fallback text', { tag: '@any-width' }, async ({ page }) => {
   await openFilledPlan(page);
   await page.route('**/api/send-visit-plan', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'Mail is paused for maintenance' }) }),
@@ -255,7 +255,7 @@ test('a failed send shows the server message, or the fallback text', async ({ pa
   await expect(toasts(page)).toContainText('Failed to send your request. Please try again.');
 });
 
-test('an empty plan refused by the server shows the No Items Selected toast', async ({ page }) => {
+test('an empty plan refused by the server shows the No Items Selected toast', { tag: '@any-width' }, async ({ page }) => {
   // The plan can be emptied in another tab between the check and the call.
   await openFilledPlan(page);
   await page.route('**/api/send-visit-plan-self', (route) =>

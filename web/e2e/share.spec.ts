@@ -75,7 +75,7 @@ test('opening a shared plan shows its items; Add all merges them without duplica
   await expect(page.getByRole('heading', { name: 'Selected Items (3)' })).toBeVisible();
 });
 
-test('a shared item the guide no longer lists is counted, and a broken link says so', async ({ page }) => {
+test('a shared item the guide no longer lists is counted, and a broken link says so', { tag: '@any-width' }, async ({ page }) => {
   const [event] = await oneOfEach(page);
   await page.goto(`/plan-visit/shared#e${event.id}.e99999`);
   await expect(page.getByText('Someone shared 1 item from the guide with you. 1 more is no longer in the guide.')).toBeVisible();
