@@ -3,13 +3,18 @@
 
 use crate::{city_zone, parse_date};
 use guide_core::text::format;
+use guide_core::text::lang::Lang;
 use wasm_bindgen::prelude::*;
 
 /// `format::format_event_date_range`: 'Dec 5', 'Dec 5-7', 'Dec 30 - Jan 2'.
 #[wasm_bindgen(js_name = formatEventDateRange)]
 pub fn format_event_date_range(date: &str, end_date: Option<String>) -> Result<String, JsError> {
     let end = end_date.as_deref().map(parse_date).transpose()?;
-    Ok(format::format_event_date_range(parse_date(date)?, end))
+    Ok(format::format_event_date_range(
+        parse_date(date)?,
+        end,
+        Lang::En,
+    ))
 }
 
 /// `CityZone::today`: the date (`YYYY-MM-DD`) at `unix_ms` (`Date.now()`)
@@ -22,7 +27,7 @@ pub fn city_today(unix_ms: f64, time_zone: &str) -> Result<String, JsError> {
 /// `format::format_long_date`: 'Saturday, December 5, 2026'.
 #[wasm_bindgen(js_name = formatLongDate)]
 pub fn format_long_date(date: &str) -> Result<String, JsError> {
-    Ok(format::format_long_date(parse_date(date)?))
+    Ok(format::format_long_date(parse_date(date)?, Lang::En))
 }
 
 /// `format::cuisine_label`: 'Other · Peruvian'.
@@ -34,7 +39,7 @@ pub fn cuisine_label(cuisine: Option<String>, detail: Option<String>) -> String 
 /// `format::format_count`.
 #[wasm_bindgen(js_name = formatCount)]
 pub fn format_count(count: f64) -> String {
-    format::format_count(count.max(0.0) as u64)
+    format::format_count(count.max(0.0) as u64, Lang::En)
 }
 
 /// `format::format_phone`.
@@ -80,6 +85,7 @@ pub fn full_date_range(
         parse_date(date)?,
         end,
         parse_date(today)?,
+        Lang::En,
     ))
 }
 

@@ -488,10 +488,10 @@ pub fn picture_summary(picture: &crate::content::pictures::Picture, bytes: u64) 
     let widths = crate::content::pictures::widths_of(picture.width).len();
     format!(
         "{} × {} px, {widths} width{} in WebP and JPEG, {} KB in all",
-        crate::text::format::format_count(picture.width.into()),
-        crate::text::format::format_count(picture.height.into()),
+        crate::text::format::format_count(picture.width.into(), crate::text::lang::Lang::En),
+        crate::text::format::format_count(picture.height.into(), crate::text::lang::Lang::En),
         if widths == 1 { "" } else { "s" },
-        crate::text::format::format_count(bytes.div_ceil(1024)),
+        crate::text::format::format_count(bytes.div_ceil(1024), crate::text::lang::Lang::En),
     )
 }
 

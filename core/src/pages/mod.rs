@@ -18,6 +18,7 @@ use crate::content::paths::{ItemKind, item_path, parse_item_path};
 use crate::content::pictures::image_src;
 use crate::pages::structured_data::absolute;
 use crate::text::format::{full_date_range, rating_out_of_10};
+use crate::text::lang::Lang;
 
 /// What a page tells the world about itself.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -125,7 +126,7 @@ fn preview_image(image: Option<&str>, site: Site) -> Option<String> {
 
 pub fn event_head(event: &Event, site: Site) -> PageHead {
     let path = item_path(ItemKind::Event, event.id, &event.title);
-    let dates = full_date_range(event.date, event.end_date);
+    let dates = full_date_range(event.date, event.end_date, Lang::En);
     let venue = (!event.venue.is_tba()).then(|| event.venue.name());
     let lead = joined(&[Some(&dates), event.time.as_deref(), venue], " · ");
     PageHead {

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 use crate::content::model::{Activity, Event, Restaurant, VenueRef};
 use crate::content::paths::ItemKind;
 use crate::text::format::format_long_date;
+use crate::text::lang::Lang;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -241,7 +242,7 @@ impl SavedItem {
             phone,
             website,
             venue: Some(event.venue.name().to_string()),
-            date: Some(format_long_date(event.date)),
+            date: Some(format_long_date(event.date, Lang::En)),
             time: non_blank(&event.time),
             ticket_url: non_blank(&event.ticket_url),
             category: Some(event.category.clone()),

@@ -17,6 +17,7 @@ use crate::content::model::Event;
 use crate::content::order::sort_positions;
 use crate::plan::favorites::{ItemType, SavedItem};
 use crate::text::format::{date_range_from, day_with_weekday};
+use crate::text::lang::Lang;
 use crate::time::date::Date;
 use crate::time::hours::time_of_day;
 
@@ -128,7 +129,7 @@ pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) ->
         } = dated[i as usize];
         let entry = DayItem {
             position,
-            dates: end.map(|end| date_range_from(start, Some(end), today)),
+            dates: end.map(|end| date_range_from(start, Some(end), today, Lang::En)),
             badge: badge.map(str::to_string),
         };
         let date = day.to_string();
@@ -136,7 +137,7 @@ pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) ->
             Some(last) if last.date == date => last.items.push(entry),
             _ => days.push(PlanDay {
                 date,
-                heading: day_with_weekday(day, today),
+                heading: day_with_weekday(day, today, Lang::En),
                 items: vec![entry],
             }),
         }

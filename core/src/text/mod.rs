@@ -1,6 +1,8 @@
-//! Text: what a field may hold, when two names are the same, and how
-//! dates, counts and prices read to a visitor.
+//! Text: what a field may hold, when two names are the same, the
+//! languages the guide speaks, and how dates, counts and prices read to a
+//! visitor in each.
 
 pub mod format;
+pub mod lang;
 pub mod similarity;
 pub mod validation;

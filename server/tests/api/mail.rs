@@ -191,8 +191,12 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
     // The ballet runs three days: the mail gives the whole run.
     let date = |field: &str| guide_core::Date::parse(nutcracker[field].as_str().unwrap()).unwrap();
     let today = guide_core::CityZone::default().today(guide_server::clock::now_ms());
-    let long_date =
-        guide_core::text::format::date_range_from(date("date"), Some(date("endDate")), today);
+    let long_date = guide_core::text::format::date_range_from(
+        date("date"),
+        Some(date("endDate")),
+        today,
+        guide_core::text::lang::Lang::En,
+    );
 
     let to_curator = app
         .post_json("/api/send-visit-plan", &plan_to_curator(&items))
@@ -313,6 +317,7 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
         date(sculpture, "date"),
         Some(date(sculpture, "endDate")),
         today,
+        guide_core::text::lang::Lang::En,
     );
     let page = |kind: guide_core::content::paths::ItemKind, item: &Value, name: &str| {
         format!(
@@ -331,7 +336,11 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
             .next()
             .unwrap();
         let order = [
-            guide_core::text::format::day_with_weekday(today, today),
+            guide_core::text::format::day_with_weekday(
+                today,
+                today,
+                guide_core::text::lang::Lang::En,
+            ),
             "1. Outdoor Sculpture Exhibition".to_string(),
             format!("Date: {run}"),
             format!(
@@ -342,7 +351,11 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
                     "Outdoor Sculpture Exhibition"
                 )
             ),
-            guide_core::text::format::day_with_weekday(date(hamilton, "date"), today),
+            guide_core::text::format::day_with_weekday(
+                date(hamilton, "date"),
+                today,
+                guide_core::text::lang::Lang::En,
+            ),
             "2. Hamilton".to_string(),
             guide_core::plan::visit_plan::ANY_DAY.to_string(),
             "3. Owen's Fish Camp".to_string(),

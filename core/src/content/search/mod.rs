@@ -27,6 +27,7 @@ use crate::content::model::{Activity, Event, Restaurant, VenueRef};
 use crate::content::order::sort_positions;
 use crate::content::pictures::image_src;
 use crate::text::format::{format_event_date_range, price_label};
+use crate::text::lang::Lang;
 use crate::text::similarity::without_stop_words;
 use crate::time::date::Date;
 use crate::time::hours::open_now;
@@ -367,7 +368,7 @@ impl SearchIndex {
                 &event.title,
                 event.venue.name().to_string(),
             );
-            let days = format_event_date_range(event.date, event.end_date);
+            let days = format_event_date_range(event.date, event.end_date, Lang::En);
             hit.when = Some(match given(event.time.as_deref()) {
                 Some(time) => format!("{days} · {time}"),
                 None => days,
