@@ -1,0 +1,37 @@
+# Die Seiten für Besucher, auf Deutsch.
+
+## Der Rahmen der Website: Navigation und Fußzeile.
+
+nav-main = Hauptnavigation
+nav-home = Start
+nav-events = Veranstaltungen
+nav-activities = Aktivitäten
+nav-dining = Essen & Trinken
+nav-favorites = Meine Favoriten
+nav-weather = Beste Reisezeit
+nav-suggest = Etwas vorschlagen
+menu-open = Menü öffnen
+menu-close = Menü schließen
+site-name = Reiseführer { $brand }
+site-name-unbranded = Reiseführer
+
+footer-explore = Entdecken
+footer-plan = Ihren Besuch planen
+footer-help = Helfen Sie uns
+footer-follow = Folgen Sie uns
+footer-rights = Reiseführer { $brand }. Alle Rechte vorbehalten.
+footer-rights-unbranded = Reiseführer. Alle Rechte vorbehalten.
+opens-new-tab = (öffnet in einem neuen Tab)
+
+## Die Wahl der Sprache.
+
+language-menu = Sprache
+language-offer = Diesen Reiseführer gibt es auch auf Deutsch.
+language-offer-switch = Auf Deutsch lesen
+language-offer-dismiss = Nein, danke
+written-in = { $lang ->
+    [es] auf Spanisch
+    [fr] auf Französisch
+    [de] auf Deutsch
+   *[en] auf Englisch
+}

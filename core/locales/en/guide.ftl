@@ -1,0 +1,45 @@
+# The visitor's screens, in English: the spec's words. Every other
+# language's guide.ftl has the same messages with the same variables
+# (core/tests/catalogs.rs checks it).
+
+## The site's chrome: navigation and footer.
+
+nav-main = Main
+nav-home = Home
+nav-events = Events
+nav-activities = Activities
+nav-dining = Dining
+nav-favorites = My Favorites
+nav-weather = Best Time to Visit
+nav-suggest = Suggest Addition
+menu-open = Open menu
+menu-close = Close menu
+# $brand is the site's brand (by default its city).
+site-name = { $brand } Guide
+site-name-unbranded = Visitor Guide
+
+footer-explore = Explore
+footer-plan = Plan Your Visit
+footer-help = Help Us Improve
+footer-follow = Follow Along
+# After '© 2026 '.
+footer-rights = { $brand } Visitor Guide. All rights reserved.
+footer-rights-unbranded = Visitor Guide. All rights reserved.
+# Read after a link's name by screen readers.
+opens-new-tab = (opens in a new tab)
+
+## The choice of language.
+
+language-menu = Language
+# Offered once, in its own language, to a browser that prefers it.
+language-offer = This guide is also in English.
+language-offer-switch = Read it in English
+language-offer-dismiss = No, thanks
+# Beside an item's text shown in the language it was written in, when
+# that is not the visitor's; $lang is its code.
+written-in = { $lang ->
+    [es] in Spanish
+    [fr] in French
+    [de] in German
+   *[en] in English
+}

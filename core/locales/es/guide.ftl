@@ -1,0 +1,37 @@
+# Las pantallas del visitante, en español.
+
+## La estructura del sitio: navegación y pie de página.
+
+nav-main = Principal
+nav-home = Inicio
+nav-events = Eventos
+nav-activities = Actividades
+nav-dining = Dónde comer
+nav-favorites = Mis favoritos
+nav-weather = Cuándo visitar
+nav-suggest = Sugerir un lugar
+menu-open = Abrir menú
+menu-close = Cerrar menú
+site-name = Guía de { $brand }
+site-name-unbranded = Guía del visitante
+
+footer-explore = Explorar
+footer-plan = Planifica tu visita
+footer-help = Ayúdanos a mejorar
+footer-follow = Síguenos
+footer-rights = Guía del visitante de { $brand }. Todos los derechos reservados.
+footer-rights-unbranded = Guía del visitante. Todos los derechos reservados.
+opens-new-tab = (se abre en una pestaña nueva)
+
+## La elección del idioma.
+
+language-menu = Idioma
+language-offer = Esta guía también está en español.
+language-offer-switch = Leerla en español
+language-offer-dismiss = No, gracias
+written-in = { $lang ->
+    [es] en español
+    [fr] en francés
+    [de] en alemán
+   *[en] en inglés
+}

@@ -1,0 +1,37 @@
+# Les écrans du visiteur, en français.
+
+## La structure du site : navigation et pied de page.
+
+nav-main = Principale
+nav-home = Accueil
+nav-events = Événements
+nav-activities = Activités
+nav-dining = Restaurants
+nav-favorites = Mes favoris
+nav-weather = Quand venir
+nav-suggest = Suggérer un ajout
+menu-open = Ouvrir le menu
+menu-close = Fermer le menu
+site-name = Guide de { $brand }
+site-name-unbranded = Guide du visiteur
+
+footer-explore = Découvrir
+footer-plan = Préparez votre visite
+footer-help = Aidez-nous à nous améliorer
+footer-follow = Suivez-nous
+footer-rights = Guide du visiteur de { $brand }. Tous droits réservés.
+footer-rights-unbranded = Guide du visiteur. Tous droits réservés.
+opens-new-tab = (s’ouvre dans un nouvel onglet)
+
+## Le choix de la langue.
+
+language-menu = Langue
+language-offer = Ce guide existe aussi en français.
+language-offer-switch = Le lire en français
+language-offer-dismiss = Non merci
+written-in = { $lang ->
+    [es] en espagnol
+    [fr] en français
+    [de] en allemand
+   *[en] en anglais
+}
