@@ -218,6 +218,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   server: {
+    // The message catalogs are core's (core/locales), outside the app.
+    fs: { allow: ['.', '../core/locales'] },
     proxy: {
       '/api': server,
       '/image-proxy': server,

@@ -44,6 +44,12 @@ while (app.length > 0) {
   app.push(...(chunk.imports ?? []));
 }
 if (!manifest['src/main.tsx']) throw new Error('src/main.tsx is not in the build manifest');
+// The words of the page's language (src/lib/i18n.tsx), a chunk the app
+// loads before it takes the page over.
+const lang = tags.match(/<html lang="([^"]+)"/)?.[1] ?? 'en';
+const catalog = manifest[`../core/locales/${lang}/guide.ftl?raw`];
+if (!catalog) throw new Error(`the build has no catalog for the page's language '${lang}'`);
+firstPaint.add(catalog.file);
 // (Its WASM is Home's lists' and is counted with them: the page's script
 // only starts its download beside the app's.)
 for (const chunk of Object.values(manifest)) {

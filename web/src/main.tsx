@@ -3,16 +3,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/App';
 import { setDeviceHints } from '@/lib/device-hints';
+import { loadLocalization, pageLang } from '@/lib/i18n';
 import { loadScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import type { ServerData } from './server-render';
 
 const root = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <App />
-  </StrictMode>
-);
 
 // The server sends a public screen drawn with its data (server rendering,
 // `src/server-render.tsx`), and the reads it was drawn from in a data
@@ -22,6 +18,8 @@ const app = (
 // is a transition: React works in slices, yielding to the visitor's taps
 // and scrolls (which it replays) instead of one long task.
 async function start() {
+  // The page's words download beside the chunks below.
+  const words = loadLocalization(pageLang());
   const block = document.getElementById('server-data');
   if (block?.textContent) {
     const data = JSON.parse(block.textContent) as ServerData;
@@ -33,6 +31,11 @@ async function start() {
     hydrate(queryClient, data.reads);
     setDeviceHints(data.device);
   }
+  const app = (
+    <StrictMode>
+      <App l10n={await words} />
+    </StrictMode>
+  );
   if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }

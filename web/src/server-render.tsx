@@ -10,6 +10,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '@/app/App';
 import { setDeviceHints, type DeviceHints } from '@/lib/device-hints';
+import { loadLocalization } from '@/lib/i18n';
 import { drawnScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import { drewBusy } from '@/components/ui/Busy';
@@ -60,10 +61,12 @@ export async function render(url: string, device: DeviceHints): Promise<Rendered
   drawnScreens();
   drewBusy();
   const [path, search = ''] = url.split('?', 2);
+  // The shell's `<html lang>` is English; so, for now, are its pages.
+  const l10n = await loadLocalization('en');
   const draw = () =>
     renderToString(
       <Router ssrPath={path} ssrSearch={search}>
-        <App />
+        <App l10n={l10n} />
       </Router>,
     );
   let html = draw();

@@ -1,3 +1,4 @@
+import { LocalizationProvider, type ReactLocalization } from '@fluent/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
@@ -66,14 +67,17 @@ function Routes() {
   );
 }
 
-export function App() {
+/** The app in the words of `l10n` (`loadLocalization`). */
+export function App({ l10n }: { l10n: ReactLocalization }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <Layout>
-          <Routes />
-        </Layout>
-      </ToastProvider>
-    </QueryClientProvider>
+    <LocalizationProvider l10n={l10n}>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <Layout>
+            <Routes />
+          </Layout>
+        </ToastProvider>
+      </QueryClientProvider>
+    </LocalizationProvider>
   );
 }

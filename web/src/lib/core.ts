@@ -78,6 +78,7 @@ export type {
   DateFilter,
   DayItem,
   ErrorBody,
+  Lang,
   ErrorCode,
   Event as GuideEvent,
   EventPage,

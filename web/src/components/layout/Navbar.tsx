@@ -1,19 +1,20 @@
 import { SearchBox } from './SearchBox';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { useT } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 
 // With the plan's core (WASM), after the first paint, as the floating one.
 const HeaderFavorites = lazy(() => import('./FloatingFavorites').then((m) => ({ default: m.HeaderFavorites })));
 
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/events', label: 'Events' },
+const NAV_LINKS = [
+  { to: '/', label: 'nav-home' },
+  { to: '/events', label: 'nav-events' },
   // /venues shows the Activities page too, so it highlights the same link.
-  { to: '/activities', label: 'Activities', also: '/venues' },
-  { to: '/restaurants', label: 'Dining' },
-  { to: '/weather', label: 'Best Time to Visit' },
-  { to: '/plan-visit', label: 'My Favorites' },
+  { to: '/activities', label: 'nav-activities', also: '/venues' },
+  { to: '/restaurants', label: 'nav-dining' },
+  { to: '/weather', label: 'nav-weather' },
+  { to: '/plan-visit', label: 'nav-favorites' },
 ] as const;
 
 const linkClass = (isActive: boolean) =>
@@ -33,13 +34,14 @@ export function Navbar() {
   const [open, setOpen] = useState(false);
   const [pathname] = useLocation();
   const site = useSite();
+  const t = useT();
   const close = () => setOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center justify-between px-4 py-2.5">
+      <nav aria-label={t('nav-main')} className="mx-auto flex max-w-7xl flex-wrap items-center justify-between px-4 py-2.5">
         <Link to="/" onClick={close} className="inline-flex min-h-11 items-center font-display text-xl font-bold text-brand-700">
-          {site ? `${site.brand} Guide` : 'Visitor Guide'}
+          {site ? t('site-name', { brand: site.brand }) : t('site-name-unbranded')}
         </Link>
         <SearchBox />
         <Suspense fallback={null}>
@@ -50,7 +52,7 @@ export function Navbar() {
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 md:hidden"
           aria-expanded={open}
           aria-controls="main-menu"
-          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-label={t(open ? 'menu-close' : 'menu-open')}
           onClick={() => setOpen((o) => !o)}
         >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -61,7 +63,7 @@ export function Navbar() {
           {NAV_LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} active={pathname === link.to || ('also' in link && pathname === link.also)} onClose={close}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}

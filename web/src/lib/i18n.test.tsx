@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LocalizationProvider } from '@fluent/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Footer } from '@/components/layout/Footer';
+import { loadLocalization, pageLang } from './i18n';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** The footer in `lang`, before the site's settings have arrived. */
+async function footer(lang: 'en' | 'es' | 'fr' | 'de') {
+  const l10n = await loadLocalization(lang);
+  const element = document.createElement('div');
+  const root = createRoot(element);
+  await act(async () =>
+    root.render(
+      <LocalizationProvider l10n={l10n}>
+        <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
+          <Footer />
+        </QueryClientProvider>
+      </LocalizationProvider>,
+    ),
+  );
+  const headings = [...element.querySelectorAll('h2')].map((h) => h.textContent);
+  const links = [...element.querySelectorAll('a')].map((a) => a.textContent);
+  const text = element.textContent;
+  root.unmount();
+  return { headings, links, text };
+}
+
+describe('the catalogs', () => {
+  afterEach(() => void (document.documentElement.lang = 'en'));
+
+  it("give English the spec's words", async () => {
+    const { headings, links } = await footer('en');
+    expect(headings).toEqual(['Explore', 'Plan Your Visit', 'Help Us Improve', 'Follow Along']);
+    expect(links).toEqual(['Events', 'Activities', 'Dining', 'Best Time to Visit', 'My Favorites', 'Suggest Addition']);
+  });
+
+  it('give each language its own words, with the same links', async () => {
+    const spanish = await footer('es');
+    expect(spanish.headings).toEqual(['Explorar', 'Planifica tu visita', 'Ayúdanos a mejorar', 'Síguenos']);
+    expect(spanish.links).toContain('Dónde comer');
+    expect(spanish.text).toContain('Guía del visitante. Todos los derechos reservados.');
+    expect((await footer('fr')).headings[0]).toBe('Découvrir');
+    expect((await footer('de')).links).toContain('Beste Reisezeit');
+  });
+
+  it('are read once per language', async () => {
+    expect(await loadLocalization('fr')).toBe(await loadLocalization('fr'));
+  });
+
+  it("follow the page's declared language, else English", () => {
+    document.documentElement.lang = 'fr';
+    expect(pageLang()).toBe('fr');
+    document.documentElement.lang = 'pt-BR';
+    expect(pageLang()).toBe('en');
+    document.documentElement.lang = '';
+    expect(pageLang()).toBe('en');
+  });
+});
