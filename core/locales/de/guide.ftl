@@ -23,6 +23,17 @@ footer-rights = Reiseführer { $brand }. Alle Rechte vorbehalten.
 footer-rights-unbranded = Reiseführer. Alle Rechte vorbehalten.
 opens-new-tab = (öffnet in einem neuen Tab)
 
+## Seiten, die Suche und Aktualisierungen.
+
+page-not-loaded = Diese Seite konnte nicht geladen werden
+page-not-loaded-hint = Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
+try-again = Erneut versuchen
+update-available = Eine neue Version ist verfügbar
+update-reload = Neu laden
+search-open = Suchen
+search-label = Im Reiseführer suchen
+search-placeholder = Veranstaltungen, Orte, Essen suchen…
+
 ## Die Wahl der Sprache.
 
 language-menu = Sprache

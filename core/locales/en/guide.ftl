@@ -28,6 +28,20 @@ footer-rights-unbranded = Visitor Guide. All rights reserved.
 # Read after a link's name by screen readers.
 opens-new-tab = (opens in a new tab)
 
+## Pages, the search box and updates.
+
+# A screen whose code could not be downloaded.
+page-not-loaded = This page could not be loaded
+page-not-loaded-hint = Check your connection, then try again.
+try-again = Try again
+# A new build was deployed while the page was open.
+update-available = A new version is available
+update-reload = Reload
+# The phone's button that opens the search row.
+search-open = Search
+search-label = Search the guide
+search-placeholder = Search events, places, food…
+
 ## The choice of language.
 
 language-menu = Language

@@ -23,6 +23,17 @@ footer-rights = Guía del visitante de { $brand }. Todos los derechos reservados
 footer-rights-unbranded = Guía del visitante. Todos los derechos reservados.
 opens-new-tab = (se abre en una pestaña nueva)
 
+## Páginas, el buscador y las actualizaciones.
+
+page-not-loaded = No se pudo cargar esta página
+page-not-loaded-hint = Comprueba tu conexión y vuelve a intentarlo.
+try-again = Reintentar
+update-available = Hay una versión nueva disponible
+update-reload = Recargar
+search-open = Buscar
+search-label = Buscar en la guía
+search-placeholder = Busca eventos, lugares, comida…
+
 ## La elección del idioma.
 
 language-menu = Idioma

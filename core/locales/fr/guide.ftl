@@ -23,6 +23,17 @@ footer-rights = Guide du visiteur de { $brand }. Tous droits réservés.
 footer-rights-unbranded = Guide du visiteur. Tous droits réservés.
 opens-new-tab = (s’ouvre dans un nouvel onglet)
 
+## Les pages, la recherche et les mises à jour.
+
+page-not-loaded = Cette page n’a pas pu être chargée
+page-not-loaded-hint = Vérifiez votre connexion, puis réessayez.
+try-again = Réessayer
+update-available = Une nouvelle version est disponible
+update-reload = Recharger
+search-open = Rechercher
+search-label = Rechercher dans le guide
+search-placeholder = Événements, lieux, restaurants…
+
 ## Le choix de la langue.
 
 language-menu = Langue

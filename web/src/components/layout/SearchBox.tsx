@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom';
 import { useLocation, useSearchParams } from 'wouter';
 import { optionId, SUGGESTIONS_ID, type SuggestionList } from './suggestion-ids';
+import { useT } from '@/lib/i18n';
 
 // The suggestions (and the search they ask) load with the first letter
 // typed, not with every page.
@@ -24,6 +25,7 @@ function typing(target: EventTarget | null): boolean {
  * page, and without JavaScript), so the page's content starts higher.
  */
 export function SearchBox() {
+  const t = useT();
   const [pathname, navigate] = useLocation();
   const [params] = useSearchParams();
   const onSearchPage = pathname === '/search';
@@ -103,7 +105,7 @@ export function SearchBox() {
         className="ml-auto inline-flex size-11 items-center justify-center rounded-md text-slate-700 noscript:hidden md:hidden"
         aria-expanded={open}
         aria-controls="site-search-row"
-        aria-label="Search"
+        aria-label={t('search-open')}
         onClick={() => (open ? setOpened(false) : openAndFocus())}
       >
         <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
@@ -125,7 +127,7 @@ export function SearchBox() {
           }}
         >
           <label htmlFor="site-search" className="sr-only">
-            Search the guide
+            {t('search-label')}
           </label>
           <input
             ref={input}
@@ -141,7 +143,7 @@ export function SearchBox() {
             onChange={(event) => type(event.target.value)}
             onKeyDown={onKeyDown}
             onBlur={() => setSuggesting(false)}
-            placeholder="Search events, places, food…"
+            placeholder={t('search-placeholder')}
             aria-keyshortcuts="/"
             autoComplete="off"
             className="h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 md:text-sm"
