@@ -6,3 +6,4 @@ mod pages;
 mod plan;
 mod suggestion;
 mod text;
+mod words;

@@ -1,5 +1,6 @@
 //! `guide_core::pages`: titles, category colours and map links.
 
+use super::words::{Catalog, JsWords};
 use crate::from_js;
 use guide_core::content::paths::ItemKind;
 use guide_core::pages::{self, display};
@@ -35,16 +36,16 @@ pub fn directions_url(name: &str, address: Option<String>) -> String {
     display::directions_url(name, address.as_deref())
 }
 
-/// `pages::route_title`: a screen's title, by its path.
+/// `pages::route_title`: a screen's title, by its spec path.
 #[wasm_bindgen(js_name = routeTitle)]
-pub fn route_title(path: &str, brand: &str) -> Option<String> {
-    pages::route_title(path, brand)
+pub fn route_title(path: &str, brand: &str, words: &JsWords) -> Result<Option<String>, JsError> {
+    Ok(pages::route_title(path, brand, &Catalog::of(words)?))
 }
 
 /// `pages::not_found_title`: the 404 page's title.
 #[wasm_bindgen(js_name = notFoundTitle)]
-pub fn not_found_title(brand: &str) -> String {
-    pages::not_found_title(brand)
+pub fn not_found_title(brand: &str, words: &JsWords) -> Result<String, JsError> {
+    Ok(pages::not_found_title(brand, &Catalog::of(words)?))
 }
 
 /// `pages::event_title`, `activity_title` or `restaurant_title`.
@@ -53,11 +54,13 @@ pub fn item_title(
     #[wasm_bindgen(unchecked_param_type = "ItemKind")] kind: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Event | Activity | Restaurant")] item: JsValue,
     brand: &str,
+    words: &JsWords,
 ) -> Result<String, JsError> {
+    let words = Catalog::of(words)?;
     Ok(match from_js(kind)? {
-        ItemKind::Event => pages::event_title(&from_js(item)?, brand),
-        ItemKind::Activity => pages::activity_title(&from_js(item)?, brand),
-        ItemKind::Restaurant => pages::restaurant_title(&from_js(item)?, brand),
+        ItemKind::Event => pages::event_title(&from_js(item)?, brand, &words),
+        ItemKind::Activity => pages::activity_title(&from_js(item)?, brand, &words),
+        ItemKind::Restaurant => pages::restaurant_title(&from_js(item)?, brand, &words),
     })
 }
 

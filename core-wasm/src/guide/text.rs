@@ -1,7 +1,7 @@
 //! `guide_core::text` and `time`: dates, counts, phones, prices and
 //! ratings as a visitor reads them, and the city's today.
 
-use crate::{city_zone, parse_date};
+use crate::{city_zone, parse_date, to_js};
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
 use wasm_bindgen::prelude::*;
@@ -94,4 +94,14 @@ pub fn full_date_range(
 #[wasm_bindgen(js_name = charactersLeft)]
 pub fn characters_left(value: &str, max: u32) -> Option<f64> {
     guide_core::text::validation::characters_left(value, max as usize).map(|left| left as f64)
+}
+
+/// `Lang::preferred`: the guide's language a browser prefers most, from
+/// its languages in order (`navigator.languages`, joined by commas).
+#[wasm_bindgen(js_name = preferredLang, unchecked_return_type = "Lang | undefined")]
+pub fn preferred_lang(accept_language: &str) -> Result<JsValue, JsError> {
+    match Lang::preferred(accept_language) {
+        Some(lang) => to_js(&lang),
+        None => Ok(JsValue::UNDEFINED),
+    }
 }

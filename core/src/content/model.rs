@@ -216,6 +216,20 @@ impl ActivityType {
         }
     }
 
+    /// Its name's message in the catalogs (`activity-type-museum`): what
+    /// a visitor reads in their language.
+    pub fn message(self) -> &'static str {
+        match self {
+            ActivityType::Museum => "activity-type-museum",
+            ActivityType::Gardens => "activity-type-gardens",
+            ActivityType::Beach => "activity-type-beach",
+            ActivityType::Wildlife => "activity-type-wildlife",
+            ActivityType::Tours => "activity-type-tours",
+            ActivityType::Recreation => "activity-type-recreation",
+            ActivityType::Attraction => "activity-type-attraction",
+        }
+    }
+
     /// The activity form's label: 'Museum', 'Gardens'…
     pub fn label(self) -> &'static str {
         match self {

@@ -17,8 +17,8 @@ use crate::content::model::{Activity, Event, Restaurant};
 use crate::content::paths::{ItemKind, item_path, parse_item_path};
 use crate::content::pictures::image_src;
 use crate::pages::structured_data::absolute;
-use crate::text::format::{full_date_range, rating_out_of_10};
-use crate::text::lang::Lang;
+use crate::text::format::{event_time, full_date_range, rating_out_of_10};
+use crate::text::words::{Arg, Words};
 
 /// What a page tells the world about itself.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -37,12 +37,14 @@ pub struct PageHead {
 }
 
 /// The site a head is written for: its brand, city and public origin
-/// (`https://guide.example.com`).
-#[derive(Debug, Clone, Copy)]
+/// (`https://guide.example.com`), in the words of the page's language.
+#[derive(Clone, Copy)]
 pub struct Site<'a> {
     pub brand: &'a str,
     pub city: &'a str,
     pub origin: &'a str,
+    /// (Sync: the server writes heads across its awaits.)
+    pub words: &'a (dyn Words + Sync),
 }
 
 impl Site<'_> {
@@ -89,33 +91,35 @@ fn joined(parts: &[Option<&str>], separator: &str) -> String {
         .join(separator)
 }
 
+/// 'Sarasota Guide', 'Guía de Sarasota': the last part of a title.
+fn guide_name(brand: &str, words: &dyn Words) -> String {
+    words.message("site-name", &[("brand", Arg::Text(brand))])
+}
+
 /// 'Swan Lake · Van Wezel Performing Arts Hall · Sarasota Guide' (no venue
 /// when it is still to be announced).
-pub fn event_title(event: &Event, brand: &str) -> String {
+pub fn event_title(event: &Event, brand: &str, words: &dyn Words) -> String {
     let venue = (!event.venue.is_tba()).then(|| event.venue.name());
-    let guide = format!("{brand} Guide");
+    let guide = guide_name(brand, words);
     joined(&[Some(&event.title), venue, Some(&guide)], " · ")
 }
 
 /// 'Marie Selby Botanical Gardens · Gardens · Sarasota Guide'.
-pub fn activity_title(activity: &Activity, brand: &str) -> String {
-    let guide = format!("{brand} Guide");
-    joined(
-        &[
-            Some(&activity.name),
-            Some(activity.activity_type.label()),
-            Some(&guide),
-        ],
-        " · ",
-    )
+pub fn activity_title(activity: &Activity, brand: &str, words: &dyn Words) -> String {
+    let guide = guide_name(brand, words);
+    let kind = words.text(activity.activity_type.message());
+    joined(&[Some(&activity.name), Some(&kind), Some(&guide)], " · ")
 }
 
 /// 'Owen's Fish Camp · Seafood · Sarasota Guide'.
-pub fn restaurant_title(restaurant: &Restaurant, brand: &str) -> String {
-    let guide = format!("{brand} Guide");
-    let cuisine = restaurant.cuisine.as_deref().unwrap_or("Restaurant");
+pub fn restaurant_title(restaurant: &Restaurant, brand: &str, words: &dyn Words) -> String {
+    let guide = guide_name(brand, words);
+    let cuisine = match restaurant.cuisine.as_deref() {
+        Some(cuisine) => cuisine.to_string(),
+        None => words.text("restaurant"),
+    };
     joined(
-        &[Some(&restaurant.name), Some(cuisine), Some(&guide)],
+        &[Some(&restaurant.name), Some(&cuisine), Some(&guide)],
         " · ",
     )
 }
@@ -124,13 +128,20 @@ fn preview_image(image: Option<&str>, site: Site) -> Option<String> {
     image_src(image).map(|src| site.url(&src))
 }
 
+/// An item's address in the page's language.
+fn page_path(kind: ItemKind, id: i64, name: &str, site: Site) -> String {
+    site.words.lang().path(&item_path(kind, id, name))
+}
+
 pub fn event_head(event: &Event, site: Site) -> PageHead {
-    let path = item_path(ItemKind::Event, event.id, &event.title);
-    let dates = full_date_range(event.date, event.end_date, Lang::En);
+    let lang = site.words.lang();
+    let path = page_path(ItemKind::Event, event.id, &event.title, site);
+    let dates = full_date_range(event.date, event.end_date, lang);
+    let time = event.time.as_deref().map(|time| event_time(time, lang));
     let venue = (!event.venue.is_tba()).then(|| event.venue.name());
-    let lead = joined(&[Some(&dates), event.time.as_deref(), venue], " · ");
+    let lead = joined(&[Some(&dates), time.as_deref(), venue], " · ");
     PageHead {
-        title: event_title(event, site.brand),
+        title: event_title(event, site.brand, site.words),
         description: description(&lead, &event.description),
         image: preview_image(event.image.as_deref(), site),
         og_type: "article",
@@ -140,11 +151,15 @@ pub fn event_head(event: &Event, site: Site) -> PageHead {
 }
 
 pub fn activity_head(activity: &Activity, site: Site) -> PageHead {
-    let path = item_path(ItemKind::Activity, activity.id, &activity.name);
+    let path = page_path(ItemKind::Activity, activity.id, &activity.name, site);
     let place = activity.location.as_deref().unwrap_or(site.city);
-    let lead = format!("{} in {place}", activity.activity_type.label());
+    let kind = site.words.text(activity.activity_type.message());
+    let lead = site.words.message(
+        "activity-lead",
+        &[("kind", Arg::Text(&kind)), ("place", Arg::Text(place))],
+    );
     PageHead {
-        title: activity_title(activity, site.brand),
+        title: activity_title(activity, site.brand, site.words),
         description: description(&lead, &activity.description),
         image: preview_image(activity.image.as_deref(), site),
         og_type: "article",
@@ -158,26 +173,30 @@ pub fn activity_head(activity: &Activity, site: Site) -> PageHead {
 }
 
 pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
-    let path = item_path(ItemKind::Restaurant, restaurant.id, &restaurant.name);
+    let words = site.words;
+    let path = page_path(ItemKind::Restaurant, restaurant.id, &restaurant.name, site);
+    let place = Arg::Text(restaurant.area.as_deref().unwrap_or(site.city));
     let kind = match restaurant.cuisine.as_deref().map(str::trim) {
-        Some(cuisine) if !cuisine.is_empty() => format!("{cuisine} restaurant"),
-        _ => "Restaurant".to_string(),
+        Some(cuisine) if !cuisine.is_empty() => words.message(
+            "restaurant-lead",
+            &[("cuisine", Arg::Text(cuisine)), ("place", place)],
+        ),
+        _ => words.message("restaurant-lead-plain", &[("place", place)]),
     };
-    let place = restaurant.area.as_deref().unwrap_or(site.city);
-    let rating = restaurant
-        .rating
-        .is_some()
-        .then(|| format!("rated {}", rating_out_of_10(restaurant.rating)));
+    let rating = restaurant.rating.is_some().then(|| {
+        let rating = rating_out_of_10(restaurant.rating);
+        words.message("restaurant-rated", &[("rating", Arg::Text(&rating))])
+    });
     let lead = joined(
         &[
-            Some(&format!("{kind} in {place}")),
+            Some(&kind),
             Some(restaurant.price_range.as_str()),
             rating.as_deref(),
         ],
         " · ",
     );
     PageHead {
-        title: restaurant_title(restaurant, site.brand),
+        title: restaurant_title(restaurant, site.brand, words),
         description: description(&lead, &restaurant.description),
         image: preview_image(restaurant.image.as_deref(), site),
         og_type: "article",
@@ -218,11 +237,10 @@ pub enum Screen {
 pub struct Route {
     pub path: &'static str,
     pub screen: Screen,
-    /// The screen's title (the home page's is the brand's own, see
-    /// [`route_title`]); an item page's is its item's.
-    pub title: &'static str,
-    /// What the page says of itself, with `{city}` for the city.
-    pub description: &'static str,
+    /// The screen's messages in the catalogs: `page-<page>-title` and
+    /// `page-<page>-description` (see [`route_title`]); empty for an item
+    /// page, titled by its item.
+    pub page: &'static str,
     /// Public: drawn by the server for every visitor. The dashboard is not.
     pub public: bool,
     /// Listed in the sitemap, for search engines.
@@ -232,17 +250,11 @@ pub struct Route {
     pub example: &'static str,
 }
 
-const fn route(
-    path: &'static str,
-    screen: Screen,
-    title: &'static str,
-    description: &'static str,
-) -> Route {
+const fn route(path: &'static str, screen: Screen, page: &'static str) -> Route {
     Route {
         path,
         screen,
-        title,
-        description,
+        page,
         public: true,
         listed: false,
         example: path,
@@ -260,93 +272,37 @@ const fn listed(route: Route) -> Route {
 /// server's pages and their hints, its renderer's warm-up and the sitemap
 /// are built from (spec section 2, with item pages and search).
 pub const ROUTES: &[Route] = &[
-    listed(route(
-        "/",
-        Screen::Home,
-        "",
-        "Events, activities and restaurants in {city}, Florida: what is on, where to go \
-         and where to eat, with a favorites plan to take along.",
-    )),
-    listed(route(
-        "/events",
-        Screen::Events,
-        "All Events",
-        "Every upcoming event in {city}: concerts, theater, festivals, art and family \
-         outings, by date, category and venue.",
-    )),
+    listed(route("/", Screen::Home, "home")),
+    listed(route("/events", Screen::Events, "events")),
     Route {
         example: "/events/1",
-        ..route("/events/:item", Screen::EventPage, "", "")
+        ..route("/events/:item", Screen::EventPage, "")
     },
-    listed(route(
-        "/activities",
-        Screen::Activities,
-        "Activities",
-        ACTIVITIES,
-    )),
+    listed(route("/activities", Screen::Activities, "activities")),
     // The spec's older name of Activities; its canonical address is theirs.
-    route("/venues", Screen::Activities, "Activities", ACTIVITIES),
+    route("/venues", Screen::Activities, "activities"),
     Route {
         example: "/activities/1",
-        ..route("/activities/:item", Screen::ActivityPage, "", "")
+        ..route("/activities/:item", Screen::ActivityPage, "")
     },
-    listed(route(
-        "/restaurants",
-        Screen::Dining,
-        "Dining",
-        "Where to eat in {city}: restaurants by area, cuisine, price and rating, with \
-         opening hours.",
-    )),
+    listed(route("/restaurants", Screen::Dining, "dining")),
     Route {
         example: "/restaurants/1",
-        ..route("/restaurants/:item", Screen::RestaurantPage, "", "")
+        ..route("/restaurants/:item", Screen::RestaurantPage, "")
     },
     Route {
         example: "/search?q=a",
-        ..route(
-            "/search",
-            Screen::Search,
-            "Search",
-            "Search the events, activities, restaurants and venues of {city}.",
-        )
+        ..route("/search", Screen::Search, "search")
     },
-    listed(route(
-        "/weather",
-        Screen::Weather,
-        "Best Time to Visit",
-        "The best time to visit {city}: the weather, crowds and highlights of each season.",
-    )),
-    route(
-        "/plan-visit",
-        Screen::PlanVisit,
-        "My Favorites",
-        "Your saved events, activities and restaurants in {city}, to send by e-mail.",
-    ),
-    route(
-        "/plan-visit/shared",
-        Screen::SharedPlan,
-        "Shared Plan",
-        "A plan of events, activities and restaurants in {city}, shared from the guide.",
-    ),
-    listed(route(
-        "/suggest",
-        Screen::Suggest,
-        "Suggest an Addition",
-        "Suggest an event, activity or restaurant for the {city} guide.",
-    )),
+    listed(route("/weather", Screen::Weather, "weather")),
+    route("/plan-visit", Screen::PlanVisit, "favorites"),
+    route("/plan-visit/shared", Screen::SharedPlan, "shared-plan"),
+    listed(route("/suggest", Screen::Suggest, "suggest")),
     Route {
         public: false,
-        ..route(
-            "/admin",
-            Screen::Admin,
-            "Admin Dashboard",
-            "The {brand} Guide staff dashboard.",
-        )
+        ..route("/admin", Screen::Admin, "admin")
     },
 ];
-
-const ACTIVITIES: &str =
-    "Things to do in {city}: museums, gardens, beaches, wildlife, tours and recreation.";
 
 /// Addresses people guess, sent on to the guide's own (with what follows
 /// them: `/event/7-the-nutcracker` is `/events/7-the-nutcracker`).
@@ -386,33 +342,42 @@ fn screen_route(path: &str) -> Option<&'static Route> {
         .find(|route| route.path == path && !route.path.contains(':'))
 }
 
-/// The title of a list or other screen of the guide, by its path; `None`
-/// for a path that is no screen (or an item's page, titled by its item).
-pub fn route_title(path: &str, brand: &str) -> Option<String> {
+/// The title of a list or other screen of the guide, by its spec path
+/// (no language prefix); `None` for a path that is no screen (or an item's
+/// page, titled by its item). Home's is the brand's own.
+pub fn route_title(path: &str, brand: &str, words: &dyn Words) -> Option<String> {
     let route = screen_route(path)?;
+    let title = words.message(
+        &format!("page-{}-title", route.page),
+        &[("brand", Arg::Text(brand))],
+    );
     Some(match route.screen {
-        Screen::Home => format!("{brand} Visitor Guide"),
-        _ => format!("{} · {brand} Guide", route.title),
+        Screen::Home => title,
+        _ => joined(&[Some(&title), Some(&guide_name(brand, words))], " · "),
     })
 }
 
-/// The head of a screen that is not an item: its title, what it offers,
-/// and its canonical address (`/venues` is `/activities`).
+/// The head of a screen that is not an item, at its spec path: its
+/// title, what it offers, and its canonical address in the page's
+/// language (`/venues` is `/activities`, `/es/activities` in Spanish).
 pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
     let route = screen_route(path)?;
-    let description = route
-        .description
-        .replace("{city}", site.city)
-        .replace("{brand}", site.brand);
+    let description = site.words.message(
+        &format!("page-{}-description", route.page),
+        &[
+            ("brand", Arg::Text(site.brand)),
+            ("city", Arg::Text(site.city)),
+        ],
+    );
     // An address of the same screen listed first is the canonical one.
     let canonical = ROUTES
         .iter()
         .find(|other| other.screen == route.screen)
         .map_or(path, |other| other.path);
     Some(PageHead {
-        title: route_title(path, site.brand)?,
+        title: route_title(path, site.brand, site.words)?,
         description,
-        path: canonical.to_string(),
+        path: site.words.lang().path(canonical),
         image: None,
         og_type: "website",
         json_ld: None,
@@ -420,15 +385,16 @@ pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
 }
 
 /// The spec's 404 page's title.
-pub fn not_found_title(brand: &str) -> String {
-    format!("404 Page Not Found · {brand} Guide")
+pub fn not_found_title(brand: &str, words: &dyn Words) -> String {
+    let title = words.text("page-not-found-title");
+    joined(&[Some(&title), Some(&guide_name(brand, words))], " · ")
 }
 
-/// The spec's 404 page.
+/// The spec's 404 page, at the address asked for.
 pub fn not_found_head(path: &str, site: Site) -> PageHead {
     PageHead {
-        title: not_found_title(site.brand),
-        description: "The page you are looking for does not exist or has moved.".to_string(),
+        title: not_found_title(site.brand, site.words),
+        description: site.words.text("page-not-found-description"),
         path: path.to_string(),
         image: None,
         og_type: "website",
@@ -440,6 +406,8 @@ pub fn not_found_head(path: &str, site: Site) -> PageHead {
 mod tests {
     use super::*;
     use crate::content::model::VenueRef;
+    use crate::text::catalogs::{Catalog, catalog};
+    use crate::text::lang::Lang;
     use crate::time::date::Date;
 
     fn event(title: &str, venue: &str) -> Event {
@@ -461,21 +429,27 @@ mod tests {
         }
     }
 
-    const SITE: Site = Site {
-        brand: "Sarasota",
-        city: "Sarasota",
-        origin: "https://guide.example",
-    };
+    fn site_in(lang: Lang) -> Site<'static> {
+        Site {
+            brand: "Sarasota",
+            city: "Sarasota",
+            origin: "https://guide.example",
+            words: catalog(lang),
+        }
+    }
+
+    const SITE: fn() -> Site<'static> = || site_in(Lang::En);
+    const EN: fn() -> &'static Catalog = || catalog(Lang::En);
 
     #[test]
     fn event_titles_name_the_venue_unless_announced_later() {
         let swan = event("Swan Lake", "Van Wezel Performing Arts Hall");
         assert_eq!(
-            event_title(&swan, "Sarasota"),
+            event_title(&swan, "Sarasota", EN()),
             "Swan Lake · Van Wezel Performing Arts Hall · Sarasota Guide"
         );
         assert_eq!(
-            event_title(&event("Gala", "Venue TBA"), "Sarasota"),
+            event_title(&event("Gala", "Venue TBA"), "Sarasota", EN()),
             "Gala · Sarasota Guide"
         );
     }
@@ -484,7 +458,7 @@ mod tests {
     fn descriptions_fit_search_results() {
         let mut swan = event("Swan Lake", "Van Wezel Performing Arts Hall");
         swan.description = "A timeless ballet. ".repeat(30);
-        let head = event_head(&swan, SITE);
+        let head = event_head(&swan, SITE());
         assert!(
             head.description.chars().count() <= MAX_DESCRIPTION,
             "{}",
@@ -506,16 +480,35 @@ mod tests {
     }
 
     #[test]
+    fn an_items_head_is_in_the_pages_language() {
+        let swan = event("Swan Lake", "Van Wezel Performing Arts Hall");
+        let head = event_head(&swan, site_in(Lang::Fr));
+        assert_eq!(head.path, "/fr/events/12-swan-lake");
+        assert_eq!(
+            head.title,
+            "Swan Lake · Van Wezel Performing Arts Hall · Guide de Sarasota"
+        );
+        assert_eq!(
+            head.description,
+            "samedi 12 décembre 2026 · 19:30 · Van Wezel Performing Arts Hall"
+        );
+        assert_eq!(
+            head.json_ld.unwrap()["url"],
+            "https://guide.example/fr/events/12-swan-lake"
+        );
+    }
+
+    #[test]
     fn preview_images_are_absolute_and_secure() {
         let mut swan = event("Swan Lake", "Van Wezel");
         swan.image = Some("/public-objects/ab.jpg".into());
         assert_eq!(
-            event_head(&swan, SITE).image.as_deref(),
+            event_head(&swan, SITE()).image.as_deref(),
             Some("https://guide.example/public-objects/ab.jpg")
         );
         swan.image = Some("http://venue.example/a.jpg".into());
         assert_eq!(
-            event_head(&swan, SITE).image.as_deref(),
+            event_head(&swan, SITE()).image.as_deref(),
             Some("https://guide.example/image-proxy?url=http%3A%2F%2Fvenue.example%2Fa.jpg")
         );
     }
@@ -530,11 +523,7 @@ mod tests {
             let path = route.example.split('?').next().unwrap();
             assert_eq!(route_of(path), Some(route), "{}", route.example);
             // A screen's title and description, or its item's.
-            assert_eq!(
-                route.title.is_empty(),
-                route.path.contains(':') || route.screen == Screen::Home
-            );
-            assert_eq!(route.description.is_empty(), route.path.contains(':'));
+            assert_eq!(route.page.is_empty(), route.path.contains(':'));
         }
         assert_eq!(
             route_of("/events/12-swan-lake").unwrap().screen,
@@ -567,7 +556,7 @@ mod tests {
             ]
         );
         // Item pages are titled by their item.
-        assert_eq!(route_title("/events/:item", "Sarasota"), None);
+        assert_eq!(route_title("/events/:item", "Sarasota", EN()), None);
     }
 
     /// The app's router reads the route table from
@@ -632,34 +621,51 @@ mod tests {
             "/search",
             "/admin",
         ] {
-            let head = route_head(path, SITE).unwrap();
+            let head = route_head(path, SITE()).unwrap();
             assert!(head.title.contains("Sarasota"), "{path}");
             assert!(
                 !head.description.is_empty() && head.description.chars().count() <= MAX_DESCRIPTION
             );
         }
-        assert_eq!(route_head("/venues", SITE).unwrap().path, "/activities");
+        assert_eq!(route_head("/venues", SITE()).unwrap().path, "/activities");
         assert_eq!(
-            route_head("/", SITE).unwrap().title,
+            route_head("/", SITE()).unwrap().title,
             "Sarasota Visitor Guide"
         );
         assert_eq!(
-            route_head("/admin", SITE).unwrap().description,
+            route_head("/admin", SITE()).unwrap().description,
             "The Sarasota Guide staff dashboard."
         );
         assert!(
-            route_head("/events", SITE)
+            route_head("/events", SITE())
                 .unwrap()
                 .description
                 .starts_with("Every upcoming event in Sarasota: ")
         );
         assert_eq!(
-            route_title("/events", "Sarasota").unwrap(),
+            route_title("/events", "Sarasota", EN()).unwrap(),
             "All Events · Sarasota Guide"
         );
-        assert_eq!(route_head("/nowhere", SITE), None);
+        assert_eq!(route_head("/nowhere", SITE()), None);
+        // Each language has every screen's words (no message reads as its
+        // id), and the canonical address is in the page's language.
+        for lang in Lang::ALL {
+            for route in ROUTES.iter().filter(|r| !r.page.is_empty()) {
+                let head = route_head(route.path, site_in(lang)).unwrap();
+                assert!(!head.title.contains("page-"), "{lang:?} {}", head.title);
+                assert!(!head.description.contains("page-"), "{lang:?}");
+            }
+        }
+        let spanish = route_head("/venues", site_in(Lang::Es)).unwrap();
+        assert_eq!(spanish.title, "Actividades · Guía de Sarasota");
+        assert_eq!(spanish.path, "/es/activities");
+        assert!(spanish.description.starts_with("Qué hacer en Sarasota: "));
         assert_eq!(
-            not_found_head("/x", SITE).title,
+            not_found_head("/x", site_in(Lang::De)).title,
+            "404 Seite nicht gefunden · Reiseführer Sarasota"
+        );
+        assert_eq!(
+            not_found_head("/x", SITE()).title,
             "404 Page Not Found · Sarasota Guide"
         );
     }

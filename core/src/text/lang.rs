@@ -98,13 +98,21 @@ impl Lang {
         (Lang::En, path)
     }
 
+    /// What the language's addresses start with: nothing for English,
+    /// `/es` for Spanish (the app's router base).
+    pub fn base(self) -> &'static str {
+        match self {
+            Lang::En => "",
+            Lang::Es => "/es",
+            Lang::Fr => "/fr",
+            Lang::De => "/de",
+        }
+    }
+
     /// The address of the spec's `path` in this language: `/events` in
     /// Spanish is `/es/events`, home `/es/`.
     pub fn path(self, path: &str) -> String {
-        match self {
-            Lang::En => path.to_string(),
-            _ => format!("/{}{path}", self.code()),
-        }
+        format!("{}{path}", self.base())
     }
 }
 
@@ -176,6 +184,29 @@ mod tests {
             }
         }
         assert_eq!(Lang::Es.path("/"), "/es/");
+        for lang in Lang::ALL.into_iter().skip(1) {
+            assert_eq!(lang.base(), format!("/{}", lang.code()));
+        }
         assert_eq!(Lang::En.path("/events"), "/events");
+    }
+
+    /// The app reads the languages from `web/src/lib/languages.json` (its
+    /// first bundle does not wait for the WASM to know the page's
+    /// language): this is the one check that it is this table. Run with
+    /// `WRITE_LANGUAGES=1` to write it after a change here.
+    #[test]
+    fn the_apps_language_table_is_this_one() {
+        let table: Vec<_> = Lang::ALL.map(|l| (l, l.base(), l.name())).into();
+        let expected = format!("{}\n", serde_json::to_string_pretty(&table).unwrap());
+        let path =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/lib/languages.json");
+        if std::env::var_os("WRITE_LANGUAGES").is_some() {
+            std::fs::write(&path, &expected).unwrap();
+        }
+        let written = std::fs::read_to_string(&path).unwrap_or_default();
+        assert_eq!(
+            written, expected,
+            "web/src/lib/languages.json differs from Lang::ALL: run the test with WRITE_LANGUAGES=1"
+        );
     }
 }

@@ -2,7 +2,10 @@
 //! languages the guide speaks, and how dates, counts and prices read to a
 //! visitor in each.
 
+#[cfg(any(test, feature = "catalogs"))]
+pub mod catalogs;
 pub mod format;
 pub mod lang;
 pub mod similarity;
 pub mod validation;
+pub mod words;

@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { itemIdOfPath, itemPath, itemTitle, type Activity, type GuideEvent, type ItemKind, type Restaurant } from '@/lib/core';
+import { useWords } from '@/lib/i18n';
 import { useCanonicalAddress, useDocumentTitle } from '@/lib/page-title';
 import { useSite } from '@/lib/site';
 
@@ -13,7 +14,8 @@ export function useItemId(): number | undefined {
  * there) and the tab title the server also writes, both core's rules. */
 export function useItemHead(kind: ItemKind, item: GuideEvent | Activity | Restaurant | undefined) {
   const site = useSite();
+  const words = useWords();
   const name = item ? ('title' in item ? item.title : item.name) : '';
   useCanonicalAddress(item ? itemPath(kind, item.id, name) : null);
-  useDocumentTitle(item && site ? itemTitle(kind, item, site.brand) : null);
+  useDocumentTitle(item && site ? itemTitle(kind, item, site.brand, words) : null);
 }

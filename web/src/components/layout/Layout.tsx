@@ -10,10 +10,13 @@ import { UpdatePrompt } from './UpdatePrompt';
 import { ClientOnly } from './ClientOnly';
 import { restoreScroll } from '@/lib/scroll-memory';
 import { Busy } from '@/components/ui/Busy';
+import { useT } from '@/lib/i18n';
 
 // The plan lives in core (WASM), which loads after the first paint; the
 // button appears with it (it shows only when something is saved anyway).
 const FloatingFavorites = lazy(() => import('./FloatingFavorites').then((m) => ({ default: m.FloatingFavorites })));
+// The offer of the browser's language uses core's rule, after the first paint.
+const LanguageOffer = lazy(() => import('./LanguageOffer').then((m) => ({ default: m.LanguageOffer })));
 // The tab's title comes from core too; the server wrote it already.
 const RouteTitle = lazy(() => import('./RouteTitle').then((m) => ({ default: m.RouteTitle })));
 
@@ -36,11 +39,12 @@ function Hydrated() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
+  const t = useT();
   return (
     <div className="flex min-h-screen flex-col">
       <ScrollToTop key={pathname} />
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
-        Skip to content
+        {t('skip-to-content')}
       </a>
       <Navbar />
       <OfflineStatus />
@@ -63,6 +67,9 @@ export function Layout({ children }: { children: ReactNode }) {
       </Suspense>
       <ClientOnly>
         <UpdatePrompt />
+        <Suspense fallback={null}>
+          <LanguageOffer />
+        </Suspense>
       </ClientOnly>
       <OutboxRunner />
     </div>

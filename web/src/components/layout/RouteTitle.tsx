@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { routeTitle } from '@/lib/core';
+import { useWords } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/page-title';
 import { useSite } from '@/lib/site';
 
@@ -8,6 +9,7 @@ import { useSite } from '@/lib/site';
 export function RouteTitle() {
   const [pathname] = useLocation();
   const site = useSite();
-  useDocumentTitle(site ? routeTitle(pathname, site.brand) : null);
+  const words = useWords();
+  useDocumentTitle(site ? routeTitle(pathname, site.brand, words) : null);
   return null;
 }

@@ -1,0 +1,126 @@
+//! The guide's message catalogs (`locales/<lang>/guide.ftl`), built into
+//! the server with `fluent-bundle`, Project Fluent's own Rust library: the
+//! same files the browser formats with `@fluent/bundle`. Not in the WASM
+//! (the browser has its own formatter and downloads only its language).
+
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use super::lang::Lang;
+use super::words::{Arg, Words};
+
+/// A language's catalog, formatted by `fluent-bundle`.
+pub struct Catalog {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+/// The catalog of `lang`, parsed once per process.
+pub fn catalog(lang: Lang) -> &'static Catalog {
+    static CATALOGS: LazyLock<Vec<Catalog>> =
+        LazyLock::new(|| Lang::ALL.into_iter().map(Catalog::new).collect());
+    &CATALOGS[Lang::ALL
+        .iter()
+        .position(|l| *l == lang)
+        .expect("every language has a catalog")]
+}
+
+fn source(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => include_str!("../../locales/en/guide.ftl"),
+        Lang::Es => include_str!("../../locales/es/guide.ftl"),
+        Lang::Fr => include_str!("../../locales/fr/guide.ftl"),
+        Lang::De => include_str!("../../locales/de/guide.ftl"),
+    }
+}
+
+impl Catalog {
+    fn new(lang: Lang) -> Catalog {
+        // Every catalog parses whole (tests/catalogs.rs): a syntax error
+        // would leave only the entries before it.
+        let resource = FluentResource::try_new(source(lang).to_string())
+            .unwrap_or_else(|(resource, _)| resource);
+        let locale = lang.code().parse().expect("a language's code is a locale");
+        let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+        // Left to right only: no isolation marks around the values, as
+        // in the browser (web/src/lib/i18n.tsx).
+        bundle.set_use_isolating(false);
+        let _ = bundle.add_resource(resource);
+        Catalog { lang, bundle }
+    }
+}
+
+impl Words for Catalog {
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn message(&self, id: &str, args: &[(&str, Arg)]) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return id.to_string();
+        };
+        let mut values = FluentArgs::new();
+        for (name, arg) in args {
+            let value = match arg {
+                Arg::Text(text) => FluentValue::from(*text),
+                Arg::Number(n) => FluentValue::from(*n),
+            };
+            values.set(*name, value);
+        }
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&values), &mut errors)
+            .into_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_message_reads_in_its_language_with_its_values() {
+        let brand = [("brand", Arg::Text("Sarasota"))];
+        assert_eq!(
+            catalog(Lang::En).message("site-name", &brand),
+            "Sarasota Guide"
+        );
+        assert_eq!(
+            catalog(Lang::Es).message("site-name", &brand),
+            "Guía de Sarasota"
+        );
+        assert_eq!(catalog(Lang::En).text("nav-favorites"), "My Favorites");
+        assert_eq!(catalog(Lang::De).lang(), Lang::De);
+    }
+
+    /// Every message core asks for by id is in every catalog (those of
+    /// the page heads are checked with them, in `pages`).
+    #[test]
+    fn the_messages_core_asks_for_are_in_every_catalog() {
+        use crate::content::model::ActivityType;
+        let mut ids = vec![
+            "site-name",
+            "activity-lead",
+            "restaurant",
+            "restaurant-lead",
+            "restaurant-lead-plain",
+            "restaurant-rated",
+            "page-not-found-title",
+            "page-not-found-description",
+        ];
+        ids.extend(ActivityType::ALL.map(ActivityType::message));
+        for lang in Lang::ALL {
+            let catalog = catalog(lang);
+            for id in &ids {
+                assert!(catalog.bundle.has_message(id), "{lang:?} lacks {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_missing_message_reads_as_its_id() {
+        assert_eq!(catalog(Lang::Fr).text("no-such-message"), "no-such-message");
+    }
+}
