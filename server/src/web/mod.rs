@@ -2,6 +2,7 @@
 //! as `index.html` with its own head (never cached, `pages.rs`), and
 //! uploaded images (from the upload store, `objects.rs`).
 
+use guide_core::text::lang::Lang;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -62,8 +63,12 @@ pub fn router<S: Clone + Send + Sync + 'static>(
                 .with_state(objects),
         )
         .merge(
-            Router::new()
-                .route("/sitemap.xml", get(pages::sitemap))
+            // A sitemap per language: `/sitemap.xml`, `/es/sitemap.xml`…
+            Lang::ALL
+                .into_iter()
+                .fold(Router::new(), |router, lang| {
+                    router.route(&lang.path("/sitemap.xml"), get(pages::sitemap))
+                })
                 .route("/robots.txt", get(pages::robots))
                 .with_state(pages),
         )

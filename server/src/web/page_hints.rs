@@ -171,7 +171,9 @@ impl PageHints {
         self.hints(path).map_or(&self.other, |hints| &hints.painted)
     }
 
+    /// A screen's hints, in any language (`/es/events` is `/events`).
     fn hints(&self, path: &str) -> Option<&Hints> {
+        let (_, path) = guide_core::text::lang::Lang::split_path(path);
         self.by_path.get(route_of(path)?.path)
     }
 }
@@ -202,6 +204,7 @@ const ITEM_ID: &str = "{id}";
 
 /// `link` with the item's id of an item page's `path` in its reads.
 fn with_item_id(link: &HeaderValue, path: &str) -> HeaderValue {
+    let (_, path) = guide_core::text::lang::Lang::split_path(path);
     let (Ok(text), Some((_, id))) = (
         link.to_str(),
         guide_core::content::paths::parse_item_path(path),

@@ -19,6 +19,9 @@ use axum::response::{Html, IntoResponse, Redirect, Response};
 use guide_core::content::paths::{ItemKind, item_path, parse_item_path};
 use guide_core::content::site::SiteInfo;
 use guide_core::pages::{self, PageHead, ROUTES, Site, route_of};
+use guide_core::text::catalogs::catalog;
+use guide_core::text::lang::Lang;
+use guide_core::text::words::{Arg, Words};
 
 use super::manifest::{self, Manifest};
 use super::page_hints::Painted;
@@ -79,7 +82,10 @@ const SCREENS_KEPT: usize = 512;
 /// (inside the app's root) and the reads it was drawn from. Nothing else of
 /// the built HTML is read.
 struct Shell {
-    /// Up to the head's placeholder.
+    /// Up to the root element's start tag, `<html lang="en">`, written
+    /// with the page's language.
+    doctype: String,
+    /// From the root element's start tag to the head's placeholder.
     start: String,
     /// From the head's placeholder to the stylesheet's.
     to_styles: String,
@@ -97,6 +103,8 @@ struct Shell {
     end: String,
 }
 
+/// The root element as built: its `lang` is the page's.
+const ROOT: &str = "<html lang=\"en\">";
 /// The page's placeholders: the head and the styles are regions (what the
 /// build put between their marks is the page's own, for the service
 /// worker's copy), the screen and its data are points.
@@ -144,13 +152,15 @@ impl Shell {
                 None => Err(format!("{mark} is missing, or out of order")),
             }
         };
-        let (start, rest) = cut(html, HEAD.0)?;
+        let (doctype, rest) = cut(html, ROOT)?;
+        let (start, rest) = cut(&rest, HEAD.0)?;
         let (_, rest) = cut(&rest, HEAD.1)?;
         let (to_styles, rest) = cut(&rest, STYLES.0)?;
         let (linked_styles, rest) = cut(&rest, STYLES.1)?;
         let (to_screen, rest) = cut(&rest, SCREEN)?;
         let (to_data, end) = cut(&rest, DATA)?;
         Ok(Shell {
+            doctype,
             start,
             to_styles,
             linked_styles,
@@ -161,11 +171,12 @@ impl Shell {
         })
     }
 
-    /// The page: `tags` in its head, and in the root `screen` with the
-    /// reads it was drawn from in a data block after it
+    /// The page in `lang`: `tags` in its head, and in the root `screen`
+    /// with the reads it was drawn from in a data block after it
     /// (`web/src/main.tsx` reads it).
-    fn page(&self, tags: &str, screen: Option<&Rendered>) -> String {
+    fn page(&self, lang: Lang, tags: &str, screen: Option<&Rendered>) -> String {
         let Shell {
+            doctype,
             start,
             to_styles,
             linked_styles,
@@ -174,6 +185,7 @@ impl Shell {
             to_data,
             end,
         } = self;
+        let start = format!("{doctype}<html lang=\"{}\">{start}", lang.code());
         let Some(screen) = screen else {
             return format!("{start}{tags}{to_styles}{linked_styles}{to_screen}{to_data}{end}");
         };
@@ -191,15 +203,42 @@ impl Shell {
 struct HeadTags<'a> {
     head: &'a PageHead,
     canonical: String,
+    /// The page in every language (`hreflang`, with English as the
+    /// default); none for a page that is not indexed.
+    alternates: Vec<Alternate>,
     site_name: String,
     noindex: bool,
     /// Serialized, with '<' escaped so that no text in it can end the script.
     json_ld: Option<String>,
 }
 
+/// An address of the same page in another language.
+struct Alternate {
+    hreflang: &'static str,
+    href: String,
+}
+
+/// The page at `path` (a spec path, without a language) in every
+/// language, and `x-default`: English, the spec's own.
+fn alternates(origin: &str, path: &str) -> Vec<Alternate> {
+    let mut all: Vec<Alternate> = Lang::ALL
+        .into_iter()
+        .map(|lang| Alternate {
+            hreflang: lang.code(),
+            href: format!("{origin}{}", lang.path(path)),
+        })
+        .collect();
+    all.push(Alternate {
+        hreflang: "x-default",
+        href: format!("{origin}{path}"),
+    });
+    all
+}
+
 pub struct SitemapUrl {
     loc: String,
     lastmod: Option<String>,
+    alternates: Vec<Alternate>,
 }
 
 #[derive(Template)]
@@ -301,11 +340,19 @@ impl Pages {
         headers: &HeaderMap,
     ) -> Response {
         let device = Device::of(headers);
+        let (lang, spec_path) = Lang::split_path(&head.path);
+        let noindex = status != StatusCode::OK || head.path == "/admin";
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
-            site_name: format!("{} Visitor Guide", self.site.brand),
-            noindex: status != StatusCode::OK || head.path == "/admin",
+            alternates: if noindex {
+                Vec::new()
+            } else {
+                alternates(origin, spec_path)
+            },
+            site_name: catalog(lang)
+                .message("page-home-title", &[("brand", Arg::Text(&self.site.brand))]),
+            noindex,
             json_ld: head
                 .json_ld
                 .as_ref()
@@ -319,7 +366,7 @@ impl Pages {
             }
         };
         let Some(url) = screen else {
-            return (status, Html(self.shell.page(&tags, None))).into_response();
+            return (status, Html(self.shell.page(lang, &tags, None))).into_response();
         };
         let now = self.now().await;
         // A page drawn before, whole and compressed (not a 404's: any
@@ -335,7 +382,7 @@ impl Pages {
             return page.respond(headers);
         }
         let drawn = self.drawn(url, device, now.as_ref()).await;
-        let html = self.shell.page(&tags, drawn.as_deref());
+        let html = self.shell.page(lang, &tags, drawn.as_deref());
         // Complete, unless a part waits for the app.
         let painted = drawn.as_ref().is_some_and(|drawn| drawn.painted);
         // A screen drawn from a read of the minute is not kept.
@@ -384,22 +431,28 @@ async fn item_head(pages: &Pages, kind: ItemKind, id: i64, site: Site<'_>) -> an
     Ok(head.map_or(Item::Missing, Item::Found))
 }
 
-/// Any screen of the app (GET or HEAD of a path that is not a file).
+/// Any screen of the app (GET or HEAD of a path that is not a file), at
+/// its spec path in English or under a language's prefix (`/es/events`).
 pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
     let uri = request.uri().clone();
     let headers = request.headers().clone();
     let origin = pages.origin(&headers, request.extensions().get::<Requester>());
+    let path = uri.path();
+    let (lang, spec_path) = Lang::split_path(path);
     let site = Site {
         brand: &pages.site.brand,
         city: &pages.site.city,
         origin: &origin,
+        words: catalog(lang),
     };
-    let path = uri.path();
     // Every public screen is drawn by the server, with its filters or
-    // search (the address's query); the dashboard is the staff's own.
+    // search (the address's query); the dashboard is the staff's own, in
+    // English only.
     let url = with_query(path, &uri);
-    if let Some(head) = pages::route_head(path, site) {
-        let public = route_of(path).is_some_and(|route| route.public);
+    let route = route_of(spec_path);
+    let in_language = route.is_some_and(|route| route.public || lang == Lang::En);
+    if in_language && let Some(head) = pages::route_head(spec_path, site) {
+        let public = route.is_some_and(|route| route.public);
         let screen = public.then_some(url.as_str());
         return pages
             .render(StatusCode::OK, &head, &origin, screen, &headers)
@@ -411,10 +464,10 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
             .render(StatusCode::NOT_FOUND, &head, &origin, Some(&url), &headers)
             .await
     };
-    if let Some(target) = pages::alias_target(path) {
-        return Redirect::permanent(&with_query(&target, &uri)).into_response();
+    if let Some(target) = pages::alias_target(spec_path) {
+        return Redirect::permanent(&with_query(&lang.path(&target), &uri)).into_response();
     }
-    let Some((kind, id)) = parse_item_path(path) else {
+    let Some((kind, id)) = parse_item_path(spec_path) else {
         return not_found().await;
     };
     match item_head(&pages, kind, id, site).await {
@@ -439,18 +492,24 @@ fn with_query(path: &str, uri: &Uri) -> String {
     }
 }
 
-/// `GET /sitemap.xml`: every screen a visitor can land on, and every item
-/// with the time it last changed.
+/// `GET /sitemap.xml`, `/es/sitemap.xml`…: every screen a visitor can
+/// land on, and every item with the time it last changed, in the
+/// sitemap's language, each naming its page in the others (Google's
+/// `xhtml:link` alternates). One file per language keeps each under the
+/// protocol's 50,000 addresses for as many items.
 pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
     let origin = pages.origin(request.headers(), request.extensions().get::<Requester>());
+    let (lang, _) = Lang::split_path(request.uri().path());
+    let in_language = |path: &str, lastmod: Option<String>| SitemapUrl {
+        loc: format!("{origin}{}", lang.path(path)),
+        lastmod,
+        alternates: alternates(&origin, path),
+    };
     let mut urls: Vec<SitemapUrl> = ROUTES
         .iter()
         .filter(|route| route.listed)
         .map(|route| route.path)
-        .map(|path| SitemapUrl {
-            loc: format!("{origin}{path}"),
-            lastmod: None,
-        })
+        .map(|path| in_language(path, None))
         .collect();
     for kind in ItemKind::ALL {
         let items = match pages.store.sitemap_items(kind).await {
@@ -460,10 +519,11 @@ pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
                 return StatusCode::SERVICE_UNAVAILABLE.into_response();
             }
         };
-        urls.extend(items.into_iter().map(|item| SitemapUrl {
-            loc: format!("{origin}{}", item_path(kind, item.id, &item.title)),
-            lastmod: item.updated_at,
-        }));
+        urls.extend(
+            items
+                .into_iter()
+                .map(|item| in_language(&item_path(kind, item.id, &item.title), item.updated_at)),
+        );
     }
     match (Sitemap { urls }).render() {
         Ok(xml) => (
@@ -485,9 +545,11 @@ pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
 /// are told where the sitemap is.
 pub async fn robots(State(pages): State<Pages>, request: Request) -> Response {
     let origin = pages.origin(request.headers(), request.extensions().get::<Requester>());
-    let text = format!(
-        "User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\nSitemap: {origin}/sitemap.xml\n"
-    );
+    let sitemaps: String = Lang::ALL
+        .into_iter()
+        .map(|lang| format!("Sitemap: {origin}{}\n", lang.path("/sitemap.xml")))
+        .collect();
+    let text = format!("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\n{sitemaps}");
     (
         [(
             header::CONTENT_TYPE,
@@ -518,7 +580,7 @@ mod tests {
         dir
     }
 
-    const PAGE: &str = "<html><head><meta charset=\"UTF-8\" /><!--app-head--><title>Old</title><!--/app-head-->\
+    const PAGE: &str = "<html lang=\"en\"><head><meta charset=\"UTF-8\" /><!--app-head--><title>Old</title><!--/app-head-->\
                         <!--app-styles--><link rel=\"stylesheet\" href=\"/assets/index-1.css\"><!--/app-styles-->\
                         </head><body><div id=\"root\"><!--app-html--></div><!--app-data--><script></script></body></html>";
 
@@ -529,8 +591,8 @@ mod tests {
         // Not drawn: the app draws it into the empty root, with the
         // stylesheet linked as built.
         assert_eq!(
-            shell.page("<title>New</title>", None),
-            "<html><head><meta charset=\"UTF-8\" /><title>New</title>\
+            shell.page(Lang::En, "<title>New</title>", None),
+            "<html lang=\"en\"><head><meta charset=\"UTF-8\" /><title>New</title>\
              <link rel=\"stylesheet\" href=\"/assets/index-1.css\"></head><body><div id=\"root\"></div><script></script></body></html>"
         );
         // Drawn: the stylesheet inline (nothing else to wait for), the
@@ -542,8 +604,8 @@ mod tests {
             reusable: true,
         };
         assert_eq!(
-            shell.page("<title>New</title>", Some(&drawn)),
-            "<html><head><meta charset=\"UTF-8\" /><title>New</title><style>.a{color:red}</style></head>\
+            shell.page(Lang::En, "<title>New</title>", Some(&drawn)),
+            "<html lang=\"en\"><head><meta charset=\"UTF-8\" /><title>New</title><style>.a{color:red}</style></head>\
              <body><div id=\"root\"><p>events</p></div><script type=\"application/json\" id=\"server-data\">\
              {\"queries\":[]}</script><script></script></body></html>"
         );
@@ -556,6 +618,7 @@ mod tests {
             PAGE.replace("<!--app-data-->", "")
                 .replace("</head>", "<!--app-data--></head>"),
             PAGE.replace("<!--/app-styles-->", "<!--/app-styles--><!--app-head-->"),
+            PAGE.replace("<html lang=\"en\">", "<html>"),
         ] {
             assert!(Shell::parse(&page).is_err(), "{page}");
         }
@@ -564,7 +627,20 @@ mod tests {
         // with what was not meant to be cut.
         let dir = build(&PAGE.replace("<!--app-html-->", ""));
         let shell = Shell::load(dir.path());
-        assert!(!shell.page("<title>New</title>", None).contains("Old"));
+        assert!(
+            !shell
+                .page(Lang::En, "<title>New</title>", None)
+                .contains("Old")
+        );
+    }
+
+    #[test]
+    fn a_page_declares_its_language() {
+        let dir = build(PAGE);
+        let shell = Shell::load(dir.path());
+        let page = shell.page(Lang::De, "<title>Neu</title>", None);
+        assert!(page.starts_with("<html lang=\"de\"><head>"), "{page}");
+        assert_eq!(page.matches("lang=").count(), 1);
     }
 
     #[test]
@@ -572,7 +648,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let shell = Shell::load(dir.path());
         assert_eq!(
-            shell.page("<title>New</title>", None),
+            shell.page(Lang::En, "<title>New</title>", None),
             "<!doctype html><html lang=\"en\"><head><title>New</title></head><body><div id=\"root\"></div></body></html>"
         );
     }

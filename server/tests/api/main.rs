@@ -16,6 +16,7 @@ mod constraints;
 mod hardening;
 mod image_proxy;
 mod instances;
+mod languages;
 mod lists;
 mod mail;
 mod pages;

@@ -1,0 +1,197 @@
+//! The guide in the visitor's language, as the server answers it: pages
+//! at `/es/…`, `/fr/…` and `/de/…` with their language, head and
+//! alternates, the sitemaps that name every language, and the addresses
+//! that stay English only.
+
+use reqwest::StatusCode;
+
+use crate::support::TestApp;
+
+fn no_redirects() -> reqwest::Client {
+    crate::support::http_client();
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
+fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let from = text
+        .find(start)
+        .unwrap_or_else(|| panic!("no {start} in {text}"))
+        + start.len();
+    &text[from..from + text[from..].find(end).unwrap()]
+}
+
+/// The page's `hreflang` alternates, as (language, address).
+fn alternates(html: &str) -> Vec<(String, String)> {
+    html.split("<link rel=\"alternate\" hreflang=\"")
+        .skip(1)
+        .map(|rest| {
+            let lang = rest.split('"').next().unwrap().to_string();
+            (lang, between(rest, "href=\"", "\"").to_string())
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_page_under_a_language_prefix_is_in_that_language() {
+    let app = TestApp::spawn().await;
+    let response = app.get("/es/events?category=Opera").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let html = response.text().await.unwrap();
+    assert!(html.contains("<html lang=\"es\">"), "{html}");
+    assert_eq!(
+        between(&html, "<title>", "</title>"),
+        "Todos los eventos · Guía de Sarasota"
+    );
+    assert!(
+        html.contains(&format!(
+            "<link rel=\"canonical\" href=\"{}/es/events\" />",
+            app.base
+        )),
+        "{html}"
+    );
+    // The renderer draws the address asked for, prefix and query.
+    assert!(html.contains("<h1>/es/events?category=Opera by "), "{html}");
+    // Every language names the others, with English as the default.
+    let expected: Vec<(String, String)> = [
+        ("en", "/events"),
+        ("es", "/es/events"),
+        ("fr", "/fr/events"),
+        ("de", "/de/events"),
+        ("x-default", "/events"),
+    ]
+    .iter()
+    .map(|(lang, path)| (lang.to_string(), format!("{}{path}", app.base)))
+    .collect();
+    assert_eq!(alternates(&html), expected);
+    let english = app.get("/events").await.text().await.unwrap();
+    assert!(english.contains("<html lang=\"en\">"));
+    assert_eq!(alternates(&english), expected);
+    assert_eq!(
+        between(&english, "<title>", "</title>"),
+        "All Events · Sarasota Guide"
+    );
+
+    // Home under its prefix, with or without the last '/'.
+    for path in ["/fr", "/fr/"] {
+        let html = app.get(path).await.text().await.unwrap();
+        assert!(html.contains("<html lang=\"fr\">"), "{path}");
+        assert_eq!(
+            between(&html, "<title>", "</title>"),
+            "Guide du visiteur de Sarasota"
+        );
+        assert!(html.contains(&format!(
+            "<link rel=\"canonical\" href=\"{}/fr/\" />",
+            app.base
+        )));
+    }
+}
+
+#[tokio::test]
+async fn an_items_page_is_at_its_address_in_each_language() {
+    let app = TestApp::spawn().await;
+    let event = &app.get_json("/api/events").await[0];
+    let id = event["id"].as_i64().unwrap();
+    let path = guide_core::content::paths::item_path(
+        guide_core::content::paths::ItemKind::Event,
+        id,
+        event["title"].as_str().unwrap(),
+    );
+    let html = app.get(&format!("/de{path}")).await.text().await.unwrap();
+    assert!(html.contains("<html lang=\"de\">"));
+    assert!(
+        between(&html, "<title>", "</title>").ends_with(" · Reiseführer Sarasota"),
+        "{html}"
+    );
+    assert!(html.contains(&format!(
+        "<link rel=\"canonical\" href=\"{}/de{path}\" />",
+        app.base
+    )));
+    assert!(html.contains(&format!("\"url\":\"{}/de{path}\"", app.base)));
+    // An old slug or a bare id moves to the address in the same language.
+    let client = no_redirects();
+    let response = client
+        .get(app.url(&format!("/de/events/{id}?x=1")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(response.headers()["location"], format!("/de{path}?x=1"));
+    // So does a guessed address.
+    let response = client.get(app.url("/es/dining")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::PERMANENT_REDIRECT);
+    assert_eq!(response.headers()["location"], "/es/restaurants");
+}
+
+#[tokio::test]
+async fn the_dashboard_and_unknown_addresses_are_not_in_other_languages() {
+    let app = TestApp::spawn().await;
+    for path in ["/es/admin", "/fr/nowhere", "/de/events/999999"] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
+        let html = response.text().await.unwrap();
+        // The 404 page in the address's language, named no alternates.
+        assert!(alternates(&html).is_empty(), "{path}");
+        assert!(html.contains("noindex"));
+    }
+    let html = app.get("/es/nowhere").await.text().await.unwrap();
+    assert!(html.contains("<html lang=\"es\">"));
+    assert!(between(&html, "<title>", "</title>").starts_with("404 Página no encontrada"));
+    // Only English has the spec's paths: '/en/' is no language prefix.
+    assert_eq!(app.get("/en/events").await.status(), StatusCode::NOT_FOUND);
+    assert!(alternates(&app.get("/admin").await.text().await.unwrap()).is_empty());
+}
+
+#[tokio::test]
+async fn each_language_has_a_sitemap_naming_the_others() {
+    let app = TestApp::spawn().await;
+    let english = app.get("/sitemap.xml").await.text().await.unwrap();
+    let spanish = app.get("/es/sitemap.xml").await.text().await.unwrap();
+    assert_eq!(
+        english.matches("<url>").count(),
+        spanish.matches("<url>").count()
+    );
+    assert!(english.contains("xmlns:xhtml=\"http://www.w3.org/1999/xhtml\""));
+    let entry = between(
+        &spanish,
+        &format!("<loc>{}/es/events</loc>", app.base),
+        "</url>",
+    );
+    for (lang, path) in [
+        ("en", "/events"),
+        ("es", "/es/events"),
+        ("fr", "/fr/events"),
+        ("de", "/de/events"),
+        ("x-default", "/events"),
+    ] {
+        assert!(
+            entry.contains(&format!(
+                "<xhtml:link rel=\"alternate\" hreflang=\"{lang}\" href=\"{}{path}\"/>",
+                app.base
+            )),
+            "{lang}: {entry}"
+        );
+    }
+    // Every entry of the Spanish sitemap is a Spanish address.
+    for loc in spanish.split("<loc>").skip(1) {
+        assert!(
+            loc.starts_with(&format!("{}/es/", app.base)),
+            "{}",
+            &loc[..60.min(loc.len())]
+        );
+    }
+    let robots = app.get("/robots.txt").await.text().await.unwrap();
+    for path in [
+        "/sitemap.xml",
+        "/es/sitemap.xml",
+        "/fr/sitemap.xml",
+        "/de/sitemap.xml",
+    ] {
+        assert!(
+            robots.contains(&format!("Sitemap: {}{path}\n", app.base)),
+            "{robots}"
+        );
+    }
+}
