@@ -11,6 +11,7 @@ import { Router } from 'wouter';
 import { App } from '@/app/App';
 import { setDeviceHints, type DeviceHints } from '@/lib/device-hints';
 import { loadLocalization } from '@/lib/i18n';
+import { langOfPath } from '@/lib/languages';
 import { drawnScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import { drewBusy } from '@/components/ui/Busy';
@@ -61,8 +62,9 @@ export async function render(url: string, device: DeviceHints): Promise<Rendered
   drawnScreens();
   drewBusy();
   const [path, search = ''] = url.split('?', 2);
-  // The shell's `<html lang>` is English; so, for now, are its pages.
-  const l10n = await loadLocalization('en');
+  // The page's language is its address's (`/es/events`); the app's router
+  // is based there.
+  const l10n = await loadLocalization(langOfPath(path));
   const draw = () =>
     renderToString(
       <Router ssrPath={path} ssrSearch={search}>

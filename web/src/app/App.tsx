@@ -1,12 +1,13 @@
-import { LocalizationProvider, type ReactLocalization } from '@fluent/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
-import { Redirect, Route, Switch, useSearch } from 'wouter';
+import { Redirect, Route, Router, Switch, useSearch } from 'wouter';
 import { Layout } from '@/components/layout/Layout';
 import { ToastProvider } from '@/components/ui/toast';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import type { Screen } from '@/lib/core';
+import { LocalizationProvider, type Localization } from '@/lib/i18n';
+import { langBase } from '@/lib/languages';
 import TABLE from './routes.json';
 import { Home } from './routes/Home';
 
@@ -67,17 +68,20 @@ function Routes() {
   );
 }
 
-/** The app in the words of `l10n` (`loadLocalization`). */
-export function App({ l10n }: { l10n: ReactLocalization }) {
+/** The app in the words of `l10n` (`loadLocalization`), at its
+ * language's addresses: every link and route under `/es` in Spanish. */
+export function App({ l10n }: { l10n: Localization }) {
   return (
     <LocalizationProvider l10n={l10n}>
-      <QueryClientProvider client={queryClient}>
-        <ToastProvider>
-          <Layout>
-            <Routes />
-          </Layout>
-        </ToastProvider>
-      </QueryClientProvider>
+      <Router base={langBase(l10n.lang)}>
+        <QueryClientProvider client={queryClient}>
+          <ToastProvider>
+            <Layout>
+              <Routes />
+            </Layout>
+          </ToastProvider>
+        </QueryClientProvider>
+      </Router>
     </LocalizationProvider>
   );
 }

@@ -2,10 +2,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
-import { LocalizationProvider } from '@fluent/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
-import { loadLocalization, pageLang } from './i18n';
+import { routeTitle, type Words } from '@/lib/core';
+import { loadLocalization, LocalizationProvider, pageLang, useWords } from './i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,15 +24,13 @@ async function footer(lang: 'en' | 'es' | 'fr' | 'de') {
     ),
   );
   const headings = [...element.querySelectorAll('h2')].map((h) => h.textContent);
-  const links = [...element.querySelectorAll('a')].map((a) => a.textContent);
+  const links = [...element.querySelectorAll('section a')].map((a) => a.textContent);
   const text = element.textContent;
   root.unmount();
   return { headings, links, text };
 }
 
 describe('the catalogs', () => {
-  afterEach(() => void (document.documentElement.lang = 'en'));
-
   it("give English the spec's words", async () => {
     const { headings, links } = await footer('en');
     expect(headings).toEqual(['Explore', 'Plan Your Visit', 'Help Us Improve', 'Follow Along']);
@@ -52,12 +50,32 @@ describe('the catalogs', () => {
     expect(await loadLocalization('fr')).toBe(await loadLocalization('fr'));
   });
 
-  it("follow the page's declared language, else English", () => {
-    document.documentElement.lang = 'fr';
-    expect(pageLang()).toBe('fr');
-    document.documentElement.lang = 'pt-BR';
-    expect(pageLang()).toBe('en');
-    document.documentElement.lang = '';
-    expect(pageLang()).toBe('en');
+  it("follow the page's address, whatever the saved shell declares", () => {
+    for (const [path, lang] of [['/fr/events', 'fr'], ['/es', 'es'], ['/events', 'en'], ['/escape', 'en'], ['/pt/events', 'en']] as const) {
+      window.history.replaceState(null, '', path);
+      expect(pageLang(), path).toBe(lang);
+    }
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("give core the page's words for what it writes", async () => {
+    let words: Words | undefined;
+    function Title() {
+      words = useWords();
+      return null;
+    }
+    const element = document.createElement('div');
+    const root = createRoot(element);
+    const l10n = await loadLocalization('es');
+    await act(async () =>
+      root.render(
+        <LocalizationProvider l10n={l10n}>
+          <Title />
+        </LocalizationProvider>,
+      ),
+    );
+    root.unmount();
+    expect(words!.lang).toBe('es');
+    expect(routeTitle('/events', 'Sarasota', words!)).toBe('Todos los eventos · Guía de Sarasota');
   });
 });

@@ -1,6 +1,7 @@
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import { ReactLocalization, useLocalization } from '@fluent/react';
-import type { Lang } from '@/lib/core';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Lang, Words } from '@/lib/core';
+import { langOfPath } from '@/lib/languages';
 
 // The visitor's words come from the guide's catalogs, one per language
 // (core/locales/<lang>/guide.ftl, Project Fluent), the same files the
@@ -11,18 +12,38 @@ const CATALOGS = import.meta.glob<string>('../../../core/locales/*/guide.ftl', {
 
 const catalog = (lang: string) => CATALOGS[`../../../core/locales/${lang}/guide.ftl`];
 
-/** The language the page declares (`<html lang>`, written by the server),
- * if the guide speaks it; else English. */
+/** The language of the page's address (`/es/events` is Spanish, core's
+ * rule): also right for a page the service worker opens offline from its
+ * saved shell, whose `<html lang>` is the build's. */
 export function pageLang(): Lang {
-  const declared = document.documentElement.lang;
-  return catalog(declared) ? (declared as Lang) : 'en';
+  return langOfPath(window.location.pathname);
 }
 
-const loaded = new Map<Lang, Promise<ReactLocalization>>();
+export type Translate = (id: string, args?: Record<string, FluentVariable>) => string;
+
+/** A language's catalog, formatted by `@fluent/bundle`. Messages are plain
+ * text (no markup: the server's engine has no DOM to parse it with), so
+ * a component needs only a message's words, not `@fluent/react`'s
+ * `<Localized>` (1.7 KB of every first visit; see docs/decisions/0007). */
+export class Localization {
+  constructor(
+    readonly lang: Lang,
+    private readonly bundle: FluentBundle,
+  ) {}
+
+  /** The message `id` with `args`; one the catalog lacks reads as its id
+   * (every catalog has every message: core/tests/catalogs.rs). */
+  readonly message: Translate = (id, args) => {
+    const message = this.bundle.getMessage(id);
+    return message?.value ? this.bundle.formatPattern(message.value, args) : id;
+  };
+}
+
+const loaded = new Map<Lang, Promise<Localization>>();
 
 /** The words of `lang`, for `LocalizationProvider`: read once (the
  * server's renderer draws many pages). */
-export function loadLocalization(lang: Lang): Promise<ReactLocalization> {
+export function loadLocalization(lang: Lang): Promise<Localization> {
   let words = loaded.get(lang);
   if (!words) {
     words = read(lang);
@@ -33,22 +54,42 @@ export function loadLocalization(lang: Lang): Promise<ReactLocalization> {
   return words;
 }
 
-async function read(lang: Lang): Promise<ReactLocalization> {
+async function read(lang: Lang): Promise<Localization> {
   const load = catalog(lang);
   if (!load) throw new Error(`the guide has no catalog for '${lang}'`);
   // Left to right only: no isolation marks around the values.
   const bundle = new FluentBundle(lang, { useIsolating: false });
   // Every catalog parses and has every message: core/tests/catalogs.rs.
   bundle.addResource(new FluentResource(await load()));
-  // No markup parser: messages are plain text (the server's engine has no
-  // DOM to parse a translation's markup with).
-  return new ReactLocalization([bundle], null);
+  return new Localization(lang, bundle);
 }
 
-export type Translate = (id: string, args?: Record<string, FluentVariable>) => string;
+const Context = createContext<Localization | null>(null);
+
+/** Gives the app the page's words. */
+export function LocalizationProvider({ l10n, children }: { l10n: Localization; children: ReactNode }) {
+  return <Context.Provider value={l10n}>{children}</Context.Provider>;
+}
+
+function useLocalization(): Localization {
+  const l10n = useContext(Context);
+  if (!l10n) throw new Error('a component asked for words outside LocalizationProvider');
+  return l10n;
+}
 
 /** A component's words: `t('nav-events')`, `t('footer-rights', { brand })`. */
 export function useT(): Translate {
-  const { l10n } = useLocalization();
-  return (id, args) => l10n.getString(id, args);
+  return useLocalization().message;
+}
+
+/** The page's language. */
+export function useLang(): Lang {
+  return useLocalization().lang;
+}
+
+/** The page's catalog as core asks for its words (a page's title, say):
+ * core says which message and with what, Fluent how it reads. */
+export function useWords(): Words {
+  const l10n = useLocalization();
+  return useMemo(() => ({ lang: l10n.lang, message: l10n.message }), [l10n]);
 }

@@ -4,6 +4,7 @@ import type { SocialNetwork } from '@/lib/core';
 import { useT } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 import { ClientOnly } from './ClientOnly';
+import { LanguageLinks } from './LanguageMenu';
 
 const SOCIAL = 'flex size-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-600';
 
@@ -75,6 +76,9 @@ export function Footer() {
           </ul>
         </section>
       </div>
+      <nav aria-label={t('language-menu')} className="mx-auto max-w-7xl px-4 pb-4">
+        <LanguageLinks className="flex flex-wrap justify-center gap-x-4" linkClassName={(current) => `${link} ${current ? 'font-semibold text-white' : ''}`} />
+      </nav>
       {/* Bottom room for the floating My Favorites button. */}
       <p className="border-t border-brand-700 pt-4 pb-24 text-center text-xs text-brand-100">
         © <ClientOnly>{YEAR}</ClientOnly> {site ? t('footer-rights', { brand: site.brand }) : t('footer-rights-unbranded')}

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
+import { LanguageLinks, LanguageMenu } from './LanguageMenu';
 
 // With the plan's core (WASM), after the first paint, as the floating one.
 const HeaderFavorites = lazy(() => import('./FloatingFavorites').then((m) => ({ default: m.HeaderFavorites })));
@@ -67,7 +68,14 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          {/* On a phone the languages are in the menu, in a row. */}
+          <li className="mt-1 border-t border-slate-200 pt-1 md:hidden">
+            <nav aria-label={t('language-menu')}>
+              <LanguageLinks className="flex flex-wrap gap-1" linkClassName={(current) => linkClass(current)} />
+            </nav>
+          </li>
         </ul>
+        <LanguageMenu className="hidden md:block" />
       </nav>
     </header>
   );

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation, useRouter, useSearchParams } from 'wouter';
 import { optionId, SUGGESTIONS_ID, type SuggestionList } from './suggestion-ids';
 import { useT } from '@/lib/i18n';
 
@@ -27,6 +27,8 @@ function typing(target: EventTarget | null): boolean {
 export function SearchBox() {
   const t = useT();
   const [pathname, navigate] = useLocation();
+  // The form works without the app too: in the page's language.
+  const { base } = useRouter();
   const [params] = useSearchParams();
   const onSearchPage = pathname === '/search';
   // On the results page the address holds the query (a shared link fills
@@ -119,7 +121,7 @@ export function SearchBox() {
       >
         <form
           method="get"
-          action="/search"
+          action={`${base}/search`}
           onSubmit={(event) => {
             event.preventDefault();
             if (onSearchPage) navigate(`/search?q=${encodeURIComponent(text)}`, { replace: true });
