@@ -174,3 +174,19 @@ fn the_check_sees_what_is_missing_changed_or_extra() {
         ["b is missing", "b.title is missing", "c is missing"]
     );
 }
+
+/// The files of a language are one catalog (a bundle takes them all): a
+/// message in two would be the first one's, silently.
+#[test]
+fn no_message_is_in_two_files_of_a_language() {
+    for lang in Lang::ALL {
+        let mut seen = BTreeMap::new();
+        for file in files(lang) {
+            for id in shape(lang, &file).into_keys() {
+                if let Some(other) = seen.insert(id.clone(), file.clone()) {
+                    panic!("{}: {id} is in {other} and {file}", lang.code());
+                }
+            }
+        }
+    }
+}

@@ -62,3 +62,17 @@ test.describe('a browser that prefers Spanish', () => {
     await expect(page.getByRole('complementary')).toHaveCount(0);
   });
 });
+
+test("a screen's own words come with it, drawn by the server or by the app", { tag: '@any-width' }, async ({ page }) => {
+  await page.goto('/fr/weather');
+  await expect(page.getByRole('heading', { level: 1, name: 'Quand venir' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Haute saison' })).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor();
+
+  await page.goto('/de/');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Beste Reisezeit' }).click();
+  await expect(page).toHaveURL(/\/de\/weather$/);
+  await expect(page.getByRole('heading', { name: 'Hauptsaison' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Kurze Tipps' })).toBeVisible();
+});

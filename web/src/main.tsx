@@ -27,7 +27,7 @@ async function start() {
     // code has not arrived would be lost, and with the code React hydrates
     // the part pressed at once (see src/boot.ts). One that cannot be
     // downloaded is the screen's to say, as on any other load.
-    await loadScreens(data.screens).catch(() => undefined);
+    await loadScreens(data.screens, words).catch(() => undefined);
     hydrate(queryClient, data.reads);
     setDeviceHints(data.device);
   }

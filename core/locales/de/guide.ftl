@@ -52,25 +52,15 @@ written-in = { $lang ->
 ## Titel und Beschreibung jeder Seite.
 
 page-home-title = Reiseführer { $brand }
-page-home-description = Veranstaltungen, Aktivitäten und Restaurants in { $city }, Florida: was los ist, wohin es geht und wo man isst – mit einer Favoritenliste zum Mitnehmen.
 page-events-title = Alle Veranstaltungen
-page-events-description = Alle kommenden Veranstaltungen in { $city }: Konzerte, Theater, Festivals, Kunst und Ausflüge mit der Familie, nach Datum, Kategorie und Ort.
 page-activities-title = Aktivitäten
-page-activities-description = Unternehmungen in { $city }: Museen, Gärten, Strände, Natur, Touren und Freizeit.
 page-dining-title = Essen & Trinken
-page-dining-description = Essen gehen in { $city }: Restaurants nach Gegend, Küche, Preis und Bewertung, mit Öffnungszeiten.
 page-search-title = Suche
-page-search-description = Durchsuchen Sie die Veranstaltungen, Aktivitäten, Restaurants und Orte in { $city }.
 page-weather-title = Beste Reisezeit
-page-weather-description = Die beste Reisezeit für { $city }: Wetter, Andrang und Höhepunkte jeder Saison.
 page-favorites-title = Meine Favoriten
-page-favorites-description = Ihre gespeicherten Veranstaltungen, Aktivitäten und Restaurants in { $city }, zum Versenden per E-Mail.
 page-shared-plan-title = Geteilter Plan
-page-shared-plan-description = Ein Plan mit Veranstaltungen, Aktivitäten und Restaurants in { $city }, aus dem Reiseführer geteilt.
 page-suggest-title = Eintrag vorschlagen
-page-suggest-description = Schlagen Sie eine Veranstaltung, eine Aktivität oder ein Restaurant für den Reiseführer { $city } vor.
 page-admin-title = Verwaltung
-page-admin-description = Die Verwaltung des Reiseführers { $brand }.
 page-not-found-title = 404 Seite nicht gefunden
 page-not-found-description = Die gesuchte Seite gibt es nicht oder sie ist umgezogen.
 
@@ -83,8 +73,4 @@ activity-type-wildlife = Natur & Tiere
 activity-type-tours = Touren
 activity-type-recreation = Freizeit
 activity-type-attraction = Sehenswürdigkeit
-activity-lead = { $kind } in { $place }
 restaurant = Restaurant
-restaurant-lead = Restaurant ({ $cuisine }) in { $place }
-restaurant-lead-plain = Restaurant in { $place }
-restaurant-rated = Bewertung { $rating }

@@ -61,34 +61,24 @@ written-in = { $lang ->
    *[en] in English
 }
 
-## Each page's title and description, as the page's head and the tab say
-## them. $brand is the site's brand, $city its city. A title other than
-## home's is followed by ' · ' and site-name.
+## Each page's title, as the page's head and the tab say it (the
+## descriptions are the server's: pages.ftl). $brand is the site's brand.
+## A title other than home's is followed by ' · ' and site-name.
 
 page-home-title = { $brand } Visitor Guide
-page-home-description = Events, activities and restaurants in { $city }, Florida: what is on, where to go and where to eat, with a favorites plan to take along.
 page-events-title = All Events
-page-events-description = Every upcoming event in { $city }: concerts, theater, festivals, art and family outings, by date, category and venue.
 page-activities-title = Activities
-page-activities-description = Things to do in { $city }: museums, gardens, beaches, wildlife, tours and recreation.
 page-dining-title = Dining
-page-dining-description = Where to eat in { $city }: restaurants by area, cuisine, price and rating, with opening hours.
 page-search-title = Search
-page-search-description = Search the events, activities, restaurants and venues of { $city }.
 page-weather-title = Best Time to Visit
-page-weather-description = The best time to visit { $city }: the weather, crowds and highlights of each season.
 page-favorites-title = My Favorites
-page-favorites-description = Your saved events, activities and restaurants in { $city }, to send by e-mail.
 page-shared-plan-title = Shared Plan
-page-shared-plan-description = A plan of events, activities and restaurants in { $city }, shared from the guide.
 page-suggest-title = Suggest an Addition
-page-suggest-description = Suggest an event, activity or restaurant for the { $city } guide.
 page-admin-title = Admin Dashboard
-page-admin-description = The { $brand } Guide staff dashboard.
 page-not-found-title = 404 Page Not Found
 page-not-found-description = The page you are looking for does not exist or has moved.
 
-## What an item is, in its page's title and description.
+## What an item is, in its page's title.
 
 activity-type-museum = Museum
 activity-type-gardens = Gardens
@@ -97,11 +87,4 @@ activity-type-wildlife = Wildlife
 activity-type-tours = Tours
 activity-type-recreation = Recreation
 activity-type-attraction = Attraction
-# $kind is an activity-type message, $place a town or area.
-activity-lead = { $kind } in { $place }
 restaurant = Restaurant
-# $cuisine is as staff wrote it ('Seafood').
-restaurant-lead = { $cuisine } restaurant in { $place }
-restaurant-lead-plain = Restaurant in { $place }
-# $rating is '8.6/10'.
-restaurant-rated = rated { $rating }

@@ -52,25 +52,15 @@ written-in = { $lang ->
 ## El título y la descripción de cada página.
 
 page-home-title = Guía del visitante de { $brand }
-page-home-description = Eventos, actividades y restaurantes en { $city }, Florida: qué hay, adónde ir y dónde comer, con una lista de favoritos para llevar contigo.
 page-events-title = Todos los eventos
-page-events-description = Todos los próximos eventos en { $city }: conciertos, teatro, festivales, arte y planes en familia, por fecha, categoría y lugar.
 page-activities-title = Actividades
-page-activities-description = Qué hacer en { $city }: museos, jardines, playas, naturaleza, excursiones y ocio al aire libre.
 page-dining-title = Dónde comer
-page-dining-description = Dónde comer en { $city }: restaurantes por zona, cocina, precio y valoración, con sus horarios.
 page-search-title = Buscar
-page-search-description = Busca entre los eventos, actividades, restaurantes y lugares de { $city }.
 page-weather-title = Cuándo visitar
-page-weather-description = La mejor época para visitar { $city }: el tiempo, la afluencia y lo más destacado de cada temporada.
 page-favorites-title = Mis favoritos
-page-favorites-description = Tus eventos, actividades y restaurantes guardados en { $city }, para enviarlos por correo.
 page-shared-plan-title = Plan compartido
-page-shared-plan-description = Un plan de eventos, actividades y restaurantes en { $city }, compartido desde la guía.
 page-suggest-title = Sugerir un lugar
-page-suggest-description = Sugiere un evento, una actividad o un restaurante para la guía de { $city }.
 page-admin-title = Panel de administración
-page-admin-description = El panel del personal de la Guía de { $brand }.
 page-not-found-title = 404 Página no encontrada
 page-not-found-description = La página que buscas no existe o ha cambiado de dirección.
 
@@ -83,8 +73,4 @@ activity-type-wildlife = Naturaleza
 activity-type-tours = Excursiones
 activity-type-recreation = Ocio
 activity-type-attraction = Atracción
-activity-lead = { $kind } en { $place }
 restaurant = Restaurante
-restaurant-lead = Restaurante ({ $cuisine }) en { $place }
-restaurant-lead-plain = Restaurante en { $place }
-restaurant-rated = valoración { $rating }

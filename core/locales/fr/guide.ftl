@@ -52,25 +52,15 @@ written-in = { $lang ->
 ## Le titre et la description de chaque page.
 
 page-home-title = Guide du visiteur de { $brand }
-page-home-description = Événements, activités et restaurants à { $city }, en Floride : ce qui se passe, où aller et où manger, avec une liste de favoris à emporter.
 page-events-title = Tous les événements
-page-events-description = Tous les événements à venir à { $city } : concerts, théâtre, festivals, art et sorties en famille, par date, catégorie et lieu.
 page-activities-title = Activités
-page-activities-description = Que faire à { $city } : musées, jardins, plages, nature, visites guidées et loisirs.
 page-dining-title = Restaurants
-page-dining-description = Où manger à { $city } : restaurants par quartier, cuisine, prix et note, avec leurs horaires.
 page-search-title = Recherche
-page-search-description = Cherchez parmi les événements, activités, restaurants et lieux de { $city }.
 page-weather-title = Quand venir
-page-weather-description = La meilleure période pour visiter { $city } : la météo, l’affluence et les temps forts de chaque saison.
 page-favorites-title = Mes favoris
-page-favorites-description = Vos événements, activités et restaurants enregistrés à { $city }, à envoyer par e-mail.
 page-shared-plan-title = Programme partagé
-page-shared-plan-description = Un programme d’événements, d’activités et de restaurants à { $city }, partagé depuis le guide.
 page-suggest-title = Proposer un ajout
-page-suggest-description = Proposez un événement, une activité ou un restaurant pour le guide de { $city }.
 page-admin-title = Tableau de bord
-page-admin-description = Le tableau de bord de l’équipe du Guide de { $brand }.
 page-not-found-title = 404 Page introuvable
 page-not-found-description = La page que vous cherchez n’existe pas ou a été déplacée.
 
@@ -83,8 +73,4 @@ activity-type-wildlife = Nature
 activity-type-tours = Visites guidées
 activity-type-recreation = Loisirs
 activity-type-attraction = Attraction
-activity-lead = { $kind } à { $place }
 restaurant = Restaurant
-restaurant-lead = Restaurant ({ $cuisine }) à { $place }
-restaurant-lead-plain = Restaurant à { $place }
-restaurant-rated = noté { $rating }

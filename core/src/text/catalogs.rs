@@ -1,7 +1,8 @@
-//! The guide's message catalogs (`locales/<lang>/guide.ftl`), built into
-//! the server with `fluent-bundle`, Project Fluent's own Rust library: the
-//! same files the browser formats with `@fluent/bundle`. Not in the WASM
-//! (the browser has its own formatter and downloads only its language).
+//! The guide's message catalogs (`locales/<lang>/*.ftl`), built into the
+//! server with `fluent-bundle`, Project Fluent's own Rust library: the same
+//! files the browser formats with `@fluent/bundle`. Not in the WASM (the
+//! browser has its own formatter and downloads only its language, a file
+//! at a time: `guide.ftl` with the first screen, a screen's with it).
 
 use std::sync::LazyLock;
 
@@ -27,27 +28,45 @@ pub fn catalog(lang: Lang) -> &'static Catalog {
         .expect("every language has a catalog")]
 }
 
-fn source(lang: Lang) -> &'static str {
+/// A language's files, in the order of [`FILES`].
+macro_rules! files {
+    ($lang:literal) => {
+        [
+            include_str!(concat!("../../locales/", $lang, "/guide.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/pages.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/weather.ftl")),
+        ]
+    };
+}
+
+/// Every file of a catalog: the browser's `guide.ftl` (and its screens'),
+/// the server's own `pages.ftl` (a test checks the folder has no other).
+pub const FILES: [&str; 3] = ["guide", "pages", "weather"];
+
+fn sources(lang: Lang) -> [&'static str; FILES.len()] {
     match lang {
-        Lang::En => include_str!("../../locales/en/guide.ftl"),
-        Lang::Es => include_str!("../../locales/es/guide.ftl"),
-        Lang::Fr => include_str!("../../locales/fr/guide.ftl"),
-        Lang::De => include_str!("../../locales/de/guide.ftl"),
+        Lang::En => files!("en"),
+        Lang::Es => files!("es"),
+        Lang::Fr => files!("fr"),
+        Lang::De => files!("de"),
     }
 }
 
 impl Catalog {
     fn new(lang: Lang) -> Catalog {
-        // Every catalog parses whole (tests/catalogs.rs): a syntax error
-        // would leave only the entries before it.
-        let resource = FluentResource::try_new(source(lang).to_string())
-            .unwrap_or_else(|(resource, _)| resource);
         let locale = lang.code().parse().expect("a language's code is a locale");
         let mut bundle = FluentBundle::new_concurrent(vec![locale]);
         // Left to right only: no isolation marks around the values, as
         // in the browser (web/src/lib/i18n.tsx).
         bundle.set_use_isolating(false);
-        let _ = bundle.add_resource(resource);
+        for source in sources(lang) {
+            // Every file parses whole and no message is in two
+            // (tests/catalogs.rs): an error would leave only the entries
+            // before it.
+            let resource = FluentResource::try_new(source.to_string())
+                .unwrap_or_else(|(resource, _)| resource);
+            let _ = bundle.add_resource(resource);
+        }
         Catalog { lang, bundle }
     }
 }
@@ -117,6 +136,20 @@ mod tests {
                 assert!(catalog.bundle.has_message(id), "{lang:?} lacks {id}");
             }
         }
+    }
+
+    #[test]
+    fn every_file_of_the_catalogs_is_built_in() {
+        let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+        let mut found: Vec<String> = std::fs::read_dir(folder)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().into_string().unwrap())
+            .filter_map(|name| name.strip_suffix(".ftl").map(str::to_string))
+            .collect();
+        found.sort();
+        let mut built = FILES.map(str::to_string).to_vec();
+        built.sort();
+        assert_eq!(found, built);
     }
 
     #[test]

@@ -6,7 +6,7 @@ import { ToastProvider } from '@/components/ui/toast';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import type { Screen } from '@/lib/core';
-import { LocalizationProvider, type Localization } from '@/lib/i18n';
+import { LocalizationProvider, type CatalogPart, type Localization } from '@/lib/i18n';
 import { langBase } from '@/lib/languages';
 import TABLE from './routes.json';
 import { Home } from './routes/Home';
@@ -29,7 +29,14 @@ const CHUNKS = {
   NotFound: () => import('./routes/NotFound').then((m) => m.NotFound),
 } satisfies Record<Exclude<Screen, 'Home' | 'Admin'> | 'NotFound', () => Promise<ComponentType>>;
 
-const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [name, lazyScreen(name, load)])) as Record<keyof typeof CHUNKS, ComponentType>;
+// The screens whose words are a part of the catalog of their own
+// (core/locales/<lang>/<part>.ftl), loaded with them.
+const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart>> = { Weather: 'weather' };
+
+const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [name, lazyScreen(name, load, WORDS[name as keyof typeof CHUNKS])])) as Record<
+  keyof typeof CHUNKS,
+  ComponentType
+>;
 
 // The dashboard and its WASM rules (core-wasm/pkg-admin) load only here.
 const Admin = lazy(() => import('./routes/Admin').then((m) => ({ default: m.Admin })));

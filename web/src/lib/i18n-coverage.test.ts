@@ -28,7 +28,6 @@ const NOT_YET_TRANSLATED = new Set([
   'app/routes/Search.tsx',
   'app/routes/SharedPlan.tsx',
   'app/routes/Suggest.tsx',
-  'app/routes/Weather.tsx',
   'components/items/ContactLinks.tsx',
   'components/items/FavoriteToggle.tsx',
   'components/items/ItemPage.tsx',

@@ -4,13 +4,18 @@ import type { Lang, Words } from '@/lib/core';
 import { langOfPath } from '@/lib/languages';
 
 // The visitor's words come from the guide's catalogs, one per language
-// (core/locales/<lang>/guide.ftl, Project Fluent), the same files the
-// server's Rust reads: each is a chunk of its own, so a page downloads its
-// language's only. Dates, times and counts are core's (text/format.rs);
-// the catalog says the words around them. See docs/decisions/0007.
-const CATALOGS = import.meta.glob<string>('../../../core/locales/*/guide.ftl', { query: '?raw', import: 'default' });
+// (core/locales/<lang>/, Project Fluent), the same files the server's Rust
+// reads. Each file is a chunk of its own: a page downloads its language's
+// only, `guide.ftl` (the frame, Home and the cards) with the app and a
+// screen's own words with the screen (`lazyScreen`). `pages.ftl` is the
+// server's alone. Dates, times and counts are core's (text/format.rs); the
+// catalog says the words around them. See docs/decisions/0007.
+const CATALOGS = import.meta.glob<string>(['../../../core/locales/*/*.ftl', '!**/pages.ftl'], { query: '?raw', import: 'default' });
 
-const catalog = (lang: string) => CATALOGS[`../../../core/locales/${lang}/guide.ftl`];
+/** A file of the catalogs: `guide`, or a screen's (`events`). */
+export type CatalogPart = string;
+
+const catalog = (lang: string, part: CatalogPart = 'guide') => CATALOGS[`../../../core/locales/${lang}/${part}.ftl`];
 
 /** The language of the page's address (`/es/events` is Spanish, core's
  * rule): also right for a page the service worker opens offline from its
@@ -26,10 +31,36 @@ export type Translate = (id: string, args?: Record<string, FluentVariable>) => s
  * a component needs only a message's words, not `@fluent/react`'s
  * `<Localized>` (1.7 KB of every first visit; see docs/decisions/0007). */
 export class Localization {
+  /** The screens' parts added, or being added. */
+  private readonly parts = new Map<CatalogPart, Promise<void>>();
+  private readonly added = new Set<CatalogPart>();
+
   constructor(
     readonly lang: Lang,
     private readonly bundle: FluentBundle,
   ) {}
+
+  /** Whether a screen's part of the catalog is in. */
+  has(part: CatalogPart): boolean {
+    return this.added.has(part);
+  }
+
+  /** Adds a screen's part of the catalog, downloaded once. */
+  include(part: CatalogPart): Promise<void> {
+    let adding = this.parts.get(part);
+    if (!adding) {
+      const load = catalog(this.lang, part);
+      if (!load) return Promise.reject(new Error(`the catalog has no part '${part}'`));
+      adding = load().then((text) => {
+        this.bundle.addResource(new FluentResource(text));
+        this.added.add(part);
+      });
+      this.parts.set(part, adding);
+      // A failed download is tried again next time.
+      adding.catch(() => this.parts.delete(part));
+    }
+    return adding;
+  }
 
   /** The message `id` with `args`; one the catalog lacks reads as its id
    * (every catalog has every message: core/tests/catalogs.rs). */
@@ -71,7 +102,8 @@ export function LocalizationProvider({ l10n, children }: { l10n: Localization; c
   return <Context.Provider value={l10n}>{children}</Context.Provider>;
 }
 
-function useLocalization(): Localization {
+/** The page's catalog. */
+export function useLocalization(): Localization {
   const l10n = useContext(Context);
   if (!l10n) throw new Error('a component asked for words outside LocalizationProvider');
   return l10n;

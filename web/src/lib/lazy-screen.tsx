@@ -1,4 +1,5 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, use, useState, type ComponentType } from 'react';
+import { useLocalization, type CatalogPart, type Localization } from './i18n';
 
 // Screens (and large parts of them) are chunks of their own, loaded when
 // first shown. A page the server drew must not wait for one while React
@@ -7,21 +8,28 @@ import { lazy, useState, type ComponentType } from 'react';
 // the server names the chunks a page was drawn with (`drawnScreens`), and
 // the app loads them before it hydrates (`loadScreens`).
 
-type Load = () => Promise<unknown>;
+// A screen's words come with it: its part of the catalog (`words`) is
+// added to the page's before it draws, in whatever language the page is
+// (the server's renderer draws them all).
+
+type Load = (l10n: Promise<Localization>) => Promise<unknown>;
 
 const screens = new Map<string, Load>();
 const drawn = new Set<string>();
 
-/** `load`'s component, loaded on demand as `name`: it suspends the first
- * time, unless the chunk was loaded ahead, when it renders at once. The
- * choice is made once per mount, so a screen never mounts twice. */
-export function lazyScreen<P extends object>(name: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
+/** `load`'s component, loaded on demand as `name`, with its part of the
+ * catalog if it has one: it suspends the first time, unless both were
+ * loaded ahead, when it renders at once. The choice is made once per
+ * mount, so a screen never mounts twice. */
+export function lazyScreen<P extends object>(name: string, load: () => Promise<ComponentType<P>>, words?: CatalogPart): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const loadNow = () => load().then((component) => (loaded = component));
-  screens.set(name, loadNow);
+  screens.set(name, (l10n) => Promise.all([loadNow(), words && l10n.then((page) => page.include(words))]));
   const Lazy = lazy(() => loadNow().then((component) => ({ default: component })));
   return function Screen(props: P) {
+    const l10n = useLocalization();
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    if (words && !l10n.has(words)) use(l10n.include(words));
     if (import.meta.env.SSR) drawn.add(name);
     return <Component {...props} />;
   };
@@ -34,7 +42,8 @@ export function drawnScreens(): string[] {
   return names;
 }
 
-/** Loads the named chunks (those a page was drawn with). */
-export function loadScreens(names: string[]): Promise<unknown> {
-  return Promise.all(names.map((name) => screens.get(name)?.()));
+/** Loads the named chunks (those a page was drawn with) and their words,
+ * all at once, the page's catalog (`l10n`) arriving meanwhile. */
+export function loadScreens(names: string[], l10n: Promise<Localization>): Promise<unknown> {
+  return Promise.all(names.map((name) => screens.get(name)?.(l10n)));
 }

@@ -1,0 +1,17 @@
+# Was nur der Server schreibt: die Beschreibung jeder Seite.
+
+page-home-description = Veranstaltungen, Aktivitäten und Restaurants in { $city }, Florida: was los ist, wohin es geht und wo man isst – mit einer Favoritenliste zum Mitnehmen.
+page-events-description = Alle kommenden Veranstaltungen in { $city }: Konzerte, Theater, Festivals, Kunst und Ausflüge mit der Familie, nach Datum, Kategorie und Ort.
+page-activities-description = Unternehmungen in { $city }: Museen, Gärten, Strände, Natur, Touren und Freizeit.
+page-dining-description = Essen gehen in { $city }: Restaurants nach Gegend, Küche, Preis und Bewertung, mit Öffnungszeiten.
+page-search-description = Durchsuchen Sie die Veranstaltungen, Aktivitäten, Restaurants und Orte in { $city }.
+page-weather-description = Die beste Reisezeit für { $city }: Wetter, Andrang und Höhepunkte jeder Saison.
+page-favorites-description = Ihre gespeicherten Veranstaltungen, Aktivitäten und Restaurants in { $city }, zum Versenden per E-Mail.
+page-shared-plan-description = Ein Plan mit Veranstaltungen, Aktivitäten und Restaurants in { $city }, aus dem Reiseführer geteilt.
+page-suggest-description = Schlagen Sie eine Veranstaltung, eine Aktivität oder ein Restaurant für den Reiseführer { $city } vor.
+page-admin-description = Die Verwaltung des Reiseführers { $brand }.
+
+activity-lead = { $kind } in { $place }
+restaurant-lead = Restaurant ({ $cuisine }) in { $place }
+restaurant-lead-plain = Restaurant in { $place }
+restaurant-rated = Bewertung { $rating }

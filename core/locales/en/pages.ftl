@@ -1,0 +1,22 @@
+# What the server alone writes, in English: each page's description in
+# its head, and the lead of an item's. Browsers never download it.
+# $brand is the site's brand, $city its city.
+
+page-home-description = Events, activities and restaurants in { $city }, Florida: what is on, where to go and where to eat, with a favorites plan to take along.
+page-events-description = Every upcoming event in { $city }: concerts, theater, festivals, art and family outings, by date, category and venue.
+page-activities-description = Things to do in { $city }: museums, gardens, beaches, wildlife, tours and recreation.
+page-dining-description = Where to eat in { $city }: restaurants by area, cuisine, price and rating, with opening hours.
+page-search-description = Search the events, activities, restaurants and venues of { $city }.
+page-weather-description = The best time to visit { $city }: the weather, crowds and highlights of each season.
+page-favorites-description = Your saved events, activities and restaurants in { $city }, to send by e-mail.
+page-shared-plan-description = A plan of events, activities and restaurants in { $city }, shared from the guide.
+page-suggest-description = Suggest an event, activity or restaurant for the { $city } guide.
+page-admin-description = The { $brand } Guide staff dashboard.
+
+# $kind is an activity-type message, $place a town or area.
+activity-lead = { $kind } in { $place }
+# $cuisine is as staff wrote it ('Seafood').
+restaurant-lead = { $cuisine } restaurant in { $place }
+restaurant-lead-plain = Restaurant in { $place }
+# $rating is '8.6/10'.
+restaurant-rated = rated { $rating }

@@ -1,0 +1,17 @@
+# Lo que solo escribe el servidor: la descripción de cada página.
+
+page-home-description = Eventos, actividades y restaurantes en { $city }, Florida: qué hay, adónde ir y dónde comer, con una lista de favoritos para llevar contigo.
+page-events-description = Todos los próximos eventos en { $city }: conciertos, teatro, festivales, arte y planes en familia, por fecha, categoría y lugar.
+page-activities-description = Qué hacer en { $city }: museos, jardines, playas, naturaleza, excursiones y ocio al aire libre.
+page-dining-description = Dónde comer en { $city }: restaurantes por zona, cocina, precio y valoración, con sus horarios.
+page-search-description = Busca entre los eventos, actividades, restaurantes y lugares de { $city }.
+page-weather-description = La mejor época para visitar { $city }: el tiempo, la afluencia y lo más destacado de cada temporada.
+page-favorites-description = Tus eventos, actividades y restaurantes guardados en { $city }, para enviarlos por correo.
+page-shared-plan-description = Un plan de eventos, actividades y restaurantes en { $city }, compartido desde la guía.
+page-suggest-description = Sugiere un evento, una actividad o un restaurante para la guía de { $city }.
+page-admin-description = El panel del personal de la Guía de { $brand }.
+
+activity-lead = { $kind } en { $place }
+restaurant-lead = Restaurante ({ $cuisine }) en { $place }
+restaurant-lead-plain = Restaurante en { $place }
+restaurant-rated = valoración { $rating }

@@ -1,0 +1,17 @@
+# Ce que seul le serveur écrit : la description de chaque page.
+
+page-home-description = Événements, activités et restaurants à { $city }, en Floride : ce qui se passe, où aller et où manger, avec une liste de favoris à emporter.
+page-events-description = Tous les événements à venir à { $city } : concerts, théâtre, festivals, art et sorties en famille, par date, catégorie et lieu.
+page-activities-description = Que faire à { $city } : musées, jardins, plages, nature, visites guidées et loisirs.
+page-dining-description = Où manger à { $city } : restaurants par quartier, cuisine, prix et note, avec leurs horaires.
+page-search-description = Cherchez parmi les événements, activités, restaurants et lieux de { $city }.
+page-weather-description = La meilleure période pour visiter { $city } : la météo, l’affluence et les temps forts de chaque saison.
+page-favorites-description = Vos événements, activités et restaurants enregistrés à { $city }, à envoyer par e-mail.
+page-shared-plan-description = Un programme d’événements, d’activités et de restaurants à { $city }, partagé depuis le guide.
+page-suggest-description = Proposez un événement, une activité ou un restaurant pour le guide de { $city }.
+page-admin-description = Le tableau de bord de l’équipe du Guide de { $brand }.
+
+activity-lead = { $kind } à { $place }
+restaurant-lead = Restaurant ({ $cuisine }) à { $place }
+restaurant-lead-plain = Restaurant à { $place }
+restaurant-rated = noté { $rating }
