@@ -177,6 +177,28 @@ function serverCore(): Plugin {
   };
 }
 
+/** The message catalogs (`core/locales/*.ftl`, imported `?raw`) without
+ * their comments: notes for translators, not words for visitors (a
+ * quarter of the English file). Fluent's comments are whole lines that
+ * start with '#'; a '#' anywhere else is text. */
+function catalogsWithoutComments(): Plugin {
+  return {
+    name: 'guide-catalogs-without-comments',
+    enforce: 'pre',
+    async load(id) {
+      const [file, query] = id.split('?', 2);
+      if (!file.endsWith('.ftl') || query !== 'raw') return null;
+      const { readFile } = await import('node:fs/promises');
+      const text = (await readFile(file, 'utf8'))
+        .split('\n')
+        .filter((line) => !line.startsWith('#'))
+        .join('\n')
+        .replace(/\n{3,}/g, '\n\n');
+      return `export default ${JSON.stringify(text)};`;
+    },
+  };
+}
+
 /** What only the browser's build needs. */
 function browserPlugins(): PluginOption[] {
   return [
@@ -201,6 +223,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     wasm(),
     tailwindcss(),
     stylesheet(),
+    catalogsWithoutComments(),
     serviceWorker(),
     ...(isSsrBuild ? [serverCore()] : browserPlugins()),
   ],

@@ -74,3 +74,47 @@ activity-type-tours = Touren
 activity-type-recreation = Freizeit
 activity-type-attraction = Sehenswürdigkeit
 restaurant = Restaurant
+
+## Startseite sowie Karten und Schaltflächen jeder Liste.
+
+home-title = Entdecken Sie den Zauber!
+home-welcome = Willkommen in { $city }! Strände, Vorstellungen, Gärten und gutes Essen – alles, was sich während Ihres Aufenthalts lohnt, ausgewählt von jemandem von hier.
+home-host = — { $curator }, Ihr Gastgeber
+home-events = Kommende Veranstaltungen
+home-all-events = Alle Veranstaltungen
+home-all-activities = Alle Aktivitäten
+home-all-dining = Alle Restaurants
+no-picture = Kein Foto vorhanden
+no-image = Kein Bild vorhanden
+details = Details
+details-for = zu { $name } (öffnet in einem neuen Tab)
+website = Website
+website-of = von { $name } (öffnet in einem neuen Tab)
+more-info = Mehr erfahren
+more-info-about = über { $name }
+add-to-calendar-named = { $name } zum Kalender hinzufügen
+call = { $number } anrufen
+call-named = { $name } unter { $number } anrufen
+opens-map = (öffnet eine Karte in einem neuen Tab)
+close = Schließen
+favorite-add = Zu Meinen Favoriten
+favorite-added = Hinzugefügt
+favorite-added-title = Zum Plan hinzugefügt!
+favorite-added-text = { $name } wurde Ihrem Plan hinzugefügt.
+favorite-see = Meine Favoriten ansehen
+favorite-see-alt = Meine Favoriten finden Sie in der Navigation
+favorite-removed-title = Aus dem Plan entfernt
+favorite-removed-text = { $name } wurde aus Ihrem Plan entfernt.
+favorites-saved = gespeichert
+
+## Formulare.
+
+characters-left = { $count ->
+    [one] Noch { $shown } Zeichen
+   *[other] Noch { $shown } Zeichen
+}
+characters-over = { $count ->
+    [one] { $shown } Zeichen zu viel
+   *[other] { $shown } Zeichen zu viel
+}
+please-try-later = Bitte versuchen Sie es später noch einmal.

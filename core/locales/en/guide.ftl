@@ -88,3 +88,52 @@ activity-type-tours = Tours
 activity-type-recreation = Recreation
 activity-type-attraction = Attraction
 restaurant = Restaurant
+
+## Home, and the cards and buttons of every list. $name is an item's
+## name or title.
+
+home-title = Discover the Magic!
+# $city is the site's city.
+home-welcome = Welcome to { $city }! Beaches, performances, gardens and great food — everything worth doing while you are here, picked by a local.
+# $curator is the curator's name.
+home-host = — { $curator }, your host
+home-events = Upcoming Events
+home-all-events = View All Events
+home-all-activities = View All Activities
+home-all-dining = View All Dining
+no-picture = No Picture Available
+no-image = No image available
+details = Details
+# After Details, for screen readers.
+details-for = for { $name } (opens in a new tab)
+website = Website
+website-of = of { $name } (opens in a new tab)
+more-info = More info
+more-info-about = about { $name }
+add-to-calendar-named = Add { $name } to calendar
+call = Call { $number }
+call-named = Call { $name } at { $number }
+opens-map = (opens a map in a new tab)
+close = Close
+favorite-add = Add to My Favorites
+favorite-added = Added
+favorite-added-title = Added to plan!
+favorite-added-text = { $name } has been added to your plan.
+favorite-see = See My Favorites
+favorite-see-alt = My Favorites is in the navigation
+favorite-removed-title = Removed from plan
+favorite-removed-text = { $name } has been removed from your plan.
+# After the count of saved items, for screen readers.
+favorites-saved = saved
+
+## Forms. $shown is the count as the language writes it, $count the number.
+
+characters-left = { $count ->
+    [one] { $shown } character left
+   *[other] { $shown } characters left
+}
+characters-over = { $count ->
+    [one] { $shown } character over the limit
+   *[other] { $shown } characters over the limit
+}
+please-try-later = Please try again later.

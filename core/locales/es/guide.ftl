@@ -74,3 +74,47 @@ activity-type-tours = Excursiones
 activity-type-recreation = Ocio
 activity-type-attraction = Atracción
 restaurant = Restaurante
+
+## Inicio, y las tarjetas y botones de cada lista.
+
+home-title = ¡Descubre la magia!
+home-welcome = ¡Bienvenido a { $city }! Playas, espectáculos, jardines y buena comida: todo lo que merece la pena mientras estás aquí, elegido por alguien de la zona.
+home-host = — { $curator }, tu anfitrión
+home-events = Próximos eventos
+home-all-events = Ver todos los eventos
+home-all-activities = Ver todas las actividades
+home-all-dining = Ver todos los restaurantes
+no-picture = Sin foto
+no-image = Sin imagen
+details = Detalles
+details-for = de { $name } (se abre en una pestaña nueva)
+website = Sitio web
+website-of = de { $name } (se abre en una pestaña nueva)
+more-info = Más información
+more-info-about = sobre { $name }
+add-to-calendar-named = Añadir { $name } al calendario
+call = Llamar al { $number }
+call-named = Llamar a { $name } al { $number }
+opens-map = (abre un mapa en una pestaña nueva)
+close = Cerrar
+favorite-add = Añadir a Mis favoritos
+favorite-added = Añadido
+favorite-added-title = ¡Añadido al plan!
+favorite-added-text = { $name } se ha añadido a tu plan.
+favorite-see = Ver Mis favoritos
+favorite-see-alt = Mis favoritos está en la navegación
+favorite-removed-title = Quitado del plan
+favorite-removed-text = { $name } se ha quitado de tu plan.
+favorites-saved = guardados
+
+## Formularios.
+
+characters-left = { $count ->
+    [one] Queda { $shown } carácter
+   *[other] Quedan { $shown } caracteres
+}
+characters-over = { $count ->
+    [one] { $shown } carácter por encima del límite
+   *[other] { $shown } caracteres por encima del límite
+}
+please-try-later = Inténtalo de nuevo más tarde.

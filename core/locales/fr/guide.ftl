@@ -74,3 +74,47 @@ activity-type-tours = Visites guidées
 activity-type-recreation = Loisirs
 activity-type-attraction = Attraction
 restaurant = Restaurant
+
+## L’accueil, et les cartes et boutons de chaque liste.
+
+home-title = Découvrez la magie !
+home-welcome = Bienvenue à { $city } ! Plages, spectacles, jardins et bonne cuisine : tout ce qui vaut le détour pendant votre séjour, choisi par quelqu’un d’ici.
+home-host = — { $curator }, votre hôte
+home-events = Prochains événements
+home-all-events = Voir tous les événements
+home-all-activities = Voir toutes les activités
+home-all-dining = Voir tous les restaurants
+no-picture = Pas de photo
+no-image = Pas d’image
+details = Détails
+details-for = de { $name } (s’ouvre dans un nouvel onglet)
+website = Site web
+website-of = de { $name } (s’ouvre dans un nouvel onglet)
+more-info = En savoir plus
+more-info-about = sur { $name }
+add-to-calendar-named = Ajouter { $name } à l’agenda
+call = Appeler le { $number }
+call-named = Appeler { $name } au { $number }
+opens-map = (ouvre une carte dans un nouvel onglet)
+close = Fermer
+favorite-add = Ajouter à Mes favoris
+favorite-added = Ajouté
+favorite-added-title = Ajouté au programme !
+favorite-added-text = { $name } a été ajouté à votre programme.
+favorite-see = Voir Mes favoris
+favorite-see-alt = Mes favoris est dans la navigation
+favorite-removed-title = Retiré du programme
+favorite-removed-text = { $name } a été retiré de votre programme.
+favorites-saved = enregistrés
+
+## Formulaires.
+
+characters-left = { $count ->
+    [one] { $shown } caractère restant
+   *[other] { $shown } caractères restants
+}
+characters-over = { $count ->
+    [one] { $shown } caractère de trop
+   *[other] { $shown } caractères de trop
+}
+please-try-later = Veuillez réessayer plus tard.

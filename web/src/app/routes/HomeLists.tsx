@@ -10,6 +10,7 @@ import { useHomeRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { useOnline } from '@/lib/connection';
 import { useCityToday } from '@/lib/today';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
+import { useT } from '@/lib/i18n';
 
 const [EVENTS, ACTIVITIES, DINING] = HOME_SECTIONS;
 
@@ -26,21 +27,23 @@ export default function HomeLists() {
   const today = useCityToday();
   const upcoming = home.data ?? (index && everything.data && today ? Array.from(index.homeSelection(today), (i) => everything.data[i]) : []);
   const offline = !useOnline();
+  const t = useT();
+  const words = (section: (typeof HOME_SECTIONS)[number]) => ({ ...section, title: t(section.title), cta: t(section.cta) });
   // Offline with neither list on the device: said, not waited for.
   const eventsUnsaved = offline && home.isError && everything.isError;
   const loading = !eventsUnsaved && (home.isPending || (home.isError && (everything.isPending || !today)));
 
   return (
     <>
-      <Section {...EVENTS} loading={loading} skeletons={SECTION_SIZE} unsaved={eventsUnsaved}>
+      <Section {...words(EVENTS)} loading={loading} skeletons={SECTION_SIZE} unsaved={eventsUnsaved}>
         {upcoming.map((e, i) => (
           <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />
         ))}
       </Section>
-      <Section {...ACTIVITIES} loading={activities.isPending} skeletons={SECTION_SIZE} unsaved={offline && activities.isError}>
+      <Section {...words(ACTIVITIES)} loading={activities.isPending} skeletons={SECTION_SIZE} unsaved={offline && activities.isError}>
         {activities.data?.map((a) => <ActivityCard key={a.id} activity={a} />)}
       </Section>
-      <Section {...DINING} loading={restaurants.isPending} skeletons={SECTION_SIZE} unsaved={offline && restaurants.isError}>
+      <Section {...words(DINING)} loading={restaurants.isPending} skeletons={SECTION_SIZE} unsaved={offline && restaurants.isError}>
         {restaurants.data?.map((r) => <RestaurantCard key={r.id} restaurant={r} />)}
       </Section>
     </>

@@ -1,8 +1,9 @@
 /** Cards in each of Home's sections. */
 export const SECTION_SIZE = 6;
 
+/** Each section's heading and link, as messages of the catalog. */
 export const HOME_SECTIONS = [
-  { title: 'Upcoming Events', to: '/events', cta: 'View All Events' },
-  { title: 'Activities', to: '/activities', cta: 'View All Activities' },
-  { title: 'Dining', to: '/restaurants', cta: 'View All Dining' },
+  { title: 'home-events', to: '/events', cta: 'home-all-events' },
+  { title: 'nav-activities', to: '/activities', cta: 'home-all-activities' },
+  { title: 'nav-dining', to: '/restaurants', cta: 'home-all-dining' },
 ] as const;

@@ -1,4 +1,5 @@
 import { formatPhone, placeMapsUrl, telUrl } from '@/lib/core';
+import { useT } from '@/lib/i18n';
 
 const looks = {
   /** In a page's facts: a plain underlined link. */
@@ -17,16 +18,15 @@ type Look = keyof typeof looks;
 export function PhoneLink({ phone, look = 'fact', name, className = '' }: { phone: string; look?: Look; name?: string; className?: string }) {
   const href = telUrl(phone);
   const shown = formatPhone(phone);
+  const t = useT();
   if (!href) return look === 'icon' ? null : <span className={className}>{shown}</span>;
   if (look === 'icon') {
     return (
-      <a href={href} className={`${looks.icon} ${className}`} title={`Call ${shown}`}>
+      <a href={href} className={`${looks.icon} ${className}`} title={t('call', { number: shown })}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" />
         </svg>
-        <span className="sr-only">
-          Call {name} at {shown}
-        </span>
+        <span className="sr-only">{t('call-named', { name: name ?? '', number: shown })}</span>
       </a>
     );
   }
@@ -39,10 +39,11 @@ export function PhoneLink({ phone, look = 'fact', name, className = '' }: { phon
 
 /** An address that opens a maps search for the place in a new tab. */
 export function AddressLink({ name, address, look = 'fact' }: { name: string; address: string; look?: Look }) {
+  const t = useT();
   return (
     <a href={placeMapsUrl(name, address)} target="_blank" rel="noopener noreferrer" className={looks[look]}>
       {address}
-      <span className="sr-only"> (opens a map in a new tab)</span>
+      <span className="sr-only"> {t('opens-map')}</span>
     </a>
   );
 }

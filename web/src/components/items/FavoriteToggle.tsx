@@ -2,6 +2,7 @@ import { useState, type CSSProperties } from 'react';
 import { useToast } from '@/components/ui/toast';
 import { addPulseMs, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites, useIsFavorite } from '@/lib/favorites';
+import { useT } from '@/lib/i18n';
 
 const PULSE_MS = addPulseMs();
 
@@ -26,6 +27,7 @@ export function FavoriteToggle({
 }) {
   const saved = useIsFavorite(kind, id);
   const toast = useToast();
+  const t = useT();
   const [pulsing, setPulsing] = useState(false);
 
   const onClick = () => {
@@ -33,16 +35,16 @@ export function FavoriteToggle({
     if (nowSaved) {
       // The spec's words; the link ties 'plan' to the page that holds it.
       toast({
-        title: 'Added to plan!',
-        description: `${name} has been added to your plan.`,
-        action: { label: 'See My Favorites', altText: 'My Favorites is in the navigation', href: '/plan-visit' },
+        title: t('favorite-added-title'),
+        description: t('favorite-added-text', { name }),
+        action: { label: t('favorite-see'), altText: t('favorite-see-alt'), href: '/plan-visit' },
       });
       // The CSS animation runs PULSE_MS; its end clears the state, so the
       // pulse is exactly as long as the animation that shows it.
       setPulsing(true);
     } else {
       setPulsing(false);
-      toast({ title: 'Removed from plan', description: `${name} has been removed from your plan.` });
+      toast({ title: t('favorite-removed-title'), description: t('favorite-removed-text', { name }) });
     }
   };
 
@@ -68,7 +70,7 @@ export function FavoriteToggle({
           <path d="M12 21s-7.5-4.6-9.6-9.2C.9 8.4 3 4.5 6.8 4.5c2.1 0 3.6 1.1 5.2 3 1.6-1.9 3.1-3 5.2-3 3.8 0 5.9 3.9 4.4 7.3C19.5 16.4 12 21 12 21z" />
         </svg>
         <span className="sr-only">
-          {saved ? 'Added' : 'Add to My Favorites'}: {name}
+          {t(saved ? 'favorite-added' : 'favorite-add')}: {name}
         </span>
       </button>
     );
@@ -88,10 +90,10 @@ export function FavoriteToggle({
           <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="3">
             <path d="M5 12l5 5L20 7" />
           </svg>
-          Added
+          {t('favorite-added')}
         </>
       ) : (
-        'Add to My Favorites'
+        t('favorite-add')
       )}
       <span className="sr-only">: {name}</span>
     </button>

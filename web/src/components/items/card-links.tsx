@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 /** A card's picture, leading to the item's own page as its title does.
  * Out of the keyboard's order and hidden from screen readers: the title
@@ -19,9 +20,11 @@ export function CardPhotoLink({ href, children }: { href: string; children: Reac
  * fit a phone's card at 44 px a target: the picture and the title lead
  * there.) */
 export function MoreInfo({ href, name, stretch = true }: { href: string; name: string; stretch?: boolean }) {
+  const t = useT();
   return (
     <Link href={href} className={button({ intent: 'secondary', size: 'sm', className: stretch ? 'min-w-0 flex-1 !px-3' : undefined })}>
-      More info<span className="sr-only"> about {name}</span>
+      {t('more-info')}
+      <span className="sr-only"> {t('more-info-about', { name })}</span>
     </Link>
   );
 }

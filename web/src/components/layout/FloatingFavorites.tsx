@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { useFavoriteItems } from '@/lib/favorites';
+import { useT } from '@/lib/i18n';
 
 /** How many items are saved, when a shortcut to the plan shows: only when
  * something is saved (spec section 2), and not on the plan itself. */
@@ -22,6 +23,7 @@ function Heart() {
  * (`HeaderFavorites`), where it covers no card's buttons. */
 export function FloatingFavorites() {
   const count = useSaved();
+  const t = useT();
   if (count === 0) return null;
   return (
     <Link
@@ -31,9 +33,9 @@ export function FloatingFavorites() {
     >
       <Heart />
       {/* The name reads "My Favorites 3 saved": the visible text, then what the badge counts. */}
-      My Favorites{' '}
+      {t('nav-favorites')}{' '}
       <span className="inline-flex min-w-6 justify-center rounded-full bg-white px-1.5 text-sm font-bold text-coral-700">{count}</span>
-      <span className="sr-only"> saved</span>
+      <span className="sr-only"> {t('favorites-saved')}</span>
     </Link>
   );
 }
@@ -41,6 +43,7 @@ export function FloatingFavorites() {
 /** The same shortcut on a phone: a heart with the count in the header. */
 export function HeaderFavorites() {
   const count = useSaved();
+  const t = useT();
   if (count === 0) return null;
   return (
     <Link
@@ -49,9 +52,9 @@ export function HeaderFavorites() {
       className="relative inline-flex size-11 items-center justify-center rounded-md text-coral-600 hover:bg-slate-100 md:hidden"
     >
       <Heart />
-      <span className="sr-only">My Favorites </span>
+      <span className="sr-only">{t('nav-favorites')} </span>
       <span className="absolute right-0 top-0.5 inline-flex min-w-5 justify-center rounded-full bg-coral-600 px-1 text-xs font-bold text-white">{count}</span>
-      <span className="sr-only"> saved</span>
+      <span className="sr-only"> {t('favorites-saved')}</span>
     </Link>
   );
 }

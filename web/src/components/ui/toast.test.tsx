@@ -2,6 +2,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
+import { loadLocalization, LocalizationProvider } from '@/lib/i18n';
 import { ToastProvider, useToast, type ToastInput } from './toast';
 
 describe('ToastProvider', () => {
@@ -15,10 +16,19 @@ describe('ToastProvider', () => {
     const element = document.createElement('div');
     document.body.append(element);
     const root = createRoot(element);
-    await act(async () => root.render(<ToastProvider><Shows /></ToastProvider>));
+    const l10n = await loadLocalization('en');
+    await act(async () =>
+      root.render(
+        <LocalizationProvider l10n={l10n}>
+          <ToastProvider>
+            <Shows />
+          </ToastProvider>
+        </LocalizationProvider>,
+      ),
+    );
     await act(async () => show({ title: 'Reading the source failed', variant: 'destructive' }));
     // (The toaster is loaded on the first toast.)
-    await vi.waitFor(() => expect(document.body.textContent).toContain('Reading the source failed'));
+    await vi.waitFor(() => expect(document.body.textContent).toContain('Reading the source failed'), { timeout: 10_000 });
     const closeFirst = document.body.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!;
 
     // The next toast comes as the first one's time is up (seen in CI: the

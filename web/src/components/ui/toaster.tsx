@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { Link } from 'wouter';
 import type { ShownToast } from './toast';
+import { useT } from '@/lib/i18n';
 
 // Spec section 9: shown 5000 ms, swipe threshold 50 px, F8 focuses the
 // region, viewport at most 420 px wide (Radix's defaults for the swipe and
@@ -13,6 +14,7 @@ const ACTION = 'mt-1 inline-flex min-h-11 w-fit items-center rounded-lg border-2
 /** The toast region and the one toast in it; loaded lazily by ToastProvider. */
 export default function Toaster({ toast, open, onClose }: { toast: ShownToast | null; open: boolean; onClose: (id: number) => void }) {
   const destructive = toast?.variant === 'destructive';
+  const t = useT();
   return (
     <RadixToast.Provider duration={DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
       {toast && (
@@ -48,7 +50,7 @@ export default function Toaster({ toast, open, onClose }: { toast: ShownToast | 
               ))}
           </div>
           <RadixToast.Close
-            aria-label="Close"
+            aria-label={t('close')}
             className={`absolute right-2 top-2 rounded-md p-1 ${destructive ? 'text-white hover:bg-red-800' : 'text-slate-600 hover:bg-slate-100'}`}
           >
             <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">

@@ -7,10 +7,12 @@ import { button } from '@/components/ui/button';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
+import { useT } from '@/lib/i18n';
 
 export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
   const picture = useItemPicture(activity.image, activity.picture, 'card');
+  const t = useT();
   const page = itemPath('activity', activity.id, activity.name);
   return (
     <article className="card">
@@ -46,7 +48,8 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
               href={activity.website}
               className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}
             >
-              Details<span className="sr-only"> for {activity.name} (opens in a new tab)</span>
+              {t('details')}
+              <span className="sr-only"> {t('details-for', { name: activity.name })}</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity)} />

@@ -20,6 +20,7 @@ import { EventCalendarButton } from './EventCalendarButton';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
+import { useT } from '@/lib/i18n';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
@@ -27,6 +28,7 @@ import { memoByValue } from '@/lib/memo-by-value';
  */
 export const EventCard = memoByValue(function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
   const picture = useItemPicture(event.image, event.picture, 'card');
+  const t = useT();
   const venue = venueName(event.venue);
   // Spec section 2: Details opens the ticket page, else the venue's website.
   const detailsUrl = eventDetailsUrl(event);
@@ -39,7 +41,7 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
         {picture ? (
           <ItemImg shown={picture} priority={priority} className="h-32 w-full object-cover sm:h-44" />
         ) : (
-          <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No Picture Available</div>
+          <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">{t('no-picture')}</div>
         )}
       </CardPhotoLink>
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
@@ -72,11 +74,12 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
               href={detailsUrl}
               className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}
             >
-              Details<span className="sr-only"> for {event.title} (opens in a new tab)</span>
+              {t('details')}
+              <span className="sr-only"> {t('details-for', { name: event.title })}</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
-          <EventCalendarButton icon event={event} label={`Add ${event.title} to calendar`} />
+          <EventCalendarButton icon event={event} label={t('add-to-calendar-named', { name: event.title })} />
         </div>
       </div>
     </article>

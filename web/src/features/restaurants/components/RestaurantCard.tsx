@@ -7,16 +7,18 @@ import { cuisineLabel, itemPath, ratingOutOf10, savedFromRestaurant, type Restau
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
+import { useT } from '@/lib/i18n';
 
 export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const picture = useItemPicture(restaurant.image, restaurant.picture, 'card');
+  const t = useT();
   const page = itemPath('restaurant', restaurant.id, restaurant.name);
   return (
     <article className="card">
       {!restaurant.image ? (
         <CardPhotoLink href={page}>
-          <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">No image available</div>
+          <div className="flex h-32 items-center justify-center bg-slate-100 text-sm text-slate-600 sm:h-44">{t('no-image')}</div>
         </CardPhotoLink>
       ) : (
         picture && (
@@ -50,7 +52,8 @@ export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, 
           {!restaurant.website && <MoreInfo href={page} name={restaurant.name} />}
           {restaurant.website && (
             <ExternalLink href={restaurant.website} className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}>
-              Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>
+              {t('website')}
+              <span className="sr-only"> {t('website-of', { name: restaurant.name })}</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
