@@ -76,3 +76,17 @@ test("a screen's own words come with it, drawn by the server or by the app", { t
   await expect(page.getByRole('heading', { name: 'Hauptsaison' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Kurze Tipps' })).toBeVisible();
 });
+
+test("a form counts in the page's language, with its plural forms", { tag: '@any-width' }, async ({ page }) => {
+  await page.goto('/fr/suggest');
+  await expect(page.getByRole('heading', { level: 1, name: 'Que devrions-nous ajouter ?' })).toBeVisible();
+  const name = page.getByLabel('Nom', { exact: true });
+  await name.fill('n'.repeat(299));
+  await expect(name).toHaveAccessibleDescription('1 caractère restant');
+  await name.fill('n'.repeat(290));
+  await expect(name).toHaveAccessibleDescription('10 caractères restants');
+  const description = page.getByLabel('Description');
+  await description.fill('a'.repeat(6_200));
+  // Counts in the language's own form: a narrow no-break space in French.
+  await expect(description).toHaveAccessibleDescription('1\u202f200 caractères de trop');
+});

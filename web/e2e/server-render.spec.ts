@@ -26,6 +26,7 @@ const SCREENS = [
   { path: '/events/7-the-nutcracker', heading: 'The Nutcracker', content: 'Tchaikovsky' },
   // In another language, with a screen's own part of the catalog.
   { path: '/fr/weather', heading: 'Quand venir', content: 'Haute saison', brand: 'Guide de Sarasota' },
+  { path: '/de/suggest', heading: 'Was sollten wir aufnehmen?', content: 'Vorschlag senden', brand: 'Reiseführer Sarasota' },
   { path: '/es/events/7-the-nutcracker', heading: 'The Nutcracker', content: 'Tchaikovsky', brand: 'Guía de Sarasota' },
 ];
 

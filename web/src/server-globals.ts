@@ -5,6 +5,7 @@
 // answer to a GET of its API).
 import 'core-js/actual/url';
 import 'core-js/actual/url-search-params';
+import './server-intl';
 
 declare global {
   /** The server's answer to `GET path` on its own API: status and body. */

@@ -1,7 +1,7 @@
 //! `guide_core::text` and `time`: dates, counts, phones, prices and
 //! ratings as a visitor reads them, and the city's today.
 
-use crate::{city_zone, parse_date, to_js};
+use crate::{city_zone, from_js, parse_date, to_js};
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
 use wasm_bindgen::prelude::*;
@@ -36,10 +36,13 @@ pub fn cuisine_label(cuisine: Option<String>, detail: Option<String>) -> String 
     format::cuisine_label(cuisine.as_deref(), detail.as_deref())
 }
 
-/// `format::format_count`.
+/// `format::format_count`: '2,000', '2.000', '2 000'.
 #[wasm_bindgen(js_name = formatCount)]
-pub fn format_count(count: f64) -> String {
-    format::format_count(count.max(0.0) as u64, Lang::En)
+pub fn format_count(
+    count: f64,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<String, JsError> {
+    Ok(format::format_count(count.max(0.0) as u64, from_js(lang)?))
 }
 
 /// `format::format_phone`.

@@ -34,6 +34,7 @@ macro_rules! files {
         [
             include_str!(concat!("../../locales/", $lang, "/guide.ftl")),
             include_str!(concat!("../../locales/", $lang, "/pages.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/suggest.ftl")),
             include_str!(concat!("../../locales/", $lang, "/weather.ftl")),
         ]
     };
@@ -41,7 +42,7 @@ macro_rules! files {
 
 /// Every file of a catalog: the browser's `guide.ftl` (and its screens'),
 /// the server's own `pages.ftl` (a test checks the folder has no other).
-pub const FILES: [&str; 3] = ["guide", "pages", "weather"];
+pub const FILES: [&str; 4] = ["guide", "pages", "suggest", "weather"];
 
 fn sources(lang: Lang) -> [&'static str; FILES.len()] {
     match lang {

@@ -31,7 +31,7 @@ const CHUNKS = {
 
 // The screens whose words are a part of the catalog of their own
 // (core/locales/<lang>/<part>.ftl), loaded with them.
-const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart>> = { Weather: 'weather' };
+const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart>> = { Suggest: 'suggest', Weather: 'weather' };
 
 const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [name, lazyScreen(name, load, WORDS[name as keyof typeof CHUNKS])])) as Record<
   keyof typeof CHUNKS,

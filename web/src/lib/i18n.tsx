@@ -66,7 +66,13 @@ export class Localization {
    * (every catalog has every message: core/tests/catalogs.rs). */
   readonly message: Translate = (id, args) => {
     const message = this.bundle.getMessage(id);
-    return message?.value ? this.bundle.formatPattern(message.value, args) : id;
+    if (!message?.value) return id;
+    // A value the message lacks reads as '{$name}' rather than failing
+    // the page; it is said in the console (the server's log).
+    const errors: Error[] = [];
+    const text = this.bundle.formatPattern(message.value, args, errors);
+    if (errors.length) console.error(`the message '${id}' in '${this.lang}':`, errors.map(String).join('; '));
+    return text;
   };
 }
 

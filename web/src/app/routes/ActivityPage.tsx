@@ -12,6 +12,7 @@ import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
 import { useNearby } from './use-nearby';
+import { useLang } from '@/lib/i18n';
 
 /** `/activities/:id-:slug`: one activity, from the saved list. */
 export function ActivityPage() {
@@ -20,6 +21,7 @@ export function ActivityPage() {
   const activity = near.activityList.data?.find((a) => a.id === id);
   useItemHead('activity', activity);
   const online = useOnline();
+  const lang = useLang();
 
   if (near.activityList.isPending) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the activity.
@@ -49,7 +51,7 @@ export function ActivityPage() {
               <PhoneLink phone={activity.phone} />
             </Fact>
           )}
-          {activity.capacity != null && <Fact label="Capacity">{formatCount(activity.capacity)}</Fact>}
+          {activity.capacity != null && <Fact label="Capacity">{formatCount(activity.capacity, lang)}</Fact>}
         </>
       }
       actions={

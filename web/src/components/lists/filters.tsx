@@ -3,6 +3,7 @@ import { button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form';
 import { formatCount } from '@/lib/core';
 import { AddressForm } from './address-form';
+import { useLang } from '@/lib/i18n';
 
 export const filterLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
@@ -108,11 +109,12 @@ export function FilterSelect({
 /** How many items the filters leave, announced as it changes. */
 /** `null` while the list loads: the line keeps its place, empty. */
 export function ResultCount({ count, showing, one, many }: { count: number | null; showing?: number; one: string; many: string }) {
+  const lang = useLang();
   // "24 of 2,000 events" while the list shows a part of what matches.
-  const part = showing !== undefined && count !== null && showing < count ? `${formatCount(showing)} of ` : '';
+  const part = showing !== undefined && count !== null && showing < count ? `${formatCount(showing, lang)} of ` : '';
   return (
     <output aria-live="polite" className="block min-h-5 text-sm text-slate-700" data-testid="result-count">
-      {count !== null && `${part}${formatCount(count)} ${count === 1 ? one : many}`}
+      {count !== null && `${part}${formatCount(count, lang)} ${count === 1 ? one : many}`}
     </output>
   );
 }
