@@ -6,6 +6,7 @@ use reqwest::header::{COOKIE, LOCATION, ORIGIN, SET_COOKIE};
 use serde_json::{Value, json};
 
 use super::{TestApp, assert_json_error, urlencode};
+use crate::support::no_redirects;
 
 pub(super) const EMAIL: &str = "marisa@sarasota.test";
 pub(super) const PASSWORD: &str = "orchids-and-bromeliads";
@@ -18,15 +19,6 @@ pub(super) async fn app_with_admin() -> TestApp {
         config.admin.last_name = Some("Rivera".into());
     })
     .await
-}
-
-/// A client that shows redirects instead of following them.
-fn no_redirects() -> reqwest::Client {
-    super::http_client();
-    reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap()
 }
 
 pub(super) async fn post_login(

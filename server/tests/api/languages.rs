@@ -5,15 +5,7 @@
 
 use reqwest::StatusCode;
 
-use crate::support::TestApp;
-
-fn no_redirects() -> reqwest::Client {
-    crate::support::http_client();
-    reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap()
-}
+use crate::support::{TestApp, no_redirects};
 
 fn between<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
     let from = text

@@ -5,16 +5,7 @@
 use reqwest::StatusCode;
 use serde_json::Value;
 
-use crate::support::TestApp;
-
-/// A client that shows redirects instead of following them.
-fn no_redirects() -> reqwest::Client {
-    crate::support::http_client();
-    reqwest::Client::builder()
-        .redirect(reqwest::redirect::Policy::none())
-        .build()
-        .unwrap()
-}
+use crate::support::{TestApp, no_redirects};
 
 /// The `content` of the first `<meta {attribute}="{name}" …>`.
 fn meta<'a>(html: &'a str, attribute: &str, name: &str) -> Option<&'a str> {

@@ -225,6 +225,15 @@ pub fn http_client() -> reqwest::Client {
     reqwest::Client::new()
 }
 
+/// A client that shows redirects instead of following them.
+pub fn no_redirects() -> reqwest::Client {
+    http_client();
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .build()
+        .unwrap()
+}
+
 /// GETs `url`, with a session cookie when given, and reads the JSON body.
 pub async fn fetch_json(client: &reqwest::Client, url: &str, cookie: Option<&str>) -> Value {
     let mut request = client.get(url);
