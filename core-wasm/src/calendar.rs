@@ -2,16 +2,20 @@
 
 use wasm_bindgen::prelude::*;
 
+use crate::words::{Catalog, JsWords};
 use crate::{city_zone, from_js, parse_date, to_js};
 
-/// The guide as `calendar::CalendarSite` (brand, public address, zone).
+/// The guide as `calendar::CalendarSite` (brand, public address, zone),
+/// in the visitor's `words`.
 fn calendar_site<'a>(
     brand: &'a str,
+    words: &'a Catalog<'a>,
     origin: &'a str,
     time_zone: &str,
 ) -> Result<guide_core::plan::calendar::CalendarSite<'a>, JsError> {
     Ok(guide_core::plan::calendar::CalendarSite {
         brand,
+        words,
         origin,
         zone: city_zone(time_zone)?,
     })
@@ -22,13 +26,15 @@ fn calendar_site<'a>(
 pub fn event_calendar(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
     brand: &str,
+    words: &JsWords,
     origin: &str,
     time_zone: &str,
     unix_ms: f64,
 ) -> Result<String, JsError> {
+    let words = Catalog::of(words)?;
     Ok(guide_core::plan::calendar::event_calendar(
         &from_js(event)?,
-        &calendar_site(brand, origin, time_zone)?,
+        &calendar_site(brand, &words, origin, time_zone)?,
         unix_ms as i64,
     ))
 }
@@ -40,14 +46,16 @@ pub fn plan_calendar(
     #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
     brand: &str,
+    words: &JsWords,
     origin: &str,
     time_zone: &str,
     unix_ms: f64,
 ) -> Result<String, JsError> {
+    let words = Catalog::of(words)?;
     Ok(guide_core::plan::calendar::plan_calendar(
         &from_js::<Vec<_>>(items)?,
         &from_js::<Vec<_>>(events)?,
-        &calendar_site(brand, origin, time_zone)?,
+        &calendar_site(brand, &words, origin, time_zone)?,
         unix_ms as i64,
     ))
 }
@@ -72,15 +80,17 @@ pub fn run_calendar(
     #[wasm_bindgen(unchecked_param_type = "RunChoice")] choice: JsValue,
     today: &str,
     brand: &str,
+    words: &JsWords,
     origin: &str,
     time_zone: &str,
     unix_ms: f64,
 ) -> Result<String, JsError> {
+    let words = Catalog::of(words)?;
     guide_core::plan::calendar::run_calendar(
         &from_js(event)?,
         from_js(choice)?,
         parse_date(today)?,
-        &calendar_site(brand, origin, time_zone)?,
+        &calendar_site(brand, &words, origin, time_zone)?,
         unix_ms as i64,
     )
     .map_err(|error| JsError::new(&error))

@@ -1,20 +1,13 @@
 //! The guide's indexes, which hold a list in WASM memory behind a handle:
-//! the events (the visitors' pages and the device-copy worker) and the
-//! search (the worker only, feature `device`). The worker loads a package
-//! of its own (pkg-device), so that the search's code is not part of
-//! every first visit.
+//! the events and the search, for the device-copy worker, which loads a
+//! package of its own (pkg-device), so that neither is part of every
+//! first visit (Home picks its events with `homeSelection`).
 
-#[cfg(feature = "device")]
-use crate::{city_zone, to_js};
-use crate::{from_js, parse_date};
+use crate::words::{Catalog, JsWords};
+use crate::{city_zone, from_js, parse_date, to_js};
 use guide_core::content::event_index::{self, EventQuery};
-#[cfg(feature = "device")]
 use guide_core::content::search;
 use wasm_bindgen::prelude::*;
-
-fn positions(indices: Vec<usize>) -> Vec<u32> {
-    indices.into_iter().map(|i| i as u32).collect()
-}
 
 /// `event_index::EventIndex`: the event list, loaded once into WASM memory.
 #[wasm_bindgen]
@@ -53,23 +46,15 @@ impl EventIndex {
     pub fn venue_choices(&self) -> Vec<String> {
         self.inner.venue_choices()
     }
-
-    /// Positions of the Home page's 'Upcoming Events'.
-    #[wasm_bindgen(js_name = homeSelection)]
-    pub fn home_selection(&self, today: &str) -> Result<Vec<u32>, JsError> {
-        Ok(positions(self.inner.home_selection(parse_date(today)?)))
-    }
 }
 
 /// `search::SearchIndex`: the guide's events, activities, restaurants and
 /// their venues, indexed once; each keystroke is one `search` call.
-#[cfg(feature = "device")]
 #[wasm_bindgen]
 pub struct SearchIndex {
     inner: search::SearchIndex,
 }
 
-#[cfg(feature = "device")]
 #[wasm_bindgen]
 impl SearchIndex {
     #[wasm_bindgen(constructor)]
@@ -94,7 +79,7 @@ impl SearchIndex {
 
     /// `SearchIndex::answer` at the city's clock: the best `limit`
     /// results for `query` (`search::RESULTS_SHOWN` at most), or what to
-    /// try when there are none.
+    /// try when there are none; in `words`' language.
     #[wasm_bindgen(unchecked_return_type = "SearchAnswer")]
     pub fn answer(
         &self,
@@ -102,13 +87,15 @@ impl SearchIndex {
         limit: usize,
         unix_ms: f64,
         time_zone: &str,
+        words: &JsWords,
     ) -> Result<JsValue, JsError> {
         let clock = search::SearchClock::at(city_zone(time_zone)?, unix_ms as i64)
             .ok_or_else(|| JsError::new("the time is out of range"))?;
-        to_js(
-            &self
-                .inner
-                .answer(query, clock, limit.min(search::RESULTS_SHOWN)),
-        )
+        to_js(&self.inner.answer(
+            query,
+            clock,
+            limit.min(search::RESULTS_SHOWN),
+            &Catalog::of(words)?,
+        ))
     }
 }

@@ -20,8 +20,10 @@ mod calendar;
 mod dashboard;
 #[cfg(feature = "guide")]
 mod guide;
-#[cfg(any(feature = "guide", feature = "device"))]
+#[cfg(feature = "device")]
 mod indexes;
+#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
+mod words;
 
 #[cfg(feature = "guide")]
 use guide_core::text::validation::{FieldError, ValidationErrors};

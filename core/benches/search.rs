@@ -115,6 +115,8 @@ fn index() -> SearchIndex {
 fn bench(c: &mut Criterion) {
     let index = index();
     assert_eq!(index.len(), 10_000);
+    // The results' words in English, as the server writes them.
+    let words = guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En);
     let clock = SearchClock {
         today: Date::new(2026, 11, 26).unwrap(),
         minutes: 18 * 60,
@@ -132,7 +134,7 @@ fn bench(c: &mut Criterion) {
         "zzyzx",
     ] {
         c.bench_function(&format!("search 10,000 items for {query:?}"), |b| {
-            b.iter(|| black_box(index.answer(black_box(query), clock, 20)))
+            b.iter(|| black_box(index.answer(black_box(query), clock, 20, words)))
         });
     }
 }

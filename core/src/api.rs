@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::content::model::EventStatus;
 use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult, Notice};
 use crate::dashboard::suggestion::SuggestionStatus;
+use crate::text::words::{Arg, Words};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -36,52 +37,44 @@ pub struct Sent {
 }
 
 impl SendKind {
-    /// The send arrived: the spec's success toast for it.
-    pub fn sent(self, id: i64, curator: &str) -> Sent {
+    /// The send arrived: the spec's success toast for it, in `words`'
+    /// language (the visitor's).
+    pub fn sent(self, id: i64, curator: &str, words: &dyn Words) -> Sent {
         let (title, message) = match self {
-            SendKind::PlanToCurator => (
-                "Success!",
-                format!(
-                    "Your visit plan has been sent to {curator}! She'll be in touch soon with personalized recommendations."
-                ),
-            ),
-            SendKind::PlanToSelf => (
-                "Success!",
-                "Your beautifully formatted visit plan has been sent to your email!".to_string(),
-            ),
-            SendKind::Suggestion => (
-                "Suggestion submitted!",
-                "Thank you for helping us improve. We'll review your suggestion soon.".to_string(),
-            ),
+            SendKind::PlanToCurator => ("sent-title", "sent-to-curator"),
+            SendKind::PlanToSelf => ("sent-title", "sent-to-self"),
+            SendKind::Suggestion => ("sent-suggestion-title", "sent-suggestion"),
         };
         Sent {
             id,
-            title: title.to_string(),
-            message,
+            title: words.text(title),
+            message: words.message(message, &[("curator", Arg::Text(curator))]),
         }
     }
 
     /// A send kept on the device went out later and the server refused it:
-    /// the spec's words for a suggestion, the server's own for a plan.
-    pub fn refused(self, server_message: &str) -> Notice {
+    /// the spec's words for a suggestion, the server's own for a plan; in
+    /// `words`' language.
+    pub fn refused(self, server_message: &str, words: &dyn Words) -> Notice {
         match self {
             SendKind::Suggestion => Notice {
-                title: "Error submitting suggestion".into(),
-                description: "Please try again later.".into(),
+                title: words.text("suggestion-error"),
+                description: words.text("please-try-later"),
             },
             SendKind::PlanToCurator | SendKind::PlanToSelf => Notice {
-                title: "Error".into(),
+                title: words.text("error"),
                 description: server_message.into(),
             },
         }
     }
 }
 
-/// Said when a send is kept on the device until the network returns.
-pub fn queued_notice() -> Notice {
+/// Said, in `words`' language, when a send is kept on the device until the
+/// network returns.
+pub fn queued_notice(words: &dyn Words) -> Notice {
     Notice {
-        title: "Saved — it will be sent when you are back online".into(),
-        description: "It stays on this device until then, even if you close the page.".into(),
+        title: words.text("queued-title"),
+        description: words.text("queued-text"),
     }
 }
 

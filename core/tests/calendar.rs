@@ -12,14 +12,24 @@ use guide_core::plan::calendar::{
     events_feed, plan_calendar, run_calendar, run_days,
 };
 use guide_core::plan::favorites::{ItemType, SavedItem};
+use guide_core::text::catalogs::catalog;
+use guide_core::text::lang::Lang;
 use guide_core::{CityZone, Date};
 use serde_json::Value;
 
-const SITE: CalendarSite = CalendarSite {
-    brand: "Sarasota Guide",
-    origin: "https://guide.example",
-    zone: CityZone::NEW_YORK,
-};
+/// The guide in English.
+fn site() -> CalendarSite<'static> {
+    site_in(Lang::En)
+}
+
+fn site_in(lang: Lang) -> CalendarSite<'static> {
+    CalendarSite {
+        brand: "Sarasota Guide",
+        words: catalog(lang),
+        origin: "https://guide.example",
+        zone: CityZone::NEW_YORK,
+    }
+}
 
 /// 2026-11-24 12:00 UTC.
 const STAMP: i64 = 1_795_521_600_000;
@@ -143,7 +153,7 @@ fn fxhash(text: &str) -> u64 {
 }
 
 fn by_uid(read: &Value, id: i64) -> &Value {
-    let uid = event_uid(id, &SITE);
+    let uid = event_uid(id, &site());
     read["events"]
         .as_array()
         .unwrap()
@@ -156,7 +166,7 @@ fn by_uid(read: &Value, id: i64) -> &Value {
 fn an_independent_reader_reads_each_shape_of_date_as_meant() {
     let all = events();
     let refs: Vec<&Event> = all.iter().collect();
-    let ics = events_calendar("Sarasota events", &refs, &[], &SITE, STAMP, Some(6));
+    let ics = events_calendar("Sarasota events", &refs, &[], &site(), STAMP, Some(6));
     let read = python_reads(&ics);
     assert_eq!(read["name"], "Sarasota events");
     assert_eq!(read["zones"], serde_json::json!(["America/New_York"]));
@@ -225,7 +235,7 @@ fn an_independent_reader_reads_each_shape_of_date_as_meant() {
 fn a_zone_without_daylight_saving_has_one_standard_time() {
     let site = CalendarSite {
         zone: "UTC".parse().unwrap(),
-        ..SITE
+        ..site()
     };
     let one = event(1, "The Nutcracker", "2026-12-12", None, Some("7:30 PM"));
     let ics = event_calendar(&one, &site, STAMP);
@@ -240,7 +250,7 @@ fn a_zone_without_daylight_saving_has_one_standard_time() {
 #[test]
 fn the_zone_says_each_change_of_the_years_it_covers() {
     let one = event(1, "The Nutcracker", "2026-12-12", None, Some("7:30 PM"));
-    let ics = event_calendar(&one, &SITE, STAMP);
+    let ics = event_calendar(&one, &site(), STAMP);
     // From the change before 2026 (November 2025) through 2026's two.
     for observance in [
         "BEGIN:STANDARD\r\nDTSTART:20251102T020000\r\nTZOFFSETFROM:-0400\r\nTZOFFSETTO:-0500\r\nTZNAME:EST\r\n",
@@ -256,14 +266,14 @@ fn the_zone_says_each_change_of_the_years_it_covers() {
 #[test]
 fn the_same_event_keeps_its_uid_whenever_it_is_written() {
     let one = event(7, "The Nutcracker", "2026-12-12", None, Some("7:30 PM"));
-    let first = event_calendar(&one, &SITE, STAMP);
-    let later = event_calendar(&one, &SITE, STAMP + 86_400_000);
+    let first = event_calendar(&one, &site(), STAMP);
+    let later = event_calendar(&one, &site(), STAMP + 86_400_000);
     assert!(first.contains("UID:event-7@guide.example\r\n"));
     assert!(later.contains("UID:event-7@guide.example\r\n"));
     assert!(first.contains("DTSTAMP:20261124T120000Z\r\n"));
     assert!(later.contains("DTSTAMP:20261125T120000Z\r\n"));
     // Written twice at the same moment, the same bytes (the feed's ETag).
-    assert_eq!(first, event_calendar(&one, &SITE, STAMP));
+    assert_eq!(first, event_calendar(&one, &site(), STAMP));
 }
 
 #[test]
@@ -281,7 +291,7 @@ fn a_cancelled_or_postponed_event_says_so_to_calendars_and_feed_readers() {
         "Sarasota events",
         &[&cancelled, &postponed, &scheduled],
         &[],
-        &SITE,
+        &site(),
         STAMP,
         None,
     );
@@ -308,7 +318,7 @@ fn a_cancelled_or_postponed_event_says_so_to_calendars_and_feed_readers() {
 fn the_guides_own_feed_reader_gets_the_events_back() {
     let all = events();
     let refs: Vec<&Event> = all.iter().collect();
-    let ics = events_calendar("Sarasota events", &refs, &[], &SITE, STAMP, None);
+    let ics = events_calendar("Sarasota events", &refs, &[], &site(), STAMP, None);
     let options = ExtractOptions::new(date("2026-11-01"), CityZone::default());
     let read = parse_ics(&ics, "https://guide.example/api/events.ics", &options);
     assert_eq!(read.events.len(), all.len(), "{:?}", read.skipped);
@@ -343,7 +353,7 @@ fn the_guides_own_feed_reader_gets_the_events_back() {
         assert!(
             back.source_key
                 .as_deref()
-                .is_some_and(|k| k.contains(&event_uid(event.id, &SITE))),
+                .is_some_and(|k| k.contains(&event_uid(event.id, &site()))),
             "{}: {:?}",
             event.title,
             back.source_key
@@ -386,7 +396,7 @@ fn a_plan_dates_its_events_and_notes_its_places() {
         // Saved once, no longer listed by the guide.
         saved(ItemType::Event, 99, "A Past Show", None),
     ];
-    let ics = plan_calendar(&items, &all, &SITE, STAMP);
+    let ics = plan_calendar(&items, &all, &site(), STAMP);
     let read = python_reads(&ics);
     assert_eq!(read["name"], "My Sarasota Guide plan");
     let events = read["events"].as_array().unwrap();
@@ -404,7 +414,7 @@ fn a_plan_dates_its_events_and_notes_its_places() {
 #[test]
 fn a_plan_of_places_only_is_a_calendar_without_events_or_zone() {
     let items = vec![saved(ItemType::Restaurant, 9, "Owen's Fish Camp", None)];
-    let ics = plan_calendar(&items, &[], &SITE, STAMP);
+    let ics = plan_calendar(&items, &[], &site(), STAMP);
     let read = python_reads(&ics);
     assert_eq!(read["events"], serde_json::json!([]));
     assert_eq!(read["zones"], serde_json::json!([]));
@@ -418,7 +428,7 @@ fn the_feed_lists_what_is_not_over_in_date_order_under_its_filters_name() {
         category: Some("Festival"),
         venue: Some("Van Wezel Performing Arts Hall"),
     };
-    let ics = events_feed(&all, filter, today, &SITE);
+    let ics = events_feed(&all, filter, today, &site());
     let read = python_reads(&ics);
     assert_eq!(
         read["name"],
@@ -445,8 +455,52 @@ fn the_feed_lists_what_is_not_over_in_date_order_under_its_filters_name() {
     assert!(ics.contains("REFRESH-INTERVAL;VALUE=DURATION:PT6H\r\n"));
     assert_eq!(
         ics,
-        events_feed(&all, filter, today, &SITE),
+        events_feed(&all, filter, today, &site()),
         "the same bytes"
+    );
+}
+
+#[test]
+fn a_calendar_reads_in_the_visitors_language_with_links_in_it() {
+    let all = events();
+    let today = date("2026-12-01");
+    let filter = FeedFilter {
+        category: Some("Festival"),
+        venue: Some("Van Wezel Performing Arts Hall"),
+    };
+    let read = python_reads(&events_feed(&all, filter, today, &site_in(Lang::Es)));
+    assert_eq!(
+        read["name"],
+        "Eventos de Sarasota Guide: Festivales en Van Wezel Performing Arts Hall"
+    );
+    let nutcracker = by_uid(&read, 1);
+    assert_eq!(
+        nutcracker["url"],
+        "https://guide.example/es/events/1-the-nutcracker"
+    );
+    let description = nutcracker["description"].as_str().unwrap();
+    assert!(
+        description.contains(
+            "Entradas: $25 - $95\nComprar entradas: https://www.vanwezel.org/events/nutcracker"
+        ),
+        "{description}"
+    );
+    assert!(description.ends_with("En la guía: https://guide.example/es/events/1-the-nutcracker"));
+    // A run's time in the description, in 24-hour form.
+    let festival = by_uid(&read, 4);
+    assert!(
+        festival["description"]
+            .as_str()
+            .unwrap()
+            .contains("Hora: 18:00")
+    );
+
+    let items = [saved(ItemType::Restaurant, 9, "Owen's Fish Camp", None)];
+    let plan = python_reads(&plan_calendar(&items, &all, &site_in(Lang::De), STAMP));
+    assert_eq!(plan["name"], "Mein Sarasota Guide-Plan");
+    assert_eq!(
+        plan["description"],
+        "Außerdem im Plan:\n• Owen's Fish Camp — https://guide.example/de/restaurants/9-owens-fish-camp"
     );
 }
 
@@ -474,7 +528,7 @@ fn a_visitor_picks_the_night_of_a_run_or_adds_every_night() {
         &run,
         RunChoice::Day(date("2026-12-21")),
         before,
-        &SITE,
+        &site(),
         STAMP,
     )
     .unwrap();
@@ -486,7 +540,7 @@ fn a_visitor_picks_the_night_of_a_run_or_adds_every_night() {
     assert_eq!(events[0]["transparent"], false);
     assert_eq!(events[0]["summary"], "The Nutcracker");
     // Every night: three timed events, the same night's UID as alone.
-    let every = run_calendar(&run, RunChoice::EveryDay, before, &SITE, STAMP).unwrap();
+    let every = run_calendar(&run, RunChoice::EveryDay, before, &site(), STAMP).unwrap();
     let read = python_reads(&every);
     let starts: Vec<&str> = read["events"]
         .as_array()
@@ -511,13 +565,13 @@ fn a_visitor_picks_the_night_of_a_run_or_adds_every_night() {
     );
     // The whole run is still the one all-day entry, as before.
     assert_eq!(
-        run_calendar(&run, RunChoice::Whole, before, &SITE, STAMP).unwrap(),
-        event_calendar(&run, &SITE, STAMP)
+        run_calendar(&run, RunChoice::Whole, before, &site(), STAMP).unwrap(),
+        event_calendar(&run, &site(), STAMP)
     );
     // A day outside the run, or past, is refused.
     for day in ["2026-12-19", "2026-12-23"] {
         let choice = RunChoice::Day(date(day));
-        assert!(run_calendar(&run, choice, before, &SITE, STAMP).is_err());
+        assert!(run_calendar(&run, choice, before, &site(), STAMP).is_err());
     }
 }
 
@@ -540,7 +594,7 @@ fn a_long_run_offers_its_days_but_not_every_day_and_one_day_offers_none() {
             &exhibition,
             RunChoice::EveryDay,
             date("2026-11-26"),
-            &SITE,
+            &site(),
             STAMP
         )
         .is_err()
@@ -551,7 +605,7 @@ fn a_long_run_offers_its_days_but_not_every_day_and_one_day_offers_none() {
         &untimed,
         RunChoice::Day(date("2026-12-06")),
         date("2026-12-01"),
-        &SITE,
+        &site(),
         STAMP,
     )
     .unwrap();

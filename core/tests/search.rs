@@ -5,7 +5,14 @@
 use guide_core::Date;
 use guide_core::content::model::{Activity, Event, Restaurant, Venue, VenueRef};
 use guide_core::content::search::{SearchClock, SearchHit, SearchIndex, SearchKind};
+use guide_core::text::catalogs::{Catalog, catalog};
+use guide_core::text::lang::Lang;
 use serde_json::Value;
+
+/// The guide's English words.
+fn en() -> &'static Catalog {
+    catalog(Lang::En)
+}
 
 const DEMO: &str = include_str!("../../server/demo/demo.json");
 
@@ -146,7 +153,7 @@ fn the_first_result_is_the_one_a_visitor_means() {
     ];
     let mut wrong = Vec::new();
     for (query, expected) in table {
-        let hits = index.search(query, evening(0), 10);
+        let hits = index.search(query, evening(0), 10, en());
         if hits.first().map(|h| h.title.as_str()) != Some(expected) {
             wrong.push(format!(
                 "{query:?}: {:?}, expected {expected:?} first",
@@ -159,7 +166,7 @@ fn the_first_result_is_the_one_a_visitor_means() {
 
 #[test]
 fn siesta_finds_the_beach_and_the_restaurants_on_the_key() {
-    let hits = index().search("siesta", evening(0), 20);
+    let hits = index().search("siesta", evening(0), 20, en());
     assert_eq!(hits[0].title, "Siesta Beach");
     let restaurants: Vec<&str> = hits
         .iter()
@@ -182,7 +189,7 @@ fn siesta_finds_the_beach_and_the_restaurants_on_the_key() {
 
 #[test]
 fn opera_house_events_come_before_other_events() {
-    let hits = index().search("opera", evening(0), 20);
+    let hits = index().search("opera", evening(0), 20, en());
     let events: Vec<&SearchHit> = hits
         .iter()
         .filter(|h| h.kind == SearchKind::Event)
@@ -208,21 +215,21 @@ fn opera_house_events_come_before_other_events() {
 #[test]
 fn every_word_must_match_and_empty_queries_find_nothing() {
     let index = index();
-    assert!(index.search("", evening(0), 10).is_empty());
+    assert!(index.search("", evening(0), 10, en()).is_empty());
     assert!(
-        index.search("  the  ", evening(0), 10).is_empty(),
+        index.search("  the  ", evening(0), 10, en()).is_empty(),
         "stop words alone"
     );
-    assert!(index.search("sushi zebra", evening(0), 10).is_empty());
+    assert!(index.search("sushi zebra", evening(0), 10, en()).is_empty());
     assert_eq!(
-        titles(&index.search("lido beach", evening(0), 3))[0],
+        titles(&index.search("lido beach", evening(0), 3, en()))[0],
         "Lido Beach"
     );
     // The first letter is not forgiven: 'mutcracker' is another word.
-    assert!(index.search("mutcracker", evening(0), 10).is_empty());
+    assert!(index.search("mutcracker", evening(0), 10, en()).is_empty());
     // Short words must be typed right.
     assert!(
-        titles(&index.search("spo", evening(0), 10))
+        titles(&index.search("spo", evening(0), 10, en()))
             .iter()
             .all(|t| !t.contains("Spa"))
     );
@@ -231,15 +238,15 @@ fn every_word_must_match_and_empty_queries_find_nothing() {
 #[test]
 fn results_carry_what_the_page_shows() {
     let index = index();
-    let hamilton = &index.search("hamilton", evening(0), 1)[0];
+    let hamilton = &index.search("hamilton", evening(0), 1, en())[0];
     assert_eq!(hamilton.kind, SearchKind::Event);
     assert_eq!(hamilton.detail, "Van Wezel Performing Arts Hall");
-    let sushi = &index.search("sushi", evening(0), 1)[0];
+    let sushi = &index.search("sushi", evening(0), 1, en())[0];
     assert_eq!(
         (sushi.kind, sushi.detail.as_str()),
         (SearchKind::Restaurant, "Asian · Japanese/Sushi · Other")
     );
-    let beach = &index.search("caspersen", evening(0), 1)[0];
+    let beach = &index.search("caspersen", evening(0), 1, en())[0];
     assert_eq!(
         (beach.kind, beach.detail.as_str()),
         (SearchKind::Activity, "Beach")
@@ -268,7 +275,7 @@ fn the_days_of_a_series_are_one_result_the_soonest() {
         events.push(day);
     }
     let index = SearchIndex::new(&events, &activities, &restaurants);
-    let hits = index.search("farmers market", evening(0), 10);
+    let hits = index.search("farmers market", evening(0), 10, en());
     let markets: Vec<i64> = hits
         .iter()
         .filter(|h| h.title == "Sarasota Farmers Market")
@@ -281,7 +288,7 @@ fn the_days_of_a_series_are_one_result_the_soonest() {
     elsewhere.venue = VenueRef::Name("Phillippi Estate Park".into());
     events.push(elsewhere);
     let index = SearchIndex::new(&events, &activities, &restaurants);
-    let hits = index.search("farmers market", evening(0), 10);
+    let hits = index.search("farmers market", evening(0), 10, en());
     assert_eq!(
         hits.iter()
             .filter(|h| h.title == "Sarasota Farmers Market")
@@ -300,7 +307,7 @@ fn event_on(id: i64, day: Date) -> bool {
 #[test]
 fn free_finds_what_costs_nothing_and_nothing_that_costs() {
     let index = index();
-    let hits = index.search("free", evening(0), 60);
+    let hits = index.search("free", evening(0), 60, en());
     let found = titles(&hits);
     for free in ["Siesta Beach", "Lido Beach"] {
         assert!(found.contains(&free), "{free} in {found:?}");
@@ -314,7 +321,7 @@ fn free_finds_what_costs_nothing_and_nothing_that_costs() {
             .collect::<Vec<_>>()
     );
     // With a word, the facet filters the word's results.
-    let beaches = titles(&index.search("free beach", evening(0), 10))
+    let beaches = titles(&index.search("free beach", evening(0), 10, en()))
         .into_iter()
         .map(String::from)
         .collect::<Vec<_>>();
@@ -324,7 +331,7 @@ fn free_finds_what_costs_nothing_and_nothing_that_costs() {
 
 #[test]
 fn kids_finds_what_is_for_children() {
-    let hits = index().search("kids", evening(0), 60);
+    let hits = index().search("kids", evening(0), 60, en());
     let found = titles(&hits);
     // Priced for children, or saying it is a family favourite.
     for for_kids in ["Mote Aquarium", "A Christmas Carol"] {
@@ -339,7 +346,7 @@ fn a_holidays_name_finds_the_events_on_that_day() {
     // Thanksgiving 2026 is Thursday 26 November, three days after the
     // demo's today.
     let thanksgiving = demo_today().add_days(3);
-    let hits = index().search("thanksgiving", evening(0), 60);
+    let hits = index().search("thanksgiving", evening(0), 60, en());
     assert!(!hits.is_empty());
     assert!(
         hits.iter()
@@ -352,7 +359,7 @@ fn a_holidays_name_finds_the_events_on_that_day() {
 #[test]
 fn tonight_this_weekend_and_open_now_read_the_clock() {
     let index = index();
-    let tonight = index.search("tonight", evening(5), 60);
+    let tonight = index.search("tonight", evening(5), 60, en());
     assert!(!tonight.is_empty());
     assert!(
         tonight
@@ -360,14 +367,14 @@ fn tonight_this_weekend_and_open_now_read_the_clock() {
             .all(|h| h.kind == SearchKind::Event && event_on(h.id, demo_today().add_days(5)))
     );
     // Thursday: the weekend is Friday to Sunday.
-    let weekend = index.search("this weekend", evening(3), 60);
+    let weekend = index.search("this weekend", evening(3), 60, en());
     assert!(!weekend.is_empty());
     assert!(
         weekend
             .iter()
             .all(|h| (4..=6).any(|d| event_on(h.id, demo_today().add_days(d))))
     );
-    let open = index.search("open now", evening(0), 60);
+    let open = index.search("open now", evening(0), 60, en());
     assert!(!open.is_empty());
     for hit in &open {
         assert_eq!(hit.kind, SearchKind::Restaurant);
@@ -384,14 +391,14 @@ fn tonight_this_weekend_and_open_now_read_the_clock() {
         minutes: 4 * 60,
         ..evening(0)
     };
-    assert!(index.search("open now", early, 60).len() < open.len());
+    assert!(index.search("open now", early, 60, en()).len() < open.len());
 }
 
 #[test]
 fn a_tag_word_finds_what_has_it_not_what_mentions_it() {
     // 'Beach' is an activity type: the beaches, and what is named after
     // one, not the restaurants whose descriptions mention the sea.
-    let hits = index().search("beach", evening(0), 60);
+    let hits = index().search("beach", evening(0), 60, en());
     assert!(hits.iter().any(|h| h.title == "Caspersen Beach"));
     for hit in &hits {
         assert!(
@@ -408,7 +415,7 @@ fn a_tag_word_finds_what_has_it_not_what_mentions_it() {
 #[test]
 fn results_carry_the_cards_facts() {
     let index = index();
-    let nutcracker = &index.search("nutcracker", evening(0), 1)[0];
+    let nutcracker = &index.search("nutcracker", evening(0), 1, en())[0];
     assert_eq!(nutcracker.kind, SearchKind::Event);
     assert!(
         nutcracker
@@ -419,17 +426,43 @@ fn results_carry_the_cards_facts() {
         nutcracker.when
     );
     assert!(nutcracker.price.is_some() && nutcracker.image.is_some());
-    let oyster = &index.search("oyster", evening(0), 1)[0];
+    let oyster = &index.search("oyster", evening(0), 1, en())[0];
     assert_eq!(oyster.area.as_deref(), Some("Siesta Key"));
     assert!(oyster.open_hours.is_some() && oyster.price.is_some());
-    let siesta = &index.search("siesta beach", evening(0), 1)[0];
+    let siesta = &index.search("siesta beach", evening(0), 1, en())[0];
     assert_eq!(siesta.price.as_deref(), Some("Free"));
+}
+
+#[test]
+fn results_read_in_the_visitors_language_from_one_index() {
+    let index = index();
+    let es = catalog(Lang::Es);
+    let sushi = &index.search("sushi", evening(0), 1, es)[0];
+    assert_eq!(sushi.detail, "Asiática · Japanese/Sushi · Other");
+    let beach = &index.search("caspersen", evening(0), 1, catalog(Lang::De))[0];
+    assert_eq!(beach.detail, "Strand");
+    // An event's days and time in the language's form; the same result
+    // in English beside it.
+    let english = &index.search("nutcracker", evening(0), 1, en())[0];
+    let french = &index.search("nutcracker", evening(0), 1, catalog(Lang::Fr))[0];
+    assert_eq!(english.id, french.id);
+    let (en_when, fr_when) = (english.when.clone().unwrap(), french.when.clone().unwrap());
+    assert!(en_when.contains("PM"), "{en_when}");
+    assert!(
+        !fr_when.contains("PM") && fr_when.contains(':'),
+        "{fr_when}"
+    );
+    let answer = index.answer("mutcracker", evening(0), 10, es);
+    let opera = answer.browse.iter().find(|b| b.value == "Opera").unwrap();
+    assert_eq!(opera.label, "Ópera");
+    let seafood = answer.browse.iter().find(|b| b.value == "Seafood").unwrap();
+    assert_eq!(seafood.label, "Pescados y mariscos");
 }
 
 #[test]
 fn nothing_found_offers_the_nearest_words_and_the_categories() {
     let index = index();
-    let answer = index.answer("mutcracker", evening(0), 10);
+    let answer = index.answer("mutcracker", evening(0), 10, en());
     assert!(answer.hits.is_empty());
     assert_eq!(
         answer.nearest.first().map(String::as_str),
@@ -454,11 +487,11 @@ fn nothing_found_offers_the_nearest_words_and_the_categories() {
             .any(|b| b.kind == SearchKind::Restaurant && b.value == "Seafood")
     );
     // Each word found, but not together: the query with one left out.
-    let answer = index.answer("sushi zebra", evening(0), 10);
+    let answer = index.answer("sushi zebra", evening(0), 10, en());
     assert!(answer.hits.is_empty());
     assert_eq!(answer.nearest, vec!["sushi"]);
     // Results need no help.
-    let answer = index.answer("nutcracker", evening(0), 10);
+    let answer = index.answer("nutcracker", evening(0), 10, en());
     assert!(!answer.hits.is_empty() && answer.nearest.is_empty() && answer.browse.is_empty());
 }
 
@@ -467,7 +500,7 @@ fn an_event_that_is_over_is_not_found() {
     let index = index();
     let chalk = |clock| {
         index
-            .search("chalk festival", clock, 10)
+            .search("chalk festival", clock, 10, en())
             .iter()
             .any(|h| h.kind == SearchKind::Event)
     };

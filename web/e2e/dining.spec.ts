@@ -137,7 +137,7 @@ test('an area box that scrolls says how many restaurants are below, and scrolls 
     });
   const hidden = await below();
   expect(hidden).toBeGreaterThan(0);
-  const more = downtown.getByRole('button', { name: /^and \d+ more restaurants in Downtown/ });
+  const more = downtown.getByRole('button', { name: /^and \d+ more restaurants? in Downtown/ });
   await expect(more).toContainText(`and ${hidden} more`);
   // Each press scrolls on; the cue counts down and goes once all are seen.
   while (await more.isVisible()) {

@@ -1,4 +1,18 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { card, toasts } from './support';
+
+/** The .eml the server's outbox wrote for `address` (no SMTP host in the
+ * e2e run; the API tests deliver to a real SMTP server). */
+async function outboxMessageTo(address: string): Promise<string | undefined> {
+  const dir = join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'outbox');
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const text = await readFile(join(dir, name), 'utf8');
+    if (text.includes(address)) return text;
+  }
+  return undefined;
+}
 
 // The guide in the visitor's language: the addresses under /es/, /fr/ and
 // /de/, the language menu, and the offer to a browser that prefers one.
@@ -89,4 +103,71 @@ test("a form counts in the page's language, with its plural forms", { tag: '@any
   await description.fill('a'.repeat(6_200));
   // Counts in the language's own form: a narrow no-break space in French.
   await expect(description).toHaveAccessibleDescription('1\u202f200 caractères de trop');
+});
+
+test('in Spanish on a phone: browse, filter, read an event, take it to the calendar, save it and mail the plan', async ({ page, isMobile }) => {
+  test.skip(!isMobile, "the visitor's phone");
+  await page.goto('/es/events');
+  await expect(page.getByRole('heading', { level: 1, name: 'Todos los eventos' })).toBeVisible();
+  await page.locator('html[data-hydrated]').waitFor();
+  // The filters fold behind their button, in Spanish; the categories are
+  // core's, named by the Spanish catalog.
+  await page.getByRole('button', { name: /^Filtros/ }).click();
+  await page.getByLabel('Categoría').selectOption({ label: 'Ópera' });
+  await expect(page).toHaveURL(/\/es\/events\?category=Opera$/);
+  await expect(page.getByTestId('result-count')).toHaveText(/^\d+ eventos?$/);
+  const traviata = card(page, 'La Traviata');
+  await expect(traviata).toContainText('Ópera');
+  // Its day as Spanish writes it ('5 dic'), its time in 24-hour form.
+  await expect(traviata).toContainText(/\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic) · 19:30/);
+  await traviata.getByRole('heading').getByRole('link', { name: 'La Traviata' }).click();
+  await expect(page).toHaveURL(/\/es\/events\/\d+-la-traviata$/);
+  const facts = page.getByRole('main').locator('dl');
+  await expect(facts.getByRole('term')).toContainText(['Fecha', 'Hora', 'Lugar']);
+  await expect(facts).toContainText(/(lunes|martes|miércoles|jueves|viernes|sábado|domingo), \d{1,2} de /);
+  await expect(facts).toContainText('19:30');
+
+  // The calendar file says its lines in Spanish and links the Spanish page.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('main').getByRole('button', { name: 'Añadir al calendario', exact: true }).click(),
+  ]);
+  const text = (await readFile((await file.path())!, 'utf8')).replace(/\r\n[ \t]/g, '');
+  const origin = new URL(page.url()).origin;
+  expect(text).toMatch(new RegExp(`URL:${origin}/es/events/\\d+-la-traviata\r\n`));
+  expect(text).toContain(`En la guía: ${origin}/es/events/`);
+
+  // Saved, then sent: the e-mail is written in Spanish.
+  await page.getByRole('main').getByRole('button', { name: /^Añadir a Mis favoritos\W+La Traviata$/ }).click();
+  await page.goto('/es/plan-visit');
+  await expect(page.getByRole('heading', { level: 2, name: 'Elementos seleccionados (1)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar mis favoritos por correo' }).click();
+  const address = `ana-${Date.now()}@example.com`;
+  await page.getByLabel('Correo(s) electrónico(s)').fill(address);
+  await page.getByRole('button', { name: 'Enviar a mi correo' }).click();
+  await expect(toasts(page)).toContainText('¡Tu plan de visita, bien presentado, se ha enviado a tu correo!');
+  await expect.poll(() => outboxMessageTo(address), { timeout: 15_000 }).toContain('Elementos seleccionados (1)');
+  const mail = (await outboxMessageTo(address))!;
+  expect(mail).toContain('<html lang=3D"es">');
+  expect(mail).toContain('La Traviata');
+});
+
+test("core's words come in the page's language: search results, ratings", { tag: '@any-width' }, async ({ page }) => {
+  await page.goto('/es/search?q=opera');
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Eventos' })).toBeVisible();
+  await expect(page.getByRole('main').locator('output').first()).toHaveText(/^\d+ resultados? para «opera»$/);
+  // The results' days, from the server and then from the device's own search.
+  await expect(page.getByTestId('search-result').first()).toContainText(/\b\d{1,2} (ene|feb|mar|abr|may|jun|jul|ago|sept|oct|nov|dic)\b/);
+  // Nothing found: the nearest words, and core's lists to browse.
+  await page.goto('/es/search?q=mutcracker');
+  await expect(page.getByText('¿Quisiste decir')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Explora la guía' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ópera', exact: true })).toBeVisible();
+
+  await page.goto('/de/restaurants');
+  await expect(page.getByRole('heading', { level: 1, name: 'Essen & Trinken' })).toBeVisible();
+  await expect(page.getByTestId('result-count')).toHaveText(/ von \d+ Restaurants$|^\d+ Restaurants$/);
+  // A rating with a decimal comma.
+  await expect(page.getByRole('main').getByText(/^\d,\d\/10$/).first()).toBeVisible();
 });

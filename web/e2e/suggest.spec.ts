@@ -40,6 +40,8 @@ test('the suggestion form checks its fields with core and reaches the API', asyn
     description: 'Lantern-lit tours on Fridays.',
     submitterName: 'Sam Local',
     submitterEmail: 'sam@example.com',
+    // The page's language, which the answer is written in.
+    lang: 'en',
   });
   expect((await response).status()).toBe(201);
   await expect(toasts(page)).toContainText('Suggestion submitted!');

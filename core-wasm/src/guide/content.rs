@@ -13,16 +13,20 @@ use guide_core::content::pictures::{self, Picture};
 use guide_core::content::related;
 use guide_core::content::restaurants::{self, WallClock};
 use guide_core::content::search;
+use guide_core::text::words::Words;
 use guide_core::time::hours;
 use wasm_bindgen::prelude::*;
 
-/// `DateChoice::ALL` with `label()`: the events page's date dropdown, as
-/// `[value, label]`.
+use crate::words::{Catalog, JsWords};
+
+/// `DateChoice::ALL` with their messages: the events page's date
+/// dropdown, as `[value, label]` in `words`' language.
 #[wasm_bindgen(js_name = dateChoices, unchecked_return_type = "[DateChoice, string][]")]
-pub fn date_choices() -> Result<JsValue, JsError> {
-    let choices: Vec<(&str, &str)> = guide_core::content::date_filter::DateChoice::ALL
+pub fn date_choices(words: &JsWords) -> Result<JsValue, JsError> {
+    let words = Catalog::of(words)?;
+    let choices: Vec<(&str, String)> = guide_core::content::date_filter::DateChoice::ALL
         .iter()
-        .map(|c| (c.as_str(), c.label()))
+        .map(|c| (c.as_str(), words.text(c.message())))
         .collect();
     to_js(&choices)
 }
@@ -44,19 +48,36 @@ pub fn shown_picture(
 
 /// `events::category_label`: 'Festivals' for Festival.
 #[wasm_bindgen(js_name = categoryLabel)]
-pub fn category_label(category: &str) -> String {
-    events::category_label(category).to_string()
+pub fn category_label(category: &str, words: &JsWords) -> Result<String, JsError> {
+    Ok(events::category_label(category, &Catalog::of(words)?))
 }
 
 /// `EventStatus::badge`: 'Cancelled' or 'Postponed'; nothing while an
 /// event takes place (or for a word this build does not know).
 #[wasm_bindgen(js_name = eventStatusBadge)]
-pub fn event_status_badge(status: Option<String>) -> Option<String> {
-    status
+pub fn event_status_badge(
+    status: Option<String>,
+    words: &JsWords,
+) -> Result<Option<String>, JsError> {
+    let words = Catalog::of(words)?;
+    Ok(status
         .as_deref()
         .and_then(EventStatus::parse)
-        .and_then(EventStatus::badge)
-        .map(str::to_string)
+        .and_then(|status| status.badge(&words)))
+}
+
+/// `events::home_selection`: the positions in `events` of Home's 'Upcoming
+/// Events' on `today`.
+#[wasm_bindgen(js_name = homeSelection)]
+pub fn home_selection(
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    today: &str,
+) -> Result<Vec<u32>, JsError> {
+    let events: Vec<guide_core::content::model::Event> = from_js(events)?;
+    Ok(events::home_selection(&events, parse_date(today)?)
+        .into_iter()
+        .map(|i| i as u32)
+        .collect())
 }
 
 /// `events::CATEGORIES`: the category values of the events page, in order.
@@ -64,17 +85,18 @@ pub fn event_status_badge(status: Option<String>) -> Option<String> {
 pub fn event_categories() -> Vec<String> {
     events::CATEGORIES
         .iter()
-        .map(|(value, _)| value.to_string())
+        .map(|value| value.to_string())
         .collect()
 }
 
-/// `SearchKind::label`: a result group's heading ('Events', 'Venues'…).
+/// `SearchKind::message`: a result group's heading ('Events', 'Venues'…).
 #[wasm_bindgen(js_name = searchKindLabel)]
 pub fn search_kind_label(
     #[wasm_bindgen(unchecked_param_type = "SearchKind")] kind: JsValue,
+    words: &JsWords,
 ) -> Result<String, JsError> {
     let kind: search::SearchKind = from_js(kind)?;
-    Ok(kind.label().to_string())
+    Ok(Catalog::of(words)?.text(kind.message()))
 }
 
 /// `EventQuery::from_address`: the events list's filters named by its
@@ -188,10 +210,23 @@ pub fn filter_activities(
 #[wasm_bindgen(js_name = activityTypeChoices, unchecked_return_type = "[ActivityType, string][]")]
 pub fn activity_type_choices(
     #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    to_js(&activities::activity_type_choices(&from_js::<Vec<_>>(
-        activities,
-    )?))
+    to_js(&activities::activity_type_choices(
+        &from_js::<Vec<_>>(activities)?,
+        &Catalog::of(words)?,
+    ))
+}
+
+/// `ActivityType::message`: the type an activity's card and page show
+/// ('Museum', 'Museo').
+#[wasm_bindgen(js_name = activityTypeName)]
+pub fn activity_type_name(
+    #[wasm_bindgen(unchecked_param_type = "ActivityType")] kind: JsValue,
+    words: &JsWords,
+) -> Result<String, JsError> {
+    let kind: guide_core::content::model::ActivityType = from_js(kind)?;
+    Ok(Catalog::of(words)?.text(kind.message()))
 }
 
 /// `paths::item_path`: `/events/12-swan-lake`.

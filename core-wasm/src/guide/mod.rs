@@ -6,4 +6,3 @@ mod pages;
 mod plan;
 mod suggestion;
 mod text;
-mod words;

@@ -1,7 +1,7 @@
 //! `guide_core::pages`: titles, category colours and map links.
 
-use super::words::{Catalog, JsWords};
 use crate::from_js;
+use crate::words::{Catalog, JsWords};
 use guide_core::content::paths::ItemKind;
 use guide_core::pages::{self, display};
 use wasm_bindgen::prelude::*;

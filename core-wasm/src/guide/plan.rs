@@ -1,25 +1,28 @@
 //! `guide_core::plan`: the favorites kept on the device (a handle to
 //! Rust-owned state), the itinerary, a shared plan and the plan's sends.
 
+use crate::words::{Catalog, JsWords};
 use crate::{field_errors, from_js, parse_date, to_js};
 use guide_core::api::{self, SendKind};
-use guide_core::dashboard::admin;
 use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
 use guide_core::plan::visit_plan;
+use guide_core::text::words::Words;
 use wasm_bindgen::prelude::*;
 
 /// `itinerary::itinerary`: My Favorites by day (`items` as saved, `events`
-/// the guide's list, `today` the city's date).
+/// the guide's list, `today` the city's date), in `words`' language.
 #[wasm_bindgen(unchecked_return_type = "Itinerary")]
 pub fn itinerary(
     #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
     today: &str,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
     to_js(&guide_core::plan::itinerary::itinerary(
         &from_js::<Vec<_>>(items)?,
         &from_js::<Vec<_>>(events)?,
         parse_date(today)?,
+        &Catalog::of(words)?,
     ))
 }
 
@@ -35,20 +38,24 @@ pub fn share_token(
 
 /// `share::parse_share_token` then `share::shared_plan`: the items a link's
 /// fragment names, from the guide's lists. A fragment the guide did not
-/// write throws the sentence to show.
+/// write throws the sentence to show, in `words`' language.
 #[wasm_bindgen(js_name = sharedPlan, unchecked_return_type = "SharedPlan")]
 pub fn shared_plan(
     token: &str,
     #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
     #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    let wanted = guide_core::plan::share::parse_share_token(token).map_err(|e| JsError::new(&e))?;
+    let words = Catalog::of(words)?;
+    let wanted =
+        guide_core::plan::share::parse_share_token(token, &words).map_err(|e| JsError::new(&e))?;
     to_js(&guide_core::plan::share::shared_plan(
         &wanted,
         &from_js::<Vec<_>>(events)?,
         &from_js::<Vec<_>>(activities)?,
         &from_js::<Vec<_>>(restaurants)?,
+        words.lang(),
     ))
 }
 
@@ -200,12 +207,13 @@ impl favorites::StoredNode for Stored {
     }
 }
 
-/// `SavedItem::from_event`.
+/// `SavedItem::from_event`, its day written in `lang`.
 #[wasm_bindgen(js_name = savedFromEvent, unchecked_return_type = "SavedItem")]
 pub fn saved_from_event(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_event(&from_js(event)?))
+    to_js(&SavedItem::from_event(&from_js(event)?, from_js(lang)?))
 }
 
 /// `SavedItem::from_activity`.
@@ -254,22 +262,24 @@ pub fn add_pulse_ms() -> u32 {
 
 /// `favorites::plan_recipient`: the curator, or 'our host'.
 #[wasm_bindgen(js_name = planRecipient)]
-pub fn plan_recipient(curator: &str) -> String {
-    favorites::plan_recipient(curator).to_string()
+pub fn plan_recipient(curator: &str, words: &JsWords) -> Result<String, JsError> {
+    Ok(favorites::plan_recipient(curator, &Catalog::of(words)?))
 }
 
-/// `favorites::EMPTY_PLAN_LINKS`: the empty plan's link cards.
+/// `favorites::EMPTY_PLAN_LINKS`: the empty plan's link cards (their
+/// words as the catalog's message ids).
 #[wasm_bindgen(js_name = emptyPlanLinks, unchecked_return_type = "PlanLink[]")]
 pub fn empty_plan_links() -> Result<JsValue, JsError> {
     to_js(&favorites::EMPTY_PLAN_LINKS)
 }
 
-/// `ItemType::label`: the badge of a saved item.
+/// `ItemType::message`: the badge of a saved item.
 #[wasm_bindgen(js_name = itemTypeLabel)]
 pub fn item_type_label(
     #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+    words: &JsWords,
 ) -> Result<String, JsError> {
-    Ok(from_js::<ItemType>(kind)?.label().to_string())
+    Ok(Catalog::of(words)?.text(from_js::<ItemType>(kind)?.message()))
 }
 
 /// `SavedItem::details_url`: the 'View Details' link.
@@ -282,19 +292,16 @@ pub fn saved_item_details_url(
         .map(str::to_string))
 }
 
-/// `visit_plan::NO_ITEMS_TITLE` and `NO_ITEMS_MESSAGE`: the empty-plan toast.
+/// `visit_plan::no_items_notice`: the empty-plan toast.
 #[wasm_bindgen(js_name = noItemsNotice, unchecked_return_type = "Notice")]
-pub fn no_items_notice() -> Result<JsValue, JsError> {
-    to_js(&admin::Notice {
-        title: visit_plan::NO_ITEMS_TITLE.to_string(),
-        description: visit_plan::NO_ITEMS_MESSAGE.to_string(),
-    })
+pub fn no_items_notice(words: &JsWords) -> Result<JsValue, JsError> {
+    to_js(&visit_plan::no_items_notice(&Catalog::of(words)?))
 }
 
 /// `api::queued_notice`: said when a send waits on the device for the network.
 #[wasm_bindgen(js_name = queuedNotice, unchecked_return_type = "Notice")]
-pub fn queued_notice() -> Result<JsValue, JsError> {
-    to_js(&api::queued_notice())
+pub fn queued_notice(words: &JsWords) -> Result<JsValue, JsError> {
+    to_js(&api::queued_notice(&Catalog::of(words)?))
 }
 
 /// `SendKind::refused`: a waiting send the server refused when it went out.
@@ -302,6 +309,7 @@ pub fn queued_notice() -> Result<JsValue, JsError> {
 pub fn refused_notice(
     #[wasm_bindgen(unchecked_param_type = "SendKind")] kind: JsValue,
     server_message: &str,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    to_js(&from_js::<SendKind>(kind)?.refused(server_message))
+    to_js(&from_js::<SendKind>(kind)?.refused(server_message, &Catalog::of(words)?))
 }

@@ -1,20 +1,36 @@
 //! `guide_core::text` and `time`: dates, counts, phones, prices and
 //! ratings as a visitor reads them, and the city's today.
 
+use crate::words::{Catalog, JsWords};
 use crate::{city_zone, from_js, parse_date, to_js};
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
 use wasm_bindgen::prelude::*;
 
-/// `format::format_event_date_range`: 'Dec 5', 'Dec 5-7', 'Dec 30 - Jan 2'.
+/// `format::format_event_date_range`: 'Dec 5', 'Dec 5-7', 'Dec 30 - Jan
+/// 2'; '5–7 dic' in Spanish.
 #[wasm_bindgen(js_name = formatEventDateRange)]
-pub fn format_event_date_range(date: &str, end_date: Option<String>) -> Result<String, JsError> {
+pub fn format_event_date_range(
+    date: &str,
+    end_date: Option<String>,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<String, JsError> {
     let end = end_date.as_deref().map(parse_date).transpose()?;
     Ok(format::format_event_date_range(
         parse_date(date)?,
         end,
-        Lang::En,
+        from_js(lang)?,
     ))
+}
+
+/// `format::event_time`: an event's time as written in English, in
+/// 24-hour form in the others ('7:30 PM' is '19:30').
+#[wasm_bindgen(js_name = eventTime)]
+pub fn event_time(
+    time: &str,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<String, JsError> {
+    Ok(format::event_time(time, from_js(lang)?))
 }
 
 /// `CityZone::today`: the date (`YYYY-MM-DD`) at `unix_ms` (`Date.now()`)
@@ -26,14 +42,25 @@ pub fn city_today(unix_ms: f64, time_zone: &str) -> Result<String, JsError> {
 
 /// `format::format_long_date`: 'Saturday, December 5, 2026'.
 #[wasm_bindgen(js_name = formatLongDate)]
-pub fn format_long_date(date: &str) -> Result<String, JsError> {
-    Ok(format::format_long_date(parse_date(date)?, Lang::En))
+pub fn format_long_date(
+    date: &str,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<String, JsError> {
+    Ok(format::format_long_date(parse_date(date)?, from_js(lang)?))
 }
 
 /// `format::cuisine_label`: 'Other · Peruvian'.
 #[wasm_bindgen(js_name = cuisineLabel)]
-pub fn cuisine_label(cuisine: Option<String>, detail: Option<String>) -> String {
-    format::cuisine_label(cuisine.as_deref(), detail.as_deref())
+pub fn cuisine_label(
+    cuisine: Option<String>,
+    detail: Option<String>,
+    words: &JsWords,
+) -> Result<String, JsError> {
+    Ok(format::cuisine_label(
+        cuisine.as_deref(),
+        detail.as_deref(),
+        &Catalog::of(words)?,
+    ))
 }
 
 /// `format::format_count`: '2,000', '2.000', '2 000'.
@@ -59,20 +86,20 @@ pub fn tel_url(phone: &str) -> Option<String> {
 
 /// `format::price_label`.
 #[wasm_bindgen(js_name = priceLabel)]
-pub fn price_label(price: Option<String>) -> String {
-    format::price_label(price.as_deref())
+pub fn price_label(price: Option<String>, words: &JsWords) -> Result<String, JsError> {
+    Ok(format::price_label(price.as_deref(), &Catalog::of(words)?))
 }
 
 /// `format::rating_out_of_10`.
 #[wasm_bindgen(js_name = ratingOutOf10)]
-pub fn rating_out_of_10(rating: Option<f64>) -> String {
-    format::rating_out_of_10(rating)
+pub fn rating_out_of_10(rating: Option<f64>, words: &JsWords) -> Result<String, JsError> {
+    Ok(format::rating_out_of_10(rating, &Catalog::of(words)?))
 }
 
 /// `format::rating_out_of_5`.
 #[wasm_bindgen(js_name = ratingOutOf5)]
-pub fn rating_out_of_5(rating: Option<f64>) -> String {
-    format::rating_out_of_5(rating)
+pub fn rating_out_of_5(rating: Option<f64>, words: &JsWords) -> Result<String, JsError> {
+    Ok(format::rating_out_of_5(rating, &Catalog::of(words)?))
 }
 
 /// `format::date_range_from`: 'Saturday, December 12', with the year when
@@ -82,13 +109,14 @@ pub fn full_date_range(
     date: &str,
     end_date: Option<String>,
     today: &str,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<String, JsError> {
     let end = end_date.as_deref().map(parse_date).transpose()?;
     Ok(format::date_range_from(
         parse_date(date)?,
         end,
         parse_date(today)?,
-        Lang::En,
+        from_js(lang)?,
     ))
 }
 

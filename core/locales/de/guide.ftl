@@ -118,3 +118,50 @@ characters-over = { $count ->
    *[other] { $shown } Zeichen zu viel
 }
 please-try-later = Bitte versuchen Sie es später noch einmal.
+
+## Was der Kern auf Karten und Seiten schreibt.
+
+category-broadway = Broadway
+category-opera = Oper
+category-ballet = Ballett
+category-theater = Theater
+category-comedy = Comedy
+category-speaker-series = Vorträge
+category-live-music = Livemusik
+category-circus = Zirkus
+category-festival = Festivals
+category-museum = Museen
+category-outdoor = Draußen
+category-other = Sonstiges
+status-cancelled = Abgesagt
+status-postponed = Verschoben
+cuisine-american = Amerikanisch
+cuisine-italian = Italienisch
+cuisine-mexican = Mexikanisch
+cuisine-asian = Asiatisch
+cuisine-seafood = Fisch und Meeresfrüchte
+cuisine-steakhouse = Steakhaus
+cuisine-french = Französisch
+cuisine-indian = Indisch
+cuisine-thai-vietnamese = Thailändisch/Vietnamesisch
+cuisine-mediterranean = Mediterran
+cuisine-other = Sonstige
+contact-for-pricing = Preis auf Anfrage
+no-rating = Keine Bewertung
+
+error = Fehler
+suggestion-error = Der Vorschlag konnte nicht gesendet werden
+queued-title = Gespeichert – wird gesendet, sobald Sie wieder online sind
+queued-text = Bis dahin bleibt es auf diesem Gerät, auch wenn Sie die Seite schließen.
+
+not-on-device = Noch nicht auf diesem Gerät
+not-on-device-text = Das ist auf diesem Gerät noch nicht gespeichert: Gehen Sie online, um es zu sehen.
+
+calendar-failed = Die Kalenderdatei konnte nicht erstellt werden
+calendar-failed-text = Bitte versuchen Sie es erneut.
+open-now = Jetzt geöffnet
+closed-now = Jetzt geschlossen
+offline = Offline
+offline-no-connection = Keine Verbindung zum Guide
+offline-as-of = — der Guide mit Stand { $time }
+offline-saved = — was dieses Gerät gespeichert hat

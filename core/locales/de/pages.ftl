@@ -15,3 +15,8 @@ activity-lead = { $kind } in { $place }
 restaurant-lead = Restaurant ({ $cuisine }) in { $place }
 restaurant-lead-plain = Restaurant in { $place }
 restaurant-rated = Bewertung { $rating }
+
+feed-name = Veranstaltungen: { $brand }
+feed-of-category = { $name } – { $category }
+feed-at-venue = { $name } in { $venue }
+plan-removed-note = nicht mehr im Guide

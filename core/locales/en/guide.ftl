@@ -137,3 +137,59 @@ characters-over = { $count ->
    *[other] { $shown } characters over the limit
 }
 please-try-later = Please try again later.
+
+## What core writes on cards and pages: event categories (as the
+## filters name them), statuses, cuisines, prices and ratings.
+
+category-broadway = Broadway
+category-opera = Opera
+category-ballet = Ballet
+category-theater = Theater
+category-comedy = Comedy
+category-speaker-series = Speaker Series
+category-live-music = Live Music
+category-circus = Circus
+category-festival = Festivals
+category-museum = Museum
+category-outdoor = Outdoor
+category-other = Other
+status-cancelled = Cancelled
+status-postponed = Postponed
+cuisine-american = American
+cuisine-italian = Italian
+cuisine-mexican = Mexican
+cuisine-asian = Asian
+cuisine-seafood = Seafood
+cuisine-steakhouse = Steakhouse
+cuisine-french = French
+cuisine-indian = Indian
+cuisine-thai-vietnamese = Thai/Vietnamese
+cuisine-mediterranean = Mediterranean
+cuisine-other = Other
+contact-for-pricing = Contact for pricing
+no-rating = No rating
+
+## What a send kept on the device, or refused, tells the visitor.
+
+error = Error
+suggestion-error = Error submitting suggestion
+queued-title = Saved — it will be sent when you are back online
+queued-text = It stays on this device until then, even if you close the page.
+
+## Said offline of a list or page the device has no copy of.
+
+not-on-device = Not on this device yet
+not-on-device-text = This isn’t saved on this device yet — connect to see it.
+
+## Said by any page: a calendar file that failed, the hours of a place,
+## the offline status.
+
+calendar-failed = Could not make the calendar file
+calendar-failed-text = Please try again.
+open-now = Open now
+closed-now = Closed now
+offline = Offline
+offline-no-connection = No connection to the guide
+# $time is when the guide was last read, in the device's clock.
+offline-as-of = — showing the guide as of { $time }
+offline-saved = — showing what this device has saved

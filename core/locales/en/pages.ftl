@@ -20,3 +20,11 @@ restaurant-lead = { $cuisine } restaurant in { $place }
 restaurant-lead-plain = Restaurant in { $place }
 # $rating is '8.6/10'.
 restaurant-rated = rated { $rating }
+
+# A calendar feed's name: $brand, then $category (a category message) and
+# $venue as the feed is filtered; $name is the name so far.
+feed-name = { $brand } events
+feed-of-category = { $name }: { $category }
+feed-at-venue = { $name } at { $venue }
+# An e-mailed plan's note on an item removed from the guide.
+plan-removed-note = no longer in the guide

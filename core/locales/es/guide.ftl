@@ -118,3 +118,50 @@ characters-over = { $count ->
    *[other] { $shown } caracteres por encima del límite
 }
 please-try-later = Inténtalo de nuevo más tarde.
+
+## Lo que escribe el núcleo en tarjetas y páginas.
+
+category-broadway = Broadway
+category-opera = Ópera
+category-ballet = Ballet
+category-theater = Teatro
+category-comedy = Comedia
+category-speaker-series = Conferencias
+category-live-music = Música en vivo
+category-circus = Circo
+category-festival = Festivales
+category-museum = Museos
+category-outdoor = Al aire libre
+category-other = Otros
+status-cancelled = Cancelado
+status-postponed = Aplazado
+cuisine-american = Americana
+cuisine-italian = Italiana
+cuisine-mexican = Mexicana
+cuisine-asian = Asiática
+cuisine-seafood = Pescados y mariscos
+cuisine-steakhouse = Asador
+cuisine-french = Francesa
+cuisine-indian = India
+cuisine-thai-vietnamese = Tailandesa/vietnamita
+cuisine-mediterranean = Mediterránea
+cuisine-other = Otra
+contact-for-pricing = Consultar precio
+no-rating = Sin valoración
+
+error = Error
+suggestion-error = No se pudo enviar la sugerencia
+queued-title = Guardado: se enviará cuando vuelvas a tener conexión
+queued-text = Se queda en este dispositivo hasta entonces, aunque cierres la página.
+
+not-on-device = Aún no está en este dispositivo
+not-on-device-text = Esto aún no está guardado en este dispositivo: conéctate para verlo.
+
+calendar-failed = No se pudo crear el archivo de calendario
+calendar-failed-text = Inténtalo de nuevo.
+open-now = Abierto ahora
+closed-now = Cerrado ahora
+offline = Sin conexión
+offline-no-connection = No hay conexión con la guía
+offline-as-of = — mostrando la guía tal como estaba a las { $time }
+offline-saved = — mostrando lo que este dispositivo tiene guardado

@@ -15,3 +15,8 @@ activity-lead = { $kind } en { $place }
 restaurant-lead = Restaurante ({ $cuisine }) en { $place }
 restaurant-lead-plain = Restaurante en { $place }
 restaurant-rated = valoración { $rating }
+
+feed-name = Eventos de { $brand }
+feed-of-category = { $name }: { $category }
+feed-at-venue = { $name } en { $venue }
+plan-removed-note = ya no está en la guía

@@ -118,3 +118,50 @@ characters-over = { $count ->
    *[other] { $shown } caractères de trop
 }
 please-try-later = Veuillez réessayer plus tard.
+
+## Ce que le cœur écrit sur les cartes et les pages.
+
+category-broadway = Broadway
+category-opera = Opéra
+category-ballet = Ballet
+category-theater = Théâtre
+category-comedy = Humour
+category-speaker-series = Conférences
+category-live-music = Musique live
+category-circus = Cirque
+category-festival = Festivals
+category-museum = Musées
+category-outdoor = Plein air
+category-other = Autres
+status-cancelled = Annulé
+status-postponed = Reporté
+cuisine-american = Américaine
+cuisine-italian = Italienne
+cuisine-mexican = Mexicaine
+cuisine-asian = Asiatique
+cuisine-seafood = Poissons et fruits de mer
+cuisine-steakhouse = Grill
+cuisine-french = Française
+cuisine-indian = Indienne
+cuisine-thai-vietnamese = Thaïlandaise/vietnamienne
+cuisine-mediterranean = Méditerranéenne
+cuisine-other = Autre
+contact-for-pricing = Prix sur demande
+no-rating = Pas de note
+
+error = Erreur
+suggestion-error = La suggestion n’a pas pu être envoyée
+queued-title = Enregistré : ce sera envoyé dès votre retour en ligne
+queued-text = Cela reste sur cet appareil d’ici là, même si vous fermez la page.
+
+not-on-device = Pas encore sur cet appareil
+not-on-device-text = Ce contenu n’est pas encore enregistré sur cet appareil : connectez-vous pour le voir.
+
+calendar-failed = Impossible de créer le fichier de calendrier
+calendar-failed-text = Veuillez réessayer.
+open-now = Ouvert maintenant
+closed-now = Fermé maintenant
+offline = Hors ligne
+offline-no-connection = Pas de connexion au guide
+offline-as-of = — le guide tel qu’il était à { $time }
+offline-saved = — ce que cet appareil a enregistré

@@ -15,3 +15,8 @@ activity-lead = { $kind } à { $place }
 restaurant-lead = Restaurant ({ $cuisine }) à { $place }
 restaurant-lead-plain = Restaurant à { $place }
 restaurant-rated = noté { $rating }
+
+feed-name = Événements { $brand }
+feed-of-category = { $name } : { $category }
+feed-at-venue = { $name } à { $venue }
+plan-removed-note = n’est plus dans le guide

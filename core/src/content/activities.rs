@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::content::model::{Activity, ActivityType};
+use crate::text::words::Words;
 
 /// What Activities asks for. Blank or missing fields ask for anything.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -77,12 +78,12 @@ pub fn filter_activities(activities: &[Activity], query: &ActivityQuery) -> Vec<
 }
 
 /// The types Activities' menu offers: those the list has, in the spec's
-/// order, as `(value, label)`.
-pub fn activity_type_choices(activities: &[Activity]) -> Vec<(String, String)> {
+/// order, as `(value, label)` in `words`' language.
+pub fn activity_type_choices(activities: &[Activity], words: &dyn Words) -> Vec<(String, String)> {
     ActivityType::ALL
         .into_iter()
         .filter(|t| activities.iter().any(|a| a.activity_type == *t))
-        .map(|t| (t.as_str().to_string(), t.label().to_string()))
+        .map(|t| (t.as_str().to_string(), words.text(t.message())))
         .collect()
 }
 
@@ -156,9 +157,13 @@ mod tests {
 
     #[test]
     fn offers_the_types_the_list_has_in_the_specs_order() {
-        let choices = activity_type_choices(&list());
+        use crate::text::catalogs::catalog;
+        use crate::text::lang::Lang;
+        let choices = activity_type_choices(&list(), catalog(Lang::En));
         let values: Vec<&str> = choices.iter().map(|(v, _)| v.as_str()).collect();
         assert_eq!(values, ["museum", "beach", "recreation", "attraction"]);
         assert_eq!(choices[0].1, "Museum");
+        let choices = activity_type_choices(&list(), catalog(Lang::Es));
+        assert_eq!(choices[1].1, "Playa");
     }
 }

@@ -61,14 +61,15 @@ impl DateChoice {
         }
     }
 
-    /// The spec's option text (section 4).
-    pub fn label(self) -> &'static str {
+    /// The catalog's message for its option (in English the spec's text,
+    /// section 4: 'All Dates', 'This Month'…).
+    pub fn message(self) -> &'static str {
         match self {
-            DateChoice::All => "All Dates",
-            DateChoice::ThisMonth => "This Month",
-            DateChoice::NextMonth => "Next Month",
-            DateChoice::ThisSeason => "This Season",
-            DateChoice::Custom => "Custom Dates",
+            DateChoice::All => "date-choice-all",
+            DateChoice::ThisMonth => "date-choice-this-month",
+            DateChoice::NextMonth => "date-choice-next-month",
+            DateChoice::ThisSeason => "date-choice-this-season",
+            DateChoice::Custom => "date-choice-custom",
         }
     }
 }
@@ -158,7 +159,12 @@ mod tests {
             serde_json::to_value(DateChoice::ThisSeason).unwrap(),
             "thisSeason"
         );
-        assert_eq!(DateChoice::Custom.label(), "Custom Dates");
+        use crate::text::words::Words;
+        let en = crate::text::catalogs::catalog(crate::text::lang::Lang::En);
+        let es = crate::text::catalogs::catalog(crate::text::lang::Lang::Es);
+        assert_eq!(en.text(DateChoice::Custom.message()), "Custom Dates");
+        assert_eq!(en.text(DateChoice::All.message()), "All Dates");
+        assert_eq!(es.text(DateChoice::ThisMonth.message()), "Este mes");
     }
     use crate::content::events::tests::event;
 

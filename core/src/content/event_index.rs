@@ -266,7 +266,12 @@ mod tests {
             today: d("2026-11-26"),
             minutes: 0,
         };
-        let hits = SearchIndex::new(&events, &[], &[]).search("market", clock, 10);
+        let hits = SearchIndex::new(&events, &[], &[]).search(
+            "market",
+            clock,
+            10,
+            crate::text::catalogs::catalog(crate::text::lang::Lang::En),
+        );
         assert_eq!(hits.iter().map(|h| h.id).collect::<Vec<_>>(), [1]);
     }
 }

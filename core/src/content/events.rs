@@ -2,34 +2,34 @@
 //! Home page's selection.
 
 use crate::content::model::Event;
+use crate::text::words::{Words, list_value};
 use crate::time::date::Date;
 
-/// Category values of the events page and the Home filter, with the label
-/// each shows (spec section 3: Festival shows as 'Festivals').
-pub const CATEGORIES: [(&str, &str); 12] = [
-    ("Broadway", "Broadway"),
-    ("Opera", "Opera"),
-    ("Ballet", "Ballet"),
-    ("Theater", "Theater"),
-    ("Comedy", "Comedy"),
-    ("Speaker Series", "Speaker Series"),
-    ("Live Music", "Live Music"),
-    ("Circus", "Circus"),
-    ("Festival", "Festivals"),
-    ("Museum", "Museum"),
-    ("Outdoor", "Outdoor"),
-    ("Other", "Other"),
+/// Category values of the events page and the Home filter, in order. Each
+/// shows as its catalog's `category-*` message (spec section 3: Festival
+/// shows as 'Festivals').
+pub const CATEGORIES: [&str; 12] = [
+    "Broadway",
+    "Opera",
+    "Ballet",
+    "Theater",
+    "Comedy",
+    "Speaker Series",
+    "Live Music",
+    "Circus",
+    "Festival",
+    "Museum",
+    "Outdoor",
+    "Other",
 ];
 
 /// At most this many items per Home page section.
 pub const HOME_SECTION_SIZE: usize = 6;
 
-/// The label a category shows in filters ('Festivals' for Festival).
-pub fn category_label(category: &str) -> &str {
-    CATEGORIES
-        .iter()
-        .find(|(value, _)| *value == category)
-        .map_or(category, |(_, label)| label)
+/// The label a category shows in filters and on cards, in `words`'
+/// language ('Festivals' for Festival); one of staff's own as written.
+pub fn category_label(category: &str, words: &dyn Words) -> String {
+    list_value(words, "category", category, &CATEGORIES)
 }
 
 /// The last day an event runs: its end date when that is after the start.
@@ -72,7 +72,7 @@ pub(crate) fn home_selection_in_order(
     for i in by_date {
         let event = &events[i];
         let category = event.category.as_str();
-        let listed = CATEGORIES.iter().any(|(value, _)| *value == category);
+        let listed = CATEGORIES.contains(&category);
         if listed && is_current(event, today) && !seen.contains(&category) {
             seen.push(category);
             chosen.push(i);
@@ -106,6 +106,8 @@ pub fn venue_choices(events: &[Event]) -> Vec<String> {
 pub(crate) mod tests {
     use super::*;
     use crate::content::model::VenueRef;
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
 
     pub(crate) fn event(id: i64, category: &str, date: &str, end: Option<&str>) -> Event {
         Event {
@@ -147,9 +149,21 @@ pub(crate) mod tests {
 
     #[test]
     fn labels_festivals() {
-        assert_eq!(category_label("Festival"), "Festivals");
-        assert_eq!(category_label("Opera"), "Opera");
-        assert_eq!(category_label("Symphony"), "Symphony");
+        let en = catalog(Lang::En);
+        assert_eq!(category_label("Festival", en), "Festivals");
+        assert_eq!(category_label("Opera", en), "Opera");
+        assert_eq!(category_label("Symphony", en), "Symphony");
+        let [es, fr, de] = [Lang::Es, Lang::Fr, Lang::De].map(catalog);
+        assert_eq!(category_label("Festival", es), "Festivales");
+        assert_eq!(category_label("Live Music", fr), "Musique live");
+        assert_eq!(category_label("Theater", de), "Theater");
+        assert_eq!(category_label("Symphony", de), "Symphony");
+        for lang in Lang::ALL {
+            for value in CATEGORIES {
+                let label = category_label(value, catalog(lang));
+                assert!(!label.starts_with("category-"), "{lang:?} {value}");
+            }
+        }
     }
 
     #[test]

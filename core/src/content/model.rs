@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::pictures::Picture;
 
+use crate::text::words::Words;
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -122,18 +123,28 @@ impl EventStatus {
         EventStatus::Postponed,
     ];
 
-    /// Its name in the dashboard's status menu.
+    /// Its name in the dashboard's status menu (the dashboard is English).
     pub fn label(self) -> &'static str {
-        self.badge().unwrap_or("Scheduled")
+        match self {
+            EventStatus::Scheduled => "Scheduled",
+            EventStatus::Cancelled => "Cancelled",
+            EventStatus::Postponed => "Postponed",
+        }
     }
 
-    /// The mark cards and pages show; none while it takes place.
-    pub fn badge(self) -> Option<&'static str> {
+    /// The catalog's message for the mark cards and pages show; none while
+    /// it takes place.
+    pub fn badge_message(self) -> Option<&'static str> {
         match self {
             EventStatus::Scheduled => None,
-            EventStatus::Cancelled => Some("Cancelled"),
-            EventStatus::Postponed => Some("Postponed"),
+            EventStatus::Cancelled => Some("status-cancelled"),
+            EventStatus::Postponed => Some("status-postponed"),
         }
+    }
+
+    /// That mark in `words`' language ('Cancelled', 'Cancelado').
+    pub fn badge(self, words: &dyn Words) -> Option<String> {
+        self.badge_message().map(|id| words.text(id))
     }
 }
 
@@ -414,6 +425,9 @@ impl Activity {
 
 #[cfg(test)]
 mod tests {
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
+
     #[test]
     fn activity_type_labels_name_each_type() {
         for t in ActivityType::ALL {
@@ -483,7 +497,7 @@ mod tests {
                 .get("status")
                 .is_none()
         );
-        assert_eq!(scheduled.status.badge(), None);
+        assert_eq!(scheduled.status.badge(catalog(Lang::En)), None);
         let mut cancelled = base;
         cancelled["status"] = json!("cancelled");
         let cancelled: Event = serde_json::from_value(cancelled).unwrap();
@@ -491,8 +505,12 @@ mod tests {
             serde_json::to_value(&cancelled).unwrap()["status"],
             "cancelled"
         );
-        assert_eq!(cancelled.status.badge(), Some("Cancelled"));
-        assert_eq!(EventStatus::Postponed.badge(), Some("Postponed"));
+        let en = catalog(Lang::En);
+        assert_eq!(cancelled.status.badge(en).as_deref(), Some("Cancelled"));
+        assert_eq!(
+            EventStatus::Postponed.badge(catalog(Lang::Es)).as_deref(),
+            Some("Aplazado")
+        );
     }
 
     #[test]

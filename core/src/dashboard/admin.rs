@@ -332,8 +332,7 @@ pub fn validate_event(
         return Err(errors);
     };
     let category = CATEGORIES
-        .iter()
-        .map(|(value, _)| *value)
+        .into_iter()
         .find(|value| value.eq_ignore_ascii_case(event.category.trim()))
         .unwrap_or("Other");
     errors.into_result(CheckedEvent {

@@ -145,6 +145,10 @@ pub struct SuggestionForm {
     pub description: String,
     pub submitter_name: String,
     pub submitter_email: String,
+    /// The visitor's language, which the answer is written in; English
+    /// when not given.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub lang: crate::text::lang::Lang,
 }
 
 /// A suggestion that passed validation, trimmed and with a normalised website.
@@ -262,6 +266,7 @@ mod tests {
             description: "Flamingos!".into(),
             submitter_name: "Ana".into(),
             submitter_email: "ana@example.com".into(),
+            ..SuggestionForm::default()
         }
     }
 

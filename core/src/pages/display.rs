@@ -87,9 +87,9 @@ mod tests {
 
     #[test]
     fn colours_every_listed_category_and_falls_back() {
-        for (category, _) in crate::content::events::CATEGORIES
+        for category in crate::content::events::CATEGORIES
             .iter()
-            .filter(|(c, _)| *c != "Other")
+            .filter(|c| **c != "Other")
         {
             assert_ne!(
                 category_color(category),

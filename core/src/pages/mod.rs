@@ -13,12 +13,12 @@ use serde_json::Value;
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
-use crate::content::model::{Activity, Event, Restaurant};
+use crate::content::model::{Activity, CUISINE_OPTIONS, Event, Restaurant};
 use crate::content::paths::{ItemKind, item_path, parse_item_path};
 use crate::content::pictures::image_src;
 use crate::pages::structured_data::absolute;
 use crate::text::format::{event_time, full_date_range, rating_out_of_10};
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Words, list_value};
 
 /// What a page tells the world about itself.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -177,14 +177,17 @@ pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
     let path = page_path(ItemKind::Restaurant, restaurant.id, &restaurant.name, site);
     let place = Arg::Text(restaurant.area.as_deref().unwrap_or(site.city));
     let kind = match restaurant.cuisine.as_deref().map(str::trim) {
-        Some(cuisine) if !cuisine.is_empty() => words.message(
-            "restaurant-lead",
-            &[("cuisine", Arg::Text(cuisine)), ("place", place)],
-        ),
+        Some(cuisine) if !cuisine.is_empty() => {
+            let cuisine = list_value(words, "cuisine", cuisine, &CUISINE_OPTIONS);
+            words.message(
+                "restaurant-lead",
+                &[("cuisine", Arg::Text(&cuisine)), ("place", place)],
+            )
+        }
         _ => words.message("restaurant-lead-plain", &[("place", place)]),
     };
     let rating = restaurant.rating.is_some().then(|| {
-        let rating = rating_out_of_10(restaurant.rating);
+        let rating = rating_out_of_10(restaurant.rating, words);
         words.message("restaurant-rated", &[("rating", Arg::Text(&rating))])
     });
     let lead = joined(

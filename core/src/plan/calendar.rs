@@ -36,14 +36,18 @@ use crate::content::events::{category_label, is_current, last_day};
 use crate::content::model::{Event, EventStatus, VenueRef};
 use crate::content::paths::{ItemKind, item_path};
 use crate::plan::favorites::{ItemType, SavedItem};
+use crate::text::format::event_time;
+use crate::text::words::{Arg, Words};
 use crate::time::date::{CityZone, Date};
 use crate::time::hours::time_span;
 
 /// Whose calendar it is: the guide's brand, its public address (the items'
-/// pages and the UIDs' host) and its city's zone.
-#[derive(Debug, Clone, Copy)]
+/// pages and the UIDs' host), its city's zone, and the visitor's words.
+#[derive(Clone, Copy)]
 pub struct CalendarSite<'a> {
     pub brand: &'a str,
+    /// The language its words and links are in (the visitor's).
+    pub words: &'a dyn Words,
     /// `https://guide.example`, without a trailing slash.
     pub origin: &'a str,
     pub zone: CityZone,
@@ -58,11 +62,12 @@ impl CalendarSite<'_> {
         host.trim_end_matches('/')
     }
 
+    /// An item's page, in the calendar's language.
     fn page(&self, kind: ItemKind, id: i64, title: &str) -> String {
         format!(
             "{}{}",
             self.origin.trim_end_matches('/'),
-            item_path(kind, id, title)
+            self.words.lang().path(&item_path(kind, id, title))
         )
     }
 }
@@ -255,12 +260,23 @@ pub fn events_feed(
 ) -> String {
     let mut listed: Vec<&Event> = events.iter().filter(|e| is_current(e, today)).collect();
     listed.sort_by_key(|e| (e.date, e.id));
-    let mut name = format!("{} events", site.brand);
+    let words = site.words;
+    let mut name = words.message("feed-name", &[("brand", Arg::Text(site.brand))]);
     if let Some(category) = filter.category {
-        name = format!("{name}: {}", category_label(category));
+        let category = category_label(category, words);
+        name = words.message(
+            "feed-of-category",
+            &[
+                ("name", Arg::Text(&name)),
+                ("category", Arg::Text(&category)),
+            ],
+        );
     }
     if let Some(venue) = filter.venue {
-        name = format!("{name} at {venue}");
+        name = words.message(
+            "feed-at-venue",
+            &[("name", Arg::Text(&name)), ("venue", Arg::Text(venue))],
+        );
     }
     let stamp_ms = today.to_days() * 86_400_000;
     events_calendar(
@@ -293,9 +309,11 @@ pub fn plan_calendar(
         }
     }
     if !notes.is_empty() {
-        notes.insert(0, "Also in the plan:".to_string());
+        notes.insert(0, site.words.text("calendar-also-in-plan"));
     }
-    let name = format!("My {} plan", site.brand);
+    let name = site
+        .words
+        .message("calendar-plan-name", &[("brand", Arg::Text(site.brand))]);
     events_calendar(&name, &dated, &notes, site, stamp_ms, None)
 }
 
@@ -355,7 +373,8 @@ fn vevent<'a>(event: &'a Event, uid: String, site: &CalendarSite, stamp: &str) -
                 vevent.push(Transp::transparent());
             }
             if let Some(time) = event.time.as_deref().filter(|t| !t.trim().is_empty()) {
-                lines.push(format!("Time: {}", time.trim()));
+                let time = event_time(time.trim(), site.words.lang());
+                lines.push(line(site, "calendar-time", &time));
             }
         }
     }
@@ -364,13 +383,13 @@ fn vevent<'a>(event: &'a Event, uid: String, site: &CalendarSite, stamp: &str) -
         .as_deref()
         .filter(|p| !p.trim().is_empty())
     {
-        lines.push(format!("Tickets: {}", price.trim()));
+        lines.push(line(site, "calendar-tickets", price.trim()));
     }
     if let Some(tickets) = event.ticket_url.as_deref().filter(|u| !u.trim().is_empty()) {
-        lines.push(format!("Buy tickets: {}", tickets.trim()));
+        lines.push(line(site, "calendar-buy-tickets", tickets.trim()));
     }
     let page = site.page(ItemKind::Event, event.id, &event.title);
-    lines.push(format!("In the guide: {page}"));
+    lines.push(line(site, "calendar-in-guide", &page));
     vevent.push(Description::new(escape_text(lines.join("\n"))));
     if let Some(location) = location(&event.venue) {
         vevent.push(Location::new(escape_text(location)));
@@ -386,6 +405,12 @@ fn vevent<'a>(event: &'a Event, uid: String, site: &CalendarSite, stamp: &str) -
         vevent.push(Categories::new(escape_text(event.category.as_str())));
     }
     vevent
+}
+
+/// A line of an event's description ('Tickets: $25') in the calendar's
+/// language.
+fn line(site: &CalendarSite, id: &str, value: &str) -> String {
+    site.words.message(id, &[("value", Arg::Text(value))])
 }
 
 /// 'Van Wezel Performing Arts Hall, 777 N Tamiami Trl, Sarasota, FL 34236'.

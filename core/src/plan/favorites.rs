@@ -10,6 +10,7 @@ use crate::content::model::{Activity, Event, Restaurant, VenueRef};
 use crate::content::paths::ItemKind;
 use crate::text::format::format_long_date;
 use crate::text::lang::Lang;
+use crate::text::words::Words;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -27,15 +28,17 @@ pub const PLAN_COOKIE: &str = "guide-plan";
 const PLAN_COOKIE_MAX_AGE: u32 = 365 * 24 * 60 * 60;
 
 /// Who the empty plan's text says receives a plan sent to the curator:
-/// the curator by name, or 'our host' when the site names none.
-pub fn plan_recipient(curator: &str) -> &str {
+/// the curator by name, or 'our host' in `words`' language when the site
+/// names none.
+pub fn plan_recipient(curator: &str, words: &dyn Words) -> String {
     match curator.trim() {
-        "" => "our host",
-        _ => curator,
+        "" => words.text("plan-our-host"),
+        _ => curator.to_string(),
     }
 }
 
-/// A link card of the empty plan: where it leads, its title and its line.
+/// A link card of the empty plan: where it leads, and the catalog's
+/// messages for its title and its line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
 pub struct PlanLink {
@@ -49,18 +52,18 @@ pub struct PlanLink {
 pub const EMPTY_PLAN_LINKS: [PlanLink; 3] = [
     PlanLink {
         to: "/events",
-        title: "Events",
-        text: "Performances, festivals and shows coming up.",
+        title: "plan-link-events",
+        text: "plan-link-events-text",
     },
     PlanLink {
         to: "/venues",
-        title: "Activities",
-        text: "Beaches, gardens, museums and tours.",
+        title: "plan-link-activities",
+        text: "plan-link-activities-text",
     },
     PlanLink {
         to: "/restaurants",
-        title: "Dining",
-        text: "Where to eat, by area and rating.",
+        title: "plan-link-dining",
+        text: "plan-link-dining-text",
     },
 ];
 
@@ -84,12 +87,21 @@ impl ItemType {
         }
     }
 
-    /// The badge on a saved item.
+    /// Its name in the server's messages ('event', lower-cased).
     pub fn label(self) -> &'static str {
         match self {
             ItemType::Event => "Event",
             ItemType::Restaurant => "Restaurant",
             ItemType::Activity => "Activity",
+        }
+    }
+
+    /// The catalog's message for the badge on a saved item ('Event').
+    pub fn message(self) -> &'static str {
+        match self {
+            ItemType::Event => "item-type-event",
+            ItemType::Restaurant => "item-type-restaurant",
+            ItemType::Activity => "item-type-activity",
         }
     }
 }
@@ -232,7 +244,8 @@ fn base(kind: ItemType, id: i64, name: &str, details: &str) -> SavedItem {
 }
 
 impl SavedItem {
-    pub fn from_event(event: &Event) -> SavedItem {
+    /// An event as saved, its day written in `lang` (the visitor's).
+    pub fn from_event(event: &Event, lang: Lang) -> SavedItem {
         let (address, phone, website) = match &event.venue {
             VenueRef::Details(v) => (v.address.clone(), v.phone.clone(), v.website.clone()),
             VenueRef::Name(_) => (None, None, None),
@@ -242,7 +255,7 @@ impl SavedItem {
             phone,
             website,
             venue: Some(event.venue.name().to_string()),
-            date: Some(format_long_date(event.date, Lang::En)),
+            date: Some(format_long_date(event.date, lang)),
             time: non_blank(&event.time),
             ticket_url: non_blank(&event.ticket_url),
             category: Some(event.category.clone()),
@@ -528,7 +541,7 @@ mod tests {
 
     #[test]
     fn saved_items_carry_exactly_the_spec_fields_of_their_type() {
-        let saved = serde_json::to_value(SavedItem::from_event(&event())).unwrap();
+        let saved = serde_json::to_value(SavedItem::from_event(&event(), Lang::En)).unwrap();
         assert_eq!(
             saved,
             json!({"id": 7, "name": "La Traviata", "type": "event", "details": "Verdi",
@@ -567,17 +580,17 @@ mod tests {
     #[test]
     fn adding_twice_changes_nothing_and_toggle_flips() {
         let mut favorites = Favorites::default();
-        assert!(favorites.add(SavedItem::from_event(&event())));
-        assert!(!favorites.add(SavedItem::from_event(&event())));
+        assert!(favorites.add(SavedItem::from_event(&event(), Lang::En)));
+        assert!(!favorites.add(SavedItem::from_event(&event(), Lang::En)));
         assert_eq!(favorites.count(), 1);
         // The same id of another type is another item.
         let mut other = SavedItem::from_restaurant(&restaurant());
         other.id = 7;
         assert!(favorites.add(other));
         assert!(favorites.contains(ItemType::Restaurant, 7));
-        assert!(!favorites.toggle(SavedItem::from_event(&event())));
+        assert!(!favorites.toggle(SavedItem::from_event(&event(), Lang::En)));
         assert!(!favorites.contains(ItemType::Event, 7));
-        assert!(favorites.toggle(SavedItem::from_event(&event())));
+        assert!(favorites.toggle(SavedItem::from_event(&event(), Lang::En)));
         assert_eq!(favorites.by_type(ItemType::Event).len(), 1);
         assert!(favorites.remove(ItemType::Event, 7));
         assert!(!favorites.remove(ItemType::Event, 7));
@@ -590,7 +603,7 @@ mod tests {
         let mut favorites = Favorites::default();
         let mut items = Vec::new();
         for id in 1..=3 {
-            let mut item = SavedItem::from_event(&event());
+            let mut item = SavedItem::from_event(&event(), Lang::En);
             item.id = id;
             items.push(item.clone());
             favorites.add(item);
@@ -616,7 +629,7 @@ mod tests {
             favorites.plan_cookie(),
             "guide-plan=; Path=/; Max-Age=0; SameSite=Lax"
         );
-        favorites.add(SavedItem::from_event(&event()));
+        favorites.add(SavedItem::from_event(&event(), Lang::En));
         let cookie = favorites.plan_cookie();
         assert_eq!(
             cookie,
@@ -629,29 +642,43 @@ mod tests {
 
     #[test]
     fn the_plan_goes_to_the_curator_or_our_host() {
-        assert_eq!(plan_recipient("Marisa"), "Marisa");
-        assert_eq!(plan_recipient(""), "our host");
-        assert_eq!(plan_recipient("  "), "our host");
+        let en = crate::text::catalogs::catalog(Lang::En);
+        assert_eq!(plan_recipient("Marisa", en), "Marisa");
+        assert_eq!(plan_recipient("", en), "our host");
+        assert_eq!(plan_recipient("  ", en), "our host");
+        let es = crate::text::catalogs::catalog(Lang::Es);
+        assert_eq!(plan_recipient("", es), "nuestra anfitriona");
     }
 
     #[test]
     fn the_empty_plan_links_to_events_activities_and_dining() {
-        let links: Vec<_> = EMPTY_PLAN_LINKS.iter().map(|l| (l.title, l.to)).collect();
+        let en = crate::text::catalogs::catalog(Lang::En);
+        let links: Vec<_> = EMPTY_PLAN_LINKS
+            .iter()
+            .map(|l| (en.text(l.title), l.to))
+            .collect();
         assert_eq!(
             links,
             [
-                ("Events", "/events"),
-                ("Activities", "/venues"),
-                ("Dining", "/restaurants")
+                ("Events".to_string(), "/events"),
+                ("Activities".to_string(), "/venues"),
+                ("Dining".to_string(), "/restaurants")
             ]
         );
-        assert!(EMPTY_PLAN_LINKS.iter().all(|l| l.text.ends_with('.')));
+        for lang in Lang::ALL {
+            let words = crate::text::catalogs::catalog(lang);
+            assert!(
+                EMPTY_PLAN_LINKS
+                    .iter()
+                    .all(|l| words.text(l.text).ends_with('.'))
+            );
+        }
     }
 
     #[test]
     fn send_items_carry_the_payload_fields() {
         let mut favorites = Favorites::default();
-        favorites.add(SavedItem::from_event(&event()));
+        favorites.add(SavedItem::from_event(&event(), Lang::En));
         favorites.add(SavedItem::from_restaurant(&restaurant()));
         let payload = serde_json::to_value(favorites.send_items()).unwrap();
         assert_eq!(
@@ -667,7 +694,7 @@ mod tests {
             Some("https://owensfishcamp.com")
         );
         assert_eq!(
-            SavedItem::from_event(&event()).details_url(),
+            SavedItem::from_event(&event(), Lang::En).details_url(),
             Some("https://tickets.example/traviata")
         );
     }
@@ -675,7 +702,7 @@ mod tests {
     #[test]
     fn storage_round_trips_in_the_persisted_shape() {
         let mut favorites = Favorites::default();
-        favorites.add(SavedItem::from_event(&event()));
+        favorites.add(SavedItem::from_event(&event(), Lang::En));
         favorites.add(SavedItem::from_activity(&activity()));
         let stored = serde_json::to_string(&favorites.persisted()).unwrap();
         let value: serde_json::Value = serde_json::from_str(&stored).unwrap();
@@ -710,7 +737,7 @@ mod tests {
         let mut e = event();
         e.time = Some("  ".into());
         e.ticket_url = None;
-        let saved = SavedItem::from_event(&e);
+        let saved = SavedItem::from_event(&e, Lang::En);
         assert_eq!(saved.time, None);
         assert_eq!(saved.details_url(), Some("https://www.sarasotaopera.org"));
         let mut r = restaurant();

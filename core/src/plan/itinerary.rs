@@ -13,11 +13,11 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::content::events::last_day;
-use crate::content::model::Event;
+use crate::content::model::{Event, EventStatus};
 use crate::content::order::sort_positions;
 use crate::plan::favorites::{ItemType, SavedItem};
 use crate::text::format::{date_range_from, day_with_weekday};
-use crate::text::lang::Lang;
+use crate::text::words::Words;
 use crate::time::date::Date;
 use crate::time::hours::time_of_day;
 
@@ -70,20 +70,30 @@ struct Dated {
     end: Option<Date>,
     /// Minutes since midnight it starts at, when its time says.
     time: Option<u16>,
-    badge: Option<&'static str>,
+    status: EventStatus,
 }
 
 /// Groups `items` by day. An event is listed on its first day still to
 /// come (today, for one already running), or on its day if it is over;
 /// within a day by starting time (events without one last), then as
-/// saved.
-pub fn itinerary(items: &[SavedItem], events: &[Event], today: Date) -> Itinerary {
+/// saved. Its days and marks are in `words`' language.
+pub fn itinerary(
+    items: &[SavedItem],
+    events: &[Event],
+    today: Date,
+    words: &dyn Words,
+) -> Itinerary {
     let keys: Vec<(ItemType, i64)> = items.iter().map(|i| (i.kind, i.id)).collect();
-    itinerary_of(&keys, events, today)
+    itinerary_of(&keys, events, today, words)
 }
 
 /// [`itinerary`] of items known by kind and id (an e-mailed plan's).
-pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) -> Itinerary {
+pub fn itinerary_of(
+    items: &[(ItemType, i64)],
+    events: &[Event],
+    today: Date,
+    words: &dyn Words,
+) -> Itinerary {
     let mut dated: Vec<Dated> = Vec::new();
     let mut undated = Vec::new();
     for (position, &(kind, id)) in items.iter().enumerate() {
@@ -106,7 +116,7 @@ pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) ->
                     start: event.date,
                     end: (end > event.date).then_some(end),
                     time,
-                    badge: event.status.badge(),
+                    status: event.status,
                 });
             }
             None => undated.push(position),
@@ -124,20 +134,20 @@ pub fn itinerary_of(items: &[(ItemType, i64)], events: &[Event], today: Date) ->
             day,
             start,
             end,
-            badge,
+            status,
             ..
         } = dated[i as usize];
         let entry = DayItem {
             position,
-            dates: end.map(|end| date_range_from(start, Some(end), today, Lang::En)),
-            badge: badge.map(str::to_string),
+            dates: end.map(|end| date_range_from(start, Some(end), today, words.lang())),
+            badge: status.badge(words),
         };
         let date = day.to_string();
         match days.last_mut() {
             Some(last) if last.date == date => last.items.push(entry),
             _ => days.push(PlanDay {
                 date,
-                heading: day_with_weekday(day, today, Lang::En),
+                heading: day_with_weekday(day, today, words.lang()),
                 items: vec![entry],
             }),
         }
@@ -150,6 +160,13 @@ mod tests {
     use super::*;
     use crate::content::events::tests::event;
     use crate::content::model::{Activity, Restaurant};
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
+
+    /// In English, the spec's words.
+    fn itinerary(items: &[SavedItem], events: &[Event], today: Date) -> Itinerary {
+        super::itinerary(items, events, today, catalog(Lang::En))
+    }
 
     fn d(text: &str) -> Date {
         Date::parse(text).unwrap()
@@ -169,12 +186,12 @@ mod tests {
         events[4].time = Some("7:30 PM".into());
         let saved = vec![
             SavedItem::from_activity(&Activity::named(10, "Siesta Beach")),
-            SavedItem::from_event(&events[3]),
-            SavedItem::from_event(&events[1]),
+            SavedItem::from_event(&events[3], Lang::En),
+            SavedItem::from_event(&events[1], Lang::En),
             SavedItem::from_restaurant(&Restaurant::named(20, "Owen's")),
-            SavedItem::from_event(&events[0]),
-            SavedItem::from_event(&events[2]),
-            SavedItem::from_event(&events[4]),
+            SavedItem::from_event(&events[0], Lang::En),
+            SavedItem::from_event(&events[2], Lang::En),
+            SavedItem::from_event(&events[4], Lang::En),
         ];
         let plan = itinerary(&saved, &events, today);
         let days: Vec<(&str, &str, Vec<u32>)> = plan
@@ -211,7 +228,7 @@ mod tests {
     fn an_event_the_guide_no_longer_has_goes_with_the_places() {
         let today = d("2026-11-23");
         let gone = event(7, "Opera", "2026-12-01", None);
-        let saved = vec![SavedItem::from_event(&gone)];
+        let saved = vec![SavedItem::from_event(&gone, Lang::En)];
         let plan = itinerary(&saved, &[], today);
         assert!(plan.days.is_empty());
         assert_eq!(plan.undated, [0]);
@@ -232,7 +249,7 @@ mod tests {
         let today = d("2026-11-23");
         let past = event(8, "Opera", "2026-11-01", Some("2026-11-03"));
         let plan = itinerary(
-            &[SavedItem::from_event(&past)],
+            &[SavedItem::from_event(&past, Lang::En)],
             std::slice::from_ref(&past),
             today,
         );
@@ -242,5 +259,21 @@ mod tests {
             Some("Sunday, November 1 – Tuesday, November 3")
         );
         assert!(itinerary(&[], &[past], today).days.is_empty());
+    }
+
+    #[test]
+    fn the_days_and_marks_read_in_the_visitors_language() {
+        let today = d("2026-11-23");
+        let mut run = event(8, "Opera", "2026-11-28", Some("2026-11-29"));
+        run.status = EventStatus::Postponed;
+        let saved = [SavedItem::from_event(&run, Lang::Fr)];
+        let plan = super::itinerary(&saved, &[run], today, catalog(Lang::Fr));
+        assert_eq!(plan.days[0].heading, "samedi 28 novembre");
+        let entry = &plan.days[0].items[0];
+        assert_eq!(
+            entry.dates.as_deref(),
+            Some("samedi 28 novembre – dimanche 29 novembre")
+        );
+        assert_eq!(entry.badge.as_deref(), Some("Reporté"));
     }
 }

@@ -11,6 +11,8 @@ use tsify::Tsify;
 
 use crate::content::model::{Activity, Event, Restaurant};
 use crate::plan::favorites::{ItemType, SavedItem};
+use crate::text::lang::Lang;
+use crate::text::words::{Arg, Words};
 
 /// Items one link carries at most; a longer plan is cut at this many.
 pub const MAX_SHARED_ITEMS: usize = 100;
@@ -40,11 +42,12 @@ pub fn share_token(items: &[SavedItem]) -> String {
 }
 
 /// The items a fragment names, each once, in its order. A fragment the
-/// guide did not write is refused with a sentence a visitor can read.
-pub fn parse_share_token(token: &str) -> Result<Vec<(ItemType, i64)>, String> {
+/// guide did not write is refused with a sentence a visitor can read, in
+/// `words`' language.
+pub fn parse_share_token(token: &str, words: &dyn Words) -> Result<Vec<(ItemType, i64)>, String> {
     let token = token.trim().trim_start_matches('#');
     if token.is_empty() {
-        return Err("This link carries no plan.".into());
+        return Err(words.text("share-no-plan"));
     }
     let mut items = Vec::new();
     for part in token.split('.') {
@@ -52,26 +55,28 @@ pub fn parse_share_token(token: &str) -> Result<Vec<(ItemType, i64)>, String> {
             Some("e") => ItemType::Event,
             Some("a") => ItemType::Activity,
             Some("r") => ItemType::Restaurant,
-            _ => return Err(NOT_A_PLAN.into()),
+            _ => return Err(words.text(NOT_A_PLAN)),
         };
         let digits = &part[1..];
         let id = match digits.parse::<i64>() {
             Ok(id) if id > 0 && digits.bytes().all(|b| b.is_ascii_digit()) => id,
-            _ => return Err(NOT_A_PLAN.into()),
+            _ => return Err(words.text(NOT_A_PLAN)),
         };
         if !items.contains(&(kind, id)) {
             items.push((kind, id));
         }
         if items.len() > MAX_SHARED_ITEMS {
-            return Err(format!(
-                "This link carries more than {MAX_SHARED_ITEMS} items."
+            return Err(words.message(
+                "share-too-many",
+                &[("max", Arg::Number(MAX_SHARED_ITEMS as f64))],
             ));
         }
     }
     Ok(items)
 }
 
-const NOT_A_PLAN: &str = "This link is not a plan from the guide.";
+/// The catalog's message for a fragment the guide did not write.
+const NOT_A_PLAN: &str = "share-not-a-plan";
 
 /// A shared plan as the guide lists it now.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
@@ -84,12 +89,14 @@ pub struct SharedPlan {
     pub missing: u32,
 }
 
-/// The items `wanted` names, found in the guide's lists.
+/// The items `wanted` names, found in the guide's lists (an event's day
+/// written in `lang`).
 pub fn shared_plan(
     wanted: &[(ItemType, i64)],
     events: &[Event],
     activities: &[Activity],
     restaurants: &[Restaurant],
+    lang: Lang,
 ) -> SharedPlan {
     let mut plan = SharedPlan::default();
     for &(kind, id) in wanted {
@@ -97,7 +104,7 @@ pub fn shared_plan(
             ItemType::Event => events
                 .iter()
                 .find(|e| e.id == id)
-                .map(SavedItem::from_event),
+                .map(|event| SavedItem::from_event(event, lang)),
             ItemType::Activity => activities
                 .iter()
                 .find(|a| a.id == id)
@@ -119,6 +126,11 @@ pub fn shared_plan(
 mod tests {
     use super::*;
     use crate::plan::favorites::Favorites;
+    use crate::text::catalogs::{Catalog, catalog};
+
+    fn en() -> &'static Catalog {
+        catalog(Lang::En)
+    }
 
     fn saved(kind: ItemType, id: i64) -> SavedItem {
         serde_json::from_value(
@@ -138,7 +150,7 @@ mod tests {
         let token = share_token(&items);
         assert_eq!(token, "e12.a3.r9");
         assert_eq!(
-            parse_share_token(&format!("#{token}")).unwrap(),
+            parse_share_token(&format!("#{token}"), en()).unwrap(),
             [
                 (ItemType::Event, 12),
                 (ItemType::Activity, 3),
@@ -152,7 +164,10 @@ mod tests {
         let items: Vec<SavedItem> = (1..=150).map(|id| saved(ItemType::Event, id)).collect();
         let token = share_token(&items);
         assert_eq!(token.split('.').count(), MAX_SHARED_ITEMS);
-        assert_eq!(parse_share_token(&token).unwrap().len(), MAX_SHARED_ITEMS);
+        assert_eq!(
+            parse_share_token(&token, en()).unwrap().len(),
+            MAX_SHARED_ITEMS
+        );
     }
 
     #[test]
@@ -171,17 +186,21 @@ mod tests {
             "é4",
             "e99999999999999999999",
         ] {
-            let error = parse_share_token(bad).unwrap_err();
+            let error = parse_share_token(bad, en()).unwrap_err();
             assert!(error.starts_with("This link "), "{bad}: {error}");
         }
         let many: Vec<String> = (1..=101).map(|id| format!("a{id}")).collect();
         assert_eq!(
-            parse_share_token(&many.join(".")).unwrap_err(),
+            parse_share_token(&many.join("."), en()).unwrap_err(),
             "This link carries more than 100 items."
+        );
+        assert_eq!(
+            parse_share_token("", catalog(Lang::Fr)).unwrap_err(),
+            "Ce lien ne contient aucun plan."
         );
         // The same item twice is one item.
         assert_eq!(
-            parse_share_token("r4.r4").unwrap(),
+            parse_share_token("r4.r4", en()).unwrap(),
             [(ItemType::Restaurant, 4)]
         );
     }
@@ -200,7 +219,7 @@ mod tests {
             (ItemType::Event, 12),
             (ItemType::Restaurant, 77),
         ];
-        let plan = shared_plan(&wanted, &[event], &[activity], &[]);
+        let plan = shared_plan(&wanted, &[event], &[activity], &[], Lang::En);
         assert_eq!(plan.missing, 1);
         let names: Vec<&str> = plan.items.iter().map(|i| i.name.as_str()).collect();
         assert_eq!(names, ["Mote Aquarium", "The Nutcracker"]);

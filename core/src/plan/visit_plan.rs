@@ -7,10 +7,12 @@ use crate::content::model::{Activity, Event, EventStatus, Restaurant};
 use crate::content::paths::{ItemKind, item_path};
 use crate::plan::favorites::{ItemType, SavedItem, SendItem};
 use crate::plan::itinerary::itinerary_of;
+use crate::text::lang::Lang;
 use crate::text::validation::{
     EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_visitor_text, is_blank,
     is_valid_email,
 };
+use crate::text::words::Words;
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -37,6 +39,10 @@ pub struct PlanToCurator {
     pub selected_items: Vec<SendItem>,
     /// ISO 8601, set by the browser when sending.
     pub timestamp: String,
+    /// The language the visitor used (their page's), which the curator's
+    /// copy names; English when not given.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub lang: Lang,
 }
 
 /// `POST /api/send-visit-plan-self`.
@@ -49,6 +55,18 @@ pub struct PlanToSelf {
     pub notes: String,
     pub selected_items: Vec<SendItem>,
     pub timestamp: String,
+    /// The language the e-mail is written in (the visitor's page's);
+    /// English when not given.
+    #[cfg_attr(feature = "wasm", tsify(optional))]
+    pub lang: Lang,
+}
+
+/// The empty-plan toast, in `words`' language ('No Items Selected').
+pub fn no_items_notice(words: &dyn Words) -> crate::dashboard::admin::Notice {
+    crate::dashboard::admin::Notice {
+        title: words.text("no-items-title"),
+        description: words.text("no-items-text"),
+    }
 }
 
 /// Most items one plan may carry.
@@ -59,8 +77,9 @@ pub const MAX_SELF_RECIPIENTS: usize = 5;
 /// sends them (the curator's own address is the site's inbox and is not
 /// limited so).
 pub const SELF_PLANS_PER_ADDRESS_PER_HOUR: i64 = 3;
-/// What the e-mail says of an item removed from the guide since it was saved.
-pub const REMOVED_NOTE: &str = "no longer in the guide";
+/// The catalog's message for what the e-mail says of an item removed from
+/// the guide since it was saved ('no longer in the guide').
+pub const REMOVED_NOTE: &str = "plan-removed-note";
 
 fn require_items(items: &[SendItem], errors: &mut ValidationErrors) {
     if items.is_empty() {
@@ -121,6 +140,7 @@ pub fn validate_plan_to_curator(plan: &PlanToCurator) -> Result<PlanToCurator, V
         message: plan.message.trim().to_string(),
         selected_items: plan.selected_items.clone(),
         timestamp: plan.timestamp.clone(),
+        lang: plan.lang,
     };
     errors.into_result(clean)
 }
@@ -148,6 +168,7 @@ pub fn validate_plan_to_self(plan: &PlanToSelf) -> Result<PlanToSelf, Validation
         notes: plan.notes.trim().to_string(),
         selected_items: plan.selected_items.clone(),
         timestamp: plan.timestamp.clone(),
+        lang: plan.lang,
     };
     errors.into_result(clean)
 }
@@ -177,10 +198,10 @@ pub struct PlanItem {
 impl PlanItem {
     /// What the e-mail says beside its name: that it was removed from the
     /// guide, or that the event is cancelled or postponed; nothing else.
-    pub fn note(&self) -> Option<&'static str> {
+    pub fn note(&self, words: &dyn Words) -> Option<String> {
         match self.removed {
-            true => Some(REMOVED_NOTE),
-            false => self.status.badge(),
+            true => Some(words.text(REMOVED_NOTE)),
+            false => self.status.badge(words),
         }
     }
 }
@@ -194,7 +215,7 @@ pub struct PlanDayItems {
 }
 
 /// The heading of the places and other items without a day.
-pub const ANY_DAY: &str = "Any day";
+pub const ANY_DAY: &str = "plan-any-day";
 
 /// An item the guide had and removed: its kind, id and last name.
 #[derive(Debug, Clone, PartialEq)]
@@ -214,13 +235,13 @@ pub struct PlanCatalog {
 }
 
 impl PlanCatalog {
-    fn find(&self, kind: ItemType, id: i64) -> Option<PlanItem> {
+    fn find(&self, kind: ItemType, id: i64, lang: Lang) -> Option<PlanItem> {
         let listed = match kind {
             ItemType::Event => self
                 .events
                 .iter()
                 .find(|e| e.id == id)
-                .map(|e| (SavedItem::from_event(e), e.status, e.image.as_deref())),
+                .map(|e| (SavedItem::from_event(e, lang), e.status, e.image.as_deref())),
             ItemType::Activity => self.activities.iter().find(|a| a.id == id).map(|a| {
                 let saved = SavedItem::from_activity(a);
                 (saved, EventStatus::Scheduled, a.image.as_deref())
@@ -269,15 +290,16 @@ pub fn requested_items(items: &[SendItem]) -> Vec<(ItemType, i64)> {
 /// comes from the catalog, so a request cannot make the guide mail words
 /// or links of its own. An item removed since it was saved is listed by
 /// its last name, without a link; an item the guide never had is refused,
-/// named as the request names it.
+/// named as the request names it. Dates are written in `lang`.
 pub fn resolve_items(
     items: &[SendItem],
     catalog: &PlanCatalog,
+    lang: Lang,
 ) -> Result<Vec<PlanItem>, ValidationErrors> {
     let mut resolved = Vec::new();
     let mut unknown = Vec::new();
     for (kind, id) in requested_items(items) {
-        match catalog.find(kind, id) {
+        match catalog.find(kind, id, lang) {
             Some(item) => resolved.push(item),
             None => {
                 let named = items
@@ -315,9 +337,14 @@ pub fn resolve_items(
 /// The resolved items by day, in /plan-visit's order (core's itinerary,
 /// dated from the guide's `events`): an event of several days carries its
 /// whole run as its date.
-pub fn plan_by_day(items: Vec<PlanItem>, events: &[Event], today: Date) -> Vec<PlanDayItems> {
+pub fn plan_by_day(
+    items: Vec<PlanItem>,
+    events: &[Event],
+    today: Date,
+    words: &dyn Words,
+) -> Vec<PlanDayItems> {
     let keys: Vec<(ItemType, i64)> = items.iter().map(|i| (i.item.kind, i.item.id)).collect();
-    let plan = itinerary_of(&keys, events, today);
+    let plan = itinerary_of(&keys, events, today, words);
     let mut days: Vec<PlanDayItems> = plan
         .days
         .into_iter()
@@ -338,7 +365,7 @@ pub fn plan_by_day(items: Vec<PlanItem>, events: &[Event], today: Date) -> Vec<P
         .collect();
     if !plan.undated.is_empty() {
         days.push(PlanDayItems {
-            heading: ANY_DAY.to_string(),
+            heading: words.text(ANY_DAY),
             items: plan
                 .undated
                 .iter()
@@ -353,6 +380,7 @@ pub fn plan_by_day(items: Vec<PlanItem>, events: &[Event], today: Date) -> Vec<P
 mod tests {
     use super::*;
     use crate::plan::favorites::ItemType;
+    use crate::text::catalogs::catalog as catalog_of;
 
     fn item() -> SendItem {
         SendItem::named(ItemType::Activity, 1, "Siesta Beach")
@@ -366,6 +394,7 @@ mod tests {
             message: "".into(),
             selected_items: vec![item()],
             timestamp: "2026-11-22T10:00:00.000Z".into(),
+            lang: Lang::En,
         }
     }
 
@@ -393,6 +422,7 @@ mod tests {
             notes: "".into(),
             selected_items: vec![item()],
             timestamp: String::new(),
+            lang: Lang::En,
         };
         assert_eq!(
             validate_plan_to_self(&plan).unwrap().email,
@@ -441,6 +471,7 @@ mod tests {
             notes: String::new(),
             selected_items: vec![item()],
             timestamp: String::new(),
+            lang: Lang::En,
         };
         assert_eq!(
             validate_plan_to_self(&to_self)
@@ -484,6 +515,7 @@ mod tests {
             notes: "URGENT: phish.example/pay".into(),
             selected_items: vec![item()],
             timestamp: String::new(),
+            lang: Lang::En,
         };
         assert_eq!(
             validate_plan_to_self(&to_self)
@@ -525,7 +557,8 @@ mod tests {
             ticket_url: Some("https://phish.example".into()),
             ..item()
         };
-        let resolved = resolve_items(&[forged.clone(), removed, forged], &catalog()).unwrap();
+        let resolved =
+            resolve_items(&[forged.clone(), removed, forged], &catalog(), Lang::En).unwrap();
         assert_eq!(resolved.len(), 2, "each item once");
         assert_eq!(resolved[0].item.name, "Siesta Beach");
         assert_eq!(
@@ -561,16 +594,29 @@ mod tests {
             id,
             ..item()
         };
-        let resolved = resolve_items(&[asked(1), asked(2), asked(3), asked(9)], &catalog).unwrap();
-        let notes: Vec<_> = resolved.iter().map(PlanItem::note).collect();
+        let resolved = resolve_items(
+            &[asked(1), asked(2), asked(3), asked(9)],
+            &catalog,
+            Lang::En,
+        )
+        .unwrap();
+        let notes: Vec<_> = resolved
+            .iter()
+            .map(|item| item.note(catalog_of(Lang::En)))
+            .collect();
+        let notes: Vec<Option<&str>> = notes.iter().map(Option::as_deref).collect();
         assert_eq!(
             notes,
             [
                 Some("Cancelled"),
                 Some("Postponed"),
                 None,
-                Some(REMOVED_NOTE)
+                Some("no longer in the guide")
             ]
+        );
+        assert_eq!(
+            resolved[3].note(catalog_of(Lang::De)).as_deref(),
+            Some("nicht mehr im Guide")
         );
     }
 
@@ -582,7 +628,7 @@ mod tests {
             name: "URGENT\u{7}: verify".into(),
             ..item()
         };
-        let errors = resolve_items(&[item(), invented.clone()], &catalog()).unwrap_err();
+        let errors = resolve_items(&[item(), invented.clone()], &catalog(), Lang::En).unwrap_err();
         assert_eq!(
             errors.message("selectedItems"),
             Some(
@@ -594,7 +640,7 @@ mod tests {
             name: "Nope".into(),
             ..item()
         };
-        let errors = resolve_items(&[invented, other], &catalog()).unwrap_err();
+        let errors = resolve_items(&[invented, other], &catalog(), Lang::En).unwrap_err();
         assert!(
             errors
                 .message("selectedItems")
@@ -623,12 +669,12 @@ mod tests {
             SendItem::named(ItemType::Event, 2, "Traviata"),
             SendItem::named(ItemType::Event, 1, "Lights"),
         ];
-        let items = resolve_items(&asked, &catalog).unwrap();
+        let items = resolve_items(&asked, &catalog, Lang::En).unwrap();
         assert_eq!(
             items[0].path.as_deref(),
             Some("/restaurants/3-owens-fish-camp")
         );
-        let days = plan_by_day(items, &catalog.events, today);
+        let days = plan_by_day(items, &catalog.events, today, catalog_of(Lang::En));
         let outline: Vec<(&str, Vec<&str>)> = days
             .iter()
             .map(|d| {
@@ -643,7 +689,7 @@ mod tests {
             [
                 ("Monday, November 23", vec!["Holiday Lights"]),
                 ("Saturday, December 5", vec!["La Traviata"]),
-                (ANY_DAY, vec!["Owen's Fish Camp"]),
+                ("Any day", vec!["Owen's Fish Camp"]),
             ]
         );
         assert_eq!(

@@ -34,6 +34,12 @@ macro_rules! files {
         [
             include_str!(concat!("../../locales/", $lang, "/guide.ftl")),
             include_str!(concat!("../../locales/", $lang, "/pages.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/calendar.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/item.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/lists.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/mail.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/plan.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/search.ftl")),
             include_str!(concat!("../../locales/", $lang, "/suggest.ftl")),
             include_str!(concat!("../../locales/", $lang, "/weather.ftl")),
         ]
@@ -41,8 +47,11 @@ macro_rules! files {
 }
 
 /// Every file of a catalog: the browser's `guide.ftl` (and its screens'),
-/// the server's own `pages.ftl` (a test checks the folder has no other).
-pub const FILES: [&str; 4] = ["guide", "pages", "suggest", "weather"];
+/// the server's own `pages.ftl` and `mail.ftl` (a test checks the folder
+/// has no other).
+pub const FILES: [&str; 10] = [
+    "guide", "pages", "calendar", "item", "lists", "mail", "plan", "search", "suggest", "weather",
+];
 
 fn sources(lang: Lang) -> [&'static str; FILES.len()] {
     match lang {
@@ -131,6 +140,54 @@ mod tests {
             "page-not-found-description",
         ];
         ids.extend(ActivityType::ALL.map(ActivityType::message));
+        ids.extend([
+            "contact-for-pricing",
+            "no-rating",
+            "error",
+            "suggestion-error",
+            "please-try-later",
+            "queued-title",
+            "queued-text",
+            "no-items-title",
+            "no-items-text",
+            "feed-name",
+            "feed-of-category",
+            "feed-at-venue",
+            "calendar-plan-name",
+            "calendar-also-in-plan",
+            "calendar-time",
+            "calendar-tickets",
+            "calendar-buy-tickets",
+            "calendar-in-guide",
+            crate::plan::visit_plan::REMOVED_NOTE,
+            crate::plan::visit_plan::ANY_DAY,
+            "search-venue",
+        ]);
+        use crate::content::date_filter::DateChoice;
+        use crate::content::model::{CUISINE_OPTIONS, EventStatus};
+        use crate::content::search::SearchKind;
+        use crate::plan::favorites::ItemType;
+        use crate::text::words::value_message;
+        ids.extend(DateChoice::ALL.map(DateChoice::message));
+        ids.extend(EventStatus::ALL.iter().filter_map(|s| s.badge_message()));
+        ids.extend(
+            [
+                SearchKind::Event,
+                SearchKind::Activity,
+                SearchKind::Restaurant,
+                SearchKind::Venue,
+            ]
+            .map(SearchKind::message),
+        );
+        ids.extend(
+            [ItemType::Event, ItemType::Activity, ItemType::Restaurant].map(ItemType::message),
+        );
+        let listed: Vec<String> = crate::content::events::CATEGORIES
+            .iter()
+            .map(|c| value_message("category", c))
+            .chain(CUISINE_OPTIONS.iter().map(|c| value_message("cuisine", c)))
+            .collect();
+        ids.extend(listed.iter().map(String::as_str));
         for lang in Lang::ALL {
             let catalog = catalog(lang);
             for id in &ids {

@@ -1,13 +1,11 @@
 //! How dates, counts, phones, prices and ratings read to a visitor, the
 //! same on the server's pages and in the browser (spec sections 3 and 5).
 
+use crate::content::model::CUISINE_OPTIONS;
 use crate::text::lang::Lang;
+use crate::text::words::{Words, list_value};
 use crate::time::date::{Date, MONTH_NAMES, WEEKDAY_NAMES};
 use crate::time::hours::time_span;
-
-pub const CONTACT_FOR_PRICING: &str = "Contact for pricing";
-
-pub const NO_RATING: &str = "No rating";
 
 /// A count as the language writes it: '2,000' in English, '2.000' in
 /// German, '2 000' in French (a narrow no-break space) and '2000' but
@@ -231,54 +229,64 @@ pub fn format_long_date(date: Date, lang: Lang) -> String {
     weekday_date(date, lang, true)
 }
 
-/// An event's ticket price, or 'Contact for pricing' when missing or blank.
-pub fn price_label(price: Option<&str>) -> String {
+/// An event's ticket price as written, or 'Contact for pricing' in
+/// `words`' language when missing or blank.
+pub fn price_label(price: Option<&str>, words: &dyn Words) -> String {
     match price.map(str::trim) {
         Some(price) if !price.is_empty() => price.to_string(),
-        _ => CONTACT_FOR_PRICING.to_string(),
+        _ => words.text("contact-for-pricing"),
     }
 }
 
 /// A restaurant's cuisine as its card and page show it: the spec's
-/// category with the finer cuisine beside it ('Other · Peruvian'), either
-/// alone, or 'Restaurant' without both.
-pub fn cuisine_label(cuisine: Option<&str>, detail: Option<&str>) -> String {
+/// category in `words`' language with the finer cuisine beside it ('Other
+/// · Peruvian', 'Otra · Peruvian'), either alone, or 'Restaurant' without
+/// both.
+pub fn cuisine_label(cuisine: Option<&str>, detail: Option<&str>, words: &dyn Words) -> String {
     fn present(text: Option<&str>) -> Option<&str> {
         text.map(str::trim).filter(|t| !t.is_empty())
     }
+    let named = |cuisine| list_value(words, "cuisine", cuisine, &CUISINE_OPTIONS);
     match (present(cuisine), present(detail)) {
-        (Some(cuisine), Some(detail)) => format!("{cuisine} · {detail}"),
-        (Some(one), None) | (None, Some(one)) => one.to_string(),
-        (None, None) => "Restaurant".to_string(),
+        (Some(cuisine), Some(detail)) => format!("{} · {detail}", named(cuisine)),
+        (Some(cuisine), None) => named(cuisine),
+        (None, Some(detail)) => detail.to_string(),
+        (None, None) => words.text("restaurant"),
     }
 }
 
-/// `8.7`, `9` (no '.0'), rounded half away from zero; integer arithmetic
-/// keeps the float formatter out of the browser's WASM.
-fn one_decimal(value: f64) -> String {
+/// `8.7`, `9` (no '.0'), `8,7` where the language writes a decimal comma;
+/// rounded half away from zero. Integer arithmetic keeps the float
+/// formatter out of the browser's WASM.
+fn one_decimal(value: f64, lang: Lang) -> String {
     let tenths = (value * 10.0).round() as i64;
     let sign = if tenths < 0 { "-" } else { "" };
     let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);
+    let point = match lang {
+        Lang::En => '.',
+        Lang::Es | Lang::Fr | Lang::De => ',',
+    };
     if tenth == 0 {
         format!("{sign}{whole}")
     } else {
-        format!("{sign}{whole}.{tenth}")
+        format!("{sign}{whole}{point}{tenth}")
     }
 }
 
-/// A rating on the 10-point scale as lists show it: '8.7/10', or 'No rating'.
-pub fn rating_out_of_10(rating: Option<f64>) -> String {
+/// A rating on the 10-point scale as lists show it: '8.7/10' ('8,7/10'
+/// in the others), or 'No rating' in `words`' language.
+pub fn rating_out_of_10(rating: Option<f64>, words: &dyn Words) -> String {
     match rating {
-        Some(r) if r.is_finite() => format!("{}/10", one_decimal(r)),
-        _ => NO_RATING.to_string(),
+        Some(r) if r.is_finite() => format!("{}/10", one_decimal(r, words.lang())),
+        _ => words.text("no-rating"),
     }
 }
 
 /// The same rating read out of 5, as the duplicate dialog shows it.
-pub fn rating_out_of_5(rating: Option<f64>) -> String {
+pub fn rating_out_of_5(rating: Option<f64>, words: &dyn Words) -> String {
     match rating {
-        Some(r) if r.is_finite() => format!("{}/5", one_decimal(r / 2.0)),
-        _ => NO_RATING.to_string(),
+        Some(r) if r.is_finite() => format!("{}/5", one_decimal(r / 2.0, words.lang())),
+        _ => words.text("no-rating"),
     }
 }
 
@@ -374,6 +382,7 @@ pub fn event_time(text: &str, lang: Lang) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::catalogs::catalog;
 
     #[test]
     fn counts_have_a_comma_between_thousands() {
@@ -479,33 +488,57 @@ mod tests {
 
     #[test]
     fn falls_back_for_missing_price_and_rating() {
-        assert_eq!(price_label(None), "Contact for pricing");
-        assert_eq!(price_label(Some("  ")), "Contact for pricing");
-        assert_eq!(price_label(Some(" $25 ")), "$25");
-        assert_eq!(rating_out_of_10(None), "No rating");
-        assert_eq!(rating_out_of_10(Some(f64::NAN)), "No rating");
-        assert_eq!(rating_out_of_10(Some(8.7)), "8.7/10");
-        assert_eq!(rating_out_of_10(Some(9.0)), "9/10");
-        assert_eq!(rating_out_of_5(Some(8.7)), "4.4/5");
-        assert_eq!(rating_out_of_5(Some(10.0)), "5/5");
-        assert_eq!(rating_out_of_5(None), "No rating");
-        assert_eq!(rating_out_of_10(Some(8.75)), "8.8/10");
-        assert_eq!(rating_out_of_10(Some(0.04)), "0/10");
-        assert_eq!(rating_out_of_10(Some(-1.25)), "-1.3/10");
+        let en = catalog(Lang::En);
+        assert_eq!(price_label(None, en), "Contact for pricing");
+        assert_eq!(price_label(Some("  "), en), "Contact for pricing");
+        assert_eq!(price_label(Some(" $25 "), en), "$25");
+        assert_eq!(rating_out_of_10(None, en), "No rating");
+        assert_eq!(rating_out_of_10(Some(f64::NAN), en), "No rating");
+        assert_eq!(rating_out_of_10(Some(8.7), en), "8.7/10");
+        assert_eq!(rating_out_of_10(Some(9.0), en), "9/10");
+        assert_eq!(rating_out_of_5(Some(8.7), en), "4.4/5");
+        assert_eq!(rating_out_of_5(Some(10.0), en), "5/5");
+        assert_eq!(rating_out_of_5(None, en), "No rating");
+        assert_eq!(rating_out_of_10(Some(8.75), en), "8.8/10");
+        assert_eq!(rating_out_of_10(Some(0.04), en), "0/10");
+        assert_eq!(rating_out_of_10(Some(-1.25), en), "-1.3/10");
+    }
+
+    #[test]
+    fn prices_and_ratings_read_in_each_language() {
+        let [es, fr, de] = [Lang::Es, Lang::Fr, Lang::De].map(catalog);
+        assert_eq!(price_label(None, es), "Consultar precio");
+        assert_eq!(price_label(None, fr), "Prix sur demande");
+        assert_eq!(price_label(None, de), "Preis auf Anfrage");
+        assert_eq!(price_label(Some("$25"), de), "$25");
+        assert_eq!(rating_out_of_10(Some(8.7), es), "8,7/10");
+        assert_eq!(rating_out_of_10(Some(9.0), fr), "9/10");
+        assert_eq!(rating_out_of_5(Some(8.7), de), "4,4/5");
+        assert_eq!(rating_out_of_10(None, es), "Sin valoración");
+        assert_eq!(rating_out_of_10(None, fr), "Pas de note");
+        assert_eq!(rating_out_of_10(None, de), "Keine Bewertung");
     }
 
     #[test]
     fn a_cuisine_shows_its_finer_words_beside_the_category() {
+        let en = catalog(Lang::En);
         assert_eq!(
-            cuisine_label(Some("Other"), Some("Peruvian")),
+            cuisine_label(Some("Other"), Some("Peruvian"), en),
             "Other · Peruvian"
         );
-        assert_eq!(cuisine_label(Some("Seafood"), None), "Seafood");
+        assert_eq!(cuisine_label(Some("Seafood"), None, en), "Seafood");
         assert_eq!(
-            cuisine_label(Some(" "), Some("Spanish/Cuban")),
+            cuisine_label(Some(" "), Some("Spanish/Cuban"), en),
             "Spanish/Cuban"
         );
-        assert_eq!(cuisine_label(None, None), "Restaurant");
+        assert_eq!(cuisine_label(None, None, en), "Restaurant");
+        let es = catalog(Lang::Es);
+        assert_eq!(
+            cuisine_label(Some("Seafood"), Some("Oysters"), es),
+            "Pescados y mariscos · Oysters"
+        );
+        assert_eq!(cuisine_label(Some("Cuban"), None, es), "Cuban");
+        assert_eq!(cuisine_label(None, None, es), "Restaurante");
     }
 
     #[test]

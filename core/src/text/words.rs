@@ -28,3 +28,49 @@ pub trait Words {
         self.message(id, &[])
     }
 }
+
+/// The message id of a value on one of core's lists: `prefix` and the
+/// value in lower case, words joined by '-' ('Speaker Series' under
+/// `category` is `category-speaker-series`, 'Thai/Vietnamese' under
+/// `cuisine` `cuisine-thai-vietnamese`).
+pub fn value_message(prefix: &str, value: &str) -> String {
+    let mut id = String::with_capacity(prefix.len() + value.len() + 1);
+    id.push_str(prefix);
+    for word in value
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+    {
+        id.push('-');
+        id.extend(word.chars().map(|c| c.to_ascii_lowercase()));
+    }
+    id
+}
+
+/// A value of one of core's fixed lists (`list`: the event categories,
+/// the cuisines) as `words`' language names it; one not on the list, as
+/// written (staff may type their own).
+pub fn list_value(words: &dyn Words, prefix: &str, value: &str, list: &[&str]) -> String {
+    if list.contains(&value) {
+        words.text(&value_message(prefix, value))
+    } else {
+        value.to_string()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_listed_value_has_its_message_id() {
+        assert_eq!(
+            value_message("category", "Speaker Series"),
+            "category-speaker-series"
+        );
+        assert_eq!(
+            value_message("cuisine", "Thai/Vietnamese"),
+            "cuisine-thai-vietnamese"
+        );
+        assert_eq!(value_message("category", "Other"), "category-other");
+    }
+}

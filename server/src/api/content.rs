@@ -11,9 +11,10 @@ use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
 use guide_core::content::related::EventPage;
 use guide_core::content::search::{RESULTS_SHOWN, reads_the_minute};
 use guide_core::plan::calendar::{self, CalendarSite, FeedFilter};
+use guide_core::text::catalogs::catalog;
 use serde::Deserialize;
 
-use super::changes;
+use super::{asked_lang, changes};
 use crate::change_feed::FullList;
 use crate::clock::{search_clock, today};
 use crate::error::ApiError;
@@ -38,6 +39,8 @@ pub fn router() -> Router<AppState> {
 struct EventsParams {
     category: Option<String>,
     venue: Option<String>,
+    /// The feed's language (`?lang=es`).
+    lang: Option<String>,
 }
 
 /// A blank query value means "no filter".
@@ -210,19 +213,23 @@ const MAX_SEARCH: usize = 200;
 struct SearchParams {
     #[serde(default)]
     q: String,
+    /// The results' language (`?lang=es`).
+    lang: Option<String>,
 }
 
 /// `GET /api/search?q=`: the search page's answer for `q`, by core's
 /// search over every event, activity and restaurant (at most
 /// `RESULTS_SHOWN` results, best first, or what to try instead), read at
-/// the city's clock, so that a search's first view never reads the whole
-/// guide. The device then searches its own copy.
+/// the city's clock and written in `lang`'s words, so that a search's
+/// first view never reads the whole guide. The device then searches its
+/// own copy.
 async fn search(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(params): Query<SearchParams>,
 ) -> Result<Response, ApiError> {
     let query = params.q.trim().to_string();
+    let lang = asked_lang(params.lang.as_deref())?;
     if query.chars().count() > MAX_SEARCH {
         return Err(ApiError::BadRequest(format!(
             "a search is at most {MAX_SEARCH} characters"
@@ -231,10 +238,14 @@ async fn search(
     let clock = search_clock(state.site.time_zone);
     // An answer holds for its day; one that reads 'open now', its minute.
     let minute = reads_the_minute(&query);
+    let lang_code = lang.code();
     let key = if minute {
-        format!("search?{query}@{}T{}", clock.today, clock.minutes)
+        format!(
+            "search?{query}&{lang_code}@{}T{}",
+            clock.today, clock.minutes
+        )
     } else {
-        format!("search?{query}@{}", clock.today)
+        format!("search?{query}&{lang_code}@{}", clock.today)
     };
     let version = state.store.recent_content_version().await?;
     let (store, index) = (state.store.clone(), state.search_index.clone());
@@ -247,7 +258,7 @@ async fn search(
             Freshness::Revalidate,
             || async move {
                 let index = index.search(&store, version).await?;
-                Ok(index.answer(&query, clock, RESULTS_SHOWN))
+                Ok(index.answer(&query, clock, RESULTS_SHOWN, catalog(lang)))
             },
         )
         .await?;
@@ -259,14 +270,16 @@ async fn search(
 }
 
 /// The live calendar feed of future events (`webcal://` subscriptions),
-/// under the same filters as the list. Built once per content version,
-/// city day and address, like the list, with its ETag.
+/// under the same filters as the list, in the language asked for
+/// (`?lang=es`). Built once per content version, city day, address and
+/// language, like the list, with its ETag.
 async fn events_feed(
     State(state): State<AppState>,
     headers: HeaderMap,
     client: Option<Extension<Requester>>,
     Query(query): Query<EventsParams>,
 ) -> Result<Response, ApiError> {
+    let lang = asked_lang(query.lang.as_deref())?;
     let filter = EventFilter {
         category: present(query.category),
         venue: present(query.venue),
@@ -279,8 +292,10 @@ async fn events_feed(
         client.as_deref(),
     );
     let key = format!(
-        "events.ics?{today}&{origin}&{:?}&{:?}",
-        filter.category, filter.venue
+        "events.ics?{today}&{origin}&{:?}&{:?}&{}",
+        filter.category,
+        filter.venue,
+        lang.code()
     );
     let version = state.store.recent_content_version().await?;
     let (store, site) = (state.store.clone(), state.site.clone());
@@ -288,6 +303,7 @@ async fn events_feed(
         let events = store.list_events(&filter).await?;
         let site = CalendarSite {
             brand: &site.brand,
+            words: catalog(lang),
             origin: &origin,
             zone,
         };

@@ -16,8 +16,26 @@ use axum::http::header;
 use axum::middleware;
 use axum::response::{IntoResponse, Response};
 
+use guide_core::text::lang::Lang;
+
 use crate::error::{ApiError, error_body};
 use crate::state::AppState;
+
+/// The language a read is asked in (`?lang=es`, a language tag's first
+/// part counts: `es-MX`); English, the spec's, when not given.
+pub(crate) fn asked_lang(lang: Option<&str>) -> Result<Lang, ApiError> {
+    match lang.map(str::trim).filter(|l| !l.is_empty()) {
+        None => Ok(Lang::En),
+        Some(tag) => Lang::from_tag(tag).ok_or_else(|| {
+            let codes: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
+            ApiError::BadRequest(format!(
+                "the guide is not in the language '{}': ask for one of {}",
+                tag.chars().take(20).collect::<String>(),
+                codes.join(", ")
+            ))
+        }),
+    }
+}
 
 /// Largest JSON body the public API accepts.
 pub const MAX_JSON_BODY: usize = 64 * 1024;

@@ -6,6 +6,7 @@ use axum::http::StatusCode;
 use axum::routing::post;
 use guide_core::api::SendKind;
 use guide_core::dashboard::suggestion::{SuggestionForm, validate_suggestion};
+use guide_core::text::catalogs::catalog;
 
 use super::idempotency_key::{ClientKey, answer};
 use crate::clock::now_ms;
@@ -39,7 +40,11 @@ async fn create_suggestion(
     Ok(answer(
         (
             StatusCode::CREATED,
-            Json(SendKind::Suggestion.sent(submitted.id, &state.site.curator_name)),
+            Json(SendKind::Suggestion.sent(
+                submitted.id,
+                &state.site.curator_name,
+                catalog(form.lang),
+            )),
         ),
         submitted.repeated,
     ))

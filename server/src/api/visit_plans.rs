@@ -16,6 +16,8 @@ use guide_core::plan::visit_plan::{
     PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
     plan_by_day, requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
 };
+use guide_core::text::catalogs::catalog as words;
+use guide_core::text::lang::Lang;
 
 use super::idempotency_key::{ClientKey, answer};
 use crate::clock::{now_ms, today};
@@ -69,17 +71,20 @@ fn composed(result: Result<OutgoingMessage, ComposeError>) -> Result<OutgoingMes
 }
 
 /// The plan's items as the guide's records describe them (core's rule),
-/// and the same by day, in the order /plan-visit shows them.
+/// and the same by day, in the order /plan-visit shows them, their days
+/// written in `lang`.
 async fn items_from_the_guide(
     state: &AppState,
     selected: &[SendItem],
+    lang: Lang,
 ) -> Result<(Vec<PlanItem>, Vec<PlanDayItems>), ApiError> {
     let catalog = state.store.plan_catalog(&requested_items(selected)).await?;
-    let items = resolve_items(selected, &catalog)?;
+    let items = resolve_items(selected, &catalog, lang)?;
     let days = plan_by_day(
         items.clone(),
         &catalog.events,
         today(state.config.site.time_zone),
+        words(lang),
     );
     Ok((items, days))
 }
@@ -116,7 +121,8 @@ async fn send_to_curator(
     Json(plan): Json<PlanToCurator>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_curator(&plan).map_err(invalid)?;
-    let (items, days) = items_from_the_guide(&state, &plan.selected_items).await?;
+    // The curator reads it in the site's language, told the visitor's.
+    let (items, days) = items_from_the_guide(&state, &plan.selected_items, Lang::En).await?;
     let origin = origin_of(&state, &headers, client.as_deref());
     let message = composed(compose::plan_to_curator(
         &letterhead(&state, &origin),
@@ -142,7 +148,7 @@ async fn send_to_curator(
     Ok(answer(
         (
             StatusCode::ACCEPTED,
-            Json(SendKind::PlanToCurator.sent(submitted.id, curator)),
+            Json(SendKind::PlanToCurator.sent(submitted.id, curator, words(plan.lang))),
         ),
         submitted.repeated,
     ))
@@ -156,7 +162,7 @@ async fn send_to_self(
     Json(plan): Json<PlanToSelf>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_self(&plan).map_err(invalid)?;
-    let (items, days) = items_from_the_guide(&state, &plan.selected_items).await?;
+    let (items, days) = items_from_the_guide(&state, &plan.selected_items, plan.lang).await?;
     let origin = origin_of(&state, &headers, client.as_deref());
     let message = composed(compose::plan_to_self(
         &letterhead(&state, &origin),
@@ -183,7 +189,11 @@ async fn send_to_self(
     Ok(answer(
         (
             StatusCode::ACCEPTED,
-            Json(SendKind::PlanToSelf.sent(submitted.id, &state.site.curator_name)),
+            Json(SendKind::PlanToSelf.sent(
+                submitted.id,
+                &state.site.curator_name,
+                words(plan.lang),
+            )),
         ),
         submitted.repeated,
     ))

@@ -1,14 +1,20 @@
 //! Turns a validated visit plan into the e-mail that carries it: an HTML
 //! part and a plain-text part rendered by templates (HTML-escaped by askama),
 //! a subject naming the brand, and a Message-ID fixed once so that every
-//! delivery attempt sends the very same message.
+//! delivery attempt sends the very same message. Its words are the
+//! catalog's (`locales/<lang>/mail.ftl`): the visitor's own plan in the
+//! visitor's language, the curator's copy in the site's, naming the
+//! visitor's.
 
 use std::hash::{BuildHasher, Hasher};
 
 use askama::Template;
 use guide_core::content::site::SiteInfo;
 use guide_core::plan::visit_plan::{PlanDayItems, PlanItem, PlanToCurator, PlanToSelf};
+use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::format;
+use guide_core::text::lang::Lang;
+use guide_core::text::words::{Arg, Words};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{Address, Message};
 
@@ -29,7 +35,7 @@ pub enum ComposeError {
 struct ItemView {
     /// Its number in the whole plan.
     number: usize,
-    kind: &'static str,
+    kind: String,
     name: String,
     venue: Option<String>,
     date: Option<String>,
@@ -42,13 +48,13 @@ struct ItemView {
     /// Its page in the guide, absolute.
     page: Option<String>,
     /// Removed from the guide since it was saved.
-    note: Option<&'static str>,
+    note: Option<String>,
     /// A small JPEG of its picture, absolute.
     picture: Option<String>,
 }
 
 impl ItemView {
-    fn from_item(plan_item: &PlanItem, number: usize, origin: &str) -> ItemView {
+    fn from_item(plan_item: &PlanItem, number: usize, origin: &str, words: &Catalog) -> ItemView {
         let item = &plan_item.item;
         let link = [item.ticket_url.as_deref(), item.website.as_deref()]
             .into_iter()
@@ -58,22 +64,28 @@ impl ItemView {
             .map(str::to_string);
         ItemView {
             number,
+            // The page in the e-mail's language.
             page: plan_item
                 .path
                 .as_ref()
-                .map(|path| format!("{origin}{path}")),
-            note: plan_item.note(),
+                .map(|path| format!("{origin}{}", words.lang().path(path))),
+            note: plan_item.note(words),
             picture: plan_item
                 .picture
                 .as_ref()
                 .map(|path| format!("{origin}{path}")),
-            kind: item.kind.label(),
+            kind: words.text(item.kind.message()),
             name: item.name.clone(),
             venue: item.venue.clone(),
             date: item.date.clone(),
-            time: item.time.clone(),
+            time: item
+                .time
+                .as_deref()
+                .map(|time| format::event_time(time, words.lang())),
             cuisine: item.cuisine.clone(),
-            rating: item.rating.map(|r| format::rating_out_of_10(Some(r))),
+            rating: item
+                .rating
+                .map(|r| format::rating_out_of_10(Some(r), words)),
             details: item.details.clone(),
             link,
         }
@@ -82,18 +94,69 @@ impl ItemView {
 
 /// What both templates render.
 struct PlanView {
-    brand: String,
-    city: String,
+    /// The language it is written in (`<html lang>`).
+    lang: &'static str,
     heading: String,
     intro: String,
     /// Name and address of the visitor (curator mail only).
     visitor_name: Option<String>,
     visitor_email: Option<String>,
     visit_dates: Option<String>,
+    /// The language the visitor used, when not the e-mail's own (curator
+    /// mail only).
+    visitor_language: Option<&'static str>,
     message: Option<String>,
-    message_label: &'static str,
-    count: usize,
+    message_label: String,
     days: Vec<DayView>,
+    label: Labels,
+}
+
+/// The templates' own words, in the e-mail's language.
+struct Labels {
+    guide: String,
+    footer: String,
+    from: String,
+    visit_dates: String,
+    language: String,
+    selected: String,
+    venue: String,
+    date: String,
+    time: String,
+    cuisine: String,
+    rating: String,
+    in_guide: String,
+    details: String,
+    see_in_guide: String,
+    view_details: String,
+}
+
+impl Labels {
+    fn new(words: &Catalog, site: &SiteInfo, count: usize) -> Labels {
+        let text = |id: &str| words.text(id);
+        Labels {
+            guide: words.message("mail-guide", &[("brand", Arg::Text(&site.brand))]),
+            footer: words.message(
+                "mail-footer",
+                &[
+                    ("brand", Arg::Text(&site.brand)),
+                    ("city", Arg::Text(&site.city)),
+                ],
+            ),
+            from: text("mail-from"),
+            visit_dates: text("mail-visit-dates"),
+            language: text("mail-language"),
+            selected: words.message("mail-selected", &[("count", Arg::Number(count as f64))]),
+            venue: text("mail-venue"),
+            date: text("mail-date"),
+            time: text("mail-time"),
+            cuisine: text("mail-cuisine"),
+            rating: text("mail-rating"),
+            in_guide: text("mail-in-guide"),
+            details: text("mail-details"),
+            see_in_guide: text("mail-see-in-guide"),
+            view_details: text("mail-view-details"),
+        }
+    }
 }
 
 /// A day of the plan and its items ('Any day' last).
@@ -103,7 +166,7 @@ struct DayView {
 }
 
 /// The plan's days as the templates show them, items numbered throughout.
-fn day_views(days: &[PlanDayItems], origin: &str) -> Vec<DayView> {
+fn day_views(days: &[PlanDayItems], origin: &str, words: &Catalog) -> Vec<DayView> {
     let mut number = 0;
     days.iter()
         .map(|day| DayView {
@@ -113,7 +176,7 @@ fn day_views(days: &[PlanDayItems], origin: &str) -> Vec<DayView> {
                 .iter()
                 .map(|item| {
                     number += 1;
-                    ItemView::from_item(item, number, origin)
+                    ItemView::from_item(item, number, origin, words)
                 })
                 .collect(),
         })
@@ -165,7 +228,9 @@ impl Letterhead<'_> {
     }
 }
 
-/// The visitor's plan, to the curator, with Reply-To the visitor.
+/// The visitor's plan, to the curator, with Reply-To the visitor: in the
+/// site's language (English, as the dashboard), naming the visitor's when
+/// it is another. `days` are written in English too.
 pub fn plan_to_curator(
     letterhead: &Letterhead<'_>,
     plan: &PlanToCurator,
@@ -177,27 +242,31 @@ pub fn plan_to_curator(
         Some(site.curator_name.clone()),
         address(letterhead.curator_email)?,
     );
+    let words = catalog(Lang::En);
+    let named = [
+        ("name", Arg::Text(&plan.name)),
+        ("brand", Arg::Text(&site.brand)),
+        ("city", Arg::Text(&site.city)),
+    ];
     let view = PlanView {
-        brand: site.brand.clone(),
-        city: site.city.clone(),
-        heading: format!("A visit plan from {}", plan.name),
-        intro: format!(
-            "{} would like your personalized recommendations for their visit to {}.",
-            plan.name, site.city
-        ),
+        lang: words.lang().code(),
+        heading: words.message("mail-curator-heading", &named),
+        intro: words.message("mail-curator-intro", &named),
         visitor_name: Some(plan.name.clone()),
         visitor_email: Some(plan.email.clone()),
         visit_dates: non_empty(&plan.visit_dates),
+        visitor_language: (plan.lang != words.lang()).then(|| plan.lang.name()),
         message: non_empty(&plan.message),
-        message_label: "Message",
-        count: count(days),
-        days: day_views(days, letterhead.origin),
+        message_label: words.text("mail-message"),
+        days: day_views(days, letterhead.origin, words),
+        label: Labels::new(words, site, count(days)),
     };
-    let subject = format!("{} visit plan from {}", site.brand, plan.name);
+    let subject = words.message("mail-curator-subject", &named);
     build(letterhead, vec![curator], Some(visitor), &subject, &view)
 }
 
-/// The visitor's plan, to the visitor's own address(es).
+/// The visitor's plan, to the visitor's own address(es), in their
+/// language (`plan.lang`, which `days` are written in too).
 pub fn plan_to_self(
     letterhead: &Letterhead<'_>,
     plan: &PlanToSelf,
@@ -208,23 +277,25 @@ pub fn plan_to_self(
         .iter()
         .map(|a| address(a).map(|a| Mailbox::new(None, a)))
         .collect::<Result<Vec<_>, _>>()?;
+    let words = catalog(plan.lang);
+    let named = [
+        ("brand", Arg::Text(&site.brand)),
+        ("city", Arg::Text(&site.city)),
+    ];
     let view = PlanView {
-        brand: site.brand.clone(),
-        city: site.city.clone(),
-        heading: format!("Your {} visit plan", site.brand),
-        intro: format!(
-            "Here are the favorites you saved for your visit to {}. Have a wonderful time!",
-            site.city
-        ),
+        lang: words.lang().code(),
+        heading: words.message("mail-self-heading", &named),
+        intro: words.message("mail-self-intro", &named),
         visitor_name: None,
         visitor_email: None,
         visit_dates: None,
+        visitor_language: None,
         message: non_empty(&plan.notes),
-        message_label: "Notes",
-        count: count(days),
-        days: day_views(days, letterhead.origin),
+        message_label: words.text("mail-notes"),
+        days: day_views(days, letterhead.origin, words),
+        label: Labels::new(words, site, count(days)),
     };
-    let subject = format!("Your {} visit plan", site.brand);
+    let subject = words.message("mail-self-subject", &named);
     build(letterhead, recipients, None, &subject, &view)
 }
 
@@ -319,11 +390,12 @@ mod tests {
         }
     }
 
-    /// The message with quoted-printable soft breaks and `=3D` undone.
+    /// The message with its quoted-printable undone (soft breaks, `=3D`,
+    /// `=C3=B3`).
     fn text_of(raw: &[u8]) -> String {
-        String::from_utf8_lossy(raw)
-            .replace("=\r\n", "")
-            .replace("=3D", "=")
+        let decoded = quoted_printable::decode(raw, quoted_printable::ParseMode::Robust)
+            .expect("a quoted-printable message");
+        String::from_utf8_lossy(&decoded).into_owned()
     }
 
     fn html_part(raw: &str) -> &str {
@@ -346,6 +418,7 @@ mod tests {
             message: "We love <script>jazz</script>".into(),
             selected_items: vec![item(ItemType::Event, "Nutcracker & Friends").item],
             timestamp: "2026-11-22T10:00:00Z".into(),
+            lang: Lang::Es,
         };
         let message = plan_to_curator(
             &letterhead,
@@ -383,6 +456,13 @@ mod tests {
         );
         assert!(raw.contains("In the guide: https://guide.example/events/7-nutcracker"));
         assert!(html.contains("Saturday, December 5</h3>"));
+        // In the site's language, saying the visitor's.
+        assert!(
+            html.starts_with("\r\n") || html.contains("<html lang=\"en\">"),
+            "{html}"
+        );
+        assert!(raw.contains("Language: Español"), "{raw}");
+        assert!(html.contains("Language</td><td>Español</td>"), "{html}");
         // Its picture, small, from the guide itself.
         assert!(
             html.contains(
@@ -406,6 +486,7 @@ mod tests {
             notes: String::new(),
             selected_items: vec![item(ItemType::Restaurant, "Owen's Fish Camp").item],
             timestamp: String::new(),
+            lang: Lang::En,
         };
         let removed = PlanItem {
             removed: true,
@@ -447,6 +528,50 @@ mod tests {
         assert_eq!(html_part(&raw).matches("View details").count(), 2);
         assert_eq!(html_part(&raw).matches("See it in the guide").count(), 2);
         assert!(raw.contains("Selected items (3)"));
+        // An English visitor's language is not named.
+        assert!(!raw.contains("Language:"));
+    }
+
+    #[test]
+    fn the_self_mail_is_in_the_visitors_language() {
+        let site = site();
+        let letterhead = Letterhead {
+            site: &site,
+            curator_email: "curator@example.org",
+            from: "guide@example.org",
+            origin: "https://guide.example",
+        };
+        let plan = PlanToSelf {
+            email: "a@example.com".into(),
+            notes: "Llevar protector solar".into(),
+            selected_items: vec![item(ItemType::Event, "Nutcracker").item],
+            lang: Lang::Es,
+            ..Default::default()
+        };
+        let cancelled = PlanItem {
+            status: EventStatus::Cancelled,
+            ..item(ItemType::Event, "Nutcracker")
+        };
+        let message = plan_to_self(
+            &letterhead,
+            &plan,
+            &[day("sábado, 5 de diciembre", vec![cancelled])],
+        )
+        .unwrap();
+        let raw = text_of(&message.raw);
+        let html = html_part(&raw);
+        assert!(html.contains("<html lang=\"es\">"), "{html}");
+        assert!(raw.contains("Elementos seleccionados (1)"), "{raw}");
+        assert!(raw.contains("Nutcracker (Cancelado) [Evento]"), "{raw}");
+        assert!(raw.contains("Notas:"), "{raw}");
+        assert!(raw.contains("Valoración: 8,5/10"), "{raw}");
+        assert!(raw.contains("Hora: 19:30"), "{raw}");
+        // Its page is the Spanish one.
+        assert!(
+            raw.contains("En la guía: https://guide.example/es/events/7-nutcracker"),
+            "{raw}"
+        );
+        assert!(html.contains(">Verlo en la guía</a>"), "{html}");
     }
 
     #[test]

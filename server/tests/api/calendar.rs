@@ -138,3 +138,26 @@ async fn a_feed_of_a_thousand_events_stays_under_a_megabyte() {
     println!("the feed of {count} events: {} bytes", ics.len());
     assert!(ics.len() < 1_000_000, "{} bytes", ics.len());
 }
+
+#[tokio::test]
+async fn the_feed_comes_in_the_language_asked_for() {
+    let app = TestApp::spawn().await;
+    let english = app.get("/api/events.ics").await;
+    let english_tag = english.headers()["etag"].clone();
+    let spanish = app.get("/api/events.ics?lang=es&category=Opera").await;
+    assert_eq!(spanish.status(), StatusCode::OK);
+    assert_ne!(spanish.headers()["etag"], english_tag);
+    let ics = spanish.text().await.unwrap();
+    assert!(
+        ics.contains("X-WR-CALNAME:Eventos de Sarasota: Ópera\r\n"),
+        "{ics}"
+    );
+    // The events' pages are the Spanish ones, and so are their words.
+    let host = app.base.as_str();
+    assert!(ics.contains(&format!("URL:{host}/es/events/")), "{ics}");
+    assert!(!ics.contains(&format!("URL:{host}/events/")), "{ics}");
+    assert!(ics.contains("En la gu"), "{ics}");
+    // A language the guide does not speak is refused, not ignored.
+    let unknown = app.get("/api/events.ics?lang=klingon").await;
+    crate::support::assert_json_error(unknown, StatusCode::BAD_REQUEST).await;
+}

@@ -7,6 +7,8 @@ use guide_core::content::event_index::{EventIndex, EventQuery};
 use guide_core::content::events::CATEGORIES;
 use guide_core::content::lists::{EventsSlice, MAX_SLICE, PAGE_SIZE};
 use guide_core::content::model::Event;
+use guide_core::text::catalogs::catalog;
+use guide_core::text::lang::Lang;
 use reqwest::StatusCode;
 
 use crate::support::{TestApp, assert_json_error, database_url, objects, urlencode};
@@ -56,7 +58,7 @@ async fn the_events_list_is_read_a_screen_at_a_time_as_the_device_filters_it() {
     let mut compared = 0;
     let filters = CATEGORIES
         .iter()
-        .map(|(category, _)| ("category", category.to_string()))
+        .map(|category| ("category", category.to_string()))
         .chain(device.venue_choices().into_iter().map(|v| ("venue", v)))
         .chain([("q", "sarasota".to_string()), ("dates", "thisMonth".into())]);
     for (key, value) in filters {
@@ -221,23 +223,43 @@ async fn a_search_is_answered_by_the_server_as_the_device_would() {
         "",
         "   ",
     ] {
-        let response = app
-            .get(&format!("/api/search?q={}", urlencode(query)))
-            .await;
-        assert_eq!(response.status(), StatusCode::OK, "{query}");
-        let answer: SearchAnswer = response.json().await.unwrap();
-        let now = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_millis() as i64;
-        let clock = SearchClock::at(guide_core::CityZone::NEW_YORK, now).unwrap();
-        assert_eq!(
-            answer,
-            device.answer(query, clock, RESULTS_SHOWN),
-            "{query}"
-        );
-        assert!(answer.hits.len() <= RESULTS_SHOWN);
+        // In English by default, and in the language asked for.
+        for (asked, lang) in [
+            ("", Lang::En),
+            ("&lang=es", Lang::Es),
+            ("&lang=de", Lang::De),
+        ] {
+            let response = app
+                .get(&format!("/api/search?q={}{asked}", urlencode(query)))
+                .await;
+            assert_eq!(response.status(), StatusCode::OK, "{query}");
+            let answer: SearchAnswer = response.json().await.unwrap();
+            let now = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .unwrap()
+                .as_millis() as i64;
+            let clock = SearchClock::at(guide_core::CityZone::NEW_YORK, now).unwrap();
+            assert_eq!(
+                answer,
+                device.answer(query, clock, RESULTS_SHOWN, catalog(lang)),
+                "{query} {lang:?}"
+            );
+            assert!(answer.hits.len() <= RESULTS_SHOWN);
+        }
     }
+    // The results' words are the language's: an event's price and days.
+    let jazz: SearchAnswer =
+        serde_json::from_value(app.get_json("/api/search?q=jazz&lang=es").await).unwrap();
+    let english: SearchAnswer =
+        serde_json::from_value(app.get_json("/api/search?q=jazz").await).unwrap();
+    assert!(!jazz.hits.is_empty());
+    assert_ne!(
+        jazz.hits[0].when, english.hits[0].when,
+        "the days in Spanish"
+    );
+    let response = app.get("/api/search?q=jazz&lang=xx").await;
+    let error = assert_json_error(response, StatusCode::BAD_REQUEST).await;
+    assert!(error.contains("not in the language 'xx'"), "{error}");
     let found: SearchAnswer =
         serde_json::from_value(app.get_json("/api/search?q=jazz").await).unwrap();
     assert!(!found.hits.is_empty());

@@ -357,7 +357,7 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
                 guide_core::text::lang::Lang::En,
             ),
             "2. Hamilton".to_string(),
-            guide_core::plan::visit_plan::ANY_DAY.to_string(),
+            "Any day".to_string(),
             "3. Owen's Fish Camp".to_string(),
             format!(
                 "In the guide: {}",
@@ -780,6 +780,73 @@ async fn a_cancelled_event_is_marked_in_the_mailed_plan() {
     assert!(body.contains("The Nutcracker (Cancelled)"), "{body}");
     assert!(body.contains("See it in the guide"), "{body}");
     assert!(!body.contains("Owen's Fish Camp ("), "{body}");
+}
+
+#[tokio::test]
+async fn a_plan_comes_in_the_visitors_language_and_the_curator_is_told_it() {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let events = app.get_json("/api/events").await;
+    let hamilton = named(&events, "Hamilton");
+    let items = json!([{"type": "event", "id": hamilton["id"], "name": "Hamilton"}]);
+    let mut to_curator = plan_to_curator(&items);
+    to_curator["lang"] = json!("de");
+    for (route, body) in [
+        ("/api/send-visit-plan", to_curator),
+        (
+            "/api/send-visit-plan-self",
+            json!({"email": "ana@visitor.test", "selectedItems": items, "lang": "es"}),
+        ),
+    ] {
+        assert_eq!(
+            app.post_json(route, &body).await.status(),
+            StatusCode::ACCEPTED
+        );
+    }
+    let messages = smtp.expect_messages(2).await;
+    let to = |address: &str| {
+        messages
+            .iter()
+            .map(|m| body_text(m))
+            .find(|m| m.contains(&format!("To: {address}")))
+            .unwrap_or_else(|| panic!("nothing to {address}"))
+    };
+    let visitor = to("ana@visitor.test");
+    assert!(
+        visitor.contains("Subject: Tu plan de visita de Sarasota"),
+        "{visitor}"
+    );
+    assert!(visitor.contains("<html lang=\"es\">"), "{visitor}");
+    assert!(visitor.contains("Elementos seleccionados (1)"), "{visitor}");
+    // Hamilton's days and time as Spanish writes them, its page the Spanish one.
+    assert!(visitor.contains("Hora: 19:30"), "{visitor}");
+    assert!(
+        visitor.contains(&format!("En la guía: {}/es/events/", app.base)),
+        "{visitor}"
+    );
+    let curator = messages
+        .iter()
+        .map(|m| body_text(m))
+        .find(|m| !m.contains("To: ana@visitor.test"))
+        .unwrap();
+    assert!(
+        curator.contains("Subject: Sarasota visit plan from"),
+        "{curator}"
+    );
+    assert!(curator.contains("Language: Deutsch"), "{curator}");
+    assert!(curator.contains("Time: 7:30 PM"), "{curator}");
+
+    // A language the guide does not speak is refused as the wrong shape
+    // of a field is, and nothing more is sent.
+    let response = app
+        .post_json(
+            "/api/send-visit-plan-self",
+            &json!({"email": "ana@visitor.test", "selectedItems": items, "lang": "tlh"}),
+        )
+        .await;
+    let error = crate::support::assert_json_error(response, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert!(error.contains("lang"), "{error}");
 }
 
 /// One address receives at most three plans to self an hour, whoever asks

@@ -189,7 +189,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
     let mut compared = 0;
     let filters = CATEGORIES
         .iter()
-        .map(|(category, _)| (Some(category.to_string()), None))
+        .map(|category| (Some(category.to_string()), None))
         .chain(venues.iter().map(|venue| (None, Some(venue.clone()))));
     for (category, venue) in filters {
         let mut query = String::from("?");
@@ -293,7 +293,7 @@ async fn events_are_seeded_with_spec_field_names_sorted_and_filterable() {
         .iter()
         .map(|e| e["category"].as_str().unwrap())
         .collect();
-    for (category, _) in guide_core::content::events::CATEGORIES {
+    for category in guide_core::content::events::CATEGORIES {
         assert!(categories.contains(category), "no {category} event");
     }
     assert!(events.iter().any(|e| e["venue"] == "Venue TBA"));

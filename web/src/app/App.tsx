@@ -29,9 +29,22 @@ const CHUNKS = {
   NotFound: () => import('./routes/NotFound').then((m) => m.NotFound),
 } satisfies Record<Exclude<Screen, 'Home' | 'Admin'> | 'NotFound', () => Promise<ComponentType>>;
 
-// The screens whose words are a part of the catalog of their own
-// (core/locales/<lang>/<part>.ftl), loaded with them.
-const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart>> = { Suggest: 'suggest', Weather: 'weather' };
+// The parts of the catalog (core/locales/<lang>/<part>.ftl) a screen's
+// words are in beside the first screen's (`guide`), loaded with it: an
+// item's facts (`item`), the lists' filters (`lists`), a screen's own.
+const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart[]>> = {
+  Events: ['item', 'lists'],
+  EventPage: ['item'],
+  Activities: ['item', 'lists'],
+  ActivityPage: ['item'],
+  Dining: ['item', 'lists'],
+  RestaurantPage: ['item'],
+  Search: ['search'],
+  PlanVisit: ['item', 'plan'],
+  SharedPlan: ['item', 'plan'],
+  Suggest: ['suggest'],
+  Weather: ['weather'],
+};
 
 const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [name, lazyScreen(name, load, WORDS[name as keyof typeof CHUNKS])])) as Record<
   keyof typeof CHUNKS,

@@ -1,19 +1,29 @@
 // Calendar files (.ics) written by core, in a WASM package of their own
 // that loads on the first ask: most visits never need it, so the first
 // download does not carry it. The service worker keeps it for offline use.
+// Their words are the page's language's, a part of its catalog of their
+// own (calendar.ftl), loaded with the package.
 import type { RunChoice, RunDays } from 'guide-core-wasm-calendar';
 import type { GuideEvent, SavedItem } from '@/lib/core';
 import { itemPath } from '@/lib/core';
+import { loadLocalization, pageLang, type Localization } from '@/lib/localization';
 import { siteInfo } from '@/lib/site';
 
 export type CalendarFile = { text: string; fileName: string };
 
-const writer = () => import('guide-core-wasm-calendar');
+/** The package, once the page's words for it are in too. */
+const writer = () => Promise.all([import('guide-core-wasm-calendar'), calendarWords()]).then(([calendar]) => calendar);
+
+async function calendarWords(): Promise<Localization> {
+  const words = await loadLocalization(pageLang());
+  await words.include('calendar');
+  return words;
+}
 
 /** One event's file, named after its page ('12-the-nutcracker.ics'). */
 export async function eventCalendarFile(event: GuideEvent): Promise<CalendarFile> {
-  const [calendar, site] = await Promise.all([writer(), siteInfo()]);
-  const text = calendar.eventCalendar(event, site.brand, location.origin, site.timeZone, Date.now());
+  const [calendar, site, words] = await Promise.all([writer(), siteInfo(), calendarWords()]);
+  const text = calendar.eventCalendar(event, site.brand, words, location.origin, site.timeZone, Date.now());
   return { text, fileName: `${itemPath('event', event.id, event.title).split('/').pop()}.ics` };
 }
 
@@ -26,8 +36,8 @@ export async function runDays(event: GuideEvent, today: string): Promise<RunDays
 /** The file of the day (or every day, or the whole run) the visitor chose:
  * '12-the-nutcracker-2026-12-21.ics'. */
 export async function runCalendarFile(event: GuideEvent, choice: RunChoice, today: string): Promise<CalendarFile> {
-  const [calendar, site] = await Promise.all([writer(), siteInfo()]);
-  const text = calendar.runCalendar(event, choice, today, site.brand, location.origin, site.timeZone, Date.now());
+  const [calendar, site, words] = await Promise.all([writer(), siteInfo(), calendarWords()]);
+  const text = calendar.runCalendar(event, choice, today, site.brand, words, location.origin, site.timeZone, Date.now());
   const base = itemPath('event', event.id, event.title).split('/').pop();
   const suffix = typeof choice === 'object' ? `-${choice.day}` : choice === 'everyDay' ? '-every-day' : '';
   return { text, fileName: `${base}${suffix}.ics` };
@@ -35,8 +45,8 @@ export async function runCalendarFile(event: GuideEvent, choice: RunChoice, toda
 
 /** The plan's file: its events, and its places in the calendar's notes. */
 export async function planCalendarFile(items: SavedItem[], events: GuideEvent[]): Promise<CalendarFile> {
-  const [calendar, site] = await Promise.all([writer(), siteInfo()]);
-  const text = calendar.planCalendar(items, events, site.brand, location.origin, site.timeZone, Date.now());
+  const [calendar, site, words] = await Promise.all([writer(), siteInfo(), calendarWords()]);
+  const text = calendar.planCalendar(items, events, site.brand, words, location.origin, site.timeZone, Date.now());
   return { text, fileName: 'my-plan.ics' };
 }
 

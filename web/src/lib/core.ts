@@ -2,6 +2,7 @@
 // re-implements them. Types are generated from the Rust entities.
 export {
   activityTypeChoices,
+  activityTypeName,
   addPulseMs,
   areaMapsUrl,
   categoryColor,
@@ -13,8 +14,8 @@ export {
   dateChoices,
   eagerImages,
   emptyPlanLinks,
+  eventTime,
   directionsUrl,
-  EventIndex,
   eventCategories,
   eventQueryOfAddress,
   eventStatusBadge,
@@ -27,6 +28,7 @@ export {
   fullDateRange,
   formatLongDate,
   formatPhone,
+  homeSelection,
   groupRestaurants,
   homeCategoryColor,
   isVenueTba,

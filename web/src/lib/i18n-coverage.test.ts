@@ -16,21 +16,6 @@ const SRC = fileURLToPath(new URL('..', import.meta.url));
 const READ_PROPS = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
 
 const NOT_YET_TRANSLATED = new Set([
-  'app/routes/Activities.tsx',
-  'app/routes/ActivityPage.tsx',
-  'app/routes/Dining.tsx',
-  'app/routes/EventPage.tsx',
-  'app/routes/Events.tsx',
-  'app/routes/PlanByDay.tsx',
-  'app/routes/PlanVisit.tsx',
-  'app/routes/RestaurantPage.tsx',
-  'app/routes/Search.tsx',
-  'app/routes/SharedPlan.tsx',
-  'components/items/ItemPage.tsx',
-  'components/items/NotOnDevice.tsx',
-  'components/layout/SearchSuggestions.tsx',
-  'components/lists/filters.tsx',
-  'features/activities/components/ActivityFilters.tsx',
   'features/admin/components/ActivityFields.tsx',
   'features/admin/components/AddActivity.tsx',
   'features/admin/components/AddRestaurant.tsx',
@@ -53,17 +38,6 @@ const NOT_YET_TRANSLATED = new Set([
   'features/admin/components/SourceHealthPanel.tsx',
   'features/admin/components/Suggestions.tsx',
   'features/admin/components/VenueDiscovery.tsx',
-  'features/events/components/EventFilters.tsx',
-  'features/events/components/RunDayDialog.tsx',
-  'features/events/components/SubscribeFeed.tsx',
-  'features/plan-visit/components/PlanToCuratorForm.tsx',
-  'features/plan-visit/components/PlanToSelfForm.tsx',
-  'features/plan-visit/components/SavedItemCard.tsx',
-  'features/plan-visit/components/SharePlan.tsx',
-  'features/restaurants/components/AreaMap.tsx',
-  'features/restaurants/components/AreaView.tsx',
-  'features/restaurants/components/DiningFilters.tsx',
-  'features/restaurants/components/RestaurantDetail.tsx',
 ]);
 
 function components(dir: string): string[] {
@@ -74,13 +48,42 @@ function components(dir: string): string[] {
   });
 }
 
-/** The words a component writes itself, with their lines. */
+/** Keys of an object literal whose value a person reads (a toast's). */
+const READ_KEYS = new Set(['title', 'description', 'text', 'label', 'altText', 'message']);
+
+/** A string that reads as words (a sentence, a capitalised word), not a
+ * message id ('events-none'), a class name or a key. */
+const wordsIn = (text: string) => /\p{L}/u.test(text) && (/\s/u.test(text.trim()) || /^\p{Lu}/u.test(text.trim()));
+
+/** The strings written in an expression, not those handed to a call (a
+ * message id given to `t`, a key). */
+function literals(node: ts.Node, found: ts.Node[] = []): ts.Node[] {
+  // (Markup inside is visited as markup.)
+  if (ts.isCallExpression(node) || ts.isElementAccessExpression(node) || ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) return found;
+  if (ts.isStringLiteralLike(node) || ts.isTemplateExpression(node)) found.push(node);
+  ts.forEachChild(node, (child) => void literals(child, found));
+  return found;
+}
+
+/** The words a component writes itself, with their lines: in its markup,
+ * in a prop a person reads or hears, in an expression among its markup's
+ * children ('{open ? "Close" : "Open"}'), and in an object's readable keys
+ * (a toast's title). */
 function ownWords(path: string): string[] {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const at = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+  // A template's own text, without what it interpolates.
+  const ownText = (node: ts.Node) =>
+    ts.isStringLiteralLike(node) ? node.text : ts.isTemplateExpression(node) ? [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ') : '';
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /\p{L}/u.test(node.text)) found.push(`${at(node)}: ${node.text.trim()}`);
+    if (ts.isJsxExpression(node) && node.expression && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) {
+      for (const literal of literals(node.expression)) if (wordsIn(ownText(literal))) found.push(`${at(literal)}: ${ownText(literal)}`);
+    }
+    if (ts.isPropertyAssignment(node) && READ_KEYS.has(node.name.getText(source)) && (ts.isStringLiteralLike(node.initializer) || ts.isTemplateExpression(node.initializer))) {
+      if (wordsIn(ownText(node.initializer))) found.push(`${at(node)}: ${node.name.getText(source)}: ${ownText(node.initializer)}`);
+    }
     if (ts.isJsxAttribute(node) && READ_PROPS.has(node.name.getText(source)) && node.initializer) {
       const value = node.initializer;
       const text = ts.isStringLiteral(value) ? value.text : ts.isJsxExpression(value) && value.expression && ts.isStringLiteralLike(value.expression) ? value.expression.text : '';

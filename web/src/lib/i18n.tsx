@@ -1,105 +1,9 @@
-import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Lang, Words } from '@/lib/core';
-import { langOfPath } from '@/lib/languages';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Lang } from '@/lib/core';
+import type { Localization, Translate } from '@/lib/localization';
 
-// The visitor's words come from the guide's catalogs, one per language
-// (core/locales/<lang>/, Project Fluent), the same files the server's Rust
-// reads. Each file is a chunk of its own: a page downloads its language's
-// only, `guide.ftl` (the frame, Home and the cards) with the app and a
-// screen's own words with the screen (`lazyScreen`). `pages.ftl` is the
-// server's alone. Dates, times and counts are core's (text/format.rs); the
-// catalog says the words around them. See docs/decisions/0007.
-const CATALOGS = import.meta.glob<string>(['../../../core/locales/*/*.ftl', '!**/pages.ftl'], { query: '?raw', import: 'default' });
-
-/** A file of the catalogs: `guide`, or a screen's (`events`). */
-export type CatalogPart = string;
-
-const catalog = (lang: string, part: CatalogPart = 'guide') => CATALOGS[`../../../core/locales/${lang}/${part}.ftl`];
-
-/** The language of the page's address (`/es/events` is Spanish, core's
- * rule): also right for a page the service worker opens offline from its
- * saved shell, whose `<html lang>` is the build's. */
-export function pageLang(): Lang {
-  return langOfPath(window.location.pathname);
-}
-
-export type Translate = (id: string, args?: Record<string, FluentVariable>) => string;
-
-/** A language's catalog, formatted by `@fluent/bundle`. Messages are plain
- * text (no markup: the server's engine has no DOM to parse it with), so
- * a component needs only a message's words, not `@fluent/react`'s
- * `<Localized>` (1.7 KB of every first visit; see docs/decisions/0007). */
-export class Localization {
-  /** The screens' parts added, or being added. */
-  private readonly parts = new Map<CatalogPart, Promise<void>>();
-  private readonly added = new Set<CatalogPart>();
-
-  constructor(
-    readonly lang: Lang,
-    private readonly bundle: FluentBundle,
-  ) {}
-
-  /** Whether a screen's part of the catalog is in. */
-  has(part: CatalogPart): boolean {
-    return this.added.has(part);
-  }
-
-  /** Adds a screen's part of the catalog, downloaded once. */
-  include(part: CatalogPart): Promise<void> {
-    let adding = this.parts.get(part);
-    if (!adding) {
-      const load = catalog(this.lang, part);
-      if (!load) return Promise.reject(new Error(`the catalog has no part '${part}'`));
-      adding = load().then((text) => {
-        this.bundle.addResource(new FluentResource(text));
-        this.added.add(part);
-      });
-      this.parts.set(part, adding);
-      // A failed download is tried again next time.
-      adding.catch(() => this.parts.delete(part));
-    }
-    return adding;
-  }
-
-  /** The message `id` with `args`; one the catalog lacks reads as its id
-   * (every catalog has every message: core/tests/catalogs.rs). */
-  readonly message: Translate = (id, args) => {
-    const message = this.bundle.getMessage(id);
-    if (!message?.value) return id;
-    // A value the message lacks reads as '{$name}' rather than failing
-    // the page; it is said in the console (the server's log).
-    const errors: Error[] = [];
-    const text = this.bundle.formatPattern(message.value, args, errors);
-    if (errors.length) console.error(`the message '${id}' in '${this.lang}':`, errors.map(String).join('; '));
-    return text;
-  };
-}
-
-const loaded = new Map<Lang, Promise<Localization>>();
-
-/** The words of `lang`, for `LocalizationProvider`: read once (the
- * server's renderer draws many pages). */
-export function loadLocalization(lang: Lang): Promise<Localization> {
-  let words = loaded.get(lang);
-  if (!words) {
-    words = read(lang);
-    loaded.set(lang, words);
-    // A failed download is tried again next time.
-    words.catch(() => loaded.delete(lang));
-  }
-  return words;
-}
-
-async function read(lang: Lang): Promise<Localization> {
-  const load = catalog(lang);
-  if (!load) throw new Error(`the guide has no catalog for '${lang}'`);
-  // Left to right only: no isolation marks around the values.
-  const bundle = new FluentBundle(lang, { useIsolating: false });
-  // Every catalog parses and has every message: core/tests/catalogs.rs.
-  bundle.addResource(new FluentResource(await load()));
-  return new Localization(lang, bundle);
-}
+// The page's words for its components (see lib/localization.ts).
+export { loadLocalization, pageLang, Localization, type CatalogPart, type Translate } from '@/lib/localization';
 
 const Context = createContext<Localization | null>(null);
 
@@ -125,9 +29,9 @@ export function useLang(): Lang {
   return useLocalization().lang;
 }
 
-/** The page's catalog as core asks for its words (a page's title, say):
- * core says which message and with what, Fluent how it reads. */
-export function useWords(): Words {
-  const l10n = useLocalization();
-  return useMemo(() => ({ lang: l10n.lang, message: l10n.message }), [l10n]);
+/** The page's catalog as core asks for its words (a page's title, a
+ * card's category): core says which message and with what, Fluent how it
+ * reads. */
+export function useWords(): Localization {
+  return useLocalization();
 }

@@ -8,7 +8,7 @@ import { useLocalization, type CatalogPart, type Localization } from './i18n';
 // the server names the chunks a page was drawn with (`drawnScreens`), and
 // the app loads them before it hydrates (`loadScreens`).
 
-// A screen's words come with it: its part of the catalog (`words`) is
+// A screen's words come with it: its parts of the catalog (`words`) are
 // added to the page's before it draws, in whatever language the page is
 // (the server's renderer draws them all).
 
@@ -17,19 +17,21 @@ type Load = (l10n: Promise<Localization>) => Promise<unknown>;
 const screens = new Map<string, Load>();
 const drawn = new Set<string>();
 
-/** `load`'s component, loaded on demand as `name`, with its part of the
- * catalog if it has one: it suspends the first time, unless both were
- * loaded ahead, when it renders at once. The choice is made once per
- * mount, so a screen never mounts twice. */
-export function lazyScreen<P extends object>(name: string, load: () => Promise<ComponentType<P>>, words?: CatalogPart): ComponentType<P> {
+/** `load`'s component, loaded on demand as `name`, with its parts of the
+ * catalog: it suspends the first time, unless all were loaded ahead, when
+ * it renders at once. The choice is made once per mount, so a screen
+ * never mounts twice. */
+export function lazyScreen<P extends object>(name: string, load: () => Promise<ComponentType<P>>, words: CatalogPart[] = []): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const loadNow = () => load().then((component) => (loaded = component));
-  screens.set(name, (l10n) => Promise.all([loadNow(), words && l10n.then((page) => page.include(words))]));
+  const include = (page: Localization) => Promise.all(words.map((part) => page.include(part)));
+  screens.set(name, (l10n) => Promise.all([loadNow(), l10n.then(include)]));
   const Lazy = lazy(() => loadNow().then((component) => ({ default: component })));
   return function Screen(props: P) {
     const l10n = useLocalization();
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    if (words && !l10n.has(words)) use(l10n.include(words));
+    // (Each part's promise is the catalog's own, the same every render.)
+    for (const part of words) if (!l10n.has(part)) use(l10n.include(part));
     if (import.meta.env.SSR) drawn.add(name);
     return <Component {...props} />;
   };

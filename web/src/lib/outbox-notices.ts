@@ -1,6 +1,7 @@
 import type { ToastInput } from '@/components/ui/toast';
 import type { Sent } from './core';
 import type { Delivery } from './outbox';
+import { loadLocalization, pageLang } from './localization';
 
 // The words are core's (api::SendKind): the server's answer says a send
 // arrived, and core says what a send kept on the device, or refused when
@@ -14,6 +15,6 @@ export function sentToast(answer: Sent): ToastInput {
 
 /** A queued send the server refused when it finally went out. */
 export async function refusedToast(delivery: Extract<Delivery, { ok: false }>): Promise<ToastInput> {
-  const { refusedNotice } = await import('./core');
-  return { ...refusedNotice(delivery.kind, delivery.message), variant: 'destructive' };
+  const [{ refusedNotice }, words] = await Promise.all([import('./core'), loadLocalization(pageLang())]);
+  return { ...refusedNotice(delivery.kind, delivery.message, words), variant: 'destructive' };
 }

@@ -4,6 +4,10 @@
 // zone the guide does not know. The files themselves are tested in Rust.
 import { describe, expect, it } from 'vitest';
 import { eventCalendar, planCalendar, type Event, type SavedItem } from 'guide-core-wasm-calendar';
+import { loadLocalization } from '@/lib/localization';
+
+const [en, fr] = await Promise.all([loadLocalization('en'), loadLocalization('fr')]);
+await Promise.all([en.include('calendar'), fr.include('calendar')]);
 
 const event: Event = {
   id: 12,
@@ -25,7 +29,7 @@ const NOW = Date.UTC(2026, 10, 24, 12);
 
 describe('calendar files', () => {
   it('writes one event in the city zone, with its stable UID', () => {
-    const ics = eventCalendar(event, 'Sarasota Guide', 'https://guide.example', 'America/New_York', NOW);
+    const ics = eventCalendar(event, 'Sarasota Guide', en, 'https://guide.example', 'America/New_York', NOW);
     expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
     expect(ics).toContain('UID:event-12@guide.example\r\n');
     expect(ics).toContain('DTSTART;TZID=America/New_York:20261212T193000\r\n');
@@ -37,12 +41,16 @@ describe('calendar files', () => {
       { id: 12, name: 'The Nutcracker', type: 'event' },
       { id: 4, name: 'Mote Aquarium', type: 'activity' },
     ] as SavedItem[];
-    const ics = planCalendar(items, [event], 'Sarasota Guide', 'https://guide.example', 'America/New_York', NOW);
+    const ics = planCalendar(items, [event], 'Sarasota Guide', en, 'https://guide.example', 'America/New_York', NOW);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(ics.replace(/\r\n /g, '')).toContain('Mote Aquarium — https://guide.example/activities/4-mote-aquarium');
+    // In the page's language: its words, and its pages' addresses.
+    const french = planCalendar(items, [event], 'Sarasota Guide', fr, 'https://guide.example', 'America/New_York', NOW).replace(/\r\n /g, '');
+    expect(french).toContain('Aussi dans le plan :');
+    expect(french).toContain('https://guide.example/fr/activities/4-mote-aquarium');
   });
 
   it('refuses a zone it does not know, as a JS error', () => {
-    expect(() => eventCalendar(event, 'Guide', 'https://guide.example', 'Mars/Olympus', NOW)).toThrow();
+    expect(() => eventCalendar(event, 'Guide', en, 'https://guide.example', 'Mars/Olympus', NOW)).toThrow();
   });
 });

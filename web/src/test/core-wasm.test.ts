@@ -5,11 +5,11 @@ import { describe, expect, it } from 'vitest';
 import {
   cityToday,
   dateChoices,
-  EventIndex,
   FavoritesState,
   formatEventDateRange,
   formatPhone,
   groupRestaurants,
+  homeSelection,
   shownPicture,
   priceLabel,
   ratingOutOf10,
@@ -23,7 +23,12 @@ import {
   type Event,
   type Restaurant,
 } from 'guide-core-wasm';
-import { SearchIndex } from 'guide-core-wasm-device';
+import { EventIndex, SearchIndex } from 'guide-core-wasm-device';
+import { loadLocalization } from '@/lib/localization';
+
+// Core's words in English and Spanish, from the catalogs the app loads.
+const [en, es] = await Promise.all([loadLocalization('en'), loadLocalization('es')]);
+await Promise.all([en.include('lists'), en.include('search'), en.include('plan'), es.include('search')]);
 
 const event = (id: number, category: string, date: string, endDate: string | null = null): Event => ({
   id,
@@ -42,7 +47,7 @@ const event = (id: number, category: string, date: string, endDate: string | nul
 
 describe('plain functions', () => {
   it("hand the date dropdown core's choices, each a DateFilter kind", () => {
-    expect(dateChoices()).toEqual([
+    expect(dateChoices(en)).toEqual([
       ['all', 'All Dates'],
       ['thisMonth', 'This Month'],
       ['nextMonth', 'Next Month'],
@@ -52,10 +57,10 @@ describe('plain functions', () => {
   });
 
   it('convert optional arguments from undefined and null-free strings', () => {
-    expect(formatEventDateRange('2026-12-05', undefined)).toBe('Dec 5');
-    expect(formatEventDateRange('2026-12-30', '2027-01-02')).toBe('Dec 30 - Jan 2');
-    expect(priceLabel(undefined)).toBe('Contact for pricing');
-    expect(ratingOutOf10(undefined)).toBe('No rating');
+    expect(formatEventDateRange('2026-12-05', undefined, 'en')).toBe('Dec 5');
+    expect(formatEventDateRange('2026-12-30', '2027-01-02', 'en')).toBe('Dec 30 - Jan 2');
+    expect(priceLabel(undefined, en)).toBe('Contact for pricing');
+    expect(ratingOutOf10(undefined, en)).toBe('No rating');
     expect(shownPicture(undefined, undefined, 'card')).toBeNull();
     expect(shownPicture('http://venue.example/a.jpg', null, 'card')?.src).toBe('/image-proxy?url=http%3A%2F%2Fvenue.example%2Fa.jpg');
     expect(() => shownPicture('/a.jpg', null, 'poster' as never)).toThrow(/poster/);
@@ -63,20 +68,33 @@ describe('plain functions', () => {
   });
 
   it("read a send's kind as the outbox names it", () => {
-    expect(refusedNotice('plan-to-self', 'Too many plans')).toEqual({ title: 'Error', description: 'Too many plans' });
-    expect(refusedNotice('suggestion', '').title).toBe('Error submitting suggestion');
-    expect(() => refusedNotice('letter' as never, '')).toThrow(/letter/);
+    expect(refusedNotice('plan-to-self', 'Too many plans', en)).toEqual({ title: 'Error', description: 'Too many plans' });
+    expect(refusedNotice('suggestion', '', en).title).toBe('Error submitting suggestion');
+    expect(() => refusedNotice('letter' as never, '', en)).toThrow(/letter/);
+  });
+
+  it("hand core the page's words, and the page's language as the catalog's", () => {
+    expect(priceLabel(null, es)).toBe('Consultar precio');
+    expect(ratingOutOf10(8.7, es)).toBe('8,7/10');
+    expect(formatEventDateRange('2026-12-05', '2026-12-07', 'es')).toBe('5–7 dic');
+    // A message core asks for is formatted by the object it is given.
+    const asked: string[] = [];
+    const words = { lang: 'de' as const, message: (id: string) => (asked.push(id), `<${id}>`) };
+    expect(ratingOutOf10(9.5, words)).toBe('9,5/10');
+    expect(priceLabel(' ', words)).toBe('<contact-for-pricing>');
+    expect(asked).toEqual(['contact-for-pricing']);
+    expect(() => priceLabel(null, { lang: 'xx', message: () => '' } as never)).toThrow(/xx/);
   });
 
   it('turn core errors into JS errors', () => {
-    expect(() => formatEventDateRange('not a date', undefined)).toThrow(/not a valid date/);
-    expect(() => savedFromEvent({ id: 'x' } as never)).toThrow();
+    expect(() => formatEventDateRange('not a date', undefined, 'en')).toThrow(/not a valid date/);
+    expect(() => savedFromEvent({ id: 'x' } as never, 'en')).toThrow();
   });
 
   it("read values with the entities' own serde shape, and name what does not fit", () => {
     const { title: _, ...untitled } = event(2, 'Opera', '2026-12-05');
-    expect(() => savedFromEvent(untitled as never)).toThrow(/missing field `title`/);
-    expect(() => savedFromEvent({ ...event(2, 'Opera', '2026-12-05'), date: 20261205 } as never)).toThrow(/invalid type/);
+    expect(() => savedFromEvent(untitled as never, 'en')).toThrow(/missing field `title`/);
+    expect(() => savedFromEvent({ ...event(2, 'Opera', '2026-12-05'), date: 20261205 } as never, 'en')).toThrow(/invalid type/);
     expect(() => new EventIndex([event(1, 'Opera', '2026-13-01')])).toThrow(/not a valid date/);
   });
 
@@ -84,7 +102,7 @@ describe('plain functions', () => {
     expect(validateSuggestion({ name: '', type: 'event', website: 'x.org', description: '', submitterName: 'A', submitterEmail: 'a@b.co' })).toEqual([
       { field: 'name', message: 'Name is required' },
     ]);
-    const saved = savedFromEvent(event(2, 'Opera', '2026-12-05'));
+    const saved = savedFromEvent(event(2, 'Opera', '2026-12-05'), 'en');
     expect(saved).toMatchObject({ type: 'event', id: 2, venue: 'Van Wezel', date: 'Saturday, December 5, 2026', address: null });
     const restaurants = [{ id: 1, name: 'A', latitude: 27.34, longitude: -82.54, rating: 8 }] as unknown as Restaurant[];
     const table = { areas: [{ group: 'Downtown', option: 'Downtown Sarasota', keywords: [], zipCodes: [], boxes: [{ minLat: 27.3, maxLat: 27.4, minLon: -82.6, maxLon: -82.5 }] }] };
@@ -93,7 +111,15 @@ describe('plain functions', () => {
   });
 });
 
-describe('EventIndex handle', () => {
+describe("Home's events", () => {
+  it('are picked from the list as it comes, as positions', () => {
+    const events = [event(1, 'Opera', '2026-12-10'), event(2, 'Ballet', '2026-12-01'), event(3, 'Opera', '2026-11-01')];
+    expect(Array.from(homeSelection(events, '2026-11-22'))).toEqual([1, 0]);
+    expect(() => homeSelection(events, 'soon')).toThrow(/not a valid date/);
+  });
+});
+
+describe('EventIndex handle (the device copy)', () => {
   it('keeps the list in WASM and answers positions in date order', () => {
     const index = new EventIndex([event(1, 'Opera', '2026-12-10'), event(2, 'Ballet', '2026-12-01'), event(3, 'Opera', '2026-11-01')]);
     expect(index.length).toBe(3);
@@ -103,7 +129,6 @@ describe('EventIndex handle', () => {
     const custom = index.filter({ category: 'Opera', venue: null, dates: { kind: 'custom', start: '2026-10-01', end: null } }, '2026-11-22');
     expect(Array.from(custom)).toEqual([2, 0]);
     expect(index.venueChoices()).toEqual(['Van Wezel']);
-    expect(Array.from(index.homeSelection('2026-11-22'))).toEqual([1, 0]);
     expect(() => index.filter({ dates: { kind: 'someday' } } as never, '2026-11-22')).toThrow();
     index.free();
   });
@@ -113,7 +138,7 @@ describe('FavoritesState handle', () => {
   it('round-trips the browser storage format', () => {
     const state = FavoritesState.fromStorage(undefined);
     expect(state.count).toBe(0);
-    const item = savedFromEvent(event(2, 'Opera', '2026-12-05'));
+    const item = savedFromEvent(event(2, 'Opera', '2026-12-05'), 'en');
     expect(state.add(item)).toBe(true);
     expect(state.add(item)).toBe(false);
     expect(state.contains('event', 2)).toBe(true);
@@ -155,10 +180,10 @@ describe('FavoritesState handle', () => {
 
 describe('a shared plan', () => {
   it('goes into a fragment, comes back from the lists, and merges once', () => {
-    const items = [savedFromEvent(event(2, 'Opera', '2026-12-05')), savedFromEvent(event(4, 'Ballet', '2026-12-06'))];
+    const items = [savedFromEvent(event(2, 'Opera', '2026-12-05'), 'en'), savedFromEvent(event(4, 'Ballet', '2026-12-06'), 'en')];
     const token = shareToken(items);
     expect(token).toBe('e2.e4');
-    const plan = sharedPlan(`#${token}.r7`, [event(2, 'Opera', '2026-12-05'), event(4, 'Ballet', '2026-12-06')], [], []);
+    const plan = sharedPlan(`#${token}.r7`, [event(2, 'Opera', '2026-12-05'), event(4, 'Ballet', '2026-12-06')], [], [], en);
     expect(plan.items.map((i) => i.id)).toEqual([2, 4]);
     expect(plan.missing).toBe(1);
     const state = FavoritesState.fromStorage(undefined);
@@ -168,7 +193,7 @@ describe('a shared plan', () => {
   });
 
   it("throws core's sentence for a link it did not write", () => {
-    expect(() => sharedPlan('#nope', [], [], [])).toThrow('This link is not a plan from the guide.');
+    expect(() => sharedPlan('#nope', [], [], [], en)).toThrow('This link is not a plan from the guide.');
   });
 });
 
@@ -198,7 +223,7 @@ describe('SearchIndex handle', () => {
     expect(index.length).toBe(3);
     // Thursday 26 November 2026, 6 PM in Sarasota.
     const now = Date.UTC(2026, 10, 26, 23);
-    const answer = (query: string, limit = 60) => index.answer(query, limit, now, 'America/New_York');
+    const answer = (query: string, limit = 60) => index.answer(query, limit, now, 'America/New_York', en);
     expect(answer('botanicl').hits).toEqual([
       { kind: 'activity', id: 7, title: 'Marie Selby Botanical Gardens', detail: 'Gardens', when: null, price: null, image: null, area: null, openHours: null, badge: null },
     ]);
@@ -208,9 +233,12 @@ describe('SearchIndex handle', () => {
     const nothing = answer('botanicall zebra');
     expect(nothing.hits).toEqual([]);
     expect(nothing.browse.map((b) => [b.kind, b.value])).toEqual([['event', 'Ballet'], ['activity', 'gardens'], ['restaurant', 'Asian']]);
-    expect(() => index.answer('x', 10, now, 'Mars/Olympus_Mons')).toThrow(/not a time zone/);
-    expect(searchKindLabel('restaurant')).toBe('Restaurants');
-    expect(() => searchKindLabel('hotel' as never)).toThrow();
+    expect(() => index.answer('x', 10, now, 'Mars/Olympus_Mons', en)).toThrow(/not a time zone/);
+    // The same index answers in another language.
+    expect(index.answer('botanicl', 60, now, 'America/New_York', es).hits[0].detail).toBe('Jardines');
+    expect(searchKindLabel('restaurant', en)).toBe('Restaurants');
+    expect(searchKindLabel('restaurant', es)).toBe('Restaurantes');
+    expect(() => searchKindLabel('hotel' as never, en)).toThrow();
     index.free();
   });
 });

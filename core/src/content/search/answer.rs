@@ -10,7 +10,8 @@ use tsify::Tsify;
 use super::query::{Query, Term};
 use super::{SearchClock, SearchHit, SearchIndex, SearchKind, search_words};
 use crate::content::events::{CATEGORIES, category_label};
-use crate::content::model::{Activity, CUISINE_OPTIONS, Event, Restaurant};
+use crate::content::model::{Activity, ActivityType, CUISINE_OPTIONS, Event, Restaurant};
+use crate::text::words::{Words, list_value};
 
 /// A search's results, or what to try when there are none.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -40,29 +41,22 @@ pub struct Browse {
 /// Queries offered in place of one that finds nothing, at most.
 const NEAREST_SHOWN: usize = 3;
 
-/// The lists the guide's items can be browsed by, in the filters' orders.
+/// The lists the guide's items can be browsed by, in the filters' orders,
+/// as each list's kind and the value its filter takes.
 pub(super) fn browse_of(
     events: &[Event],
     activities: &[Activity],
     restaurants: &[Restaurant],
-) -> Vec<Browse> {
+) -> Vec<(SearchKind, &'static str)> {
     let mut browse = Vec::new();
-    for (value, label) in CATEGORIES {
+    for value in CATEGORIES {
         if events.iter().any(|e| e.category == value) {
-            browse.push(Browse {
-                kind: SearchKind::Event,
-                value: value.to_string(),
-                label: category_label(label).to_string(),
-            });
+            browse.push((SearchKind::Event, value));
         }
     }
-    for kind in crate::content::model::ActivityType::ALL {
+    for kind in ActivityType::ALL {
         if activities.iter().any(|a| a.activity_type == kind) {
-            browse.push(Browse {
-                kind: SearchKind::Activity,
-                value: kind.as_str().to_string(),
-                label: kind.label().to_string(),
-            });
+            browse.push((SearchKind::Activity, kind.as_str()));
         }
     }
     for cuisine in CUISINE_OPTIONS {
@@ -70,24 +64,41 @@ pub(super) fn browse_of(
             .iter()
             .any(|r| r.cuisine.as_deref() == Some(cuisine))
         {
-            browse.push(Browse {
-                kind: SearchKind::Restaurant,
-                value: cuisine.to_string(),
-                label: cuisine.to_string(),
-            });
+            browse.push((SearchKind::Restaurant, cuisine));
         }
     }
     browse
 }
 
+/// A list to browse, named in `words`' language.
+fn browse(kind: SearchKind, value: &str, words: &dyn Words) -> Browse {
+    let label = match kind {
+        SearchKind::Activity => ActivityType::parse(value)
+            .map_or_else(|| value.to_string(), |t| words.text(t.message())),
+        SearchKind::Restaurant => list_value(words, "cuisine", value, &CUISINE_OPTIONS),
+        SearchKind::Event | SearchKind::Venue => category_label(value, words),
+    };
+    Browse {
+        kind,
+        value: value.to_string(),
+        label,
+    }
+}
+
 impl SearchIndex {
     /// The best `limit` results for `query` at `clock`; when there are
     /// none, the nearest queries that find something and the lists to
-    /// browse.
-    pub fn answer(&self, query: &str, clock: SearchClock, limit: usize) -> SearchAnswer {
-        let hits = self.search(query, clock, limit);
-        let words = search_words(query);
-        if !hits.is_empty() || words.is_empty() {
+    /// browse; in `words`' language.
+    pub fn answer(
+        &self,
+        query: &str,
+        clock: SearchClock,
+        limit: usize,
+        words: &dyn Words,
+    ) -> SearchAnswer {
+        let hits = self.search(query, clock, limit, words);
+        let plain = search_words(query);
+        if !hits.is_empty() || plain.is_empty() {
             return SearchAnswer {
                 hits,
                 nearest: Vec::new(),
@@ -96,8 +107,12 @@ impl SearchIndex {
         }
         SearchAnswer {
             hits,
-            nearest: self.nearest(&words, clock),
-            browse: self.browse.clone(),
+            nearest: self.nearest(&plain, clock),
+            browse: self
+                .browse
+                .iter()
+                .map(|&(kind, value)| browse(kind, value, words))
+                .collect(),
         }
     }
 
@@ -107,7 +122,7 @@ impl SearchIndex {
     /// together, the query with one word left out.
     fn nearest(&self, words: &str, clock: SearchClock) -> Vec<String> {
         let query = Query::read(words, Some(clock));
-        let finds = |candidate: &str| !self.search(candidate, clock, 1).is_empty();
+        let finds = |candidate: &str| !self.best(candidate, clock, 1).is_empty();
         let plain: Vec<&str> = words.split_whitespace().collect();
         let missing = query.terms.iter().find_map(|term| match term {
             Term::Word(word) if self.word_matches(word).iter().all(Option::is_none) => Some(word),

@@ -22,13 +22,15 @@ mod query;
 use serde::{Deserialize, Serialize};
 
 use crate::content::activities::is_free;
-use crate::content::events::{category_label, last_day};
-use crate::content::model::{Activity, Event, Restaurant, VenueRef};
+use crate::content::events::last_day;
+use crate::content::model::{
+    Activity, ActivityType, CUISINE_OPTIONS, Event, EventStatus, Restaurant, VenueRef,
+};
 use crate::content::order::sort_positions;
 use crate::content::pictures::image_src;
-use crate::text::format::{format_event_date_range, price_label};
-use crate::text::lang::Lang;
+use crate::text::format::{event_time, format_event_date_range, price_label};
 use crate::text::similarity::without_stop_words;
+use crate::text::words::{Words, list_value};
 use crate::time::date::Date;
 use crate::time::hours::open_now;
 
@@ -114,13 +116,13 @@ pub enum SearchKind {
 }
 
 impl SearchKind {
-    /// The group's heading.
-    pub fn label(self) -> &'static str {
+    /// The catalog's message for the group's heading ('Events', 'Venues').
+    pub fn message(self) -> &'static str {
         match self {
-            SearchKind::Event => "Events",
-            SearchKind::Activity => "Activities",
-            SearchKind::Restaurant => "Restaurants",
-            SearchKind::Venue => "Venues",
+            SearchKind::Event => "search-events",
+            SearchKind::Activity => "search-activities",
+            SearchKind::Restaurant => "search-restaurants",
+            SearchKind::Venue => "search-venues",
         }
     }
 
@@ -218,13 +220,69 @@ const MIN_TYPO_LEN: usize = 4;
 
 #[derive(Debug, Clone)]
 struct Entry {
+    /// Its result, but for what [`Shown`] writes in the visitor's words.
     hit: SearchHit,
+    shown: Shown,
     /// Distinct words in the title, for the share a query covers.
     title_words: u16,
     /// The entry that stands for this one's series in results: its own
     /// position but for the later days of a series of events.
     series: u32,
     facts: Facts,
+}
+
+/// What of a result reads in the visitor's language, kept as facts and
+/// written out for the few results shown: one index answers every
+/// language.
+#[derive(Debug, Clone)]
+enum Shown {
+    Event {
+        date: Date,
+        end: Option<Date>,
+        time: Option<String>,
+        price: Option<String>,
+        status: EventStatus,
+    },
+    /// The type is its line under the title.
+    Activity(ActivityType),
+    /// Its cuisine heads the line under the title.
+    Restaurant {
+        cuisine: Option<String>,
+    },
+    Venue,
+}
+
+impl Shown {
+    fn write(&self, hit: &mut SearchHit, words: &dyn Words) {
+        match self {
+            Shown::Event {
+                date,
+                end,
+                time,
+                price,
+                status,
+            } => {
+                let days = format_event_date_range(*date, *end, words.lang());
+                hit.when = Some(match time {
+                    Some(time) => format!("{days} · {}", event_time(time, words.lang())),
+                    None => days,
+                });
+                hit.price = Some(price_label(price.as_deref(), words));
+                hit.badge = status.badge(words);
+            }
+            Shown::Activity(kind) => hit.detail = words.text(kind.message()),
+            Shown::Restaurant { cuisine } => {
+                if let Some(cuisine) = cuisine {
+                    let named = list_value(words, "cuisine", cuisine, &CUISINE_OPTIONS);
+                    hit.detail = match hit.detail.is_empty() {
+                        true => named,
+                        false => format!("{named} · {}", hit.detail),
+                    };
+                }
+            }
+            Shown::Venue => hit.detail = words.text("search-venue"),
+        }
+    }
 }
 
 /// What an entry's facets are read from.
@@ -291,13 +349,14 @@ pub struct SearchIndex {
     /// Whether any entry is a later day of a series.
     has_series: bool,
     /// The lists to browse when a search finds nothing.
-    browse: Vec<Browse>,
+    browse: Vec<(SearchKind, &'static str)>,
 }
 
 /// An item on its way into the index: its result, its texts by field and
 /// its facets.
 struct Document<'a> {
     hit: SearchHit,
+    shown: Shown,
     texts: Vec<(Field, &'a str)>,
     facts: Facts,
 }
@@ -361,28 +420,28 @@ impl SearchIndex {
         let mut documents = Vec::new();
         let mut venues: Vec<(i64, &str, Option<&str>)> = Vec::new();
         for event in events {
-            let category = category_label(&event.category);
             let mut hit = SearchHit::new(
                 SearchKind::Event,
                 event.id,
                 &event.title,
                 event.venue.name().to_string(),
             );
-            let days = format_event_date_range(event.date, event.end_date, Lang::En);
-            hit.when = Some(match given(event.time.as_deref()) {
-                Some(time) => format!("{days} · {time}"),
-                None => days,
-            });
-            hit.price = Some(price_label(event.ticket_price.as_deref()));
             hit.image = image_src(event.image.as_deref());
-            hit.badge = event.status.badge().map(str::to_string);
+            let shown = Shown::Event {
+                date: event.date,
+                end: event.end_date,
+                time: given(event.time.as_deref()),
+                price: event.ticket_price.clone(),
+                status: event.status,
+            };
             let price = event.ticket_price.as_deref().unwrap_or_default();
             documents.push(Document {
                 hit,
+                shown,
                 texts: vec![
                     (Field::Title, event.title.as_str()),
                     (Field::Venue, event.venue.name()),
-                    (Field::Tag, category),
+                    (Field::Tag, event.category.as_str()),
                     (Field::Description, event.description.as_str()),
                 ],
                 facts: Facts {
@@ -406,7 +465,7 @@ impl SearchIndex {
                 SearchKind::Activity,
                 activity.id,
                 &activity.name,
-                kind.to_string(),
+                String::new(),
             );
             hit.price = given(activity.price.as_deref());
             hit.image = image_src(activity.image.as_deref());
@@ -414,6 +473,7 @@ impl SearchIndex {
             let price = activity.price.as_deref().unwrap_or_default();
             documents.push(Document {
                 hit,
+                shown: Shown::Activity(activity.activity_type),
                 texts,
                 facts: Facts {
                     free: is_free(Some(price)) == Some(true),
@@ -435,11 +495,14 @@ impl SearchIndex {
             let mut texts = vec![(Field::Title, restaurant.name.as_str())];
             texts.extend(tags.iter().map(|t| (Field::Tag, *t)));
             texts.push((Field::Description, restaurant.description.as_str()));
+            // The cuisine, in the visitor's words, heads the rest.
+            let cuisine = given(restaurant.cuisine.as_deref());
+            let rest = &tags[usize::from(cuisine.is_some())..];
             let mut hit = SearchHit::new(
                 SearchKind::Restaurant,
                 restaurant.id,
                 &restaurant.name,
-                tags.join(" · "),
+                rest.join(" · "),
             );
             hit.price = Some(restaurant.price_range.as_str().to_string());
             hit.image = image_src(restaurant.image.as_deref());
@@ -447,6 +510,7 @@ impl SearchIndex {
             hit.open_hours = given(restaurant.open_hours.as_deref());
             documents.push(Document {
                 hit,
+                shown: Shown::Restaurant { cuisine },
                 texts,
                 facts: Facts {
                     kids: for_kids(&[&restaurant.description]),
@@ -458,7 +522,8 @@ impl SearchIndex {
             let mut texts = vec![(Field::Title, name)];
             texts.extend(description.map(|d| (Field::Description, d)));
             documents.push(Document {
-                hit: SearchHit::new(SearchKind::Venue, id, name, "Venue".to_string()),
+                hit: SearchHit::new(SearchKind::Venue, id, name, String::new()),
+                shown: Shown::Venue,
                 texts,
                 facts: Facts::default(),
             });
@@ -493,6 +558,7 @@ impl SearchIndex {
             }
             entries.push(Entry {
                 hit: document.hit,
+                shown: document.shown,
                 title_words: title_words.len().max(1) as u16,
                 series: n,
                 facts: document.facts,
@@ -527,18 +593,30 @@ impl SearchIndex {
         self.entries.is_empty()
     }
 
-    /// The best `limit` results for `query` asked at `clock`, best first;
-    /// none for a query that asks for nothing.
-    pub fn search(&self, query: &str, clock: SearchClock, limit: usize) -> Vec<SearchHit> {
-        self.best(
-            &Query::read(&search_words(query), Some(clock)),
-            Some(clock),
-            limit,
-        )
+    /// The best `limit` results for `query` asked at `clock`, best first,
+    /// in `words`' language; none for a query that asks for nothing.
+    pub fn search(
+        &self,
+        query: &str,
+        clock: SearchClock,
+        limit: usize,
+        words: &dyn Words,
+    ) -> Vec<SearchHit> {
+        self.best(query, clock, limit)
+            .into_iter()
+            .map(|e| {
+                let entry = &self.entries[e];
+                let mut hit = entry.hit.clone();
+                entry.shown.write(&mut hit, words);
+                hit
+            })
+            .collect()
     }
 
-    fn best(&self, query: &Query, clock: Option<SearchClock>, limit: usize) -> Vec<SearchHit> {
-        let Some(mut found) = self.scored(query, clock) else {
+    /// The entries of [`SearchIndex::search`]'s results, in its order.
+    fn best(&self, query: &str, clock: SearchClock, limit: usize) -> Vec<usize> {
+        let query = Query::read(&search_words(query), Some(clock));
+        let Some(mut found) = self.scored(&query, Some(clock)) else {
             return Vec::new();
         };
         let order = |a: &Scored, b: &Scored| {
@@ -574,11 +652,7 @@ impl SearchIndex {
             found.truncate(limit);
         }
         found.sort_unstable_by(order);
-        found
-            .into_iter()
-            .take(limit)
-            .map(|(.., e)| self.entries[e].hit.clone())
-            .collect()
+        found.into_iter().take(limit).map(|(.., e)| e).collect()
     }
 
     /// Which entries, in the order they were indexed, match every word of

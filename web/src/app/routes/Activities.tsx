@@ -3,7 +3,7 @@ import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filte
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { ListPage } from '@/components/lists/ListPage';
-import { NOT_ON_DEVICE } from '@/components/items/NotOnDevice';
+import { useNotOnDevice } from '@/components/items/NotOnDevice';
 import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
@@ -13,16 +13,20 @@ import { useOnline } from '@/lib/connection';
 import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
 import { useUrlParams } from '@/lib/url-params';
+import { useT, useWords } from '@/lib/i18n';
 
 export function Activities() {
   useRememberList('/activities');
   const activities = useActivities();
   const online = useOnline();
+  const t = useT();
+  const words = useWords();
+  const notOnDevice = useNotOnDevice();
   const filters = useUrlParams(ACTIVITY_FILTERS, { filters: true });
   const [layout, setLayout] = useListLayout();
   const { type, cost } = filters.values;
   const list = useMemo(() => activities.data ?? [], [activities.data]);
-  const types = useMemo(() => activityTypeChoices(list), [list]);
+  const types = useMemo(() => activityTypeChoices(list, words), [list, words]);
   const shown = useMemo(
     () => Array.from(filterActivities(list, { activityType: type || null, cost: cost || null }), (i) => list[i]),
     [list, type, cost],
@@ -32,29 +36,29 @@ export function Activities() {
   const visible = shown.slice(0, count);
   const empty =
     activities.isError && !online
-      ? NOT_ON_DEVICE
+      ? notOnDevice
       : list.length === 0
-      ? { title: 'No activities found', text: 'Please check back later.' }
+      ? { title: t('activities-none'), text: t('check-back-later') }
       : shown.length === 0
-        ? { title: 'No activities match these filters', text: 'Try removing a filter.', action: <ClearFilters onClick={filters.clear} keep={['layout']} /> }
+        ? { title: t('activities-none-match'), text: t('remove-a-filter'), action: <ClearFilters onClick={filters.clear} keep={['layout']} /> }
         : null;
   return (
     <ListPage
-      title="Activities"
+      title={t('page-activities-title')}
       loading={activities.isPending}
       skeletons={9}
       toolbar={list.length > 0 && <ActivityFilters filters={filters} types={types} />}
       count={
         list.length > 0 && (
           <ListSummary>
-            <ResultCount count={shown.length} showing={visible.length} one="activity" many="activities" />
+            <ResultCount count={shown.length} showing={visible.length} message="activities-count" />
             <LayoutToggle value={layout} onChange={setLayout} />
           </ListSummary>
         )
       }
       compact={layout === 'compact'}
       empty={empty}
-      more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, noun: 'activities' }}
+      more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, label: t('activities-more') }}
     >
       {layout === 'compact'
         ? visible.map((a) => (

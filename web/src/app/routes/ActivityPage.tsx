@@ -6,13 +6,13 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/i
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { formatCount, placeMapsUrl, savedFromActivity } from '@/lib/core';
+import { activityTypeName, formatCount, placeMapsUrl, savedFromActivity } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
 import { useNearby } from './use-nearby';
-import { useLang } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 
 /** `/activities/:id-:slug`: one activity, from the saved list. */
 export function ActivityPage() {
@@ -21,7 +21,9 @@ export function ActivityPage() {
   const activity = near.activityList.data?.find((a) => a.id === id);
   useItemHead('activity', activity);
   const online = useOnline();
-  const lang = useLang();
+  const t = useT();
+  const words = useWords();
+  const lang = words.lang;
 
   if (near.activityList.isPending) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the activity.
@@ -29,41 +31,43 @@ export function ActivityPage() {
 
   return (
     <ItemPage
-      back={{ href: listReturnUrl('/activities'), label: 'All Activities' }}
+      back={{ href: listReturnUrl('/activities'), label: t('all-activities') }}
       image={activity.image}
       picture={activity.picture}
       noImage={null}
-      kicker={<span className="font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</span>}
+      kicker={<span className="font-semibold uppercase tracking-wide text-brand-700">{activity.activityType && activityTypeName(activity.activityType, words)}</span>}
       title={activity.name}
       description={activity.description ?? ''}
       facts={
         <>
-          {activity.location && <Fact label="Where">{activity.location}</Fact>}
+          {activity.location && <Fact label={t('fact-where')}>{activity.location}</Fact>}
           {activity.address && (
-            <Fact label="Address">
+            <Fact label={t('fact-address')}>
               <AddressLink name={activity.name} address={activity.address} />
             </Fact>
           )}
-          {activity.recurringSchedule && <Fact label="Hours">{activity.recurringSchedule}</Fact>}
-          {activity.price && <Fact label="Price">{activity.price}</Fact>}
+          {activity.recurringSchedule && <Fact label={t('fact-hours')}>{activity.recurringSchedule}</Fact>}
+          {activity.price && <Fact label={t('fact-price')}>{activity.price}</Fact>}
           {activity.phone && (
-            <Fact label="Phone">
+            <Fact label={t('fact-phone')}>
               <PhoneLink phone={activity.phone} />
             </Fact>
           )}
-          {activity.capacity != null && <Fact label="Capacity">{formatCount(activity.capacity, lang)}</Fact>}
+          {activity.capacity != null && <Fact label={t('fact-capacity')}>{formatCount(activity.capacity, lang)}</Fact>}
         </>
       }
       actions={
         <>
           {activity.website && (
             <ExternalLink href={activity.website} className={button({ size: 'lg' })}>
-              Details<span className="sr-only"> for {activity.name} (opens in a new tab)</span>
+              {t('details')}
+              <span className="sr-only"> {t('details-for', { name: activity.name })}</span>
             </ExternalLink>
           )}
           {activity.address && (
             <ExternalLink href={placeMapsUrl(activity.name, activity.address)} className={button({ intent: 'secondary', size: 'lg' })}>
-              Open in Maps<span className="sr-only"> ({activity.name}, opens in a new tab)</span>
+              {t('open-in-maps')}
+              <span className="sr-only"> {t('open-in-maps-of', { name: activity.name })}</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity)} />
@@ -71,7 +75,7 @@ export function ActivityPage() {
       }
       related={
         near.activities.length + near.restaurants.length > 0 && (
-          <RelatedSection title="Nearby">
+          <RelatedSection title={t('nearby')}>
             {near.activities.map((a) => (
               <ActivityCard key={`a${a.id}`} activity={a} />
             ))}

@@ -4,14 +4,14 @@ import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filte
 import { ChoiceToggle } from '@/components/ui/choice-toggle';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
-import { NOT_ON_DEVICE } from '@/components/items/NotOnDevice';
+import { useNotOnDevice } from '@/components/items/NotOnDevice';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ShowMore } from '@/components/lists/ShowMore';
 import { AreaView } from '@/features/restaurants/components/AreaView';
 import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components/DiningFilters';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
+import { cuisineLabel, filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
 import { useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
@@ -19,13 +19,10 @@ import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
 import { useMinuteClock } from '@/lib/today';
 import { useUrlParams } from '@/lib/url-params';
+import { useT, useWords } from '@/lib/i18n';
 
 type View = 'grid' | 'area';
 
-const VIEWS = [
-  ['grid', 'Grid View', ''],
-  ['area', 'Area View', 'area'],
-] as const satisfies readonly (readonly [View, string, string])[];
 
 const SKELETONS = 24;
 /** What the filters offer before the list (and its cuisines and areas) arrives. */
@@ -37,6 +34,17 @@ export function Dining() {
   const restaurants = useRestaurants();
   const online = useOnline();
   const site = useSite();
+  const t = useT();
+  const words = useWords();
+  const notOnDevice = useNotOnDevice();
+  const views = useMemo(
+    () =>
+      [
+        ['grid', t('view-grid'), ''],
+        ['area', t('view-area'), 'area'],
+      ] as const satisfies readonly (readonly [View, string, string])[],
+    [t],
+  );
   // The view and the filters live in the address (`?view=area&cuisine=…`).
   const viewParam = useUrlParams(['view']);
   const view: View = viewParam.values.view === 'area' ? 'area' : 'grid';
@@ -77,28 +85,28 @@ export function Dining() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <PageHeading>Dining</PageHeading>
-        <ChoiceToggle legend="Restaurant view" name="view" choices={VIEWS} value={view} onChange={(next) => viewParam.set({ view: next === 'grid' ? '' : next })} wide />
+        <PageHeading>{t('page-dining-title')}</PageHeading>
+        <ChoiceToggle legend={t('view-legend')} name="view" choices={views} value={view} onChange={(next) => viewParam.set({ view: next === 'grid' ? '' : next })} wide />
       </div>
       {/* While the list loads, the filters and the count line keep their
           places (empty), so that the first cards do not move when it comes. */}
       {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} />}
       {!loading && list.length === 0 ? (
         <div className="py-20 text-center">
-          <h2 className="text-xl font-semibold text-slate-900">{unsaved ? NOT_ON_DEVICE.title : 'No restaurants found'}</h2>
-          <p className="mt-2 text-slate-600">{unsaved ? NOT_ON_DEVICE.text : 'Please check back later.'}</p>
+          <h2 className="text-xl font-semibold text-slate-900">{unsaved ? notOnDevice.title : t('dining-none')}</h2>
+          <p className="mt-2 text-slate-600">{unsaved ? notOnDevice.text : t('check-back-later')}</p>
         </div>
       ) : !loading && shown.length === 0 ? (
         <div className="py-20 text-center">
-          <ResultCount count={0} one="restaurant" many="restaurants" />
-          <h2 className="mt-4 text-xl font-semibold text-slate-900">No restaurants match these filters</h2>
-          <p className="mt-2 text-slate-600">Try removing a filter.</p>
+          <ResultCount count={0} message="restaurants-count" />
+          <h2 className="mt-4 text-xl font-semibold text-slate-900">{t('dining-none-match')}</h2>
+          <p className="mt-2 text-slate-600">{t('remove-a-filter')}</p>
           <ClearFilters onClick={filters.clear} keep={['view', 'layout']} />
         </div>
       ) : (
         <>
           <ListSummary>
-            <ResultCount count={loading ? null : shown.length} showing={view === 'grid' ? visible.length : undefined} one="restaurant" many="restaurants" />
+            <ResultCount count={loading ? null : shown.length} showing={view === 'grid' ? visible.length : undefined} message="restaurants-count" />
             {view === 'grid' && <LayoutToggle value={layout} onChange={setLayout} />}
           </ListSummary>
           {view === 'area' && site && !loading ? (
@@ -106,7 +114,7 @@ export function Dining() {
           ) : (
             <section aria-labelledby="list-results" className="mt-8">
               <h2 id="list-results" className="sr-only">
-                Restaurants
+                {t('dining-list')}
               </h2>
               <CardGrid loading={loading} skeletons={SKELETONS} compact={layout === 'compact'}>
                 {layout === 'compact'
@@ -117,13 +125,13 @@ export function Dining() {
                         title={r.name}
                         image={r.image}
                         picture={r.picture}
-                        meta={[r.cuisine, r.priceRange, ratingOutOf10(r.rating)].filter(Boolean).join(' · ')}
+                        meta={[r.cuisine && cuisineLabel(r.cuisine, null, words), r.priceRange, ratingOutOf10(r.rating, words)].filter(Boolean).join(' · ')}
                         toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r)} />}
                       />
                     ))
                   : visible.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
               </CardGrid>
-              {!loading && <ShowMore more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, noun: 'restaurants' }} />}
+              {!loading && <ShowMore more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, label: t('dining-more') }} />}
             </section>
           )}
         </>

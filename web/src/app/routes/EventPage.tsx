@@ -14,6 +14,7 @@ import {
   categoryColor,
   categoryLabel,
   eventDetailsUrl,
+  eventTime,
   fullDateRange,
   isVenueTba,
   moreAtVenue,
@@ -24,6 +25,7 @@ import {
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
+import { useT, useWords } from '@/lib/i18n';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
 
@@ -38,6 +40,9 @@ export function EventPage() {
   const fromDevice = page.isError && !unknown;
   const events = useEvents(fromDevice);
   const today = useCityToday();
+  const t = useT();
+  const words = useWords();
+  const lang = words.lang;
   const saved = fromDevice ? events.data?.find((e) => e.id === id) : undefined;
   const event = page.data?.event ?? saved;
   useItemHead('event', event);
@@ -57,14 +62,14 @@ export function EventPage() {
   const detailsUrl = eventDetailsUrl(event);
   return (
     <ItemPage
-      back={{ href: listReturnUrl('/events'), label: 'All Events' }}
+      back={{ href: listReturnUrl('/events'), label: t('page-events-title') }}
       image={event.image}
       picture={event.picture}
-      noImage="No Picture Available"
+      noImage={t('no-picture')}
       kicker={
         <span className="flex flex-wrap gap-1.5">
           <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: categoryColor(event.category) }}>
-            {categoryLabel(event.category)}
+            {categoryLabel(event.category, words)}
           </span>
           <EventStatusBadge status={event.status} />
         </span>
@@ -73,37 +78,37 @@ export function EventPage() {
       description={event.description ?? ''}
       facts={
         <>
-          <Fact label="Date">{today ? fullDateRange(event.date, event.endDate, today) : null}</Fact>
-          {event.time && <Fact label="Time">{event.time}</Fact>}
+          <Fact label={t('fact-date')}>{today ? fullDateRange(event.date, event.endDate, today, lang) : null}</Fact>
+          {event.time && <Fact label={t('fact-time')}>{eventTime(event.time, lang)}</Fact>}
           {!isVenueTba(event.venue) && (
-            <Fact label="Venue">
+            <Fact label={t('fact-venue')}>
               <span className="block">{venueLabel}</span>
               {venue?.address && <AddressLink name={venueLabel} address={venue.address} />}
             </Fact>
           )}
           {venue?.phone && (
-            <Fact label="Phone">
+            <Fact label={t('fact-phone')}>
               <PhoneLink phone={venue.phone} />
             </Fact>
           )}
-          <Fact label="Price">{priceLabel(event.ticketPrice)}</Fact>
+          <Fact label={t('fact-price')}>{priceLabel(event.ticketPrice, words)}</Fact>
         </>
       }
       actions={
         <>
           {detailsUrl && (
             <ExternalLink href={detailsUrl} className={button({ size: 'lg' })}>
-              {event.ticketUrl ? 'Tickets' : 'Details'}
-              <span className="sr-only"> for {event.title} (opens in a new tab)</span>
+              {event.ticketUrl ? t('tickets') : t('details')}
+              <span className="sr-only"> {t('details-for', { name: event.title })}</span>
             </ExternalLink>
           )}
-          <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
-          <EventCalendarButton event={event} label="Add to calendar" />
+          <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event, lang)} />
+          <EventCalendarButton event={event} label={t('add-to-calendar')} />
         </>
       }
       related={
         more.length > 0 && (
-          <RelatedSection title="More at this venue">
+          <RelatedSection title={t('more-at-venue')}>
             {more.map((e) => (
               <EventCard key={e.id} event={e} />
             ))}

@@ -1,5 +1,5 @@
 import { ListPage } from '@/components/lists/ListPage';
-import { NOT_ON_DEVICE } from '@/components/items/NotOnDevice';
+import { useNotOnDevice } from '@/components/items/NotOnDevice';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventFilters } from '@/features/events/components/EventFilters';
 import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
@@ -7,7 +7,8 @@ import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/featu
 import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
-import { formatEventDateRange, isVenueTba, itemPath, savedFromEvent, venueName } from '@/lib/core';
+import { eventTime, formatEventDateRange, isVenueTba, itemPath, savedFromEvent, venueName } from '@/lib/core';
+import { useLang, useT } from '@/lib/i18n';
 import { useListShown } from '@/lib/list-shown';
 import { useEventsSlice } from '@/features/events/api/get-events';
 import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/features/events/api/device-events';
@@ -24,6 +25,9 @@ export function Events() {
   useRememberList('/events');
   const online = useOnline();
   const today = useCityToday();
+  const lang = useLang();
+  const t = useT();
+  const notOnDevice = useNotOnDevice();
   const address = addressOf(filters).toString();
   // A screen at a time (core's size), more at each "Show more"; how many is
   // in the address, so that Back comes back to as many.
@@ -56,26 +60,26 @@ export function Events() {
   const loading = !slice && !failed;
   return (
     <ListPage
-      title="All Events"
+      title={t('page-events-title')}
       loading={loading}
       skeletons={9}
       toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
       count={
         <ListSummary>
-          <ResultCount count={loading || failed ? null : total} showing={shownEvents.length} one="event" many="events" />
+          <ResultCount count={loading || failed ? null : total} showing={shownEvents.length} message="events-count" />
           <LayoutToggle value={layout} onChange={setLayout} />
         </ListSummary>
       }
       compact={layout === 'compact'}
       footer={<SubscribeFeed category={filters.category} venue={filters.venue} />}
-      more={{ shown: shownEvents.length, total, href: moreHref, loading: moreLoading, onMore: more, noun: 'events' }}
+      more={{ shown: shownEvents.length, total, href: moreHref, loading: moreLoading, onMore: more, label: t('events-more') }}
       empty={
         failed && !online
-          ? NOT_ON_DEVICE
+          ? notOnDevice
           : total === 0
             ? {
-                title: 'No events found',
-                text: 'Try adjusting your search criteria or filters.',
+                title: t('events-none'),
+                text: t('events-none-hint'),
                 action: filtering(filters) && <ClearFilters onClick={() => setFilters(NO_EVENT_FILTERS)} keep={['layout']} />,
               }
             : null
@@ -89,10 +93,10 @@ export function Events() {
               title={e.title}
               image={e.image}
               picture={e.picture}
-              meta={[formatEventDateRange(e.date, e.endDate), e.time, isVenueTba(e.venue) ? null : venueName(e.venue)]
+              meta={[formatEventDateRange(e.date, e.endDate, lang), e.time && eventTime(e.time, lang), isVenueTba(e.venue) ? null : venueName(e.venue)]
                 .filter(Boolean)
                 .join(' · ')}
-              toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e)} />}
+              toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e, lang)} />}
             />
           ))
         : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}

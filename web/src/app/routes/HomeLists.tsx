@@ -4,13 +4,14 @@ import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useHomeActivities } from '@/features/activities/api/get-activities';
 import { EventCard } from '@/features/events/components/EventCard';
 import { useEvents, useHomeEvents } from '@/features/events/api/get-events';
-import { useEventIndex } from '@/features/events/hooks/use-event-index';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useHomeRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { useOnline } from '@/lib/connection';
 import { useCityToday } from '@/lib/today';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
 import { useT } from '@/lib/i18n';
+import { homeSelection } from '@/lib/core';
+import { useMemo } from 'react';
 
 const [EVENTS, ACTIVITIES, DINING] = HOME_SECTIONS;
 
@@ -23,9 +24,9 @@ export default function HomeLists() {
   const everything = useEvents(home.isError);
   const activities = useHomeActivities(SECTION_SIZE);
   const restaurants = useHomeRestaurants(SECTION_SIZE);
-  const index = useEventIndex(everything.data);
   const today = useCityToday();
-  const upcoming = home.data ?? (index && everything.data && today ? Array.from(index.homeSelection(today), (i) => everything.data[i]) : []);
+  const chosen = useMemo(() => (everything.data && today ? Array.from(homeSelection(everything.data, today), (i) => everything.data[i]) : []), [everything.data, today]);
+  const upcoming = home.data ?? chosen;
   const offline = !useOnline();
   const t = useT();
   const words = (section: (typeof HOME_SECTIONS)[number]) => ({ ...section, title: t(section.title), cta: t(section.cta) });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useEvents } from '@/features/events/api/get-events';
 import { itinerary, type SavedItem } from '@/lib/core';
 import { useCityToday } from '@/lib/today';
+import { useT, useWords } from '@/lib/i18n';
 import { SavedItemCard } from '@/features/plan-visit/components/SavedItemCard';
 
 const listClass = 'mt-3 grid gap-4';
@@ -16,7 +17,9 @@ const listClass = 'mt-3 grid gap-4';
 export function PlanByDay({ items, shared = false }: { items: SavedItem[]; shared?: boolean }) {
   const events = useEvents();
   const today = useCityToday();
-  const plan = useMemo(() => (today && events.data ? itinerary(items, events.data, today) : null), [items, events.data, today]);
+  const t = useT();
+  const words = useWords();
+  const plan = useMemo(() => (today && events.data ? itinerary(items, events.data, today, words) : null), [items, events.data, today, words]);
 
   if (!plan) {
     return (
@@ -45,7 +48,7 @@ export function PlanByDay({ items, shared = false }: { items: SavedItem[]; share
       {plan.undated.length > 0 && (
         <section aria-labelledby="day-any" className="mt-6" data-testid="plan-day">
           <h3 id="day-any" className="text-lg font-semibold text-brand-900">
-            Any day
+            {t('plan-any-day')}
           </h3>
           <ul className={listClass}>
             {plan.undated.map((position) => {

@@ -15,6 +15,7 @@ import { useSite } from '@/lib/site';
 import { deviceHints } from '@/lib/device-hints';
 import { planRecipient } from '@/lib/core';
 import { Busy } from '@/components/ui/Busy';
+import { useT, useWords } from '@/lib/i18n';
 
 type Form = 'curator' | 'self';
 
@@ -39,6 +40,8 @@ export function PlanVisit() {
 function Plan() {
   const items = useFavoriteItems();
   const site = useSite();
+  const t = useT();
+  const words = useWords();
   // Read for the calendar file of a plan with items, never for an empty one.
   const events = useEvents(items.length > 0);
   // The two forms toggle independently (spec section 4).
@@ -68,11 +71,8 @@ function Plan() {
   if (items.length === 0) {
     return (
       <div className="mx-auto max-w-5xl px-4 py-10">
-        <PageHeading>Plan Your Visit</PageHeading>
-        <p className="mt-3 max-w-3xl text-slate-700">
-          Save the events, activities and restaurants you like with 'Add to My Favorites' and they will be listed here. Then e-mail the list to
-          yourself, or send it to {planRecipient(curator)} for personalized recommendations.
-        </p>
+        <PageHeading>{t('plan-empty-title')}</PageHeading>
+        <p className="mt-3 max-w-3xl text-slate-700">{t('plan-empty-text', { recipient: planRecipient(curator, words) })}</p>
         <EmptyPlanLinks />
         <div className="mt-8">
           <button
@@ -84,7 +84,7 @@ function Plan() {
             aria-describedby={site ? CURATOR_ABOUT : undefined}
             onClick={() => toggle('curator')}
           >
-            Send Message to {curator}
+            {t('plan-message-curator', { curator })}
           </button>
           {about}
         </div>
@@ -95,7 +95,7 @@ function Plan() {
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading>{site ? `My ${site.brand} Favorites` : 'My Favorites'}</PageHeading>
+      <PageHeading>{site ? t('plan-title', { brand: site.brand }) : t('nav-favorites')}</PageHeading>
       {/* On a phone, one row of the two sends, then 'More' for the rest;
           from a tablet's width up, every action in one row in the spec's
           order ('+ Select More' first). */}
@@ -108,7 +108,7 @@ function Plan() {
           aria-controls={SELF_FORM}
           onClick={() => toggle('self')}
         >
-          Email My Favorites
+          {t('plan-email')}
         </button>
         <button
           ref={curatorToggle}
@@ -119,7 +119,7 @@ function Plan() {
           aria-describedby={site ? CURATOR_ABOUT : undefined}
           onClick={() => toggle('curator')}
         >
-          Send to {curator}
+          {t('plan-send-curator', { curator })}
         </button>
         <button
           type="button"
@@ -128,20 +128,20 @@ function Plan() {
           aria-controls={MORE_ACTIONS}
           onClick={() => setMore((shown) => !shown)}
         >
-          More
+          {t('plan-more')}
           <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={more ? 'rotate-180' : ''}>
             <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
           </svg>
         </button>
         <div id={MORE_ACTIONS} className={`col-span-2 flex-col gap-3 noscript:flex sm:contents ${more ? 'flex' : 'hidden'}`}>
           <Link to="/" className={button({ intent: 'secondary', className: 'sm:order-first' })}>
-            + Select More
+            {t('plan-select-more')}
           </Link>
-          <SharePlan items={items} title={site ? `My ${site.brand} plan` : 'My plan'} />
+          <SharePlan items={items} title={site ? t('plan-share-title', { brand: site.brand }) : t('plan-share-title-unbranded')} />
           {items.some((item) => item.type === 'event') && (
             <AddToCalendar
               size="md"
-              label="Add plan to calendar"
+              label={t('plan-add-calendar')}
               // A press before the guide's list has arrived waits for it: the
               // plan's events are dated from it, never all sent to the notes.
               file={async (calendar) => calendar.planCalendarFile(items, events.data ?? (await events.refetch()).data ?? [])}
@@ -156,7 +156,7 @@ function Plan() {
       </div>
       <section aria-labelledby="selected-items" className="mt-10 print:mt-4">
         <h2 id="selected-items" className="font-display text-2xl font-bold text-slate-900">
-          Selected Items ({items.length})
+          {t('plan-selected', { count: items.length })}
         </h2>
         <PlanByDay items={items} />
       </section>

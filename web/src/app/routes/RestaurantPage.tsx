@@ -13,6 +13,7 @@ import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
 import { useNearby } from './use-nearby';
+import { useT, useWords } from '@/lib/i18n';
 
 /** `/restaurants/:id-:slug`: one restaurant, from the saved list. */
 export function RestaurantPage() {
@@ -21,6 +22,8 @@ export function RestaurantPage() {
   const restaurant = near.restaurantList.data?.find((r) => r.id === id);
   useItemHead('restaurant', restaurant);
   const online = useOnline();
+  const t = useT();
+  const words = useWords();
 
   if (near.restaurantList.isPending) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the restaurant.
@@ -28,36 +31,36 @@ export function RestaurantPage() {
 
   return (
     <ItemPage
-      back={{ href: listReturnUrl('/restaurants'), label: 'All Dining' }}
+      back={{ href: listReturnUrl('/restaurants'), label: t('all-dining') }}
       image={restaurant.image}
       picture={restaurant.picture}
-      noImage="No image available"
+      noImage={t('no-image')}
       kicker={
         <span className="font-semibold uppercase tracking-wide text-brand-700">
-          {cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail)} · {restaurant.priceRange}
+          {cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail, words)} · {restaurant.priceRange}
         </span>
       }
       title={restaurant.name}
       description={restaurant.description ?? ''}
       facts={
         <>
-          <Fact label="Rating">{ratingOutOf10(restaurant.rating)}</Fact>
-          {(restaurant.cuisine || restaurant.cuisineDetail) && <Fact label="Cuisine">{cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail)}</Fact>}
-          <Fact label="Price range">{restaurant.priceRange}</Fact>
-          {restaurant.area && <Fact label="Area">{restaurant.area}</Fact>}
+          <Fact label={t('fact-rating')}>{ratingOutOf10(restaurant.rating, words)}</Fact>
+          {(restaurant.cuisine || restaurant.cuisineDetail) && <Fact label={t('fact-cuisine')}>{cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail, words)}</Fact>}
+          <Fact label={t('fact-price-range')}>{restaurant.priceRange}</Fact>
+          {restaurant.area && <Fact label={t('fact-area')}>{restaurant.area}</Fact>}
           {restaurant.openHours && (
-            <Fact label="Hours">
+            <Fact label={t('fact-hours')}>
               {restaurant.openHours}
               <OpenNow hours={restaurant.openHours} />
             </Fact>
           )}
           {restaurant.address && (
-            <Fact label="Address">
+            <Fact label={t('fact-address')}>
               <AddressLink name={restaurant.name} address={restaurant.address} />
             </Fact>
           )}
           {restaurant.phone && (
-            <Fact label="Phone">
+            <Fact label={t('fact-phone')}>
               <PhoneLink phone={restaurant.phone} />
             </Fact>
           )}
@@ -67,17 +70,20 @@ export function RestaurantPage() {
         <>
           {restaurant.website && (
             <ExternalLink href={restaurant.website} className={button({ size: 'lg' })}>
-              Website<span className="sr-only"> of {restaurant.name} (opens in a new tab)</span>
+              {t('website')}
+              <span className="sr-only"> {t('website-of', { name: restaurant.name })}</span>
             </ExternalLink>
           )}
           {restaurant.reservationUrl && (
             <ExternalLink href={restaurant.reservationUrl} className={button({ intent: 'secondary', size: 'lg' })}>
-              Reserve a table<span className="sr-only"> at {restaurant.name} (opens in a new tab)</span>
+              {t('reserve')}
+              <span className="sr-only"> {t('reserve-at', { name: restaurant.name })}</span>
             </ExternalLink>
           )}
           {restaurant.address && (
             <ExternalLink href={placeMapsUrl(restaurant.name, restaurant.address)} className={button({ intent: 'secondary', size: 'lg' })}>
-              Open in Maps<span className="sr-only"> ({restaurant.name}, opens in a new tab)</span>
+              {t('open-in-maps')}
+              <span className="sr-only"> {t('open-in-maps-of', { name: restaurant.name })}</span>
             </ExternalLink>
           )}
           <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
@@ -85,7 +91,7 @@ export function RestaurantPage() {
       }
       related={
         near.activities.length + near.restaurants.length > 0 && (
-          <RelatedSection title="Nearby">
+          <RelatedSection title={t('nearby')}>
             {near.restaurants.map((r) => (
               <RestaurantCard key={`r${r.id}`} restaurant={r} />
             ))}

@@ -5,7 +5,8 @@ import { SearchResult } from '@/features/search/components/SearchResult';
 import { useSearchAnswer } from '@/lib/search/use-search-answer';
 import { browsePath, searchPath } from '@/lib/search/paths';
 import { useHydrating } from '@/lib/hydration';
-import { searchKindLabel, type Browse, type SearchKind } from '@/lib/core';
+import { formatCount, searchKindLabel, type Browse, type SearchKind } from '@/lib/core';
+import { useT, useWords } from '@/lib/i18n';
 
 const GROUP_ORDER: SearchKind[] = ['event', 'activity', 'restaurant', 'venue'];
 
@@ -25,28 +26,31 @@ export function Search() {
     [answer],
   );
   const count = answer?.hits.length ?? 0;
+  const t = useT();
+  const words = useWords();
+  const asked = query.trim();
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10">
-      <PageHeading>Search</PageHeading>
+      <PageHeading>{t('page-search-title')}</PageHeading>
       <output className="mt-2 block text-slate-600">
-        {!query.trim()
-          ? 'Type in the search box above (or press / ) to search events, activities, restaurants and venues.'
+        {!asked
+          ? t('search-hint')
           : unanswerable
             ? online
-              ? 'Search is not available right now. Please try again in a moment.'
-              : 'Search needs the guide on this device, and it isn’t saved here yet — connect to search.'
+              ? t('search-unavailable')
+              : t('search-not-on-device')
             : pending
-              ? 'Searching…'
+              ? t('searching')
               : count === 0
-                ? `No results for “${query.trim()}”.`
-                : `${count} ${count === 1 ? 'result' : 'results'} for “${query.trim()}”`}
+                ? t('search-none', { query: asked })
+                : t('search-count', { count, shown: formatCount(count, words.lang), query: asked })}
       </output>
       {answer && count === 0 && <NothingFound nearest={answer.nearest} browse={answer.browse} />}
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-8">
           <h2 id={`results-${group.kind}`} className="font-display text-xl font-bold text-slate-900">
-            {searchKindLabel(group.kind)}
+            {searchKindLabel(group.kind, words)}
           </h2>
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
             {group.hits.map((hit) => (
@@ -61,43 +65,41 @@ export function Search() {
   );
 }
 
-const BROWSE_GROUPS: [SearchKind, string][] = [
-  ['event', 'Events'],
-  ['activity', 'Activities'],
-  ['restaurant', 'Restaurants'],
-];
+const BROWSE_GROUPS: SearchKind[] = ['event', 'activity', 'restaurant'];
 
 /** What to try when nothing is found: core's nearest queries, then the
  * guide's categories, activity types and cuisines. */
 function NothingFound({ nearest, browse }: { nearest: string[]; browse: Browse[] }) {
+  const t = useT();
+  const words = useWords();
   const pill = 'inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium text-brand-800 ring-1 ring-slate-300 hover:bg-brand-50';
   return (
     <div className="mt-6">
       {nearest.length > 0 && (
         <p className="text-slate-800">
-          Did you mean{' '}
-          {nearest.map((words, n) => (
-            <span key={words}>
-              {n > 0 && (n === nearest.length - 1 ? ' or ' : ', ')}
-              <Link href={searchPath(words)} className="font-semibold text-brand-700 underline">
-                {words}
+          {t('search-did-you-mean')}{' '}
+          {nearest.map((query, n) => (
+            <span key={query}>
+              {n > 0 && (n === nearest.length - 1 ? ` ${t('search-or')} ` : ', ')}
+              <Link href={searchPath(query)} className="font-semibold text-brand-700 underline">
+                {query}
               </Link>
             </span>
           ))}
-          ?
+          {t('search-did-you-mean-end')}
         </p>
       )}
       {browse.length > 0 && (
         <section aria-labelledby="browse-heading" className="mt-6">
           <h2 id="browse-heading" className="font-display text-xl font-bold text-slate-900">
-            Browse the guide instead
+            {t('search-browse')}
           </h2>
-          {BROWSE_GROUPS.map(([kind, label]) => {
+          {BROWSE_GROUPS.map((kind) => {
             const lists = browse.filter((b) => b.kind === kind);
             if (lists.length === 0) return null;
             return (
               <div key={kind} className="mt-4">
-                <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{label}</h3>
+                <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">{searchKindLabel(kind, words)}</h3>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {lists.map((b) => (
                     <li key={b.value}>

@@ -10,6 +10,7 @@ import { sharedPlan, type SharedPlan as Plan } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { PlanByDay } from './PlanByDay';
 import { Busy } from '@/components/ui/Busy';
+import { useT, useWords } from '@/lib/i18n';
 
 // The plan is in the address's fragment, which changes without a route change.
 function subscribeHash(listener: () => void) {
@@ -25,60 +26,63 @@ export function SharedPlan() {
   const activities = useActivities();
   const restaurants = useRestaurants();
   const toast = useToast();
+  const words = useWords();
+  const t = useT();
   const lists = [events, activities, restaurants];
   const loading = lists.some((list) => list.isPending);
 
   const plan = useMemo((): Plan | string | null => {
     if (loading) return null;
     try {
-      return sharedPlan(hash, events.data ?? [], activities.data ?? [], restaurants.data ?? []);
+      return sharedPlan(hash, events.data ?? [], activities.data ?? [], restaurants.data ?? [], words);
     } catch (error) {
-      return error instanceof Error ? error.message : 'This link is not a plan from the guide.';
+      // Core's sentence for a fragment it did not write.
+      return error instanceof Error ? error.message : t('share-not-a-plan');
     }
-  }, [hash, loading, events.data, activities.data, restaurants.data]);
+  }, [hash, loading, events.data, activities.data, restaurants.data, words, t]);
 
   const addAll = (items: Plan['items']) => {
     const added = favorites.addAll(items);
     toast(
       added > 0
-        ? { title: 'Added to plan!', description: `${added} ${added === 1 ? 'item has' : 'items have'} been added to your plan.` }
-        : { title: 'Already in your plan', description: 'Every item of this plan is in My Favorites.' },
+        ? { title: t('favorite-added-title'), description: t('shared-added', { count: added }) }
+        : { title: t('shared-already'), description: t('shared-already-text') },
     );
   };
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
-      <PageHeading>Shared Plan</PageHeading>
+      <PageHeading>{t('page-shared-plan-title')}</PageHeading>
       {plan === null ? (
         <Busy as="p" className="mt-4 text-slate-700">
-          Loading the plan…
+          {t('shared-loading')}
         </Busy>
       ) : typeof plan === 'string' ? (
         <div className="mt-4">
           <p className="text-slate-700">{plan}</p>
           <Link to="/plan-visit" className={button({ intent: 'secondary', className: 'mt-4' })}>
-            Go to My Favorites
+            {t('shared-go')}
           </Link>
         </div>
       ) : (
         <>
           <p className="mt-3 text-slate-700">
-            Someone shared {plan.items.length} {plan.items.length === 1 ? 'item' : 'items'} from the guide with you.
-            {plan.missing > 0 && ` ${plan.missing} more ${plan.missing === 1 ? 'is' : 'are'} no longer in the guide.`}
+            {t('shared-text', { count: plan.items.length })}
+            {plan.missing > 0 && ` ${t('shared-missing', { count: plan.missing })}`}
           </p>
           {plan.items.length > 0 && (
             <div className="mt-6 flex flex-wrap gap-3">
               <button type="button" onClick={() => addAll(plan.items)} className={button()}>
-                Add all to My Favorites
+                {t('shared-add-all')}
               </button>
               <Link to="/plan-visit" className={button({ intent: 'secondary' })}>
-                Go to My Favorites
+                {t('shared-go')}
               </Link>
             </div>
           )}
           <section aria-labelledby="shared-items" className="mt-10">
             <h2 id="shared-items" className="font-display text-2xl font-bold text-slate-900">
-              In this plan ({plan.items.length})
+              {t('shared-in-plan', { count: plan.items.length })}
             </h2>
             <PlanByDay items={plan.items} shared />
           </section>

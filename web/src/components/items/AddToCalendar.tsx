@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import type { CalendarFile } from '@/lib/calendar';
+import { useT } from '@/lib/i18n';
 
 type Calendar = typeof import('@/lib/calendar');
 
@@ -24,6 +25,7 @@ export function AddToCalendar({
   size?: 'md' | 'lg';
 }) {
   const toast = useToast();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const onClick = async () => {
     if (busy) return;
@@ -33,7 +35,7 @@ export function AddToCalendar({
       const made = await file(calendar);
       if (made) calendar.saveCalendarFile(made);
     } catch {
-      toast({ title: 'Could not make the calendar file', description: 'Please try again.', variant: 'destructive' });
+      toast({ title: t('calendar-failed'), description: t('calendar-failed-text'), variant: 'destructive' });
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ import { ItemImg, useItemPicture } from './item-picture';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Picture } from '@/lib/core';
 import { Busy } from '@/components/ui/Busy';
+import { useT } from '@/lib/i18n';
 
 /** One fact of an item: a label and its value (a `<dl>` row). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -46,6 +47,7 @@ export function ItemPage({
   related?: ReactNode;
 }) {
   const shown = useItemPicture(image, picture, 'page');
+  const t = useT();
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">
       <Link href={back.href} className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:text-brand-900">
@@ -58,10 +60,10 @@ export function ItemPage({
             {/* A picture the guide fetched thanks the site it came from. */}
             {shown.credit && shown.source && (
               <figcaption className="px-6 pt-2 text-right text-xs text-slate-600 sm:px-8">
-                Photo:{' '}
+                {t('photo-credit')}{' '}
                 <ExternalLink href={shown.source} className="underline hover:text-brand-700">
                   {shown.credit}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only"> {t('opens-new-tab')}</span>
                 </ExternalLink>
               </figcaption>
             )}

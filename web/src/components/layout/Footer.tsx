@@ -11,10 +11,10 @@ const SOCIAL = 'flex size-11 items-center justify-center rounded-full bg-brand-7
 /** Each network's name (the same in every language) and icon; the links
  * are the site's setting (`[[site.social_links]]`, the spec's placeholders
  * by default). */
-const NETWORKS: Record<SocialNetwork, { label: string; path: string }> = {
-  facebook: { label: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
-  instagram: { label: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z' },
-  x: { label: 'X', path: 'M4 4l16 16M20 4L4 20' },
+const NETWORKS: Record<SocialNetwork, { name: string; path: string }> = {
+  facebook: { name: 'Facebook', path: 'M14 8h3V4h-3a4 4 0 0 0-4 4v2H8v4h2v8h4v-8h3l1-4h-4V8z' },
+  instagram: { name: 'Instagram', path: 'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm5 5a4 4 0 1 0 0 8 4 4 0 0 0 0-8z' },
+  x: { name: 'X', path: 'M4 4l16 16M20 4L4 20' },
 };
 
 
@@ -61,12 +61,12 @@ export function Footer() {
                   {/* The spec's placeholder stays on the page; a real page opens beside it. */}
                   {url === '#' ? (
                     <a href="#" className={SOCIAL}>
-                      <span className="sr-only">{NETWORKS[network].label}</span>
+                      <span className="sr-only">{NETWORKS[network].name}</span>
                       {icon}
                     </a>
                   ) : (
                     <ExternalLink href={url} className={SOCIAL}>
-                      <span className="sr-only">{NETWORKS[network].label} {t('opens-new-tab')}</span>
+                      <span className="sr-only">{NETWORKS[network].name} {t('opens-new-tab')}</span>
                       {icon}
                     </ExternalLink>
                   )}

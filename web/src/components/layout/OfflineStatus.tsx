@@ -1,20 +1,25 @@
 import { useConnection } from '@/lib/connection';
+import { useLocalization } from '@/lib/i18n';
 
-// Made when first needed: only a device offline shows it (the server's
-// renderer has no Intl).
-let clock: Intl.DateTimeFormat | undefined;
-const time = (at: number) => (clock ??= new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' })).format(at);
+// The device's own clock, in the page's language. Made when first needed:
+// only a device offline shows it (the server's renderer has no Intl).
+const clocks = new Map<string, Intl.DateTimeFormat>();
+function time(at: number, lang: string): string {
+  let clock = clocks.get(lang);
+  if (!clock) clocks.set(lang, (clock = new Intl.DateTimeFormat(lang, { hour: 'numeric', minute: '2-digit' })));
+  return clock.format(at);
+}
 
 /** A status, not an error (spec section 8: failed loads show no error):
  * the guide is showing what the device saved, and since when. */
 export function OfflineStatus() {
   const { online, savedCopyAsOf, lastRead } = useConnection();
   const asOf = savedCopyAsOf ?? lastRead;
+  const { lang, message: t } = useLocalization();
   if (online && savedCopyAsOf === null) return null;
   return (
     <output className="block bg-slate-800 px-4 py-1.5 text-center text-sm text-white print:hidden">
-      {online ? 'No connection to the guide' : 'Offline'}
-      {asOf !== null ? ` — showing the guide as of ${time(asOf)}` : ' — showing what this device has saved'}
+      {online ? t('offline-no-connection') : t('offline')} {asOf !== null ? t('offline-as-of', { time: time(asOf, lang) }) : t('offline-saved')}
     </output>
   );
 }

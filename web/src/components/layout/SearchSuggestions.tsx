@@ -3,7 +3,9 @@
 // box, which owns the keyboard through aria-activedescendant, so the
 // options take no focus or keys of their own; a press picks one.
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
-import { useImperativeHandle, type Ref } from 'react';
+import { use, useImperativeHandle, type Ref } from 'react';
+import { formatCount } from '@/lib/core';
+import { useLocalization } from '@/lib/i18n';
 import { useSearchAnswer } from '@/lib/search/use-search-answer';
 import { hitPath, searchPath } from '@/lib/search/paths';
 import { optionId, SUGGESTIONS_ID, type SuggestionList } from './suggestion-ids';
@@ -20,6 +22,10 @@ type Option = { id: string; path: string; label: string; line?: string };
  * option, Enter follows it); this list tells it what the options are. */
 export function SearchSuggestions({ query, active, onChoose, list }: { query: string; active: number; onChoose: (path: string) => void; list: Ref<SuggestionList> }) {
   const { answer, pending } = useSearchAnswer(query, true);
+  // Its words are the search's part of the catalog, loaded with it.
+  const l10n = useLocalization();
+  if (!l10n.has('search')) use(l10n.include('search'));
+  const t = l10n.message;
   const words = query.trim();
   const options: Option[] = [
     ...(answer?.hits ?? []).slice(0, SHOWN).map((hit) => ({
@@ -28,8 +34,8 @@ export function SearchSuggestions({ query, active, onChoose, list }: { query: st
       label: hit.title,
       line: hit.when ?? hit.detail,
     })),
-    ...(answer?.hits.length === 0 ? answer.nearest : []).map((near) => ({ id: `near-${near}`, path: searchPath(near), label: `Search for “${near}”` })),
-    { id: 'all', path: searchPath(words), label: `See all results for “${words}”` },
+    ...(answer?.hits.length === 0 ? answer.nearest : []).map((near) => ({ id: `near-${near}`, path: searchPath(near), label: t('search-for', { query: near }) })),
+    { id: 'all', path: searchPath(words), label: t('search-see-all', { query: words }) },
   ];
   useImperativeHandle(list, () => ({ count: options.length, pathAt: (index: number) => options[index]?.path }));
   const found = answer?.hits.length ?? 0;
@@ -39,7 +45,7 @@ export function SearchSuggestions({ query, active, onChoose, list }: { query: st
       <div
         id={SUGGESTIONS_ID}
         role="listbox"
-        aria-label="Suggestions"
+        aria-label={t('search-suggestions')}
         // A press on an option must not blur the box first.
         onMouseDown={(event) => event.preventDefault()}
         className="absolute inset-x-0 top-full z-50 mt-1 max-h-[70vh] overflow-y-auto rounded-lg bg-white py-1 text-left shadow-lg ring-1 ring-slate-300"
@@ -59,7 +65,7 @@ export function SearchSuggestions({ query, active, onChoose, list }: { query: st
         ))}
       </div>
       <output className="sr-only">
-        {pending ? 'Searching…' : `${found} ${found === 1 ? 'suggestion' : 'suggestions'}`}
+        {pending ? t('searching') : t('search-suggestion-count', { count: found, shown: formatCount(found, l10n.lang) })}
       </output>
     </>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 
 export type More = {
   /** How many the list shows, and how many match in all. */
@@ -10,8 +11,8 @@ export type More = {
   /** True while a longer list than is shown loads. */
   loading?: boolean;
   onMore: () => void;
-  /** What the list holds, for the link's words ('Show more events'). */
-  noun: string;
+  /** The link's words ('Show more events'). */
+  label: string;
 };
 
 /** "Show more" under a list shown a screen at a time (after its grid, in
@@ -19,6 +20,7 @@ export type More = {
  * app follows in place. Focus then moves to the first new item's link,
  * once it is drawn, so that a keyboard or a screen reader goes on there. */
 export function ShowMore({ more }: { more: More }) {
+  const t = useT();
   const self = useRef<HTMLDivElement>(null);
   const watching = useRef<MutationObserver | null>(null);
   useEffect(() => () => watching.current?.disconnect(), []);
@@ -52,7 +54,7 @@ export function ShowMore({ more }: { more: More }) {
   return (
     <div ref={self} className="mt-8 flex justify-center">
       <a href={more.href} onClick={press} className={button({ intent: 'secondary' })}>
-        {more.loading ? 'Loading…' : `Show more ${more.noun}`}
+        {more.loading ? t('loading') : more.label}
       </a>
     </div>
   );

@@ -3,7 +3,7 @@ import { button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form';
 import { formatCount } from '@/lib/core';
 import { AddressForm } from './address-form';
-import { useLang } from '@/lib/i18n';
+import { useLang, useT } from '@/lib/i18n';
 
 export const filterLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
@@ -31,6 +31,7 @@ export function FilterBar({
   columns?: string;
 }) {
   const id = useId();
+  const t = useT();
   const [open, setOpen] = useState(false);
   return (
     <AddressForm keep={(key) => keep.includes(key)} className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
@@ -42,11 +43,11 @@ export function FilterBar({
         className="flex min-h-11 w-full items-center justify-between rounded-lg px-2 text-left font-semibold text-slate-900 noscript:hidden sm:hidden"
       >
         <span>
-          Filters
+          {t('filters')}
           {active > 0 && (
             <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-brand-600 px-1.5 text-sm text-white">
               {active}
-              <span className="sr-only"> on</span>
+              <span className="sr-only"> {t('filters-on')}</span>
             </span>
           )}
         </span>
@@ -59,7 +60,7 @@ export function FilterBar({
         {below}
         <div className="mt-4 hidden noscript:block">
           <button type="submit" className={button({ size: 'sm' })}>
-            Apply filters
+            {t('apply-filters')}
           </button>
         </div>
       </div>
@@ -106,15 +107,21 @@ export function FilterSelect({
   );
 }
 
-/** How many items the filters leave, announced as it changes. */
-/** `null` while the list loads: the line keeps its place, empty. */
-export function ResultCount({ count, showing, one, many }: { count: number | null; showing?: number; one: string; many: string }) {
+/** How many items the filters leave, announced as it changes: `message`
+ * says it ('2,000 events', given `$count` and `$shown`, the count in the
+ * language's form). `null` while the list loads: the line keeps its
+ * place, empty. */
+export function ResultCount({ count, showing, message }: { count: number | null; showing?: number; message: string }) {
   const lang = useLang();
+  const t = useT();
+  let text = count === null ? null : t(message, { count, shown: formatCount(count, lang) });
   // "24 of 2,000 events" while the list shows a part of what matches.
-  const part = showing !== undefined && count !== null && showing < count ? `${formatCount(showing, lang)} of ` : '';
+  if (text !== null && showing !== undefined && count !== null && showing < count) {
+    text = t('showing-of', { showing: formatCount(showing, lang), total: text });
+  }
   return (
     <output aria-live="polite" className="block min-h-5 text-sm text-slate-700" data-testid="result-count">
-      {count !== null && `${part}${formatCount(count, lang)} ${count === 1 ? one : many}`}
+      {text}
     </output>
   );
 }
@@ -128,10 +135,11 @@ export function ListSummary({ children }: { children: ReactNode }) {
  * list's bare address (with its `keep` keys), so that it works without
  * JavaScript too. */
 export function ClearFilters({ onClick, keep }: { onClick: () => void; keep: readonly string[] }) {
+  const t = useT();
   return (
     <AddressForm keep={(key) => keep.includes(key)}>
       <button type="submit" onClick={onClick} className={`${button({ intent: 'secondary' })} mt-6 min-h-11`}>
-        Clear filters
+        {t('clear-filters')}
       </button>
     </AddressForm>
   );

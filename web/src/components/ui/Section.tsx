@@ -2,7 +2,7 @@ import { useDeferredValue, type ReactNode } from 'react';
 import { CardSkeletons } from '@/components/lists/CardSkeleton';
 import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
-import { NOT_ON_DEVICE } from '@/components/items/NotOnDevice';
+import { useNotOnDevice } from '@/components/items/NotOnDevice';
 
 /** A Home page section: heading, a grid of cards (`skeletons` of them
  * while it loads) and a button to its list page. `unsaved`: offline, its
@@ -27,11 +27,12 @@ export function Section({
   const id = title.toLowerCase().replace(/\W+/g, '-');
   // The cards are drawn in a transition once their list has arrived (see CardGrid).
   const loading = useDeferredValue(loadingNow);
+  const notOnDevice = useNotOnDevice();
   return (
     <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-12">
       <h2 id={id} className="font-display text-2xl font-bold text-slate-900 md:text-3xl">{title}</h2>
       {unsaved && !loading ? (
-        <p className="mt-6 text-slate-600">{NOT_ON_DEVICE.text}</p>
+        <p className="mt-6 text-slate-600">{notOnDevice.text}</p>
       ) : (
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">{loading ? <CardSkeletons count={skeletons} /> : children}</div>
       )}

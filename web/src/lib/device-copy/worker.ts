@@ -9,14 +9,15 @@
 // Core's indexes come in a package of their own (pkg-device): the search
 // is not part of every page's first download.
 import { EventIndex, SearchIndex } from 'guide-core-wasm-device';
-import type { Activity, Event, EventQuery, EventsSlice, Restaurant, SearchAnswer } from 'guide-core-wasm';
+import type { Activity, Event, EventQuery, EventsSlice, Lang, Restaurant, SearchAnswer } from 'guide-core-wasm';
+import { loadLocalization, type Localization } from '@/lib/localization';
 import { currentCopy, type FullList } from './sync';
 
 export type Ask =
   | { kind: 'load' }
   | { kind: 'slice'; query: EventQuery; today: string; limit: number }
   | { kind: 'load-search' }
-  | { kind: 'search'; query: string; limit: number; now: number; timeZone: string };
+  | { kind: 'search'; query: string; limit: number; now: number; timeZone: string; lang: Lang };
 export type Reply = { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer } | { ok: false; error: string; network?: boolean };
 export type Request = Ask & { id: number };
 /** A reply to a request, or the worker saying it can take requests. */
@@ -47,6 +48,14 @@ async function load(): Promise<string | null> {
   return response.headers.get('date');
 }
 
+/** The results' words: the page's language's catalog, with the search's
+ * part (its own copy: a worker shares nothing with the page). */
+async function searchWords(lang: Lang): Promise<Localization> {
+  const words = await loadLocalization(lang);
+  await words.include('search');
+  return words;
+}
+
 async function loadSearch(): Promise<string | null> {
   const lists = await Promise.all((['/api/events', '/api/activities', '/api/restaurants'] as const).map(read));
   const tags = lists.map((response) => response.headers.get('etag')).join(' ');
@@ -68,7 +77,8 @@ self.onmessage = async ({ data }: MessageEvent<Request>) => {
       answer({ ok: true, date: await loadSearch() });
     } else if (data.kind === 'search') {
       if (!search) throw new Error('the search is not loaded');
-      answer({ ok: true, date: null, answer: search.answer(data.query, data.limit, data.now, data.timeZone) });
+      const words = await searchWords(data.lang);
+      answer({ ok: true, date: null, answer: search.answer(data.query, data.limit, data.now, data.timeZone, words) });
     } else {
       if (!index) throw new Error('the events are not loaded');
       const matching = index.filter(data.query, data.today);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ask, deviceCopy } from '@/lib/device-copy';
-import type { SearchAnswer } from '@/lib/core';
+import type { Lang, SearchAnswer } from '@/lib/core';
 
 // The device's own search (core's SearchIndex over every event, activity
 // and restaurant), built and asked in the device-copy worker: reading the
@@ -16,12 +16,13 @@ export const useSearchCopy = search.useCopy;
 export const useLoadSearchCopy = search.useLoad;
 
 /** Core's answer for `query` from the device's search, once loaded, read
- * at the city's clock (`now`, in `timeZone`) as the server reads it. */
-export function useDeviceSearch(query: string, copyVersion: number, clock: { now: number; timeZone: string } | undefined) {
+ * at the city's clock (`now`, in `timeZone`) as the server reads it, in
+ * `lang`'s words. */
+export function useDeviceSearch(query: string, lang: Lang, copyVersion: number, clock: { now: number; timeZone: string } | undefined) {
   return useQuery({
-    queryKey: ['search', 'device', query, copyVersion, clock],
+    queryKey: ['search', 'device', lang, query, copyVersion, clock],
     queryFn: async (): Promise<SearchAnswer> => {
-      const answer = await ask({ kind: 'search', query, limit: 60, now: clock!.now, timeZone: clock!.timeZone });
+      const answer = await ask({ kind: 'search', query, limit: 60, now: clock!.now, timeZone: clock!.timeZone, lang });
       if (!answer.ok || !answer.answer) throw new Error(answer.ok ? 'no answer' : answer.error);
       return answer.answer;
     },

@@ -4,6 +4,7 @@ import { useOnline } from '@/lib/connection';
 import { useSite } from '@/lib/site';
 import { useMinuteClock } from '@/lib/today';
 import type { SearchAnswer } from '@/lib/core';
+import { useLang } from '@/lib/i18n';
 
 export type SearchState = {
   /** Core's answer, once the server or the device gave one. */
@@ -24,11 +25,12 @@ export function useSearchAnswer(query: string, loadDevice: boolean): SearchState
   const online = useOnline();
   const site = useSite();
   const now = useMinuteClock(true);
+  const lang = useLang();
   useLoadSearchCopy(loadDevice);
   const fromDevice = copy.version > 0;
   const clock = site ? { now, timeZone: site.timeZone } : undefined;
-  const device = useDeviceSearch(query, copy.version, clock);
-  const server = useServerSearch(query, !fromDevice);
+  const device = useDeviceSearch(query, lang, copy.version, clock);
+  const server = useServerSearch(query, lang, !fromDevice);
   const blank = !query.trim();
   const found = blank ? undefined : ((fromDevice ? device.data : undefined) ?? server.data);
   const unanswerable = !blank && found === undefined && !fromDevice && copy.status === 'failed' && (server.isError || !online);

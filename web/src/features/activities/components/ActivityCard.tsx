@@ -2,17 +2,18 @@ import { Link } from 'wouter';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
-import { itemPath, savedFromActivity, type Activity } from '@/lib/core';
+import { activityTypeName, itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 
 export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
   const picture = useItemPicture(activity.image, activity.picture, 'card');
   const t = useT();
+  const words = useWords();
   const page = itemPath('activity', activity.id, activity.name);
   return (
     <article className="card">
@@ -24,7 +25,7 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         {(activity.activityType || activity.price) && (
           <p className="flex items-baseline justify-between gap-3">
-            <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{activity.activityType}</span>
+            <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{activity.activityType && activityTypeName(activity.activityType, words)}</span>
             {activity.price && <span className="text-right text-sm font-medium text-slate-900">{activity.price}</span>}
           </p>
         )}

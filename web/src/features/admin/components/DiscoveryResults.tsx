@@ -6,7 +6,7 @@ import { formatEventDateRange, type DiscoveryReport } from '../lib/core';
 /** Core's date range, or the date as sent when it cannot be read. */
 function dateLabel(date: string, endDate: string | null) {
   try {
-    return formatEventDateRange(date, endDate);
+    return formatEventDateRange(date, endDate, 'en');
   } catch {
     return date;
   }

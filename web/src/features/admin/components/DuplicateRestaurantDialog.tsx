@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { button } from '@/components/ui/button';
 import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { formatPhone, ratingOutOf5, type DuplicateRestaurantResponse, type Restaurant, type SimilarRestaurant } from '../lib/core';
+import { useWords } from '@/lib/i18n';
 
 type Props = {
   answer: DuplicateRestaurantResponse;
@@ -13,13 +14,14 @@ type Props = {
 
 /** A restaurant's facts side by side with the others; the rating read out of 5 (spec section 3). */
 function Facts({ restaurant }: { restaurant: Restaurant | SimilarRestaurant }) {
+  const words = useWords();
   const facts: [string, string | null][] = [
     ['Address', restaurant.address],
     ['Phone', restaurant.phone ? formatPhone(restaurant.phone) : null],
     ['Website', restaurant.website],
     ['Cuisine', restaurant.cuisine],
     ['Price range', restaurant.priceRange ?? null],
-    ['Rating', ratingOutOf5(restaurant.rating)],
+    ['Rating', ratingOutOf5(restaurant.rating, words)],
   ];
   return (
     <>

@@ -3,6 +3,7 @@ import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form
 import { MenuField } from '@/components/ui/select';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { categoryLabel, eventCategories, eventStatuses, venueName, type Event, type EventEdit, type EventStatus } from '../lib/core';
+import { useWords } from '@/lib/i18n';
 import { fromText, toText } from '../lib/form-values';
 
 const CATEGORIES = eventCategories();
@@ -71,6 +72,7 @@ type Props = {
 
 /** The event's fields in the Manage Content edit dialog. */
 export function EventFields({ form, onChange, errors = {} }: Props) {
+  const words = useWords();
   const venues = useAdminVenues().data ?? [];
   const set = (field: keyof EventForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   const pick = (field: keyof EventForm) => (value: string) => onChange({ ...form, [field]: value });
@@ -102,7 +104,7 @@ export function EventFields({ form, onChange, errors = {} }: Props) {
           value={form.category}
           onValueChange={pick('category')}
           error={errors.category}
-          options={categories.map((category) => ({ value: category, label: categoryLabel(category) }))}
+          options={categories.map((category) => ({ value: category, label: categoryLabel(category, words) }))}
         />
         <ImageField value={form.image} onChange={set('image')} error={errors.image} />
         <TextField label="Ticket price" value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder="e.g. $25 - $85" />

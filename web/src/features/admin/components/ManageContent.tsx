@@ -16,7 +16,7 @@ type Row = { id: number; name: string; detail: string; editing: Editing };
 
 
 function eventRow(item: Event): Row {
-  const when = [formatEventDateRange(item.date, item.endDate), item.time].filter(Boolean).join(', ');
+  const when = [formatEventDateRange(item.date, item.endDate, 'en'), item.time].filter(Boolean).join(', ');
   return { id: item.id, name: item.title, detail: `${when} · ${venueName(item.venue)}`, editing: { kind: 'events', item } };
 }
 

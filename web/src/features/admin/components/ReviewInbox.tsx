@@ -4,20 +4,21 @@ import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDecideInbox } from '../api/decide-inbox';
 import { useInbox } from '../api/get-inbox';
-import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxLabel, itemPath, type EventFields, type InboxAction, type InboxItem } from '../lib/core';
+import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxLabel, itemPath, type EventFields, type InboxAction, type InboxItem, type Words } from '../lib/core';
+import { useWords } from '@/lib/i18n';
 import { LoadedList } from './LoadedList';
 
 /** An item's key in the selection. */
 const keyOf = (item: InboxItem) => `${item.sourceId}\u0000${item.identity}`;
 
 /** The rows of an event's fields, in the order a card shows them. */
-const ROWS: { field: string; label: string; value: (f: EventFields) => string }[] = [
+const ROWS: { field: string; label: string; value: (f: EventFields, words: Words) => string }[] = [
   { field: 'title', label: 'Title', value: (f) => f.title },
-  { field: 'date', label: 'Date', value: (f) => formatEventDateRange(f.date, f.endDate) },
+  { field: 'date', label: 'Date', value: (f) => formatEventDateRange(f.date, f.endDate, 'en') },
   { field: 'time', label: 'Time', value: (f) => f.time ?? '—' },
   { field: 'venue', label: 'Venue', value: (f) => f.venue ?? '—' },
   { field: 'price', label: 'Price', value: (f) => f.price ?? '—' },
-  { field: 'status', label: 'Status', value: (f) => eventStatusBadge(f.status) ?? 'Scheduled' },
+  { field: 'status', label: 'Status', value: (f, words) => eventStatusBadge(f.status, words) ?? 'Scheduled' },
 ];
 
 const REVIEW_CLASS: Record<InboxItem['review'], string> = {
@@ -30,12 +31,13 @@ const REVIEW_CLASS: Record<InboxItem['review'], string> = {
 /** A changed event: the published and the new values side by side, what
  * changed marked. Others: their fields as their source gives them. */
 function Fields({ item }: { item: InboxItem }) {
+  const words = useWords();
   const { before, after } = item;
   if (!before) {
     return (
       <p className="mt-1 text-sm text-slate-700">
         {ROWS.slice(1, 5)
-          .map((row) => row.value(after))
+          .map((row) => row.value(after, words))
           .filter((value) => value !== '—')
           .join(' · ')}
       </p>
@@ -67,8 +69,8 @@ function Fields({ item }: { item: InboxItem }) {
                 {row.label}
                 {differs && <span className="sr-only"> (changed)</span>}
               </th>
-              <td className="break-words py-1 pr-2">{row.value(before)}</td>
-              <td className="break-words py-1">{row.value(after)}</td>
+              <td className="break-words py-1 pr-2">{row.value(before, words)}</td>
+              <td className="break-words py-1">{row.value(after, words)}</td>
             </tr>
           );
         })}
@@ -96,7 +98,7 @@ function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem
               {item.similar.title}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>{' '}
-            on {formatEventDateRange(item.similar.date)}, already in the guide. Link it to follow that event from this source, or publish it as another.
+            on {formatEventDateRange(item.similar.date, null, 'en')}, already in the guide. Link it to follow that event from this source, or publish it as another.
           </p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">

@@ -90,4 +90,5 @@ export type {
   SuggestionStatusSaved,
   SuggestionType,
   Trust,
+  Words,
 } from 'guide-core-wasm-admin';

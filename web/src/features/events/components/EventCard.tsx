@@ -6,6 +6,7 @@ import {
   categoryColor,
   categoryLabel,
   eventDetailsUrl,
+  eventTime,
   formatEventDateRange,
   homeCategoryColor,
   isVenueTba,
@@ -20,7 +21,7 @@ import { EventCalendarButton } from './EventCalendarButton';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
@@ -29,6 +30,7 @@ import { useT } from '@/lib/i18n';
 export const EventCard = memoByValue(function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
   const picture = useItemPicture(event.image, event.picture, 'card');
   const t = useT();
+  const words = useWords();
   const venue = venueName(event.venue);
   // Spec section 2: Details opens the ticket page, else the venue's website.
   const detailsUrl = eventDetailsUrl(event);
@@ -49,11 +51,11 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
         <p className="flex items-baseline justify-between gap-3">
           <span className="flex flex-wrap gap-1.5">
             <span className="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white" style={{ backgroundColor: color }}>
-              {categoryLabel(event.category)}
+              {categoryLabel(event.category, words)}
             </span>
             <EventStatusBadge status={event.status} />
           </span>
-          <span className="text-right text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice)}</span>
+          <span className="text-right text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice, words)}</span>
         </p>
         {/* The link is a 44 px target; the margins give back the height it adds. */}
         <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
@@ -63,8 +65,8 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
         </h3>
         <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{event.description}</p>
         <p className="text-sm text-slate-700">
-          <span>{formatEventDateRange(event.date, event.endDate)}</span>
-          {event.time && <span> · {event.time}</span>}
+          <span>{formatEventDateRange(event.date, event.endDate, words.lang)}</span>
+          {event.time && <span> · {eventTime(event.time, words.lang)}</span>}
         </p>
         {!isVenueTba(event.venue) && <p className="text-sm text-slate-700">{venue}</p>}
         <div className="mt-auto flex gap-2 pt-2">
@@ -78,7 +80,7 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
               <span className="sr-only"> {t('details-for', { name: event.title })}</span>
             </ExternalLink>
           )}
-          <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event)} />
+          <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event, words.lang)} />
           <EventCalendarButton icon event={event} label={t('add-to-calendar-named', { name: event.title })} />
         </div>
       </div>

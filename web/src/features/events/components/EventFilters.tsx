@@ -1,12 +1,9 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { categoryLabel, dateChoices, eventCategories, type DateChoice, type DateFilter } from '@/lib/core';
 import { button } from '@/components/ui/button';
 import { FilterBar, FilterSelect, filterLabelClass as labelClass } from '@/components/lists/filters';
 import { inputClass } from '@/components/ui/form';
-
-/** Core's date dropdown, in order, with the spec's labels. */
-const DATE_CHOICES = dateChoices();
-const CATEGORY_CHOICES = eventCategories().map((c) => [c, categoryLabel(c)] as const);
+import { useT, useWords } from '@/lib/i18n';
 
 export type EventFilterState = {
   category: string;
@@ -35,6 +32,10 @@ export function EventFilters({
   onChange: (next: EventFilterState, options?: { replace?: boolean }) => void;
 }) {
   const id = useId();
+  const t = useT();
+  const words = useWords();
+  // Core's date dropdown, in order, and its categories, in the page's words.
+  const [dateChoiceList, categoryChoices] = useMemo(() => [dateChoices(words), eventCategories().map((c) => [c, categoryLabel(c, words)] as const)], [words]);
   const [panelOpen, setPanelOpen] = useState(false);
   // A custom range opened from an address shows its dates in the panel.
   const [start, setStart] = useState(value.dates.kind === 'custom' ? value.dates.start : '');
@@ -67,23 +68,23 @@ export function EventFilters({
   // form when the date choice is Custom Dates.
   const customRange = (
     <fieldset className={`mt-4 rounded-lg border border-slate-200 p-4 ${panelOpen ? '' : 'hidden noscript:block'}`}>
-      <legend className="px-1 text-sm font-semibold text-slate-900">Select Custom Date Range</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-900">{t('events-custom-range')}</legend>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label htmlFor={`${id}-start`} className={labelClass}>Start Date</label>
+          <label htmlFor={`${id}-start`} className={labelClass}>{t('events-start-date')}</label>
           <input id={`${id}-start`} name="start" type="date" className={inputClass} value={start} onChange={(e) => setStart(e.target.value)} />
         </div>
         <div>
-          <label htmlFor={`${id}-end`} className={labelClass}>End Date (Optional)</label>
+          <label htmlFor={`${id}-end`} className={labelClass}>{t('events-end-date')}</label>
           <input id={`${id}-end`} name="end" type="date" className={inputClass} value={end} min={start || undefined} onChange={(e) => setEnd(e.target.value)} />
         </div>
       </div>
       <div className="mt-4 flex gap-3 noscript:hidden">
         <button type="button" onClick={apply} disabled={!start} className={button({ size: 'sm' })}>
-          Apply
+          {t('apply')}
         </button>
         <button type="button" onClick={cancel} className={button({ intent: 'quiet', size: 'sm' })}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </fieldset>
@@ -93,7 +94,7 @@ export function EventFilters({
     <FilterBar below={customRange} active={activeFilters(value)} keep={['layout']}>
       <div>
         <label htmlFor={`${id}-keyword`} className={labelClass}>
-          Keyword
+          {t('events-keyword')}
         </label>
         <input
           id={`${id}-keyword`}
@@ -101,17 +102,17 @@ export function EventFilters({
           type="search"
           className={inputClass}
           value={value.keyword}
-          placeholder="Title, venue, description…"
+          placeholder={t('events-keyword-placeholder')}
           autoComplete="off"
           onChange={(e) => onChange({ ...value, keyword: e.target.value }, { replace: value.keyword !== '' })}
         />
       </div>
-      <FilterSelect name="category" label="Category" anyLabel="All Categories" options={CATEGORY_CHOICES} value={value.category} onChange={(category) => onChange({ ...value, category })} />
-      <FilterSelect name="venue" label="Venue" anyLabel="All Venues" options={venues.map((v) => [v, v] as const)} value={value.venue} onChange={(venue) => onChange({ ...value, venue })} />
+      <FilterSelect name="category" label={t('events-category')} anyLabel={t('events-all-categories')} options={categoryChoices} value={value.category} onChange={(category) => onChange({ ...value, category })} />
+      <FilterSelect name="venue" label={t('events-venue')} anyLabel={t('events-all-venues')} options={venues.map((v) => [v, v] as const)} value={value.venue} onChange={(venue) => onChange({ ...value, venue })} />
       <div>
-        <label htmlFor={`${id}-date`} className={labelClass}>Date</label>
+        <label htmlFor={`${id}-date`} className={labelClass}>{t('events-date')}</label>
         <select id={`${id}-date`} name="dates" className={inputClass} value={choice} onChange={(e) => chooseDate(e.target.value as DateChoice)}>
-          {DATE_CHOICES.map(([option, label]) => (
+          {dateChoiceList.map(([option, label]) => (
             <option key={option} value={option}>{label}</option>
           ))}
         </select>

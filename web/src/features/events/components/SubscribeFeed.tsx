@@ -2,6 +2,7 @@ import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { categoryLabel } from '@/lib/core';
 import { useHydrating } from '@/lib/hydration';
+import { useT, useWords } from '@/lib/i18n';
 
 /**
  * Subscribe to the events feed (`/api/events.ics`) with the list's category
@@ -11,39 +12,43 @@ import { useHydrating } from '@/lib/hydration';
  */
 export function SubscribeFeed({ category, venue }: { category: string; venue: string }) {
   const toast = useToast();
+  const t = useT();
+  const words = useWords();
   // The page drawn by the server does not know the address the visitor
   // used: its links are the file's own (a download) until hydrated.
   const origin = useHydrating() ? '' : location.origin;
   const query = new URLSearchParams();
   if (category) query.set('category', category);
   if (venue) query.set('venue', venue);
+  // The feed's words and links in the page's language.
+  if (words.lang !== 'en') query.set('lang', words.lang);
   const address = `${origin}/api/events.ics${query.size > 0 ? `?${query}` : ''}`;
-  const what = `${category ? ` in ${categoryLabel(category)}` : ''}${venue ? ` at ${venue}` : ''}`;
+  const what = t(category ? (venue ? 'feed-what-category-venue' : 'feed-what-category') : venue ? 'feed-what-venue' : 'feed-what-all', {
+    category: category ? categoryLabel(category, words) : '',
+    venue,
+  });
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(address);
-      toast({ title: 'Address copied', description: 'Paste it into your calendar app to subscribe.' });
+      toast({ title: t('feed-copied'), description: t('feed-copied-text') });
     } catch {
-      toast({ title: 'Could not copy the address', description: 'Select it and copy it yourself.', variant: 'destructive' });
+      toast({ title: t('feed-not-copied'), description: t('feed-not-copied-text'), variant: 'destructive' });
     }
   };
 
   return (
     <section aria-labelledby="subscribe-feed" className="mt-12 rounded-xl border border-slate-200 bg-white p-5 print:hidden">
       <h2 id="subscribe-feed" className="font-display text-lg font-bold text-slate-900">
-        Subscribe in your calendar
+        {t('feed-title')}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">
-        {what ? `Future events${what}` : 'Every future event in the guide'}, in your calendar and kept up to date by itself. Date and keyword
-        filters do not apply.
-      </p>
+      <p className="mt-1 text-sm text-slate-700">{t('feed-text', { what })}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <a href={address.replace(/^https?:/, 'webcal:')} className={button({ size: 'md' })}>
-          Subscribe
+          {t('feed-subscribe')}
         </a>
         <label className="flex min-w-0 flex-1 basis-64 flex-col gap-1 text-sm text-slate-700">
-          Calendar address
+          {t('feed-address')}
           <input
             readOnly
             value={address}
@@ -52,7 +57,7 @@ export function SubscribeFeed({ category, venue }: { category: string; venue: st
           />
         </label>
         <button type="button" onClick={copy} className={button({ intent: 'secondary', size: 'md', className: 'min-h-11 self-end' })}>
-          Copy address
+          {t('feed-copy')}
         </button>
       </div>
     </section>

@@ -3,6 +3,7 @@ import { button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
+import { useT, useWords } from '@/lib/i18n';
 import { queuedNotice, validatePlanToCurator } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { sentToast } from '@/lib/outbox-notices';
@@ -15,6 +16,8 @@ const EMPTY = { name: '', email: '', visitDates: '', message: '' };
 export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; curatorName: string; onDone: () => void }) {
   const { values: form, set, errors, showErrors, ref: formRef, reset } = useForm(EMPTY);
   const toast = useToast();
+  const words = useWords();
+  const t = useT();
   const send = useSendVisitPlan();
 
   // Opening the form puts the keyboard on its first field.
@@ -22,18 +25,18 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString() };
+    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang };
     // Null when the plan can be sent; an empty plan is refused with a toast alone.
-    const found = planErrors(validatePlanToCurator(plan), toast);
+    const found = planErrors(validatePlanToCurator(plan), toast, words);
     showErrors(found);
     if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
-        toast(sent.queued ? queuedNotice() : sentToast(sent.answer));
+        toast(sent.queued ? queuedNotice(words) : sentToast(sent.answer));
         reset();
         onDone();
       },
-      onError: (error) => showErrors(sendFailed(error, 'Failed to send your request. Please try again.', toast)),
+      onError: (error) => showErrors(sendFailed(error, t('form-failed-curator'), toast, words)),
     });
   };
 
@@ -47,23 +50,21 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
       className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        Send Your Plan to {curatorName}
+        {t('form-curator-title', { curator: curatorName })}
       </h2>
-      <p className="text-sm text-slate-700">
-        {curatorName} will look at your favorites and reply with personalized recommendations.
-      </p>
+      <p className="text-sm text-slate-700">{t('form-curator-text', { curator: curatorName })}</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Your Name" required value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" />
-        <TextField label="Your Email" required type="email" value={form.email} onChange={set('email')} error={errors.email} autoComplete="email" />
+        <TextField label={t('form-name')} required value={form.name} onChange={set('name')} error={errors.name} autoComplete="name" />
+        <TextField label={t('form-email')} required type="email" value={form.email} onChange={set('email')} error={errors.email} autoComplete="email" />
       </div>
-      <TextField label="Visit Dates" value={form.visitDates} onChange={set('visitDates')} error={errors.visitDates} placeholder="e.g. March 3-10" />
-      <TextAreaField label="Message" value={form.message} onChange={set('message')} error={errors.message} placeholder="Anything we should know?" />
+      <TextField label={t('form-visit-dates')} value={form.visitDates} onChange={set('visitDates')} error={errors.visitDates} placeholder={t('form-visit-dates-placeholder')} />
+      <TextAreaField label={t('form-message')} value={form.message} onChange={set('message')} error={errors.message} placeholder={t('form-message-placeholder')} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={button()} disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Visit Plan'}
+          {send.isPending ? t('form-sending') : t('form-send-curator')}
         </button>
         <button type="button" className={button({ intent: 'secondary' })} onClick={onDone}>
-          Cancel
+          {t('form-cancel')}
         </button>
       </div>
     </form>

@@ -3,6 +3,7 @@ import { button } from '@/components/ui/button';
 import { TextAreaField, TextField } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
+import { useT, useWords } from '@/lib/i18n';
 import { queuedNotice, validatePlanToSelf } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { sentToast } from '@/lib/outbox-notices';
@@ -15,24 +16,26 @@ const EMPTY = { email: '', notes: '' };
 export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void }) {
   const { values: form, set, errors, showErrors, ref: formRef, reset } = useForm(EMPTY);
   const toast = useToast();
+  const words = useWords();
+  const t = useT();
   const send = useSendVisitPlanSelf();
 
   useEffect(() => formRef.current?.querySelector('input')?.focus(), [formRef]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString() };
+    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang };
     // Null when the plan can be sent; an empty plan is refused with a toast alone.
-    const found = planErrors(validatePlanToSelf(plan), toast);
+    const found = planErrors(validatePlanToSelf(plan), toast, words);
     showErrors(found);
     if (found) return;
     send.mutate(plan, {
       onSuccess: (sent) => {
-        toast(sent.queued ? queuedNotice() : sentToast(sent.answer));
+        toast(sent.queued ? queuedNotice(words) : sentToast(sent.answer));
         reset();
         onDone();
       },
-      onError: (error) => showErrors(sendFailed(error, 'Failed to send your visit plan. Please try again.', toast)),
+      onError: (error) => showErrors(sendFailed(error, t('form-failed-self'), toast, words)),
     });
   };
 
@@ -46,25 +49,25 @@ export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void 
       className="mt-6 grid gap-4 rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
       <h2 id={`${id}-title`} className="text-xl font-semibold text-slate-900">
-        Email My Favorites
+        {t('plan-email')}
       </h2>
       <TextField
-        label="Email Address(es)"
+        label={t('form-emails')}
         required
         value={form.email}
         onChange={set('email')}
         error={errors.email}
         autoComplete="email"
         inputMode="email"
-        hint="Separate several addresses with commas."
+        hint={t('form-emails-hint')}
       />
-      <TextAreaField label="Notes" value={form.notes} onChange={set('notes')} error={errors.notes} placeholder="A reminder for yourself (optional)" />
+      <TextAreaField label={t('form-notes')} value={form.notes} onChange={set('notes')} error={errors.notes} placeholder={t('form-notes-placeholder')} />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={button()} disabled={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send to My Email'}
+          {send.isPending ? t('form-sending') : t('form-send-self')}
         </button>
         <button type="button" className={button({ intent: 'secondary' })} onClick={onDone}>
-          Cancel
+          {t('form-cancel')}
         </button>
       </div>
     </form>

@@ -1,10 +1,11 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { StatusBadge } from '@/components/items/StatusBadge';
-import { isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
+import { cuisineLabel, eventTime, isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
+import { useT, useWords } from '@/lib/i18n';
 
 const BADGE: Record<ItemType, string> = {
   event: 'bg-purple-700',
@@ -33,20 +34,22 @@ export function SavedItemCard({
 }) {
   const Title = level === 3 ? 'h3' : 'h4';
   const toast = useToast();
+  const t = useT();
+  const words = useWords();
   const detailsUrl = savedItemDetailsUrl(item);
   const facts: [string, string][] = [];
-  if (item.venue && !isVenueTba(item.venue)) facts.push(['Venue', item.venue]);
-  if (dates) facts.push(['Dates', dates]);
-  else if (item.date) facts.push(['Date', item.date]);
-  if (item.time) facts.push(['Time', item.time]);
-  if (item.cuisine) facts.push(['Cuisine', item.cuisine]);
-  if (item.type === 'restaurant') facts.push(['Rating', ratingOutOf10(item.rating)]);
+  if (item.venue && !isVenueTba(item.venue)) facts.push([t('fact-venue'), item.venue]);
+  if (dates) facts.push([t('fact-dates'), dates]);
+  else if (item.date) facts.push([t('fact-date'), item.date]);
+  if (item.time) facts.push([t('fact-time'), eventTime(item.time, words.lang)]);
+  if (item.cuisine) facts.push([t('fact-cuisine'), cuisineLabel(item.cuisine, null, words)]);
+  if (item.type === 'restaurant') facts.push([t('fact-rating'), ratingOutOf10(item.rating, words)]);
 
   return (
     <li className="flex break-inside-avoid flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start print:p-2 print:shadow-none">
       <div className="flex-1">
         <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold text-white ${BADGE[item.type]}`}>
-          {itemTypeLabel(item.type)}
+          {itemTypeLabel(item.type, words)}
         </span>
         {badge && (
           <span className="ml-1.5">
@@ -69,7 +72,8 @@ export function SavedItemCard({
       <div className="flex shrink-0 gap-2 sm:flex-col print:hidden">
         {detailsUrl && (
           <ExternalLink href={detailsUrl} className={button({ size: 'sm' })}>
-            View Details<span className="sr-only"> for {item.name} (opens in a new tab)</span>
+            {t('view-details')}
+            <span className="sr-only"> {t('details-for', { name: item.name })}</span>
           </ExternalLink>
         )}
         {shared ? (
@@ -81,15 +85,16 @@ export function SavedItemCard({
               const undo = favorites.remove(item.type, item.id);
               if (undo) {
                 toast({
-                  title: 'Removed from plan',
-                  description: `${item.name} has been removed from your plan.`,
-                  action: { label: 'Undo', altText: `Add ${item.name} to My Favorites again from its page`, onClick: undo },
+                  title: t('favorite-removed-title'),
+                  description: t('favorite-removed-text', { name: item.name }),
+                  action: { label: t('undo'), altText: t('undo-alt', { name: item.name }), onClick: undo },
                 });
               }
             }}
             className="inline-flex min-h-11 items-center justify-center rounded-lg border-2 border-red-700 px-4 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
           >
-            Remove<span className="sr-only"> {item.name}</span>
+            {t('remove')}
+            <span className="sr-only"> {item.name}</span>
           </button>
         )}
       </div>

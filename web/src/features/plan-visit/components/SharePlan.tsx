@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { shareToken, type SavedItem } from '@/lib/core';
+import { useLang, useT } from '@/lib/i18n';
+import { langBase } from '@/lib/languages';
 
 /**
  * 'Share plan': a link that carries the plan in its fragment (core writes
@@ -11,10 +13,13 @@ import { shareToken, type SavedItem } from '@/lib/core';
  */
 export function SharePlan({ items, title }: { items: SavedItem[]; title: string }) {
   const toast = useToast();
+  const t = useT();
+  const lang = useLang();
   const [shown, setShown] = useState<string | null>(null);
 
   const share = async () => {
-    const url = `${location.origin}/plan-visit/shared#${shareToken(items)}`;
+    // In the page's language: whoever opens it reads it in the same.
+    const url = `${location.origin}${langBase(lang)}/plan-visit/shared#${shareToken(items)}`;
     if (navigator.share) {
       try {
         await navigator.share({ title, url });
@@ -26,7 +31,7 @@ export function SharePlan({ items, title }: { items: SavedItem[]; title: string 
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Send it to whoever travels with you.' });
+      toast({ title: t('share-copied'), description: t('share-copied-text') });
       setShown(null);
     } catch {
       setShown(url);
@@ -36,11 +41,11 @@ export function SharePlan({ items, title }: { items: SavedItem[]; title: string 
   return (
     <>
       <button type="button" onClick={share} className={button({ intent: 'secondary', size: 'md' })}>
-        Share plan
+        {t('share-plan')}
       </button>
       {shown && (
         <label className="flex w-full flex-col gap-1 text-sm text-slate-700">
-          Copy this link to share your plan
+          {t('share-copy-link')}
           <input readOnly value={shown} onFocus={(e) => e.currentTarget.select()} className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-slate-900" />
         </label>
       )}

@@ -4,7 +4,8 @@ import * as L from 'leaflet';
 import Supercluster from 'supercluster';
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import type { AreaGroup, GeoBox, Restaurant, SiteInfo } from '@/lib/core';
+import { formatCount, type AreaGroup, type GeoBox, type Restaurant, type SiteInfo } from '@/lib/core';
+import { useLang, useT } from '@/lib/i18n';
 import { areaColor } from '../area-colors';
 
 /**
@@ -78,6 +79,8 @@ export function AreaMap({
   onOpen: (restaurant: Restaurant) => void;
 }) {
   const container = useRef<HTMLElement>(null);
+  const t = useT();
+  const lang = useLang();
   const [map, setMap] = useState<L.Map | null>(null);
   // No tile has arrived and one has failed: the tile server cannot be
   // reached (offline before the map was seen, or the server is down). The
@@ -149,8 +152,8 @@ export function AreaMap({
           const id = props.cluster_id;
           const zoomIn = () => map.setView([lat, lon], Math.min(index.getClusterExpansionZoom(id), maxZoom), { animate: !stillMotion() });
           const marker = L.marker([lat, lon], {
-            icon: L.divIcon({ className: 'area-cluster', html: face('area-cluster-face', String(count), `${count} restaurants here: zoom in`, count), iconSize: [44, 44] }),
-            title: `${count} restaurants: zoom in`,
+            icon: L.divIcon({ className: 'area-cluster', html: face('area-cluster-face', String(count), t('map-cluster', { count, shown: formatCount(count, lang) }), count), iconSize: [44, 44] }),
+            title: t('map-cluster', { count, shown: formatCount(count, lang) }),
           }).on('click', zoomIn);
           pressWithKeys(marker, zoomIn);
           markers.addLayer(marker);
@@ -177,20 +180,20 @@ export function AreaMap({
       markers.remove();
       outlines.remove();
     };
-  }, [map, groups, restaurants, site.areas, maxZoom, bare]);
+  }, [map, groups, restaurants, site.areas, maxZoom, bare, t, lang]);
 
   return (
     <div className="area-map">
-      <section ref={container} aria-label={`Map of the restaurants listed (${site.city})`} className="area-map-canvas" data-testid="area-map" />
+      <section ref={container} aria-label={t('map-label', { city: site.city })} className="area-map-canvas" data-testid="area-map" />
       <output className="area-map-notice" hidden={!bare}>
-        The background map is unavailable. The pins and the areas are still shown.
+        {t('map-bare')}
       </output>
       {attribution && (
         <p className="area-map-attribution">
           {attributionUrl ? (
             <ExternalLink href={attributionUrl}>
               {attribution}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('opens-new-tab')}</span>
             </ExternalLink>
           ) : (
             <span>{attribution}</span>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { areaColor } from '../area-colors';
-import { areaMapsUrl, countWithCoordinates, cuisineLabel, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
+import { areaMapsUrl, countWithCoordinates, cuisineLabel, formatCount, groupRestaurants, placeMapsUrl, ratingOutOf10, type Restaurant, type SiteInfo } from '@/lib/core';
+import { useT, useWords } from '@/lib/i18n';
 import { Busy } from '@/components/ui/Busy';
 
 // The detail dialog (and Radix Dialog with it) loads when a visitor first
@@ -20,7 +21,7 @@ const AreaMap = lazy(async () => {
 });
 
 function MapNotLoaded() {
-  return <p className="p-4 text-sm text-slate-700">The map could not be loaded. Every restaurant is listed by area.</p>;
+  return <p className="p-4 text-sm text-slate-700">{useT()('map-not-loaded')}</p>;
 }
 
 /**
@@ -32,13 +33,16 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
   const groups = useMemo(() => groupRestaurants(restaurants, site.areas), [restaurants, site.areas]);
   const located = useMemo(() => countWithCoordinates(restaurants), [restaurants]);
   const [selected, setSelected] = useState<Restaurant | null>(null);
+  const t = useT();
+  const words = useWords();
+  const count = (n: number) => ({ count: n, shown: formatCount(n, words.lang) });
 
   return (
     <section aria-labelledby="area-view-title" className="mt-8">
       <h2 id="area-view-title" className="font-display text-2xl font-bold text-slate-900">
-        {site.city} Restaurant Areas
+        {t('areas-title', { city: site.city })}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">{located} restaurants with map coordinates</p>
+      <p className="mt-1 text-sm text-slate-700">{t('areas-located', count(located))}</p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
         {/* Above the boxes on a phone, beside them (and kept in view) on a wide screen. */}
         {located > 0 && (
@@ -60,9 +64,9 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
                   {group.name}
                 </h3>
                 <span className="text-sm">
-                  {group.restaurants.length} {group.restaurants.length === 1 ? 'restaurant' : 'restaurants'}
+                  {t('restaurants-count', count(group.restaurants.length))}
                 </span>
-                <span className="sr-only"> (maps search, opens in a new tab)</span>
+                <span className="sr-only"> {t('area-maps-search')}</span>
               </ExternalLink>
               {/* The list scrolls past 16rem (spec section 9), and says so. */}
               {/* Keyed by its rows: other rows are counted afresh. */}
@@ -78,15 +82,16 @@ export function AreaView({ restaurants, site }: { restaurants: Restaurant[]; sit
                       >
                         <span className="font-medium text-slate-900">{r.name}</span>
                         <span className="text-xs text-slate-700">
-                          {ratingOutOf10(r.rating)}
-                          {(r.cuisine || r.cuisineDetail) && ` · ${cuisineLabel(r.cuisine, r.cuisineDetail)}`}
+                          {ratingOutOf10(r.rating, words)}
+                          {(r.cuisine || r.cuisineDetail) && ` · ${cuisineLabel(r.cuisine, r.cuisineDetail, words)}`}
                         </span>
                       </button>
                       <ExternalLink
                         href={placeMapsUrl(r.name, r.address)}
                         className="inline-flex min-h-11 min-w-11 shrink-0 items-center justify-center rounded-md border border-brand-600 px-2.5 py-1 text-xs font-semibold text-brand-700 hover:bg-brand-50"
                       >
-                        Map<span className="sr-only"> of {r.name} (opens in a new tab)</span>
+                        {t('map')}
+                        <span className="sr-only"> {t('map-of', { name: r.name })}</span>
                       </ExternalLink>
                     </li>
                   );
@@ -117,6 +122,7 @@ const SEEN = 0.98;
 function ScrollingRows({ area, children }: { area: string; children: ReactNode }) {
   const list = useRef<HTMLUListElement>(null);
   const [below, setBelow] = useState(0);
+  const t = useT();
 
   useEffect(() => {
     const root = list.current;
@@ -156,7 +162,8 @@ function ScrollingRows({ area, children }: { area: string; children: ReactNode }
           }}
           className="min-h-11 border-t border-slate-100 px-5 text-left text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
-          and {below} more<span className="sr-only"> restaurants in {area}: scroll the list</span>
+          {t('area-more', { count: below })}
+          <span className="sr-only"> {t('area-more-hint', { count: below, area })}</span>
           <span aria-hidden="true"> ↓</span>
         </button>
       )}

@@ -7,12 +7,13 @@ import { cuisineLabel, itemPath, ratingOutOf10, savedFromRestaurant, type Restau
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 
 export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const picture = useItemPicture(restaurant.image, restaurant.picture, 'card');
   const t = useT();
+  const words = useWords();
   const page = itemPath('restaurant', restaurant.id, restaurant.name);
   return (
     <article className="card">
@@ -30,9 +31,9 @@ export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, 
       <div className="flex flex-1 flex-col gap-1.5 p-4 sm:gap-2 sm:p-5">
         <p className="flex items-baseline justify-between gap-3">
           <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-            {cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail)} · {restaurant.priceRange}
+            {cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail, words)} · {restaurant.priceRange}
           </span>
-          <span className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating)}</span>
+          <span className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating, words)}</span>
         </p>
         {/* The link is a 44 px target; the margins give back the height it adds. */}
         <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">

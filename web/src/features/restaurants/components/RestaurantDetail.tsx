@@ -5,6 +5,7 @@ import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { MoreInfo } from '@/components/items/card-links';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { cuisineLabel, directionsUrl, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
+import { useT, useWords } from '@/lib/i18n';
 
 /**
  * The Area View's detail panel (spec section 2): a modal dialog that keeps
@@ -13,11 +14,13 @@ import { cuisineLabel, directionsUrl, itemPath, ratingOutOf10, savedFromRestaura
  * page, and saves it to the plan, as its card does.
  */
 export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaurant; onClose: () => void }) {
+  const t = useT();
+  const words = useWords();
   const facts: [string, string | null][] = [
-    ['Rating', ratingOutOf10(restaurant.rating)],
-    ['Cuisine', restaurant.cuisine || restaurant.cuisineDetail ? cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail) : null],
-    ['Price range', restaurant.priceRange ?? null],
-    ['Address', restaurant.address],
+    [t('fact-rating'), ratingOutOf10(restaurant.rating, words)],
+    [t('fact-cuisine'), restaurant.cuisine || restaurant.cuisineDetail ? cuisineLabel(restaurant.cuisine, restaurant.cuisineDetail, words) : null],
+    [t('fact-price-range'), restaurant.priceRange ?? null],
+    [t('fact-address'), restaurant.address],
   ];
 
   // A picture that fails is left out, as on the card.
@@ -44,14 +47,16 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
             href={directionsUrl(restaurant.name, restaurant.address)}
             className={button({ size: 'sm' })}
           >
-            Get Directions<span className="sr-only"> (opens in a new tab)</span>
+            {t('directions')}
+            <span className="sr-only"> {t('opens-new-tab')}</span>
           </ExternalLink>
           {restaurant.website && (
             <ExternalLink
               href={restaurant.website}
               className={button({ intent: 'secondary', size: 'sm' })}
             >
-              Website<span className="sr-only"> (opens in a new tab)</span>
+              {t('website')}
+              <span className="sr-only"> {t('opens-new-tab')}</span>
             </ExternalLink>
           )}
           <MoreInfo href={itemPath('restaurant', restaurant.id, restaurant.name)} name={restaurant.name} stretch={false} />
@@ -61,7 +66,7 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
             onClick={onClose}
             className={button({ intent: 'quiet', size: 'sm', className: 'ml-auto' })}
           >
-            Close
+            {t('close')}
           </button>
         </div>
       </div>

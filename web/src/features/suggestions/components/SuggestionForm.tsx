@@ -7,15 +7,16 @@ import { charactersLeft, formatCount, queuedNotice, suggestionLimits, suggestion
 import { ApiError } from '@/lib/api-client';
 import { useCreateSuggestion } from '../api/create-suggestion';
 import { sentToast } from '@/lib/outbox-notices';
-import { useLang, useT, type Translate } from '@/lib/i18n';
+import { useT, useWords, type Translate } from '@/lib/i18n';
 
-const EMPTY: Required<Form> = { name: '', type: '', website: '', description: '', submitterName: '', submitterEmail: '' };
+/** The form's fields (the page's language is sent beside them). */
+const EMPTY: Required<Omit<Form, 'lang'>> = { name: '', type: '', website: '', description: '', submitterName: '', submitterEmail: '' };
 const TYPES = suggestionTypes();
 const LIMITS = new Map(suggestionLimits());
 
 /** What is left of a field's limit once it nears it (core decides when):
  * the form says so before it is sent, not after. */
-function countdown(t: Translate, lang: Lang, field: keyof Form, value: string): string | undefined {
+function countdown(t: Translate, lang: Lang, field: keyof typeof EMPTY, value: string): string | undefined {
   const max = LIMITS.get(field);
   const left = max === undefined ? undefined : charactersLeft(value, max);
   if (left === undefined) return undefined;
@@ -30,16 +31,17 @@ export function SuggestionForm() {
   const toast = useToast();
   const create = useCreateSuggestion();
   const t = useT();
-  const lang = useLang();
-  const hint = (field: keyof Form) => countdown(t, lang, field, form[field]);
+  const words = useWords();
+  const lang = words.lang;
+  const hint = (field: keyof typeof EMPTY) => countdown(t, lang, field, form[field]);
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!showErrors(byField(validateSuggestion(form)))) return;
-    create.mutate(form, {
+    create.mutate({ ...form, lang }, {
       onSuccess: (sent) => {
         reset();
-        toast(sent.queued ? queuedNotice() : sentToast(sent.answer));
+        toast(sent.queued ? queuedNotice(words) : sentToast(sent.answer));
       },
       onError: (error) => {
         // A rule the server checks that the page did not (e.g. a length limit).

@@ -1,5 +1,7 @@
 //! The page's catalog as core's `Words`: an object of the app's
-//! (`web/src/lib/i18n.tsx`) that formats a message with `@fluent/bundle`.
+//! (`web/src/lib/localization.ts`) that formats a message with
+//! `@fluent/bundle`. Every package takes it: the visitors' and the
+//! dashboard's, the calendar files' and the device copy's search.
 
 use guide_core::text::lang::Lang;
 use guide_core::text::words::{Arg, Words};

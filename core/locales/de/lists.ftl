@@ -1,0 +1,102 @@
+date-choice-all = Alle Termine
+date-choice-this-month = Diesen Monat
+date-choice-next-month = Nächsten Monat
+date-choice-this-season = Diese Saison
+date-choice-custom = Zeitraum wählen
+
+filters = Filter
+filters-on = aktiv
+apply-filters = Filter anwenden
+clear-filters = Filter zurücksetzen
+showing-of = { $showing } von { $total }
+loading = Wird geladen…
+check-back-later = Schauen Sie bitte später noch einmal vorbei.
+remove-a-filter = Entfernen Sie einen Filter.
+
+events-count = { $count ->
+    [one] { $shown } Veranstaltung
+   *[other] { $shown } Veranstaltungen
+}
+events-more = Weitere Veranstaltungen
+events-none = Keine Veranstaltungen gefunden
+events-none-hint = Ändern Sie Ihre Suche oder die Filter.
+events-keyword = Suchbegriff
+events-keyword-placeholder = Titel, Ort, Beschreibung…
+events-category = Kategorie
+events-all-categories = Alle Kategorien
+events-venue = Ort
+events-all-venues = Alle Orte
+events-date = Datum
+events-custom-range = Zeitraum wählen
+events-start-date = Von
+events-end-date = Bis (optional)
+apply = Anwenden
+cancel = Abbrechen
+
+feed-title = Im Kalender abonnieren
+feed-what-all = Alle kommenden Veranstaltungen im Guide
+feed-what-category = Kommende Veranstaltungen: { $category }
+feed-what-venue = Kommende Veranstaltungen in { $venue }
+feed-what-category-venue = Kommende Veranstaltungen: { $category } in { $venue }
+feed-text = { $what }, in Ihrem Kalender und immer aktuell. Datums- und Suchfilter gelten dafür nicht.
+feed-subscribe = Abonnieren
+feed-address = Kalenderadresse
+feed-copy = Adresse kopieren
+feed-copied = Adresse kopiert
+feed-copied-text = Fügen Sie sie in Ihrer Kalender-App ein, um zu abonnieren.
+feed-not-copied = Die Adresse konnte nicht kopiert werden
+feed-not-copied-text = Markieren und kopieren Sie sie selbst.
+
+activities-count = { $count ->
+    [one] { $shown } Aktivität
+   *[other] { $shown } Aktivitäten
+}
+activities-more = Weitere Aktivitäten
+activities-none = Keine Aktivitäten gefunden
+activities-none-match = Keine Aktivität passt zu diesen Filtern
+activities-type = Art
+activities-all-types = Alle Arten
+cost-any = Kostenlos oder kostenpflichtig
+cost-free = Kostenlos
+cost-paid = Kostenpflichtig
+
+restaurants-count = { $count ->
+    [one] { $shown } Restaurant
+   *[other] { $shown } Restaurants
+}
+dining-list = Restaurants
+dining-more = Weitere Restaurants
+dining-none = Keine Restaurants gefunden
+dining-none-match = Kein Restaurant passt zu diesen Filtern
+all-cuisines = Alle Küchen
+all-areas = Alle Gegenden
+any-price = Jeder Preis
+any-rating = Jede Bewertung
+rating-at-least = ab { $rating }
+sort-by = Sortieren nach
+sort-guide = Reihenfolge des Guides
+sort-rating = Beste Bewertung
+sort-name = Name (A–Z)
+view-legend = Restaurantansicht
+view-grid = Raster
+view-area = Nach Gegend
+areas-title = Restaurantgegenden in { $city }
+areas-located = { $count ->
+    [one] { $shown } Restaurant mit Kartenposition
+   *[other] { $shown } Restaurants mit Kartenposition
+}
+area-maps-search = (Kartensuche, öffnet in einem neuen Tab)
+area-more = und { $count } weitere
+area-more-hint = { $count ->
+    [one] Restaurant in { $area }: Liste weiterscrollen
+   *[other] Restaurants in { $area }: Liste weiterscrollen
+}
+map = Karte
+map-of = von { $name } (öffnet in einem neuen Tab)
+map-label = Karte der aufgeführten Restaurants ({ $city })
+map-cluster = { $count ->
+    [one] { $shown } Restaurant hier: hineinzoomen
+   *[other] { $shown } Restaurants hier: hineinzoomen
+}
+map-bare = Die Hintergrundkarte ist nicht verfügbar. Markierungen und Gegenden werden weiterhin angezeigt.
+map-not-loaded = Die Karte konnte nicht geladen werden. Alle Restaurants sind nach Gegend aufgeführt.

@@ -1,0 +1,75 @@
+item-type-event = Veranstaltung
+item-type-activity = Aktivität
+item-type-restaurant = Restaurant
+plan-any-day = An jedem Tag
+no-items-title = Nichts ausgewählt
+no-items-text = Bitte wählen Sie etwas aus, bevor Sie Ihren Besuchsplan senden.
+view-details = Details ansehen
+remove = Entfernen
+undo = Rückgängig
+undo-alt = Fügen Sie { $name } auf der Seite des Eintrags wieder zu Meinen Favoriten hinzu
+
+plan-our-host = unsere Gastgeberin
+plan-link-events = Veranstaltungen
+plan-link-events-text = Aufführungen, Festivals und Shows der nächsten Zeit.
+plan-link-activities = Aktivitäten
+plan-link-activities-text = Strände, Gärten, Museen und Touren.
+plan-link-dining = Essen & Trinken
+plan-link-dining-text = Wo man isst, nach Gegend und Bewertung.
+plan-empty-title = Planen Sie Ihren Besuch
+plan-empty-text = Speichern Sie Veranstaltungen, Aktivitäten und Restaurants, die Ihnen gefallen, mit „Zu Meinen Favoriten“ – sie erscheinen dann hier. Schicken Sie die Liste anschließend an sich selbst oder an { $recipient }, um persönliche Empfehlungen zu erhalten.
+plan-message-curator = Nachricht an { $curator } senden
+plan-title = Meine { $brand }-Favoriten
+plan-email = Meine Favoriten mailen
+plan-send-curator = An { $curator } senden
+plan-more = Mehr
+plan-select-more = + Mehr auswählen
+plan-share-title = Mein { $brand }-Plan
+plan-share-title-unbranded = Mein Plan
+plan-add-calendar = Plan zum Kalender hinzufügen
+plan-selected = Ausgewählte Einträge ({ $count })
+share-plan = Plan teilen
+share-copied = Link kopiert
+share-copied-text = Schicken Sie ihn allen, die mit Ihnen reisen.
+share-copy-link = Kopieren Sie diesen Link, um Ihren Plan zu teilen
+
+form-emails = E-Mail-Adresse(n)
+form-emails-hint = Mehrere Adressen durch Kommas trennen.
+form-notes = Notizen
+form-notes-placeholder = Eine Erinnerung für Sie selbst (optional)
+form-send-self = An meine E-Mail senden
+form-failed-self = Ihr Besuchsplan konnte nicht gesendet werden. Bitte versuchen Sie es erneut.
+form-curator-title = Ihren Plan an { $curator } senden
+form-curator-text = { $curator } sieht sich Ihre Favoriten an und antwortet mit persönlichen Empfehlungen.
+form-name = Ihr Name
+form-email = Ihre E-Mail-Adresse
+form-visit-dates = Reisedaten
+form-visit-dates-placeholder = z. B. 3.–10. März
+form-message = Nachricht
+form-message-placeholder = Gibt es etwas, das wir wissen sollten?
+form-send-curator = Besuchsplan senden
+form-failed-curator = Ihre Anfrage konnte nicht gesendet werden. Bitte versuchen Sie es erneut.
+form-sending = Wird gesendet...
+form-cancel = Abbrechen
+
+shared-loading = Plan wird geladen…
+shared-go = Zu Meinen Favoriten
+shared-text = { $count ->
+    [one] Jemand hat { $count } Eintrag aus dem Guide mit Ihnen geteilt.
+   *[other] Jemand hat { $count } Einträge aus dem Guide mit Ihnen geteilt.
+}
+shared-missing = { $count ->
+    [one] { $count } weiterer ist nicht mehr im Guide.
+   *[other] { $count } weitere sind nicht mehr im Guide.
+}
+shared-add-all = Alle zu Meinen Favoriten hinzufügen
+shared-in-plan = In diesem Plan ({ $count })
+shared-added = { $count ->
+    [one] { $count } Eintrag wurde Ihrem Plan hinzugefügt.
+   *[other] { $count } Einträge wurden Ihrem Plan hinzugefügt.
+}
+shared-already = Schon in Ihrem Plan
+shared-already-text = Alle Einträge dieses Plans sind in Meinen Favoriten.
+share-no-plan = Dieser Link enthält keinen Plan.
+share-not-a-plan = Dieser Link ist kein Plan aus dem Guide.
+share-too-many = Dieser Link enthält mehr als { $max } Einträge.

@@ -1,0 +1,88 @@
+# My Favorites, the plan by day and a shared plan.
+
+# The badge on a saved item.
+item-type-event = Event
+item-type-activity = Activity
+item-type-restaurant = Restaurant
+# The day heading of the places, which have no date.
+plan-any-day = Any day
+no-items-title = No Items Selected
+no-items-text = Please select some items before sending your visit plan.
+view-details = View Details
+remove = Remove
+undo = Undo
+undo-alt = Add { $name } to My Favorites again from its page
+
+## My Favorites. $curator is the curator's name, $brand the site's brand,
+## $count a number.
+
+plan-our-host = our host
+plan-link-events = Events
+plan-link-events-text = Performances, festivals and shows coming up.
+plan-link-activities = Activities
+plan-link-activities-text = Beaches, gardens, museums and tours.
+plan-link-dining = Dining
+plan-link-dining-text = Where to eat, by area and rating.
+plan-empty-title = Plan Your Visit
+# $recipient is the curator's name, or plan-our-host.
+plan-empty-text = Save the events, activities and restaurants you like with 'Add to My Favorites' and they will be listed here. Then e-mail the list to yourself, or send it to { $recipient } for personalized recommendations.
+plan-message-curator = Send Message to { $curator }
+plan-title = My { $brand } Favorites
+plan-email = Email My Favorites
+plan-send-curator = Send to { $curator }
+plan-more = More
+plan-select-more = + Select More
+plan-share-title = My { $brand } plan
+plan-share-title-unbranded = My plan
+plan-add-calendar = Add plan to calendar
+plan-selected = Selected Items ({ $count })
+share-plan = Share plan
+share-copied = Link copied
+share-copied-text = Send it to whoever travels with you.
+share-copy-link = Copy this link to share your plan
+
+## The send forms.
+
+form-emails = Email Address(es)
+form-emails-hint = Separate several addresses with commas.
+form-notes = Notes
+form-notes-placeholder = A reminder for yourself (optional)
+form-send-self = Send to My Email
+form-failed-self = Failed to send your visit plan. Please try again.
+form-curator-title = Send Your Plan to { $curator }
+form-curator-text = { $curator } will look at your favorites and reply with personalized recommendations.
+form-name = Your Name
+form-email = Your Email
+form-visit-dates = Visit Dates
+form-visit-dates-placeholder = e.g. March 3-10
+form-message = Message
+form-message-placeholder = Anything we should know?
+form-send-curator = Send Visit Plan
+form-failed-curator = Failed to send your request. Please try again.
+form-sending = Sending...
+form-cancel = Cancel
+
+## A shared plan.
+
+shared-loading = Loading the plan…
+shared-go = Go to My Favorites
+shared-text = { $count ->
+    [one] Someone shared { $count } item from the guide with you.
+   *[other] Someone shared { $count } items from the guide with you.
+}
+shared-missing = { $count ->
+    [one] { $count } more is no longer in the guide.
+   *[other] { $count } more are no longer in the guide.
+}
+shared-add-all = Add all to My Favorites
+shared-in-plan = In this plan ({ $count })
+shared-added = { $count ->
+    [one] { $count } item has been added to your plan.
+   *[other] { $count } items have been added to your plan.
+}
+shared-already = Already in your plan
+shared-already-text = Every item of this plan is in My Favorites.
+share-no-plan = This link carries no plan.
+share-not-a-plan = This link is not a plan from the guide.
+# $max is a number.
+share-too-many = This link carries more than { $max } items.

@@ -1,0 +1,75 @@
+item-type-event = Evento
+item-type-activity = Actividad
+item-type-restaurant = Restaurante
+plan-any-day = Cualquier día
+no-items-title = No hay nada seleccionado
+no-items-text = Selecciona algo antes de enviar tu plan de visita.
+view-details = Ver detalles
+remove = Quitar
+undo = Deshacer
+undo-alt = Vuelve a añadir { $name } a Mis favoritos desde su página
+
+plan-our-host = nuestra anfitriona
+plan-link-events = Eventos
+plan-link-events-text = Funciones, festivales y espectáculos que se acercan.
+plan-link-activities = Actividades
+plan-link-activities-text = Playas, jardines, museos y excursiones.
+plan-link-dining = Dónde comer
+plan-link-dining-text = Restaurantes por zona y valoración.
+plan-empty-title = Planifica tu visita
+plan-empty-text = Guarda los eventos, actividades y restaurantes que te gusten con «Añadir a Mis favoritos» y aparecerán aquí. Luego envíate la lista por correo o mándasela a { $recipient } para recibir recomendaciones personalizadas.
+plan-message-curator = Enviar un mensaje a { $curator }
+plan-title = Mis favoritos de { $brand }
+plan-email = Enviar mis favoritos por correo
+plan-send-curator = Enviar a { $curator }
+plan-more = Más
+plan-select-more = + Añadir más
+plan-share-title = Mi plan de { $brand }
+plan-share-title-unbranded = Mi plan
+plan-add-calendar = Añadir el plan al calendario
+plan-selected = Elementos seleccionados ({ $count })
+share-plan = Compartir el plan
+share-copied = Enlace copiado
+share-copied-text = Envíaselo a quien viaje contigo.
+share-copy-link = Copia este enlace para compartir tu plan
+
+form-emails = Correo(s) electrónico(s)
+form-emails-hint = Separa varias direcciones con comas.
+form-notes = Notas
+form-notes-placeholder = Un recordatorio para ti (opcional)
+form-send-self = Enviar a mi correo
+form-failed-self = No se pudo enviar tu plan de visita. Inténtalo de nuevo.
+form-curator-title = Envía tu plan a { $curator }
+form-curator-text = { $curator } revisará tus favoritos y te responderá con recomendaciones personalizadas.
+form-name = Tu nombre
+form-email = Tu correo electrónico
+form-visit-dates = Fechas de la visita
+form-visit-dates-placeholder = p. ej., del 3 al 10 de marzo
+form-message = Mensaje
+form-message-placeholder = ¿Algo que debamos saber?
+form-send-curator = Enviar el plan de visita
+form-failed-curator = No se pudo enviar tu solicitud. Inténtalo de nuevo.
+form-sending = Enviando...
+form-cancel = Cancelar
+
+shared-loading = Cargando el plan…
+shared-go = Ir a Mis favoritos
+shared-text = { $count ->
+    [one] Alguien ha compartido contigo { $count } elemento de la guía.
+   *[other] Alguien ha compartido contigo { $count } elementos de la guía.
+}
+shared-missing = { $count ->
+    [one] { $count } más ya no está en la guía.
+   *[other] { $count } más ya no están en la guía.
+}
+shared-add-all = Añadir todo a Mis favoritos
+shared-in-plan = En este plan ({ $count })
+shared-added = { $count ->
+    [one] Se ha añadido { $count } elemento a tu plan.
+   *[other] Se han añadido { $count } elementos a tu plan.
+}
+shared-already = Ya está en tu plan
+shared-already-text = Todo lo de este plan ya está en Mis favoritos.
+share-no-plan = Este enlace no contiene ningún plan.
+share-not-a-plan = Este enlace no es un plan de la guía.
+share-too-many = Este enlace contiene más de { $max } elementos.

@@ -1,0 +1,102 @@
+date-choice-all = Toutes les dates
+date-choice-this-month = Ce mois-ci
+date-choice-next-month = Le mois prochain
+date-choice-this-season = Cette saison
+date-choice-custom = Choisir les dates
+
+filters = Filtres
+filters-on = actifs
+apply-filters = Appliquer les filtres
+clear-filters = Effacer les filtres
+showing-of = { $showing } sur { $total }
+loading = Chargement…
+check-back-later = Revenez un peu plus tard.
+remove-a-filter = Essayez d’enlever un filtre.
+
+events-count = { $count ->
+    [one] { $shown } événement
+   *[other] { $shown } événements
+}
+events-more = Plus d’événements
+events-none = Aucun événement trouvé
+events-none-hint = Essayez de modifier votre recherche ou vos filtres.
+events-keyword = Mot-clé
+events-keyword-placeholder = Titre, lieu, description…
+events-category = Catégorie
+events-all-categories = Toutes les catégories
+events-venue = Lieu
+events-all-venues = Tous les lieux
+events-date = Date
+events-custom-range = Choisir une période
+events-start-date = Date de début
+events-end-date = Date de fin (facultative)
+apply = Appliquer
+cancel = Annuler
+
+feed-title = S’abonner dans votre calendrier
+feed-what-all = Tous les événements à venir du guide
+feed-what-category = Les événements à venir : { $category }
+feed-what-venue = Les événements à venir à { $venue }
+feed-what-category-venue = Les événements à venir : { $category }, à { $venue }
+feed-text = { $what }, dans votre calendrier et toujours à jour. Les filtres de date et de mot-clé ne s’appliquent pas.
+feed-subscribe = S’abonner
+feed-address = Adresse du calendrier
+feed-copy = Copier l’adresse
+feed-copied = Adresse copiée
+feed-copied-text = Collez-la dans votre application de calendrier pour vous abonner.
+feed-not-copied = Impossible de copier l’adresse
+feed-not-copied-text = Sélectionnez-la et copiez-la vous-même.
+
+activities-count = { $count ->
+    [one] { $shown } activité
+   *[other] { $shown } activités
+}
+activities-more = Plus d’activités
+activities-none = Aucune activité trouvée
+activities-none-match = Aucune activité ne correspond à ces filtres
+activities-type = Type
+activities-all-types = Tous les types
+cost-any = Gratuit ou payant
+cost-free = Gratuit
+cost-paid = Payant
+
+restaurants-count = { $count ->
+    [one] { $shown } restaurant
+   *[other] { $shown } restaurants
+}
+dining-list = Restaurants
+dining-more = Plus de restaurants
+dining-none = Aucun restaurant trouvé
+dining-none-match = Aucun restaurant ne correspond à ces filtres
+all-cuisines = Toutes les cuisines
+all-areas = Tous les quartiers
+any-price = Tous les prix
+any-rating = Toutes les notes
+rating-at-least = { $rating } ou plus
+sort-by = Trier par
+sort-guide = Ordre du guide
+sort-rating = Les mieux notés
+sort-name = Nom (A–Z)
+view-legend = Affichage des restaurants
+view-grid = Grille
+view-area = Par quartier
+areas-title = Les quartiers gourmands de { $city }
+areas-located = { $count ->
+    [one] { $shown } restaurant situé sur la carte
+   *[other] { $shown } restaurants situés sur la carte
+}
+area-maps-search = (recherche sur une carte, s’ouvre dans un nouvel onglet)
+area-more = et { $count } de plus
+area-more-hint = { $count ->
+    [one] restaurant à { $area } : faites défiler la liste
+   *[other] restaurants à { $area } : faites défiler la liste
+}
+map = Carte
+map-of = de { $name } (s’ouvre dans un nouvel onglet)
+map-label = Carte des restaurants de la liste ({ $city })
+map-cluster = { $count ->
+    [one] { $shown } restaurant ici : zoomez
+   *[other] { $shown } restaurants ici : zoomez
+}
+map-bare = Le fond de carte est indisponible. Les repères et les quartiers restent affichés.
+map-not-loaded = La carte n’a pas pu être chargée. Tous les restaurants sont listés par quartier.

@@ -1,0 +1,75 @@
+item-type-event = Événement
+item-type-activity = Activité
+item-type-restaurant = Restaurant
+plan-any-day = N’importe quel jour
+no-items-title = Aucun élément sélectionné
+no-items-text = Sélectionnez quelques éléments avant d’envoyer votre plan de visite.
+view-details = Voir les détails
+remove = Retirer
+undo = Annuler
+undo-alt = Ajoutez à nouveau { $name } à Mes favoris depuis sa page
+
+plan-our-host = notre hôte
+plan-link-events = Événements
+plan-link-events-text = Spectacles, festivals et représentations à venir.
+plan-link-activities = Activités
+plan-link-activities-text = Plages, jardins, musées et visites.
+plan-link-dining = Restaurants
+plan-link-dining-text = Où manger, par quartier et par note.
+plan-empty-title = Préparez votre visite
+plan-empty-text = Enregistrez les événements, activités et restaurants qui vous plaisent avec « Ajouter à Mes favoris » : ils s’afficheront ici. Envoyez-vous ensuite la liste par e-mail, ou envoyez-la à { $recipient } pour recevoir des recommandations personnalisées.
+plan-message-curator = Envoyer un message à { $curator }
+plan-title = Mes favoris { $brand }
+plan-email = M’envoyer mes favoris
+plan-send-curator = Envoyer à { $curator }
+plan-more = Plus
+plan-select-more = + En choisir d’autres
+plan-share-title = Mon plan { $brand }
+plan-share-title-unbranded = Mon plan
+plan-add-calendar = Ajouter le plan au calendrier
+plan-selected = Éléments choisis ({ $count })
+share-plan = Partager le plan
+share-copied = Lien copié
+share-copied-text = Envoyez-le à ceux qui voyagent avec vous.
+share-copy-link = Copiez ce lien pour partager votre plan
+
+form-emails = Adresse(s) e-mail
+form-emails-hint = Séparez plusieurs adresses par des virgules.
+form-notes = Notes
+form-notes-placeholder = Un pense-bête pour vous (facultatif)
+form-send-self = Envoyer à mon adresse
+form-failed-self = Votre plan de visite n’a pas pu être envoyé. Veuillez réessayer.
+form-curator-title = Envoyer votre plan à { $curator }
+form-curator-text = { $curator } regardera vos favoris et vous répondra avec des recommandations personnalisées.
+form-name = Votre nom
+form-email = Votre e-mail
+form-visit-dates = Dates de la visite
+form-visit-dates-placeholder = p. ex. du 3 au 10 mars
+form-message = Message
+form-message-placeholder = Quelque chose à nous dire ?
+form-send-curator = Envoyer le plan de visite
+form-failed-curator = Votre demande n’a pas pu être envoyée. Veuillez réessayer.
+form-sending = Envoi...
+form-cancel = Annuler
+
+shared-loading = Chargement du plan…
+shared-go = Aller à Mes favoris
+shared-text = { $count ->
+    [one] Quelqu’un a partagé avec vous { $count } élément du guide.
+   *[other] Quelqu’un a partagé avec vous { $count } éléments du guide.
+}
+shared-missing = { $count ->
+    [one] { $count } autre n’est plus dans le guide.
+   *[other] { $count } autres ne sont plus dans le guide.
+}
+shared-add-all = Tout ajouter à Mes favoris
+shared-in-plan = Dans ce plan ({ $count })
+shared-added = { $count ->
+    [one] { $count } élément a été ajouté à votre plan.
+   *[other] { $count } éléments ont été ajoutés à votre plan.
+}
+shared-already = Déjà dans votre plan
+shared-already-text = Tous les éléments de ce plan sont dans Mes favoris.
+share-no-plan = Ce lien ne contient aucun plan.
+share-not-a-plan = Ce lien n’est pas un plan du guide.
+share-too-many = Ce lien contient plus de { $max } éléments.
