@@ -71,7 +71,9 @@ function serviceWorker(): PluginOption[] {
     manifest: false,
     workbox: {
       // The app shell, every visitor chunk, the CSS and the visitors' WASM;
-      // never the dashboard's chunk or its WASM (staff load those online).
+      // never the dashboard's chunk or its WASM (staff load those online),
+      // nor the catalogs (assets/catalogs/): the page's language's are
+      // kept as the app reads them (lib/save-guide.ts), below.
       globPatterns: ['index.html', 'assets/*.{js,css,wasm,woff2}', 'favicon.svg', 'hero-bay.svg', 'icons/*.png'],
       globIgnores: ['assets/Admin-*.js', 'assets/guide_core_wasm_admin_bg-*.wasm'],
       cleanupOutdatedCaches: true,
@@ -85,6 +87,18 @@ function serviceWorker(): PluginOption[] {
       // Each urlPattern is copied into the worker as source text: it may
       // not use anything defined outside itself.
       runtimeCaching: [
+        {
+          // The page's language's catalog, every part of it once the
+          // worker controls the page: named by their content, never stale.
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/catalogs/'),
+          method: 'GET',
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'guide-catalogs',
+            expiration: { maxEntries: 60, maxAgeSeconds: 365 * DAY },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         {
           // "Never cached" (spec): every use asks the server, which answers
           // 304 to the browser's ETag; the saved copy serves only when the
@@ -258,6 +272,13 @@ export default defineConfig(({ isSsrBuild }) => ({
       // The page, and the stylesheet it links (see stylesheet()).
       input: isSsrBuild ? undefined : { index: 'index.html', styles: STYLESHEET },
       output: {
+        // The catalogs' parts in a folder of their own, named by language
+        // ('catalogs/es-lists-…js'): the service worker keeps only the
+        // page's language's, not all four.
+        chunkFileNames: (chunk) => {
+          const catalog = chunk.facadeModuleId?.match(/\/core\/locales\/(\w+)\/(\w+)\.ftl/);
+          return catalog ? `assets/catalogs/${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        },
         // Everything the first screen imports statically is one file: a
         // phone on HTTP/1.1 fetches six files at a time, and each extra
         // round trip before the first paint costs more than the bytes.

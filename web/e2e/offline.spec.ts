@@ -109,6 +109,8 @@ async function firstVisit(page: Page, path: string) {
       ),
     )
     .toBe(GUIDE_READS.length);
+  // And every part of the page's language's catalog (the browser's eight).
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('guide-catalogs')).keys()).length)).toBeGreaterThanOrEqual(8);
 }
 
 /** What no offline screen may say of data it simply lacks. */
@@ -162,15 +164,16 @@ test("offline, a page the device does not have says so, never 'not found'", asyn
   await firstVisit(page, '/');
   await context.setOffline(true);
   // The saved lists gone (a device that cleared them, or never had them),
-  // from the worker's caches and the browser's.
+  // from the worker's caches and the browser's; the app's code and its
+  // language's words stay.
   await page.evaluate(async () => {
-    for (const name of await caches.keys()) if (!name.includes('precache')) await caches.delete(name);
+    for (const name of await caches.keys()) if (!name.includes('precache') && name !== 'guide-catalogs') await caches.delete(name);
   });
   await (await context.newCDPSession(page)).send('Network.clearBrowserCache');
   const offline = await context.newPage();
   for (const path of ['/events', '/activities', '/restaurants', '/events/1-x', '/activities/1-x', '/restaurants/1-x']) {
     await offline.goto(path);
-    await expect(offline.getByText(NOT_SAVED)).toBeVisible();
+    await expect(offline.getByText(NOT_SAVED), path).toBeVisible();
     await expectNoFalseAbsence(offline);
   }
   await offline.goto('/');
@@ -348,5 +351,29 @@ test("the search answers offline from the device's own index, built in its worke
   await box.fill('selby');
   await expect(page.getByRole('heading', { name: 'Activities', level: 2 })).toBeVisible();
   await expect(page.getByRole('link', { name: /Selby/ }).first()).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("the device keeps the page's language's words, and only them, for every screen offline", async ({ page, context }) => {
+  const catalogs: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/assets/catalogs/')) catalogs.push(path.split('/').pop()!);
+  });
+  // (A visitor who chose Spanish: the browser's English is not offered.)
+  await page.addInitScript(() => localStorage.setItem('guide-language', 'es'));
+  await installed(page, '/es/');
+  // Every part of the Spanish catalog is read once the worker controls
+  // the page; no other language's.
+  await expect.poll(() => catalogs.filter((file) => file.startsWith('es-plan-')).length).toBeGreaterThan(0);
+  expect(catalogs.filter((file) => !file.startsWith('es-'))).toEqual([]);
+
+  await context.setOffline(true);
+  // Screens never opened online, drawn in Spanish from the device.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Dónde comer' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dónde comer' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Por zonas' }).or(page.getByRole('radio', { name: 'Por zonas' })).first()).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Mis favoritos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Planifica tu visita' })).toBeVisible();
   await context.setOffline(false);
 });

@@ -76,6 +76,24 @@ export class Localization implements Words {
   };
 }
 
+/** Downloads every part of `lang`'s catalog, for the service worker to
+ * keep (lib/save-guide.ts): every screen then opens offline in the page's
+ * language, and no other language's words are fetched. */
+export async function saveCatalog(lang: Lang): Promise<void> {
+  const prefix = `../../../core/locales/${lang}/`;
+  await Promise.all(Object.entries(CATALOGS).flatMap(([path, load]) => (path.startsWith(prefix) ? [load()] : [])));
+  // A part the page imported before the worker controlled it is not
+  // imported again, and the worker never saw it: it is read once more,
+  // through the worker, from the browser's cache.
+  const files = new Set(
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => new URL(url).pathname.startsWith(`/assets/catalogs/${lang}-`)),
+  );
+  await Promise.all([...files].map((url) => fetch(url).then((response) => response.arrayBuffer())));
+}
+
 const loaded = new Map<Lang, Promise<Localization>>();
 
 /** The words of `lang`, for `LocalizationProvider`: read once (the

@@ -1,5 +1,6 @@
 import { currentCopy, FULL_LISTS, type FullList } from './device-copy/sync';
 import { whenIdle } from './when-idle';
+import { pageLang, saveCatalog } from './localization';
 
 // The whole public guide on the device after the first visit: once the
 // service worker controls the page, its lists are read once per visit,
@@ -24,6 +25,8 @@ function readAll() {
       .catch(() => undefined);
   }
   syncLists();
+  // The page's language's words, every screen's: kept by the worker.
+  void saveCatalog(pageLang()).catch(() => undefined);
 }
 
 /** Brings the device's full lists up to date, one run at a time. */
