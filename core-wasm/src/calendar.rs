@@ -73,12 +73,11 @@ pub fn run_days(
 }
 
 /// `calendar::run_calendar`: the .ics of the day (or days) of a run the
-/// visitor chose, written at `unix_ms`.
+/// visitor chose, written at `unix_ms`, the city's day then being today.
 #[wasm_bindgen(js_name = runCalendar)]
 pub fn run_calendar(
     #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
     #[wasm_bindgen(unchecked_param_type = "RunChoice")] choice: JsValue,
-    today: &str,
     brand: &str,
     words: &JsWords,
     origin: &str,
@@ -86,11 +85,12 @@ pub fn run_calendar(
     unix_ms: f64,
 ) -> Result<String, JsError> {
     let words = Catalog::of(words)?;
+    let site = calendar_site(brand, &words, origin, time_zone)?;
     guide_core::plan::calendar::run_calendar(
         &from_js(event)?,
         from_js(choice)?,
-        parse_date(today)?,
-        &calendar_site(brand, &words, origin, time_zone)?,
+        site.zone.today(unix_ms as i64),
+        &site,
         unix_ms as i64,
     )
     .map_err(|error| JsError::new(&error))

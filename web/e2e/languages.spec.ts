@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { card, toasts } from './support';
+import { card, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
 
 /** The .eml the server's outbox wrote for `address` (no SMTP host in the
  * e2e run; the API tests deliver to a real SMTP server). */
@@ -170,4 +170,57 @@ test("core's words come in the page's language: search results, ratings", { tag:
   await expect(page.getByTestId('result-count')).toHaveText(/ von \d+ Restaurants$|^\d+ Restaurants$/);
   // A rating with a decimal comma.
   await expect(page.getByRole('main').getByText(/^\d,\d\/10$/).first()).toBeVisible();
+});
+
+test('with every text 40% longer and accented, no screen at 375 px overflows or hides a control', async ({ page, isMobile }) => {
+  test.skip(!isMobile, "a phone's width");
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('guide-pseudo-localization', '1'));
+  await seedFavorites(page, [SAVED_EVENT, SAVED_RESTAURANT, SAVED_ACTIVITY]);
+  const events = await (await page.request.get('/api/events')).json();
+  const traviata = events.find((e: { title: string }) => e.title === 'La Traviata');
+  for (const path of [
+    '/',
+    '/events',
+    `/events/${traviata.id}-la-traviata`,
+    '/activities',
+    '/restaurants',
+    '/restaurants?view=area',
+    '/search?q=opera',
+    '/search?q=mutcracker',
+    '/weather',
+    '/suggest',
+    '/plan-visit',
+  ]) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor();
+    // The app's own words, pseudo-localised, are on the page.
+    await expect(page.getByRole('main')).toContainText('ẍẍẍ');
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+    const trouble = await page.evaluate(() => {
+      const width = document.documentElement.clientWidth;
+      const found: string[] = [];
+      if (document.documentElement.scrollWidth > width) found.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+      for (const control of document.querySelectorAll<HTMLElement>('main a, main button, main input, main select, main textarea, header a, header button, footer a')) {
+        const box = control.getBoundingClientRect();
+        const style = getComputedStyle(control);
+        if (style.visibility === 'hidden' || box.width === 0 || control.closest('[hidden], .sr-only, [aria-hidden="true"]')) continue;
+        const name = `${control.tagName.toLowerCase()} '${(control.textContent ?? '').trim().slice(0, 40)}'`;
+        // Inside a box that scrolls (a list, the map), out of view is
+        // fine; a box that clips (a card) must hold it whole.
+        let scrolls = false;
+        for (let parent = control.parentElement; parent && !scrolls; parent = parent.parentElement) {
+          const overflow = getComputedStyle(parent).overflowX;
+          scrolls = overflow === 'auto' || overflow === 'scroll';
+          if (overflow === 'hidden' || overflow === 'clip') {
+            const outer = parent.getBoundingClientRect();
+            if (box.left < outer.left - 1 || box.right > outer.right + 1) found.push(`${name} is cut off by its box`);
+          }
+        }
+        if (!scrolls && (box.left < -1 || box.right > width + 1)) found.push(`${name} spans ${Math.round(box.left)}–${Math.round(box.right)} px`);
+      }
+      return found;
+    });
+    expect(trouble, path).toEqual([]);
+  }
 });

@@ -35,9 +35,9 @@ export async function runDays(event: GuideEvent, today: string): Promise<RunDays
 
 /** The file of the day (or every day, or the whole run) the visitor chose:
  * '12-the-nutcracker-2026-12-21.ics'. */
-export async function runCalendarFile(event: GuideEvent, choice: RunChoice, today: string): Promise<CalendarFile> {
+export async function runCalendarFile(event: GuideEvent, choice: RunChoice): Promise<CalendarFile> {
   const [calendar, site, words] = await Promise.all([writer(), siteInfo(), calendarWords()]);
-  const text = calendar.runCalendar(event, choice, today, site.brand, words, location.origin, site.timeZone, Date.now());
+  const text = calendar.runCalendar(event, choice, site.brand, words, location.origin, site.timeZone, Date.now());
   const base = itemPath('event', event.id, event.title).split('/').pop();
   const suffix = typeof choice === 'object' ? `-${choice.day}` : choice === 'everyDay' ? '-every-day' : '';
   return { text, fileName: `${base}${suffix}.ics` };

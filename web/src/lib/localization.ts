@@ -72,8 +72,23 @@ export class Localization implements Words {
     const errors: Error[] = [];
     const text = this.bundle.formatPattern(message.value, args, errors);
     if (errors.length) console.error(`the message '${id}' in '${this.lang}':`, errors.map(String).join('; '));
-    return text;
+    return PSEUDO ? pseudoLocalized(text) : text;
   };
+}
+
+/** Pseudo-localisation, a check of the screens rather than a language:
+ * with `localStorage['guide-pseudo-localization'] = '1'` every message
+ * reads 40% longer, in words, with accented letters ('[Évéñts ẍẍẍ]'), so
+ * that a layout that only fits English shows (e2e/languages.spec.ts). */
+const PSEUDO = typeof localStorage !== 'undefined' && localStorage.getItem('guide-pseudo-localization') === '1';
+
+const ACCENTED: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú', n: 'ñ', c: 'ç', A: 'Á', E: 'É', I: 'Í', O: 'Ó', U: 'Ú', N: 'Ñ', C: 'Ç' };
+
+function pseudoLocalized(text: string): string {
+  const longer = Math.ceil(text.length * 0.4);
+  // Words of up to six letters, as a translation's would break.
+  const padding = Array.from({ length: longer }, (_, i) => (i % 7 === 6 ? ' ' : 'ẍ')).join('');
+  return `[${text.replace(/[a-zA-Z]/g, (letter) => ACCENTED[letter] ?? letter)} ${padding}]`;
 }
 
 /** Downloads every part of `lang`'s catalog, for the service worker to

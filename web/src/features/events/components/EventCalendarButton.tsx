@@ -26,7 +26,7 @@ export function EventCalendarButton({ event, label, icon, size }: { event: Guide
           const today = site && cityToday(Date.now(), site.timeZone);
           const offered = today ? await calendar.runDays(event, today) : null;
           if (!offered || !today || offered.days.length === 0) return calendar.eventCalendarFile(event);
-          if (offered.days.length === 1) return calendar.runCalendarFile(event, { day: offered.days[0] }, today);
+          if (offered.days.length === 1) return calendar.runCalendarFile(event, { day: offered.days[0] });
           setRun({ days: offered, today });
           return null;
         }}

@@ -21,7 +21,7 @@ export default function RunDayDialog({ event, run, today, onClose }: { event: Gu
     setBusy(true);
     try {
       const calendar = await import('@/lib/calendar');
-      calendar.saveCalendarFile(await calendar.runCalendarFile(event, choice, today));
+      calendar.saveCalendarFile(await calendar.runCalendarFile(event, choice));
       onClose();
     } catch {
       toast({ title: t('calendar-failed'), description: t('calendar-failed-text'), variant: 'destructive' });
