@@ -49,14 +49,14 @@ pub fn format_long_date(
     Ok(format::format_long_date(parse_date(date)?, from_js(lang)?))
 }
 
-/// `format::cuisine_label`: 'Other · Peruvian'.
+/// `restaurants::cuisine_label`: 'Other · Peruvian'.
 #[wasm_bindgen(js_name = cuisineLabel)]
 pub fn cuisine_label(
     cuisine: Option<String>,
     detail: Option<String>,
     words: &JsWords,
 ) -> Result<String, JsError> {
-    Ok(format::cuisine_label(
+    Ok(guide_core::content::restaurants::cuisine_label(
         cuisine.as_deref(),
         detail.as_deref(),
         &Catalog::of(words)?,

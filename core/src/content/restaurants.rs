@@ -12,6 +12,7 @@ use crate::content::areas::{AreaTable, sort_by_rating};
 use crate::content::model::{CUISINE_OPTIONS, PriceRange, Restaurant};
 use crate::content::order::sort_positions;
 use crate::content::search::plain_words;
+use crate::text::words::{Words, list_value};
 use crate::time::date::CityZone;
 use crate::time::hours;
 
@@ -161,10 +162,29 @@ pub fn restaurant_choices(restaurants: &[Restaurant], areas: &AreaTable) -> Rest
     RestaurantChoices { cuisines, areas }
 }
 
+/// A restaurant's cuisine as its card and page show it: the spec's
+/// category in `words`' language with the finer cuisine beside it ('Other
+/// · Peruvian', 'Otra · Peruvian'), either alone, or 'Restaurant' without
+/// both.
+pub fn cuisine_label(cuisine: Option<&str>, detail: Option<&str>, words: &dyn Words) -> String {
+    fn present(text: Option<&str>) -> Option<&str> {
+        text.map(str::trim).filter(|t| !t.is_empty())
+    }
+    let named = |cuisine| list_value(words, "cuisine", cuisine, &CUISINE_OPTIONS);
+    match (present(cuisine), present(detail)) {
+        (Some(cuisine), Some(detail)) => format!("{} · {detail}", named(cuisine)),
+        (Some(cuisine), None) => named(cuisine),
+        (None, Some(detail)) => detail.to_string(),
+        (None, None) => words.text("restaurant"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::areas::OTHER_AREAS;
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
 
     fn restaurant(id: i64, name: &str, cuisine: &str, price: PriceRange) -> Restaurant {
         Restaurant {
@@ -351,5 +371,27 @@ mod tests {
         assert_eq!(query.min_rating, Some(8.0));
         assert_eq!(query.sort, RestaurantSort::Rating);
         assert!(query.open_now && query.area.is_none());
+    }
+
+    #[test]
+    fn a_cuisine_shows_its_finer_words_beside_the_category() {
+        let en = catalog(Lang::En);
+        assert_eq!(
+            cuisine_label(Some("Other"), Some("Peruvian"), en),
+            "Other · Peruvian"
+        );
+        assert_eq!(cuisine_label(Some("Seafood"), None, en), "Seafood");
+        assert_eq!(
+            cuisine_label(Some(" "), Some("Spanish/Cuban"), en),
+            "Spanish/Cuban"
+        );
+        assert_eq!(cuisine_label(None, None, en), "Restaurant");
+        let es = catalog(Lang::Es);
+        assert_eq!(
+            cuisine_label(Some("Seafood"), Some("Oysters"), es),
+            "Pescados y mariscos · Oysters"
+        );
+        assert_eq!(cuisine_label(Some("Cuban"), None, es), "Cuban");
+        assert_eq!(cuisine_label(None, None, es), "Restaurante");
     }
 }

@@ -1,9 +1,8 @@
 //! How dates, counts, phones, prices and ratings read to a visitor, the
 //! same on the server's pages and in the browser (spec sections 3 and 5).
 
-use crate::content::model::CUISINE_OPTIONS;
 use crate::text::lang::Lang;
-use crate::text::words::{Words, list_value};
+use crate::text::words::Words;
 use crate::time::date::{Date, MONTH_NAMES, WEEKDAY_NAMES};
 use crate::time::hours::time_span;
 
@@ -235,23 +234,6 @@ pub fn price_label(price: Option<&str>, words: &dyn Words) -> String {
     match price.map(str::trim) {
         Some(price) if !price.is_empty() => price.to_string(),
         _ => words.text("contact-for-pricing"),
-    }
-}
-
-/// A restaurant's cuisine as its card and page show it: the spec's
-/// category in `words`' language with the finer cuisine beside it ('Other
-/// · Peruvian', 'Otra · Peruvian'), either alone, or 'Restaurant' without
-/// both.
-pub fn cuisine_label(cuisine: Option<&str>, detail: Option<&str>, words: &dyn Words) -> String {
-    fn present(text: Option<&str>) -> Option<&str> {
-        text.map(str::trim).filter(|t| !t.is_empty())
-    }
-    let named = |cuisine| list_value(words, "cuisine", cuisine, &CUISINE_OPTIONS);
-    match (present(cuisine), present(detail)) {
-        (Some(cuisine), Some(detail)) => format!("{} · {detail}", named(cuisine)),
-        (Some(cuisine), None) => named(cuisine),
-        (None, Some(detail)) => detail.to_string(),
-        (None, None) => words.text("restaurant"),
     }
 }
 
@@ -517,28 +499,6 @@ mod tests {
         assert_eq!(rating_out_of_10(None, es), "Sin valoración");
         assert_eq!(rating_out_of_10(None, fr), "Pas de note");
         assert_eq!(rating_out_of_10(None, de), "Keine Bewertung");
-    }
-
-    #[test]
-    fn a_cuisine_shows_its_finer_words_beside_the_category() {
-        let en = catalog(Lang::En);
-        assert_eq!(
-            cuisine_label(Some("Other"), Some("Peruvian"), en),
-            "Other · Peruvian"
-        );
-        assert_eq!(cuisine_label(Some("Seafood"), None, en), "Seafood");
-        assert_eq!(
-            cuisine_label(Some(" "), Some("Spanish/Cuban"), en),
-            "Spanish/Cuban"
-        );
-        assert_eq!(cuisine_label(None, None, en), "Restaurant");
-        let es = catalog(Lang::Es);
-        assert_eq!(
-            cuisine_label(Some("Seafood"), Some("Oysters"), es),
-            "Pescados y mariscos · Oysters"
-        );
-        assert_eq!(cuisine_label(Some("Cuban"), None, es), "Cuban");
-        assert_eq!(cuisine_label(None, None, es), "Restaurante");
     }
 
     #[test]
