@@ -42,6 +42,9 @@ fn events(count: usize) -> Vec<Event> {
                 ticket_price: None,
                 ticket_url: None,
                 status: Default::default(),
+                lang: Default::default(),
+                translations: Default::default(),
+                untranslated: Vec::new(),
             }
         })
         .collect()

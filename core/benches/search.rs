@@ -78,6 +78,9 @@ fn index() -> SearchIndex {
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         })
         .collect();
     let activities: Vec<Activity> = (0..2_000)
@@ -96,6 +99,9 @@ fn index() -> SearchIndex {
             venue_type: None,
             location: None,
             price: None,
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         })
         .collect();
     let restaurants: Vec<Restaurant> = (0..2_000)

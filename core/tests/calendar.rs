@@ -67,6 +67,9 @@ fn event(id: i64, title: &str, start: &str, end: Option<&str>, time: Option<&str
         ticket_price: None,
         ticket_url: None,
         status: EventStatus::Scheduled,
+        lang: Default::default(),
+        translations: Default::default(),
+        untranslated: Vec::new(),
     }
 }
 

@@ -1196,6 +1196,9 @@ fn restaurant_duplicate_rule_on_labelled_pairs() {
         latitude: v["latitude"].as_f64(),
         longitude: v["longitude"].as_f64(),
         area: None,
+        lang: Default::default(),
+        translations: Default::default(),
+        untranslated: Vec::new(),
     };
     let results: Vec<(bool, bool)> = pairs
         .iter()

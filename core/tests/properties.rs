@@ -30,6 +30,9 @@ fn event() -> impl Strategy<Value = Event> {
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         },
     )
 }

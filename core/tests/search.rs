@@ -7,6 +7,7 @@ use guide_core::content::model::{Activity, Event, Restaurant, Venue, VenueRef};
 use guide_core::content::search::{SearchClock, SearchHit, SearchIndex, SearchKind};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
+use guide_core::text::words::Words;
 use serde_json::Value;
 
 /// The guide's English words.
@@ -80,6 +81,9 @@ fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
                 ticket_price: text("ticketPrice"),
                 ticket_url: None,
                 status: Default::default(),
+                lang: Default::default(),
+                translations: Default::default(),
+                untranslated: Vec::new(),
             }
         })
         .collect();
@@ -516,4 +520,33 @@ fn an_event_that_is_over_is_not_found() {
     };
     assert!(chalk(at(last)), "on its last day");
     assert!(!chalk(at(last.add_days(1))), "the day after");
+}
+
+#[test]
+fn an_item_is_found_by_its_words_in_every_language_and_shown_in_the_visitor_s() {
+    let (mut events, activities, restaurants) = demo();
+    let nutcracker = events
+        .iter_mut()
+        .find(|e| e.title == "The Nutcracker")
+        .unwrap();
+    nutcracker.translations = serde_json::from_value(serde_json::json!({
+        "fr": {"title": "Casse-Noisette", "description": "Le ballet de Tchaïkovski pour les fêtes."}
+    }))
+    .unwrap();
+    let index = SearchIndex::new(&events, &activities, &restaurants);
+    for (query, words, shown) in [
+        ("casse-noisette", catalog(Lang::Fr), "Casse-Noisette"),
+        ("tchaikovski fetes", catalog(Lang::Fr), "Casse-Noisette"),
+        ("casse noisette", en(), "The Nutcracker"),
+        ("nutcracker", catalog(Lang::Fr), "Casse-Noisette"),
+        ("nutcracker", catalog(Lang::De), "The Nutcracker"),
+    ] {
+        let hits = index.search(query, evening(0), 10, words);
+        assert_eq!(
+            hits.first().map(|h| h.title.as_str()),
+            Some(shown),
+            "{query} in {:?}",
+            words.lang()
+        );
+    }
 }

@@ -43,6 +43,9 @@ fn an_event_comes_back_as_it_was_stored() {
         ticket_price: Some("$69 - $189".into()),
         ticket_url: Some("https://www.vanwezel.org/events/hamilton".into()),
         status: Default::default(),
+        lang: Default::default(),
+        translations: Default::default(),
+        untranslated: Vec::new(),
     };
     let url = "https://guide.example/events/1-hamilton";
     let json = structured_data::event(&event, url, ORIGIN);
@@ -104,6 +107,9 @@ fn an_activity_comes_back_as_it_was_stored() {
         venue_type: Some("Park".into()),
         location: None,
         price: Some("$35".into()),
+        lang: Default::default(),
+        translations: Default::default(),
+        untranslated: Vec::new(),
     };
     let url = "https://guide.example/activities/7-marie-selby-botanical-gardens";
     let json = structured_data::activity(&activity, url, ORIGIN);
@@ -131,6 +137,9 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         latitude: Some(27.2677),
         longitude: Some(-82.5469),
         area: Some("Siesta Key".into()),
+        lang: Default::default(),
+        translations: Default::default(),
+        untranslated: Vec::new(),
     };
     let url = "https://guide.example/restaurants/12-siesta-key-oyster-bar";
     let json = structured_data::restaurant(&restaurant, url, ORIGIN);

@@ -125,6 +125,9 @@ pub(crate) mod tests {
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         }
     }
 

@@ -18,3 +18,4 @@ pub mod restaurants;
 pub mod schedule;
 pub mod search;
 pub mod site;
+pub mod translations;

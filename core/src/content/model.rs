@@ -7,6 +7,10 @@
 use serde::{Deserialize, Serialize};
 
 use crate::content::pictures::Picture;
+use crate::content::translations::{
+    ACTIVITY_FIELDS, EVENT_FIELDS, RESTAURANT_FIELDS, TextField, Translatable, Translations,
+};
+use crate::text::lang::Lang;
 
 use crate::text::words::Words;
 use crate::time::date::Date;
@@ -175,6 +179,22 @@ pub struct Event {
     /// saved one learns of it). Left out of the JSON while scheduled.
     #[serde(default, skip_serializing_if = "EventStatus::is_scheduled")]
     pub status: EventStatus,
+    /// The language its text was written in; left out of the JSON when
+    /// English.
+    #[serde(default, skip_serializing_if = "Lang::is_english")]
+    pub lang: Lang,
+    /// Its text in other languages, per field, as staff gave it
+    /// (`content::translations`); left out of the JSON when none.
+    #[serde(default, skip_serializing_if = "Translations::is_empty")]
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(type = "Partial<Record<Lang, Record<string, string>>>")
+    )]
+    pub translations: Translations,
+    /// Once shown in a page's language: the fields still as written, in
+    /// `lang`, which is not the page's (they are marked with it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untranslated: Vec<String>,
 }
 
 impl Event {
@@ -285,6 +305,22 @@ pub struct Activity {
     pub venue_type: Option<String>,
     pub location: Option<String>,
     pub price: Option<String>,
+    /// The language its text was written in; left out of the JSON when
+    /// English.
+    #[serde(default, skip_serializing_if = "Lang::is_english")]
+    pub lang: Lang,
+    /// Its text in other languages, per field, as staff gave it
+    /// (`content::translations`); left out of the JSON when none.
+    #[serde(default, skip_serializing_if = "Translations::is_empty")]
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(type = "Partial<Record<Lang, Record<string, string>>>")
+    )]
+    pub translations: Translations,
+    /// Once shown in a page's language: the fields still as written, in
+    /// `lang`, which is not the page's (they are marked with it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untranslated: Vec<String>,
 }
 
 /// The restaurant form's cuisine choices (spec section 3), in order.
@@ -372,6 +408,136 @@ pub struct Restaurant {
     pub latitude: Option<f64>,
     pub longitude: Option<f64>,
     pub area: Option<String>,
+    /// The language its text was written in; left out of the JSON when
+    /// English.
+    #[serde(default, skip_serializing_if = "Lang::is_english")]
+    pub lang: Lang,
+    /// Its text in other languages, per field, as staff gave it
+    /// (`content::translations`); left out of the JSON when none.
+    #[serde(default, skip_serializing_if = "Translations::is_empty")]
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(type = "Partial<Record<Lang, Record<string, string>>>")
+    )]
+    pub translations: Translations,
+    /// Once shown in a page's language: the fields still as written, in
+    /// `lang`, which is not the page's (they are marked with it).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untranslated: Vec<String>,
+}
+
+// The text staff may translate (`content::translations`).
+
+/// A text field's text, when it has some.
+fn given(text: &str) -> Option<&str> {
+    Some(text).filter(|t| !t.trim().is_empty())
+}
+
+impl Translatable for Event {
+    const FIELDS: &'static [TextField] = &EVENT_FIELDS;
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn translations(&self) -> &Translations {
+        &self.translations
+    }
+
+    fn written(&self, field: &str) -> Option<&str> {
+        match field {
+            "title" => given(&self.title),
+            "description" => given(&self.description),
+            "ticketPrice" => given(self.ticket_price.as_deref()?),
+            _ => None,
+        }
+    }
+
+    fn set_text(&mut self, field: &str, text: String) {
+        match field {
+            "title" => self.title = text,
+            "description" => self.description = text,
+            "ticketPrice" => self.ticket_price = Some(text),
+            _ => {}
+        }
+    }
+
+    fn shown_as(&mut self, untranslated: Vec<String>) {
+        self.translations = Translations::default();
+        self.untranslated = untranslated;
+    }
+}
+
+impl Translatable for Activity {
+    const FIELDS: &'static [TextField] = &ACTIVITY_FIELDS;
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn translations(&self) -> &Translations {
+        &self.translations
+    }
+
+    fn written(&self, field: &str) -> Option<&str> {
+        match field {
+            "name" => given(&self.name),
+            "description" => given(&self.description),
+            "recurringSchedule" => given(self.recurring_schedule.as_deref()?),
+            "price" => given(self.price.as_deref()?),
+            _ => None,
+        }
+    }
+
+    fn set_text(&mut self, field: &str, text: String) {
+        match field {
+            "name" => self.name = text,
+            "description" => self.description = text,
+            "recurringSchedule" => self.recurring_schedule = Some(text),
+            "price" => self.price = Some(text),
+            _ => {}
+        }
+    }
+
+    fn shown_as(&mut self, untranslated: Vec<String>) {
+        self.translations = Translations::default();
+        self.untranslated = untranslated;
+    }
+}
+
+impl Translatable for Restaurant {
+    const FIELDS: &'static [TextField] = &RESTAURANT_FIELDS;
+
+    fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    fn translations(&self) -> &Translations {
+        &self.translations
+    }
+
+    fn written(&self, field: &str) -> Option<&str> {
+        match field {
+            "name" => given(&self.name),
+            "description" => given(&self.description),
+            "openHours" => given(self.open_hours.as_deref()?),
+            _ => None,
+        }
+    }
+
+    fn set_text(&mut self, field: &str, text: String) {
+        match field {
+            "name" => self.name = text,
+            "description" => self.description = text,
+            "openHours" => self.open_hours = Some(text),
+            _ => {}
+        }
+    }
+
+    fn shown_as(&mut self, untranslated: Vec<String>) {
+        self.translations = Translations::default();
+        self.untranslated = untranslated;
+    }
 }
 
 /// Bare entities for the rules' tests: the id and name set, everything
@@ -397,6 +563,9 @@ impl Restaurant {
             latitude: None,
             longitude: None,
             area: None,
+            lang: Lang::En,
+            translations: Translations::default(),
+            untranslated: Vec::new(),
         }
     }
 }
@@ -419,6 +588,9 @@ impl Activity {
             venue_type: None,
             location: None,
             price: None,
+            lang: Lang::En,
+            translations: Translations::default(),
+            untranslated: Vec::new(),
         }
     }
 }

@@ -6,6 +6,7 @@ use serde_json::{Map, Value};
 
 use super::json::parse_lenient;
 use super::text::{absolute_url, clean_text};
+use crate::text::lang::Lang;
 
 pub(crate) struct Page {
     pub base: Option<url::Url>,
@@ -103,6 +104,30 @@ impl Page {
             });
         }
         lines
+    }
+
+    /// The language the page says it is written in: schema.org's
+    /// `inLanguage` on `node` (the item read), else `<html lang>`; English
+    /// when it names none of the guide's languages.
+    pub fn written_in(&self, node: Option<&Value>) -> Lang {
+        let in_language = node
+            .and_then(|n| n.get("inLanguage"))
+            .and_then(|l| match l {
+                Value::String(tag) => Some(tag.as_str()),
+                // A `Language` node: its `alternateName` is the code.
+                Value::Object(o) => o
+                    .get("alternateName")
+                    .or_else(|| o.get("name"))
+                    .and_then(Value::as_str),
+                _ => None,
+            })
+            .and_then(Lang::from_tag);
+        in_language
+            .or_else(|| {
+                let root = self.doc.root_element();
+                root.value().attr("lang").and_then(Lang::from_tag)
+            })
+            .unwrap_or_default()
     }
 
     /// Every JSON value in every `<script type="application/ld+json">`.

@@ -479,7 +479,7 @@ fn activity_type_of(types: &[String], name: &str, description: &str) -> Activity
 
 /// An activity (spec section 3) from its page; `id` is 0 until stored.
 pub fn extract_activity(html: &str, page_url: &str) -> Result<Activity, ExtractError> {
-    let (_, fields, node) = gather(html, page_url, &|t| {
+    let (page, fields, node) = gather(html, page_url, &|t| {
         matches!(
             t,
             "TouristAttraction"
@@ -531,6 +531,9 @@ pub fn extract_activity(html: &str, page_url: &str) -> Result<Activity, ExtractE
         venue_type: fields.types.iter().find(|t| !is_incidental(t)).cloned(),
         location: None,
         price,
+        lang: page.written_in(node.as_ref()),
+        translations: Default::default(),
+        untranslated: Vec::new(),
     })
 }
 
@@ -818,6 +821,9 @@ pub fn extract_restaurant(
         longitude: fields.longitude,
         area: None,
         name,
+        lang: page.written_in(node.as_ref()),
+        translations: Default::default(),
+        untranslated: Vec::new(),
     };
     let detection = areas.detect(
         &restaurant.name,
@@ -850,6 +856,38 @@ mod tests {
     }
 
     use super::*;
+    use crate::text::lang::Lang;
+
+    #[test]
+    fn a_place_records_the_language_its_page_is_written_in() {
+        let page = |html_lang: &str, in_language: &str| {
+            format!(
+                r#"<html{html_lang}><head><script type="application/ld+json">
+                {{"@type": "Museum", "name": "Museo", "description": "Arte."{in_language}}}
+                </script></head><body></body></html>"#
+            )
+        };
+        let lang = |html: String| {
+            extract_activity(&html, "https://museo.example/")
+                .unwrap()
+                .lang
+        };
+        assert_eq!(lang(page(r#" lang="es-MX""#, "")), Lang::Es);
+        assert_eq!(
+            lang(page(r#" lang="es""#, r#", "inLanguage": "fr-CA""#)),
+            Lang::Fr
+        );
+        assert_eq!(
+            lang(page(
+                "",
+                r#", "inLanguage": {"@type": "Language", "name": "German", "alternateName": "de"}"#
+            )),
+            Lang::De
+        );
+        // Unnamed, or a language the guide does not speak: English.
+        assert_eq!(lang(page("", "")), Lang::En);
+        assert_eq!(lang(page(r#" lang="it""#, "")), Lang::En);
+    }
 
     #[test]
     fn a_street_address_is_read_from_the_text_a_page_shows() {

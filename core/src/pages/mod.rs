@@ -429,6 +429,9 @@ mod tests {
             ticket_price: None,
             ticket_url: None,
             status: Default::default(),
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         }
     }
 

@@ -511,6 +511,9 @@ mod tests {
             ticket_price: None,
             ticket_url: Some("https://tickets.example/traviata".into()),
             status: Default::default(),
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         }
     }
 
@@ -536,6 +539,9 @@ mod tests {
             venue_type: Some("Public beach".into()),
             location: None,
             price: None,
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         }
     }
 

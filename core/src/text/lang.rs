@@ -25,6 +25,11 @@ impl Lang {
     /// In the order of the language menu.
     pub const ALL: [Lang; 4] = [Lang::En, Lang::Es, Lang::Fr, Lang::De];
 
+    /// English, the spec's language (left out of an item's JSON).
+    pub fn is_english(&self) -> bool {
+        *self == Lang::En
+    }
+
     /// The BCP 47 code: `<html lang>`, `hreflang` and the path prefix.
     pub fn code(self) -> &'static str {
         match self {

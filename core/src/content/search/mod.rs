@@ -28,7 +28,9 @@ use crate::content::model::{
 };
 use crate::content::order::sort_positions;
 use crate::content::pictures::image_src;
+use crate::content::translations::Translations;
 use crate::text::format::{event_time, format_event_date_range, price_label};
+use crate::text::lang::Lang;
 use crate::text::similarity::without_stop_words;
 use crate::text::words::{Words, list_value};
 use crate::time::date::Date;
@@ -223,6 +225,8 @@ struct Entry {
     /// Its result, but for what [`Shown`] writes in the visitor's words.
     hit: SearchHit,
     shown: Shown,
+    /// Its title in the languages staff translated it into.
+    titles: Vec<(Lang, String)>,
     /// Distinct words in the title, for the share a query covers.
     title_words: u16,
     /// The entry that stands for this one's series in results: its own
@@ -359,6 +363,25 @@ struct Document<'a> {
     shown: Shown,
     texts: Vec<(Field, &'a str)>,
     facts: Facts,
+    titles: Vec<(Lang, String)>,
+}
+
+impl<'a> Document<'a> {
+    /// Found by its words in every language it is given in, shown with
+    /// its title in the visitor's.
+    fn translated(mut self, translations: &'a Translations) -> Document<'a> {
+        for (lang, field, text) in translations.iter() {
+            match field {
+                "title" | "name" => {
+                    self.texts.push((Field::Title, text));
+                    self.titles.push((lang, text.to_string()));
+                }
+                "description" => self.texts.push((Field::Description, text)),
+                _ => {}
+            }
+        }
+        self
+    }
 }
 
 impl SearchHit {
@@ -435,21 +458,25 @@ impl SearchIndex {
                 status: event.status,
             };
             let price = event.ticket_price.as_deref().unwrap_or_default();
-            documents.push(Document {
-                hit,
-                shown,
-                texts: vec![
-                    (Field::Title, event.title.as_str()),
-                    (Field::Venue, event.venue.name()),
-                    (Field::Tag, event.category.as_str()),
-                    (Field::Description, event.description.as_str()),
-                ],
-                facts: Facts {
-                    free: is_free(Some(price)) == Some(true),
-                    kids: for_kids(&[&event.title, &event.description, price]),
-                    days: Some((event.date, last_day(event))),
-                },
-            });
+            documents.push(
+                Document {
+                    hit,
+                    shown,
+                    texts: vec![
+                        (Field::Title, event.title.as_str()),
+                        (Field::Venue, event.venue.name()),
+                        (Field::Tag, event.category.as_str()),
+                        (Field::Description, event.description.as_str()),
+                    ],
+                    facts: Facts {
+                        free: is_free(Some(price)) == Some(true),
+                        kids: for_kids(&[&event.title, &event.description, price]),
+                        days: Some((event.date, last_day(event))),
+                    },
+                    titles: Vec::new(),
+                }
+                .translated(&event.translations),
+            );
             if let VenueRef::Details(venue) = &event.venue
                 && !venues.iter().any(|(id, _, _)| *id == venue.id)
             {
@@ -471,16 +498,20 @@ impl SearchIndex {
             hit.image = image_src(activity.image.as_deref());
             hit.area = given(activity.location.as_deref());
             let price = activity.price.as_deref().unwrap_or_default();
-            documents.push(Document {
-                hit,
-                shown: Shown::Activity(activity.activity_type),
-                texts,
-                facts: Facts {
-                    free: is_free(Some(price)) == Some(true),
-                    kids: for_kids(&[&activity.name, &activity.description, price]),
-                    days: None,
-                },
-            });
+            documents.push(
+                Document {
+                    hit,
+                    shown: Shown::Activity(activity.activity_type),
+                    texts,
+                    facts: Facts {
+                        free: is_free(Some(price)) == Some(true),
+                        kids: for_kids(&[&activity.name, &activity.description, price]),
+                        days: None,
+                    },
+                    titles: Vec::new(),
+                }
+                .translated(&activity.translations),
+            );
         }
         for restaurant in restaurants {
             let tags: Vec<&str> = [
@@ -508,15 +539,19 @@ impl SearchIndex {
             hit.image = image_src(restaurant.image.as_deref());
             hit.area = given(restaurant.area.as_deref());
             hit.open_hours = given(restaurant.open_hours.as_deref());
-            documents.push(Document {
-                hit,
-                shown: Shown::Restaurant { cuisine },
-                texts,
-                facts: Facts {
-                    kids: for_kids(&[&restaurant.description]),
-                    ..Facts::default()
-                },
-            });
+            documents.push(
+                Document {
+                    hit,
+                    shown: Shown::Restaurant { cuisine },
+                    texts,
+                    facts: Facts {
+                        kids: for_kids(&[&restaurant.description]),
+                        ..Facts::default()
+                    },
+                    titles: Vec::new(),
+                }
+                .translated(&restaurant.translations),
+            );
         }
         for (id, name, description) in venues {
             let mut texts = vec![(Field::Title, name)];
@@ -526,6 +561,7 @@ impl SearchIndex {
                 shown: Shown::Venue,
                 texts,
                 facts: Facts::default(),
+                titles: Vec::new(),
             });
         }
         // The events are the first entries, in their order.
@@ -559,6 +595,7 @@ impl SearchIndex {
             entries.push(Entry {
                 hit: document.hit,
                 shown: document.shown,
+                titles: document.titles,
                 title_words: title_words.len().max(1) as u16,
                 series: n,
                 facts: document.facts,
@@ -608,6 +645,9 @@ impl SearchIndex {
                 let entry = &self.entries[e];
                 let mut hit = entry.hit.clone();
                 entry.shown.write(&mut hit, words);
+                if let Some((_, title)) = entry.titles.iter().find(|(l, _)| *l == words.lang()) {
+                    hit.title.clone_from(title);
+                }
                 hit
             })
             .collect()

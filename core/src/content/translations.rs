@@ -1,0 +1,403 @@
+//! An item's text in the guide's other languages. An event, activity or
+//! restaurant keeps its text in the language it was written in (`lang`);
+//! staff may give its title, description and details in the others, field
+//! by field (`translations`). A visitor reads their language where it is
+//! given, else the text as written, marked with its language.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+use crate::text::lang::Lang;
+use crate::text::validation::{MAX_LINE, MAX_TEXT, ValidationErrors, check_text};
+
+/// A field staff may translate: its JSON name, and the dashboard's label
+/// and limits (those of the field itself).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TextField {
+    pub name: &'static str,
+    pub label: &'static str,
+    pub max: usize,
+    pub multiline: bool,
+}
+
+const fn line(name: &'static str, label: &'static str) -> TextField {
+    TextField {
+        name,
+        label,
+        max: MAX_LINE,
+        multiline: false,
+    }
+}
+
+const DESCRIPTION: TextField = TextField {
+    name: "description",
+    label: "Description",
+    max: MAX_TEXT,
+    multiline: true,
+};
+
+/// An event's translatable fields, in the form's order.
+pub const EVENT_FIELDS: [TextField; 3] = [
+    line("title", "Title"),
+    DESCRIPTION,
+    line("ticketPrice", "Ticket price"),
+];
+pub const ACTIVITY_FIELDS: [TextField; 4] = [
+    line("name", "Name"),
+    DESCRIPTION,
+    line("recurringSchedule", "Schedule"),
+    line("price", "Price"),
+];
+pub const RESTAURANT_FIELDS: [TextField; 3] = [
+    line("name", "Name"),
+    DESCRIPTION,
+    line("openHours", "Open hours"),
+];
+
+/// Per language, per field (its JSON name), the text staff gave:
+/// `{"fr": {"title": "Casse-Noisette"}}`. Never the item's own language,
+/// never a blank text.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Translations(BTreeMap<Lang, BTreeMap<String, String>>);
+
+impl Translations {
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The text given for `field` in `lang`.
+    pub fn text(&self, lang: Lang, field: &str) -> Option<&str> {
+        self.0.get(&lang)?.get(field).map(String::as_str)
+    }
+
+    /// Adds `text` for `field` in `lang` (as read from storage).
+    pub fn insert(&mut self, lang: Lang, field: &str, text: String) {
+        self.0
+            .entry(lang)
+            .or_default()
+            .insert(field.to_string(), text);
+    }
+
+    /// Every text given: language, field, text.
+    pub fn iter(&self) -> impl Iterator<Item = (Lang, &str, &str)> {
+        self.0.iter().flat_map(|(lang, fields)| {
+            fields
+                .iter()
+                .map(move |(field, text)| (*lang, field.as_str(), text.as_str()))
+        })
+    }
+
+    /// Staff's translations of an item written in `original`, tidied: the
+    /// texts trimmed, blank ones dropped (a field left empty has none).
+    /// Refused, per field (`fr.title`), for a field that cannot be
+    /// translated, the item's own language, or a text over its limit.
+    pub fn checked(
+        self,
+        original: Lang,
+        fields: &[TextField],
+    ) -> Result<Translations, ValidationErrors> {
+        let mut errors = ValidationErrors::default();
+        let mut kept = Translations::default();
+        for (lang, texts) in self.0 {
+            for (name, text) in texts {
+                let key = format!("{}.{name}", lang.code());
+                let text = text.trim();
+                if text.is_empty() {
+                    continue;
+                }
+                let Some(field) = fields.iter().find(|f| f.name == name) else {
+                    errors.add(&key, format!("'{name}' cannot be translated"));
+                    continue;
+                };
+                if lang == original {
+                    errors.add(&key, format!("It is written in {} already", lang.name()));
+                    continue;
+                }
+                let label = format!("{} ({})", field.label, lang.name());
+                check_text(&mut errors, &key, &label, text, field.max, field.multiline);
+                kept.insert(lang, name.as_str(), text.to_string());
+            }
+        }
+        errors.into_result(kept)
+    }
+}
+
+/// `PUT /api/admin/{events|activities|restaurants}/{id}/translations`
+/// (the dashboard's Translations view): the language the item is written
+/// in and its whole text in the others, which replaces what was stored.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct ItemTranslations {
+    pub lang: Lang,
+    #[serde(default)]
+    #[cfg_attr(
+        feature = "wasm",
+        tsify(type = "Partial<Record<Lang, Record<string, string>>>")
+    )]
+    pub translations: Translations,
+}
+
+/// How many of an item's written fields a language lacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+pub struct Missing {
+    pub lang: Lang,
+    pub count: u32,
+}
+
+/// What a page in one language shows of an item: the fields given in
+/// that language, as `[field, text]`, and the fields left as written, in
+/// another language.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct ShownText {
+    pub texts: Vec<(&'static str, String)>,
+    pub untranslated: Vec<String>,
+}
+
+/// An item with text in a language and, maybe, translations of it.
+pub trait Translatable {
+    const FIELDS: &'static [TextField];
+
+    /// The language its text was written in.
+    fn lang(&self) -> Lang;
+    fn translations(&self) -> &Translations;
+    /// The text of `field` as written; `None` when it has none.
+    fn written(&self, field: &str) -> Option<&str>;
+    /// Replaces the text of `field` (one of [`Translatable::FIELDS`]).
+    fn set_text(&mut self, field: &str, text: String);
+    /// Drops the translations and names the fields shown as written.
+    fn shown_as(&mut self, untranslated: Vec<String>);
+
+    /// What a page in `page`'s language shows of it: its text in that
+    /// language where staff gave it, else as written (then named).
+    fn shown_text(&self, page: Lang) -> ShownText {
+        let mut shown = ShownText::default();
+        if page == self.lang() {
+            return shown;
+        }
+        for field in Self::FIELDS {
+            if self.written(field.name).is_none() {
+                continue;
+            }
+            match self.translations().text(page, field.name) {
+                Some(text) => shown.texts.push((field.name, text.to_string())),
+                None => shown.untranslated.push(field.name.to_string()),
+            }
+        }
+        shown
+    }
+
+    /// It as a page in `page`'s language shows it ([`Translatable::shown_text`]);
+    /// `untranslated` names the fields left as written. The translations
+    /// are dropped: the visitor reads one language.
+    fn localize(&mut self, page: Lang) {
+        let shown = self.shown_text(page);
+        for (field, text) in shown.texts {
+            self.set_text(field, text);
+        }
+        self.shown_as(shown.untranslated);
+    }
+
+    /// Per other language, the written fields it has no text for; the
+    /// languages lacking none are left out. The dashboard's count.
+    fn missing(&self) -> Vec<Missing> {
+        let written: Vec<&str> = Self::FIELDS
+            .iter()
+            .map(|f| f.name)
+            .filter(|name| self.written(name).is_some())
+            .collect();
+        Lang::ALL
+            .into_iter()
+            .filter(|lang| *lang != self.lang())
+            .filter_map(|lang| {
+                let count = written
+                    .iter()
+                    .filter(|name| self.translations().text(lang, name).is_none())
+                    .count() as u32;
+                (count > 0).then_some(Missing { lang, count })
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::model::{Activity, Event, Restaurant};
+    use serde_json::json;
+
+    fn nutcracker() -> Event {
+        serde_json::from_value(json!({
+            "id": 7, "title": "The Nutcracker", "description": "A holiday ballet.",
+            "venue": "Van Wezel", "date": "2026-12-18", "category": "Ballet",
+            "ticketPrice": "$35",
+            "translations": {"fr": {"title": "Casse-Noisette", "description": "Un ballet de Noël."},
+                             "es": {"title": "El Cascanueces"}}
+        }))
+        .unwrap()
+    }
+
+    #[test]
+    fn a_visitor_reads_their_language_where_given_else_the_original_marked() {
+        let mut fr = nutcracker();
+        fr.localize(Lang::Fr);
+        assert_eq!(fr.title, "Casse-Noisette");
+        assert_eq!(fr.description, "Un ballet de Noël.");
+        assert_eq!(fr.untranslated, ["ticketPrice"]);
+        assert!(fr.translations.is_empty(), "one language is sent");
+
+        let mut es = nutcracker();
+        es.localize(Lang::Es);
+        assert_eq!(es.title, "El Cascanueces");
+        assert_eq!(es.description, "A holiday ballet.");
+        assert_eq!(es.untranslated, ["description", "ticketPrice"]);
+
+        let mut de = nutcracker();
+        de.localize(Lang::De);
+        assert_eq!(de.title, "The Nutcracker");
+        assert_eq!(de.untranslated, ["title", "description", "ticketPrice"]);
+        assert_eq!(de.lang, Lang::En, "marked with the language it is in");
+    }
+
+    #[test]
+    fn the_original_language_needs_no_mark_and_the_spec_s_json_is_unchanged() {
+        let mut en = nutcracker();
+        en.localize(Lang::En);
+        assert_eq!(en.title, "The Nutcracker");
+        assert!(en.untranslated.is_empty());
+        let json = serde_json::to_value(&en).unwrap();
+        for key in ["lang", "translations", "untranslated"] {
+            assert!(json.get(key).is_none(), "{key} in {json}");
+        }
+
+        // Written in Spanish: the English page marks it.
+        let mut spanish = nutcracker();
+        spanish.lang = Lang::Es;
+        spanish.translations = Translations::default();
+        spanish.localize(Lang::En);
+        assert_eq!(
+            spanish.untranslated,
+            ["title", "description", "ticketPrice"]
+        );
+        assert_eq!(serde_json::to_value(&spanish).unwrap()["lang"], "es");
+    }
+
+    #[test]
+    fn an_empty_field_is_neither_translated_nor_marked() {
+        let mut event = nutcracker();
+        event.description = String::new();
+        event.ticket_price = None;
+        event.localize(Lang::De);
+        assert_eq!(event.untranslated, ["title"]);
+    }
+
+    #[test]
+    fn missing_counts_the_written_fields_each_language_lacks() {
+        let event = nutcracker();
+        assert_eq!(
+            event.missing(),
+            [
+                Missing {
+                    lang: Lang::Es,
+                    count: 2
+                },
+                Missing {
+                    lang: Lang::Fr,
+                    count: 1
+                },
+                Missing {
+                    lang: Lang::De,
+                    count: 3
+                },
+            ]
+        );
+        let mut bare = nutcracker();
+        bare.description = String::new();
+        bare.ticket_price = None;
+        assert_eq!(
+            bare.missing(),
+            [Missing {
+                lang: Lang::De,
+                count: 1
+            }],
+            "Spanish and French have the only field written"
+        );
+    }
+
+    #[test]
+    fn staff_translations_are_tidied_and_checked_per_field() {
+        let given: Translations = serde_json::from_value(json!({
+            "fr": {"title": "  Casse-Noisette ", "description": "   "},
+            "de": {"title": "Der Nussknacker"}
+        }))
+        .unwrap();
+        let kept = given.checked(Lang::En, &EVENT_FIELDS).unwrap();
+        assert_eq!(kept.text(Lang::Fr, "title"), Some("Casse-Noisette"));
+        assert_eq!(kept.text(Lang::Fr, "description"), None, "blank is none");
+        assert_eq!(kept.iter().count(), 2);
+
+        let wrong: Translations = serde_json::from_value(json!({
+            "en": {"title": "The Nutcracker"},
+            "fr": {"category": "Ballet", "title": "x".repeat(MAX_LINE + 1)}
+        }))
+        .unwrap();
+        let errors = wrong.checked(Lang::En, &EVENT_FIELDS).unwrap_err();
+        assert_eq!(
+            errors.message("en.title"),
+            Some("It is written in English already")
+        );
+        assert_eq!(
+            errors.message("fr.category"),
+            Some("'category' cannot be translated")
+        );
+        assert_eq!(
+            errors.message("fr.title"),
+            Some("Title (Français) must be at most 300 characters")
+        );
+    }
+
+    #[test]
+    fn activities_and_restaurants_translate_their_own_fields() {
+        let mut activity: Activity = serde_json::from_value(json!({
+            "id": 1, "name": "Selby Gardens", "description": "Orchids.",
+            "price": "$25", "translations": {"es": {"name": "Jardines Selby", "price": "25 $"}}
+        }))
+        .unwrap();
+        assert_eq!(
+            activity.missing(),
+            [
+                Missing {
+                    lang: Lang::Es,
+                    count: 1
+                },
+                Missing {
+                    lang: Lang::Fr,
+                    count: 3
+                },
+                Missing {
+                    lang: Lang::De,
+                    count: 3
+                },
+            ]
+        );
+        activity.localize(Lang::Es);
+        assert_eq!(
+            (activity.name.as_str(), activity.price.as_deref()),
+            ("Jardines Selby", Some("25 $"))
+        );
+        assert_eq!(activity.untranslated, ["description"]);
+
+        let mut restaurant: Restaurant = serde_json::from_value(json!({
+            "id": 1, "name": "Owen's Fish Camp", "openHours": "Mon-Sun 4PM-9PM", "lang": "en"
+        }))
+        .unwrap();
+        restaurant.localize(Lang::Fr);
+        assert_eq!(restaurant.untranslated, ["name", "openHours"]);
+    }
+}
