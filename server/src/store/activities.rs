@@ -6,10 +6,11 @@ use sqlx::{AssertSqlSafe, Row};
 
 use super::images::PictureColumns;
 use super::{AnyQuery, ContentTx, Store};
+use guide_core::text::lang::Lang;
 
 /// The columns an [`ActivityRow`] reads.
 pub(super) const ACTIVITY_SELECT: &str = "SELECT a.id, a.name, a.description, a.address, a.phone, a.website, a.image, \
-     a.activity_type, a.recurring_schedule, a.capacity, a.venue_type, a.location, a.price, \
+     a.activity_type, a.recurring_schedule, a.capacity, a.venue_type, a.location, a.price, a.lang, \
      p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
      a.image_source AS picture_source FROM activities a LEFT JOIN pictures p ON p.image = a.image";
 
@@ -28,6 +29,7 @@ pub(super) struct ActivityRow {
     venue_type: Option<String>,
     location: Option<String>,
     price: Option<String>,
+    lang: String,
     #[sqlx(flatten)]
     picture: PictureColumns,
 }
@@ -49,6 +51,10 @@ impl From<ActivityRow> for Activity {
             venue_type: row.venue_type,
             location: row.location,
             price: row.price,
+            // A language a newer release wrote reads as English.
+            lang: Lang::from_tag(&row.lang).unwrap_or_default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         }
     }
 }
@@ -77,7 +83,8 @@ impl Store {
         let rows: Vec<ActivityRow> = sqlx::query_as(AssertSqlSafe(sql))
             .fetch_all(&self.pool)
             .await?;
-        Ok(rows.into_iter().map(Activity::from).collect())
+        self.with_translations(rows.into_iter().map(Activity::from).collect())
+            .await
     }
 
     pub async fn update_activity(&self, id: i64, a: &Activity) -> StoreResult<bool> {
@@ -103,11 +110,13 @@ impl ContentTx {
         let row = with_activity(
             sqlx::query(
                 "INSERT INTO activities (name, description, address, phone, website, image, activity_type, \
-                 recurring_schedule, capacity, venue_type, location, price) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+                 recurring_schedule, capacity, venue_type, location, price, lang) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
             ),
             a,
         )
+        // The language its page was written in; an edit leaves it as set.
+        .bind(a.lang.code())
         .fetch_one(&mut *self.0)
         .await?;
         Ok(row.try_get("id")?)

@@ -13,7 +13,7 @@ use super::restaurants::{RESTAURANT_SELECT, RestaurantRow};
 use super::{Backend, Store};
 
 /// `$1, $2, …, $n`.
-fn placeholders(n: usize) -> String {
+pub(super) fn placeholders(n: usize) -> String {
     (1..=n)
         .map(|i| format!("${i}"))
         .collect::<Vec<_>>()
@@ -40,24 +40,27 @@ impl Store {
                 .collect()
         };
         let mut catalog = PlanCatalog::default();
-        for row in self
+        let events = self
             .rows_with_ids::<EventRow>(event_select!(), "e.id", &ids(ItemType::Event))
             .await?
-        {
-            catalog.events.push(row.into_event()?);
-        }
-        catalog.activities = self
+            .into_iter()
+            .map(EventRow::into_event)
+            .collect::<StoreResult<_>>()?;
+        catalog.events = self.with_translations(events).await?;
+        let activities = self
             .rows_with_ids::<ActivityRow>(ACTIVITY_SELECT, "a.id", &ids(ItemType::Activity))
             .await?
             .into_iter()
             .map(Activity::from)
             .collect();
-        catalog.restaurants = self
+        catalog.activities = self.with_translations(activities).await?;
+        let restaurants = self
             .rows_with_ids::<RestaurantRow>(RESTAURANT_SELECT, "r.id", &ids(ItemType::Restaurant))
             .await?
             .into_iter()
             .map(Restaurant::from)
             .collect();
+        catalog.restaurants = self.with_translations(restaurants).await?;
         if !wanted.is_empty() {
             let sql = format!(
                 "SELECT kind, item_id, name FROM removed_items WHERE item_id IN ({})",

@@ -9,6 +9,7 @@ use sqlx::Row;
 
 use super::images::PictureColumns;
 use super::{AnyQuery, ContentTx, Store};
+use guide_core::text::lang::Lang;
 
 /// Server-side event filters (spec section 4: category and venue are sent to
 /// the server). Unknown values simply match nothing.
@@ -49,6 +50,7 @@ pub(super) struct EventRow {
     ticket_price: Option<String>,
     ticket_url: Option<String>,
     status: String,
+    lang: String,
     v_name: Option<String>,
     v_website: Option<String>,
     v_address: Option<String>,
@@ -94,6 +96,10 @@ impl EventRow {
             ticket_url: self.ticket_url,
             // A word a newer release wrote reads as scheduled.
             status: EventStatus::parse(&self.status).unwrap_or_default(),
+            // A language a newer release wrote reads as English.
+            lang: Lang::from_tag(&self.lang).unwrap_or_default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         })
     }
 }
@@ -101,7 +107,7 @@ impl EventRow {
 macro_rules! event_select {
     () => {
         "SELECT e.id, e.title, e.description, e.venue_id, e.venue_name, e.date, e.end_date, \
-     e.time, e.category, e.image, e.ticket_price, e.ticket_url, e.status, \
+     e.time, e.category, e.image, e.ticket_price, e.ticket_url, e.status, e.lang, \
      v.name AS v_name, v.website AS v_website, v.address AS v_address, v.phone AS v_phone, \
      v.description AS v_description, v.capacity AS v_capacity, v.venue_type AS v_venue_type, \
      p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
@@ -154,7 +160,11 @@ impl Store {
             .bind(filter.venue.as_deref())
             .fetch_all(&self.pool)
             .await?;
-        rows.into_iter().map(EventRow::into_event).collect()
+        let events = rows
+            .into_iter()
+            .map(EventRow::into_event)
+            .collect::<StoreResult<_>>()?;
+        self.with_translations(events).await
     }
 
     /// Events still running on or after `from`, with their venue's name and

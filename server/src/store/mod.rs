@@ -18,6 +18,7 @@ mod pages;
 mod restaurants;
 mod sources;
 mod suggestions;
+mod translations;
 mod venues;
 
 use std::str::FromStr;

@@ -27,7 +27,8 @@ impl Store {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
-        row.map(EventRow::into_event).transpose()
+        let event = row.map(EventRow::into_event).transpose()?;
+        Ok(self.with_translations(Vec::from_iter(event)).await?.pop())
     }
 
     pub async fn activity(&self, id: i64) -> StoreResult<Option<Activity>> {
@@ -36,7 +37,10 @@ impl Store {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(Activity::from))
+        Ok(self
+            .with_translations(Vec::from_iter(row.map(Activity::from)))
+            .await?
+            .pop())
     }
 
     pub async fn restaurant(&self, id: i64) -> StoreResult<Option<Restaurant>> {
@@ -45,7 +49,10 @@ impl Store {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?;
-        Ok(row.map(Restaurant::from))
+        Ok(self
+            .with_translations(Vec::from_iter(row.map(Restaurant::from)))
+            .await?
+            .pop())
     }
 
     /// Every item of `kind`, by id.

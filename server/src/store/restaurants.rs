@@ -7,11 +7,12 @@ use sqlx::{AssertSqlSafe, Row};
 
 use super::images::PictureColumns;
 use super::{AnyQuery, ContentTx, Store};
+use guide_core::text::lang::Lang;
 
 /// The columns a [`RestaurantRow`] reads.
 pub(super) const RESTAURANT_SELECT: &str = "SELECT r.id, r.name, r.description, r.address, r.phone, r.website, r.image, r.rating, \
      r.price_range, r.cuisine, r.open_hours, r.reservation_url, r.latitude, r.longitude, r.area, \
-     r.cuisine_detail, p.width AS picture_width, p.height AS picture_height, \
+     r.cuisine_detail, r.lang, p.width AS picture_width, p.height AS picture_height, \
      p.placeholder AS picture_placeholder, r.image_source AS picture_source FROM restaurants r LEFT JOIN pictures p ON p.image = r.image";
 
 #[derive(sqlx::FromRow)]
@@ -32,6 +33,7 @@ pub(super) struct RestaurantRow {
     longitude: Option<f64>,
     area: Option<String>,
     cuisine_detail: Option<String>,
+    lang: String,
     #[sqlx(flatten)]
     picture: PictureColumns,
 }
@@ -56,6 +58,10 @@ impl From<RestaurantRow> for Restaurant {
             latitude: row.latitude,
             longitude: row.longitude,
             area: row.area,
+            // A language a newer release wrote reads as English.
+            lang: Lang::from_tag(&row.lang).unwrap_or_default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
         }
     }
 }
@@ -87,7 +93,8 @@ impl Store {
         let rows: Vec<RestaurantRow> = sqlx::query_as(AssertSqlSafe(sql))
             .fetch_all(&self.pool)
             .await?;
-        Ok(rows.into_iter().map(Restaurant::from).collect())
+        self.with_translations(rows.into_iter().map(Restaurant::from).collect())
+            .await
     }
 
     pub async fn update_restaurant(&self, id: i64, r: &Restaurant) -> StoreResult<bool> {
@@ -113,11 +120,13 @@ impl ContentTx {
         let row = with_restaurant(
             sqlx::query(
                 "INSERT INTO restaurants (name, description, address, phone, website, image, rating, price_range, \
-                 cuisine, open_hours, reservation_url, latitude, longitude, area, cuisine_detail) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                 cuisine, open_hours, reservation_url, latitude, longitude, area, cuisine_detail, lang) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
             ),
             r,
         )
+        // The language its page was written in; an edit leaves it as set.
+        .bind(r.lang.code())
         .fetch_one(&mut *self.0)
         .await?;
         Ok(row.try_get("id")?)

@@ -18,6 +18,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
 use guide_core::content::paths::{ItemKind, item_path, parse_item_path};
 use guide_core::content::site::SiteInfo;
+use guide_core::content::translations::Translatable;
 use guide_core::pages::{self, PageHead, ROUTES, Site, route_of};
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
@@ -417,16 +418,22 @@ enum Item {
 
 async fn item_head(pages: &Pages, kind: ItemKind, id: i64, site: Site<'_>) -> anyhow::Result<Item> {
     let store = &pages.store;
+    // The head reads in the page's language, as the page's own text does
+    // (its address's name too).
+    let lang = site.words.lang();
     let head = match kind {
-        ItemKind::Event => store.event(id).await?.map(|e| pages::event_head(&e, site)),
-        ItemKind::Activity => store
-            .activity(id)
-            .await?
-            .map(|a| pages::activity_head(&a, site)),
-        ItemKind::Restaurant => store
-            .restaurant(id)
-            .await?
-            .map(|r| pages::restaurant_head(&r, site)),
+        ItemKind::Event => store.event(id).await?.map(|mut e| {
+            e.localize(lang);
+            pages::event_head(&e, site)
+        }),
+        ItemKind::Activity => store.activity(id).await?.map(|mut a| {
+            a.localize(lang);
+            pages::activity_head(&a, site)
+        }),
+        ItemKind::Restaurant => store.restaurant(id).await?.map(|mut r| {
+            r.localize(lang);
+            pages::restaurant_head(&r, site)
+        }),
     };
     Ok(head.map_or(Item::Missing, Item::Found))
 }

@@ -187,3 +187,124 @@ async fn each_language_has_a_sitemap_naming_the_others() {
         );
     }
 }
+
+/// The `<title>` of the page at `path`, following its redirect.
+async fn page_title(app: &TestApp, path: &str) -> String {
+    let response = app.get(path).await;
+    assert_eq!(response.status(), StatusCode::OK, "{path}");
+    between(&response.text().await.unwrap(), "<title>", "</title>").to_string()
+}
+
+#[tokio::test]
+async fn staff_translations_are_served_with_the_item_and_read_in_their_language() {
+    let app = crate::admin::app_with_admin().await;
+    let cookie = crate::admin::sign_in(&app).await;
+    let events = app.get_json("/api/events").await;
+    let nutcracker = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["title"] == "The Nutcracker")
+        .unwrap();
+    let id = nutcracker["id"].as_i64().unwrap();
+    for key in ["lang", "translations", "untranslated"] {
+        assert!(nutcracker.get(key).is_none(), "{key}: the spec's shape");
+    }
+    let path = format!("/api/admin/events/{id}/translations");
+    let saved = crate::admin::admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::PUT,
+        &path,
+        &serde_json::json!({"lang": "en", "translations": {
+            "fr": {"title": " Casse-Noisette ", "description": ""},
+            "de": {"description": "Das Weihnachtsballett."}
+        }}),
+    )
+    .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+
+    // The list carries what was given, trimmed, blanks left out.
+    let events = app.get_json("/api/events").await;
+    let stored = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == id)
+        .unwrap();
+    assert_eq!(
+        stored["translations"],
+        serde_json::json!({"fr": {"title": "Casse-Noisette"}, "de": {"description": "Das Weihnachtsballett."}})
+    );
+    assert_eq!(stored["title"], "The Nutcracker", "the text as written");
+
+    // The French page is named and addressed by its French title; the
+    // German one, without a German title, by the English.
+    let bare = no_redirects()
+        .get(app.url(&format!("/fr/events/{id}")))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        bare.headers()["location"],
+        format!("/fr/events/{id}-casse-noisette").as_str()
+    );
+    assert!(
+        page_title(&app, &format!("/fr/events/{id}"))
+            .await
+            .starts_with("Casse-Noisette · "),
+    );
+    assert!(
+        page_title(&app, &format!("/de/events/{id}"))
+            .await
+            .starts_with("The Nutcracker · "),
+    );
+
+    // What cannot be stored is refused field by field; nothing changes.
+    for (body, field) in [
+        (
+            serde_json::json!({"lang": "en", "translations": {"en": {"title": "X"}}}),
+            "en.title",
+        ),
+        (
+            serde_json::json!({"lang": "en", "translations": {"fr": {"category": "Ballet"}}}),
+            "fr.category",
+        ),
+        (
+            serde_json::json!({"lang": "en", "translations": {"fr": {"title": "x".repeat(301)}}}),
+            "fr.title",
+        ),
+    ] {
+        let refused =
+            crate::admin::admin_send(&app, &cookie, reqwest::Method::PUT, &path, &body).await;
+        assert_eq!(refused.status(), StatusCode::BAD_REQUEST, "{body}");
+        let error: serde_json::Value = refused.json().await.unwrap();
+        assert!(error["fields"].get(field).is_some(), "{error}");
+    }
+    let unknown_lang = crate::admin::admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::PUT,
+        &path,
+        &serde_json::json!({"lang": "it", "translations": {}}),
+    )
+    .await;
+    assert!(unknown_lang.status().is_client_error());
+    let missing = crate::admin::admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::PUT,
+        "/api/admin/events/999999/translations",
+        &serde_json::json!({"lang": "en", "translations": {}}),
+    )
+    .await;
+    assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+    let events = app.get_json("/api/events").await;
+    let kept = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == id)
+        .unwrap();
+    assert_eq!(kept["translations"]["fr"]["title"], "Casse-Noisette");
+}

@@ -10,6 +10,7 @@ mod restaurants;
 mod scrape_page;
 mod sources;
 mod suggestions;
+mod translations;
 mod venues;
 
 use axum::extract::Extension;
@@ -158,6 +159,21 @@ fn routes() -> AdminRoutes {
             Method::POST,
             "/restaurants/create-anyway",
             restaurants::create_restaurant_anyway,
+        )
+        .add(
+            Method::PUT,
+            "/events/{id}/translations",
+            translations::save_event,
+        )
+        .add(
+            Method::PUT,
+            "/activities/{id}/translations",
+            translations::save_activity,
+        )
+        .add(
+            Method::PUT,
+            "/restaurants/{id}/translations",
+            translations::save_restaurant,
         )
         .add(Method::GET, "/sources", sources::list)
         .add(Method::POST, "/sources", sources::create)

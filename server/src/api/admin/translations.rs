@@ -1,0 +1,53 @@
+//! The Translations view's one write: an item's language and its text in
+//! the others, checked by core.
+
+use axum::extract::{Path, State};
+use guide_core::api::Saved;
+use guide_core::content::model::{Activity, Event, Restaurant};
+use guide_core::content::translations::{ItemTranslations, Translatable};
+
+use super::found;
+use crate::error::{ApiError, Json};
+use crate::state::AppState;
+use crate::store::ContentTable;
+
+/// `PUT /api/admin/{events|activities|restaurants}/{id}/translations`.
+async fn save<T: Translatable>(
+    state: AppState,
+    table: ContentTable,
+    id: i64,
+    body: ItemTranslations,
+) -> Result<Json<Saved>, ApiError> {
+    let translations = body.translations.checked(body.lang, T::FIELDS)?;
+    let mut tx = state.store.begin().await?;
+    found(
+        tx.set_translations(table, id, body.lang, &translations)
+            .await?,
+    )?;
+    tx.commit().await?;
+    Ok(Json(Saved::new(id, "Translations saved")))
+}
+
+pub async fn save_event(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    Json(body): Json<ItemTranslations>,
+) -> Result<Json<Saved>, ApiError> {
+    save::<Event>(state, ContentTable::Events, id, body).await
+}
+
+pub async fn save_activity(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    Json(body): Json<ItemTranslations>,
+) -> Result<Json<Saved>, ApiError> {
+    save::<Activity>(state, ContentTable::Activities, id, body).await
+}
+
+pub async fn save_restaurant(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    Json(body): Json<ItemTranslations>,
+) -> Result<Json<Saved>, ApiError> {
+    save::<Restaurant>(state, ContentTable::Restaurants, id, body).await
+}

@@ -1,0 +1,164 @@
+//! Items' text in other languages: one row per item, language and field
+//! in a table beside each content table (`event_translations`…), read
+//! with the items and written as one item's whole set.
+
+use std::collections::HashMap;
+
+use guide_core::content::model::{Activity, Event, Restaurant};
+use guide_core::content::translations::Translations;
+use guide_core::text::lang::Lang;
+use sqlx::{AssertSqlSafe, Row};
+
+use super::content::{ContentTable, placeholders};
+use super::{ContentTx, Store, StoreResult};
+
+impl ContentTable {
+    fn table(self) -> &'static str {
+        match self {
+            ContentTable::Events => "events",
+            ContentTable::Activities => "activities",
+            ContentTable::Restaurants => "restaurants",
+        }
+    }
+
+    fn translations_table(self) -> &'static str {
+        match self {
+            ContentTable::Events => "event_translations",
+            ContentTable::Activities => "activity_translations",
+            ContentTable::Restaurants => "restaurant_translations",
+        }
+    }
+}
+
+/// An item that carries its translations.
+pub(super) trait Translated {
+    const TABLE: ContentTable;
+    fn id(&self) -> i64;
+    fn translations_mut(&mut self) -> &mut Translations;
+}
+
+impl Translated for Event {
+    const TABLE: ContentTable = ContentTable::Events;
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn translations_mut(&mut self) -> &mut Translations {
+        &mut self.translations
+    }
+}
+
+impl Translated for Activity {
+    const TABLE: ContentTable = ContentTable::Activities;
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn translations_mut(&mut self) -> &mut Translations {
+        &mut self.translations
+    }
+}
+
+impl Translated for Restaurant {
+    const TABLE: ContentTable = ContentTable::Restaurants;
+    fn id(&self) -> i64 {
+        self.id
+    }
+    fn translations_mut(&mut self) -> &mut Translations {
+        &mut self.translations
+    }
+}
+
+/// Past this many items the whole table is read rather than their ids
+/// bound one by one.
+const BOUND_IDS: usize = 200;
+
+impl Store {
+    /// `items` with their translations, read in one query.
+    pub(super) async fn with_translations<T: Translated>(
+        &self,
+        mut items: Vec<T>,
+    ) -> StoreResult<Vec<T>> {
+        if items.is_empty() {
+            return Ok(items);
+        }
+        let table = T::TABLE.translations_table();
+        let rows = if items.len() <= BOUND_IDS {
+            let sql = format!(
+                "SELECT item_id, lang, field, text FROM {table} WHERE item_id IN ({})",
+                placeholders(items.len())
+            );
+            let mut query = sqlx::query(AssertSqlSafe(sql));
+            for item in &items {
+                query = query.bind(item.id());
+            }
+            query.fetch_all(&self.pool).await?
+        } else {
+            let sql = format!("SELECT item_id, lang, field, text FROM {table}");
+            sqlx::query(AssertSqlSafe(sql))
+                .fetch_all(&self.pool)
+                .await?
+        };
+        if rows.is_empty() {
+            return Ok(items);
+        }
+        let at: HashMap<i64, usize> = items
+            .iter()
+            .enumerate()
+            .map(|(n, item)| (item.id(), n))
+            .collect();
+        for row in rows {
+            let id: i64 = row.try_get("item_id")?;
+            let lang: String = row.try_get("lang")?;
+            // A language a newer release wrote is left out.
+            if let (Some(&n), Some(lang)) = (at.get(&id), Lang::from_tag(&lang)) {
+                let field: String = row.try_get("field")?;
+                items[n]
+                    .translations_mut()
+                    .insert(lang, &field, row.try_get("text")?);
+            }
+        }
+        Ok(items)
+    }
+}
+
+impl ContentTx {
+    /// Sets the language an item was written in and replaces its
+    /// translations (checked by core); false when there is no such item.
+    pub async fn set_translations(
+        &mut self,
+        table: ContentTable,
+        id: i64,
+        lang: Lang,
+        translations: &Translations,
+    ) -> StoreResult<bool> {
+        // The item's own update marks the change (updated_at, the content
+        // version) through its triggers.
+        let sql = format!("UPDATE {} SET lang = $1 WHERE id = $2", table.table());
+        let done = sqlx::query(AssertSqlSafe(sql))
+            .bind(lang.code())
+            .bind(id)
+            .execute(&mut *self.0)
+            .await?;
+        if done.rows_affected() != 1 {
+            return Ok(false);
+        }
+        let translations_table = table.translations_table();
+        let sql = format!("DELETE FROM {translations_table} WHERE item_id = $1");
+        sqlx::query(AssertSqlSafe(sql))
+            .bind(id)
+            .execute(&mut *self.0)
+            .await?;
+        let sql = format!(
+            "INSERT INTO {translations_table} (item_id, lang, field, text) VALUES ($1, $2, $3, $4)"
+        );
+        for (lang, field, text) in translations.iter() {
+            sqlx::query(AssertSqlSafe(sql.clone()))
+                .bind(id)
+                .bind(lang.code())
+                .bind(field)
+                .bind(text)
+                .execute(&mut *self.0)
+                .await?;
+        }
+        Ok(true)
+    }
+}
