@@ -4,7 +4,12 @@
 
 use crate::{city_zone, field_errors, from_js, to_js};
 use guide_core::content::areas::{self};
-use guide_core::content::model::{ActivityType, EventStatus, PriceRange};
+use guide_core::content::model::{
+    Activity, ActivityType, Event, EventStatus, PriceRange, Restaurant,
+};
+use guide_core::content::translations::{
+    ACTIVITY_FIELDS, EVENT_FIELDS, Missing, RESTAURANT_FIELDS, TextField, Translatable,
+};
 use guide_core::dashboard::admin;
 use guide_core::dashboard::sources;
 use guide_core::dashboard::suggestion::{self};
@@ -258,4 +263,44 @@ pub fn submitted_on(created_at: &str, time_zone: &str) -> Result<String, JsError
 #[wasm_bindgen(js_name = defaultSuggestionStatus, unchecked_return_type = "SuggestionStatus")]
 pub fn default_suggestion_status() -> String {
     suggestion::SuggestionStatus::default().as_str().to_string()
+}
+
+/// The fields staff may translate in a kind of content
+/// (`events`, `activities`, `restaurants`), as `[name, label, max, multiline]`.
+#[wasm_bindgen(js_name = translatableFields, unchecked_return_type = "[string, string, number, boolean][]")]
+pub fn translatable_fields(kind: &str) -> Result<JsValue, JsError> {
+    let fields: &[TextField] = match kind {
+        "events" => &EVENT_FIELDS,
+        "activities" => &ACTIVITY_FIELDS,
+        "restaurants" => &RESTAURANT_FIELDS,
+        _ => return Err(JsError::new(&format!("no such content: {kind}"))),
+    };
+    let rows: Vec<(&str, &str, usize, bool)> = fields
+        .iter()
+        .map(|f| (f.name, f.label, f.max, f.multiline))
+        .collect();
+    to_js(&rows)
+}
+
+fn missing_of<T: Translatable + serde::de::DeserializeOwned>(
+    items: JsValue,
+) -> Result<Vec<Vec<Missing>>, JsError> {
+    let items: Vec<T> = from_js(items)?;
+    Ok(items.iter().map(Translatable::missing).collect())
+}
+
+/// `Translatable::missing` of each item of a list of `kind`: per item,
+/// the languages lacking some of its written text, and how much.
+#[wasm_bindgen(js_name = missingTranslations, unchecked_return_type = "Missing[][]")]
+pub fn missing_translations(
+    kind: &str,
+    #[wasm_bindgen(unchecked_param_type = "Event[] | Activity[] | Restaurant[]")] items: JsValue,
+) -> Result<JsValue, JsError> {
+    let missing = match kind {
+        "events" => missing_of::<Event>(items)?,
+        "activities" => missing_of::<Activity>(items)?,
+        "restaurants" => missing_of::<Restaurant>(items)?,
+        _ => return Err(JsError::new(&format!("no such content: {kind}"))),
+    };
+    to_js(&missing)
 }

@@ -231,3 +231,48 @@ test('deleting an item that is already gone shows the failure', async ({ page })
   await page.getByRole('dialog', { name: 'Delete this activity?' }).getByRole('button', { name: 'Delete activity' }).click();
   await expect(toast(page, 'Failed to delete activity')).toBeVisible();
 });
+
+test("staff translate an event's title into French: /fr/events shows it, a page without German marks the original", async ({ page }) => {
+  const title = unique('Harbor Lights Concert');
+  const french = unique('Concert des lumières du port');
+  await openDashboard(page);
+  await storeEvent(page, title);
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  await find(page, 'Events', title);
+  // Nothing is translated yet: the filter lists it as lacking French.
+  await panel(page).getByLabel('Translations').selectOption({ label: 'Untranslated into Français' });
+  await expect(row(page, title)).toHaveCount(1);
+
+  await row(page, title).getByRole('button', { name: `Translations of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Translations of ${title}` });
+  await expect(dialog.getByLabel('Written in')).toHaveValue('en');
+  // Title, description and price are written; each language lacks all three.
+  const frenchTab = dialog.getByRole('tab', { name: /^Français/ });
+  await expect(frenchTab).toHaveText('Français(3 missing)');
+  await frenchTab.click();
+  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  await dialog.getByLabel('Title in Français').fill(french);
+  await expect(frenchTab).toHaveText('Français(2 missing)');
+  await dialog.getByRole('button', { name: 'Save Translations' }).click();
+  await expect(toast(page, 'Translations saved')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The French list shows the French title, in French (no mark).
+  await page.goto(`/fr/events?q=${encodeURIComponent(french)}`);
+  const shown = card(page, french);
+  await expect(shown).toBeVisible();
+  await expect(shown.getByRole('heading')).not.toHaveAttribute('lang');
+  // Found by its French words on the English page too, shown in English.
+  await page.goto(`/events?q=${encodeURIComponent(french)}`);
+  await expect(card(page, title)).toBeVisible();
+
+  // No German text: the original, marked as English, said so; the page's
+  // own German words are not marked.
+  await page.goto(`/de/events?q=${encodeURIComponent(french)}`);
+  const original = card(page, title);
+  await expect(original.getByRole('heading')).toHaveAttribute('lang', 'en');
+  await expect(original.getByText('An evening stored before the test.')).toHaveAttribute('lang', 'en');
+  await expect(original.getByText('auf Englisch')).toBeVisible();
+  const marked = await original.locator('[lang="en"]').allTextContents();
+  expect(marked).toEqual([title, 'An evening stored before the test.']);
+});

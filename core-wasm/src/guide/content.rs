@@ -7,12 +7,14 @@ use guide_core::content::areas::{self, AreaTable};
 use guide_core::content::event_index::EventQuery;
 use guide_core::content::events;
 use guide_core::content::lists;
-use guide_core::content::model::{EventStatus, VenueRef};
+use guide_core::content::model::{Activity, Event, EventStatus, Restaurant, VenueRef};
 use guide_core::content::paths::{self};
 use guide_core::content::pictures::{self, Picture};
 use guide_core::content::related;
 use guide_core::content::restaurants::{self, WallClock};
 use guide_core::content::search;
+use guide_core::content::translations::{ShownText, Translatable};
+use guide_core::text::lang::Lang;
 use guide_core::text::words::Words;
 use guide_core::time::hours;
 use wasm_bindgen::prelude::*;
@@ -308,4 +310,42 @@ pub fn is_venue_tba(
     #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
 ) -> Result<bool, JsError> {
     Ok(from_js::<VenueRef>(venue)?.is_tba())
+}
+
+/// `Translatable::shown_text` of each event: what a page in `lang`
+/// shows of it (the app lays it over the event as read).
+#[wasm_bindgen(js_name = eventsShownIn, unchecked_return_type = "ShownText[]")]
+pub fn events_shown_in(
+    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<JsValue, JsError> {
+    shown_in::<Event>(events, lang)
+}
+
+/// `Translatable::shown_text` of each activity.
+#[wasm_bindgen(js_name = activitiesShownIn, unchecked_return_type = "ShownText[]")]
+pub fn activities_shown_in(
+    #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<JsValue, JsError> {
+    shown_in::<Activity>(activities, lang)
+}
+
+/// `Translatable::shown_text` of each restaurant.
+#[wasm_bindgen(js_name = restaurantsShownIn, unchecked_return_type = "ShownText[]")]
+pub fn restaurants_shown_in(
+    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<JsValue, JsError> {
+    shown_in::<Restaurant>(restaurants, lang)
+}
+
+fn shown_in<T: Translatable + serde::de::DeserializeOwned>(
+    items: JsValue,
+    lang: JsValue,
+) -> Result<JsValue, JsError> {
+    let items: Vec<T> = from_js(items)?;
+    let lang: Lang = from_js(lang)?;
+    let shown: Vec<ShownText> = items.iter().map(|item| item.shown_text(lang)).collect();
+    to_js(&shown)
 }

@@ -1,6 +1,7 @@
 // The domain rules come from the Rust core compiled to WASM; nothing here
 // re-implements them. Types are generated from the Rust entities.
 export {
+  activitiesShownIn,
   activityTypeChoices,
   activityTypeName,
   addPulseMs,
@@ -15,6 +16,7 @@ export {
   eagerImages,
   emptyPlanLinks,
   eventTime,
+  eventsShownIn,
   directionsUrl,
   eventCategories,
   eventQueryOfAddress,
@@ -55,6 +57,7 @@ export {
   ratingOutOf10,
   ratingOutOf5,
   restaurantChoices,
+  restaurantsShownIn,
   routeTitle,
   savedFromActivity,
   savedFromEvent,
@@ -72,6 +75,7 @@ export {
   validateSuggestion,
 } from 'guide-core-wasm';
 export type {
+  ShownText,
   Activity,
   ActivityQuery,
   ActivityType,

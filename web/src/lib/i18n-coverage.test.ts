@@ -37,6 +37,7 @@ const NOT_YET_TRANSLATED = new Set([
   'features/admin/components/SourceEditor.tsx',
   'features/admin/components/SourceHealthPanel.tsx',
   'features/admin/components/Suggestions.tsx',
+  'features/admin/components/TranslationsDialog.tsx',
   'features/admin/components/VenueDiscovery.tsx',
 ]);
 

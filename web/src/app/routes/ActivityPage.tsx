@@ -38,6 +38,7 @@ export function ActivityPage() {
       kicker={<span className="font-semibold uppercase tracking-wide text-brand-700">{activity.activityType && activityTypeName(activity.activityType, words)}</span>}
       title={activity.name}
       description={activity.description ?? ''}
+      writtenIn={activity}
       facts={
         <>
           {activity.location && <Fact label={t('fact-where')}>{activity.location}</Fact>}

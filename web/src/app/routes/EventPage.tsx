@@ -26,6 +26,7 @@ import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
 import { useT, useWords } from '@/lib/i18n';
+import { eventsIn } from '@/lib/localized';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
 
@@ -43,14 +44,16 @@ export function EventPage() {
   const t = useT();
   const words = useWords();
   const lang = words.lang;
-  const saved = fromDevice ? events.data?.find((e) => e.id === id) : undefined;
+  const stored = fromDevice ? events.data?.find((e) => e.id === id) : undefined;
+  // The device's copy is as written: shown in the page's language.
+  const saved = useMemo(() => (stored ? eventsIn(lang)([stored])[0] : undefined), [stored, lang]);
   const event = page.data?.event ?? saved;
   useItemHead('event', event);
   const online = useOnline();
   const more = useMemo(() => {
     if (page.data) return page.data.moreAtVenue;
-    return saved && events.data && today ? Array.from(moreAtVenue(events.data, saved, today), (i) => events.data[i]) : [];
-  }, [page.data, saved, events.data, today]);
+    return stored && events.data && today ? eventsIn(lang)(Array.from(moreAtVenue(events.data, stored, today), (i) => events.data[i])) : [];
+  }, [page.data, stored, events.data, today, lang]);
 
   if (id !== undefined && (page.isPending || (fromDevice && events.isPending))) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the event.
@@ -76,6 +79,7 @@ export function EventPage() {
       }
       title={event.title}
       description={event.description ?? ''}
+      writtenIn={event}
       facts={
         <>
           <Fact label={t('fact-date')}>{today ? fullDateRange(event.date, event.endDate, today, lang) : null}</Fact>

@@ -42,6 +42,7 @@ export function RestaurantPage() {
       }
       title={restaurant.name}
       description={restaurant.description ?? ''}
+      writtenIn={restaurant}
       facts={
         <>
           <Fact label={t('fact-rating')}>{ratingOutOf10(restaurant.rating, words)}</Fact>

@@ -6,6 +6,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import type { Picture } from '@/lib/core';
 import { Busy } from '@/components/ui/Busy';
 import { useT } from '@/lib/i18n';
+import { fieldLang, shownAsWritten, type WrittenIn } from '@/lib/localized';
 
 /** One fact of an item: a label and its value (a `<dl>` row). */
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -15,6 +16,14 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
       <dd className="mt-1 text-slate-900 sm:mt-0">{children}</dd>
     </div>
   );
+}
+
+/** 'In English', under an item's title, when some of its text is shown
+ * as written in another language than the page's. */
+export function WrittenInNote({ shown, className = 'mt-1 text-sm text-slate-600' }: { shown: WrittenIn; className?: string }) {
+  const t = useT();
+  const lang = shownAsWritten(shown);
+  return lang ? <p className={className}>{t('written-in', { lang })}</p> : null;
 }
 
 /**
@@ -30,6 +39,7 @@ export function ItemPage({
   kicker,
   title,
   description,
+  writtenIn,
   facts,
   actions,
   related,
@@ -42,6 +52,8 @@ export function ItemPage({
   kicker: ReactNode;
   title: string;
   description: string;
+  /** Which of its texts read as written, in which language. */
+  writtenIn: WrittenIn;
   facts: ReactNode;
   actions: ReactNode;
   related?: ReactNode;
@@ -73,8 +85,15 @@ export function ItemPage({
         )}
         <div className="p-6 sm:p-8">
           <div className="text-sm">{kicker}</div>
-          <h1 className="mt-2 font-display text-3xl font-bold text-slate-900 md:text-4xl">{title}</h1>
-          {description && <p className="mt-4 max-w-prose text-lg text-slate-700">{description}</p>}
+          <h1 lang={fieldLang(writtenIn, 'title') ?? fieldLang(writtenIn, 'name')} className="mt-2 font-display text-3xl font-bold text-slate-900 md:text-4xl">
+            {title}
+          </h1>
+          <WrittenInNote shown={writtenIn} />
+          {description && (
+            <p lang={fieldLang(writtenIn, 'description')} className="mt-4 max-w-prose text-lg text-slate-700">
+              {description}
+            </p>
+          )}
           <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">{facts}</dl>
           <div className="mt-6 flex flex-wrap items-center gap-3">{actions}</div>
         </div>

@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import type { Activity } from '@/lib/core';
+import { useLang } from '@/lib/i18n';
+import { activitiesIn } from '@/lib/localized';
 
 export const activitiesQueryKey = contentKeys.activities;
 
@@ -11,7 +13,7 @@ const NEVER_CACHED = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetc
 const readActivities = () => publicGet<Activity[]>('/api/activities', { cache: 'no-cache' });
 
 export function useActivities(enabled = true) {
-  return useQuery({ enabled, queryKey: activitiesQueryKey, queryFn: readActivities, ...NEVER_CACHED });
+  return useQuery({ enabled, queryKey: activitiesQueryKey, queryFn: readActivities, ...NEVER_CACHED, select: activitiesIn(useLang()) });
 }
 
 /** Home's first `count` activities, under a key of their own: the page
@@ -22,5 +24,6 @@ export function useHomeActivities(count: number) {
     queryKey: [...activitiesQueryKey, 'home', count],
     queryFn: async () => (await readActivities()).slice(0, count),
     ...NEVER_CACHED,
+    select: activitiesIn(useLang()),
   });
 }

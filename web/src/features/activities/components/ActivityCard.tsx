@@ -8,6 +8,8 @@ import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
+import { fieldLang } from '@/lib/localized';
+import { WrittenInNote } from '@/components/items/ItemPage';
 
 export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
@@ -30,12 +32,15 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
           </p>
         )}
         {/* The link is a 44 px target; the margins give back the height it adds. */}
-        <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
+        <h3 lang={fieldLang(activity, 'name')} className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={page} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {activity.name}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{activity.description}</p>
+        <WrittenInNote shown={activity} className="text-xs text-slate-600" />
+        <p lang={fieldLang(activity, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
+          {activity.description}
+        </p>
         {(activity.address || activity.phone) && (
           <p className="flex flex-col items-start">
             {activity.address && <AddressLink name={activity.name} address={activity.address} look="card" />}

@@ -1,10 +1,12 @@
-import { useId, useState } from 'react';
-import { TextField } from '@/components/ui/form';
+import { useId, useMemo, useState } from 'react';
+import { SelectField, TextField } from '@/components/ui/form';
+import { LANGUAGES } from '@/lib/languages';
 import { Spinner } from '@/components/ui/Spinner';
 import { useContentList, type ContentKind } from '../api/get-content';
-import { formatEventDateRange, venueName, type Activity, type Event, type Restaurant } from '../lib/core';
+import { formatEventDateRange, missingTranslations, venueName, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
 import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
 import { EditItemDialog, type Editing } from './EditItemDialog';
+import { TranslationsDialog } from './TranslationsDialog';
 
 const KINDS: { kind: ContentKind; label: string }[] = [
   { kind: 'events', label: 'Events' },
@@ -40,9 +42,15 @@ function useRows(kind: ContentKind, active: boolean) {
   const events = useContentList('events', active && kind === 'events');
   const activities = useContentList('activities', active && kind === 'activities');
   const restaurants = useContentList('restaurants', active && kind === 'restaurants');
-  if (kind === 'events') return { query: events, rows: events.data?.map(eventRow) };
-  if (kind === 'activities') return { query: activities, rows: activities.data?.map(activityRow) };
-  return { query: restaurants, rows: restaurants.data?.map(restaurantRow) };
+  const query = kind === 'events' ? events : kind === 'activities' ? activities : restaurants;
+  const rows = useMemo(() => {
+    if (kind === 'events') return events.data?.map(eventRow);
+    if (kind === 'activities') return activities.data?.map(activityRow);
+    return restaurants.data?.map(restaurantRow);
+  }, [kind, events.data, activities.data, restaurants.data]);
+  // Per row, the languages that lack some of its text (core's count).
+  const missing = useMemo(() => (query.data ? missingTranslations(kind, query.data) : undefined), [kind, query.data]);
+  return { query, rows, missing };
 }
 
 const pillClass =
@@ -62,11 +70,15 @@ export function ManageContent({ active = true }: { active?: boolean }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [translating, setTranslating] = useState<Editing | null>(null);
+  const [untranslated, setUntranslated] = useState<Lang | ''>('');
   const headingId = useId();
-  const { query, rows } = useRows(kind, active);
+  const { query, rows, missing } = useRows(kind, active);
   const label = KINDS.find((k) => k.kind === kind)?.label ?? kind;
   const wanted = fold(search.trim());
-  const shown = rows?.filter((row) => fold(row.name).includes(wanted));
+  const shown = rows?.filter(
+    (row, n) => fold(row.name).includes(wanted) && (!untranslated || missing?.[n]?.some((m) => m.lang === untranslated)),
+  );
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
@@ -91,6 +103,14 @@ export function ManageContent({ active = true }: { active?: boolean }) {
         onChange={(e) => setSearch(e.target.value)}
         autoComplete="off"
       />
+      <SelectField label="Translations" value={untranslated} onChange={(e) => setUntranslated(e.target.value as Lang | '')}>
+        <option value="">All, translated or not</option>
+        {LANGUAGES.map(([code, , name]) => (
+          <option key={code} value={code}>
+            Untranslated into {name}
+          </option>
+        ))}
+      </SelectField>
       {query.isPending && <Spinner label={`Loading the ${label.toLowerCase()}…`} visible />}
       {query.isError && <p className="text-sm text-red-700">This list could not be loaded.</p>}
       {shown && (
@@ -112,6 +132,9 @@ export function ManageContent({ active = true }: { active?: boolean }) {
                     <button type="button" className={`${rowButton} border-brand-600 bg-white text-brand-700 hover:bg-brand-50`} onClick={() => setEditing(row.editing)}>
                       Edit<span className="sr-only"> {row.name}</span>
                     </button>
+                    <button type="button" className={`${rowButton} border-brand-600 bg-white text-brand-700 hover:bg-brand-50`} onClick={() => setTranslating(row.editing)}>
+                      Translations<span className="sr-only"> of {row.name}</span>
+                    </button>
                     <button
                       type="button"
                       className={`${rowButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
@@ -127,6 +150,7 @@ export function ManageContent({ active = true }: { active?: boolean }) {
         </>
       )}
       {editing && <EditItemDialog editing={editing} onClose={() => setEditing(null)} />}
+      {translating && <TranslationsDialog editing={translating} onClose={() => setTranslating(null)} />}
       {deleting && <DeleteItemDialog deleting={deleting} onClose={() => setDeleting(null)} />}
     </section>
   );

@@ -25,6 +25,7 @@ export {
   inboxChoices,
   inboxLabel,
   itemPath,
+  missingTranslations,
   priceRanges,
   ratingInput,
   ratingOutOf5,
@@ -34,6 +35,7 @@ export {
   submittedOn,
   suggestionStatuses,
   suggestionTypes,
+  translatableFields,
   validateActivity,
   validateEvent,
   validateImageUpload,
@@ -44,6 +46,9 @@ export {
 } from 'guide-core-wasm-admin';
 export type {
   Activity,
+  ItemTranslations,
+  Lang,
+  Missing,
   ActivityType,
   AdminStatus,
   AdminVenue,

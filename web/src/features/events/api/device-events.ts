@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/lib/content-keys';
 import type { EventQuery, EventsSlice } from '@/lib/core';
 import { ask, deviceCopy } from '@/lib/device-copy';
+import { useLang } from '@/lib/i18n';
+import { sliceIn } from '@/lib/localized';
 
 // The device's copy of every event, kept by the device-copy worker: the
 // events page filters it on the device once its first screen is shown.
@@ -18,6 +20,7 @@ export const useLoadDeviceCopy = events.useLoad;
 
 /** The first `limit` events of the device's copy under `query` on `today`. */
 export function useDeviceEventsSlice(address: string, query: EventQuery | null, today: string | undefined, limit: number, copyVersion: number) {
+  const select = sliceIn(useLang());
   return useQuery({
     queryKey: [...contentKeys.events, 'device', address, limit, today, copyVersion],
     queryFn: async (): Promise<EventsSlice> => {
@@ -28,6 +31,7 @@ export function useDeviceEventsSlice(address: string, query: EventQuery | null, 
     enabled: copyVersion > 0 && query !== null && today !== undefined,
     staleTime: Infinity,
     gcTime: 60_000,
+    select,
     // The cards stay while another filter's are found (a few milliseconds).
     placeholderData: (previous) => previous,
   });

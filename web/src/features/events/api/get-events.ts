@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import { listShown, type EventPage, type EventsSlice, type GuideEvent } from '@/lib/core';
+import { useLang } from '@/lib/i18n';
+import { eventPageIn, eventsIn, sliceIn } from '@/lib/localized';
 
 /** A public read of events, never from a stale cache (spec section 9),
  * failing with the spec's text. */
@@ -30,7 +32,7 @@ export function useEvents(enabled = true) {
 export const getHomeEvents = () => readEvents<GuideEvent[]>('/api/events/home');
 
 export function useHomeEvents() {
-  return useQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0 });
+  return useQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0, select: eventsIn(useLang()) });
 }
 
 /** An event's page: the event and the coming events at its venue (core's
@@ -38,7 +40,13 @@ export function useHomeEvents() {
 export const getEventPage = (id: number) => readEvents<EventPage>(`/api/events/${id}`);
 
 export function useEventPage(id: number | undefined) {
-  return useQuery({ queryKey: [...contentKeys.events, 'page', id], queryFn: () => getEventPage(id!), staleTime: 0, enabled: id !== undefined });
+  return useQuery({
+    queryKey: [...contentKeys.events, 'page', id],
+    queryFn: () => getEventPage(id!),
+    staleTime: 0,
+    enabled: id !== undefined,
+    select: eventPageIn(useLang()),
+  });
 }
 
 /** A slice of the events page's list, from the server: the first `shown`
@@ -55,11 +63,13 @@ export async function getEventsSlice(address: string, shown: number): Promise<Ev
 /** The events page's list online: kept on screen while a longer or other
  * slice loads, so "Show more" adds to the cards instead of replacing them. */
 export function useEventsSlice(address: string, shown: number, enabled: boolean) {
+  const select = sliceIn(useLang());
   return useQuery({
     queryKey: [...contentKeys.events, 'slice', address, shown],
     queryFn: () => getEventsSlice(address, shown),
     staleTime: 0,
     enabled,
+    select,
     // Only "Show more" keeps the cards: another filter's are not these.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === address ? previous : undefined),
   });

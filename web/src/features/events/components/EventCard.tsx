@@ -22,6 +22,8 @@ import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
+import { fieldLang } from '@/lib/localized';
+import { WrittenInNote } from '@/components/items/ItemPage';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
@@ -58,12 +60,15 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
           <span className="text-right text-sm font-medium text-slate-900">{priceLabel(event.ticketPrice, words)}</span>
         </p>
         {/* The link is a 44 px target; the margins give back the height it adds. */}
-        <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
+        <h3 lang={fieldLang(event, 'title')} className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={page} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {event.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{event.description}</p>
+        <WrittenInNote shown={event} className="text-xs text-slate-600" />
+        <p lang={fieldLang(event, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
+          {event.description}
+        </p>
         <p className="text-sm text-slate-700">
           <span>{formatEventDateRange(event.date, event.endDate, words.lang)}</span>
           {event.time && <span> · {eventTime(event.time, words.lang)}</span>}

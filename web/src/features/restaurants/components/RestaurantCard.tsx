@@ -8,6 +8,8 @@ import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
+import { fieldLang } from '@/lib/localized';
+import { WrittenInNote } from '@/components/items/ItemPage';
 
 export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false }: { restaurant: Restaurant; priority?: boolean }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
@@ -36,12 +38,15 @@ export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, 
           <span className="text-sm font-medium text-slate-800">{ratingOutOf10(restaurant.rating, words)}</span>
         </p>
         {/* The link is a 44 px target; the margins give back the height it adds. */}
-        <h3 className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
+        <h3 lang={fieldLang(restaurant, 'name')} className="-my-2.5 text-base font-semibold text-slate-900 sm:text-lg">
           <Link href={page} className="flex min-h-11 min-w-11 items-center hover:text-brand-700 hover:underline">
             {restaurant.name}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">{restaurant.description}</p>
+        <WrittenInNote shown={restaurant} className="text-xs text-slate-600" />
+        <p lang={fieldLang(restaurant, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
+          {restaurant.description}
+        </p>
         {(restaurant.address || restaurant.phone) && (
           <p className="flex flex-col items-start">
             {restaurant.address && <AddressLink name={restaurant.name} address={restaurant.address} look="card" />}
