@@ -621,3 +621,36 @@ fn a_long_run_offers_its_days_but_not_every_day_and_one_day_offers_none() {
         Vec::<Date>::new()
     );
 }
+
+#[test]
+fn an_event_staff_translated_reads_in_the_calendar_s_language() {
+    let mut all = events();
+    let nutcracker = all.iter_mut().find(|e| e.id == 1).unwrap();
+    nutcracker.translations = serde_json::from_value(serde_json::json!({
+        "es": {"title": "El Cascanueces", "description": "El ballet de Navidad."}
+    }))
+    .unwrap();
+    let today = date("2026-12-01");
+    let spanish = python_reads(&events_feed(
+        &all,
+        FeedFilter::default(),
+        today,
+        &site_in(Lang::Es),
+    ));
+    let shown = by_uid(&spanish, 1);
+    assert_eq!(shown["summary"], "El Cascanueces");
+    assert!(
+        shown["description"]
+            .as_str()
+            .unwrap()
+            .starts_with("El ballet de Navidad.")
+    );
+    // Its page is named in that language too.
+    assert_eq!(
+        shown["url"],
+        "https://guide.example/es/events/1-el-cascanueces"
+    );
+    // Without a German text: as written.
+    let german = python_reads(&event_calendar(&all[0], &site_in(Lang::De), STAMP));
+    assert_eq!(by_uid(&german, 1)["summary"], "The Nutcracker");
+}

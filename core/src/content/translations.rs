@@ -4,6 +4,7 @@
 //! by field (`translations`). A visitor reads their language where it is
 //! given, else the text as written, marked with its language.
 
+use std::borrow::Cow;
 use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
@@ -150,6 +151,21 @@ pub struct Missing {
     pub count: u32,
 }
 
+/// `field`'s text in `lang`: staff's translation, else the text as
+/// written (`written`, in `original`).
+pub fn text_in<'a>(
+    lang: Lang,
+    original: Lang,
+    written: &'a str,
+    translations: &'a Translations,
+    field: &str,
+) -> &'a str {
+    if lang == original {
+        return written;
+    }
+    translations.text(lang, field).unwrap_or(written)
+}
+
 /// What a page in one language shows of an item: the fields given in
 /// that language, as `[field, text]`, and the fields left as written, in
 /// another language.
@@ -202,6 +218,32 @@ pub trait Translatable {
             self.set_text(field, text);
         }
         self.shown_as(shown.untranslated);
+    }
+
+    /// It in `page`'s language ([`Translatable::localize`]), copied only
+    /// when that changes it.
+    fn in_language(&self, page: Lang) -> Cow<'_, Self>
+    where
+        Self: Clone,
+    {
+        if page == self.lang() && self.translations().is_empty() {
+            return Cow::Borrowed(self);
+        }
+        let mut item = self.clone();
+        item.localize(page);
+        Cow::Owned(item)
+    }
+
+    /// Its title (or name) in `lang`: staff's, else as written.
+    fn title_in(&self, lang: Lang) -> &str {
+        let field = Self::FIELDS[0].name;
+        text_in(
+            lang,
+            self.lang(),
+            self.written(field).unwrap_or_default(),
+            self.translations(),
+            field,
+        )
     }
 
     /// Per other language, the written fields it has no text for; the

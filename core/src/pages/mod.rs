@@ -16,8 +16,10 @@ use tsify::Tsify;
 use crate::content::model::{Activity, CUISINE_OPTIONS, Event, Restaurant};
 use crate::content::paths::{ItemKind, item_path, parse_item_path};
 use crate::content::pictures::image_src;
+use crate::content::translations::Translatable;
 use crate::pages::structured_data::absolute;
 use crate::text::format::{event_time, full_date_range, rating_out_of_10};
+use crate::text::lang::Lang;
 use crate::text::words::{Arg, Words, list_value};
 
 /// What a page tells the world about itself.
@@ -34,6 +36,31 @@ pub struct PageHead {
     /// Open Graph's type: `website` for lists, `article` for an item.
     pub og_type: &'static str,
     pub json_ld: Option<Value>,
+    /// The same page in every language, by its own address (`hreflang`);
+    /// none for a page that is not indexed.
+    pub addresses: Vec<(Lang, String)>,
+}
+
+/// A screen's address in every language: its spec path under each
+/// language's prefix.
+pub fn route_addresses(path: &str) -> Vec<(Lang, String)> {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| (lang, lang.path(path)))
+        .collect()
+}
+
+/// An item's address in every language: each named by its title in that
+/// language (`/fr/events/7-casse-noisette`).
+pub fn item_addresses<'a>(
+    kind: ItemKind,
+    id: i64,
+    title_in: impl Fn(Lang) -> &'a str,
+) -> Vec<(Lang, String)> {
+    Lang::ALL
+        .into_iter()
+        .map(|lang| (lang, lang.path(&item_path(kind, id, title_in(lang)))))
+        .collect()
 }
 
 /// The site a head is written for: its brand, city and public origin
@@ -133,8 +160,12 @@ fn page_path(kind: ItemKind, id: i64, name: &str, site: Site) -> String {
     site.words.lang().path(&item_path(kind, id, name))
 }
 
-pub fn event_head(event: &Event, site: Site) -> PageHead {
+/// An event's page head in the page's language (its text where staff
+/// translated it), from the event as stored.
+pub fn event_head(stored: &Event, site: Site) -> PageHead {
     let lang = site.words.lang();
+    let event = &*stored.in_language(lang);
+    let addresses = item_addresses(ItemKind::Event, event.id, |l| stored.title_in(l));
     let path = page_path(ItemKind::Event, event.id, &event.title, site);
     let dates = full_date_range(event.date, event.end_date, lang);
     let time = event.time.as_deref().map(|time| event_time(time, lang));
@@ -147,10 +178,14 @@ pub fn event_head(event: &Event, site: Site) -> PageHead {
         og_type: "article",
         json_ld: Some(structured_data::event(event, &site.url(&path), site.origin)),
         path,
+        addresses,
     }
 }
 
-pub fn activity_head(activity: &Activity, site: Site) -> PageHead {
+/// An activity's page head in the page's language, from it as stored.
+pub fn activity_head(stored: &Activity, site: Site) -> PageHead {
+    let activity = &*stored.in_language(site.words.lang());
+    let addresses = item_addresses(ItemKind::Activity, activity.id, |l| stored.title_in(l));
     let path = page_path(ItemKind::Activity, activity.id, &activity.name, site);
     let place = activity.location.as_deref().unwrap_or(site.city);
     let kind = site.words.text(activity.activity_type.message());
@@ -169,11 +204,15 @@ pub fn activity_head(activity: &Activity, site: Site) -> PageHead {
             site.origin,
         )),
         path,
+        addresses,
     }
 }
 
-pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
+/// A restaurant's page head in the page's language, from it as stored.
+pub fn restaurant_head(stored: &Restaurant, site: Site) -> PageHead {
     let words = site.words;
+    let restaurant = &*stored.in_language(words.lang());
+    let addresses = item_addresses(ItemKind::Restaurant, restaurant.id, |l| stored.title_in(l));
     let path = page_path(ItemKind::Restaurant, restaurant.id, &restaurant.name, site);
     let place = Arg::Text(restaurant.area.as_deref().unwrap_or(site.city));
     let kind = match restaurant.cuisine.as_deref().map(str::trim) {
@@ -209,6 +248,7 @@ pub fn restaurant_head(restaurant: &Restaurant, site: Site) -> PageHead {
             site.origin,
         )),
         path,
+        addresses,
     }
 }
 
@@ -384,6 +424,7 @@ pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
         image: None,
         og_type: "website",
         json_ld: None,
+        addresses: route_addresses(canonical),
     })
 }
 
@@ -402,6 +443,7 @@ pub fn not_found_head(path: &str, site: Site) -> PageHead {
         image: None,
         og_type: "website",
         json_ld: None,
+        addresses: Vec::new(),
     }
 }
 

@@ -20,6 +20,9 @@
 //! calendar's own description (the plan's notes), each with its address
 //! and its page, as do saved events the guide no longer lists.
 
+use std::borrow::Cow;
+
+use crate::content::translations::Translatable;
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime, Offset, TimeDelta, TimeZone as _};
 use chrono_tz::{OffsetComponents, OffsetName, Tz};
 use ics::components::Property;
@@ -104,7 +107,13 @@ fn calendar_of(
     stamp_ms: i64,
     refresh_hours: Option<u32>,
 ) -> String {
-    let events: Vec<&Event> = entries.iter().map(|(event, _)| *event).collect();
+    // Each event in the calendar's language, where staff translated it.
+    let lang = site.words.lang();
+    let shown: Vec<Cow<Event>> = entries
+        .iter()
+        .map(|(event, _)| event.in_language(lang))
+        .collect();
+    let events: Vec<&Event> = shown.iter().map(|event| &**event).collect();
     let stamp = utc_stamp(stamp_ms);
     let mut calendar = ICalendar::new("2.0", format!("-//{}//Visitor guide//EN", site.brand));
     calendar.push(Property::new("CALSCALE", "GREGORIAN"));
@@ -128,7 +137,7 @@ fn calendar_of(
     if let Some((first, last)) = years(&events) {
         calendar.add_timezone(vtimezone(zone, first, last));
     }
-    for (event, uid) in entries {
+    for (event, (_, uid)) in events.iter().zip(entries) {
         calendar.add_event(vevent(event, uid.clone(), site, &stamp));
     }
     calendar.to_string()
@@ -136,7 +145,8 @@ fn calendar_of(
 
 /// One event's calendar file.
 pub fn event_calendar(event: &Event, site: &CalendarSite, stamp_ms: i64) -> String {
-    events_calendar(&event.title, &[event], &[], site, stamp_ms, None)
+    let event = event.in_language(site.words.lang());
+    events_calendar(&event.title, &[&event], &[], site, stamp_ms, None)
 }
 
 // ------------------------------------------------------------- a run
@@ -199,6 +209,7 @@ pub fn run_calendar(
     site: &CalendarSite,
     stamp_ms: i64,
 ) -> Result<String, String> {
+    let event = &*event.in_language(site.words.lang());
     let offered = run_days(event, today);
     let days = match choice {
         RunChoice::Whole => return Ok(event_calendar(event, site, stamp_ms)),

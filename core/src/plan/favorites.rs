@@ -4,6 +4,7 @@
 //! [`STORAGE_KEY`]: `{"state": {"items": [...]}, "version": 0}`. Loading
 //! tolerates a missing, corrupt or older value and keeps what it can read.
 
+use crate::content::translations::Translatable;
 use serde::{Deserialize, Serialize};
 
 use crate::content::model::{Activity, Event, Restaurant, VenueRef};
@@ -246,6 +247,7 @@ fn base(kind: ItemType, id: i64, name: &str, details: &str) -> SavedItem {
 impl SavedItem {
     /// An event as saved, its day written in `lang` (the visitor's).
     pub fn from_event(event: &Event, lang: Lang) -> SavedItem {
+        let event = &*event.in_language(lang);
         let (address, phone, website) = match &event.venue {
             VenueRef::Details(v) => (v.address.clone(), v.phone.clone(), v.website.clone()),
             VenueRef::Name(_) => (None, None, None),
@@ -264,7 +266,8 @@ impl SavedItem {
         }
     }
 
-    pub fn from_restaurant(r: &Restaurant) -> SavedItem {
+    pub fn from_restaurant(r: &Restaurant, lang: Lang) -> SavedItem {
+        let r = &*r.in_language(lang);
         SavedItem {
             address: non_blank(&r.address),
             phone: non_blank(&r.phone),
@@ -276,7 +279,8 @@ impl SavedItem {
         }
     }
 
-    pub fn from_activity(a: &Activity) -> SavedItem {
+    pub fn from_activity(a: &Activity, lang: Lang) -> SavedItem {
+        let a = &*a.in_language(lang);
         SavedItem {
             address: non_blank(&a.address),
             phone: non_blank(&a.phone),
@@ -546,6 +550,37 @@ mod tests {
     }
 
     #[test]
+    fn an_item_is_saved_in_the_page_s_language_where_staff_gave_it() {
+        let mut traviata = event();
+        traviata.translations =
+            serde_json::from_value(json!({"fr": {"title": "La Dévoyée"}})).unwrap();
+        assert_eq!(
+            SavedItem::from_event(&traviata, Lang::Fr).name,
+            "La Dévoyée"
+        );
+        assert_eq!(
+            SavedItem::from_event(&traviata, Lang::De).name,
+            "La Traviata"
+        );
+        let mut beach = activity();
+        beach.translations =
+            serde_json::from_value(json!({"es": {"name": "Playa Siesta"}})).unwrap();
+        assert_eq!(
+            SavedItem::from_activity(&beach, Lang::Es).name,
+            "Playa Siesta"
+        );
+        let mut owens = restaurant();
+        owens.translations =
+            serde_json::from_value(json!({"de": {"description": "Fisch"}})).unwrap();
+        assert_eq!(
+            SavedItem::from_restaurant(&owens, Lang::De)
+                .details
+                .as_deref(),
+            Some("Fisch")
+        );
+    }
+
+    #[test]
     fn saved_items_carry_exactly_the_spec_fields_of_their_type() {
         let saved = serde_json::to_value(SavedItem::from_event(&event(), Lang::En)).unwrap();
         assert_eq!(
@@ -555,7 +590,8 @@ mod tests {
                 "venue": "Sarasota Opera House", "date": "Saturday, December 5, 2026", "time": "7:30 PM",
                 "ticket_url": "https://tickets.example/traviata", "category": "Opera"})
         );
-        let saved = serde_json::to_value(SavedItem::from_restaurant(&restaurant())).unwrap();
+        let saved =
+            serde_json::to_value(SavedItem::from_restaurant(&restaurant(), Lang::En)).unwrap();
         let keys: Vec<&str> = saved
             .as_object()
             .unwrap()
@@ -577,7 +613,7 @@ mod tests {
                 "website"
             ]
         );
-        let saved = serde_json::to_value(SavedItem::from_activity(&activity())).unwrap();
+        let saved = serde_json::to_value(SavedItem::from_activity(&activity(), Lang::En)).unwrap();
         assert_eq!(saved["capacity"], 40);
         assert_eq!(saved["venueType"], "Public beach");
         assert!(saved.get("rating").is_none());
@@ -590,7 +626,7 @@ mod tests {
         assert!(!favorites.add(SavedItem::from_event(&event(), Lang::En)));
         assert_eq!(favorites.count(), 1);
         // The same id of another type is another item.
-        let mut other = SavedItem::from_restaurant(&restaurant());
+        let mut other = SavedItem::from_restaurant(&restaurant(), Lang::En);
         other.id = 7;
         assert!(favorites.add(other));
         assert!(favorites.contains(ItemType::Restaurant, 7));
@@ -685,7 +721,7 @@ mod tests {
     fn send_items_carry_the_payload_fields() {
         let mut favorites = Favorites::default();
         favorites.add(SavedItem::from_event(&event(), Lang::En));
-        favorites.add(SavedItem::from_restaurant(&restaurant()));
+        favorites.add(SavedItem::from_restaurant(&restaurant(), Lang::En));
         let payload = serde_json::to_value(favorites.send_items()).unwrap();
         assert_eq!(
             payload[0],
@@ -696,7 +732,7 @@ mod tests {
         );
         assert_eq!(payload[1]["rating"], 8.8);
         assert_eq!(
-            SavedItem::from_restaurant(&restaurant()).details_url(),
+            SavedItem::from_restaurant(&restaurant(), Lang::En).details_url(),
             Some("https://owensfishcamp.com")
         );
         assert_eq!(
@@ -709,7 +745,7 @@ mod tests {
     fn storage_round_trips_in_the_persisted_shape() {
         let mut favorites = Favorites::default();
         favorites.add(SavedItem::from_event(&event(), Lang::En));
-        favorites.add(SavedItem::from_activity(&activity()));
+        favorites.add(SavedItem::from_activity(&activity(), Lang::En));
         let stored = serde_json::to_string(&favorites.persisted()).unwrap();
         let value: serde_json::Value = serde_json::from_str(&stored).unwrap();
         assert_eq!(value["version"], 0);
@@ -749,7 +785,7 @@ mod tests {
         let mut r = restaurant();
         r.rating = Some(f64::NAN);
         r.price_range = PriceRange::Luxury;
-        let saved = SavedItem::from_restaurant(&r);
+        let saved = SavedItem::from_restaurant(&r, Lang::En);
         assert_eq!(
             (saved.rating, saved.price_range.as_deref()),
             (None, Some("$$$$"))

@@ -185,10 +185,10 @@ mod tests {
         events[1].time = Some("8 PM".into());
         events[4].time = Some("7:30 PM".into());
         let saved = vec![
-            SavedItem::from_activity(&Activity::named(10, "Siesta Beach")),
+            SavedItem::from_activity(&Activity::named(10, "Siesta Beach"), Lang::En),
             SavedItem::from_event(&events[3], Lang::En),
             SavedItem::from_event(&events[1], Lang::En),
-            SavedItem::from_restaurant(&Restaurant::named(20, "Owen's")),
+            SavedItem::from_restaurant(&Restaurant::named(20, "Owen's"), Lang::En),
             SavedItem::from_event(&events[0], Lang::En),
             SavedItem::from_event(&events[2], Lang::En),
             SavedItem::from_event(&events[4], Lang::En),

@@ -108,11 +108,11 @@ pub fn shared_plan(
             ItemType::Activity => activities
                 .iter()
                 .find(|a| a.id == id)
-                .map(SavedItem::from_activity),
+                .map(|a| SavedItem::from_activity(a, lang)),
             ItemType::Restaurant => restaurants
                 .iter()
                 .find(|r| r.id == id)
-                .map(SavedItem::from_restaurant),
+                .map(|r| SavedItem::from_restaurant(r, lang)),
         };
         match found {
             Some(item) => plan.items.push(item),

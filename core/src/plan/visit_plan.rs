@@ -243,11 +243,11 @@ impl PlanCatalog {
                 .find(|e| e.id == id)
                 .map(|e| (SavedItem::from_event(e, lang), e.status, e.image.as_deref())),
             ItemType::Activity => self.activities.iter().find(|a| a.id == id).map(|a| {
-                let saved = SavedItem::from_activity(a);
+                let saved = SavedItem::from_activity(a, lang);
                 (saved, EventStatus::Scheduled, a.image.as_deref())
             }),
             ItemType::Restaurant => self.restaurants.iter().find(|r| r.id == id).map(|r| {
-                let saved = SavedItem::from_restaurant(r);
+                let saved = SavedItem::from_restaurant(r, lang);
                 (saved, EventStatus::Scheduled, r.image.as_deref())
             }),
         };

@@ -4,7 +4,11 @@
 use super::StoreResult;
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::paths::ItemKind;
-use sqlx::AssertSqlSafe;
+use std::collections::HashMap;
+
+use guide_core::content::translations::{Translations, text_in};
+use guide_core::text::lang::Lang;
+use sqlx::{AssertSqlSafe, Row};
 
 use super::Store;
 use super::activities::{ACTIVITY_SELECT, ActivityRow};
@@ -12,12 +16,33 @@ use super::events::{EventRow, event_select};
 use super::restaurants::{RESTAURANT_SELECT, RestaurantRow};
 
 /// An item as the sitemap lists it.
-#[derive(Debug, sqlx::FromRow)]
+#[derive(Debug)]
 pub struct SitemapItem {
     pub id: i64,
     pub title: String,
+    /// The language its title is written in, and staff's titles in others.
+    pub lang: Lang,
+    pub titles: Translations,
     /// `2026-11-23T10:42:00Z`.
     pub updated_at: Option<String>,
+}
+
+impl SitemapItem {
+    /// Its title in `lang` (its address's name there).
+    pub fn title_in(&self, lang: Lang) -> &str {
+        text_in(lang, self.lang, &self.title, &self.titles, TITLE)
+    }
+}
+
+/// The translations' name for every item's title, as the sitemap reads it.
+const TITLE: &str = "title";
+
+#[derive(sqlx::FromRow)]
+struct SitemapRow {
+    id: i64,
+    title: String,
+    lang: String,
+    updated_at: Option<String>,
 }
 
 impl Store {
@@ -57,15 +82,40 @@ impl Store {
 
     /// Every item of `kind`, by id.
     pub async fn sitemap_items(&self, kind: ItemKind) -> StoreResult<Vec<SitemapItem>> {
-        let sql = match kind {
-            ItemKind::Event => "SELECT id, title, updated_at FROM events ORDER BY id",
-            ItemKind::Activity => {
-                "SELECT id, name AS title, updated_at FROM activities ORDER BY id"
-            }
-            ItemKind::Restaurant => {
-                "SELECT id, name AS title, updated_at FROM restaurants ORDER BY id"
-            }
+        let (sql, titles) = match kind {
+            ItemKind::Event => (
+                "SELECT id, title, lang, updated_at FROM events ORDER BY id",
+                "SELECT item_id, lang, text FROM event_translations WHERE field = 'title'",
+            ),
+            ItemKind::Activity => (
+                "SELECT id, name AS title, lang, updated_at FROM activities ORDER BY id",
+                "SELECT item_id, lang, text FROM activity_translations WHERE field = 'name'",
+            ),
+            ItemKind::Restaurant => (
+                "SELECT id, name AS title, lang, updated_at FROM restaurants ORDER BY id",
+                "SELECT item_id, lang, text FROM restaurant_translations WHERE field = 'name'",
+            ),
         };
-        Ok(sqlx::query_as(sql).fetch_all(&self.pool).await?)
+        let rows: Vec<SitemapRow> = sqlx::query_as(sql).fetch_all(&self.pool).await?;
+        let mut translated: HashMap<i64, Translations> = HashMap::new();
+        for row in sqlx::query(titles).fetch_all(&self.pool).await? {
+            let lang: String = row.try_get("lang")?;
+            if let Some(lang) = Lang::from_tag(&lang) {
+                translated
+                    .entry(row.try_get("item_id")?)
+                    .or_default()
+                    .insert(lang, TITLE, row.try_get("text")?);
+            }
+        }
+        Ok(rows
+            .into_iter()
+            .map(|row| SitemapItem {
+                titles: translated.remove(&row.id).unwrap_or_default(),
+                id: row.id,
+                title: row.title,
+                lang: Lang::from_tag(&row.lang).unwrap_or_default(),
+                updated_at: row.updated_at,
+            })
+            .collect())
     }
 }

@@ -16,9 +16,8 @@ use askama::Template;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, Uri, header};
 use axum::response::{Html, IntoResponse, Redirect, Response};
-use guide_core::content::paths::{ItemKind, item_path, parse_item_path};
+use guide_core::content::paths::{ItemKind, parse_item_path};
 use guide_core::content::site::SiteInfo;
-use guide_core::content::translations::Translatable;
 use guide_core::pages::{self, PageHead, ROUTES, Site, route_of};
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
@@ -219,20 +218,22 @@ struct Alternate {
     href: String,
 }
 
-/// The page at `path` (a spec path, without a language) in every
-/// language, and `x-default`: English, the spec's own.
-fn alternates(origin: &str, path: &str) -> Vec<Alternate> {
-    let mut all: Vec<Alternate> = Lang::ALL
-        .into_iter()
-        .map(|lang| Alternate {
+/// A page's addresses in every language (core's), and `x-default`:
+/// English, the spec's own.
+fn alternates(origin: &str, addresses: &[(Lang, String)]) -> Vec<Alternate> {
+    let mut all: Vec<Alternate> = addresses
+        .iter()
+        .map(|(lang, path)| Alternate {
             hreflang: lang.code(),
-            href: format!("{origin}{}", lang.path(path)),
+            href: format!("{origin}{path}"),
         })
         .collect();
-    all.push(Alternate {
-        hreflang: "x-default",
-        href: format!("{origin}{path}"),
-    });
+    if let Some((_, english)) = addresses.iter().find(|(lang, _)| *lang == Lang::En) {
+        all.push(Alternate {
+            hreflang: "x-default",
+            href: format!("{origin}{english}"),
+        });
+    }
     all
 }
 
@@ -341,7 +342,7 @@ impl Pages {
         headers: &HeaderMap,
     ) -> Response {
         let device = Device::of(headers);
-        let (lang, spec_path) = Lang::split_path(&head.path);
+        let (lang, _) = Lang::split_path(&head.path);
         let noindex = status != StatusCode::OK || head.path == "/admin";
         let tags = HeadTags {
             head,
@@ -349,7 +350,7 @@ impl Pages {
             alternates: if noindex {
                 Vec::new()
             } else {
-                alternates(origin, spec_path)
+                alternates(origin, &head.addresses)
             },
             site_name: catalog(lang)
                 .message("page-home-title", &[("brand", Arg::Text(&self.site.brand))]),
@@ -418,22 +419,16 @@ enum Item {
 
 async fn item_head(pages: &Pages, kind: ItemKind, id: i64, site: Site<'_>) -> anyhow::Result<Item> {
     let store = &pages.store;
-    // The head reads in the page's language, as the page's own text does
-    // (its address's name too).
-    let lang = site.words.lang();
     let head = match kind {
-        ItemKind::Event => store.event(id).await?.map(|mut e| {
-            e.localize(lang);
-            pages::event_head(&e, site)
-        }),
-        ItemKind::Activity => store.activity(id).await?.map(|mut a| {
-            a.localize(lang);
-            pages::activity_head(&a, site)
-        }),
-        ItemKind::Restaurant => store.restaurant(id).await?.map(|mut r| {
-            r.localize(lang);
-            pages::restaurant_head(&r, site)
-        }),
+        ItemKind::Event => store.event(id).await?.map(|e| pages::event_head(&e, site)),
+        ItemKind::Activity => store
+            .activity(id)
+            .await?
+            .map(|a| pages::activity_head(&a, site)),
+        ItemKind::Restaurant => store
+            .restaurant(id)
+            .await?
+            .map(|r| pages::restaurant_head(&r, site)),
     };
     Ok(head.map_or(Item::Missing, Item::Found))
 }
@@ -507,16 +502,19 @@ fn with_query(path: &str, uri: &Uri) -> String {
 pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
     let origin = pages.origin(request.headers(), request.extensions().get::<Requester>());
     let (lang, _) = Lang::split_path(request.uri().path());
-    let in_language = |path: &str, lastmod: Option<String>| SitemapUrl {
-        loc: format!("{origin}{}", lang.path(path)),
+    let in_language = |addresses: Vec<(Lang, String)>, lastmod: Option<String>| SitemapUrl {
+        loc: addresses
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, path)| format!("{origin}{path}"))
+            .unwrap_or_default(),
         lastmod,
-        alternates: alternates(&origin, path),
+        alternates: alternates(&origin, &addresses),
     };
     let mut urls: Vec<SitemapUrl> = ROUTES
         .iter()
         .filter(|route| route.listed)
-        .map(|route| route.path)
-        .map(|path| in_language(path, None))
+        .map(|route| in_language(pages::route_addresses(route.path), None))
         .collect();
     for kind in ItemKind::ALL {
         let items = match pages.store.sitemap_items(kind).await {
@@ -526,11 +524,10 @@ pub async fn sitemap(State(pages): State<Pages>, request: Request) -> Response {
                 return StatusCode::SERVICE_UNAVAILABLE.into_response();
             }
         };
-        urls.extend(
-            items
-                .into_iter()
-                .map(|item| in_language(&item_path(kind, item.id, &item.title), item.updated_at)),
-        );
+        urls.extend(items.into_iter().map(|item| {
+            let addresses = pages::item_addresses(kind, item.id, |l| item.title_in(l));
+            in_language(addresses, item.updated_at)
+        }));
     }
     match (Sitemap { urls }).render() {
         Ok(xml) => (

@@ -260,6 +260,51 @@ async fn staff_translations_are_served_with_the_item_and_read_in_their_language(
             .starts_with("The Nutcracker · "),
     );
 
+    // Each language's page names the others by their own addresses, and
+    // so do the sitemaps.
+    let french_page = app.get(&format!("/fr/events/{id}-casse-noisette")).await;
+    let html = french_page.text().await.unwrap();
+    let at = |path: String| format!("{}{path}", app.base);
+    assert_eq!(
+        alternates(&html),
+        [
+            ("en".to_string(), at(format!("/events/{id}-the-nutcracker"))),
+            (
+                "es".to_string(),
+                at(format!("/es/events/{id}-the-nutcracker"))
+            ),
+            (
+                "fr".to_string(),
+                at(format!("/fr/events/{id}-casse-noisette"))
+            ),
+            (
+                "de".to_string(),
+                at(format!("/de/events/{id}-the-nutcracker"))
+            ),
+            (
+                "x-default".to_string(),
+                at(format!("/events/{id}-the-nutcracker"))
+            ),
+        ]
+    );
+    let french_sitemap = app.get("/fr/sitemap.xml").await.text().await.unwrap();
+    assert!(
+        french_sitemap.contains(&format!(
+            "<loc>{}</loc>",
+            at(format!("/fr/events/{id}-casse-noisette"))
+        )),
+        "{french_sitemap}"
+    );
+    let sitemap = app.get("/sitemap.xml").await.text().await.unwrap();
+    assert!(sitemap.contains(&format!(
+        "<loc>{}</loc>",
+        at(format!("/events/{id}-the-nutcracker"))
+    )));
+    assert!(sitemap.contains(&format!(
+        "hreflang=\"fr\" href=\"{}\"",
+        at(format!("/fr/events/{id}-casse-noisette"))
+    )));
+
     // What cannot be stored is refused field by field; nothing changes.
     for (body, field) in [
         (
