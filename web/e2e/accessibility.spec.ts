@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { CURATOR, expectNoSeriousViolations, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, showFilters, toasts } from './support';
 
 // Every route of the visitor site: no serious or critical axe violation.
-const ROUTES = ['/', '/events', '/activities', '/venues', '/restaurants', '/weather', '/plan-visit', '/suggest', '/does-not-exist'];
+// In other languages too, where items not translated are marked with theirs.
+const ROUTES = ['/', '/events', '/activities', '/venues', '/restaurants', '/weather', '/plan-visit', '/suggest', '/does-not-exist', '/es/', '/es/events', '/de/restaurants'];
 
 for (const path of ROUTES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
@@ -13,6 +14,14 @@ for (const path of ROUTES) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test("an event's page in Spanish", async ({ page, request }) => {
+  const [event] = await (await request.get('/api/events')).json();
+  await page.goto(`/es/events/${event.id}`);
+  await expect(page.locator('main h1')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expectNoSeriousViolations(page);
+});
 
 test('the filled plan with both forms open and their messages', async ({ page }) => {
   await seedFavorites(page, [SAVED_EVENT, SAVED_RESTAURANT, SAVED_ACTIVITY]);

@@ -216,20 +216,28 @@ pub fn saved_from_event(
     to_js(&SavedItem::from_event(&from_js(event)?, from_js(lang)?))
 }
 
-/// `SavedItem::from_activity`.
+/// `SavedItem::from_activity`, in `lang`.
 #[wasm_bindgen(js_name = savedFromActivity, unchecked_return_type = "SavedItem")]
 pub fn saved_from_activity(
     #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_activity(&from_js(activity)?))
+    to_js(&SavedItem::from_activity(
+        &from_js(activity)?,
+        from_js(lang)?,
+    ))
 }
 
-/// `SavedItem::from_restaurant`.
+/// `SavedItem::from_restaurant`, in `lang`.
 #[wasm_bindgen(js_name = savedFromRestaurant, unchecked_return_type = "SavedItem")]
 pub fn saved_from_restaurant(
     #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
 ) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_restaurant(&from_js(restaurant)?))
+    to_js(&SavedItem::from_restaurant(
+        &from_js(restaurant)?,
+        from_js(lang)?,
+    ))
 }
 
 /// `visit_plan::validate_plan_to_curator`.

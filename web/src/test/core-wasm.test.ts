@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cityToday,
   dateChoices,
+  eventsShownIn,
   FavoritesState,
   formatEventDateRange,
   formatPhone,
@@ -108,6 +109,16 @@ describe('plain functions', () => {
     const table = { areas: [{ group: 'Downtown', option: 'Downtown Sarasota', keywords: [], zipCodes: [], boxes: [{ minLat: 27.3, maxLat: 27.4, minLon: -82.6, maxLon: -82.5 }] }] };
     // Its colour (the first box is 1), its pins and the areas it outlines.
     expect(groupRestaurants(restaurants, table)).toEqual([{ name: 'Downtown', color: 1, restaurants: [0], located: [0], areas: [0] }]);
+  });
+});
+
+describe('an item in the page language', () => {
+  it("is core's patch: the fields given in the language, the rest named", () => {
+    const nutcracker = { ...event(1, 'Ballet', '2026-12-18'), description: 'A ballet.', translations: { fr: { title: 'Casse-Noisette' } } };
+    const [fr, de, en] = ['fr', 'de', 'en'].map((lang) => eventsShownIn([nutcracker], lang as 'fr')[0]);
+    expect(fr).toEqual({ texts: [['title', 'Casse-Noisette']], untranslated: ['description'] });
+    expect(de).toEqual({ texts: [], untranslated: ['title', 'description'] });
+    expect(en).toEqual({ texts: [], untranslated: [] });
   });
 });
 

@@ -69,7 +69,7 @@ export function Activities() {
               image={a.image}
               picture={a.picture}
               meta={[types.find(([value]) => value === a.activityType)?.[1], a.price].filter(Boolean).join(' · ')}
-              toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a)} />}
+              toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a, words.lang)} />}
             />
           ))
         : visible.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} />)}

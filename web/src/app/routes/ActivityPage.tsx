@@ -71,7 +71,7 @@ export function ActivityPage() {
               <span className="sr-only"> {t('open-in-maps-of', { name: activity.name })}</span>
             </ExternalLink>
           )}
-          <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity)} />
+          <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity, words.lang)} />
         </>
       }
       related={

@@ -126,7 +126,7 @@ export function Dining() {
                         image={r.image}
                         picture={r.picture}
                         meta={[r.cuisine && cuisineLabel(r.cuisine, null, words), r.priceRange, ratingOutOf10(r.rating, words)].filter(Boolean).join(' · ')}
-                        toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r)} />}
+                        toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r, words.lang)} />}
                       />
                     ))
                   : visible.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}

@@ -87,7 +87,7 @@ export function RestaurantPage() {
               <span className="sr-only"> {t('open-in-maps-of', { name: restaurant.name })}</span>
             </ExternalLink>
           )}
-          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
+          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant, words.lang)} />
         </>
       }
       related={

@@ -58,7 +58,7 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
               <span className="sr-only"> {t('details-for', { name: activity.name })}</span>
             </ExternalLink>
           )}
-          <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity)} />
+          <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity, words.lang)} />
           {activity.phone && <PhoneLink phone={activity.phone} look="icon" name={activity.name} className="sm:hidden" />}
         </div>
       </div>

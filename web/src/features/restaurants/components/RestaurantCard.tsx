@@ -62,7 +62,7 @@ export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, 
               <span className="sr-only"> {t('website-of', { name: restaurant.name })}</span>
             </ExternalLink>
           )}
-          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
+          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant, words.lang)} />
           {restaurant.phone && <PhoneLink phone={restaurant.phone} look="icon" name={restaurant.name} className="sm:hidden" />}
         </div>
       </div>

@@ -60,7 +60,7 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
             </ExternalLink>
           )}
           <MoreInfo href={itemPath('restaurant', restaurant.id, restaurant.name)} name={restaurant.name} stretch={false} />
-          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant)} />
+          <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant, words.lang)} />
           <button
             type="button"
             onClick={onClose}
