@@ -108,6 +108,7 @@ fn candidates(count: usize) -> Vec<ScrapedEvent> {
                 confidence: Confidence::High,
                 check: None,
                 status: EventStatus::Scheduled,
+                lang: Default::default(),
             }
         })
         .collect()

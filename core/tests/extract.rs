@@ -9,6 +9,7 @@ use guide_core::extract::{
     Confidence, EventStatus, ExtractOptions, ScrapedEvent, Source, extract_activity,
     extract_events, extract_restaurant, feed_links, parse_ics, parse_tec_events, tec_events_url,
 };
+use guide_core::text::lang::Lang;
 use guide_core::{CityZone, Date};
 
 fn page(name: &str) -> String {
@@ -1403,4 +1404,37 @@ fn extraction_precision_and_recall_on_labelled_pages() {
         place_precision >= 0.95 && place_recall >= 0.95,
         "{misses:#?}"
     );
+}
+
+#[test]
+fn an_event_records_the_language_its_page_is_written_in() {
+    let page = |html_lang: &str, in_language: &str| {
+        format!(
+            r#"<html{html_lang}><head><script type="application/ld+json">
+            {{"@type": "Event", "name": "Concierto de Navidad", "startDate": "2027-12-18T19:30",
+              "location": {{"@type": "Place", "name": "Van Wezel"}}{in_language}}}
+            </script></head><body><h1>Concierto</h1></body></html>"#
+        )
+    };
+    let lang = |html: String| {
+        let found = extract_events(&html, "https://venue.example/events", &options()).events;
+        assert_eq!(found.len(), 1, "{html}");
+        found[0].lang
+    };
+    assert_eq!(lang(page(r#" lang="es""#, "")), Lang::Es);
+    assert_eq!(
+        lang(page(r#" lang="es""#, r#", "inLanguage": "de-DE""#)),
+        Lang::De
+    );
+    assert_eq!(lang(page("", "")), Lang::En);
+    // Offered to staff with its language, which the stored event keeps.
+    let found = extract_events(
+        &page(r#" lang="fr""#, ""),
+        "https://venue.example/events",
+        &options(),
+    )
+    .events;
+    let discovered = found[0].to_discovered(None, "Van Wezel");
+    assert_eq!(discovered.lang, Lang::Fr);
+    assert_eq!(serde_json::to_value(&discovered).unwrap()["lang"], "fr");
 }

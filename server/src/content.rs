@@ -42,5 +42,6 @@ pub fn event_row(
         ticket_price: checked.ticket_price,
         ticket_url: checked.ticket_url,
         source_url: checked.source_url,
+        lang: e.lang,
     })
 }

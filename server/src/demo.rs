@@ -248,6 +248,7 @@ pub async fn seed(
             ticket_price: event.ticket_price.clone(),
             ticket_url: event.ticket_url.clone(),
             source_url: None,
+            lang: Default::default(),
         })
         .await?;
     }
@@ -299,6 +300,7 @@ pub async fn add_load_test_events(
             ticket_price: event.ticket_price.clone(),
             ticket_url: event.ticket_url.clone(),
             source_url: None,
+            lang: Default::default(),
         })
         .await?;
     }

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use crate::content::areas::AreaDetection;
 use crate::content::events::CATEGORIES;
 use crate::content::model::{Activity, PriceRange, Restaurant};
+use crate::text::lang::Lang;
 use crate::text::validation::{
     MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, check_text, check_url, is_blank,
 };
@@ -65,6 +66,9 @@ pub struct DiscoveredEvent {
     /// 2026'). Absent for what structured data or a feed stated.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub check: Option<String>,
+    /// The language its page is written in; left out when English.
+    #[serde(default, skip_serializing_if = "Lang::is_english")]
+    pub lang: Lang,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -690,6 +694,7 @@ mod tests {
             ticket_price: None,
             source_url: Some("https://vanwezel.org/events".into()),
             check: None,
+            lang: Default::default(),
         }
     }
 

@@ -668,6 +668,7 @@ mod tests {
             ticket_price: None,
             source_url: None,
             check: None,
+            lang: Default::default(),
         };
         let mut bare = read("  ", None);
         keep_what_the_read_lacks(&mut bare, &current);

@@ -170,6 +170,7 @@ fn map_event(
         confidence: Confidence::High,
         check: None,
         status,
+        lang: page.written_in(Some(node)),
     };
 
     let start = prop_text(node, "startDate");

@@ -225,6 +225,7 @@ mod tests {
             source: Source::JsonLd,
             confidence: Confidence::High,
             check: None,
+            lang: Default::default(),
             status: EventStatus::Scheduled,
         }
     }

@@ -277,6 +277,7 @@ fn push(page: &Page, out: &mut EventExtraction, found: Found) {
         confidence: Confidence::Low,
         check: check_of(inferred),
         status,
+        lang: page.written_in(None),
     };
     if status == EventStatus::Scheduled {
         merge_into(&mut out.events, event);

@@ -9,6 +9,7 @@ use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};
 use super::{
     Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
 };
+use crate::text::lang::Lang;
 use crate::time::date::{CityZone, Date};
 
 /// A content line: name, parameters, value.
@@ -281,6 +282,8 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             confidence: Confidence::High,
             check: None,
             status,
+            // A feed says nothing of its language: read as English.
+            lang: Lang::En,
         };
         // Withdrawn (its one date, or the series as a whole).
         if status != EventStatus::Scheduled {

@@ -24,6 +24,7 @@ mod schema;
 mod tec;
 pub mod text;
 
+use crate::text::lang::Lang;
 use serde::{Deserialize, Serialize};
 
 use crate::dashboard::admin::DiscoveredEvent;
@@ -159,6 +160,10 @@ pub struct ScrapedEvent {
     pub check: Option<String>,
     /// Scheduled for every listed event; a withdrawn one says why.
     pub status: EventStatus,
+    /// The language it is written in: the page's (schema.org `inLanguage`,
+    /// else `<html lang>`); English for a feed.
+    #[serde(default, skip_serializing_if = "Lang::is_english")]
+    pub lang: Lang,
 }
 
 impl ScrapedEvent {
@@ -177,6 +182,7 @@ impl ScrapedEvent {
             ticket_price: self.ticket_price.clone(),
             source_url: self.source_url.clone(),
             check: self.check.clone(),
+            lang: self.lang,
         }
     }
 }

@@ -11,6 +11,7 @@ use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, non_blank, truncate
 use super::{
     Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
 };
+use crate::text::lang::Lang;
 use crate::time::date::CityZone;
 use crate::time::date::Date;
 
@@ -182,5 +183,7 @@ fn map(item: &Value, base: Option<&url::Url>, zone: CityZone) -> Result<ScrapedE
         confidence: Confidence::High,
         check: None,
         status: EventStatus::Scheduled,
+        // The Events Calendar's API says nothing of its language.
+        lang: Lang::En,
     })
 }

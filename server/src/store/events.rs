@@ -33,6 +33,8 @@ pub struct NewEvent {
     pub ticket_price: Option<String>,
     pub ticket_url: Option<String>,
     pub source_url: Option<String>,
+    /// The language its page was written in (an edit leaves it as set).
+    pub lang: Lang,
 }
 
 #[derive(sqlx::FromRow)]
@@ -235,11 +237,12 @@ impl ContentTx {
         let row = with_event(
             sqlx::query(
                 "INSERT INTO events (title, description, venue_id, venue_name, date, end_date, time, category, \
-                 image, ticket_price, ticket_url, source_url) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING id",
+                 image, ticket_price, ticket_url, source_url, lang) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
             ),
             event,
         )
         .bind(&event.source_url)
+        .bind(event.lang.code())
         .fetch_one(&mut *self.0)
         .await
         .naming("events", "venue_id")?;

@@ -124,6 +124,7 @@ async fn a_feed_of_a_thousand_events_stays_under_a_megabyte() {
             ticket_price: Some("$25 - $95".into()),
             ticket_url: Some(format!("https://www.sarasotaopera.org/tickets/{n}")),
             source_url: None,
+            lang: Default::default(),
         })
         .await
         .unwrap();

@@ -39,6 +39,7 @@ fn event_at(venue_id: i64) -> NewEvent {
         ticket_price: None,
         ticket_url: None,
         source_url: None,
+        lang: Default::default(),
     }
 }
 

@@ -353,3 +353,59 @@ async fn staff_translations_are_served_with_the_item_and_read_in_their_language(
         .unwrap();
     assert_eq!(kept["translations"]["fr"]["title"], "Casse-Noisette");
 }
+
+#[tokio::test]
+async fn an_event_from_a_page_in_spanish_is_stored_as_spanish() {
+    let app = crate::admin::app_with_admin().await;
+    let cookie = crate::admin::sign_in(&app).await;
+    let created = crate::admin::admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::POST,
+        "/api/admin/events/bulk-create",
+        &serde_json::json!({"events": [{
+            "title": "Concierto de Navidad", "description": "Villancicos en la bahía.",
+            "venueId": null, "venueName": "Bayfront Park", "date": "2027-12-18",
+            "endDate": null, "time": "7:30 PM", "category": "Concert", "image": null,
+            "ticketPrice": null, "sourceUrl": null, "lang": "es"
+        }]}),
+    )
+    .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let id = created.json::<serde_json::Value>().await.unwrap()["ids"][0]
+        .as_i64()
+        .unwrap();
+    let events = app.get_json("/api/events").await;
+    let stored = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == id)
+        .unwrap();
+    assert_eq!(stored["lang"], "es");
+    // An edit from the dashboard's form (which says nothing of the
+    // language) keeps it.
+    let edited = crate::admin::admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::PUT,
+        &format!("/api/admin/events/{id}"),
+        &serde_json::json!({
+            "title": "Concierto de Navidad", "description": "Villancicos.",
+            "venueId": null, "venueName": "Bayfront Park", "date": "2027-12-18",
+            "endDate": null, "time": "7:30 PM", "category": "Concert", "image": null,
+            "ticketPrice": null, "sourceUrl": null, "ticketUrl": null
+        }),
+    )
+    .await;
+    assert_eq!(edited.status(), StatusCode::OK);
+    let events = app.get_json("/api/events").await;
+    let kept = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == id)
+        .unwrap();
+    assert_eq!(kept["lang"], "es");
+    assert_eq!(kept["description"], "Villancicos.");
+}

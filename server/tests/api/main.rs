@@ -679,6 +679,7 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
         ticket_price: None,
         ticket_url: None,
         source_url: None,
+        lang: Default::default(),
     })
     .await
     .unwrap();

@@ -399,6 +399,7 @@ fn old_event(title: &str, image: &str) -> guide_server::store::NewEvent {
         ticket_price: None,
         ticket_url: None,
         source_url: None,
+        lang: Default::default(),
     }
 }
 

@@ -251,6 +251,7 @@ async fn discovery_reads_page_feed_and_api_and_sets_duplicates_apart() {
         ticket_price: None,
         ticket_url: None,
         source_url: None,
+        lang: Default::default(),
     })
     .await
     .unwrap();

@@ -837,6 +837,7 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
         ticket_price: Some("$35".into()),
         ticket_url: None,
         source_url: source_url.map(str::to_string),
+        lang: Default::default(),
     };
     let mut tx = store.begin().await.unwrap();
     let tempest = tx
