@@ -115,10 +115,10 @@ describe('plain functions', () => {
 describe('an item in the page language', () => {
   it("is core's patch: the fields given in the language, the rest named", () => {
     const nutcracker = { ...event(1, 'Ballet', '2026-12-18'), description: 'A ballet.', translations: { fr: { title: 'Casse-Noisette' } } };
-    const [fr, de, en] = ['fr', 'de', 'en'].map((lang) => eventsShownIn([nutcracker], lang as 'fr')[0]);
-    expect(fr).toEqual({ texts: [['title', 'Casse-Noisette']], untranslated: ['description'] });
-    expect(de).toEqual({ texts: [], untranslated: ['title', 'description'] });
-    expect(en).toEqual({ texts: [], untranslated: [] });
+    const [inFrench, inGerman, inEnglish] = (['fr', 'de', 'en'] as const).map((lang) => eventsShownIn([nutcracker], lang)[0]);
+    expect(inFrench).toEqual({ texts: [['title', 'Casse-Noisette']], untranslated: ['description'] });
+    expect(inGerman).toEqual({ texts: [], untranslated: ['title', 'description'] });
+    expect(inEnglish).toEqual({ texts: [], untranslated: [] });
   });
 });
 
