@@ -2,6 +2,7 @@
 //! staff's forms and choices, followed sources and suggestions' review.
 //! Visitors never load them.
 
+use crate::words::{Catalog, JsWords};
 use crate::{city_zone, field_errors, from_js, to_js};
 use guide_core::content::areas::{self};
 use guide_core::content::model::{
@@ -15,21 +16,27 @@ use guide_core::dashboard::sources;
 use guide_core::dashboard::suggestion::{self};
 use wasm_bindgen::prelude::*;
 
-/// `admin::validate_restaurant`.
+/// `admin::validate_restaurant`, its messages in `words`' language.
 #[wasm_bindgen(js_name = validateRestaurant, unchecked_return_type = "FieldError[]")]
 pub fn validate_restaurant(
     #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    field_errors(admin::validate_restaurant(&from_js(restaurant)?))
+    field_errors(admin::validate_restaurant(
+        &from_js(restaurant)?,
+        &Catalog::of(words)?,
+    ))
 }
 
 /// `admin::validate_event` on the event edit form's body.
 #[wasm_bindgen(js_name = validateEvent, unchecked_return_type = "FieldError[]")]
 pub fn validate_event(
     #[wasm_bindgen(unchecked_param_type = "EventEdit")] edit: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
     let edit: guide_core::api::EventEdit = from_js(edit)?;
-    field_errors(admin::validate_event(&edit.event, edit.ticket_url.as_deref()).map(|_| ()))
+    let words = Catalog::of(words)?;
+    field_errors(admin::validate_event(&edit.event, edit.ticket_url.as_deref(), &words).map(|_| ()))
 }
 
 /// `admin::validate_activity`: the toast to show, or undefined when valid.
@@ -266,7 +273,8 @@ pub fn default_suggestion_status() -> String {
 }
 
 /// The fields staff may translate in a kind of content
-/// (`events`, `activities`, `restaurants`), as `[name, label, max, multiline]`.
+/// (`events`, `activities`, `restaurants`), as `[name, label, max, multiline]`,
+/// the label being its name's message id in the catalog (`field-title`).
 #[wasm_bindgen(js_name = translatableFields, unchecked_return_type = "[string, string, number, boolean][]")]
 pub fn translatable_fields(kind: &str) -> Result<JsValue, JsError> {
     let fields: &[TextField] = match kind {

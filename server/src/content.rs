@@ -3,6 +3,7 @@
 
 use guide_core::dashboard::admin::{DiscoveredEvent, validate_event};
 use guide_core::text::validation::ValidationErrors;
+use guide_core::text::words::Words;
 
 use crate::store::NewEvent;
 
@@ -16,13 +17,14 @@ pub enum EventProblem {
 }
 
 /// An event checked by core's rule, as a row; `venues` are the stored
-/// venues' ids.
+/// venues' ids; a broken rule is written in `words`' language.
 pub fn event_row(
     e: &DiscoveredEvent,
     ticket_url: Option<&str>,
     venues: &[i64],
+    words: &dyn Words,
 ) -> Result<NewEvent, EventProblem> {
-    let checked = validate_event(e, ticket_url).map_err(EventProblem::Invalid)?;
+    let checked = validate_event(e, ticket_url, words).map_err(EventProblem::Invalid)?;
     let venue = match e.venue_id {
         Some(id) if venues.contains(&id) => Ok(id),
         Some(id) => return Err(EventProblem::UnknownVenue(id)),

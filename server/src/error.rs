@@ -23,8 +23,12 @@ pub enum ApiError {
         fields: BTreeMap<String, String>,
     },
     /// 400: a plan sent without items (the spec's 'No Items Selected').
-    #[error("{}", guide_core::plan::visit_plan::NO_ITEMS_TITLE)]
-    NoItemsSelected(BTreeMap<String, String>),
+    /// Its message is the toast's title, in the visitor's language.
+    #[error("{message}")]
+    NoItemsSelected {
+        message: String,
+        fields: BTreeMap<String, String>,
+    },
     /// 401: no valid admin session.
     #[error("{0}")]
     Unauthorized(String),
@@ -71,9 +75,9 @@ pub enum ApiError {
 impl ApiError {
     pub fn status_code(&self) -> StatusCode {
         match self {
-            ApiError::BadRequest(_) | ApiError::Invalid { .. } | ApiError::NoItemsSelected(_) => {
-                StatusCode::BAD_REQUEST
-            }
+            ApiError::BadRequest(_)
+            | ApiError::Invalid { .. }
+            | ApiError::NoItemsSelected { .. } => StatusCode::BAD_REQUEST,
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
@@ -154,7 +158,7 @@ impl ApiError {
     pub fn code(&self) -> ErrorCode {
         match self {
             ApiError::Invalid { .. } => ErrorCode::Invalid,
-            ApiError::NoItemsSelected(_) => ErrorCode::NoItemsSelected,
+            ApiError::NoItemsSelected { .. } => ErrorCode::NoItemsSelected,
             other => ErrorCode::of_status(other.status_code().as_u16()),
         }
     }
@@ -172,7 +176,7 @@ impl IntoResponse for ApiError {
                 fields: Some(BTreeMap::from([(field.clone(), message.clone())])),
                 ..ErrorBody::new(self.code(), message)
             }),
-            ApiError::Invalid { fields, .. } | ApiError::NoItemsSelected(fields) => {
+            ApiError::Invalid { fields, .. } | ApiError::NoItemsSelected { fields, .. } => {
                 axum::Json(ErrorBody {
                     fields: Some(fields.clone()),
                     ..ErrorBody::new(self.code(), self.to_string())

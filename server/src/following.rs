@@ -275,14 +275,19 @@ pub async fn settle(
             if let Some(current) = current {
                 keep_what_the_read_lacks(&mut discovered, current);
             }
-            let row = event_row(&discovered, event.ticket_url.as_deref(), &venues).map_err(
-                |problem| match problem {
-                    EventProblem::Invalid(errors) => Unsettled::Invalid(n, errors.to_string()),
-                    EventProblem::UnknownVenue(id) => {
-                        Unsettled::Invalid(n, format!("Venue {id} does not exist"))
-                    }
-                },
-            )?;
+            let row = event_row(
+                &discovered,
+                event.ticket_url.as_deref(),
+                &venues,
+                // (Recorded for staff, who read the dashboard in English.)
+                guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En),
+            )
+            .map_err(|problem| match problem {
+                EventProblem::Invalid(errors) => Unsettled::Invalid(n, errors.to_string()),
+                EventProblem::UnknownVenue(id) => {
+                    Unsettled::Invalid(n, format!("Venue {id} does not exist"))
+                }
+            })?;
             Ok((row, event.status))
         };
         let settled = match decision.action {

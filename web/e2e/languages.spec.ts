@@ -103,6 +103,11 @@ test("a form counts in the page's language, with its plural forms", { tag: '@any
   await description.fill('a'.repeat(6_200));
   // Counts in the language's own form: a narrow no-break space in French.
   await expect(description).toHaveAccessibleDescription('1\u202f200 caractères de trop');
+  // Why a field is refused, in French too: core's check, from the catalog.
+  await name.fill('');
+  await page.getByRole('button', { name: 'Envoyer la suggestion' }).click();
+  await expect(page.getByText('Nom : champ obligatoire', { exact: true })).toBeVisible();
+  await expect(page.getByText('Description : 5\u202f000 caractères au maximum')).toBeVisible();
 });
 
 test('in Spanish on a phone: browse, filter, read an event, take it to the calendar, save it and mail the plan', async ({ page, isMobile }) => {
@@ -143,6 +148,10 @@ test('in Spanish on a phone: browse, filter, read an event, take it to the calen
   await expect(page.getByRole('heading', { level: 2, name: 'Elementos seleccionados (1)' })).toBeVisible();
   await page.getByRole('button', { name: 'Enviar mis favoritos por correo' }).click();
   const address = `ana-${Date.now()}@example.com`;
+  // A refusal says why in Spanish.
+  await page.getByLabel('Correo(s) electrónico(s)').fill('ana@');
+  await page.getByRole('button', { name: 'Enviar a mi correo' }).click();
+  await expect(page.getByText('«ana@» no es un correo electrónico válido')).toBeVisible();
   await page.getByLabel('Correo(s) electrónico(s)').fill(address);
   await page.getByRole('button', { name: 'Enviar a mi correo' }).click();
   await expect(toasts(page)).toContainText('¡Tu plan de visita, bien presentado, se ha enviado a tu correo!');

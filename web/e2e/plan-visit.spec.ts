@@ -217,7 +217,7 @@ test('an item the guide does not have is named in the error, and nothing is sent
   await form.getByRole('button', { name: 'Send to My Email' }).click();
   expect((await response).status()).toBe(400);
   await expect(toasts(page)).toContainText(
-    `'${SAVED_EVENT.name}' (event ${SAVED_EVENT.id}) is not in the guide; remove it from My Favorites and send again`,
+    `'${SAVED_EVENT.name}' (Event ${SAVED_EVENT.id}) is not in the guide; remove it from My Favorites and send again`,
   );
   await expect(form).toBeVisible();
   expect(await outboxMessageTo(address)).toBeUndefined();

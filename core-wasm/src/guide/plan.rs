@@ -244,16 +244,24 @@ pub fn saved_from_restaurant(
 #[wasm_bindgen(js_name = validatePlanToCurator, unchecked_return_type = "FieldError[]")]
 pub fn validate_plan_to_curator(
     #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_curator(&from_js(plan)?))
+    field_errors(visit_plan::validate_plan_to_curator(
+        &from_js(plan)?,
+        &Catalog::of(words)?,
+    ))
 }
 
 /// `visit_plan::validate_plan_to_self`.
 #[wasm_bindgen(js_name = validatePlanToSelf, unchecked_return_type = "FieldError[]")]
 pub fn validate_plan_to_self(
     #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_self(&from_js(plan)?))
+    field_errors(visit_plan::validate_plan_to_self(
+        &from_js(plan)?,
+        &Catalog::of(words)?,
+    ))
 }
 
 /// `favorites::STORAGE_KEY`: where the browser keeps the plan.

@@ -1,16 +1,21 @@
 //! The visitors' side of `guide_core::dashboard::suggestion`: the
 //! "Suggest an addition" form's rules.
 
+use crate::words::{Catalog, JsWords};
 use crate::{field_errors, from_js, to_js};
 use guide_core::dashboard::suggestion::{self, SuggestionType};
 use wasm_bindgen::prelude::*;
 
-/// `suggestion::validate_suggestion`.
+/// `suggestion::validate_suggestion`, its messages in `words`' language.
 #[wasm_bindgen(js_name = validateSuggestion, unchecked_return_type = "FieldError[]")]
 pub fn validate_suggestion(
     #[wasm_bindgen(unchecked_param_type = "SuggestionForm")] form: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    field_errors(suggestion::validate_suggestion(&from_js(form)?))
+    field_errors(suggestion::validate_suggestion(
+        &from_js(form)?,
+        &Catalog::of(words)?,
+    ))
 }
 
 /// `suggestion::SUGGESTION_LIMITS`: each free field's longest text, as

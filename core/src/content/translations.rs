@@ -13,10 +13,11 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::text::lang::Lang;
-use crate::text::validation::{MAX_LINE, MAX_TEXT, ValidationErrors, check_text};
+use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, ValidationErrors};
+use crate::text::words::{Arg, Words};
 
-/// A field staff may translate: its JSON name, and the dashboard's label
-/// and limits (those of the field itself).
+/// A field staff may translate: its JSON name, its name's message in the
+/// catalog (`field-title`) and its limits (those of the field itself).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct TextField {
     pub name: &'static str,
@@ -36,27 +37,27 @@ const fn line(name: &'static str, label: &'static str) -> TextField {
 
 const DESCRIPTION: TextField = TextField {
     name: "description",
-    label: "Description",
+    label: "field-description",
     max: MAX_TEXT,
     multiline: true,
 };
 
 /// An event's translatable fields, in the form's order.
 pub const EVENT_FIELDS: [TextField; 3] = [
-    line("title", "Title"),
+    line("title", "field-title"),
     DESCRIPTION,
-    line("ticketPrice", "Ticket price"),
+    line("ticketPrice", "field-ticket-price"),
 ];
 pub const ACTIVITY_FIELDS: [TextField; 4] = [
-    line("name", "Name"),
+    line("name", "field-name"),
     DESCRIPTION,
-    line("recurringSchedule", "Schedule"),
-    line("price", "Price"),
+    line("recurringSchedule", "field-schedule"),
+    line("price", "field-price"),
 ];
 pub const RESTAURANT_FIELDS: [TextField; 3] = [
-    line("name", "Name"),
+    line("name", "field-name"),
     DESCRIPTION,
-    line("openHours", "Open hours"),
+    line("openHours", "field-open-hours"),
 ];
 
 /// Per language, per field (its JSON name), the text staff gave:
@@ -101,8 +102,9 @@ impl Translations {
         self,
         original: Lang,
         fields: &[TextField],
+        words: &dyn Words,
     ) -> Result<Translations, ValidationErrors> {
-        let mut errors = ValidationErrors::default();
+        let mut checks = Checks::new(words);
         let mut kept = Translations::default();
         for (lang, texts) in self.0 {
             for (name, text) in texts {
@@ -112,19 +114,33 @@ impl Translations {
                     continue;
                 }
                 let Some(field) = fields.iter().find(|f| f.name == name) else {
-                    errors.add(&key, format!("'{name}' cannot be translated"));
+                    checks.add(
+                        &key,
+                        "translation-field-fixed",
+                        &[("field", Arg::Text(&name))],
+                    );
                     continue;
                 };
                 if lang == original {
-                    errors.add(&key, format!("It is written in {} already", lang.name()));
+                    checks.add(
+                        &key,
+                        "translation-same-language",
+                        &[("lang", Arg::Text(lang.code()))],
+                    );
                     continue;
                 }
-                let label = format!("{} ({})", field.label, lang.name());
-                check_text(&mut errors, &key, &label, text, field.max, field.multiline);
+                let label = words.message(
+                    "translation-field",
+                    &[
+                        ("field", Arg::Text(&words.text(field.label))),
+                        ("language", Arg::Text(lang.name())),
+                    ],
+                );
+                checks.text_named(&key, &label, text, field.max, field.multiline);
                 kept.insert(lang, name.as_str(), text.to_string());
             }
         }
-        errors.into_result(kept)
+        checks.into_result(kept)
     }
 }
 
@@ -272,6 +288,7 @@ pub trait Translatable {
 mod tests {
     use super::*;
     use crate::content::model::{Activity, Event, Restaurant};
+    use crate::text::catalogs::catalog;
     use serde_json::json;
 
     fn nutcracker() -> Event {
@@ -379,7 +396,9 @@ mod tests {
             "de": {"title": "Der Nussknacker"}
         }))
         .unwrap();
-        let kept = given.checked(Lang::En, &EVENT_FIELDS).unwrap();
+        let kept = given
+            .checked(Lang::En, &EVENT_FIELDS, catalog(Lang::En))
+            .unwrap();
         assert_eq!(kept.text(Lang::Fr, "title"), Some("Casse-Noisette"));
         assert_eq!(kept.text(Lang::Fr, "description"), None, "blank is none");
         assert_eq!(kept.iter().count(), 2);
@@ -389,10 +408,20 @@ mod tests {
             "fr": {"category": "Ballet", "title": "x".repeat(MAX_LINE + 1)}
         }))
         .unwrap();
-        let errors = wrong.checked(Lang::En, &EVENT_FIELDS).unwrap_err();
+        let errors = wrong
+            .clone()
+            .checked(Lang::En, &EVENT_FIELDS, catalog(Lang::En))
+            .unwrap_err();
         assert_eq!(
             errors.message("en.title"),
             Some("It is written in English already")
+        );
+        let in_german = wrong
+            .checked(Lang::En, &EVENT_FIELDS, catalog(Lang::De))
+            .unwrap_err();
+        assert_eq!(
+            in_german.message("fr.title"),
+            Some("Titel (Français): höchstens 300 Zeichen")
         );
         assert_eq!(
             errors.message("fr.category"),

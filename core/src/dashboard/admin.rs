@@ -6,9 +6,8 @@ use crate::content::areas::AreaDetection;
 use crate::content::events::CATEGORIES;
 use crate::content::model::{Activity, PriceRange, Restaurant};
 use crate::text::lang::Lang;
-use crate::text::validation::{
-    MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, check_text, check_url, is_blank,
-};
+use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, is_blank};
+use crate::text::words::Words;
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -252,94 +251,95 @@ fn optional(value: Option<&str>) -> Option<String> {
 pub fn validate_event(
     event: &DiscoveredEvent,
     ticket_url: Option<&str>,
+    words: &dyn Words,
 ) -> Result<CheckedEvent, ValidationErrors> {
-    let mut errors = ValidationErrors::default();
-    if is_blank(&event.title) {
-        errors.add("title", "Title is required");
-    }
+    let mut checks = Checks::new(words);
+    checks.required("title", "field-title", &event.title);
     for (field, label, value, max, multiline) in [
-        ("title", "Title", event.title.as_str(), MAX_LINE, false),
+        (
+            "title",
+            "field-title",
+            event.title.as_str(),
+            MAX_LINE,
+            false,
+        ),
         (
             "description",
-            "Description",
+            "field-description",
             &event.description,
             MAX_TEXT,
             true,
         ),
         (
             "venueName",
-            "Venue name",
+            "field-venue-name",
             &event.venue_name,
             MAX_LINE,
             false,
         ),
         (
             "time",
-            "Time",
+            "field-time",
             event.time.as_deref().unwrap_or(""),
             MAX_LINE,
             false,
         ),
         (
             "ticketPrice",
-            "Ticket price",
+            "field-ticket-price",
             event.ticket_price.as_deref().unwrap_or(""),
             MAX_LINE,
             false,
         ),
-        ("category", "Category", &event.category, MAX_LINE, false),
+        (
+            "category",
+            "field-category",
+            &event.category,
+            MAX_LINE,
+            false,
+        ),
     ] {
-        if errors.message(field).is_none() {
-            check_text(&mut errors, field, label, value, max, multiline);
-        }
+        checks.text(field, label, value, max, multiline);
     }
     let date = Date::parse(event.date.trim());
     if date.is_err() {
-        errors.add("date", "The date must be a date (YYYY-MM-DD)");
+        checks.add("date", "event-date-invalid", &[]);
     }
     let end_date = match optional(event.end_date.as_deref()) {
         None => None,
         Some(end) => match (Date::parse(&end), &date) {
             (Err(_), _) => {
-                errors.add("endDate", "The end date must be a date (YYYY-MM-DD)");
+                checks.add("endDate", "event-end-date-invalid", &[]);
                 None
             }
             (Ok(end), Ok(start)) if end < *start => {
-                errors.add("endDate", "The end date is before the start date");
+                checks.add("endDate", "event-end-before-start", &[]);
                 None
             }
             (Ok(end), _) => Some(end),
         },
     };
-    check_url(
-        &mut errors,
+    checks.url(
         "image",
-        "Image URL",
+        "field-image-url",
         event.image.as_deref(),
         UrlField::Image,
     );
-    check_url(
-        &mut errors,
-        "ticketUrl",
-        "Ticket URL",
-        ticket_url,
-        UrlField::Link,
-    );
-    check_url(
-        &mut errors,
+    checks.url("ticketUrl", "field-ticket-url", ticket_url, UrlField::Link);
+    checks.url(
         "sourceUrl",
-        "Source URL",
+        "field-source-url",
         event.source_url.as_deref(),
         UrlField::Link,
     );
     let Ok(date) = date else {
-        return Err(errors);
+        return Err(checks.into_errors());
     };
     let category = CATEGORIES
         .into_iter()
         .find(|value| value.eq_ignore_ascii_case(event.category.trim()))
         .unwrap_or("Other");
-    errors.into_result(CheckedEvent {
+    checks.into_result(CheckedEvent {
         title: event.title.trim().to_string(),
         description: event.description.trim().to_string(),
         venue_name: optional(Some(&event.venue_name)),
@@ -355,60 +355,63 @@ pub fn validate_event(
 }
 
 /// The fields activities and restaurants share: lengths, control
-/// characters, and the address rule for the website and image.
+/// characters, and the address rule for the website and image. `lines`
+/// are (field, its name's message, value).
 fn check_place(
-    errors: &mut ValidationErrors,
+    checks: &mut Checks,
     name: &str,
     description: &str,
     lines: &[(&str, &str, Option<&str>)],
     website: Option<&str>,
     image: Option<&str>,
 ) {
-    if errors.message("name").is_none() {
-        check_text(errors, "name", "Name", name, MAX_LINE, false);
-    }
-    if errors.message("description").is_none() {
-        check_text(
-            errors,
-            "description",
-            "Description",
-            description,
-            MAX_TEXT,
-            true,
-        );
-    }
+    checks.text("name", "field-name", name, MAX_LINE, false);
+    checks.text(
+        "description",
+        "field-description",
+        description,
+        MAX_TEXT,
+        true,
+    );
     for (field, label, value) in lines {
-        check_text(errors, field, label, value.unwrap_or(""), MAX_LINE, false);
+        checks.text(field, label, value.unwrap_or(""), MAX_LINE, false);
     }
-    check_url(errors, "website", "Website", website, UrlField::Link);
-    check_url(errors, "image", "Image URL", image, UrlField::Image);
+    checks.url("website", "field-website", website, UrlField::Link);
+    checks.url("image", "field-image-url", image, UrlField::Image);
 }
 
 /// Every activity field within its length, free of control characters,
 /// and addresses that lead to web pages. (The required fields are
 /// [`validate_activity`]'s, with the spec's toast.)
-pub fn validate_activity_fields(activity: &Activity) -> Result<(), ValidationErrors> {
-    let mut errors = ValidationErrors::default();
+pub fn validate_activity_fields(
+    activity: &Activity,
+    words: &dyn Words,
+) -> Result<(), ValidationErrors> {
+    let mut checks = Checks::new(words);
     check_place(
-        &mut errors,
+        &mut checks,
         &activity.name,
         &activity.description,
         &[
-            ("address", "Address", activity.address.as_deref()),
-            ("phone", "Phone", activity.phone.as_deref()),
-            ("price", "Price", activity.price.as_deref()),
+            ("address", "field-address", activity.address.as_deref()),
+            ("phone", "field-phone", activity.phone.as_deref()),
+            ("price", "field-price", activity.price.as_deref()),
             (
                 "recurringSchedule",
-                "Recurring schedule",
+                "field-recurring-schedule",
                 activity.recurring_schedule.as_deref(),
             ),
-            ("venueType", "Venue type", activity.venue_type.as_deref()),
-            ("location", "Location", activity.location.as_deref()),
+            (
+                "venueType",
+                "field-venue-type",
+                activity.venue_type.as_deref(),
+            ),
+            ("location", "field-location", activity.location.as_deref()),
         ],
         activity.website.as_deref(),
         activity.image.as_deref(),
     );
-    errors.into_result(())
+    checks.into_result(())
 }
 
 pub const RATING_MIN: f64 = 1.0;
@@ -418,22 +421,22 @@ pub const RATING_STEP: f64 = 0.1;
 
 /// A restaurant needs a non-blank name and description; a rating, when
 /// given, is 1 to 10 in steps of 0.1.
-pub fn validate_restaurant(restaurant: &Restaurant) -> Result<(), ValidationErrors> {
-    let mut errors = ValidationErrors::default();
+pub fn validate_restaurant(
+    restaurant: &Restaurant,
+    words: &dyn Words,
+) -> Result<(), ValidationErrors> {
+    let mut checks = Checks::new(words);
     if is_blank(&restaurant.name) {
-        errors.add("name", "Restaurant name is required.");
+        checks.add("name", "restaurant-name-required", &[]);
     }
     if is_blank(&restaurant.description) {
-        errors.add("description", "Restaurant description is required.");
+        checks.add("description", "restaurant-description-required", &[]);
     }
     if let Some(rating) = restaurant.rating {
         let tenths = rating * 10.0;
         let on_step = (tenths - tenths.round()).abs() < 1e-6;
         if !(RATING_MIN..=RATING_MAX).contains(&rating) || !on_step {
-            errors.add(
-                "rating",
-                "Rating must be a number from 1 to 10 in steps of 0.1.",
-            );
+            checks.add("rating", "restaurant-rating-invalid", &[]);
         }
     }
     for (field, value) in [
@@ -441,40 +444,39 @@ pub fn validate_restaurant(restaurant: &Restaurant) -> Result<(), ValidationErro
         ("longitude", restaurant.longitude),
     ] {
         if value.is_some_and(|v| !v.is_finite()) {
-            errors.add(field, format!("The {field} must be a number."));
+            checks.add(field, &format!("{field}-invalid"), &[]);
         }
     }
     check_place(
-        &mut errors,
+        &mut checks,
         &restaurant.name,
         &restaurant.description,
         &[
-            ("address", "Address", restaurant.address.as_deref()),
-            ("phone", "Phone", restaurant.phone.as_deref()),
-            ("cuisine", "Cuisine", restaurant.cuisine.as_deref()),
+            ("address", "field-address", restaurant.address.as_deref()),
+            ("phone", "field-phone", restaurant.phone.as_deref()),
+            ("cuisine", "field-cuisine", restaurant.cuisine.as_deref()),
             (
                 "cuisineDetail",
-                "Cuisine detail",
+                "field-cuisine-detail",
                 restaurant.cuisine_detail.as_deref(),
             ),
             (
                 "openHours",
-                "Opening hours",
+                "field-open-hours",
                 restaurant.open_hours.as_deref(),
             ),
-            ("area", "Area", restaurant.area.as_deref()),
+            ("area", "field-area", restaurant.area.as_deref()),
         ],
         restaurant.website.as_deref(),
         restaurant.image.as_deref(),
     );
-    check_url(
-        &mut errors,
+    checks.url(
         "reservationUrl",
-        "Reservation URL",
+        "field-reservation-url",
         restaurant.reservation_url.as_deref(),
         UrlField::Link,
     );
-    errors.into_result(())
+    checks.into_result(())
 }
 
 pub const MAX_IMAGE_BYTES: u64 = 5 * 1024 * 1024;
@@ -523,6 +525,11 @@ pub fn validate_image_upload(content_type: &str, size: u64) -> Result<(), String
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::catalogs::catalog;
+
+    fn en() -> &'static dyn Words {
+        catalog(Lang::En)
+    }
     use serde_json::json;
 
     fn venue(name: &str, url: Option<&str>, selected: bool) -> AdminVenue {
@@ -590,15 +597,15 @@ mod tests {
     fn restaurant_rating_is_one_to_ten_in_tenths() {
         let mut r: Restaurant =
             serde_json::from_value(json!({"id": 0, "name": "X", "description": "Y"})).unwrap();
-        assert!(validate_restaurant(&r).is_ok());
+        assert!(validate_restaurant(&r, en()).is_ok());
         for ok in [1.0, 8.7, 10.0, 9.9] {
             r.rating = Some(ok);
-            assert!(validate_restaurant(&r).is_ok(), "{ok}");
+            assert!(validate_restaurant(&r, en()).is_ok(), "{ok}");
         }
         for bad in [0.9, 10.1, 8.75, f64::NAN] {
             r.rating = Some(bad);
             assert!(
-                validate_restaurant(&r)
+                validate_restaurant(&r, en())
                     .unwrap_err()
                     .message("rating")
                     .is_some(),
@@ -608,7 +615,7 @@ mod tests {
         r.rating = None;
         r.latitude = Some(f64::INFINITY);
         assert!(
-            validate_restaurant(&r)
+            validate_restaurant(&r, en())
                 .unwrap_err()
                 .message("latitude")
                 .is_some()
@@ -616,7 +623,7 @@ mod tests {
         r.latitude = Some(-500.0); // any number is accepted
         r.name = "".into();
         assert_eq!(
-            validate_restaurant(&r).unwrap_err().message("name"),
+            validate_restaurant(&r, en()).unwrap_err().message("name"),
             Some("Restaurant name is required.")
         );
     }
@@ -703,6 +710,7 @@ mod tests {
         let ok = validate_event(
             &discovered(" Tosca ", "2026-12-05"),
             Some(" https://t.example/1 "),
+            en(),
         )
         .unwrap();
         assert_eq!(ok.title, "Tosca");
@@ -710,13 +718,16 @@ mod tests {
         assert_eq!(ok.ticket_url.as_deref(), Some("https://t.example/1"));
         let mut unknown = discovered("Tosca", "2026-12-05");
         unknown.category = "Polka".into();
-        assert_eq!(validate_event(&unknown, None).unwrap().category, "Other");
+        assert_eq!(
+            validate_event(&unknown, None, en()).unwrap().category,
+            "Other"
+        );
 
         let mut bad = discovered(" ", "12/05/2026");
         bad.end_date = Some("2026-12-04".into());
         bad.image = Some("javascript:alert(1)".into());
         bad.description = "bell\u{7}".into();
-        let errors = validate_event(&bad, Some("javascript:alert(1)")).unwrap_err();
+        let errors = validate_event(&bad, Some("javascript:alert(1)"), en()).unwrap_err();
         assert_eq!(errors.message("title"), Some("Title is required"));
         assert_eq!(
             errors.message("date"),
@@ -734,7 +745,7 @@ mod tests {
         let mut backwards = discovered("Tosca", "2026-12-05");
         backwards.end_date = Some("2026-12-04".into());
         assert_eq!(
-            validate_event(&backwards, None)
+            validate_event(&backwards, None, en())
                 .unwrap_err()
                 .message("endDate"),
             Some("The end date is before the start date")
@@ -749,7 +760,7 @@ mod tests {
             "phone": "941\u{1b}[31m"
         }))
         .unwrap();
-        let errors = validate_activity_fields(&activity).unwrap_err();
+        let errors = validate_activity_fields(&activity, en()).unwrap_err();
         assert_eq!(
             errors.message("website"),
             Some("Website must be a web address starting with http:// or https://")
@@ -764,7 +775,7 @@ mod tests {
             "website": "https://x.example", "openHours": "x".repeat(MAX_LINE + 1)
         }))
         .unwrap();
-        let errors = validate_restaurant(&restaurant).unwrap_err();
+        let errors = validate_restaurant(&restaurant, en()).unwrap_err();
         assert!(errors.message("reservationUrl").is_some());
         assert_eq!(errors.message("website"), None);
         assert_eq!(

@@ -5,9 +5,9 @@ use serde::{Deserialize, Serialize};
 use crate::time::date::{CityZone, Date};
 
 use crate::text::validation::{
-    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, WEBSITE_FORMAT_MESSAGE, check_text,
-    is_blank, is_valid_email, is_website, normalize_website,
+    Checks, MAX_LINE, MAX_TEXT, ValidationErrors, is_website, normalize_website,
 };
+use crate::text::words::Words;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -165,41 +165,35 @@ pub struct Suggestion {
     pub submitter_email: String,
 }
 
-/// The longest text of each of a suggestion's free fields (field, label,
-/// characters), which the form counts down as they near.
+/// The longest text of each of a suggestion's free fields (field, its
+/// name's message, characters), which the form counts down as they near.
 pub const SUGGESTION_LIMITS: [(&str, &str, usize); 4] = [
-    ("name", "Name", MAX_LINE),
-    ("website", "Website", 2_000),
-    ("description", "Description", MAX_TEXT),
-    ("submitterName", "Your name", MAX_LINE),
+    ("name", "field-name", MAX_LINE),
+    ("website", "field-website", 2_000),
+    ("description", "field-description", MAX_TEXT),
+    ("submitterName", "field-your-name", MAX_LINE),
 ];
 
 /// Name, type, website, submitter name and e-mail are required; the e-mail
 /// format is checked; the website is trimmed and given `https://` if needed.
-pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, ValidationErrors> {
-    let mut errors = ValidationErrors::default();
-    if is_blank(&form.name) {
-        errors.add("name", "Name is required");
-    }
+/// The messages are in `words`' language (the visitor's).
+pub fn validate_suggestion(
+    form: &SuggestionForm,
+    words: &dyn Words,
+) -> Result<Suggestion, ValidationErrors> {
+    let mut checks = Checks::new(words);
+    checks.required("name", "field-name", &form.name);
     let kind = SuggestionType::parse(&form.kind);
-    if is_blank(&form.kind) {
-        errors.add("type", "Type is required");
-    } else if kind.is_none() {
-        errors.add("type", "Choose one of the listed types");
+    if checks.required("type", "field-type", &form.kind) && kind.is_none() {
+        checks.add("type", "type-unlisted", &[]);
     }
-    if is_blank(&form.website) {
-        errors.add("website", "Website is required");
-    } else if !is_website(&normalize_website(&form.website)) {
-        errors.add("website", WEBSITE_FORMAT_MESSAGE);
+    if checks.required("website", "field-website", &form.website)
+        && !is_website(&normalize_website(&form.website))
+    {
+        checks.add("website", "website-invalid", &[]);
     }
-    if is_blank(&form.submitter_name) {
-        errors.add("submitterName", "Your name is required");
-    }
-    if is_blank(&form.submitter_email) {
-        errors.add("submitterEmail", "Your email is required");
-    } else if !is_valid_email(&form.submitter_email) {
-        errors.add("submitterEmail", EMAIL_FORMAT_MESSAGE);
-    }
+    checks.required("submitterName", "field-your-name", &form.submitter_name);
+    checks.email("submitterEmail", "field-your-email", &form.submitter_email);
     for (field, label, max) in SUGGESTION_LIMITS {
         let value = match field {
             "name" => &form.name,
@@ -207,19 +201,10 @@ pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, Validati
             "description" => &form.description,
             _ => &form.submitter_name,
         };
-        if errors.message(field).is_none() {
-            check_text(
-                &mut errors,
-                field,
-                label,
-                value,
-                max,
-                field == "description",
-            );
-        }
+        checks.text(field, label, value, max, field == "description");
     }
     match kind {
-        Some(kind) if errors.is_empty() => Ok(Suggestion {
+        Some(kind) if checks.passed() => Ok(Suggestion {
             name: form.name.trim().to_string(),
             kind,
             website: normalize_website(&form.website),
@@ -227,13 +212,19 @@ pub fn validate_suggestion(form: &SuggestionForm) -> Result<Suggestion, Validati
             submitter_name: form.submitter_name.trim().to_string(),
             submitter_email: form.submitter_email.trim().to_string(),
         }),
-        _ => Err(errors),
+        _ => Err(checks.into_errors()),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
+
+    fn en() -> &'static dyn Words {
+        catalog(Lang::En)
+    }
 
     #[test]
     fn submitted_dates_are_the_citys() {
@@ -272,7 +263,7 @@ mod tests {
 
     #[test]
     fn accepts_and_normalizes_a_complete_form() {
-        let suggestion = validate_suggestion(&form()).unwrap();
+        let suggestion = validate_suggestion(&form(), en()).unwrap();
         assert_eq!(suggestion.name, "Sarasota Jungle Gardens");
         assert_eq!(suggestion.website, "https://sarasotajunglegardens.com");
         assert_eq!(suggestion.kind, SuggestionType::Activity);
@@ -292,10 +283,10 @@ mod tests {
         ] {
             let mut f = form();
             f.website = website.into();
-            let errors = validate_suggestion(&f).unwrap_err();
+            let errors = validate_suggestion(&f, en()).unwrap_err();
             assert_eq!(
                 errors.message("website"),
-                Some(WEBSITE_FORMAT_MESSAGE),
+                Some("Please enter a website address, such as example.com"),
                 "{website}"
             );
         }
@@ -313,7 +304,11 @@ mod tests {
         ] {
             let mut f = form();
             f.website = website.into();
-            assert_eq!(validate_suggestion(&f).unwrap().website, kept, "{website}");
+            assert_eq!(
+                validate_suggestion(&f, en()).unwrap().website,
+                kept,
+                "{website}"
+            );
         }
     }
 
@@ -321,12 +316,12 @@ mod tests {
     fn description_is_optional() {
         let mut f = form();
         f.description = "  ".into();
-        assert_eq!(validate_suggestion(&f).unwrap().description, "");
+        assert_eq!(validate_suggestion(&f, en()).unwrap().description, "");
     }
 
     #[test]
     fn reports_every_missing_required_field() {
-        let errors = validate_suggestion(&SuggestionForm::default()).unwrap_err();
+        let errors = validate_suggestion(&SuggestionForm::default(), en()).unwrap_err();
         let fields: Vec<&str> = errors.errors.iter().map(|e| e.field.as_str()).collect();
         assert_eq!(
             fields,
@@ -339,8 +334,11 @@ mod tests {
         let mut f = form();
         f.submitter_email = "ana@".into();
         f.kind = "concert".into();
-        let errors = validate_suggestion(&f).unwrap_err();
-        assert_eq!(errors.message("submitterEmail"), Some(EMAIL_FORMAT_MESSAGE));
+        let errors = validate_suggestion(&f, en()).unwrap_err();
+        assert_eq!(
+            errors.message("submitterEmail"),
+            Some("Please enter a valid email address")
+        );
         assert_eq!(
             errors.message("type"),
             Some("Choose one of the listed types")
@@ -352,10 +350,10 @@ mod tests {
         let mut f = form();
         f.description = "x".repeat(10_000);
         f.name = "Jungle\u{0}Gardens".into();
-        let errors = validate_suggestion(&f).unwrap_err();
+        let errors = validate_suggestion(&f, en()).unwrap_err();
         assert_eq!(
             errors.message("description"),
-            Some("Description must be at most 5000 characters")
+            Some("Description must be at most 5,000 characters")
         );
         assert_eq!(
             errors.message("name"),
@@ -386,7 +384,7 @@ mod tests {
         let mut f = form();
         f.name = " \t ".into();
         assert_eq!(
-            validate_suggestion(&f).unwrap_err().message("name"),
+            validate_suggestion(&f, en()).unwrap_err().message("name"),
             Some("Name is required")
         );
     }

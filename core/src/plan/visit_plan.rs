@@ -7,24 +7,19 @@ use crate::content::model::{Activity, Event, EventStatus, Restaurant};
 use crate::content::paths::{ItemKind, item_path};
 use crate::plan::favorites::{ItemType, SavedItem, SendItem};
 use crate::plan::itinerary::itinerary_of;
+use crate::text::format::format_count;
 use crate::text::lang::Lang;
-use crate::text::validation::{
-    EMAIL_FORMAT_MESSAGE, MAX_LINE, MAX_TEXT, ValidationErrors, check_visitor_text, is_blank,
-    is_valid_email,
-};
-use crate::text::words::Words;
+use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, ValidationErrors, is_valid_email};
+use crate::text::words::{Arg, Words};
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
-pub const NO_ITEMS_TITLE: &str = "No Items Selected";
-pub const NO_ITEMS_MESSAGE: &str = "Please select some items before sending your visit plan.";
-
-/// Whether a plan form's errors are only that it has no items: the spec's
-/// 'No Items Selected' refusal rather than a form's field messages.
-pub fn only_no_items(errors: &crate::text::validation::ValidationErrors) -> bool {
-    errors.errors.len() == 1 && errors.message("selectedItems") == Some(NO_ITEMS_MESSAGE)
+/// Whether a plan form was refused only for having no items: the spec's
+/// 'No Items Selected' toast rather than a form's field messages.
+pub fn only_no_items(items: &[SendItem], errors: &ValidationErrors) -> bool {
+    items.is_empty() && errors.errors.len() == 1
 }
 
 /// `POST /api/send-visit-plan`.
@@ -81,13 +76,15 @@ pub const SELF_PLANS_PER_ADDRESS_PER_HOUR: i64 = 3;
 /// the guide since it was saved ('no longer in the guide').
 pub const REMOVED_NOTE: &str = "plan-removed-note";
 
-fn require_items(items: &[SendItem], errors: &mut ValidationErrors) {
+fn require_items(items: &[SendItem], checks: &mut Checks) {
     if items.is_empty() {
-        errors.add("selectedItems", NO_ITEMS_MESSAGE);
+        checks.add("selectedItems", "no-items-text", &[]);
     } else if items.len() > MAX_ITEMS {
-        errors.add(
+        let max = format_count(MAX_ITEMS as u64, checks.words().lang());
+        checks.add(
             "selectedItems",
-            format!("A plan can hold at most {MAX_ITEMS} items"),
+            "plan-too-many",
+            &[("max", Arg::Text(&max))],
         );
     }
 }
@@ -102,38 +99,26 @@ pub fn split_emails(list: &str) -> Vec<String> {
 }
 
 /// Name and e-mail are required, the e-mail well formed; visit dates and
-/// message are optional; an empty plan is refused.
-pub fn validate_plan_to_curator(plan: &PlanToCurator) -> Result<PlanToCurator, ValidationErrors> {
-    let mut errors = ValidationErrors::default();
-    if is_blank(&plan.name) {
-        errors.add("name", "Name is required");
-    }
-    if is_blank(&plan.email) {
-        errors.add("email", "Email is required");
-    } else if !is_valid_email(&plan.email) {
-        errors.add("email", EMAIL_FORMAT_MESSAGE);
-    }
-    if errors.message("name").is_none() {
-        check_visitor_text(&mut errors, "name", "Name", &plan.name, MAX_LINE, false);
-    }
-    check_visitor_text(
-        &mut errors,
+/// message are optional; an empty plan is refused. The messages are in
+/// `words`' language (the visitor's).
+pub fn validate_plan_to_curator(
+    plan: &PlanToCurator,
+    words: &dyn Words,
+) -> Result<PlanToCurator, ValidationErrors> {
+    let mut checks = Checks::new(words);
+    checks.required("name", "field-name", &plan.name);
+    checks.email("email", "field-email", &plan.email);
+    checks.visitor_text("name", "field-name", &plan.name, MAX_LINE, false);
+    checks.visitor_text(
         "visitDates",
-        "Visit dates",
+        "field-visit-dates",
         &plan.visit_dates,
         MAX_LINE,
         false,
     );
-    check_visitor_text(
-        &mut errors,
-        "message",
-        "Message",
-        &plan.message,
-        MAX_TEXT,
-        true,
-    );
-    require_items(&plan.selected_items, &mut errors);
-    let clean = PlanToCurator {
+    checks.visitor_text("message", "field-message", &plan.message, MAX_TEXT, true);
+    require_items(&plan.selected_items, &mut checks);
+    checks.into_result(PlanToCurator {
         name: plan.name.trim().to_string(),
         email: plan.email.trim().to_string(),
         visit_dates: plan.visit_dates.trim().to_string(),
@@ -141,36 +126,39 @@ pub fn validate_plan_to_curator(plan: &PlanToCurator) -> Result<PlanToCurator, V
         selected_items: plan.selected_items.clone(),
         timestamp: plan.timestamp.clone(),
         lang: plan.lang,
-    };
-    errors.into_result(clean)
+    })
 }
 
 /// The e-mail field is required and may hold several comma-separated
 /// addresses, each well formed; notes are optional; an empty plan is
 /// refused. The addresses come back normalised: `a@x.org, b@y.org`.
-pub fn validate_plan_to_self(plan: &PlanToSelf) -> Result<PlanToSelf, ValidationErrors> {
-    let mut errors = ValidationErrors::default();
+pub fn validate_plan_to_self(
+    plan: &PlanToSelf,
+    words: &dyn Words,
+) -> Result<PlanToSelf, ValidationErrors> {
+    let mut checks = Checks::new(words);
     let addresses = split_emails(&plan.email);
     if addresses.is_empty() {
-        errors.add("email", "Email is required");
+        checks.required("email", "field-email", "");
     } else if let Some(bad) = addresses.iter().find(|a| !is_valid_email(a)) {
-        errors.add("email", format!("'{bad}' is not a valid email address"));
-    } else if addresses.len() > MAX_SELF_RECIPIENTS {
-        errors.add(
+        checks.add(
             "email",
-            format!("Send to at most {MAX_SELF_RECIPIENTS} addresses at once"),
+            "email-address-invalid",
+            &[("address", Arg::Text(bad))],
         );
+    } else if addresses.len() > MAX_SELF_RECIPIENTS {
+        let max = format_count(MAX_SELF_RECIPIENTS as u64, words.lang());
+        checks.add("email", "email-too-many", &[("max", Arg::Text(&max))]);
     }
-    check_visitor_text(&mut errors, "notes", "Notes", &plan.notes, MAX_TEXT, true);
-    require_items(&plan.selected_items, &mut errors);
-    let clean = PlanToSelf {
+    checks.visitor_text("notes", "field-notes", &plan.notes, MAX_TEXT, true);
+    require_items(&plan.selected_items, &mut checks);
+    checks.into_result(PlanToSelf {
         email: addresses.join(", "),
         notes: plan.notes.trim().to_string(),
         selected_items: plan.selected_items.clone(),
         timestamp: plan.timestamp.clone(),
         lang: plan.lang,
-    };
-    errors.into_result(clean)
+    })
 }
 
 /// An item of a plan as the e-mail shows it: from the guide's own records,
@@ -290,11 +278,13 @@ pub fn requested_items(items: &[SendItem]) -> Vec<(ItemType, i64)> {
 /// comes from the catalog, so a request cannot make the guide mail words
 /// or links of its own. An item removed since it was saved is listed by
 /// its last name, without a link; an item the guide never had is refused,
-/// named as the request names it. Dates are written in `lang`.
+/// named as the request names it, in `words`' language (the visitor's).
+/// Dates are written in `lang`.
 pub fn resolve_items(
     items: &[SendItem],
     catalog: &PlanCatalog,
     lang: Lang,
+    words: &dyn Words,
 ) -> Result<Vec<PlanItem>, ValidationErrors> {
     let mut resolved = Vec::new();
     let mut unknown = Vec::new();
@@ -308,30 +298,33 @@ pub fn resolve_items(
                     .map(|i| i.name.as_str())
                     .unwrap_or_default();
                 let name: String = named.chars().filter(|c| !c.is_control()).take(80).collect();
-                unknown.push(format!(
-                    "'{}' ({} {id})",
-                    name.trim(),
-                    kind.label().to_lowercase()
+                let (kind, id) = (words.text(kind.message()), id.to_string());
+                unknown.push(words.message(
+                    "plan-unknown-item",
+                    &[
+                        ("name", Arg::Text(name.trim())),
+                        ("type", Arg::Text(&kind)),
+                        ("id", Arg::Text(&id)),
+                    ],
                 ));
             }
         }
     }
-    let mut errors = ValidationErrors::default();
+    let mut checks = Checks::new(words);
     match unknown.as_slice() {
         [] => {}
-        [one] => errors.add(
+        [one] => checks.add(
             "selectedItems",
-            format!("{one} is not in the guide; remove it from My Favorites and send again"),
+            "plan-unknown-one",
+            &[("item", Arg::Text(one))],
         ),
-        many => errors.add(
+        many => checks.add(
             "selectedItems",
-            format!(
-                "{} are not in the guide; remove them from My Favorites and send again",
-                many.join(", ")
-            ),
+            "plan-unknown-many",
+            &[("items", Arg::Text(&many.join(", ")))],
         ),
     }
-    errors.into_result(resolved)
+    checks.into_result(resolved)
 }
 
 /// The resolved items by day, in /plan-visit's order (core's itinerary,
@@ -382,6 +375,10 @@ mod tests {
     use crate::plan::favorites::ItemType;
     use crate::text::catalogs::catalog as catalog_of;
 
+    fn en() -> &'static dyn Words {
+        catalog_of(Lang::En)
+    }
+
     fn item() -> SendItem {
         SendItem::named(ItemType::Activity, 1, "Siesta Beach")
     }
@@ -400,18 +397,24 @@ mod tests {
 
     #[test]
     fn curator_plan_needs_name_valid_email_and_items() {
-        assert_eq!(validate_plan_to_curator(&to_curator()).unwrap().name, "Ana");
-        let errors = validate_plan_to_curator(&PlanToCurator::default()).unwrap_err();
+        assert_eq!(
+            validate_plan_to_curator(&to_curator(), en()).unwrap().name,
+            "Ana"
+        );
+        let errors = validate_plan_to_curator(&PlanToCurator::default(), en()).unwrap_err();
         assert_eq!(errors.message("name"), Some("Name is required"));
         assert_eq!(errors.message("email"), Some("Email is required"));
-        assert_eq!(errors.message("selectedItems"), Some(NO_ITEMS_MESSAGE));
+        assert_eq!(
+            errors.message("selectedItems"),
+            Some("Please select some items before sending your visit plan.")
+        );
         let mut plan = to_curator();
         plan.email = "ana@example".into();
         assert_eq!(
-            validate_plan_to_curator(&plan)
+            validate_plan_to_curator(&plan, en())
                 .unwrap_err()
                 .message("email"),
-            Some(EMAIL_FORMAT_MESSAGE)
+            Some("Please enter a valid email address")
         );
     }
 
@@ -425,7 +428,7 @@ mod tests {
             lang: Lang::En,
         };
         assert_eq!(
-            validate_plan_to_self(&plan).unwrap().email,
+            validate_plan_to_self(&plan, en()).unwrap().email,
             "ana@example.com, bo@example.org"
         );
         let bad = PlanToSelf {
@@ -433,7 +436,9 @@ mod tests {
             ..plan.clone()
         };
         assert_eq!(
-            validate_plan_to_self(&bad).unwrap_err().message("email"),
+            validate_plan_to_self(&bad, en())
+                .unwrap_err()
+                .message("email"),
             Some("'bo@' is not a valid email address")
         );
         let blank = PlanToSelf {
@@ -441,9 +446,13 @@ mod tests {
             selected_items: vec![],
             ..plan
         };
-        let errors = validate_plan_to_self(&blank).unwrap_err();
+        let errors = validate_plan_to_self(&blank, en()).unwrap_err();
+        assert!(!only_no_items(&blank.selected_items, &errors));
         assert_eq!(errors.message("email"), Some("Email is required"));
-        assert_eq!(errors.message("selectedItems"), Some(NO_ITEMS_MESSAGE));
+        assert_eq!(
+            errors.message("selectedItems"),
+            Some("Please select some items before sending your visit plan.")
+        );
     }
 
     #[test]
@@ -452,10 +461,10 @@ mod tests {
         plan.message = "m".repeat(MAX_TEXT + 1);
         plan.visit_dates = "June\u{1b}[31m".into();
         plan.selected_items = vec![item(); MAX_ITEMS + 1];
-        let errors = validate_plan_to_curator(&plan).unwrap_err();
+        let errors = validate_plan_to_curator(&plan, en()).unwrap_err();
         assert_eq!(
             errors.message("message"),
-            Some("Message must be at most 5000 characters")
+            Some("Message must be at most 5,000 characters")
         );
         assert_eq!(
             errors.message("visitDates"),
@@ -474,10 +483,47 @@ mod tests {
             lang: Lang::En,
         };
         assert_eq!(
-            validate_plan_to_self(&to_self)
+            validate_plan_to_self(&to_self, en())
                 .unwrap_err()
                 .message("email"),
             Some("Send to at most 5 addresses at once")
+        );
+    }
+
+    #[test]
+    fn a_visitor_reads_why_in_their_language() {
+        let mut plan = PlanToSelf {
+            email: "ana@example.com, bo@".into(),
+            notes: "x".repeat(MAX_TEXT + 1),
+            selected_items: vec![],
+            timestamp: String::new(),
+            lang: Lang::Es,
+        };
+        let errors = validate_plan_to_self(&plan, catalog_of(Lang::Es)).unwrap_err();
+        assert_eq!(
+            errors.message("email"),
+            Some("«bo@» no es un correo electrónico válido")
+        );
+        assert_eq!(
+            errors.message("notes"),
+            Some("Notas: como máximo 5000 caracteres")
+        );
+        assert_eq!(
+            errors.message("selectedItems"),
+            Some("Selecciona algo antes de enviar tu plan de visita.")
+        );
+        assert!(!only_no_items(&plan.selected_items, &errors));
+        plan.email = String::new();
+        let errors = validate_plan_to_self(&plan, catalog_of(Lang::Fr)).unwrap_err();
+        assert_eq!(errors.message("email"), Some("E-mail : champ obligatoire"));
+        let invented = SendItem::named(ItemType::Event, 7, "Swan Lake");
+        let errors =
+            resolve_items(&[invented], &catalog(), Lang::En, catalog_of(Lang::De)).unwrap_err();
+        assert_eq!(
+            errors.message("selectedItems"),
+            Some(
+                "„Swan Lake“ (Veranstaltung 7) ist nicht mehr im Reiseführer; entfernen Sie es aus Meinen Favoriten und senden Sie erneut"
+            )
         );
     }
 
@@ -504,7 +550,7 @@ mod tests {
         let mut plan = to_curator();
         plan.message = "Please verify at https://phish.example/login".into();
         plan.visit_dates = "www.phish.example".into();
-        let errors = validate_plan_to_curator(&plan).unwrap_err();
+        let errors = validate_plan_to_curator(&plan, en()).unwrap_err();
         assert_eq!(
             errors.message("message"),
             Some("Message cannot contain web addresses")
@@ -518,7 +564,7 @@ mod tests {
             lang: Lang::En,
         };
         assert_eq!(
-            validate_plan_to_self(&to_self)
+            validate_plan_to_self(&to_self, en())
                 .unwrap_err()
                 .message("notes"),
             Some("Notes cannot contain web addresses")
@@ -557,8 +603,13 @@ mod tests {
             ticket_url: Some("https://phish.example".into()),
             ..item()
         };
-        let resolved =
-            resolve_items(&[forged.clone(), removed, forged], &catalog(), Lang::En).unwrap();
+        let resolved = resolve_items(
+            &[forged.clone(), removed, forged],
+            &catalog(),
+            Lang::En,
+            en(),
+        )
+        .unwrap();
         assert_eq!(resolved.len(), 2, "each item once");
         assert_eq!(resolved[0].item.name, "Siesta Beach");
         assert_eq!(
@@ -598,6 +649,7 @@ mod tests {
             &[asked(1), asked(2), asked(3), asked(9)],
             &catalog,
             Lang::En,
+            en(),
         )
         .unwrap();
         let notes: Vec<_> = resolved
@@ -628,11 +680,12 @@ mod tests {
             name: "URGENT\u{7}: verify".into(),
             ..item()
         };
-        let errors = resolve_items(&[item(), invented.clone()], &catalog(), Lang::En).unwrap_err();
+        let errors =
+            resolve_items(&[item(), invented.clone()], &catalog(), Lang::En, en()).unwrap_err();
         assert_eq!(
             errors.message("selectedItems"),
             Some(
-                "'URGENT: verify' (event 987654321) is not in the guide; remove it from My Favorites and send again"
+                "'URGENT: verify' (Event 987654321) is not in the guide; remove it from My Favorites and send again"
             )
         );
         let other = SendItem {
@@ -640,12 +693,12 @@ mod tests {
             name: "Nope".into(),
             ..item()
         };
-        let errors = resolve_items(&[invented, other], &catalog(), Lang::En).unwrap_err();
+        let errors = resolve_items(&[invented, other], &catalog(), Lang::En, en()).unwrap_err();
         assert!(
             errors
                 .message("selectedItems")
                 .unwrap()
-                .contains("(activity 5) are not in the guide"),
+                .contains("(Activity 5) are not in the guide"),
             "{errors:?}"
         );
     }
@@ -669,7 +722,7 @@ mod tests {
             SendItem::named(ItemType::Event, 2, "Traviata"),
             SendItem::named(ItemType::Event, 1, "Lights"),
         ];
-        let items = resolve_items(&asked, &catalog, Lang::En).unwrap();
+        let items = resolve_items(&asked, &catalog, Lang::En, en()).unwrap();
         assert_eq!(
             items[0].path.as_deref(),
             Some("/restaurants/3-owens-fish-camp")

@@ -42,6 +42,8 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $lang, "/search.ftl")),
             include_str!(concat!("../../locales/", $lang, "/suggest.ftl")),
             include_str!(concat!("../../locales/", $lang, "/weather.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/forms.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/dashboard.ftl")),
         ]
     };
 }
@@ -49,8 +51,19 @@ macro_rules! files {
 /// Every file of a catalog: the browser's `guide.ftl` (and its screens'),
 /// the server's own `pages.ftl` and `mail.ftl` (a test checks the folder
 /// has no other).
-pub const FILES: [&str; 10] = [
-    "guide", "pages", "calendar", "item", "lists", "mail", "plan", "search", "suggest", "weather",
+pub const FILES: [&str; 12] = [
+    "guide",
+    "pages",
+    "calendar",
+    "item",
+    "lists",
+    "mail",
+    "plan",
+    "search",
+    "suggest",
+    "weather",
+    "forms",
+    "dashboard",
 ];
 
 fn sources(lang: Lang) -> [&'static str; FILES.len()] {

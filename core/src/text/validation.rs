@@ -1,7 +1,11 @@
-//! Validation rules (spec section 5). The browser shows these messages under
-//! the fields; the server refuses the same payloads with the same functions.
+//! Validation rules (spec section 5). The browser shows their messages
+//! under the fields; the server refuses the same payloads with the same
+//! functions, in the visitor's language.
 
 use serde::{Deserialize, Serialize};
+
+use super::format::format_count;
+use super::words::{Arg, Words};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -134,10 +138,6 @@ pub fn is_website(website: &str) -> bool {
         })
 }
 
-pub const WEBSITE_FORMAT_MESSAGE: &str = "Please enter a website address, such as example.com";
-
-pub const EMAIL_FORMAT_MESSAGE: &str = "Please enter a valid email address";
-
 #[cfg(test)]
 mod limit_tests {
     use super::*;
@@ -157,34 +157,147 @@ pub const MAX_LINE: usize = 300;
 /// Longest free text (descriptions, messages, notes).
 pub const MAX_TEXT: usize = 5_000;
 
-/// Length and character checks for a text field: at most `max` characters,
-/// and no control characters (line breaks and tabs only where `multiline`).
-/// Adds at most one message, in `label`'s words.
-pub fn check_text(
-    errors: &mut ValidationErrors,
-    field: &str,
-    label: &str,
-    value: &str,
-    max: usize,
-    multiline: bool,
-) {
-    if value.chars().count() > max {
-        errors.add(field, format!("{label} must be at most {max} characters"));
-    } else if value
-        .chars()
-        .any(|c| c.is_control() && !(multiline && matches!(c, '\n' | '\r' | '\t')))
-    {
-        errors.add(
-            field,
-            format!("{label} contains characters that are not allowed"),
-        );
+/// A form's checks, each broken rule's message written in `words`'
+/// language from the catalog (`forms.ftl`, `dashboard.ftl`). A field's
+/// `label` is its name's message id (`field-name`), which the message
+/// names it by ('Name is required'). The browser shows these messages under
+/// the fields; the server refuses the same payload with the same words.
+pub struct Checks<'w> {
+    words: &'w dyn Words,
+    errors: ValidationErrors,
+}
+
+impl<'w> Checks<'w> {
+    pub fn new(words: &'w dyn Words) -> Checks<'w> {
+        Checks {
+            words,
+            errors: ValidationErrors::default(),
+        }
+    }
+
+    pub fn words(&self) -> &'w dyn Words {
+        self.words
+    }
+
+    /// Whether `field` broke a rule already (a field gets one message).
+    pub fn failed(&self, field: &str) -> bool {
+        self.errors.message(field).is_some()
+    }
+
+    /// Whether no rule was broken.
+    pub fn passed(&self) -> bool {
+        self.errors.is_empty()
+    }
+
+    /// The catalog's message `id` for `field`.
+    pub fn add(&mut self, field: &str, id: &str, args: &[(&str, Arg)]) {
+        let message = self.words.message(id, args);
+        self.errors.add(field, message);
+    }
+
+    /// A field's message naming it: `id` given the field's name.
+    fn add_named(&mut self, field: &str, id: &str, label: &str, args: &[(&str, Arg)]) {
+        let name = self.words.text(label);
+        self.add_with_name(field, id, &name, args);
+    }
+
+    fn add_with_name(&mut self, field: &str, id: &str, name: &str, args: &[(&str, Arg)]) {
+        let mut all = vec![("field", Arg::Text(name))];
+        all.extend_from_slice(args);
+        self.add(field, id, &all);
+    }
+
+    /// A field that must not be blank; true when it is not.
+    pub fn required(&mut self, field: &str, label: &str, value: &str) -> bool {
+        if is_blank(value) {
+            self.add_named(field, "field-required", label, &[]);
+        }
+        !is_blank(value)
+    }
+
+    /// A required e-mail address, well formed.
+    pub fn email(&mut self, field: &str, label: &str, value: &str) {
+        if self.required(field, label, value) && !is_valid_email(value) {
+            self.add(field, "email-invalid", &[]);
+        }
+    }
+
+    /// At most `max` characters, and no control characters (line breaks
+    /// and tabs only where `multiline`). Skipped for a field with a
+    /// message already.
+    pub fn text(&mut self, field: &str, label: &str, value: &str, max: usize, multiline: bool) {
+        let name = self.words.text(label);
+        self.text_named(field, &name, value, max, multiline);
+    }
+
+    /// [`Checks::text`] for a field whose name is written already (a
+    /// translation's: 'Title (Français)').
+    pub fn text_named(
+        &mut self,
+        field: &str,
+        name: &str,
+        value: &str,
+        max: usize,
+        multiline: bool,
+    ) {
+        if self.failed(field) {
+            return;
+        }
+        if value.chars().count() > max {
+            let max = format_count(max as u64, self.words.lang());
+            self.add_with_name(field, "field-too-long", name, &[("max", Arg::Text(&max))]);
+        } else if value
+            .chars()
+            .any(|c| c.is_control() && !(multiline && matches!(c, '\n' | '\r' | '\t')))
+        {
+            self.add_with_name(field, "field-bad-characters", name, &[]);
+        }
+    }
+
+    /// [`Checks::text`] for what a visitor writes into a message the guide
+    /// sends: also no web addresses, which mail clients would turn into
+    /// links under the guide's name.
+    pub fn visitor_text(
+        &mut self,
+        field: &str,
+        label: &str,
+        value: &str,
+        max: usize,
+        multiline: bool,
+    ) {
+        self.text(field, label, value, max, multiline);
+        if !self.failed(field) && contains_link(value) {
+            self.add_named(field, "field-has-link", label, &[]);
+        }
+    }
+
+    /// The one rule for every address field (see [`url_problem`]). Blank
+    /// means "none" and passes.
+    pub fn url(&mut self, field: &str, label: &str, value: Option<&str>, kind: UrlField) {
+        match value.and_then(|value| url_problem(value, kind)) {
+            None => {}
+            Some(UrlProblem::TooLong) => {
+                let max = format_count(MAX_URL as u64, self.words.lang());
+                self.add_named(field, "field-too-long", label, &[("max", Arg::Text(&max))]);
+            }
+            Some(UrlProblem::NotWeb) => self.add_named(field, "field-not-web-address", label, &[]),
+        }
+    }
+
+    /// The payload when no rule was broken, else every message.
+    pub fn into_result<T>(self, value: T) -> Result<T, ValidationErrors> {
+        self.errors.into_result(value)
+    }
+
+    pub fn into_errors(self) -> ValidationErrors {
+        self.errors
     }
 }
 
 /// The characters left in a field of `max` characters, once it nears its
 /// limit (a fifth of it left, or less; negative past it), so that a form
 /// can say so before it is sent. `None` while there is room. Counted as
-/// [`check_text`] counts them.
+/// [`Checks::text`] counts them.
 pub fn characters_left(value: &str, max: usize) -> Option<i64> {
     let left = max as i64 - value.chars().count() as i64;
     (left * 5 <= max as i64).then_some(left)
@@ -230,39 +343,37 @@ pub fn is_object_path(value: &str) -> bool {
     })
 }
 
+/// What is wrong with an address field's value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UrlProblem {
+    /// Longer than [`MAX_URL`].
+    TooLong,
+    /// Not http(s) (nor, for an image, one of the guide's own objects).
+    NotWeb,
+}
+
 /// The one rule for every address field: http(s) only, and for images also
-/// the guide's own objects. Blank means "none" and passes. Adds at most one
-/// message.
-pub fn check_url(
-    errors: &mut ValidationErrors,
-    field: &str,
-    label: &str,
-    value: Option<&str>,
-    kind: UrlField,
-) {
-    let Some(value) = value.map(str::trim).filter(|v| !v.is_empty()) else {
-        return;
-    };
-    if value.chars().count() > MAX_URL {
-        errors.add(
-            field,
-            format!("{label} must be at most {MAX_URL} characters"),
-        );
+/// the guide's own objects. Blank means "none" and passes.
+pub fn url_problem(value: &str, kind: UrlField) -> Option<UrlProblem> {
+    let value = value.trim();
+    if value.is_empty() {
+        None
+    } else if value.chars().count() > MAX_URL {
+        Some(UrlProblem::TooLong)
     } else if !(is_web_url(value) || (kind == UrlField::Image && is_object_path(value))) {
-        errors.add(
-            field,
-            format!("{label} must be a web address starting with http:// or https://"),
-        );
+        Some(UrlProblem::NotWeb)
+    } else {
+        None
     }
 }
 
-/// An address kept only when it passes [`check_url`]: scraped pages are read
-/// as they are, and what the guide cannot link to safely is dropped.
+/// An address kept only when it passes [`url_problem`]: scraped pages are
+/// read as they are, and what the guide cannot link to safely is dropped.
 pub fn web_url_or_none(value: Option<&str>, kind: UrlField) -> Option<String> {
-    let mut errors = ValidationErrors::default();
     let value = value.map(str::trim).filter(|v| !v.is_empty())?;
-    check_url(&mut errors, "url", "url", Some(value), kind);
-    errors.is_empty().then(|| value.to_string())
+    url_problem(value, kind)
+        .is_none()
+        .then(|| value.to_string())
 }
 
 /// Longest address.
@@ -277,24 +388,6 @@ pub fn contains_link(text: &str) -> bool {
         .url_must_have_scheme(false)
         .kinds(&[linkify::LinkKind::Url]);
     finder.links(text).next().is_some()
-}
-
-/// [`check_text`] for what a visitor writes into a message the guide sends:
-/// also no web addresses, which mail clients would turn into links under
-/// the guide's name.
-pub fn check_visitor_text(
-    errors: &mut ValidationErrors,
-    field: &str,
-    label: &str,
-    value: &str,
-    max: usize,
-    multiline: bool,
-) {
-    let before = errors.errors.len();
-    check_text(errors, field, label, value, max, multiline);
-    if errors.errors.len() == before && contains_link(value) {
-        errors.add(field, format!("{label} cannot contain web addresses"));
-    }
 }
 
 #[cfg(test)]
@@ -351,50 +444,39 @@ mod tests {
         );
     }
 
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
+
     #[test]
     fn limits_length_and_control_characters() {
-        let mut errors = ValidationErrors::default();
-        check_text(
-            &mut errors,
-            "name",
-            "Name",
-            &"é".repeat(MAX_LINE),
-            MAX_LINE,
-            false,
-        );
-        check_text(
-            &mut errors,
+        let english = catalog(Lang::En);
+        let mut checks = Checks::new(english);
+        checks.text("name", "field-name", &"é".repeat(MAX_LINE), MAX_LINE, false);
+        checks.text(
             "message",
-            "Message",
+            "field-message",
             "line one\nline two\tok",
             MAX_TEXT,
             true,
         );
-        assert!(errors.is_empty(), "{errors:?}");
-        check_text(
-            &mut errors,
+        assert!(checks.passed());
+        checks.text(
             "name",
-            "Name",
+            "field-name",
             &"x".repeat(MAX_LINE + 1),
             MAX_LINE,
             false,
         );
-        check_text(
-            &mut errors,
-            "dates",
-            "Visit dates",
-            "May\n1",
-            MAX_LINE,
-            false,
-        );
-        check_text(
-            &mut errors,
-            "message",
-            "Message",
-            "bell\u{7}",
+        checks.text("dates", "field-visit-dates", "May\n1", MAX_LINE, false);
+        checks.text("message", "field-message", "bell\u{7}", MAX_TEXT, true);
+        checks.text(
+            "notes",
+            "field-notes",
+            &"x".repeat(MAX_TEXT + 1),
             MAX_TEXT,
             true,
         );
+        let errors = checks.into_errors();
         assert_eq!(
             errors.message("name"),
             Some("Name must be at most 300 characters")
@@ -407,20 +489,48 @@ mod tests {
             errors.message("message"),
             Some("Message contains characters that are not allowed")
         );
+        assert_eq!(
+            errors.message("notes"),
+            Some("Notes must be at most 5,000 characters")
+        );
+
+        // In the visitor's language, its number written its way.
+        let mut checks = Checks::new(catalog(Lang::De));
+        checks.text(
+            "notes",
+            "field-notes",
+            &"x".repeat(MAX_TEXT + 1),
+            MAX_TEXT,
+            true,
+        );
+        checks.required("name", "field-name", " ");
+        let errors = checks.into_errors();
+        assert_eq!(
+            errors.message("notes"),
+            Some("Notizen: höchstens 5.000 Zeichen")
+        );
+        assert_eq!(errors.message("name"), Some("Name: Pflichtfeld"));
     }
 
     #[test]
     fn collects_errors_in_order() {
-        let mut errors = ValidationErrors::default();
-        assert_eq!(errors.clone().into_result(1), Ok(1));
-        errors.add("name", "Name is required");
-        errors.add("email", EMAIL_FORMAT_MESSAGE);
-        assert_eq!(errors.message("email"), Some(EMAIL_FORMAT_MESSAGE));
+        let mut checks = Checks::new(catalog(Lang::En));
+        assert!(checks.passed());
+        checks.required("name", "field-name", "");
+        checks.email("email", "field-email", "ana@");
+        checks.email("other", "field-email", "ana@example.com");
+        assert!(checks.failed("email") && !checks.failed("other"));
+        let errors = checks.into_errors();
+        assert_eq!(
+            errors.message("email"),
+            Some("Please enter a valid email address")
+        );
         assert_eq!(errors.message("website"), None);
         assert_eq!(
             errors.to_string(),
             "Name is required Please enter a valid email address"
         );
+        assert_eq!(ValidationErrors::default().into_result(1), Ok(1));
     }
 
     #[test]
@@ -454,9 +564,9 @@ mod tests {
     #[test]
     fn images_may_also_be_the_guides_own_objects() {
         let check = |value: &str, kind| {
-            let mut errors = ValidationErrors::default();
-            check_url(&mut errors, "image", "Image", Some(value), kind);
-            errors.message("image").map(str::to_string)
+            let mut checks = Checks::new(catalog(Lang::En));
+            checks.url("image", "field-image-url", Some(value), kind);
+            checks.into_errors().message("image").map(str::to_string)
         };
         assert_eq!(
             check("/public-objects/demo-beach.jpg", UrlField::Image),
@@ -465,7 +575,7 @@ mod tests {
         assert_eq!(check("  ", UrlField::Link), None, "blank is none");
         assert_eq!(
             check("/public-objects/demo-beach.jpg", UrlField::Link).as_deref(),
-            Some("Image must be a web address starting with http:// or https://")
+            Some("Image URL must be a web address starting with http:// or https://")
         );
         for bad in [
             "/public-objects/../guide.db",
@@ -479,7 +589,7 @@ mod tests {
         let long = format!("https://x.org/{}", "a".repeat(MAX_URL));
         assert_eq!(
             check(&long, UrlField::Link).as_deref(),
-            Some("Image must be at most 2000 characters")
+            Some("Image URL must be at most 2,000 characters")
         );
         assert_eq!(
             web_url_or_none(Some(" https://x.org "), UrlField::Link).as_deref(),
@@ -505,17 +615,16 @@ mod tests {
         ] {
             assert!(!contains_link(text), "{text}");
         }
-        let mut errors = ValidationErrors::default();
-        check_visitor_text(
-            &mut errors,
+        let mut checks = Checks::new(catalog(Lang::En));
+        checks.visitor_text(
             "notes",
-            "Notes",
+            "field-notes",
             "URGENT https://phish.example",
             MAX_TEXT,
             true,
         );
         assert_eq!(
-            errors.message("notes"),
+            checks.into_errors().message("notes"),
             Some("Notes cannot contain web addresses")
         );
     }

@@ -28,7 +28,7 @@ async fn create_suggestion(
     ClientKey(key): ClientKey,
     Json(form): Json<SuggestionForm>,
 ) -> Result<axum::response::Response, ApiError> {
-    let suggestion = validate_suggestion(&form).map_err(ApiError::from)?;
+    let suggestion = validate_suggestion(&form, catalog(form.lang)).map_err(ApiError::from)?;
     let key = key.as_deref().map(|key| IdempotencyKey {
         route: "suggestions",
         key,

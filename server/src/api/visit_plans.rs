@@ -14,10 +14,13 @@ use guide_core::api::SendKind;
 use guide_core::plan::favorites::SendItem;
 use guide_core::plan::visit_plan::{
     PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
-    plan_by_day, requested_items, resolve_items, validate_plan_to_curator, validate_plan_to_self,
+    only_no_items, plan_by_day, requested_items, resolve_items, validate_plan_to_curator,
+    validate_plan_to_self,
 };
 use guide_core::text::catalogs::catalog as words;
 use guide_core::text::lang::Lang;
+use guide_core::text::validation::ValidationErrors;
+use guide_core::text::words::{Arg, Words};
 
 use super::idempotency_key::{ClientKey, answer};
 use crate::clock::{now_ms, today};
@@ -53,11 +56,16 @@ fn origin_of(state: &AppState, headers: &HeaderMap, client: Option<&Requester>) 
 }
 
 /// Core's messages; an empty plan is the spec's 'No Items Selected'.
-fn invalid(errors: guide_core::text::validation::ValidationErrors) -> ApiError {
-    let empty_plan = guide_core::plan::visit_plan::only_no_items(&errors);
-    match ApiError::from(errors) {
-        ApiError::Invalid { fields, .. } if empty_plan => ApiError::NoItemsSelected(fields),
-        other => other,
+fn invalid(items: &[SendItem], lang: Lang) -> impl FnOnce(ValidationErrors) -> ApiError {
+    move |errors| {
+        let empty_plan = only_no_items(items, &errors);
+        match ApiError::from(errors) {
+            ApiError::Invalid { fields, .. } if empty_plan => ApiError::NoItemsSelected {
+                message: words(lang).text("no-items-title"),
+                fields,
+            },
+            other => other,
+        }
     }
 }
 
@@ -72,14 +80,15 @@ fn composed(result: Result<OutgoingMessage, ComposeError>) -> Result<OutgoingMes
 
 /// The plan's items as the guide's records describe them (core's rule),
 /// and the same by day, in the order /plan-visit shows them, their days
-/// written in `lang`.
+/// written in `lang`; a refusal is written in `visitor`'s language.
 async fn items_from_the_guide(
     state: &AppState,
     selected: &[SendItem],
     lang: Lang,
+    visitor: Lang,
 ) -> Result<(Vec<PlanItem>, Vec<PlanDayItems>), ApiError> {
     let catalog = state.store.plan_catalog(&requested_items(selected)).await?;
-    let items = resolve_items(selected, &catalog, lang)?;
+    let items = resolve_items(selected, &catalog, lang, words(visitor))?;
     let days = plan_by_day(
         items.clone(),
         &catalog.events,
@@ -91,6 +100,7 @@ async fn items_from_the_guide(
 
 async fn enqueue(
     state: &AppState,
+    lang: Lang,
     request: NewPlanRequest<'_>,
     message: OutgoingMessage,
     limit: Option<RecipientLimit>,
@@ -101,9 +111,12 @@ async fn enqueue(
         .enqueue_visit_plan(&request, &message, now_ms(), limit, key)
         .await?
         .map_err(|limited| ApiError::TooManyRequests {
-            message: format!(
-                "{} has already been sent {SELF_PLANS_PER_ADDRESS_PER_HOUR} visit plans in the last hour. Please try again later.",
-                limited.address
+            message: words(lang).message(
+                "plan-address-limited",
+                &[
+                    ("address", Arg::Text(&limited.address)),
+                    ("count", Arg::Number(SELF_PLANS_PER_ADDRESS_PER_HOUR as f64)),
+                ],
             ),
             retry_after_secs: (limited.retry_after_ms as u64).div_ceil(1000),
         })?;
@@ -120,9 +133,11 @@ async fn send_to_curator(
     client: Option<Extension<Requester>>,
     Json(plan): Json<PlanToCurator>,
 ) -> Result<axum::response::Response, ApiError> {
-    let plan = validate_plan_to_curator(&plan).map_err(invalid)?;
+    let plan = validate_plan_to_curator(&plan, words(plan.lang))
+        .map_err(invalid(&plan.selected_items, plan.lang))?;
     // The curator reads it in the site's language, told the visitor's.
-    let (items, days) = items_from_the_guide(&state, &plan.selected_items, Lang::En).await?;
+    let (items, days) =
+        items_from_the_guide(&state, &plan.selected_items, Lang::En, plan.lang).await?;
     let origin = origin_of(&state, &headers, client.as_deref());
     let message = composed(compose::plan_to_curator(
         &letterhead(&state, &origin),
@@ -143,7 +158,7 @@ async fn send_to_curator(
         route: "send-visit-plan",
         key,
     });
-    let submitted = enqueue(&state, request, message, None, key).await?;
+    let submitted = enqueue(&state, plan.lang, request, message, None, key).await?;
     let curator = &state.site.curator_name;
     Ok(answer(
         (
@@ -161,8 +176,10 @@ async fn send_to_self(
     client: Option<Extension<Requester>>,
     Json(plan): Json<PlanToSelf>,
 ) -> Result<axum::response::Response, ApiError> {
-    let plan = validate_plan_to_self(&plan).map_err(invalid)?;
-    let (items, days) = items_from_the_guide(&state, &plan.selected_items, plan.lang).await?;
+    let plan = validate_plan_to_self(&plan, words(plan.lang))
+        .map_err(invalid(&plan.selected_items, plan.lang))?;
+    let (items, days) =
+        items_from_the_guide(&state, &plan.selected_items, plan.lang, plan.lang).await?;
     let origin = origin_of(&state, &headers, client.as_deref());
     let message = composed(compose::plan_to_self(
         &letterhead(&state, &origin),
@@ -185,7 +202,7 @@ async fn send_to_self(
         route: "send-visit-plan-self",
         key,
     });
-    let submitted = enqueue(&state, request, message, Some(limit), key).await?;
+    let submitted = enqueue(&state, plan.lang, request, message, Some(limit), key).await?;
     Ok(answer(
         (
             StatusCode::ACCEPTED,

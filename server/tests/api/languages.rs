@@ -409,3 +409,76 @@ async fn an_event_from_a_page_in_spanish_is_stored_as_spanish() {
     assert_eq!(kept["lang"], "es");
     assert_eq!(kept["description"], "Villancicos.");
 }
+
+/// A visitor reads why a send was refused in the language they used: the
+/// body's `lang` (the page's), which an offline send keeps until it goes.
+/// Staff's forms answer in the request's `Accept-Language`, which the
+/// app sets to its page's. English is the spec's.
+#[tokio::test]
+async fn refusals_are_written_in_the_visitors_language() {
+    let app = crate::admin::app_with_admin().await;
+    let body = |response: reqwest::Response| async move {
+        assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+        response.json::<serde_json::Value>().await.unwrap()
+    };
+
+    let suggestion = serde_json::json!({"name": "", "type": "restaurant", "website": "nope",
+        "submitterName": "Ana", "submitterEmail": "ana@", "lang": "es"});
+    let refused = body(app.post_json("/api/suggestions", &suggestion).await).await;
+    assert_eq!(
+        refused["fields"]["name"],
+        "Nombre: este campo es obligatorio"
+    );
+    assert_eq!(
+        refused["fields"]["submitterEmail"],
+        "Escribe un correo electrónico válido"
+    );
+    let mut english = suggestion.clone();
+    english["lang"] = "en".into();
+    let refused = body(app.post_json("/api/suggestions", &english).await).await;
+    assert_eq!(refused["fields"]["name"], "Name is required");
+
+    // An empty plan: the toast's title and text, in German.
+    let plan = serde_json::json!({"email": "ana@example.com", "selectedItems": [], "lang": "de"});
+    let refused = body(app.post_json("/api/send-visit-plan-self", &plan).await).await;
+    assert_eq!(refused["code"], "no_items_selected");
+    assert_eq!(refused["error"], "Nichts ausgewählt");
+    assert_eq!(
+        refused["fields"]["selectedItems"],
+        "Bitte wählen Sie etwas aus, bevor Sie Ihren Besuchsplan senden."
+    );
+    let plan = serde_json::json!({"name": "Ana", "email": "ana@example.com", "lang": "fr",
+        "message": "https://phish.example", "selectedItems": [{"type": "event", "id": 1, "name": "x"}]});
+    let refused = body(app.post_json("/api/send-visit-plan", &plan).await).await;
+    assert_eq!(
+        refused["fields"]["message"],
+        "Message : ne peut pas contenir d’adresse web"
+    );
+
+    // Staff's: by the request's language.
+    let cookie = crate::admin::sign_in(&app).await;
+    let long = "x".repeat(301);
+    let translations = serde_json::json!({"lang": "en", "translations": {"fr": {"title": long}}});
+    for (asked, message) in [
+        (None, "Title (Français) must be at most 300 characters"),
+        (
+            Some("fr-CA,fr;q=0.9"),
+            "Titre (Français) : 300 caractères au maximum",
+        ),
+        (
+            Some("pt-BR"),
+            "Title (Français) must be at most 300 characters",
+        ),
+    ] {
+        let mut request = app
+            .client
+            .put(app.url("/api/admin/events/1/translations"))
+            .header(reqwest::header::COOKIE, &cookie)
+            .json(&translations);
+        if let Some(asked) = asked {
+            request = request.header(reqwest::header::ACCEPT_LANGUAGE, asked);
+        }
+        let refused = body(request.send().await.unwrap()).await;
+        assert_eq!(refused["fields"]["fr.title"], message, "{asked:?}");
+    }
+}

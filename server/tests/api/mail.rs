@@ -644,7 +644,7 @@ async fn plan_mails_carry_only_the_guides_own_content() {
     let body: Value = response.json().await.unwrap();
     assert_eq!(
         body["fields"]["selectedItems"],
-        "'URGENT: verify your payment details' (event 987654321) is not in the guide; remove it from My Favorites and send again"
+        "'URGENT: verify your payment details' (Event 987654321) is not in the guide; remove it from My Favorites and send again"
     );
 
     let restaurants = app.get_json("/api/restaurants").await;

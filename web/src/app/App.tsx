@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Redirect, Route, Router, Switch, useSearch } from 'wouter';
 import { Layout } from '@/components/layout/Layout';
 import { ToastProvider } from '@/components/ui/toast';
@@ -40,9 +40,9 @@ const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart[]>> = {
   Dining: ['item', 'lists'],
   RestaurantPage: ['item'],
   Search: ['search'],
-  PlanVisit: ['item', 'plan'],
+  PlanVisit: ['item', 'plan', 'forms'],
   SharedPlan: ['item', 'plan'],
-  Suggest: ['suggest'],
+  Suggest: ['suggest', 'forms'],
   Weather: ['weather'],
 };
 
@@ -51,8 +51,13 @@ const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [na
   ComponentType
 >;
 
-// The dashboard and its WASM rules (core-wasm/pkg-admin) load only here.
-const Admin = lazy(() => import('./routes/Admin').then((m) => ({ default: m.Admin })));
+// The dashboard and its WASM rules (core-wasm/pkg-admin) load only here,
+// with the words its forms' checks are written in.
+const Admin = lazyScreen(
+  'Admin',
+  () => import('./routes/Admin').then((m) => m.Admin),
+  ['forms', 'dashboard'],
+);
 
 const SCREENS: Record<Screen, ComponentType> = { ...LAZY, Home, Admin };
 

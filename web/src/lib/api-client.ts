@@ -1,5 +1,10 @@
 import { notePublicRead, notePublicReadFailed } from './connection';
 import type { ErrorBody, ErrorCode } from './core';
+import { langOfPath } from './languages';
+
+/** Every write asks its answer's messages (a field's refusal) in the
+ * page's language, by the standard header (server/src/api/reply_lang.rs). */
+const replyLanguage = () => ({ 'Accept-Language': langOfPath(globalThis.location?.pathname ?? '/') });
 
 /**
  * A non-ok answer. `message` is the spec's generic form "<status>: <body
@@ -88,7 +93,7 @@ function sendJson(method: 'POST' | 'PUT', path: string, body: unknown, headers: 
   return fetch(path, {
     method,
     credentials: 'include',
-    headers: { 'Content-Type': 'application/json', ...headers },
+    headers: { 'Content-Type': 'application/json', ...replyLanguage(), ...headers },
     body: JSON.stringify(body),
   });
 }
@@ -104,7 +109,7 @@ export async function apiPut<T>(path: string, body: unknown): Promise<T> {
 
 /** A DELETE with credentials; the answer (204) has no body. */
 export async function apiDelete(path: string): Promise<void> {
-  const response = await fetch(path, { method: 'DELETE', credentials: 'include' });
+  const response = await fetch(path, { method: 'DELETE', credentials: 'include', headers: replyLanguage() });
   if (!response.ok) {
     throw await toApiError(response);
   }
@@ -113,7 +118,7 @@ export async function apiDelete(path: string): Promise<void> {
 /** A multipart upload. Spec section 6: upload calls set no credentials
  * option (the browser's same-origin default still sends the session). */
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {
-  return parsed<T>(await fetch(path, { method: 'POST', body: form }));
+  return parsed<T>(await fetch(path, { method: 'POST', body: form, headers: replyLanguage() }));
 }
 
 /**

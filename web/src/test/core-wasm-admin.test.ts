@@ -27,6 +27,11 @@ import {
   type EventEdit,
   type Restaurant,
 } from 'guide-core-wasm-admin';
+import { loadLocalization } from '@/lib/localization';
+
+// The dashboard's words, as its screen loads them.
+const en = await loadLocalization('en');
+await Promise.all([en.include('forms'), en.include('dashboard')]);
 
 const venue = (selected: boolean, eventsPageUrl: string | null = null): AdminVenue => ({
   id: 1,
@@ -52,8 +57,8 @@ describe('admin bindings', () => {
 
   it('read restaurants with nulls, numbers and NaN from the form', () => {
     const restaurant = { id: 0, name: 'Bayfront Grill', description: 'Fish', rating: null, latitude: null, longitude: null } as unknown as Restaurant;
-    expect(validateRestaurant(restaurant)).toEqual([]);
-    expect(validateRestaurant({ ...restaurant, name: '', rating: 11, latitude: Number.NaN }).map((e) => e.field)).toEqual(['name', 'rating', 'latitude']);
+    expect(validateRestaurant(restaurant, en)).toEqual([]);
+    expect(validateRestaurant({ ...restaurant, name: '', rating: 11, latitude: Number.NaN }, en).map((e) => e.field)).toEqual(['name', 'rating', 'latitude']);
   });
 
   it('read venues and their selected flag', () => {
@@ -107,9 +112,9 @@ describe('the event edit form', () => {
   };
 
   it("is checked by core's event rule, with the ticket link, field by field", () => {
-    expect(validateEvent(edit)).toEqual([]);
-    expect(validateEvent({ ...edit, endDate: '2026-12-01', ticketUrl: 'javascript:alert(1)' }).map((e) => e.field)).toEqual(['endDate', 'ticketUrl']);
-    expect(validateEvent({ ...edit, endDate: '2026-12-01' })[0].message).toBe('The end date is before the start date');
+    expect(validateEvent(edit, en)).toEqual([]);
+    expect(validateEvent({ ...edit, endDate: '2026-12-01', ticketUrl: 'javascript:alert(1)' }, en).map((e) => e.field)).toEqual(['endDate', 'ticketUrl']);
+    expect(validateEvent({ ...edit, endDate: '2026-12-01' }, en)[0].message).toBe('The end date is before the start date');
   });
 });
 

@@ -29,6 +29,7 @@ import { loadLocalization } from '@/lib/localization';
 
 // Core's words in English and Spanish, from the catalogs the app loads.
 const [en, es] = await Promise.all([loadLocalization('en'), loadLocalization('es')]);
+await Promise.all([en.include('forms'), es.include('forms')]);
 await Promise.all([en.include('lists'), en.include('search'), en.include('plan'), es.include('search')]);
 
 const event = (id: number, category: string, date: string, endDate: string | null = null): Event => ({
@@ -100,9 +101,10 @@ describe('plain functions', () => {
   });
 
   it('return plain objects with nulls for missing values', () => {
-    expect(validateSuggestion({ name: '', type: 'event', website: 'x.org', description: '', submitterName: 'A', submitterEmail: 'a@b.co' })).toEqual([
-      { field: 'name', message: 'Name is required' },
-    ]);
+    const suggestion = { name: '', type: 'event', website: 'x.org', description: '', submitterName: 'A', submitterEmail: 'a@b.co' };
+    expect(validateSuggestion(suggestion, en)).toEqual([{ field: 'name', message: 'Name is required' }]);
+    // In the page's language, from its catalog.
+    expect(validateSuggestion(suggestion, es)).toEqual([{ field: 'name', message: 'Nombre: este campo es obligatorio' }]);
     const saved = savedFromEvent(event(2, 'Opera', '2026-12-05'), 'en');
     expect(saved).toMatchObject({ type: 'event', id: 2, venue: 'Van Wezel', date: 'Saturday, December 5, 2026', address: null });
     const restaurants = [{ id: 1, name: 'A', latitude: 27.34, longitude: -82.54, rating: 8 }] as unknown as Restaurant[];

@@ -9,6 +9,7 @@ use guide_core::dashboard::admin::{validate_activity, validate_activity_fields};
 
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found};
+use crate::api::reply_lang::ReplyLang;
 use crate::error::{ApiError, Json};
 use crate::scrape;
 use crate::state::AppState;
@@ -29,9 +30,10 @@ pub async fn scrape_activity(
 /// `POST /api/admin/activities/create`.
 pub async fn create_activity(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(activity): Json<Activity>,
 ) -> Result<(StatusCode, Json<Saved>), ApiError> {
-    check_activity(&activity)?;
+    check_activity(&activity, reply)?;
     let mut tx = state.store.begin().await?;
     let id = tx.insert_activity(&activity).await?;
     tx.commit().await?;
@@ -43,17 +45,18 @@ pub async fn create_activity(
 
 /// Core's rules for an activity: the spec's required fields, then every
 /// field's length, characters and address rule, as field errors.
-pub fn check_activity(activity: &Activity) -> Result<(), ApiError> {
+pub fn check_activity(activity: &Activity, reply: ReplyLang) -> Result<(), ApiError> {
     validate_activity(activity).map_err(|notice| ApiError::BadRequest(notice.description))?;
-    Ok(validate_activity_fields(activity)?)
+    Ok(validate_activity_fields(activity, reply.words())?)
 }
 
 pub async fn update_activity(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(activity): Json<Activity>,
 ) -> Result<Json<Saved>, ApiError> {
-    check_activity(&activity)?;
+    check_activity(&activity, reply)?;
     found(state.store.update_activity(id, &activity).await?)?;
     Ok(Json(Saved::new(id, "Activity updated successfully!")))
 }

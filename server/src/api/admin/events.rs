@@ -7,6 +7,7 @@ use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 use guide_core::dashboard::admin::DiscoveredEvent;
 
 use super::{delete, found};
+use crate::api::reply_lang::ReplyLang;
 use crate::content::{EventProblem, event_row};
 use crate::error::{ApiError, Json};
 use crate::state::AppState;
@@ -23,8 +24,9 @@ pub fn new_event(
     e: &DiscoveredEvent,
     ticket_url: Option<&str>,
     venues: &[i64],
+    reply: ReplyLang,
 ) -> Result<NewEvent, ApiError> {
-    event_row(e, ticket_url, venues).map_err(|problem| match (problem, n) {
+    event_row(e, ticket_url, venues, reply.words()).map_err(|problem| match (problem, n) {
         (EventProblem::Invalid(errors), Some(n)) => {
             ApiError::BadRequest(format!("Event {n}: {errors}"))
         }
@@ -45,6 +47,7 @@ pub fn new_event(
 /// `POST /api/admin/events/bulk-create`: all of them, or none.
 pub async fn bulk_create_events(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(body): Json<BulkEvents>,
 ) -> Result<(StatusCode, Json<BulkCreated>), ApiError> {
     if body.events.is_empty() {
@@ -62,7 +65,7 @@ pub async fn bulk_create_events(
         .events
         .iter()
         .enumerate()
-        .map(|(i, e)| new_event(Some(i + 1), e, None, &venues))
+        .map(|(i, e)| new_event(Some(i + 1), e, None, &venues, reply))
         .collect::<Result<Vec<_>, _>>()?;
     let mut tx = state.store.begin().await?;
     let mut ids = Vec::with_capacity(rows.len());
@@ -77,10 +80,17 @@ pub async fn bulk_create_events(
 pub async fn update_event(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(form): Json<EventEdit>,
 ) -> Result<Json<Saved>, ApiError> {
     let venues = state.store.venue_ids().await?;
-    let row = new_event(None, &form.event, form.ticket_url.as_deref(), &venues)?;
+    let row = new_event(
+        None,
+        &form.event,
+        form.ticket_url.as_deref(),
+        &venues,
+        reply,
+    )?;
     let mut tx = state.store.begin().await?;
     found(tx.update_event(id, &row).await?)?;
     if let Some(status) = form.status {

@@ -12,6 +12,7 @@ use guide_core::extract::ScrapedRestaurant;
 
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found};
+use crate::api::reply_lang::ReplyLang;
 use crate::error::{ApiError, Json};
 use crate::scrape;
 use crate::state::AppState;
@@ -35,9 +36,10 @@ pub async fn scrape_restaurant(
 /// which then calls create-anyway or replace.
 pub async fn create_restaurant(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
 ) -> Result<Response, ApiError> {
-    check_restaurant(&restaurant)?;
+    check_restaurant(&restaurant, reply)?;
     let similar = scrape::similar_restaurants(&state.store, &restaurant).await?;
     if !similar.is_empty() {
         let count = similar.len();
@@ -60,9 +62,10 @@ pub async fn create_restaurant(
 /// `POST /api/admin/restaurants/create-anyway`: the dialog's 'Create Anyway'.
 pub async fn create_restaurant_anyway(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
 ) -> Result<(StatusCode, Json<Saved>), ApiError> {
-    check_restaurant(&restaurant)?;
+    check_restaurant(&restaurant, reply)?;
     insert_restaurant(&state, &restaurant).await
 }
 
@@ -80,8 +83,8 @@ pub async fn insert_restaurant(
     ))
 }
 
-pub fn check_restaurant(restaurant: &Restaurant) -> Result<(), ApiError> {
-    Ok(validate_restaurant(restaurant)?)
+pub fn check_restaurant(restaurant: &Restaurant, reply: ReplyLang) -> Result<(), ApiError> {
+    Ok(validate_restaurant(restaurant, reply.words())?)
 }
 
 /// Checks and stores a restaurant over the one with `id`; `message` is the
@@ -91,8 +94,9 @@ async fn overwrite(
     id: i64,
     restaurant: &Restaurant,
     message: &str,
+    reply: ReplyLang,
 ) -> Result<Json<Saved>, ApiError> {
-    check_restaurant(restaurant)?;
+    check_restaurant(restaurant, reply)?;
     found(state.store.update_restaurant(id, restaurant).await?)?;
     Ok(Json(Saved::new(id, message)))
 }
@@ -101,9 +105,17 @@ async fn overwrite(
 pub async fn update_restaurant(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
 ) -> Result<Json<Saved>, ApiError> {
-    overwrite(&state, id, &restaurant, "Restaurant updated successfully!").await
+    overwrite(
+        &state,
+        id,
+        &restaurant,
+        "Restaurant updated successfully!",
+        reply,
+    )
+    .await
 }
 
 /// `PUT /api/admin/restaurants/replace/{id}`: the duplicate dialog's
@@ -111,9 +123,17 @@ pub async fn update_restaurant(
 pub async fn replace_restaurant(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
 ) -> Result<Json<Saved>, ApiError> {
-    overwrite(&state, id, &restaurant, "Restaurant replaced successfully!").await
+    overwrite(
+        &state,
+        id,
+        &restaurant,
+        "Restaurant replaced successfully!",
+        reply,
+    )
+    .await
 }
 
 pub async fn delete_restaurant(

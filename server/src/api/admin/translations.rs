@@ -7,6 +7,7 @@ use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::translations::{ItemTranslations, Translatable};
 
 use super::found;
+use crate::api::reply_lang::ReplyLang;
 use crate::error::{ApiError, Json};
 use crate::state::AppState;
 use crate::store::ContentTable;
@@ -16,9 +17,12 @@ async fn save<T: Translatable>(
     state: AppState,
     table: ContentTable,
     id: i64,
+    reply: ReplyLang,
     body: ItemTranslations,
 ) -> Result<Json<Saved>, ApiError> {
-    let translations = body.translations.checked(body.lang, T::FIELDS)?;
+    let translations = body
+        .translations
+        .checked(body.lang, T::FIELDS, reply.words())?;
     let mut tx = state.store.begin().await?;
     found(
         tx.set_translations(table, id, body.lang, &translations)
@@ -31,23 +35,26 @@ async fn save<T: Translatable>(
 pub async fn save_event(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Event>(state, ContentTable::Events, id, body).await
+    save::<Event>(state, ContentTable::Events, id, reply, body).await
 }
 
 pub async fn save_activity(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Activity>(state, ContentTable::Activities, id, body).await
+    save::<Activity>(state, ContentTable::Activities, id, reply, body).await
 }
 
 pub async fn save_restaurant(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Restaurant>(state, ContentTable::Restaurants, id, body).await
+    save::<Restaurant>(state, ContentTable::Restaurants, id, reply, body).await
 }

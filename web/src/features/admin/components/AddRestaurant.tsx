@@ -4,6 +4,7 @@ import { byField } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { useWords } from '@/lib/i18n';
 import { isDuplicateAnswer, useCreateRestaurant } from '../api/create-restaurant';
 import { useCreateRestaurantAnyway } from '../api/create-restaurant-anyway';
 import { useReplaceRestaurant } from '../api/replace-restaurant';
@@ -24,6 +25,7 @@ export function AddRestaurant() {
   const [duplicate, setDuplicate] = useState<Duplicate | null>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const toast = useToast();
+  const words = useWords();
   const scrape = useScrapeRestaurant();
   const create = useCreateRestaurant();
   const anyway = useCreateRestaurantAnyway();
@@ -59,7 +61,7 @@ export function AddRestaurant() {
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const restaurant = formToRestaurant(form);
-    if (!showErrors(byField(validateRestaurant(restaurant)))) return;
+    if (!showErrors(byField(validateRestaurant(restaurant, words)))) return;
     create.mutate(restaurant, {
       onSuccess: (answer) => {
         if (isDuplicateAnswer(answer)) setDuplicate({ answer, restaurant });

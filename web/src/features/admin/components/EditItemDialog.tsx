@@ -5,6 +5,7 @@ import { byField, type FieldErrors } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { useWords } from '@/lib/i18n';
 import type { ContentKind } from '../api/get-content';
 import { useUpdateContent, type ContentEdit } from '../api/update-content';
 import { validateActivity, validateEvent, validateRestaurant, type Activity, type Event, type Restaurant } from '../lib/core';
@@ -28,12 +29,13 @@ type FormProps<T> = { item: T; onSave: (edit: ContentEdit, name: string, showErr
 
 function EventEditor({ item, onSave, children }: FormProps<Event>) {
   const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => eventToForm(item));
+  const words = useWords();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = formToEventEdit(form);
     // Core's rules (title, dates, lengths, addresses) under the fields; the
     // server adds the one it alone can check (the venue exists).
-    if (!showErrors(byField(validateEvent(body)))) return;
+    if (!showErrors(byField(validateEvent(body, words)))) return;
     onSave({ kind: 'events', id: item.id, body }, form.title, showErrors);
   };
   return (
@@ -68,10 +70,11 @@ function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
 
 function RestaurantEditor({ item, onSave, children }: FormProps<Restaurant>) {
   const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => restaurantToForm(item));
+  const words = useWords();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const restaurant = formToRestaurant(form, item.id);
-    if (!showErrors(byField(validateRestaurant(restaurant)))) return;
+    if (!showErrors(byField(validateRestaurant(restaurant, words)))) return;
     onSave({ kind: 'restaurants', id: item.id, body: restaurant }, restaurant.name, showErrors);
   };
   return (

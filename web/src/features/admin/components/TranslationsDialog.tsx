@@ -4,6 +4,7 @@ import { button } from '@/components/ui/button';
 import { SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/languages';
 import { useSaveTranslations } from '../api/save-translations';
 import { missingTranslations, translatableFields, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
@@ -29,6 +30,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveTranslations();
   const toast = useToast();
+  const t = useT();
   const fields = useMemo(() => translatableFields(editing.kind), [editing.kind]);
   const draft = { ...item, lang, translations: texts };
   const missing = missingTranslations(editing.kind, [draft] as Event[] | Activity[] | Restaurant[])[0];
@@ -83,8 +85,9 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
           ))}
         </div>
         <div role="tabpanel" aria-label={nameOf(target)} className="grid gap-4">
-          {fields.map(([field, label, max, multiline]) => {
+          {fields.map(([field, labelId, max, multiline]) => {
             const key = `${target}.${field}`;
+            const label = t(labelId);
             const props = {
               label: `${label} in ${nameOf(target)}`,
               value: texts[target]?.[field] ?? '',

@@ -27,7 +27,7 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
     e.preventDefault();
     const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang };
     // Null when the plan can be sent; an empty plan is refused with a toast alone.
-    const found = planErrors(validatePlanToCurator(plan), toast, words);
+    const found = planErrors(validatePlanToCurator(plan, words), toast, words);
     showErrors(found);
     if (found) return;
     send.mutate(plan, {

@@ -26,7 +26,7 @@ export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void 
     e.preventDefault();
     const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang };
     // Null when the plan can be sent; an empty plan is refused with a toast alone.
-    const found = planErrors(validatePlanToSelf(plan), toast, words);
+    const found = planErrors(validatePlanToSelf(plan, words), toast, words);
     showErrors(found);
     if (found) return;
     send.mutate(plan, {

@@ -37,7 +37,7 @@ export function SuggestionForm() {
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!showErrors(byField(validateSuggestion(form)))) return;
+    if (!showErrors(byField(validateSuggestion(form, words)))) return;
     create.mutate({ ...form, lang }, {
       onSuccess: (sent) => {
         reset();

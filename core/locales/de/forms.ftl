@@ -1,0 +1,30 @@
+field-name = Name
+field-email = E-Mail
+field-visit-dates = Reisedaten
+field-message = Nachricht
+field-notes = Notizen
+field-type = Art
+field-website = Website
+field-description = Beschreibung
+field-your-name = Ihr Name
+field-your-email = Ihre E-Mail
+
+field-required = { $field }: Pflichtfeld
+field-too-long = { $field }: höchstens { $max } Zeichen
+field-bad-characters = { $field }: enthält nicht erlaubte Zeichen
+field-has-link = { $field }: darf keine Webadressen enthalten
+field-not-web-address = { $field }: muss eine Webadresse sein, die mit http:// oder https:// beginnt
+email-invalid = Bitte geben Sie eine gültige E-Mail-Adresse ein
+email-address-invalid = „{ $address }“ ist keine gültige E-Mail-Adresse
+email-too-many = Bitte an höchstens { $max } Adressen auf einmal senden
+website-invalid = Bitte geben Sie eine Webadresse ein, zum Beispiel beispiel.de
+type-unlisted = Bitte wählen Sie eine der aufgeführten Arten
+
+plan-too-many = Ein Plan kann höchstens { $max } Einträge enthalten
+plan-unknown-item = „{ $name }“ ({ $type } { $id })
+plan-unknown-one = { $item } ist nicht mehr im Reiseführer; entfernen Sie es aus Meinen Favoriten und senden Sie erneut
+plan-unknown-many = { $items } sind nicht mehr im Reiseführer; entfernen Sie sie aus Meinen Favoriten und senden Sie erneut
+plan-address-limited = An { $address } { $count ->
+        [one] wurde in der letzten Stunde bereits ein Besuchsplan
+       *[other] wurden in der letzten Stunde bereits { $count } Besuchspläne
+    } gesendet. Bitte versuchen Sie es später noch einmal.
