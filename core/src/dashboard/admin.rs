@@ -780,7 +780,7 @@ mod tests {
         assert_eq!(errors.message("website"), None);
         assert_eq!(
             errors.message("openHours"),
-            Some("Opening hours must be at most 300 characters")
+            Some("Open hours must be at most 300 characters")
         );
     }
 }

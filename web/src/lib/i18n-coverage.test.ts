@@ -13,31 +13,20 @@ import { describe, expect, it } from 'vitest';
 const SRC = fileURLToPath(new URL('..', import.meta.url));
 
 /** Props whose value is read or heard by a person. */
-const READ_PROPS = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label']);
+const READ_PROPS = new Set(['aria-label', 'aria-description', 'aria-placeholder', 'aria-roledescription', 'aria-valuetext', 'title', 'placeholder', 'alt', 'label', 'hint']);
 
 const NOT_YET_TRANSLATED = new Set([
-  'features/admin/components/ActivityFields.tsx',
   'features/admin/components/AddActivity.tsx',
   'features/admin/components/AddRestaurant.tsx',
-  'features/admin/components/AdminDashboard.tsx',
-  'features/admin/components/ConfirmDialog.tsx',
-  'features/admin/components/DeleteItemDialog.tsx',
   'features/admin/components/DiscoveryResults.tsx',
   'features/admin/components/DuplicateRestaurantDialog.tsx',
-  'features/admin/components/EditItemDialog.tsx',
-  'features/admin/components/EventFields.tsx',
-  'features/admin/components/ImageField.tsx',
   'features/admin/components/ImageManagement.tsx',
   'features/admin/components/LoadedList.tsx',
   'features/admin/components/ManageContent.tsx',
-  'features/admin/components/PlaceFields.tsx',
-  'features/admin/components/RestaurantFields.tsx',
   'features/admin/components/ReviewInbox.tsx',
-  'features/admin/components/ScrapeUrlForm.tsx',
   'features/admin/components/SourceEditor.tsx',
   'features/admin/components/SourceHealthPanel.tsx',
   'features/admin/components/Suggestions.tsx',
-  'features/admin/components/TranslationsDialog.tsx',
   'features/admin/components/VenueDiscovery.tsx',
 ]);
 

@@ -4,6 +4,7 @@ import { useAdminStatus } from '@/features/admin/api/get-admin-status';
 import { AdminDashboard } from '@/features/admin/components/AdminDashboard';
 import { useSignedOutRedirect } from '@/features/admin/hooks/use-signed-out-redirect';
 import { goToLogin } from '@/features/admin/lib/login';
+import { useT } from '@/lib/i18n';
 
 /**
  * The Admin Dashboard (spec sections 2 and 4): a spinner while the status
@@ -12,6 +13,7 @@ import { goToLogin } from '@/features/admin/lib/login';
  */
 export function Admin() {
   const status = useAdminStatus();
+  const t = useT();
   const admin = status.data?.isAdmin ? status.data.user : null;
   const refused = status.isError || (status.isSuccess && !status.data.isAdmin);
   useSignedOutRedirect();
@@ -23,7 +25,7 @@ export function Admin() {
   if (!admin) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center px-4">
-        <Spinner label={refused ? 'Going to the sign-in page…' : 'Checking your sign-in…'} visible />
+        <Spinner label={refused ? t('admin-going-to-sign-in') : t('admin-checking-sign-in')} visible />
       </div>
     );
   }

@@ -3,6 +3,7 @@ import { MenuField } from '@/components/ui/select';
 import { activityTypeLabel, activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
+import { useT } from '@/lib/i18n';
 
 const TYPES = activityTypes();
 
@@ -71,26 +72,27 @@ type Props = {
 
 /** The activity's fields, shared by Add Activities and the Manage Content edit dialog. */
 export function ActivityFields({ form, onChange, errors = {} }: Props) {
+  const t = useT();
   const set = (field: keyof ActivityForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
     <PlaceFields form={form} set={set} errors={errors}>
       <MenuField
-        label="Activity type"
+        label={t('field-activity-type')}
         value={form.activityType}
         onValueChange={(activityType) => onChange({ ...form, activityType })}
         error={errors.activityType}
         options={TYPES.map((type) => ({ value: type, label: activityTypeLabel(type) }))}
       />
-      <TextField label="Price" value={form.price} onChange={set('price')} error={errors.price} placeholder="e.g. Free, $25" />
+      <TextField label={t('field-price')} value={form.price} onChange={set('price')} error={errors.price} placeholder={t('field-price-example')} />
       <TextField
-        label="Recurring schedule"
+        label={t('field-recurring-schedule')}
         value={form.recurringSchedule}
         onChange={set('recurringSchedule')}
         error={errors.recurringSchedule}
-        placeholder="e.g. Daily 10 AM - 5 PM"
+        placeholder={t('field-recurring-schedule-example')}
       />
       <TextField
-        label="Capacity"
+        label={t('field-capacity')}
         type="number"
         inputMode="numeric"
         min={0}
@@ -99,8 +101,8 @@ export function ActivityFields({ form, onChange, errors = {} }: Props) {
         onChange={set('capacity')}
         error={errors.capacity}
       />
-      <TextField label="Venue type" value={form.venueType} onChange={set('venueType')} error={errors.venueType} />
-      <TextField label="Location" value={form.location} onChange={set('location')} error={errors.location} />
+      <TextField label={t('field-venue-type')} value={form.venueType} onChange={set('venueType')} error={errors.venueType} />
+      <TextField label={t('field-location')} value={form.location} onChange={set('location')} error={errors.location} />
     </PlaceFields>
   );
 }

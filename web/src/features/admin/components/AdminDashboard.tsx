@@ -2,6 +2,7 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { useT } from '@/lib/i18n';
 import { useInboxCount } from '../hooks/use-inbox-count';
 import { useMissingImageCount } from '../hooks/use-missing-image-count';
 import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
@@ -17,16 +18,6 @@ import { VenueDiscovery } from './VenueDiscovery';
 
 const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage'] as const;
 type Tab = (typeof TABS)[number];
-
-const LABELS: Record<Tab, string> = {
-  discovery: 'Venue Events Discovery',
-  activities: 'Add Activities',
-  restaurants: 'Add Restaurants',
-  images: 'Image Management',
-  inbox: 'Review Inbox',
-  suggestions: 'Suggestions',
-  manage: 'Manage Content',
-};
 
 function isTab(value: string | null): value is Tab {
   return TABS.includes(value as Tab);
@@ -66,31 +57,32 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
   const fresh = useNewSuggestionCount();
   const waiting = useInboxCount();
   const counts: Partial<Record<Tab, number>> = { inbox: waiting, images: missing, suggestions: fresh };
+  const t = useT();
 
+  // A tab's name is its message (`admin-tab-inbox`), with what waits in it.
   const label = (value: Tab) => {
     const count = counts[value] ?? 0;
-    return count > 0 ? `${LABELS[value]} (${count})` : LABELS[value];
+    const name = t(`admin-tab-${value}`);
+    return count > 0 ? t('admin-tab-waiting', { tab: name, count }) : name;
   };
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 md:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <PageHeading>Admin Dashboard</PageHeading>
-          <p className="mt-2 text-slate-700">
-            Logged in as {user.firstName} {user.lastName}
-          </p>
+          <PageHeading>{t('admin-title')}</PageHeading>
+          <p className="mt-2 text-slate-700">{t('admin-signed-in-as', { name: `${user.firstName} ${user.lastName}` })}</p>
         </div>
         {/* A plain form: signing out works even if the page's script has failed. */}
         <form method="post" action={LOGOUT_PATH}>
           <button type="submit" className={button({ intent: 'secondary' })}>
-            Sign out
+            {t('admin-sign-out')}
           </button>
         </form>
       </div>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-        <Tabs.List aria-label="Dashboard sections" className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        <Tabs.List aria-label={t('admin-sections')} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
           {TABS.map((value) => (
             <Tabs.Trigger key={value} value={value} className={triggerClass}>
               {label(value)}

@@ -5,8 +5,7 @@ import { byField, type FieldErrors } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { useWords } from '@/lib/i18n';
-import type { ContentKind } from '../api/get-content';
+import { useT, useWords } from '@/lib/i18n';
 import { useUpdateContent, type ContentEdit } from '../api/update-content';
 import { validateActivity, validateEvent, validateRestaurant, type Activity, type Event, type Restaurant } from '../lib/core';
 import { ActivityFields, activityToForm, formToActivity } from './ActivityFields';
@@ -15,15 +14,6 @@ import { formToRestaurant, RestaurantFields, restaurantToForm } from './Restaura
 
 /** The item being edited, with its kind. */
 export type Editing = { kind: 'events'; item: Event } | { kind: 'activities'; item: Activity } | { kind: 'restaurants'; item: Restaurant };
-
-/** The singular noun of a kind, for titles and toasts. */
-export const NOUNS: Record<ContentKind, string> = { events: 'event', activities: 'activity', restaurants: 'restaurant' };
-
-const FALLBACK_MESSAGES: Record<ContentKind, string> = {
-  events: 'Event updated',
-  activities: 'Activity updated',
-  restaurants: 'Restaurant updated',
-};
 
 type FormProps<T> = { item: T; onSave: (edit: ContentEdit, name: string, showErrors: (errors: FieldErrors) => void) => void; children: ReactNode };
 
@@ -93,27 +83,28 @@ function RestaurantEditor({ item, onSave, children }: FormProps<Restaurant>) {
 export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose: () => void }) {
   const update = useUpdateContent();
   const toast = useToast();
-  const noun = NOUNS[editing.kind];
+  const t = useT();
+  const kind = { kind: editing.kind };
 
   const onSave = (edit: ContentEdit, name: string, showErrors: (errors: FieldErrors) => void) =>
     update.mutate(edit, {
       onSuccess: (answer) => {
-        toast({ title: answer?.message || FALLBACK_MESSAGES[edit.kind], description: `${name} is saved; visitors see the change now.` });
+        toast({ title: answer?.message || t('edit-saved', kind), description: t('edit-saved-text', { name }) });
         onClose();
       },
       onError: (error) => {
         if (error instanceof ApiError && Object.keys(error.fields).length > 0) showErrors(error.fields);
-        toast({ title: `Failed to update ${noun}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('edit-failed', kind), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' });
       },
     });
 
   const buttons = (
     <div className="flex flex-wrap justify-end gap-3">
       <button type="button" className={button({ intent: 'secondary' })} disabled={update.isPending} onClick={onClose}>
-        Cancel
+        {t('admin-cancel')}
       </button>
       <button type="submit" className={button()} disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Save Changes'}
+        {update.isPending ? t('admin-saving') : t('edit-save')}
       </button>
     </div>
   );
@@ -121,7 +112,7 @@ export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose
   return (
     <Dialog busy={update.isPending} onClose={onClose}>
       <div className="grid gap-4 p-4 md:p-6">
-        <DialogTitle className="font-display text-2xl font-bold text-slate-900">Edit {noun}</DialogTitle>
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">{t('edit-title', kind)}</DialogTitle>
         {editing.kind === 'events' && (
           <EventEditor item={editing.item} onSave={onSave}>
             {buttons}

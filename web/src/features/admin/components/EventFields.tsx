@@ -3,7 +3,7 @@ import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form
 import { MenuField } from '@/components/ui/select';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { categoryLabel, eventCategories, eventStatuses, venueName, type Event, type EventEdit, type EventStatus } from '../lib/core';
-import { useWords } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 import { fromText, toText } from '../lib/form-values';
 
 const CATEGORIES = eventCategories();
@@ -72,6 +72,7 @@ type Props = {
 
 /** The event's fields in the Manage Content edit dialog. */
 export function EventFields({ form, onChange, errors = {} }: Props) {
+  const t = useT();
   const words = useWords();
   const venues = useAdminVenues().data ?? [];
   const set = (field: keyof EventForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
@@ -81,40 +82,40 @@ export function EventFields({ form, onChange, errors = {} }: Props) {
 
   return (
     <>
-      <TextField label="Title" required value={form.title} onChange={set('title')} error={errors.title} />
-      <TextAreaField label="Description" value={form.description} onChange={set('description')} error={errors.description} />
+      <TextField label={t('field-title')} required value={form.title} onChange={set('title')} error={errors.title} />
+      <TextAreaField label={t('field-description')} value={form.description} onChange={set('description')} error={errors.description} />
       <div className="grid gap-4 md:grid-cols-2">
         <MenuField
-          label="Venue"
+          label={t('field-venue')}
           value={form.venueId}
           onValueChange={pick('venueId')}
           error={errors.venueId}
           options={[
-            { value: '', label: 'Another venue (type its name)' },
+            { value: '', label: t('field-venue-other') },
             ...venues.map((venue) => ({ value: String(venue.id), label: venue.name })),
             ...(knownVenue ? [] : [{ value: form.venueId, label: form.venueName }]),
           ]}
         />
-        {form.venueId === '' && <TextField label="Venue name" value={form.venueName} onChange={set('venueName')} error={errors.venueName} />}
-        <TextField label="Date" type="date" required value={form.date} onChange={set('date')} error={errors.date} />
-        <TextField label="End date" type="date" min={form.date || undefined} value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
-        <TextField label="Time" value={form.time} onChange={set('time')} error={errors.time} placeholder="e.g. 7:30 PM" />
+        {form.venueId === '' && <TextField label={t('field-venue-name')} value={form.venueName} onChange={set('venueName')} error={errors.venueName} />}
+        <TextField label={t('field-date')} type="date" required value={form.date} onChange={set('date')} error={errors.date} />
+        <TextField label={t('field-end-date')} type="date" min={form.date || undefined} value={form.endDate} onChange={set('endDate')} error={errors.endDate} />
+        <TextField label={t('field-time')} value={form.time} onChange={set('time')} error={errors.time} placeholder={t('field-time-example')} />
         <MenuField
-          label="Category"
+          label={t('field-category')}
           value={form.category}
           onValueChange={pick('category')}
           error={errors.category}
           options={categories.map((category) => ({ value: category, label: categoryLabel(category, words) }))}
         />
         <ImageField value={form.image} onChange={set('image')} error={errors.image} />
-        <TextField label="Ticket price" value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder="e.g. $25 - $85" />
-        <TextField label="Ticket URL" type="url" inputMode="url" value={form.ticketUrl} onChange={set('ticketUrl')} error={errors.ticketUrl} />
+        <TextField label={t('field-ticket-price')} value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder={t('field-ticket-price-example')} />
+        <TextField label={t('field-ticket-url')} type="url" inputMode="url" value={form.ticketUrl} onChange={set('ticketUrl')} error={errors.ticketUrl} />
         <MenuField
-          label="Status"
+          label={t('field-status')}
           value={form.status}
           onValueChange={(status) => onChange({ ...form, status })}
           error={errors.status}
-          hint="A cancelled or postponed event stays listed, marked."
+          hint={t('field-status-hint')}
           options={STATUSES}
         />
       </div>

@@ -3,6 +3,7 @@ import { TextField } from '@/components/ui/form';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { apiGet } from '@/lib/api-client';
 import type { PictureDetails } from '../lib/core';
+import { useT } from '@/lib/i18n';
 
 /** `GET /api/admin/picture?image=…`: what the pipeline wrote for a picture the guide serves. */
 function usePictureDetails(image: string) {
@@ -23,11 +24,12 @@ function usePictureDetails(image: string) {
  * placeholder, its size, its widths and their bytes.
  */
 export function ImageField({ value, onChange, error }: { value: string; onChange: (e: { target: { value: string } }) => void; error?: string }) {
+  const t = useT();
   const details = usePictureDetails(value.trim()).data;
   const shown = useItemPicture(details?.image, details?.picture, 'thumbnail');
   return (
     <div>
-      <TextField label="Image URL" type="url" inputMode="url" value={value} onChange={onChange} error={error} />
+      <TextField label={t('field-image-url')} type="url" inputMode="url" value={value} onChange={onChange} error={error} />
       {details && shown && (
         <div className="mt-2 flex items-center gap-3" data-testid="picture-details">
           <ItemImg shown={shown} className="size-16 shrink-0 rounded-lg object-cover" />

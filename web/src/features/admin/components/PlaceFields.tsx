@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import type { Activity } from '../lib/core';
 import { fromText, toText } from '../lib/form-values';
+import { useT } from '@/lib/i18n';
 
 /** The fields every place has, activity or restaurant. */
 export type PlaceForm = {
@@ -49,14 +50,15 @@ type Props = {
 
 /** Name, description and contact fields, shared by ActivityFields and RestaurantFields. */
 export function PlaceFields({ form, set, errors, children }: Props) {
+  const t = useT();
   return (
     <>
-      <TextField label="Name" required value={form.name} onChange={set('name')} error={errors.name} />
-      <TextAreaField label="Description" required value={form.description} onChange={set('description')} error={errors.description} />
+      <TextField label={t('field-name')} required value={form.name} onChange={set('name')} error={errors.name} />
+      <TextAreaField label={t('field-description')} required value={form.description} onChange={set('description')} error={errors.description} />
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField label="Address" value={form.address} onChange={set('address')} error={errors.address} />
-        <TextField label="Phone" type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
-        <TextField label="Website" type="url" inputMode="url" value={form.website} onChange={set('website')} error={errors.website} />
+        <TextField label={t('field-address')} value={form.address} onChange={set('address')} error={errors.address} />
+        <TextField label={t('field-phone')} type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} />
+        <TextField label={t('field-website')} type="url" inputMode="url" value={form.website} onChange={set('website')} error={errors.website} />
         <ImageField value={form.image} onChange={set('image')} error={errors.image} />
         {children}
       </div>

@@ -3,6 +3,7 @@ import { MenuField } from '@/components/ui/select';
 import { areaOptions, cuisineOptions, defaultPriceRange, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
+import { useT } from '@/lib/i18n';
 
 const PRICE_RANGES = priceRanges();
 const AREAS = areaOptions();
@@ -90,12 +91,13 @@ type Props = {
 
 /** The restaurant's fields, shared by Add Restaurants and the Manage Content edit dialog. */
 export function RestaurantFields({ form, onChange, errors = {} }: Props) {
+  const t = useT();
   const set = (field: keyof RestaurantForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
     <PlaceFields form={form} set={set} errors={errors}>
       <TextField
-        label="Rating"
-        hint="1 to 10, in steps of 0.1"
+        label={t('field-rating')}
+        hint={t('field-rating-hint')}
         type="number"
         inputMode="decimal"
         min={RATING_MIN}
@@ -106,38 +108,38 @@ export function RestaurantFields({ form, onChange, errors = {} }: Props) {
         error={errors.rating}
       />
       <MenuField
-        label="Price range"
+        label={t('field-price-range')}
         value={form.priceRange}
         onValueChange={(priceRange) => onChange({ ...form, priceRange })}
         error={errors.priceRange}
         options={PRICE_RANGES.map((price) => ({ value: price, label: price }))}
       />
       <MenuField
-        label="Cuisine"
+        label={t('field-cuisine')}
         value={form.cuisine}
         onValueChange={(cuisine) => onChange({ ...form, cuisine })}
         error={errors.cuisine}
-        options={[{ value: '', label: 'Select a cuisine' }, ...choices(CUISINES, form.cuisine).map((cuisine) => ({ value: cuisine, label: cuisine }))]}
+        options={[{ value: '', label: t('field-cuisine-choose') }, ...choices(CUISINES, form.cuisine).map((cuisine) => ({ value: cuisine, label: cuisine }))]}
       />
       <TextField
-        label="Cuisine detail"
+        label={t('field-cuisine-detail')}
         value={form.cuisineDetail}
         onChange={set('cuisineDetail')}
         error={errors.cuisineDetail}
-        hint="The restaurant's own words, shown beside the cuisine"
-        placeholder="e.g. Peruvian, Spanish/Cuban"
+        hint={t('field-cuisine-detail-hint')}
+        placeholder={t('field-cuisine-detail-example')}
       />
       <MenuField
-        label="Area"
+        label={t('field-area')}
         value={form.area}
         onValueChange={(area) => onChange({ ...form, area })}
         error={errors.area}
-        options={[{ value: '', label: 'Select an area' }, ...choices(AREAS, form.area).map((area) => ({ value: area, label: area }))]}
+        options={[{ value: '', label: t('field-area-choose') }, ...choices(AREAS, form.area).map((area) => ({ value: area, label: area }))]}
       />
-      <TextField label="Open hours" value={form.openHours} onChange={set('openHours')} error={errors.openHours} placeholder="e.g. Daily 11 AM - 10 PM" />
-      <TextField label="Reservation URL" type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
-      <TextField label="Latitude" type="number" inputMode="decimal" step="any" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
-      <TextField label="Longitude" type="number" inputMode="decimal" step="any" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
+      <TextField label={t('field-open-hours')} value={form.openHours} onChange={set('openHours')} error={errors.openHours} placeholder={t('field-open-hours-example')} />
+      <TextField label={t('field-reservation-url')} type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
+      <TextField label={t('field-latitude')} type="number" inputMode="decimal" step="any" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
+      <TextField label={t('field-longitude')} type="number" inputMode="decimal" step="any" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
     </PlaceFields>
   );
 }

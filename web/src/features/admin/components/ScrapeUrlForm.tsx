@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
+import { useT } from '@/lib/i18n';
 import { validateScrapeUrl } from '../lib/core';
 
 type Props = {
@@ -21,6 +22,7 @@ export function ScrapeUrlForm({ heading, label, hint, url, onUrlChange, scraping
   const id = useId();
   const toast = useToast();
   const [invalid, setInvalid] = useState(false);
+  const t = useT();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -55,10 +57,10 @@ export function ScrapeUrlForm({ heading, label, hint, url, onUrlChange, scraping
             }}
             aria-invalid={invalid || undefined}
             aria-describedby={`${id}-hint`}
-            placeholder="https://"
+            placeholder={t('scrape-placeholder')}
           />
           <button type="submit" className={button({ className: 'shrink-0' })} disabled={scraping}>
-            {scraping ? 'Scraping...' : 'Scrape'}
+            {scraping ? t('scraping') : t('scrape')}
           </button>
         </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">

@@ -47,12 +47,12 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
       { kind: editing.kind, id: item.id, body: { lang, translations } },
       {
         onSuccess: () => {
-          toast({ title: 'Translations saved', description: `${name} now reads in every language given.` });
+          toast({ title: t('translations-saved'), description: t('translations-saved-text', { name }) });
           onClose();
         },
         onError: (error) => {
           if (error instanceof ApiError) setErrors(error.fields);
-          toast({ title: 'Failed to save translations', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+          toast({ title: t('translations-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' });
         },
       },
     );
@@ -61,15 +61,15 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
   return (
     <Dialog busy={save.isPending} onClose={onClose}>
       <form noValidate onSubmit={submit} className="grid gap-4 p-4 md:p-6">
-        <DialogTitle className="font-display text-2xl font-bold text-slate-900">Translations of {name}</DialogTitle>
-        <SelectField label="Written in" value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">{t('translations-title', { name })}</DialogTitle>
+        <SelectField label={t('translations-written-in')} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
           {LANGUAGES.map(([code, , label]) => (
             <option key={code} value={code}>
               {label}
             </option>
           ))}
         </SelectField>
-        <div role="tablist" aria-label="Translate into" className="flex flex-wrap gap-2">
+        <div role="tablist" aria-label={t('translations-into')} className="flex flex-wrap gap-2">
           {others.map((code) => (
             <button
               key={code}
@@ -80,7 +80,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
               onClick={() => setShown(code)}
             >
               {nameOf(code)}
-              <span className="ml-1 font-normal">{lacking(code) === 0 ? '(complete)' : `(${lacking(code)} missing)`}</span>
+              <span className="ml-1 font-normal">{t('translations-missing', { count: lacking(code) })}</span>
             </button>
           ))}
         </div>
@@ -89,7 +89,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
             const key = `${target}.${field}`;
             const label = t(labelId);
             const props = {
-              label: `${label} in ${nameOf(target)}`,
+              label: t('translations-field-in', { field: label, language: nameOf(target) }),
               value: texts[target]?.[field] ?? '',
               error: errors[key],
               maxLength: max,
@@ -99,7 +99,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
               <div key={field} className="grid gap-2 md:grid-cols-2 md:gap-4">
                 <div>
                   <p className="text-sm font-medium text-slate-800">
-                    {label} in {nameOf(lang)}
+                    {t('translations-field-in', { field: label, language: nameOf(lang) })}
                   </p>
                   <p lang={lang} className="mt-1 whitespace-pre-line break-words rounded-lg bg-slate-50 p-2 text-sm text-slate-700">
                     {original(field) || '—'}
@@ -112,10 +112,10 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <button type="button" className={button({ intent: 'secondary' })} disabled={save.isPending} onClick={onClose}>
-            Cancel
+            {t('admin-cancel')}
           </button>
           <button type="submit" className={button()} disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : 'Save Translations'}
+            {save.isPending ? t('admin-saving') : t('translations-save')}
           </button>
         </div>
       </form>
