@@ -89,25 +89,27 @@ pub fn can_discover(
 #[wasm_bindgen(js_name = validateSource, unchecked_return_type = "FieldError[]")]
 pub fn validate_source(
     #[wasm_bindgen(unchecked_param_type = "SourceForm")] form: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    field_errors(from_js::<sources::SourceForm>(form)?.validate())
+    field_errors(from_js::<sources::SourceForm>(form)?.validate(&Catalog::of(words)?))
 }
 
 /// `sources::SCHEDULE_CHOICES` with `schedule_label`: the form's schedules
 /// (null: only when run), and the default.
 #[wasm_bindgen(js_name = scheduleChoices, unchecked_return_type = "[number | null, string][]")]
-pub fn schedule_choices() -> Result<JsValue, JsError> {
+pub fn schedule_choices(words: &JsWords) -> Result<JsValue, JsError> {
+    let words = Catalog::of(words)?;
     let choices: Vec<(Option<u32>, String)> = sources::SCHEDULE_CHOICES
         .into_iter()
-        .map(|hours| (hours, sources::schedule_label(hours)))
+        .map(|hours| (hours, sources::schedule_label(hours, &words)))
         .collect();
     to_js(&choices)
 }
 
 /// `sources::schedule_label`: 'Every 6 hours', 'Only when run'.
 #[wasm_bindgen(js_name = scheduleLabel)]
-pub fn schedule_label(every_hours: Option<u32>) -> String {
-    sources::schedule_label(every_hours)
+pub fn schedule_label(every_hours: Option<u32>, words: &JsWords) -> Result<String, JsError> {
+    Ok(sources::schedule_label(every_hours, &Catalog::of(words)?))
 }
 
 /// `sources::DEFAULT_EVERY_HOURS`.
@@ -124,12 +126,12 @@ pub fn inbox_choices(
     to_js(&sources::inbox_choices(&from_js::<Vec<_>>(items)?))
 }
 
-/// `InboxItem::label`: why it waits ('Changed', 'Cancelled by its source').
-#[wasm_bindgen(js_name = inboxLabel)]
-pub fn inbox_label(
+/// `InboxItem::message`: why it waits, as the catalog's message id.
+#[wasm_bindgen(js_name = inboxReview)]
+pub fn inbox_review(
     #[wasm_bindgen(unchecked_param_type = "InboxItem")] item: JsValue,
 ) -> Result<String, JsError> {
-    Ok(from_js::<sources::InboxItem>(item)?.label().to_string())
+    Ok(from_js::<sources::InboxItem>(item)?.message().to_string())
 }
 
 /// `sources::venues_to_follow`: discovery's venues no source follows yet.
@@ -248,13 +250,13 @@ pub fn area_detection_summary(
     .summary())
 }
 
-/// `SuggestionStatus::ALL` with `label()`: a stored suggestion's review
-/// states, in order, as `[value, label]`.
+/// `SuggestionStatus::ALL` with `message()`: a stored suggestion's review
+/// states, in order, as `[value, message id]`.
 #[wasm_bindgen(js_name = suggestionStatuses, unchecked_return_type = "[SuggestionStatus, string][]")]
 pub fn suggestion_statuses() -> Result<JsValue, JsError> {
     let choices: Vec<(&str, &str)> = suggestion::SuggestionStatus::ALL
         .iter()
-        .map(|s| (s.as_str(), s.label()))
+        .map(|s| (s.as_str(), s.message()))
         .collect();
     to_js(&choices)
 }

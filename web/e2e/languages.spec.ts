@@ -103,6 +103,8 @@ test("a form counts in the page's language, with its plural forms", { tag: '@any
   await description.fill('a'.repeat(6_200));
   // Counts in the language's own form: a narrow no-break space in French.
   await expect(description).toHaveAccessibleDescription('1\u202f200 caractères de trop');
+  // Core's kinds of suggestion, named by the French catalog.
+  await expect(page.getByRole('combobox', { name: 'Type' }).getByRole('option')).toContainText(['Spectacle/Événement', 'Activité/Attraction']);
   // Why a field is refused, in French too: core's check, from the catalog.
   await name.fill('');
   await page.getByRole('button', { name: 'Envoyer la suggestion' }).click();

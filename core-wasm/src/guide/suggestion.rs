@@ -29,12 +29,13 @@ pub fn suggestion_limits() -> Result<JsValue, JsError> {
     to_js(&limits)
 }
 
-/// `SuggestionType::ALL` with `label()`: the type dropdown, as `[value, label]`.
+/// `SuggestionType::ALL` with `message()`: the type dropdown, as
+/// `[value, message id]`.
 #[wasm_bindgen(js_name = suggestionTypes, unchecked_return_type = "[SuggestionType, string][]")]
 pub fn suggestion_types() -> Result<JsValue, JsError> {
     let choices: Vec<(&str, &str)> = SuggestionType::ALL
         .iter()
-        .map(|t| (t.as_str(), t.label()))
+        .map(|t| (t.as_str(), t.message()))
         .collect();
     to_js(&choices)
 }

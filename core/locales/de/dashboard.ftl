@@ -131,3 +131,284 @@ translations-save = Übersetzungen speichern
 translations-saved = Übersetzungen gespeichert
 translations-saved-text = { $name } liest sich jetzt in jeder angegebenen Sprache.
 translations-failed = Übersetzungen konnten nicht gespeichert werden
+
+activity-scraped = Aktivität ausgelesen!
+activity-scraped-text = Prüfen Sie die Angaben zu { $name } unten und legen Sie sie dann an.
+activity-unnamed = der Aktivität
+activity-scrape-failed = Aktivität konnte nicht ausgelesen werden
+scrape-try-again = Bitte prüfen Sie die URL und versuchen Sie es erneut.
+activity-created = Aktivität angelegt!
+activity-created-text = { $name } steht jetzt auf der Seite Aktivitäten.
+activity-create-failed = Aktivität konnte nicht angelegt werden
+activity-scrape-heading = Eine Aktivität auslesen
+activity-scrape-url = URL der Seite der Aktivität
+activity-scrape-hint = Die Adresse der Webseite der Aktivität; was dort steht, füllt das Formular unten aus.
+activity-details = Angaben zur Aktivität
+admin-creating = Wird angelegt...
+activity-create = Aktivität anlegen
+admin-clear-form = Formular leeren
+restaurant-listed-text = { $name } steht auf der Seite Restaurants.
+restaurant-scraped = Restaurant ausgelesen!
+restaurant-scraped-text = Erkannte Gegend: { $area }. Prüfen Sie die Angaben unten und legen Sie es dann an.
+restaurant-scrape-failed = Restaurant konnte nicht ausgelesen werden
+restaurant-created = Restaurant angelegt!
+restaurant-replaced = Restaurant ersetzt!
+restaurant-create-failed = Restaurant konnte nicht angelegt werden
+restaurant-replace-failed = Restaurant konnte nicht ersetzt werden
+restaurant-scrape-heading = Ein Restaurant auslesen
+restaurant-scrape-url = URL der Seite des Restaurants
+restaurant-scrape-hint = Die Adresse der Webseite des Restaurants; was dort steht, füllt das Formular unten aus, und seine Gegend wird erkannt.
+restaurant-details = Angaben zum Restaurant
+restaurant-detected-area = Erkannte Gegend:
+restaurant-create = Restaurant anlegen
+duplicate-title = Mögliches doppeltes Restaurant
+duplicate-new = Neues Restaurant
+duplicate-existing = Schon im Reiseführer
+duplicate-id = (ID { $id })
+duplicate-replace = { $id } ersetzen
+duplicate-create-anyway = Trotzdem anlegen
+duplicate-replace-existing = Vorhandenes ersetzen ({ $id })
+manage-title = Inhalte verwalten
+manage-kind = Art des Inhalts
+manage-kind-name = { $kind ->
+    [events] Veranstaltungen
+    [activities] Aktivitäten
+   *[restaurants] Restaurants
+}
+manage-search = { $kind ->
+    [events] Veranstaltungen nach Titel suchen
+    [activities] Aktivitäten nach Namen suchen
+   *[restaurants] Restaurants nach Namen suchen
+}
+manage-translations = Übersetzungen
+manage-translations-all = Alle, übersetzt oder nicht
+manage-untranslated-into = Nicht übersetzt ins { $language }
+manage-loading = { $kind ->
+    [events] Veranstaltungen werden geladen…
+    [activities] Aktivitäten werden geladen…
+   *[restaurants] Restaurants werden geladen…
+}
+manage-failed = Diese Liste konnte nicht geladen werden.
+manage-count = { $kind ->
+    [events] { $count ->
+        [one] { $count } Veranstaltung
+       *[other] { $count } Veranstaltungen
+    }
+    [activities] { $count ->
+        [one] { $count } Aktivität
+       *[other] { $count } Aktivitäten
+    }
+   *[restaurants] { $count ->
+        [one] { $count } Restaurant
+       *[other] { $count } Restaurants
+    }
+}
+manage-count-of = { $kind ->
+    [events] { $count } von { $total } Veranstaltungen
+    [activities] { $count } von { $total } Aktivitäten
+   *[restaurants] { $count } von { $total } Restaurants
+}
+manage-none = Nichts passt zu Ihrer Suche.
+manage-edit = Bearbeiten
+manage-delete = Löschen
+manage-item-of = von { $name }
+
+suggestion-status-new = Neu
+suggestion-status-added = Aufgenommen
+suggestion-status-dismissed = Verworfen
+suggestion-updated = Vorschlag aktualisiert
+suggestion-updated-text = { $name } ist als { $status ->
+    [new] neu
+    [added] aufgenommen
+   *[dismissed] verworfen
+} markiert.
+suggestion-update-failed = Vorschlag konnte nicht aktualisiert werden
+suggestion-by = Vorgeschlagen von { $name }
+suggestion-on = am { $date }
+suggestion-status = Status
+suggestions-title = Vorschläge von Besuchern
+suggestions-show = Anzeigen
+suggestions-all = Alle Vorschläge
+suggestions-loading = Vorschläge werden geladen…
+suggestions-failed = Die Vorschläge konnten nicht geladen werden.
+suggestions-none = Noch keine Vorschläge.
+suggestions-none-of = { $status ->
+    [new] Keine neuen Vorschläge.
+    [added] Keine aufgenommenen Vorschläge.
+   *[dismissed] Keine verworfenen Vorschläge.
+}
+images-intro = Einträge, deren Bild fehlt oder nicht lädt. Laden Sie für jeden eines von Ihrem Computer hoch.
+images-list-count = { $title } ({ $count })
+images-all-working = { $kind ->
+    [events] Alle Veranstaltungen haben funktionierende Bilder!
+    [activities] Alle Aktivitäten haben funktionierende Bilder!
+   *[restaurants] Alle Restaurants haben funktionierende Bilder!
+}
+images-checking = { $kind ->
+    [events] Bilder der Veranstaltungen werden geprüft…
+    [activities] Bilder der Aktivitäten werden geprüft…
+   *[restaurants] Bilder der Restaurants werden geprüft…
+}
+images-uploaded = Bild hochgeladen!
+images-uploaded-text = { $name } hat jetzt sein Bild: { $summary }.
+images-upload-failed = Hochladen fehlgeschlagen
+images-upload-failed-text = Das Bild konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.
+images-file-for = Bilddatei für { $name }
+images-uploading = Wird hochgeladen...
+images-upload = Bild hochladen
+images-upload-for = für { $name }
+images-broken = Defektes Bild: { $image }
+images-none = Kein Bild
+images-small-title = Bilder zu klein für ein scharfes Bild ({ $count })
+images-small-text = Sie werden angezeigt, aber auf dem Handy unscharf. Laden Sie für jedes ein größeres hoch.
+
+list-loading = { $what ->
+    [inbox] Eingang wird geladen…
+   *[sources] Quellen werden geladen…
+}
+list-failed = { $what ->
+    [inbox] Der Eingang konnte nicht geladen werden: { $reason }
+   *[sources] Die Quellen konnten nicht geladen werden: { $reason }
+}
+list-reload = bitte laden Sie die Seite neu.
+
+discovery-events-page = Veranstaltungsseite
+discovery-for = von { $name }
+discovery-created = Veranstaltungen angelegt
+discovery-venues = Veranstaltungsorte
+discovery-selected = { $count } ausgewählt
+discovery-venues-text = Wählen Sie die Orte aus, die durchsucht werden sollen. Die Veranstaltungsseite jedes Ortes wird gelesen; eine geänderte Adresse wird gespeichert, sobald Sie das Feld verlassen.
+discovery-venues-loading = Orte werden geladen…
+discovery-venues-failed = Die Orte konnten nicht geladen werden.
+discovery-custom-urls = Eigene URLs
+discovery-custom-urls-hint = Eine Adresse pro Zeile, für Seiten von Orten, die nicht in der Liste stehen.
+discovery-custom-urls-example = https://example.org/events
+discovery-running = Veranstaltungen werden gesucht...
+discovery-run = Veranstaltungen suchen
+discovery-pages = Gelesene Seiten
+discovery-read = { $done } von { $total } Seiten gelesen.
+discovery-reading = { $name } wird gelesen ({ $n } von { $total })…
+discovery-comparing = Gefundene Veranstaltungen werden mit dem Reiseführer verglichen…
+discovery-starting = Wird gestartet…
+discovery-done = { $done } von { $total } erledigt
+discovery-page-failed = konnte nicht gelesen werden ({ $error })
+discovery-page-events = { $count ->
+    [one] { $count } Veranstaltung
+   *[other] { $count } Veranstaltungen
+}
+discovery-new-events = Neue Veranstaltungen ({ $count })
+discovery-select-all = Alle auswählen
+discovery-none-new = Auf diesen Seiten wurden keine neuen Veranstaltungen gefunden.
+discovery-check = Vor dem Anlegen prüfen:
+discovery-source-page = Quellseite
+discovery-creating = Veranstaltungen werden angelegt...
+discovery-create = Ausgewählte Veranstaltungen anlegen ({ $count })
+discovery-duplicates = Doppelte Veranstaltungen ({ $count })
+discovery-duplicates-text = Sie scheinen schon im Reiseführer zu sein und werden deshalb nicht zum Anlegen angeboten.
+discovery-similar-to = Ähnlich wie: { $titles }
+
+inbox-scheduled = Geplant
+inbox-compare-caption = { $title }: wie veröffentlicht und wie seine Quelle es jetzt angibt
+inbox-field = Feld
+inbox-published = Veröffentlicht
+inbox-now = Jetzt
+inbox-on-source = Auf seiner Quelle
+inbox-changed-mark = (geändert)
+inbox-select = { $title } auswählen
+inbox-looks-like = Sieht aus wie
+inbox-looks-like-text = am { $date }, schon im Reiseführer. Verknüpfen Sie es, um diese Veranstaltung über diese Quelle zu verfolgen, oder veröffentlichen Sie es als eine andere.
+inbox-not-updated = Der Eingang wurde nicht aktualisiert
+inbox-title = Prüfeingang
+inbox-empty = Nichts wartet auf Prüfung. Was verfolgte Quellen neu, geändert, verschwunden oder abgesagt finden, erscheint hier.
+inbox-selected-events = Ausgewählte Veranstaltungen
+inbox-select-all = Alle { $count } auswählen
+inbox-nothing-in-common = Diese Veranstaltungen haben keine gemeinsame Aktion.
+inbox-select-all-from = Alle von { $name } auswählen
+inbox-review-new = Neu
+inbox-review-changed = Geändert
+inbox-review-vanished = Nicht mehr auf seiner Quelle
+inbox-review-postponed = Von seiner Quelle verschoben
+inbox-review-cancelled = Von seiner Quelle abgesagt
+inbox-action-publish = Veröffentlichen
+inbox-action-link = Mit dem im Reiseführer verknüpfen
+inbox-action-update = Aktualisieren
+inbox-action-postpone = Als verschoben markieren
+inbox-action-cancel = Als abgesagt markieren
+inbox-action-keep-published = Wie veröffentlicht lassen
+inbox-action-keep-listed = In der Liste lassen
+inbox-action-reject = Ablehnen
+inbox-action-remove = Entfernen
+
+field-url = URL
+source-url-invalid = Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt
+source-schedule-invalid = Lesen Sie sie alle 1 bis { $max } Stunden oder nur, wenn Sie sie starten
+schedule-when-run = Nur wenn gestartet
+schedule-week = Jede Woche
+schedule-days = { $count ->
+    [one] Jeden Tag
+   *[other] Alle { $shown } Tage
+}
+schedule-hours = { $count ->
+    [one] Jede Stunde
+   *[other] Alle { $shown } Stunden
+}
+
+sources-title = Verfolgte Quellen
+sources-empty = Noch wird keine Quelle verfolgt. Verfolgen Sie einen Ort aus der Suche oder eine beliebige Seite unten.
+sources-waiting = { $count } warten im Eingang
+sources-trust-publish = Änderungen gehen von selbst online
+sources-trust-inbox = Änderungen warten im Eingang
+sources-last-read = zuletzt gelesen { $ago }
+sources-next-read = nächstes Lesen { $when }
+sources-failing-for = Fehlerhaft seit { $time }: { $error }
+sources-failing = Fehlerhaft: { $error }
+sources-reading = Wird gelesen…
+sources-waiting-reader = Wartet auf einen Leser…
+sources-run = Jetzt starten
+sources-settings = Einstellungen
+sources-stop = Nicht mehr verfolgen
+sources-stopped = { $name } wird nicht mehr verfolgt
+sources-stopped-text = Die von ihr veröffentlichten Veranstaltungen bleiben im Reiseführer.
+sources-stop-failed = { $name } konnte nicht entfolgt werden
+sources-stop-title = Diese Quelle nicht mehr verfolgen?
+sources-stopping = Wird beendet…
+sources-stop-text = wird nicht mehr gelesen{ $count ->
+    [0] {""}
+    [one] , und ihre wartende Veranstaltung verlässt den Eingang
+   *[other] , und ihre { $count } wartenden Veranstaltungen verlassen den Eingang
+}. Die von ihr veröffentlichten Veranstaltungen bleiben im Reiseführer.
+sources-venues-title = Noch nicht verfolgte Orte aus der Suche
+sources-follow-all = Alle { $count } verfolgen
+sources-venues-text = Jeder wird alle paar Stunden auf seiner Veranstaltungsseite gelesen, und was sich ändert, wartet im Eingang.
+sources-follow = Verfolgen
+sources-read-failed = Lesen von { $name } fehlgeschlagen
+sources-read = { $name } gelesen
+sources-not-read = { $name } ist noch nicht gelesen
+sources-not-read-text = Das Lesen hat noch nicht begonnen; der Reiseführer liest sie, sobald er kann.
+sources-watch-failed = Das Lesen von { $name } konnte nicht verfolgt werden
+sources-reload = Bitte laden Sie die Seite neu.
+sources-run-failed = { $name } konnte nicht gestartet werden
+sources-follow-failed = { $name } konnte nicht verfolgt werden
+sources-following = { $name } wird verfolgt
+sources-following-venues = { $count } Orte werden verfolgt
+sources-first-reads = Ihr erstes Lesen beginnt jetzt.
+sources-read-when-run = Sie wird gelesen, wenn Sie sie starten.
+sources-first-read = { $schedule }; das erste Lesen beginnt jetzt.
+sources-schedule = { $schedule }.
+sources-already-followed = Diese Adresse wird bereits verfolgt
+sources-save-failed = { $name } konnte nicht gespeichert werden
+sources-follow-source-failed = Die Quelle konnte nicht verfolgt werden
+sources-saved = { $name } gespeichert
+sources-settings-of = Einstellungen von { $name }
+sources-follow-page = Eine Seite oder einen Feed verfolgen
+sources-follow-page-text = Die Veranstaltungsseite eines Ortes, ein iCal-Feed oder jede Seite, die Veranstaltungen auflistet. Der Reiseführer liest sie von selbst erneut.
+sources-url-example = https://…
+sources-venue-hint = Veranstaltungen, die keinen eigenen Ort nennen, kommen hierher.
+sources-no-venue = Kein Ort
+sources-read-it = Lesen
+sources-trust = Was ihre Änderungen tun
+sources-trust-wait = Im Prüfeingang warten
+sources-trust-live = Von selbst online gehen
+sources-saving = Wird gespeichert…
+sources-save = Speichern
+sources-following-busy = Wird verfolgt…

@@ -28,3 +28,8 @@ plan-address-limited = An { $address } { $count ->
         [one] wurde in der letzten Stunde bereits ein Besuchsplan
        *[other] wurden in der letzten Stunde bereits { $count } Besuchspläne
     } gesendet. Bitte versuchen Sie es später noch einmal.
+
+suggestion-type-event = Aufführung/Veranstaltung
+suggestion-type-activity = Aktivität/Attraktion
+suggestion-type-restaurant = Restaurant
+suggestion-type-venue = Veranstaltungsort

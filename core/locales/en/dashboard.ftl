@@ -144,3 +144,291 @@ translations-save = Save Translations
 translations-saved = Translations saved
 translations-saved-text = { $name } now reads in every language given.
 translations-failed = Failed to save translations
+
+## Add Activities, Add Restaurants and its duplicate dialog, Manage Content.
+activity-scraped = Activity scraped successfully!
+activity-scraped-text = Check the details of { $name } below, then create it.
+activity-unnamed = the activity
+activity-scrape-failed = Failed to scrape activity
+scrape-try-again = Please check the URL and try again.
+activity-created = Activity created successfully!
+activity-created-text = { $name } is now listed on the Activities page.
+activity-create-failed = Failed to create activity
+activity-scrape-heading = Scrape an activity
+activity-scrape-url = Activity page URL
+activity-scrape-hint = The address of the activity's web page; what it says fills in the form below.
+activity-details = Activity details
+admin-creating = Creating...
+activity-create = Create Activity
+admin-clear-form = Clear Form
+restaurant-listed-text = { $name } is listed on the Dining page.
+restaurant-scraped = Restaurant scraped successfully!
+restaurant-scraped-text = Detected area: { $area }. Check the details below, then create it.
+restaurant-scrape-failed = Failed to scrape restaurant
+restaurant-created = Restaurant created successfully!
+restaurant-replaced = Restaurant replaced successfully!
+restaurant-create-failed = Failed to create restaurant
+restaurant-replace-failed = Failed to replace restaurant
+restaurant-scrape-heading = Scrape a restaurant
+restaurant-scrape-url = Restaurant page URL
+restaurant-scrape-hint = The address of the restaurant's web page; what it says fills in the form below and its area is detected.
+restaurant-details = Restaurant details
+restaurant-detected-area = Detected area:
+restaurant-create = Create Restaurant
+duplicate-title = Duplicate Restaurant Detected
+duplicate-new = New restaurant
+duplicate-existing = Already in the guide
+duplicate-id = (ID { $id })
+duplicate-replace = Replace { $id }
+duplicate-create-anyway = Create Anyway
+duplicate-replace-existing = Replace Existing ({ $id })
+manage-title = Manage content
+manage-kind = Content type
+manage-kind-name = { $kind ->
+    [events] Events
+    [activities] Activities
+   *[restaurants] Restaurants
+}
+manage-search = { $kind ->
+    [events] Search events by title
+    [activities] Search activities by name
+   *[restaurants] Search restaurants by name
+}
+manage-translations = Translations
+manage-translations-all = All, translated or not
+manage-untranslated-into = Untranslated into { $language }
+manage-loading = { $kind ->
+    [events] Loading the events…
+    [activities] Loading the activities…
+   *[restaurants] Loading the restaurants…
+}
+manage-failed = This list could not be loaded.
+manage-count = { $kind ->
+    [events] { $count ->
+        [one] { $count } event
+       *[other] { $count } events
+    }
+    [activities] { $count ->
+        [one] { $count } activity
+       *[other] { $count } activities
+    }
+   *[restaurants] { $count ->
+        [one] { $count } restaurant
+       *[other] { $count } restaurants
+    }
+}
+manage-count-of = { $kind ->
+    [events] { $count } of { $total } events
+    [activities] { $count } of { $total } activities
+   *[restaurants] { $count } of { $total } restaurants
+}
+manage-none = Nothing matches your search.
+manage-edit = Edit
+manage-delete = Delete
+manage-item-of = of { $name }
+
+## Suggestions and Image Management. $status is a suggestion's state.
+suggestion-status-new = New
+suggestion-status-added = Added
+suggestion-status-dismissed = Dismissed
+suggestion-updated = Suggestion updated
+suggestion-updated-text = { $name } is marked { $status ->
+    [new] new
+    [added] added
+   *[dismissed] dismissed
+}.
+suggestion-update-failed = Failed to update suggestion
+suggestion-by = Suggested by { $name }
+suggestion-on = on { $date }
+suggestion-status = Status
+suggestions-title = Visitor suggestions
+suggestions-show = Show
+suggestions-all = All suggestions
+suggestions-loading = Loading the suggestions…
+suggestions-failed = The suggestions could not be loaded.
+suggestions-none = No suggestions yet.
+suggestions-none-of = { $status ->
+    [new] No new suggestions.
+    [added] No added suggestions.
+   *[dismissed] No dismissed suggestions.
+}
+images-intro = Items whose picture is missing or does not load. Upload one for each from your computer.
+images-list-count = { $title } ({ $count })
+images-all-working = { $kind ->
+    [events] All events have working images!
+    [activities] All activities have working images!
+   *[restaurants] All restaurants have working images!
+}
+images-checking = { $kind ->
+    [events] Checking the events' images…
+    [activities] Checking the activities' images…
+   *[restaurants] Checking the restaurants' images…
+}
+images-uploaded = Image uploaded successfully!
+images-uploaded-text = { $name } has its picture now: { $summary }.
+images-upload-failed = Upload failed
+images-upload-failed-text = Failed to upload image. Please try again.
+images-file-for = Image file for { $name }
+images-uploading = Uploading...
+images-upload = Upload Image
+images-upload-for = for { $name }
+images-broken = Broken image: { $image }
+images-none = No image
+images-small-title = Pictures too small to be sharp ({ $count })
+images-small-text = They show, but blurred on a phone. Upload a larger one for each.
+
+## A list of the Review Inbox tab; $what says which, $reason why it failed.
+list-loading = { $what ->
+    [inbox] Loading the inbox…
+   *[sources] Loading sources…
+}
+list-failed = { $what ->
+    [inbox] The inbox could not be loaded: { $reason }
+   *[sources] Sources could not be loaded: { $reason }
+}
+list-reload = please reload the page.
+
+## Venue Events Discovery.
+discovery-events-page = Events page
+discovery-for = for { $name }
+discovery-created = Events created
+discovery-venues = Venues
+discovery-selected = { $count } selected
+discovery-venues-text = Tick the venues to scan. Each venue's events page is read; change an address and it is saved when you leave the field.
+discovery-venues-loading = Loading venues…
+discovery-venues-failed = The venues could not be loaded.
+discovery-custom-urls = Custom URLs
+discovery-custom-urls-hint = One address per line, for pages of places that are not in the venue list.
+discovery-custom-urls-example = https://example.org/events
+discovery-running = Discovering Events...
+discovery-run = Discover Events
+discovery-pages = Pages read
+discovery-read = Read { $done } of { $total } pages.
+discovery-reading = Reading { $name } ({ $n } of { $total })…
+discovery-comparing = Comparing the events found with the guide…
+discovery-starting = Starting…
+discovery-done = { $done } of { $total } done
+discovery-page-failed = could not be read ({ $error })
+discovery-page-events = { $count ->
+    [one] { $count } event
+   *[other] { $count } events
+}
+discovery-new-events = New Events ({ $count })
+discovery-select-all = Select all
+discovery-none-new = No new events were found on these pages.
+discovery-check = Check before creating:
+discovery-source-page = Source page
+discovery-creating = Creating Events...
+discovery-create = Create Selected Events ({ $count })
+discovery-duplicates = Duplicate Events ({ $count })
+discovery-duplicates-text = These look like events already in the guide, so they are not offered for creation.
+discovery-similar-to = Similar to: { $titles }
+
+## The Review Inbox.
+inbox-scheduled = Scheduled
+inbox-compare-caption = { $title }: as published and as its source says now
+inbox-field = Field
+inbox-published = Published
+inbox-now = Now
+inbox-on-source = On its source
+inbox-changed-mark = (changed)
+inbox-select = Select { $title }
+inbox-looks-like = Looks like
+inbox-looks-like-text = on { $date }, already in the guide. Link it to follow that event from this source, or publish it as another.
+inbox-not-updated = The inbox was not updated
+inbox-title = Review inbox
+inbox-empty = Nothing waits for review. What followed sources find new, changed, gone or cancelled appears here.
+inbox-selected-events = Selected events
+inbox-select-all = Select all { $count }
+inbox-nothing-in-common = These events have no action in common.
+inbox-select-all-from = Select all from { $name }
+inbox-review-new = New
+inbox-review-changed = Changed
+inbox-review-vanished = No longer on its source
+inbox-review-postponed = Postponed by its source
+inbox-review-cancelled = Cancelled by its source
+inbox-action-publish = Publish
+inbox-action-link = Link to the guide's
+inbox-action-update = Update
+inbox-action-postpone = Mark postponed
+inbox-action-cancel = Mark cancelled
+inbox-action-keep-published = Keep as published
+inbox-action-keep-listed = Keep listed
+inbox-action-reject = Reject
+inbox-action-remove = Remove
+
+## Followed sources. A schedule's $count is its number, $shown the same as written.
+field-url = URL
+source-url-invalid = Enter a web address that starts with http:// or https://
+source-schedule-invalid = Read it every 1 to { $max } hours, or only when you run it
+schedule-when-run = Only when run
+schedule-week = Every week
+schedule-days = { $count ->
+    [one] Every day
+   *[other] Every { $shown } days
+}
+schedule-hours = { $count ->
+    [one] Every hour
+   *[other] Every { $shown } hours
+}
+
+## Followed sources' panel and form. $schedule is a schedule-… message.
+sources-title = Followed sources
+sources-empty = No source is followed yet. Follow a discovery venue or any page below.
+sources-waiting = { $count } waiting in the inbox
+sources-trust-publish = changes go live by themselves
+sources-trust-inbox = changes wait in the inbox
+sources-last-read = last read { $ago }
+sources-next-read = next read { $when }
+sources-failing-for = Failing for { $time }: { $error }
+sources-failing = Failing: { $error }
+sources-reading = Reading…
+sources-waiting-reader = Waiting for a reader…
+sources-run = Run now
+sources-settings = Settings
+sources-stop = Stop following
+sources-stopped = Stopped following { $name }
+sources-stopped-text = The events it published stay in the guide.
+sources-stop-failed = Failed to stop following { $name }
+sources-stop-title = Stop following this source?
+sources-stopping = Stopping…
+sources-stop-text = will no longer be read{ $count ->
+    [0] {""}
+    [one] , and its { $count } waiting event leaves the inbox
+   *[other] , and its { $count } waiting events leave the inbox
+}. The events it published stay in the guide.
+sources-venues-title = Discovery venues not followed yet
+sources-follow-all = Follow all { $count }
+sources-venues-text = Each is read at its events page every few hours, and what changes waits in the inbox.
+sources-follow = Follow
+sources-read-failed = Reading { $name } failed
+sources-read = Read { $name }
+sources-not-read = { $name } is not read yet
+sources-not-read-text = Its read has not started; the guide will read it as soon as it can.
+sources-watch-failed = Could not follow the read of { $name }
+sources-reload = Please reload the page.
+sources-run-failed = Could not run { $name }
+sources-follow-failed = Failed to follow { $name }
+sources-following = Following { $name }
+sources-following-venues = Following { $count } venues
+sources-first-reads = Their first reads start now.
+sources-read-when-run = It is read when you run it.
+sources-first-read = { $schedule }; its first read starts now.
+sources-schedule = { $schedule }.
+sources-already-followed = This address is already followed
+sources-save-failed = Failed to save { $name }
+sources-follow-source-failed = Failed to follow the source
+sources-saved = Saved { $name }
+sources-settings-of = Settings of { $name }
+sources-follow-page = Follow a page or feed
+sources-follow-page-text = A venue's events page, an iCal feed or any page that lists events. The guide reads it again by itself.
+sources-url-example = https://…
+sources-venue-hint = Events that name no venue of their own are put here.
+sources-no-venue = No venue
+sources-read-it = Read it
+sources-trust = What its changes do
+sources-trust-wait = Wait in the review inbox
+sources-trust-live = Go live by themselves
+sources-saving = Saving…
+sources-save = Save
+sources-following-busy = Following…

@@ -41,3 +41,9 @@ plan-address-limited = { $address } has already been sent { $count ->
         [one] one visit plan
        *[other] { $count } visit plans
     } in the last hour. Please try again later.
+
+## The kinds of suggestion, in Suggest an Addition and the dashboard.
+suggestion-type-event = Performance/Event
+suggestion-type-activity = Activity/Attraction
+suggestion-type-restaurant = Restaurant
+suggestion-type-venue = Venue

@@ -132,3 +132,287 @@ translations-save = Guardar traducciones
 translations-saved = Traducciones guardadas
 translations-saved-text = { $name } ya se lee en todos los idiomas dados.
 translations-failed = No se pudieron guardar las traducciones
+
+activity-scraped = ¡Actividad extraída!
+activity-scraped-text = Revisa los datos de { $name } abajo y luego créala.
+activity-unnamed = la actividad
+activity-scrape-failed = No se pudo extraer la actividad
+scrape-try-again = Revisa la URL e inténtalo de nuevo.
+activity-created = ¡Actividad creada!
+activity-created-text = { $name } ya aparece en la página de Actividades.
+activity-create-failed = No se pudo crear la actividad
+activity-scrape-heading = Extraer una actividad
+activity-scrape-url = URL de la página de la actividad
+activity-scrape-hint = La dirección de la página web de la actividad; lo que dice rellena el formulario de abajo.
+activity-details = Datos de la actividad
+admin-creating = Creando...
+activity-create = Crear actividad
+admin-clear-form = Vaciar formulario
+restaurant-listed-text = { $name } aparece en la página de Restaurantes.
+restaurant-scraped = ¡Restaurante extraído!
+restaurant-scraped-text = Zona detectada: { $area }. Revisa los datos de abajo y luego créalo.
+restaurant-scrape-failed = No se pudo extraer el restaurante
+restaurant-created = ¡Restaurante creado!
+restaurant-replaced = ¡Restaurante sustituido!
+restaurant-create-failed = No se pudo crear el restaurante
+restaurant-replace-failed = No se pudo sustituir el restaurante
+restaurant-scrape-heading = Extraer un restaurante
+restaurant-scrape-url = URL de la página del restaurante
+restaurant-scrape-hint = La dirección de la página web del restaurante; lo que dice rellena el formulario de abajo y se detecta su zona.
+restaurant-details = Datos del restaurante
+restaurant-detected-area = Zona detectada:
+restaurant-create = Crear restaurante
+duplicate-title = Posible restaurante duplicado
+duplicate-new = Restaurante nuevo
+duplicate-existing = Ya en la guía
+duplicate-id = (ID { $id })
+duplicate-replace = Sustituir { $id }
+duplicate-create-anyway = Crear de todos modos
+duplicate-replace-existing = Sustituir el existente ({ $id })
+manage-title = Gestionar contenido
+manage-kind = Tipo de contenido
+manage-kind-name = { $kind ->
+    [events] Eventos
+    [activities] Actividades
+   *[restaurants] Restaurantes
+}
+manage-search = { $kind ->
+    [events] Buscar eventos por título
+    [activities] Buscar actividades por nombre
+   *[restaurants] Buscar restaurantes por nombre
+}
+manage-translations = Traducciones
+manage-translations-all = Todos, traducidos o no
+manage-untranslated-into = Sin traducir al { $language }
+manage-loading = { $kind ->
+    [events] Cargando los eventos…
+    [activities] Cargando las actividades…
+   *[restaurants] Cargando los restaurantes…
+}
+manage-failed = No se pudo cargar esta lista.
+manage-count = { $kind ->
+    [events] { $count ->
+        [one] { $count } evento
+       *[other] { $count } eventos
+    }
+    [activities] { $count ->
+        [one] { $count } actividad
+       *[other] { $count } actividades
+    }
+   *[restaurants] { $count ->
+        [one] { $count } restaurante
+       *[other] { $count } restaurantes
+    }
+}
+manage-count-of = { $kind ->
+    [events] { $count } de { $total } eventos
+    [activities] { $count } de { $total } actividades
+   *[restaurants] { $count } de { $total } restaurantes
+}
+manage-none = Nada coincide con tu búsqueda.
+manage-edit = Editar
+manage-delete = Eliminar
+manage-item-of = de { $name }
+
+suggestion-status-new = Nueva
+suggestion-status-added = Añadida
+suggestion-status-dismissed = Descartada
+suggestion-updated = Sugerencia actualizada
+suggestion-updated-text = { $name } está marcada como { $status ->
+    [new] nueva
+    [added] añadida
+   *[dismissed] descartada
+}.
+suggestion-update-failed = No se pudo actualizar la sugerencia
+suggestion-by = Sugerida por { $name }
+suggestion-on = el { $date }
+suggestion-status = Estado
+suggestions-title = Sugerencias de visitantes
+suggestions-show = Mostrar
+suggestions-all = Todas las sugerencias
+suggestions-loading = Cargando las sugerencias…
+suggestions-failed = No se pudieron cargar las sugerencias.
+suggestions-none = Aún no hay sugerencias.
+suggestions-none-of = { $status ->
+    [new] No hay sugerencias nuevas.
+    [added] No hay sugerencias añadidas.
+   *[dismissed] No hay sugerencias descartadas.
+}
+images-intro = Elementos cuya imagen falta o no carga. Sube una para cada uno desde tu ordenador.
+images-list-count = { $title } ({ $count })
+images-all-working = { $kind ->
+    [events] ¡Todos los eventos tienen imágenes que funcionan!
+    [activities] ¡Todas las actividades tienen imágenes que funcionan!
+   *[restaurants] ¡Todos los restaurantes tienen imágenes que funcionan!
+}
+images-checking = { $kind ->
+    [events] Comprobando las imágenes de los eventos…
+    [activities] Comprobando las imágenes de las actividades…
+   *[restaurants] Comprobando las imágenes de los restaurantes…
+}
+images-uploaded = ¡Imagen subida!
+images-uploaded-text = { $name } ya tiene su imagen: { $summary }.
+images-upload-failed = Error al subir
+images-upload-failed-text = No se pudo subir la imagen. Inténtalo de nuevo.
+images-file-for = Archivo de imagen para { $name }
+images-uploading = Subiendo...
+images-upload = Subir imagen
+images-upload-for = para { $name }
+images-broken = Imagen rota: { $image }
+images-none = Sin imagen
+images-small-title = Imágenes demasiado pequeñas para verse nítidas ({ $count })
+images-small-text = Se ven, pero borrosas en un móvil. Sube una más grande para cada una.
+
+list-loading = { $what ->
+    [inbox] Cargando la bandeja…
+   *[sources] Cargando las fuentes…
+}
+list-failed = { $what ->
+    [inbox] No se pudo cargar la bandeja: { $reason }
+   *[sources] No se pudieron cargar las fuentes: { $reason }
+}
+list-reload = vuelve a cargar la página.
+
+discovery-events-page = Página de eventos
+discovery-for = de { $name }
+discovery-created = Eventos creados
+discovery-venues = Lugares
+discovery-selected = { $count ->
+    [one] { $count } seleccionado
+   *[other] { $count } seleccionados
+}
+discovery-venues-text = Marca los lugares que quieres revisar. Se lee la página de eventos de cada uno; si cambias una dirección, se guarda al salir del campo.
+discovery-venues-loading = Cargando lugares…
+discovery-venues-failed = No se pudieron cargar los lugares.
+discovery-custom-urls = URL personalizadas
+discovery-custom-urls-hint = Una dirección por línea, para páginas de sitios que no están en la lista de lugares.
+discovery-custom-urls-example = https://example.org/events
+discovery-running = Buscando eventos...
+discovery-run = Buscar eventos
+discovery-pages = Páginas leídas
+discovery-read = Leídas { $done } de { $total } páginas.
+discovery-reading = Leyendo { $name } ({ $n } de { $total })…
+discovery-comparing = Comparando los eventos encontrados con la guía…
+discovery-starting = Empezando…
+discovery-done = { $done } de { $total } hechas
+discovery-page-failed = no se pudo leer ({ $error })
+discovery-page-events = { $count ->
+    [one] { $count } evento
+   *[other] { $count } eventos
+}
+discovery-new-events = Eventos nuevos ({ $count })
+discovery-select-all = Seleccionar todo
+discovery-none-new = No se encontraron eventos nuevos en estas páginas.
+discovery-check = Revisar antes de crear:
+discovery-source-page = Página de origen
+discovery-creating = Creando eventos...
+discovery-create = Crear los eventos seleccionados ({ $count })
+discovery-duplicates = Eventos duplicados ({ $count })
+discovery-duplicates-text = Parecen eventos que ya están en la guía, así que no se ofrecen para crear.
+discovery-similar-to = Parecido a: { $titles }
+
+inbox-scheduled = Programado
+inbox-compare-caption = { $title }: como se publicó y como lo dice ahora su fuente
+inbox-field = Campo
+inbox-published = Publicado
+inbox-now = Ahora
+inbox-on-source = En su fuente
+inbox-changed-mark = (cambiado)
+inbox-select = Seleccionar { $title }
+inbox-looks-like = Se parece a
+inbox-looks-like-text = el { $date }, ya en la guía. Vincúlalo para seguir ese evento desde esta fuente, o publícalo como otro.
+inbox-not-updated = No se actualizó la bandeja
+inbox-title = Bandeja de revisión
+inbox-empty = No hay nada pendiente de revisar. Aquí aparece lo que las fuentes seguidas encuentran nuevo, cambiado, desaparecido o cancelado.
+inbox-selected-events = Eventos seleccionados
+inbox-select-all = Seleccionar los { $count }
+inbox-nothing-in-common = Estos eventos no tienen ninguna acción en común.
+inbox-select-all-from = Seleccionar todos de { $name }
+inbox-review-new = Nuevo
+inbox-review-changed = Cambiado
+inbox-review-vanished = Ya no está en su fuente
+inbox-review-postponed = Aplazado por su fuente
+inbox-review-cancelled = Cancelado por su fuente
+inbox-action-publish = Publicar
+inbox-action-link = Vincular al de la guía
+inbox-action-update = Actualizar
+inbox-action-postpone = Marcar aplazado
+inbox-action-cancel = Marcar cancelado
+inbox-action-keep-published = Dejar como está publicado
+inbox-action-keep-listed = Mantener en la lista
+inbox-action-reject = Rechazar
+inbox-action-remove = Quitar
+
+field-url = URL
+source-url-invalid = Escribe una dirección web que empiece por http:// o https://
+source-schedule-invalid = Léela cada 1 a { $max } horas, o solo cuando la ejecutes
+schedule-when-run = Solo al ejecutarla
+schedule-week = Cada semana
+schedule-days = { $count ->
+    [one] Cada día
+   *[other] Cada { $shown } días
+}
+schedule-hours = { $count ->
+    [one] Cada hora
+   *[other] Cada { $shown } horas
+}
+
+sources-title = Fuentes seguidas
+sources-empty = Aún no se sigue ninguna fuente. Sigue un lugar de la búsqueda o cualquier página abajo.
+sources-waiting = { $count } en espera en la bandeja
+sources-trust-publish = los cambios se publican solos
+sources-trust-inbox = los cambios esperan en la bandeja
+sources-last-read = última lectura { $ago }
+sources-next-read = próxima lectura { $when }
+sources-failing-for = Falla desde hace { $time }: { $error }
+sources-failing = Falla: { $error }
+sources-reading = Leyendo…
+sources-waiting-reader = Esperando a un lector…
+sources-run = Ejecutar ahora
+sources-settings = Ajustes
+sources-stop = Dejar de seguir
+sources-stopped = Se dejó de seguir { $name }
+sources-stopped-text = Los eventos que publicó siguen en la guía.
+sources-stop-failed = No se pudo dejar de seguir { $name }
+sources-stop-title = ¿Dejar de seguir esta fuente?
+sources-stopping = Deteniendo…
+sources-stop-text = ya no se leerá{ $count ->
+    [0] {""}
+    [one] , y su evento en espera sale de la bandeja
+   *[other] , y sus { $count } eventos en espera salen de la bandeja
+}. Los eventos que publicó siguen en la guía.
+sources-venues-title = Lugares de la búsqueda aún sin seguir
+sources-follow-all = Seguir los { $count }
+sources-venues-text = Cada uno se lee en su página de eventos cada pocas horas, y lo que cambia espera en la bandeja.
+sources-follow = Seguir
+sources-read-failed = Falló la lectura de { $name }
+sources-read = { $name } leída
+sources-not-read = { $name } aún no se ha leído
+sources-not-read-text = Su lectura no ha empezado; la guía la leerá en cuanto pueda.
+sources-watch-failed = No se pudo seguir la lectura de { $name }
+sources-reload = Vuelve a cargar la página.
+sources-run-failed = No se pudo ejecutar { $name }
+sources-follow-failed = No se pudo seguir { $name }
+sources-following = Siguiendo { $name }
+sources-following-venues = Siguiendo { $count } lugares
+sources-first-reads = Sus primeras lecturas empiezan ya.
+sources-read-when-run = Se lee cuando la ejecutas.
+sources-first-read = { $schedule }; su primera lectura empieza ya.
+sources-schedule = { $schedule }.
+sources-already-followed = Esta dirección ya se sigue
+sources-save-failed = No se pudo guardar { $name }
+sources-follow-source-failed = No se pudo seguir la fuente
+sources-saved = { $name } guardada
+sources-settings-of = Ajustes de { $name }
+sources-follow-page = Seguir una página o un feed
+sources-follow-page-text = La página de eventos de un lugar, un feed iCal o cualquier página que liste eventos. La guía la vuelve a leer sola.
+sources-url-example = https://…
+sources-venue-hint = Aquí van los eventos que no nombran un lugar propio.
+sources-no-venue = Sin lugar
+sources-read-it = Leerla
+sources-trust = Qué hacen sus cambios
+sources-trust-wait = Esperar en la bandeja de revisión
+sources-trust-live = Publicarse solos
+sources-saving = Guardando…
+sources-save = Guardar
+sources-following-busy = Siguiendo…

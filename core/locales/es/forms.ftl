@@ -28,3 +28,8 @@ plan-address-limited = { $address } ya ha recibido { $count ->
         [one] un plan de visita
        *[other] { $count } planes de visita
     } en la última hora. Vuelve a intentarlo más tarde.
+
+suggestion-type-event = Espectáculo/Evento
+suggestion-type-activity = Actividad/Atracción
+suggestion-type-restaurant = Restaurante
+suggestion-type-venue = Lugar

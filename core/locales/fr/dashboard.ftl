@@ -132,3 +132,287 @@ translations-save = Enregistrer les traductions
 translations-saved = Traductions enregistrées
 translations-saved-text = { $name } se lit désormais dans chaque langue donnée.
 translations-failed = Impossible d’enregistrer les traductions
+
+activity-scraped = Activité extraite !
+activity-scraped-text = Vérifiez les informations de { $name } ci-dessous, puis créez-la.
+activity-unnamed = l’activité
+activity-scrape-failed = Impossible d’extraire l’activité
+scrape-try-again = Vérifiez l’URL et réessayez.
+activity-created = Activité créée !
+activity-created-text = { $name } figure désormais sur la page Activités.
+activity-create-failed = Impossible de créer l’activité
+activity-scrape-heading = Extraire une activité
+activity-scrape-url = URL de la page de l’activité
+activity-scrape-hint = L’adresse de la page web de l’activité ; ce qu’elle dit remplit le formulaire ci-dessous.
+activity-details = Informations sur l’activité
+admin-creating = Création...
+activity-create = Créer l’activité
+admin-clear-form = Vider le formulaire
+restaurant-listed-text = { $name } figure sur la page Restaurants.
+restaurant-scraped = Restaurant extrait !
+restaurant-scraped-text = Quartier détecté : { $area }. Vérifiez les informations ci-dessous, puis créez-le.
+restaurant-scrape-failed = Impossible d’extraire le restaurant
+restaurant-created = Restaurant créé !
+restaurant-replaced = Restaurant remplacé !
+restaurant-create-failed = Impossible de créer le restaurant
+restaurant-replace-failed = Impossible de remplacer le restaurant
+restaurant-scrape-heading = Extraire un restaurant
+restaurant-scrape-url = URL de la page du restaurant
+restaurant-scrape-hint = L’adresse de la page web du restaurant ; ce qu’elle dit remplit le formulaire ci-dessous et son quartier est détecté.
+restaurant-details = Informations sur le restaurant
+restaurant-detected-area = Quartier détecté :
+restaurant-create = Créer le restaurant
+duplicate-title = Restaurant en double détecté
+duplicate-new = Nouveau restaurant
+duplicate-existing = Déjà dans le guide
+duplicate-id = (ID { $id })
+duplicate-replace = Remplacer { $id }
+duplicate-create-anyway = Créer quand même
+duplicate-replace-existing = Remplacer l’existant ({ $id })
+manage-title = Gérer le contenu
+manage-kind = Type de contenu
+manage-kind-name = { $kind ->
+    [events] Événements
+    [activities] Activités
+   *[restaurants] Restaurants
+}
+manage-search = { $kind ->
+    [events] Rechercher des événements par titre
+    [activities] Rechercher des activités par nom
+   *[restaurants] Rechercher des restaurants par nom
+}
+manage-translations = Traductions
+manage-translations-all = Tous, traduits ou non
+manage-untranslated-into = Non traduits en { $language }
+manage-loading = { $kind ->
+    [events] Chargement des événements…
+    [activities] Chargement des activités…
+   *[restaurants] Chargement des restaurants…
+}
+manage-failed = Impossible de charger cette liste.
+manage-count = { $kind ->
+    [events] { $count ->
+        [one] { $count } événement
+       *[other] { $count } événements
+    }
+    [activities] { $count ->
+        [one] { $count } activité
+       *[other] { $count } activités
+    }
+   *[restaurants] { $count ->
+        [one] { $count } restaurant
+       *[other] { $count } restaurants
+    }
+}
+manage-count-of = { $kind ->
+    [events] { $count } événements sur { $total }
+    [activities] { $count } activités sur { $total }
+   *[restaurants] { $count } restaurants sur { $total }
+}
+manage-none = Rien ne correspond à votre recherche.
+manage-edit = Modifier
+manage-delete = Supprimer
+manage-item-of = de { $name }
+
+suggestion-status-new = Nouvelle
+suggestion-status-added = Ajoutée
+suggestion-status-dismissed = Écartée
+suggestion-updated = Suggestion mise à jour
+suggestion-updated-text = { $name } est marquée comme { $status ->
+    [new] nouvelle
+    [added] ajoutée
+   *[dismissed] écartée
+}.
+suggestion-update-failed = Impossible de mettre à jour la suggestion
+suggestion-by = Suggérée par { $name }
+suggestion-on = le { $date }
+suggestion-status = Statut
+suggestions-title = Suggestions des visiteurs
+suggestions-show = Afficher
+suggestions-all = Toutes les suggestions
+suggestions-loading = Chargement des suggestions…
+suggestions-failed = Impossible de charger les suggestions.
+suggestions-none = Aucune suggestion pour l’instant.
+suggestions-none-of = { $status ->
+    [new] Aucune nouvelle suggestion.
+    [added] Aucune suggestion ajoutée.
+   *[dismissed] Aucune suggestion écartée.
+}
+images-intro = Les éléments dont l’image manque ou ne se charge pas. Téléversez-en une pour chacun depuis votre ordinateur.
+images-list-count = { $title } ({ $count })
+images-all-working = { $kind ->
+    [events] Tous les événements ont une image qui fonctionne !
+    [activities] Toutes les activités ont une image qui fonctionne !
+   *[restaurants] Tous les restaurants ont une image qui fonctionne !
+}
+images-checking = { $kind ->
+    [events] Vérification des images des événements…
+    [activities] Vérification des images des activités…
+   *[restaurants] Vérification des images des restaurants…
+}
+images-uploaded = Image téléversée !
+images-uploaded-text = { $name } a désormais son image : { $summary }.
+images-upload-failed = Échec du téléversement
+images-upload-failed-text = Impossible de téléverser l’image. Veuillez réessayer.
+images-file-for = Fichier image pour { $name }
+images-uploading = Téléversement...
+images-upload = Téléverser une image
+images-upload-for = pour { $name }
+images-broken = Image cassée : { $image }
+images-none = Aucune image
+images-small-title = Images trop petites pour être nettes ({ $count })
+images-small-text = Elles s’affichent, mais floues sur un téléphone. Téléversez-en une plus grande pour chacune.
+
+list-loading = { $what ->
+    [inbox] Chargement de la boîte…
+   *[sources] Chargement des sources…
+}
+list-failed = { $what ->
+    [inbox] Impossible de charger la boîte : { $reason }
+   *[sources] Impossible de charger les sources : { $reason }
+}
+list-reload = veuillez recharger la page.
+
+discovery-events-page = Page des événements
+discovery-for = de { $name }
+discovery-created = Événements créés
+discovery-venues = Lieux
+discovery-selected = { $count ->
+    [one] { $count } sélectionné
+   *[other] { $count } sélectionnés
+}
+discovery-venues-text = Cochez les lieux à parcourir. La page des événements de chacun est lue ; une adresse modifiée est enregistrée quand vous quittez le champ.
+discovery-venues-loading = Chargement des lieux…
+discovery-venues-failed = Impossible de charger les lieux.
+discovery-custom-urls = URL personnalisées
+discovery-custom-urls-hint = Une adresse par ligne, pour des pages de lieux absents de la liste.
+discovery-custom-urls-example = https://example.org/events
+discovery-running = Recherche des événements...
+discovery-run = Rechercher des événements
+discovery-pages = Pages lues
+discovery-read = { $done } pages lues sur { $total }.
+discovery-reading = Lecture de { $name } ({ $n } sur { $total })…
+discovery-comparing = Comparaison des événements trouvés avec le guide…
+discovery-starting = Démarrage…
+discovery-done = { $done } sur { $total } terminées
+discovery-page-failed = illisible ({ $error })
+discovery-page-events = { $count ->
+    [one] { $count } événement
+   *[other] { $count } événements
+}
+discovery-new-events = Nouveaux événements ({ $count })
+discovery-select-all = Tout sélectionner
+discovery-none-new = Aucun nouvel événement trouvé sur ces pages.
+discovery-check = À vérifier avant de créer :
+discovery-source-page = Page source
+discovery-creating = Création des événements...
+discovery-create = Créer les événements sélectionnés ({ $count })
+discovery-duplicates = Événements en double ({ $count })
+discovery-duplicates-text = Ils ressemblent à des événements déjà dans le guide : ils ne sont donc pas proposés à la création.
+discovery-similar-to = Semblable à : { $titles }
+
+inbox-scheduled = Programmé
+inbox-compare-caption = { $title } : tel que publié et tel que sa source le dit maintenant
+inbox-field = Champ
+inbox-published = Publié
+inbox-now = Maintenant
+inbox-on-source = Sur sa source
+inbox-changed-mark = (modifié)
+inbox-select = Sélectionner { $title }
+inbox-looks-like = Ressemble à
+inbox-looks-like-text = le { $date }, déjà dans le guide. Liez-le pour suivre cet événement depuis cette source, ou publiez-le comme un autre.
+inbox-not-updated = La boîte n’a pas été mise à jour
+inbox-title = Boîte de relecture
+inbox-empty = Rien n’attend de relecture. Ce que les sources suivies trouvent de nouveau, de modifié, de disparu ou d’annulé apparaît ici.
+inbox-selected-events = Événements sélectionnés
+inbox-select-all = Tout sélectionner ({ $count })
+inbox-nothing-in-common = Ces événements n’ont aucune action en commun.
+inbox-select-all-from = Tout sélectionner de { $name }
+inbox-review-new = Nouveau
+inbox-review-changed = Modifié
+inbox-review-vanished = N’est plus sur sa source
+inbox-review-postponed = Reporté par sa source
+inbox-review-cancelled = Annulé par sa source
+inbox-action-publish = Publier
+inbox-action-link = Lier à celui du guide
+inbox-action-update = Mettre à jour
+inbox-action-postpone = Marquer reporté
+inbox-action-cancel = Marquer annulé
+inbox-action-keep-published = Garder tel que publié
+inbox-action-keep-listed = Garder dans la liste
+inbox-action-reject = Refuser
+inbox-action-remove = Retirer
+
+field-url = URL
+source-url-invalid = Saisissez une adresse web commençant par http:// ou https://
+source-schedule-invalid = Lisez-la toutes les 1 à { $max } heures, ou seulement quand vous la lancez
+schedule-when-run = Seulement quand lancée
+schedule-week = Chaque semaine
+schedule-days = { $count ->
+    [one] Chaque jour
+   *[other] Tous les { $shown } jours
+}
+schedule-hours = { $count ->
+    [one] Chaque heure
+   *[other] Toutes les { $shown } heures
+}
+
+sources-title = Sources suivies
+sources-empty = Aucune source n’est encore suivie. Suivez un lieu de la découverte ou n’importe quelle page ci-dessous.
+sources-waiting = { $count } en attente dans la boîte
+sources-trust-publish = les modifications sont publiées d’elles-mêmes
+sources-trust-inbox = les modifications attendent dans la boîte
+sources-last-read = dernière lecture { $ago }
+sources-next-read = prochaine lecture { $when }
+sources-failing-for = En échec depuis { $time } : { $error }
+sources-failing = En échec : { $error }
+sources-reading = Lecture…
+sources-waiting-reader = En attente d’un lecteur…
+sources-run = Lancer maintenant
+sources-settings = Réglages
+sources-stop = Ne plus suivre
+sources-stopped = { $name } n’est plus suivie
+sources-stopped-text = Les événements qu’elle a publiés restent dans le guide.
+sources-stop-failed = Impossible d’arrêter de suivre { $name }
+sources-stop-title = Ne plus suivre cette source ?
+sources-stopping = Arrêt…
+sources-stop-text = ne sera plus lue{ $count ->
+    [0] {""}
+    [one] , et son événement en attente quitte la boîte
+   *[other] , et ses { $count } événements en attente quittent la boîte
+}. Les événements qu’elle a publiés restent dans le guide.
+sources-venues-title = Lieux de la découverte pas encore suivis
+sources-follow-all = Tout suivre ({ $count })
+sources-venues-text = Chacun est lu sur sa page des événements toutes les quelques heures, et ce qui change attend dans la boîte.
+sources-follow = Suivre
+sources-read-failed = La lecture de { $name } a échoué
+sources-read = { $name } lue
+sources-not-read = { $name } n’est pas encore lue
+sources-not-read-text = Sa lecture n’a pas commencé ; le guide la lira dès que possible.
+sources-watch-failed = Impossible de suivre la lecture de { $name }
+sources-reload = Veuillez recharger la page.
+sources-run-failed = Impossible de lancer { $name }
+sources-follow-failed = Impossible de suivre { $name }
+sources-following = { $name } est suivie
+sources-following-venues = { $count } lieux suivis
+sources-first-reads = Leurs premières lectures commencent maintenant.
+sources-read-when-run = Elle est lue quand vous la lancez.
+sources-first-read = { $schedule } ; sa première lecture commence maintenant.
+sources-schedule = { $schedule }.
+sources-already-followed = Cette adresse est déjà suivie
+sources-save-failed = Impossible d’enregistrer { $name }
+sources-follow-source-failed = Impossible de suivre la source
+sources-saved = { $name } enregistrée
+sources-settings-of = Réglages de { $name }
+sources-follow-page = Suivre une page ou un flux
+sources-follow-page-text = La page des événements d’un lieu, un flux iCal ou toute page qui liste des événements. Le guide la relit de lui-même.
+sources-url-example = https://…
+sources-venue-hint = Les événements qui ne nomment pas de lieu à eux sont placés ici.
+sources-no-venue = Aucun lieu
+sources-read-it = La lire
+sources-trust = Effet de ses modifications
+sources-trust-wait = Attendre dans la boîte de relecture
+sources-trust-live = Être publiées d’elles-mêmes
+sources-saving = Enregistrement…
+sources-save = Enregistrer
+sources-following-busy = Suivi…

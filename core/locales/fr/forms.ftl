@@ -28,3 +28,8 @@ plan-address-limited = { $address } a déjà reçu { $count ->
         [one] un plan de visite
        *[other] { $count } plans de visite
     } au cours de la dernière heure. Veuillez réessayer plus tard.
+
+suggestion-type-event = Spectacle/Événement
+suggestion-type-activity = Activité/Attraction
+suggestion-type-restaurant = Restaurant
+suggestion-type-venue = Lieu

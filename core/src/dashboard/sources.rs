@@ -6,8 +6,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::model::Event;
 use crate::dashboard::admin::{AdminVenue, DiscoveredEvent};
+use crate::text::format::format_count;
 use crate::text::similarity::normalize;
-use crate::text::validation::ValidationErrors;
+use crate::text::validation::{Checks, ValidationErrors};
+use crate::text::words::{Arg, MessageIds, Words};
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -116,6 +118,8 @@ impl Trust {
 pub const DEFAULT_EVERY_HOURS: u32 = 6;
 /// At least one read a week.
 pub const MAX_EVERY_HOURS: u32 = 168;
+/// Longest name of a followed source.
+pub const MAX_SOURCE_NAME: usize = 200;
 
 /// The schedules the source form offers, the default among them.
 pub const SCHEDULE_CHOICES: [Option<u32>; 7] = [
@@ -128,15 +132,24 @@ pub const SCHEDULE_CHOICES: [Option<u32>; 7] = [
     None,
 ];
 
-/// 'Every 6 hours', 'Every day', 'Every week', 'Only when run'.
-pub fn schedule_label(every_hours: Option<u32>) -> String {
+/// 'Every 6 hours', 'Every day', 'Every week', 'Only when run', in
+/// `words`' language.
+pub fn schedule_label(every_hours: Option<u32>, words: &dyn Words) -> String {
+    let every = |id: &str, n: u32| {
+        let shown = format_count(n.into(), words.lang());
+        words.message(
+            id,
+            &[
+                ("count", Arg::Number(n.into())),
+                ("shown", Arg::Text(&shown)),
+            ],
+        )
+    };
     match every_hours {
-        None => "Only when run".to_string(),
-        Some(1) => "Every hour".to_string(),
-        Some(168) => "Every week".to_string(),
-        Some(h) if h % 24 == 0 && h > 24 => format!("Every {} days", h / 24),
-        Some(24) => "Every day".to_string(),
-        Some(h) => format!("Every {h} hours"),
+        None => words.text("schedule-when-run"),
+        Some(168) => words.text("schedule-week"),
+        Some(h) if h % 24 == 0 => every("schedule-days", h / 24),
+        Some(h) => every("schedule-hours", h),
     }
 }
 
@@ -162,15 +175,13 @@ pub struct SourceForm {
 }
 
 impl SourceForm {
-    /// The form trimmed, or every rule it breaks: a name, an http(s)
-    /// address, and a schedule of 1 to 168 hours (or none).
-    pub fn validate(&self) -> Result<SourceForm, ValidationErrors> {
-        let mut errors = ValidationErrors::default();
+    /// The form trimmed, or every rule it breaks, in `words`' language: a
+    /// name, an http(s) address, and a schedule of 1 to 168 hours (or none).
+    pub fn validate(&self, words: &dyn Words) -> Result<SourceForm, ValidationErrors> {
+        let mut checks = Checks::new(words);
         let name = self.name.trim();
-        if name.is_empty() {
-            errors.add("name", "Name is required");
-        } else if name.chars().count() > 200 {
-            errors.add("name", "Name must be at most 200 characters");
+        if checks.required("name", "field-name", name) {
+            checks.text("name", "field-name", name, MAX_SOURCE_NAME, false);
         }
         let url = self.url.trim();
         let lower = url.to_ascii_lowercase();
@@ -179,22 +190,23 @@ impl SourceForm {
             .or_else(|| lower.strip_prefix("http://"))
             .map(|rest| rest.split(['/', '?', '#']).next().unwrap_or(""));
         match host {
-            _ if url.is_empty() => errors.add("url", "URL is required"),
+            _ if url.is_empty() => {
+                checks.required("url", "field-url", url);
+            }
             Some(host) if !host.is_empty() && !url.contains(char::is_whitespace) => {}
-            _ => errors.add(
-                "url",
-                "Enter a web address that starts with http:// or https://",
-            ),
+            _ => checks.add("url", "source-url-invalid", &[]),
         }
         if let Some(hours) = self.every_hours
             && !(1..=MAX_EVERY_HOURS).contains(&hours)
         {
-            errors.add(
+            let max = format_count(MAX_EVERY_HOURS.into(), words.lang());
+            checks.add(
                 "everyHours",
-                format!("Read it every 1 to {MAX_EVERY_HOURS} hours, or only when you run it"),
+                "source-schedule-invalid",
+                &[("max", Arg::Text(&max))],
             );
         }
-        errors.into_result(SourceForm {
+        checks.into_result(SourceForm {
             name: name.to_string(),
             url: url.to_string(),
             ..self.clone()
@@ -215,7 +227,7 @@ impl SourceForm {
             every_hours: Some(DEFAULT_EVERY_HOURS),
             trust: Trust::Inbox,
         };
-        form.validate().ok()
+        form.validate(&MessageIds).ok()
     }
 }
 
@@ -488,26 +500,27 @@ impl InboxItem {
         self.review.allows(action) && (action != InboxAction::Link || self.similar.is_some())
     }
 
-    /// Why it waits, in staff's words: 'New', 'Changed', 'No longer on its
-    /// source', 'Cancelled by its source'.
-    pub fn label(&self) -> &'static str {
+    /// Why it waits: the catalog's message ('New', 'Changed', 'No longer
+    /// on its source', 'Cancelled by its source' in English).
+    pub fn message(&self) -> &'static str {
         match (self.review, self.after.status) {
-            (Review::New, _) => "New",
-            (Review::Changed, _) => "Changed",
-            (Review::Vanished, _) => "No longer on its source",
-            (Review::Withdrawn, EventStatus::Postponed) => "Postponed by its source",
-            (Review::Withdrawn, _) => "Cancelled by its source",
+            (Review::New, _) => "inbox-review-new",
+            (Review::Changed, _) => "inbox-review-changed",
+            (Review::Vanished, _) => "inbox-review-vanished",
+            (Review::Withdrawn, EventStatus::Postponed) => "inbox-review-postponed",
+            (Review::Withdrawn, _) => "inbox-review-cancelled",
         }
     }
 }
 
-/// An action the inbox offers, with its button's words.
+/// An action the inbox offers, with its button's words (the catalog's
+/// message).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxChoice {
     pub action: InboxAction,
-    pub label: String,
+    pub message: String,
 }
 
 /// The actions that fit every one of `items` (one, or a bulk selection),
@@ -525,20 +538,20 @@ pub fn inbox_choices(items: &[InboxItem]) -> Vec<InboxChoice> {
         .into_iter()
         .filter(|action| items.iter().all(|i| i.allows(*action)))
         .map(|action| {
-            let label = match action {
-                InboxAction::Publish => "Publish",
-                InboxAction::Link => "Link to the guide's",
-                InboxAction::Update => "Update",
-                InboxAction::Cancel if postponed => "Mark postponed",
-                InboxAction::Cancel => "Mark cancelled",
-                InboxAction::Keep if changed => "Keep as published",
-                InboxAction::Keep => "Keep listed",
-                InboxAction::Reject => "Reject",
-                InboxAction::Remove => "Remove",
+            let message = match action {
+                InboxAction::Publish => "inbox-action-publish",
+                InboxAction::Link => "inbox-action-link",
+                InboxAction::Update => "inbox-action-update",
+                InboxAction::Cancel if postponed => "inbox-action-postpone",
+                InboxAction::Cancel => "inbox-action-cancel",
+                InboxAction::Keep if changed => "inbox-action-keep-published",
+                InboxAction::Keep => "inbox-action-keep-listed",
+                InboxAction::Reject => "inbox-action-reject",
+                InboxAction::Remove => "inbox-action-remove",
             };
             InboxChoice {
                 action,
-                label: label.to_string(),
+                message: message.to_string(),
             }
         })
         .collect()
@@ -650,6 +663,10 @@ pub struct InboxItem {
 mod tests {
     use super::*;
 
+    fn en() -> &'static dyn Words {
+        crate::text::catalogs::catalog(crate::text::lang::Lang::En)
+    }
+
     #[test]
     fn an_update_keeps_the_description_and_image_its_read_lacks() {
         let mut current = crate::content::events::tests::event(7, "Ballet", "2026-12-12", None);
@@ -710,7 +727,7 @@ mod tests {
             " https://players.example/season ",
             Some(6),
         )
-        .validate()
+        .validate(en())
         .unwrap();
         assert_eq!(
             (ok.name.as_str(), ok.url.as_str()),
@@ -718,11 +735,11 @@ mod tests {
         );
         assert!(
             form("Feed", "http://x.example/cal.ics", None)
-                .validate()
+                .validate(en())
                 .is_ok()
         );
         let broken = form(" ", "ftp://x.example", Some(0))
-            .validate()
+            .validate(en())
             .unwrap_err();
         assert_eq!(broken.message("name"), Some("Name is required"));
         assert_eq!(
@@ -731,15 +748,18 @@ mod tests {
         );
         assert!(broken.message("everyHours").is_some());
         for url in ["https://", "https:// spaced.example", "players.example"] {
-            assert!(form("A", url, None).validate().is_err(), "{url}");
+            assert!(form("A", url, None).validate(en()).is_err(), "{url}");
         }
         assert!(
             form("A", "https://x.example", Some(169))
-                .validate()
+                .validate(en())
                 .is_err()
         );
         assert_eq!(
-            form("A", "", None).validate().unwrap_err().message("url"),
+            form("A", "", None)
+                .validate(en())
+                .unwrap_err()
+                .message("url"),
             Some("URL is required")
         );
     }
@@ -839,7 +859,10 @@ mod tests {
 
     #[test]
     fn schedules_read_as_staff_say_them() {
-        let labels: Vec<String> = SCHEDULE_CHOICES.into_iter().map(schedule_label).collect();
+        let labels: Vec<String> = SCHEDULE_CHOICES
+            .into_iter()
+            .map(|hours| schedule_label(hours, en()))
+            .collect();
         assert_eq!(
             labels,
             [
@@ -852,7 +875,10 @@ mod tests {
                 "Only when run"
             ]
         );
-        assert_eq!(schedule_label(Some(48)), "Every 2 days");
+        assert_eq!(schedule_label(Some(48), en()), "Every 2 days");
+        let german = crate::text::catalogs::catalog(crate::text::lang::Lang::De);
+        assert_eq!(schedule_label(Some(6), german), "Alle 6 Stunden");
+        assert_eq!(schedule_label(None, german), "Nur wenn gestartet");
         assert!(SCHEDULE_CHOICES.contains(&Some(DEFAULT_EVERY_HOURS)));
         for hours in SCHEDULE_CHOICES.into_iter().flatten() {
             assert!((1..=MAX_EVERY_HOURS).contains(&hours));
@@ -921,7 +947,12 @@ mod tests {
     #[test]
     fn the_inbox_offers_what_fits_every_selected_event() {
         let labels = |items: &[InboxItem]| -> Vec<String> {
-            inbox_choices(items).into_iter().map(|c| c.label).collect()
+            use crate::text::words::Words;
+            let english = crate::text::catalogs::catalog(crate::text::lang::Lang::En);
+            inbox_choices(items)
+                .into_iter()
+                .map(|c| english.text(&c.message))
+                .collect()
         };
         let new = item(Review::New, EventStatus::Scheduled);
         let changed = item(Review::Changed, EventStatus::Scheduled);
@@ -959,7 +990,7 @@ mod tests {
             ["Publish", "Link to the guide's", "Reject"]
         );
         assert_eq!(labels(&[similar, new]), ["Publish", "Reject"]);
-        let words: Vec<&str> = [
+        let words: Vec<String> = [
             item(Review::New, EventStatus::Scheduled),
             item(Review::Changed, EventStatus::Scheduled),
             item(Review::Vanished, EventStatus::Scheduled),
@@ -967,7 +998,7 @@ mod tests {
             item(Review::Withdrawn, EventStatus::Postponed),
         ]
         .iter()
-        .map(InboxItem::label)
+        .map(|item| en().text(item.message()))
         .collect();
         assert_eq!(
             words,

@@ -39,13 +39,14 @@ impl SuggestionType {
         }
     }
 
-    /// The label of the type dropdown.
-    pub fn label(self) -> &'static str {
+    /// Its name in the type dropdown: the catalog's message
+    /// ('Performance/Event' in English).
+    pub fn message(self) -> &'static str {
         match self {
-            SuggestionType::Event => "Performance/Event",
-            SuggestionType::Activity => "Activity/Attraction",
-            SuggestionType::Restaurant => "Restaurant",
-            SuggestionType::Venue => "Venue",
+            SuggestionType::Event => "suggestion-type-event",
+            SuggestionType::Activity => "suggestion-type-activity",
+            SuggestionType::Restaurant => "suggestion-type-restaurant",
+            SuggestionType::Venue => "suggestion-type-venue",
         }
     }
 
@@ -90,12 +91,12 @@ impl SuggestionStatus {
             .find(|s| s.as_str() == value.trim())
     }
 
-    /// How the dashboard names it.
-    pub fn label(self) -> &'static str {
+    /// How the dashboard names it: the catalog's message ('New').
+    pub fn message(self) -> &'static str {
         match self {
-            SuggestionStatus::New => "New",
-            SuggestionStatus::Added => "Added",
-            SuggestionStatus::Dismissed => "Dismissed",
+            SuggestionStatus::New => "suggestion-status-new",
+            SuggestionStatus::Added => "suggestion-status-added",
+            SuggestionStatus::Dismissed => "suggestion-status-dismissed",
         }
     }
 }
@@ -267,7 +268,7 @@ mod tests {
         assert_eq!(suggestion.name, "Sarasota Jungle Gardens");
         assert_eq!(suggestion.website, "https://sarasotajunglegardens.com");
         assert_eq!(suggestion.kind, SuggestionType::Activity);
-        assert_eq!(suggestion.kind.label(), "Activity/Attraction");
+        assert_eq!(en().text(suggestion.kind.message()), "Activity/Attraction");
     }
 
     #[test]
@@ -376,7 +377,10 @@ mod tests {
             Some(SuggestionStatus::Added)
         );
         assert_eq!(SuggestionStatus::parse("archived"), None);
-        assert_eq!(SuggestionStatus::Dismissed.label(), "Dismissed");
+        assert_eq!(
+            en().text(SuggestionStatus::Dismissed.message()),
+            "Dismissed"
+        );
     }
 
     #[test]

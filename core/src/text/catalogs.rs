@@ -153,6 +153,24 @@ mod tests {
             "page-not-found-description",
         ];
         ids.extend(ActivityType::ALL.map(ActivityType::message));
+        ids.extend(crate::dashboard::suggestion::SuggestionType::ALL.map(|t| t.message()));
+        ids.extend(crate::dashboard::suggestion::SuggestionStatus::ALL.map(|s| s.message()));
+        ids.extend([
+            "inbox-review-new",
+            "inbox-review-changed",
+            "inbox-review-vanished",
+            "inbox-review-postponed",
+            "inbox-review-cancelled",
+            "inbox-action-publish",
+            "inbox-action-link",
+            "inbox-action-update",
+            "inbox-action-postpone",
+            "inbox-action-cancel",
+            "inbox-action-keep-published",
+            "inbox-action-keep-listed",
+            "inbox-action-reject",
+            "inbox-action-remove",
+        ]);
         ids.extend([
             "contact-for-pricing",
             "no-rating",

@@ -77,7 +77,8 @@ describe('admin bindings', () => {
     expect(areaOptions()).toHaveLength(10);
     expect(areaOptions()[0]).toBe('Downtown Sarasota');
     expect(imageAccept()).toBe('image/jpeg,image/png,image/jpg');
-    expect(suggestionStatuses()).toEqual([
+    // Each with its name's message, which the page's catalog words.
+    expect(suggestionStatuses().map(([status, message]) => [status, en.message(message, {})])).toEqual([
       ['new', 'New'],
       ['added', 'Added'],
       ['dismissed', 'Dismissed'],

@@ -9,6 +9,7 @@ use guide_core::dashboard::sources::{
     InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust,
 };
 
+use crate::api::reply_lang::ReplyLang;
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::following::{Unsettled, settle};
@@ -58,8 +59,12 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<SourceView>>
 }
 
 /// The form checked, with its venue; the row to store.
-async fn checked(state: &AppState, form: SourceForm) -> Result<SourceForm, ApiError> {
-    let form = form.validate()?;
+async fn checked(
+    state: &AppState,
+    form: SourceForm,
+    reply: ReplyLang,
+) -> Result<SourceForm, ApiError> {
+    let form = form.validate(reply.words())?;
     if let Some(id) = form.venue_id
         && !state.store.venue_ids().await?.contains(&id)
     {
@@ -86,9 +91,10 @@ fn new_source(form: &SourceForm) -> NewSource<'_> {
 /// has a schedule).
 pub async fn create(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(form): Json<SourceForm>,
 ) -> Result<(StatusCode, Json<SourceView>), ApiError> {
-    let form = checked(&state, form).await?;
+    let form = checked(&state, form, reply).await?;
     let id = state
         .store
         .create_source(&new_source(&form), now_ms())
@@ -106,9 +112,10 @@ pub async fn create(
 pub async fn update(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(form): Json<SourceForm>,
 ) -> Result<Json<SourceView>, ApiError> {
-    let form = checked(&state, form).await?;
+    let form = checked(&state, form, reply).await?;
     if !state
         .store
         .update_source(id, &new_source(&form), now_ms())

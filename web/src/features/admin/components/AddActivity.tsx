@@ -3,6 +3,7 @@ import { button } from '@/components/ui/button';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useCreateActivity } from '../api/create-activity';
 import { useScrapeActivity } from '../api/scrape-activity';
 import { validateActivity } from '../lib/core';
@@ -14,6 +15,7 @@ export function AddActivity() {
   const [url, setUrl] = useState('');
   const { values: form, setValues: setForm, errors, showErrors, ref, reset } = useForm(emptyActivityForm);
   const toast = useToast();
+  const t = useT();
   const scrape = useScrapeActivity();
   const create = useCreateActivity();
 
@@ -26,10 +28,10 @@ export function AddActivity() {
     scrape.mutate(address, {
       onSuccess: (activity) => {
         setForm(activityToForm(activity));
-        toast({ title: 'Activity scraped successfully!', description: `Check the details of ${activity.name || 'the activity'} below, then create it.` });
+        toast({ title: t('activity-scraped'), description: t('activity-scraped-text', { name: activity.name || t('activity-unnamed') }) });
       },
       onError: (error) =>
-        toast({ title: 'Failed to scrape activity', description: serverMessage(error, 'Please check the URL and try again.'), variant: 'destructive' }),
+        toast({ title: t('activity-scrape-failed'), description: serverMessage(error, t('scrape-try-again')), variant: 'destructive' }),
     });
 
   const onSubmit = (e: FormEvent) => {
@@ -43,13 +45,13 @@ export function AddActivity() {
     }
     create.mutate(activity, {
       onSuccess: () => {
-        toast({ title: 'Activity created successfully!', description: `${activity.name} is now listed on the Activities page.` });
+        toast({ title: t('activity-created'), description: t('activity-created-text', { name: activity.name }) });
         clear();
       },
       onError: (error) => {
         // Core's field rules (lengths, web addresses) come back per field.
         if (error instanceof ApiError) showErrors(error.fields);
-        toast({ title: 'Failed to create activity', description: 'Please try again.', variant: 'destructive' });
+        toast({ title: t('activity-create-failed'), description: t('admin-try-again'), variant: 'destructive' });
       },
     });
   };
@@ -57,9 +59,9 @@ export function AddActivity() {
   return (
     <div className="grid gap-6">
       <ScrapeUrlForm
-        heading="Scrape an activity"
-        label="Activity page URL"
-        hint="The address of the activity's web page; what it says fills in the form below."
+        heading={t('activity-scrape-heading')}
+        label={t('activity-scrape-url')}
+        hint={t('activity-scrape-hint')}
         url={url}
         onUrlChange={setUrl}
         scraping={scrape.isPending}
@@ -74,15 +76,15 @@ export function AddActivity() {
         className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6"
       >
         <h2 id="activity-form-heading" className="text-xl font-semibold text-slate-900">
-          Activity details
+          {t('activity-details')}
         </h2>
         <ActivityFields form={form} onChange={setForm} errors={errors} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={button()} disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Activity'}
+            {create.isPending ? t('admin-creating') : t('activity-create')}
           </button>
           <button type="button" className={button({ intent: 'secondary' })} onClick={clear}>
-            Clear Form
+            {t('admin-clear-form')}
           </button>
         </div>
       </form>

@@ -4,7 +4,7 @@ import { byField } from '@/components/ui/form';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { useWords } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 import { isDuplicateAnswer, useCreateRestaurant } from '../api/create-restaurant';
 import { useCreateRestaurantAnyway } from '../api/create-restaurant-anyway';
 import { useReplaceRestaurant } from '../api/replace-restaurant';
@@ -26,6 +26,7 @@ export function AddRestaurant() {
   const submitRef = useRef<HTMLButtonElement>(null);
   const toast = useToast();
   const words = useWords();
+  const t = useT();
   const scrape = useScrapeRestaurant();
   const create = useCreateRestaurant();
   const anyway = useCreateRestaurantAnyway();
@@ -37,7 +38,7 @@ export function AddRestaurant() {
     setDetection(null);
   };
   const done = (title: string, restaurant: Restaurant) => {
-    toast({ title, description: `${restaurant.name} is listed on the Dining page.` });
+    toast({ title, description: t('restaurant-listed-text', { name: restaurant.name }) });
     setDuplicate(null);
     clear();
   };
@@ -50,12 +51,12 @@ export function AddRestaurant() {
         showErrors(null);
         setDetection({ detectedArea, areaConfidence, areaDetectionMethod });
         toast({
-          title: 'Restaurant scraped successfully!',
-          description: `Detected area: ${areaDetectionSummary(detectedArea, areaConfidence, areaDetectionMethod)}. Check the details below, then create it.`,
+          title: t('restaurant-scraped'),
+          description: t('restaurant-scraped-text', { area: areaDetectionSummary(detectedArea, areaConfidence, areaDetectionMethod) }),
         });
       },
       onError: (error) =>
-        toast({ title: 'Failed to scrape restaurant', description: serverMessage(error, 'Please check the URL and try again.'), variant: 'destructive' }),
+        toast({ title: t('restaurant-scrape-failed'), description: serverMessage(error, t('scrape-try-again')), variant: 'destructive' }),
     });
 
   const onSubmit = (e: FormEvent) => {
@@ -65,11 +66,11 @@ export function AddRestaurant() {
     create.mutate(restaurant, {
       onSuccess: (answer) => {
         if (isDuplicateAnswer(answer)) setDuplicate({ answer, restaurant });
-        else done('Restaurant created successfully!', restaurant);
+        else done(t('restaurant-created'), restaurant);
       },
       onError: (error) => {
         if (error instanceof ApiError) showErrors(error.fields);
-        toast({ title: 'Failed to create restaurant', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('restaurant-create-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' });
       },
     });
   };
@@ -81,9 +82,9 @@ export function AddRestaurant() {
   const onCreateAnyway = () => {
     if (!duplicate) return;
     anyway.mutate(duplicate.restaurant, {
-      onSuccess: () => done('Restaurant created successfully!', duplicate.restaurant),
+      onSuccess: () => done(t('restaurant-created'), duplicate.restaurant),
       onError: (error) =>
-        toast({ title: 'Failed to create restaurant', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+        toast({ title: t('restaurant-create-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
     });
   };
   const onReplace = (id: number) => {
@@ -91,9 +92,9 @@ export function AddRestaurant() {
     replace.mutate(
       { id, restaurant: duplicate.restaurant },
       {
-        onSuccess: () => done('Restaurant replaced successfully!', duplicate.restaurant),
+        onSuccess: () => done(t('restaurant-replaced'), duplicate.restaurant),
         onError: (error) =>
-          toast({ title: 'Failed to replace restaurant', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+          toast({ title: t('restaurant-replace-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
       },
     );
   };
@@ -101,9 +102,9 @@ export function AddRestaurant() {
   return (
     <div className="grid gap-6">
       <ScrapeUrlForm
-        heading="Scrape a restaurant"
-        label="Restaurant page URL"
-        hint="The address of the restaurant's web page; what it says fills in the form below and its area is detected."
+        heading={t('restaurant-scrape-heading')}
+        label={t('restaurant-scrape-url')}
+        hint={t('restaurant-scrape-hint')}
         url={url}
         onUrlChange={setUrl}
         scraping={scrape.isPending}
@@ -118,21 +119,21 @@ export function AddRestaurant() {
         className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6"
       >
         <h2 id="restaurant-form-heading" className="text-xl font-semibold text-slate-900">
-          Restaurant details
+          {t('restaurant-details')}
         </h2>
         {detection && (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">
-            Detected area:{' '}
+            {t('restaurant-detected-area')}{' '}
             <strong>{areaDetectionSummary(detection.detectedArea, detection.areaConfidence, detection.areaDetectionMethod)}</strong>
           </p>
         )}
         <RestaurantFields form={form} onChange={setForm} errors={errors} />
         <div className="flex flex-wrap gap-3">
           <button ref={submitRef} type="submit" className={button()} disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Restaurant'}
+            {create.isPending ? t('admin-creating') : t('restaurant-create')}
           </button>
           <button type="button" className={button({ intent: 'secondary' })} onClick={clear}>
-            Clear Form
+            {t('admin-clear-form')}
           </button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { button } from '@/components/ui/button';
+import { useT } from '@/lib/i18n';
 import { formatEventDateRange, type DiscoveryReport } from '../lib/core';
 
 /** Core's date range, or the date as sent when it cannot be read. */
@@ -26,6 +27,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
   const { newEvents, duplicateEvents } = report;
   const all = newEvents.length > 0 && chosen.size === newEvents.length;
   const some = chosen.size > 0 && !all;
+  const t = useT();
 
   const toggle = (index: number) => {
     const next = new Set(chosen);
@@ -39,7 +41,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
       <section aria-labelledby={`${id}-new`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id={`${id}-new`} className="text-xl font-semibold text-slate-900">
-            New Events ({newEvents.length})
+            {t('discovery-new-events', { count: newEvents.length })}
           </h2>
           {newEvents.length > 0 && (
             <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
@@ -52,12 +54,12 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
                 }}
                 onChange={toggleAll}
               />
-              Select all
+              {t('discovery-select-all')}
             </label>
           )}
         </div>
         {newEvents.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">No new events were found on these pages.</p>
+          <p className="mt-2 text-sm text-slate-700">{t('discovery-none-new')}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-200">
             {newEvents.map((event, i) => (
@@ -81,14 +83,15 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
                   </p>
                   {event.check && (
                     <p id={`${id}-event-${i}-check`} className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200">
-                      <span className="font-semibold">Check before creating: </span>
+                      <span className="font-semibold">{t('discovery-check')} </span>
                       {event.check}
                     </p>
                   )}
                   {event.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{event.description}</p>}
                   {event.sourceUrl && (
                     <ExternalLink href={event.sourceUrl} className="mt-1 inline-block break-all text-sm text-brand-700 underline">
-                      Source page<span className="sr-only"> of {event.title} (opens in a new tab)</span>
+                      {t('discovery-source-page')}
+                      <span className="sr-only"> {t('website-of', { name: event.title })}</span>
                     </ExternalLink>
                   )}
                 </div>
@@ -99,7 +102,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
         {newEvents.length > 0 && (
           <div className="mt-4">
             <button type="button" className={button()} disabled={chosen.size === 0 || creating} onClick={onCreate}>
-              {creating ? 'Creating Events...' : `Create Selected Events (${chosen.size})`}
+              {creating ? t('discovery-creating') : t('discovery-create', { count: chosen.size })}
             </button>
           </div>
         )}
@@ -108,9 +111,9 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
       {duplicateEvents.length > 0 && (
         <section aria-labelledby={`${id}-duplicates`} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
           <h2 id={`${id}-duplicates`} className="text-xl font-semibold text-slate-900">
-            Duplicate Events ({duplicateEvents.length})
+            {t('discovery-duplicates', { count: duplicateEvents.length })}
           </h2>
-          <p className="mt-1 text-sm text-slate-700">These look like events already in the guide, so they are not offered for creation.</p>
+          <p className="mt-1 text-sm text-slate-700">{t('discovery-duplicates-text')}</p>
           <ul className="mt-3 divide-y divide-slate-200">
             {duplicateEvents.map((event, i) => (
               <li key={i} className="py-3">
@@ -119,7 +122,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
                   {[event.venueName, dateLabel(event.date, null), event.time].filter(Boolean).join(' · ')}
                 </p>
                 <p className="mt-1 text-sm text-slate-800">
-                  Similar to: {event.similarEvents.map((similar) => similar.title).join(', ')}
+                  {t('discovery-similar-to', { titles: event.similarEvents.map((similar) => similar.title).join(', ') })}
                 </p>
               </li>
             ))}

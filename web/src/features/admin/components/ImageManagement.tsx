@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
+import { useT } from '@/lib/i18n';
 import { useMissingImages, useSmallImages, type ImageKind } from '../api/get-missing-images';
 import type { Picture } from '@/lib/core';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
@@ -10,11 +11,7 @@ import { button } from '@/components/ui/button';
 
 const ACCEPT = imageAccept();
 
-const LISTS: { kind: ImageKind; title: string; empty: string }[] = [
-  { kind: 'events', title: 'Events', empty: 'All events have working images!' },
-  { kind: 'activities', title: 'Activities', empty: 'All activities have working images!' },
-  { kind: 'restaurants', title: 'Restaurants', empty: 'All restaurants have working images!' },
-];
+const KINDS: ImageKind[] = ['events', 'activities', 'restaurants'];
 
 type Row = { id: number; name: string; note: string; image?: string; picture?: Picture };
 
@@ -29,6 +26,7 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadImage(kind);
   const toast = useToast();
+  const t = useT();
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -44,8 +42,8 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
     upload.mutate(
       { id: item.id, file },
       {
-        onSuccess: (done) => toast({ title: 'Image uploaded successfully!', description: `${item.name} has its picture now: ${done.summary}.` }),
-        onError: () => toast({ title: 'Upload failed', description: 'Failed to upload image. Please try again.', variant: 'destructive' }),
+        onSuccess: (done) => toast({ title: t('images-uploaded'), description: t('images-uploaded-text', { name: item.name, summary: done.summary }) }),
+        onError: () => toast({ title: t('images-upload-failed'), description: t('images-upload-failed-text'), variant: 'destructive' }),
       },
     );
   };
@@ -59,7 +57,7 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
           <p className="break-all text-xs text-slate-600">{item.note}</p>
         </div>
       </div>
-      <input ref={input} type="file" accept={ACCEPT} className="hidden" tabIndex={-1} aria-label={`Image file for ${item.name}`} onChange={onFile} />
+      <input ref={input} type="file" accept={ACCEPT} className="hidden" tabIndex={-1} aria-label={t('images-file-for', { name: item.name })} onChange={onFile} />
       <button
         type="button"
         onClick={() => input.current?.click()}
@@ -67,10 +65,11 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
         className={button({ intent: 'secondary', size: 'sm', className: 'shrink-0' })}
       >
         {upload.isPending ? (
-          'Uploading...'
+          t('images-uploading')
         ) : (
           <>
-            Upload Image<span className="sr-only"> for {item.name}</span>
+            {t('images-upload')}
+            <span className="sr-only"> {t('images-upload-for', { name: item.name })}</span>
           </>
         )}
       </button>
@@ -78,24 +77,25 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
   );
 }
 
-function MissingImageList({ kind, title, empty }: { kind: ImageKind; title: string; empty: string }) {
+function MissingImageList({ kind }: { kind: ImageKind }) {
   const id = useId();
   const items = useMissingImages(kind);
+  const t = useT();
+  const title = t('manage-kind-name', { kind });
   return (
     <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 id={id} className="text-xl font-semibold text-slate-900">
-        {title}
-        {items.data && items.data.length > 0 ? ` (${items.data.length})` : ''}
+        {items.data && items.data.length > 0 ? t('images-list-count', { title, count: items.data.length }) : title}
       </h2>
-      {items.isPending && <Spinner label={`Checking the ${kind}' images…`} visible className="mt-3" />}
-      {items.isError && <p className="mt-3 text-sm text-red-700">This list could not be loaded.</p>}
+      {items.isPending && <Spinner label={t('images-checking', { kind })} visible className="mt-3" />}
+      {items.isError && <p className="mt-3 text-sm text-red-700">{t('manage-failed')}</p>}
       {items.data &&
         (items.data.length === 0 ? (
-          <p className="mt-3 text-sm text-emerald-800">{empty}</p>
+          <p className="mt-3 text-sm text-emerald-800">{t('images-all-working', { kind })}</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-200">
             {items.data.map((item) => (
-              <ImageRow key={item.id} kind={kind} item={{ id: item.id, name: item.name, note: item.image ? `Broken image: ${item.image}` : 'No image' }} />
+              <ImageRow key={item.id} kind={kind} item={{ id: item.id, name: item.name, note: item.image ? t('images-broken', { image: item.image }) : t('images-none') }} />
             ))}
           </ul>
         ))}
@@ -107,14 +107,15 @@ function MissingImageList({ kind, title, empty }: { kind: ImageKind; title: stri
 function SmallImages() {
   const id = useId();
   const lists = [useSmallImages('events'), useSmallImages('activities'), useSmallImages('restaurants')] as const;
-  const rows = LISTS.flatMap(({ kind }, n) => (lists[n].data ?? []).map((item) => ({ kind, item })));
+  const t = useT();
+  const rows = KINDS.flatMap((kind, n) => (lists[n].data ?? []).map((item) => ({ kind, item })));
   if (rows.length === 0) return null;
   return (
     <section aria-labelledby={id} className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 id={id} className="text-xl font-semibold text-slate-900">
-        Pictures too small to be sharp ({rows.length})
+        {t('images-small-title', { count: rows.length })}
       </h2>
-      <p className="mt-1 text-sm text-slate-700">They show, but blurred on a phone. Upload a larger one for each.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('images-small-text')}</p>
       <ul className="mt-2 divide-y divide-slate-200">
         {rows.map(({ kind, item }) => (
           <ImageRow key={`${kind}-${item.id}`} kind={kind} item={item} />
@@ -127,11 +128,12 @@ function SmallImages() {
 /** Image Management (spec sections 2, 4, 5 and 8): the items without a working image, each with an upload,
  * then those whose picture is too small to be sharp. */
 export function ImageManagement() {
+  const t = useT();
   return (
     <div className="grid gap-6">
-      <p className="text-sm text-slate-700">Items whose picture is missing or does not load. Upload one for each from your computer.</p>
-      {LISTS.map((list) => (
-        <MissingImageList key={list.kind} {...list} />
+      <p className="text-sm text-slate-700">{t('images-intro')}</p>
+      {KINDS.map((kind) => (
+        <MissingImageList key={kind} kind={kind} />
       ))}
       <SmallImages />
     </div>

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { SelectField, TextField } from '@/components/ui/form';
+import { useT } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/languages';
 import { Spinner } from '@/components/ui/Spinner';
 import { useContentList, type ContentKind } from '../api/get-content';
@@ -8,11 +9,7 @@ import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
 import { EditItemDialog, type Editing } from './EditItemDialog';
 import { TranslationsDialog } from './TranslationsDialog';
 
-const KINDS: { kind: ContentKind; label: string }[] = [
-  { kind: 'events', label: 'Events' },
-  { kind: 'activities', label: 'Activities' },
-  { kind: 'restaurants', label: 'Restaurants' },
-];
+const KINDS: ContentKind[] = ['events', 'activities', 'restaurants'];
 
 type Row = { id: number; name: string; detail: string; editing: Editing };
 
@@ -74,7 +71,9 @@ export function ManageContent({ active = true }: { active?: boolean }) {
   const [untranslated, setUntranslated] = useState<Lang | ''>('');
   const headingId = useId();
   const { query, rows, missing } = useRows(kind, active);
-  const label = KINDS.find((k) => k.kind === kind)?.label ?? kind;
+  const t = useT();
+  // The words about a kind are one message per kind (`manage-search`).
+  const ofKind = { kind };
   const wanted = fold(search.trim());
   const shown = rows?.filter(
     (row, n) => fold(row.name).includes(wanted) && (!untranslated || missing?.[n]?.some((m) => m.lang === untranslated)),
@@ -83,45 +82,47 @@ export function ManageContent({ active = true }: { active?: boolean }) {
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        Manage content
+        {t('manage-title')}
       </h2>
       <fieldset>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Content type</legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t('manage-kind')}</legend>
         <div className="flex flex-wrap gap-2">
           {KINDS.map((k) => (
-            <label key={k.kind} className={pillClass}>
-              <input type="radio" name="manage-kind" value={k.kind} checked={kind === k.kind} onChange={() => setKind(k.kind)} className="accent-brand-600" />
-              {k.label}
+            <label key={k} className={pillClass}>
+              <input type="radio" name="manage-kind" value={k} checked={kind === k} onChange={() => setKind(k)} className="accent-brand-600" />
+              {t('manage-kind-name', { kind: k })}
             </label>
           ))}
         </div>
       </fieldset>
       <TextField
-        label={`Search ${label.toLowerCase()} by ${kind === 'events' ? 'title' : 'name'}`}
+        label={t('manage-search', ofKind)}
         type="search"
         value={search}
         onChange={(e) => setSearch(e.target.value)}
         autoComplete="off"
       />
-      <SelectField label="Translations" value={untranslated} onChange={(e) => setUntranslated(e.target.value as Lang | '')}>
-        <option value="">All, translated or not</option>
+      <SelectField label={t('manage-translations')} value={untranslated} onChange={(e) => setUntranslated(e.target.value as Lang | '')}>
+        <option value="">{t('manage-translations-all')}</option>
         {LANGUAGES.map(([code, , name]) => (
           <option key={code} value={code}>
-            Untranslated into {name}
+            {t('manage-untranslated-into', { language: name })}
           </option>
         ))}
       </SelectField>
-      {query.isPending && <Spinner label={`Loading the ${label.toLowerCase()}…`} visible />}
-      {query.isError && <p className="text-sm text-red-700">This list could not be loaded.</p>}
+      {query.isPending && <Spinner label={t('manage-loading', ofKind)} visible />}
+      {query.isError && <p className="text-sm text-red-700">{t('manage-failed')}</p>}
       {shown && (
         <>
           <p className="text-sm text-slate-700" aria-live="polite">
-            {shown.length === rows?.length ? `${shown.length} ${label.toLowerCase()}` : `${shown.length} of ${rows?.length} ${label.toLowerCase()}`}
+            {shown.length === rows?.length
+              ? t('manage-count', { ...ofKind, count: shown.length })
+              : t('manage-count-of', { ...ofKind, count: shown.length, total: rows?.length ?? 0 })}
           </p>
           {shown.length === 0 ? (
-            <p className="text-sm text-slate-700">Nothing matches your search.</p>
+            <p className="text-sm text-slate-700">{t('manage-none')}</p>
           ) : (
-            <ul className="divide-y divide-slate-200" aria-label={label}>
+            <ul className="divide-y divide-slate-200" aria-label={t('manage-kind-name', ofKind)}>
               {shown.map((row) => (
                 <li key={row.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                   <div className="min-w-0">
@@ -130,17 +131,20 @@ export function ManageContent({ active = true }: { active?: boolean }) {
                   </div>
                   <div className="flex shrink-0 gap-2">
                     <button type="button" className={`${rowButton} border-brand-600 bg-white text-brand-700 hover:bg-brand-50`} onClick={() => setEditing(row.editing)}>
-                      Edit<span className="sr-only"> {row.name}</span>
+                      {t('manage-edit')}
+                      <span className="sr-only"> {row.name}</span>
                     </button>
                     <button type="button" className={`${rowButton} border-brand-600 bg-white text-brand-700 hover:bg-brand-50`} onClick={() => setTranslating(row.editing)}>
-                      Translations<span className="sr-only"> of {row.name}</span>
+                      {t('manage-translations')}
+                      <span className="sr-only"> {t('manage-item-of', { name: row.name })}</span>
                     </button>
                     <button
                       type="button"
                       className={`${rowButton} border-red-700 bg-white text-red-700 hover:bg-red-50`}
                       onClick={() => setDeleting({ kind, id: row.id, name: row.name })}
                     >
-                      Delete<span className="sr-only"> {row.name}</span>
+                      {t('manage-delete')}
+                      <span className="sr-only"> {row.name}</span>
                     </button>
                   </div>
                 </li>

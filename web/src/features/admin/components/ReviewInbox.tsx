@@ -4,21 +4,22 @@ import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDecideInbox } from '../api/decide-inbox';
 import { useInbox } from '../api/get-inbox';
-import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxLabel, itemPath, type EventFields, type InboxAction, type InboxItem, type Words } from '../lib/core';
-import { useWords } from '@/lib/i18n';
+import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxReview, itemPath, type EventFields, type InboxAction, type InboxItem, type Words } from '../lib/core';
+import { useT, useWords, type Translate } from '@/lib/i18n';
 import { LoadedList } from './LoadedList';
 
 /** An item's key in the selection. */
 const keyOf = (item: InboxItem) => `${item.sourceId}\u0000${item.identity}`;
 
-/** The rows of an event's fields, in the order a card shows them. */
-const ROWS: { field: string; label: string; value: (f: EventFields, words: Words) => string }[] = [
-  { field: 'title', label: 'Title', value: (f) => f.title },
-  { field: 'date', label: 'Date', value: (f) => formatEventDateRange(f.date, f.endDate, 'en') },
-  { field: 'time', label: 'Time', value: (f) => f.time ?? '—' },
-  { field: 'venue', label: 'Venue', value: (f) => f.venue ?? '—' },
-  { field: 'price', label: 'Price', value: (f) => f.price ?? '—' },
-  { field: 'status', label: 'Status', value: (f, words) => eventStatusBadge(f.status, words) ?? 'Scheduled' },
+/** The rows of an event's fields, in the order a card shows them, each
+ * named by its field's message. */
+const ROWS: { field: string; label: string; value: (f: EventFields, words: Words, t: Translate) => string }[] = [
+  { field: 'title', label: 'field-title', value: (f) => f.title },
+  { field: 'date', label: 'field-date', value: (f, words) => formatEventDateRange(f.date, f.endDate, words.lang) },
+  { field: 'time', label: 'field-time', value: (f) => f.time ?? '—' },
+  { field: 'venue', label: 'field-venue', value: (f) => f.venue ?? '—' },
+  { field: 'price', label: 'field-price', value: (f) => f.price ?? '—' },
+  { field: 'status', label: 'field-status', value: (f, words, t) => eventStatusBadge(f.status, words) ?? t('inbox-scheduled') },
 ];
 
 const REVIEW_CLASS: Record<InboxItem['review'], string> = {
@@ -32,12 +33,13 @@ const REVIEW_CLASS: Record<InboxItem['review'], string> = {
  * changed marked. Others: their fields as their source gives them. */
 function Fields({ item }: { item: InboxItem }) {
   const words = useWords();
+  const t = useT();
   const { before, after } = item;
   if (!before) {
     return (
       <p className="mt-1 text-sm text-slate-700">
         {ROWS.slice(1, 5)
-          .map((row) => row.value(after, words))
+          .map((row) => row.value(after, words, t))
           .filter((value) => value !== '—')
           .join(' · ')}
       </p>
@@ -46,17 +48,17 @@ function Fields({ item }: { item: InboxItem }) {
   const changed = new Set(item.changed);
   return (
     <table className="mt-2 w-full max-w-prose text-left text-sm">
-      <caption className="sr-only">{item.after.title}: as published and as its source says now</caption>
+      <caption className="sr-only">{t('inbox-compare-caption', { title: item.after.title })}</caption>
       <thead>
         <tr className="text-slate-600">
           <th scope="col" className="py-1 pr-2 font-medium">
-            Field
+            {t('inbox-field')}
           </th>
           <th scope="col" className="py-1 font-medium">
-            Published
+            {t('inbox-published')}
           </th>
           <th scope="col" className="py-1 font-medium">
-            {item.review === 'changed' ? 'Now' : 'On its source'}
+            {item.review === 'changed' ? t('inbox-now') : t('inbox-on-source')}
           </th>
         </tr>
       </thead>
@@ -66,11 +68,11 @@ function Fields({ item }: { item: InboxItem }) {
           return (
             <tr key={row.field} className={differs ? 'bg-amber-50 font-semibold text-slate-900' : 'text-slate-700'}>
               <th scope="row" className="py-1 pr-2 font-medium">
-                {row.label}
-                {differs && <span className="sr-only"> (changed)</span>}
+                {t(row.label)}
+                {differs && <span className="sr-only"> {t('inbox-changed-mark')}</span>}
               </th>
-              <td className="break-words py-1 pr-2">{row.value(before, words)}</td>
-              <td className="break-words py-1">{row.value(after, words)}</td>
+              <td className="break-words py-1 pr-2">{row.value(before, words, t)}</td>
+              <td className="break-words py-1">{row.value(after, words, t)}</td>
             </tr>
           );
         })}
@@ -81,10 +83,12 @@ function Fields({ item }: { item: InboxItem }) {
 
 function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem; selected: boolean; onSelect: (on: boolean) => void; onAction: (action: InboxAction) => void; busy: boolean }) {
   const choices = inboxChoices([item]);
-  const label = inboxLabel(item);
+  const t = useT();
+  const label = t(inboxReview(item));
+  const lang = useWords().lang;
   return (
     <li className="flex gap-3 py-4" aria-label={`${item.after.title}: ${label}`}>
-      <input type="checkbox" className="mt-1 size-5 shrink-0" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={`Select ${item.after.title}`} />
+      <input type="checkbox" className="mt-1 size-5 shrink-0" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('inbox-select', { title: item.after.title })} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{item.after.title}</span>
@@ -93,12 +97,12 @@ function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem
         <Fields item={item} />
         {item.similar && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            Looks like{' '}
+            {t('inbox-looks-like')}{' '}
             <a href={itemPath('event', item.similar.eventId, item.similar.title)} target="_blank" rel="noreferrer" className="font-semibold underline">
               {item.similar.title}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('opens-new-tab')}</span>
             </a>{' '}
-            on {formatEventDateRange(item.similar.date, null, 'en')}, already in the guide. Link it to follow that event from this source, or publish it as another.
+            {t('inbox-looks-like-text', { date: formatEventDateRange(item.similar.date, null, lang) })}
           </p>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
@@ -110,7 +114,7 @@ function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem
               onClick={() => onAction(choice.action)}
               disabled={busy}
             >
-              {choice.label}
+              {t(choice.message)}
               <span className="sr-only"> {item.after.title}</span>
             </button>
           ))}
@@ -131,6 +135,7 @@ export function ReviewInbox() {
   const inbox = useInbox();
   const decide = useDecideInbox();
   const toast = useToast();
+  const t = useT();
   const [selection, setSelection] = useState<Set<string>>(new Set());
 
   const items = useMemo(() => inbox.data ?? [], [inbox.data]);
@@ -166,19 +171,19 @@ export function ReviewInbox() {
           toast({ title: done.message });
           select(chosen, false);
         },
-        onError: (error) => toast({ title: 'The inbox was not updated', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+        onError: (error) => toast({ title: t('inbox-not-updated'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
       },
     );
 
   return (
     <section aria-labelledby="inbox-heading">
       <h2 id="inbox-heading" className="font-display text-2xl font-bold text-slate-900">
-        Review inbox
+        {t('inbox-title')}
       </h2>
-      <LoadedList query={inbox} what="the inbox" count={items.length} empty="Nothing waits for review. What followed sources find new, changed, gone or cancelled appears here.">
+      <LoadedList query={inbox} what="inbox" count={items.length} empty={t('inbox-empty')}>
         <>
           <fieldset className="mt-3 flex flex-wrap items-center gap-3 rounded-xl bg-white p-3 shadow-sm ring-1 ring-slate-200">
-            <legend className="sr-only">Selected events</legend>
+            <legend className="sr-only">{t('inbox-selected-events')}</legend>
             <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
               <input
                 type="checkbox"
@@ -189,13 +194,13 @@ export function ReviewInbox() {
                 }}
                 onChange={(e) => select(items, e.target.checked)}
               />
-              Select all {items.length}
+              {t('inbox-select-all', { count: items.length })}
             </label>
-            <output className="text-sm text-slate-700">{selected.length} selected</output>
-            {selected.length > 0 && bulk.length === 0 && <span className="text-sm text-slate-700">These events have no action in common.</span>}
+            <output className="text-sm text-slate-700">{t('discovery-selected', { count: selected.length })}</output>
+            {selected.length > 0 && bulk.length === 0 && <span className="text-sm text-slate-700">{t('inbox-nothing-in-common')}</span>}
             {bulk.map((choice) => (
               <button key={choice.action} type="button" className={button({ size: 'sm' })} onClick={() => settle(selected, choice.action)} disabled={decide.isPending}>
-                {choice.label} {selected.length}
+                {t(choice.message)} {selected.length}
               </button>
             ))}
           </fieldset>
@@ -209,7 +214,7 @@ export function ReviewInbox() {
                   </h3>
                   <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
                     <input type="checkbox" className="size-5" checked={all} onChange={(e) => select(group.items, e.target.checked)} />
-                    Select all from {group.name}
+                    {t('inbox-select-all-from', { name: group.name })}
                   </label>
                 </div>
                 <ul className="divide-y divide-slate-200">

@@ -5,23 +5,29 @@ import { MenuField } from '@/components/ui/select';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
+import { useT, useWords, type Translate } from '@/lib/i18n';
 import { useCreateSource } from '../api/create-source';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { useUpdateSource } from '../api/update-source';
-import { defaultEveryHours, scheduleChoices, scheduleLabel, validateSource, type SourceForm, type SourceView, type Trust } from '../lib/core';
+import { defaultEveryHours, scheduleChoices, scheduleLabel, validateSource, type SourceForm, type SourceView, type Trust, type Words } from '../lib/core';
 
-const SCHEDULES = scheduleChoices();
 /** The select's value for 'only when run'. */
 const OFF = 'off';
 
 /** The form's schedules, with a source's own when the API set another. */
-function scheduleOptions(current: number | null | undefined) {
-  const options = SCHEDULES.map(([hours, label]) => ({ value: hours === null ? OFF : String(hours), label }));
+function scheduleOptions(current: number | null | undefined, words: Words) {
+  const options = scheduleChoices(words).map(([hours, label]) => ({ value: hours === null ? OFF : String(hours), label }));
   if (typeof current === 'number' && !options.some((o) => o.value === String(current))) {
-    options.unshift({ value: String(current), label: scheduleLabel(current) });
+    options.unshift({ value: String(current), label: scheduleLabel(current, words) });
   }
   return options;
 }
+
+/** When a saved source is read next, as its toast says. */
+const whenRead = (everyHours: number | null, words: Words, t: Translate, first: boolean) =>
+  everyHours === null
+    ? t('sources-read-when-run')
+    : t(first ? 'sources-first-read' : 'sources-schedule', { schedule: scheduleLabel(everyHours, words) });
 
 type Values = { name: string; url: string; venueId: string; every: string; trust: Trust };
 
@@ -60,6 +66,8 @@ export function SourceEditor({ source, onSaved, onCancel }: { source?: SourceVie
   const pending = create.isPending || update.isPending;
   const toast = useToast();
   const headingId = useId();
+  const t = useT();
+  const words = useWords();
 
   const onVenue = (venueId: string) => {
     const venue = venues.data?.find((v) => String(v.id) === venueId);
@@ -74,24 +82,28 @@ export function SourceEditor({ source, onSaved, onCancel }: { source?: SourceVie
 
   const onError = (error: Error) => {
     if (error instanceof ApiError && error.status === 409) {
-      showErrors({ url: serverMessage(error, 'This address is already followed') });
+      showErrors({ url: serverMessage(error, t('sources-already-followed')) });
     } else if (error instanceof ApiError && Object.keys(error.fields).length > 0) {
       showErrors(error.fields);
     } else {
-      toast({ title: source ? `Failed to save ${source.name}` : 'Failed to follow the source', description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({
+        title: source ? t('sources-save-failed', { name: source.name }) : t('sources-follow-source-failed'),
+        description: serverMessage(error, t('admin-try-again')),
+        variant: 'destructive',
+      });
     }
   };
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const form = toForm(values);
-    if (!showErrors(byField(validateSource(form)))) return;
+    if (!showErrors(byField(validateSource(form, words)))) return;
     if (source) {
       update.mutate(
         { id: source.id, form },
         {
           onSuccess: (saved) => {
-            toast({ title: `Saved ${saved.name}`, description: saved.everyHours === null ? 'It is read when you run it.' : `${scheduleLabel(saved.everyHours)}.` });
+            toast({ title: t('sources-saved', { name: saved.name }), description: whenRead(saved.everyHours, words, t, false) });
             onSaved(saved);
           },
           onError,
@@ -101,8 +113,7 @@ export function SourceEditor({ source, onSaved, onCancel }: { source?: SourceVie
     }
     create.mutate(form, {
       onSuccess: (created) => {
-        const when = created.everyHours === null ? 'It is read when you run it.' : `${scheduleLabel(created.everyHours)}; its first read starts now.`;
-        toast({ title: `Following ${created.name}`, description: when });
+        toast({ title: t('sources-following', { name: created.name }), description: whenRead(created.everyHours, words, t, true) });
         reset();
         onSaved(created);
       },
@@ -113,51 +124,51 @@ export function SourceEditor({ source, onSaved, onCancel }: { source?: SourceVie
   return (
     <form ref={ref} onSubmit={onSubmit} noValidate aria-labelledby={headingId} className={source ? 'mt-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200' : 'rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200'}>
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        {source ? `Settings of ${source.name}` : 'Follow a page or feed'}
+        {source ? t('sources-settings-of', { name: source.name }) : t('sources-follow-page')}
       </h3>
-      {!source && <p className="mt-1 text-sm text-slate-700">A venue's events page, an iCal feed or any page that lists events. The guide reads it again by itself.</p>}
+      {!source && <p className="mt-1 text-sm text-slate-700">{t('sources-follow-page-text')}</p>}
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <TextField label="Name" required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" />
-        <TextField label="Address" required type="url" inputMode="url" value={values.url} onChange={set('url')} error={errors.url} placeholder="https://…" />
+        <TextField label={t('field-name')} required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" />
+        <TextField label={t('field-address')} required type="url" inputMode="url" value={values.url} onChange={set('url')} error={errors.url} placeholder={t('sources-url-example')} />
         <MenuField
-          label="Venue"
+          label={t('field-venue')}
           value={values.venueId}
           onValueChange={onVenue}
           error={errors.venueId}
-          hint="Events that name no venue of their own are put here."
-          options={[{ value: '', label: 'No venue' }, ...(venues.data ?? []).map((venue) => ({ value: String(venue.id), label: venue.name }))]}
+          hint={t('sources-venue-hint')}
+          options={[{ value: '', label: t('sources-no-venue') }, ...(venues.data ?? []).map((venue) => ({ value: String(venue.id), label: venue.name }))]}
         />
         <MenuField
-          label="Read it"
+          label={t('sources-read-it')}
           value={values.every}
           onValueChange={(every) => setValues((v) => ({ ...v, every }))}
           error={errors.everyHours}
-          options={scheduleOptions(source?.everyHours)}
+          options={scheduleOptions(source?.everyHours, words)}
         />
       </div>
       <fieldset className="mt-4">
-        <legend className="text-sm font-medium text-slate-800">What its changes do</legend>
+        <legend className="text-sm font-medium text-slate-800">{t('sources-trust')}</legend>
         <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:gap-6">
           {(
             [
-              ['inbox', 'Wait in the review inbox'],
-              ['publish', 'Go live by themselves'],
+              ['inbox', 'sources-trust-wait'],
+              ['publish', 'sources-trust-live'],
             ] as const
           ).map(([trust, label]) => (
             <label key={trust} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input type="radio" name={`${headingId}-trust`} value={trust} checked={values.trust === trust} onChange={() => setValues((v) => ({ ...v, trust }))} className="size-4" />
-              {label}
+              {t(label)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="submit" className={button()} disabled={pending}>
-          {source ? (pending ? 'Saving…' : 'Save') : pending ? 'Following…' : 'Follow'}
+          {source ? (pending ? t('sources-saving') : t('sources-save')) : pending ? t('sources-following-busy') : t('sources-follow')}
         </button>
         {onCancel && (
           <button type="button" className={button({ intent: 'secondary' })} onClick={onCancel} disabled={pending}>
-            Cancel
+            {t('admin-cancel')}
           </button>
         )}
       </div>

@@ -5,6 +5,7 @@ import { button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
+import { useT, useWords } from '@/lib/i18n';
 import { useCreateSource } from '../api/create-source';
 import { useDeleteSource } from '../api/delete-source';
 import { useAdminVenues } from '../api/get-admin-venues';
@@ -43,6 +44,8 @@ const RUN_LOOKS = 400;
 function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run: Run | undefined; onRun: () => void; onUnfollow: () => void }) {
   const { health } = source;
   const [editing, setEditing] = useState(false);
+  const t = useT();
+  const words = useWords();
   return (
     <li className="py-4" aria-label={source.name}>
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
@@ -52,39 +55,46 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
             <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_CLASS[health.state]}`}>{health.label}</span>
             {source.waiting > 0 && (
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-                {source.waiting} waiting in the inbox
+                {t('sources-waiting', { count: source.waiting })}
               </span>
             )}
           </p>
           <p className="mt-1 text-sm">
             <ExternalLink href={source.url} className="break-all text-brand-700 underline hover:text-brand-800">
               {source.url}
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('opens-new-tab')}</span>
             </ExternalLink>
           </p>
           <p className="mt-1 text-sm text-slate-700">
-            {scheduleLabel(source.everyHours)}
-            {source.trust === 'publish' ? ' · changes go live by themselves' : ' · changes wait in the inbox'}
-            {health.lastReadAgo && ` · last read ${health.lastReadAgo}`}
-            {health.found && ` · ${health.found}`}
-            {health.nextReadIn && source.everyHours !== null && ` · next read ${health.nextReadIn}`}
+            {[
+              scheduleLabel(source.everyHours, words),
+              source.trust === 'publish' ? t('sources-trust-publish') : t('sources-trust-inbox'),
+              health.lastReadAgo && t('sources-last-read', { ago: health.lastReadAgo }),
+              health.found,
+              health.nextReadIn && source.everyHours !== null && t('sources-next-read', { when: health.nextReadIn }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           {health.state === 'failing' && health.error && (
             <p className="mt-1 text-sm text-red-800">
-              Failing{health.failingFor ? ` for ${health.failingFor}` : ''}: {health.error}
+              {health.failingFor ? t('sources-failing-for', { time: health.failingFor, error: health.error }) : t('sources-failing', { error: health.error })}
             </p>
           )}
         </div>
         <div className="flex flex-wrap items-center gap-2">
-          {run && <Spinner visible label={health.state === 'reading' ? 'Reading…' : 'Waiting for a reader…'} />}
+          {run && <Spinner visible label={health.state === 'reading' ? t('sources-reading') : t('sources-waiting-reader')} />}
           <button type="button" className={button({ size: 'sm' })} onClick={onRun} disabled={!!run}>
-            Run now<span className="sr-only"> {source.name}</span>
+            {t('sources-run')}
+            <span className="sr-only"> {source.name}</span>
           </button>
           <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={() => setEditing((on) => !on)} aria-expanded={editing}>
-            Settings<span className="sr-only"> of {source.name}</span>
+            {t('sources-settings')}
+            <span className="sr-only"> {t('manage-item-of', { name: source.name })}</span>
           </button>
           <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={onUnfollow}>
-            Stop following<span className="sr-only"> {source.name}</span>
+            {t('sources-stop')}
+            <span className="sr-only"> {source.name}</span>
           </button>
         </div>
       </div>
@@ -97,45 +107,45 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
 function UnfollowDialog({ source, onClose }: { source: SourceView; onClose: () => void }) {
   const remove = useDeleteSource();
   const toast = useToast();
+  const t = useT();
   const onConfirm = () =>
     remove.mutate(source.id, {
       onSuccess: () => {
-        toast({ title: `Stopped following ${source.name}`, description: 'The events it published stay in the guide.' });
+        toast({ title: t('sources-stopped', { name: source.name }), description: t('sources-stopped-text') });
         onClose();
       },
-      onError: (error) => toast({ title: `Failed to stop following ${source.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) => toast({ title: t('sources-stop-failed', { name: source.name }), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
     });
   return (
     <ConfirmDialog
-      title="Stop following this source?"
-      confirm={{ label: 'Stop following', busy: 'Stopping…' }}
+      title={t('sources-stop-title')}
+      confirm={{ label: t('sources-stop'), busy: t('sources-stopping') }}
       busy={remove.isPending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <strong>{source.name}</strong> will no longer be read
-      {source.waiting > 0 ? `, and its ${source.waiting} waiting ${source.waiting === 1 ? 'event leaves' : 'events leave'} the inbox` : ''}. The events it published stay in the
-      guide.
+      <strong>{source.name}</strong> {t('sources-stop-text', { count: source.waiting })}
     </ConfirmDialog>
   );
 }
 
 function FollowVenues({ venues, onFollow, busy }: { venues: AdminVenue[]; onFollow: (forms: SourceForm[]) => void; busy: boolean }) {
   const forms = venues.flatMap((venue) => sourceForVenue(venue) ?? []);
+  const t = useT();
   if (forms.length === 0) return null;
   return (
     <section aria-labelledby="follow-venues-heading" className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="follow-venues-heading" className="text-lg font-semibold text-slate-900">
-          Discovery venues not followed yet
+          {t('sources-venues-title')}
         </h3>
         {forms.length > 1 && (
           <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={() => onFollow(forms)} disabled={busy}>
-            Follow all {forms.length}
+            {t('sources-follow-all', { count: forms.length })}
           </button>
         )}
       </div>
-      <p className="mt-1 text-sm text-slate-700">Each is read at its events page every few hours, and what changes waits in the inbox.</p>
+      <p className="mt-1 text-sm text-slate-700">{t('sources-venues-text')}</p>
       <ul className="mt-2 divide-y divide-slate-200">
         {forms.map((form) => (
           <li key={form.venueId} className="flex flex-wrap items-center justify-between gap-3 py-2">
@@ -143,7 +153,8 @@ function FollowVenues({ venues, onFollow, busy }: { venues: AdminVenue[]; onFoll
               <span className="font-medium text-slate-900">{form.name}</span> <span className="break-all text-slate-600">{form.url}</span>
             </span>
             <button type="button" className={button({ size: 'sm' })} onClick={() => onFollow([form])} disabled={busy}>
-              Follow<span className="sr-only"> {form.name}</span>
+              {t('sources-follow')}
+              <span className="sr-only"> {form.name}</span>
             </button>
           </li>
         ))}
@@ -166,6 +177,7 @@ export function SourceHealthPanel() {
   const follow = useCreateSource();
   const queryClient = useQueryClient();
   const toast = useToast();
+  const t = useT();
 
   const forget = (id: number) => setRuns((current) => Object.fromEntries(Object.entries(current).filter(([key]) => Number(key) !== id)));
 
@@ -180,16 +192,16 @@ export function SourceHealthPanel() {
         const now = (await queryClient.fetchQuery({ queryKey: sourcesQueryKey, queryFn: getSources, staleTime: 0 })).find((s) => s.id === source.id);
         if (!now || !finished(now, watched)) continue;
         if (now.health.state === 'failing') {
-          toast({ title: `Reading ${now.name} failed`, description: now.health.error ?? 'Please try again.', variant: 'destructive' });
+          toast({ title: t('sources-read-failed', { name: now.name }), description: now.health.error ?? t('admin-try-again'), variant: 'destructive' });
         } else {
-          const told = [now.health.found, `${now.waiting} waiting in the inbox`].filter(Boolean).join('; ');
-          toast({ title: `Read ${now.name}`, description: `${told}.` });
+          const told = [now.health.found, t('sources-waiting', { count: now.waiting })].filter(Boolean).join('; ');
+          toast({ title: t('sources-read', { name: now.name }), description: `${told}.` });
         }
         return;
       }
-      toast({ title: `${source.name} is not read yet`, description: 'Its read has not started; the guide will read it as soon as it can.' });
+      toast({ title: t('sources-not-read', { name: source.name }), description: t('sources-not-read-text') });
     } catch (error) {
-      toast({ title: `Could not follow the read of ${source.name}`, description: serverMessage(error, 'Please reload the page.'), variant: 'destructive' });
+      toast({ title: t('sources-watch-failed', { name: source.name }), description: serverMessage(error, t('sources-reload')), variant: 'destructive' });
     } finally {
       forget(source.id);
       void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
@@ -209,7 +221,7 @@ export function SourceHealthPanel() {
       await run.mutateAsync(source.id);
     } catch (error) {
       forget(source.id);
-      toast({ title: `Could not run ${source.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+      toast({ title: t('sources-run-failed', { name: source.name }), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' });
       return;
     }
     await watchRead(source, since);
@@ -222,10 +234,10 @@ export function SourceHealthPanel() {
         onFollowed(await follow.mutateAsync(form));
         followed += 1;
       } catch (error) {
-        toast({ title: `Failed to follow ${form.name}`, description: serverMessage(error, 'Please try again.'), variant: 'destructive' });
+        toast({ title: t('sources-follow-failed', { name: form.name }), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' });
       }
     }
-    if (followed > 0) toast({ title: followed === 1 ? `Following ${forms[0].name}` : `Following ${followed} venues`, description: 'Their first reads start now.' });
+    if (followed > 0) toast({ title: followed === 1 ? t('sources-following', { name: forms[0].name }) : t('sources-following-venues', { count: followed }), description: t('sources-first-reads') });
   };
 
   const list = sources.data ?? [];
@@ -234,9 +246,9 @@ export function SourceHealthPanel() {
     <section aria-labelledby="sources-heading" className="space-y-6">
       <div>
         <h2 id="sources-heading" className="font-display text-2xl font-bold text-slate-900">
-          Followed sources
+          {t('sources-title')}
         </h2>
-        <LoadedList query={sources} what="sources" count={list.length} empty="No source is followed yet. Follow a discovery venue or any page below.">
+        <LoadedList query={sources} what="sources" count={list.length} empty={t('sources-empty')}>
           <ul className="mt-3 divide-y divide-slate-200 rounded-xl bg-white px-5 shadow-sm ring-1 ring-slate-200">
             {list.map((source) => (
               <SourceRow key={source.id} source={source} run={runs[source.id]} onRun={() => void onRun(source)} onUnfollow={() => setUnfollowing(source)} />

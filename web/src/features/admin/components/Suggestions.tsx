@@ -4,34 +4,33 @@ import { inputClass, SelectField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
+import { useT } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 import { useSuggestions } from '../api/get-suggestions';
 import { useUpdateSuggestionStatus } from '../api/update-suggestion-status';
 import { NEW_STATUS } from '../hooks/use-new-suggestion-count';
 import { submittedOn, suggestionStatuses, suggestionTypes, type StoredSuggestion, type SuggestionStatus } from '../lib/core';
 
-/** Core's review states, in order, with their labels. */
+/** Core's review states, in order, with their names' messages. */
 const STATUSES = suggestionStatuses();
-const STATUS_LABELS = new Map<string, string>(STATUSES);
-const TYPE_LABELS = new Map<string, string>(suggestionTypes());
+const TYPE_NAMES = new Map<string, string>(suggestionTypes());
 const ALL = 'all';
-
-const statusLabel = (status: string) => STATUS_LABELS.get(status) ?? status;
 
 function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
   const id = useId();
   const timeZone = useSite()?.timeZone;
   const update = useUpdateSuggestionStatus();
   const toast = useToast();
+  const t = useT();
 
   const onStatus = (e: ChangeEvent<HTMLSelectElement>) => {
     const status = e.target.value as SuggestionStatus;
     update.mutate(
       { id: suggestion.id, status },
       {
-        onSuccess: () => toast({ title: 'Suggestion updated', description: `${suggestion.name} is marked ${statusLabel(status).toLowerCase()}.` }),
+        onSuccess: () => toast({ title: t('suggestion-updated'), description: t('suggestion-updated-text', { name: suggestion.name, status }) }),
         onError: (error) =>
-          toast({ title: 'Failed to update suggestion', description: serverMessage(error, 'Please try again.'), variant: 'destructive' }),
+          toast({ title: t('suggestion-update-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
       },
     );
   };
@@ -42,27 +41,28 @@ function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
         <p className="break-words font-semibold text-slate-900">
           {suggestion.name}{' '}
           <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700 ring-1 ring-brand-100">
-            {TYPE_LABELS.get(suggestion.type) ?? suggestion.type}
+            {t(TYPE_NAMES.get(suggestion.type) ?? suggestion.type)}
           </span>
         </p>
         <p className="mt-1 text-sm">
           <ExternalLink href={suggestion.website} className="break-all text-brand-700 underline hover:text-brand-800">
             {suggestion.website}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only"> {t('opens-new-tab')}</span>
           </ExternalLink>
         </p>
         {suggestion.description && <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-700">{suggestion.description}</p>}
         <p className="mt-1 break-words text-xs text-slate-600">
-          Suggested by {suggestion.submitterName} (
+          {t('suggestion-by', { name: suggestion.submitterName })} (
           <a href={`mailto:${suggestion.submitterEmail}`} className="text-brand-700 underline hover:text-brand-800">
             {suggestion.submitterEmail}
           </a>
-          ){timeZone && ` on ${submittedOn(suggestion.createdAt, timeZone)}`}
+          ){timeZone && ` ${t('suggestion-on', { date: submittedOn(suggestion.createdAt, timeZone) })}`}
         </p>
       </div>
       <div className="md:w-44">
         <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-          Status<span className="sr-only"> of {suggestion.name}</span>
+          {t('suggestion-status')}
+          <span className="sr-only"> {t('manage-item-of', { name: suggestion.name })}</span>
         </label>
         <select
           id={id}
@@ -72,9 +72,9 @@ function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
           disabled={update.isPending}
           onChange={onStatus}
         >
-          {STATUSES.map(([status, label]) => (
+          {STATUSES.map(([status, message]) => (
             <option key={status} value={status}>
-              {label}
+              {t(message)}
             </option>
           ))}
         </select>
@@ -93,31 +93,32 @@ export function Suggestions() {
   const headingId = useId();
   const suggestions = useSuggestions();
   const shown = suggestions.data?.filter((s) => filter === ALL || s.status === filter);
+  const t = useT();
 
   return (
     <section aria-labelledby={headingId} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-          Visitor suggestions
+          {t('suggestions-title')}
         </h2>
         <div className="w-full sm:w-56">
-          <SelectField label="Show" value={filter} onChange={(e) => setFilter(e.target.value)}>
-            {STATUSES.map(([status, label]) => (
+          <SelectField label={t('suggestions-show')} value={filter} onChange={(e) => setFilter(e.target.value)}>
+            {STATUSES.map(([status, message]) => (
               <option key={status} value={status}>
-                {label}
+                {t(message)}
               </option>
             ))}
-            <option value={ALL}>All suggestions</option>
+            <option value={ALL}>{t('suggestions-all')}</option>
           </SelectField>
         </div>
       </div>
-      {suggestions.isPending && <Spinner label="Loading the suggestions…" visible />}
-      {suggestions.isError && <p className="text-sm text-red-700">The suggestions could not be loaded.</p>}
+      {suggestions.isPending && <Spinner label={t('suggestions-loading')} visible />}
+      {suggestions.isError && <p className="text-sm text-red-700">{t('suggestions-failed')}</p>}
       {shown &&
         (shown.length === 0 ? (
-          <p className="text-sm text-slate-700">{filter === ALL ? 'No suggestions yet.' : `No ${statusLabel(filter).toLowerCase()} suggestions.`}</p>
+          <p className="text-sm text-slate-700">{filter === ALL ? t('suggestions-none') : t('suggestions-none-of', { status: filter })}</p>
         ) : (
-          <ul className="divide-y divide-slate-200" aria-label="Suggestions">
+          <ul className="divide-y divide-slate-200" aria-label={t('admin-tab-suggestions')}>
             {shown.map((suggestion) => (
               <SuggestionRow key={suggestion.id} suggestion={suggestion} />
             ))}

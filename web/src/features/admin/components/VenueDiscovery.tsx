@@ -3,6 +3,7 @@ import { button } from '@/components/ui/button';
 import { inputClass, TextAreaField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
+import { useT } from '@/lib/i18n';
 import { useBulkCreateEvents } from '../api/bulk-create-events';
 import { useDiscoverEvents, type DiscoveryProgress } from '../api/discover-events';
 import { useAdminVenues } from '../api/get-admin-venues';
@@ -29,8 +30,6 @@ function advance(progress: Progress, line: DiscoveryProgress): Progress {
   };
 }
 
-const eventCount = (n: number) => `${n} event${n === 1 ? '' : 's'}`;
-
 /** One venue: its checkbox and its events-page address, saved when the field loses focus. */
 function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void }) {
   const id = useId();
@@ -38,6 +37,7 @@ function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void
   // What the admin typed, until the venues have been read again after saving it.
   const [draft, setDraft] = useState<string | null>(null);
   const stored = venue.eventsPageUrl ?? '';
+  const t = useT();
 
   const save = () => {
     if (draft === null) return;
@@ -64,7 +64,8 @@ function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void
       </div>
       <div>
         <label htmlFor={`${id}-url`} className="mb-1 block text-xs font-medium text-slate-600">
-          Events page<span className="sr-only"> for {venue.name}</span>
+          {t('discovery-events-page')}
+          <span className="sr-only"> {t('discovery-for', { name: venue.name })}</span>
         </label>
         <input
           id={`${id}-url`}
@@ -97,6 +98,7 @@ export function VenueDiscovery() {
   const discover = useDiscoverEvents();
   const bulkCreate = useBulkCreateEvents();
   const toast = useToast();
+  const t = useT();
 
   const list: AdminVenue[] = (venues.data ?? []).map((venue) => ({ ...venue, selected: selected.has(venue.id) }));
   const lines = customUrls.split('\n');
@@ -136,7 +138,7 @@ export function VenueDiscovery() {
     const events = report.newEvents.filter((_, i) => chosen.has(i));
     bulkCreate.mutate(events, {
       onSuccess: (answer) => {
-        toast({ title: answer?.message ?? 'Events created' });
+        toast({ title: answer?.message ?? t('discovery-created') });
         setReport(null);
         setChosen(new Set());
         setProgress(null);
@@ -153,15 +155,13 @@ export function VenueDiscovery() {
       <section aria-labelledby="venues-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="venues-heading" className="text-xl font-semibold text-slate-900">
-            Venues
+            {t('discovery-venues')}
           </h2>
-          <p className="text-sm text-slate-600">{selected.size} selected</p>
+          <p className="text-sm text-slate-600">{t('discovery-selected', { count: selected.size })}</p>
         </div>
-        <p className="mt-1 text-sm text-slate-700">
-          Tick the venues to scan. Each venue's events page is read; change an address and it is saved when you leave the field.
-        </p>
-        {venues.isPending && <Spinner label="Loading venues…" visible className="mt-4" />}
-        {venues.isError && <p className="mt-4 text-sm text-red-700">The venues could not be loaded.</p>}
+        <p className="mt-1 text-sm text-slate-700">{t('discovery-venues-text')}</p>
+        {venues.isPending && <Spinner label={t('discovery-venues-loading')} visible className="mt-4" />}
+        {venues.isError && <p className="mt-4 text-sm text-red-700">{t('discovery-venues-failed')}</p>}
         {list.length > 0 && (
           <ul className="mt-2 divide-y divide-slate-200">
             {list.map((venue) => (
@@ -171,19 +171,19 @@ export function VenueDiscovery() {
         )}
         <div className="mt-4">
           <TextAreaField
-            label="Custom URLs"
-            hint="One address per line, for pages of places that are not in the venue list."
+            label={t('discovery-custom-urls')}
+            hint={t('discovery-custom-urls-hint')}
             value={customUrls}
             onChange={(e) => setCustomUrls(e.target.value)}
             rows={3}
             inputMode="url"
-            placeholder="https://example.org/events"
+            placeholder={t('discovery-custom-urls-example')}
           />
         </div>
         <div className="mt-4">
           <button type="button" className={button()} disabled={!enabled} onClick={onDiscover}>
             {running && <span aria-hidden="true" className="mr-2 size-4 animate-spin rounded-full border-2 border-white border-t-transparent" />}
-            {running ? 'Discovering Events...' : 'Discover Events'}
+            {running ? t('discovery-running') : t('discovery-run')}
           </button>
         </div>
       </section>
@@ -191,22 +191,22 @@ export function VenueDiscovery() {
       {showProgress && (
         <section aria-labelledby="progress-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
           <h2 id="progress-heading" className="text-xl font-semibold text-slate-900">
-            Pages read
+            {t('discovery-pages')}
           </h2>
           <output className="mt-2 block text-sm text-slate-800">
             {!running
-              ? `Read ${progress.done} of ${progress.total} pages.`
+              ? t('discovery-read', { done: progress.done, total: progress.total })
               : current
-                ? `Reading ${current.name} (${current.index + 1} of ${progress.total})…`
+                ? t('discovery-reading', { name: current.name, n: current.index + 1, total: progress.total })
                 : progress.total > 0 && progress.done === progress.total
-                  ? 'Comparing the events found with the guide…'
-                  : 'Starting…'}
+                  ? t('discovery-comparing')
+                  : t('discovery-starting')}
           </output>
           {progress.total > 0 && (
             <>
               <progress className="mt-3 h-2 w-full accent-brand-600" value={progress.done} max={progress.total} aria-labelledby="progress-heading" />
               <p className="mt-1 text-sm text-slate-600">
-                {progress.done} of {progress.total} done
+                {t('discovery-done', { done: progress.done, total: progress.total })}
               </p>
             </>
           )}
@@ -214,7 +214,8 @@ export function VenueDiscovery() {
             <ul className="mt-3 grid gap-1 text-sm">
               {pages.map((page, i) => (
                 <li key={`${i}-${page.name}`} className={page.error ? 'text-red-700' : 'text-slate-700'}>
-                  <span className="font-medium">{page.name}</span>: {page.error ? `could not be read (${page.error})` : eventCount(page.events)}
+                  <span className="font-medium">{page.name}</span>:{' '}
+                  {page.error ? t('discovery-page-failed', { error: page.error }) : t('discovery-page-events', { count: page.events })}
                 </li>
               ))}
             </ul>

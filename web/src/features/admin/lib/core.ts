@@ -23,7 +23,7 @@ export {
   venueName,
   imageAccept,
   inboxChoices,
-  inboxLabel,
+  inboxReview,
   itemPath,
   missingTranslations,
   priceRanges,

@@ -56,8 +56,8 @@ export function SuggestionForm() {
       <TextField label={t('suggest-name')} required value={form.name} onChange={set('name')} error={errors.name} hint={hint('name')} placeholder={t('suggest-name-placeholder')} />
       <SelectField label={t('suggest-type')} required value={form.type} onChange={set('type')} error={errors.type}>
         <option value="">{t('suggest-type-choose')}</option>
-        {TYPES.map(([value, label]) => (
-          <option key={value} value={value}>{label}</option>
+        {TYPES.map(([value, message]) => (
+          <option key={value} value={value}>{t(message)}</option>
         ))}
       </SelectField>
       <TextField label={t('suggest-website')} required value={form.website} onChange={set('website')} error={errors.website} hint={hint('website')} inputMode="url" placeholder={t('suggest-website-placeholder')} />
