@@ -64,8 +64,10 @@ pub async fn limit_public_writes(
     if let Some(client) = client
         && let Err(wait) = writes.allow(client, Instant::now())
     {
+        // (Before the body is read: the language is the request's header's.)
+        let words = crate::api::reply_lang::ReplyLang::of(request.headers()).words();
         return ApiError::TooManyRequests {
-            message: "Too many requests; please try again in a minute.".into(),
+            message: guide_core::text::words::Words::text(words, "too-many-requests"),
             retry_after_secs: wait.as_secs_f64().ceil() as u64,
         }
         .into_response();

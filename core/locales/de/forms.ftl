@@ -33,3 +33,5 @@ suggestion-type-event = Aufführung/Veranstaltung
 suggestion-type-activity = Aktivität/Attraktion
 suggestion-type-restaurant = Restaurant
 suggestion-type-venue = Veranstaltungsort
+
+too-many-requests = Zu viele Anfragen; bitte versuchen Sie es in einer Minute erneut.

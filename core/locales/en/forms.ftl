@@ -47,3 +47,6 @@ suggestion-type-event = Performance/Event
 suggestion-type-activity = Activity/Attraction
 suggestion-type-restaurant = Restaurant
 suggestion-type-venue = Venue
+
+## The server's answer to a client that sends too much at once.
+too-many-requests = Too many requests; please try again in a minute.

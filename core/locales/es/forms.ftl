@@ -33,3 +33,5 @@ suggestion-type-event = Espectáculo/Evento
 suggestion-type-activity = Actividad/Atracción
 suggestion-type-restaurant = Restaurante
 suggestion-type-venue = Lugar
+
+too-many-requests = Demasiadas solicitudes; inténtalo de nuevo dentro de un minuto.

@@ -33,3 +33,5 @@ suggestion-type-event = Spectacle/Événement
 suggestion-type-activity = Activité/Attraction
 suggestion-type-restaurant = Restaurant
 suggestion-type-venue = Lieu
+
+too-many-requests = Trop de demandes ; veuillez réessayer dans une minute.

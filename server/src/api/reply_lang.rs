@@ -7,8 +7,8 @@
 use std::convert::Infallible;
 
 use axum::extract::FromRequestParts;
-use axum::http::header;
 use axum::http::request::Parts;
+use axum::http::{HeaderMap, header};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
 
@@ -17,6 +17,15 @@ use guide_core::text::lang::Lang;
 pub struct ReplyLang(pub Lang);
 
 impl ReplyLang {
+    /// The language `headers` ask for.
+    pub fn of(headers: &HeaderMap) -> ReplyLang {
+        let asked = headers
+            .get(header::ACCEPT_LANGUAGE)
+            .and_then(|value| value.to_str().ok())
+            .and_then(Lang::preferred);
+        ReplyLang(asked.unwrap_or(Lang::En))
+    }
+
     pub fn words(self) -> &'static Catalog {
         catalog(self.0)
     }
@@ -26,11 +35,6 @@ impl<S: Send + Sync> FromRequestParts<S> for ReplyLang {
     type Rejection = Infallible;
 
     async fn from_request_parts(parts: &mut Parts, _: &S) -> Result<ReplyLang, Infallible> {
-        let asked = parts
-            .headers
-            .get(header::ACCEPT_LANGUAGE)
-            .and_then(|value| value.to_str().ok())
-            .and_then(Lang::preferred);
-        Ok(ReplyLang(asked.unwrap_or(Lang::En)))
+        Ok(ReplyLang::of(&parts.headers))
     }
 }

@@ -258,6 +258,20 @@ async fn public_writes_are_rate_limited_per_client() {
         .unwrap();
     let message = assert_json_error(limited, StatusCode::TOO_MANY_REQUESTS).await;
     assert!(message.contains("try again"), "{message}");
+    // In the language the request asks its answer in (the app's page's).
+    let limited = app
+        .client
+        .post(app.url("/api/suggestions"))
+        .header("accept-language", "es")
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    let message = assert_json_error(limited, StatusCode::TOO_MANY_REQUESTS).await;
+    assert_eq!(
+        message,
+        "Demasiadas solicitudes; inténtalo de nuevo dentro de un minuto."
+    );
     // Reads are not limited.
     assert_eq!(app.get("/api/events").await.status(), StatusCode::OK);
 }
