@@ -18,6 +18,7 @@ pub mod objects;
 pub mod pictures;
 pub mod rate_limit;
 pub mod read_cache;
+pub mod reply_lang;
 pub mod requester;
 pub mod response_cache;
 pub mod scrape;

@@ -6,7 +6,6 @@ mod changes;
 mod content;
 mod idempotency_key;
 mod login;
-pub(crate) mod reply_lang;
 pub mod site;
 mod suggestions;
 mod visit_plans;

@@ -3,7 +3,7 @@ import type { ErrorBody, ErrorCode } from './core';
 import { langOfPath } from './languages';
 
 /** Every write asks its answer's messages (a field's refusal) in the
- * page's language, by the standard header (server/src/api/reply_lang.rs). */
+ * page's language, by the standard header (server/src/reply_lang.rs). */
 const replyLanguage = () => ({ 'Accept-Language': langOfPath(globalThis.location?.pathname ?? '/') });
 
 /**

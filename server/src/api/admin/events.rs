@@ -7,9 +7,9 @@ use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 use guide_core::dashboard::admin::DiscoveredEvent;
 
 use super::{delete, found};
-use crate::api::reply_lang::ReplyLang;
 use crate::content::{EventProblem, event_row};
 use crate::error::{ApiError, Json};
+use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
 use crate::store::{ContentTable, NewEvent};
 

@@ -12,8 +12,8 @@ use guide_core::extract::ScrapedRestaurant;
 
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found};
-use crate::api::reply_lang::ReplyLang;
 use crate::error::{ApiError, Json};
+use crate::reply_lang::ReplyLang;
 use crate::scrape;
 use crate::state::AppState;
 use crate::store::ContentTable;

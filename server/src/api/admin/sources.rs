@@ -9,10 +9,10 @@ use guide_core::dashboard::sources::{
     InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust,
 };
 
-use crate::api::reply_lang::ReplyLang;
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::following::{Unsettled, settle};
+use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
 use crate::store::{NewSource, SourceRow};
 

@@ -7,8 +7,8 @@ use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::translations::{ItemTranslations, Translatable};
 
 use super::found;
-use crate::api::reply_lang::ReplyLang;
 use crate::error::{ApiError, Json};
+use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
 use crate::store::ContentTable;
 
