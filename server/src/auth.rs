@@ -11,6 +11,7 @@ use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use guide_core::dashboard::accounts;
+use guide_core::text::words::{Arg, Words};
 use sha2::{Digest, Sha256};
 
 use crate::clock::now_ms;
@@ -122,12 +123,13 @@ pub enum SignInRefusal {
 }
 
 impl SignInRefusal {
-    pub fn message(&self) -> String {
+    /// Why, in `words`: the same for an address that has no account.
+    pub fn message(&self, words: &dyn Words) -> String {
         match self {
-            SignInRefusal::Invalid => "Invalid email or password.".to_string(),
-            SignInRefusal::Throttled { minutes } => format!(
-                "Too many failed sign-in attempts. Please try again in {minutes} minute{}.",
-                if *minutes == 1 { "" } else { "s" }
+            SignInRefusal::Invalid => words.text("login-invalid"),
+            SignInRefusal::Throttled { minutes } => words.message(
+                "login-throttled",
+                &[("minutes", Arg::Number(*minutes as f64))],
             ),
         }
     }
@@ -356,13 +358,20 @@ mod tests {
 
     #[test]
     fn throttle_messages_name_the_wait() {
+        use guide_core::text::catalogs::catalog;
+        use guide_core::text::lang::Lang;
+        let english = catalog(Lang::En);
         assert_eq!(
-            SignInRefusal::Throttled { minutes: 1 }.message(),
+            SignInRefusal::Throttled { minutes: 1 }.message(english),
             "Too many failed sign-in attempts. Please try again in 1 minute."
         );
         assert_eq!(
-            SignInRefusal::Invalid.message(),
+            SignInRefusal::Invalid.message(english),
             "Invalid email or password."
+        );
+        assert_eq!(
+            SignInRefusal::Throttled { minutes: 1 }.message(catalog(Lang::De)),
+            "Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in einer Minute erneut."
         );
     }
 }

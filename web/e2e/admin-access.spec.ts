@@ -17,6 +17,32 @@ test('signed out, /admin goes to the sign-in page; signing in comes back to the 
   await expectNoSeriousViolations(page);
 });
 
+test('the dashboard in Spanish: its sign-in page, its words, the language menu and Sign out', async ({ page }) => {
+  await page.goto('/es/admin');
+  await expect(page).toHaveURL(/\/api\/login\?next=%2Fes%2Fadmin$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.getByRole('heading', { name: 'Acceso del personal' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Correo electrónico').fill(ADMIN.email);
+  await page.getByLabel('Contraseña').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+
+  await expect(page).toHaveURL(/\/es\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
+  await expect(page.getByText(`Sesión iniciada como ${ADMIN.firstName} ${ADMIN.lastName}`)).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Descubrir eventos de lugares' })).toHaveAttribute('aria-selected', 'true');
+  await expectNoSeriousViolations(page);
+
+  // The header's menu: the same dashboard in French, still signed in.
+  await page.getByRole('button', { name: 'Idioma: Español' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
+  await expect(page).toHaveURL(/\/fr\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/fr\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+});
+
 test('a wrong password is refused on the sign-in page, the right one is let in', async ({ page }) => {
   // One wrong attempt only: failed sign-ins are throttled per account and per address.
   await page.goto('/admin');

@@ -49,6 +49,21 @@ restaurant-description-required = Die Beschreibung des Restaurants ist erforderl
 restaurant-rating-invalid = Die Bewertung muss eine Zahl von 1 bis 10 in Schritten von 0,1 sein.
 latitude-invalid = Der Breitengrad muss eine Zahl sein.
 longitude-invalid = Der Längengrad muss eine Zahl sein.
+
+## Die Sprachen des Reiseführers, im Satz und allein (Menüeintrag).
+language-name = { $lang ->
+   *[en] Englisch
+    [es] Spanisch
+    [fr] Französisch
+    [de] Deutsch
+}
+language-label = { $lang ->
+   *[en] Englisch
+    [es] Spanisch
+    [fr] Französisch
+    [de] Deutsch
+}
+
 translation-field = { $field } ({ $language })
 translation-field-fixed = „{ $field }“ kann nicht übersetzt werden
 translation-same-language = Es ist bereits { $lang ->
@@ -72,6 +87,21 @@ admin-tab-manage = Inhalte verwalten
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Anmeldung wird geprüft…
 admin-going-to-sign-in = Weiter zur Anmeldeseite…
+
+## Die Anmeldeseite (/api/login).
+login-page-title = Anmelden · { $guide }
+login-title = Anmeldung für das Team
+login-email = E-Mail
+login-password = Passwort
+login-submit = Anmelden
+login-back = ← Zurück zum Reiseführer
+login-missing = Bitte geben Sie Ihre E-Mail-Adresse und Ihr Passwort ein.
+login-other-site = Bitte melden Sie sich über die Anmeldeseite dieser Website an.
+login-invalid = E-Mail-Adresse oder Passwort ist falsch.
+login-throttled = Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in { $minutes ->
+        [one] einer Minute
+       *[other] { $minutes } Minuten
+    } erneut.
 admin-cancel = Abbrechen
 admin-try-again = Bitte versuchen Sie es erneut.
 admin-saving = Wird gespeichert...
@@ -121,7 +151,7 @@ edit-save = Änderungen speichern
 
 translations-title = Übersetzungen von { $name }
 translations-written-in = Geschrieben auf
-translations-into = Übersetzen ins
+translations-into = Zielsprache
 translations-missing = { $count ->
     [0] (vollständig)
    *[other] ({ $count } fehlen)
@@ -182,7 +212,7 @@ manage-search = { $kind ->
 }
 manage-translations = Übersetzungen
 manage-translations-all = Alle, übersetzt oder nicht
-manage-untranslated-into = Nicht übersetzt ins { $language }
+manage-untranslated-into = Übersetzung fehlt: { $language }
 manage-loading = { $kind ->
     [events] Veranstaltungen werden geladen…
     [activities] Aktivitäten werden geladen…

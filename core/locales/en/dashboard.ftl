@@ -56,7 +56,23 @@ restaurant-description-required = Restaurant description is required.
 restaurant-rating-invalid = Rating must be a number from 1 to 10 in steps of 0.1.
 latitude-invalid = The latitude must be a number.
 longitude-invalid = The longitude must be a number.
-# A translation's field, named with its language: 'Title (Français)'.
+
+## The guide's languages, named in the dashboard's: in a sentence
+## ('Untranslated into French') and on their own (a menu's option).
+language-name = { $lang ->
+   *[en] English
+    [es] Spanish
+    [fr] French
+    [de] German
+}
+language-label = { $lang ->
+   *[en] English
+    [es] Spanish
+    [fr] French
+    [de] German
+}
+
+# A translation's field, named with its language: 'Title (French)'.
 translation-field = { $field } ({ $language })
 # $field is a field's name in the API ('category').
 translation-field-fixed = '{ $field }' cannot be translated
@@ -84,6 +100,22 @@ admin-tab-manage = Manage Content
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Checking your sign-in…
 admin-going-to-sign-in = Going to the sign-in page…
+
+## The sign-in page (/api/login), drawn by the server in the language of
+## the dashboard page it returns to. $guide is page-home-title.
+login-page-title = Sign in · { $guide }
+login-title = Admin sign in
+login-email = Email
+login-password = Password
+login-submit = Sign in
+login-back = ← Back to the guide
+login-missing = Please enter your email and password.
+login-other-site = Please sign in from this site's own sign-in page.
+login-invalid = Invalid email or password.
+login-throttled = Too many failed sign-in attempts. Please try again in { $minutes ->
+        [one] { $minutes } minute.
+       *[other] { $minutes } minutes.
+    }
 admin-cancel = Cancel
 admin-try-again = Please try again.
 admin-saving = Saving...

@@ -49,6 +49,21 @@ restaurant-description-required = La descripción del restaurante es obligatoria
 restaurant-rating-invalid = La valoración debe ser un número del 1 al 10 en pasos de 0,1.
 latitude-invalid = La latitud debe ser un número.
 longitude-invalid = La longitud debe ser un número.
+
+## Los idiomas de la guía, en una frase y solos (una opción de menú).
+language-name = { $lang ->
+   *[en] inglés
+    [es] español
+    [fr] francés
+    [de] alemán
+}
+language-label = { $lang ->
+   *[en] Inglés
+    [es] Español
+    [fr] Francés
+    [de] Alemán
+}
+
 translation-field = { $field } ({ $language })
 translation-field-fixed = «{ $field }» no se puede traducir
 translation-same-language = Ya está escrito { $lang ->
@@ -72,6 +87,21 @@ admin-tab-manage = Gestionar contenido
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Comprobando tu sesión…
 admin-going-to-sign-in = Yendo a la página de inicio de sesión…
+
+## La página de inicio de sesión (/api/login).
+login-page-title = Iniciar sesión · { $guide }
+login-title = Acceso del personal
+login-email = Correo electrónico
+login-password = Contraseña
+login-submit = Iniciar sesión
+login-back = ← Volver a la guía
+login-missing = Escribe tu correo electrónico y tu contraseña.
+login-other-site = Inicia sesión desde la página de acceso de este sitio.
+login-invalid = Correo electrónico o contraseña incorrectos.
+login-throttled = Demasiados intentos fallidos. Vuelve a intentarlo en { $minutes ->
+        [one] { $minutes } minuto.
+       *[other] { $minutes } minutos.
+    }
 admin-cancel = Cancelar
 admin-try-again = Inténtalo de nuevo.
 admin-saving = Guardando...
@@ -121,7 +151,7 @@ edit-save = Guardar cambios
 
 translations-title = Traducciones de { $name }
 translations-written-in = Escrito en
-translations-into = Traducir al
+translations-into = Idioma de destino
 translations-missing = { $count ->
     [0] (completo)
     [one] ({ $count } falta)

@@ -49,6 +49,21 @@ restaurant-description-required = La description du restaurant est obligatoire.
 restaurant-rating-invalid = La note doit être un nombre de 1 à 10 par pas de 0,1.
 latitude-invalid = La latitude doit être un nombre.
 longitude-invalid = La longitude doit être un nombre.
+
+## Les langues du guide, dans une phrase et seules (une option de menu).
+language-name = { $lang ->
+   *[en] anglais
+    [es] espagnol
+    [fr] français
+    [de] allemand
+}
+language-label = { $lang ->
+   *[en] Anglais
+    [es] Espagnol
+    [fr] Français
+    [de] Allemand
+}
+
 translation-field = { $field } ({ $language })
 translation-field-fixed = « { $field } » ne peut pas être traduit
 translation-same-language = Il est déjà écrit { $lang ->
@@ -72,6 +87,21 @@ admin-tab-manage = Gérer le contenu
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Vérification de votre connexion…
 admin-going-to-sign-in = Redirection vers la page de connexion…
+
+## La page de connexion (/api/login).
+login-page-title = Connexion · { $guide }
+login-title = Connexion de l’équipe
+login-email = E-mail
+login-password = Mot de passe
+login-submit = Se connecter
+login-back = ← Retour au guide
+login-missing = Saisissez votre e-mail et votre mot de passe.
+login-other-site = Connectez-vous depuis la page de connexion de ce site.
+login-invalid = E-mail ou mot de passe incorrect.
+login-throttled = Trop de tentatives de connexion échouées. Réessayez dans { $minutes ->
+        [one] { $minutes } minute.
+       *[other] { $minutes } minutes.
+    }
 admin-cancel = Annuler
 admin-try-again = Veuillez réessayer.
 admin-saving = Enregistrement...
@@ -121,7 +151,7 @@ edit-save = Enregistrer les modifications
 
 translations-title = Traductions de { $name }
 translations-written-in = Écrit en
-translations-into = Traduire en
+translations-into = Langue cible
 translations-missing = { $count ->
     [0] (complet)
     [one] ({ $count } manquant)

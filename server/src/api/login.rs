@@ -1,5 +1,7 @@
 //! `/api/login` (a sign-in page in the site's look, and the form it posts)
-//! and `/api/logout`.
+//! and `/api/logout`. The page speaks the language of the dashboard's
+//! address it returns to (`?next=/es/admin` is Spanish): the spec's
+//! `/api/login` stays English.
 
 use askama::Template;
 use axum::Form;
@@ -8,6 +10,9 @@ use axum::extract::{Query, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use axum::routing::{get, post};
+use guide_core::text::catalogs::{Catalog, catalog};
+use guide_core::text::lang::Lang;
+use guide_core::text::words::{Arg, Words};
 use serde::Deserialize;
 
 use crate::auth::{self, SignInRefusal};
@@ -26,10 +31,40 @@ pub fn router() -> Router<AppState> {
 #[derive(Template)]
 #[template(path = "login.html")]
 struct LoginPage<'a> {
-    brand: &'a str,
+    lang: Lang,
+    words: &'static Catalog,
+    /// The guide's name in the page's language ('Sarasota Visitor Guide').
+    guide: String,
     next: &'a str,
     email: &'a str,
     error: Option<String>,
+    /// The page in each language, returning to the dashboard in it.
+    languages: Vec<LanguageLink>,
+}
+
+struct LanguageLink {
+    lang: Lang,
+    href: String,
+}
+
+impl LoginPage<'_> {
+    fn t(&self, id: &str) -> String {
+        self.words.text(id)
+    }
+
+    fn page_title(&self) -> String {
+        self.words
+            .message("login-page-title", &[("guide", Arg::Text(&self.guide))])
+    }
+
+    fn home(&self) -> String {
+        self.lang.path("/")
+    }
+}
+
+/// The sign-in page's language: that of the address it returns to.
+fn page_lang(next: &str) -> Lang {
+    Lang::split_path(next).0
 }
 
 /// Where to go after signing in: a local path only, else `/admin`.
@@ -52,13 +87,46 @@ fn page(
     status: StatusCode,
     next: &str,
     email: &str,
-    error: Option<String>,
+    error: Option<&dyn Fn(&Catalog) -> String>,
 ) -> Result<Response, ApiError> {
+    let lang = page_lang(next);
+    let words = catalog(lang);
+    // The same address in another language: `/es/admin?tab=images` is
+    // `/fr/admin?tab=images` in French.
+    let (path, query) = next
+        .split_once('?')
+        .map_or((next, None), |(p, q)| (p, Some(q)));
+    let spec_path = Lang::split_path(path).1;
+    let languages = Lang::ALL
+        .into_iter()
+        .map(|other| {
+            let mut back = other.path(spec_path);
+            if let Some(query) = query {
+                back = format!("{back}?{query}");
+            }
+            let href = match back.as_str() {
+                "/admin" => "/api/login".to_string(),
+                _ => {
+                    let query: String = url::form_urlencoded::Serializer::new(String::new())
+                        .append_pair("next", &back)
+                        .finish();
+                    format!("/api/login?{query}")
+                }
+            };
+            LanguageLink { lang: other, href }
+        })
+        .collect();
     let html = LoginPage {
-        brand: &state.site.brand,
+        lang,
+        words,
+        guide: words.message(
+            "page-home-title",
+            &[("brand", Arg::Text(&state.site.brand))],
+        ),
         next,
         email,
-        error,
+        error: error.map(|error| error(words)),
+        languages,
     }
     .render()
     .map_err(anyhow::Error::from)?;
@@ -109,7 +177,7 @@ async fn login(
             StatusCode::FORBIDDEN,
             &next,
             "",
-            Some("Please sign in from this site's own sign-in page.".into()),
+            Some(&|words| words.text("login-other-site")),
         );
     }
     let email = form.email.trim();
@@ -123,7 +191,7 @@ async fn login(
             StatusCode::BAD_REQUEST,
             &next,
             email,
-            Some("Please enter your email and password.".into()),
+            Some(&|words| words.text("login-missing")),
         );
     }
     let outcome = auth::sign_in(
@@ -148,7 +216,13 @@ async fn login(
                     (StatusCode::TOO_MANY_REQUESTS, Some(minutes.max(1) * 60))
                 }
             };
-            let mut response = page(&state, status, &next, email, Some(refusal.message()))?;
+            let mut response = page(
+                &state,
+                status,
+                &next,
+                email,
+                Some(&|words| refusal.message(words)),
+            )?;
             if let Some(seconds) = retry_after {
                 response
                     .headers_mut()
@@ -159,10 +233,17 @@ async fn login(
     }
 }
 
+#[derive(Deserialize)]
+struct LogoutQuery {
+    /// The dashboard's language (`es`): the guide's home in it follows.
+    lang: Option<String>,
+}
+
 async fn logout(
     State(state): State<AppState>,
     axum::Extension(client): axum::Extension<Requester>,
     headers: HeaderMap,
+    Query(query): Query<LogoutQuery>,
 ) -> Result<Response, ApiError> {
     if !auth::same_origin(&Method::POST, &headers) {
         return Err(ApiError::Forbidden("Cross-site request refused".into()));
@@ -173,8 +254,9 @@ async fn logout(
             .delete_session(&auth::token_hash(&token))
             .await?;
     }
+    let lang = query.lang.as_deref().and_then(Lang::from_tag);
     Ok(auth::redirect_with_cookie(
-        "/",
+        &lang.unwrap_or_default().path("/"),
         auth::clear_session_cookie(client.https),
     ))
 }

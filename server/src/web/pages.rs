@@ -342,8 +342,9 @@ impl Pages {
         headers: &HeaderMap,
     ) -> Response {
         let device = Device::of(headers);
-        let (lang, _) = Lang::split_path(&head.path);
-        let noindex = status != StatusCode::OK || head.path == "/admin";
+        let (lang, spec_path) = Lang::split_path(&head.path);
+        let staff_only = route_of(spec_path).is_some_and(|route| !route.public);
+        let noindex = status != StatusCode::OK || staff_only;
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
@@ -448,12 +449,11 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
         words: catalog(lang),
     };
     // Every public screen is drawn by the server, with its filters or
-    // search (the address's query); the dashboard is the staff's own, in
-    // English only.
+    // search (the address's query); the dashboard, in every language too,
+    // is drawn by the app once it knows who is signed in.
     let url = with_query(path, &uri);
     let route = route_of(spec_path);
-    let in_language = route.is_some_and(|route| route.public || lang == Lang::En);
-    if in_language && let Some(head) = pages::route_head(spec_path, site) {
+    if let Some(head) = pages::route_head(spec_path, site) {
         let public = route.is_some_and(|route| route.public);
         let screen = public.then_some(url.as_str());
         return pages
@@ -553,7 +553,13 @@ pub async fn robots(State(pages): State<Pages>, request: Request) -> Response {
         .into_iter()
         .map(|lang| format!("Sitemap: {origin}{}\n", lang.path("/sitemap.xml")))
         .collect();
-    let text = format!("User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /admin\n\n{sitemaps}");
+    // The dashboard in every language.
+    let staff: String = ROUTES
+        .iter()
+        .filter(|route| !route.public)
+        .flat_map(|route| Lang::ALL.map(|lang| format!("Disallow: {}\n", lang.path(route.path))))
+        .collect();
+    let text = format!("User-agent: *\nAllow: /\nDisallow: /api/\n{staff}\n{sitemaps}");
     (
         [(
             header::CONTENT_TYPE,

@@ -226,6 +226,73 @@ async fn admins_sign_in_see_their_status_and_sign_out() {
 }
 
 #[tokio::test]
+async fn staff_sign_in_and_out_in_the_dashboards_language() {
+    let app = app_with_admin().await;
+    let html = app
+        .get("/api/login?next=/es/admin%3Ftab%3Dimages")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(html.contains("<html lang=\"es\">"), "{html}");
+    assert!(html.contains("<title>Iniciar sesión · Guía del visitante de Sarasota</title>"));
+    assert!(html.contains("<h1>Acceso del personal</h1>"));
+    assert!(html.contains("<a href=\"/es/\">← Volver a la guía</a>"));
+    // The language menu: the same page, returning to the dashboard in the
+    // language chosen.
+    assert!(html.contains(
+        "<a href=\"/api/login?next=%2Fadmin%3Ftab%3Dimages\" lang=\"en\" hreflang=\"en\">English</a>"
+    ));
+    assert!(html.contains(
+        "<a href=\"/api/login?next=%2Ffr%2Fadmin%3Ftab%3Dimages\" lang=\"fr\" hreflang=\"fr\">Français</a>"
+    ));
+    assert!(html.contains("lang=\"es\" hreflang=\"es\" aria-current=\"true\">Español</a>"));
+
+    // The spec's page is English, and its own English address.
+    let english = app
+        .get("/api/login?next=/es/admin")
+        .await
+        .text()
+        .await
+        .unwrap();
+    assert!(english.contains("<a href=\"/api/login\" lang=\"en\" hreflang=\"en\">English</a>"));
+
+    let wrong = post_login(&app, EMAIL, "not-the-password", "/de/admin").await;
+    assert_eq!(wrong.status(), StatusCode::UNAUTHORIZED);
+    let wrong = wrong.text().await.unwrap();
+    assert!(wrong.contains("<html lang=\"de\">"));
+    assert!(
+        wrong.contains("E-Mail-Adresse oder Passwort ist falsch."),
+        "{wrong}"
+    );
+    for _ in 0..5 {
+        post_login(&app, "ghost@sarasota.test", "guess", "/fr/admin").await;
+    }
+    let ghost = post_login(&app, "ghost@sarasota.test", "guess", "/fr/admin").await;
+    assert_eq!(ghost.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(
+        ghost
+            .text()
+            .await
+            .unwrap()
+            .contains("Trop de tentatives de connexion échouées. Réessayez dans 15 minutes.")
+    );
+
+    let ok = post_login(&app, EMAIL, PASSWORD, "/de/admin").await;
+    assert_eq!(ok.headers()[LOCATION], "/de/admin");
+    let cookie = ok.headers()[SET_COOKIE].to_str().unwrap();
+    let cookie = cookie.split(';').next().unwrap().to_string();
+    let out = no_redirects()
+        .post(app.url("/api/logout?lang=de"))
+        .header(COOKIE, &cookie)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(out.status(), StatusCode::SEE_OTHER);
+    assert_eq!(out.headers()[LOCATION], "/de/");
+}
+
+#[tokio::test]
 async fn failed_sign_ins_are_throttled_whether_or_not_the_account_exists() {
     let app = app_with_admin().await;
     for _ in 0..5 {

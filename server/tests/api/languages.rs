@@ -118,9 +118,9 @@ async fn an_items_page_is_at_its_address_in_each_language() {
 }
 
 #[tokio::test]
-async fn the_dashboard_and_unknown_addresses_are_not_in_other_languages() {
+async fn unknown_addresses_are_not_in_other_languages() {
     let app = TestApp::spawn().await;
-    for path in ["/es/admin", "/fr/nowhere", "/de/events/999999"] {
+    for path in ["/fr/nowhere", "/de/events/999999"] {
         let response = app.get(path).await;
         assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
         let html = response.text().await.unwrap();
@@ -133,7 +133,32 @@ async fn the_dashboard_and_unknown_addresses_are_not_in_other_languages() {
     assert!(between(&html, "<title>", "</title>").starts_with("404 Página no encontrada"));
     // Only English has the spec's paths: '/en/' is no language prefix.
     assert_eq!(app.get("/en/events").await.status(), StatusCode::NOT_FOUND);
-    assert!(alternates(&app.get("/admin").await.text().await.unwrap()).is_empty());
+}
+
+#[tokio::test]
+async fn the_dashboard_is_in_every_language_and_indexed_in_none() {
+    let app = TestApp::spawn().await;
+    for (path, lang, title) in [
+        ("/admin", "en", "Admin Dashboard · Sarasota Guide"),
+        (
+            "/es/admin",
+            "es",
+            "Panel de administración · Guía de Sarasota",
+        ),
+        (
+            "/de/admin?tab=images",
+            "de",
+            "Verwaltung · Reiseführer Sarasota",
+        ),
+    ] {
+        let response = app.get(path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{path}");
+        let html = response.text().await.unwrap();
+        assert!(html.contains(&format!("<html lang=\"{lang}\">")), "{path}");
+        assert_eq!(between(&html, "<title>", "</title>"), title);
+        assert!(html.contains("noindex"), "{path}");
+        assert!(alternates(&html).is_empty(), "{path}");
+    }
 }
 
 #[tokio::test]
@@ -456,14 +481,14 @@ async fn refusals_are_written_in_the_visitors_language() {
     let long = "x".repeat(301);
     let translations = serde_json::json!({"lang": "en", "translations": {"fr": {"title": long}}});
     for (asked, message) in [
-        (None, "Title (Français) must be at most 300 characters"),
+        (None, "Title (French) must be at most 300 characters"),
         (
             Some("fr-CA,fr;q=0.9"),
-            "Titre (Français) : 300 caractères au maximum",
+            "Titre (français) : 300 caractères au maximum",
         ),
         (
             Some("pt-BR"),
-            "Title (Français) must be at most 300 characters",
+            "Title (French) must be at most 300 characters",
         ),
     ] {
         let mut request = app

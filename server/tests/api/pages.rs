@@ -322,7 +322,9 @@ async fn robots_keep_crawlers_out_of_the_api_and_the_dashboard() {
             .starts_with("text/plain")
     );
     let text = response.text().await.unwrap();
-    assert!(text.contains("Disallow: /api/") && text.contains("Disallow: /admin"));
+    for path in ["/api/", "/admin", "/es/admin", "/fr/admin", "/de/admin"] {
+        assert!(text.contains(&format!("Disallow: {path}\n")), "{text}");
+    }
     assert!(
         text.contains(&format!("Sitemap: {}/sitemap.xml", app.base)),
         "{text}"

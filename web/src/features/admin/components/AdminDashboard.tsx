@@ -2,12 +2,12 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { useState } from 'react';
 import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
-import { useT } from '@/lib/i18n';
+import { useLang, useT } from '@/lib/i18n';
 import { useInboxCount } from '../hooks/use-inbox-count';
 import { useMissingImageCount } from '../hooks/use-missing-image-count';
 import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
 import type { AdminStatus } from '../lib/core';
-import { LOGOUT_PATH } from '../lib/login';
+import { logoutAddress } from '../lib/login';
 import { AddActivity } from './AddActivity';
 import { AddRestaurant } from './AddRestaurant';
 import { ImageManagement } from './ImageManagement';
@@ -58,6 +58,7 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
   const waiting = useInboxCount();
   const counts: Partial<Record<Tab, number>> = { inbox: waiting, images: missing, suggestions: fresh };
   const t = useT();
+  const lang = useLang();
 
   // A tab's name is its message (`admin-tab-inbox`), with what waits in it.
   const label = (value: Tab) => {
@@ -74,7 +75,7 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
           <p className="mt-2 text-slate-700">{t('admin-signed-in-as', { name: `${user.firstName} ${user.lastName}` })}</p>
         </div>
         {/* A plain form: signing out works even if the page's script has failed. */}
-        <form method="post" action={LOGOUT_PATH}>
+        <form method="post" action={logoutAddress(lang)}>
           <button type="submit" className={button({ intent: 'secondary' })}>
             {t('admin-sign-out')}
           </button>
