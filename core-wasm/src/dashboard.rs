@@ -262,10 +262,18 @@ pub fn suggestion_statuses() -> Result<JsValue, JsError> {
 }
 
 /// `suggestion::submitted_on`: a stored suggestion's time as the date it
-/// came in on the city's calendar ('Nov 23, 2026').
+/// came in on the city's calendar ('Nov 23, 2026', '23. Nov. 2026').
 #[wasm_bindgen(js_name = submittedOn)]
-pub fn submitted_on(created_at: &str, time_zone: &str) -> Result<String, JsError> {
-    Ok(suggestion::submitted_on(created_at, city_zone(time_zone)?))
+pub fn submitted_on(
+    created_at: &str,
+    time_zone: &str,
+    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+) -> Result<String, JsError> {
+    Ok(suggestion::submitted_on(
+        created_at,
+        city_zone(time_zone)?,
+        from_js(lang)?,
+    ))
 }
 
 /// `SuggestionStatus::default()`: the state a visitor's suggestion starts in.

@@ -240,19 +240,19 @@ test("staff translate an event's title into French: /fr/events shows it, a page 
   await page.getByRole('tab', { name: 'Manage Content' }).click();
   await find(page, 'Events', title);
   // Nothing is translated yet: the filter lists it as lacking French.
-  await panel(page).getByLabel('Translations').selectOption({ label: 'Untranslated into Français' });
+  await panel(page).getByLabel('Translations').selectOption({ label: 'Untranslated into French' });
   await expect(row(page, title)).toHaveCount(1);
 
   await row(page, title).getByRole('button', { name: `Translations of ${title}` }).click();
   const dialog = page.getByRole('dialog', { name: `Translations of ${title}` });
   await expect(dialog.getByLabel('Written in')).toHaveValue('en');
   // Title, description and price are written; each language lacks all three.
-  const frenchTab = dialog.getByRole('tab', { name: /^Français/ });
-  await expect(frenchTab).toHaveText('Français(3 missing)');
+  const frenchTab = dialog.getByRole('tab', { name: /^French/ });
+  await expect(frenchTab).toHaveText('French(3 missing)');
   await frenchTab.click();
   await expect(dialog.getByText(title, { exact: true })).toBeVisible();
-  await dialog.getByLabel('Title in Français').fill(french);
-  await expect(frenchTab).toHaveText('Français(2 missing)');
+  await dialog.getByLabel('Title in French').fill(french);
+  await expect(frenchTab).toHaveText('French(2 missing)');
   await dialog.getByRole('button', { name: 'Save Translations' }).click();
   await expect(toast(page, 'Translations saved')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -133,7 +133,13 @@ impl Translations {
                     "translation-field",
                     &[
                         ("field", Arg::Text(&words.text(field.label))),
-                        ("language", Arg::Text(lang.name())),
+                        (
+                            "language",
+                            Arg::Text(
+                                &words
+                                    .message("language-name", &[("lang", Arg::Text(lang.code()))]),
+                            ),
+                        ),
                     ],
                 );
                 checks.text_named(&key, &label, text, field.max, field.multiline);
@@ -421,7 +427,7 @@ mod tests {
             .unwrap_err();
         assert_eq!(
             in_german.message("fr.title"),
-            Some("Titel (Français): höchstens 300 Zeichen")
+            Some("Titel (Französisch): höchstens 300 Zeichen")
         );
         assert_eq!(
             errors.message("fr.category"),
@@ -429,7 +435,7 @@ mod tests {
         );
         assert_eq!(
             errors.message("fr.title"),
-            Some("Title (Français) must be at most 300 characters")
+            Some("Title (French) must be at most 300 characters")
         );
     }
 

@@ -2,6 +2,8 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::text::format::short_date_with_year;
+use crate::text::lang::Lang;
 use crate::time::date::{CityZone, Date};
 
 use crate::text::validation::{
@@ -116,10 +118,10 @@ pub struct StoredSuggestion {
     pub created_at: String,
 }
 
-/// When a suggestion came in, as the dashboard lists it ('Nov 23, 2026'):
-/// the stored UTC time on the city's calendar. A time the store did not
-/// write is shown as it is.
-pub fn submitted_on(created_at: &str, zone: CityZone) -> String {
+/// When a suggestion came in, as the dashboard lists it ('Nov 23, 2026',
+/// '23. Nov. 2026'): the stored UTC time on the city's calendar. A time
+/// the store did not write is shown as it is.
+pub fn submitted_on(created_at: &str, zone: CityZone, lang: Lang) -> String {
     let time = created_at.get(11..16).and_then(|hm| {
         let (h, m) = hm.split_once(':')?;
         Some(h.parse::<u16>().ok()? * 60 + m.parse::<u16>().ok()?)
@@ -127,7 +129,7 @@ pub fn submitted_on(created_at: &str, zone: CityZone) -> String {
     match (created_at.get(..10).map(Date::parse), time) {
         (Some(Ok(utc_date)), Some(minutes)) if minutes < 24 * 60 => {
             let (day, _) = zone.wall_clock(utc_date, minutes);
-            format!("{} {}, {}", day.month_abbrev(), day.day(), day.year())
+            short_date_with_year(day, lang)
         }
         _ => created_at.to_string(),
     }
@@ -231,23 +233,28 @@ mod tests {
     fn submitted_dates_are_the_citys() {
         let sarasota: CityZone = "America/New_York".parse().unwrap();
         assert_eq!(
-            submitted_on("2026-11-23 15:04:05", sarasota),
+            submitted_on("2026-11-23 15:04:05", sarasota, Lang::En),
             "Nov 23, 2026"
         );
         // 01:30 UTC is still the evening before in Florida.
         assert_eq!(
-            submitted_on("2026-11-24 01:30:00", sarasota),
+            submitted_on("2026-11-24 01:30:00", sarasota, Lang::En),
             "Nov 23, 2026"
         );
         assert_eq!(
-            submitted_on("2026-11-24T01:30:00Z", CityZone::default()),
+            submitted_on("2026-11-24T01:30:00Z", CityZone::default(), Lang::En),
             "Nov 23, 2026"
         );
-        assert_eq!(submitted_on("yesterday", sarasota), "yesterday");
+        assert_eq!(submitted_on("yesterday", sarasota, Lang::En), "yesterday");
         assert_eq!(
-            submitted_on("2026-13-01 10:00:00", sarasota),
+            submitted_on("2026-13-01 10:00:00", sarasota, Lang::En),
             "2026-13-01 10:00:00"
         );
+        // In the dashboard's language.
+        let late = "2026-11-24 01:30:00";
+        assert_eq!(submitted_on(late, sarasota, Lang::Es), "23 nov 2026");
+        assert_eq!(submitted_on(late, sarasota, Lang::Fr), "23 nov. 2026");
+        assert_eq!(submitted_on(late, sarasota, Lang::De), "23. Nov. 2026");
     }
 
     fn form() -> SuggestionForm {

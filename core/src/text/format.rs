@@ -179,6 +179,16 @@ pub fn short_date(date: Date, lang: Lang) -> String {
     }
 }
 
+/// A day with its year, as a list of staff's shows it: 'Nov 23, 2026',
+/// '23 nov 2026', '23 nov. 2026', '23. Nov. 2026'.
+pub fn short_date_with_year(date: Date, lang: Lang) -> String {
+    let day = short_date(date, lang);
+    match lang {
+        Lang::En => format!("{day}, {}", date.year()),
+        _ => format!("{day} {}", date.year()),
+    }
+}
+
 /// 'Dec 5' for one day, 'Dec 5-7' within a month, 'Dec 30 - Jan 2' across
 /// months (the spec's English); '5–7 dic', '5–7 déc.', '5.–7. Dez.' and
 /// '30 dic – 2 ene' in the others. An end date that is missing, equal to

@@ -108,19 +108,6 @@ impl Date {
         self.0.weekday().num_days_from_monday() as usize
     }
 
-    pub fn month_name(self) -> &'static str {
-        MONTH_NAMES[self.0.month0() as usize]
-    }
-
-    /// First three letters of the month, as in 'Dec 5'.
-    pub fn month_abbrev(self) -> &'static str {
-        &self.month_name()[..3]
-    }
-
-    pub fn weekday_name(self) -> &'static str {
-        WEEKDAY_NAMES[self.weekday()]
-    }
-
     /// `(year, month)` of the following calendar month (December → January).
     pub fn next_month(self) -> (i32, u8) {
         let next = self
@@ -498,9 +485,8 @@ mod tests {
 
     #[test]
     fn names_weekdays_and_months() {
-        assert_eq!(d("2026-11-22").weekday_name(), "Sunday");
-        assert_eq!(d("1970-01-01").weekday_name(), "Thursday");
-        assert_eq!(d("2026-09-30").month_abbrev(), "Sep");
+        assert_eq!(WEEKDAY_NAMES[d("2026-11-22").weekday()], "Sunday");
+        assert_eq!(WEEKDAY_NAMES[d("1970-01-01").weekday()], "Thursday");
         assert_eq!(d("2026-12-15").next_month(), (2027, 1));
         assert_eq!(d("2026-05-15").next_month(), (2026, 6));
     }

@@ -121,7 +121,7 @@ describe('the event edit form', () => {
 
 describe('suggestion times', () => {
   it("are shown as the day they came in on the city's calendar", () => {
-    expect(submittedOn('2026-11-24 01:30:00', 'America/New_York')).toBe('Nov 23, 2026');
-    expect(() => submittedOn('2026-11-24 01:30:00', 'Mars/Olympus')).toThrow();
+    expect(submittedOn('2026-11-24 01:30:00', 'America/New_York', 'en')).toBe('Nov 23, 2026');
+    expect(() => submittedOn('2026-11-24 01:30:00', 'Mars/Olympus', 'en')).toThrow();
   });
 });

@@ -1,13 +1,14 @@
 import { useId } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n';
-import { formatEventDateRange, type DiscoveryReport } from '../lib/core';
+import { useLang, useT } from '@/lib/i18n';
+import { eventTime, formatEventDateRange, type DiscoveryReport, type Lang } from '../lib/core';
 
-/** Core's date range, or the date as sent when it cannot be read. */
-function dateLabel(date: string, endDate: string | null) {
+/** Core's date range in the dashboard's language, or the date as sent
+ * when it cannot be read. */
+function dateLabel(date: string, endDate: string | null, lang: Lang) {
   try {
-    return formatEventDateRange(date, endDate, 'en');
+    return formatEventDateRange(date, endDate, lang);
   } catch {
     return date;
   }
@@ -28,6 +29,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
   const all = newEvents.length > 0 && chosen.size === newEvents.length;
   const some = chosen.size > 0 && !all;
   const t = useT();
+  const lang = useLang();
 
   const toggle = (index: number) => {
     const next = new Set(chosen);
@@ -77,7 +79,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
                     {event.title}
                   </label>
                   <p id={`${id}-event-${i}-details`} className="text-sm text-slate-700">
-                    {[event.venueName, dateLabel(event.date, event.endDate), event.time, event.category, event.ticketPrice]
+                    {[event.venueName, dateLabel(event.date, event.endDate, lang), event.time && eventTime(event.time, lang), event.category, event.ticketPrice]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
@@ -119,7 +121,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
               <li key={i} className="py-3">
                 <p className="font-medium text-slate-900">{event.title}</p>
                 <p className="text-sm text-slate-700">
-                  {[event.venueName, dateLabel(event.date, null), event.time].filter(Boolean).join(' · ')}
+                  {[event.venueName, dateLabel(event.date, null, lang), event.time && eventTime(event.time, lang)].filter(Boolean).join(' · ')}
                 </p>
                 <p className="mt-1 text-sm text-slate-800">
                   {t('discovery-similar-to', { titles: event.similarEvents.map((similar) => similar.title).join(', ') })}

@@ -1,10 +1,10 @@
 import { useId, useMemo, useState } from 'react';
 import { SelectField, TextField } from '@/components/ui/form';
-import { useT } from '@/lib/i18n';
+import { useLang, useT } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/languages';
 import { Spinner } from '@/components/ui/Spinner';
 import { useContentList, type ContentKind } from '../api/get-content';
-import { formatEventDateRange, missingTranslations, venueName, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
+import { eventTime, formatEventDateRange, missingTranslations, venueName, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
 import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
 import { EditItemDialog, type Editing } from './EditItemDialog';
 import { TranslationsDialog } from './TranslationsDialog';
@@ -14,8 +14,8 @@ const KINDS: ContentKind[] = ['events', 'activities', 'restaurants'];
 type Row = { id: number; name: string; detail: string; editing: Editing };
 
 
-function eventRow(item: Event): Row {
-  const when = [formatEventDateRange(item.date, item.endDate, 'en'), item.time].filter(Boolean).join(', ');
+function eventRow(item: Event, lang: Lang): Row {
+  const when = [formatEventDateRange(item.date, item.endDate, lang), item.time && eventTime(item.time, lang)].filter(Boolean).join(', ');
   return { id: item.id, name: item.title, detail: `${when} · ${venueName(item.venue)}`, editing: { kind: 'events', item } };
 }
 
@@ -36,15 +36,16 @@ const fold = (text: string) =>
 
 /** The list of the chosen kind, as rows. Only that kind's list is read. */
 function useRows(kind: ContentKind, active: boolean) {
+  const lang = useLang();
   const events = useContentList('events', active && kind === 'events');
   const activities = useContentList('activities', active && kind === 'activities');
   const restaurants = useContentList('restaurants', active && kind === 'restaurants');
   const query = kind === 'events' ? events : kind === 'activities' ? activities : restaurants;
   const rows = useMemo(() => {
-    if (kind === 'events') return events.data?.map(eventRow);
+    if (kind === 'events') return events.data?.map((event) => eventRow(event, lang));
     if (kind === 'activities') return activities.data?.map(activityRow);
     return restaurants.data?.map(restaurantRow);
-  }, [kind, events.data, activities.data, restaurants.data]);
+  }, [kind, lang, events.data, activities.data, restaurants.data]);
   // Per row, the languages that lack some of its text (core's count).
   const missing = useMemo(() => (query.data ? missingTranslations(kind, query.data) : undefined), [kind, query.data]);
   return { query, rows, missing };
@@ -80,7 +81,7 @@ export function ManageContent({ active = true }: { active?: boolean }) {
   );
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('manage-title')}
       </h2>
@@ -104,9 +105,9 @@ export function ManageContent({ active = true }: { active?: boolean }) {
       />
       <SelectField label={t('manage-translations')} value={untranslated} onChange={(e) => setUntranslated(e.target.value as Lang | '')}>
         <option value="">{t('manage-translations-all')}</option>
-        {LANGUAGES.map(([code, , name]) => (
+        {LANGUAGES.map(([code]) => (
           <option key={code} value={code}>
-            {t('manage-untranslated-into', { language: name })}
+            {t('manage-untranslated-into', { language: t('language-name', { lang: code }) })}
           </option>
         ))}
       </SelectField>
@@ -129,7 +130,7 @@ export function ManageContent({ active = true }: { active?: boolean }) {
                     <p className="break-words font-medium text-slate-900">{row.name}</p>
                     {row.detail && <p className="break-words text-xs text-slate-600">{row.detail}</p>}
                   </div>
-                  <div className="flex shrink-0 gap-2">
+                  <div className="flex flex-wrap gap-2 sm:shrink-0 sm:flex-nowrap">
                     <button type="button" className={`${rowButton} border-brand-600 bg-white text-brand-700 hover:bg-brand-50`} onClick={() => setEditing(row.editing)}>
                       {t('manage-edit')}
                       <span className="sr-only"> {row.name}</span>

@@ -4,7 +4,7 @@ import { inputClass, SelectField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
-import { useT } from '@/lib/i18n';
+import { useLang, useT } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 import { useSuggestions } from '../api/get-suggestions';
 import { useUpdateSuggestionStatus } from '../api/update-suggestion-status';
@@ -19,6 +19,7 @@ const ALL = 'all';
 function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
   const id = useId();
   const timeZone = useSite()?.timeZone;
+  const lang = useLang();
   const update = useUpdateSuggestionStatus();
   const toast = useToast();
   const t = useT();
@@ -56,7 +57,7 @@ function SuggestionRow({ suggestion }: { suggestion: StoredSuggestion }) {
           <a href={`mailto:${suggestion.submitterEmail}`} className="text-brand-700 underline hover:text-brand-800">
             {suggestion.submitterEmail}
           </a>
-          ){timeZone && ` ${t('suggestion-on', { date: submittedOn(suggestion.createdAt, timeZone) })}`}
+          ){timeZone && ` ${t('suggestion-on', { date: submittedOn(suggestion.createdAt, timeZone, lang) })}`}
         </p>
       </div>
       <div className="md:w-44">

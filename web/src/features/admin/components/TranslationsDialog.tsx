@@ -12,7 +12,6 @@ import type { Editing } from './EditItemDialog';
 
 type Texts = Partial<Record<Lang, Record<string, string>>>;
 
-const nameOf = (lang: Lang) => LANGUAGES.find(([code]) => code === lang)?.[2] ?? lang;
 
 /**
  * An item's Translations view: the language it is written in, and each
@@ -63,9 +62,9 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
       <form noValidate onSubmit={submit} className="grid gap-4 p-4 md:p-6">
         <DialogTitle className="font-display text-2xl font-bold text-slate-900">{t('translations-title', { name })}</DialogTitle>
         <SelectField label={t('translations-written-in')} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
-          {LANGUAGES.map(([code, , label]) => (
+          {LANGUAGES.map(([code]) => (
             <option key={code} value={code}>
-              {label}
+              {t('language-label', { lang: code })}
             </option>
           ))}
         </SelectField>
@@ -79,17 +78,17 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
               className={button({ intent: code === target ? 'primary' : 'secondary', size: 'sm' })}
               onClick={() => setShown(code)}
             >
-              {nameOf(code)}
+              {t('language-label', { lang: code })}
               <span className="ml-1 font-normal">{t('translations-missing', { count: lacking(code) })}</span>
             </button>
           ))}
         </div>
-        <div role="tabpanel" aria-label={nameOf(target)} className="grid gap-4">
+        <div role="tabpanel" aria-label={t('language-label', { lang: target })} className="grid gap-4">
           {fields.map(([field, labelId, max, multiline]) => {
             const key = `${target}.${field}`;
             const label = t(labelId);
             const props = {
-              label: t('translations-field-in', { field: label, language: nameOf(target) }),
+              label: t('translations-field-in', { field: label, language: t('language-name', { lang: target }) }),
               value: texts[target]?.[field] ?? '',
               error: errors[key],
               maxLength: max,
@@ -99,7 +98,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
               <div key={field} className="grid gap-2 md:grid-cols-2 md:gap-4">
                 <div>
                   <p className="text-sm font-medium text-slate-800">
-                    {t('translations-field-in', { field: label, language: nameOf(lang) })}
+                    {t('translations-field-in', { field: label, language: t('language-name', { lang }) })}
                   </p>
                   <p lang={lang} className="mt-1 whitespace-pre-line break-words rounded-lg bg-slate-50 p-2 text-sm text-slate-700">
                     {original(field) || '—'}

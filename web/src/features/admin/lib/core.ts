@@ -18,6 +18,7 @@ export {
   eventsPageFor,
   eventStatusBadge,
   eventStatuses,
+  eventTime,
   formatEventDateRange,
   formatPhone,
   venueName,
