@@ -43,8 +43,9 @@ pub fn validate_event(
 #[wasm_bindgen(js_name = validateActivity, unchecked_return_type = "Notice | undefined")]
 pub fn validate_activity(
     #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
+    words: &JsWords,
 ) -> Result<JsValue, JsError> {
-    match admin::validate_activity(&from_js(activity)?) {
+    match admin::validate_activity(&from_js(activity)?, &Catalog::of(words)?) {
         Ok(()) => Ok(JsValue::UNDEFINED),
         Err(notice) => to_js(&notice),
     }
@@ -52,8 +53,8 @@ pub fn validate_activity(
 
 /// `admin::validate_scrape_url`: the toast to show, or undefined when valid.
 #[wasm_bindgen(js_name = validateScrapeUrl, unchecked_return_type = "Notice | undefined")]
-pub fn validate_scrape_url(url: &str) -> Result<JsValue, JsError> {
-    match admin::validate_scrape_url(url) {
+pub fn validate_scrape_url(url: &str, words: &JsWords) -> Result<JsValue, JsError> {
+    match admin::validate_scrape_url(url, &Catalog::of(words)?) {
         Ok(_) => Ok(JsValue::UNDEFINED),
         Err(notice) => to_js(&notice),
     }
@@ -61,8 +62,13 @@ pub fn validate_scrape_url(url: &str) -> Result<JsValue, JsError> {
 
 /// `admin::validate_image_upload`: the alert to show, or undefined.
 #[wasm_bindgen(js_name = validateImageUpload)]
-pub fn validate_image_upload(content_type: &str, size: f64) -> Option<String> {
-    admin::validate_image_upload(content_type, size.max(0.0) as u64).err()
+pub fn validate_image_upload(
+    content_type: &str,
+    size: f64,
+    words: &JsWords,
+) -> Result<Option<String>, JsError> {
+    let words = Catalog::of(words)?;
+    Ok(admin::validate_image_upload(content_type, size.max(0.0) as u64, &words).err())
 }
 
 /// `admin::events_page_for`.
@@ -164,12 +170,13 @@ pub fn image_accept() -> String {
     admin::IMAGE_ACCEPT.to_string()
 }
 
-/// `EventStatus::ALL` with their labels: the event form's status menu.
+/// `EventStatus::ALL` with their names' message ids: the event form's
+/// status menu, as `[value, message id]`.
 #[wasm_bindgen(js_name = eventStatuses, unchecked_return_type = "[EventStatus, string][]")]
 pub fn event_statuses() -> Result<JsValue, JsError> {
     let choices: Vec<(&str, &str)> = EventStatus::ALL
         .iter()
-        .map(|s| (s.as_str(), s.label()))
+        .map(|s| (s.as_str(), s.message()))
         .collect();
     to_js(&choices)
 }
@@ -225,11 +232,11 @@ pub fn rating_input() -> Vec<f64> {
     vec![admin::RATING_MIN, admin::RATING_MAX, admin::RATING_STEP]
 }
 
-/// `ActivityType::label`: 'Museum' for 'museum'.
-#[wasm_bindgen(js_name = activityTypeLabel)]
-pub fn activity_type_label(activity_type: &str) -> Result<String, JsError> {
+/// `ActivityType::message`: `activity-type-museum` for 'museum'.
+#[wasm_bindgen(js_name = activityTypeMessage)]
+pub fn activity_type_message(activity_type: &str) -> Result<String, JsError> {
     ActivityType::parse(activity_type)
-        .map(|t| t.label().to_string())
+        .map(|t| t.message().to_string())
         .ok_or_else(|| JsError::new("unknown activity type"))
 }
 
@@ -239,6 +246,7 @@ pub fn area_detection_summary(
     detected_area: String,
     area_confidence: f64,
     area_detection_method: &str,
+    words: &JsWords,
 ) -> Result<String, JsError> {
     let method = areas::DetectionMethod::parse(area_detection_method)
         .ok_or_else(|| JsError::new("unknown area detection method"))?;
@@ -247,7 +255,7 @@ pub fn area_detection_summary(
         area_confidence,
         area_detection_method: method,
     }
-    .summary())
+    .summary(&Catalog::of(words)?))
 }
 
 /// `SuggestionStatus::ALL` with `message()`: a stored suggestion's review

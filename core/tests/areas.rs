@@ -10,6 +10,8 @@
 
 use guide_core::content::areas::{AreaTable, DetectionMethod, OTHER_AREAS};
 use guide_core::content::model::Restaurant;
+use guide_core::text::catalogs::catalog;
+use guide_core::text::lang::Lang;
 
 struct Labelled {
     name: &'static str,
@@ -458,7 +460,7 @@ fn detection_from_the_address_alone_is_right_at_least_95_percent() {
     let wrong: Vec<String> = detections
         .iter()
         .filter(|(row, d)| d.detected_area != row.option)
-        .map(|(row, d)| format!("{}: {}", row.name, d.summary()))
+        .map(|(row, d)| format!("{}: {}", row.name, d.summary(catalog(Lang::En))))
         .collect();
     let right = rows.len() - wrong.len();
     println!(

@@ -1,5 +1,5 @@
 import { expectNoSeriousViolations } from './support';
-import { ADMIN, expect, openDashboard, signIn, test } from './admin-support';
+import { ADMIN, expect, openDashboard, signIn, test, toast } from './admin-support';
 
 const TABS = ['Venue Events Discovery', 'Add Activities', 'Add Restaurants', /^Image Management/];
 
@@ -32,11 +32,15 @@ test('the dashboard in Spanish: its sign-in page, its words, the language menu a
   await expect(page.getByText(`Sesión iniciada como ${ADMIN.firstName} ${ADMIN.lastName}`)).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Descubrir eventos de lugares' })).toHaveAttribute('aria-selected', 'true');
   await expectNoSeriousViolations(page);
+  // Core's rules speak the dashboard's language too.
+  await page.getByRole('tab', { name: 'Añadir actividades' }).click();
+  await page.getByRole('tabpanel', { name: 'Añadir actividades' }).getByRole('button', { name: 'Crear actividad' }).click();
+  await expect(toast(page, 'Completa los campos obligatorios')).toBeVisible();
 
-  // The header's menu: the same dashboard in French, still signed in.
+  // The header's menu: the same dashboard, on the same tab, in French, still signed in.
   await page.getByRole('button', { name: 'Idioma: Español' }).click();
   await page.getByRole('banner').getByRole('link', { name: 'Français' }).click();
-  await expect(page).toHaveURL(/\/fr\/admin$/);
+  await expect(page).toHaveURL(/\/fr\/admin\?tab=activities$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Tableau de bord' })).toBeVisible();
   await page.getByRole('button', { name: 'Se déconnecter' }).click();
   await expect(page).toHaveURL(/\/fr\/$/);

@@ -142,6 +142,15 @@ edit-saved = { $kind ->
    *[restaurants] Restaurant aktualisiert
 }
 edit-saved-text = { $name } ist gespeichert; Besucher sehen die Änderung jetzt.
+updated-successfully = { $kind ->
+    [events] Veranstaltung aktualisiert!
+    [activities] Aktivität aktualisiert!
+   *[restaurants] Restaurant aktualisiert!
+}
+restaurant-similar-found = { $count ->
+        [one] 1 ähnliches Restaurant ist bereits im Reiseführer
+       *[other] { $count } ähnliche Restaurants sind bereits im Reiseführer
+    }
 edit-failed = { $kind ->
     [events] Veranstaltung konnte nicht aktualisiert werden
     [activities] Aktivität konnte nicht aktualisiert werden
@@ -442,3 +451,29 @@ sources-trust-live = Von selbst online gehen
 sources-saving = Wird gespeichert…
 sources-save = Speichern
 sources-following-busy = Wird verfolgt…
+
+## Wörter des Kerns für das Team.
+status-scheduled = Geplant
+scrape-url-missing = Bitte geben Sie eine URL ein
+scrape-url-missing-text = Geben Sie die URL der Webseite der Aktivität ein, die gelesen werden soll.
+activity-required = Bitte füllen Sie die Pflichtfelder aus
+activity-required-text = Name und Beschreibung der Aktivität sind erforderlich.
+image-not-jpeg-or-png = Bitte wählen Sie eine gültige Bilddatei (JPEG oder PNG)
+image-too-large = Die Bilddatei muss kleiner als 5 MB sein
+image-field-missing = Hängen Sie das Bild im Feld „image“ an
+image-damaged = Das Bild ist beschädigt oder seine Abmessungen werden nicht unterstützt
+image-unreadable = Das Bild ist beschädigt oder sein Format wird nicht unterstützt
+image-too-many-pixels = Das Bild ist zu groß für die Verarbeitung: höchstens { $side } Pixel pro Seite und { $megapixels } Megapixel
+image-upload-unreadable = Der Upload konnte nicht gelesen werden: { $reason }
+area-detected = { $area } ({ $percent } % Sicherheit, { $method ->
+        [coordinates] aus den Kartenkoordinaten
+        [addressLocality] aus dem Ort in der Adresse
+        [zipCode] aus der Postleitzahl
+        [restaurantName] aus einem Ortsnamen im Restaurantnamen
+       *[none] ohne Hinweis
+    })
+picture-summary = { $width } × { $height } px, { $widths ->
+        [one] 1 Breite
+       *[other] { $widths } Breiten
+    } in WebP und JPEG, insgesamt { $size } KB
+picture-too-small = Nur { $width } px breit: Laden Sie eines mit mindestens { $min } px Breite hoch

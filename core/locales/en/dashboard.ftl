@@ -156,6 +156,16 @@ edit-saved = { $kind ->
    *[restaurants] Restaurant updated
 }
 edit-saved-text = { $name } is saved; visitors see the change now.
+# The server's answer to an edit (its toast's title).
+updated-successfully = { $kind ->
+    [events] Event updated successfully!
+    [activities] Activity updated successfully!
+   *[restaurants] Restaurant updated successfully!
+}
+restaurant-similar-found = Found { $count ->
+        [one] 1 similar restaurant
+       *[other] { $count } similar restaurants
+    } already in the guide
 edit-failed = { $kind ->
     [events] Failed to update event
     [activities] Failed to update activity
@@ -464,3 +474,35 @@ sources-trust-live = Go live by themselves
 sources-saving = Saving…
 sources-save = Save
 sources-following-busy = Following…
+
+## Core's words to staff (dashboard/admin.rs, content/areas): a form's
+## toast, an upload's refusal, a detected area, a stored picture.
+status-scheduled = Scheduled
+scrape-url-missing = Please enter a URL
+scrape-url-missing-text = Enter the URL of the activity webpage to scrape.
+activity-required = Please fill required fields
+activity-required-text = Activity name and description are required.
+image-not-jpeg-or-png = Please select a valid image file (JPEG or PNG)
+image-too-large = Image file must be smaller than 5MB
+image-field-missing = Attach the image in the field 'image'
+image-damaged = The image is damaged or its dimensions are not supported
+image-unreadable = The image is damaged or its format is not supported
+# $side and $megapixels are written in the language's form.
+image-too-many-pixels = The image is too large to be processed: at most { $side } pixels a side and { $megapixels } megapixels
+# $reason is the server's own, in English.
+image-upload-unreadable = The upload could not be read: { $reason }
+# $percent is a whole number; $method how the area was found.
+area-detected = { $area } ({ $percent }% confidence, by { $method ->
+        [coordinates] map coordinates
+        [addressLocality] the town in the address
+        [zipCode] ZIP code
+        [restaurantName] a place name in the restaurant name
+       *[none] no evidence found
+    })
+# $width, $height and $size (in KB) are written in the language's form;
+# $widths is the number of widths written.
+picture-summary = { $width } × { $height } px, { $widths ->
+        [one] 1 width
+       *[other] { $widths } widths
+    } in WebP and JPEG, { $size } KB in all
+picture-too-small = Only { $width } px wide: upload one at least { $min } px wide

@@ -142,6 +142,15 @@ edit-saved = { $kind ->
    *[restaurants] Restaurante actualizado
 }
 edit-saved-text = { $name } está guardado; los visitantes ya ven el cambio.
+updated-successfully = { $kind ->
+    [events] ¡Evento actualizado!
+    [activities] ¡Actividad actualizada!
+   *[restaurants] ¡Restaurante actualizado!
+}
+restaurant-similar-found = { $count ->
+        [one] Ya hay 1 restaurante parecido en la guía
+       *[other] Ya hay { $count } restaurantes parecidos en la guía
+    }
 edit-failed = { $kind ->
     [events] No se pudo actualizar el evento
     [activities] No se pudo actualizar la actividad
@@ -446,3 +455,29 @@ sources-trust-live = Publicarse solos
 sources-saving = Guardando…
 sources-save = Guardar
 sources-following-busy = Siguiendo…
+
+## Palabras del núcleo para el personal.
+status-scheduled = Programado
+scrape-url-missing = Escribe una URL
+scrape-url-missing-text = Escribe la URL de la página web de la actividad que quieres leer.
+activity-required = Completa los campos obligatorios
+activity-required-text = El nombre y la descripción de la actividad son obligatorios.
+image-not-jpeg-or-png = Selecciona un archivo de imagen válido (JPEG o PNG)
+image-too-large = La imagen debe ocupar menos de 5 MB
+image-field-missing = Adjunta la imagen en el campo «image»
+image-damaged = La imagen está dañada o sus dimensiones no son compatibles
+image-unreadable = La imagen está dañada o su formato no es compatible
+image-too-many-pixels = La imagen es demasiado grande para procesarla: como máximo { $side } píxeles por lado y { $megapixels } megapíxeles
+image-upload-unreadable = No se pudo leer el archivo enviado: { $reason }
+area-detected = { $area } ({ $percent } % de confianza, por { $method ->
+        [coordinates] las coordenadas del mapa
+        [addressLocality] la localidad de la dirección
+        [zipCode] el código postal
+        [restaurantName] un lugar en el nombre del restaurante
+       *[none] ningún indicio
+    })
+picture-summary = { $width } × { $height } px, { $widths ->
+        [one] 1 ancho
+       *[other] { $widths } anchos
+    } en WebP y JPEG, { $size } KB en total
+picture-too-small = Solo { $width } px de ancho: sube una de al menos { $min } px

@@ -142,6 +142,15 @@ edit-saved = { $kind ->
    *[restaurants] Restaurant mis à jour
 }
 edit-saved-text = { $name } est enregistré ; les visiteurs voient déjà la modification.
+updated-successfully = { $kind ->
+    [events] Événement mis à jour !
+    [activities] Activité mise à jour !
+   *[restaurants] Restaurant mis à jour !
+}
+restaurant-similar-found = { $count ->
+        [one] 1 restaurant semblable figure déjà dans le guide
+       *[other] { $count } restaurants semblables figurent déjà dans le guide
+    }
 edit-failed = { $kind ->
     [events] Impossible de mettre à jour l’événement
     [activities] Impossible de mettre à jour l’activité
@@ -446,3 +455,29 @@ sources-trust-live = Être publiées d’elles-mêmes
 sources-saving = Enregistrement…
 sources-save = Enregistrer
 sources-following-busy = Suivi…
+
+## Les mots du cœur pour l’équipe.
+status-scheduled = Prévu
+scrape-url-missing = Saisissez une URL
+scrape-url-missing-text = Saisissez l’URL de la page web de l’activité à lire.
+activity-required = Remplissez les champs obligatoires
+activity-required-text = Le nom et la description de l’activité sont obligatoires.
+image-not-jpeg-or-png = Choisissez un fichier image valide (JPEG ou PNG)
+image-too-large = L’image doit faire moins de 5 Mo
+image-field-missing = Joignez l’image dans le champ « image »
+image-damaged = L’image est endommagée ou ses dimensions ne sont pas prises en charge
+image-unreadable = L’image est endommagée ou son format n’est pas pris en charge
+image-too-many-pixels = L’image est trop grande pour être traitée : { $side } pixels de côté et { $megapixels } mégapixels au maximum
+image-upload-unreadable = L’envoi n’a pas pu être lu : { $reason }
+area-detected = { $area } (confiance { $percent } %, d’après { $method ->
+        [coordinates] les coordonnées de la carte
+        [addressLocality] la ville de l’adresse
+        [zipCode] le code postal
+        [restaurantName] un lieu dans le nom du restaurant
+       *[none] aucun indice
+    })
+picture-summary = { $width } × { $height } px, { $widths ->
+        [one] 1 largeur
+       *[other] { $widths } largeurs
+    } en WebP et JPEG, { $size } Ko au total
+picture-too-small = Seulement { $width } px de large : envoyez-en une d’au moins { $min } px

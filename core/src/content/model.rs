@@ -127,12 +127,12 @@ impl EventStatus {
         EventStatus::Postponed,
     ];
 
-    /// Its name in the dashboard's status menu (the dashboard is English).
-    pub fn label(self) -> &'static str {
+    /// Its name's message in the catalogs: the dashboard's status menu.
+    pub fn message(self) -> &'static str {
         match self {
-            EventStatus::Scheduled => "Scheduled",
-            EventStatus::Cancelled => "Cancelled",
-            EventStatus::Postponed => "Postponed",
+            EventStatus::Scheduled => "status-scheduled",
+            EventStatus::Cancelled => "status-cancelled",
+            EventStatus::Postponed => "status-postponed",
         }
     }
 
@@ -261,7 +261,7 @@ impl ActivityType {
         }
     }
 
-    /// The activity form's label: 'Museum', 'Gardens'…
+    /// Its English name, a word search finds it by ('museum').
     pub fn label(self) -> &'static str {
         match self {
             ActivityType::Museum => "Museum",

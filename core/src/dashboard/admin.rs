@@ -5,9 +5,10 @@ use serde::{Deserialize, Serialize};
 use crate::content::areas::AreaDetection;
 use crate::content::events::CATEGORIES;
 use crate::content::model::{Activity, PriceRange, Restaurant};
+use crate::text::format::format_count;
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, is_blank};
-use crate::text::words::Words;
+use crate::text::words::{Arg, Words};
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -162,10 +163,11 @@ pub struct Notice {
     pub description: String,
 }
 
-fn notice(title: &str, description: &str) -> Notice {
+/// A toast of two catalog messages, a title and its line.
+fn notice(words: &dyn Words, title: &str, description: &str) -> Notice {
     Notice {
-        title: title.to_string(),
-        description: description.to_string(),
+        title: words.text(title),
+        description: words.text(description),
     }
 }
 
@@ -196,11 +198,12 @@ pub fn can_discover(venues: &[AdminVenue], custom_urls: &[String]) -> bool {
 }
 
 /// The scrape actions need a URL.
-pub fn validate_scrape_url(url: &str) -> Result<String, Notice> {
+pub fn validate_scrape_url(url: &str, words: &dyn Words) -> Result<String, Notice> {
     if is_blank(url) {
         Err(notice(
-            "Please enter a URL",
-            "Enter the URL of the activity webpage to scrape.",
+            words,
+            "scrape-url-missing",
+            "scrape-url-missing-text",
         ))
     } else {
         Ok(url.trim().to_string())
@@ -208,12 +211,9 @@ pub fn validate_scrape_url(url: &str) -> Result<String, Notice> {
 }
 
 /// An activity needs a non-blank name and description.
-pub fn validate_activity(activity: &Activity) -> Result<(), Notice> {
+pub fn validate_activity(activity: &Activity, words: &dyn Words) -> Result<(), Notice> {
     if is_blank(&activity.name) || is_blank(&activity.description) {
-        Err(notice(
-            "Please fill required fields",
-            "Activity name and description are required.",
-        ))
+        Err(notice(words, "activity-required", "activity-required-text"))
     } else {
         Ok(())
     }
@@ -489,35 +489,55 @@ pub const MIN_PICTURE_WIDTH: u32 = 640;
 
 /// What the pipeline wrote for a picture, for staff: '1,280 × 960 px,
 /// 4 widths in WebP and JPEG, 187 KB in all'.
-pub fn picture_summary(picture: &crate::content::pictures::Picture, bytes: u64) -> String {
+pub fn picture_summary(
+    picture: &crate::content::pictures::Picture,
+    bytes: u64,
+    words: &dyn Words,
+) -> String {
+    let count = |n: u64| format_count(n, words.lang());
     let widths = crate::content::pictures::widths_of(picture.width).len();
-    format!(
-        "{} × {} px, {widths} width{} in WebP and JPEG, {} KB in all",
-        crate::text::format::format_count(picture.width.into(), crate::text::lang::Lang::En),
-        crate::text::format::format_count(picture.height.into(), crate::text::lang::Lang::En),
-        if widths == 1 { "" } else { "s" },
-        crate::text::format::format_count(bytes.div_ceil(1024), crate::text::lang::Lang::En),
+    words.message(
+        "picture-summary",
+        &[
+            ("width", Arg::Text(&count(picture.width.into()))),
+            ("height", Arg::Text(&count(picture.height.into()))),
+            ("widths", Arg::Number(widths as f64)),
+            ("size", Arg::Text(&count(bytes.div_ceil(1024)))),
+        ],
     )
 }
 
 /// Why a picture narrower than [`MIN_PICTURE_WIDTH`] is listed.
-pub fn small_picture_note(width: u32) -> String {
-    format!("Only {width} px wide: upload one at least {MIN_PICTURE_WIDTH} px wide")
+pub fn small_picture_note(width: u32, words: &dyn Words) -> String {
+    let count = |n: u32| format_count(n.into(), words.lang());
+    words.message(
+        "picture-too-small",
+        &[
+            ("width", Arg::Text(&count(width))),
+            ("min", Arg::Text(&count(MIN_PICTURE_WIDTH))),
+        ],
+    )
 }
-pub const INVALID_IMAGE_MESSAGE: &str = "Please select a valid image file (JPEG or PNG)";
-pub const IMAGE_TOO_LARGE_MESSAGE: &str = "Image file must be smaller than 5MB";
+/// The refusal of a file that is no JPEG or PNG (the spec's words in
+/// English), and of one over [`MAX_IMAGE_BYTES`].
+pub const NOT_JPEG_OR_PNG: &str = "image-not-jpeg-or-png";
+pub const IMAGE_TOO_LARGE: &str = "image-too-large";
 /// What the file picker accepts.
 pub const IMAGE_ACCEPT: &str = "image/jpeg,image/png,image/jpg";
 
 /// An upload must be a JPEG or PNG of at most 5 MB.
-pub fn validate_image_upload(content_type: &str, size: u64) -> Result<(), String> {
+pub fn validate_image_upload(
+    content_type: &str,
+    size: u64,
+    words: &dyn Words,
+) -> Result<(), String> {
     let content_type = content_type.trim().to_ascii_lowercase();
     let allowed = ["image/jpeg", "image/png", "image/jpg"].contains(&content_type.as_str());
     if !content_type.starts_with("image/") || !allowed {
-        return Err(INVALID_IMAGE_MESSAGE.to_string());
+        return Err(words.text(NOT_JPEG_OR_PNG));
     }
     if size > MAX_IMAGE_BYTES {
-        return Err(IMAGE_TOO_LARGE_MESSAGE.to_string());
+        return Err(words.text(IMAGE_TOO_LARGE));
     }
     Ok(())
 }
@@ -576,21 +596,23 @@ mod tests {
     #[test]
     fn activity_rules_use_the_spec_messages() {
         assert_eq!(
-            validate_scrape_url("  ").unwrap_err().title,
+            validate_scrape_url("  ", en()).unwrap_err().title,
             "Please enter a URL"
         );
         assert_eq!(
-            validate_scrape_url(" https://x.org ").unwrap(),
+            validate_scrape_url(" https://x.org ", en()).unwrap(),
             "https://x.org"
         );
         let activity: Activity =
             serde_json::from_value(json!({"id": 0, "name": "Beach", "description": " "})).unwrap();
-        let notice = validate_activity(&activity).unwrap_err();
+        let notice = validate_activity(&activity, en()).unwrap_err();
         assert_eq!(notice.title, "Please fill required fields");
         assert_eq!(
             notice.description,
             "Activity name and description are required."
         );
+        let german = validate_activity(&activity, catalog(Lang::De)).unwrap_err();
+        assert_eq!(german.title, "Bitte füllen Sie die Pflichtfelder aus");
     }
 
     #[test]
@@ -630,34 +652,49 @@ mod tests {
 
     #[test]
     fn uploads_must_be_small_jpeg_or_png() {
-        assert!(validate_image_upload("image/png", MAX_IMAGE_BYTES).is_ok());
+        assert!(validate_image_upload("image/png", MAX_IMAGE_BYTES, en()).is_ok());
+        let picture = crate::content::pictures::Picture::new(1280, 960, &[]);
         assert_eq!(
-            picture_summary(
-                &crate::content::pictures::Picture::new(1280, 960, &[]),
-                191_000
-            ),
+            picture_summary(&picture, 191_000, en()),
             "1,280 × 960 px, 4 widths in WebP and JPEG, 187 KB in all"
         );
         assert_eq!(
-            picture_summary(&crate::content::pictures::Picture::new(20, 40, &[]), 900),
+            picture_summary(&picture, 191_000, catalog(Lang::De)),
+            "1.280 × 960 px, 4 Breiten in WebP und JPEG, insgesamt 187 KB"
+        );
+        assert_eq!(
+            picture_summary(
+                &crate::content::pictures::Picture::new(20, 40, &[]),
+                900,
+                en()
+            ),
             "20 × 40 px, 1 width in WebP and JPEG, 1 KB in all"
         );
         assert_eq!(
-            small_picture_note(320),
+            small_picture_note(320, en()),
             "Only 320 px wide: upload one at least 640 px wide"
         );
-        assert!(validate_image_upload("IMAGE/JPEG", 10).is_ok());
         assert_eq!(
-            validate_image_upload("text/plain", 10).unwrap_err(),
-            INVALID_IMAGE_MESSAGE
+            small_picture_note(320, catalog(Lang::Fr)),
+            "Seulement 320 px de large : envoyez-en une d’au moins 640 px"
+        );
+        assert!(validate_image_upload("IMAGE/JPEG", 10, en()).is_ok());
+        let not_an_image = "Please select a valid image file (JPEG or PNG)";
+        assert_eq!(
+            validate_image_upload("text/plain", 10, en()).unwrap_err(),
+            not_an_image
         );
         assert_eq!(
-            validate_image_upload("image/svg+xml", 10).unwrap_err(),
-            INVALID_IMAGE_MESSAGE
+            validate_image_upload("image/svg+xml", 10, en()).unwrap_err(),
+            not_an_image
         );
         assert_eq!(
-            validate_image_upload("image/png", MAX_IMAGE_BYTES + 1).unwrap_err(),
-            IMAGE_TOO_LARGE_MESSAGE
+            validate_image_upload("image/png", MAX_IMAGE_BYTES + 1, en()).unwrap_err(),
+            "Image file must be smaller than 5MB"
+        );
+        assert_eq!(
+            validate_image_upload("image/png", MAX_IMAGE_BYTES + 1, catalog(Lang::Es)).unwrap_err(),
+            "La imagen debe ocupar menos de 5 MB"
         );
     }
 

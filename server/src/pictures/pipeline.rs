@@ -10,6 +10,8 @@ use std::io::Cursor;
 use fast_image_resize as resize;
 use guide_core::content::pictures::{Format, preview_size, widths_of};
 use guide_core::dashboard::admin::MAX_IMAGE_SIDE as MAX_SIDE;
+use guide_core::text::format::format_count;
+use guide_core::text::words::{Arg, Words};
 use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage, imageops};
 
 /// Memory a decode may take (a 12,000 × 12,000 picture would not fit).
@@ -44,6 +46,33 @@ pub enum Refused {
     Unreadable,
     #[error("The image is too large to be processed: at most {MAX_SIDE} pixels a side and {} megapixels", MAX_DECODE_BYTES / 3 / 1_000_000)]
     TooLarge,
+}
+
+impl Refused {
+    /// Why, in `words`: the staff's upload answers in the dashboard's
+    /// language (a picture fetched from a venue's site keeps its English
+    /// reason, written in the log).
+    pub fn message(&self, words: &dyn Words) -> String {
+        match self {
+            Refused::Unreadable => words.text("image-unreadable"),
+            Refused::TooLarge => words.message(
+                "image-too-many-pixels",
+                &[
+                    (
+                        "side",
+                        Arg::Text(&format_count(MAX_SIDE.into(), words.lang())),
+                    ),
+                    (
+                        "megapixels",
+                        Arg::Text(&format_count(
+                            MAX_DECODE_BYTES / 3 / 1_000_000,
+                            words.lang(),
+                        )),
+                    ),
+                ],
+            ),
+        }
+    }
 }
 
 /// Runs `bytes` (JPEG, PNG or WebP) through the pipeline.

@@ -484,6 +484,18 @@ pub(super) async fn upload(
     file_name: &str,
     bytes: &[u8],
 ) -> reqwest::Response {
+    upload_in(app, cookie, path, file_name, bytes, "en").await
+}
+
+/// An upload from the dashboard in `lang` (its `Accept-Language`).
+pub(super) async fn upload_in(
+    app: &TestApp,
+    cookie: &str,
+    path: &str,
+    file_name: &str,
+    bytes: &[u8],
+    lang: &str,
+) -> reqwest::Response {
     let boundary = "guide-test-boundary";
     let mut body = format!(
         "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{file_name}\"\r\nContent-Type: image/png\r\n\r\n"
@@ -494,6 +506,7 @@ pub(super) async fn upload(
     app.client
         .post(app.url(path))
         .header(COOKIE, cookie)
+        .header("accept-language", lang)
         .header(
             "content-type",
             format!("multipart/form-data; boundary={boundary}"),
@@ -556,10 +569,40 @@ async fn missing_images_are_listed_and_uploads_are_checked_by_content() {
     .await;
     assert_json_error(unknown, StatusCode::NOT_FOUND).await;
 
+    // From the dashboard in another language, in its words.
+    let spanish = upload_in(&app, &cookie, &path, "menu.png", b"text", "es").await;
+    assert_eq!(
+        assert_json_error(spanish, StatusCode::BAD_REQUEST).await,
+        "Selecciona un archivo de imagen válido (JPEG o PNG)"
+    );
+    let scrape = app
+        .client
+        .post(app.url("/api/admin/activities/scrape-url"))
+        .header(COOKIE, &cookie)
+        .header("accept-language", "de")
+        .json(&json!({"url": "  "}))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        assert_json_error(scrape, StatusCode::BAD_REQUEST).await,
+        "Geben Sie die URL der Webseite der Aktivität ein, die gelesen werden soll."
+    );
+
     let ok = upload(&app, &cookie, &path, "logo.png", PNG).await;
     assert_eq!(ok.status(), StatusCode::OK);
     let body: Value = ok.json().await.unwrap();
     assert_eq!(body["message"], "Image uploaded successfully!");
+    let german: Value = upload_in(&app, &cookie, &path, "logo.png", PNG, "de")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(german["message"], "Bild hochgeladen!");
+    assert_eq!(
+        german["summary"],
+        "1 × 1 px, 1 Breite in WebP und JPEG, insgesamt 1 KB"
+    );
     let image = body["image"].as_str().unwrap();
     // Served as the pipeline wrote it: a JPEG at the original's width.
     assert!(

@@ -178,7 +178,27 @@ async fn restaurant_create_finds_duplicates_and_the_dialog_resolves_them() {
         duplicate["newRestaurantData"]["name"],
         "Pelican Point Grill & Bar"
     );
-    assert!(duplicate["message"].as_str().unwrap().contains("similar"));
+    assert_eq!(
+        duplicate["message"],
+        "Found 1 similar restaurant already in the guide"
+    );
+    // Asked from the dashboard in German, answered in German.
+    let german: Value = app
+        .client
+        .post(app.url(path))
+        .header(COOKIE, &cookie)
+        .header("accept-language", "de")
+        .json(&again)
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        german["message"],
+        "1 ähnliches Restaurant ist bereits im Reiseführer"
+    );
     let count = || async {
         app.get_json("/api/restaurants")
             .await
@@ -198,6 +218,8 @@ async fn restaurant_create_finds_duplicates_and_the_dialog_resolves_them() {
     )
     .await;
     assert_eq!(replaced.status(), StatusCode::OK);
+    let replaced: Value = replaced.json().await.unwrap();
+    assert_eq!(replaced["message"], "Restaurant replaced successfully!");
     let names: Vec<Value> = app
         .get_json("/api/restaurants")
         .await

@@ -234,7 +234,7 @@ async fn a_decompression_bomb_is_refused_and_the_server_stays_up() {
     let error = assert_json_error(answer, StatusCode::BAD_REQUEST).await;
     assert_eq!(
         error,
-        "The image is too large to be processed: at most 12000 pixels a side and 89 megapixels"
+        "The image is too large to be processed: at most 12,000 pixels a side and 89 megapixels"
     );
     assert_eq!(app.get("/healthz").await.status(), StatusCode::OK);
 }

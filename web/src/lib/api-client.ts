@@ -2,8 +2,9 @@ import { notePublicRead, notePublicReadFailed } from './connection';
 import type { ErrorBody, ErrorCode } from './core';
 import { langOfPath } from './languages';
 
-/** Every write asks its answer's messages (a field's refusal) in the
- * page's language, by the standard header (server/src/reply_lang.rs). */
+/** Every write, and every read of the dashboard, asks its answer's
+ * messages (a field's refusal, a picture's summary) in the page's
+ * language, by the standard header (server/src/reply_lang.rs). */
 const replyLanguage = () => ({ 'Accept-Language': langOfPath(globalThis.location?.pathname ?? '/') });
 
 /**
@@ -55,8 +56,8 @@ async function toApiError(response: Response): Promise<ApiError> {
 }
 
 /** Reads send GET with credentials and return parsed JSON (spec section 7). */
-export async function apiGet<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(path, { credentials: 'include', ...init });
+export async function apiGet<T>(path: string, init: Omit<RequestInit, 'headers'> = {}): Promise<T> {
+  const response = await fetch(path, { credentials: 'include', ...init, headers: replyLanguage() });
   if (!response.ok) {
     throw await toApiError(response);
   }

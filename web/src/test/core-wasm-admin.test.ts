@@ -4,7 +4,7 @@
 // themselves are tested once, in Rust.
 import { describe, expect, it } from 'vitest';
 import {
-  activityTypeLabel,
+  activityTypeMessage,
   activityTypes,
   areaDetectionSummary,
   areaOptions,
@@ -43,16 +43,16 @@ const venue = (selected: boolean, eventsPageUrl: string | null = null): AdminVen
 
 describe('admin bindings', () => {
   it('check an image before it is uploaded: undefined when it may be', () => {
-    expect(validateImageUpload('image/png', 10)).toBeUndefined();
-    expect(validateImageUpload('text/plain', 10)).toBe('Please select a valid image file (JPEG or PNG)');
+    expect(validateImageUpload('image/png', 10, en)).toBeUndefined();
+    expect(validateImageUpload('text/plain', 10, en)).toBe('Please select a valid image file (JPEG or PNG)');
   });
 
   it('answer a notice, or undefined when valid', () => {
-    expect(validateScrapeUrl('  ')).toEqual({ title: 'Please enter a URL', description: 'Enter the URL of the activity webpage to scrape.' });
-    expect(validateScrapeUrl('https://example.org')).toBeUndefined();
+    expect(validateScrapeUrl('  ', en)).toEqual({ title: 'Please enter a URL', description: 'Enter the URL of the activity webpage to scrape.' });
+    expect(validateScrapeUrl('https://example.org', en)).toBeUndefined();
     const activity = { id: 0, name: 'Kayak Tour', description: '' } as unknown as Activity;
-    expect(validateActivity(activity)).toEqual({ title: 'Please fill required fields', description: 'Activity name and description are required.' });
-    expect(validateActivity({ ...activity, description: 'Mangroves' })).toBeUndefined();
+    expect(validateActivity(activity, en)).toEqual({ title: 'Please fill required fields', description: 'Activity name and description are required.' });
+    expect(validateActivity({ ...activity, description: 'Mangroves' }, en)).toBeUndefined();
   });
 
   it('read restaurants with nulls, numbers and NaN from the form', () => {
@@ -89,10 +89,10 @@ describe('admin bindings', () => {
 
 describe('labels from strings', () => {
   it('reads the JSON names and refuses unknown ones with an error', () => {
-    expect(activityTypeLabel('museum')).toBe('Museum');
-    expect(() => activityTypeLabel('spa')).toThrow('unknown activity type');
-    expect(areaDetectionSummary('Siesta Key', 0.85, 'zipCode')).toBe('Siesta Key (85% confidence, by ZIP code)');
-    expect(() => areaDetectionSummary('Siesta Key', 0.85, 'gps')).toThrow('unknown area detection method');
+    expect(activityTypeMessage('museum')).toBe('activity-type-museum');
+    expect(() => activityTypeMessage('spa')).toThrow('unknown activity type');
+    expect(areaDetectionSummary('Siesta Key', 0.85, 'zipCode', en)).toBe('Siesta Key (85% confidence, by ZIP code)');
+    expect(() => areaDetectionSummary('Siesta Key', 0.85, 'gps', en)).toThrow('unknown area detection method');
   });
 });
 

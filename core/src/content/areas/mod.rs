@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::model::Restaurant;
 use crate::content::order::sort_positions;
+use crate::text::words::{Arg, Words};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -119,28 +120,21 @@ impl DetectionMethod {
             .into_iter()
             .find(|m| m.as_str() == value)
     }
-
-    /// How the dashboard names the evidence.
-    pub fn label(self) -> &'static str {
-        match self {
-            DetectionMethod::Coordinates => "map coordinates",
-            DetectionMethod::AddressLocality => "the town in the address",
-            DetectionMethod::ZipCode => "ZIP code",
-            DetectionMethod::RestaurantName => "a place name in the restaurant name",
-            DetectionMethod::None => "no evidence found",
-        }
-    }
 }
 
 impl AreaDetection {
     /// What the Add Restaurants tab shows (spec section 2: the detected area
-    /// with confidence and method): 'Siesta Key (90% confidence, by ZIP code)'.
-    pub fn summary(&self) -> String {
+    /// with confidence and method): 'Siesta Key (90% confidence, by ZIP
+    /// code)', in `words`' language.
+    pub fn summary(&self, words: &dyn Words) -> String {
         let percent = (self.area_confidence.clamp(0.0, 1.0) * 100.0).round() as u32;
-        format!(
-            "{} ({percent}% confidence, by {})",
-            self.detected_area,
-            self.area_detection_method.label()
+        words.message(
+            "area-detected",
+            &[
+                ("area", Arg::Text(&self.detected_area)),
+                ("percent", Arg::Text(&percent.to_string())),
+                ("method", Arg::Text(self.area_detection_method.as_str())),
+            ],
         )
     }
 }
@@ -432,8 +426,12 @@ mod tests {
             area_detection_method: DetectionMethod::ZipCode,
         };
         assert_eq!(
-            detection.summary(),
+            detection.summary(catalog(Lang::En)),
             "Siesta Key (90% confidence, by ZIP code)"
+        );
+        assert_eq!(
+            detection.summary(catalog(Lang::Fr)),
+            "Siesta Key (confiance 90 %, d’après le code postal)"
         );
         for method in DetectionMethod::ALL {
             assert_eq!(DetectionMethod::parse(method.as_str()), Some(method));
@@ -441,9 +439,27 @@ mod tests {
             assert_eq!(json, format!("\"{}\"", method.as_str()));
         }
         assert_eq!(DetectionMethod::parse("gps"), None);
+        // Each method is named by its own words in every language.
+        for lang in Lang::ALL {
+            let mut said: Vec<String> = DetectionMethod::ALL
+                .into_iter()
+                .map(|method| {
+                    AreaDetection {
+                        area_detection_method: method,
+                        ..detection.clone()
+                    }
+                    .summary(catalog(lang))
+                })
+                .collect();
+            said.sort();
+            said.dedup();
+            assert_eq!(said.len(), DetectionMethod::ALL.len(), "{lang:?}");
+        }
     }
 
     use super::*;
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
 
     fn restaurant(
         name: &str,

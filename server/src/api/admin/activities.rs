@@ -6,9 +6,10 @@ use axum::http::StatusCode;
 use guide_core::api::{Saved, ScrapeRequest};
 use guide_core::content::model::Activity;
 use guide_core::dashboard::admin::{validate_activity, validate_activity_fields};
+use guide_core::text::words::Words;
 
 use super::scrape_page::{scrape_error, scrape_url};
-use super::{delete, found};
+use super::{delete, found, updated};
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::scrape;
@@ -18,9 +19,10 @@ use crate::store::ContentTable;
 /// `POST /api/admin/activities/scrape-url`: the activity's fields (id 0).
 pub async fn scrape_activity(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(body): Json<ScrapeRequest>,
 ) -> Result<Json<Activity>, ApiError> {
-    let url = scrape_url(&body)?;
+    let url = scrape_url(&body, reply)?;
     let activity = scrape::scrape_activity(&state.fetcher, &url)
         .await
         .map_err(scrape_error)?;
@@ -39,14 +41,15 @@ pub async fn create_activity(
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,
-        Json(Saved::new(id, "Activity created successfully!")),
+        Json(Saved::new(id, reply.words().text("activity-created"))),
     ))
 }
 
 /// Core's rules for an activity: the spec's required fields, then every
 /// field's length, characters and address rule, as field errors.
 pub fn check_activity(activity: &Activity, reply: ReplyLang) -> Result<(), ApiError> {
-    validate_activity(activity).map_err(|notice| ApiError::BadRequest(notice.description))?;
+    validate_activity(activity, reply.words())
+        .map_err(|notice| ApiError::BadRequest(notice.description))?;
     Ok(validate_activity_fields(activity, reply.words())?)
 }
 
@@ -58,7 +61,10 @@ pub async fn update_activity(
 ) -> Result<Json<Saved>, ApiError> {
     check_activity(&activity, reply)?;
     found(state.store.update_activity(id, &activity).await?)?;
-    Ok(Json(Saved::new(id, "Activity updated successfully!")))
+    Ok(Json(Saved::new(
+        id,
+        updated(ContentTable::Activities, reply),
+    )))
 }
 
 pub async fn delete_activity(

@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 use guide_core::dashboard::admin::DiscoveredEvent;
 
-use super::{delete, found};
+use super::{delete, found, updated};
 use crate::content::{EventProblem, event_row};
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
@@ -97,7 +97,7 @@ pub async fn update_event(
         tx.set_event_status(id, status).await?;
     }
     tx.commit().await?;
-    Ok(Json(Saved::new(id, "Event updated successfully!")))
+    Ok(Json(Saved::new(id, updated(ContentTable::Events, reply))))
 }
 
 pub async fn delete_event(

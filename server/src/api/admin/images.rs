@@ -11,15 +11,17 @@ use axum::extract::{Multipart, Path, Query, State};
 use axum::http::StatusCode;
 use guide_core::api::{ImageUploaded, MissingImage, PictureDetails, SmallImage};
 use guide_core::dashboard::admin::{
-    IMAGE_TOO_LARGE_MESSAGE, INVALID_IMAGE_MESSAGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE,
-    MIN_PICTURE_WIDTH, picture_summary, small_picture_note,
+    IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MIN_PICTURE_WIDTH, NOT_JPEG_OR_PNG,
+    picture_summary, small_picture_note,
 };
+use guide_core::text::words::{Arg, Words};
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};
 use crate::fetch::Limits;
 use crate::pictures::proxy::sniff_image;
 use crate::pictures::{NotStored, store_picture};
+use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
 use crate::store::ImageOwner;
 
@@ -123,6 +125,7 @@ pub async fn restaurants_missing(
 pub async fn small(
     State(state): State<AppState>,
     owner: ImageOwner,
+    reply: ReplyLang,
 ) -> Result<Json<Vec<SmallImage>>, ApiError> {
     let items = state.store.small_pictures(owner, MIN_PICTURE_WIDTH).await?;
     Ok(Json(
@@ -133,7 +136,7 @@ pub async fn small(
                     id: item.id,
                     name: item.name,
                     image: item.image?,
-                    note: small_picture_note(picture.width),
+                    note: small_picture_note(picture.width, reply.words()),
                     picture,
                 })
             })
@@ -150,6 +153,7 @@ pub struct PictureQuery {
 /// placeholder of a picture the guide serves; 404 for any other address.
 pub async fn picture(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Query(query): Query<PictureQuery>,
 ) -> Result<Json<PictureDetails>, ApiError> {
     let stored = state
@@ -160,22 +164,22 @@ pub async fn picture(
     let picture = stored.picture;
     Ok(Json(PictureDetails {
         image: stored.image,
-        summary: picture_summary(&picture, stored.bytes),
+        summary: picture_summary(&picture, stored.bytes, reply.words()),
         picture,
     }))
 }
 
-fn too_large() -> ApiError {
-    ApiError::PayloadTooLarge(IMAGE_TOO_LARGE_MESSAGE.into())
+fn too_large(words: &dyn Words) -> ApiError {
+    ApiError::PayloadTooLarge(words.text(IMAGE_TOO_LARGE))
 }
 
-fn read_error(error: MultipartError) -> ApiError {
+fn read_error(error: MultipartError, words: &dyn Words) -> ApiError {
     if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
-        too_large()
+        too_large(words)
     } else {
-        ApiError::BadRequest(format!(
-            "The upload could not be read: {}",
-            error.body_text()
+        ApiError::BadRequest(words.message(
+            "image-upload-unreadable",
+            &[("reason", Arg::Text(&error.body_text()))],
         ))
     }
 }
@@ -185,37 +189,39 @@ fn read_error(error: MultipartError) -> ApiError {
 pub async fn upload(
     State(state): State<AppState>,
     Path((kind, id)): Path<(String, i64)>,
+    reply: ReplyLang,
     mut multipart: Multipart,
 ) -> Result<Json<ImageUploaded>, ApiError> {
+    let words = reply.words();
     let owner = ImageOwner::parse(&kind).ok_or(ApiError::NotFound)?;
+    let unreadable = |error| read_error(error, words);
     let mut image = None;
-    while let Some(field) = multipart.next_field().await.map_err(read_error)? {
+    while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
         if field.name() == Some("image") {
-            image = Some(field.bytes().await.map_err(read_error)?);
+            image = Some(field.bytes().await.map_err(unreadable)?);
             break;
         }
     }
-    let bytes = image
-        .ok_or_else(|| ApiError::BadRequest("Attach the image in the field 'image'".into()))?;
+    let bytes = image.ok_or_else(|| ApiError::BadRequest(words.text("image-field-missing")))?;
     if bytes.len() as u64 > MAX_IMAGE_BYTES {
-        return Err(too_large());
+        return Err(too_large(words));
     }
     if !matches!(sniff_image(&bytes), Some("image/jpeg" | "image/png")) {
-        return Err(ApiError::BadRequest(INVALID_IMAGE_MESSAGE.into()));
+        return Err(ApiError::BadRequest(words.text(NOT_JPEG_OR_PNG)));
     }
     match imagesize::blob_size(&bytes) {
         Ok(size)
             if (1..=MAX_IMAGE_SIDE as usize).contains(&size.width)
                 && (1..=MAX_IMAGE_SIDE as usize).contains(&size.height) => {}
         _ => {
-            return Err(ApiError::BadRequest(
-                "The image is damaged or its dimensions are not supported".into(),
-            ));
+            return Err(ApiError::BadRequest(words.text("image-damaged")));
         }
     }
     let stored = match store_picture(&state.store, &state.objects, bytes).await {
         Ok(stored) => stored,
-        Err(NotStored::Refused(refused)) => return Err(ApiError::BadRequest(refused.to_string())),
+        Err(NotStored::Refused(refused)) => {
+            return Err(ApiError::BadRequest(refused.message(words)));
+        }
         Err(NotStored::Failed(error)) => return Err(error.into()),
     };
     if !state.store.set_image(owner, id, &stored.image).await? {
@@ -223,9 +229,9 @@ pub async fn upload(
     }
     let picture = stored.picture;
     Ok(Json(ImageUploaded {
-        message: "Image uploaded successfully!".into(),
+        message: words.text("images-uploaded"),
         image: stored.image,
-        summary: picture_summary(&picture, stored.bytes),
+        summary: picture_summary(&picture, stored.bytes, words),
         picture,
     }))
 }

@@ -19,9 +19,11 @@ use axum::http::{Method, StatusCode};
 use axum::routing::{MethodFilter, on};
 use axum::{Router, middleware};
 use guide_core::dashboard::admin::{AdminStatus, AdminUser};
+use guide_core::text::words::{Arg, Words};
 
 use crate::auth;
 use crate::error::{ApiError, Json};
+use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
 use crate::store::{Admin, ContentTable, ImageOwner};
 
@@ -123,14 +125,14 @@ fn routes() -> AdminRoutes {
             images::restaurants_missing,
         )
         .add(Method::GET, "/picture", images::picture)
-        .add(Method::GET, "/events-small-images", |state| {
-            images::small(state, ImageOwner::Event)
+        .add(Method::GET, "/events-small-images", |state, reply| {
+            images::small(state, ImageOwner::Event, reply)
         })
-        .add(Method::GET, "/activities-small-images", |state| {
-            images::small(state, ImageOwner::Activity)
+        .add(Method::GET, "/activities-small-images", |state, reply| {
+            images::small(state, ImageOwner::Activity, reply)
         })
-        .add(Method::GET, "/restaurants-small-images", |state| {
-            images::small(state, ImageOwner::Restaurant)
+        .add(Method::GET, "/restaurants-small-images", |state, reply| {
+            images::small(state, ImageOwner::Restaurant, reply)
         })
         .add(Method::PUT, "/events/{id}", events::update_event)
         .add(Method::DELETE, "/events/{id}", events::delete_event)
@@ -225,6 +227,19 @@ fn found(updated: bool) -> Result<(), ApiError> {
     } else {
         Err(ApiError::NotFound)
     }
+}
+
+/// The answer to an edit of an item of `table`, in the dashboard's
+/// language ('Event updated successfully!').
+fn updated(table: ContentTable, reply: ReplyLang) -> String {
+    let kind = match table {
+        ContentTable::Events => "events",
+        ContentTable::Activities => "activities",
+        ContentTable::Restaurants => "restaurants",
+    };
+    reply
+        .words()
+        .message("updated-successfully", &[("kind", Arg::Text(kind))])
 }
 
 /// `DELETE /api/admin/{events|activities|restaurants}/{id}`: 204.

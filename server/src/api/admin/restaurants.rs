@@ -9,9 +9,10 @@ use guide_core::api::{Saved, ScrapeRequest};
 use guide_core::content::model::Restaurant;
 use guide_core::dashboard::admin::{DuplicateRestaurantResponse, validate_restaurant};
 use guide_core::extract::ScrapedRestaurant;
+use guide_core::text::words::{Arg, Words};
 
 use super::scrape_page::{scrape_error, scrape_url};
-use super::{delete, found};
+use super::{delete, found, updated};
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::scrape;
@@ -22,9 +23,10 @@ use crate::store::ContentTable;
 /// detectedArea, areaConfidence and areaDetectionMethod.
 pub async fn scrape_restaurant(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(body): Json<ScrapeRequest>,
 ) -> Result<Json<ScrapedRestaurant>, ApiError> {
-    let url = scrape_url(&body)?;
+    let url = scrape_url(&body, reply)?;
     let restaurant = scrape::scrape_restaurant(&state.fetcher, &url, &state.config.site.areas)
         .await
         .map_err(scrape_error)?;
@@ -47,14 +49,14 @@ pub async fn create_restaurant(
             duplicates_found: true,
             similar_restaurants: similar,
             new_restaurant_data: restaurant,
-            message: format!(
-                "Found {count} similar restaurant{} already in the guide",
-                if count == 1 { "" } else { "s" }
+            message: reply.words().message(
+                "restaurant-similar-found",
+                &[("count", Arg::Number(count as f64))],
             ),
         };
         return Ok(Json(answer).into_response());
     }
-    Ok(insert_restaurant(&state, &restaurant)
+    Ok(insert_restaurant(&state, &restaurant, reply)
         .await?
         .into_response())
 }
@@ -66,20 +68,21 @@ pub async fn create_restaurant_anyway(
     Json(restaurant): Json<Restaurant>,
 ) -> Result<(StatusCode, Json<Saved>), ApiError> {
     check_restaurant(&restaurant, reply)?;
-    insert_restaurant(&state, &restaurant).await
+    insert_restaurant(&state, &restaurant, reply).await
 }
 
 /// Stores a checked restaurant: 201 with its id and the spec's toast text.
 pub async fn insert_restaurant(
     state: &AppState,
     restaurant: &Restaurant,
+    reply: ReplyLang,
 ) -> Result<(StatusCode, Json<Saved>), ApiError> {
     let mut tx = state.store.begin().await?;
     let id = tx.insert_restaurant(restaurant).await?;
     tx.commit().await?;
     Ok((
         StatusCode::CREATED,
-        Json(Saved::new(id, "Restaurant created successfully!")),
+        Json(Saved::new(id, reply.words().text("restaurant-created"))),
     ))
 }
 
@@ -112,7 +115,7 @@ pub async fn update_restaurant(
         &state,
         id,
         &restaurant,
-        "Restaurant updated successfully!",
+        &updated(ContentTable::Restaurants, reply),
         reply,
     )
     .await
@@ -130,7 +133,7 @@ pub async fn replace_restaurant(
         &state,
         id,
         &restaurant,
-        "Restaurant replaced successfully!",
+        &reply.words().text("restaurant-replaced"),
         reply,
     )
     .await

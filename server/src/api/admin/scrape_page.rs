@@ -6,6 +6,7 @@ use guide_core::dashboard::admin::validate_scrape_url;
 
 use crate::error::ApiError;
 use crate::fetch::FetchError;
+use crate::reply_lang::ReplyLang;
 use crate::scrape::ScrapeError;
 
 /// A scraping failure as the dashboard shows it: the visitor-side address
@@ -28,8 +29,8 @@ pub fn scrape_error(error: ScrapeError) -> ApiError {
 }
 
 /// The address to scrape, checked by core's rule (spec section 5).
-pub fn scrape_url(body: &ScrapeRequest) -> Result<String, ApiError> {
-    let url = validate_scrape_url(&body.url)
+pub fn scrape_url(body: &ScrapeRequest, reply: ReplyLang) -> Result<String, ApiError> {
+    let url = validate_scrape_url(&body.url, reply.words())
         .map_err(|notice| ApiError::BadRequest(notice.description))?;
     super::venues::web_address(&url)
 }

@@ -1,6 +1,6 @@
 import { TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
-import { activityTypeLabel, activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
+import { activityTypeMessage, activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 import { useT } from '@/lib/i18n';
@@ -81,7 +81,7 @@ export function ActivityFields({ form, onChange, errors = {} }: Props) {
         value={form.activityType}
         onValueChange={(activityType) => onChange({ ...form, activityType })}
         error={errors.activityType}
-        options={TYPES.map((type) => ({ value: type, label: activityTypeLabel(type) }))}
+        options={TYPES.map((type) => ({ value: type, label: t(activityTypeMessage(type)) }))}
       />
       <TextField label={t('field-price')} value={form.price} onChange={set('price')} error={errors.price} placeholder={t('field-price-example')} />
       <TextField

@@ -3,7 +3,7 @@ import { button } from '@/components/ui/button';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 import { useCreateActivity } from '../api/create-activity';
 import { useScrapeActivity } from '../api/scrape-activity';
 import { validateActivity } from '../lib/core';
@@ -16,6 +16,7 @@ export function AddActivity() {
   const { values: form, setValues: setForm, errors, showErrors, ref, reset } = useForm(emptyActivityForm);
   const toast = useToast();
   const t = useT();
+  const words = useWords();
   const scrape = useScrapeActivity();
   const create = useCreateActivity();
 
@@ -38,7 +39,7 @@ export function AddActivity() {
     e.preventDefault();
     const activity = formToActivity(form);
     // Spec section 5: name and description are required; core says so in a toast.
-    const notice = validateActivity(activity);
+    const notice = validateActivity(activity, words);
     if (notice) {
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
       return;

@@ -52,7 +52,7 @@ export function AddRestaurant() {
         setDetection({ detectedArea, areaConfidence, areaDetectionMethod });
         toast({
           title: t('restaurant-scraped'),
-          description: t('restaurant-scraped-text', { area: areaDetectionSummary(detectedArea, areaConfidence, areaDetectionMethod) }),
+          description: t('restaurant-scraped-text', { area: areaDetectionSummary(detectedArea, areaConfidence, areaDetectionMethod, words) }),
         });
       },
       onError: (error) =>
@@ -124,7 +124,7 @@ export function AddRestaurant() {
         {detection && (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">
             {t('restaurant-detected-area')}{' '}
-            <strong>{areaDetectionSummary(detection.detectedArea, detection.areaConfidence, detection.areaDetectionMethod)}</strong>
+            <strong>{areaDetectionSummary(detection.detectedArea, detection.areaConfidence, detection.areaDetectionMethod, words)}</strong>
           </p>
         )}
         <RestaurantFields form={form} onChange={setForm} errors={errors} />

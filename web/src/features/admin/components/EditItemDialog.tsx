@@ -39,11 +39,12 @@ function EventEditor({ item, onSave, children }: FormProps<Event>) {
 function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
   const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => activityToForm(item));
   const toast = useToast();
+  const words = useWords();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const activity = formToActivity(form, item.id);
     // Core's rule: name and description are required, said in a toast as on Add Activities.
-    const notice = validateActivity(activity);
+    const notice = validateActivity(activity, words);
     if (notice) {
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });
       return;

@@ -7,7 +7,7 @@ import { useT, useWords } from '@/lib/i18n';
 import { fromText, toText } from '../lib/form-values';
 
 const CATEGORIES = eventCategories();
-const STATUSES = eventStatuses().map(([value, label]) => ({ value, label }));
+const STATUSES = eventStatuses();
 
 /** The event form's values, as text; `venueId` '' means "a venue by name only". */
 export type EventForm = {
@@ -116,7 +116,7 @@ export function EventFields({ form, onChange, errors = {} }: Props) {
           onValueChange={(status) => onChange({ ...form, status })}
           error={errors.status}
           hint={t('field-status-hint')}
-          options={STATUSES}
+          options={STATUSES.map(([value, message]) => ({ value, label: t(message) }))}
         />
       </div>
     </>

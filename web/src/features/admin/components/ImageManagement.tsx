@@ -1,7 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 import { useMissingImages, useSmallImages, type ImageKind } from '../api/get-missing-images';
 import type { Picture } from '@/lib/core';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
@@ -27,6 +27,7 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
   const upload = useUploadImage(kind);
   const toast = useToast();
   const t = useT();
+  const words = useWords();
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
@@ -34,7 +35,7 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
     e.target.value = '';
     if (!file) return;
     // Spec section 5: core checks the type and size; the spec asks for an alert.
-    const problem = validateImageUpload(file.type, file.size);
+    const problem = validateImageUpload(file.type, file.size, words);
     if (problem) {
       window.alert(problem);
       return;

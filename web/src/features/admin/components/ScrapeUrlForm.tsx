@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form';
 import { useToast } from '@/components/ui/toast';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 import { validateScrapeUrl } from '../lib/core';
 
 type Props = {
@@ -23,10 +23,11 @@ export function ScrapeUrlForm({ heading, label, hint, url, onUrlChange, scraping
   const toast = useToast();
   const [invalid, setInvalid] = useState(false);
   const t = useT();
+  const words = useWords();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const notice = validateScrapeUrl(url);
+    const notice = validateScrapeUrl(url, words);
     setInvalid(notice !== undefined);
     if (notice) {
       toast({ title: notice.title, description: notice.description, variant: 'destructive' });

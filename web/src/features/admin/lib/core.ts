@@ -3,7 +3,7 @@
 // package, so visitors never download it. Nothing here re-implements a rule;
 // the types are generated from the Rust entities.
 export {
-  activityTypeLabel,
+  activityTypeMessage,
   activityTypes,
   areaDetectionSummary,
   areaOptions,
