@@ -20,6 +20,9 @@ use guide_core::dashboard::sources::{
 use guide_core::extract::ScrapedEvent;
 use guide_core::extract::dedupe::EventMatcher;
 use guide_core::extract::follow::{Change, InGuide, Reviewed, in_guide, review};
+use guide_core::text::catalogs::{Catalog, catalog};
+use guide_core::text::lang::Lang;
+use guide_core::text::words::{Arg, Words};
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinSet;
 
@@ -201,29 +204,65 @@ impl SourceRunner {
     }
 }
 
-/// Why a decision on waiting events was not carried out (nothing of it was).
+/// Why a decision on waiting events was not carried out (nothing of it
+/// was). Events are numbered by their place in the decision (1, 2…).
 #[derive(Debug, thiserror::Error)]
 pub enum Unsettled {
-    #[error("Select at least one event")]
+    #[error("no event selected")]
     Empty,
-    #[error("Decide on at most {MAX_INBOX_DECISION} events at once")]
+    #[error("more than {MAX_INBOX_DECISION} events")]
     TooMany,
-    #[error("Event {0} no longer waits: reload the inbox")]
+    #[error("event {0} no longer waits")]
     NotWaiting(usize),
-    #[error("Event {n} is {}: it cannot be {}", review.as_str(), action.past_tense())]
+    #[error("event {n} is {}: not {}", review.as_str(), action.key())]
     Unfit {
         n: usize,
         review: Review,
         action: InboxAction,
     },
-    #[error("Event {0} has nothing read to publish: read its source again")]
+    #[error("event {0} has nothing read")]
     NothingRead(usize),
-    #[error("Event {0} is like none of the guide's events: publish or reject it")]
+    #[error("event {0} is like no event")]
     NothingSimilar(usize),
-    #[error("Event {0}: {1}")]
+    /// Its read breaks a rule of an event, told in the decision's words.
+    #[error("event {0}: {1}")]
     Invalid(usize, String),
     #[error(transparent)]
     Failed(#[from] StoreError),
+}
+
+impl Unsettled {
+    /// Why, for the staff member who decided, in `words` (the store's
+    /// failure is none of theirs: it is logged, not told).
+    pub fn message(&self, words: &dyn Words) -> String {
+        let n = |n: &usize| ("n", Arg::Number(*n as f64));
+        match self {
+            Unsettled::Empty => words.text("inbox-select-one"),
+            Unsettled::TooMany => words.message(
+                "inbox-too-many",
+                &[("max", Arg::Number(MAX_INBOX_DECISION as f64))],
+            ),
+            Unsettled::NotWaiting(i) => words.message("inbox-not-waiting", &[n(i)]),
+            Unsettled::Unfit {
+                n: i,
+                review,
+                action,
+            } => words.message(
+                "inbox-unfit",
+                &[
+                    n(i),
+                    ("review", Arg::Text(review.as_str())),
+                    ("action", Arg::Text(action.key())),
+                ],
+            ),
+            Unsettled::NothingRead(i) => words.message("inbox-nothing-read", &[n(i)]),
+            Unsettled::NothingSimilar(i) => words.message("inbox-nothing-similar", &[n(i)]),
+            Unsettled::Invalid(i, problem) => {
+                words.message("event-n-problem", &[n(i), ("problem", Arg::Text(problem))])
+            }
+            Unsettled::Failed(error) => error.to_string(),
+        }
+    }
 }
 
 impl From<anyhow::Error> for Unsettled {
@@ -242,6 +281,7 @@ pub async fn settle(
     store: &Store,
     decision: &InboxDecision,
     now_ms: i64,
+    words: &'static Catalog,
 ) -> Result<InboxDone, Unsettled> {
     if decision.items.is_empty() {
         return Err(Unsettled::Empty);
@@ -275,19 +315,15 @@ pub async fn settle(
             if let Some(current) = current {
                 keep_what_the_read_lacks(&mut discovered, current);
             }
-            let row = event_row(
-                &discovered,
-                event.ticket_url.as_deref(),
-                &venues,
-                // (Recorded for staff, who read the dashboard in English.)
-                guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En),
-            )
-            .map_err(|problem| match problem {
-                EventProblem::Invalid(errors) => Unsettled::Invalid(n, errors.to_string()),
-                EventProblem::UnknownVenue(id) => {
-                    Unsettled::Invalid(n, format!("Venue {id} does not exist"))
-                }
-            })?;
+            let row = event_row(&discovered, event.ticket_url.as_deref(), &venues, words).map_err(
+                |problem| match problem {
+                    EventProblem::Invalid(errors) => Unsettled::Invalid(n, errors.to_string()),
+                    EventProblem::UnknownVenue(id) => Unsettled::Invalid(
+                        n,
+                        words.message("venue-missing", &[("id", Arg::Number(id as f64))]),
+                    ),
+                },
+            )?;
             Ok((row, event.status))
         };
         let settled = match decision.action {
@@ -343,10 +379,10 @@ pub async fn settle(
     }
     tx.commit().await?;
     if decision.action == InboxAction::Cancel {
-        return Ok(InboxDone::marked(cancelled, postponed));
+        return Ok(InboxDone::marked(cancelled, postponed, words));
     }
     let done = u32::try_from(decision.items.len()).unwrap_or(u32::MAX);
-    Ok(InboxDone::new(decision.action, done))
+    Ok(InboxDone::new(decision.action, done, words))
 }
 
 /// What a trusted source's read does by itself: new events are published,
@@ -379,7 +415,8 @@ async fn apply_trusted(
             }],
             action,
         };
-        match settle(store, &decision, now_ms).await {
+        // (Its message is for no one: a trusted source decides alone.)
+        match settle(store, &decision, now_ms, catalog(Lang::En)).await {
             // A change to an event staff never published waits as new.
             Ok(_) | Err(Unsettled::NotWaiting(_) | Unsettled::Unfit { .. }) => {}
             Err(error) => {

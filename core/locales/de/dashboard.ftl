@@ -477,3 +477,81 @@ picture-summary = { $width } × { $height } px, { $widths ->
        *[other] { $widths } Breiten
     } in WebP und JPEG, insgesamt { $size } KB
 picture-too-small = Nur { $width } px breit: Laden Sie eines mit mindestens { $min } px Breite hoch
+
+## Der Zustand einer verfolgten Quelle. Zeitspannen im Dativ
+## ('vor 2 Tagen', 'seit 3 Stunden', 'in 5 Stunden').
+source-state = { $state ->
+    [waiting] Noch nicht gelesen
+    [reading] Wird gelesen
+    [ok] OK
+   *[failing] Fehlerhaft
+}
+source-found = { $count ->
+    [one] 1 Veranstaltung gefunden
+   *[other] { $count } Veranstaltungen gefunden
+}
+time-span = { $unit ->
+    [minute] { $count ->
+        [one] 1 Minute
+       *[other] { $count } Minuten
+    }
+    [hour] { $count ->
+        [one] 1 Stunde
+       *[other] { $count } Stunden
+    }
+   *[day] { $count ->
+        [one] 1 Tag
+       *[other] { $count } Tagen
+    }
+}
+time-ago = vor { $span }
+time-just-now = gerade eben
+time-in = in { $span }
+time-due-now = jetzt fällig
+time-under-a-minute = weniger als einer Minute
+
+## Was eine Entscheidung im Prüfeingang getan hat.
+inbox-done = { $action ->
+    [publish] Veröffentlicht
+    [link] Verknüpft
+    [update] Aktualisiert
+    [reject] Abgelehnt
+    [remove] Entfernt
+   *[keep] Behalten
+}: { $count ->
+    [one] 1 Veranstaltung
+   *[other] { $count } Veranstaltungen
+}
+inbox-marked = { $how ->
+    [cancelled] Als abgesagt markiert
+    [postponed] Als verschoben markiert
+   *[both] Als abgesagt oder verschoben markiert
+}: { $count ->
+    [one] 1 Veranstaltung
+   *[other] { $count } Veranstaltungen
+}
+inbox-select-one = Wählen Sie mindestens eine Veranstaltung aus
+inbox-too-many = Entscheiden Sie über höchstens { $max } Veranstaltungen auf einmal
+inbox-not-waiting = Veranstaltung { $n } wartet nicht mehr: Laden Sie den Eingang neu
+inbox-unfit = Veranstaltung { $n } { $review ->
+        [new] ist neu
+        [changed] hat sich geändert
+        [vanished] ist verschwunden
+       *[withdrawn] wurde zurückgezogen
+    }: Sie kann nicht { $action ->
+        [publish] veröffentlicht
+        [link] verknüpft
+        [update] aktualisiert
+        [reject] abgelehnt
+        [remove] entfernt
+        [cancel] als abgesagt markiert
+       *[keep] behalten
+    } werden
+inbox-nothing-read = Veranstaltung { $n } hat nichts Gelesenes zum Veröffentlichen: Lesen Sie ihre Quelle erneut
+inbox-nothing-similar = Veranstaltung { $n } gleicht keiner Veranstaltung des Reiseführers: Veröffentlichen oder lehnen Sie sie ab
+event-n-problem = Veranstaltung { $n }: { $problem }
+venue-missing = Ort { $id } existiert nicht
+web-address-needed = Geben Sie eine vollständige Webadresse ein, die mit http:// oder https:// beginnt
+web-address-too-long = Die Adresse ist zu lang
+discovery-nothing-selected = Wählen Sie einen Ort aus oder geben Sie eine eigene URL ein
+discovery-too-many = Durchsuchen Sie höchstens { $max } Seiten auf einmal

@@ -506,3 +506,83 @@ picture-summary = { $width } × { $height } px, { $widths ->
        *[other] { $widths } widths
     } in WebP and JPEG, { $size } KB in all
 picture-too-small = Only { $width } px wide: upload one at least { $min } px wide
+
+## A followed source's health (dashboard/sources.rs): its state, what its
+## last read found, and spans of time in their largest whole unit
+## ($unit: minute, hour, day).
+source-state = { $state ->
+    [waiting] Not read yet
+    [reading] Reading
+    [ok] OK
+   *[failing] Failing
+}
+source-found = { $count ->
+    [one] 1 event found
+   *[other] { $count } events found
+}
+time-span = { $unit ->
+    [minute] { $count ->
+        [one] 1 minute
+       *[other] { $count } minutes
+    }
+    [hour] { $count ->
+        [one] 1 hour
+       *[other] { $count } hours
+    }
+   *[day] { $count ->
+        [one] 1 day
+       *[other] { $count } days
+    }
+}
+time-ago = { $span } ago
+time-just-now = just now
+time-in = in { $span }
+time-due-now = due now
+time-under-a-minute = less than a minute
+
+## What a decision in the Review Inbox did, and why one was refused.
+inbox-done = { $action ->
+    [publish] Published
+    [link] Linked
+    [update] Updated
+    [reject] Rejected
+    [remove] Removed
+   *[keep] Kept
+} { $count ->
+    [one] 1 event
+   *[other] { $count } events
+}
+inbox-marked = Marked { $count ->
+    [one] 1 event
+   *[other] { $count } events
+} { $how ->
+    [cancelled] cancelled
+    [postponed] postponed
+   *[both] cancelled or postponed
+}
+inbox-select-one = Select at least one event
+inbox-too-many = Decide on at most { $max } events at once
+# $n is the event's place in the decision (1, 2…).
+inbox-not-waiting = Event { $n } no longer waits: reload the inbox
+inbox-unfit = Event { $n } is { $review ->
+        [new] new
+        [changed] changed
+        [vanished] vanished
+       *[withdrawn] withdrawn
+    }: it cannot be { $action ->
+        [publish] published
+        [link] linked
+        [update] updated
+        [reject] rejected
+        [remove] removed
+        [cancel] marked cancelled
+       *[keep] kept
+    }
+inbox-nothing-read = Event { $n } has nothing read to publish: read its source again
+inbox-nothing-similar = Event { $n } is like none of the guide's events: publish or reject it
+event-n-problem = Event { $n }: { $problem }
+venue-missing = Venue { $id } does not exist
+web-address-needed = Enter a full web address starting with http:// or https://
+web-address-too-long = The address is too long
+discovery-nothing-selected = Select a venue or enter a custom URL
+discovery-too-many = Discover at most { $max } pages at once

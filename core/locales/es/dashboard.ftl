@@ -481,3 +481,80 @@ picture-summary = { $width } × { $height } px, { $widths ->
        *[other] { $widths } anchos
     } en WebP y JPEG, { $size } KB en total
 picture-too-small = Solo { $width } px de ancho: sube una de al menos { $min } px
+
+## La salud de una fuente seguida.
+source-state = { $state ->
+    [waiting] Sin leer aún
+    [reading] Leyendo
+    [ok] Correcta
+   *[failing] Con fallos
+}
+source-found = { $count ->
+    [one] 1 evento encontrado
+   *[other] { $count } eventos encontrados
+}
+time-span = { $unit ->
+    [minute] { $count ->
+        [one] 1 minuto
+       *[other] { $count } minutos
+    }
+    [hour] { $count ->
+        [one] 1 hora
+       *[other] { $count } horas
+    }
+   *[day] { $count ->
+        [one] 1 día
+       *[other] { $count } días
+    }
+}
+time-ago = hace { $span }
+time-just-now = ahora mismo
+time-in = en { $span }
+time-due-now = pendiente ya
+time-under-a-minute = menos de un minuto
+
+## Lo que hizo una decisión en la bandeja de revisión.
+inbox-done = { $action ->
+    [publish] Publicados
+    [link] Enlazados
+    [update] Actualizados
+    [reject] Rechazados
+    [remove] Eliminados
+   *[keep] Conservados
+}: { $count ->
+    [one] 1 evento
+   *[other] { $count } eventos
+}
+inbox-marked = { $how ->
+    [cancelled] Marcados como cancelados
+    [postponed] Marcados como aplazados
+   *[both] Marcados como cancelados o aplazados
+}: { $count ->
+    [one] 1 evento
+   *[other] { $count } eventos
+}
+inbox-select-one = Selecciona al menos un evento
+inbox-too-many = Decide sobre { $max } eventos como máximo a la vez
+inbox-not-waiting = El evento { $n } ya no está en espera: vuelve a cargar la bandeja
+inbox-unfit = El evento { $n } { $review ->
+        [new] es nuevo
+        [changed] ha cambiado
+        [vanished] ha desaparecido
+       *[withdrawn] se ha retirado
+    }: no se puede { $action ->
+        [publish] publicar
+        [link] enlazar
+        [update] actualizar
+        [reject] rechazar
+        [remove] eliminar
+        [cancel] marcar como cancelado
+       *[keep] conservar
+    }
+inbox-nothing-read = El evento { $n } no tiene nada leído que publicar: vuelve a leer su fuente
+inbox-nothing-similar = El evento { $n } no se parece a ningún evento de la guía: publícalo o recházalo
+event-n-problem = Evento { $n }: { $problem }
+venue-missing = El lugar { $id } no existe
+web-address-needed = Escribe una dirección web completa que empiece por http:// o https://
+web-address-too-long = La dirección es demasiado larga
+discovery-nothing-selected = Selecciona un lugar o escribe una URL personalizada
+discovery-too-many = Busca en { $max } páginas como máximo a la vez

@@ -481,3 +481,80 @@ picture-summary = { $width } × { $height } px, { $widths ->
        *[other] { $widths } largeurs
     } en WebP et JPEG, { $size } Ko au total
 picture-too-small = Seulement { $width } px de large : envoyez-en une d’au moins { $min } px
+
+## L’état d’une source suivie.
+source-state = { $state ->
+    [waiting] Pas encore lue
+    [reading] Lecture
+    [ok] OK
+   *[failing] En échec
+}
+source-found = { $count ->
+    [one] 1 événement trouvé
+   *[other] { $count } événements trouvés
+}
+time-span = { $unit ->
+    [minute] { $count ->
+        [one] 1 minute
+       *[other] { $count } minutes
+    }
+    [hour] { $count ->
+        [one] 1 heure
+       *[other] { $count } heures
+    }
+   *[day] { $count ->
+        [one] 1 jour
+       *[other] { $count } jours
+    }
+}
+time-ago = il y a { $span }
+time-just-now = à l’instant
+time-in = dans { $span }
+time-due-now = imminente
+time-under-a-minute = moins d’une minute
+
+## Ce qu’a fait une décision dans la boîte de révision.
+inbox-done = { $action ->
+    [publish] Publiés
+    [link] Reliés
+    [update] Mis à jour
+    [reject] Refusés
+    [remove] Supprimés
+   *[keep] Conservés
+} : { $count ->
+    [one] 1 événement
+   *[other] { $count } événements
+}
+inbox-marked = { $how ->
+    [cancelled] Marqués comme annulés
+    [postponed] Marqués comme reportés
+   *[both] Marqués comme annulés ou reportés
+} : { $count ->
+    [one] 1 événement
+   *[other] { $count } événements
+}
+inbox-select-one = Sélectionnez au moins un événement
+inbox-too-many = Décidez de { $max } événements au plus à la fois
+inbox-not-waiting = L’événement { $n } n’est plus en attente : rechargez la boîte
+inbox-unfit = L’événement { $n } { $review ->
+        [new] est nouveau
+        [changed] a changé
+        [vanished] a disparu
+       *[withdrawn] a été retiré
+    } : impossible de { $action ->
+        [publish] le publier
+        [link] le relier
+        [update] le mettre à jour
+        [reject] le refuser
+        [remove] le supprimer
+        [cancel] le marquer comme annulé
+       *[keep] le conserver
+    }
+inbox-nothing-read = L’événement { $n } n’a rien de lu à publier : relisez sa source
+inbox-nothing-similar = L’événement { $n } ne ressemble à aucun événement du guide : publiez-le ou refusez-le
+event-n-problem = Événement { $n } : { $problem }
+venue-missing = Le lieu { $id } n’existe pas
+web-address-needed = Saisissez une adresse web complète commençant par http:// ou https://
+web-address-too-long = L’adresse est trop longue
+discovery-nothing-selected = Sélectionnez un lieu ou saisissez une URL personnalisée
+discovery-too-many = Parcourez { $max } pages au plus à la fois

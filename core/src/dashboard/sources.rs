@@ -263,13 +263,13 @@ pub enum HealthState {
 }
 
 impl HealthState {
-    /// Its name on the dashboard's health panel.
-    pub fn label(self) -> &'static str {
+    /// Its key in the catalog's `source-state`.
+    fn key(self) -> &'static str {
         match self {
-            HealthState::Waiting => "Not read yet",
-            HealthState::Reading => "Reading",
-            HealthState::Ok => "OK",
-            HealthState::Failing => "Failing",
+            HealthState::Waiting => "waiting",
+            HealthState::Reading => "reading",
+            HealthState::Ok => "ok",
+            HealthState::Failing => "failing",
         }
     }
 }
@@ -312,17 +312,20 @@ pub struct ReadRecord {
 }
 
 /// '1 minute', '5 hours', '2 days': a span as staff read it, in its
-/// largest whole unit. (chrono-humanize would do, but it turns on chrono's
-/// clock and std in the browser's core.)
-pub fn span_words(ms: i64) -> String {
+/// largest whole unit, in `words`' language. (chrono-humanize would do,
+/// but it is English only and turns on chrono's clock and std in the
+/// browser's core.)
+pub fn span_words(ms: i64, words: &dyn Words) -> String {
     let minutes = ms.max(0) / 60_000;
     let (n, unit) = match minutes {
         m if m < 60 => (m.max(1), "minute"),
         m if m < 24 * 60 => (m / 60, "hour"),
         m => (m / (24 * 60), "day"),
     };
-    let s = if n == 1 { "" } else { "s" };
-    format!("{n} {unit}{s}")
+    words.message(
+        "time-span",
+        &[("unit", Arg::Text(unit)), ("count", Arg::Number(n as f64))],
+    )
 }
 
 /// An instant as ISO 8601 UTC, to the millisecond (two reads a second
@@ -334,8 +337,11 @@ fn iso(unix_ms: i64) -> Option<String> {
 
 impl SourceHealth {
     /// A source's health at `now_ms`: being read while a lease holds it,
-    /// failing while its last read failed, waiting before its first read.
-    pub fn of(record: &ReadRecord, now_ms: i64) -> SourceHealth {
+    /// failing while its last read failed, waiting before its first read;
+    /// told in `words`' language.
+    pub fn of(record: &ReadRecord, now_ms: i64, words: &dyn Words) -> SourceHealth {
+        let span = |ms: i64| span_words(ms, words);
+        let around = |id: &str, ms: i64| words.message(id, &[("span", Arg::Text(&span(ms)))]);
         let state = if record.locked_until_ms.is_some_and(|until| until > now_ms) {
             HealthState::Reading
         } else if record.error.is_some() {
@@ -348,32 +354,29 @@ impl SourceHealth {
         let events_found = record.events_found.and_then(|n| u32::try_from(n).ok());
         SourceHealth {
             state,
-            label: state.label().to_string(),
+            label: words.message("source-state", &[("state", Arg::Text(state.key()))]),
             found: events_found
                 .filter(|_| state != HealthState::Failing)
-                .map(|n| match n {
-                    1 => "1 event found".to_string(),
-                    n => format!("{n} events found"),
-                }),
+                .map(|n| words.message("source-found", &[("count", Arg::Number(n.into()))])),
             last_read_at: record.last_read_ms.and_then(iso),
             next_read_at: record.next_read_ms.and_then(iso),
             events_found,
             error: record.error.clone(),
             failing_since: record.failing_since_ms.and_then(iso),
             last_read_ago: record.last_read_ms.map(|at| match now_ms - at {
-                ms if ms < 60_000 => "just now".to_string(),
-                ms => format!("{} ago", span_words(ms)),
+                ms if ms < 60_000 => words.text("time-just-now"),
+                ms => around("time-ago", ms),
             }),
             failing_for: record
                 .failing_since_ms
                 .filter(|_| record.error.is_some())
                 .map(|since| match now_ms - since {
-                    ms if ms < 60_000 => "less than a minute".to_string(),
-                    ms => span_words(ms),
+                    ms if ms < 60_000 => words.text("time-under-a-minute"),
+                    ms => span(ms),
                 }),
             next_read_in: record.next_read_ms.map(|at| match at - now_ms {
-                ms if ms < 60_000 => "due now".to_string(),
-                ms => format!("in {}", span_words(ms)),
+                ms if ms < 60_000 => words.text("time-due-now"),
+                ms => around("time-in", ms),
             }),
         }
     }
@@ -467,17 +470,17 @@ impl Review {
 }
 
 impl InboxAction {
-    /// What was done to an event, as in 'Event 2 is new: it cannot be
-    /// updated'.
-    pub fn past_tense(self) -> &'static str {
+    /// Its key in the catalog's selectors ('Published 3 events', 'Event
+    /// 2 is new: it cannot be updated'), its JSON name.
+    pub fn key(self) -> &'static str {
         match self {
-            InboxAction::Publish => "published",
-            InboxAction::Link => "linked",
-            InboxAction::Update => "updated",
-            InboxAction::Reject => "rejected",
-            InboxAction::Remove => "removed",
-            InboxAction::Cancel => "marked cancelled",
-            InboxAction::Keep => "kept",
+            InboxAction::Publish => "publish",
+            InboxAction::Link => "link",
+            InboxAction::Update => "update",
+            InboxAction::Reject => "reject",
+            InboxAction::Remove => "remove",
+            InboxAction::Cancel => "cancel",
+            InboxAction::Keep => "keep",
         }
     }
 
@@ -601,37 +604,38 @@ pub struct InboxDone {
 }
 
 impl InboxDone {
-    /// 'Published 3 events', 'Kept 1 event'.
-    pub fn new(action: InboxAction, done: u32) -> InboxDone {
-        let verb = match action {
-            InboxAction::Publish => "Published",
-            InboxAction::Link => "Linked",
-            InboxAction::Update => "Updated",
-            InboxAction::Reject => "Rejected",
-            InboxAction::Remove => "Removed",
-            InboxAction::Cancel => "Marked",
-            InboxAction::Keep => "Kept",
-        };
-        let noun = if done == 1 { "event" } else { "events" };
+    /// 'Published 3 events', 'Kept 1 event', in `words`' language.
+    pub fn new(action: InboxAction, done: u32, words: &dyn Words) -> InboxDone {
+        if action == InboxAction::Cancel {
+            return InboxDone::marked(done, 0, words);
+        }
         InboxDone {
             done,
-            message: format!("{verb} {done} {noun}"),
+            message: words.message(
+                "inbox-done",
+                &[
+                    ("action", Arg::Text(action.key())),
+                    ("count", Arg::Number(done.into())),
+                ],
+            ),
         }
     }
 
     /// 'Marked 2 events cancelled', 'Marked 3 events cancelled or
     /// postponed': what a Cancel did, each event as its source says.
-    pub fn marked(cancelled: u32, postponed: u32) -> InboxDone {
+    pub fn marked(cancelled: u32, postponed: u32, words: &dyn Words) -> InboxDone {
         let done = cancelled + postponed;
         let how = match (cancelled, postponed) {
             (_, 0) => "cancelled",
             (0, _) => "postponed",
-            _ => "cancelled or postponed",
+            _ => "both",
         };
-        let noun = if done == 1 { "event" } else { "events" };
         InboxDone {
             done,
-            message: format!("Marked {done} {noun} {how}"),
+            message: words.message(
+                "inbox-marked",
+                &[("how", Arg::Text(how)), ("count", Arg::Number(done.into()))],
+            ),
         }
     }
 }
@@ -662,9 +666,11 @@ pub struct InboxItem {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
 
     fn en() -> &'static dyn Words {
-        crate::text::catalogs::catalog(crate::text::lang::Lang::En)
+        catalog(Lang::En)
     }
 
     #[test]
@@ -702,11 +708,10 @@ mod tests {
     }
 
     #[test]
-    fn each_action_says_what_it_did() {
-        assert_eq!(InboxAction::Cancel.past_tense(), "marked cancelled");
+    fn each_action_is_named_by_its_json_name() {
         for action in InboxAction::ALL {
-            assert!(!action.past_tense().is_empty());
-            assert_eq!(action.past_tense(), action.past_tense().to_lowercase());
+            let json = serde_json::to_string(&action).unwrap();
+            assert_eq!(json, format!("\"{}\"", action.key()));
         }
     }
 
@@ -773,6 +778,7 @@ mod tests {
                 ..ReadRecord::default()
             },
             now,
+            en(),
         );
         assert_eq!(waiting.state, HealthState::Waiting);
         assert_eq!(waiting.label, "Not read yet");
@@ -787,7 +793,7 @@ mod tests {
             failing_since_ms: Some(now - 86_400_000),
             ..ReadRecord::default()
         };
-        let health = SourceHealth::of(&failing, now);
+        let health = SourceHealth::of(&failing, now, en());
         assert_eq!(health.state, HealthState::Failing);
         assert_eq!(health.label, "Failing");
         // What a failing source found before is not what it finds now.
@@ -795,7 +801,7 @@ mod tests {
             events_found: Some(4),
             ..failing.clone()
         };
-        assert_eq!(SourceHealth::of(&failing_after_good, now).found, None);
+        assert_eq!(SourceHealth::of(&failing_after_good, now, en()).found, None);
         assert_eq!(
             health.failing_since.as_deref(),
             Some("2026-11-23T06:00:00.000Z")
@@ -804,7 +810,7 @@ mod tests {
             locked_until_ms: Some(now + 1),
             ..failing.clone()
         };
-        let reading = SourceHealth::of(&reading, now);
+        let reading = SourceHealth::of(&reading, now, en());
         assert_eq!(
             (reading.state, reading.label.as_str()),
             (HealthState::Reading, "Reading")
@@ -814,13 +820,16 @@ mod tests {
             locked_until_ms: Some(now - 1),
             ..failing
         };
-        assert_eq!(SourceHealth::of(&dead, now).state, HealthState::Failing);
+        assert_eq!(
+            SourceHealth::of(&dead, now, en()).state,
+            HealthState::Failing
+        );
         let ok = ReadRecord {
             last_read_ms: Some(now),
             events_found: Some(12),
             ..ReadRecord::default()
         };
-        let health = SourceHealth::of(&ok, now);
+        let health = SourceHealth::of(&ok, now, en());
         assert_eq!(
             (health.state, health.label.as_str(), health.events_found),
             (HealthState::Ok, "OK", Some(12))
@@ -831,7 +840,7 @@ mod tests {
             ..ok
         };
         assert_eq!(
-            SourceHealth::of(&one, now).found.as_deref(),
+            SourceHealth::of(&one, now, en()).found.as_deref(),
             Some("1 event found")
         );
     }
@@ -888,11 +897,12 @@ mod tests {
     #[test]
     fn spans_read_in_their_largest_whole_unit() {
         let minute = 60_000;
-        assert_eq!(span_words(0), "1 minute");
-        assert_eq!(span_words(59 * minute), "59 minutes");
-        assert_eq!(span_words(61 * minute), "1 hour");
-        assert_eq!(span_words(26 * 60 * minute), "1 day");
-        assert_eq!(span_words(72 * 60 * minute), "3 days");
+        assert_eq!(span_words(0, en()), "1 minute");
+        assert_eq!(span_words(59 * minute, en()), "59 minutes");
+        assert_eq!(span_words(61 * minute, en()), "1 hour");
+        assert_eq!(span_words(26 * 60 * minute, en()), "1 day");
+        assert_eq!(span_words(72 * 60 * minute, en()), "3 days");
+        assert_eq!(span_words(72 * 60 * minute, catalog(Lang::De)), "3 Tagen");
         let now = 1_800_000_000_000;
         let record = ReadRecord {
             last_read_ms: Some(now - 30_000),
@@ -900,7 +910,7 @@ mod tests {
             failing_since_ms: Some(now - 3 * 60 * minute),
             ..ReadRecord::default()
         };
-        let health = SourceHealth::of(&record, now);
+        let health = SourceHealth::of(&record, now, en());
         assert_eq!(health.last_read_ago.as_deref(), Some("just now"));
         assert_eq!(health.failing_for.as_deref(), Some("3 hours"));
         let due = ReadRecord {
@@ -908,17 +918,24 @@ mod tests {
             ..record.clone()
         };
         assert_eq!(
-            SourceHealth::of(&due, now).next_read_in.as_deref(),
+            SourceHealth::of(&due, now, en()).next_read_in.as_deref(),
             Some("in 5 hours")
         );
         assert_eq!(
-            SourceHealth::of(&due, now + 6 * 60 * minute)
+            SourceHealth::of(&due, now + 6 * 60 * minute, en())
                 .next_read_in
                 .as_deref(),
             Some("due now")
         );
-        let earlier = SourceHealth::of(&record, now + 2 * minute);
+        let earlier = SourceHealth::of(&record, now + 2 * minute, en());
         assert_eq!(earlier.last_read_ago.as_deref(), Some("2 minutes ago"));
+        // In the dashboard's language: its words, and its grammar.
+        let spanish = SourceHealth::of(&record, now + 2 * minute, catalog(Lang::Es));
+        assert_eq!(spanish.last_read_ago.as_deref(), Some("hace 2 minutos"));
+        assert_eq!(spanish.label, "Con fallos");
+        let german = SourceHealth::of(&due, now, catalog(Lang::De));
+        assert_eq!(german.next_read_in.as_deref(), Some("in 5 Stunden"));
+        assert_eq!(german.failing_for.as_deref(), Some("3 Stunden"));
     }
 
     fn item(review: Review, status: EventStatus) -> InboxItem {
@@ -1043,7 +1060,7 @@ mod tests {
             venue_id,
             every_hours: Some(6),
             trust: Trust::Inbox,
-            health: SourceHealth::of(&ReadRecord::default(), 0),
+            health: SourceHealth::of(&ReadRecord::default(), 0, en()),
             waiting: 0,
         };
         // Van Wezel by its venue, the Players Centre by its page.
@@ -1071,13 +1088,22 @@ mod tests {
         assert_eq!(allowed(Review::Changed), [Update, Remove, Keep]);
         assert_eq!(allowed(Review::Vanished), [Remove, Cancel, Keep]);
         assert_eq!(allowed(Review::Withdrawn), [Remove, Cancel, Keep]);
-        assert_eq!(InboxDone::new(Publish, 3).message, "Published 3 events");
-        assert_eq!(InboxDone::new(Keep, 1).message, "Kept 1 event");
-        assert_eq!(InboxDone::marked(1, 0).message, "Marked 1 event cancelled");
-        assert_eq!(InboxDone::marked(0, 2).message, "Marked 2 events postponed");
+        let done = |action, n| InboxDone::new(action, n, en()).message;
+        assert_eq!(done(Publish, 3), "Published 3 events");
+        assert_eq!(done(Keep, 1), "Kept 1 event");
+        assert_eq!(done(Cancel, 1), "Marked 1 event cancelled");
+        let marked = |c, p| InboxDone::marked(c, p, en()).message;
+        assert_eq!(marked(1, 0), "Marked 1 event cancelled");
+        assert_eq!(marked(0, 2), "Marked 2 events postponed");
+        assert_eq!(marked(2, 1), "Marked 3 events cancelled or postponed");
+        let german = catalog(Lang::De);
         assert_eq!(
-            InboxDone::marked(2, 1).message,
-            "Marked 3 events cancelled or postponed"
+            InboxDone::new(Publish, 3, german).message,
+            "Veröffentlicht: 3 Veranstaltungen"
+        );
+        assert_eq!(
+            InboxDone::marked(0, 1, german).message,
+            "Als verschoben markiert: 1 Veranstaltung"
         );
     }
 

@@ -14,6 +14,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use guide_core::CityZone;
 use guide_core::dashboard::sources::{InboxAction, InboxDecision, InboxRef};
+use guide_core::text::catalogs::catalog;
+use guide_core::text::lang::Lang;
 use guide_server::clock::now_ms;
 use guide_server::fetch::{AllowList, GuardedClient};
 use guide_server::following::{SourceRunner, settle};
@@ -144,7 +146,9 @@ async fn decide(store: &Store, source: i64, slugs: &[&str], action: InboxAction)
         })
         .collect();
     let decision = InboxDecision { items, action };
-    settle(store, &decision, now_ms()).await.unwrap();
+    settle(store, &decision, now_ms(), catalog(Lang::En))
+        .await
+        .unwrap();
 }
 
 #[tokio::test]
@@ -391,6 +395,20 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     )
     .await;
     assert_eq!(none.status(), reqwest::StatusCode::BAD_REQUEST);
+    // From the dashboard in Spanish, said in Spanish.
+    let spanish: Value = app
+        .client
+        .post(app.url("/api/admin/inbox"))
+        .header(reqwest::header::COOKIE, &cookie)
+        .header(reqwest::header::ACCEPT_LANGUAGE, "es")
+        .json(&json!({"items": [], "action": "publish"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(spanish["error"], "Selecciona al menos un evento");
     let published = act(&items, "", "publish").await;
     assert_eq!(published.status(), reqwest::StatusCode::OK);
     let published: Value = published.json().await.unwrap();
@@ -510,6 +528,20 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     };
     read_again().await;
     assert!(inbox_of(&app, &cookie).await.is_empty());
+    // Its health, in the dashboard's language.
+    let spanish: Vec<Value> = app
+        .client
+        .get(app.url("/api/admin/sources"))
+        .header(reqwest::header::COOKIE, &cookie)
+        .header(reqwest::header::ACCEPT_LANGUAGE, "es")
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(spanish[0]["health"]["label"], "Correcta");
+    assert_eq!(spanish[0]["health"]["lastReadAgo"], "ahora mismo");
 
     // The cabaret is back on: its status changed, and an update lists it
     // as scheduled again.
@@ -916,12 +948,17 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
             action: InboxAction::Link,
         },
         now_ms(),
+        catalog(Lang::En),
     )
     .await
     .unwrap_err();
     assert_eq!(
-        unlinked.to_string(),
+        unlinked.message(catalog(Lang::En)),
         "Event 1 is like none of the guide's events: publish or reject it"
+    );
+    assert_eq!(
+        unlinked.message(catalog(Lang::Fr)),
+        "L’événement 1 ne ressemble à aucun événement du guide : publiez-le ou refusez-le"
     );
 
     // Updating the Tempest changes the guide's event, not a copy.

@@ -6,7 +6,7 @@ use axum::http::StatusCode;
 use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 use guide_core::dashboard::admin::DiscoveredEvent;
 
-use super::{delete, found, updated};
+use super::{delete, found, numbered_event, unknown_venue, updated, venue_missing};
 use crate::content::{EventProblem, event_row};
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
@@ -27,20 +27,12 @@ pub fn new_event(
     reply: ReplyLang,
 ) -> Result<NewEvent, ApiError> {
     event_row(e, ticket_url, venues, reply.words()).map_err(|problem| match (problem, n) {
-        (EventProblem::Invalid(errors), Some(n)) => {
-            ApiError::BadRequest(format!("Event {n}: {errors}"))
-        }
+        (EventProblem::Invalid(errors), Some(n)) => numbered_event(n, &errors.to_string(), reply),
         (EventProblem::Invalid(errors), None) => ApiError::from(errors),
         (EventProblem::UnknownVenue(id), Some(n)) => {
-            ApiError::BadRequest(format!("Event {n}: Venue {id} does not exist"))
+            numbered_event(n, &venue_missing(id, reply), reply)
         }
-        (EventProblem::UnknownVenue(id), None) => {
-            let message = format!("Venue {id} does not exist");
-            ApiError::Invalid {
-                message: message.clone(),
-                fields: [("venueId".to_string(), message)].into(),
-            }
-        }
+        (EventProblem::UnknownVenue(id), None) => unknown_venue(id, reply),
     })
 }
 

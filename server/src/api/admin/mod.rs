@@ -242,6 +242,33 @@ fn updated(table: ContentTable, reply: ReplyLang) -> String {
         .message("updated-successfully", &[("kind", Arg::Text(kind))])
 }
 
+/// 'Venue 7 does not exist', in the dashboard's language.
+fn venue_missing(id: i64, reply: ReplyLang) -> String {
+    reply
+        .words()
+        .message("venue-missing", &[("id", Arg::Number(id as f64))])
+}
+
+/// A form's venue the guide does not have: the field's error.
+fn unknown_venue(id: i64, reply: ReplyLang) -> ApiError {
+    let message = venue_missing(id, reply);
+    ApiError::Invalid {
+        message: message.clone(),
+        fields: [("venueId".to_string(), message)].into(),
+    }
+}
+
+/// 'Event 2: …': what is wrong with one of a list of events.
+fn numbered_event(n: usize, problem: &str, reply: ReplyLang) -> ApiError {
+    ApiError::BadRequest(reply.words().message(
+        "event-n-problem",
+        &[
+            ("n", Arg::Number(n as f64)),
+            ("problem", Arg::Text(problem)),
+        ],
+    ))
+}
+
 /// `DELETE /api/admin/{events|activities|restaurants}/{id}`: 204.
 async fn delete(state: &AppState, table: ContentTable, id: i64) -> Result<StatusCode, ApiError> {
     found(state.store.delete_item(table, id).await?)?;

@@ -32,5 +32,5 @@ pub fn scrape_error(error: ScrapeError) -> ApiError {
 pub fn scrape_url(body: &ScrapeRequest, reply: ReplyLang) -> Result<String, ApiError> {
     let url = validate_scrape_url(&body.url, reply.words())
         .map_err(|notice| ApiError::BadRequest(notice.description))?;
-    super::venues::web_address(&url)
+    super::venues::web_address(&url, reply)
 }

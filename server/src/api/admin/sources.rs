@@ -16,7 +16,8 @@ use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
 use crate::store::{NewSource, SourceRow};
 
-fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64) -> SourceView {
+/// A source as the dashboard lists it, its health told in `reply`'s language.
+fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64, reply: ReplyLang) -> SourceView {
     let record = ReadRecord {
         last_read_ms: row.last_run_at,
         next_read_ms: row.next_run_at,
@@ -27,7 +28,7 @@ fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64) -> SourceView 
     };
     SourceView {
         id: row.id,
-        health: SourceHealth::of(&record, now_ms),
+        health: SourceHealth::of(&record, now_ms, reply.words()),
         waiting: waiting.get(&row.id).copied().unwrap_or(0),
         name: row.name,
         url: row.url,
@@ -47,13 +48,16 @@ async fn waiting(state: &AppState) -> Result<HashMap<i64, u32>, ApiError> {
 }
 
 /// `GET /api/admin/sources`: failing sources first, then by name.
-pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<SourceView>>, ApiError> {
+pub async fn list(
+    State(state): State<AppState>,
+    reply: ReplyLang,
+) -> Result<Json<Vec<SourceView>>, ApiError> {
     let waiting = waiting(&state).await?;
     let now = now_ms();
     let rows = state.store.list_sources().await?;
     Ok(Json(
         rows.into_iter()
-            .map(|row| view(row, &waiting, now))
+            .map(|row| view(row, &waiting, now, reply))
             .collect(),
     ))
 }
@@ -68,11 +72,7 @@ async fn checked(
     if let Some(id) = form.venue_id
         && !state.store.venue_ids().await?.contains(&id)
     {
-        let message = format!("Venue {id} does not exist");
-        return Err(ApiError::Invalid {
-            message: message.clone(),
-            fields: [("venueId".to_string(), message)].into(),
-        });
+        return Err(super::unknown_venue(id, reply));
     }
     Ok(form)
 }
@@ -103,7 +103,7 @@ pub async fn create(
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     Ok((
         StatusCode::CREATED,
-        Json(view(row, &HashMap::new(), now_ms())),
+        Json(view(row, &HashMap::new(), now_ms(), reply)),
     ))
 }
 
@@ -126,7 +126,7 @@ pub async fn update(
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     let waiting = waiting(&state).await?;
-    Ok(Json(view(row, &waiting, now_ms())))
+    Ok(Json(view(row, &waiting, now_ms(), reply)))
 }
 
 /// `DELETE /api/admin/sources/{id}`: no longer followed; its published
@@ -145,6 +145,7 @@ pub async fn delete(
 pub async fn run_now(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
 ) -> Result<(StatusCode, Json<SourceView>), ApiError> {
     if !state.store.run_source_soon(id, now_ms()).await? {
         return Err(ApiError::NotFound);
@@ -152,7 +153,10 @@ pub async fn run_now(
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     let waiting = waiting(&state).await?;
-    Ok((StatusCode::ACCEPTED, Json(view(row, &waiting, now_ms()))))
+    Ok((
+        StatusCode::ACCEPTED,
+        Json(view(row, &waiting, now_ms(), reply)),
+    ))
 }
 
 /// `GET /api/admin/inbox`: what waits for staff, by source.
@@ -164,14 +168,16 @@ pub async fn inbox(State(state): State<AppState>) -> Result<Json<Vec<InboxItem>>
 /// or none (see [`crate::following::settle`]).
 pub async fn decide(
     State(state): State<AppState>,
+    reply: ReplyLang,
     Json(decision): Json<InboxDecision>,
 ) -> Result<Json<InboxDone>, ApiError> {
-    match settle(&state.store, &decision, now_ms()).await {
+    let words = reply.words();
+    match settle(&state.store, &decision, now_ms(), words).await {
         Ok(done) => Ok(Json(done)),
         Err(Unsettled::Failed(error)) => Err(ApiError::from(error)),
         Err(refused @ (Unsettled::NotWaiting(_) | Unsettled::NothingRead(_))) => {
-            Err(ApiError::Conflict(refused.to_string()))
+            Err(ApiError::Conflict(refused.message(words)))
         }
-        Err(refused) => Err(ApiError::BadRequest(refused.to_string())),
+        Err(refused) => Err(ApiError::BadRequest(refused.message(words))),
     }
 }

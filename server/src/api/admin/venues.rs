@@ -10,9 +10,11 @@ use axum::response::{IntoResponse, Response};
 use guide_core::api::{DiscoverRequest, DiscoveryLine, EventsPageChange, EventsPageSaved};
 use guide_core::dashboard::admin::AdminVenue;
 use guide_core::text::validation::MAX_LINE;
+use guide_core::text::words::{Arg, Words};
 use tokio::sync::mpsc;
 
 use crate::error::{ApiError, Json};
+use crate::reply_lang::ReplyLang;
 use crate::scrape::{self, DiscoverySettings, DiscoveryTarget};
 use crate::state::AppState;
 
@@ -30,6 +32,7 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<AdminVenue>>
 pub async fn set_events_url(
     State(state): State<AppState>,
     Path(id): Path<i64>,
+    reply: ReplyLang,
     Json(body): Json<EventsPageChange>,
 ) -> Result<Json<EventsPageSaved>, ApiError> {
     let url = body
@@ -40,9 +43,11 @@ pub async fn set_events_url(
     let url = match url {
         None => None,
         Some(url) if url.len() > MAX_LINE => {
-            return Err(ApiError::BadRequest("The address is too long".into()));
+            return Err(ApiError::BadRequest(
+                reply.words().text("web-address-too-long"),
+            ));
         }
-        Some(url) => Some(web_address(url)?),
+        Some(url) => Some(web_address(url, reply)?),
     };
     if !state.store.set_events_page_url(id, url.as_deref()).await? {
         return Err(ApiError::NotFound);
@@ -54,7 +59,7 @@ pub async fn set_events_url(
 }
 
 /// A full http(s) address, or a clear 400.
-pub fn web_address(url: &str) -> Result<String, ApiError> {
+pub fn web_address(url: &str, reply: ReplyLang) -> Result<String, ApiError> {
     match reqwest::Url::parse(url.trim()) {
         Ok(parsed)
             if guide_core::text::validation::is_web_url(url.trim())
@@ -64,7 +69,7 @@ pub fn web_address(url: &str) -> Result<String, ApiError> {
             Ok(parsed.to_string())
         }
         _ => Err(ApiError::BadRequest(
-            "Enter a full web address starting with http:// or https://".into(),
+            reply.words().text("web-address-needed"),
         )),
     }
 }
@@ -74,6 +79,7 @@ pub fn web_address(url: &str) -> Result<String, ApiError> {
 async fn discovery_targets(
     state: &AppState,
     body: &DiscoverRequest,
+    reply: ReplyLang,
 ) -> Result<Vec<DiscoveryTarget>, ApiError> {
     let stored = state.store.admin_venues().await?;
     let mut targets = Vec::new();
@@ -81,20 +87,21 @@ async fn discovery_targets(
         let venue = stored
             .iter()
             .find(|v| v.id == wanted.id)
-            .ok_or_else(|| ApiError::BadRequest(format!("Venue {} does not exist", wanted.id)))?;
+            .ok_or_else(|| ApiError::BadRequest(super::venue_missing(wanted.id, reply)))?;
         targets.push(DiscoveryTarget::venue(venue));
     }
     for url in body.custom_urls.iter().filter(|u| !u.trim().is_empty()) {
-        targets.push(DiscoveryTarget::custom(&web_address(url)?));
+        targets.push(DiscoveryTarget::custom(&web_address(url, reply)?));
     }
     if targets.is_empty() {
         return Err(ApiError::BadRequest(
-            "Select a venue or enter a custom URL".into(),
+            reply.words().text("discovery-nothing-selected"),
         ));
     }
     if targets.len() > MAX_DISCOVERY_TARGETS {
-        return Err(ApiError::BadRequest(format!(
-            "Discover at most {MAX_DISCOVERY_TARGETS} pages at once"
+        return Err(ApiError::BadRequest(reply.words().message(
+            "discovery-too-many",
+            &[("max", Arg::Number(MAX_DISCOVERY_TARGETS as f64))],
         )));
     }
     Ok(targets)
@@ -122,7 +129,7 @@ pub async fn discover(
     headers: HeaderMap,
     Json(body): Json<DiscoverRequest>,
 ) -> Result<Response, ApiError> {
-    let targets = discovery_targets(&state, &body).await?;
+    let targets = discovery_targets(&state, &body, ReplyLang::of(&headers)).await?;
     let settings = DiscoverySettings::new(crate::today(state.site.time_zone), state.site.time_zone);
     if !wants_stream(&headers) {
         let report =
