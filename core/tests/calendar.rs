@@ -639,6 +639,9 @@ fn an_event_staff_translated_reads_in_the_calendar_s_language() {
     ));
     let shown = by_uid(&spanish, 1);
     assert_eq!(shown["summary"], "El Cascanueces");
+    // Each text says its language to the calendar (RFC 5545's LANGUAGE).
+    assert_eq!(shown["summary_language"], "es");
+    assert_eq!(shown["description_language"], "es");
     assert!(
         shown["description"]
             .as_str()
@@ -652,5 +655,10 @@ fn an_event_staff_translated_reads_in_the_calendar_s_language() {
     );
     // Without a German text: as written.
     let german = python_reads(&event_calendar(&all[0], &site_in(Lang::De), STAMP));
-    assert_eq!(by_uid(&german, 1)["summary"], "The Nutcracker");
+    let shown = by_uid(&german, 1);
+    assert_eq!(shown["summary"], "The Nutcracker");
+    // ...marked as written in English; its description, English text
+    // among German lines, is left unmarked.
+    assert_eq!(shown["summary_language"], "en");
+    assert_eq!(shown["description_language"], Value::Null);
 }

@@ -25,6 +25,12 @@ def instant(value):
     raise ValueError(f"not a date: {value!r}")
 
 
+def language(value):
+    """A text property's LANGUAGE parameter, if it has one."""
+    params = getattr(value, "params", None)
+    return params.get("LANGUAGE") if params is not None else None
+
+
 def main(path):
     with open(path, "rb") as file:
         data = file.read()
@@ -61,7 +67,9 @@ def main(path):
             {
                 "uid": str(event["UID"]),
                 "summary": str(event.get("SUMMARY", "")),
+                "summary_language": language(event.get("SUMMARY")),
                 "description": str(event.get("DESCRIPTION", "")),
+                "description_language": language(event.get("DESCRIPTION")),
                 "location": str(event.get("LOCATION", "")),
                 "url": str(event.get("URL", "")),
                 "categories": [str(c) for c in event.get("CATEGORIES").cats]

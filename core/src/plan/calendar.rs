@@ -26,7 +26,7 @@ use crate::content::translations::Translatable;
 use chrono::{NaiveDate, NaiveDateTime, NaiveTime, Offset, TimeDelta, TimeZone as _};
 use chrono_tz::{OffsetComponents, OffsetName, Tz};
 use ics::components::Property;
-use ics::parameters::{TzIDParam, Value};
+use ics::parameters::{Language, TzIDParam, Value};
 use ics::properties::{
     Categories, Description, DtEnd, DtStart, Location, Status, Summary, Transp, TzName, URL,
 };
@@ -346,9 +346,22 @@ fn years(events: &[&Event]) -> Option<(i32, i32)> {
     Some((first, last))
 }
 
+/// `event` as the calendar's language shows it ([`Translatable::localize`]):
+/// its title and description each say their language (RFC 5545's
+/// `LANGUAGE`), the event's own where staff gave no translation.
 fn vevent<'a>(event: &'a Event, uid: String, site: &CalendarSite, stamp: &str) -> ics::Event<'a> {
     let mut vevent = ics::Event::new(uid, stamp.to_string());
-    vevent.push(Summary::new(escape_text(event.title.as_str())));
+    let calendar = site.words.lang();
+    let lang_of = |field: &str| {
+        if event.untranslated.iter().any(|f| f == field) {
+            event.lang
+        } else {
+            calendar
+        }
+    };
+    let mut summary = Summary::new(escape_text(event.title.as_str()));
+    summary.add(Language::new(lang_of("title").code()));
+    vevent.push(summary);
     let end = event.end_date.filter(|end| *end > event.date);
     let span = event.time.as_deref().and_then(time_span);
     let mut lines = Vec::new();
@@ -401,7 +414,13 @@ fn vevent<'a>(event: &'a Event, uid: String, site: &CalendarSite, stamp: &str) -
     }
     let page = site.page(ItemKind::Event, event.id, &event.title);
     lines.push(line(site, "calendar-in-guide", &page));
-    vevent.push(Description::new(escape_text(lines.join("\n"))));
+    let mut description = Description::new(escape_text(lines.join("\n")));
+    // Its own lines are the calendar's; an untranslated text among them
+    // leaves the whole unmarked rather than wrongly marked.
+    if lang_of("description") == calendar {
+        description.add(Language::new(calendar.code()));
+    }
+    vevent.push(description);
     if let Some(location) = location(&event.venue) {
         vevent.push(Location::new(escape_text(location)));
     }
