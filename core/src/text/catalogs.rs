@@ -201,6 +201,32 @@ mod tests {
         use crate::text::words::value_message;
         ids.extend(DateChoice::ALL.map(DateChoice::message));
         ids.extend(EventStatus::ALL.iter().filter_map(|s| s.badge_message()));
+        ids.extend(EventStatus::ALL.map(EventStatus::message));
+        // What core writes for staff (dashboard/admin.rs, sources.rs,
+        // content/areas, content/translations.rs).
+        ids.extend([
+            "source-state",
+            "source-found",
+            "time-span",
+            "time-ago",
+            "time-just-now",
+            "time-in",
+            "time-due-now",
+            "time-under-a-minute",
+            "inbox-done",
+            "inbox-marked",
+            "area-detected",
+            "picture-summary",
+            "picture-too-small",
+            crate::dashboard::admin::NOT_JPEG_OR_PNG,
+            crate::dashboard::admin::IMAGE_TOO_LARGE,
+            "activity-required",
+            "activity-required-text",
+            "scrape-url-missing",
+            "scrape-url-missing-text",
+            "language-name",
+            "translation-field",
+        ]);
         ids.extend(
             [
                 SearchKind::Event,

@@ -11,8 +11,8 @@ import { siteInfo } from '@/lib/site';
 
 export type CalendarFile = { text: string; fileName: string };
 
-/** The package, once the page's words for it are in too. */
-const writer = () => Promise.all([import('guide-core-wasm-calendar'), calendarWords()]).then(([calendar]) => calendar);
+/** The package and the page's words for it, loaded together. */
+const writer = () => Promise.all([import('guide-core-wasm-calendar'), calendarWords()]);
 
 async function calendarWords(): Promise<Localization> {
   const words = await loadLocalization(pageLang());
@@ -22,7 +22,7 @@ async function calendarWords(): Promise<Localization> {
 
 /** One event's file, named after its page ('12-the-nutcracker.ics'). */
 export async function eventCalendarFile(event: GuideEvent): Promise<CalendarFile> {
-  const [calendar, site, words] = await Promise.all([writer(), siteInfo(), calendarWords()]);
+  const [[calendar, words], site] = await Promise.all([writer(), siteInfo()]);
   const text = calendar.eventCalendar(event, site.brand, words, location.origin, site.timeZone, Date.now());
   return { text, fileName: `${itemPath('event', event.id, event.title).split('/').pop()}.ics` };
 }
@@ -30,13 +30,14 @@ export async function eventCalendarFile(event: GuideEvent): Promise<CalendarFile
 /** The days of a run of several days the visitor can still pick (none for
  * an event of one day), and whether each may go in on its own. */
 export async function runDays(event: GuideEvent, today: string): Promise<RunDays> {
-  return (await writer()).runDays(event, today);
+  const [calendar] = await writer();
+  return calendar.runDays(event, today);
 }
 
 /** The file of the day (or every day, or the whole run) the visitor chose:
  * '12-the-nutcracker-2026-12-21.ics'. */
 export async function runCalendarFile(event: GuideEvent, choice: RunChoice): Promise<CalendarFile> {
-  const [calendar, site, words] = await Promise.all([writer(), siteInfo(), calendarWords()]);
+  const [[calendar, words], site] = await Promise.all([writer(), siteInfo()]);
   const text = calendar.runCalendar(event, choice, site.brand, words, location.origin, site.timeZone, Date.now());
   const base = itemPath('event', event.id, event.title).split('/').pop();
   const suffix = typeof choice === 'object' ? `-${choice.day}` : choice === 'everyDay' ? '-every-day' : '';
@@ -45,7 +46,7 @@ export async function runCalendarFile(event: GuideEvent, choice: RunChoice): Pro
 
 /** The plan's file: its events, and its places in the calendar's notes. */
 export async function planCalendarFile(items: SavedItem[], events: GuideEvent[]): Promise<CalendarFile> {
-  const [calendar, site, words] = await Promise.all([writer(), siteInfo(), calendarWords()]);
+  const [[calendar, words], site] = await Promise.all([writer(), siteInfo()]);
   const text = calendar.planCalendar(items, events, site.brand, words, location.origin, site.timeZone, Date.now());
   return { text, fileName: 'my-plan.ics' };
 }

@@ -12,8 +12,11 @@ export function LocalizationProvider({ l10n, children }: { l10n: Localization; c
   return <Context.Provider value={l10n}>{children}</Context.Provider>;
 }
 
-/** The page's catalog. */
-export function useLocalization(): Localization {
+/** The page's catalog: its language, its words (`message`), and what
+ * core is handed to word what it decides (a page's title, a card's
+ * category): core says which message and with what, Fluent how it
+ * reads. */
+export function useWords(): Localization {
   const l10n = useContext(Context);
   if (!l10n) throw new Error('a component asked for words outside LocalizationProvider');
   return l10n;
@@ -21,17 +24,12 @@ export function useLocalization(): Localization {
 
 /** A component's words: `t('nav-events')`, `t('footer-rights', { brand })`. */
 export function useT(): Translate {
-  return useLocalization().message;
+  return useWords().message;
 }
 
 /** The page's language. */
 export function useLang(): Lang {
-  return useLocalization().lang;
+  return useWords().lang;
 }
 
-/** The page's catalog as core asks for its words (a page's title, a
- * card's category): core says which message and with what, Fluent how it
- * reads. */
-export function useWords(): Localization {
-  return useLocalization();
-}
+

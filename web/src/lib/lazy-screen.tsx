@@ -1,5 +1,5 @@
 import { lazy, use, useState, type ComponentType } from 'react';
-import { useLocalization, type CatalogPart, type Localization } from './i18n';
+import { useWords, type CatalogPart, type Localization } from './i18n';
 
 // Screens (and large parts of them) are chunks of their own, loaded when
 // first shown. A page the server drew must not wait for one while React
@@ -28,7 +28,7 @@ export function lazyScreen<P extends object>(name: string, load: () => Promise<C
   screens.set(name, (l10n) => Promise.all([loadNow(), l10n.then(include)]));
   const Lazy = lazy(() => loadNow().then((component) => ({ default: component })));
   return function Screen(props: P) {
-    const l10n = useLocalization();
+    const l10n = useWords();
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
     // (Each part's promise is the catalog's own, the same every render.)
     for (const part of words) if (!l10n.has(part)) use(l10n.include(part));

@@ -1,5 +1,5 @@
 import { useConnection } from '@/lib/connection';
-import { useLocalization } from '@/lib/i18n';
+import { useWords } from '@/lib/i18n';
 
 // The device's own clock, in the page's language. Made when first needed:
 // only a device offline shows it (the server's renderer has no Intl).
@@ -15,7 +15,7 @@ function time(at: number, lang: string): string {
 export function OfflineStatus() {
   const { online, savedCopyAsOf, lastRead } = useConnection();
   const asOf = savedCopyAsOf ?? lastRead;
-  const { lang, message: t } = useLocalization();
+  const { lang, message: t } = useWords();
   if (online && savedCopyAsOf === null) return null;
   return (
     <output className="block bg-slate-800 px-4 py-1.5 text-center text-sm text-white print:hidden">

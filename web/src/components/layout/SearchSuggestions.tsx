@@ -5,7 +5,7 @@
 /* oxlint-disable jsx-a11y/prefer-tag-over-role, jsx-a11y/interactive-supports-focus, jsx-a11y/click-events-have-key-events */
 import { use, useImperativeHandle, type Ref } from 'react';
 import { formatCount } from '@/lib/core';
-import { useLocalization } from '@/lib/i18n';
+import { useWords } from '@/lib/i18n';
 import { useSearchAnswer } from '@/lib/search/use-search-answer';
 import { hitPath, searchPath } from '@/lib/search/paths';
 import { optionId, SUGGESTIONS_ID, type SuggestionList } from './suggestion-ids';
@@ -23,7 +23,7 @@ type Option = { id: string; path: string; label: string; line?: string };
 export function SearchSuggestions({ query, active, onChoose, list }: { query: string; active: number; onChoose: (path: string) => void; list: Ref<SuggestionList> }) {
   const { answer, pending } = useSearchAnswer(query, true);
   // Its words are the search's part of the catalog, loaded with it.
-  const l10n = useLocalization();
+  const l10n = useWords();
   if (!l10n.has('search')) use(l10n.include('search'));
   const t = l10n.message;
   const words = query.trim();
