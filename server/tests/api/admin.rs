@@ -94,6 +94,27 @@ pub(super) async fn admin_send(
         .unwrap()
 }
 
+/// A request from the dashboard in `lang` (its `Accept-Language`, as the
+/// app sends its page's), with a JSON body when given.
+pub(super) async fn admin_send_in(
+    app: &TestApp,
+    cookie: &str,
+    lang: &str,
+    method: reqwest::Method,
+    path: &str,
+    body: Option<&Value>,
+) -> reqwest::Response {
+    let mut request = app
+        .client
+        .request(method, app.url(path))
+        .header(COOKIE, cookie)
+        .header(reqwest::header::ACCEPT_LANGUAGE, lang);
+    if let Some(body) = body {
+        request = request.json(body);
+    }
+    request.send().await.unwrap()
+}
+
 /// The admin routes from the router's own list, with sample parameters.
 fn admin_routes() -> Vec<(reqwest::Method, String)> {
     guide_server::api::admin::route_list()
@@ -575,15 +596,15 @@ async fn missing_images_are_listed_and_uploads_are_checked_by_content() {
         assert_json_error(spanish, StatusCode::BAD_REQUEST).await,
         "Selecciona un archivo de imagen válido (JPEG o PNG)"
     );
-    let scrape = app
-        .client
-        .post(app.url("/api/admin/activities/scrape-url"))
-        .header(COOKIE, &cookie)
-        .header("accept-language", "de")
-        .json(&json!({"url": "  "}))
-        .send()
-        .await
-        .unwrap();
+    let scrape = admin_send_in(
+        &app,
+        &cookie,
+        "de",
+        reqwest::Method::POST,
+        "/api/admin/activities/scrape-url",
+        Some(&json!({"url": "  "})),
+    )
+    .await;
     assert_eq!(
         assert_json_error(scrape, StatusCode::BAD_REQUEST).await,
         "Geben Sie die URL der Webseite der Aktivität ein, die gelesen werden soll."

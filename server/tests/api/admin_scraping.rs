@@ -11,7 +11,7 @@ use reqwest::StatusCode;
 use reqwest::header::{ACCEPT, COOKIE};
 use serde_json::{Value, json};
 
-use super::admin::{EMAIL, PASSWORD, admin_get, admin_send, sign_in};
+use super::admin::{EMAIL, PASSWORD, admin_get, admin_send, admin_send_in, sign_in};
 use super::{TestApp, assert_json_error};
 
 /// A venue site with two upcoming events (dated from today, so they stay
@@ -183,15 +183,8 @@ async fn restaurant_create_finds_duplicates_and_the_dialog_resolves_them() {
         "Found 1 similar restaurant already in the guide"
     );
     // Asked from the dashboard in German, answered in German.
-    let german: Value = app
-        .client
-        .post(app.url(path))
-        .header(COOKIE, &cookie)
-        .header("accept-language", "de")
-        .json(&again)
-        .send()
+    let german: Value = admin_send_in(&app, &cookie, "de", Method::POST, path, Some(&again))
         .await
-        .unwrap()
         .json()
         .await
         .unwrap();

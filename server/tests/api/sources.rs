@@ -334,7 +334,8 @@ async fn many_sources_read_at_once_are_all_recorded() {
 /// refused in words.
 #[tokio::test]
 async fn staff_settle_the_inbox_and_the_guide_follows() {
-    use super::admin::admin_get;
+    use super::admin::{admin_get, admin_send_in};
+    use reqwest::Method;
     use serde_json::{Value, json};
 
     let (addr, site) = start_site().await;
@@ -396,18 +397,19 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     .await;
     assert_eq!(none.status(), reqwest::StatusCode::BAD_REQUEST);
     // From the dashboard in Spanish, said in Spanish.
-    let spanish: Value = app
-        .client
-        .post(app.url("/api/admin/inbox"))
-        .header(reqwest::header::COOKIE, &cookie)
-        .header(reqwest::header::ACCEPT_LANGUAGE, "es")
-        .json(&json!({"items": [], "action": "publish"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let none = json!({"items": [], "action": "publish"});
+    let spanish: Value = admin_send_in(
+        &app,
+        &cookie,
+        "es",
+        Method::POST,
+        "/api/admin/inbox",
+        Some(&none),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
     assert_eq!(spanish["error"], "Selecciona al menos un evento");
     let published = act(&items, "", "publish").await;
     assert_eq!(published.status(), reqwest::StatusCode::OK);
@@ -529,17 +531,12 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
     read_again().await;
     assert!(inbox_of(&app, &cookie).await.is_empty());
     // Its health, in the dashboard's language.
-    let spanish: Vec<Value> = app
-        .client
-        .get(app.url("/api/admin/sources"))
-        .header(reqwest::header::COOKIE, &cookie)
-        .header(reqwest::header::ACCEPT_LANGUAGE, "es")
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let spanish: Vec<Value> =
+        admin_send_in(&app, &cookie, "es", Method::GET, "/api/admin/sources", None)
+            .await
+            .json()
+            .await
+            .unwrap();
     assert_eq!(spanish[0]["health"]["label"], "Correcta");
     assert_eq!(spanish[0]["health"]["lastReadAgo"], "ahora mismo");
 
