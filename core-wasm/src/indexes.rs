@@ -4,7 +4,7 @@
 //! first visit (Home picks its events with `homeSelection`).
 
 use crate::words::{Catalog, JsWords};
-use crate::{city_zone, from_js, parse_date, to_js};
+use crate::{city_clock, from_js, to_js};
 use guide_core::content::event_index::{self, EventQuery};
 use guide_core::content::search;
 use wasm_bindgen::prelude::*;
@@ -31,14 +31,25 @@ impl EventIndex {
         self.inner.len()
     }
 
-    /// Positions of the matching events, by date ascending.
+    /// Positions of the matching events at `unix_ms` (`Date.now()`) in
+    /// the city's zone, by date ascending.
     pub fn filter(
         &self,
         #[wasm_bindgen(unchecked_param_type = "EventQuery")] query: JsValue,
-        today: &str,
+        unix_ms: f64,
+        time_zone: &str,
     ) -> Result<Vec<u32>, JsError> {
         let query: EventQuery = from_js(query)?;
-        Ok(self.inner.filter(&query, parse_date(today)?))
+        let (_, clock) = city_clock(unix_ms, time_zone)?;
+        Ok(self.inner.filter(&query, clock))
+    }
+
+    /// `EventIndex::whats_on`: Home's 'Tonight' and 'This weekend' at
+    /// `unix_ms` (`Date.now()`) in the city, offline.
+    #[wasm_bindgen(js_name = whatsOn, unchecked_return_type = "WhatsOn")]
+    pub fn whats_on(&self, unix_ms: f64, time_zone: &str) -> Result<JsValue, JsError> {
+        let (zone, clock) = city_clock(unix_ms, time_zone)?;
+        to_js(&self.inner.whats_on(zone, clock))
     }
 
     /// Venue names for the dropdown (unique, sorted, without 'Venue TBA').
@@ -89,8 +100,7 @@ impl SearchIndex {
         time_zone: &str,
         words: &JsWords,
     ) -> Result<JsValue, JsError> {
-        let clock = search::SearchClock::at(city_zone(time_zone)?, unix_ms as i64)
-            .ok_or_else(|| JsError::new("the time is out of range"))?;
+        let (_, clock) = city_clock(unix_ms, time_zone)?;
         to_js(&self.inner.answer(
             query,
             clock,

@@ -67,6 +67,19 @@ pub(crate) fn city_zone(time_zone: &str) -> Result<guide_core::CityZone, JsError
     time_zone.parse().map_err(|e: String| JsError::new(&e))
 }
 
+/// The city's clock at `unix_ms` (`Date.now()`) in the zone named in
+/// `SiteInfo.timeZone`.
+#[cfg(feature = "device")]
+pub(crate) fn city_clock(
+    unix_ms: f64,
+    time_zone: &str,
+) -> Result<(guide_core::CityZone, guide_core::CityClock), JsError> {
+    let zone = city_zone(time_zone)?;
+    let clock = guide_core::CityClock::at(zone, unix_ms as i64)
+        .ok_or_else(|| JsError::new("the time is out of range"))?;
+    Ok((zone, clock))
+}
+
 /// The rules a form broke, as `FieldError[]` (empty when it is valid).
 #[cfg(feature = "guide")]
 pub(crate) fn field_errors(

@@ -4,11 +4,11 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use guide_core::Date;
 use guide_core::content::date_filter::DateFilter;
 use guide_core::content::event_index::{EventIndex, EventQuery};
 use guide_core::content::events::home_selection;
 use guide_core::content::model::{Event, VenueRef};
+use guide_core::{CityClock, CityZone, Date};
 
 const CATEGORIES: [&str; 6] = [
     "Opera",
@@ -19,7 +19,8 @@ const CATEGORIES: [&str; 6] = [
     "Museum",
 ];
 
-/// 10,000 events over two years, a tenth of them multi-day, on 40 venues.
+/// 10,000 events over two years, a tenth of them multi-day, on 40 venues,
+/// two thirds with a time of day.
 fn events(count: usize) -> Vec<Event> {
     let start = Date::parse("2026-01-01").unwrap();
     (0..count)
@@ -35,7 +36,7 @@ fn events(count: usize) -> Vec<Event> {
                 venue: VenueRef::Name(format!("Venue {}", i % 40)),
                 date,
                 end_date: (i % 10 == 0).then(|| date.add_days((i % 5) as i64 + 1)),
-                time: None,
+                time: [None, Some("7:30 PM"), Some("8 PM - 10 PM")][i % 3].map(String::from),
                 category: CATEGORIES[i % CATEGORIES.len()].to_string(),
                 image: None,
                 picture: None,
@@ -53,6 +54,15 @@ fn events(count: usize) -> Vec<Event> {
 fn bench(c: &mut Criterion) {
     let index = EventIndex::new(events(10_000));
     let today = Date::parse("2026-11-22").unwrap();
+    // Noon in the city.
+    let now = CityClock {
+        today,
+        minutes: 12 * 60,
+    };
+    let weekend = EventQuery {
+        dates: DateFilter::ThisWeekend,
+        ..EventQuery::default()
+    };
     let season = EventQuery {
         dates: DateFilter::ThisSeason,
         ..EventQuery::default()
@@ -73,17 +83,23 @@ fn bench(c: &mut Criterion) {
         dates: DateFilter::ThisSeason,
         ..EventQuery::default()
     };
-    index.filter(&keyword, today);
+    index.filter(&keyword, now);
     c.bench_function("filter 10k events: this season", |b| {
-        b.iter(|| index.filter(black_box(&season), today))
+        b.iter(|| index.filter(black_box(&season), now))
     });
     c.bench_function("filter 10k events: opera, custom range", |b| {
-        b.iter(|| index.filter(black_box(&custom), today))
+        b.iter(|| index.filter(black_box(&custom), now))
     });
     c.bench_function("filter 10k events: keyword, this season", |b| {
-        b.iter(|| index.filter(black_box(&keyword), today))
+        b.iter(|| index.filter(black_box(&keyword), now))
     });
-    c.bench_function("index 10k events (sort by date)", |b| {
+    c.bench_function("filter 10k events: this weekend", |b| {
+        b.iter(|| index.filter(black_box(&weekend), now))
+    });
+    c.bench_function("tonight and this weekend of 10k indexed events", |b| {
+        b.iter(|| index.whats_on(CityZone::NEW_YORK, black_box(now)))
+    });
+    c.bench_function("index 10k events (sort by date and time)", |b| {
         b.iter_batched(
             || events(10_000),
             EventIndex::new,

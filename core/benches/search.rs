@@ -4,9 +4,10 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use guide_core::CityClock;
 use guide_core::Date;
 use guide_core::content::model::{Activity, ActivityType, Event, Restaurant, VenueRef};
-use guide_core::content::search::{SearchClock, SearchIndex};
+use guide_core::content::search::SearchIndex;
 
 /// Words enough for titles and descriptions that are not all alike.
 const WORDS: [&str; 40] = [
@@ -123,7 +124,7 @@ fn bench(c: &mut Criterion) {
     assert_eq!(index.len(), 10_000);
     // The results' words in English, as the server writes them.
     let words = guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En);
-    let clock = SearchClock {
+    let clock = CityClock {
         today: Date::new(2026, 11, 26).unwrap(),
         minutes: 18 * 60,
     };

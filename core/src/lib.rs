@@ -27,4 +27,4 @@ pub mod plan;
 pub mod text;
 pub mod time;
 
-pub use time::date::{CityZone, Date};
+pub use time::date::{CityClock, CityZone, Date};

@@ -1,10 +1,11 @@
 //! Invariants of the event filters, checked on generated events.
 
-use guide_core::Date;
 use guide_core::content::date_filter::DateFilter;
+use guide_core::content::event_hours::EventHours;
 use guide_core::content::event_index::{EventIndex, EventQuery};
 use guide_core::content::events::sorted_positions;
 use guide_core::content::model::{Event, VenueRef};
+use guide_core::{CityClock, Date};
 use proptest::prelude::*;
 
 fn date() -> impl Strategy<Value = Date> {
@@ -12,9 +13,22 @@ fn date() -> impl Strategy<Value = Date> {
     (19_723i64..21_600).prop_map(Date::from_days)
 }
 
+/// The city's clock on one of those days, at any minute.
+fn clock() -> impl Strategy<Value = CityClock> {
+    (date(), 0u16..1440).prop_map(|(today, minutes)| CityClock { today, minutes })
+}
+
+const TIMES: [&str; 5] = ["7:30 PM", "10 AM - 2 PM", "9 PM - 1 AM", "All day", "noon"];
+
 fn event() -> impl Strategy<Value = Event> {
-    (date(), proptest::option::of(0i64..40), 0usize..4, 0usize..3).prop_map(
-        |(date, length, category, venue)| Event {
+    (
+        date(),
+        proptest::option::of(0i64..40),
+        0usize..4,
+        0usize..3,
+        proptest::option::of(0usize..TIMES.len()),
+    )
+        .prop_map(|(date, length, category, venue, time)| Event {
             id: 0,
             title: "E".into(),
             description: String::new(),
@@ -23,7 +37,7 @@ fn event() -> impl Strategy<Value = Event> {
             date,
             // Negative lengths too: an end before the start must not break anything.
             end_date: length.map(|l| date.add_days(l - 5)),
-            time: None,
+            time: time.map(|t| TIMES[t].into()),
             category: ["Opera", "Ballet", "Festival", "Other"][category].into(),
             image: None,
             picture: None,
@@ -33,8 +47,7 @@ fn event() -> impl Strategy<Value = Event> {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
-        },
-    )
+        })
 }
 
 fn query(dates: DateFilter) -> EventQuery {
@@ -47,7 +60,7 @@ fn query(dates: DateFilter) -> EventQuery {
 proptest! {
     #[test]
     fn open_ended_range_matches_a_superset_of_the_bounded_one(
-        events in proptest::collection::vec(event(), 0..60), start in date(), span in 0i64..90, today in date()
+        events in proptest::collection::vec(event(), 0..60), start in date(), span in 0i64..90, today in clock()
     ) {
         let index = EventIndex::new(events);
         let bounded = index.filter(&query(DateFilter::Custom { start, end: Some(start.add_days(span)) }), today);
@@ -56,14 +69,18 @@ proptest! {
     }
 
     #[test]
-    fn results_are_in_date_order_and_stable(events in proptest::collection::vec(event(), 0..60), today in date()) {
+    fn results_are_in_date_order_and_stable(events in proptest::collection::vec(event(), 0..60), today in clock()) {
         let order = sorted_positions(&events);
         for pair in order.windows(2) {
             let (a, b) = (&events[pair[0]], &events[pair[1]]);
-            prop_assert!(a.date < b.date || (a.date == b.date && pair[0] < pair[1]));
+            let start = |e: &Event| EventHours::of(e).start_minutes();
+            prop_assert!(
+                (a.date, start(a)) < (b.date, start(b))
+                    || ((a.date, start(a)) == (b.date, start(b)) && pair[0] < pair[1])
+            );
         }
         let index = EventIndex::new(events.clone());
-        for filter in [DateFilter::All, DateFilter::ThisMonth, DateFilter::NextMonth, DateFilter::ThisSeason] {
+        for filter in [DateFilter::All, DateFilter::Tonight, DateFilter::ThisWeekend, DateFilter::ThisMonth, DateFilter::NextMonth, DateFilter::ThisSeason] {
             let found = index.filter(&query(filter), today);
             let rank = |p: u32| order.iter().position(|&q| q == p as usize);
             prop_assert!(found.windows(2).all(|w| rank(w[0]) < rank(w[1])));
@@ -71,7 +88,7 @@ proptest! {
     }
 
     #[test]
-    fn every_dropdown_choice_is_within_all_dates(events in proptest::collection::vec(event(), 0..60), today in date()) {
+    fn every_dropdown_choice_is_within_all_dates(events in proptest::collection::vec(event(), 0..60), today in clock()) {
         let index = EventIndex::new(events);
         let all = index.filter(&query(DateFilter::All), today);
         for filter in [DateFilter::ThisMonth, DateFilter::NextMonth, DateFilter::ThisSeason] {
@@ -80,7 +97,20 @@ proptest! {
     }
 
     #[test]
-    fn category_filter_narrows(events in proptest::collection::vec(event(), 0..60), today in date()) {
+    fn tonight_and_the_weekend_are_within_their_days(events in proptest::collection::vec(event(), 0..60), now in clock()) {
+        let index = EventIndex::new(events);
+        let days = |from: i64, to: i64| {
+            index.filter(&query(DateFilter::Custom { start: now.today.add_days(from), end: Some(now.today.add_days(to)) }), now)
+        };
+        // Last night's show past midnight is on now.
+        let today = days(-1, 0);
+        prop_assert!(index.filter(&query(DateFilter::Tonight), now).iter().all(|i| today.contains(i)));
+        let week = days(-1, 6);
+        prop_assert!(index.filter(&query(DateFilter::ThisWeekend), now).iter().all(|i| week.contains(i)));
+    }
+
+    #[test]
+    fn category_filter_narrows(events in proptest::collection::vec(event(), 0..60), today in clock()) {
         let index = EventIndex::new(events.clone());
         let all = index.filter(&query(DateFilter::All), today);
         let opera = index.filter(&EventQuery { category: Some("Opera".into()), ..query(DateFilter::All) }, today);

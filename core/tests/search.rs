@@ -2,9 +2,10 @@
 //! demo content (server/demo/demo.json), and the result that must come
 //! first.
 
+use guide_core::CityClock;
 use guide_core::Date;
 use guide_core::content::model::{Activity, Event, Restaurant, Venue, VenueRef};
-use guide_core::content::search::{SearchClock, SearchHit, SearchIndex, SearchKind};
+use guide_core::content::search::{SearchHit, SearchIndex, SearchKind};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
 use guide_core::text::words::Words;
@@ -23,8 +24,8 @@ fn demo_today() -> Date {
 }
 
 /// 6 PM on `days` after the demo's today (a Monday).
-fn evening(days: i64) -> SearchClock {
-    SearchClock {
+fn evening(days: i64) -> CityClock {
+    CityClock {
         today: demo_today().add_days(days),
         minutes: 18 * 60,
     }
@@ -391,7 +392,7 @@ fn tonight_this_weekend_and_open_now_read_the_clock() {
         );
     }
     // At 4 AM fewer are open.
-    let early = SearchClock {
+    let early = CityClock {
         minutes: 4 * 60,
         ..evening(0)
     };
@@ -514,7 +515,7 @@ fn an_event_that_is_over_is_not_found() {
         .find(|e| e.title == "Sarasota Chalk Festival")
         .unwrap();
     let last = festival.end_date.unwrap();
-    let at = |day: Date| SearchClock {
+    let at = |day: Date| CityClock {
         today: day,
         minutes: 0,
     };

@@ -1,7 +1,7 @@
 //! The server's clock, in one place: core reads none, so every "now" and
 //! "today" the guide uses comes from here.
 
-use guide_core::content::search::SearchClock;
+use guide_core::CityClock;
 use guide_core::{CityZone, Date};
 
 /// Milliseconds since the Unix epoch (0 if the system clock is before it).
@@ -20,8 +20,8 @@ pub fn today(zone: CityZone) -> Date {
 
 /// The city's day and minute now, as a search reads 'tonight' and 'open
 /// now' (midnight of today should the instant be beyond chrono's range).
-pub fn search_clock(zone: CityZone) -> SearchClock {
-    SearchClock::at(zone, now_ms()).unwrap_or(SearchClock {
+pub fn city_clock(zone: CityZone) -> CityClock {
+    CityClock::at(zone, now_ms()).unwrap_or(CityClock {
         today: today(zone),
         minutes: 0,
     })

@@ -33,6 +33,17 @@ pub fn date_choices(words: &JsWords) -> Result<JsValue, JsError> {
     to_js(&choices)
 }
 
+/// `DateChoice::reads_the_minute`: whether a date choice's list changes
+/// with the minute (Tonight), not only the day. A custom range's dates
+/// need not be read for it.
+#[wasm_bindgen(js_name = readsTheMinute)]
+pub fn reads_the_minute(
+    #[wasm_bindgen(unchecked_param_type = "DateChoice")] choice: JsValue,
+) -> Result<bool, JsError> {
+    let choice: guide_core::content::date_filter::DateChoice = from_js(choice)?;
+    Ok(choice.reads_the_minute())
+}
+
 /// `pictures::shown_picture`: the attributes of an item's picture in `place`.
 #[wasm_bindgen(js_name = shownPicture, unchecked_return_type = "ShownPicture | null")]
 pub fn shown_picture(

@@ -1,4 +1,6 @@
 date-choice-all = Alle Termine
+date-choice-tonight = Heute Abend
+date-choice-this-weekend = Dieses Wochenende
 date-choice-this-month = Diesen Monat
 date-choice-next-month = Nächsten Monat
 date-choice-this-season = Diese Saison

@@ -101,6 +101,13 @@ home-events = Upcoming Events
 home-all-events = View All Events
 home-all-activities = View All Activities
 home-all-dining = View All Dining
+# Home's lead: what is on tonight and this weekend. $shown is a count as the language writes it.
+whats-on-tonight = Tonight
+whats-on-weekend = This weekend
+whats-on-all-tonight = All tonight’s events ({ $shown })
+whats-on-all-weekend = All events this weekend ({ $shown })
+whats-on-none-tonight = Nothing more on tonight.
+whats-on-none-weekend = Nothing listed for this weekend yet.
 no-picture = No Picture Available
 no-image = No image available
 details = Details

@@ -3,6 +3,8 @@
 ## The date menu's options.
 
 date-choice-all = All Dates
+date-choice-tonight = Tonight
+date-choice-this-weekend = This Weekend
 date-choice-this-month = This Month
 date-choice-next-month = Next Month
 date-choice-this-season = This Season

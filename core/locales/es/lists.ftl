@@ -1,4 +1,6 @@
 date-choice-all = Todas las fechas
+date-choice-tonight = Esta noche
+date-choice-this-weekend = Este fin de semana
 date-choice-this-month = Este mes
 date-choice-next-month = El mes que viene
 date-choice-this-season = Esta temporada

@@ -1,4 +1,6 @@
 date-choice-all = Toutes les dates
+date-choice-tonight = Ce soir
+date-choice-this-weekend = Ce week-end
 date-choice-this-month = Ce mois-ci
 date-choice-next-month = Le mois prochain
 date-choice-this-season = Cette saison

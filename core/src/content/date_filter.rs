@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::event_hours::{EventHours, Span, Window};
 use crate::content::model::Event;
-use crate::time::date::Date;
+use crate::time::date::{CityClock, Date};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -15,6 +16,10 @@ use tsify::Tsify;
 pub enum DateFilter {
     #[default]
     All,
+    /// On now or later today ([`Window::Tonight`]).
+    Tonight,
+    /// Friday evening to Sunday ([`Window::ThisWeekend`]).
+    ThisWeekend,
     ThisMonth,
     NextMonth,
     ThisSeason,
@@ -34,6 +39,8 @@ pub enum DateFilter {
 #[serde(rename_all = "camelCase")]
 pub enum DateChoice {
     All,
+    Tonight,
+    ThisWeekend,
     ThisMonth,
     NextMonth,
     ThisSeason,
@@ -41,9 +48,12 @@ pub enum DateChoice {
 }
 
 impl DateChoice {
-    /// In the dropdown's order.
-    pub const ALL: [DateChoice; 5] = [
+    /// In the dropdown's order: the spec's, with the two a visitor asks
+    /// first after All Dates.
+    pub const ALL: [DateChoice; 7] = [
         DateChoice::All,
+        DateChoice::Tonight,
+        DateChoice::ThisWeekend,
         DateChoice::ThisMonth,
         DateChoice::NextMonth,
         DateChoice::ThisSeason,
@@ -54,6 +64,8 @@ impl DateChoice {
     pub fn as_str(self) -> &'static str {
         match self {
             DateChoice::All => "all",
+            DateChoice::Tonight => "tonight",
+            DateChoice::ThisWeekend => "thisWeekend",
             DateChoice::ThisMonth => "thisMonth",
             DateChoice::NextMonth => "nextMonth",
             DateChoice::ThisSeason => "thisSeason",
@@ -61,15 +73,64 @@ impl DateChoice {
         }
     }
 
+    /// Whether its list changes with the minute (Tonight: as shows end),
+    /// not only with the day.
+    pub fn reads_the_minute(self) -> bool {
+        matches!(self, DateChoice::Tonight | DateChoice::ThisWeekend)
+    }
+
     /// The catalog's message for its option (in English the spec's text,
     /// section 4: 'All Dates', 'This Month'…).
     pub fn message(self) -> &'static str {
         match self {
             DateChoice::All => "date-choice-all",
+            DateChoice::Tonight => "date-choice-tonight",
+            DateChoice::ThisWeekend => "date-choice-this-weekend",
             DateChoice::ThisMonth => "date-choice-this-month",
             DateChoice::NextMonth => "date-choice-next-month",
             DateChoice::ThisSeason => "date-choice-this-season",
             DateChoice::Custom => "date-choice-custom",
+        }
+    }
+}
+
+/// A [`DateFilter`] read at a clock: what an event's hours are checked
+/// against, found once for a whole list.
+#[derive(Debug, Clone, Copy)]
+pub struct DatesAt {
+    today: Date,
+    rule: Rule,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Rule {
+    /// Not ended before today.
+    Current,
+    /// Current, and starting or ending in this month.
+    Month(i32, u8),
+    /// Current, and overlapping these days.
+    Between(Date, Date),
+    /// On at some moment of the span (read by the time of day).
+    On(Span),
+    Custom(Date, Option<Date>),
+}
+
+impl DatesAt {
+    /// Whether an event with these hours shows.
+    ///
+    /// A custom range matches an event with an end date when the two
+    /// overlap, any other event when its start lies in the range. Every other
+    /// choice first hides events that ended before today; Tonight and This
+    /// Weekend read the time of day too.
+    pub fn matches(&self, hours: &EventHours) -> bool {
+        let (date, last) = (hours.first, hours.last);
+        match self.rule {
+            Rule::Custom(start, end) => last >= start && end.is_none_or(|end| date <= end),
+            Rule::On(span) => span.contains(hours),
+            _ if last < self.today => false,
+            Rule::Current => true,
+            Rule::Month(year, month) => in_month(date, last, (year, month)),
+            Rule::Between(start, end) => date <= end && last >= start,
         }
     }
 }
@@ -87,45 +148,60 @@ pub fn season_bounds(today: Date) -> (Date, Date) {
     (start, end)
 }
 
-fn in_month(date: Date, end_date: Option<Date>, (year, month): (i32, u8)) -> bool {
+fn in_month(date: Date, last: Date, (year, month): (i32, u8)) -> bool {
     let same = |d: Date| d.year() == year && d.month() == month;
-    same(date) || end_date.is_some_and(same)
+    same(date) || same(last)
 }
 
 impl DateFilter {
-    /// Whether `event` shows under this filter on `today`.
-    ///
-    /// A custom range matches an event with an end date when the two
-    /// overlap, any other event when its start lies in the range. Every other
-    /// choice first hides events that ended before today.
-    pub fn matches(&self, event: &Event, today: Date) -> bool {
-        self.matches_dates(event.date, event.end_date, today)
+    /// Whether `event` shows under this filter at `clock` ([`DatesAt::matches`]).
+    pub fn matches(&self, event: &Event, clock: CityClock) -> bool {
+        self.matches_hours(&EventHours::of(event), clock)
     }
 
-    /// [`DateFilter::matches`] on an event's start and optional end date.
-    pub fn matches_dates(&self, date: Date, end_date: Option<Date>, today: Date) -> bool {
-        let last = match end_date {
-            Some(end) if end > date => end,
-            _ => date,
-        };
-        match *self {
-            DateFilter::Custom { start, end } => {
-                let before_end = |d: Date| end.is_none_or(|end| d <= end);
-                if end_date.is_some() {
-                    before_end(date) && last >= start
-                } else {
-                    date >= start && before_end(date)
-                }
+    /// [`DateFilter::matches`] on an event's hours.
+    pub fn matches_hours(&self, hours: &EventHours, clock: CityClock) -> bool {
+        self.at(clock).matches(hours)
+    }
+
+    /// The filter read at `clock` once, for a whole list.
+    pub fn at(&self, clock: CityClock) -> DatesAt {
+        let today = clock.today;
+        let rule = match *self {
+            DateFilter::All => Rule::Current,
+            DateFilter::Tonight => Rule::On(Window::Tonight.at(clock)),
+            DateFilter::ThisWeekend => Rule::On(Window::ThisWeekend.at(clock)),
+            DateFilter::ThisMonth => Rule::Month(today.year(), today.month()),
+            DateFilter::NextMonth => {
+                let (year, month) = today.next_month();
+                Rule::Month(year, month)
             }
-            _ if last < today => false,
-            DateFilter::All => true,
-            DateFilter::ThisMonth => in_month(date, end_date, (today.year(), today.month())),
-            DateFilter::NextMonth => in_month(date, end_date, today.next_month()),
             DateFilter::ThisSeason => {
                 let (start, end) = season_bounds(today);
-                date <= end && last >= start
+                Rule::Between(start, end)
             }
+            DateFilter::Custom { start, end } => Rule::Custom(start, end),
+        };
+        DatesAt { today, rule }
+    }
+
+    /// The dropdown's entry it is.
+    pub fn choice(&self) -> DateChoice {
+        match self {
+            DateFilter::All => DateChoice::All,
+            DateFilter::Tonight => DateChoice::Tonight,
+            DateFilter::ThisWeekend => DateChoice::ThisWeekend,
+            DateFilter::ThisMonth => DateChoice::ThisMonth,
+            DateFilter::NextMonth => DateChoice::NextMonth,
+            DateFilter::ThisSeason => DateChoice::ThisSeason,
+            DateFilter::Custom { .. } => DateChoice::Custom,
         }
+    }
+
+    /// Whether what it shows changes with the minute, not only the day: a
+    /// cache of its answers keys them by the minute.
+    pub fn reads_the_minute(&self) -> bool {
+        self.choice().reads_the_minute()
     }
 }
 
@@ -133,10 +209,16 @@ impl DateFilter {
 mod tests {
     use super::*;
 
+    fn on(filter: DateFilter, event: &Event, today: Date) -> bool {
+        filter.matches(event, CityClock::midnight(today))
+    }
+
     #[test]
     fn every_filter_kind_is_a_choice() {
         let kinds: Vec<String> = [
             DateFilter::All,
+            DateFilter::Tonight,
+            DateFilter::ThisWeekend,
             DateFilter::ThisMonth,
             DateFilter::NextMonth,
             DateFilter::ThisSeason,
@@ -154,6 +236,12 @@ mod tests {
         })
         .collect();
         let choices: Vec<&str> = DateChoice::ALL.iter().map(|c| c.as_str()).collect();
+        for filter in [DateFilter::All, DateFilter::Tonight, DateFilter::ThisSeason] {
+            assert_eq!(
+                serde_json::to_value(filter).unwrap()["kind"],
+                filter.choice().as_str()
+            );
+        }
         assert_eq!(kinds, choices);
         assert_eq!(
             serde_json::to_value(DateChoice::ThisSeason).unwrap(),
@@ -165,6 +253,8 @@ mod tests {
         assert_eq!(en.text(DateChoice::Custom.message()), "Custom Dates");
         assert_eq!(en.text(DateChoice::All.message()), "All Dates");
         assert_eq!(es.text(DateChoice::ThisMonth.message()), "Este mes");
+        assert_eq!(en.text(DateChoice::Tonight.message()), "Tonight");
+        assert_eq!(en.text(DateChoice::ThisWeekend.message()), "This Weekend");
     }
     use crate::content::events::tests::event;
 
@@ -202,15 +292,28 @@ mod tests {
     #[test]
     fn this_season_includes_its_edges_only() {
         let today = d("2026-03-01");
-        assert!(DateFilter::ThisSeason.matches(&event(1, "Opera", "2026-05-31", None), today));
-        assert!(!DateFilter::ThisSeason.matches(&event(2, "Opera", "2026-06-01", None), today));
-        assert!(DateFilter::ThisSeason.matches(
+        assert!(on(
+            DateFilter::ThisSeason,
+            &event(1, "Opera", "2026-05-31", None),
+            today
+        ));
+        assert!(!on(
+            DateFilter::ThisSeason,
+            &event(2, "Opera", "2026-06-01", None),
+            today
+        ));
+        assert!(on(
+            DateFilter::ThisSeason,
             &event(3, "Festival", "2026-05-30", Some("2026-06-03")),
             today
         ));
         // In summer the season is the one that ended: everything current is past it.
         let summer = d("2026-09-30");
-        assert!(!DateFilter::ThisSeason.matches(&event(4, "Opera", "2026-10-01", None), summer));
+        assert!(!on(
+            DateFilter::ThisSeason,
+            &event(4, "Opera", "2026-10-01", None),
+            summer
+        ));
     }
 
     #[test]
@@ -219,16 +322,20 @@ mod tests {
         let december = event(1, "Opera", "2026-12-20", None);
         let january = event(2, "Opera", "2027-01-03", None);
         let spanning = event(3, "Festival", "2026-12-28", Some("2027-01-02"));
-        assert!(DateFilter::ThisMonth.matches(&december, today));
-        assert!(!DateFilter::ThisMonth.matches(&january, today));
+        assert!(on(DateFilter::ThisMonth, &december, today));
+        assert!(!on(DateFilter::ThisMonth, &january, today));
         assert!(
-            DateFilter::NextMonth.matches(&january, today),
+            on(DateFilter::NextMonth, &january, today),
             "December → January of next year"
         );
-        assert!(DateFilter::NextMonth.matches(&spanning, today));
-        assert!(DateFilter::ThisMonth.matches(&spanning, today));
+        assert!(on(DateFilter::NextMonth, &spanning, today));
+        assert!(on(DateFilter::ThisMonth, &spanning, today));
         // Same month of another year does not count.
-        assert!(!DateFilter::ThisMonth.matches(&event(4, "Opera", "2027-12-20", None), today));
+        assert!(!on(
+            DateFilter::ThisMonth,
+            &event(4, "Opera", "2027-12-20", None),
+            today
+        ));
     }
 
     #[test]
@@ -242,47 +349,87 @@ mod tests {
             DateFilter::ThisMonth,
             DateFilter::ThisSeason,
         ] {
-            assert!(!filter.matches(&yesterday, today));
-            assert!(!filter.matches(&ended, today));
-            assert!(filter.matches(&running, today));
+            assert!(!on(filter, &yesterday, today));
+            assert!(!on(filter, &ended, today));
+            assert!(on(filter, &running, today));
         }
         // A custom range shows past events it covers.
-        assert!(custom("2026-11-01", None).matches(&yesterday, today));
+        assert!(on(custom("2026-11-01", None), &yesterday, today));
     }
 
     #[test]
     fn custom_ranges_overlap_multi_day_events_and_contain_single_days() {
         let today = d("2026-01-01");
         let festival = event(1, "Festival", "2026-03-10", Some("2026-03-15"));
-        assert!(custom("2026-03-14", Some("2026-03-20")).matches(&festival, today));
-        assert!(custom("2026-03-01", Some("2026-03-10")).matches(&festival, today));
-        assert!(custom("2026-03-15", None).matches(&festival, today));
-        assert!(!custom("2026-03-16", None).matches(&festival, today));
-        assert!(!custom("2026-03-01", Some("2026-03-09")).matches(&festival, today));
+        assert!(on(
+            custom("2026-03-14", Some("2026-03-20")),
+            &festival,
+            today
+        ));
+        assert!(on(
+            custom("2026-03-01", Some("2026-03-10")),
+            &festival,
+            today
+        ));
+        assert!(on(custom("2026-03-15", None), &festival, today));
+        assert!(!on(custom("2026-03-16", None), &festival, today));
+        assert!(!on(
+            custom("2026-03-01", Some("2026-03-09")),
+            &festival,
+            today
+        ));
 
         let single = event(2, "Opera", "2026-03-10", None);
-        assert!(custom("2026-03-10", Some("2026-03-10")).matches(&single, today));
-        assert!(custom("2026-03-01", None).matches(&single, today));
-        assert!(!custom("2026-03-11", None).matches(&single, today));
-        assert!(!custom("2026-03-01", Some("2026-03-09")).matches(&single, today));
+        assert!(on(custom("2026-03-10", Some("2026-03-10")), &single, today));
+        assert!(on(custom("2026-03-01", None), &single, today));
+        assert!(!on(custom("2026-03-11", None), &single, today));
+        assert!(!on(
+            custom("2026-03-01", Some("2026-03-09")),
+            &single,
+            today
+        ));
     }
 
     #[test]
     fn an_end_before_the_start_reads_as_a_single_day() {
         let today = d("2026-01-01");
         let odd = event(1, "Opera", "2026-03-10", Some("2026-03-01"));
-        assert!(!custom("2026-03-01", Some("2026-03-05")).matches(&odd, today));
-        assert!(custom("2026-03-10", Some("2026-03-10")).matches(&odd, today));
+        assert!(!on(custom("2026-03-01", Some("2026-03-05")), &odd, today));
+        assert!(on(custom("2026-03-10", Some("2026-03-10")), &odd, today));
     }
 
     #[test]
     fn leap_day_and_year_boundaries() {
         let today = d("2028-02-01");
         let leap = event(1, "Opera", "2028-02-29", None);
-        assert!(DateFilter::ThisMonth.matches(&leap, today));
-        assert!(custom("2028-02-29", Some("2028-02-29")).matches(&leap, today));
+        assert!(on(DateFilter::ThisMonth, &leap, today));
+        assert!(on(custom("2028-02-29", Some("2028-02-29")), &leap, today));
         let new_year = event(2, "Festival", "2027-12-31", Some("2028-01-01"));
-        assert!(custom("2028-01-01", None).matches(&new_year, today));
+        assert!(on(custom("2028-01-01", None), &new_year, today));
+    }
+
+    #[test]
+    fn tonight_and_this_weekend_read_the_time_of_day() {
+        let mut show = event(1, "Opera", "2026-11-27", None);
+        show.time = Some("7:30 PM".into());
+        let friday_noon = CityClock {
+            today: d("2026-11-27"),
+            minutes: 12 * 60,
+        };
+        let friday_late = CityClock {
+            minutes: 22 * 60,
+            ..friday_noon
+        };
+        assert!(DateFilter::Tonight.matches(&show, friday_noon));
+        assert!(DateFilter::ThisWeekend.matches(&show, friday_noon));
+        assert!(!DateFilter::Tonight.matches(&show, friday_late));
+        assert!(!DateFilter::ThisWeekend.matches(&show, friday_late));
+        // The other choices read the day only.
+        assert!(DateFilter::All.matches(&show, friday_late));
+        assert!(DateFilter::Tonight.reads_the_minute());
+        assert!(!DateFilter::ThisMonth.reads_the_minute());
+        let weekend: DateFilter = serde_json::from_str(r#"{"kind":"thisWeekend"}"#).unwrap();
+        assert_eq!(weekend, DateFilter::ThisWeekend);
     }
 
     #[test]

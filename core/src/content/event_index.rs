@@ -4,10 +4,11 @@
 use std::sync::OnceLock;
 
 use crate::content::date_filter::DateFilter;
-use crate::content::events::{home_selection_in_order, sorted_positions, venue_choices};
+use crate::content::event_hours::EventHours;
+use crate::content::events::{home_selection_in_order, sorted_by_hours, venue_choices};
 use crate::content::model::Event;
 use crate::content::search::SearchIndex;
-use crate::time::date::Date;
+use crate::time::date::{CityClock, Date};
 
 /// What the events page asks for: category and venue (sent to the server,
 /// and applied here too so that a cached list filters offline), a date
@@ -44,8 +45,7 @@ pub struct EventIndex {
 #[derive(Debug, Clone, Copy)]
 struct Row {
     position: u32,
-    date: Date,
-    end_date: Option<Date>,
+    hours: EventHours,
     category: u32,
     venue: u32,
 }
@@ -63,14 +63,14 @@ fn intern(names: &mut Vec<String>, name: &str) -> u32 {
 impl EventIndex {
     pub fn new(events: Vec<Event>) -> EventIndex {
         let (mut categories, mut venues) = (Vec::new(), Vec::new());
-        let rows = sorted_positions(&events)
+        let hours: Vec<EventHours> = events.iter().map(EventHours::of).collect();
+        let rows = sorted_by_hours(&hours)
             .into_iter()
             .map(|i| {
                 let event = &events[i];
                 Row {
                     position: i as u32,
-                    date: event.date,
-                    end_date: event.end_date,
+                    hours: hours[i],
                     category: intern(&mut categories, &event.category),
                     venue: intern(&mut venues, event.venue.name().trim()),
                 }
@@ -98,8 +98,8 @@ impl EventIndex {
         self.events.is_empty()
     }
 
-    /// Positions of the matching events, by date ascending.
-    pub fn filter(&self, query: &EventQuery, today: Date) -> Vec<u32> {
+    /// Positions of the matching events at `clock`, by date ascending.
+    pub fn filter(&self, query: &EventQuery, clock: CityClock) -> Vec<u32> {
         // A name that no event has matches nothing; a blank one, everything.
         let wanted = |names: &[String], value: &Option<String>| -> Result<Option<u32>, ()> {
             match value.as_deref().map(str::trim).filter(|v| !v.is_empty()) {
@@ -123,12 +123,13 @@ impl EventIndex {
                 .get_or_init(|| SearchIndex::new(&self.events, &[], &[]))
                 .matching(k)
         });
+        let dates = query.dates.at(clock);
         self.rows
             .iter()
             .filter(|row| {
                 category.is_none_or(|c| row.category == c)
                     && venue.is_none_or(|v| row.venue == v)
-                    && query.dates.matches_dates(row.date, row.end_date, today)
+                    && dates.matches(&row.hours)
                     && keyword
                         .as_ref()
                         .is_none_or(|matching| matching[row.position as usize])
@@ -162,7 +163,7 @@ mod tests {
 
     #[test]
     fn index_filters_by_category_venue_and_dates_in_date_order() {
-        let today = d("2026-11-22");
+        let today = CityClock::midnight(d("2026-11-22"));
         let mut events = vec![
             event(1, "Opera", "2026-12-10", None),
             event(2, "Ballet", "2026-12-01", None),
@@ -201,7 +202,7 @@ mod tests {
 
     #[test]
     fn a_keyword_matches_as_the_search_does_and_keeps_date_order() {
-        let today = d("2026-11-22");
+        let today = CityClock::midnight(d("2026-11-22"));
         let mut events = vec![
             event(1, "Ballet", "2026-12-18", None),
             event(2, "Opera", "2026-12-01", None),
@@ -261,8 +262,11 @@ mod tests {
             keyword: Some("market".into()),
             ..EventQuery::default()
         };
-        assert_eq!(index.filter(&query, d("2026-11-26")), [1, 2, 0]);
-        let clock = crate::content::search::SearchClock {
+        assert_eq!(
+            index.filter(&query, CityClock::midnight(d("2026-11-26"))),
+            [1, 2, 0]
+        );
+        let clock = crate::time::date::CityClock {
             today: d("2026-11-26"),
             minutes: 0,
         };

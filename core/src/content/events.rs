@@ -1,6 +1,7 @@
 //! Event lists (spec sections 2, 3 and 4): categories, ordering and the
 //! Home page's selection.
 
+use crate::content::event_hours::EventHours;
 use crate::content::model::Event;
 use crate::text::words::{Words, list_value};
 use crate::time::date::Date;
@@ -46,12 +47,19 @@ pub fn is_current(event: &Event, today: Date) -> bool {
     last_day(event) >= today
 }
 
-/// Positions of `events` ordered by date ascending; events on the same day
-/// keep their order (stable).
+/// Positions of `events` ordered by date ascending, and on the same day by
+/// the time they start (all-day events first); otherwise they keep their
+/// order (stable).
 pub fn sorted_positions(events: &[Event]) -> Vec<usize> {
-    let mut positions: Vec<usize> = (0..events.len()).collect();
+    let hours: Vec<EventHours> = events.iter().map(EventHours::of).collect();
+    sorted_by_hours(&hours)
+}
+
+/// [`sorted_positions`] of events whose hours are already read.
+pub(crate) fn sorted_by_hours(hours: &[EventHours]) -> Vec<usize> {
+    let mut positions: Vec<usize> = (0..hours.len()).collect();
     // Ties broken by position: stable, without the stable sort's code size.
-    positions.sort_unstable_by_key(|&i| (events[i].date, i));
+    positions.sort_unstable_by_key(|&i| (hours[i].first, hours[i].start_minutes(), i));
     positions
 }
 

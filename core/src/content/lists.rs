@@ -8,9 +8,11 @@
 //! server reads it for its first screen, the browser for its filters.
 
 use crate::content::date_filter::{DateChoice, DateFilter};
+use crate::content::event_hours::{EventHours, Window};
 use crate::content::event_index::{EventIndex, EventQuery};
-use crate::content::model::Event;
-use crate::time::date::Date;
+use crate::content::events::sorted_by_hours;
+use crate::content::model::{Event, EventStatus};
+use crate::time::date::{CityClock, CityZone, Date};
 
 /// Items on a list's first screen, and added by each "Show more".
 pub const PAGE_SIZE: usize = 24;
@@ -45,6 +47,32 @@ pub struct EventsSlice {
     pub total: u32,
     pub venues: Vec<String>,
 }
+
+/// Home's lead, 'Tonight' and 'This weekend': the first events of each
+/// that a visitor can still go to (cancelled ones left out), and the
+/// instant this answer next changes by the clock alone (one of them ends,
+/// or the day or the weekend does), for a page left open to ask again.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct WhatsOn {
+    pub tonight: OnInWindow,
+    pub weekend: OnInWindow,
+    /// Milliseconds since the epoch.
+    pub changes_at: i64,
+}
+
+/// The first events on in a window, and how many are in all.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct OnInWindow {
+    pub events: Vec<Event>,
+    pub total: u32,
+}
+
+/// Events in Home's 'Tonight' and 'This weekend', each.
+pub const WHATS_ON_SIZE: usize = 4;
 
 /// Why an address's events query cannot be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -93,6 +121,8 @@ impl EventQuery {
             })
         };
         query.dates = match DateChoice::ALL.into_iter().find(|c| c.as_str() == kind) {
+            Some(DateChoice::Tonight) => DateFilter::Tonight,
+            Some(DateChoice::ThisWeekend) => DateFilter::ThisWeekend,
             Some(DateChoice::ThisMonth) => DateFilter::ThisMonth,
             Some(DateChoice::NextMonth) => DateFilter::NextMonth,
             Some(DateChoice::ThisSeason) => DateFilter::ThisSeason,
@@ -110,16 +140,16 @@ impl EventQuery {
 }
 
 impl EventIndex {
-    /// The events page's list for `query` on `today`: `limit` events from
+    /// The events page's list for `query` at `clock`: `limit` events from
     /// `offset`, by date, with the count of all that match.
     pub fn slice(
         &self,
         query: &EventQuery,
-        today: Date,
+        clock: CityClock,
         offset: usize,
         limit: usize,
     ) -> EventsSlice {
-        let positions = self.filter(query, today);
+        let positions = self.filter(query, clock);
         let events = positions
             .iter()
             .skip(offset)
@@ -131,6 +161,86 @@ impl EventIndex {
             total: positions.len() as u32,
             venues: self.venue_choices(),
         }
+    }
+}
+
+impl EventIndex {
+    /// Home's 'Tonight' and 'This weekend' at `clock`, in the city's `zone`.
+    pub fn whats_on(&self, zone: CityZone, clock: CityClock) -> WhatsOn {
+        let on = |dates| {
+            let query = EventQuery {
+                dates,
+                ..EventQuery::default()
+            };
+            self.filter(&query, clock)
+                .into_iter()
+                .map(|i| i as usize)
+                .collect()
+        };
+        whats_on_of(
+            self.events(),
+            on(DateFilter::Tonight),
+            on(DateFilter::ThisWeekend),
+            zone,
+            clock,
+        )
+    }
+}
+
+/// [`EventIndex::whats_on`] over a list not indexed: the device's copy of
+/// every event, offline.
+pub fn whats_on(events: &[Event], zone: CityZone, clock: CityClock) -> WhatsOn {
+    let hours: Vec<EventHours> = events.iter().map(EventHours::of).collect();
+    let in_order = sorted_by_hours(&hours);
+    let on = |dates: DateFilter| {
+        let dates = dates.at(clock);
+        in_order
+            .iter()
+            .copied()
+            .filter(|&i| dates.matches(&hours[i]))
+            .collect()
+    };
+    whats_on_of(
+        events,
+        on(DateFilter::Tonight),
+        on(DateFilter::ThisWeekend),
+        zone,
+        clock,
+    )
+}
+
+/// Home's lead from the positions, in order, of the events on tonight and
+/// this weekend.
+fn whats_on_of(
+    events: &[Event],
+    tonight: Vec<usize>,
+    weekend: Vec<usize>,
+    zone: CityZone,
+    clock: CityClock,
+) -> WhatsOn {
+    let window = |window: Window, positions: Vec<usize>| {
+        let going: Vec<&Event> = positions
+            .into_iter()
+            .map(|i| &events[i])
+            .filter(|e| e.status != EventStatus::Cancelled)
+            .collect();
+        let hours: Vec<EventHours> = going.iter().map(|e| EventHours::of(e)).collect();
+        let on = OnInWindow {
+            events: going
+                .iter()
+                .take(WHATS_ON_SIZE)
+                .map(|&e| e.clone())
+                .collect(),
+            total: going.len() as u32,
+        };
+        (on, window.next_change(&hours, clock))
+    };
+    let (tonight, tonight_changes) = window(Window::Tonight, tonight);
+    let (weekend, weekend_changes) = window(Window::ThisWeekend, weekend);
+    WhatsOn {
+        tonight,
+        weekend,
+        changes_at: zone.unix_ms(tonight_changes.min(weekend_changes)),
     }
 }
 
@@ -172,6 +282,14 @@ mod tests {
         assert_eq!(q.venue, None);
         assert_eq!(q.dates, DateFilter::ThisMonth);
         assert_eq!(query(&[]).unwrap(), EventQuery::default());
+        assert_eq!(
+            query(&[("dates", "tonight")]).unwrap().dates,
+            DateFilter::Tonight
+        );
+        assert_eq!(
+            query(&[("dates", "thisWeekend")]).unwrap().dates,
+            DateFilter::ThisWeekend
+        );
     }
 
     #[test]
@@ -231,7 +349,7 @@ mod tests {
     fn a_slice_counts_every_match_and_offers_every_venue() {
         use crate::content::events::tests::event;
         use crate::content::model::VenueRef;
-        let today = Date::parse("2026-12-01").unwrap();
+        let today = CityClock::midnight(Date::parse("2026-12-01").unwrap());
         let mut events: Vec<Event> = (1..=60)
             .map(|id| {
                 event(
@@ -260,5 +378,46 @@ mod tests {
                 .events
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn whats_on_leads_with_what_a_visitor_can_still_go_to() {
+        use crate::content::events::tests::event;
+        // Thursday 26 November 2026, 6 PM in Sarasota (EST, UTC−5).
+        let clock = CityClock {
+            today: Date::parse("2026-11-26").unwrap(),
+            minutes: 18 * 60,
+        };
+        let timed = |id, day: &str, time: &str| {
+            let mut e = event(id, "Opera", day, None);
+            e.time = Some(time.into());
+            e
+        };
+        let mut cancelled = timed(3, "2026-11-26", "9 PM");
+        cancelled.status = EventStatus::Cancelled;
+        let events = vec![
+            timed(1, "2026-11-26", "10 PM"),
+            timed(2, "2026-11-26", "5 PM - 7 PM"),
+            cancelled,
+            timed(4, "2026-11-26", "3 PM"),
+            timed(5, "2026-11-28", "8 PM"),
+            timed(6, "2026-11-27", "7:30 PM"),
+            timed(7, "2026-11-27", "10 AM"),
+            timed(8, "2026-11-29", "2 PM"),
+            timed(9, "2026-11-29", "11 AM"),
+            timed(10, "2026-11-29", "4 PM"),
+            timed(11, "2026-11-29", "6 PM"),
+        ];
+        let on = EventIndex::new(events.clone()).whats_on(CityZone::NEW_YORK, clock);
+        assert_eq!(whats_on(&events, CityZone::NEW_YORK, clock), on);
+        let ids = |w: &OnInWindow| w.events.iter().map(|e| e.id).collect::<Vec<_>>();
+        // By time of day: the one on now first; cancelled and over left out.
+        assert_eq!(ids(&on.tonight), [2, 1]);
+        assert_eq!(on.tonight.total, 2);
+        assert_eq!(ids(&on.weekend), [6, 5, 9, 8]);
+        assert_eq!(on.weekend.total, 6);
+        // 7 PM EST, when the first of tonight's ends.
+        let seven_pm = chrono::DateTime::parse_from_rfc3339("2026-11-27T00:00:00Z").unwrap();
+        assert_eq!(on.changes_at, seven_pm.timestamp_millis());
     }
 }

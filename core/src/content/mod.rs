@@ -6,6 +6,7 @@ pub mod activities;
 pub mod areas;
 pub mod changes;
 pub mod date_filter;
+pub mod event_hours;
 pub mod event_index;
 pub mod events;
 pub mod lists;

@@ -284,19 +284,6 @@ impl CityZone {
         self.wall_clock_at(&utc.and_utc())
     }
 
-    /// The city's wall-clock date and minutes since midnight at an instant.
-    pub fn wall_clock_at<Z: chrono::TimeZone>(self, instant: &chrono::DateTime<Z>) -> (Date, u16) {
-        let local = instant.with_timezone(&self.0).naive_local();
-        (
-            Date(local.date()),
-            (local.time() - NaiveTime::MIN).num_minutes() as u16,
-        )
-    }
-}
-
-/// Wall clocks as instants, for the scraping engine's feeds.
-#[cfg(feature = "scrape")]
-impl CityZone {
     /// The instant a wall-clock time in `zone` names: the earlier one when
     /// the clocks go back, and one hour later for a time skipped when they
     /// go forward (as calendars read a meeting set in that hour).
@@ -316,6 +303,51 @@ impl CityZone {
             .unwrap_or_else(|| zone.from_utc_datetime(&wall))
     }
 
+    /// The instant the city's clock shows `clock`, in milliseconds since
+    /// the epoch (as [`CityZone::instant_in`] reads a time the clocks skip
+    /// or show twice).
+    pub fn unix_ms(self, clock: CityClock) -> i64 {
+        CityZone::instant_in(self.0, clock.today, clock.minutes).timestamp_millis()
+    }
+
+    /// The city's wall-clock date and minutes since midnight at an instant.
+    pub fn wall_clock_at<Z: chrono::TimeZone>(self, instant: &chrono::DateTime<Z>) -> (Date, u16) {
+        let local = instant.with_timezone(&self.0).naive_local();
+        (
+            Date(local.date()),
+            (local.time() - NaiveTime::MIN).num_minutes() as u16,
+        )
+    }
+}
+
+/// The city's wall clock at an instant: its date and the minutes since
+/// its midnight. What is on 'tonight', what is 'open now' and which day
+/// is 'today' are read at it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct CityClock {
+    pub today: Date,
+    /// Since midnight.
+    pub minutes: u16,
+}
+
+impl CityClock {
+    /// The city's day and time at an instant in milliseconds since the
+    /// epoch (`Date.now()` in the browser); `None` beyond chrono's range.
+    pub fn at(zone: CityZone, unix_ms: i64) -> Option<CityClock> {
+        let instant = chrono::DateTime::from_timestamp_millis(unix_ms)?;
+        let (today, minutes) = zone.wall_clock_at(&instant);
+        Some(CityClock { today, minutes })
+    }
+
+    /// Midnight of `today`: the clock of a rule that reads only the day.
+    pub fn midnight(today: Date) -> CityClock {
+        CityClock { today, minutes: 0 }
+    }
+}
+
+/// Wall clocks as instants, for the scraping engine's feeds.
+#[cfg(feature = "scrape")]
+impl CityZone {
     /// Any zone a page or feed names (a schedule's `scheduleTimezone`), to
     /// read its times in; natively every IANA zone is there.
     pub(crate) fn named_by_source(zone: chrono_tz::Tz) -> CityZone {

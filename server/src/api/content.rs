@@ -5,7 +5,7 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
 use axum::routing::get;
 use axum::{Extension, Router};
-use guide_core::Date;
+use guide_core::CityClock;
 use guide_core::content::event_index::EventIndex;
 use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
 use guide_core::content::related::EventPage;
@@ -16,7 +16,7 @@ use serde::Deserialize;
 
 use super::{asked_lang, changes};
 use crate::change_feed::FullList;
-use crate::clock::{search_clock, today};
+use crate::clock::{city_clock, today};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
 use crate::read_cache::Reusable;
@@ -29,6 +29,7 @@ pub fn router() -> Router<AppState> {
         .route("/events", get(list_events))
         .route("/events/page", get(events_page))
         .route("/events/home", get(home_events))
+        .route("/events/whats-on", get(whats_on))
         .route("/events/{id}", get(event_page))
         .route("/events.ics", get(events_feed))
         .route("/search", get(search))
@@ -129,8 +130,9 @@ async fn events_page(
         )));
     }
     let key = format!("events/page?{query:?}&{offset}&{limit}");
-    indexed_read(&state, &headers, &key, move |index, today| {
-        Ok(index.slice(&query, today, offset, limit))
+    let clock = Clocked::reading_minutes(query.dates.reads_the_minute());
+    indexed_read(&state, &headers, &key, clock, move |index, clock| {
+        Ok(index.slice(&query, clock, offset, limit))
     })
     .await
 }
@@ -142,14 +144,20 @@ async fn home_events(
     State(state): State<AppState>,
     headers: HeaderMap,
 ) -> Result<Response, ApiError> {
-    indexed_read(&state, &headers, "events/home?", |index, today| {
-        let events = index.events();
-        Ok(index
-            .home_selection(today)
-            .into_iter()
-            .map(|i| events[i].clone())
-            .collect::<Vec<_>>())
-    })
+    indexed_read(
+        &state,
+        &headers,
+        "events/home?",
+        Clocked::BY_DAY,
+        |index, clock| {
+            let events = index.events();
+            Ok(index
+                .home_selection(clock.today)
+                .into_iter()
+                .map(|i| events[i].clone())
+                .collect::<Vec<_>>())
+        },
+    )
     .await
 }
 
@@ -173,27 +181,64 @@ async fn event_page(
         &state,
         &headers,
         &format!("events/{id}?"),
-        move |index, today| {
-            EventPage::of(index.events(), id, today)
+        Clocked::BY_DAY,
+        move |index, clock| {
+            EventPage::of(index.events(), id, clock.today)
                 .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))
         },
     )
     .await
 }
 
+/// `GET /api/events/whats-on`: Home's lead, 'Tonight' and 'This weekend'
+/// (core's `WhatsOn`): the first events of each, how many in all, and when
+/// the answer changes by the clock, read at the city's minute.
+async fn whats_on(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let zone = state.site.time_zone;
+    indexed_read(
+        &state,
+        &headers,
+        "events/whats-on?",
+        Clocked::BY_MINUTE,
+        move |index, clock| Ok(index.whats_on(zone, clock)),
+    )
+    .await
+}
+
+/// How finely a read made from the events depends on the clock: the cache
+/// keeps an answer for the day, or for the minute (what is on tonight).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Clocked {
+    by_minute: bool,
+}
+
+impl Clocked {
+    const BY_DAY: Clocked = Clocked { by_minute: false };
+    const BY_MINUTE: Clocked = Clocked { by_minute: true };
+
+    fn reading_minutes(by_minute: bool) -> Clocked {
+        Clocked { by_minute }
+    }
+}
+
 /// Answers a read made from every event in core's index (kept per content
-/// version) on the city's today: from the read cache while the content
-/// and the day have not changed (`key` names the read; the day is added).
+/// version) at the city's clock: from the read cache while the content and
+/// the day (or the minute, for a read that reads it) have not changed
+/// (`key` names the read; the day and minute are added).
 async fn indexed_read<T: serde::Serialize>(
     state: &AppState,
     headers: &HeaderMap,
     key: &str,
-    build: impl FnOnce(&EventIndex, Date) -> anyhow::Result<T> + Send + 'static,
+    clocked: Clocked,
+    build: impl FnOnce(&EventIndex, CityClock) -> anyhow::Result<T> + Send + 'static,
 ) -> Result<Response, ApiError> {
-    let today = today(state.site.time_zone);
+    let mut now = city_clock(state.site.time_zone);
+    if !clocked.by_minute {
+        now = CityClock::midnight(now.today);
+    }
     let version = state.store.recent_content_version().await?;
     let (store, index) = (state.store.clone(), state.event_index.clone());
-    let key = format!("{key}&{today}");
+    let key = format!("{key}&{}&{}", now.today, now.minutes);
     Ok(state
         .reads
         .respond(
@@ -201,7 +246,7 @@ async fn indexed_read<T: serde::Serialize>(
             version,
             headers,
             Freshness::Revalidate,
-            || async move { build(&*index.events(&store, version).await?, today) },
+            || async move { build(&*index.events(&store, version).await?, now) },
         )
         .await?)
 }
@@ -235,7 +280,7 @@ async fn search(
             "a search is at most {MAX_SEARCH} characters"
         )));
     }
-    let clock = search_clock(state.site.time_zone);
+    let clock = city_clock(state.site.time_zone);
     // An answer holds for its day; one that reads 'open now', its minute.
     let minute = reads_the_minute(&query);
     let lang_code = lang.code();

@@ -52,9 +52,11 @@ fn needs(screen: Screen) -> Needs {
     match screen {
         Screen::Home => Needs {
             module: Some("src/app/routes/HomeLists.tsx"),
-            // Six events chosen by the server, never the whole list.
+            // Six events chosen by the server, and what is on tonight and
+            // this weekend: never the whole list.
             reads: &[
                 "/api/site",
+                "/api/events/whats-on",
                 "/api/events/home",
                 "/api/activities",
                 "/api/restaurants",

@@ -29,7 +29,8 @@ fn ids(events: &[Event]) -> Vec<i64> {
 #[tokio::test]
 async fn the_events_list_is_read_a_screen_at_a_time_as_the_device_filters_it() {
     let app = TestApp::spawn().await;
-    let today = guide_server::today(guide_core::CityZone::default());
+    let today =
+        guide_core::CityClock::midnight(guide_server::today(guide_core::CityZone::default()));
     let everything: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
     let device = EventIndex::new(everything.clone());
     let on_device = |query: &EventQuery| -> Vec<i64> {
@@ -201,7 +202,8 @@ async fn an_events_page_reads_its_event_and_more_at_its_venue() {
 /// clear refusal of what is not a search.
 #[tokio::test]
 async fn a_search_is_answered_by_the_server_as_the_device_would() {
-    use guide_core::content::search::{RESULTS_SHOWN, SearchAnswer, SearchClock, SearchIndex};
+    use guide_core::CityClock;
+    use guide_core::content::search::{RESULTS_SHOWN, SearchAnswer, SearchIndex};
     let app = TestApp::spawn().await;
     let events: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
     let activities: Vec<guide_core::content::model::Activity> =
@@ -238,7 +240,7 @@ async fn a_search_is_answered_by_the_server_as_the_device_would() {
                 .duration_since(std::time::UNIX_EPOCH)
                 .unwrap()
                 .as_millis() as i64;
-            let clock = SearchClock::at(guide_core::CityZone::NEW_YORK, now).unwrap();
+            let clock = CityClock::at(guide_core::CityZone::NEW_YORK, now).unwrap();
             assert_eq!(
                 answer,
                 device.answer(query, clock, RESULTS_SHOWN, catalog(lang)),
@@ -280,4 +282,31 @@ async fn a_search_is_answered_by_the_server_as_the_device_would() {
     )
     .await;
     assert_eq!(error, "a search is at most 200 characters");
+}
+
+/// Home's 'Tonight' and 'This weekend' (`GET /api/events/whats-on`): core's
+/// answer over every event at the city's minute, and an event added for
+/// today (all day, so on tonight at any hour) leads tonight's list.
+#[tokio::test]
+async fn whats_on_is_cores_answer_at_the_citys_minute() {
+    use guide_core::CityClock;
+    use guide_core::content::lists::{WhatsOn, whats_on};
+    let app = TestApp::spawn().await;
+    let zone = guide_core::CityZone::default();
+    let everything: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
+    // Asked again if the minute turned while it was asked.
+    let (answer, at) = loop {
+        let before = guide_server::clock::city_clock(zone);
+        let answer: WhatsOn =
+            serde_json::from_value(app.get_json("/api/events/whats-on").await).unwrap();
+        if guide_server::clock::city_clock(zone) == before {
+            break (answer, before);
+        }
+    };
+    assert_eq!(answer, whats_on(&everything, zone, at));
+    let now_ms = zone.unix_ms(at);
+    assert!(answer.changes_at > now_ms, "it changes after now");
+    assert!(answer.changes_at <= zone.unix_ms(CityClock::midnight(at.today.add_days(4))));
+    assert!(answer.tonight.events.len() <= 4 && answer.weekend.events.len() <= 4);
+    assert!(answer.tonight.total as usize >= answer.tonight.events.len());
 }

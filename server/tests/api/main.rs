@@ -175,7 +175,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
     use guide_core::content::events::CATEGORIES;
     use guide_core::content::model::Event;
     let app = TestApp::spawn().await;
-    let today = guide_server::today(guide_core::CityZone::default());
+    let now = guide_server::clock::city_clock(guide_core::CityZone::default());
     let read = async |query: &str| -> Vec<Event> {
         serde_json::from_value(app.get_json(&format!("/api/events{query}")).await).unwrap()
     };
@@ -203,6 +203,8 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
         let server_index = EventIndex::new(from_server.clone());
         for dates in [
             DateFilter::All,
+            DateFilter::Tonight,
+            DateFilter::ThisWeekend,
             DateFilter::ThisMonth,
             DateFilter::NextMonth,
             DateFilter::ThisSeason,
@@ -212,7 +214,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
                     dates,
                     ..EventQuery::default()
                 },
-                today,
+                now,
             );
             let offline = device.filter(
                 &EventQuery {
@@ -221,7 +223,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
                     dates,
                     keyword: None,
                 },
-                today,
+                now,
             );
             assert_eq!(
                 ids(&from_server, online),
@@ -231,7 +233,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
             compared += 1;
         }
     }
-    assert!(compared >= 4 * (CATEGORIES.len() + 5));
+    assert!(compared >= 6 * (CATEGORIES.len() + 5));
 }
 
 #[tokio::test]

@@ -2,7 +2,7 @@
 // written, with staff's translations; the screens show it through core's
 // `translations::localized` (the page's language where given, else as
 // written, with the fields left so named).
-import { activitiesShownIn, eventsShownIn, restaurantsShownIn, type EventPage, type EventsSlice, type Lang, type ShownText } from '@/lib/core';
+import { activitiesShownIn, eventsShownIn, restaurantsShownIn, type EventPage, type EventsSlice, type Lang, type ShownText, type WhatsOn } from '@/lib/core';
 
 /** One function per language, made once: React Query keeps a `select`'s
  * result while the data and the function stay the same. */
@@ -37,6 +37,11 @@ export const eventsIn = perLanguage(localizedEvents);
 export const activitiesIn = perLanguage(shownWith(activitiesShownIn));
 export const restaurantsIn = perLanguage(shownWith(restaurantsShownIn));
 export const sliceIn = perLanguage<EventsSlice>((slice, lang) => ({ ...slice, events: localizedEvents(slice.events, lang) }));
+/** Home's 'Tonight' and 'This weekend': one call for both windows. */
+export const whatsOnIn = perLanguage<WhatsOn>((on, lang) => {
+  const [tonight, weekend] = [on.tonight, on.weekend].map((w) => ({ ...w, events: localizedEvents(w.events, lang) }));
+  return { ...on, tonight, weekend };
+});
 /** One call for the event and the events after it. */
 export const eventPageIn = perLanguage<EventPage>((page, lang) => {
   const [event, ...moreAtVenue] = localizedEvents([page.event, ...page.moreAtVenue], lang);

@@ -23,6 +23,7 @@ import {
   type Activity,
   type Event,
   type Restaurant,
+  readsTheMinute,
 } from 'guide-core-wasm';
 import { EventIndex, SearchIndex } from 'guide-core-wasm-device';
 import { loadLocalization } from '@/lib/localization';
@@ -51,6 +52,8 @@ describe('plain functions', () => {
   it("hand the date dropdown core's choices, each a DateFilter kind", () => {
     expect(dateChoices(en)).toEqual([
       ['all', 'All Dates'],
+      ['tonight', 'Tonight'],
+      ['thisWeekend', 'This Weekend'],
       ['thisMonth', 'This Month'],
       ['nextMonth', 'Next Month'],
       ['thisSeason', 'This Season'],
@@ -132,17 +135,37 @@ describe("Home's events", () => {
   });
 });
 
+describe("Home's lead", () => {
+  it('reads tonight and this weekend at the city\'s clock, and says when it changes', () => {
+    const show = { ...event(1, 'Opera', '2026-11-27'), time: '7:30 PM' };
+    // Friday 27 November 2026, 6 PM in Sarasota (EST).
+    const six = Date.parse('2026-11-27T23:00:00Z');
+    const index = new EventIndex([show, event(2, 'Ballet', '2026-11-29')]);
+    const on = index.whatsOn(six, 'America/New_York');
+    index.free();
+    expect(on.tonight.events.map((e) => e.id)).toEqual([1]);
+    expect(on.weekend.total).toBe(2);
+    // 9:30 PM, when the show (two hours from 7:30) is over.
+    expect(on.changesAt).toBe(Date.parse('2026-11-28T02:30:00Z'));
+    expect(readsTheMinute('tonight')).toBe(true);
+    expect(readsTheMinute('custom')).toBe(false);
+  });
+});
+
 describe('EventIndex handle (the device copy)', () => {
   it('keeps the list in WASM and answers positions in date order', () => {
     const index = new EventIndex([event(1, 'Opera', '2026-12-10'), event(2, 'Ballet', '2026-12-01'), event(3, 'Opera', '2026-11-01')]);
     expect(index.length).toBe(3);
-    const all = index.filter({ category: null, venue: null, dates: { kind: 'all' } }, '2026-11-22');
+    // Sunday 22 November 2026 at noon in Sarasota.
+    const noon = Date.parse('2026-11-22T17:00:00Z');
+    const all = index.filter({ category: null, venue: null, dates: { kind: 'all' } }, noon, 'America/New_York');
     expect(all).toBeInstanceOf(Uint32Array);
     expect(Array.from(all)).toEqual([1, 0]);
-    const custom = index.filter({ category: 'Opera', venue: null, dates: { kind: 'custom', start: '2026-10-01', end: null } }, '2026-11-22');
+    const custom = index.filter({ category: 'Opera', venue: null, dates: { kind: 'custom', start: '2026-10-01', end: null } }, noon, 'America/New_York');
     expect(Array.from(custom)).toEqual([2, 0]);
     expect(index.venueChoices()).toEqual(['Van Wezel']);
-    expect(() => index.filter({ dates: { kind: 'someday' } } as never, '2026-11-22')).toThrow();
+    expect(() => index.filter({ dates: { kind: 'someday' } } as never, noon, 'America/New_York')).toThrow();
+    expect(() => index.filter({ dates: { kind: 'all' } } as never, noon, 'Mars/Olympus')).toThrow(/Mars/);
     index.free();
   });
 });

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use super::query::{Query, Term};
-use super::{SearchClock, SearchHit, SearchIndex, SearchKind, search_words};
+use super::{CityClock, SearchHit, SearchIndex, SearchKind, search_words};
 use crate::content::events::{CATEGORIES, category_label};
 use crate::content::model::{Activity, ActivityType, CUISINE_OPTIONS, Event, Restaurant};
 use crate::text::words::{Words, list_value};
@@ -92,7 +92,7 @@ impl SearchIndex {
     pub fn answer(
         &self,
         query: &str,
-        clock: SearchClock,
+        clock: CityClock,
         limit: usize,
         words: &dyn Words,
     ) -> SearchAnswer {
@@ -120,7 +120,7 @@ impl SearchIndex {
     /// first word found nowhere replaced by the guide's words closest to
     /// it (commonest first), or else, when each word is found but not all
     /// together, the query with one word left out.
-    fn nearest(&self, words: &str, clock: SearchClock) -> Vec<String> {
+    fn nearest(&self, words: &str, clock: CityClock) -> Vec<String> {
         let query = Query::read(words, Some(clock));
         let finds = |candidate: &str| !self.best(candidate, clock, 1).is_empty();
         let plain: Vec<&str> = words.split_whitespace().collect();

@@ -22,7 +22,7 @@ mod query;
 use serde::{Deserialize, Serialize};
 
 use crate::content::activities::is_free;
-use crate::content::events::last_day;
+use crate::content::event_hours::EventHours;
 use crate::content::model::{
     Activity, ActivityType, CUISINE_OPTIONS, Event, EventStatus, Restaurant, VenueRef,
 };
@@ -33,12 +33,12 @@ use crate::text::format::{event_time, format_event_date_range, price_label};
 use crate::text::lang::Lang;
 use crate::text::similarity::without_stop_words;
 use crate::text::words::{Words, list_value};
-use crate::time::date::Date;
+use crate::time::date::{CityClock, Date};
 use crate::time::hours::open_now;
 
 pub use answer::{Browse, SearchAnswer};
+pub use query::reads_the_minute;
 use query::{Facet, Query, Term};
-pub use query::{SearchClock, reads_the_minute};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -296,23 +296,24 @@ struct Facts {
     free: bool,
     /// It says it is for children, or has a children's price.
     kids: bool,
-    /// An event's first and last day.
-    days: Option<(Date, Date)>,
+    /// An event's days and hours.
+    hours: Option<EventHours>,
 }
 
 impl Facts {
-    fn has(&self, facet: Facet, clock: SearchClock, hours: Option<&str>) -> bool {
+    fn has(&self, facet: Facet, clock: CityClock, hours: Option<&str>) -> bool {
         match facet {
             Facet::Free => self.free,
             Facet::Kids => self.kids,
             Facet::OpenNow => open_now(hours, clock.today.weekday(), clock.minutes) == Some(true),
             Facet::Days(first, last) => self.on(first, last),
+            Facet::On(window) => self.hours.is_some_and(|h| window.contains(&h, clock)),
         }
     }
 
     fn on(&self, first: Date, last: Date) -> bool {
-        self.days
-            .is_some_and(|(start, end)| start <= last && end >= first)
+        self.hours
+            .is_some_and(|h| h.first <= last && h.last >= first)
     }
 }
 
@@ -471,7 +472,7 @@ impl SearchIndex {
                     facts: Facts {
                         free: is_free(Some(price)) == Some(true),
                         kids: for_kids(&[&event.title, &event.description, price]),
-                        days: Some((event.date, last_day(event))),
+                        hours: Some(EventHours::of(event)),
                     },
                     titles: Vec::new(),
                 }
@@ -506,7 +507,7 @@ impl SearchIndex {
                     facts: Facts {
                         free: is_free(Some(price)) == Some(true),
                         kids: for_kids(&[&activity.name, &activity.description, price]),
-                        days: None,
+                        hours: None,
                     },
                     titles: Vec::new(),
                 }
@@ -635,7 +636,7 @@ impl SearchIndex {
     pub fn search(
         &self,
         query: &str,
-        clock: SearchClock,
+        clock: CityClock,
         limit: usize,
         words: &dyn Words,
     ) -> Vec<SearchHit> {
@@ -654,7 +655,7 @@ impl SearchIndex {
     }
 
     /// The entries of [`SearchIndex::search`]'s results, in its order.
-    fn best(&self, query: &str, clock: SearchClock, limit: usize) -> Vec<usize> {
+    fn best(&self, query: &str, clock: CityClock, limit: usize) -> Vec<usize> {
         let query = Query::read(&search_words(query), Some(clock));
         let Some(mut found) = self.scored(&query, Some(clock)) else {
             return Vec::new();
@@ -711,7 +712,7 @@ impl SearchIndex {
     /// Every entry that has all of `query`'s facets at `clock` and matches
     /// all its terms, scored for the order of [`SearchIndex::search`];
     /// `None` when `query` asks for nothing.
-    fn scored(&self, query: &Query, clock: Option<SearchClock>) -> Option<Vec<Scored>> {
+    fn scored(&self, query: &Query, clock: Option<CityClock>) -> Option<Vec<Scored>> {
         if query.is_empty() {
             return None;
         }
@@ -725,9 +726,8 @@ impl SearchIndex {
             .entries
             .iter()
             .map(|entry| {
-                let over = clock.is_some_and(|clock| {
-                    entry.facts.days.is_some_and(|(_, last)| last < clock.today)
-                });
+                let over = clock
+                    .is_some_and(|clock| entry.facts.hours.is_some_and(|h| h.last < clock.today));
                 !over
                     && query.facets.iter().all(|&facet| {
                         clock.is_some_and(|clock| {

@@ -4,26 +4,8 @@
 //! eve'). A facet filters the results; a day's name finds the events on
 //! that day as well as the items that say it.
 
-use crate::time::date::{CityZone, Date};
-
-/// The city's day and time a search is asked at: 'tonight', 'this
-/// weekend' and 'open now' are read at it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct SearchClock {
-    pub today: Date,
-    /// Since midnight.
-    pub minutes: u16,
-}
-
-impl SearchClock {
-    /// The city's day and time at an instant in milliseconds since the
-    /// epoch (`Date.now()` in the browser).
-    pub fn at(zone: CityZone, unix_ms: i64) -> Option<SearchClock> {
-        let instant = chrono::DateTime::from_timestamp_millis(unix_ms)?;
-        let (today, minutes) = zone.wall_clock_at(&instant);
-        Some(SearchClock { today, minutes })
-    }
-}
+use crate::content::event_hours::Window;
+use crate::time::date::{CityClock, Date};
 
 /// A filter a query's words ask for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,6 +18,9 @@ pub(crate) enum Facet {
     OpenNow,
     /// Events on any of these days, first and last included.
     Days(Date, Date),
+    /// Events on in a window at the clock ('tonight', 'this weekend'), by
+    /// the events list's own rule.
+    On(Window),
 }
 
 /// What a phrase means.
@@ -51,6 +36,7 @@ enum Named {
     Free,
     Kids,
     OpenNow,
+    Tonight,
     Today,
     Tomorrow,
     Weekend,
@@ -74,7 +60,7 @@ const PHRASES: [(&[&str], Meaning); 31] = {
         (&["open", "now"], Filter(OpenNow)),
         (&["this", "weekend"], Filter(Weekend)),
         (&["weekend"], Filter(Weekend)),
-        (&["tonight"], Filter(Today)),
+        (&["tonight"], Filter(Tonight)),
         (&["today"], Filter(Today)),
         (&["tomorrow"], Filter(Tomorrow)),
         (&["free"], Filter(Free)),
@@ -126,7 +112,7 @@ pub(crate) struct Query {
 impl Query {
     /// `words` (as [`super::search_words`] writes them) read at `clock`;
     /// without a clock every word is a word.
-    pub fn read(words: &str, clock: Option<SearchClock>) -> Query {
+    pub fn read(words: &str, clock: Option<CityClock>) -> Query {
         let words: Vec<&str> = words.split_whitespace().collect();
         let mut query = Query::default();
         let mut at = 0;
@@ -145,7 +131,7 @@ impl Query {
             match *meaning {
                 Meaning::Filter(named) => {
                     let facet = named.facet(clock.today);
-                    query.reads_minutes |= facet == Facet::OpenNow;
+                    query.reads_minutes |= matches!(facet, Facet::OpenNow | Facet::On(_));
                     if !query.facets.contains(&facet) {
                         query.facets.push(facet);
                     }
@@ -169,7 +155,7 @@ impl Query {
 /// Whether `query`'s results depend on the minute it is asked at, not only
 /// on the day ('open now'): a cache of answers keys them by the minute.
 pub fn reads_the_minute(query: &str) -> bool {
-    let clock = SearchClock {
+    let clock = CityClock {
         today: Date::from_days(0),
         minutes: 0,
     };
@@ -182,23 +168,12 @@ impl Named {
             Named::Free => Facet::Free,
             Named::Kids => Facet::Kids,
             Named::OpenNow => Facet::OpenNow,
+            Named::Tonight => Facet::On(Window::Tonight),
             Named::Today => Facet::Days(today, today),
             Named::Tomorrow => Facet::Days(today.add_days(1), today.add_days(1)),
-            Named::Weekend => {
-                let (first, last) = weekend(today);
-                Facet::Days(first, last)
-            }
+            Named::Weekend => Facet::On(Window::ThisWeekend),
         }
     }
-}
-
-/// Friday to Sunday of `today`'s week, from today on: the coming weekend
-/// on a weekday, what is left of it on Saturday or Sunday.
-pub(crate) fn weekend(today: Date) -> (Date, Date) {
-    // 0 = Monday … 4 = Friday, 6 = Sunday.
-    let weekday = today.weekday() as i64;
-    let sunday = today.add_days(6 - weekday);
-    (today.max(sunday.add_days(-2)), sunday)
 }
 
 impl Holiday {
@@ -240,8 +215,8 @@ mod tests {
         Date::parse(text).unwrap()
     }
 
-    fn at(today: &str) -> Option<SearchClock> {
-        Some(SearchClock {
+    fn at(today: &str) -> Option<CityClock> {
+        Some(CityClock {
             today: day(today),
             minutes: 18 * 60,
         })
@@ -251,14 +226,13 @@ mod tests {
     fn facet_words_filter_and_the_others_are_found() {
         let query = Query::read("free jazz tonight", at("2026-11-26"));
         assert_eq!(query.terms, vec![Term::Word("jazz".into())]);
+        assert_eq!(query.facets, vec![Facet::Free, Facet::On(Window::Tonight)]);
+        assert!(query.reads_minutes, "tonight's list changes as shows end");
         assert_eq!(
-            query.facets,
-            vec![
-                Facet::Free,
-                Facet::Days(day("2026-11-26"), day("2026-11-26"))
-            ]
+            Query::read("today", at("2026-11-26")).facets,
+            vec![Facet::Days(day("2026-11-26"), day("2026-11-26"))]
         );
-        assert!(!query.reads_minutes);
+        assert!(!reads_the_minute("today"));
         let query = Query::read("italian open now", at("2026-11-26"));
         assert_eq!(query.terms, vec![Term::Word("italian".into())]);
         assert_eq!(query.facets, vec![Facet::OpenNow]);
@@ -275,20 +249,13 @@ mod tests {
     }
 
     #[test]
-    fn this_weekend_is_friday_to_sunday_from_today_on() {
-        for (today, first, last) in [
-            ("2026-11-26", "2026-11-27", "2026-11-29"), // Thursday
-            ("2026-11-27", "2026-11-27", "2026-11-29"), // Friday
-            ("2026-11-28", "2026-11-28", "2026-11-29"), // Saturday
-            ("2026-11-29", "2026-11-29", "2026-11-29"), // Sunday
-            ("2026-11-30", "2026-12-04", "2026-12-06"), // Monday
-        ] {
-            assert_eq!(weekend(day(today)), (day(first), day(last)), "{today}");
+    fn this_weekend_is_the_events_lists_weekend() {
+        for words in ["this weekend", "weekend"] {
+            assert_eq!(
+                Query::read(words, at("2026-11-26")).facets,
+                vec![Facet::On(Window::ThisWeekend)]
+            );
         }
-        assert_eq!(
-            Query::read("this weekend", at("2026-11-26")).facets,
-            vec![Facet::Days(day("2026-11-27"), day("2026-11-29"))]
-        );
     }
 
     #[test]

@@ -7,14 +7,14 @@ import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/featu
 import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
-import { eventTime, formatEventDateRange, isVenueTba, itemPath, savedFromEvent, venueName } from '@/lib/core';
+import { eventTime, formatEventDateRange, isVenueTba, itemPath, readsTheMinute, savedFromEvent, venueName } from '@/lib/core';
 import { useLang, useT } from '@/lib/i18n';
 import { useListShown } from '@/lib/list-shown';
 import { useEventsSlice } from '@/features/events/api/get-events';
 import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/features/events/api/device-events';
 import { useOnline } from '@/lib/connection';
 import { useRememberList } from '@/lib/list-return';
-import { useCityToday } from '@/lib/today';
+import { useCityNow } from '@/lib/today';
 import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 
 const NO_VENUES: string[] = [];
@@ -24,7 +24,8 @@ export function Events() {
   const [layout, setLayout] = useListLayout();
   useRememberList('/events');
   const online = useOnline();
-  const today = useCityToday();
+  // Tonight's list follows the minute; the others, the day.
+  const clock = useCityNow(readsTheMinute(filters.dates.kind));
   const lang = useLang();
   const t = useT();
   const notOnDevice = useNotOnDevice();
@@ -45,7 +46,7 @@ export function Events() {
   // Loaded (again) once per visit of the page, after its first screen.
   useLoadDeviceCopy(!online || fromDevice || server.isSuccess || server.isError);
   const query = { category: filters.category || null, venue: filters.venue || null, dates: filters.dates, keyword: filters.keyword || null };
-  const onDevice = useDeviceEventsSlice(address, query, today, shown, device.version);
+  const onDevice = useDeviceEventsSlice(address, query, clock?.now, shown, device.version);
 
   const slice = (fromDevice ? onDevice.data : undefined) ?? server.data;
   // No list to show: the device's copy cannot answer this address, or the

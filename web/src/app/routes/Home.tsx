@@ -5,6 +5,7 @@ import { lazyScreen } from '@/lib/lazy-screen';
 import { useSite } from '@/lib/site';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
 import { useT } from '@/lib/i18n';
+import { WhatsOnSkeleton } from '@/features/events/components/WhatsOnFrame';
 
 // The lists import core (WASM); the hero and the sections' frames do not,
 // so the first paint waits for neither the module nor the data.
@@ -43,6 +44,7 @@ function HomeSkeleton() {
   const t = useT();
   return (
     <>
+      <WhatsOnSkeleton />
       {HOME_SECTIONS.map((s) => (
         <Section key={s.to} title={t(s.title)} to={s.to} cta={t(s.cta)} loading skeletons={SECTION_SIZE}>
           {null}

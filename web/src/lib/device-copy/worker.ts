@@ -4,21 +4,24 @@
 // - The events page asks for slices of the list, in the shape the server
 //   sends them: core filters (positions, by date), the worker keeps the
 //   events as read and hands over the first `limit` of them.
+// - Home asks what is on tonight and this weekend when it cannot ask the
+//   server (offline), or its answer is past.
 // - The search page asks for core's search over every event, activity
 //   and restaurant.
 // Core's indexes come in a package of their own (pkg-device): the search
 // is not part of every page's first download.
 import { EventIndex, SearchIndex } from 'guide-core-wasm-device';
-import type { Activity, Event, EventQuery, EventsSlice, Lang, Restaurant, SearchAnswer } from 'guide-core-wasm';
+import type { Activity, Event, EventQuery, EventsSlice, Lang, Restaurant, SearchAnswer, WhatsOn } from 'guide-core-wasm';
 import { loadLocalization, type Localization } from '@/lib/localization';
 import { currentCopy, type FullList } from './sync';
 
 export type Ask =
   | { kind: 'load' }
-  | { kind: 'slice'; query: EventQuery; today: string; limit: number }
+  | { kind: 'slice'; query: EventQuery; now: number; timeZone: string; limit: number }
+  | { kind: 'whats-on'; now: number; timeZone: string }
   | { kind: 'load-search' }
   | { kind: 'search'; query: string; limit: number; now: number; timeZone: string; lang: Lang };
-export type Reply = { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer } | { ok: false; error: string; network?: boolean };
+export type Reply = { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer; whatsOn?: WhatsOn } | { ok: false; error: string; network?: boolean };
 export type Request = Ask & { id: number };
 /** A reply to a request, or the worker saying it can take requests. */
 export type Answer = (Reply & { id: number }) | { ready: true };
@@ -79,9 +82,12 @@ self.onmessage = async ({ data }: MessageEvent<Request>) => {
       if (!search) throw new Error('the search is not loaded');
       const words = await searchWords(data.lang);
       answer({ ok: true, date: null, answer: search.answer(data.query, data.limit, data.now, data.timeZone, words) });
+    } else if (data.kind === 'whats-on') {
+      if (!index) throw new Error('the events are not loaded');
+      answer({ ok: true, date: null, whatsOn: index.whatsOn(data.now, data.timeZone) });
     } else {
       if (!index) throw new Error('the events are not loaded');
-      const matching = index.filter(data.query, data.today);
+      const matching = index.filter(data.query, data.now, data.timeZone);
       const slice: EventsSlice = {
         events: Array.from(matching.subarray(0, data.limit), (i) => events[i]),
         total: matching.length,

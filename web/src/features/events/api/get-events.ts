@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
-import { listShown, type EventPage, type EventsSlice, type GuideEvent } from '@/lib/core';
+import { listShown, type EventPage, type EventsSlice, type GuideEvent, type WhatsOn } from '@/lib/core';
 import { useLang } from '@/lib/i18n';
-import { eventPageIn, eventsIn, sliceIn } from '@/lib/localized';
+import { eventPageIn, eventsIn, sliceIn, whatsOnIn } from '@/lib/localized';
 
 /** A public read of events, never from a stale cache (spec section 9),
  * failing with the spec's text. */
@@ -33,6 +33,28 @@ export const getHomeEvents = () => readEvents<GuideEvent[]>('/api/events/home');
 
 export function useHomeEvents() {
   return useQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0, select: eventsIn(useLang()) });
+}
+
+/** Home's 'Tonight' and 'This weekend', read by core on the server at the
+ * city's minute: the first events of each and when the answer changes. */
+export const getWhatsOn = () => readEvents<WhatsOn>('/api/events/whats-on');
+
+/** [`getWhatsOn`], asked again when its answer changes by the clock (a
+ * show ends, the day or the weekend does) while the page stays open. */
+export function useWhatsOn() {
+  return useQuery({
+    queryKey: [...contentKeys.events, 'whats-on'],
+    queryFn: getWhatsOn,
+    staleTime: 0,
+    select: whatsOnIn(useLang()),
+    // Asked again when it changes (at most a day on); an answer already
+    // past (a saved copy, offline) is not asked again in a loop: the
+    // screen answers from the device's copy instead.
+    refetchInterval: (query) => {
+      const wait = (query.state.data?.changesAt ?? 0) - Date.now();
+      return wait > 0 ? Math.min(wait + 1_000, 86_400_000) : false;
+    },
+  });
 }
 
 /** An event's page: the event and the coming events at its venue (core's
