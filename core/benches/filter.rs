@@ -7,7 +7,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use guide_core::content::date_filter::DateFilter;
 use guide_core::content::event_index::{EventIndex, EventQuery};
 use guide_core::content::events::home_selection;
-use guide_core::content::model::{Event, VenueRef};
+use guide_core::content::model::{Event, Venue, VenueRef};
+use guide_core::content::near::{Coordinates, Near};
 use guide_core::{CityClock, CityZone, Date};
 
 const CATEGORIES: [&str; 6] = [
@@ -19,7 +20,8 @@ const CATEGORIES: [&str; 6] = [
     "Museum",
 ];
 
-/// 10,000 events over two years, a tenth of them multi-day, on 40 venues,
+/// 10,000 events over two years, a tenth of them multi-day, on 40 venues
+/// (all but every eighth with coordinates, scattered over the county),
 /// two thirds with a time of day.
 fn events(count: usize) -> Vec<Event> {
     let start = Date::parse("2026-01-01").unwrap();
@@ -32,8 +34,8 @@ fn events(count: usize) -> Vec<Event> {
                 id: i as i64,
                 title: format!("Event {i}"),
                 description: String::new(),
-                venue_id: None,
-                venue: VenueRef::Name(format!("Venue {}", i % 40)),
+                venue_id: Some((i % 40) as i64),
+                venue: venue(i % 40),
                 date,
                 end_date: (i % 10 == 0).then(|| date.add_days((i % 5) as i64 + 1)),
                 time: [None, Some("7:30 PM"), Some("8 PM - 10 PM")][i % 3].map(String::from),
@@ -49,6 +51,22 @@ fn events(count: usize) -> Vec<Event> {
             }
         })
         .collect()
+}
+
+fn venue(n: usize) -> VenueRef {
+    let placed = !n.is_multiple_of(8);
+    VenueRef::Details(Venue {
+        id: n as i64,
+        name: format!("Venue {n}"),
+        website: None,
+        address: None,
+        phone: None,
+        description: None,
+        capacity: None,
+        venue_type: None,
+        latitude: placed.then_some(27.05 + n as f64 * 0.011),
+        longitude: placed.then_some(-82.65 + (n * 7 % 40) as f64 * 0.009),
+    })
 }
 
 fn bench(c: &mut Criterion) {
@@ -75,6 +93,27 @@ fn bench(c: &mut Criterion) {
             end: Date::parse("2027-02-28").ok(),
         },
         keyword: None,
+        near: None,
+    };
+    // Near St. Armands Circle: every event by distance, and within a mile
+    // tonight.
+    let circle = Coordinates {
+        latitude: 27.3175,
+        longitude: -82.577,
+    };
+    let near_me = EventQuery {
+        near: Some(Near {
+            from: circle,
+            within_miles: None,
+        }),
+        ..EventQuery::default()
+    };
+    let near_me_3_miles = EventQuery {
+        near: Some(Near {
+            from: circle,
+            within_miles: Some(3.0),
+        }),
+        ..EventQuery::default()
     };
     // Words of the titles, venues and categories; the index of words is
     // built by the first keyword, outside the measurement.
@@ -95,6 +134,12 @@ fn bench(c: &mut Criterion) {
     });
     c.bench_function("filter 10k events: this weekend", |b| {
         b.iter(|| index.filter(black_box(&weekend), now))
+    });
+    c.bench_function("filter 10k events: near me, by distance", |b| {
+        b.iter(|| index.filter(black_box(&near_me), now))
+    });
+    c.bench_function("filter 10k events: near me, within 3 miles", |b| {
+        b.iter(|| index.filter(black_box(&near_me_3_miles), now))
     });
     c.bench_function("tonight and this weekend of 10k indexed events", |b| {
         b.iter(|| index.whats_on(CityZone::NEW_YORK, black_box(now)))

@@ -100,6 +100,8 @@ fn index() -> SearchIndex {
             venue_type: None,
             location: None,
             price: None,
+            latitude: None,
+            longitude: None,
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),

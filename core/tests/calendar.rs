@@ -48,6 +48,8 @@ fn van_wezel() -> VenueRef {
         description: None,
         capacity: None,
         venue_type: None,
+        latitude: None,
+        longitude: None,
     })
 }
 

@@ -49,6 +49,8 @@ fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
                 description: v["description"].as_str().map(String::from),
                 capacity: None,
                 venue_type: None,
+                latitude: None,
+                longitude: None,
             };
             (v["key"].as_str().unwrap().to_string(), venue)
         })

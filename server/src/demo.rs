@@ -38,6 +38,8 @@ struct DemoVenue {
     description: Option<String>,
     capacity: Option<u32>,
     venue_type: Option<String>,
+    latitude: Option<f64>,
+    longitude: Option<f64>,
 }
 
 #[derive(Deserialize)]
@@ -222,6 +224,8 @@ pub async fn seed(
                 description: venue.description.clone(),
                 capacity: venue.capacity,
                 venue_type: venue.venue_type.clone(),
+                latitude: venue.latitude,
+                longitude: venue.longitude,
             })
             .await?;
         venue_ids.insert(venue.key.as_str(), id);

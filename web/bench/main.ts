@@ -20,6 +20,24 @@ function isoDay(days: number): string {
   return new Date(Date.UTC(2026, 0, 1) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** One of 40 venues scattered over the county, all but every eighth
+ * with coordinates (Near me reads them). */
+function venue(n: number): Event['venue'] {
+  const placed = n % 8 !== 0;
+  return {
+    id: n,
+    name: `Venue ${n}`,
+    website: null,
+    address: null,
+    phone: null,
+    description: null,
+    capacity: null,
+    venueType: null,
+    latitude: placed ? 27.05 + n * 0.011 : null,
+    longitude: placed ? -82.65 + ((n * 7) % 40) * 0.009 : null,
+  };
+}
+
 function makeEvents(): Event[] {
   return Array.from({ length: COUNT }, (_, i) => {
     const day = (i * 7919) % 730;
@@ -27,8 +45,8 @@ function makeEvents(): Event[] {
       id: i,
       title: `Event ${i}`,
       description: '',
-      venueId: null,
-      venue: `Venue ${i % 40}`,
+      venueId: i % 40,
+      venue: venue(i % 40),
       date: isoDay(day),
       endDate: i % 10 === 0 ? isoDay(day + (i % 5) + 1) : null,
       time: null,
@@ -90,6 +108,11 @@ const loadMs = performance.now() - loadStart;
 
 const season: EventQuery = { category: null, venue: null, dates: { kind: 'thisSeason' } };
 const weekend: EventQuery = { category: null, venue: null, dates: { kind: 'thisWeekend' } };
+// Near me on St. Armands Circle: every event by distance, and within 10
+// miles this season.
+const CIRCLE = { latitude: 27.3175, longitude: -82.577 };
+const nearMe: EventQuery = { category: null, venue: null, dates: { kind: 'all' }, near: { from: CIRCLE, withinMiles: null } };
+const nearMeSeason: EventQuery = { category: null, venue: null, dates: { kind: 'thisSeason' }, near: { from: CIRCLE, withinMiles: 10 } };
 const custom: EventQuery = { category: 'Opera', venue: null, dates: { kind: 'custom', start: '2026-12-01', end: '2027-02-28' } };
 
 // Same answers first: a benchmark of different results would be meaningless.
@@ -114,6 +137,8 @@ const resultFilter = {
   loadIndexMs: loadMs,
   season: { wasmMs: time(() => index.filter(season, NOW, ZONE)), typescriptMs: time(() => baselineSeason(events, TODAY)) },
   weekend: { wasmMs: time(() => index.filter(weekend, NOW, ZONE)) },
+  nearMe: { wasmMs: time(() => index.filter(nearMe, NOW, ZONE)), matches: index.filter(nearMe, NOW, ZONE).length },
+  nearMeSeason: { wasmMs: time(() => index.filter(nearMeSeason, NOW, ZONE)), matches: index.filter(nearMeSeason, NOW, ZONE).length },
   custom: { wasmMs: time(() => index.filter(custom, NOW, ZONE)), typescriptMs: time(() => baselineCustom(events, 'Opera', '2026-12-01', '2027-02-28')) },
 };
 index.free();

@@ -8,6 +8,7 @@ use guide_core::content::event_index::EventQuery;
 use guide_core::content::events;
 use guide_core::content::lists;
 use guide_core::content::model::{Activity, Event, EventStatus, Restaurant, VenueRef};
+use guide_core::content::near;
 use guide_core::content::paths::{self};
 use guide_core::content::pictures::{self, Picture};
 use guide_core::content::related;
@@ -216,6 +217,48 @@ pub fn filter_activities(
     Ok(activities::filter_activities(
         &from_js::<Vec<_>>(activities)?,
         &from_js(query)?,
+    ))
+}
+
+/// `near::radius_choices`: Near me's radius menu as `[value, label]`
+/// pairs in `words`' language.
+#[wasm_bindgen(js_name = nearRadiusChoices, unchecked_return_type = "[string, string][]")]
+pub fn near_radius_choices(words: &JsWords) -> Result<JsValue, JsError> {
+    to_js(&near::radius_choices(&Catalog::of(words)?))
+}
+
+/// `near::Travel::between(…).label`: '0.4 mi · 8 min walk' from `from` to
+/// a place at `latitude`/`longitude`; none when it has no coordinates.
+#[wasm_bindgen(js_name = travelLabel)]
+pub fn travel_label(
+    #[wasm_bindgen(unchecked_param_type = "Coordinates")] from: JsValue,
+    latitude: Option<f64>,
+    longitude: Option<f64>,
+    words: &JsWords,
+) -> Result<Option<String>, JsError> {
+    let Some(to) = near::Coordinates::of(latitude, longitude) else {
+        return Ok(None);
+    };
+    let from: near::Coordinates = from_js(from)?;
+    Ok(Some(
+        near::Travel::between(from, to).label(&Catalog::of(words)?),
+    ))
+}
+
+/// [`travel_label`] to an event's venue: none when the guide does not
+/// know where it is.
+#[wasm_bindgen(js_name = venueTravelLabel)]
+pub fn venue_travel_label(
+    #[wasm_bindgen(unchecked_param_type = "Coordinates")] from: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
+    words: &JsWords,
+) -> Result<Option<String>, JsError> {
+    let Some(to) = from_js::<VenueRef>(venue)?.coordinates() else {
+        return Ok(None);
+    };
+    let from: near::Coordinates = from_js(from)?;
+    Ok(Some(
+        near::Travel::between(from, to).label(&Catalog::of(words)?),
     ))
 }
 

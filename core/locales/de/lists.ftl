@@ -102,3 +102,18 @@ map-cluster = { $count ->
 }
 map-bare = Die Hintergrundkarte ist nicht verfügbar. Markierungen und Gegenden werden weiterhin angezeigt.
 map-not-loaded = Die Karte konnte nicht geladen werden. Alle Restaurants sind nach Gegend aufgeführt.
+
+## Near me: a list by distance from the visitor's position, which stays on
+## the device.
+near-me = In meiner Nähe
+near-me-stop = Nicht mehr nach Entfernung sortieren
+near-me-why = Sortiert die Liste nach der Entfernung von Ihrem Standort. Ihr Standort bleibt auf diesem Gerät: Er wird nie gesendet.
+near-me-asking = Ihr Standort wird gesucht…
+near-me-on = Das Nächste zuerst, von Ihrem Standort aus.
+near-me-denied = Der Standort ist für diese Website blockiert, daher bleibt die Liste, wie sie war. Um nach Entfernung zu sortieren, erlauben Sie den Standort für diese Website in den Einstellungen Ihres Browsers.
+near-me-unavailable = Ihr Standort konnte nicht ermittelt werden, daher bleibt die Liste, wie sie war. Versuchen Sie es gleich noch einmal.
+near-radius = Entfernung
+near-radius-any = Beliebige Entfernung
+near-within = Im Umkreis von { $miles } mi
+near-walk = { $miles } mi · { $minutes } Min. zu Fuß
+near-drive = { $miles } mi · { $minutes } Min. mit dem Auto

@@ -121,3 +121,18 @@ map-cluster = { $count ->
 }
 map-bare = The background map is unavailable. The pins and the areas are still shown.
 map-not-loaded = The map could not be loaded. Every restaurant is listed by area.
+
+## Near me: a list by distance from the visitor's position, which stays on
+## the device.
+near-me = Near me
+near-me-stop = Stop sorting by distance
+near-me-why = Sorts the list by distance from where you are. Your position stays on this device: it is never sent.
+near-me-asking = Finding where you are…
+near-me-on = Nearest first, from where you are.
+near-me-denied = Location is blocked for this site, so the list stays as it was. To sort by distance, allow location for this site in your browser’s settings.
+near-me-unavailable = Your position could not be found, so the list stays as it was. Try again in a moment.
+near-radius = Distance
+near-radius-any = Any distance
+near-within = Within { $miles } mi
+near-walk = { $miles } mi · { $minutes } min walk
+near-drive = { $miles } mi · { $minutes } min drive

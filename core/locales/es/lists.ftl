@@ -102,3 +102,18 @@ map-cluster = { $count ->
 }
 map-bare = El mapa de fondo no está disponible. Se siguen mostrando los marcadores y las zonas.
 map-not-loaded = No se pudo cargar el mapa. Todos los restaurantes aparecen por zonas.
+
+## Near me: a list by distance from the visitor's position, which stays on
+## the device.
+near-me = Cerca de mí
+near-me-stop = Dejar de ordenar por distancia
+near-me-why = Ordena la lista por la distancia desde donde está. Su posición se queda en este dispositivo: nunca se envía.
+near-me-asking = Buscando dónde está…
+near-me-on = Lo más cercano primero, desde donde está.
+near-me-denied = La ubicación está bloqueada para este sitio, así que la lista sigue como estaba. Para ordenar por distancia, permita la ubicación para este sitio en los ajustes del navegador.
+near-me-unavailable = No se pudo encontrar su posición, así que la lista sigue como estaba. Inténtelo de nuevo en un momento.
+near-radius = Distancia
+near-radius-any = Cualquier distancia
+near-within = A menos de { $miles } mi
+near-walk = { $miles } mi · { $minutes } min a pie
+near-drive = { $miles } mi · { $minutes } min en coche

@@ -102,3 +102,18 @@ map-cluster = { $count ->
 }
 map-bare = Le fond de carte est indisponible. Les repères et les quartiers restent affichés.
 map-not-loaded = La carte n’a pas pu être chargée. Tous les restaurants sont listés par quartier.
+
+## Near me: a list by distance from the visitor's position, which stays on
+## the device.
+near-me = Près de moi
+near-me-stop = Ne plus trier par distance
+near-me-why = Trie la liste par distance depuis l’endroit où vous êtes. Votre position reste sur cet appareil : elle n’est jamais envoyée.
+near-me-asking = Recherche de votre position…
+near-me-on = Les plus proches d’abord, depuis l’endroit où vous êtes.
+near-me-denied = La localisation est bloquée pour ce site, la liste reste donc telle quelle. Pour trier par distance, autorisez la localisation pour ce site dans les réglages du navigateur.
+near-me-unavailable = Votre position n’a pas pu être trouvée, la liste reste donc telle quelle. Réessayez dans un instant.
+near-radius = Distance
+near-radius-any = Toute distance
+near-within = À moins de { $miles } mi
+near-walk = { $miles } mi · { $minutes } min à pied
+near-drive = { $miles } mi · { $minutes } min en voiture

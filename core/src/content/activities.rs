@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::content::model::{Activity, ActivityType};
+use crate::content::near::Near;
 use crate::text::words::Words;
 
 /// What Activities asks for. Blank or missing fields ask for anything.
@@ -19,6 +20,8 @@ pub struct ActivityQuery {
     pub activity_type: Option<String>,
     /// 'free' or 'paid'.
     pub cost: Option<String>,
+    /// 'Near me': nearest first, within its radius.
+    pub near: Option<Near>,
 }
 
 /// Whether an activity's price text says it is free: `Some(false)` when it
@@ -68,13 +71,17 @@ pub fn filter_activities(activities: &[Activity], query: &ActivityQuery) -> Vec<
         "paid" => Some(false),
         _ => None,
     });
-    (0..activities.len() as u32)
+    let found = (0..activities.len() as u32)
         .filter(|&i| {
             let activity = &activities[i as usize];
             kind.is_none_or(|k| k == Some(activity.activity_type))
                 && free.is_none_or(|f| f.is_some() && is_free(activity.price.as_deref()) == f)
         })
-        .collect()
+        .collect();
+    match &query.near {
+        Some(near) => near.order(found, |i| activities[i as usize].coordinates()),
+        None => found,
+    }
 }
 
 /// The types Activities' menu offers: those the list has, in the spec's
@@ -135,6 +142,7 @@ mod tests {
         let query = ActivityQuery {
             activity_type: kind.map(str::to_string),
             cost: cost.map(str::to_string),
+            near: None,
         };
         filter_activities(&list, &query)
             .into_iter()
@@ -153,6 +161,41 @@ mod tests {
         // Unknown values match nothing.
         assert!(run(Some("zoo"), None).is_empty());
         assert!(run(None, Some("cheap")).is_empty());
+    }
+
+    #[test]
+    fn near_me_orders_the_matches_by_distance() {
+        use crate::content::near::{Coordinates, Near};
+        let mut list = list();
+        // 1 on Siesta Key, 2 downtown, 4 on Lido Key; 3 and 5 unplaced.
+        for (i, at) in [
+            (0, (27.2656, -82.5525)),
+            (1, (27.3306, -82.5418)),
+            (3, (27.3107, -82.585)),
+        ] {
+            list[i].latitude = Some(at.0);
+            list[i].longitude = Some(at.1);
+        }
+        let query = |cost: Option<&str>, within_miles| ActivityQuery {
+            cost: cost.map(str::to_string),
+            near: Some(Near {
+                from: Coordinates {
+                    latitude: 27.3175,
+                    longitude: -82.577,
+                },
+                within_miles,
+            }),
+            ..ActivityQuery::default()
+        };
+        let ids = |query: ActivityQuery| -> Vec<i64> {
+            filter_activities(&list, &query)
+                .into_iter()
+                .map(|i| list[i as usize].id)
+                .collect()
+        };
+        assert_eq!(ids(query(None, None)), [4, 2, 1, 3, 5]);
+        assert_eq!(ids(query(Some("free"), None)), [4, 1]);
+        assert_eq!(ids(query(None, Some(3.0))), [4, 2]);
     }
 
     #[test]

@@ -7,6 +7,7 @@ use crate::content::date_filter::DateFilter;
 use crate::content::event_hours::EventHours;
 use crate::content::events::{home_selection_in_order, sorted_by_hours, venue_choices};
 use crate::content::model::Event;
+use crate::content::near::{Coordinates, Near};
 use crate::content::search::SearchIndex;
 use crate::time::date::{CityClock, Date};
 
@@ -24,6 +25,9 @@ pub struct EventQuery {
     /// the title, venue, category or description; as typed, begun, or with
     /// one typo).
     pub keyword: Option<String>,
+    /// 'Near me' (on the device only: the position is never sent):
+    /// nearest first, within its radius, a venue's events by date.
+    pub near: Option<Near>,
 }
 
 /// A list of events loaded once and filtered many times: the browser keeps it
@@ -48,6 +52,8 @@ struct Row {
     hours: EventHours,
     category: u32,
     venue: u32,
+    /// Its venue's, for 'Near me'.
+    at: Option<Coordinates>,
 }
 
 fn intern(names: &mut Vec<String>, name: &str) -> u32 {
@@ -73,6 +79,7 @@ impl EventIndex {
                     hours: hours[i],
                     category: intern(&mut categories, &event.category),
                     venue: intern(&mut venues, event.venue.name().trim()),
+                    at: event.coordinates(),
                 }
             })
             .collect();
@@ -124,18 +131,25 @@ impl EventIndex {
                 .matching(k)
         });
         let dates = query.dates.at(clock);
-        self.rows
-            .iter()
-            .filter(|row| {
-                category.is_none_or(|c| row.category == c)
-                    && venue.is_none_or(|v| row.venue == v)
-                    && dates.matches(&row.hours)
-                    && keyword
-                        .as_ref()
-                        .is_none_or(|matching| matching[row.position as usize])
-            })
-            .map(|row| row.position)
-            .collect()
+        let found = (0..self.rows.len() as u32).filter(|&i| {
+            let row = &self.rows[i as usize];
+            category.is_none_or(|c| row.category == c)
+                && venue.is_none_or(|v| row.venue == v)
+                && dates.matches(&row.hours)
+                && keyword
+                    .as_ref()
+                    .is_none_or(|matching| matching[row.position as usize])
+        });
+        let position = |i: u32| self.rows[i as usize].position;
+        match &query.near {
+            None => found.map(position).collect(),
+            // Rows are in date order, and the order by distance is stable.
+            Some(near) => near
+                .order(found.collect(), |i| self.rows[i as usize].at)
+                .into_iter()
+                .map(position)
+                .collect(),
+        }
     }
 
     pub fn venue_choices(&self) -> Vec<String> {
@@ -194,10 +208,63 @@ mod tests {
             venue: Some(String::new()),
             dates: DateFilter::All,
             keyword: Some(" the ".into()),
+            near: None,
         };
         assert_eq!(index.filter(&blank, today), [3, 1, 0]);
         assert_eq!(index.venue_choices(), ["Opera House"]);
         assert_eq!(index.len(), 4);
+    }
+
+    #[test]
+    fn near_me_puts_the_nearest_venue_first_its_events_by_date() {
+        use crate::content::model::Venue;
+        use crate::content::near::Coordinates;
+        let today = CityClock::midnight(d("2026-11-22"));
+        let venue = |id, latitude: Option<f64>, longitude: Option<f64>| {
+            VenueRef::Details(Venue {
+                id,
+                name: format!("Venue {id}"),
+                website: None,
+                address: None,
+                phone: None,
+                description: None,
+                capacity: None,
+                venue_type: None,
+                latitude,
+                longitude,
+            })
+        };
+        // Selby Gardens, 2.3 miles from the Circle; Mote, 1.1; one
+        // without coordinates; one named only.
+        let selby = venue(1, Some(27.3306), Some(-82.5418));
+        let mote = venue(2, Some(27.3336), Some(-82.5772));
+        let unplaced = venue(3, None, None);
+        let mut events = vec![
+            event(1, "Opera", "2026-12-10", None),
+            event(2, "Opera", "2026-12-01", None),
+            event(3, "Opera", "2026-12-05", None),
+            event(4, "Opera", "2026-11-30", None),
+            event(5, "Opera", "2026-12-02", None),
+        ];
+        events[0].venue = selby.clone();
+        events[1].venue = mote.clone();
+        events[2].venue = selby;
+        events[3].venue = unplaced;
+        events[4].venue = mote;
+        let index = EventIndex::new(events);
+        let near = |within_miles| EventQuery {
+            near: Some(Near {
+                from: Coordinates {
+                    latitude: 27.3175,
+                    longitude: -82.577,
+                },
+                within_miles,
+            }),
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&near(None), today), [1, 4, 2, 0, 3]);
+        assert_eq!(index.filter(&near(Some(3.0)), today), [1, 4, 2, 0]);
+        assert_eq!(index.filter(&near(Some(1.0)), today), Vec::<u32>::new());
     }
 
     #[test]

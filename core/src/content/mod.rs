@@ -11,6 +11,7 @@ pub mod event_index;
 pub mod events;
 pub mod lists;
 pub mod model;
+pub mod near;
 pub(crate) mod order;
 pub mod paths;
 pub mod pictures;

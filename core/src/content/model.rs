@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::near::Coordinates;
 use crate::content::pictures::Picture;
 use crate::content::translations::{
     ACTIVITY_FIELDS, EVENT_FIELDS, RESTAURANT_FIELDS, TextField, Translatable, Translations,
@@ -31,6 +32,11 @@ pub struct Venue {
     pub description: Option<String>,
     pub capacity: Option<u32>,
     pub venue_type: Option<String>,
+    /// Where it is, for 'Near me'; left out of the JSON when unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latitude: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub longitude: Option<f64>,
 }
 
 /// An event's venue: a known venue, or just a name (e.g. 'Venue TBA').
@@ -78,6 +84,14 @@ impl VenueRef {
     pub fn website(&self) -> Option<&str> {
         match self {
             VenueRef::Details(venue) => venue.website.as_deref(),
+            VenueRef::Name(_) => None,
+        }
+    }
+
+    /// Where it is: a known venue's coordinates, when the guide has them.
+    pub fn coordinates(&self) -> Option<Coordinates> {
+        match self {
+            VenueRef::Details(venue) => Coordinates::of(venue.latitude, venue.longitude),
             VenueRef::Name(_) => None,
         }
     }
@@ -207,6 +221,11 @@ impl Event {
             .map(str::trim)
             .find(|url| !url.is_empty())
     }
+
+    /// Where it happens: its venue's coordinates, when the guide has them.
+    pub fn coordinates(&self) -> Option<Coordinates> {
+        self.venue.coordinates()
+    }
 }
 
 /// The kinds of activity (spec section 3); `attraction` is the default.
@@ -305,6 +324,11 @@ pub struct Activity {
     pub venue_type: Option<String>,
     pub location: Option<String>,
     pub price: Option<String>,
+    /// Where it is, for 'Near me'; left out of the JSON when unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub latitude: Option<f64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub longitude: Option<f64>,
     /// The language its text was written in; left out of the JSON when
     /// English.
     #[serde(default, skip_serializing_if = "Lang::is_english")]
@@ -540,6 +564,18 @@ impl Translatable for Restaurant {
     }
 }
 
+impl Restaurant {
+    pub fn coordinates(&self) -> Option<Coordinates> {
+        Coordinates::of(self.latitude, self.longitude)
+    }
+}
+
+impl Activity {
+    pub fn coordinates(&self) -> Option<Coordinates> {
+        Coordinates::of(self.latitude, self.longitude)
+    }
+}
+
 /// Bare entities for the rules' tests: the id and name set, everything
 /// else empty or the spec's default; a test sets what it is about.
 #[cfg(test)]
@@ -588,6 +624,8 @@ impl Activity {
             venue_type: None,
             location: None,
             price: None,
+            latitude: None,
+            longitude: None,
             lang: Lang::En,
             translations: Translations::default(),
             untranslated: Vec::new(),

@@ -11,6 +11,7 @@ use tsify::Tsify;
 use crate::content::areas::{AreaTable, OTHER_AREAS};
 use crate::content::events::last_day;
 use crate::content::model::{Activity, Event, Restaurant};
+use crate::content::near::{Coordinates, distance_km};
 use crate::content::order::least;
 use crate::content::paths::ItemKind;
 use crate::time::date::Date;
@@ -85,29 +86,7 @@ struct Place<'a> {
     kind: ItemKind,
     id: i64,
     area: &'a str,
-    at: Option<(f64, f64)>,
-}
-
-fn coordinates(latitude: Option<f64>, longitude: Option<f64>) -> Option<(f64, f64)> {
-    match (latitude, longitude) {
-        (Some(lat), Some(lon)) if lat.is_finite() && lon.is_finite() => Some((lat, lon)),
-        _ => None,
-    }
-}
-
-/// Kilometres between two points; flat-earth is exact enough at a city's
-/// scale.
-fn distance_km((lat1, lon1): (f64, f64), (lat2, lon2): (f64, f64)) -> f64 {
-    let dx = (lon2 - lon1).to_radians() * cos_of_latitude(((lat1 + lat2) / 2.0).to_radians());
-    let dy = (lat2 - lat1).to_radians();
-    6371.0 * (dx * dx + dy * dy).sqrt()
-}
-
-/// cos(x) for a latitude (|x| ≤ π/2) by its Taylor series, within 0.1%:
-/// libm's `cos` would add 7 KB to the visitors' WASM for the same ranking.
-fn cos_of_latitude(x: f64) -> f64 {
-    let x2 = x * x;
-    1.0 - x2 / 2.0 * (1.0 - x2 / 12.0 * (1.0 - x2 / 30.0 * (1.0 - x2 / 56.0)))
+    at: Option<Coordinates>,
 }
 
 /// The places near the activity or restaurant `(kind, id)`: those in the
@@ -136,7 +115,7 @@ pub fn nearby(
         kind: ItemKind::Restaurant,
         id: r.id,
         area: areas.group_of(r),
-        at: coordinates(r.latitude, r.longitude),
+        at: Coordinates::of(r.latitude, r.longitude),
     });
     let activity_places: Vec<Place> = activity_places.collect();
     let restaurant_places: Vec<Place> = restaurant_places.collect();
@@ -231,6 +210,8 @@ mod tests {
             description: None,
             capacity: None,
             venue_type: None,
+            latitude: None,
+            longitude: None,
         })
     }
 
@@ -285,14 +266,6 @@ mod tests {
         Activity {
             location: Some(location.into()),
             ..Activity::named(id, name)
-        }
-    }
-
-    #[test]
-    fn the_cosine_of_a_latitude_is_close() {
-        for degrees in [0.0f64, 27.3, 45.0, 60.0, 89.9] {
-            let x = degrees.to_radians();
-            assert!((cos_of_latitude(x) - x.cos()).abs() < 1e-3, "{degrees}");
         }
     }
 

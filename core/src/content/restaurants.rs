@@ -10,6 +10,7 @@ use tsify::Tsify;
 
 use crate::content::areas::{AreaTable, sort_by_rating};
 use crate::content::model::{CUISINE_OPTIONS, PriceRange, Restaurant};
+use crate::content::near::Near;
 use crate::content::order::sort_positions;
 use crate::content::search::plain_words;
 use crate::text::words::{Words, list_value};
@@ -46,6 +47,9 @@ pub struct RestaurantQuery {
     /// that cannot be read do not count as open.
     pub open_now: bool,
     pub sort: RestaurantSort,
+    /// 'Near me': nearest first, within its radius; the sort is then the
+    /// distance.
+    pub near: Option<Near>,
 }
 
 /// The city's wall clock, for 'open now'.
@@ -113,6 +117,9 @@ pub fn filter_restaurants(
     let mut found: Vec<u32> = (0..restaurants.len() as u32)
         .filter(|&i| matches(&restaurants[i as usize]))
         .collect();
+    if let Some(near) = &query.near {
+        return near.order(found, |i| restaurants[i as usize].coordinates());
+    }
     match query.sort {
         RestaurantSort::Listed => {}
         RestaurantSort::Rating => sort_by_rating(restaurants, &mut found),
@@ -322,6 +329,50 @@ mod tests {
         };
         // burger barn, Café Gabbiano, Ophelia's, Sharky's.
         assert_eq!(run(by_name, None), [4, 2, 1, 3]);
+    }
+
+    #[test]
+    fn near_me_orders_by_distance_within_the_radius_after_the_filters() {
+        use crate::content::near::{Coordinates, Near};
+        let mut list = list();
+        let at = |latitude, longitude| (Some(latitude), Some(longitude));
+        // Ophelia's (Siesta Key), the downtown café, Sharky's (Venice); the
+        // burger barn has no coordinates.
+        for (r, (lat, lon)) in list.iter_mut().zip([
+            at(27.2066, -82.512),
+            at(27.3367, -82.5403),
+            at(27.0783, -82.4538),
+            (None, None),
+        ]) {
+            (r.latitude, r.longitude) = (lat, lon);
+        }
+        let downtown = Coordinates {
+            latitude: 27.3364,
+            longitude: -82.5307,
+        };
+        let near = |within_miles, sort| RestaurantQuery {
+            near: Some(Near {
+                from: downtown,
+                within_miles,
+            }),
+            sort,
+            ..RestaurantQuery::default()
+        };
+        let run = |query| {
+            ids(
+                &list,
+                filter_restaurants(&list, &AreaTable::sarasota(), &query, None),
+            )
+        };
+        // The distance wins over the sort asked for.
+        assert_eq!(run(near(None, RestaurantSort::Name)), [2, 1, 3, 4]);
+        assert_eq!(run(near(Some(1.0), RestaurantSort::Listed)), [2]);
+        assert_eq!(run(near(Some(10.0), RestaurantSort::Listed)), [2, 1]);
+        let seafood = RestaurantQuery {
+            cuisine: Some("Seafood".into()),
+            ..near(None, RestaurantSort::Listed)
+        };
+        assert_eq!(run(seafood), [1, 3]);
     }
 
     #[test]

@@ -388,6 +388,7 @@ pub fn validate_activity_fields(
     words: &dyn Words,
 ) -> Result<(), ValidationErrors> {
     let mut checks = Checks::new(words);
+    check_coordinates(&mut checks, activity.latitude, activity.longitude);
     check_place(
         &mut checks,
         &activity.name,
@@ -412,6 +413,16 @@ pub fn validate_activity_fields(
         activity.image.as_deref(),
     );
     checks.into_result(())
+}
+
+/// Coordinates, when given, are numbers (JSON has no infinity, but a
+/// form's input can overflow to one).
+fn check_coordinates(checks: &mut Checks, latitude: Option<f64>, longitude: Option<f64>) {
+    for (field, value) in [("latitude", latitude), ("longitude", longitude)] {
+        if value.is_some_and(|v| !v.is_finite()) {
+            checks.add(field, &format!("{field}-invalid"), &[]);
+        }
+    }
 }
 
 pub const RATING_MIN: f64 = 1.0;
@@ -439,14 +450,7 @@ pub fn validate_restaurant(
             checks.add("rating", "restaurant-rating-invalid", &[]);
         }
     }
-    for (field, value) in [
-        ("latitude", restaurant.latitude),
-        ("longitude", restaurant.longitude),
-    ] {
-        if value.is_some_and(|v| !v.is_finite()) {
-            checks.add(field, &format!("{field}-invalid"), &[]);
-        }
-    }
+    check_coordinates(&mut checks, restaurant.latitude, restaurant.longitude);
     check_place(
         &mut checks,
         &restaurant.name,
@@ -807,6 +811,14 @@ mod tests {
             errors.message("phone"),
             Some("Phone contains characters that are not allowed")
         );
+        let mut located = Activity::named(1, "Beach");
+        located.description = "Sand".into();
+        located.latitude = Some(27.2656);
+        located.longitude = Some(-82.5525);
+        assert!(validate_activity_fields(&located, en()).is_ok());
+        located.longitude = Some(f64::NEG_INFINITY);
+        let errors = validate_activity_fields(&located, en()).unwrap_err();
+        assert!(errors.message("longitude").is_some());
         let restaurant: Restaurant = serde_json::from_value(json!({
             "id": 0, "name": "X", "description": "Y", "reservationUrl": "data:text/html,hi",
             "website": "https://x.example", "openHours": "x".repeat(MAX_LINE + 1)

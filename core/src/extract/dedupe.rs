@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use super::ScrapedEvent;
 use super::merge::fill;
 use crate::content::model::Restaurant;
+use crate::content::near::{Coordinates, distance_km};
 use crate::text::similarity::{
     Prepared as Text, contains_words, normalize, similarity_normalized, similarity_prepared,
 };
@@ -362,15 +363,6 @@ pub fn address_key(address: &str) -> Option<String> {
     (has_number && words.len() >= 2).then(|| words.join(" "))
 }
 
-/// Great-circle distance in metres.
-pub fn distance_m(a: (f64, f64), b: (f64, f64)) -> f64 {
-    let (lat1, lon1) = (a.0.to_radians(), a.1.to_radians());
-    let (lat2, lon2) = (b.0.to_radians(), b.1.to_radians());
-    let h = ((lat2 - lat1) / 2.0).sin().powi(2)
-        + lat1.cos() * lat2.cos() * ((lon2 - lon1) / 2.0).sin().powi(2);
-    2.0 * 6_371_000.0 * h.sqrt().asin()
-}
-
 /// Why two restaurants are the same, if they are: same phone, same website
 /// domain, or a similar name within ~100 m or at the same street address.
 pub fn restaurant_duplicate_reason(a: &Restaurant, b: &Restaurant) -> Option<&'static str> {
@@ -386,13 +378,9 @@ pub fn restaurant_duplicate_reason(a: &Restaurant, b: &Restaurant) -> Option<&'s
     if names < RESTAURANT_NAME_THRESHOLD {
         return None;
     }
-    let coords = |r: &Restaurant| {
-        r.latitude
-            .zip(r.longitude)
-            .filter(|(la, lo)| la.is_finite() && lo.is_finite())
-    };
+    let coords = |r: &Restaurant| Coordinates::of(r.latitude, r.longitude);
     if let (Some(x), Some(y)) = (coords(a), coords(b))
-        && distance_m(x, y) <= RESTAURANT_DISTANCE_M
+        && distance_km(x, y) * 1000.0 <= RESTAURANT_DISTANCE_M
     {
         return Some("similar name nearby");
     }
@@ -439,7 +427,5 @@ mod tests {
             address_key("516 Burns Court")
         );
         assert_eq!(address_key("Sarasota, FL"), None);
-        let d = distance_m((27.3364, -82.5307), (27.3372, -82.5307));
-        assert!((80.0..100.0).contains(&d), "{d}");
     }
 }

@@ -522,6 +522,8 @@ pub fn extract_activity(html: &str, page_url: &str) -> Result<Activity, ExtractE
         website: fields.website,
         image: fields.image,
         picture: None,
+        latitude: fields.latitude,
+        longitude: fields.longitude,
         recurring_schedule: node.as_ref().and_then(opening_hours),
         capacity: node
             .as_ref()

@@ -250,7 +250,7 @@ pub fn price_label(price: Option<&str>, words: &dyn Words) -> String {
 /// `8.7`, `9` (no '.0'), `8,7` where the language writes a decimal comma;
 /// rounded half away from zero. Integer arithmetic keeps the float
 /// formatter out of the browser's WASM.
-fn one_decimal(value: f64, lang: Lang) -> String {
+pub(crate) fn one_decimal(value: f64, lang: Lang) -> String {
     let tenths = (value * 10.0).round() as i64;
     let sign = if tenths < 0 { "-" } else { "" };
     let (whole, tenth) = (tenths.abs() / 10, tenths.abs() % 10);

@@ -10,7 +10,7 @@ use guide_core::text::lang::Lang;
 
 /// The columns an [`ActivityRow`] reads.
 pub(super) const ACTIVITY_SELECT: &str = "SELECT a.id, a.name, a.description, a.address, a.phone, a.website, a.image, \
-     a.activity_type, a.recurring_schedule, a.capacity, a.venue_type, a.location, a.price, a.lang, \
+     a.activity_type, a.recurring_schedule, a.capacity, a.venue_type, a.location, a.price, a.latitude, a.longitude, a.lang, \
      p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
      a.image_source AS picture_source FROM activities a LEFT JOIN pictures p ON p.image = a.image";
 
@@ -29,6 +29,8 @@ pub(super) struct ActivityRow {
     venue_type: Option<String>,
     location: Option<String>,
     price: Option<String>,
+    latitude: Option<f64>,
+    longitude: Option<f64>,
     lang: String,
     #[sqlx(flatten)]
     picture: PictureColumns,
@@ -51,6 +53,8 @@ impl From<ActivityRow> for Activity {
             venue_type: row.venue_type,
             location: row.location,
             price: row.price,
+            latitude: row.latitude,
+            longitude: row.longitude,
             // A language a newer release wrote reads as English.
             lang: Lang::from_tag(&row.lang).unwrap_or_default(),
             translations: Default::default(),
@@ -59,7 +63,7 @@ impl From<ActivityRow> for Activity {
     }
 }
 
-/// Binds an activity's twelve columns as `$1`…`$12`, in the order the
+/// Binds an activity's fourteen columns as `$1`…`$14`, in the order the
 /// insert and the update name them.
 fn with_activity<'q>(query: AnyQuery<'q>, a: &'q Activity) -> AnyQuery<'q> {
     query
@@ -75,6 +79,8 @@ fn with_activity<'q>(query: AnyQuery<'q>, a: &'q Activity) -> AnyQuery<'q> {
         .bind(&a.venue_type)
         .bind(&a.location)
         .bind(&a.price)
+        .bind(a.latitude)
+        .bind(a.longitude)
 }
 
 impl Store {
@@ -92,7 +98,7 @@ impl Store {
             sqlx::query(
                 "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
                  image = $6, image_source = CASE WHEN image IS NOT DISTINCT FROM $6 THEN image_source END, activity_type = $7, recurring_schedule = $8, capacity = $9, venue_type = $10, \
-                 location = $11, price = $12 WHERE id = $13",
+                 location = $11, price = $12, latitude = $13, longitude = $14 WHERE id = $15",
             ),
             a,
         )
@@ -110,8 +116,8 @@ impl ContentTx {
         let row = with_activity(
             sqlx::query(
                 "INSERT INTO activities (name, description, address, phone, website, image, activity_type, \
-                 recurring_schedule, capacity, venue_type, location, price, lang) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id",
+                 recurring_schedule, capacity, venue_type, location, price, latitude, longitude, lang) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
             ),
             a,
         )

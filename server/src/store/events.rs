@@ -60,6 +60,8 @@ pub(super) struct EventRow {
     v_description: Option<String>,
     v_capacity: Option<i64>,
     v_venue_type: Option<String>,
+    v_latitude: Option<f64>,
+    v_longitude: Option<f64>,
     #[sqlx(flatten)]
     picture: PictureColumns,
 }
@@ -76,6 +78,8 @@ impl EventRow {
                 description: self.v_description,
                 capacity: self.v_capacity.and_then(|c| u32::try_from(c).ok()),
                 venue_type: self.v_venue_type,
+                latitude: self.v_latitude,
+                longitude: self.v_longitude,
             }),
             _ => VenueRef::Name(
                 self.venue_name
@@ -112,6 +116,7 @@ macro_rules! event_select {
      e.time, e.category, e.image, e.ticket_price, e.ticket_url, e.status, e.lang, \
      v.name AS v_name, v.website AS v_website, v.address AS v_address, v.phone AS v_phone, \
      v.description AS v_description, v.capacity AS v_capacity, v.venue_type AS v_venue_type, \
+     v.latitude AS v_latitude, v.longitude AS v_longitude, \
      p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
      e.image_source AS picture_source FROM events e LEFT JOIN venues v ON v.id = e.venue_id LEFT JOIN pictures p ON p.image = e.image"
     };

@@ -15,6 +15,8 @@ pub struct NewVenue {
     pub description: Option<String>,
     pub capacity: Option<u32>,
     pub venue_type: Option<String>,
+    pub latitude: Option<f64>,
+    pub longitude: Option<f64>,
 }
 
 impl Store {
@@ -58,8 +60,8 @@ impl Store {
 impl ContentTx {
     pub async fn insert_venue(&mut self, venue: &NewVenue) -> StoreResult<i64> {
         let id = sqlx::query_scalar(
-            "INSERT INTO venues (name, website, events_page_url, address, phone, description, capacity, venue_type) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id",
+            "INSERT INTO venues (name, website, events_page_url, address, phone, description, capacity, venue_type, latitude, longitude) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
         )
         .bind(&venue.name)
         .bind(&venue.website)
@@ -69,6 +71,8 @@ impl ContentTx {
         .bind(&venue.description)
         .bind(venue.capacity.map(i64::from))
         .bind(&venue.venue_type)
+        .bind(venue.latitude)
+        .bind(venue.longitude)
         .fetch_one(&mut *self.0)
         .await?;
         Ok(id)

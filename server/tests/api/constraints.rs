@@ -23,6 +23,8 @@ fn venue(name: &str) -> NewVenue {
         description: None,
         capacity: None,
         venue_type: None,
+        latitude: None,
+        longitude: None,
     }
 }
 

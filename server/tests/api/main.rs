@@ -221,7 +221,7 @@ async fn events_filter_the_same_on_the_device_as_on_the_server() {
                     category: category.clone(),
                     venue: venue.clone(),
                     dates,
-                    keyword: None,
+                    ..EventQuery::default()
                 },
                 now,
             );
@@ -379,6 +379,9 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         "venueType",
         "location",
         "price",
+        // Where it is, for 'Near me' (#37): every demo activity has it.
+        "latitude",
+        "longitude",
     ]
     .into();
     assert_eq!(keys(&activities[0]), expected);

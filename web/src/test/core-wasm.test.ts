@@ -12,6 +12,8 @@ import {
   groupRestaurants,
   homeSelection,
   shownPicture,
+  nearRadiusChoices,
+  travelLabel,
   priceLabel,
   ratingOutOf10,
   refusedNotice,
@@ -89,6 +91,19 @@ describe('plain functions', () => {
     expect(priceLabel(' ', words)).toBe('<contact-for-pricing>');
     expect(asked).toEqual(['contact-for-pricing']);
     expect(() => priceLabel(null, { lang: 'xx', message: () => '' } as never)).toThrow(/xx/);
+  });
+
+  it("give Near me's menu and a card's distance, with none for a place without coordinates", () => {
+    expect(nearRadiusChoices(en)).toEqual([
+      ['0.5', 'Within 0.5 mi'],
+      ['1', 'Within 1 mi'],
+      ['3', 'Within 3 mi'],
+      ['10', 'Within 10 mi'],
+    ]);
+    const circle = { latitude: 27.3175, longitude: -82.577 };
+    expect(travelLabel(circle, 27.3177, -82.577, en)).toBe('0.1 mi · 1 min walk');
+    expect(travelLabel(circle, null, -82.577, en)).toBeUndefined();
+    expect(() => travelLabel({ latitude: 'north' } as never, 27, -82, en)).toThrow();
   });
 
   it('turn core errors into JS errors', () => {

@@ -8,7 +8,9 @@ import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
-import { activityTypeChoices, filterActivities, itemPath, savedFromActivity } from '@/lib/core';
+import { activityTypeChoices, filterActivities, itemPath, savedFromActivity, travelLabel, type Activity } from '@/lib/core';
+import { NearMe } from '@/components/lists/NearMe';
+import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
 import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
@@ -27,10 +29,14 @@ export function Activities() {
   const { type, cost } = filters.values;
   const list = useMemo(() => activities.data ?? [], [activities.data]);
   const types = useMemo(() => activityTypeChoices(list, words), [list, words]);
+  const nearMe = useNearMe();
+  const near = nearMe.near;
   const shown = useMemo(
-    () => Array.from(filterActivities(list, { activityType: type || null, cost: cost || null }), (i) => list[i]),
-    [list, type, cost],
+    () => Array.from(filterActivities(list, { activityType: type || null, cost: cost || null, near }), (i) => list[i]),
+    [list, type, cost, near],
   );
+  // Near me: how far each card is, from the position on the device.
+  const distance = (a: Activity) => (near ? travelLabel(near.from, a.latitude, a.longitude, words) : null);
   // A screen at a time, as every list (core's size).
   const { shown: count, more, moreHref } = useListShown();
   const visible = shown.slice(0, count);
@@ -47,7 +53,14 @@ export function Activities() {
       title={t('page-activities-title')}
       loading={activities.isPending}
       skeletons={9}
-      toolbar={list.length > 0 && <ActivityFilters filters={filters} types={types} />}
+      toolbar={
+        list.length > 0 && (
+          <>
+            <ActivityFilters filters={filters} types={types} />
+            <NearMe nearMe={nearMe} />
+          </>
+        )
+      }
       count={
         list.length > 0 && (
           <ListSummary>
@@ -68,11 +81,11 @@ export function Activities() {
               title={a.name}
               image={a.image}
               picture={a.picture}
-              meta={[types.find(([value]) => value === a.activityType)?.[1], a.price].filter(Boolean).join(' · ')}
+              meta={[distance(a), types.find(([value]) => value === a.activityType)?.[1], a.price].filter(Boolean).join(' · ')}
               toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a, words.lang)} />}
             />
           ))
-        : visible.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} />)}
+        : visible.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} distance={distance(a)} />)}
     </ListPage>
   );
 }

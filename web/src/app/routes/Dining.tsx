@@ -11,7 +11,9 @@ import { AreaView } from '@/features/restaurants/components/AreaView';
 import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components/DiningFilters';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { cuisineLabel, filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
+import { cuisineLabel, filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, travelLabel, type Restaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
+import { NearMe } from '@/components/lists/NearMe';
+import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
 import { useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
@@ -52,6 +54,8 @@ export function Dining() {
   const [layout, setLayout] = useListLayout();
   const { values } = filters;
   const now = useMinuteClock(values.open === '1');
+  const nearMe = useNearMe();
+  const near = nearMe.near;
   const list = useMemo(() => restaurants.data ?? [], [restaurants.data]);
 
   const choices = useMemo(() => (site ? restaurantChoices(list, site.areas) : null), [list, site]);
@@ -67,9 +71,12 @@ export function Dining() {
       minRating: Number.isFinite(rating) ? rating : null,
       openNow: values.open === '1',
       sort: (SORTS.includes(values.sort) ? values.sort : 'listed') as RestaurantSort,
+      near,
     };
     return Array.from(filterRestaurants(list, site.areas, query, now, site.timeZone), (i) => list[i]);
-  }, [list, site, values.cuisine, values.area, values.price, values.rating, values.open, values.sort, now]);
+  }, [list, site, values.cuisine, values.area, values.price, values.rating, values.open, values.sort, now, near]);
+  // Near me: how far each card is, from the position on the device.
+  const distance = (r: Restaurant) => (near ? travelLabel(near.from, r.latitude, r.longitude, words) : null);
 
   // The grid shows a screen at a time, as every list (core's size); Area
   // View shows every restaurant, by area.
@@ -91,6 +98,7 @@ export function Dining() {
       {/* While the list loads, the filters and the count line keep their
           places (empty), so that the first cards do not move when it comes. */}
       {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} />}
+      {list.length > 0 && <NearMe nearMe={nearMe} />}
       {!loading && list.length === 0 ? (
         <div className="py-20 text-center">
           <h2 className="text-xl font-semibold text-slate-900">{unsaved ? notOnDevice.title : t('dining-none')}</h2>
@@ -125,11 +133,11 @@ export function Dining() {
                         title={r.name}
                         image={r.image}
                         picture={r.picture}
-                        meta={[r.cuisine && cuisineLabel(r.cuisine, null, words), r.priceRange, ratingOutOf10(r.rating, words)].filter(Boolean).join(' · ')}
+                        meta={[distance(r), r.cuisine && cuisineLabel(r.cuisine, null, words), r.priceRange, ratingOutOf10(r.rating, words)].filter(Boolean).join(' · ')}
                         toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r, words.lang)} />}
                       />
                     ))
-                  : visible.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} />)}
+                  : visible.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} distance={distance(r)} />)}
               </CardGrid>
               {!loading && <ShowMore more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, label: t('dining-more') }} />}
             </section>

@@ -7,8 +7,10 @@ import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/featu
 import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
-import { eventTime, formatEventDateRange, isVenueTba, itemPath, readsTheMinute, savedFromEvent, venueName } from '@/lib/core';
-import { useLang, useT } from '@/lib/i18n';
+import { eventTime, formatEventDateRange, isVenueTba, itemPath, readsTheMinute, savedFromEvent, venueName, venueTravelLabel, type GuideEvent } from '@/lib/core';
+import { NearMe } from '@/components/lists/NearMe';
+import { useNearMe } from '@/lib/near-me';
+import { useLang, useT, useWords } from '@/lib/i18n';
 import { useListShown } from '@/lib/list-shown';
 import { useEventsSlice } from '@/features/events/api/get-events';
 import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/features/events/api/device-events';
@@ -28,6 +30,7 @@ export function Events() {
   const clock = useCityNow(readsTheMinute(filters.dates.kind));
   const lang = useLang();
   const t = useT();
+  const words = useWords();
   const notOnDevice = useNotOnDevice();
   const address = addressOf(filters).toString();
   // A screen at a time (core's size), more at each "Show more"; how many is
@@ -43,12 +46,18 @@ export function Events() {
   // A copy loaded before serves while the page's visit loads it again.
   const fromDevice = device.version > 0;
   const server = useEventsSlice(address, shown, online && !fromDevice);
+  // Near me orders the list on the device only: the position is never
+  // sent, so the device's copy is loaded at once and the server's list
+  // waits behind it.
+  const nearMe = useNearMe();
+  const near = nearMe.near;
   // Loaded (again) once per visit of the page, after its first screen.
-  useLoadDeviceCopy(!online || fromDevice || server.isSuccess || server.isError);
-  const query = { category: filters.category || null, venue: filters.venue || null, dates: filters.dates, keyword: filters.keyword || null };
+  useLoadDeviceCopy(!online || fromDevice || server.isSuccess || server.isError || near !== null);
+  const query = { category: filters.category || null, venue: filters.venue || null, dates: filters.dates, keyword: filters.keyword || null, near };
   const onDevice = useDeviceEventsSlice(address, query, clock?.now, shown, device.version);
 
-  const slice = (fromDevice ? onDevice.data : undefined) ?? server.data;
+  const slice = (fromDevice ? onDevice.data : undefined) ?? (near ? undefined : server.data);
+  const distance = (e: GuideEvent) => (near ? venueTravelLabel(near.from, e.venue, words) : null);
   // No list to show: the device's copy cannot answer this address, or the
   // server cannot and the device has nothing either.
   const failed = !slice && ((fromDevice && onDevice.isError) || ((!online || server.isError) && (device.status === 'failed' || onDevice.isError)));
@@ -64,7 +73,12 @@ export function Events() {
       title={t('page-events-title')}
       loading={loading}
       skeletons={9}
-      toolbar={<EventFilters value={filters} venues={venues} onChange={setFilters} />}
+      toolbar={
+        <>
+          <EventFilters value={filters} venues={venues} onChange={setFilters} />
+          <NearMe nearMe={nearMe} />
+        </>
+      }
       count={
         <ListSummary>
           <ResultCount count={loading || failed ? null : total} showing={shownEvents.length} message="events-count" />
@@ -94,13 +108,13 @@ export function Events() {
               title={e.title}
               image={e.image}
               picture={e.picture}
-              meta={[formatEventDateRange(e.date, e.endDate, lang), e.time && eventTime(e.time, lang), isVenueTba(e.venue) ? null : venueName(e.venue)]
+              meta={[distance(e), formatEventDateRange(e.date, e.endDate, lang), e.time && eventTime(e.time, lang), isVenueTba(e.venue) ? null : venueName(e.venue)]
                 .filter(Boolean)
                 .join(' · ')}
               toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e, lang)} />}
             />
           ))
-        : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} />)}
+        : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} distance={distance(e)} />)}
     </ListPage>
   );
 }

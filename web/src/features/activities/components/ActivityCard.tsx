@@ -11,7 +11,7 @@ import { useT, useWords } from '@/lib/i18n';
 import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
 
-export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false }: { activity: Activity; priority?: boolean }) {
+export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false, distance = null }: { activity: Activity; priority?: boolean; distance?: string | null }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
   const picture = useItemPicture(activity.image, activity.picture, 'card');
   const t = useT();
@@ -37,6 +37,7 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
             {activity.name}
           </Link>
         </h3>
+        {distance && <p className="text-sm font-medium text-slate-700" data-distance>{distance}</p>}
         <WrittenInNote shown={activity} className="text-xs text-slate-600" />
         <p lang={fieldLang(activity, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
           {activity.description}

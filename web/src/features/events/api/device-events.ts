@@ -26,7 +26,7 @@ export function useDeviceEventsSlice(address: string, query: EventQuery | null, 
   const select = sliceIn(useLang());
   const timeZone = useSite()?.timeZone;
   return useQuery({
-    queryKey: [...contentKeys.events, 'device', address, limit, now, copyVersion],
+    queryKey: [...contentKeys.events, 'device', address, limit, now, copyVersion, query?.near ?? null],
     queryFn: async (): Promise<EventsSlice> => {
       const answer = await ask({ kind: 'slice', query: query!, now: now!, timeZone: timeZone!, limit });
       if (!answer.ok || !answer.slice) throw new Error(answer.ok ? 'no slice' : answer.error);

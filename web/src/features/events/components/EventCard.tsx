@@ -29,7 +29,18 @@ import { WrittenInNote } from '@/components/items/ItemPage';
  * `palette` picks the category colours: the Home page has its own mapping
  * (spec section 3 gives both lists).
  */
-export const EventCard = memoByValue(function EventCard({ event, palette = 'events', priority = false }: { event: GuideEvent; palette?: 'home' | 'events'; priority?: boolean }) {
+export const EventCard = memoByValue(function EventCard({
+  event,
+  palette = 'events',
+  priority = false,
+  distance = null,
+}: {
+  event: GuideEvent;
+  palette?: 'home' | 'events';
+  priority?: boolean;
+  /** Near me: how far its venue is ('0.4 mi · 8 min walk'). */
+  distance?: string | null;
+}) {
   const picture = useItemPicture(event.image, event.picture, 'card');
   const t = useT();
   const words = useWords();
@@ -65,6 +76,7 @@ export const EventCard = memoByValue(function EventCard({ event, palette = 'even
             {event.title}
           </Link>
         </h3>
+        {distance && <p className="text-sm font-medium text-slate-700" data-distance>{distance}</p>}
         <WrittenInNote shown={event} className="text-xs text-slate-600" />
         <p lang={fieldLang(event, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
           {event.description}

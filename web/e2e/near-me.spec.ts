@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test';
+import { card } from './support';
+
+// Standing on St. Armands Circle (issue #37).
+const ST_ARMANDS_CIRCLE = { latitude: 27.3175, longitude: -82.577 };
+
+const titles = (page: import('@playwright/test').Page) => page.locator('article h3').allTextContents();
+
+test.describe('granted', () => {
+  test.use({ geolocation: ST_ARMANDS_CIRCLE, permissions: ['geolocation'] });
+
+  test("Near me puts the Circle's three restaurants first, with how far each is", async ({ page }) => {
+    await page.goto('/restaurants');
+    await expect(page.locator('article')).toHaveCount(24);
+    const nearMe = page.getByRole('button', { name: /^Near me/ });
+    // Before it is pressed, it says what it does with the position.
+    await expect(page.getByText('Your position stays on this device: it is never sent.')).toBeVisible();
+    await expect(nearMe).toHaveAttribute('aria-pressed', 'false');
+    await nearMe.click();
+    await expect(nearMe).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Nearest first, from where you are.')).toBeVisible();
+    await expect(page).toHaveURL(/\/restaurants\?near=me$/);
+    await expect.poll(async () => (await titles(page)).slice(0, 3)).toEqual(['Columbia Restaurant', "Café L'Europe", 'Tommy Bahama Restaurant']);
+    await expect(card(page, 'Columbia Restaurant').locator('[data-distance]')).toHaveText('0.1 mi · 1 min walk');
+    // Across the bridge downtown: a drive.
+    await expect(card(page, "Owen's Fish Camp").locator('[data-distance]')).toHaveText(/^2\.\d mi · \d+ min drive$/);
+    // Within half a mile: the Circle's three only.
+    await page.getByLabel('Distance').selectOption('0.5');
+    await expect(page).toHaveURL(/near=me&within=0.5/);
+    await expect(page.locator('article')).toHaveCount(3);
+    await expect(page.getByTestId('result-count')).toHaveText('3 restaurants');
+    // Other filters still apply.
+    await page.getByLabel('Distance').selectOption('10');
+    await page.getByLabel('Cuisine').selectOption('Seafood');
+    await expect.poll(async () => (await titles(page))[0]).toBe("Owen's Fish Camp");
+    // Pressed again, the list is the guide's order again.
+    await nearMe.click();
+    await expect(nearMe).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\/restaurants\?cuisine=Seafood$/);
+    await expect(page.locator('[data-distance]')).toHaveCount(0);
+  });
+
+  test("events by their venue's distance, on the device", async ({ page }) => {
+    await page.goto('/events');
+    await expect(page.locator('article').first()).toBeVisible();
+    await page.getByRole('button', { name: /^Near me/ }).click();
+    // Mote, a mile and a bit from the Circle, has the nearest events; then
+    // Selby Gardens.
+    const first = page.locator('article').first();
+    await expect(first.locator('[data-distance]')).toHaveText('1.1 mi · 4 min drive');
+    await expect(first).toContainText('Mote Marine Laboratory & Aquarium');
+    await page.getByLabel('Distance').selectOption('3');
+    await expect(page).toHaveURL(/\/events\?near=me&within=3$/);
+    await expect(page.getByTestId('result-count')).not.toHaveText(/^0 /);
+    // Text content: cards off screen are not laid out (content-visibility).
+    const distances = await page.locator('article [data-distance]').allTextContents();
+    expect(distances.length).toBeGreaterThan(2);
+    const miles = distances.map((d) => Number.parseFloat(d));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(Math.max(...miles)).toBeLessThanOrEqual(3);
+    // Nothing within half a mile: the list says so.
+    await page.getByLabel('Distance').selectOption('0.5');
+    await expect(page.getByTestId('result-count')).toHaveText('0 events');
+  });
+
+  test('activities by distance, and an address with near=me sorts again on a reload', async ({ page }) => {
+    await page.goto('/activities');
+    await page.getByRole('button', { name: /^Near me/ }).click();
+    await expect.poll(async () => (await titles(page)).slice(0, 3)).toEqual(['St. Armands Circle', 'Lido Beach', 'Mote Aquarium']);
+    await expect(card(page, 'St. Armands Circle').locator('[data-distance]')).toHaveText('0.1 mi · 1 min walk');
+    await page.getByLabel('Distance').selectOption('1');
+    await expect(page.getByTestId('result-count')).toHaveText('2 activities');
+    await page.reload();
+    // The browser already allows it: no prompt, the same list.
+    await expect(page.getByRole('button', { name: /^Near me/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('result-count')).toHaveText('2 activities');
+    await expect.poll(async () => titles(page)).toEqual(['St. Armands Circle', 'Lido Beach']);
+  });
+});
+
+test('a refused position explains itself and leaves the list as it was', async ({ page, context }) => {
+  await context.clearPermissions();
+  await page.goto('/restaurants');
+  await expect(page.locator('article')).toHaveCount(24);
+  const before = await titles(page);
+  await page.getByRole('button', { name: /^Near me/ }).click();
+  await expect(page.getByText('Location is blocked for this site, so the list stays as it was.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Near me/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect(page).toHaveURL(/\/restaurants$/);
+  expect(await titles(page)).toEqual(before);
+  await expect(page.locator('[data-distance]')).toHaveCount(0);
+});
