@@ -33,8 +33,8 @@ function venue(n: number): Event['venue'] {
     description: null,
     capacity: null,
     venueType: null,
-    latitude: placed ? 27.05 + n * 0.011 : null,
-    longitude: placed ? -82.65 + ((n * 7) % 40) * 0.009 : null,
+    latitude: placed ? 27.05 + n * 0.011 : undefined,
+    longitude: placed ? -82.65 + ((n * 7) % 40) * 0.009 : undefined,
   };
 }
 
