@@ -236,13 +236,7 @@ pub fn travel_label(
     longitude: Option<f64>,
     words: &JsWords,
 ) -> Result<Option<String>, JsError> {
-    let Some(to) = near::Coordinates::of(latitude, longitude) else {
-        return Ok(None);
-    };
-    let from: near::Coordinates = from_js(from)?;
-    Ok(Some(
-        near::Travel::between(from, to).label(&Catalog::of(words)?),
-    ))
+    travel_to(from, near::Coordinates::of(latitude, longitude), words)
 }
 
 /// [`travel_label`] to an event's venue: none when the guide does not
@@ -253,9 +247,15 @@ pub fn venue_travel_label(
     #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
     words: &JsWords,
 ) -> Result<Option<String>, JsError> {
-    let Some(to) = from_js::<VenueRef>(venue)?.coordinates() else {
-        return Ok(None);
-    };
+    travel_to(from, from_js::<VenueRef>(venue)?.coordinates(), words)
+}
+
+fn travel_to(
+    from: JsValue,
+    to: Option<near::Coordinates>,
+    words: &JsWords,
+) -> Result<Option<String>, JsError> {
+    let Some(to) = to else { return Ok(None) };
     let from: near::Coordinates = from_js(from)?;
     Ok(Some(
         near::Travel::between(from, to).label(&Catalog::of(words)?),

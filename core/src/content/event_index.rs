@@ -220,25 +220,12 @@ mod tests {
         use crate::content::model::Venue;
         use crate::content::near::Coordinates;
         let today = CityClock::midnight(d("2026-11-22"));
-        let venue = |id, latitude: Option<f64>, longitude: Option<f64>| {
-            VenueRef::Details(Venue {
-                id,
-                name: format!("Venue {id}"),
-                website: None,
-                address: None,
-                phone: None,
-                description: None,
-                capacity: None,
-                venue_type: None,
-                latitude,
-                longitude,
-            })
-        };
+        let venue = |id, at| VenueRef::Details(Venue::named(id, &format!("Venue {id}"), at));
         // Selby Gardens, 2.3 miles from the Circle; Mote, 1.1; one
         // without coordinates; one named only.
-        let selby = venue(1, Some(27.3306), Some(-82.5418));
-        let mote = venue(2, Some(27.3336), Some(-82.5772));
-        let unplaced = venue(3, None, None);
+        let selby = venue(1, Some((27.3306, -82.5418)));
+        let mote = venue(2, Some((27.3336, -82.5772)));
+        let unplaced = venue(3, None);
         let mut events = vec![
             event(1, "Opera", "2026-12-10", None),
             event(2, "Opera", "2026-12-01", None),

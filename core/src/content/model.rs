@@ -579,6 +579,25 @@ impl Activity {
 /// Bare entities for the rules' tests: the id and name set, everything
 /// else empty or the spec's default; a test sets what it is about.
 #[cfg(test)]
+impl Venue {
+    /// A venue of the guide at `(latitude, longitude)`, when given.
+    pub(crate) fn named(id: i64, name: &str, at: Option<(f64, f64)>) -> Venue {
+        Venue {
+            id,
+            name: name.into(),
+            website: None,
+            address: None,
+            phone: None,
+            description: None,
+            capacity: None,
+            venue_type: None,
+            latitude: at.map(|a| a.0),
+            longitude: at.map(|a| a.1),
+        }
+    }
+}
+
+#[cfg(test)]
 impl Restaurant {
     pub(crate) fn named(id: i64, name: &str) -> Restaurant {
         Restaurant {

@@ -201,18 +201,7 @@ mod tests {
     }
 
     fn hall(id: i64, name: &str) -> VenueRef {
-        VenueRef::Details(Venue {
-            id,
-            name: name.into(),
-            website: None,
-            address: None,
-            phone: None,
-            description: None,
-            capacity: None,
-            venue_type: None,
-            latitude: None,
-            longitude: None,
-        })
+        VenueRef::Details(Venue::named(id, name, None))
     }
 
     #[test]

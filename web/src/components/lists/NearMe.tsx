@@ -13,6 +13,12 @@ const STATUS_MESSAGE: Record<NearMeStatus, string> = {
   unavailable: 'near-me-unavailable',
 };
 
+/** A card's line under its name while Near me is on: how far and how
+ * long ('0.4 mi · 8 min walk'). */
+export function CardDistance({ distance }: { distance: string | null }) {
+  return distance && <p className="text-sm font-medium text-slate-700" data-distance>{distance}</p>;
+}
+
 /**
  * A list's 'Near me' button, its radius menu once on, and a line that
  * says what it does before it is pressed (the position stays on the

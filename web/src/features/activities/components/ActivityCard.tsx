@@ -10,6 +10,7 @@ import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
 import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
+import { CardDistance } from '@/components/lists/NearMe';
 
 export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false, distance = null }: { activity: Activity; priority?: boolean; distance?: string | null }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
@@ -37,7 +38,7 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
             {activity.name}
           </Link>
         </h3>
-        {distance && <p className="text-sm font-medium text-slate-700" data-distance>{distance}</p>}
+        <CardDistance distance={distance} />
         <WrittenInNote shown={activity} className="text-xs text-slate-600" />
         <p lang={fieldLang(activity, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
           {activity.description}

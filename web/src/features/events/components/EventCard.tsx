@@ -24,6 +24,7 @@ import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
 import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
+import { CardDistance } from '@/components/lists/NearMe';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping
@@ -76,7 +77,7 @@ export const EventCard = memoByValue(function EventCard({
             {event.title}
           </Link>
         </h3>
-        {distance && <p className="text-sm font-medium text-slate-700" data-distance>{distance}</p>}
+        <CardDistance distance={distance} />
         <WrittenInNote shown={event} className="text-xs text-slate-600" />
         <p lang={fieldLang(event, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
           {event.description}

@@ -10,6 +10,7 @@ import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
 import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
+import { CardDistance } from '@/components/lists/NearMe';
 
 export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false, distance = null }: { restaurant: Restaurant; priority?: boolean; distance?: string | null }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
@@ -43,7 +44,7 @@ export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, 
             {restaurant.name}
           </Link>
         </h3>
-        {distance && <p className="text-sm font-medium text-slate-700" data-distance>{distance}</p>}
+        <CardDistance distance={distance} />
         <WrittenInNote shown={restaurant} className="text-xs text-slate-600" />
         <p lang={fieldLang(restaurant, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
           {restaurant.description}
