@@ -203,3 +203,23 @@ test("My Favorites: the two sends in one row, the other actions behind 'More'", 
   // The plan starts right after: no third row of buttons above it.
   expect((await page.getByRole('heading', { name: /^Selected Items/ }).boundingBox())!.y).toBeLessThan(740);
 });
+
+test.describe('Near me on a phone', () => {
+  test.use({ geolocation: { latitude: 27.3175, longitude: -82.577 }, permissions: ['geolocation'] });
+
+  test("sits beside 'Filters' and, pressed, orders the list with its radius below", async ({ page }) => {
+    await page.goto('/restaurants');
+    const nearMe = page.getByRole('button', { name: /^Near me/ });
+    // One button on the screen, on the filter bar's first row.
+    await expect(nearMe).toHaveCount(1);
+    const filters = (await page.getByRole('button', { name: /^Filters/ }).boundingBox())!;
+    const button = (await nearMe.boundingBox())!;
+    expect(Math.abs(button.y + button.height / 2 - (filters.y + filters.height / 2))).toBeLessThan(4);
+    expect(button.x + button.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await nearMe.click();
+    await expect(nearMe).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Nearest first, from where you are.')).toBeVisible();
+    await expect(page.getByLabel('Distance')).toBeVisible();
+    await expect(page.locator('main article h3').first()).toHaveText('Columbia Restaurant');
+  });
+});

@@ -12,7 +12,7 @@ import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { cuisineLabel, filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, travelLabel, type Restaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
-import { NearMe } from '@/components/lists/NearMe';
+import { NearMe, NearMeButton } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
 import { useSite } from '@/lib/site';
@@ -97,7 +97,7 @@ export function Dining() {
       </div>
       {/* While the list loads, the filters and the count line keep their
           places (empty), so that the first cards do not move when it comes. */}
-      {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} />}
+      {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} action={list.length > 0 && <NearMeButton nearMe={nearMe} />} />}
       {list.length > 0 && <NearMe nearMe={nearMe} />}
       {!loading && list.length === 0 ? (
         <div className="py-20 text-center">

@@ -23,9 +23,13 @@ export function FilterBar({
   active,
   keep,
   columns = 'sm:grid-cols-2 lg:grid-cols-4',
+  action,
 }: {
   children: ReactNode;
   below?: ReactNode;
+  /** Beside the phone's 'Filters' toggle, so that it costs the first
+   * screen no row (Near me); wider screens show it elsewhere. */
+  action?: ReactNode;
   active: number;
   keep: readonly string[];
   columns?: string;
@@ -35,26 +39,29 @@ export function FilterBar({
   const [open, setOpen] = useState(false);
   return (
     <AddressForm keep={(key) => keep.includes(key)} className="mt-6 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen(!open)}
-        className="flex min-h-11 w-full items-center justify-between rounded-lg px-2 text-left font-semibold text-slate-900 noscript:hidden sm:hidden"
-      >
-        <span>
-          {t('filters')}
-          {active > 0 && (
-            <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-brand-600 px-1.5 text-sm text-white">
-              {active}
-              <span className="sr-only"> {t('filters-on')}</span>
-            </span>
-          )}
-        </span>
-        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={open ? 'rotate-180' : ''}>
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
-        </svg>
-      </button>
+      <div className="flex items-center gap-2 noscript:hidden sm:hidden">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen(!open)}
+          className="flex min-h-11 min-w-0 flex-1 items-center justify-between rounded-lg px-2 text-left font-semibold text-slate-900"
+        >
+          <span>
+            {t('filters')}
+            {active > 0 && (
+              <span className="ml-2 inline-flex min-w-6 justify-center rounded-full bg-brand-600 px-1.5 text-sm text-white">
+                {active}
+                <span className="sr-only"> {t('filters-on')}</span>
+              </span>
+            )}
+          </span>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={open ? 'rotate-180' : ''}>
+            <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+          </svg>
+        </button>
+        {action}
+      </div>
       <div id={id} className={open ? 'mt-3 sm:mt-0' : 'hidden noscript:block sm:block'}>
         <div className={`grid items-end gap-4 ${columns}`}>{children}</div>
         {below}

@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { categoryLabel, dateChoices, eventCategories, type DateChoice, type DateFilter } from '@/lib/core';
 import { button } from '@/components/ui/button';
 import { FilterBar, FilterSelect, filterLabelClass as labelClass } from '@/components/lists/filters';
@@ -26,10 +26,13 @@ export function EventFilters({
   value,
   venues,
   onChange,
+  action,
 }: {
   value: EventFilterState;
   venues: string[];
   onChange: (next: EventFilterState, options?: { replace?: boolean }) => void;
+  /** Beside the phone's 'Filters' toggle (Near me). */
+  action?: ReactNode;
 }) {
   const id = useId();
   const t = useT();
@@ -91,7 +94,7 @@ export function EventFilters({
   );
 
   return (
-    <FilterBar below={customRange} active={activeFilters(value)} keep={['layout']}>
+    <FilterBar below={customRange} active={activeFilters(value)} keep={['layout']} action={action}>
       <div>
         <label htmlFor={`${id}-keyword`} className={labelClass}>
           {t('events-keyword')}

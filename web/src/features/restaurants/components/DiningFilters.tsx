@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { FilterBar, FilterSelect, filterLabelClass } from '@/components/lists/filters';
 import { cuisineLabel, ratingOutOf10, type RestaurantChoices } from '@/lib/core';
 import type { UrlParams } from '@/lib/url-params';
@@ -13,7 +13,7 @@ const RATINGS = ['7', '8', '8.5', '9'] as const;
 
 /** Dining's filter bar. The choices come from core (the cuisines and Area
  * View boxes the list has); the matching is core's too. */
-export function DiningFilters({ filters, choices }: { filters: UrlParams<DiningFilterKey>; choices: RestaurantChoices }) {
+export function DiningFilters({ filters, choices, action }: { filters: UrlParams<DiningFilterKey>; choices: RestaurantChoices; action?: ReactNode }) {
   const id = useId();
   const t = useT();
   const words = useWords();
@@ -30,7 +30,7 @@ export function DiningFilters({ filters, choices }: { filters: UrlParams<DiningF
   );
   const cuisines = useMemo(() => choices.cuisines.map((c) => [c, cuisineLabel(c, null, words)] as const), [choices.cuisines, words]);
   return (
-    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" active={(['cuisine', 'area', 'price', 'rating', 'open'] as const).filter((key) => values[key] !== '').length} keep={['view', 'layout']}>
+    <FilterBar columns="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6" active={(['cuisine', 'area', 'price', 'rating', 'open'] as const).filter((key) => values[key] !== '').length} keep={['view', 'layout']} action={action}>
       <FilterSelect name="cuisine" label={t('fact-cuisine')} anyLabel={t('all-cuisines')} options={cuisines} value={values.cuisine} onChange={(cuisine) => set({ cuisine })} />
       <FilterSelect name="area" label={t('fact-area')} anyLabel={t('all-areas')} options={choices.areas.map((a) => [a, a] as const)} value={values.area} onChange={(area) => set({ area })} />
       <FilterSelect name="price" label={t('fact-price')} anyLabel={t('any-price')} options={PRICES} value={values.price} onChange={(price) => set({ price })} />
