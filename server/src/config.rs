@@ -158,7 +158,6 @@ impl SiteConfig {
             tourism_links: self.tourism_links.clone(),
             social_links: self.social_links.clone(),
             weather_averages_url: self.weather_averages_url.clone(),
-            areas: self.areas.clone(),
             time_zone: self.time_zone,
             map_tiles: self.map_tiles.clone(),
         }

@@ -161,6 +161,7 @@ test('the Area View map pins every restaurant with coordinates, on the configure
   // Without motion a zoom lands at once: each press's result can be read.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const site = await (await request.get('/api/site')).json();
+  const areas = await (await request.get('/api/areas')).json();
   // The tests' tiles come from their fixture server (e2e/fixture-server.mjs).
   const tiles = new URL(site.mapTiles.urlTemplate.replace(/\{\w\}/g, '0')).origin;
   const tilesServed = async () => (await (await request.get(`${tiles}/requests`)).json()).tiles as number;
@@ -184,7 +185,7 @@ test('the Area View map pins every restaurant with coordinates, on the configure
 
   // Each listed box is outlined, one rectangle per bounding box of its areas.
   const listed = (await page.getByTestId('area-box').locator('h3').allTextContents()).map((t) => t.trim());
-  const outlines = site.areas.areas.filter((a: { group: string | null }) => a.group && listed.includes(a.group)).reduce((n: number, a: { boxes: unknown[] }) => n + a.boxes.length, 0);
+  const outlines = areas.areas.filter((a: { group: string | null }) => a.group && listed.includes(a.group)).reduce((n: number, a: { boxes: unknown[] }) => n + a.boxes.length, 0);
   expect(outlines).toBeGreaterThan(listed.length - 2);
   await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(outlines);
 
@@ -270,9 +271,9 @@ test('without its tiles the map says so, and keeps its pins and names its areas'
   const pinned = () => map.locator('[data-count]').evaluateAll((faces) => faces.reduce((sum, face) => sum + Number((face as HTMLElement).dataset.count), 0));
   await expect.poll(pinned).toBe(located);
   // Each outlined area (one with boxes, of the groups listed) says its name.
-  const site = await (await request.get('/api/site')).json();
+  const areas = await (await request.get('/api/areas')).json();
   const listed = (await page.getByTestId('area-box').locator('h3').allTextContents()).map((t) => t.trim());
-  const outlined = site.areas.areas.filter((a: { group: string | null; boxes: unknown[] }) => a.group && listed.includes(a.group) && a.boxes.length > 0);
+  const outlined = areas.areas.filter((a: { group: string | null; boxes: unknown[] }) => a.group && listed.includes(a.group) && a.boxes.length > 0);
   const labels = (await page.locator('.area-map-label').allTextContents()).map((t) => t.trim());
   expect(labels).toHaveLength(outlined.length);
   expect(new Set(labels)).toEqual(new Set(outlined.map((a: { group: string }) => a.group)));
@@ -303,15 +304,17 @@ test('a card calls the restaurant and opens its address on a map', async ({ page
   if (phoneWidth) expect((await phone.boundingBox())!.width).toBeGreaterThanOrEqual(44);
 });
 
-test("without the site's settings the grid still shows, unfiltered", { tag: '@any-width' }, async ({ page }) => {
-  await drawnByBrowser(page);
-  await page.route('**/api/site', (route) => route.abort());
-  await page.goto('/restaurants');
-  await expect(page.locator('article')).toHaveCount(24);
-  await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
-  // The filters need the area table and the city's time zone.
-  await expect(page.getByLabel('Cuisine')).toHaveCount(0);
-});
+for (const settings of ['/api/site', '/api/areas']) {
+  test(`without the site's settings (${settings}) the grid still shows, unfiltered`, { tag: '@any-width' }, async ({ page }) => {
+    await drawnByBrowser(page);
+    await page.route(`**${settings}`, (route) => route.abort());
+    await page.goto('/restaurants');
+    await expect(page.locator('article')).toHaveCount(24);
+    await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
+    // The filters need the area table and the city's time zone.
+    await expect(page.getByLabel('Cuisine')).toHaveCount(0);
+  });
+}
 
 test("Area View's panel leads to the restaurant's own page and saves it, as its card does", async ({ page }) => {
   await page.goto('/restaurants?view=area');

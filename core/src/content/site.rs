@@ -1,13 +1,13 @@
 //! What the web app needs to know about the site it renders: its city,
-//! brand and curator, the footer's links, the restaurant areas and the
-//! map's tiles (`GET /api/site`).
+//! brand and curator, the footer's links and the map's tiles
+//! (`GET /api/site`). The restaurant areas, which only Dining and the
+//! places' pages use, are a read of their own (`GET /api/areas`).
 
 use serde::{Deserialize, Serialize};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
-use crate::content::areas::AreaTable;
 use crate::time::date::CityZone;
 
 /// A labelled outbound link shown in the site chrome.
@@ -76,8 +76,6 @@ pub struct SiteInfo {
     /// The footer's 'Follow Along' icons.
     pub social_links: Vec<SocialLink>,
     pub weather_averages_url: String,
-    /// The restaurant areas of this city (the Dining page's Area View).
-    pub areas: AreaTable,
     /// The city's IANA time zone (`America/New_York`): "today" on the
     /// device is the city's, as on the server.
     #[cfg_attr(feature = "wasm", tsify(type = "string"))]

@@ -1,6 +1,8 @@
 //! `GET /api/site`: the brand, city, curator and links the web app renders;
-//! and the installable app's manifest, `/manifest.webmanifest`, named after
-//! the same brand.
+//! `GET /api/areas`: the city's restaurant areas (Dining's filter and Area
+//! View, the places near an item), apart so that the screens that never
+//! use them do not carry them in their first paint; and the installable
+//! app's manifest, `/manifest.webmanifest`, named after the same brand.
 
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, header};
@@ -14,7 +16,9 @@ use crate::read_cache::Freshness;
 use crate::state::AppState;
 
 pub fn router() -> Router<AppState> {
-    Router::new().route("/site", get(site_info))
+    Router::new()
+        .route("/site", get(site_info))
+        .route("/areas", get(areas))
 }
 
 /// The configuration never changes while the server runs: one version, and
@@ -28,6 +32,17 @@ async fn site_info(
         .reads
         .respond("site", 0, &headers, Freshness::Default, || async move {
             Ok(site.as_ref().clone())
+        })
+        .await?)
+}
+
+/// The area table comes from the configuration, as the site's words do.
+async fn areas(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, ApiError> {
+    let config = state.config.clone();
+    Ok(state
+        .reads
+        .respond("areas", 0, &headers, Freshness::Default, || async move {
+            Ok(config.site.areas.clone())
         })
         .await?)
 }

@@ -41,6 +41,15 @@ const EVERY_LIST: &[&str] = &[
     "/api/restaurants",
 ];
 
+/// What an activity's or a restaurant's page reads: both lists and the
+/// area table, for the places near it.
+const PLACE_PAGE: &[&str] = &[
+    "/api/site",
+    "/api/areas",
+    "/api/activities",
+    "/api/restaurants",
+];
+
 /// Every screen reads `/api/site` (brand, city and curator in the layout).
 /// Each screen of core's route table is here: the match is exhaustive.
 fn needs(screen: Screen) -> Needs {
@@ -73,7 +82,7 @@ fn needs(screen: Screen) -> Needs {
             ..module("src/app/routes/Activities.tsx")
         },
         Screen::Dining => Needs {
-            reads: &["/api/site", "/api/restaurants"],
+            reads: &["/api/site", "/api/areas", "/api/restaurants"],
             ..module("src/app/routes/Dining.tsx")
         },
         Screen::Weather => module("src/app/routes/Weather.tsx"),
@@ -93,11 +102,11 @@ fn needs(screen: Screen) -> Needs {
             ..module("src/app/routes/EventPage.tsx")
         },
         Screen::ActivityPage => Needs {
-            reads: &["/api/site", "/api/activities", "/api/restaurants"],
+            reads: PLACE_PAGE,
             ..module("src/app/routes/ActivityPage.tsx")
         },
         Screen::RestaurantPage => Needs {
-            reads: &["/api/site", "/api/activities", "/api/restaurants"],
+            reads: PLACE_PAGE,
             ..module("src/app/routes/RestaurantPage.tsx")
         },
         // The staff's: its chunk is not worth a visitor's bytes.

@@ -484,6 +484,36 @@ async fn site_configuration_is_served() {
     assert_eq!(site["mapTiles"]["maxZoom"], 19);
 }
 
+/// The restaurant areas are a read of their own: only Dining and the places'
+/// pages use them, so the site's read, in every page, leaves them out.
+#[tokio::test]
+async fn the_restaurant_areas_are_a_read_of_their_own() {
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.site.areas.areas.truncate(2);
+    })
+    .await;
+    let areas = app.get_json("/api/areas").await;
+    let groups: Vec<&str> = areas["areas"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["group"].as_str().unwrap())
+        .collect();
+    assert_eq!(groups, ["St. Armands Circle", "Lido Key"]);
+    assert_eq!(areas["areas"][0]["boxes"][0]["minLat"], 27.314);
+    let site = app.get_json("/api/site").await;
+    assert!(site.get("areas").is_none(), "{site}");
+    let response = app.get("/api/areas").await;
+    let again = app
+        .client
+        .get(app.url("/api/areas"))
+        .header("if-none-match", response.headers()["etag"].clone())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
+}
+
 /// An operator's own tile server is served to the map and allowed by the
 /// Content-Security-Policy, for images and the service worker's fetches.
 #[tokio::test]

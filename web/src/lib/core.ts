@@ -87,6 +87,7 @@ export type {
   ActivityType,
   Browse,
   AreaGroup,
+  AreaTable,
   DateChoice,
   DateFilter,
   DayItem,

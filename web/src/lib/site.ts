@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import type { SiteInfo } from '@/lib/core';
+import type { AreaTable, SiteInfo } from '@/lib/core';
 
 export const siteQueryKey = ['site'] as const;
 
@@ -15,4 +15,12 @@ export function useSite(): SiteInfo | undefined {
 /** The same, outside a component: the cached copy, or fetched once. */
 export function siteInfo(): Promise<SiteInfo> {
   return queryClient.ensureQueryData(siteQuery);
+}
+
+const areasQuery = { queryKey: ['areas'] as const, queryFn: () => publicGet<AreaTable>('/api/areas') };
+
+/** The city's restaurant areas (Dining's filter and Area View, the places
+ * near an item): a read of their own, which the other screens never load. */
+export function useAreas(): AreaTable | undefined {
+  return useQuery(areasQuery).data;
 }

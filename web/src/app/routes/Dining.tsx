@@ -15,7 +15,7 @@ import { cuisineLabel, filterRestaurants, itemPath, ratingOutOf10, restaurantCho
 import { NearMe, NearMeButton } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
-import { useSite } from '@/lib/site';
+import { useAreas, useSite } from '@/lib/site';
 import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
@@ -36,6 +36,7 @@ export function Dining() {
   const restaurants = useRestaurants();
   const online = useOnline();
   const site = useSite();
+  const areas = useAreas();
   const t = useT();
   const words = useWords();
   const notOnDevice = useNotOnDevice();
@@ -58,11 +59,12 @@ export function Dining() {
   const near = nearMe.near;
   const list = useMemo(() => restaurants.data ?? [], [restaurants.data]);
 
-  const choices = useMemo(() => (site ? restaurantChoices(list, site.areas) : null), [list, site]);
+  // The filters wait for the area table and the city's time zone.
+  const choices = useMemo(() => (site && areas ? restaurantChoices(list, areas) : null), [list, site, areas]);
   const shown = useMemo(() => {
     // Without the site's settings (its area table and time zone) nothing
     // can be filtered: the list shows as served, and the filters wait.
-    if (!site) return list;
+    if (!site || !areas) return list;
     const rating = Number.parseFloat(values.rating);
     const query: RestaurantQuery = {
       cuisine: values.cuisine || null,
@@ -73,8 +75,8 @@ export function Dining() {
       sort: (SORTS.includes(values.sort) ? values.sort : 'listed') as RestaurantSort,
       near,
     };
-    return Array.from(filterRestaurants(list, site.areas, query, now, site.timeZone), (i) => list[i]);
-  }, [list, site, values.cuisine, values.area, values.price, values.rating, values.open, values.sort, now, near]);
+    return Array.from(filterRestaurants(list, areas, query, now, site.timeZone), (i) => list[i]);
+  }, [list, site, areas, values.cuisine, values.area, values.price, values.rating, values.open, values.sort, now, near]);
   // Near me: how far each card is, from the position on the device.
   const distance = (r: Restaurant) => (near ? travelLabel(near.from, r.latitude, r.longitude, words) : null);
 
@@ -87,7 +89,7 @@ export function Dining() {
   // offline, that the list is not on the device.
   const unsaved = restaurants.isError && !online;
   // Area View needs the site's settings; the grid does not wait for them.
-  const loading = restaurants.isPending || (view === 'area' && !site && list.length > 0);
+  const loading = restaurants.isPending || (view === 'area' && (!site || !areas) && list.length > 0);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10">
@@ -117,8 +119,8 @@ export function Dining() {
             <ResultCount count={loading ? null : shown.length} showing={view === 'grid' ? visible.length : undefined} message="restaurants-count" />
             {view === 'grid' && <LayoutToggle value={layout} onChange={setLayout} />}
           </ListSummary>
-          {view === 'area' && site && !loading ? (
-            <AreaView restaurants={shown} site={site} />
+          {view === 'area' && site && areas && !loading ? (
+            <AreaView restaurants={shown} site={site} areas={areas} />
           ) : (
             <section aria-labelledby="list-results" className="mt-8">
               <h2 id="list-results" className="sr-only">

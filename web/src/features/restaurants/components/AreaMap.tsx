@@ -4,7 +4,7 @@ import * as L from 'leaflet';
 import Supercluster from 'supercluster';
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { formatCount, type AreaGroup, type GeoBox, type Restaurant, type SiteInfo } from '@/lib/core';
+import { formatCount, type AreaGroup, type AreaTable, type GeoBox, type Restaurant, type SiteInfo } from '@/lib/core';
 import { useLang, useT } from '@/lib/i18n';
 import { areaColor } from '../area-colors';
 
@@ -71,11 +71,13 @@ export function AreaMap({
   restaurants,
   groups,
   site,
+  areas,
   onOpen,
 }: {
   restaurants: Restaurant[];
   groups: AreaGroup[];
   site: SiteInfo;
+  areas: AreaTable;
   onOpen: (restaurant: Restaurant) => void;
 }) {
   const container = useRef<HTMLElement>(null);
@@ -121,7 +123,7 @@ export function AreaMap({
     const outlines = L.layerGroup(
       groups.flatMap((g) =>
         g.areas.flatMap((i) =>
-          (site.areas.areas[i].boxes ?? []).map((b, n) => {
+          (areas.areas[i].boxes ?? []).map((b, n) => {
             const outline = L.rectangle(bounds([b]), { color: areaColor(g.color), weight: 1.5, fillOpacity: 0.06, interactive: false });
             // Without the background map, each area's first box says its name.
             if (bare && n === 0) outline.bindTooltip(g.name, { permanent: true, direction: 'center', className: 'area-map-label' });
@@ -180,7 +182,7 @@ export function AreaMap({
       markers.remove();
       outlines.remove();
     };
-  }, [map, groups, restaurants, site.areas, maxZoom, bare, t, lang]);
+  }, [map, groups, restaurants, areas, maxZoom, bare, t, lang]);
 
   return (
     <div className="area-map">
