@@ -16,9 +16,12 @@ test.describe('granted', () => {
     // Before it is pressed, it says what it does with the position.
     await expect(page.getByText('Your position stays on this device: it is never sent.')).toBeVisible();
     await expect(nearMe).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByLabel('Sort by')).toBeVisible();
     await nearMe.click();
     await expect(nearMe).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText('Nearest first, from where you are.')).toBeVisible();
+    // The distance is the order: 'Sort by' has nothing to add.
+    await expect(page.getByLabel('Sort by')).toHaveCount(0);
     await expect(page).toHaveURL(/\/restaurants\?near=me$/);
     await expect.poll(async () => (await titles(page)).slice(0, 3)).toEqual(['Columbia Restaurant', "Café L'Europe", 'Tommy Bahama Restaurant']);
     await expect(card(page, 'Columbia Restaurant').locator('[data-distance]')).toHaveText('0.1 mi · 1 min walk');
@@ -38,6 +41,21 @@ test.describe('granted', () => {
     await expect(nearMe).toHaveAttribute('aria-pressed', 'false');
     await expect(page).toHaveURL(/\/restaurants\?cuisine=Seafood$/);
     await expect(page.locator('[data-distance]')).toHaveCount(0);
+    await expect(page.getByLabel('Sort by')).toBeVisible();
+  });
+
+  test('the Area View map shows where you stand, framed with the nearest restaurants', async ({ page }) => {
+    await page.goto('/restaurants?view=area');
+    const map = page.getByTestId('area-map');
+    await expect(map.locator('.area-pin, .area-cluster').first()).toBeVisible();
+    await expect(map.getByTitle('You are here')).toHaveCount(0);
+    await page.getByRole('button', { name: /^Near me/ }).click();
+    await expect(page).toHaveURL(/\/restaurants\?view=area&near=me$/);
+    await expect(map.getByTitle('You are here')).toBeVisible();
+    // Close enough to tell the Circle's restaurants apart: each its own pin.
+    for (const name of ['Columbia Restaurant', "Café L'Europe", 'Tommy Bahama Restaurant']) await expect(map.locator(`.area-pin[title="${name}"]`)).toBeVisible();
+    await page.getByRole('button', { name: /^Near me/ }).click();
+    await expect(map.getByTitle('You are here')).toHaveCount(0);
   });
 
   test("events by their venue's distance, on the device", async ({ page }) => {

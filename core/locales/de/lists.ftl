@@ -95,6 +95,7 @@ area-more-hint = { $count ->
 }
 map = Karte
 map-of = von { $name } (öffnet in einem neuen Tab)
+map-here = Sie sind hier
 map-label = Karte der aufgeführten Restaurants ({ $city })
 map-cluster = { $count ->
     [one] { $shown } Restaurant hier: hineinzoomen

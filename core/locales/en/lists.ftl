@@ -114,6 +114,7 @@ area-more-hint = { $count ->
 }
 map = Map
 map-of = of { $name } (opens in a new tab)
+map-here = You are here
 map-label = Map of the restaurants listed ({ $city })
 map-cluster = { $count ->
     [one] { $shown } restaurant here: zoom in

@@ -95,6 +95,7 @@ area-more-hint = { $count ->
 }
 map = Mapa
 map-of = de { $name } (se abre en una pestaña nueva)
+map-here = Usted está aquí
 map-label = Mapa de los restaurantes de la lista ({ $city })
 map-cluster = { $count ->
     [one] { $shown } restaurante aquí: acerca el mapa

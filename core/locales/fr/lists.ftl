@@ -95,6 +95,7 @@ area-more-hint = { $count ->
 }
 map = Carte
 map-of = de { $name } (s’ouvre dans un nouvel onglet)
+map-here = Vous êtes ici
 map-label = Carte des restaurants de la liste ({ $city })
 map-cluster = { $count ->
     [one] { $shown } restaurant ici : zoomez

@@ -99,7 +99,7 @@ export function Dining() {
       </div>
       {/* While the list loads, the filters and the count line keep their
           places (empty), so that the first cards do not move when it comes. */}
-      {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} action={list.length > 0 && <NearMeButton nearMe={nearMe} />} />}
+      {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} byDistance={near !== null} action={list.length > 0 && <NearMeButton nearMe={nearMe} />} />}
       {list.length > 0 && <NearMe nearMe={nearMe} />}
       {!loading && list.length === 0 ? (
         <div className="py-20 text-center">
@@ -120,7 +120,7 @@ export function Dining() {
             {view === 'grid' && <LayoutToggle value={layout} onChange={setLayout} />}
           </ListSummary>
           {view === 'area' && site && areas && !loading ? (
-            <AreaView restaurants={shown} site={site} areas={areas} />
+            <AreaView restaurants={shown} site={site} areas={areas} here={near?.from ?? null} />
           ) : (
             <section aria-labelledby="list-results" className="mt-8">
               <h2 id="list-results" className="sr-only">

@@ -4,7 +4,7 @@ import * as L from 'leaflet';
 import Supercluster from 'supercluster';
 import { useEffect, useRef, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
-import { formatCount, type AreaGroup, type AreaTable, type GeoBox, type Restaurant, type SiteInfo } from '@/lib/core';
+import { formatCount, type AreaGroup, type AreaTable, type Coordinates, type GeoBox, type Restaurant, type SiteInfo } from '@/lib/core';
 import { useLang, useT } from '@/lib/i18n';
 import { areaColor } from '../area-colors';
 
@@ -30,6 +30,10 @@ const TILE = 256;
 const CLUSTER_UNTIL = 15;
 /** The first view frames the pins but never closer than a neighbourhood. */
 const FIT = { padding: [24, 24] as [number, number], maxZoom: 14 };
+/** With Near me, it frames the visitor and the nearest few, close enough
+ * to tell a street's restaurants apart. */
+const NEAREST_FRAMED = 3;
+const FIT_NEAR = { padding: [32, 32] as [number, number], maxZoom: 16 };
 
 function stillMotion(): boolean {
   return matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -72,12 +76,16 @@ export function AreaMap({
   groups,
   site,
   areas,
+  here,
   onOpen,
 }: {
+  /** In the list's order: by distance when Near me is on. */
   restaurants: Restaurant[];
   groups: AreaGroup[];
   site: SiteInfo;
   areas: AreaTable;
+  /** The visitor's position, with Near me: it never leaves the page. */
+  here: Coordinates | null;
   onOpen: (restaurant: Restaurant) => void;
 }) {
   const container = useRef<HTMLElement>(null);
@@ -173,16 +181,26 @@ export function AreaMap({
       }
     };
 
-    // Area View shows the map only when something has coordinates.
-    if (pins.length > 0) map.fitBounds(L.latLngBounds(pins.map((p) => [p.restaurant.latitude ?? 0, p.restaurant.longitude ?? 0])), FIT);
+    // Near me: where the visitor stands, and the view frames them with
+    // the nearest restaurants; otherwise it frames every pin (Area View
+    // shows the map only when something has coordinates).
+    const you = here ? L.marker([here.latitude, here.longitude], { icon: L.divIcon({ className: 'area-here', html: face('area-here-face', '', t('map-here'), 0), iconSize: [24, 24] }), title: t('map-here'), keyboard: false, interactive: false, zIndexOffset: -1000 }).addTo(map) : null;
+    const place = (r: Restaurant) => [r.latitude ?? 0, r.longitude ?? 0] as [number, number];
+    if (here) {
+      const nearest = restaurants.filter((r) => r.latitude != null && r.longitude != null).slice(0, NEAREST_FRAMED);
+      map.fitBounds(L.latLngBounds([[here.latitude, here.longitude], ...nearest.map(place)]), FIT_NEAR);
+    } else if (pins.length > 0) {
+      map.fitBounds(L.latLngBounds(pins.map((p) => place(p.restaurant))), FIT);
+    }
     map.on('moveend', draw);
     draw();
     return () => {
       map.off('moveend', draw);
       markers.remove();
       outlines.remove();
+      you?.remove();
     };
-  }, [map, groups, restaurants, areas, maxZoom, bare, t, lang]);
+  }, [map, groups, restaurants, areas, here, maxZoom, bare, t, lang]);
 
   return (
     <div className="area-map">

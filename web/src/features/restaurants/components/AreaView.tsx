@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { areaColor } from '../area-colors';
-import { areaMapsUrl, countWithCoordinates, cuisineLabel, formatCount, groupRestaurants, placeMapsUrl, ratingOutOf10, type AreaTable, type Restaurant, type SiteInfo } from '@/lib/core';
+import { areaMapsUrl, countWithCoordinates, cuisineLabel, formatCount, groupRestaurants, placeMapsUrl, ratingOutOf10, type AreaTable, type Coordinates, type Restaurant, type SiteInfo } from '@/lib/core';
 import { useT, useWords } from '@/lib/i18n';
 import { Busy } from '@/components/ui/Busy';
 
@@ -29,7 +29,7 @@ function MapNotLoaded() {
  * order within a box (rating descending) all come from core; this only lays
  * the boxes out.
  */
-export function AreaView({ restaurants, site, areas }: { restaurants: Restaurant[]; site: SiteInfo; areas: AreaTable }) {
+export function AreaView({ restaurants, site, areas, here = null }: { restaurants: Restaurant[]; site: SiteInfo; areas: AreaTable; here?: Coordinates | null }) {
   const groups = useMemo(() => groupRestaurants(restaurants, areas), [restaurants, areas]);
   const located = useMemo(() => countWithCoordinates(restaurants), [restaurants]);
   const [selected, setSelected] = useState<Restaurant | null>(null);
@@ -48,7 +48,7 @@ export function AreaView({ restaurants, site, areas }: { restaurants: Restaurant
         {located > 0 && (
           <div className="h-72 lg:sticky lg:top-20 lg:h-[min(40rem,calc(100vh-7rem))] lg:self-start">
             <Suspense fallback={<Busy className="h-full rounded-xl bg-slate-100" />}>
-              <AreaMap restaurants={restaurants} groups={groups} site={site} areas={areas} onOpen={setSelected} />
+              <AreaMap restaurants={restaurants} groups={groups} site={site} areas={areas} here={here} onOpen={setSelected} />
             </Suspense>
           </div>
         )}

@@ -12,8 +12,10 @@ const PRICES = (['$', '$$', '$$$', '$$$$'] as const).map((p) => [p, p] as const)
 const RATINGS = ['7', '8', '8.5', '9'] as const;
 
 /** Dining's filter bar. The choices come from core (the cuisines and Area
- * View boxes the list has); the matching is core's too. */
-export function DiningFilters({ filters, choices, action }: { filters: UrlParams<DiningFilterKey>; choices: RestaurantChoices; action?: ReactNode }) {
+ * View boxes the list has); the matching is core's too. While Near me
+ * orders the list by distance (`byDistance`), 'Sort by' has nothing to say
+ * and is left out; its choice stays in the address for afterwards. */
+export function DiningFilters({ filters, choices, action, byDistance = false }: { filters: UrlParams<DiningFilterKey>; choices: RestaurantChoices; action?: ReactNode; byDistance?: boolean }) {
   const id = useId();
   const t = useT();
   const words = useWords();
@@ -35,7 +37,7 @@ export function DiningFilters({ filters, choices, action }: { filters: UrlParams
       <FilterSelect name="area" label={t('fact-area')} anyLabel={t('all-areas')} options={choices.areas.map((a) => [a, a] as const)} value={values.area} onChange={(area) => set({ area })} />
       <FilterSelect name="price" label={t('fact-price')} anyLabel={t('any-price')} options={PRICES} value={values.price} onChange={(price) => set({ price })} />
       <FilterSelect name="rating" label={t('fact-rating')} anyLabel={t('any-rating')} options={ratings} value={values.rating} onChange={(rating) => set({ rating })} />
-      <FilterSelect name="sort" label={t('sort-by')} anyLabel={t('sort-guide')} options={sorts} value={values.sort} onChange={(sort) => set({ sort })} />
+      {!byDistance && <FilterSelect name="sort" label={t('sort-by')} anyLabel={t('sort-guide')} options={sorts} value={values.sort} onChange={(sort) => set({ sort })} />}
       <div>
         <span aria-hidden="true" className={`${filterLabelClass} invisible`}>
           {t('fact-hours')}
