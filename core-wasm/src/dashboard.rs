@@ -71,6 +71,12 @@ pub fn validate_image_upload(
     Ok(admin::validate_image_upload(content_type, size.max(0.0) as u64, &words).err())
 }
 
+/// `admin::read_position`: a venue's 'Map position' field read.
+#[wasm_bindgen(js_name = readPosition, unchecked_return_type = "PositionRead")]
+pub fn read_position(text: &str, words: &JsWords) -> Result<JsValue, JsError> {
+    to_js(&admin::read_position(text, &Catalog::of(words)?))
+}
+
 /// `admin::events_page_for`.
 #[wasm_bindgen(js_name = eventsPageFor)]
 pub fn events_page_for(

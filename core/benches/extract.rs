@@ -102,6 +102,7 @@ fn candidates(count: usize) -> Vec<ScrapedEvent> {
                 ticket_url: None,
                 venue: Some(format!("Venue {}", i % 40)),
                 venue_address: None,
+                venue_at: None,
                 source_url: None,
                 source_key: None,
                 source: Source::JsonLd,

@@ -1438,3 +1438,63 @@ fn an_event_records_the_language_its_page_is_written_in() {
     assert_eq!(discovered.lang, Lang::Fr);
     assert_eq!(serde_json::to_value(&discovered).unwrap()["lang"], "fr");
 }
+
+/// A venue's position comes with its events when the source gives it:
+/// schema.org's `geo` on the event's `location`, iCalendar's `GEO`. Half a
+/// position, or one off the globe, is none.
+#[test]
+fn an_events_venue_position_is_read_from_geo() {
+    use guide_core::content::near::Coordinates;
+    let event = |geo: &str| {
+        format!(
+            r#"<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Event",
+            "name": "Orchid Show", "startDate": "2026-03-14T10:00",
+            "location": {{"@type": "Place", "name": "Marie Selby Botanical Gardens",
+              "address": "1534 Mound St, Sarasota, FL 34236"{geo}}}}}</script>"#
+        )
+    };
+    let at = |geo: &str| {
+        let found = extract_events(&event(geo), "https://selby.example/", &options()).events;
+        assert_eq!(found.len(), 1, "{found:#?}");
+        assert_eq!(found[0].venue, s("Marie Selby Botanical Gardens"));
+        found[0].venue_at
+    };
+    let selby = Coordinates {
+        latitude: 27.3306,
+        longitude: -82.5418,
+    };
+    assert_eq!(
+        at(r#", "geo": {"@type": "GeoCoordinates", "latitude": 27.3306, "longitude": -82.5418}"#),
+        Some(selby)
+    );
+    // Numbers written as text, as many sites do.
+    assert_eq!(
+        at(r#", "geo": {"latitude": "27.3306", "longitude": "-82.5418"}"#),
+        Some(selby)
+    );
+    assert_eq!(at(r#", "geo": {"latitude": 27.3306}"#), None);
+    assert_eq!(
+        at(r#", "geo": {"latitude": 127.3, "longitude": -82.5}"#),
+        None
+    );
+    assert_eq!(at(""), None);
+
+    let feed = |geo: &str| {
+        format!(
+            "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a@x\r\nDTSTART:20260305T190000\r\nSUMMARY:Jazz Night\r\n\
+             LOCATION:Van Wezel Hall\\, 777 N Tamiami Trl\\, Sarasota\r\n{geo}END:VEVENT\r\nEND:VCALENDAR\r\n"
+        )
+    };
+    let ics_at = |geo: &str| {
+        parse_ics(&feed(geo), "https://x.example/feed.ics", &options()).events[0].venue_at
+    };
+    assert_eq!(
+        ics_at("GEO:27.3436;-82.5446\r\n"),
+        Some(Coordinates {
+            latitude: 27.3436,
+            longitude: -82.5446
+        })
+    );
+    assert_eq!(ics_at("GEO:27.3436\r\n"), None);
+    assert_eq!(ics_at(""), None);
+}

@@ -29,8 +29,10 @@ use tokio::task::JoinSet;
 use crate::clock::now_ms;
 use crate::content::{EventProblem, event_row};
 use crate::fetch::GuardedClient;
-use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
-use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store, StoreError};
+use crate::scrape::{
+    DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source, venue_positions,
+};
+use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store, StoreError, VenueNamed};
 
 /// How long a read may hold its source: the page, its feeds and the
 /// parse, with room to spare.
@@ -134,6 +136,11 @@ impl SourceRunner {
         let settings = DiscoverySettings::new(today, self.zone);
         let recorded = match read_source(&self.client, &target, &settings).await {
             Ok(found) => {
+                // A venue's own page places that venue, as discovery does.
+                let positions: Vec<_> = venue_positions(&found.events)
+                    .map(|(venue, at)| (VenueNamed::of(source.venue_id, venue), at))
+                    .collect();
+                self.store.fill_venue_positions(&positions).await?;
                 let kept = self.store.followed_events(source.id).await?;
                 let reviewed = review(&kept, &found, today);
                 let links = self.links(&reviewed, today).await?;

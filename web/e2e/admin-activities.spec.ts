@@ -19,6 +19,8 @@ const SCRAPED = {
   venueType: 'Botanical garden',
   location: 'St. Petersburg',
   price: '$12',
+  latitude: 27.7929,
+  longitude: -82.6384,
 };
 
 function panel(page: Page) {
@@ -49,6 +51,9 @@ test('a scraped activity prefills the form; edited and created, the form resets'
   await expect(menu(form, 'Activity type')).toHaveText('Gardens');
   await expect(form.getByLabel('Capacity')).toHaveValue('120');
   await expect(form.getByLabel('Recurring schedule')).toHaveValue(SCRAPED.recurringSchedule);
+  // Where it is, read from the page's GeoCoordinates: for Near me.
+  await expect(form.getByLabel('Latitude')).toHaveValue('27.7929');
+  await expect(form.getByLabel('Longitude')).toHaveValue('-82.6384');
   await expectNoSeriousViolations(page);
 
   const name = unique('Sunken Gardens Night Walk');
@@ -63,7 +68,31 @@ test('a scraped activity prefills the form; edited and created, the form resets'
   await expect(menu(form, 'Activity type')).toHaveText('Attraction');
 
   const stored = (await (await page.request.get('/api/activities')).json()) as { name: string; activityType: string; capacity: number }[];
-  expect(stored.find((a) => a.name === name)).toMatchObject({ activityType: 'tours', capacity: 120, price: '$12' });
+  expect(stored.find((a) => a.name === name)).toMatchObject({ activityType: 'tours', capacity: 120, price: '$12', latitude: 27.7929, longitude: -82.6384 });
+});
+
+test('half a position is refused under its missing field; a whole one is kept', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  const form = panel(page);
+  const name = unique('Bayfront Sculpture Walk');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Description').fill('A self-guided walk past the bayfront sculptures.');
+  await form.getByLabel('Latitude').fill('27.3320');
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  await expect(toast(page, 'Failed to create activity')).toBeVisible();
+  await expect(form.getByText('Give both the latitude and the longitude, or neither.')).toBeVisible();
+  await expect(form.getByLabel('Longitude')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Longitude').fill('-182.5');
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  await expect(form.getByText('The longitude must be a number from -180 to 180.')).toBeVisible();
+  const listed = async () => ((await (await page.request.get('/api/activities')).json()) as { name: string }[]).filter((a) => a.name === name);
+  expect(await listed()).toHaveLength(0);
+
+  await form.getByLabel('Longitude').fill('-82.5447');
+  const created = page.waitForResponse('**/api/admin/activities/create');
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  expect((await created).status()).toBe(201);
+  expect(await listed()).toEqual([expect.objectContaining({ latitude: 27.332, longitude: -82.5447 })]);
 });
 
 test('a failed scrape shows the server\u2019s message, or a hint', async ({ page }) => {

@@ -7,7 +7,7 @@ import { expect, openDashboard, test, toast, unique } from './admin-support';
 // or by a route), while the venues, the events-page addresses and the bulk
 // create are the real server's.
 
-type Venue = { id: number; name: string; website: string | null; eventsPageUrl: string | null };
+type Venue = { id: number; name: string; website: string | null; eventsPageUrl: string | null; latitude: number | null; longitude: number | null };
 
 async function venues(page: Page): Promise<Venue[]> {
   const response = await page.request.get('/api/admin/venues');
@@ -85,6 +85,41 @@ test('venues list with checkboxes and events pages; an address is saved when the
   await expect(ringling).toHaveValue('https://www.ringling.org/events');
   await expect.poll(() => errors.some((e) => e.includes('Saving the events page address failed'))).toBe(true);
   await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0);
+});
+
+test("a venue's map position is pasted as a map gives it, read by core, and kept", async ({ page }) => {
+  const stored = await venuesAfterSignIn(page);
+  const circus = stored.find((v) => v.name === 'Circus Arts Conservatory')!;
+  const field = venuesPanel(page).getByLabel('Map position for Circus Arts Conservatory');
+  await expect(field).toHaveValue(`${circus.latitude}, ${circus.longitude}`);
+  let sent = 0;
+  page.on('request', (r) => {
+    if (r.url().includes('/position') && r.method() === 'PUT') sent += 1;
+  });
+  // What cannot be a position is explained under the field, and not sent.
+  for (const [typed, message] of [
+    ['27.36 north', 'Paste the position as a map gives it: latitude, longitude (27.3306, -82.5418).'],
+    ['127.36, -82.49', 'The latitude must be a number from -90 to 90.'],
+  ]) {
+    await field.fill(typed);
+    await field.blur();
+    await expect(venuesPanel(page).getByText(message)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(sent).toBe(0);
+  await expectNoSeriousViolations(page);
+
+  // As a map copies it: saved, and there after a reload.
+  await field.fill('27.3641, -82.4911');
+  const saved = page.waitForResponse((r) => r.url().includes('/position') && r.request().method() === 'PUT');
+  await field.blur();
+  expect((await saved).request().postDataJSON()).toEqual({ latitude: 27.3641, longitude: -82.4911 });
+  await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(venuesPanel(page).getByLabel('Map position for Circus Arts Conservatory')).toHaveValue('27.3641, -82.4911');
+  // Back where the other tests expect it.
+  const restored = await page.request.put(`/api/admin/venues/${circus.id}/position`, { data: { latitude: circus.latitude, longitude: circus.longitude } });
+  expect(restored.ok()).toBe(true);
 });
 
 async function venuesAfterSignIn(page: Page) {

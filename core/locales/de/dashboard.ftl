@@ -47,8 +47,10 @@ event-end-before-start = Das Enddatum liegt vor dem Anfangsdatum
 restaurant-name-required = Der Name des Restaurants ist erforderlich.
 restaurant-description-required = Die Beschreibung des Restaurants ist erforderlich.
 restaurant-rating-invalid = Die Bewertung muss eine Zahl von 1 bis 10 in Schritten von 0,1 sein.
-latitude-invalid = Der Breitengrad muss eine Zahl sein.
-longitude-invalid = Der Längengrad muss eine Zahl sein.
+latitude-invalid = Der Breitengrad muss eine Zahl von -90 bis 90 sein.
+longitude-invalid = Der Längengrad muss eine Zahl von -180 bis 180 sein.
+coordinates-both = Geben Sie Breiten- und Längengrad an, oder keinen von beiden.
+position-unreadable = Fügen Sie die Position so ein, wie eine Karte sie angibt: Breitengrad, Längengrad (27.3306, -82.5418).
 
 ## Die Sprachen des Reiseführers, im Satz und allein (Menüeintrag).
 language-name = { $lang ->
@@ -313,6 +315,7 @@ list-reload = bitte laden Sie die Seite neu.
 
 discovery-events-page = Veranstaltungsseite
 discovery-for = von { $name }
+discovery-position = Kartenposition
 discovery-created = Veranstaltungen angelegt
 discovery-venues = Veranstaltungsorte
 discovery-selected = { $count } ausgewählt

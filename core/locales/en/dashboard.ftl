@@ -54,8 +54,10 @@ event-end-before-start = The end date is before the start date
 restaurant-name-required = Restaurant name is required.
 restaurant-description-required = Restaurant description is required.
 restaurant-rating-invalid = Rating must be a number from 1 to 10 in steps of 0.1.
-latitude-invalid = The latitude must be a number.
-longitude-invalid = The longitude must be a number.
+latitude-invalid = The latitude must be a number from -90 to 90.
+longitude-invalid = The longitude must be a number from -180 to 180.
+coordinates-both = Give both the latitude and the longitude, or neither.
+position-unreadable = Paste the position as a map gives it: latitude, longitude (27.3306, -82.5418).
 
 ## The guide's languages, named in the dashboard's: in a sentence
 ## ('Untranslated into French') and on their own (a menu's option).
@@ -333,6 +335,7 @@ list-reload = please reload the page.
 ## Venue Events Discovery.
 discovery-events-page = Events page
 discovery-for = for { $name }
+discovery-position = Map position
 discovery-created = Events created
 discovery-venues = Venues
 discovery-selected = { $count } selected

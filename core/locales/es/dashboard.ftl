@@ -47,8 +47,10 @@ event-end-before-start = La fecha de fin es anterior a la de inicio
 restaurant-name-required = El nombre del restaurante es obligatorio.
 restaurant-description-required = La descripción del restaurante es obligatoria.
 restaurant-rating-invalid = La valoración debe ser un número del 1 al 10 en pasos de 0,1.
-latitude-invalid = La latitud debe ser un número.
-longitude-invalid = La longitud debe ser un número.
+latitude-invalid = La latitud debe ser un número de -90 a 90.
+longitude-invalid = La longitud debe ser un número de -180 a 180.
+coordinates-both = Indique la latitud y la longitud, o ninguna de las dos.
+position-unreadable = Pegue la posición como la da un mapa: latitud, longitud (27.3306, -82.5418).
 
 ## Los idiomas de la guía, en una frase y solos (una opción de menú).
 language-name = { $lang ->
@@ -314,6 +316,7 @@ list-reload = vuelve a cargar la página.
 
 discovery-events-page = Página de eventos
 discovery-for = de { $name }
+discovery-position = Posición en el mapa
 discovery-created = Eventos creados
 discovery-venues = Lugares
 discovery-selected = { $count ->

@@ -47,8 +47,10 @@ event-end-before-start = La date de fin précède la date de début
 restaurant-name-required = Le nom du restaurant est obligatoire.
 restaurant-description-required = La description du restaurant est obligatoire.
 restaurant-rating-invalid = La note doit être un nombre de 1 à 10 par pas de 0,1.
-latitude-invalid = La latitude doit être un nombre.
-longitude-invalid = La longitude doit être un nombre.
+latitude-invalid = La latitude doit être un nombre de -90 à 90.
+longitude-invalid = La longitude doit être un nombre de -180 à 180.
+coordinates-both = Indiquez la latitude et la longitude, ou aucune des deux.
+position-unreadable = Collez la position telle qu’une carte la donne : latitude, longitude (27.3306, -82.5418).
 
 ## Les langues du guide, dans une phrase et seules (une option de menu).
 language-name = { $lang ->
@@ -314,6 +316,7 @@ list-reload = veuillez recharger la page.
 
 discovery-events-page = Page des événements
 discovery-for = de { $name }
+discovery-position = Position sur la carte
 discovery-created = Événements créés
 discovery-venues = Lieux
 discovery-selected = { $count ->

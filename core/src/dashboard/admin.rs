@@ -40,6 +40,11 @@ pub struct AdminVenue {
     pub name: String,
     pub website: Option<String>,
     pub events_page_url: Option<String>,
+    /// Where it is (both halves or neither), for Near me and the maps.
+    #[serde(default)]
+    pub latitude: Option<f64>,
+    #[serde(default)]
+    pub longitude: Option<f64>,
     #[serde(default)]
     pub selected: bool,
 }
@@ -417,11 +422,88 @@ pub fn validate_activity_fields(
 
 /// Coordinates, when given, are numbers (JSON has no infinity, but a
 /// form's input can overflow to one).
+/// `PUT /api/admin/venues/{id}/position`: where a venue is, for Near me and
+/// the maps; both halves, or neither to clear it.
+#[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct VenuePosition {
+    pub latitude: Option<f64>,
+    pub longitude: Option<f64>,
+}
+
+/// A venue's position, as the API takes it: on the globe, both halves or
+/// neither (errors on `latitude` and `longitude`).
+pub fn validate_position(
+    position: &VenuePosition,
+    words: &dyn Words,
+) -> Result<(), ValidationErrors> {
+    let mut checks = Checks::new(words);
+    check_coordinates(&mut checks, position.latitude, position.longitude);
+    checks.into_result(())
+}
+
+/// What the dashboard's 'Map position' field holds: the position, or why
+/// it cannot be one (its message, for the field).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct PositionRead {
+    pub position: Option<VenuePosition>,
+    pub error: Option<String>,
+}
+
+/// A position as staff paste it from a map: '27.3306, -82.5418' (a comma,
+/// a semicolon or spaces between, degree signs allowed), latitude first;
+/// blank clears it.
+pub fn read_position(text: &str, words: &dyn Words) -> PositionRead {
+    let refused = |id: &str| PositionRead {
+        position: None,
+        error: Some(words.message(id, &[])),
+    };
+    let halves: Vec<&str> = text
+        .split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+        .map(|half| half.trim_end_matches('°'))
+        .filter(|half| !half.is_empty())
+        .collect();
+    let position = match halves[..] {
+        [] => VenuePosition::default(),
+        [latitude, longitude] => match (latitude.parse::<f64>(), longitude.parse::<f64>()) {
+            (Ok(latitude), Ok(longitude)) => VenuePosition {
+                latitude: Some(latitude),
+                longitude: Some(longitude),
+            },
+            _ => return refused("position-unreadable"),
+        },
+        _ => return refused("position-unreadable"),
+    };
+    match validate_position(&position, words) {
+        Ok(()) => PositionRead {
+            position: Some(position),
+            error: None,
+        },
+        Err(errors) => PositionRead {
+            position: None,
+            error: errors.errors.first().map(|e| e.message.clone()),
+        },
+    }
+}
+
+/// A place's coordinates are on the globe, and given whole: half a position
+/// would never put it on a map or in a Near me list.
 fn check_coordinates(checks: &mut Checks, latitude: Option<f64>, longitude: Option<f64>) {
-    for (field, value) in [("latitude", latitude), ("longitude", longitude)] {
-        if value.is_some_and(|v| !v.is_finite()) {
+    for (field, value, limit) in [
+        ("latitude", latitude, 90.0),
+        ("longitude", longitude, 180.0),
+    ] {
+        if value.is_some_and(|v: f64| !(v.is_finite() && v.abs() <= limit)) {
             checks.add(field, &format!("{field}-invalid"), &[]);
         }
+    }
+    match (latitude, longitude) {
+        (Some(_), None) => checks.add("longitude", "coordinates-both", &[]),
+        (None, Some(_)) => checks.add("latitude", "coordinates-both", &[]),
+        _ => {}
     }
 }
 
@@ -562,6 +644,8 @@ mod tests {
             name: name.into(),
             website: None,
             events_page_url: url.map(str::to_string),
+            latitude: None,
+            longitude: None,
             selected,
         }
     }
@@ -639,18 +723,115 @@ mod tests {
             );
         }
         r.rating = None;
-        r.latitude = Some(f64::INFINITY);
-        assert!(
-            validate_restaurant(&r, en())
-                .unwrap_err()
-                .message("latitude")
-                .is_some()
-        );
-        r.latitude = Some(-500.0); // any number is accepted
         r.name = "".into();
         assert_eq!(
             validate_restaurant(&r, en()).unwrap_err().message("name"),
             Some("Restaurant name is required.")
+        );
+    }
+
+    #[test]
+    fn coordinates_are_on_the_globe_and_given_whole() {
+        let mut r: Restaurant =
+            serde_json::from_value(json!({"id": 0, "name": "X", "description": "Y"})).unwrap();
+        let mut a: Activity =
+            serde_json::from_value(json!({"id": 0, "name": "X", "description": "Y"})).unwrap();
+        let cases = [
+            (Some(27.3175), Some(-82.577), None, None),
+            (Some(-90.0), Some(180.0), None, None),
+            (
+                Some(90.5),
+                Some(-82.577),
+                Some("The latitude must be a number from -90 to 90."),
+                None,
+            ),
+            (
+                Some(27.3175),
+                Some(-500.0),
+                None,
+                Some("The longitude must be a number from -180 to 180."),
+            ),
+            (
+                Some(f64::INFINITY),
+                Some(0.0),
+                Some("The latitude must be a number from -90 to 90."),
+                None,
+            ),
+            (
+                Some(27.3175),
+                None,
+                None,
+                Some("Give both the latitude and the longitude, or neither."),
+            ),
+            (
+                None,
+                Some(-82.577),
+                Some("Give both the latitude and the longitude, or neither."),
+                None,
+            ),
+        ];
+        for (latitude, longitude, on_latitude, on_longitude) in cases {
+            (r.latitude, r.longitude) = (latitude, longitude);
+            (a.latitude, a.longitude) = (latitude, longitude);
+            let restaurant = validate_restaurant(&r, en()).err();
+            let activity = validate_activity_fields(&a, en()).err();
+            for errors in [restaurant, activity] {
+                let message = |field| errors.as_ref().and_then(|e| e.message(field));
+                assert_eq!(
+                    message("latitude"),
+                    on_latitude,
+                    "{latitude:?}, {longitude:?}"
+                );
+                assert_eq!(
+                    message("longitude"),
+                    on_longitude,
+                    "{latitude:?}, {longitude:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn a_pasted_map_position_is_read_or_explained() {
+        let read = |text: &str| read_position(text, en());
+        let at = |latitude, longitude| PositionRead {
+            position: Some(VenuePosition {
+                latitude: Some(latitude),
+                longitude: Some(longitude),
+            }),
+            error: None,
+        };
+        // As Google Maps, OpenStreetMap and a GPS app copy it.
+        assert_eq!(read("27.3306, -82.5418"), at(27.3306, -82.5418));
+        assert_eq!(read(" 27.3306,-82.5418 "), at(27.3306, -82.5418));
+        assert_eq!(read("27.3306; -82.5418"), at(27.3306, -82.5418));
+        assert_eq!(read("27.3306° -82.5418°"), at(27.3306, -82.5418));
+        // Blank clears it.
+        assert_eq!(
+            read("  "),
+            PositionRead {
+                position: Some(VenuePosition::default()),
+                error: None
+            }
+        );
+        let refused = |text: &str| read(text).error.unwrap_or_default();
+        let unreadable =
+            "Paste the position as a map gives it: latitude, longitude (27.3306, -82.5418).";
+        for text in [
+            "27.3306",
+            "27.3306, -82.5418, 3",
+            "north, west",
+            "27°19'50\"N 82°32'30\"W",
+        ] {
+            assert_eq!(refused(text), unreadable, "{text}");
+        }
+        assert_eq!(
+            refused("127.3306, -82.5418"),
+            "The latitude must be a number from -90 to 90."
+        );
+        assert_eq!(
+            refused("27.3306, -182.5"),
+            "The longitude must be a number from -180 to 180."
         );
     }
 

@@ -1035,6 +1035,8 @@ mod tests {
             name: name.into(),
             website: None,
             events_page_url: page.map(Into::into),
+            latitude: None,
+            longitude: None,
             selected: false,
         }
     }

@@ -8,13 +8,14 @@ use super::html::Page;
 use super::merge::merge_into;
 use super::recur::{Series, expand};
 use super::schema::{
-    address_line, as_list, collect, first_text, has_type, image_of, is_event_type, number_of,
-    parse_number, prop, prop_text, text_of, types, url_of,
+    address_line, as_list, collect, first_text, geo_of, has_type, image_of, is_event_type,
+    number_of, parse_number, prop, prop_text, text_of, types, url_of,
 };
 use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
 use super::{
     Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
 };
+use crate::content::near::Coordinates;
 use crate::text::similarity::normalize;
 use crate::time::date::Date;
 use rrule::{Frequency, NWeekday, RRule, Weekday};
@@ -141,7 +142,11 @@ fn map_event(
         .and_then(|u| page.absolute(&u));
     let page_url = page.base.as_ref().map(|b| b.to_string());
     let (ticket_price, offer_url) = offers(node, page);
-    let (venue, venue_address) = venue_of(node);
+    let VenueOf {
+        name: venue,
+        address: venue_address,
+        at: venue_at,
+    } = venue_of(node);
     let keywords = prop(node, "keywords")
         .map(|k| {
             as_list(k)
@@ -164,6 +169,7 @@ fn map_event(
         ticket_url: offer_url.or_else(|| own_url.clone()),
         venue,
         venue_address,
+        venue_at,
         source_url: own_url.clone().or(page_url),
         source_key: own_url.filter(|u| Some(u.as_str()) != page.base.as_ref().map(|b| b.as_str())),
         source,
@@ -518,33 +524,51 @@ pub fn format_price(low: f64, high: Option<f64>, currency: &str) -> Option<Strin
     })
 }
 
-/// (venue name, address) from `location`.
-fn venue_of(node: &Value) -> (Option<String>, Option<String>) {
+/// What an event's `location` says of its venue.
+#[derive(Default)]
+struct VenueOf {
+    name: Option<String>,
+    address: Option<String>,
+    /// Its `geo`, which fills in a known venue's missing position.
+    at: Option<Coordinates>,
+}
+
+fn venue_of(node: &Value) -> VenueOf {
     let Some(location) = prop(node, "location") else {
-        return (None, None);
+        return VenueOf::default();
     };
     for place in as_list(location) {
         match place {
             Value::String(s) => {
                 if let Some(name) = non_blank(s) {
-                    return (Some(name), None);
+                    return VenueOf {
+                        name: Some(name),
+                        ..VenueOf::default()
+                    };
                 }
             }
             Value::Object(_) => {
                 if has_type(place, |t| t == "VirtualLocation") {
-                    return (Some("Online".to_string()), None);
+                    return VenueOf {
+                        name: Some("Online".to_string()),
+                        ..VenueOf::default()
+                    };
                 }
                 let name = prop_text(place, "name").and_then(|n| non_blank(&n));
                 let address = prop(place, "address").and_then(address_line);
                 if name.is_some() || address.is_some() {
                     // Without a name, the address is the best venue text.
-                    return (name.or_else(|| address.clone()), address);
+                    return VenueOf {
+                        name: name.or_else(|| address.clone()),
+                        address,
+                        at: geo_of(place),
+                    };
                 }
             }
             _ => {}
         }
     }
-    (None, None)
+    VenueOf::default()
 }
 
 pub(crate) fn price_from_text(text: &str) -> Option<String> {

@@ -220,6 +220,7 @@ mod tests {
             ticket_url: None,
             venue: Some("Players Centre".into()),
             venue_address: None,
+            venue_at: None,
             source_url: Some("https://players.example/season/".into()),
             source_key: key.map(str::to_string),
             source: Source::JsonLd,

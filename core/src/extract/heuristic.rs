@@ -269,6 +269,7 @@ fn push(page: &Page, out: &mut EventExtraction, found: Found) {
         ticket_url: link.clone(),
         venue: None,
         venue_address: None,
+        venue_at: None,
         source_url: link
             .clone()
             .or_else(|| page.base.as_ref().map(|b| b.to_string())),

@@ -9,6 +9,7 @@ use super::text::{MAX_DESCRIPTION, absolute_url, clean_text, truncate_words};
 use super::{
     Confidence, EventExtraction, EventStatus, ExtractOptions, ScrapedEvent, Skipped, Source,
 };
+use crate::content::near::Coordinates;
 use crate::text::lang::Lang;
 use crate::time::date::{CityZone, Date};
 
@@ -251,6 +252,11 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             },
             None => (None, None),
         };
+        // RFC 5545's GEO: 'latitude;longitude' in degrees.
+        let venue_at = vevent.text("GEO").and_then(|geo| {
+            let (latitude, longitude) = geo.split_once(';')?;
+            Coordinates::of(latitude.trim().parse().ok(), longitude.trim().parse().ok())
+        });
         let image = vevent
             .all("ATTACH")
             .chain(vevent.all("IMAGE"))
@@ -273,6 +279,7 @@ pub fn parse_ics(text: &str, feed_url: &str, options: &ExtractOptions) -> EventE
             ticket_url: url.clone(),
             venue,
             venue_address,
+            venue_at,
             source_url: url.clone().or_else(|| {
                 uid.as_ref()
                     .map(|u| format!("{feed_url}#uid={}", u.replace(' ', "%20")))

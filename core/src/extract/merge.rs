@@ -34,6 +34,7 @@ pub(crate) fn fill(e: &mut ScrapedEvent, new: ScrapedEvent) {
     e.ticket_url = e.ticket_url.take().or(new.ticket_url);
     e.venue = e.venue.take().or(new.venue);
     e.venue_address = e.venue_address.take().or(new.venue_address);
+    e.venue_at = e.venue_at.or(new.venue_at);
     // An event's own page beats the listing page it was found on.
     if e.source_key.is_none() && new.source_key.is_some() {
         e.source_key = new.source_key;

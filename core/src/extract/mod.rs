@@ -27,6 +27,7 @@ pub mod text;
 use crate::text::lang::Lang;
 use serde::{Deserialize, Serialize};
 
+use crate::content::near::Coordinates;
 use crate::dashboard::admin::DiscoveredEvent;
 use crate::time::date::{CityZone, Date};
 
@@ -149,6 +150,10 @@ pub struct ScrapedEvent {
     /// The venue's name as the source gives it (location).
     pub venue: Option<String>,
     pub venue_address: Option<String>,
+    /// Where the venue is, when the source says (schema.org's `geo`, an
+    /// iCalendar `GEO`): it fills in a known venue's missing position.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub venue_at: Option<Coordinates>,
     /// The page (or feed) the event was read from, or its own page.
     pub source_url: Option<String>,
     /// What identifies this very event at its source across runs: its own

@@ -6,8 +6,8 @@ use super::ExtractError;
 use super::events::meta_text;
 use super::html::Page;
 use super::schema::{
-    address_line, as_list, collect, first_text, image_of, number_of, prop, prop_text, text_of,
-    types, url_of,
+    address_line, as_list, collect, first_text, geo_of, image_of, number_of, prop, prop_text,
+    text_of, types, url_of,
 };
 use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
 use crate::content::areas::AreaTable;
@@ -135,18 +135,10 @@ fn read_place(node: &Value, page: &Page, fields: &mut PlaceFields) {
         image_of(node).and_then(|u| page.absolute(&u)),
     );
     if fields.latitude.is_none()
-        && let Some(geo) = prop(node, "geo")
+        && let Some(at) = geo_of(node)
     {
-        fields.latitude = prop(geo, "latitude")
-            .and_then(number_of)
-            .filter(|l| (-90.0..=90.0).contains(l));
-        fields.longitude = prop(geo, "longitude")
-            .and_then(number_of)
-            .filter(|l| (-180.0..=180.0).contains(l));
-        if fields.latitude.is_none() || fields.longitude.is_none() {
-            fields.latitude = None;
-            fields.longitude = None;
-        }
+        fields.latitude = Some(at.latitude);
+        fields.longitude = Some(at.longitude);
     }
     fields.types.extend(types(node));
 }

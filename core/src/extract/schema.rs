@@ -116,6 +116,15 @@ pub fn number_of(value: &Value) -> Option<f64> {
     .filter(|n| n.is_finite())
 }
 
+/// A place's `geo` (`GeoCoordinates`): both halves, on the globe.
+pub fn geo_of(place: &Value) -> Option<crate::content::near::Coordinates> {
+    let geo = prop(place, "geo")?;
+    crate::content::near::Coordinates::of(
+        prop(geo, "latitude").and_then(number_of),
+        prop(geo, "longitude").and_then(number_of),
+    )
+}
+
 pub fn parse_number(text: &str) -> Option<f64> {
     let start = text.trim_start_matches(|c: char| !(c.is_ascii_digit() || c == '.' || c == '-'));
     let (negative, start) = match start.strip_prefix('-') {

@@ -173,6 +173,7 @@ fn map(item: &Value, base: Option<&url::Url>, zone: CityZone) -> Result<ScrapedE
         ticket_url,
         venue: venue_name,
         venue_address,
+        venue_at: None,
         source_key: item
             .get("id")
             .and_then(text_of)

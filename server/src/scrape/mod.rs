@@ -14,6 +14,7 @@ use std::time::Duration;
 use guide_core::api::{DiscoveryLine, DiscoveryReport, SourceReport};
 use guide_core::content::areas::AreaTable;
 use guide_core::content::model::{Activity, Restaurant, VENUE_TBA};
+use guide_core::content::near::Coordinates;
 use guide_core::dashboard::admin::{
     AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
 };
@@ -27,7 +28,7 @@ use guide_core::{CityZone, Date};
 use tokio::sync::{Semaphore, mpsc};
 
 use crate::fetch::{FetchError, GuardedClient, Limits};
-use crate::store::Store;
+use crate::store::{Store, VenueNamed};
 
 /// Sites read at the same time during a discovery: venues are different
 /// sites, so a discovery of 20 venues takes about as long as its slowest.
@@ -304,6 +305,16 @@ async fn read_target(
     })
 }
 
+/// Where the events read say their venues are (`venue_at`), the first
+/// position given for each venue named.
+pub fn venue_positions(events: &[ScrapedEvent]) -> impl Iterator<Item = (String, Coordinates)> {
+    let mut seen = std::collections::HashSet::new();
+    events
+        .iter()
+        .filter_map(|e| Some((e.venue.clone()?, e.venue_at?)))
+        .filter(move |(venue, _)| seen.insert(venue.clone()))
+}
+
 /// One read of a followed source: its page (or feed) and the feeds it
 /// links, as one extraction of the events it lists and withdraws.
 pub async fn read_source(
@@ -440,6 +451,13 @@ pub async fn discover(
         sources.push(report);
     }
     let all = merge_run(all);
+    let positions: Vec<_> = venue_positions(&all)
+        .map(|(venue, at)| {
+            let venue_id = venue_ids.get(&venue).copied().flatten();
+            (VenueNamed::of(venue_id, venue), at)
+        })
+        .collect();
+    store.fill_venue_positions(&positions).await?;
     let matcher = EventMatcher::new(store.events_for_dedupe(settings.today.add_days(-1)).await?);
     let mut result = DiscoveryResult::default();
     for event in all {

@@ -43,7 +43,7 @@ pub use outbox::{
 };
 pub use pages::SitemapItem;
 pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
-pub use venues::NewVenue;
+pub use venues::{NewVenue, VenueNamed};
 
 /// A query on either engine, as the store's modules build them.
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;

@@ -1,7 +1,8 @@
 //! Venues: the events they host, and the pages discovery reads.
 
 use super::StoreResult;
-use guide_core::dashboard::admin::AdminVenue;
+use guide_core::content::near::Coordinates;
+use guide_core::dashboard::admin::{AdminVenue, VenuePosition};
 use sqlx::Row;
 
 use super::{ContentTx, Store};
@@ -19,6 +20,20 @@ pub struct NewVenue {
     pub longitude: Option<f64>,
 }
 
+/// Which venue a page's events are at: the venue whose own page it is, or
+/// the stored venue of the exact name the events give.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum VenueNamed {
+    Id(i64),
+    Name(String),
+}
+
+impl VenueNamed {
+    pub fn of(venue_id: Option<i64>, name: String) -> VenueNamed {
+        venue_id.map_or(VenueNamed::Name(name), VenueNamed::Id)
+    }
+}
+
 impl Store {
     pub async fn venue_ids(&self) -> StoreResult<Vec<i64>> {
         Ok(sqlx::query_scalar("SELECT id FROM venues ORDER BY id")
@@ -27,10 +42,11 @@ impl Store {
     }
 
     pub async fn admin_venues(&self) -> StoreResult<Vec<AdminVenue>> {
-        let rows =
-            sqlx::query("SELECT id, name, website, events_page_url FROM venues ORDER BY name")
-                .fetch_all(&self.pool)
-                .await?;
+        let rows = sqlx::query(
+            "SELECT id, name, website, events_page_url, latitude, longitude FROM venues ORDER BY name",
+        )
+        .fetch_all(&self.pool)
+        .await?;
         rows.iter()
             .map(|row| {
                 Ok(AdminVenue {
@@ -38,6 +54,8 @@ impl Store {
                     name: row.try_get("name")?,
                     website: row.try_get("website")?,
                     events_page_url: row.try_get("events_page_url")?,
+                    latitude: row.try_get("latitude")?,
+                    longitude: row.try_get("longitude")?,
                     selected: false,
                 })
             })
@@ -54,6 +72,54 @@ impl Store {
             .await?;
         self.content_written();
         Ok(done.rows_affected() == 1)
+    }
+
+    /// Sets (or clears) a venue's position; false when the venue does not
+    /// exist.
+    pub async fn set_venue_position(
+        &self,
+        venue_id: i64,
+        position: VenuePosition,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query("UPDATE venues SET latitude = $1, longitude = $2 WHERE id = $3")
+            .bind(position.latitude)
+            .bind(position.longitude)
+            .bind(venue_id)
+            .execute(&self.pool)
+            .await?;
+        self.content_written();
+        Ok(done.rows_affected() == 1)
+    }
+
+    /// Gives a venue without a position the one its events' pages give; a
+    /// position already known, set by staff or read before, is kept. How
+    /// many venues were placed.
+    pub async fn fill_venue_positions(
+        &self,
+        found: &[(VenueNamed, Coordinates)],
+    ) -> StoreResult<u64> {
+        let mut placed = 0;
+        for (venue, at) in found {
+            let (id, name) = match venue {
+                VenueNamed::Id(id) => (Some(*id), None),
+                VenueNamed::Name(name) => (None, Some(name.as_str())),
+            };
+            placed += sqlx::query(
+                "UPDATE venues SET latitude = $1, longitude = $2 \
+                 WHERE latitude IS NULL AND longitude IS NULL AND (id = $3 OR name = $4)",
+            )
+            .bind(at.latitude)
+            .bind(at.longitude)
+            .bind(id)
+            .bind(name)
+            .execute(&self.pool)
+            .await?
+            .rows_affected();
+        }
+        if placed > 0 {
+            self.content_written();
+        }
+        Ok(placed)
     }
 }
 

@@ -406,6 +406,116 @@ async fn venues_and_their_events_pages() {
     assert_json_error(missing, StatusCode::NOT_FOUND).await;
 }
 
+/// A venue's position, set in the dashboard: on the globe and whole, or
+/// cleared; the public events at the venue carry it, for Near me.
+#[tokio::test]
+async fn a_venues_position_is_set_checked_and_served_with_its_events() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let put = reqwest::Method::PUT;
+    let venues: Value = admin_get(&app, &cookie, "/api/admin/venues")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let selby = venues
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == "Marie Selby Botanical Gardens")
+        .unwrap();
+    assert_eq!(
+        (&selby["latitude"], &selby["longitude"]),
+        (&json!(27.3306), &json!(-82.5418))
+    );
+    let id = selby["id"].as_i64().unwrap();
+    let path = format!("/api/admin/venues/{id}/position");
+    let at_selby = |events: &Value| -> Vec<Value> {
+        events
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| e["venueId"] == id)
+            .map(|e| json!([e["venue"]["latitude"], e["venue"]["longitude"]]))
+            .collect()
+    };
+
+    let moved = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &path,
+        &json!({"latitude": 27.331, "longitude": -82.542}),
+    )
+    .await;
+    assert_eq!(moved.status(), StatusCode::OK);
+    let events = app.get_json("/api/events").await;
+    let placed = at_selby(&events);
+    assert!(!placed.is_empty());
+    assert!(
+        placed.iter().all(|p| *p == json!([27.331, -82.542])),
+        "{placed:?}"
+    );
+
+    // Half a position, or one off the globe: a message per field, nothing changed.
+    for (body, field, message) in [
+        (
+            json!({"latitude": 27.3, "longitude": null}),
+            "longitude",
+            "Give both the latitude and the longitude, or neither.",
+        ),
+        (
+            json!({"latitude": 97.3, "longitude": -82.5}),
+            "latitude",
+            "The latitude must be a number from -90 to 90.",
+        ),
+    ] {
+        let refused = admin_send(&app, &cookie, put.clone(), &path, &body).await;
+        assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+        let refused: Value = refused.json().await.unwrap();
+        assert_eq!(refused["fields"][field], message, "{refused}");
+    }
+    let refused = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &path,
+        &json!({"latitude": "north"}),
+    )
+    .await;
+    assert_json_error(refused, StatusCode::UNPROCESSABLE_ENTITY).await;
+    assert!(
+        at_selby(&app.get_json("/api/events").await)
+            .iter()
+            .all(|p| *p == json!([27.331, -82.542]))
+    );
+
+    // Cleared: the events are at a venue without a position.
+    let cleared = admin_send(
+        &app,
+        &cookie,
+        put.clone(),
+        &path,
+        &json!({"latitude": null, "longitude": null}),
+    )
+    .await;
+    assert_eq!(cleared.status(), StatusCode::OK);
+    assert!(
+        at_selby(&app.get_json("/api/events").await)
+            .iter()
+            .all(|p| *p == json!([null, null]))
+    );
+    let missing = admin_send(
+        &app,
+        &cookie,
+        put,
+        "/api/admin/venues/999999/position",
+        &json!({"latitude": null, "longitude": null}),
+    )
+    .await;
+    assert_json_error(missing, StatusCode::NOT_FOUND).await;
+}
+
 #[tokio::test]
 async fn discovered_events_are_created_in_bulk_all_or_nothing() {
     let app = app_with_admin().await;

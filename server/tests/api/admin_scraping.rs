@@ -27,6 +27,16 @@ async fn fixture_site() -> String {
  {{"@context":"https://schema.org","@type":"MusicEvent","name":"Jazz on the Bay","startDate":"{second}T18:00:00-05:00"}}
 ]</script></head><body><h1>Upcoming</h1></body></html>"#
     );
+    // A city calendar: events at two stored venues, each with its `geo`.
+    let geo_events = format!(
+        r#"<!doctype html><html><head><title>What's on</title>
+<script type="application/ld+json">[
+ {{"@context":"https://schema.org","@type":"Event","name":"Orchid Evening","startDate":"{first}T18:00:00-05:00",
+   "location":{{"@type":"Place","name":"Marie Selby Botanical Gardens","geo":{{"@type":"GeoCoordinates","latitude":27.3307,"longitude":-82.5419}}}}}},
+ {{"@context":"https://schema.org","@type":"Event","name":"Gala at the Hall","startDate":"{second}T19:00:00-05:00",
+   "location":{{"@type":"Place","name":"Van Wezel Performing Arts Hall","geo":{{"latitude":"0.5","longitude":"0.5"}}}}}}
+]</script></head><body></body></html>"#
+    );
     let app = Router::new()
         .route(
             "/events",
@@ -36,6 +46,13 @@ async fn fixture_site() -> String {
             }),
         )
         .merge(super::scrape::place_pages())
+        .route(
+            "/geo-events",
+            get(move || {
+                let page = geo_events.clone();
+                async move { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page) }
+            }),
+        )
         .route(
             "/empty",
             get(|| async { ([(header::CONTENT_TYPE, "text/html")], "<html></html>") }),
@@ -367,6 +384,60 @@ async fn discovery_reads_venues_and_custom_urls_and_streams_its_progress() {
 /// Followed sources through the API (issue #19): a source is added (and
 /// checked), read by the server's own runner at once, and its events wait
 /// in the inbox; its health says how its reads went.
+/// The pages discovery reads place the venues the guide has not placed yet
+/// (their events' `geo`); a venue already placed keeps its position.
+#[tokio::test]
+async fn discovery_places_a_venue_without_a_position_from_its_events_geo() {
+    let site = fixture_site().await;
+    let app = app_reaching(&site).await;
+    let cookie = sign_in(&app).await;
+    let venue = |name: &'static str| {
+        let (app, cookie) = (&app, &cookie);
+        async move {
+            let venues: Vec<Value> = admin_get(app, cookie, "/api/admin/venues")
+                .await
+                .json()
+                .await
+                .unwrap();
+            venues.into_iter().find(|v| v["name"] == name).unwrap()
+        }
+    };
+    let selby = venue("Marie Selby Botanical Gardens").await;
+    let cleared = admin_send(
+        &app,
+        &cookie,
+        Method::PUT,
+        &format!("/api/admin/venues/{}/position", selby["id"]),
+        &json!({"latitude": null, "longitude": null}),
+    )
+    .await;
+    assert_eq!(cleared.status(), StatusCode::OK);
+    let hall = venue("Van Wezel Performing Arts Hall").await;
+
+    let body = json!({"venues": [], "customUrls": [format!("{site}/geo-events")]});
+    let answer = post(&app, &cookie, "/api/admin/venues/discover", body).await;
+    assert_eq!(answer.status(), StatusCode::OK);
+    let selby = venue("Marie Selby Botanical Gardens").await;
+    assert_eq!(
+        (&selby["latitude"], &selby["longitude"]),
+        (&json!(27.3307), &json!(-82.5419))
+    );
+    let kept = venue("Van Wezel Performing Arts Hall").await;
+    assert_eq!(
+        (&kept["latitude"], &kept["longitude"]),
+        (&hall["latitude"], &hall["longitude"])
+    );
+    // The public events at the venue carry it, for Near me.
+    let events = app.get_json("/api/events").await;
+    let at_selby = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["venueId"] == selby["id"])
+        .unwrap();
+    assert_eq!(at_selby["venue"]["latitude"], json!(27.3307));
+}
+
 #[tokio::test]
 async fn a_followed_source_is_read_by_itself_and_its_events_wait_in_the_inbox() {
     let site = fixture_site().await;

@@ -14,6 +14,7 @@ import {
   eventsPageFor,
   imageAccept,
   priceRanges,
+  readPosition,
   suggestionStatuses,
   defaultSuggestionStatus,
   submittedOn,
@@ -38,6 +39,8 @@ const venue = (selected: boolean, eventsPageUrl: string | null = null): AdminVen
   name: 'The Sarasota Ballet',
   website: null,
   eventsPageUrl,
+  latitude: null,
+  longitude: null,
   selected,
 });
 
@@ -58,7 +61,7 @@ describe('admin bindings', () => {
   it('read restaurants with nulls, numbers and NaN from the form', () => {
     const restaurant = { id: 0, name: 'Bayfront Grill', description: 'Fish', rating: null, latitude: null, longitude: null } as unknown as Restaurant;
     expect(validateRestaurant(restaurant, en)).toEqual([]);
-    expect(validateRestaurant({ ...restaurant, name: '', rating: 11, latitude: Number.NaN }, en).map((e) => e.field)).toEqual(['name', 'rating', 'latitude']);
+    expect(validateRestaurant({ ...restaurant, name: '', rating: 11, latitude: Number.NaN, longitude: -82.5 }, en).map((e) => e.field)).toEqual(['name', 'rating', 'latitude']);
   });
 
   it('read venues and their selected flag', () => {
@@ -67,6 +70,12 @@ describe('admin bindings', () => {
     expect(canDiscover([venue(false)], ['', '  '])).toBe(false);
     expect(canDiscover([venue(true)], [])).toBe(true);
     expect(canDiscover([], ['https://example.org/events'])).toBe(true);
+  });
+
+  it("read a venue's pasted map position, or say why it is none", () => {
+    expect(readPosition('27.3306, -82.5418', en)).toEqual({ position: { latitude: 27.3306, longitude: -82.5418 }, error: null });
+    expect(readPosition('', en)).toEqual({ position: { latitude: null, longitude: null }, error: null });
+    expect(readPosition('27.3306', en)).toEqual({ position: null, error: 'Paste the position as a map gives it: latitude, longitude (27.3306, -82.5418).' });
   });
 
   it("hand the forms the spec's choices", () => {

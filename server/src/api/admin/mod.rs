@@ -83,6 +83,7 @@ fn routes() -> AdminRoutes {
             "/venues/{id}/events-url",
             venues::set_events_url,
         )
+        .add(Method::PUT, "/venues/{id}/position", venues::set_position)
         .add(Method::POST, "/venues/discover", venues::discover)
         .add(
             Method::POST,

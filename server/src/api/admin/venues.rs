@@ -8,7 +8,7 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use guide_core::api::{DiscoverRequest, DiscoveryLine, EventsPageChange, EventsPageSaved};
-use guide_core::dashboard::admin::AdminVenue;
+use guide_core::dashboard::admin::{AdminVenue, VenuePosition, validate_position};
 use guide_core::text::validation::MAX_LINE;
 use guide_core::text::words::{Arg, Words};
 use tokio::sync::mpsc;
@@ -56,6 +56,21 @@ pub async fn set_events_url(
         id,
         events_page_url: url,
     }))
+}
+
+/// `PUT /api/admin/venues/{id}/position`: where the venue is, for Near me
+/// and the maps; both halves on the globe, or neither to clear it.
+pub async fn set_position(
+    State(state): State<AppState>,
+    Path(id): Path<i64>,
+    reply: ReplyLang,
+    Json(position): Json<VenuePosition>,
+) -> Result<Json<VenuePosition>, ApiError> {
+    validate_position(&position, reply.words())?;
+    if !state.store.set_venue_position(id, position).await? {
+        return Err(ApiError::NotFound);
+    }
+    Ok(Json(position))
 }
 
 /// A full http(s) address, or a clear 400.

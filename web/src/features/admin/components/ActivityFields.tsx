@@ -2,7 +2,7 @@ import { TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
 import { activityTypeMessage, activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
-import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
+import { CoordinateFields, formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 import { useT } from '@/lib/i18n';
 
 const TYPES = activityTypes();
@@ -21,6 +21,8 @@ export type ActivityForm = {
   capacity: string;
   venueType: string;
   location: string;
+  latitude: string;
+  longitude: string;
 };
 
 export const emptyActivityForm = (): ActivityForm => ({
@@ -36,6 +38,8 @@ export const emptyActivityForm = (): ActivityForm => ({
   capacity: '',
   venueType: '',
   location: '',
+  latitude: '',
+  longitude: '',
 });
 
 export function activityToForm(a: Activity): ActivityForm {
@@ -47,6 +51,8 @@ export function activityToForm(a: Activity): ActivityForm {
     capacity: toText(a.capacity),
     venueType: toText(a.venueType),
     location: toText(a.location),
+    latitude: toText(a.latitude),
+    longitude: toText(a.longitude),
   };
 }
 
@@ -60,6 +66,9 @@ export function formToActivity(form: ActivityForm, id = 0): Activity {
     capacity: toNumber(form.capacity),
     venueType: fromText(form.venueType),
     location: fromText(form.location),
+    // Left out of the JSON when unknown, as the API serves it.
+    latitude: toNumber(form.latitude) ?? undefined,
+    longitude: toNumber(form.longitude) ?? undefined,
   };
 }
 
@@ -103,6 +112,7 @@ export function ActivityFields({ form, onChange, errors = {} }: Props) {
       />
       <TextField label={t('field-venue-type')} value={form.venueType} onChange={set('venueType')} error={errors.venueType} />
       <TextField label={t('field-location')} value={form.location} onChange={set('location')} error={errors.location} />
+      <CoordinateFields form={form} set={set} errors={errors} />
     </PlaceFields>
   );
 }

@@ -65,3 +65,17 @@ export function PlaceFields({ form, set, errors, children }: Props) {
     </>
   );
 }
+
+type Coordinates = { latitude: string; longitude: string };
+
+/** Where the place is, for Near me and the maps: decimal degrees, as a map
+ * gives them; both or neither (the server says which is missing). */
+export function CoordinateFields({ form, set, errors }: { form: Coordinates; set: (field: keyof Coordinates) => (e: { target: { value: string } }) => void; errors: FieldErrors }) {
+  const t = useT();
+  return (
+    <>
+      <TextField label={t('field-latitude')} type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="27.3175" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
+      <TextField label={t('field-longitude')} type="number" inputMode="decimal" step="any" min={-180} max={180} placeholder="-82.5770" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
+    </>
+  );
+}

@@ -2,7 +2,7 @@ import { TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
 import { areaOptions, cuisineOptions, defaultPriceRange, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
-import { formToPlace, PlaceFields, placeToForm } from './PlaceFields';
+import { CoordinateFields, formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 import { useT } from '@/lib/i18n';
 
 const PRICE_RANGES = priceRanges();
@@ -138,8 +138,7 @@ export function RestaurantFields({ form, onChange, errors = {} }: Props) {
       />
       <TextField label={t('field-open-hours')} value={form.openHours} onChange={set('openHours')} error={errors.openHours} placeholder={t('field-open-hours-example')} />
       <TextField label={t('field-reservation-url')} type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
-      <TextField label={t('field-latitude')} type="number" inputMode="decimal" step="any" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
-      <TextField label={t('field-longitude')} type="number" inputMode="decimal" step="any" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
+      <CoordinateFields form={form} set={set} errors={errors} />
     </PlaceFields>
   );
 }

@@ -3,12 +3,14 @@ import { button } from '@/components/ui/button';
 import { inputClass, TextAreaField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
-import { useT } from '@/lib/i18n';
+import { ApiError, serverMessage } from '@/lib/api-client';
+import { useT, useWords } from '@/lib/i18n';
 import { useBulkCreateEvents } from '../api/bulk-create-events';
 import { useDiscoverEvents, type DiscoveryProgress } from '../api/discover-events';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { useUpdateVenueEventsUrl } from '../api/update-venue-events-url';
-import { canDiscover, eventsPageFor, type AdminVenue, type DiscoveryReport } from '../lib/core';
+import { useUpdateVenuePosition } from '../api/update-venue-position';
+import { canDiscover, eventsPageFor, readPosition, type AdminVenue, type DiscoveryReport } from '../lib/core';
 import { DiscoveryResults } from './DiscoveryResults';
 
 type PageDone = { name: string; events: number; error: string | null };
@@ -30,7 +32,72 @@ function advance(progress: Progress, line: DiscoveryProgress): Progress {
   };
 }
 
-/** One venue: its checkbox and its events-page address, saved when the field loses focus. */
+/** A venue's 'Map position' (for Near me and the maps), pasted as a map
+ * gives it and read by core; saved when the field loses focus. */
+function VenuePositionField({ venue }: { venue: AdminVenue }) {
+  const id = useId();
+  const t = useT();
+  const words = useWords();
+  const update = useUpdateVenuePosition();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const stored = venue.latitude != null && venue.longitude != null ? `${venue.latitude}, ${venue.longitude}` : '';
+
+  const save = () => {
+    if (draft === null) return;
+    const read = readPosition(draft, words);
+    if (!read.position) {
+      setError(read.error);
+      return;
+    }
+    setError(null);
+    const { latitude, longitude } = read.position;
+    if (latitude === (venue.latitude ?? null) && longitude === (venue.longitude ?? null)) {
+      setDraft(null);
+      return;
+    }
+    update.mutate(
+      { id: venue.id, latitude, longitude },
+      {
+        onSuccess: () => setDraft(null),
+        onError: (failed) => setError(failed instanceof ApiError ? (Object.values(failed.fields)[0] ?? serverMessage(failed, t('admin-try-again'))) : t('admin-try-again')),
+      },
+    );
+  };
+
+  return (
+    <div>
+      <label htmlFor={`${id}-position`} className="mb-1 block text-xs font-medium text-slate-600">
+        {t('discovery-position')}
+        <span className="sr-only"> {t('discovery-for', { name: venue.name })}</span>
+      </label>
+      <input
+        id={`${id}-position`}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        className={inputClass}
+        value={draft ?? stored}
+        placeholder="27.3306, -82.5418"
+        onChange={(e) => {
+          setDraft(e.target.value);
+          setError(null);
+        }}
+        onBlur={save}
+        aria-busy={update.isPending || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-position-error` : undefined}
+      />
+      {error && (
+        <p id={`${id}-position-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** One venue: its checkbox, its events-page address and its map position, each saved when its field loses focus. */
 function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void }) {
   const id = useId();
   const update = useUpdateVenueEventsUrl();
@@ -49,8 +116,8 @@ function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void
   };
 
   return (
-    <li className="grid gap-2 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-end md:gap-4">
-      <div className="flex items-start gap-3 md:pb-2.5">
+    <li className="grid gap-2 py-3 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)_minmax(0,2fr)] md:items-start md:gap-4">
+      <div className="flex items-start gap-3 md:pt-7">
         <input
           id={`${id}-venue`}
           type="checkbox"
@@ -79,6 +146,7 @@ function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void
           aria-busy={update.isPending || undefined}
         />
       </div>
+      <VenuePositionField venue={venue} />
     </li>
   );
 }
