@@ -18,7 +18,7 @@ use guide_core::dashboard::sources::{
     Review, Trust, keep_what_the_read_lacks,
 };
 use guide_core::extract::ScrapedEvent;
-use guide_core::extract::dedupe::EventMatcher;
+use guide_core::extract::dedupe::{EventMatcher, venue_positions};
 use guide_core::extract::follow::{Change, InGuide, Reviewed, in_guide, review};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
@@ -29,9 +29,7 @@ use tokio::task::JoinSet;
 use crate::clock::now_ms;
 use crate::content::{EventProblem, event_row};
 use crate::fetch::GuardedClient;
-use crate::scrape::{
-    DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source, venue_positions,
-};
+use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
 use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store, StoreError, VenueNamed};
 
 /// How long a read may hold its source: the page, its feeds and the
@@ -138,6 +136,7 @@ impl SourceRunner {
             Ok(found) => {
                 // A venue's own page places that venue, as discovery does.
                 let positions: Vec<_> = venue_positions(&found.events)
+                    .into_iter()
                     .map(|(venue, at)| (VenueNamed::of(source.venue_id, venue), at))
                     .collect();
                 self.store.fill_venue_positions(&positions).await?;

@@ -278,6 +278,19 @@ pub fn merge_run(events: Vec<ScrapedEvent>) -> Vec<ScrapedEvent> {
     kept
 }
 
+/// Where a run's events say their venues are (`venue_at`): the first
+/// position given for each venue named, in the order read. A venue's later
+/// events never move it; an event without a venue or a position gives none.
+pub fn venue_positions(events: &[ScrapedEvent]) -> Vec<(String, Coordinates)> {
+    let mut seen = std::collections::HashSet::new();
+    events
+        .iter()
+        .filter_map(|e| Some((e.venue.as_deref()?, e.venue_at?)))
+        .filter(|(venue, _)| seen.insert(*venue))
+        .map(|(venue, at)| (venue.to_string(), at))
+        .collect()
+}
+
 // ------------------------------------------------------------ restaurants
 
 /// The last ten digits of a phone number (a leading country code 1 dropped).
@@ -427,5 +440,52 @@ mod tests {
             address_key("516 Burns Court")
         );
         assert_eq!(address_key("Sarasota, FL"), None);
+    }
+
+    fn at_venue(venue: Option<&str>, at: Option<(f64, f64)>) -> ScrapedEvent {
+        ScrapedEvent {
+            title: "Show".into(),
+            description: String::new(),
+            date: crate::Date::parse("2026-12-04").unwrap(),
+            end_date: None,
+            time: None,
+            category: "Theater".into(),
+            image: None,
+            ticket_price: None,
+            ticket_url: None,
+            venue: venue.map(str::to_string),
+            venue_address: None,
+            venue_at: at.and_then(|(lat, lon)| Coordinates::of(Some(lat), Some(lon))),
+            source_url: None,
+            source_key: None,
+            source: crate::extract::Source::JsonLd,
+            confidence: crate::extract::Confidence::High,
+            check: None,
+            lang: Default::default(),
+            status: crate::extract::EventStatus::Scheduled,
+        }
+    }
+
+    #[test]
+    fn a_venue_is_placed_by_the_first_position_its_events_give() {
+        let events = [
+            at_venue(Some("Players Centre"), None),
+            at_venue(None, Some((27.0, -82.0))),
+            at_venue(Some("Players Centre"), Some((27.3421, -82.5445))),
+            at_venue(Some("Van Wezel"), Some((27.3419, -82.5446))),
+            at_venue(Some("Players Centre"), Some((28.0, -81.0))),
+        ];
+        let placed: Vec<_> = venue_positions(&events)
+            .into_iter()
+            .map(|(venue, at)| (venue, at.latitude, at.longitude))
+            .collect();
+        assert_eq!(
+            placed,
+            [
+                ("Players Centre".to_string(), 27.3421, -82.5445),
+                ("Van Wezel".to_string(), 27.3419, -82.5446),
+            ]
+        );
+        assert!(venue_positions(&events[..2]).is_empty());
     }
 }

@@ -14,11 +14,12 @@ use std::time::Duration;
 use guide_core::api::{DiscoveryLine, DiscoveryReport, SourceReport};
 use guide_core::content::areas::AreaTable;
 use guide_core::content::model::{Activity, Restaurant, VENUE_TBA};
-use guide_core::content::near::Coordinates;
 use guide_core::dashboard::admin::{
     AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
 };
-use guide_core::extract::dedupe::{EventMatcher, merge_run, similar_restaurants as similar};
+use guide_core::extract::dedupe::{
+    EventMatcher, merge_run, similar_restaurants as similar, venue_positions,
+};
 use guide_core::extract::{
     EventExtraction, ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html,
     extract_activity, extract_document, extract_restaurant, feed_links, parse_ics,
@@ -305,16 +306,6 @@ async fn read_target(
     })
 }
 
-/// Where the events read say their venues are (`venue_at`), the first
-/// position given for each venue named.
-pub fn venue_positions(events: &[ScrapedEvent]) -> impl Iterator<Item = (String, Coordinates)> {
-    let mut seen = std::collections::HashSet::new();
-    events
-        .iter()
-        .filter_map(|e| Some((e.venue.clone()?, e.venue_at?)))
-        .filter(move |(venue, _)| seen.insert(venue.clone()))
-}
-
 /// One read of a followed source: its page (or feed) and the feeds it
 /// links, as one extraction of the events it lists and withdraws.
 pub async fn read_source(
@@ -452,6 +443,7 @@ pub async fn discover(
     }
     let all = merge_run(all);
     let positions: Vec<_> = venue_positions(&all)
+        .into_iter()
         .map(|(venue, at)| {
             let venue_id = venue_ids.get(&venue).copied().flatten();
             (VenueNamed::of(venue_id, venue), at)

@@ -74,8 +74,8 @@ export function CoordinateFields({ form, set, errors }: { form: Coordinates; set
   const t = useT();
   return (
     <>
-      <TextField label={t('field-latitude')} type="number" inputMode="decimal" step="any" min={-90} max={90} placeholder="27.3175" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
-      <TextField label={t('field-longitude')} type="number" inputMode="decimal" step="any" min={-180} max={180} placeholder="-82.5770" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
+      <TextField label={t('field-latitude')} type="number" step="any" min={-90} max={90} placeholder="27.3175" value={form.latitude} onChange={set('latitude')} error={errors.latitude} />
+      <TextField label={t('field-longitude')} type="number" step="any" min={-180} max={180} placeholder="-82.5770" value={form.longitude} onChange={set('longitude')} error={errors.longitude} />
     </>
   );
 }

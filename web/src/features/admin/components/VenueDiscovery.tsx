@@ -74,7 +74,8 @@ function VenuePositionField({ venue }: { venue: AdminVenue }) {
       <input
         id={`${id}-position`}
         type="text"
-        inputMode="decimal"
+        // The full keyboard: a phone's decimal pad has no minus sign for a
+        // western longitude, nor the comma between the two numbers.
         autoComplete="off"
         className={inputClass}
         value={draft ?? stored}
