@@ -114,7 +114,7 @@ function serviceWorker(): PluginOption[] {
           },
         },
         {
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && ['/api/restaurants', '/api/site', '/api/areas'].includes(url.pathname),
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && ['/api/restaurants', '/api/site', '/api/areas', '/api/landmarks'].includes(url.pathname),
           method: 'GET',
           handler: 'StaleWhileRevalidate',
           options: {

@@ -1,11 +1,13 @@
 //! The guide's indexes, which hold a list in WASM memory behind a handle:
 //! the events and the search, for the device-copy worker, which loads a
 //! package of its own (pkg-device), so that neither is part of every
-//! first visit (Home picks its events with `homeSelection`).
+//! first visit (Home picks its events with `homeSelection`); and the
+//! search for a place to be near, beside the search.
 
 use crate::words::{Catalog, JsWords};
 use crate::{city_clock, from_js, to_js};
 use guide_core::content::event_index::{self, EventQuery};
+use guide_core::content::landmarks;
 use guide_core::content::search;
 use wasm_bindgen::prelude::*;
 
@@ -108,4 +110,17 @@ impl SearchIndex {
             &Catalog::of(words)?,
         ))
     }
+}
+
+/// `landmarks::find_landmark`: the position in `landmarks` of the place
+/// that best answers what the visitor typed; none when nothing does.
+#[wasm_bindgen(js_name = findLandmark)]
+pub fn find_landmark(
+    #[wasm_bindgen(unchecked_param_type = "Landmark[]")] landmarks: JsValue,
+    typed: &str,
+) -> Result<Option<u32>, JsError> {
+    Ok(landmarks::find_landmark(
+        &from_js::<Vec<_>>(landmarks)?,
+        typed,
+    ))
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card } from './support';
+import { appOwns, card } from './support';
 
 // Standing on St. Armands Circle (issue #37).
 const ST_ARMANDS_CIRCLE = { latitude: 27.3175, longitude: -82.577 };
@@ -106,5 +106,66 @@ test('a refused position explains itself and leaves the list as it was', async (
   await expect(page.getByRole('button', { name: /^Near me/ })).toHaveAttribute('aria-pressed', 'false');
   await expect(page).toHaveURL(/\/restaurants$/);
   expect(await titles(page)).toEqual(before);
+  await expect(page.locator('[data-distance]')).toHaveCount(0);
+});
+
+test('near a place the visitor types, with no position asked for', async ({ page, context }) => {
+  await context.clearPermissions();
+  await page.goto('/restaurants');
+  await expect(page.locator('article')).toHaveCount(24);
+  const before = await titles(page);
+  await appOwns(page);
+  const place = page.getByRole('combobox', { name: 'Or near a place' });
+  // A name the guide does not know says so; the list stays as it was.
+  await place.fill('Tampa Bay');
+  await place.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Nothing in the guide is called “Tampa Bay”. Try an area, a venue or a street address.');
+  await expect(place).toHaveAttribute('aria-invalid', 'true');
+  expect(await titles(page)).toEqual(before);
+  // Part of an area's name finds it: the Circle's three come first.
+  await place.fill('st armands');
+  await place.press('Enter');
+  await expect(page).toHaveURL(/\/restaurants\?near=area-st-armands-circle$/);
+  await expect(place).toHaveValue('St. Armands Circle');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByText('Nearest first, from St. Armands Circle.')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Near me/ })).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(async () => (await titles(page)).slice(0, 3).sort()).toEqual(["Café L'Europe", 'Columbia Restaurant', 'Tommy Bahama Restaurant']);
+  await expect(card(page, 'Columbia Restaurant').locator('[data-distance]')).toHaveText(/^0\.\d mi · \d+ min walk$/);
+  await page.getByLabel('Distance').selectOption('0.5');
+  await expect(page.getByTestId('result-count')).toHaveText('3 restaurants');
+  // The address opens the same list, on a reload as from a link.
+  await page.reload();
+  await expect(page.getByTestId('result-count')).toHaveText('3 restaurants');
+  await expect(page.getByRole('combobox', { name: 'Or near a place' })).toHaveValue('St. Armands Circle');
+  // Emptied: the guide's order again.
+  await page.getByRole('combobox', { name: 'Or near a place' }).fill('');
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await expect(page.locator('[data-distance]')).toHaveCount(0);
+  expect(await titles(page)).toEqual(before);
+});
+
+test('events near a venue picked from the suggestions, by a street address', async ({ page }) => {
+  await page.goto('/events');
+  await appOwns(page);
+  const place = page.getByRole('combobox', { name: 'Or near a place' });
+  // A street address the guide knows finds its venue.
+  await place.fill('777 N Tamiami');
+  await place.press('Enter');
+  await expect(place).toHaveValue('Van Wezel Performing Arts Hall');
+  // The suggestions are the guide's own places, read once asked for.
+  const suggestions = page.locator(`datalist#${await place.getAttribute('list')} option`);
+  await expect(suggestions.first()).toHaveAttribute('value', /.+/);
+  expect(await suggestions.evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).toContain('Van Wezel Performing Arts Hall');
+  await expect(page).toHaveURL(/\/events\?near=venue-\d+$/);
+  const first = page.locator('article').first();
+  await expect(first).toContainText('Van Wezel Performing Arts Hall');
+  await expect(first.locator('[data-distance]')).toHaveText('0.1 mi · 1 min walk');
+});
+
+test('an address naming a place the guide no longer has says so', async ({ page }) => {
+  await page.goto('/activities?near=venue-999999');
+  await expect(page.getByText('That place is no longer in the guide, so the list stays as it was.')).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible();
   await expect(page.locator('[data-distance]')).toHaveCount(0);
 });

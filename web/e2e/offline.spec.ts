@@ -94,7 +94,7 @@ test('events filter the same offline as online, after a reload without a network
 });
 
 /** The reads the guide saves on the device after a first visit. */
-const GUIDE_READS = ['/api/site', '/api/areas', '/api/events/home', '/api/activities', '/api/restaurants', '/api/events'];
+const GUIDE_READS = ['/api/site', '/api/areas', '/api/landmarks', '/api/events/home', '/api/activities', '/api/restaurants', '/api/events'];
 
 /** A first visit to `path` only, left until the service worker has
  * saved the whole public guide. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { seedFavorites, showFilters } from './support';
+import { appOwns, seedFavorites, showFilters } from './support';
 
 // A phone (375 px, the mobile project only): what a thumb can hit, and
 // cards that leave room for the next one.
@@ -221,5 +221,20 @@ test.describe('Near me on a phone', () => {
     await expect(page.getByText('Nearest first, from where you are.')).toBeVisible();
     await expect(page.getByLabel('Distance')).toBeVisible();
     await expect(page.locator('main article h3').first()).toHaveText('Columbia Restaurant');
+  });
+
+  test('a place to be near is chosen in the Filters panel, without the position', async ({ page, context }) => {
+    await context.clearPermissions();
+    await page.goto('/activities');
+    const place = page.getByRole('combobox', { name: 'Or near a place' });
+    // Folded with the filters: the first screen keeps its card.
+    await expect(place).toHaveCount(0);
+    await appOwns(page);
+    await showFilters(page);
+    await place.fill('Siesta');
+    await place.press('Enter');
+    await expect(page).toHaveURL(/\/activities\?near=area-siesta-key$/);
+    await expect(page.getByText('Nearest first, from Siesta Key.')).toBeVisible();
+    await expect(page.locator('main article h3').first()).toHaveText('Siesta Beach');
   });
 });

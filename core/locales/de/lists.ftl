@@ -118,3 +118,15 @@ near-radius-any = Beliebige Entfernung
 near-within = Im Umkreis von { $miles } mi
 near-walk = { $miles } mi · { $minutes } Min. zu Fuß
 near-drive = { $miles } mi · { $minutes } Min. mit dem Auto
+
+## Near a place: the same order from a place of the guide the visitor
+## chooses (there is no geocoder: its areas, venues and places).
+near-place = Oder in der Nähe eines Ortes
+near-place-hint = Ein Gebiet, ein Veranstaltungsort oder eine Adresse
+near-place-on = Das Nächste zuerst, von { $place } aus.
+near-place-none = Nichts im Guide heißt „{ $typed }“. Versuchen Sie ein Gebiet, einen Veranstaltungsort oder eine Adresse.
+near-place-gone = Dieser Ort ist nicht mehr im Guide, daher bleibt die Liste, wie sie war.
+landmark-area = Gebiet
+landmark-venue = Veranstaltungsort
+landmark-activity = Aktivität
+landmark-restaurant = Restaurant

@@ -137,3 +137,15 @@ near-radius-any = Any distance
 near-within = Within { $miles } mi
 near-walk = { $miles } mi · { $minutes } min walk
 near-drive = { $miles } mi · { $minutes } min drive
+
+## Near a place: the same order from a place of the guide the visitor
+## chooses (there is no geocoder: its areas, venues and places).
+near-place = Or near a place
+near-place-hint = An area, a venue or an address
+near-place-on = Nearest first, from { $place }.
+near-place-none = Nothing in the guide is called “{ $typed }”. Try an area, a venue or a street address.
+near-place-gone = That place is no longer in the guide, so the list stays as it was.
+landmark-area = Area
+landmark-venue = Venue
+landmark-activity = Activity
+landmark-restaurant = Restaurant

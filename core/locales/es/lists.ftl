@@ -118,3 +118,15 @@ near-radius-any = Cualquier distancia
 near-within = A menos de { $miles } mi
 near-walk = { $miles } mi · { $minutes } min a pie
 near-drive = { $miles } mi · { $minutes } min en coche
+
+## Near a place: the same order from a place of the guide the visitor
+## chooses (there is no geocoder: its areas, venues and places).
+near-place = O cerca de un lugar
+near-place-hint = Una zona, un recinto o una dirección
+near-place-on = Lo más cercano primero, desde { $place }.
+near-place-none = Nada en la guía se llama «{ $typed }». Pruebe una zona, un recinto o una dirección.
+near-place-gone = Ese lugar ya no está en la guía, así que la lista sigue como estaba.
+landmark-area = Zona
+landmark-venue = Recinto
+landmark-activity = Actividad
+landmark-restaurant = Restaurante

@@ -118,3 +118,15 @@ near-radius-any = Toute distance
 near-within = À moins de { $miles } mi
 near-walk = { $miles } mi · { $minutes } min à pied
 near-drive = { $miles } mi · { $minutes } min en voiture
+
+## Near a place: the same order from a place of the guide the visitor
+## chooses (there is no geocoder: its areas, venues and places).
+near-place = Ou près d’un lieu
+near-place-hint = Un quartier, une salle ou une adresse
+near-place-on = Le plus proche d’abord, depuis { $place }.
+near-place-none = Rien dans le guide ne s’appelle « { $typed } ». Essayez un quartier, une salle ou une adresse.
+near-place-gone = Ce lieu n’est plus dans le guide, la liste reste donc telle quelle.
+landmark-area = Quartier
+landmark-venue = Salle
+landmark-activity = Activité
+landmark-restaurant = Restaurant

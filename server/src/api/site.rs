@@ -1,7 +1,8 @@
 //! `GET /api/site`: the brand, city, curator and links the web app renders;
 //! `GET /api/areas`: the city's restaurant areas (Dining's filter and Area
 //! View, the places near an item), apart so that the screens that never
-//! use them do not carry them in their first paint; and the installable
+//! use them do not carry them in their first paint; `GET /api/landmarks`:
+//! the places a list can be ordered from; and the installable
 //! app's manifest, `/manifest.webmanifest`, named after the same brand.
 
 use axum::extract::State;
@@ -9,6 +10,7 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::{Json, Router};
+use guide_core::content::landmarks;
 use serde::Serialize;
 
 use crate::error::ApiError;
@@ -19,6 +21,7 @@ pub fn router() -> Router<AppState> {
     Router::new()
         .route("/site", get(site_info))
         .route("/areas", get(areas))
+        .route("/landmarks", get(landmarks))
 }
 
 /// The configuration never changes while the server runs: one version, and
@@ -44,6 +47,37 @@ async fn areas(State(state): State<AppState>, headers: HeaderMap) -> Result<Resp
         .respond("areas", 0, &headers, Freshness::Default, || async move {
             Ok(config.site.areas.clone())
         })
+        .await?)
+}
+
+/// The places a list can be ordered from ('Near a place'): the areas with
+/// a box, and the venues, activities and restaurants with a position. A
+/// version of the content, as the lists are.
+async fn landmarks(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, ApiError> {
+    let version = state.store.recent_content_version().await?;
+    let (store, config) = (state.store.clone(), state.config.clone());
+    Ok(state
+        .reads
+        .respond(
+            "landmarks",
+            version,
+            &headers,
+            Freshness::Default,
+            || async move {
+                let venues = store.placed_venues().await?;
+                let activities = store.list_activities().await?;
+                let restaurants = store.list_restaurants().await?;
+                Ok(landmarks::landmarks(
+                    &config.site.areas,
+                    &venues,
+                    &activities,
+                    &restaurants,
+                ))
+            },
+        )
         .await?)
 }
 

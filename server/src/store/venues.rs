@@ -1,6 +1,7 @@
 //! Venues: the events they host, and the pages discovery reads.
 
 use super::StoreResult;
+use guide_core::content::model::Venue;
 use guide_core::content::near::Coordinates;
 use guide_core::dashboard::admin::{AdminVenue, VenuePosition};
 use sqlx::Row;
@@ -57,6 +58,35 @@ impl Store {
                     latitude: row.try_get("latitude")?,
                     longitude: row.try_get("longitude")?,
                     selected: false,
+                })
+            })
+            .collect()
+    }
+
+    /// The venues whose position is known ('Near a place').
+    pub async fn placed_venues(&self) -> StoreResult<Vec<Venue>> {
+        let rows = sqlx::query(
+            "SELECT id, name, website, address, phone, description, capacity, venue_type, \
+             latitude, longitude FROM venues \
+             WHERE latitude IS NOT NULL AND longitude IS NOT NULL ORDER BY name",
+        )
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(Venue {
+                    id: row.try_get("id")?,
+                    name: row.try_get("name")?,
+                    website: row.try_get("website")?,
+                    address: row.try_get("address")?,
+                    phone: row.try_get("phone")?,
+                    description: row.try_get("description")?,
+                    capacity: row
+                        .try_get::<Option<i64>, _>("capacity")?
+                        .and_then(|c| u32::try_from(c).ok()),
+                    venue_type: row.try_get("venue_type")?,
+                    latitude: row.try_get("latitude")?,
+                    longitude: row.try_get("longitude")?,
                 })
             })
             .collect()

@@ -516,6 +516,84 @@ async fn a_venues_position_is_set_checked_and_served_with_its_events() {
     assert_json_error(missing, StatusCode::NOT_FOUND).await;
 }
 
+/// 'Near a place': the areas, then the placed venues, activities and
+/// restaurants, following a venue's position as staff set it.
+#[tokio::test]
+async fn the_landmarks_follow_the_venues_positions() {
+    let app = app_with_admin().await;
+    let cookie = sign_in(&app).await;
+    let venues: Value = admin_get(&app, &cookie, "/api/admin/venues")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let van_wezel = venues
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == "Van Wezel Performing Arts Hall")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let key = format!("venue-{van_wezel}");
+    let landmarks = app.get_json("/api/landmarks").await;
+    let list = landmarks.as_array().unwrap();
+    assert_eq!(list[0]["kind"], "area");
+    assert!(list.iter().any(|l| l["key"] == "area-st-armands-circle"));
+    let kinds: Vec<&str> = list.iter().map(|l| l["kind"].as_str().unwrap()).collect();
+    for kind in ["venue", "activity", "restaurant"] {
+        assert!(kinds.contains(&kind), "{kinds:?}");
+    }
+    let mut keys: Vec<&str> = list.iter().map(|l| l["key"].as_str().unwrap()).collect();
+    keys.sort();
+    keys.dedup();
+    assert_eq!(keys.len(), list.len());
+    let etag = app.get("/api/landmarks").await.headers()["etag"].clone();
+
+    let path = format!("/api/admin/venues/{van_wezel}/position");
+    let moved = admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::PUT,
+        &path,
+        &json!({"latitude": 27.342, "longitude": -82.545}),
+    )
+    .await;
+    assert_eq!(moved.status(), StatusCode::OK);
+    let after = app
+        .client
+        .get(app.url("/api/landmarks"))
+        .header("if-none-match", etag)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(after.status(), StatusCode::OK);
+    let after: Value = after.json().await.unwrap();
+    let hall = after
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["key"] == key)
+        .unwrap();
+    assert_eq!(hall["name"], "Van Wezel Performing Arts Hall");
+    assert_eq!(
+        hall["at"],
+        json!({"latitude": 27.342, "longitude": -82.545})
+    );
+
+    let cleared = admin_send(
+        &app,
+        &cookie,
+        reqwest::Method::PUT,
+        &path,
+        &json!({"latitude": null, "longitude": null}),
+    )
+    .await;
+    assert_eq!(cleared.status(), StatusCode::OK);
+    let after = app.get_json("/api/landmarks").await;
+    assert!(!after.as_array().unwrap().iter().any(|l| l["key"] == key));
+}
+
 #[tokio::test]
 async fn discovered_events_are_created_in_bulk_all_or_nothing() {
     let app = app_with_admin().await;

@@ -81,6 +81,8 @@ export {
 export type {
   ShownText,
   Coordinates,
+  Landmark,
+  LandmarkKind,
   Near,
   Activity,
   ActivityQuery,

@@ -1,11 +1,25 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Coordinates, Near } from '@/lib/core';
+import { useQuery } from '@tanstack/react-query';
+import { publicGet } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import type { Coordinates, Landmark, Near } from '@/lib/core';
 import { useUrlParams } from '@/lib/url-params';
 
-/** The address's keys for 'Near me': `near=me` and the radius in miles. */
+/** The address's keys for 'Near me': `near=me` (or a place's key,
+ * `near=area-lido-key`) and the radius in miles. */
 export const NEAR_ME_KEYS = ['near', 'within'] as const;
 
-export type NearMeStatus = 'off' | 'asking' | 'on' | 'denied' | 'unavailable';
+/** `place`: ordered from a place of the guide the visitor chose;
+ * `place-gone`: the address names a place the guide no longer has. */
+export type NearMeStatus = 'off' | 'asking' | 'on' | 'denied' | 'unavailable' | 'place' | 'place-gone';
+
+const landmarksQuery = { queryKey: ['landmarks'] as const, queryFn: () => publicGet<Landmark[]>('/api/landmarks') };
+
+/** The places a list can be ordered from, read only once a visitor reaches
+ * for one (or an address names one). */
+function useLandmarks(wanted: boolean): Landmark[] | undefined {
+  return useQuery({ ...landmarksQuery, enabled: wanted }).data;
+}
 
 /** Where the browser said the device is, in this page's memory only
  * (every list of the visit uses it; it is never stored or sent), and
@@ -65,8 +79,17 @@ async function permission(): Promise<PermissionState | null> {
 
 export interface NearMe {
   status: NearMeStatus;
-  /** Core's query: set once the position is known. */
+  /** Core's query: set once the position (or the place) is known. */
   near: Near | null;
+  /** The place chosen instead of the visitor's position. */
+  place: Landmark | null;
+  /** The places to choose from, once `places` asked for them. */
+  landmarks: Landmark[] | undefined;
+  /** Reads the places (once): when the visitor reaches for the field, and
+   * before what they typed is looked up. */
+  places: () => Promise<Landmark[]>;
+  /** Orders the list from the place of this key. */
+  choose: (key: string) => void;
   /** The radius in the address ('' for any distance). */
   within: string;
   press: () => void;
@@ -81,12 +104,19 @@ export interface NearMe {
  * request leaves the list as it was and says why. An address with
  * `near=me` (a reload, Back) asks again only where the browser already
  * allows it, without a prompt.
+ *
+ * Or near a place of the guide (an area, a venue, a place), chosen by the
+ * visitor: `near=<its key>`, no position asked for.
  */
 export function useNearMe(): NearMe {
   const params = useUrlParams(NEAR_ME_KEYS, { filters: true });
   const wanted = params.values.near === 'me';
+  const placeKey = params.values.near !== '' && !wanted ? params.values.near : null;
   const position = useSyncExternalStore(subscribe, () => located, () => NOT_LOCATED);
   const [refused, setRefused] = useState<Refusal | null>(null);
+  const [placesWanted, setPlacesWanted] = useState(false);
+  const landmarks = useLandmarks(placesWanted || placeKey !== null);
+  const place = (placeKey && landmarks?.find((l) => l.key === placeKey)) || null;
 
   // An address that asks for Near me before the position is known.
   useEffect(() => {
@@ -95,15 +125,27 @@ export function useNearMe(): NearMe {
 
   const within = params.values.within;
   const on = wanted && position.from !== null;
-  const status: NearMeStatus = position.asking ? 'asking' : on ? 'on' : (refused ?? 'off');
+  const placeGone = placeKey !== null && landmarks !== undefined && place === null;
+  const status: NearMeStatus = position.asking ? 'asking' : on ? 'on' : place ? 'place' : placeGone ? 'place-gone' : (refused ?? 'off');
+  const from = on ? position.from : (place?.at ?? null);
   // One object while nothing changes: the lists' filtering depends on it.
   const near = useMemo((): Near | null => {
     const miles = Number.parseFloat(within);
-    return on && position.from ? { from: position.from, withinMiles: Number.isFinite(miles) ? miles : null } : null;
-  }, [on, position.from, within]);
+    return from ? { from, withinMiles: Number.isFinite(miles) ? miles : null } : null;
+  }, [from, within]);
   return {
     status,
     near,
+    place,
+    landmarks,
+    places: () => {
+      setPlacesWanted(true);
+      return queryClient.ensureQueryData(landmarksQuery);
+    },
+    choose: (key) => {
+      setRefused(null);
+      params.set({ near: key });
+    },
     within,
     press: () => {
       setRefused(null);

@@ -11,7 +11,7 @@ import { pageLang, saveCatalog } from './localization';
 
 /** The small reads every public screen is drawn from, read whole; the
  * full lists are mended by their changes (device-copy/sync.ts). */
-const GUIDE_READS = ['/api/site', '/api/areas', '/api/events/home'] as const;
+const GUIDE_READS = ['/api/site', '/api/areas', '/api/landmarks', '/api/events/home'] as const;
 
 let saving = false;
 let syncing = false;

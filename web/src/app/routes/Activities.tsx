@@ -9,7 +9,7 @@ import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { activityTypeChoices, filterActivities, itemPath, savedFromActivity, travelLabel, type Activity } from '@/lib/core';
-import { NearMe, NearMeButton } from '@/components/lists/NearMe';
+import { NearMe, nearMeAction } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
 import { useListShown } from '@/lib/list-shown';
@@ -56,7 +56,7 @@ export function Activities() {
       toolbar={
         list.length > 0 && (
           <>
-            <ActivityFilters filters={filters} types={types} action={<NearMeButton nearMe={nearMe} />} />
+            <ActivityFilters filters={filters} types={types} action={nearMeAction(nearMe)} />
             <NearMe nearMe={nearMe} />
           </>
         )

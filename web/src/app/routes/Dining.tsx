@@ -12,7 +12,7 @@ import { DINING_FILTERS, DiningFilters } from '@/features/restaurants/components
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { cuisineLabel, filterRestaurants, itemPath, ratingOutOf10, restaurantChoices, savedFromRestaurant, travelLabel, type Restaurant, type RestaurantChoices, type RestaurantQuery, type RestaurantSort } from '@/lib/core';
-import { NearMe, NearMeButton } from '@/components/lists/NearMe';
+import { NearMe, nearMeAction } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
 import { useAreas, useSite } from '@/lib/site';
@@ -99,7 +99,7 @@ export function Dining() {
       </div>
       {/* While the list loads, the filters and the count line keep their
           places (empty), so that the first cards do not move when it comes. */}
-      {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} byDistance={near !== null} action={list.length > 0 && <NearMeButton nearMe={nearMe} />} />}
+      {(loading || (choices && list.length > 0)) && <DiningFilters filters={filters} choices={choices ?? NO_CHOICES} byDistance={near !== null} action={list.length > 0 ? nearMeAction(nearMe) : undefined} />}
       {list.length > 0 && <NearMe nearMe={nearMe} />}
       {!loading && list.length === 0 ? (
         <div className="py-20 text-center">
@@ -120,7 +120,7 @@ export function Dining() {
             {view === 'grid' && <LayoutToggle value={layout} onChange={setLayout} />}
           </ListSummary>
           {view === 'area' && site && areas && !loading ? (
-            <AreaView restaurants={shown} site={site} areas={areas} here={near?.from ?? null} />
+            <AreaView restaurants={shown} site={site} areas={areas} here={nearMe.status === 'on' ? (near?.from ?? null) : null} />
           ) : (
             <section aria-labelledby="list-results" className="mt-8">
               <h2 id="list-results" className="sr-only">

@@ -8,7 +8,7 @@ import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filte
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { eventTime, formatEventDateRange, isVenueTba, itemPath, readsTheMinute, savedFromEvent, venueName, venueTravelLabel, type GuideEvent } from '@/lib/core';
-import { NearMe, NearMeButton } from '@/components/lists/NearMe';
+import { NearMe, nearMeAction } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useLang, useT, useWords } from '@/lib/i18n';
 import { useListShown } from '@/lib/list-shown';
@@ -75,7 +75,7 @@ export function Events() {
       skeletons={9}
       toolbar={
         <>
-          <EventFilters value={filters} venues={venues} onChange={setFilters} action={<NearMeButton nearMe={nearMe} />} />
+          <EventFilters value={filters} venues={venues} onChange={setFilters} action={nearMeAction(nearMe)} />
           <NearMe nearMe={nearMe} />
         </>
       }

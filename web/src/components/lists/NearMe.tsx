@@ -1,9 +1,11 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { button } from '@/components/ui/button';
 import { inputClass } from '@/components/ui/form';
 import { nearRadiusChoices } from '@/lib/core';
+import { ask } from '@/lib/device-copy';
 import type { NearMe as NearMeState, NearMeStatus } from '@/lib/near-me';
 import { useT, useWords } from '@/lib/i18n';
+import { filterLabelClass, type FilterBarAction } from './filters';
 
 const STATUS_MESSAGE: Record<NearMeStatus, string> = {
   off: 'near-me-why',
@@ -11,13 +13,9 @@ const STATUS_MESSAGE: Record<NearMeStatus, string> = {
   on: 'near-me-on',
   denied: 'near-me-denied',
   unavailable: 'near-me-unavailable',
+  place: 'near-place-on',
+  'place-gone': 'near-place-gone',
 };
-
-/** A card's line under its name while Near me is on: how far and how
- * long ('0.4 mi · 8 min walk'). */
-export function CardDistance({ distance }: { distance: string | null }) {
-  return distance && <p className="text-sm font-medium text-slate-700" data-distance>{distance}</p>;
-}
 
 /** The 'Near me' button: pressed while the list is ordered by distance. */
 export function NearMeButton({ nearMe, describedBy, className = '' }: { nearMe: NearMeState; describedBy?: string; className?: string }) {
@@ -54,11 +52,13 @@ export function NearMe({ nearMe }: { nearMe: NearMeState }) {
   const t = useT();
   const words = useWords();
   const radii = useMemo(() => nearRadiusChoices(words), [words]);
-  const refused = nearMe.status === 'denied' || nearMe.status === 'unavailable';
+  const refused = nearMe.status === 'denied' || nearMe.status === 'unavailable' || nearMe.status === 'place-gone';
+  const ordered = nearMe.status === 'on' || nearMe.status === 'place';
   return (
-    <div className={`mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 noscript:hidden ${nearMe.status === 'off' ? 'max-sm:hidden' : ''}`}>
+    <div className={`mt-4 flex flex-wrap items-end gap-x-4 gap-y-2 noscript:hidden ${nearMe.status === 'off' ? 'max-sm:hidden' : ''}`}>
       <NearMeButton nearMe={nearMe} describedBy={`${id}-status`} className="max-sm:hidden" />
-      {nearMe.status === 'on' && (
+      <NearPlaceField nearMe={nearMe} className="w-64 max-sm:hidden" />
+      {ordered && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
           {t('near-radius')}
           <select className={`${inputClass} w-auto`} name="within" value={nearMe.within} onChange={(event) => nearMe.setWithin(event.target.value)}>
@@ -72,8 +72,98 @@ export function NearMe({ nearMe }: { nearMe: NearMeState }) {
         </label>
       )}
       <output id={`${id}-status`} className={`block min-w-0 flex-1 basis-64 text-sm ${refused ? 'font-medium text-amber-800' : 'text-slate-600'}`}>
-        {t(STATUS_MESSAGE[nearMe.status])}
+        {t(STATUS_MESSAGE[nearMe.status], { place: nearMe.place?.name ?? '' })}
       </output>
+    </div>
+  );
+}
+
+/** What a list's filter bar carries for Near me: the button beside a
+ * phone's 'Filters' toggle, and the place field in its folded panel. */
+export function nearMeAction(nearMe: NearMeState): FilterBarAction {
+  return { button: <NearMeButton nearMe={nearMe} />, panel: <NearPlaceField nearMe={nearMe} /> };
+}
+
+/**
+ * 'Or near a place': the visitor types an area, a venue or an address and
+ * picks from the guide's places (a native suggestion list); core finds the
+ * place that answers (`findLandmark`, in the device-copy worker with the
+ * search), offline too. A name nothing answers says so and leaves the
+ * list as it was; emptied, the list is the guide's order again.
+ */
+export function NearPlaceField({ nearMe, className = '' }: { nearMe: NearMeState; className?: string }) {
+  const id = useId();
+  const t = useT();
+  const [typed, setTyped] = useState<string | null>(null);
+  const [missed, setMissed] = useState<string | null>(null);
+  const shown = typed ?? nearMe.place?.name ?? '';
+  const found = (key: string) => {
+    setTyped(null);
+    setMissed(null);
+    if (key !== nearMe.place?.key) nearMe.choose(key);
+  };
+  // A pick from the suggestions gives a place's whole name.
+  const picked = (value: string) => {
+    const landmark = nearMe.landmarks?.find((l) => l.name === value);
+    if (landmark) found(landmark.key);
+  };
+  const choose = async (value: string) => {
+    if (value.trim() === '') {
+      if (nearMe.place) nearMe.stop();
+      setTyped(null);
+      return;
+    }
+    const landmarks = await nearMe.places().catch(() => null);
+    if (!landmarks) return setMissed(value);
+    const answer = await ask({ kind: 'find-place', landmarks, typed: value });
+    const place = answer.ok && answer.place != null ? landmarks[answer.place] : undefined;
+    if (place) found(place.key);
+    else setMissed(value);
+  };
+  return (
+    <div className={className}>
+      <label htmlFor={`${id}-place`} className={filterLabelClass}>
+        {t('near-place')}
+      </label>
+      <input
+        id={`${id}-place`}
+        type="search"
+        list={`${id}-places`}
+        autoComplete="off"
+        enterKeyHint="search"
+        className={inputClass}
+        placeholder={t('near-place-hint')}
+        value={shown}
+        onFocus={() => void nearMe.places().catch(() => undefined)}
+        onChange={(event) => {
+          const value = event.target.value;
+          setTyped(value);
+          setMissed(null);
+          if (value === '') void choose(value);
+          else picked(value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter') return;
+          // Inside the filter bar's form: Enter chooses, it does not submit.
+          event.preventDefault();
+          void choose(shown);
+        }}
+        onBlur={() => typed && void choose(typed)}
+        aria-invalid={missed ? true : undefined}
+        aria-describedby={missed ? `${id}-missed` : undefined}
+      />
+      <datalist id={`${id}-places`}>
+        {nearMe.landmarks?.map((landmark) => (
+          <option key={landmark.key} value={landmark.name}>
+            {[t(`landmark-${landmark.kind}`), landmark.address].filter(Boolean).join(' · ')}
+          </option>
+        ))}
+      </datalist>
+      {missed && (
+        <p id={`${id}-missed`} role="alert" className="mt-1 text-sm font-medium text-amber-800">
+          {t('near-place-none', { typed: missed })}
+        </p>
+      )}
     </div>
   );
 }

@@ -7,6 +7,11 @@ import { useLang, useT } from '@/lib/i18n';
 
 export const filterLabelClass = 'mb-1 block text-sm font-medium text-slate-700';
 
+/** What a phone shows beside its 'Filters' toggle (`button`, so that it
+ * costs the first screen no row) and first in the folded panel (`panel`);
+ * wider screens show both elsewhere. */
+export type FilterBarAction = { button: ReactNode; panel?: ReactNode };
+
 /**
  * The white bar that holds a list's filters, and what opens under them.
  * On a phone the filters would fill the first screen: they fold behind a
@@ -27,9 +32,8 @@ export function FilterBar({
 }: {
   children: ReactNode;
   below?: ReactNode;
-  /** Beside the phone's 'Filters' toggle, so that it costs the first
-   * screen no row (Near me); wider screens show it elsewhere. */
-  action?: ReactNode;
+  /** Near me, on a phone. */
+  action?: FilterBarAction;
   active: number;
   keep: readonly string[];
   columns?: string;
@@ -60,9 +64,10 @@ export function FilterBar({
             <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
           </svg>
         </button>
-        {action}
+        {action?.button}
       </div>
       <div id={id} className={open ? 'mt-3 sm:mt-0' : 'hidden noscript:block sm:block'}>
+        {action?.panel && <div className="mb-4 noscript:hidden sm:hidden">{action.panel}</div>}
         <div className={`grid items-end gap-4 ${columns}`}>{children}</div>
         {below}
         <div className="mt-4 hidden noscript:block">

@@ -8,10 +8,12 @@
 //   server (offline), or its answer is past.
 // - The search page asks for core's search over every event, activity
 //   and restaurant.
+// - A list's 'Or near a place' asks which of the guide's places answers
+//   what the visitor typed.
 // Core's indexes come in a package of their own (pkg-device): the search
 // is not part of every page's first download.
-import { EventIndex, SearchIndex } from 'guide-core-wasm-device';
-import type { Activity, Event, EventQuery, EventsSlice, Lang, Restaurant, SearchAnswer, WhatsOn } from 'guide-core-wasm';
+import { EventIndex, findLandmark, SearchIndex } from 'guide-core-wasm-device';
+import type { Activity, Event, EventQuery, EventsSlice, Landmark, Lang, Restaurant, SearchAnswer, WhatsOn } from 'guide-core-wasm';
 import { loadLocalization, type Localization } from '@/lib/localization';
 import { currentCopy, type FullList } from './sync';
 
@@ -20,8 +22,11 @@ export type Ask =
   | { kind: 'slice'; query: EventQuery; now: number; timeZone: string; limit: number }
   | { kind: 'whats-on'; now: number; timeZone: string }
   | { kind: 'load-search' }
-  | { kind: 'search'; query: string; limit: number; now: number; timeZone: string; lang: Lang };
-export type Reply = { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer; whatsOn?: WhatsOn } | { ok: false; error: string; network?: boolean };
+  | { kind: 'search'; query: string; limit: number; now: number; timeZone: string; lang: Lang }
+  | { kind: 'find-place'; landmarks: Landmark[]; typed: string };
+export type Reply =
+  | { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer; whatsOn?: WhatsOn; place?: number | null }
+  | { ok: false; error: string; network?: boolean };
 export type Request = Ask & { id: number };
 /** A reply to a request, or the worker saying it can take requests. */
 export type Answer = (Reply & { id: number }) | { ready: true };
@@ -82,6 +87,8 @@ self.onmessage = async ({ data }: MessageEvent<Request>) => {
       if (!search) throw new Error('the search is not loaded');
       const words = await searchWords(data.lang);
       answer({ ok: true, date: null, answer: search.answer(data.query, data.limit, data.now, data.timeZone, words) });
+    } else if (data.kind === 'find-place') {
+      answer({ ok: true, date: null, place: findLandmark(data.landmarks, data.typed) ?? null });
     } else if (data.kind === 'whats-on') {
       if (!index) throw new Error('the events are not loaded');
       answer({ ok: true, date: null, whatsOn: index.whatsOn(data.now, data.timeZone) });

@@ -10,7 +10,7 @@ import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
 import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
-import { CardDistance } from '@/components/lists/NearMe';
+import { CardDistance } from '@/components/items/CardDistance';
 
 export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false, distance = null }: { activity: Activity; priority?: boolean; distance?: string | null }) {
   // Spec section 4: a failed activity image is hidden, not replaced.

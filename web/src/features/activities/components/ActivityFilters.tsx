@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { FilterBar, FilterSelect } from '@/components/lists/filters';
+import { FilterBar, FilterSelect, type FilterBarAction } from '@/components/lists/filters';
 import type { UrlParams } from '@/lib/url-params';
 import { useT } from '@/lib/i18n';
 
@@ -10,7 +9,7 @@ export type ActivityFilterKey = (typeof ACTIVITY_FILTERS)[number];
 
 /** Activities' filter bar: the spec's activity types the list has (from
  * core), and free or paid as core reads the price. */
-export function ActivityFilters({ filters, types, action }: { filters: UrlParams<ActivityFilterKey>; types: readonly (readonly [string, string])[]; action?: ReactNode }) {
+export function ActivityFilters({ filters, types, action }: { filters: UrlParams<ActivityFilterKey>; types: readonly (readonly [string, string])[]; action?: FilterBarAction }) {
   const { values, set } = filters;
   const t = useT();
   const costs = [

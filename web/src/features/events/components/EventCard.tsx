@@ -24,7 +24,7 @@ import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
 import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
-import { CardDistance } from '@/components/lists/NearMe';
+import { CardDistance } from '@/components/items/CardDistance';
 
 /**
  * `palette` picks the category colours: the Home page has its own mapping

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { categoryLabel, dateChoices, eventCategories, type DateChoice, type DateFilter } from '@/lib/core';
 import { button } from '@/components/ui/button';
-import { FilterBar, FilterSelect, filterLabelClass as labelClass } from '@/components/lists/filters';
+import { FilterBar, FilterSelect, filterLabelClass as labelClass, type FilterBarAction } from '@/components/lists/filters';
 import { inputClass } from '@/components/ui/form';
 import { useT, useWords } from '@/lib/i18n';
 
@@ -32,7 +32,7 @@ export function EventFilters({
   venues: string[];
   onChange: (next: EventFilterState, options?: { replace?: boolean }) => void;
   /** Beside the phone's 'Filters' toggle (Near me). */
-  action?: ReactNode;
+  action?: FilterBarAction;
 }) {
   const id = useId();
   const t = useT();

@@ -1,5 +1,5 @@
-import { useId, useMemo, type ReactNode } from 'react';
-import { FilterBar, FilterSelect, filterLabelClass } from '@/components/lists/filters';
+import { useId, useMemo } from 'react';
+import { FilterBar, FilterSelect, filterLabelClass, type FilterBarAction } from '@/components/lists/filters';
 import { cuisineLabel, ratingOutOf10, type RestaurantChoices } from '@/lib/core';
 import type { UrlParams } from '@/lib/url-params';
 import { useT, useWords } from '@/lib/i18n';
@@ -15,7 +15,7 @@ const RATINGS = ['7', '8', '8.5', '9'] as const;
  * View boxes the list has); the matching is core's too. While Near me
  * orders the list by distance (`byDistance`), 'Sort by' has nothing to say
  * and is left out; its choice stays in the address for afterwards. */
-export function DiningFilters({ filters, choices, action, byDistance = false }: { filters: UrlParams<DiningFilterKey>; choices: RestaurantChoices; action?: ReactNode; byDistance?: boolean }) {
+export function DiningFilters({ filters, choices, action, byDistance = false }: { filters: UrlParams<DiningFilterKey>; choices: RestaurantChoices; action?: FilterBarAction; byDistance?: boolean }) {
   const id = useId();
   const t = useT();
   const words = useWords();

@@ -10,7 +10,7 @@ import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
 import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
-import { CardDistance } from '@/components/lists/NearMe';
+import { CardDistance } from '@/components/items/CardDistance';
 
 export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false, distance = null }: { restaurant: Restaurant; priority?: boolean; distance?: string | null }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
