@@ -4,5 +4,6 @@
 pub mod calendar;
 pub mod favorites;
 pub mod itinerary;
+pub mod reminders;
 pub mod share;
 pub mod visit_plan;
