@@ -406,6 +406,22 @@ async fn venues_and_their_events_pages() {
     assert_json_error(missing, StatusCode::NOT_FOUND).await;
 }
 
+/// The dashboard's venue of this name.
+async fn admin_venue(app: &TestApp, cookie: &str, name: &str) -> Value {
+    let venues: Value = admin_get(app, cookie, "/api/admin/venues")
+        .await
+        .json()
+        .await
+        .unwrap();
+    venues
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["name"] == name)
+        .unwrap()
+        .clone()
+}
+
 /// A venue's position, set in the dashboard: on the globe and whole, or
 /// cleared; the public events at the venue carry it, for Near me.
 #[tokio::test]
@@ -413,17 +429,7 @@ async fn a_venues_position_is_set_checked_and_served_with_its_events() {
     let app = app_with_admin().await;
     let cookie = sign_in(&app).await;
     let put = reqwest::Method::PUT;
-    let venues: Value = admin_get(&app, &cookie, "/api/admin/venues")
-        .await
-        .json()
-        .await
-        .unwrap();
-    let selby = venues
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|v| v["name"] == "Marie Selby Botanical Gardens")
-        .unwrap();
+    let selby = admin_venue(&app, &cookie, "Marie Selby Botanical Gardens").await;
     assert_eq!(
         (&selby["latitude"], &selby["longitude"]),
         (&json!(27.3306), &json!(-82.5418))
@@ -522,17 +528,7 @@ async fn a_venues_position_is_set_checked_and_served_with_its_events() {
 async fn the_landmarks_follow_the_venues_positions() {
     let app = app_with_admin().await;
     let cookie = sign_in(&app).await;
-    let venues: Value = admin_get(&app, &cookie, "/api/admin/venues")
-        .await
-        .json()
-        .await
-        .unwrap();
-    let van_wezel = venues
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|v| v["name"] == "Van Wezel Performing Arts Hall")
-        .unwrap()["id"]
+    let van_wezel = admin_venue(&app, &cookie, "Van Wezel Performing Arts Hall").await["id"]
         .as_i64()
         .unwrap();
     let key = format!("venue-{van_wezel}");
