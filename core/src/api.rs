@@ -415,3 +415,43 @@ mod tests {
         );
     }
 }
+
+/// The answer to a 'Remind me': set at once (the device's link proved the
+/// address), or waiting for the link e-mailed to it; its toast's words.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub struct ReminderAnswer {
+    pub confirmed: bool,
+    pub title: String,
+    pub message: String,
+}
+
+/// Everything the guide keeps for an address that asked for reminders,
+/// as its page shows it (the link's token proves the address).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct HeldForAddress {
+    pub email: String,
+    pub reminders: Vec<HeldReminder>,
+}
+
+/// One reminder on that page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct HeldReminder {
+    pub event_id: i64,
+    pub title: String,
+    /// Its page in the guide.
+    pub path: String,
+    pub status: EventStatus,
+    pub when: crate::plan::reminders::RemindWhen,
+    /// The event's days and time, written for the visitor.
+    pub dates: String,
+    /// When the e-mail goes ('Saturday, December 5 · 8:00 AM'), written
+    /// for the visitor.
+    pub sends: String,
+    /// False until the address's link confirms it.
+    pub confirmed: bool,
+}

@@ -27,3 +27,34 @@ sent-to-curator = Ihr Besuchsplan wurde an { $curator } gesendet! Sie meldet sic
 sent-to-self = Ihr schön gestalteter Besuchsplan wurde an Ihre E-Mail-Adresse gesendet!
 sent-suggestion-title = Vorschlag gesendet!
 sent-suggestion = Danke, dass Sie uns helfen, besser zu werden. Wir sehen uns Ihren Vorschlag bald an.
+
+## Erinnerungen an gespeicherte Veranstaltungen (#37).
+
+reminder-confirm-subject = Bestätigen Sie Ihre Erinnerungen von { $brand }
+reminder-confirm-intro = Jemand, hoffentlich Sie, hat den { $brand } Besucherführer gebeten, dieser Adresse eine Erinnerung an diese Veranstaltung zu schicken. Nichts wird gesendet, bevor Sie bestätigen.
+reminder-confirm-button = Ja, erinnern Sie mich
+reminder-confirm-ignore = Das waren nicht Sie? Ignorieren Sie diese E-Mail: Es wird nichts mehr gesendet, und die Adresse wird innerhalb einer Woche vergessen.
+reminder-today-subject = Heute: { $title }
+reminder-tomorrow-subject = Morgen: { $title }
+reminder-soon-subject = Demnächst: { $title }
+reminder-intro = Sie wollten an diese Veranstaltung erinnert werden. Viel Vergnügen!
+reminder-cancelled-subject = Abgesagt: { $title }
+reminder-cancelled-intro = Eine Veranstaltung, an die Sie erinnert werden wollten, wurde abgesagt. Ihre Erinnerung ist gelöscht.
+reminder-postponed-subject = Verschoben: { $title }
+reminder-postponed-intro = Eine Veranstaltung, an die Sie erinnert werden wollten, wurde verschoben. Sie erfahren es, sobald sie einen neuen Termin hat.
+reminder-moved-subject = Neuer Tag oder neue Uhrzeit: { $title }
+reminder-moved-intro = Eine Veranstaltung, an die Sie erinnert werden wollten, hat einen neuen Termin. Ihre Erinnerung zieht mit.
+reminder-why = Sie erhalten diese E-Mail, weil diese Adresse beim { $brand } Besucherführer Erinnerungen bestellt hat.
+reminder-your-data = Ansehen oder löschen, was der Führer zu dieser Adresse speichert
+reminder-stop = Keine Erinnerungen mehr
+reminder-set-title = Erinnerung gespeichert
+reminder-set = Wir schreiben { $email } am { $day }.
+reminder-check-title = Sehen Sie in Ihr Postfach
+reminder-confirm-sent = Wir haben einen Link an { $email } geschickt. Öffnen Sie ihn, um Ihre Erinnerung zu bestätigen.
+reminder-confirm-pending = Der Link, den wir gerade an { $email } geschickt haben, bestätigt auch diese Erinnerung.
+reminder-begun = Diese Veranstaltung hat schon begonnen.
+reminder-cancelled = Diese Veranstaltung ist abgesagt.
+reminder-too-many = Diese Adresse hat { $max } Erinnerungen, mehr speichert der Führer nicht. Löschen Sie zuerst welche.
+reminder-link-gone = Dieser Link ist nicht mehr gültig: Der Führer speichert nichts dazu.
+reminder-unsubscribed = Erledigt: Der Führer hat diese Adresse vergessen und schickt ihr nichts mehr.
+reminder-event-gone = Diese Veranstaltung ist nicht mehr im Führer.

@@ -35,3 +35,36 @@ sent-to-curator = Your visit plan has been sent to { $curator }! She'll be in to
 sent-to-self = Your beautifully formatted visit plan has been sent to your email!
 sent-suggestion-title = Suggestion submitted!
 sent-suggestion = Thank you for helping us improve. We'll review your suggestion soon.
+
+## Reminders of saved events (#37). $title is the event's, $brand the
+## site's, $email the visitor's address, $day when the reminder is sent
+## ('Saturday, December 5 at 8:00 AM'), $max a number.
+
+reminder-confirm-subject = Confirm your { $brand } reminders
+reminder-confirm-intro = Someone, we hope you, asked the { $brand } Visitor Guide to e-mail this address a reminder of this event. Nothing is sent until you confirm.
+reminder-confirm-button = Yes, remind me
+reminder-confirm-ignore = Not you? Ignore this e-mail: nothing more is sent, and the address is forgotten within a week.
+reminder-today-subject = Today: { $title }
+reminder-tomorrow-subject = Tomorrow: { $title }
+reminder-soon-subject = Coming up: { $title }
+reminder-intro = You asked to be reminded of this event. Enjoy it!
+reminder-cancelled-subject = Cancelled: { $title }
+reminder-cancelled-intro = An event you asked to be reminded of has been cancelled. Its reminder is deleted.
+reminder-postponed-subject = Postponed: { $title }
+reminder-postponed-intro = An event you asked to be reminded of has been postponed. You will be told when it has a new date.
+reminder-moved-subject = New date or time: { $title }
+reminder-moved-intro = An event you asked to be reminded of has moved. Your reminder moves with it.
+reminder-why = You receive this because this address asked the { $brand } Visitor Guide for reminders.
+reminder-your-data = See or delete what the guide keeps for this address
+reminder-stop = Stop all reminders
+reminder-set-title = Reminder set
+reminder-set = We will e-mail { $email } on { $day }.
+reminder-check-title = Check your inbox
+reminder-confirm-sent = We sent a link to { $email }. Open it to confirm your reminder.
+reminder-confirm-pending = The link we just sent to { $email } confirms this reminder too.
+reminder-begun = This event has already begun.
+reminder-cancelled = This event is cancelled.
+reminder-too-many = This address holds { $max } reminders, the most the guide keeps. Delete some first.
+reminder-link-gone = This link is no longer valid: the guide keeps nothing for it.
+reminder-unsubscribed = Done: the guide has forgotten this address and will send it nothing more.
+reminder-event-gone = This event is no longer in the guide.

@@ -27,3 +27,34 @@ sent-to-curator = ¡Tu plan de visita se ha enviado a { $curator }! Te escribir�
 sent-to-self = ¡Tu plan de visita, bien presentado, se ha enviado a tu correo!
 sent-suggestion-title = ¡Sugerencia enviada!
 sent-suggestion = Gracias por ayudarnos a mejorar. Revisaremos tu sugerencia pronto.
+
+## Recordatorios de eventos guardados (#37).
+
+reminder-confirm-subject = Confirma tus recordatorios de { $brand }
+reminder-confirm-intro = Alguien, esperamos que tú, pidió a la Guía del Visitante de { $brand } que enviara a esta dirección un recordatorio de este evento. No se envía nada hasta que lo confirmes.
+reminder-confirm-button = Sí, recuérdamelo
+reminder-confirm-ignore = ¿No fuiste tú? Ignora este correo: no se enviará nada más y la dirección se olvidará en una semana.
+reminder-today-subject = Hoy: { $title }
+reminder-tomorrow-subject = Mañana: { $title }
+reminder-soon-subject = Próximamente: { $title }
+reminder-intro = Pediste que te recordáramos este evento. ¡Que lo disfrutes!
+reminder-cancelled-subject = Cancelado: { $title }
+reminder-cancelled-intro = Un evento del que pediste un recordatorio se ha cancelado. Su recordatorio se ha borrado.
+reminder-postponed-subject = Aplazado: { $title }
+reminder-postponed-intro = Un evento del que pediste un recordatorio se ha aplazado. Te avisaremos cuando tenga nueva fecha.
+reminder-moved-subject = Nueva fecha u hora: { $title }
+reminder-moved-intro = Un evento del que pediste un recordatorio ha cambiado de fecha u hora. Tu recordatorio cambia con él.
+reminder-why = Recibes esto porque esta dirección pidió recordatorios a la Guía del Visitante de { $brand }.
+reminder-your-data = Ver o borrar lo que la guía guarda de esta dirección
+reminder-stop = No enviar más recordatorios
+reminder-set-title = Recordatorio creado
+reminder-set = Escribiremos a { $email } el { $day }.
+reminder-check-title = Revisa tu correo
+reminder-confirm-sent = Enviamos un enlace a { $email }. Ábrelo para confirmar tu recordatorio.
+reminder-confirm-pending = El enlace que acabamos de enviar a { $email } confirma también este recordatorio.
+reminder-begun = Este evento ya ha empezado.
+reminder-cancelled = Este evento está cancelado.
+reminder-too-many = Esta dirección tiene { $max } recordatorios, el máximo que guarda la guía. Borra alguno antes.
+reminder-link-gone = Este enlace ya no es válido: la guía no guarda nada para él.
+reminder-unsubscribed = Hecho: la guía ha olvidado esta dirección y no le enviará nada más.
+reminder-event-gone = Este evento ya no está en la guía.

@@ -27,3 +27,34 @@ sent-to-curator = Votre plan de visite a été envoyé à { $curator } ! Elle vo
 sent-to-self = Votre plan de visite, joliment mis en page, a été envoyé à votre adresse !
 sent-suggestion-title = Suggestion envoyée !
 sent-suggestion = Merci de nous aider à nous améliorer. Nous examinerons votre suggestion bientôt.
+
+## Rappels des événements enregistrés (#37).
+
+reminder-confirm-subject = Confirmez vos rappels { $brand }
+reminder-confirm-intro = Quelqu’un, vous nous l’espérons, a demandé au Guide du visiteur { $brand } d’envoyer à cette adresse un rappel de cet événement. Rien n’est envoyé tant que vous n’avez pas confirmé.
+reminder-confirm-button = Oui, me le rappeler
+reminder-confirm-ignore = Ce n’était pas vous ? Ignorez ce courriel : rien d’autre ne sera envoyé, et l’adresse sera oubliée d’ici une semaine.
+reminder-today-subject = Aujourd’hui : { $title }
+reminder-tomorrow-subject = Demain : { $title }
+reminder-soon-subject = Bientôt : { $title }
+reminder-intro = Vous avez demandé un rappel de cet événement. Profitez-en bien !
+reminder-cancelled-subject = Annulé : { $title }
+reminder-cancelled-intro = Un événement dont vous aviez demandé un rappel est annulé. Son rappel est supprimé.
+reminder-postponed-subject = Reporté : { $title }
+reminder-postponed-intro = Un événement dont vous aviez demandé un rappel est reporté. Nous vous dirons quand il aura une nouvelle date.
+reminder-moved-subject = Nouvelle date ou heure : { $title }
+reminder-moved-intro = Un événement dont vous aviez demandé un rappel a changé de date ou d’heure. Votre rappel suit.
+reminder-why = Vous recevez ceci parce que cette adresse a demandé des rappels au Guide du visiteur { $brand }.
+reminder-your-data = Voir ou supprimer ce que le guide garde pour cette adresse
+reminder-stop = Arrêter tous les rappels
+reminder-set-title = Rappel enregistré
+reminder-set = Nous écrirons à { $email } le { $day }.
+reminder-check-title = Consultez votre boîte de réception
+reminder-confirm-sent = Nous avons envoyé un lien à { $email }. Ouvrez-le pour confirmer votre rappel.
+reminder-confirm-pending = Le lien que nous venons d’envoyer à { $email } confirme aussi ce rappel.
+reminder-begun = Cet événement a déjà commencé.
+reminder-cancelled = Cet événement est annulé.
+reminder-too-many = Cette adresse a { $max } rappels, le maximum que garde le guide. Supprimez-en d’abord.
+reminder-link-gone = Ce lien n’est plus valide : le guide ne garde rien pour lui.
+reminder-unsubscribed = C’est fait : le guide a oublié cette adresse et ne lui enverra plus rien.
+reminder-event-gone = Cet événement n’est plus dans le guide.

@@ -11,6 +11,9 @@ use tsify::Tsify;
 
 use crate::content::event_hours::EventHours;
 use crate::content::model::{Event, EventStatus};
+use crate::text::lang::Lang;
+use crate::text::validation::{Checks, ValidationErrors};
+use crate::text::words::Words;
 use crate::time::date::{CityClock, CityZone, Date};
 
 /// The visitor's choice of morning.
@@ -84,7 +87,8 @@ pub fn reminder_time(
 
 /// What the people reminded of an event are told when staff (or a
 /// followed source's review) change it.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
 pub enum EventChange {
     Cancelled,
     Postponed,
@@ -92,10 +96,36 @@ pub enum EventChange {
     Moved,
 }
 
+/// What a reminder keeps of its event: its days, its time and whether it
+/// takes place, as its people were last told. Nothing else about the
+/// event is copied.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EventTimes {
+    pub date: Date,
+    pub end_date: Option<Date>,
+    pub time: Option<String>,
+    pub status: EventStatus,
+}
+
+impl EventTimes {
+    pub fn of(event: &Event) -> EventTimes {
+        EventTimes {
+            date: event.date,
+            end_date: event.end_date,
+            time: event.time.clone(),
+            status: event.status,
+        }
+    }
+
+    pub fn hours(&self) -> EventHours {
+        EventHours::new(self.date, self.end_date, self.time.as_deref())
+    }
+}
+
 /// The change to an event its reminded people are told of, if any: it is
 /// cancelled or postponed, or its days or its time moved. A new
 /// description, picture or price is not worth an e-mail.
-pub fn change_notice(before: &Event, after: &Event) -> Option<EventChange> {
+pub fn change_notice(before: &EventTimes, after: &EventTimes) -> Option<EventChange> {
     if before.status != after.status {
         return match after.status {
             EventStatus::Cancelled => Some(EventChange::Cancelled),
@@ -104,8 +134,102 @@ pub fn change_notice(before: &Event, after: &Event) -> Option<EventChange> {
             EventStatus::Scheduled => Some(EventChange::Moved),
         };
     }
-    let moved = EventHours::of(before) != EventHours::of(after);
+    let moved = before.hours() != after.hours();
     (after.status == EventStatus::Scheduled && moved).then_some(EventChange::Moved)
+}
+
+/// What the sending pass does with a confirmed reminder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ReminderStep {
+    /// Its morning has not come (or its event is postponed).
+    Wait,
+    /// Send it; it is then deleted.
+    Remind,
+    /// Tell its people of the change and keep it, now due at `send_at`.
+    Tell { change: EventChange, send_at: i64 },
+    /// Tell its people of the change; nothing is left to remind of.
+    TellAndForget(EventChange),
+    /// Its event began before it could be sent (the guide was stopped):
+    /// a reminder after the start tells nothing, so it is dropped.
+    Forget,
+}
+
+/// The step for a reminder `when` due at `send_at`, whose people were
+/// last told of `told` and whose event is now at `now_on`.
+pub fn next_step(
+    told: &EventTimes,
+    now_on: &EventTimes,
+    when: RemindWhen,
+    send_at: i64,
+    zone: CityZone,
+    now_ms: i64,
+) -> ReminderStep {
+    let time = reminder_time(&now_on.hours(), when, zone, now_ms);
+    if let Some(change) = change_notice(told, now_on) {
+        return match (change, time) {
+            (EventChange::Cancelled, _) | (EventChange::Moved, Err(NoReminder::Begun)) => {
+                ReminderStep::TellAndForget(change)
+            }
+            (EventChange::Postponed, _) => ReminderStep::Tell { change, send_at },
+            (EventChange::Moved, Ok(ReminderTime::At(at))) => ReminderStep::Tell {
+                change,
+                send_at: at,
+            },
+            (EventChange::Moved, Ok(ReminderTime::Now)) => ReminderStep::Tell {
+                change,
+                send_at: now_ms,
+            },
+        };
+    }
+    match (now_on.status, time) {
+        (EventStatus::Scheduled, Err(NoReminder::Begun)) => ReminderStep::Forget,
+        (EventStatus::Scheduled, Ok(_)) if send_at <= now_ms => ReminderStep::Remind,
+        _ => ReminderStep::Wait,
+    }
+}
+
+/// The day a reminder sent at `now` is of (its event's first day, or its
+/// last when it has begun): the e-mail says 'today', 'tomorrow' or the
+/// date from it.
+pub fn reminded_day(hours: &EventHours, now: CityClock) -> Option<Date> {
+    day_reminded(hours, now)
+}
+
+/// A visitor's 'Remind me' for a saved event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct ReminderRequest {
+    pub email: String,
+    pub event_id: i64,
+    pub when: RemindWhen,
+    /// The link token this device was given when it confirmed the address
+    /// before: with it, the reminder needs no new confirmation.
+    #[serde(default)]
+    pub token: Option<String>,
+    #[serde(default)]
+    pub lang: Lang,
+}
+
+/// The request with its address checked and trimmed; refusals in the
+/// visitor's words.
+pub fn validate_reminder(
+    request: &ReminderRequest,
+    words: &dyn Words,
+) -> Result<ReminderRequest, ValidationErrors> {
+    let mut checks = Checks::new(words);
+    let email = request.email.trim();
+    checks.email("email", "field-email", email);
+    checks.into_result(ReminderRequest {
+        email: email.to_string(),
+        token: request
+            .token
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_string),
+        ..request.clone()
+    })
 }
 
 #[cfg(test)]
@@ -283,11 +407,15 @@ mod tests {
         }
     }
 
+    fn times(event: &Event) -> EventTimes {
+        EventTimes::of(event)
+    }
+
     #[test]
     fn the_people_reminded_are_told_of_what_changes_their_plan() {
         use EventStatus::*;
-        let before = event("2026-12-05", "7:30 PM", Scheduled);
-        let notice = |after: &Event| change_notice(&before, after);
+        let before = times(&event("2026-12-05", "7:30 PM", Scheduled));
+        let notice = |after: &Event| change_notice(&before, &times(after));
         assert_eq!(
             notice(&event("2026-12-05", "7:30 PM", Cancelled)),
             Some(EventChange::Cancelled)
@@ -306,21 +434,117 @@ mod tests {
         );
         // The same time written another way, or a new price: nothing to tell.
         assert_eq!(notice(&event("2026-12-05", "7:30 pm", Scheduled)), None);
-        let mut dearer = before.clone();
+        let mut dearer = event("2026-12-05", "7:30 PM", Scheduled);
         dearer.ticket_price = Some("$55".into());
         dearer.description = "Verdi's opera".into();
         assert_eq!(notice(&dearer), None);
         // Back on after a postponement.
-        let postponed = event("2026-12-05", "7:30 PM", Postponed);
+        let postponed = times(&event("2026-12-05", "7:30 PM", Postponed));
         assert_eq!(
-            change_notice(&postponed, &event("2027-01-09", "7:30 PM", Scheduled)),
+            change_notice(
+                &postponed,
+                &times(&event("2027-01-09", "7:30 PM", Scheduled))
+            ),
             Some(EventChange::Moved)
         );
         // Cancelled already: a new day for it tells nobody anything new.
-        let cancelled = event("2026-12-05", "7:30 PM", Cancelled);
+        let cancelled = times(&event("2026-12-05", "7:30 PM", Cancelled));
         assert_eq!(
-            change_notice(&cancelled, &event("2026-12-06", "7:30 PM", Cancelled)),
+            change_notice(
+                &cancelled,
+                &times(&event("2026-12-06", "7:30 PM", Cancelled))
+            ),
             None
         );
+    }
+
+    #[test]
+    fn the_sending_pass_reminds_tells_and_forgets() {
+        use EventStatus::*;
+        use ReminderStep::*;
+        let told = times(&event("2026-12-05", "7:30 PM", Scheduled));
+        let morning = at("2026-12-05", 8 * 60);
+        let step = |now_on: &EventTimes, now: i64| {
+            next_step(&told, now_on, RemindWhen::MorningOf, morning, ZONE, now)
+        };
+        // Before its morning it waits; from 8:00 it is sent.
+        assert_eq!(step(&told, morning - 1), Wait);
+        assert_eq!(step(&told, morning), Remind);
+        // The guide was stopped all day: once the show has begun, never.
+        assert_eq!(step(&told, at("2026-12-05", 20 * 60)), Forget);
+        // Cancelled: told, and nothing is left.
+        let cancelled = times(&event("2026-12-05", "7:30 PM", Cancelled));
+        assert_eq!(
+            step(&cancelled, morning - 1),
+            TellAndForget(EventChange::Cancelled)
+        );
+        // Postponed: told, kept, and not sent while postponed.
+        let postponed = times(&event("2026-12-05", "7:30 PM", Postponed));
+        assert_eq!(
+            step(&postponed, morning - 1),
+            Tell {
+                change: EventChange::Postponed,
+                send_at: morning
+            }
+        );
+        assert_eq!(
+            next_step(
+                &postponed,
+                &postponed,
+                RemindWhen::MorningOf,
+                morning,
+                ZONE,
+                morning
+            ),
+            Wait
+        );
+        // Moved a week on: told, and reminded on the new morning.
+        let moved = times(&event("2026-12-12", "7:30 PM", Scheduled));
+        assert_eq!(
+            step(&moved, morning - 1),
+            Tell {
+                change: EventChange::Moved,
+                send_at: at("2026-12-12", 8 * 60)
+            }
+        );
+        // Moved to this very afternoon, asked the day before: told, and due now.
+        let sooner = times(&event("2026-12-04", "4 PM", Scheduled));
+        let noon = at("2026-12-04", 12 * 60);
+        assert_eq!(
+            step(&sooner, noon),
+            Tell {
+                change: EventChange::Moved,
+                send_at: noon
+            }
+        );
+        // Moved to a time already past: told, and forgotten.
+        let earlier = times(&event("2026-12-04", "10 AM", Scheduled));
+        assert_eq!(step(&earlier, noon), TellAndForget(EventChange::Moved));
+    }
+
+    #[test]
+    fn a_reminder_request_needs_an_address() {
+        let words = crate::text::catalogs::catalog(Lang::En);
+        let request = ReminderRequest {
+            email: "  ana@example.com ".into(),
+            event_id: 3,
+            when: RemindWhen::DayBefore,
+            token: Some(" ".into()),
+            lang: Lang::En,
+        };
+        let valid = validate_reminder(&request, words).unwrap();
+        assert_eq!(valid.email, "ana@example.com");
+        assert_eq!(valid.token, None);
+        for bad in ["", "ana@", "not an address"] {
+            let errors = validate_reminder(
+                &ReminderRequest {
+                    email: bad.into(),
+                    ..request.clone()
+                },
+                words,
+            )
+            .unwrap_err();
+            assert!(errors.message("email").is_some(), "{bad:?}");
+        }
     }
 }
