@@ -264,6 +264,9 @@ pub struct OutboxConfig {
     /// how long a crashed instance's message waits before another instance
     /// takes it over.
     pub lease_ms: u64,
+    /// How often the reminders are looked at: sent on their morning, their
+    /// people told of a change to their event (at most this late).
+    pub reminders_interval_ms: u64,
 }
 
 impl Default for OutboxConfig {
@@ -274,6 +277,7 @@ impl Default for OutboxConfig {
             max_attempts: 60,
             poll_interval_ms: 2_000,
             lease_ms: 20_000,
+            reminders_interval_ms: 60_000,
         }
     }
 }
@@ -413,6 +417,7 @@ const SETTINGS: &[Setting] = &[
     flag("outbox.max_attempts",            "outbox-max-attempts",      "GUIDE_OUTBOX_MAX_ATTEMPTS",       Number),
     flag("outbox.poll_interval_ms",        "outbox-poll-interval-ms",  "GUIDE_OUTBOX_POLL_INTERVAL_MS",   Number),
     flag("outbox.lease_ms",                "outbox-lease-ms",          "GUIDE_OUTBOX_LEASE_MS",           Number),
+    flag("outbox.reminders_interval_ms",   "outbox-reminders-interval-ms", "GUIDE_OUTBOX_REMINDERS_INTERVAL_MS", Number),
     flag("fetch.allow_private",            "fetch-allow-private",      "GUIDE_FETCH_ALLOW_PRIVATE",       List),
     flag("admin.email",                    "admin-email",              "GUIDE_ADMIN_EMAIL",               Text),
     secret("admin.password",               "GUIDE_ADMIN_PASSWORD"),

@@ -86,6 +86,13 @@ pub async fn start(
     let addr = listener.local_addr()?;
     let state = AppState::new(config, store.clone(), objects)?;
     let worker = OutboxWorker::new(&state.config, store.clone(), state.outbox_wake.clone())?;
+    // Saved events' reminders go out on their mornings (issue #37).
+    let reminders = mail::ReminderPass::new(
+        state.config.clone(),
+        store.clone(),
+        state.reminders_wake.clone(),
+        state.outbox_wake.clone(),
+    );
     // Followed sources are re-read in the background (issue #19).
     let sources = SourceRunner::new(
         store.clone(),
@@ -100,6 +107,7 @@ pub async fn start(
     let (stop_worker, stopped) = watch::channel(false);
     let sources = tokio::spawn(sources.run(stopped.clone()));
     let intake = tokio::spawn(intake.run(stopped.clone()));
+    let reminders = tokio::spawn(reminders.run(stopped.clone()));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -110,6 +118,8 @@ pub async fn start(
         // The worker finishes the delivery in hand; the rest waits in the outbox.
         let _ = stop_worker.send(true);
         let _ = worker.await;
+        // A pass's steps are each one transaction: one cut short is undone.
+        reminders.abort();
         // A read in progress is dropped: its lease expires and the source
         // is read again by whichever instance runs then.
         sources.abort();

@@ -59,6 +59,8 @@ pub struct Shared {
     pub writes: Arc<RateLimiter>,
     /// Wakes the outbox worker when a message is stored.
     pub outbox_wake: Arc<Notify>,
+    /// Wakes the reminders' pass when one is set for now.
+    pub reminders_wake: Arc<Notify>,
     /// Wakes the sources runner when staff ask for a read now.
     pub sources_wake: Arc<Notify>,
     /// The guarded outbound HTTP client.
@@ -94,6 +96,7 @@ impl AppState {
             changes: Arc::default(),
             writes: Arc::new(RateLimiter::new(writes)),
             outbox_wake: Arc::default(),
+            reminders_wake: Arc::default(),
             sources_wake: Arc::default(),
             fetcher,
             images: Arc::default(),

@@ -6,6 +6,7 @@ mod changes;
 mod content;
 mod idempotency_key;
 mod login;
+mod reminders;
 pub mod site;
 mod suggestions;
 mod visit_plans;
@@ -50,6 +51,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .nest("/admin", admin::router(state.clone()))
         .merge(site::router())
         .merge(suggestions::router(state.clone()))
+        .merge(reminders::router(state.clone()))
         .merge(visit_plans::router(state))
         .fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_JSON_BODY))

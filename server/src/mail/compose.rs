@@ -204,7 +204,7 @@ fn non_empty(text: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_string())
 }
 
-fn address(text: &str) -> Result<Address, ComposeError> {
+pub(super) fn address(text: &str) -> Result<Address, ComposeError> {
     text.trim()
         .parse()
         .map_err(|_| ComposeError::Address(text.trim().to_string()))
@@ -221,7 +221,7 @@ pub struct Letterhead<'a> {
 }
 
 impl Letterhead<'_> {
-    fn sender(&self) -> Result<Mailbox, ComposeError> {
+    pub(super) fn sender(&self) -> Result<Mailbox, ComposeError> {
         self.from
             .parse()
             .map_err(|_| ComposeError::Sender(self.from.to_string()))
@@ -336,7 +336,7 @@ fn build(
 }
 
 /// `<time.random@domain>`: unique across restarts and database resets.
-fn new_message_id(domain: &str) -> String {
+pub(super) fn new_message_id(domain: &str) -> String {
     let millis = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map(|d| d.as_millis())

@@ -15,6 +15,7 @@ mod idempotency;
 mod images;
 mod outbox;
 mod pages;
+mod reminders;
 mod restaurants;
 mod sources;
 mod suggestions;
@@ -42,6 +43,10 @@ pub use outbox::{
     ClaimedMessage, NewPlanRequest, OutboxCounts, OutgoingMessage, RecipientLimit, RecipientLimited,
 };
 pub use pages::SitemapItem;
+pub use reminders::{
+    Asked, Confirmation, DueCheck, HeldReminder, LinkedAddress, MAX_REMINDERS_PER_ADDRESS,
+    NewReminder, ReminderWrite,
+};
 pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
 pub use venues::{NewVenue, VenueNamed};
 

@@ -113,7 +113,7 @@ pub(super) fn header(message: &str, name: &str) -> String {
 
 /// The message as its recipient reads it: quoted-printable decoded
 /// (soft breaks, `=3D`, and the UTF-8 of a dash or an accent).
-fn body_text(message: &str) -> String {
+pub(super) fn body_text(message: &str) -> String {
     let decoded = quoted_printable::decode(message.as_bytes(), quoted_printable::ParseMode::Robust)
         .expect("a quoted-printable message");
     String::from_utf8_lossy(&decoded).into_owned()
@@ -156,7 +156,7 @@ pub(super) fn plan_to_curator(items: &Value) -> Value {
     })
 }
 
-fn smtp_config(port: u16) -> impl FnOnce(&mut guide_server::config::Config) {
+pub(super) fn smtp_config(port: u16) -> impl FnOnce(&mut guide_server::config::Config) {
     move |config| {
         config.smtp.host = Some("127.0.0.1".into());
         config.smtp.port = port;

@@ -21,6 +21,7 @@ mod lists;
 mod mail;
 mod pages;
 mod pictures;
+mod reminders;
 mod scrape;
 mod sources;
 mod store;

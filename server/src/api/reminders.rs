@@ -1,0 +1,398 @@
+//! Reminders of saved events (issue #37, docs/decisions/0010).
+//!
+//! - `POST /api/reminders`: a 'Remind me'. The first time, the address
+//!   gets a confirmation link (double opt-in); a device holding a link
+//!   token for the address sets it at once. Limited per client like the
+//!   other public writes, and per address (one link per few minutes, a
+//!   hundred reminders).
+//! - `GET /api/reminders`, `POST /api/reminders/confirm`,
+//!   `DELETE /api/reminders[/{eventId}]`: what is held for the address
+//!   whose link token is the bearer (`Authorization: Bearer …`).
+//! - `POST /api/reminders/unsubscribe?token=…`: RFC 8058's one click,
+//!   which forgets the address; a GET of it (a person following the
+//!   header's link) is sent to the address's page instead, never acting.
+
+use axum::Extension;
+use axum::Router;
+use axum::extract::{Path, Query, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Redirect, Response};
+use axum::routing::{delete, get, post};
+use guide_core::api::{HeldForAddress, HeldReminder, ReminderAnswer};
+use guide_core::content::event_hours::EventHours;
+use guide_core::content::model::EventStatus;
+use guide_core::content::paths::{ItemKind, item_path};
+use guide_core::plan::reminders::{
+    EventTimes, NoReminder, ReminderRequest, ReminderTime, reminder_time, validate_reminder,
+};
+use guide_core::text::catalogs::catalog as words;
+use guide_core::text::format;
+use guide_core::text::lang::Lang;
+use guide_core::text::words::{Arg, Words};
+use guide_core::time::date::{CityClock, CityZone};
+use serde::Deserialize;
+
+use crate::auth::{new_session_token, token_hash};
+use crate::clock::{now_ms, today};
+use crate::error::{ApiError, Json};
+use crate::mail::reminders::{ReminderLetter, ReminderMail, address_page, compose};
+use crate::mail::{ComposeError, Letterhead};
+use crate::requester::{Requester, site_origin};
+use crate::state::AppState;
+use crate::store::{Asked, Confirmation, LinkedAddress, MAX_REMINDERS_PER_ADDRESS, NewReminder};
+
+pub fn router(state: AppState) -> Router<AppState> {
+    // A link token is 256 random bits: guessing one is hopeless, and a
+    // mail provider's one-click POSTs must not be throttled as a client.
+    let by_link = Router::new()
+        .route("/reminders", get(held).delete(forget_all))
+        .route("/reminders/confirm", post(confirm))
+        .route("/reminders/{event_id}", delete(forget_one))
+        .route(
+            "/reminders/unsubscribe",
+            post(unsubscribe).get(unsubscribe_page),
+        );
+    Router::new()
+        .route("/reminders", post(ask))
+        .route_layer(axum::middleware::from_fn_with_state(
+            state,
+            crate::rate_limit::limit_public_writes,
+        ))
+        .merge(by_link)
+}
+
+fn invalid(field: &str, message: String) -> ApiError {
+    ApiError::Invalid {
+        message: message.clone(),
+        fields: [(field.to_string(), message)].into(),
+    }
+}
+
+/// An instant as the visitor reads it: 'Saturday, December 5 · 8:00 AM'.
+fn instant_words(zone: CityZone, at_ms: i64, lang: Lang) -> String {
+    let today = today(zone);
+    match CityClock::at(zone, at_ms) {
+        Some(clock) => format!(
+            "{} · {}",
+            format::day_with_weekday(clock.today, today, lang),
+            format::clock_time(clock.minutes, lang)
+        ),
+        None => String::new(),
+    }
+}
+
+async fn ask(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    client: Option<Extension<Requester>>,
+    Json(request): Json<ReminderRequest>,
+) -> Result<Response, ApiError> {
+    let said = words(request.lang);
+    let request = validate_reminder(&request, said)?;
+    let gone = || invalid("eventId", said.text("reminder-event-gone"));
+    let event = state
+        .store
+        .event(request.event_id)
+        .await?
+        .ok_or_else(gone)?;
+    if event.status == EventStatus::Cancelled {
+        return Err(invalid("eventId", said.text("reminder-cancelled")));
+    }
+    let zone = state.site.time_zone;
+    let now = now_ms();
+    let send_at = match reminder_time(&EventHours::of(&event), request.when, zone, now) {
+        Ok(ReminderTime::At(at)) => at,
+        Ok(ReminderTime::Now) => now,
+        Err(NoReminder::Begun) => return Err(invalid("eventId", said.text("reminder-begun"))),
+    };
+    let origin = site_origin(
+        state.config.site.public_url.as_deref(),
+        &headers,
+        client.as_deref(),
+    );
+    let token = new_session_token()?;
+    let confirmation = composed(compose(
+        &letterhead(&state, &origin),
+        &ReminderLetter {
+            to: &request.email,
+            lang: request.lang,
+            origin: &origin,
+            token: &token,
+            message_key: None,
+            today: today(zone),
+        },
+        &event,
+        ReminderMail::Confirm,
+    ))?;
+    let proof = request.token.as_deref().map(token_hash);
+    let key = new_session_token()?;
+    let times = EventTimes::of(&event);
+    let asked = state
+        .store
+        .ask_reminder(
+            &NewReminder {
+                email: &request.email,
+                lang: request.lang,
+                origin: &origin,
+                event_id: event.id,
+                when: request.when,
+                send_at,
+                times: &times,
+                key: &key[..24],
+                token_hash: proof.as_deref(),
+            },
+            Confirmation {
+                token_hash: &token_hash(&token),
+                message: &confirmation,
+            },
+            now,
+        )
+        .await?;
+    let email = Arg::Text(&request.email);
+    let answer = match asked {
+        Asked::Set => {
+            state.reminders_wake.notify_one();
+            let day = instant_words(zone, send_at, request.lang);
+            ReminderAnswer {
+                confirmed: true,
+                title: said.text("reminder-set-title"),
+                message: said.message(
+                    "reminder-set",
+                    &[("email", email), ("day", Arg::Text(&day))],
+                ),
+            }
+        }
+        Asked::ConfirmSent => {
+            state.outbox_wake.notify_one();
+            ReminderAnswer {
+                confirmed: false,
+                title: said.text("reminder-check-title"),
+                message: said.message("reminder-confirm-sent", &[("email", email)]),
+            }
+        }
+        Asked::ConfirmPending => ReminderAnswer {
+            confirmed: false,
+            title: said.text("reminder-check-title"),
+            message: said.message("reminder-confirm-pending", &[("email", email)]),
+        },
+        Asked::TooMany => {
+            return Err(invalid(
+                "email",
+                said.message(
+                    "reminder-too-many",
+                    &[("max", Arg::Number(MAX_REMINDERS_PER_ADDRESS as f64))],
+                ),
+            ));
+        }
+    };
+    Ok((StatusCode::ACCEPTED, Json(answer)).into_response())
+}
+
+fn letterhead<'a>(state: &'a AppState, origin: &'a str) -> Letterhead<'a> {
+    Letterhead {
+        site: &state.site,
+        curator_email: &state.config.site.curator_email,
+        from: &state.config.smtp.from,
+        origin,
+    }
+}
+
+fn composed(
+    result: Result<crate::store::OutgoingMessage, ComposeError>,
+) -> Result<crate::store::OutgoingMessage, ApiError> {
+    result.map_err(|error| match error {
+        ComposeError::Address(_) => ApiError::BadRequest(error.to_string()),
+        ComposeError::Sender(_) | ComposeError::Other(_) => {
+            ApiError::Internal(anyhow::Error::from(error))
+        }
+    })
+}
+
+/// `?lang=` of the page asking; else the address's own.
+#[derive(Debug, Deserialize)]
+struct AskedIn {
+    lang: Option<String>,
+}
+
+/// The link token a request carries as its bearer.
+fn bearer(headers: &HeaderMap) -> Option<&str> {
+    headers
+        .get(header::AUTHORIZATION)?
+        .to_str()
+        .ok()?
+        .strip_prefix("Bearer ")
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+}
+
+/// The refusal of a link that names nothing held, in `lang`.
+fn link_gone(lang: Lang) -> ApiError {
+    ApiError::Gone(words(lang).text("reminder-link-gone"))
+}
+
+async fn linked(
+    state: &AppState,
+    headers: &HeaderMap,
+    lang: Lang,
+) -> Result<LinkedAddress, ApiError> {
+    let token = bearer(headers).ok_or_else(|| link_gone(lang))?;
+    state
+        .store
+        .linked_address(&token_hash(token))
+        .await?
+        .ok_or_else(|| link_gone(lang))
+}
+
+fn lang_of(asked: &AskedIn) -> Result<Option<Lang>, ApiError> {
+    match asked.lang.as_deref() {
+        None => Ok(None),
+        lang => super::asked_lang(lang).map(Some),
+    }
+}
+
+async fn held_view(
+    state: &AppState,
+    address: &LinkedAddress,
+    lang: Lang,
+) -> Result<HeldForAddress, ApiError> {
+    let zone = state.site.time_zone;
+    let today = today(zone);
+    let reminders = state
+        .store
+        .reminders_of(address.id)
+        .await?
+        .into_iter()
+        .map(|held| {
+            let times = &held.times;
+            let days = format::date_range_from(times.date, times.end_date, today, lang);
+            let dates = match times.time.as_deref().filter(|t| !t.trim().is_empty()) {
+                Some(time) => format!("{days} · {}", format::event_time(time, lang)),
+                None => days,
+            };
+            HeldReminder {
+                event_id: held.event_id,
+                path: lang.path(&item_path(ItemKind::Event, held.event_id, &held.title)),
+                title: held.title,
+                status: times.status,
+                when: held.when,
+                dates,
+                sends: instant_words(zone, held.send_at, lang),
+                confirmed: held.confirmed,
+            }
+        })
+        .collect();
+    Ok(HeldForAddress {
+        email: address.email.clone(),
+        reminders,
+    })
+}
+
+async fn held(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(asked): Query<AskedIn>,
+) -> Result<Json<HeldForAddress>, ApiError> {
+    let lang = lang_of(&asked)?;
+    let address = linked(&state, &headers, lang.unwrap_or_default()).await?;
+    let lang = lang.unwrap_or(address.lang);
+    Ok(Json(held_view(&state, &address, lang).await?))
+}
+
+async fn confirm(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(asked): Query<AskedIn>,
+) -> Result<Json<HeldForAddress>, ApiError> {
+    let lang = lang_of(&asked)?;
+    let token = bearer(&headers).ok_or_else(|| link_gone(lang.unwrap_or_default()))?;
+    let address = state
+        .store
+        .confirm_reminders(&token_hash(token), now_ms())
+        .await?
+        .ok_or_else(|| link_gone(lang.unwrap_or_default()))?;
+    // One may be due at once (its morning has passed).
+    state.reminders_wake.notify_one();
+    let lang = lang.unwrap_or(address.lang);
+    Ok(Json(held_view(&state, &address, lang).await?))
+}
+
+async fn forget_all(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(asked): Query<AskedIn>,
+) -> Result<StatusCode, ApiError> {
+    let lang = lang_of(&asked)?.unwrap_or_default();
+    let address = linked(&state, &headers, lang).await?;
+    state.store.forget_address(address.id).await?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+async fn forget_one(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(event_id): Path<String>,
+    Query(asked): Query<AskedIn>,
+) -> Result<Json<HeldForAddress>, ApiError> {
+    let lang = lang_of(&asked)?;
+    let event_id: i64 = event_id
+        .parse()
+        .map_err(|_| ApiError::BadRequest(format!("'{event_id}' is not an event id")))?;
+    let address = linked(&state, &headers, lang.unwrap_or_default()).await?;
+    if !state.store.forget_reminder(address.id, event_id).await? {
+        return Err(ApiError::NotFound);
+    }
+    let lang = lang.unwrap_or(address.lang);
+    Ok(Json(held_view(&state, &address, lang).await?))
+}
+
+/// `?token=` of the one-click link.
+#[derive(Debug, Deserialize)]
+struct OneClick {
+    token: Option<String>,
+}
+
+/// RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click`; the
+/// address is forgotten. Answered the same for a link already used, so a
+/// retried POST is not an error.
+async fn unsubscribe(
+    State(state): State<AppState>,
+    Query(link): Query<OneClick>,
+) -> Result<Json<ReminderAnswer>, ApiError> {
+    let token = link.token.as_deref().map(str::trim).unwrap_or_default();
+    if token.is_empty() {
+        return Err(ApiError::BadRequest(
+            "the unsubscribe link has no token".into(),
+        ));
+    }
+    let lang = match state.store.linked_address(&token_hash(token)).await? {
+        Some(address) => {
+            state.store.forget_address(address.id).await?;
+            address.lang
+        }
+        None => Lang::En,
+    };
+    let said = words(lang);
+    Ok(Json(ReminderAnswer {
+        confirmed: false,
+        title: said.text("reminder-stop"),
+        message: said.text("reminder-unsubscribed"),
+    }))
+}
+
+/// A person who opened the header's link: the address's page, where they
+/// see and delete; a GET never acts (link scanners open links).
+async fn unsubscribe_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    client: Option<Extension<Requester>>,
+    Query(link): Query<OneClick>,
+) -> Response {
+    let origin = site_origin(
+        state.config.site.public_url.as_deref(),
+        &headers,
+        client.as_deref(),
+    );
+    let token = link.token.unwrap_or_default();
+    let safe: String = token.chars().filter(char::is_ascii_alphanumeric).collect();
+    Redirect::to(&address_page(&origin, Lang::En, &safe, false)).into_response()
+}
