@@ -443,7 +443,7 @@ pub struct HeldForAddress {
 pub struct HeldReminder {
     pub event_id: i64,
     pub title: String,
-    /// Its page in the guide.
+    /// Its page in the guide, without a language's prefix.
     pub path: String,
     pub status: EventStatus,
     pub when: crate::plan::reminders::RemindWhen,

@@ -59,6 +59,7 @@ page-search-title = Suche
 page-weather-title = Beste Reisezeit
 page-favorites-title = Meine Favoriten
 page-shared-plan-title = Geteilter Plan
+page-reminders-title = Meine Erinnerungen
 page-suggest-title = Eintrag vorschlagen
 page-admin-title = Verwaltung
 page-not-found-title = 404 Seite nicht gefunden

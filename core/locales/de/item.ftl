@@ -24,3 +24,16 @@ reserve = Tisch reservieren
 reserve-at = bei { $name } (öffnet in einem neuen Tab)
 directions = Route
 photo-credit = Foto:
+
+## „Erinnern" bei einer gespeicherten Veranstaltung (#37).
+remind-me = Erinnern
+remind-title = An { $name } erinnern
+remind-intro = Wir schreiben Ihnen um 8 Uhr morgens am gewählten Tag. Beim ersten Mal schicken wir zuerst einen Link, um Ihre Adresse zu bestätigen.
+remind-when = Wann
+remind-morning-of = Am Tag selbst
+remind-day-before = Am Tag davor
+remind-email = Ihre E-Mail-Adresse
+remind-sending = Wird gespeichert…
+remind-kept = Gespeichert werden nur Ihre Adresse, die Veranstaltung und die Uhrzeit, und sie werden nach der Erinnerung gelöscht.
+remind-failed = Die Erinnerung konnte nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
+remind-cancel = Abbrechen

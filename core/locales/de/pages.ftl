@@ -8,6 +8,7 @@ page-search-description = Durchsuchen Sie die Veranstaltungen, Aktivitäten, Res
 page-weather-description = Die beste Reisezeit für { $city }: Wetter, Andrang und Höhepunkte jeder Saison.
 page-favorites-description = Ihre gespeicherten Veranstaltungen, Aktivitäten und Restaurants in { $city }, zum Versenden per E-Mail.
 page-shared-plan-description = Ein Plan mit Veranstaltungen, Aktivitäten und Restaurants in { $city }, aus dem Reiseführer geteilt.
+page-reminders-description = Die Erinnerungen, die der { $brand } Führer für Ihre E-Mail-Adresse speichert: ansehen, bestätigen oder löschen.
 page-suggest-description = Schlagen Sie eine Veranstaltung, eine Aktivität oder ein Restaurant für den Reiseführer { $city } vor.
 page-admin-description = Die Verwaltung des Reiseführers { $brand }.
 

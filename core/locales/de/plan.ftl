@@ -73,3 +73,17 @@ shared-already-text = Alle Einträge dieses Plans sind in Meinen Favoriten.
 share-no-plan = Dieser Link enthält keinen Plan.
 share-not-a-plan = Dieser Link ist kein Plan aus dem Guide.
 share-too-many = Dieser Link enthält mehr als { $max } Einträge.
+
+## Meine Erinnerungen (#37).
+reminders-for = Erinnerungen für { $email }
+reminders-loading = Ihre Erinnerungen werden geladen…
+reminders-confirmed = Ihre Adresse ist bestätigt: Ihre Erinnerungen sind gespeichert.
+reminders-none = Für diese Adresse sind keine Erinnerungen gespeichert.
+reminders-no-link = Öffnen Sie diese Seite über den Link in einer E-Mail des Führers, um Ihre Erinnerungen zu sehen.
+reminders-sends = Versand am { $day }
+reminders-waiting = Wartet auf Ihre Bestätigung
+reminders-delete = Löschen
+reminders-deleted = Erinnerung gelöscht
+reminders-delete-all = Alles löschen
+reminders-deleted-all = Alles, was für { $email } gespeichert war, ist gelöscht.
+reminders-failed = Ihre Erinnerungen konnten nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.

@@ -73,6 +73,7 @@ page-search-title = Search
 page-weather-title = Best Time to Visit
 page-favorites-title = My Favorites
 page-shared-plan-title = Shared Plan
+page-reminders-title = My Reminders
 page-suggest-title = Suggest an Addition
 page-admin-title = Admin Dashboard
 page-not-found-title = 404 Page Not Found

@@ -10,6 +10,7 @@ page-search-description = Search the events, activities, restaurants and venues 
 page-weather-description = The best time to visit { $city }: the weather, crowds and highlights of each season.
 page-favorites-description = Your saved events, activities and restaurants in { $city }, to send by e-mail.
 page-shared-plan-description = A plan of events, activities and restaurants in { $city }, shared from the guide.
+page-reminders-description = The event reminders the { $brand } Guide keeps for your e-mail address: see, confirm or delete them.
 page-suggest-description = Suggest an event, activity or restaurant for the { $city } guide.
 page-admin-description = The { $brand } Guide staff dashboard.
 

@@ -86,3 +86,18 @@ share-no-plan = This link carries no plan.
 share-not-a-plan = This link is not a plan from the guide.
 # $max is a number.
 share-too-many = This link carries more than { $max } items.
+
+## My Reminders (#37): what is kept for an address, opened from its
+## e-mail's link. $email is the address, $day when the e-mail goes.
+reminders-for = Reminders for { $email }
+reminders-loading = Loading your reminders…
+reminders-confirmed = Your address is confirmed: your reminders are set.
+reminders-none = No reminders are kept for this address.
+reminders-no-link = Open this page from the link in one of the guide's e-mails to see your reminders.
+reminders-sends = E-mailed { $day }
+reminders-waiting = Waiting for your confirmation
+reminders-delete = Delete
+reminders-deleted = Reminder deleted
+reminders-delete-all = Delete everything
+reminders-deleted-all = Everything kept for { $email } is deleted.
+reminders-failed = Your reminders could not be loaded. Check your connection and try again.

@@ -59,6 +59,7 @@ page-search-title = Buscar
 page-weather-title = Cuándo visitar
 page-favorites-title = Mis favoritos
 page-shared-plan-title = Plan compartido
+page-reminders-title = Mis recordatorios
 page-suggest-title = Sugerir un lugar
 page-admin-title = Panel de administración
 page-not-found-title = 404 Página no encontrada

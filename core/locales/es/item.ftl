@@ -24,3 +24,16 @@ reserve = Reservar mesa
 reserve-at = en { $name } (se abre en una pestaña nueva)
 directions = Cómo llegar
 photo-credit = Foto:
+
+## 'Recuérdamelo' en un evento guardado (#37).
+remind-me = Recuérdamelo
+remind-title = Recordarme { $name }
+remind-intro = Te escribiremos a las 8 de la mañana del día que elijas. La primera vez, antes te enviamos un enlace para confirmar tu dirección.
+remind-when = Cuándo
+remind-morning-of = El mismo día
+remind-day-before = El día antes
+remind-email = Tu correo electrónico
+remind-sending = Guardando…
+remind-kept = Solo se guardan tu dirección, el evento y la hora, y se borran tras el recordatorio.
+remind-failed = No se pudo crear el recordatorio. Comprueba tu conexión e inténtalo de nuevo.
+remind-cancel = Cancelar

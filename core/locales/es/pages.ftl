@@ -8,6 +8,7 @@ page-search-description = Busca entre los eventos, actividades, restaurantes y l
 page-weather-description = La mejor época para visitar { $city }: el tiempo, la afluencia y lo más destacado de cada temporada.
 page-favorites-description = Tus eventos, actividades y restaurantes guardados en { $city }, para enviarlos por correo.
 page-shared-plan-description = Un plan de eventos, actividades y restaurantes en { $city }, compartido desde la guía.
+page-reminders-description = Los recordatorios de eventos que la guía de { $brand } guarda para tu correo: consúltalos, confírmalos o bórralos.
 page-suggest-description = Sugiere un evento, una actividad o un restaurante para la guía de { $city }.
 page-admin-description = El panel del personal de la Guía de { $brand }.
 

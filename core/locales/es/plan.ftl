@@ -73,3 +73,17 @@ shared-already-text = Todo lo de este plan ya está en Mis favoritos.
 share-no-plan = Este enlace no contiene ningún plan.
 share-not-a-plan = Este enlace no es un plan de la guía.
 share-too-many = Este enlace contiene más de { $max } elementos.
+
+## Mis recordatorios (#37).
+reminders-for = Recordatorios de { $email }
+reminders-loading = Cargando tus recordatorios…
+reminders-confirmed = Tu dirección está confirmada: tus recordatorios están listos.
+reminders-none = No se guarda ningún recordatorio para esta dirección.
+reminders-no-link = Abre esta página desde el enlace de uno de los correos de la guía para ver tus recordatorios.
+reminders-sends = Se envía el { $day }
+reminders-waiting = Pendiente de tu confirmación
+reminders-delete = Borrar
+reminders-deleted = Recordatorio borrado
+reminders-delete-all = Borrarlo todo
+reminders-deleted-all = Se ha borrado todo lo guardado para { $email }.
+reminders-failed = No se pudieron cargar tus recordatorios. Comprueba tu conexión e inténtalo de nuevo.

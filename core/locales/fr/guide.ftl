@@ -59,6 +59,7 @@ page-search-title = Recherche
 page-weather-title = Quand venir
 page-favorites-title = Mes favoris
 page-shared-plan-title = Programme partagé
+page-reminders-title = Mes rappels
 page-suggest-title = Proposer un ajout
 page-admin-title = Tableau de bord
 page-not-found-title = 404 Page introuvable

@@ -24,3 +24,16 @@ reserve = Réserver une table
 reserve-at = chez { $name } (s’ouvre dans un nouvel onglet)
 directions = Itinéraire
 photo-credit = Photo :
+
+## « Me le rappeler » sur un événement enregistré (#37).
+remind-me = Me le rappeler
+remind-title = Me rappeler { $name }
+remind-intro = Nous vous écrirons à 8 h du matin le jour choisi. La première fois, nous envoyons d’abord un lien pour confirmer votre adresse.
+remind-when = Quand
+remind-morning-of = Le jour même
+remind-day-before = La veille
+remind-email = Votre adresse e-mail
+remind-sending = Enregistrement…
+remind-kept = Seuls votre adresse, l’événement et l’heure sont gardés, et ils sont supprimés après le rappel.
+remind-failed = Le rappel n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.
+remind-cancel = Annuler

@@ -8,6 +8,7 @@ page-search-description = Cherchez parmi les événements, activités, restauran
 page-weather-description = La meilleure période pour visiter { $city } : la météo, l’affluence et les temps forts de chaque saison.
 page-favorites-description = Vos événements, activités et restaurants enregistrés à { $city }, à envoyer par e-mail.
 page-shared-plan-description = Un programme d’événements, d’activités et de restaurants à { $city }, partagé depuis le guide.
+page-reminders-description = Les rappels d’événements que le guide { $brand } garde pour votre adresse : voir, confirmer ou supprimer.
 page-suggest-description = Proposez un événement, une activité ou un restaurant pour le guide de { $city }.
 page-admin-description = Le tableau de bord de l’équipe du Guide de { $brand }.
 

@@ -73,3 +73,17 @@ shared-already-text = Tous les éléments de ce plan sont dans Mes favoris.
 share-no-plan = Ce lien ne contient aucun plan.
 share-not-a-plan = Ce lien n’est pas un plan du guide.
 share-too-many = Ce lien contient plus de { $max } éléments.
+
+## Mes rappels (#37).
+reminders-for = Rappels pour { $email }
+reminders-loading = Chargement de vos rappels…
+reminders-confirmed = Votre adresse est confirmée : vos rappels sont enregistrés.
+reminders-none = Aucun rappel n’est gardé pour cette adresse.
+reminders-no-link = Ouvrez cette page depuis le lien d’un des courriels du guide pour voir vos rappels.
+reminders-sends = Envoyé le { $day }
+reminders-waiting = En attente de votre confirmation
+reminders-delete = Supprimer
+reminders-deleted = Rappel supprimé
+reminders-delete-all = Tout supprimer
+reminders-deleted-all = Tout ce qui était gardé pour { $email } est supprimé.
+reminders-failed = Vos rappels n’ont pas pu être chargés. Vérifiez votre connexion et réessayez.

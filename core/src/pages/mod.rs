@@ -271,6 +271,8 @@ pub enum Screen {
     PlanVisit,
     SharedPlan,
     Suggest,
+    /// The reminders kept for an e-mail address, by its link (#37).
+    Reminders,
     Admin,
 }
 
@@ -341,6 +343,7 @@ pub const ROUTES: &[Route] = &[
     route("/plan-visit", Screen::PlanVisit, "favorites"),
     route("/plan-visit/shared", Screen::SharedPlan, "shared-plan"),
     listed(route("/suggest", Screen::Suggest, "suggest")),
+    route("/reminders", Screen::Reminders, "reminders"),
     Route {
         public: false,
         ..route("/admin", Screen::Admin, "admin")
@@ -667,6 +670,7 @@ mod tests {
             "/plan-visit/shared",
             "/suggest",
             "/search",
+            "/reminders",
             "/admin",
         ] {
             let head = route_head(path, SITE()).unwrap();

@@ -271,7 +271,7 @@ async fn held_view(
             };
             HeldReminder {
                 event_id: held.event_id,
-                path: lang.path(&item_path(ItemKind::Event, held.event_id, &held.title)),
+                path: item_path(ItemKind::Event, held.event_id, &held.title),
                 title: held.title,
                 status: times.status,
                 when: held.when,

@@ -92,6 +92,7 @@ fn needs(screen: Screen) -> Needs {
             ..module("src/app/routes/SharedPlan.tsx")
         },
         Screen::Suggest => module("src/app/routes/Suggest.tsx"),
+        Screen::Reminders => module("src/app/routes/Reminders.tsx"),
         Screen::Search => Needs {
             reads: EVERY_LIST,
             ..module("src/app/routes/Search.tsx")

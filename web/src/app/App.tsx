@@ -26,6 +26,7 @@ const CHUNKS = {
   PlanVisit: () => import('./routes/PlanVisit').then((m) => m.PlanVisit),
   SharedPlan: () => import('./routes/SharedPlan').then((m) => m.SharedPlan),
   Suggest: () => import('./routes/Suggest').then((m) => m.Suggest),
+  Reminders: () => import('./routes/Reminders').then((m) => m.Reminders),
   NotFound: () => import('./routes/NotFound').then((m) => m.NotFound),
 } satisfies Record<Exclude<Screen, 'Home' | 'Admin'> | 'NotFound', () => Promise<ComponentType>>;
 
@@ -43,6 +44,7 @@ const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart[]>> = {
   PlanVisit: ['item', 'plan', 'forms'],
   SharedPlan: ['item', 'plan'],
   Suggest: ['suggest', 'forms'],
+  Reminders: ['item', 'plan'],
   Weather: ['weather'],
 };
 

@@ -1,6 +1,7 @@
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { StatusBadge } from '@/components/items/StatusBadge';
+import { RemindMe } from '@/components/items/RemindMe';
 import { cuisineLabel, eventTime, isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';
@@ -69,13 +70,14 @@ export function SavedItemCard({
         )}
         {item.details && <p className="mt-2 line-clamp-3 text-sm text-slate-600">{item.details}</p>}
       </div>
-      <div className="flex shrink-0 gap-2 sm:flex-col print:hidden">
+      <div className="flex shrink-0 flex-wrap gap-2 sm:flex-col print:hidden">
         {detailsUrl && (
           <ExternalLink href={detailsUrl} className={button({ size: 'sm' })}>
             {t('view-details')}
             <span className="sr-only"> {t('details-for', { name: item.name })}</span>
           </ExternalLink>
         )}
+        {item.type === 'event' && !shared && <RemindMe eventId={item.id} name={item.name} size="sm" />}
         {shared ? (
           <FavoriteToggle kind={item.type} id={item.id} name={item.name} toItem={() => item} />
         ) : (

@@ -1,0 +1,86 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { appOwns, expectNoSeriousViolations, isoDay, toasts } from './support';
+
+// Reminders of saved events (#37): asked from the event's page, confirmed
+// by the e-mailed link (the server writes .eml files in tests), shown and
+// deleted on My Reminders.
+
+const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
+
+/** The text of the .eml the outbox wrote to `address` whose subject has
+ * `subject`, quoted-printable undone. */
+async function mailTo(address: string, subject: string): Promise<string | undefined> {
+  const dir = join(DATA_DIR, 'outbox');
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const raw = await readFile(join(dir, name), 'utf8').catch(() => '');
+    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (text.includes(address) && text.includes(subject)) return text;
+  }
+  return undefined;
+}
+
+type Listed = { id: number; title: string; date: string; endDate: string | null; time: string | null; status?: string };
+
+test('a saved event is reminded of once the e-mailed link confirms the address', async ({ page }) => {
+  const events = (await (await page.request.get('/api/events')).json()) as Listed[];
+  const show = events.find((e) => e.date > isoDay(2) && !e.endDate && !e.status && e.time && events.filter((f) => f.title === e.title).length === 1)!;
+  const address = `remind-${Date.now()}@example.com`;
+
+  await page.goto(`/events/${show.id}`);
+  await appOwns(page);
+  const remind = page.getByRole('button', { name: `Remind me : ${show.title}` });
+  await expect(remind).toHaveCount(0);
+  await page.getByRole('button', { name: `Add to My Favorites : ${show.title}` }).click();
+  await remind.click();
+
+  const dialog = page.getByRole('dialog', { name: `Remind me of ${show.title}` });
+  const email = dialog.getByRole('textbox', { name: 'Your e-mail address' });
+  await expect(email).toBeFocused();
+  // A bad address is refused under its field, in words.
+  await email.fill('not an address');
+  await dialog.getByRole('button', { name: 'Remind me' }).click();
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await email.fill(address);
+  await dialog.getByRole('radio', { name: 'The day before' }).check();
+  await dialog.getByRole('button', { name: 'Remind me' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page).filter({ hasText: 'Check your inbox' })).toBeVisible();
+
+  // The link of the confirmation e-mail opens My Reminders, confirmed.
+  await expect.poll(() => mailTo(address, 'Confirm your'), { timeout: 15_000 }).toBeTruthy();
+  const mail = (await mailTo(address, 'Confirm your'))!;
+  expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  const link = /https?:\/\/[^/\s]+(\/reminders#confirm=[0-9a-f]{64})/.exec(mail)![1];
+  await page.goto(link);
+  await expect(page.getByRole('status').filter({ hasText: 'Your address is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Reminders for ${address}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: show.title })).toHaveAttribute('href', new RegExp(`^/events/${show.id}-`));
+  await expect(page.getByText(/^E-mailed .* · 8:00 AM$/)).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  // This device now holds the link: the next reminder is set at once.
+  // One of a kind: a series' other dates are listed on its page too.
+  const other = events.find((e) => e.date > show.date && !e.endDate && !e.status && events.filter((f) => f.title === e.title).length === 1)!;
+  await page.goto(`/events/${other.id}`);
+  await appOwns(page);
+  await page.getByRole('button', { name: `Add to My Favorites : ${other.title}` }).click();
+  await page.getByRole('button', { name: `Remind me : ${other.title}` }).click();
+  await expect(page.getByRole('textbox', { name: 'Your e-mail address' })).toHaveValue(address);
+  await page.getByRole('dialog').getByRole('button', { name: 'Remind me' }).click();
+  await expect(toasts(page).filter({ hasText: 'Reminder set' })).toBeVisible();
+
+  // My Reminders lists both; one is deleted, then everything.
+  await page.goto('/reminders');
+  const items = page.getByRole('main').getByRole('listitem');
+  await expect(items).toHaveCount(2);
+  await page.getByRole('button', { name: `Delete ${show.title}` }).click();
+  await expect(items).toHaveCount(1);
+  await page.getByRole('button', { name: 'Delete everything' }).click();
+  await expect(page.getByText(`Everything kept for ${address} is deleted.`)).toBeVisible();
+  // The link, opened again from the e-mail, no longer names anything.
+  await page.goto('/');
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('no longer valid');
+});

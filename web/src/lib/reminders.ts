@@ -1,0 +1,66 @@
+import { ApiError, apiPost } from '@/lib/api-client';
+import type { HeldForAddress, ReminderAnswer, ReminderRequest } from '@/lib/core';
+import { langOfPath } from '@/lib/languages';
+
+/** The link this device was given by a reminder e-mail, kept so the next
+ * 'Remind me' for the same address needs no confirmation: its token
+ * proves the address (server/src/api/reminders.rs). Only in this browser. */
+type KeptLink = { email: string; token: string };
+
+const LINK_KEY = 'guide-reminder-link';
+
+export const reminderLink = {
+  read(): KeptLink | null {
+    try {
+      const kept = JSON.parse(localStorage.getItem(LINK_KEY) ?? 'null') as Partial<KeptLink> | null;
+      return typeof kept?.email === 'string' && typeof kept.token === 'string' ? { email: kept.email, token: kept.token } : null;
+    } catch {
+      return null;
+    }
+  },
+  keep(link: KeptLink) {
+    try {
+      localStorage.setItem(LINK_KEY, JSON.stringify(link));
+    } catch {
+      // Private browsing: the next reminder is confirmed by e-mail again.
+    }
+  },
+  forget() {
+    try {
+      localStorage.removeItem(LINK_KEY);
+    } catch {
+      // Nothing was kept.
+    }
+  },
+  /** The kept token when it is for `email` (as typed, any case). */
+  tokenFor(email: string): string | null {
+    const kept = reminderLink.read();
+    return kept && kept.email.toLowerCase() === email.trim().toLowerCase() ? kept.token : null;
+  },
+};
+
+/** `POST /api/reminders` (202): set, or waiting for the e-mailed link. */
+export function askReminder(request: ReminderRequest) {
+  return apiPost<ReminderAnswer>('/api/reminders', request);
+}
+
+/** A call on the address a link names: the token is the bearer, the
+ * answers are in the page's language. */
+async function withLink<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: string): Promise<T | null> {
+  const lang = langOfPath(globalThis.location?.pathname ?? '/');
+  const response = await fetch(`${path}?lang=${lang}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang },
+  });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as { error?: string; code?: ApiError['code'] } | null;
+    throw new ApiError(response.status, `${response.status}: ${body?.error ?? response.statusText}`, body?.error ?? null, {}, body?.code ?? null);
+  }
+  return response.status === 204 ? null : ((await response.json()) as T);
+}
+
+export const heldFor = (token: string) => withLink<HeldForAddress>('GET', '/api/reminders', token) as Promise<HeldForAddress>;
+export const confirmReminders = (token: string) => withLink<HeldForAddress>('POST', '/api/reminders/confirm', token) as Promise<HeldForAddress>;
+export const forgetReminder = (token: string, eventId: number) =>
+  withLink<HeldForAddress>('DELETE', `/api/reminders/${eventId}`, token) as Promise<HeldForAddress>;
+export const forgetEverything = (token: string) => withLink<null>('DELETE', '/api/reminders', token);
