@@ -84,3 +84,17 @@ test('a saved event is reminded of once the e-mailed link confirms the address',
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('no longer valid');
 });
+
+test("a saved event's card in the list offers the reminder, an unsaved one not", async ({ page }) => {
+  await page.goto('/events');
+  await appOwns(page);
+  const first = page.locator('main article').filter({ hasNotText: 'Cancelled' }).first();
+  const title = (await first.getByRole('heading').textContent())!;
+  const bell = first.getByRole('button', { name: `Remind me: ${title}` });
+  await expect(bell).toHaveCount(0);
+  await first.getByRole('button', { name: `Add to My Favorites : ${title}` }).click();
+  await bell.click();
+  await expect(page.getByRole('dialog', { name: `Remind me of ${title}` })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(bell).toBeFocused();
+});

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/api-client';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventStatusBadge } from '@/features/events/components/EventStatusBadge';
 import { EventCalendarButton } from '@/features/events/components/EventCalendarButton';
-import { RemindMe } from '@/components/items/RemindMe';
+import { RemindIfSaved } from '@/components/items/RemindMe';
 import {
   categoryColor,
   categoryLabel,
@@ -24,7 +24,6 @@ import {
   venueName,
 } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
-import { useIsFavorite } from '@/lib/favorites';
 import { listReturnUrl } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
 import { useT, useWords } from '@/lib/i18n';
@@ -52,7 +51,6 @@ export function EventPage() {
   const event = page.data?.event ?? saved;
   useItemHead('event', event);
   const online = useOnline();
-  const isSaved = useIsFavorite('event', id ?? -1);
   const more = useMemo(() => {
     if (page.data) return page.data.moreAtVenue;
     return stored && events.data && today ? eventsIn(lang)(Array.from(moreAtVenue(events.data, stored, today), (i) => events.data[i])) : [];
@@ -110,8 +108,7 @@ export function EventPage() {
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event, lang)} />
-          {/* A saved event still to come can be reminded of by e-mail (#37). */}
-          {isSaved && event.status !== 'cancelled' && today && (event.endDate ?? event.date) >= today && <RemindMe eventId={event.id} name={event.title} />}
+          <RemindIfSaved event={event} />
           <EventCalendarButton event={event} label={t('add-to-calendar')} />
         </>
       }
@@ -119,7 +116,7 @@ export function EventPage() {
         more.length > 0 && (
           <RelatedSection title={t('more-at-venue')}>
             {more.map((e) => (
-              <EventCard key={e.id} event={e} />
+              <EventCard key={e.id} event={e} remind={RemindIfSaved} />
             ))}
           </RelatedSection>
         )

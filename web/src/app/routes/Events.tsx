@@ -7,6 +7,7 @@ import { addressOf, filtering, NO_EVENT_FILTERS, useEventFilters } from '@/featu
 import { ClearFilters, ListSummary, ResultCount } from '@/components/lists/filters';
 import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { RemindIfSaved } from '@/components/items/RemindMe';
 import { eventTime, formatEventDateRange, isVenueTba, itemPath, readsTheMinute, savedFromEvent, venueName, venueTravelLabel, type GuideEvent } from '@/lib/core';
 import { NearMe, nearMeAction } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
@@ -114,7 +115,7 @@ export function Events() {
               toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e, lang)} />}
             />
           ))
-        : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} distance={distance(e)} />)}
+        : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} distance={distance(e)} remind={RemindIfSaved} />)}
     </ListPage>
   );
 }

@@ -1,107 +1,51 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { button } from '@/components/ui/button';
-import { Dialog, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/form';
-import { useForm } from '@/components/ui/use-form';
-import { useToast } from '@/components/ui/toast';
-import { ApiError, serverMessage } from '@/lib/api-client';
-import type { RemindWhen } from '@/lib/core';
-import { useT, useWords } from '@/lib/i18n';
-import { askReminder, reminderLink } from '@/lib/reminders';
+import type { GuideEvent } from '@/lib/core';
+import { useIsFavorite } from '@/lib/favorites';
+import { useT } from '@/lib/i18n';
+import { useCityToday } from '@/lib/today';
+
+// The form and its dialog are drawn only when asked for: not part of a
+// list's download.
+const RemindMeDialog = lazy(() => import('./RemindMeDialog'));
 
 /**
  * 'Remind me' on a saved event (#37): an e-mail at 8 in the morning on
  * the day or the day before. The first time, the server e-mails a link
  * to confirm the address; a device that followed one is set at once.
- * `size` matches the buttons beside it.
+ * `size` matches the buttons beside it; `icon`, a card's 44 px bell.
  */
-export function RemindMe({ eventId, name, size = 'lg' }: { eventId: number; name: string; size?: 'sm' | 'lg' }) {
+export function RemindMe({ eventId, name, size = 'lg', icon = false }: { eventId: number; name: string; size?: 'sm' | 'lg'; icon?: boolean }) {
   const [open, setOpen] = useState(false);
   const t = useT();
   return (
     <>
-      <button type="button" className={button({ intent: 'secondary', size, className: 'gap-1.5' })} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={button({ intent: 'secondary', size: icon ? 'sm' : size, className: icon ? 'size-11 shrink-0 !p-0' : 'gap-1.5' })}
+        onClick={() => setOpen(true)}
+      >
         <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
         </svg>
-        {t('remind-me')}
-        <span className="sr-only">: {name}</span>
+        {icon ? <span className="sr-only">{t('remind-me')}: {name}</span> : t('remind-me')}
+        {!icon && <span className="sr-only">: {name}</span>}
       </button>
-      {open && <RemindMeDialog eventId={eventId} name={name} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <RemindMeDialog eventId={eventId} name={name} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
 
-function RemindMeDialog({ eventId, name, onClose }: { eventId: number; name: string; onClose: () => void }) {
-  const t = useT();
-  const words = useWords();
-  const toast = useToast();
-  const { values, set, setValues, errors, showErrors, ref } = useForm(() => ({
-    email: reminderLink.read()?.email ?? '',
-    when: 'morningOf' as RemindWhen,
-  }));
-  const [busy, setBusy] = useState(false);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    try {
-      const answer = await askReminder({
-        email: values.email,
-        eventId,
-        when: values.when,
-        token: reminderLink.tokenFor(values.email),
-        lang: words.lang,
-      });
-      toast({ title: answer.title, description: answer.message });
-      onClose();
-    } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      if (!showErrors(fields.email ? { email: fields.email } : {})) return;
-      toast({ title: words.message('error', {}), description: fields.eventId ?? serverMessage(error, t('remind-failed')), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const choices: [RemindWhen, string][] = [
-    ['morningOf', t('remind-morning-of')],
-    ['dayBefore', t('remind-day-before')],
-  ];
-  return (
-    <Dialog size="narrow" onClose={onClose} busy={busy} described>
-      <form ref={ref} noValidate onSubmit={onSubmit} className="grid gap-4 p-6">
-        <DialogTitle className="text-xl font-semibold text-slate-900">{t('remind-title', { name })}</DialogTitle>
-        <DialogDescription className="text-sm text-slate-600">{t('remind-intro')}</DialogDescription>
-        <TextField label={t('remind-email')} required type="email" value={values.email} onChange={set('email')} error={errors.email} autoComplete="email" />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">{t('remind-when')}</legend>
-          <div className="mt-1 flex flex-wrap gap-x-5">
-            {choices.map(([choice, label]) => (
-              <label key={choice} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name="when"
-                  value={choice}
-                  checked={values.when === choice}
-                  onChange={() => setValues((v) => ({ ...v, when: choice }))}
-                  className="size-4 accent-brand-600"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <p className="text-xs text-slate-600">{t('remind-kept')}</p>
-        <div className="flex flex-wrap gap-3">
-          <button type="submit" className={button()} disabled={busy}>
-            {busy ? t('remind-sending') : t('remind-me')}
-          </button>
-          <button type="button" className={button({ intent: 'secondary' })} onClick={onClose} disabled={busy}>
-            {t('remind-cancel')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
-  );
+/** 'Remind me' where it applies: an event saved in My Favorites, neither
+ * cancelled nor over (the server has the last word on one that began). */
+export function RemindIfSaved({ event, icon = false }: { event: GuideEvent; icon?: boolean }) {
+  const saved = useIsFavorite('event', event.id);
+  const today = useCityToday();
+  const upcoming = today !== undefined && (event.endDate ?? event.date) >= today;
+  if (!saved || !upcoming || event.status === 'cancelled') return null;
+  return <RemindMe eventId={event.id} name={event.title} icon={icon} />;
 }

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
@@ -35,12 +36,17 @@ export const EventCard = memoByValue(function EventCard({
   palette = 'events',
   priority = false,
   distance = null,
+  remind: Remind,
 }: {
   event: GuideEvent;
   palette?: 'home' | 'events';
   priority?: boolean;
   /** Near me: how far its venue is ('0.4 mi · 8 min walk'). */
   distance?: string | null;
+  /** 'Remind me' once saved (components/items/RemindMe's RemindIfSaved),
+   * given by the screens that load its words; Home's cards go without, and
+   * so does its first download. */
+  remind?: ComponentType<{ event: GuideEvent; icon?: boolean }>;
 }) {
   const picture = useItemPicture(event.image, event.picture, 'card');
   const t = useT();
@@ -100,6 +106,7 @@ export const EventCard = memoByValue(function EventCard({
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event, words.lang)} />
           <EventCalendarButton icon event={event} label={t('add-to-calendar-named', { name: event.title })} />
+          {Remind && <Remind event={event} icon />}
         </div>
       </div>
     </article>

@@ -1,12 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { StatusBadge } from '@/components/items/StatusBadge';
-import { RemindMe } from '@/components/items/RemindMe';
 import { cuisineLabel, eventTime, isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { useT, useWords } from '@/lib/i18n';
+
+// The cards travel with the lists (Home's first visit among them); the
+// reminder's button only with My Favorites, when drawn.
+const RemindMe = lazy(() => import('@/components/items/RemindMe').then((m) => ({ default: m.RemindMe })));
 
 const BADGE: Record<ItemType, string> = {
   event: 'bg-purple-700',
@@ -77,7 +81,11 @@ export function SavedItemCard({
             <span className="sr-only"> {t('details-for', { name: item.name })}</span>
           </ExternalLink>
         )}
-        {item.type === 'event' && !shared && <RemindMe eventId={item.id} name={item.name} size="sm" />}
+        {item.type === 'event' && !shared && (
+          <Suspense fallback={null}>
+            <RemindMe eventId={item.id} name={item.name} size="sm" />
+          </Suspense>
+        )}
         {shared ? (
           <FavoriteToggle kind={item.type} id={item.id} name={item.name} toItem={() => item} />
         ) : (
