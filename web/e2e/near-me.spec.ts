@@ -169,3 +169,19 @@ test('an address naming a place the guide no longer has says so', async ({ page 
   await expect(page.locator('article').first()).toBeVisible();
   await expect(page.locator('[data-distance]')).toHaveCount(0);
 });
+
+test.describe('with the guide\'s places unreadable', () => {
+  // (Blocked, so the page's reads reach the test's route.)
+  test.use({ serviceWorkers: 'block' });
+
+  test('a typed place says the places could not be read, not that none is called so', async ({ page }) => {
+    await page.route('**/api/landmarks', (route) => route.abort('internetdisconnected'));
+    await page.goto('/activities');
+    await appOwns(page);
+    const place = page.getByRole('combobox', { name: 'Or near a place' });
+    await place.fill('Siesta Key');
+    await place.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText("The guide's places could not be read. Check your connection and try again.");
+    await expect(page.locator('[data-distance]')).toHaveCount(0);
+  });
+});

@@ -125,6 +125,7 @@ near-place = Oder in der Nähe eines Ortes
 near-place-hint = Ein Gebiet, ein Veranstaltungsort oder eine Adresse
 near-place-on = Das Nächste zuerst, von { $place } aus.
 near-place-none = Nichts im Guide heißt „{ $typed }“. Versuchen Sie ein Gebiet, einen Veranstaltungsort oder eine Adresse.
+near-place-unreadable = Die Orte des Führers konnten nicht gelesen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
 near-place-gone = Dieser Ort ist nicht mehr im Guide, daher bleibt die Liste, wie sie war.
 landmark-area = Gebiet
 landmark-venue = Veranstaltungsort

@@ -144,6 +144,7 @@ near-place = Or near a place
 near-place-hint = An area, a venue or an address
 near-place-on = Nearest first, from { $place }.
 near-place-none = Nothing in the guide is called “{ $typed }”. Try an area, a venue or a street address.
+near-place-unreadable = The guide's places could not be read. Check your connection and try again.
 near-place-gone = That place is no longer in the guide, so the list stays as it was.
 landmark-area = Area
 landmark-venue = Venue

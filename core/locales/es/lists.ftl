@@ -125,6 +125,7 @@ near-place = O cerca de un lugar
 near-place-hint = Una zona, un recinto o una dirección
 near-place-on = Lo más cercano primero, desde { $place }.
 near-place-none = Nada en la guía se llama «{ $typed }». Pruebe una zona, un recinto o una dirección.
+near-place-unreadable = No se pudieron leer los lugares de la guía. Comprueba tu conexión e inténtalo de nuevo.
 near-place-gone = Ese lugar ya no está en la guía, así que la lista sigue como estaba.
 landmark-area = Zona
 landmark-venue = Recinto

@@ -125,6 +125,7 @@ near-place = Ou près d’un lieu
 near-place-hint = Un quartier, une salle ou une adresse
 near-place-on = Le plus proche d’abord, depuis { $place }.
 near-place-none = Rien dans le guide ne s’appelle « { $typed } ». Essayez un quartier, une salle ou une adresse.
+near-place-unreadable = Les lieux du guide n’ont pas pu être lus. Vérifiez votre connexion et réessayez.
 near-place-gone = Ce lieu n’est plus dans le guide, la liste reste donc telle quelle.
 landmark-area = Quartier
 landmark-venue = Salle

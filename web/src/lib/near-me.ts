@@ -114,8 +114,9 @@ export function useNearMe(): NearMe {
   const placeKey = params.values.near !== '' && !wanted ? params.values.near : null;
   const position = useSyncExternalStore(subscribe, () => located, () => NOT_LOCATED);
   const [refused, setRefused] = useState<Refusal | null>(null);
-  const [placesWanted, setPlacesWanted] = useState(false);
-  const landmarks = useLandmarks(placesWanted || placeKey !== null);
+  // Read for a place in the address; the field reads them when focused
+  // (`places`), and this answer follows the cache either way.
+  const landmarks = useLandmarks(placeKey !== null);
   const place = (placeKey && landmarks?.find((l) => l.key === placeKey)) || null;
 
   // An address that asks for Near me before the position is known.
@@ -138,10 +139,7 @@ export function useNearMe(): NearMe {
     near,
     place,
     landmarks,
-    places: () => {
-      setPlacesWanted(true);
-      return queryClient.ensureQueryData(landmarksQuery);
-    },
+    places: () => queryClient.ensureQueryData(landmarksQuery),
     choose: (key) => {
       setRefused(null);
       params.set({ near: key });

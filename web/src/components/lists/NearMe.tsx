@@ -95,7 +95,9 @@ export function NearPlaceField({ nearMe, className = '' }: { nearMe: NearMeState
   const id = useId();
   const t = useT();
   const [typed, setTyped] = useState<string | null>(null);
-  const [missed, setMissed] = useState<string | null>(null);
+  // What was typed that no place answers, or (null typed) that the
+  // places could not be read at all (offline before they were saved).
+  const [missed, setMissed] = useState<{ typed: string | null } | null>(null);
   const shown = typed ?? nearMe.place?.name ?? '';
   const found = (key: string) => {
     setTyped(null);
@@ -114,11 +116,11 @@ export function NearPlaceField({ nearMe, className = '' }: { nearMe: NearMeState
       return;
     }
     const landmarks = await nearMe.places().catch(() => null);
-    if (!landmarks) return setMissed(value);
+    if (!landmarks) return setMissed({ typed: null });
     const answer = await ask({ kind: 'find-place', landmarks, typed: value });
     const place = answer.ok && answer.place != null ? landmarks[answer.place] : undefined;
     if (place) found(place.key);
-    else setMissed(value);
+    else setMissed({ typed: value });
   };
   return (
     <div className={className}>
@@ -161,7 +163,7 @@ export function NearPlaceField({ nearMe, className = '' }: { nearMe: NearMeState
       </datalist>
       {missed && (
         <p id={`${id}-missed`} role="alert" className="mt-1 text-sm font-medium text-amber-800">
-          {t('near-place-none', { typed: missed })}
+          {missed.typed === null ? t('near-place-unreadable') : t('near-place-none', { typed: missed.typed })}
         </p>
       )}
     </div>
