@@ -182,6 +182,16 @@ impl Span {
             && hours.first <= self.latest
             && hours.on_between(self.from, self.until)
     }
+
+    /// The first day whose hours are on in it (a late show's is the day it
+    /// starts), if any: where the weekly e-mail lists an event.
+    pub fn first_day(&self, hours: &EventHours) -> Option<Date> {
+        if hours.last < self.earliest || hours.first > self.latest {
+            return None;
+        }
+        let (first, _) = hours.days_overlapping(self.from, self.until)?;
+        Some(Date::from_days(first))
+    }
 }
 
 /// The Friday and the Monday after it of the weekend `today` is in (Friday
