@@ -20,7 +20,9 @@ use axum::response::{IntoResponse, Response};
 use guide_core::text::lang::Lang;
 
 use crate::error::{ApiError, error_body};
+use crate::mail::{ComposeError, Letterhead};
 use crate::state::AppState;
+use crate::store::OutgoingMessage;
 
 /// The language a read is asked in (`?lang=es`, a language tag's first
 /// part counts: `es-MX`); English, the spec's, when not given.
@@ -36,6 +38,30 @@ pub(crate) fn asked_lang(lang: Option<&str>) -> Result<Lang, ApiError> {
             ))
         }),
     }
+}
+
+/// What the site's configuration puts on every e-mail, its links to
+/// `origin`.
+pub(crate) fn letterhead<'a>(state: &'a AppState, origin: &'a str) -> Letterhead<'a> {
+    Letterhead {
+        site: &state.site,
+        curator_email: &state.config.site.curator_email,
+        from: &state.config.smtp.from,
+        origin,
+    }
+}
+
+/// A message composed, or why not: an address the visitor gave that mail
+/// cannot use is theirs to fix (400); the sender's is the site's (500).
+pub(crate) fn composed(
+    result: Result<OutgoingMessage, ComposeError>,
+) -> Result<OutgoingMessage, ApiError> {
+    result.map_err(|error| match error {
+        ComposeError::Address(_) => ApiError::BadRequest(error.to_string()),
+        ComposeError::Sender(_) | ComposeError::Other(_) => {
+            ApiError::Internal(anyhow::Error::from(error))
+        }
+    })
 }
 
 /// Largest JSON body the public API accepts.

@@ -32,11 +32,11 @@ use guide_core::text::words::{Arg, Words};
 use guide_core::time::date::{CityClock, CityZone};
 use serde::Deserialize;
 
+use super::{composed, letterhead};
 use crate::auth::{new_session_token, token_hash};
 use crate::clock::{now_ms, today};
 use crate::error::{ApiError, Json};
 use crate::mail::reminders::{ReminderLetter, ReminderMail, address_page, compose};
-use crate::mail::{ComposeError, Letterhead};
 use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{Asked, Confirmation, LinkedAddress, MAX_REMINDERS_PER_ADDRESS, NewReminder};
@@ -186,26 +186,6 @@ async fn ask(
         }
     };
     Ok((StatusCode::ACCEPTED, Json(answer)).into_response())
-}
-
-fn letterhead<'a>(state: &'a AppState, origin: &'a str) -> Letterhead<'a> {
-    Letterhead {
-        site: &state.site,
-        curator_email: &state.config.site.curator_email,
-        from: &state.config.smtp.from,
-        origin,
-    }
-}
-
-fn composed(
-    result: Result<crate::store::OutgoingMessage, ComposeError>,
-) -> Result<crate::store::OutgoingMessage, ApiError> {
-    result.map_err(|error| match error {
-        ComposeError::Address(_) => ApiError::BadRequest(error.to_string()),
-        ComposeError::Sender(_) | ComposeError::Other(_) => {
-            ApiError::Internal(anyhow::Error::from(error))
-        }
-    })
 }
 
 /// `?lang=` of the page asking; else the address's own.

@@ -23,9 +23,10 @@ use guide_core::text::validation::ValidationErrors;
 use guide_core::text::words::{Arg, Words};
 
 use super::idempotency_key::{ClientKey, answer};
+use super::{composed, letterhead};
 use crate::clock::{now_ms, today};
 use crate::error::{ApiError, Json};
-use crate::mail::{ComposeError, Letterhead, compose};
+use crate::mail::compose;
 use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{IdempotencyKey, NewPlanRequest, OutgoingMessage, RecipientLimit, Submitted};
@@ -38,15 +39,6 @@ pub fn router(state: AppState) -> Router<AppState> {
             state,
             crate::rate_limit::limit_public_writes,
         ))
-}
-
-fn letterhead<'a>(state: &'a AppState, origin: &'a str) -> Letterhead<'a> {
-    Letterhead {
-        site: &state.site,
-        curator_email: &state.config.site.curator_email,
-        from: &state.config.smtp.from,
-        origin,
-    }
 }
 
 /// Where the e-mail's links to item pages point: the configured public
@@ -67,15 +59,6 @@ fn invalid(items: &[SendItem], lang: Lang) -> impl FnOnce(ValidationErrors) -> A
             other => other,
         }
     }
-}
-
-fn composed(result: Result<OutgoingMessage, ComposeError>) -> Result<OutgoingMessage, ApiError> {
-    result.map_err(|error| match error {
-        ComposeError::Address(_) => ApiError::BadRequest(error.to_string()),
-        ComposeError::Sender(_) | ComposeError::Other(_) => {
-            ApiError::Internal(anyhow::Error::from(error))
-        }
-    })
 }
 
 /// The plan's items as the guide's records describe them (core's rule),

@@ -151,20 +151,7 @@ impl Store {
         .bind(now_ms)
         .fetch_one(&mut *tx)
         .await?;
-        sqlx::query(
-            "INSERT INTO outbox \
-             (request_id, message_id, sender, recipients, raw, next_attempt_at, created_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
-        )
-        .bind(request_id)
-        .bind(&message.message_id)
-        .bind(&message.sender)
-        .bind(serde_json::to_string(&message.recipients)?)
-        .bind(&message.raw)
-        .bind(now_ms)
-        .bind(now_ms)
-        .execute(&mut *tx)
-        .await?;
+        write_message(&mut tx, Some(request_id), message, now_ms).await?;
         if let Some(key) = key {
             idempotency::record(&mut tx, key, request_id).await?;
         }
@@ -331,4 +318,31 @@ impl Store {
             failed: row.try_get("failed")?,
         })
     }
+}
+
+/// Writes a message to the outbox, due at `now_ms`, in the caller's
+/// transaction. A second write of the same Message-ID is a no-op: a
+/// message whose Message-ID is fixed by what it is (a reminder's morning)
+/// is stored once however many instances write it.
+pub(super) async fn write_message(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    request_id: Option<i64>,
+    message: &OutgoingMessage,
+    now_ms: i64,
+) -> StoreResult<()> {
+    sqlx::query(
+        "INSERT INTO outbox \
+         (request_id, message_id, sender, recipients, raw, next_attempt_at, created_at) \
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (message_id) DO NOTHING",
+    )
+    .bind(request_id)
+    .bind(&message.message_id)
+    .bind(&message.sender)
+    .bind(serde_json::to_string(&message.recipients)?)
+    .bind(&message.raw)
+    .bind(now_ms)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
 }

@@ -10,6 +10,7 @@ use guide_core::text::lang::Lang;
 use guide_core::time::date::Date;
 use sqlx::Row;
 
+use super::outbox::write_message;
 use super::{Backend, OutgoingMessage, Store, StoreResult};
 
 /// The most reminders one address may hold: a visitor's season of shows,
@@ -226,7 +227,7 @@ impl Store {
                 .bind(address_id)
                 .execute(&mut *tx)
                 .await?;
-            write_message(&mut tx, confirmation.message, now_ms).await?;
+            write_message(&mut tx, None, confirmation.message, now_ms).await?;
             Asked::ConfirmSent
         };
         tx.commit().await?;
@@ -425,7 +426,7 @@ impl Store {
             add_link(&mut tx, read.address_id, token_hash, now_ms).await?;
             // Due at once by the delivery's clock (the pass's instant is a
             // test's fake one there).
-            write_message(&mut tx, message, crate::clock::now_ms()).await?;
+            write_message(&mut tx, None, message, crate::clock::now_ms()).await?;
         }
         forget_if_empty(&mut tx, read.address_id).await?;
         tx.commit().await?;
@@ -457,24 +458,6 @@ async fn add_link(
     )
     .bind(token_hash)
     .bind(address_id)
-    .bind(now_ms)
-    .execute(&mut **tx)
-    .await?;
-    Ok(())
-}
-
-/// Writes a message to the outbox once: a second write of the same
-/// Message-ID is no-op.
-async fn write_message(tx: &mut Tx<'_>, message: &OutgoingMessage, now_ms: i64) -> StoreResult<()> {
-    sqlx::query(
-        "INSERT INTO outbox (message_id, sender, recipients, raw, next_attempt_at, created_at) \
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (message_id) DO NOTHING",
-    )
-    .bind(&message.message_id)
-    .bind(&message.sender)
-    .bind(serde_json::to_string(&message.recipients)?)
-    .bind(&message.raw)
-    .bind(now_ms)
     .bind(now_ms)
     .execute(&mut **tx)
     .await?;
