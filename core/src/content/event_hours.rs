@@ -76,6 +76,15 @@ impl EventHours {
         self.start
     }
 
+    /// The first of its days whose hours are not over at `clock` (today's
+    /// while they last, a late show's the day it started); none once its
+    /// last day's are over.
+    pub fn next_day_on(&self, clock: CityClock) -> Option<Date> {
+        let over_until = (moment(clock) - i64::from(self.end)).div_euclid(DAY);
+        let day = self.first.to_days().max(over_until + 1);
+        (day <= self.last.to_days()).then(|| Date::from_days(day))
+    }
+
     /// The days `[lo, hi]` whose hours overlap `[from, until)`, if any.
     fn days_overlapping(&self, from: Moment, until: Moment) -> Option<(i64, i64)> {
         let (start, end) = (i64::from(self.start), i64::from(self.end));
@@ -284,6 +293,35 @@ mod tests {
         assert!(Window::Tonight.contains(&late_show, after));
         assert!(Window::Tonight.contains(&brunch, after));
         assert!(!Window::Tonight.contains(&late_show, at("2026-11-27", 1, 0)));
+    }
+
+    #[test]
+    fn the_next_day_on_is_todays_while_its_hours_last() {
+        let late = hours("2026-12-05", None, Some("9 PM - 1 AM"));
+        assert_eq!(
+            late.next_day_on(at("2026-12-04", 12, 0)),
+            Some(d("2026-12-05"))
+        );
+        assert_eq!(
+            late.next_day_on(at("2026-12-06", 0, 30)),
+            Some(d("2026-12-05"))
+        );
+        assert_eq!(late.next_day_on(at("2026-12-06", 1, 0)), None);
+        let run = hours("2026-12-01", Some("2026-12-03"), Some("10 AM - 5 PM"));
+        assert_eq!(
+            run.next_day_on(at("2026-12-02", 16, 59)),
+            Some(d("2026-12-02"))
+        );
+        assert_eq!(
+            run.next_day_on(at("2026-12-02", 17, 0)),
+            Some(d("2026-12-03"))
+        );
+        assert_eq!(run.next_day_on(at("2026-12-03", 17, 0)), None);
+        let fair = hours("2026-12-05", None, None);
+        assert_eq!(
+            fair.next_day_on(at("2026-12-05", 8, 0)),
+            Some(d("2026-12-05"))
+        );
     }
 
     #[test]

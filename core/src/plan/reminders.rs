@@ -149,8 +149,8 @@ pub enum ReminderStep {
     Tell { change: EventChange, send_at: i64 },
     /// Tell its people of the change; nothing is left to remind of.
     TellAndForget(EventChange),
-    /// Its event began before it could be sent (the guide was stopped):
-    /// a reminder after the start tells nothing, so it is dropped.
+    /// Its event was over before it could be sent (the guide was
+    /// stopped): a reminder then tells nothing, so it is dropped.
     Forget,
 }
 
@@ -181,18 +181,23 @@ pub fn next_step(
             },
         };
     }
-    match (now_on.status, time) {
-        (EventStatus::Scheduled, Err(NoReminder::Begun)) => ReminderStep::Forget,
-        (EventStatus::Scheduled, Ok(_)) if send_at <= now_ms => ReminderStep::Remind,
-        _ => ReminderStep::Wait,
+    if now_on.status != EventStatus::Scheduled || send_at > now_ms {
+        return ReminderStep::Wait;
+    }
+    // Due: sent while the event is still on or to come (an all-day market
+    // has begun at 8:00 on its morning, and is what the reminder is for);
+    // once it is over, a reminder tells nothing.
+    match CityClock::at(zone, now_ms).and_then(|clock| now_on.hours().next_day_on(clock)) {
+        Some(_) => ReminderStep::Remind,
+        None => ReminderStep::Forget,
     }
 }
 
-/// The day a reminder sent at `now` is of (its event's first day, or its
-/// last when it has begun): the e-mail says 'today', 'tomorrow' or the
-/// date from it.
+/// The day a reminder sent at `now` is of: the first of its event's days
+/// not over yet (today's, for one on now). The e-mail says 'today',
+/// 'tomorrow' or the date from it.
 pub fn reminded_day(hours: &EventHours, now: CityClock) -> Option<Date> {
-    day_reminded(hours, now)
+    hours.next_day_on(now)
 }
 
 /// A visitor's 'Remind me' for a saved event.
@@ -470,8 +475,32 @@ mod tests {
         // Before its morning it waits; from 8:00 it is sent.
         assert_eq!(step(&told, morning - 1), Wait);
         assert_eq!(step(&told, morning), Remind);
-        // The guide was stopped all day: once the show has begun, never.
-        assert_eq!(step(&told, at("2026-12-05", 20 * 60)), Forget);
+        // The guide was stopped all day: sent while the show is on, not
+        // once it is over (7:30 PM, taken to last two hours).
+        assert_eq!(step(&told, at("2026-12-05", 20 * 60)), Remind);
+        assert_eq!(step(&told, at("2026-12-05", 21 * 60 + 30)), Forget);
+        // An all-day market has begun at midnight: its morning's reminder
+        // goes at 8:00, and is of that day.
+        let market = times(&Event {
+            time: None,
+            ..event("2026-12-05", "", Scheduled)
+        });
+        assert_eq!(
+            next_step(
+                &market,
+                &market,
+                RemindWhen::MorningOf,
+                morning,
+                ZONE,
+                morning
+            ),
+            Remind
+        );
+        let eight = CityClock::at(ZONE, morning).unwrap();
+        assert_eq!(
+            reminded_day(&market.hours(), eight),
+            Some(Date::parse("2026-12-05").unwrap())
+        );
         // Cancelled: told, and nothing is left.
         let cancelled = times(&event("2026-12-05", "7:30 PM", Cancelled));
         assert_eq!(
