@@ -71,6 +71,10 @@ test('a saved event is reminded of once the e-mailed link confirms the address',
   await page.getByRole('dialog').getByRole('button', { name: 'Remind me' }).click();
   await expect(toasts(page).filter({ hasText: 'Reminder set' })).toBeVisible();
 
+  // My Favorites offers it on the saved events' cards too.
+  await page.goto('/plan-visit');
+  await expect(page.getByRole('button', { name: `Remind me : ${show.title}` })).toBeVisible();
+
   // My Reminders lists both; one is deleted, then everything.
   await page.goto('/reminders');
   const items = page.getByRole('main').getByRole('listitem');

@@ -432,17 +432,6 @@ impl Store {
         tx.commit().await?;
         Ok(true)
     }
-
-    /// How many addresses and reminders are held (the dashboard's count).
-    pub async fn reminder_counts(&self) -> StoreResult<(i64, i64)> {
-        let row = sqlx::query(
-            "SELECT (SELECT COUNT(*) FROM reminder_addresses) AS addresses, \
-             (SELECT COUNT(*) FROM reminders) AS reminders",
-        )
-        .fetch_one(&self.pool)
-        .await?;
-        Ok((row.try_get("addresses")?, row.try_get("reminders")?))
-    }
 }
 
 type Tx<'c> = sqlx::Transaction<'c, sqlx::Any>;
