@@ -434,6 +434,22 @@ pub struct ReminderAnswer {
 pub struct HeldForAddress {
     pub email: String,
     pub reminders: Vec<HeldReminder>,
+    /// Its subscription to the weekly e-mail, if it has one.
+    pub weekly: Option<HeldWeekly>,
+}
+
+/// The address's subscription to 'This weekend in <city>'.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct HeldWeekly {
+    /// The categories chosen (values); none means every one.
+    pub categories: Vec<String>,
+    /// When the next issue goes ('Thursday, December 3 · 9:00 AM'),
+    /// written for the visitor.
+    pub sends: String,
+    /// False until the address's link confirms it.
+    pub confirmed: bool,
 }
 
 /// One reminder on that page.

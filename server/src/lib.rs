@@ -93,6 +93,9 @@ pub async fn start(
         state.reminders_wake.clone(),
         state.outbox_wake.clone(),
     );
+    // 'This weekend in <city>' goes out on Thursday mornings (issue #37).
+    let weekly =
+        mail::WeeklyPass::new(state.config.clone(), store.clone(), state.outbox_wake.clone());
     // Followed sources are re-read in the background (issue #19).
     let sources = SourceRunner::new(
         store.clone(),
@@ -108,6 +111,7 @@ pub async fn start(
     let sources = tokio::spawn(sources.run(stopped.clone()));
     let intake = tokio::spawn(intake.run(stopped.clone()));
     let reminders = tokio::spawn(reminders.run(stopped.clone()));
+    let weekly = tokio::spawn(weekly.run(stopped.clone()));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -120,6 +124,7 @@ pub async fn start(
         let _ = worker.await;
         // A pass's steps are each one transaction: one cut short is undone.
         reminders.abort();
+        weekly.abort();
         // A read in progress is dropped: its lease expires and the source
         // is read again by whichever instance runs then.
         sources.abort();

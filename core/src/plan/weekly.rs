@@ -3,8 +3,17 @@
 //! clock, as 'This weekend' is: every Thursday at 9:00, the weekend from
 //! Friday evening to Sunday, the categories each subscriber chose.
 
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
 use crate::content::event_hours::{EventHours, Window};
+use crate::content::events::CATEGORIES;
 use crate::content::model::{Event, EventStatus};
+use crate::text::lang::Lang;
+use crate::text::validation::{Checks, ValidationErrors};
+use crate::text::words::Words;
 use crate::time::date::{CityClock, CityZone, Date};
 
 /// Thursday (0 is Monday).
@@ -99,6 +108,59 @@ pub fn issue_days(events: &[Event], categories: &[String], thursday: Date) -> Ve
         }
     }
     days
+}
+
+/// A subscription to the weekly e-mail, as the form sends it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct WeeklyRequest {
+    pub email: String,
+    /// The categories wanted (values of the events' `CATEGORIES`); none
+    /// means every one.
+    #[serde(default)]
+    pub categories: Vec<String>,
+    /// The link token this device was given when it confirmed the address
+    /// before: with it, the subscription needs no new confirmation.
+    #[serde(default)]
+    pub token: Option<String>,
+    #[serde(default)]
+    pub lang: Lang,
+}
+
+/// The request with its address checked and trimmed and its categories in
+/// the guide's order, each once (so that subscribers who chose the same
+/// get the same issue, composed once); refusals in the visitor's words.
+pub fn validate_weekly(
+    request: &WeeklyRequest,
+    words: &dyn Words,
+) -> Result<WeeklyRequest, ValidationErrors> {
+    let mut checks = Checks::new(words);
+    let email = request.email.trim();
+    checks.email("email", "field-email", email);
+    let unknown = request
+        .categories
+        .iter()
+        .find(|wanted| !CATEGORIES.contains(&wanted.as_str()));
+    if unknown.is_some() {
+        checks.add("categories", "weekly-unknown-category", &[]);
+    }
+    let categories = CATEGORIES
+        .iter()
+        .filter(|category| request.categories.iter().any(|c| c == *category))
+        .map(|category| category.to_string())
+        .collect();
+    checks.into_result(WeeklyRequest {
+        email: email.to_string(),
+        categories,
+        token: request
+            .token
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+            .map(str::to_string),
+        lang: request.lang,
+    })
 }
 
 #[cfg(test)]
@@ -270,5 +332,33 @@ mod tests {
                 ),
             ]
         );
+    }
+
+    #[test]
+    fn a_subscription_keeps_the_guides_categories_in_its_order_once() {
+        let words = crate::text::catalogs::catalog(Lang::En);
+        let request = WeeklyRequest {
+            email: "  ana@example.com ".into(),
+            categories: vec!["Opera".into(), "Broadway".into(), "Opera".into()],
+            token: Some(" ".into()),
+            lang: Lang::Es,
+        };
+        let valid = validate_weekly(&request, words).unwrap();
+        assert_eq!(valid.email, "ana@example.com");
+        assert_eq!(valid.categories, vec!["Broadway", "Opera"]);
+        assert_eq!(valid.token, None);
+        assert_eq!(valid.lang, Lang::Es);
+
+        let wrong = WeeklyRequest {
+            email: "not an address".into(),
+            categories: vec!["Opera".into(), "Wrestling".into()],
+            ..request
+        };
+        let errors = validate_weekly(&wrong, words).unwrap_err();
+        assert_eq!(
+            errors.message("categories"),
+            Some("Choose categories from the list.")
+        );
+        assert!(errors.message("email").is_some());
     }
 }

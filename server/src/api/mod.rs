@@ -10,6 +10,7 @@ mod reminders;
 pub mod site;
 mod suggestions;
 mod visit_plans;
+mod weekly;
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
@@ -78,6 +79,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .merge(site::router())
         .merge(suggestions::router(state.clone()))
         .merge(reminders::router(state.clone()))
+        .merge(weekly::router(state.clone()))
         .merge(visit_plans::router(state))
         .fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_JSON_BODY))

@@ -18,13 +18,14 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
 use axum::routing::{delete, get, post};
-use guide_core::api::{HeldForAddress, HeldReminder, ReminderAnswer};
+use guide_core::api::{HeldForAddress, HeldReminder, HeldWeekly, ReminderAnswer};
 use guide_core::content::event_hours::EventHours;
 use guide_core::content::model::EventStatus;
 use guide_core::content::paths::{ItemKind, item_path};
 use guide_core::plan::reminders::{
     EventTimes, NoReminder, ReminderRequest, ReminderTime, reminder_time, validate_reminder,
 };
+use guide_core::plan::weekly::next_issue_ms;
 use guide_core::text::catalogs::catalog as words;
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
@@ -61,7 +62,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .merge(by_link)
 }
 
-fn invalid(field: &str, message: String) -> ApiError {
+pub(super) fn invalid(field: &str, message: String) -> ApiError {
     ApiError::Invalid {
         message: message.clone(),
         fields: [(field.to_string(), message)].into(),
@@ -69,7 +70,7 @@ fn invalid(field: &str, message: String) -> ApiError {
 }
 
 /// An instant as the visitor reads it: 'Saturday, December 5 · 8:00 AM'.
-fn instant_words(zone: CityZone, at_ms: i64, lang: Lang) -> String {
+pub(super) fn instant_words(zone: CityZone, at_ms: i64, lang: Lang) -> String {
     let today = today(zone);
     match CityClock::at(zone, at_ms) {
         Some(clock) => format!(
@@ -190,12 +191,12 @@ async fn ask(
 
 /// `?lang=` of the page asking; else the address's own.
 #[derive(Debug, Deserialize)]
-struct AskedIn {
-    lang: Option<String>,
+pub(super) struct AskedIn {
+    pub lang: Option<String>,
 }
 
 /// The link token a request carries as its bearer.
-fn bearer(headers: &HeaderMap) -> Option<&str> {
+pub(super) fn bearer(headers: &HeaderMap) -> Option<&str> {
     headers
         .get(header::AUTHORIZATION)?
         .to_str()
@@ -206,11 +207,11 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 }
 
 /// The refusal of a link that names nothing held, in `lang`.
-fn link_gone(lang: Lang) -> ApiError {
+pub(super) fn link_gone(lang: Lang) -> ApiError {
     ApiError::Gone(words(lang).text("reminder-link-gone"))
 }
 
-async fn linked(
+pub(super) async fn linked(
     state: &AppState,
     headers: &HeaderMap,
     lang: Lang,
@@ -223,14 +224,14 @@ async fn linked(
         .ok_or_else(|| link_gone(lang))
 }
 
-fn lang_of(asked: &AskedIn) -> Result<Option<Lang>, ApiError> {
+pub(super) fn lang_of(asked: &AskedIn) -> Result<Option<Lang>, ApiError> {
     match asked.lang.as_deref() {
         None => Ok(None),
         lang => super::asked_lang(lang).map(Some),
     }
 }
 
-async fn held_view(
+pub(super) async fn held_view(
     state: &AppState,
     address: &LinkedAddress,
     lang: Lang,
@@ -261,9 +262,21 @@ async fn held_view(
             }
         })
         .collect();
+    let weekly = state
+        .store
+        .subscription_of(address.id)
+        .await?
+        .map(|subscription| HeldWeekly {
+            categories: subscription.categories,
+            sends: next_issue_ms(zone, now_ms())
+                .map(|at| instant_words(zone, at, lang))
+                .unwrap_or_default(),
+            confirmed: subscription.confirmed,
+        });
     Ok(HeldForAddress {
         email: address.email.clone(),
         reminders,
+        weekly,
     })
 }
 

@@ -1,12 +1,15 @@
-//! Outgoing e-mail: composing visit plans and reminders, the reminders'
-//! pass that writes them when due, and the outbox worker that delivers
+//! Outgoing e-mail: composing visit plans, reminders and the weekly issue,
+//! the passes that write them when due, and the outbox worker that delivers
 //! every message.
 
 pub mod compose;
 pub mod reminder_pass;
 pub mod reminders;
+pub mod weekly;
+pub mod weekly_pass;
 pub mod worker;
 
 pub use compose::{ComposeError, Letterhead};
 pub use reminder_pass::ReminderPass;
+pub use weekly_pass::WeeklyPass;
 pub use worker::OutboxWorker;

@@ -175,16 +175,47 @@ pub fn compose(
             ],
         ),
     };
-    let from = letterhead.sender()?;
-    let to = Mailbox::new(None, address(letter.to)?);
     let html = HtmlPart { mail: &view }
         .render()
         .map_err(anyhow::Error::from)?;
     let text = TextPart { mail: &view }
         .render()
         .map_err(anyhow::Error::from)?;
+    list_message(
+        letterhead,
+        ListLetter {
+            to: letter.to,
+            subject,
+            message_key: letter.message_key.as_deref(),
+            unsubscribe: &unsubscribe_link(letter.origin, letter.token),
+        },
+        MultiPart::alternative_plain_html(text, html),
+    )
+}
+
+/// What every e-mail of a list the address asked for (reminders, the
+/// weekly issue) has beside its body.
+pub(super) struct ListLetter<'a> {
+    pub to: &'a str,
+    pub subject: String,
+    /// The Message-ID's left part when it is fixed by what the e-mail is;
+    /// a fresh one otherwise.
+    pub message_key: Option<&'a str>,
+    /// The RFC 8058 one-click address.
+    pub unsubscribe: &'a str,
+}
+
+/// The message with its headers: `List-Unsubscribe` (HTTPS) and
+/// `List-Unsubscribe-Post`, so mail clients offer their own button.
+pub(super) fn list_message(
+    letterhead: &Letterhead<'_>,
+    letter: ListLetter<'_>,
+    body: MultiPart,
+) -> Result<OutgoingMessage, ComposeError> {
+    let from = letterhead.sender()?;
+    let to = Mailbox::new(None, address(letter.to)?);
     let domain = from.email.domain().to_string();
-    let message_id = match &letter.message_key {
+    let message_id = match letter.message_key {
         Some(key) => format!("<{key}@{domain}>"),
         None => new_message_id(&domain),
     };
@@ -192,16 +223,16 @@ pub fn compose(
         .message_id(Some(message_id.clone()))
         .from(from.clone())
         .to(to.clone())
-        .subject(subject)
+        .subject(letter.subject)
         .raw_header(HeaderValue::new(
             HeaderName::new_from_ascii_str("List-Unsubscribe"),
-            format!("<{}>", unsubscribe_link(letter.origin, letter.token)),
+            format!("<{}>", letter.unsubscribe),
         ))
         .raw_header(HeaderValue::new(
             HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
             "List-Unsubscribe=One-Click".to_string(),
         ))
-        .multipart(MultiPart::alternative_plain_html(text, html))
+        .multipart(body)
         .map_err(|e| anyhow::anyhow!("building the message: {e}"))?;
     Ok(OutgoingMessage {
         message_id,

@@ -21,6 +21,7 @@ mod sources;
 mod suggestions;
 mod translations;
 mod venues;
+mod weekly;
 
 use std::str::FromStr;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -49,6 +50,9 @@ pub use reminders::{
 };
 pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
 pub use venues::{NewVenue, VenueNamed};
+pub use weekly::{
+    ISSUE_LINKS_KEPT_MS, NewSubscription, SubscriberCount, Subscriber, Subscription, WeeklyIssue,
+};
 
 /// A query on either engine, as the store's modules build them.
 type AnyQuery<'q> = sqlx::query::Query<'q, sqlx::Any, sqlx::any::AnyArguments>;

@@ -146,41 +146,17 @@ impl Store {
         confirmation: Confirmation<'_>,
         now_ms: i64,
     ) -> StoreResult<Asked> {
-        let email = asked.email.to_lowercase();
-        let mut tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
-        if self.backend == Backend::Postgres {
-            sqlx::query("SELECT pg_advisory_xact_lock(hashtext('reminder_address:' || $1))")
-                .bind(&email)
-                .execute(&mut *tx)
-                .await?;
-        }
-        let row = sqlx::query(
-            "INSERT INTO reminder_addresses (email, lang, origin, created_at) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (email) DO UPDATE SET lang = excluded.lang, origin = excluded.origin \
-             RETURNING id, confirm_sent_at",
+        let mut tx = self.begin_for_address(asked.email).await?;
+        let claimed = claim_address(
+            &mut tx,
+            asked.email,
+            asked.lang,
+            asked.origin,
+            asked.token_hash,
+            now_ms,
         )
-        .bind(&email)
-        .bind(asked.lang.code())
-        .bind(asked.origin)
-        .bind(now_ms)
-        .fetch_one(&mut *tx)
         .await?;
-        let address_id: i64 = row.try_get("id")?;
-        let confirm_sent_at: Option<i64> = row.try_get("confirm_sent_at")?;
-        let proved = match asked.token_hash {
-            None => false,
-            Some(hash) => sqlx::query_scalar::<_, i64>(
-                "SELECT COUNT(*) FROM reminder_links WHERE token_hash = $1 AND address_id = $2",
-            )
-            .bind(hash)
-            .bind(address_id)
-            .fetch_one(&mut *tx)
-            .await?
-            .eq(&1),
-        };
+        let (address_id, proved) = (claimed.id, claimed.proved);
         let held: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM reminders WHERE address_id = $1 AND event_id <> $2",
         )
@@ -216,20 +192,7 @@ impl Store {
         .bind(now_ms)
         .execute(&mut *tx)
         .await?;
-        let answer = if proved {
-            Asked::Set
-        } else if confirm_sent_at.is_some_and(|at| now_ms - at < CONFIRM_EVERY_MS) {
-            Asked::ConfirmPending
-        } else {
-            add_link(&mut tx, address_id, confirmation.token_hash, now_ms).await?;
-            sqlx::query("UPDATE reminder_addresses SET confirm_sent_at = $1 WHERE id = $2")
-                .bind(now_ms)
-                .bind(address_id)
-                .execute(&mut *tx)
-                .await?;
-            write_message(&mut tx, None, confirmation.message, now_ms).await?;
-            Asked::ConfirmSent
-        };
+        let answer = confirm_unless_proved(&mut tx, &claimed, &confirmation, now_ms).await?;
         tx.commit().await?;
         Ok(answer)
     }
@@ -253,9 +216,9 @@ impl Store {
         .transpose()
     }
 
-    /// Confirms the address's reminders waiting for it (those asked while a
-    /// link was on its way too). Returns the address, or none when the link
-    /// names nothing held.
+    /// Confirms what the address asked for and waits for it (reminders
+    /// asked while a link was on its way, its weekly subscription).
+    /// Returns the address, or none when the link names nothing held.
     pub async fn confirm_reminders(
         &self,
         token_hash: &str,
@@ -264,13 +227,19 @@ impl Store {
         let Some(address) = self.linked_address(token_hash).await? else {
             return Ok(None);
         };
-        sqlx::query(
+        let mut tx = self.pool.begin().await?;
+        for sql in [
             "UPDATE reminders SET confirmed_at = $1 WHERE address_id = $2 AND confirmed_at IS NULL",
-        )
-        .bind(now_ms)
-        .bind(address.id)
-        .execute(&self.pool)
-        .await?;
+            "UPDATE weekly_subscriptions SET confirmed_at = $1 \
+             WHERE address_id = $2 AND confirmed_at IS NULL",
+        ] {
+            sqlx::query(sql)
+                .bind(now_ms)
+                .bind(address.id)
+                .execute(&mut *tx)
+                .await?;
+        }
+        tx.commit().await?;
         Ok(Some(address))
     }
 
@@ -321,21 +290,35 @@ impl Store {
         Ok(())
     }
 
-    /// Forgets reminders never confirmed within a week, and addresses left
-    /// with nothing. Returns how many reminders went.
+    /// Forgets reminders and subscriptions never confirmed within a week,
+    /// addresses left with nothing, and the links of issues past their
+    /// time. Returns how many reminders went.
     pub async fn forget_unconfirmed_reminders(&self, now_ms: i64) -> StoreResult<u64> {
+        let before = now_ms - UNCONFIRMED_KEPT_MS;
         let done =
             sqlx::query("DELETE FROM reminders WHERE confirmed_at IS NULL AND created_at < $1")
-                .bind(now_ms - UNCONFIRMED_KEPT_MS)
+                .bind(before)
                 .execute(&self.pool)
                 .await?;
         sqlx::query(
-            "DELETE FROM reminder_addresses WHERE created_at < $1 AND NOT EXISTS \
-             (SELECT 1 FROM reminders r WHERE r.address_id = reminder_addresses.id)",
+            "DELETE FROM weekly_subscriptions WHERE confirmed_at IS NULL AND created_at < $1",
         )
-        .bind(now_ms - UNCONFIRMED_KEPT_MS)
+        .bind(before)
         .execute(&self.pool)
         .await?;
+        sqlx::query(
+            "DELETE FROM reminder_addresses WHERE created_at < $1 \
+             AND NOT EXISTS (SELECT 1 FROM reminders r WHERE r.address_id = reminder_addresses.id) \
+             AND NOT EXISTS (SELECT 1 FROM weekly_subscriptions w \
+                             WHERE w.address_id = reminder_addresses.id)",
+        )
+        .bind(before)
+        .execute(&self.pool)
+        .await?;
+        sqlx::query("DELETE FROM reminder_links WHERE expires_at IS NOT NULL AND expires_at < $1")
+            .bind(now_ms)
+            .execute(&self.pool)
+            .await?;
         Ok(done.rows_affected())
     }
 
@@ -423,7 +406,7 @@ impl Store {
             return Ok(false);
         }
         if let Some((token_hash, message)) = mail {
-            add_link(&mut tx, read.address_id, token_hash, now_ms).await?;
+            add_link(&mut tx, read.address_id, token_hash, None, now_ms).await?;
             // Due at once by the delivery's clock (the pass's instant is a
             // test's fake one there).
             write_message(&mut tx, None, message, crate::clock::now_ms()).await?;
@@ -434,30 +417,129 @@ impl Store {
     }
 }
 
-type Tx<'c> = sqlx::Transaction<'c, sqlx::Any>;
+pub(super) type Tx<'c> = sqlx::Transaction<'c, sqlx::Any>;
 
-async fn add_link(
+impl Store {
+    /// A transaction holding the address's lock: requests for one address
+    /// on several instances count and send as one.
+    pub(super) async fn begin_for_address(&self, email: &str) -> StoreResult<Tx<'static>> {
+        let mut tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        };
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_advisory_xact_lock(hashtext('reminder_address:' || $1))")
+                .bind(email.to_lowercase())
+                .execute(&mut *tx)
+                .await?;
+        }
+        Ok(tx)
+    }
+}
+
+/// An address as a request finds it, created if new.
+pub(super) struct ClaimedAddress {
+    pub id: i64,
+    confirm_sent_at: Option<i64>,
+    /// The device sent a link token of this address.
+    pub proved: bool,
+}
+
+/// Finds or adds the address (lower-cased; its language and site become
+/// the request's), and whether the device's token proves it.
+pub(super) async fn claim_address(
+    tx: &mut Tx<'_>,
+    email: &str,
+    lang: Lang,
+    origin: &str,
+    token_hash: Option<&str>,
+    now_ms: i64,
+) -> StoreResult<ClaimedAddress> {
+    let row = sqlx::query(
+        "INSERT INTO reminder_addresses (email, lang, origin, created_at) VALUES ($1, $2, $3, $4) \
+         ON CONFLICT (email) DO UPDATE SET lang = excluded.lang, origin = excluded.origin \
+         RETURNING id, confirm_sent_at",
+    )
+    .bind(email.to_lowercase())
+    .bind(lang.code())
+    .bind(origin)
+    .bind(now_ms)
+    .fetch_one(&mut **tx)
+    .await?;
+    let id: i64 = row.try_get("id")?;
+    let proved = match token_hash {
+        None => false,
+        Some(hash) => sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM reminder_links WHERE token_hash = $1 AND address_id = $2",
+        )
+        .bind(hash)
+        .bind(id)
+        .fetch_one(&mut **tx)
+        .await?
+        .eq(&1),
+    };
+    Ok(ClaimedAddress {
+        id,
+        confirm_sent_at: row.try_get("confirm_sent_at")?,
+        proved,
+    })
+}
+
+/// What a request for an address the device did not prove sends: a
+/// confirmation link, unless one went a moment ago (it confirms this too).
+pub(super) async fn confirm_unless_proved(
+    tx: &mut Tx<'_>,
+    address: &ClaimedAddress,
+    confirmation: &Confirmation<'_>,
+    now_ms: i64,
+) -> StoreResult<Asked> {
+    if address.proved {
+        return Ok(Asked::Set);
+    }
+    if address
+        .confirm_sent_at
+        .is_some_and(|at| now_ms - at < CONFIRM_EVERY_MS)
+    {
+        return Ok(Asked::ConfirmPending);
+    }
+    add_link(tx, address.id, confirmation.token_hash, None, now_ms).await?;
+    sqlx::query("UPDATE reminder_addresses SET confirm_sent_at = $1 WHERE id = $2")
+        .bind(now_ms)
+        .bind(address.id)
+        .execute(&mut **tx)
+        .await?;
+    write_message(tx, None, confirmation.message, now_ms).await?;
+    Ok(Asked::ConfirmSent)
+}
+
+/// A link for the address; one an issue carries expires (`expires_at`).
+pub(super) async fn add_link(
     tx: &mut Tx<'_>,
     address_id: i64,
     token_hash: &str,
+    expires_at: Option<i64>,
     now_ms: i64,
 ) -> StoreResult<()> {
     sqlx::query(
-        "INSERT INTO reminder_links (token_hash, address_id, created_at) VALUES ($1, $2, $3)",
+        "INSERT INTO reminder_links (token_hash, address_id, created_at, expires_at) \
+         VALUES ($1, $2, $3, $4)",
     )
     .bind(token_hash)
     .bind(address_id)
     .bind(now_ms)
+    .bind(expires_at)
     .execute(&mut **tx)
     .await?;
     Ok(())
 }
 
-/// An address with nothing left to send is not kept.
-async fn forget_if_empty(tx: &mut Tx<'_>, address_id: i64) -> StoreResult<()> {
+/// An address with nothing left to send (no reminder, no subscription)
+/// is not kept.
+pub(super) async fn forget_if_empty(tx: &mut Tx<'_>, address_id: i64) -> StoreResult<()> {
     sqlx::query(
-        "DELETE FROM reminder_addresses WHERE id = $1 AND NOT EXISTS \
-         (SELECT 1 FROM reminders WHERE address_id = $1)",
+        "DELETE FROM reminder_addresses WHERE id = $1 \
+         AND NOT EXISTS (SELECT 1 FROM reminders WHERE address_id = $1) \
+         AND NOT EXISTS (SELECT 1 FROM weekly_subscriptions WHERE address_id = $1)",
     )
     .bind(address_id)
     .execute(&mut **tx)

@@ -111,6 +111,47 @@ pub(super) fn header(message: &str, name: &str) -> String {
         .unwrap_or_default()
 }
 
+/// A header's value as its recipient reads it: RFC 2047's encoded words
+/// (`=?utf-8?b?…?=`, which lettre writes for a subject with a curly quote)
+/// decoded, the space between two of them dropped.
+pub(super) fn decoded_header(message: &str, name: &str) -> String {
+    use base64::Engine;
+    let mut out = String::new();
+    let mut run: Vec<u8> = Vec::new();
+    for (i, token) in header(message, name).split(' ').enumerate() {
+        let word = token.strip_prefix("=?").and_then(|t| t.strip_suffix("?="));
+        let decoded = word.and_then(|word| {
+            let mut parts = word.splitn(3, '?');
+            let (_charset, encoding, text) = (parts.next()?, parts.next()?, parts.next()?);
+            match encoding {
+                "b" | "B" => base64::engine::general_purpose::STANDARD.decode(text).ok(),
+                _ => quoted_printable::decode(
+                    text.replace('_', " "),
+                    quoted_printable::ParseMode::Robust,
+                )
+                .ok(),
+            }
+        });
+        match decoded {
+            Some(bytes) => {
+                if run.is_empty() && i > 0 {
+                    out.push(' ');
+                }
+                run.extend(bytes);
+            }
+            None => {
+                out.push_str(&String::from_utf8_lossy(&std::mem::take(&mut run)));
+                if i > 0 {
+                    out.push(' ');
+                }
+                out.push_str(token);
+            }
+        }
+    }
+    out.push_str(&String::from_utf8_lossy(&run));
+    out
+}
+
 /// The message as its recipient reads it: quoted-printable decoded
 /// (soft breaks, `=3D`, and the UTF-8 of a dash or an accent).
 pub(super) fn body_text(message: &str) -> String {

@@ -27,6 +27,7 @@ mod sources;
 mod store;
 mod support;
 mod uploads;
+mod weekly;
 
 use support::{
     TestApp, assert_json_error, create_postgres_database, database_url, error_code, fetch_json,

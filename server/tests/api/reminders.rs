@@ -7,7 +7,7 @@ use std::sync::Arc;
 
 use guide_core::content::model::EventStatus;
 use guide_core::{CityClock, CityZone, Date};
-use guide_server::mail::ReminderPass;
+use guide_server::mail::{ReminderPass, WeeklyPass};
 use guide_server::store::Store;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
@@ -24,7 +24,7 @@ fn morning(day: &str, minutes: i64) -> i64 {
 }
 
 /// The link token a message's `name=` carries (`#confirm=…`, `?token=…`).
-fn token_after(message: &str, name: &str) -> String {
+pub(super) fn token_after(message: &str, name: &str) -> String {
     let text = body_text(message);
     let start = text
         .find(name)
@@ -36,17 +36,21 @@ fn token_after(message: &str, name: &str) -> String {
         .collect()
 }
 
-struct Guide {
-    smtp: SmtpServer,
-    app: TestApp,
-    store: Store,
-    pass: ReminderPass,
+/// A guide with a real SMTP server, and the passes of two instances on
+/// its database, run by the test at the instants it chooses.
+pub(super) struct Guide {
+    pub smtp: SmtpServer,
+    pub app: TestApp,
+    pub store: Store,
+    pub pass: ReminderPass,
     /// Another instance's pass on the same database.
-    other_pass: ReminderPass,
+    pub other_pass: ReminderPass,
+    pub weekly: WeeklyPass,
+    pub other_weekly: WeeklyPass,
 }
 
 impl Guide {
-    async fn start() -> Guide {
+    pub async fn start() -> Guide {
         let port = free_port();
         let smtp = SmtpServer::start(port);
         let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
@@ -72,11 +76,14 @@ impl Guide {
         let other = Store::open(&super::database_url(app.data_dir.path()).await)
             .await
             .unwrap();
+        let weekly = |store: Store| WeeklyPass::new(config.clone(), store, Default::default());
         Guide {
             smtp,
             app,
             pass: pass(store.clone()),
-            other_pass: pass(other),
+            other_pass: pass(other.clone()),
+            weekly: weekly(store.clone()),
+            other_weekly: weekly(other),
             store,
         }
     }
@@ -118,7 +125,7 @@ impl Guide {
         (status, response.json().await.unwrap())
     }
 
-    async fn with_link(
+    pub async fn with_link(
         &self,
         method: reqwest::Method,
         path: &str,
@@ -133,7 +140,7 @@ impl Guide {
             .unwrap()
     }
 
-    async fn count(&self, table: &str) -> i64 {
+    pub async fn count(&self, table: &str) -> i64 {
         let pool = sqlx::AnyPool::connect(&super::database_url(self.app.data_dir.path()).await)
             .await
             .unwrap();

@@ -1,0 +1,276 @@
+//! The weekly e-mail, 'This weekend in <city>' (issue #37, part 4), and
+//! the link that confirms a subscription. An issue lists the weekend's
+//! events in the subscriber's categories day by day, as the visit plan
+//! does, with links to their pages and the weekend as a calendar file
+//! attached. Its contents are composed once per language, choice of
+//! categories and site address ([`IssueContent`]); each subscriber's
+//! e-mail adds only its own links. One-click unsubscribe (RFC 8058) as the
+//! reminders; no picture, no tracking.
+
+use askama::Template;
+use guide_core::content::events::category_label;
+use guide_core::content::model::Event;
+use guide_core::content::paths::{ItemKind, item_path};
+use guide_core::content::translations::Translatable;
+use guide_core::plan::calendar::{CalendarSite, events_calendar};
+use guide_core::plan::weekly::issue_days;
+use guide_core::text::catalogs::catalog;
+use guide_core::text::format;
+use guide_core::text::lang::Lang;
+use guide_core::text::words::{Arg, Words};
+use guide_core::time::date::{CityZone, Date};
+use lettre::message::header::ContentType;
+use lettre::message::{Attachment, MultiPart};
+
+use super::compose::{ComposeError, Letterhead};
+use super::reminders::{ListLetter, address_page, list_message};
+use crate::store::OutgoingMessage;
+
+/// The file name of an issue's calendar attachment.
+pub const CALENDAR_FILE: &str = "this-weekend.ics";
+
+struct EventView {
+    title: String,
+    /// Its time, and its days when it runs longer than the weekend.
+    when: Option<String>,
+    venue: Option<String>,
+    category: String,
+    page: String,
+}
+
+struct DayView {
+    heading: String,
+    events: Vec<EventView>,
+}
+
+/// An issue's contents in one language, for one choice of categories and
+/// one site address: the same for every subscriber who chose them.
+pub struct IssueContent {
+    subject: String,
+    intro: String,
+    categories: Option<String>,
+    days: Vec<DayView>,
+    calendar: String,
+}
+
+impl IssueContent {
+    /// The issue of `thursday` from `events` (the guide's, any order), or
+    /// none when the weekend has nothing in `categories`.
+    pub fn of(
+        letterhead: &Letterhead<'_>,
+        zone: CityZone,
+        events: &[Event],
+        categories: &[String],
+        thursday: Date,
+        lang: Lang,
+    ) -> Option<IssueContent> {
+        let words = catalog(lang);
+        let site = letterhead.site;
+        let origin = letterhead.origin;
+        let days = issue_days(events, categories, thursday);
+        if days.is_empty() {
+            return None;
+        }
+        let subject = words.message("weekly-subject", &[("city", Arg::Text(&site.city))]);
+        let mut listed: Vec<&Event> = Vec::new();
+        let days = days
+            .into_iter()
+            .map(|day| DayView {
+                heading: format::day_with_weekday(day.day, thursday, lang),
+                events: day
+                    .events
+                    .into_iter()
+                    .map(|i| {
+                        let event = &events[i];
+                        listed.push(event);
+                        let path = item_path(ItemKind::Event, event.id, &event.title);
+                        let shown = event.in_language(lang);
+                        let time = shown
+                            .time
+                            .as_deref()
+                            .filter(|t| !t.trim().is_empty())
+                            .map(|t| format::event_time(t, lang));
+                        let days = matches!(event.end_date, Some(end) if end > event.date).then(
+                            || {
+                                format::date_range_from(
+                                    event.date,
+                                    event.end_date,
+                                    thursday,
+                                    lang,
+                                )
+                            },
+                        );
+                        let when = match (days, time) {
+                            (Some(days), Some(time)) => Some(format!("{days} · {time}")),
+                            (days, time) => days.or(time),
+                        };
+                        EventView {
+                            title: shown.title.clone(),
+                            when,
+                            venue: Some(shown.venue.name().trim().to_string())
+                                .filter(|v| !v.is_empty()),
+                            category: category_label(&event.category, words),
+                            page: format!("{origin}{}", lang.path(&path)),
+                        }
+                    })
+                    .collect(),
+            })
+            .collect();
+        let categories = (!categories.is_empty()).then(|| {
+            let labels: Vec<String> = categories
+                .iter()
+                .map(|category| category_label(category, words))
+                .collect();
+            words.message(
+                "weekly-in-categories",
+                &[("categories", Arg::Text(&labels.join(", ")))],
+            )
+        });
+        let calendar = events_calendar(
+            &subject,
+            &listed,
+            &[],
+            &CalendarSite {
+                brand: &site.brand,
+                words,
+                origin,
+                zone,
+            },
+            thursday.to_days() * 86_400_000,
+            None,
+        );
+        Some(IssueContent {
+            subject,
+            intro: words.text("weekly-intro"),
+            categories,
+            days,
+            calendar,
+        })
+    }
+}
+
+/// Which of the two e-mails.
+pub enum WeeklyMail<'a> {
+    /// The link that confirms a subscription.
+    Confirm,
+    /// An issue.
+    Issue(&'a IssueContent),
+}
+
+/// Who it goes to and how its links are made.
+pub struct WeeklyLetter<'a> {
+    pub to: &'a str,
+    pub lang: Lang,
+    pub origin: &'a str,
+    /// The link token this e-mail carries (only its hash is stored).
+    pub token: &'a str,
+    /// The Message-ID's left part for an issue (`weekly.<key>.<thursday>`).
+    pub message_key: Option<String>,
+}
+
+struct Action {
+    label: String,
+    href: String,
+}
+
+struct MailView<'a> {
+    lang: &'static str,
+    guide: String,
+    heading: String,
+    intro: String,
+    categories: Option<&'a str>,
+    days: &'a [DayView],
+    calendar_note: Option<String>,
+    see_in_guide: String,
+    action: Option<Action>,
+    note: Option<String>,
+    why: String,
+    data_label: String,
+    data_link: String,
+    stop_label: String,
+    footer: String,
+}
+
+#[derive(Template)]
+#[template(path = "weekly.html")]
+struct HtmlPart<'a> {
+    mail: &'a MailView<'a>,
+}
+
+#[derive(Template)]
+#[template(path = "weekly.txt")]
+struct TextPart<'a> {
+    mail: &'a MailView<'a>,
+}
+
+/// The RFC 8058 one-click address of the weekly e-mail: a POST to it ends
+/// the subscription (the address's reminders stay).
+pub fn unsubscribe_link(origin: &str, token: &str) -> String {
+    format!("{origin}/api/weekly/unsubscribe?token={token}")
+}
+
+pub fn compose(
+    letterhead: &Letterhead<'_>,
+    letter: &WeeklyLetter<'_>,
+    mail: WeeklyMail<'_>,
+) -> Result<OutgoingMessage, ComposeError> {
+    let words = catalog(letter.lang);
+    let site = letterhead.site;
+    let names = [
+        ("brand", Arg::Text(&site.brand)),
+        ("city", Arg::Text(&site.city)),
+    ];
+    let (subject, intro, issue) = match mail {
+        WeeklyMail::Confirm => (
+            words.message("weekly-confirm-subject", &names),
+            words.message("weekly-confirm-intro", &names),
+            None,
+        ),
+        WeeklyMail::Issue(issue) => (issue.subject.clone(), issue.intro.clone(), Some(issue)),
+    };
+    let confirm = issue.is_none();
+    let view = MailView {
+        lang: letter.lang.code(),
+        guide: words.message("mail-guide", &names),
+        heading: subject.clone(),
+        intro,
+        categories: issue.and_then(|issue| issue.categories.as_deref()),
+        days: issue.map_or(&[], |issue| &issue.days),
+        calendar_note: issue.map(|_| words.text("weekly-calendar")),
+        see_in_guide: words.text("mail-see-in-guide"),
+        action: confirm.then(|| Action {
+            label: words.text("weekly-confirm-button"),
+            href: address_page(letter.origin, letter.lang, letter.token, true),
+        }),
+        note: confirm.then(|| words.text("reminder-confirm-ignore")),
+        why: words.message("weekly-why", &names),
+        data_label: words.text("reminder-your-data"),
+        data_link: address_page(letter.origin, letter.lang, letter.token, false),
+        stop_label: words.text("weekly-stop"),
+        footer: words.message("mail-footer", &names),
+    };
+    let html = HtmlPart { mail: &view }
+        .render()
+        .map_err(anyhow::Error::from)?;
+    let text = TextPart { mail: &view }
+        .render()
+        .map_err(anyhow::Error::from)?;
+    let mut body = MultiPart::alternative_plain_html(text, html);
+    if let Some(issue) = issue {
+        let calendar = ContentType::parse("text/calendar; charset=utf-8")
+            .map_err(|e| anyhow::anyhow!("the calendar's content type: {e}"))?;
+        body = MultiPart::mixed()
+            .multipart(body)
+            .singlepart(Attachment::new(CALENDAR_FILE.into()).body(issue.calendar.clone(), calendar));
+    }
+    list_message(
+        letterhead,
+        ListLetter {
+            to: letter.to,
+            subject,
+            message_key: letter.message_key.as_deref(),
+            unsubscribe: &unsubscribe_link(letter.origin, letter.token),
+        },
+        body,
+    )
+}

@@ -1,0 +1,278 @@
+//! The weekly e-mail, 'This weekend in Sarasota' (issue #37, part 4),
+//! against a real SMTP server, on either engine: subscribed, confirmed by
+//! the e-mailed link, an issue per subscriber on Thursday at 9:00 (the
+//! fake clock) with only the categories chosen, written once by two
+//! instances, unsubscribed in one click.
+
+use guide_core::{CityClock, CityZone, Date};
+use guide_server::store::NewEvent;
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+
+use super::mail::{body_text, decoded_header, header};
+use super::reminders::{Guide, token_after};
+
+/// The Thursday after next (a weekend wholly to come) and the instant
+/// `minutes` after 9:00 on it at the city's clock.
+fn thursday() -> Date {
+    let today = guide_server::today(CityZone::default());
+    let next = today.add_days((3 + 7 - today.weekday() as i64) % 7);
+    next.add_days(7)
+}
+
+fn at_nine(thursday: Date, minutes: i64) -> i64 {
+    CityZone::default().unix_ms(CityClock {
+        today: thursday,
+        minutes: 9 * 60,
+    }) + minutes * 60_000
+}
+
+async fn add_event(guide: &Guide, title: &str, date: Date, time: &str, category: &str) {
+    let mut tx = guide.store.begin().await.unwrap();
+    tx.insert_event(&NewEvent {
+        title: title.into(),
+        description: String::new(),
+        venue: Err("Van Wezel Performing Arts Hall".into()),
+        date,
+        end_date: None,
+        time: Some(time.into()),
+        category: category.into(),
+        image: None,
+        ticket_price: None,
+        ticket_url: None,
+        source_url: None,
+        lang: Default::default(),
+    })
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+}
+
+async fn subscribe(guide: &Guide, body: Value) -> (StatusCode, Value) {
+    let response = guide.app.post_json("/api/weekly", &body).await;
+    (response.status(), response.json().await.unwrap())
+}
+
+/// Subscribes and follows the link of the confirmation, the `nth` message
+/// (counting from 1) the SMTP server receives.
+async fn confirmed(guide: &Guide, email: &str, categories: &[&str], nth: usize) -> String {
+    let (status, answer) = subscribe(
+        guide,
+        json!({"email": email, "categories": categories, "lang": "en"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::ACCEPTED, "{answer}");
+    assert_eq!(answer["confirmed"], false);
+    let messages = guide.smtp.expect_messages(nth).await;
+    let confirmation = messages
+        .iter()
+        .find(|m| header(m, "To").eq_ignore_ascii_case(email))
+        .expect("the confirmation");
+    assert_eq!(
+        decoded_header(confirmation, "Subject"),
+        "Confirm “This weekend in Sarasota”"
+    );
+    let link = token_after(confirmation, "#confirm=");
+    let held: Value = guide
+        .with_link(Method::POST, "/api/reminders/confirm", &link)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(held["weekly"]["confirmed"], true, "{held}");
+    link
+}
+
+#[tokio::test]
+async fn a_weekly_issue_is_sent_once_per_subscriber_in_their_categories() {
+    let guide = Guide::start().await;
+    let thursday = thursday();
+    add_event(&guide, "Weekly Test Opera", thursday.add_days(2), "7:30 PM", "Opera").await;
+    add_event(&guide, "Weekly Test Musical", thursday.add_days(3), "2:00 PM", "Broadway").await;
+    add_event(&guide, "Weekly Test Comedy", thursday.add_days(1), "8:00 PM", "Comedy").await;
+    // Thursday's show is not the weekend's.
+    add_event(&guide, "Weekly Test Thursday", thursday, "8:00 PM", "Opera").await;
+
+    // Subscribed, not confirmed: nothing on Thursday.
+    let (_, answer) = subscribe(
+        &guide,
+        json!({"email": "Ana@Visitor.test", "categories": ["Opera", "Broadway"], "lang": "en"}),
+    )
+    .await;
+    assert_eq!(answer["title"], "Check your inbox");
+    let report = guide.weekly.pass(at_nine(thursday, 0)).await.unwrap();
+    assert_eq!(report.sent, 0);
+    let confirmation = guide.smtp.expect_messages(1).await.remove(0);
+    let unsubscribe = header(&confirmation, "List-Unsubscribe");
+    assert!(
+        unsubscribe.contains("/api/weekly/unsubscribe?token="),
+        "{unsubscribe}"
+    );
+    let ana = token_after(&confirmation, "#confirm=");
+    let held: Value = guide
+        .with_link(Method::POST, "/api/reminders/confirm", &ana)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(held["weekly"]["categories"], json!(["Broadway", "Opera"]));
+    assert!(
+        held["weekly"]["sends"]
+            .as_str()
+            .unwrap()
+            .starts_with("Thursday, "),
+        "{held}"
+    );
+    let bo = confirmed(&guide, "bo@visitor.test", &["Comedy"], 2).await;
+
+    // 8:59, nothing; 9:00 on two instances at once: each issue once.
+    assert_eq!(
+        guide.weekly.pass(at_nine(thursday, -1)).await.unwrap().sent,
+        0
+    );
+    let (one, two) = tokio::join!(
+        guide.weekly.pass(at_nine(thursday, 0)),
+        guide.other_weekly.pass(at_nine(thursday, 0))
+    );
+    assert_eq!(one.unwrap().sent + two.unwrap().sent, 2);
+    assert_eq!(
+        guide.weekly.pass(at_nine(thursday, 5)).await.unwrap().sent,
+        0
+    );
+    let messages = guide.smtp.expect_messages(4).await;
+    let issue_to = |email: &str| {
+        messages
+            .iter()
+            .find(|m| {
+                header(m, "To").eq_ignore_ascii_case(email)
+                    && header(m, "Subject") == "This weekend in Sarasota"
+            })
+            .unwrap_or_else(|| panic!("the issue to {email}"))
+            .clone()
+    };
+    let issue = issue_to("ana@visitor.test");
+    let text = body_text(&issue);
+    assert!(text.contains("Weekly Test Opera"), "{text}");
+    assert!(text.contains("Weekly Test Musical"));
+    assert!(!text.contains("Weekly Test Comedy"), "not Ana's category");
+    assert!(!text.contains("Weekly Test Thursday"), "not the weekend");
+    assert!(text.contains("In your categories: Broadway, Opera."));
+    // Day by day, with the page of each event.
+    let heading = |day: &str, date: Date| text.find(&format!("\n{day}, {}", month_day(date)));
+    let saturday = heading("Saturday", thursday.add_days(2));
+    let sunday = heading("Sunday", thursday.add_days(3));
+    assert!(saturday.unwrap() < sunday.unwrap(), "{text}");
+    assert!(text.contains("/events/"), "links to the pages");
+    // The weekend as a calendar file.
+    assert!(
+        issue.contains("filename=\"this-weekend.ics\""),
+        "{issue}"
+    );
+    // One-click unsubscribe, no picture, a Message-ID fixed by the week.
+    assert_eq!(
+        header(&issue, "List-Unsubscribe-Post"),
+        "List-Unsubscribe=One-Click"
+    );
+    assert!(!text.contains("<img"));
+    assert!(
+        header(&issue, "Message-ID").starts_with("<weekly.")
+            && header(&issue, "Message-ID").contains(&format!(".{thursday}@")),
+        "{}",
+        header(&issue, "Message-ID")
+    );
+    let bo_issue = body_text(&issue_to("bo@visitor.test"));
+    assert!(bo_issue.contains("Weekly Test Comedy"));
+    assert!(!bo_issue.contains("Weekly Test Opera"));
+
+    // Next Thursday, the next issue (or nothing, when that weekend has
+    // nothing in their categories).
+    let next = guide
+        .weekly
+        .pass(at_nine(thursday.add_days(7), 0))
+        .await
+        .unwrap();
+    assert_eq!(next.sent + next.empty, 2, "{next:?}");
+    let sent = 4 + next.sent;
+    guide.smtp.expect_messages(sent).await;
+
+    // One click in Ana's issue ends her subscription (a POST; again is
+    // fine); Bo's stays. Nothing else was held for Ana: she is forgotten.
+    let url = header(&issue, "List-Unsubscribe");
+    let url = url.trim_matches(|c| c == '<' || c == '>');
+    for _ in 0..2 {
+        let response = guide
+            .app
+            .client
+            .post(url)
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("List-Unsubscribe=One-Click")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), StatusCode::OK);
+    }
+    assert_eq!(guide.count("weekly_subscriptions").await, 1);
+    let gone = guide.with_link(Method::GET, "/api/reminders", &ana).await;
+    assert_eq!(gone.status(), StatusCode::GONE);
+
+    // Bo ends his from the page.
+    let response = guide.with_link(Method::DELETE, "/api/weekly", &bo).await;
+    assert_eq!(response.status(), StatusCode::NO_CONTENT);
+    assert_eq!(guide.count("weekly_subscriptions").await, 0);
+    assert_eq!(guide.count("reminder_addresses").await, 0);
+    let week_after = guide
+        .weekly
+        .pass(at_nine(thursday.add_days(14), 0))
+        .await
+        .unwrap();
+    assert_eq!(week_after.sent + week_after.empty, 0);
+}
+
+/// 'December 5', as the e-mail writes a day of this year or the next.
+fn month_day(day: Date) -> String {
+    const MONTHS: [&str; 12] = [
+        "January",
+        "February",
+        "March",
+        "April",
+        "May",
+        "June",
+        "July",
+        "August",
+        "September",
+        "October",
+        "November",
+        "December",
+    ];
+    format!("{} {}", MONTHS[day.month() as usize - 1], day.day())
+}
+
+#[tokio::test]
+async fn a_subscription_is_refused_with_the_visitors_words() {
+    let guide = Guide::start().await;
+    let (status, body) = subscribe(
+        &guide,
+        json!({"email": "nope", "categories": ["Opera", "Wrestling"], "lang": "es"}),
+    )
+    .await;
+    assert_eq!(status, StatusCode::BAD_REQUEST);
+    assert_eq!(
+        body["fields"]["categories"],
+        "Elige las categorías de la lista."
+    );
+    assert!(body["fields"]["email"].is_string(), "{body}");
+    let (status, body) = subscribe(&guide, json!({"email": "a@b.test", "categories": "Opera"})).await;
+    assert!(status.is_client_error());
+    assert!(body["error"].is_string(), "{body}");
+    // Unsubscribing needs a link that names something.
+    let response = guide
+        .with_link(Method::DELETE, "/api/weekly", &"0".repeat(64))
+        .await;
+    assert_eq!(response.status(), StatusCode::GONE);
+    let response = guide.app.client.post(guide.app.url("/api/weekly/unsubscribe")).send().await.unwrap();
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    guide
+        .smtp
+        .expect_messages_within(0, std::time::Duration::from_millis(300))
+        .await;
+}
