@@ -94,8 +94,11 @@ pub async fn start(
         state.outbox_wake.clone(),
     );
     // 'This weekend in <city>' goes out on Thursday mornings (issue #37).
-    let weekly =
-        mail::WeeklyPass::new(state.config.clone(), store.clone(), state.outbox_wake.clone());
+    let weekly = mail::WeeklyPass::new(
+        state.config.clone(),
+        store.clone(),
+        state.outbox_wake.clone(),
+    );
     // Followed sources are re-read in the background (issue #19).
     let sources = SourceRunner::new(
         store.clone(),

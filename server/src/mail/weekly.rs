@@ -90,16 +90,10 @@ impl IssueContent {
                             .as_deref()
                             .filter(|t| !t.trim().is_empty())
                             .map(|t| format::event_time(t, lang));
-                        let days = matches!(event.end_date, Some(end) if end > event.date).then(
-                            || {
-                                format::date_range_from(
-                                    event.date,
-                                    event.end_date,
-                                    thursday,
-                                    lang,
-                                )
-                            },
-                        );
+                        let days =
+                            matches!(event.end_date, Some(end) if end > event.date).then(|| {
+                                format::date_range_from(event.date, event.end_date, thursday, lang)
+                            });
                         let when = match (days, time) {
                             (Some(days), Some(time)) => Some(format!("{days} · {time}")),
                             (days, time) => days.or(time),
@@ -259,9 +253,9 @@ pub fn compose(
     if let Some(issue) = issue {
         let calendar = ContentType::parse("text/calendar; charset=utf-8")
             .map_err(|e| anyhow::anyhow!("the calendar's content type: {e}"))?;
-        body = MultiPart::mixed()
-            .multipart(body)
-            .singlepart(Attachment::new(CALENDAR_FILE.into()).body(issue.calendar.clone(), calendar));
+        body = MultiPart::mixed().multipart(body).singlepart(
+            Attachment::new(CALENDAR_FILE.into()).body(issue.calendar.clone(), calendar),
+        );
     }
     list_message(
         letterhead,

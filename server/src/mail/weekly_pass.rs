@@ -125,7 +125,9 @@ impl WeeklyPass {
                 .iter()
                 .map(|(address_id, mail)| WeeklyIssue {
                     address_id: *address_id,
-                    mail: mail.as_ref().map(|(hash, message)| (hash.as_str(), message)),
+                    mail: mail
+                        .as_ref()
+                        .map(|(hash, message)| (hash.as_str(), message)),
                 })
                 .collect();
             let sent = self

@@ -51,7 +51,7 @@ pub use reminders::{
 pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
 pub use venues::{NewVenue, VenueNamed};
 pub use weekly::{
-    ISSUE_LINKS_KEPT_MS, NewSubscription, SubscriberCount, Subscriber, Subscription, WeeklyIssue,
+    ISSUE_LINKS_KEPT_MS, NewSubscription, Subscriber, SubscriberCount, Subscription, WeeklyIssue,
 };
 
 /// A query on either engine, as the store's modules build them.

@@ -87,9 +87,30 @@ async fn confirmed(guide: &Guide, email: &str, categories: &[&str], nth: usize) 
 async fn a_weekly_issue_is_sent_once_per_subscriber_in_their_categories() {
     let guide = Guide::start().await;
     let thursday = thursday();
-    add_event(&guide, "Weekly Test Opera", thursday.add_days(2), "7:30 PM", "Opera").await;
-    add_event(&guide, "Weekly Test Musical", thursday.add_days(3), "2:00 PM", "Broadway").await;
-    add_event(&guide, "Weekly Test Comedy", thursday.add_days(1), "8:00 PM", "Comedy").await;
+    add_event(
+        &guide,
+        "Weekly Test Opera",
+        thursday.add_days(2),
+        "7:30 PM",
+        "Opera",
+    )
+    .await;
+    add_event(
+        &guide,
+        "Weekly Test Musical",
+        thursday.add_days(3),
+        "2:00 PM",
+        "Broadway",
+    )
+    .await;
+    add_event(
+        &guide,
+        "Weekly Test Comedy",
+        thursday.add_days(1),
+        "8:00 PM",
+        "Comedy",
+    )
+    .await;
     // Thursday's show is not the weekend's.
     add_event(&guide, "Weekly Test Thursday", thursday, "8:00 PM", "Opera").await;
 
@@ -164,10 +185,7 @@ async fn a_weekly_issue_is_sent_once_per_subscriber_in_their_categories() {
     assert!(saturday.unwrap() < sunday.unwrap(), "{text}");
     assert!(text.contains("/events/"), "links to the pages");
     // The weekend as a calendar file.
-    assert!(
-        issue.contains("filename=\"this-weekend.ics\""),
-        "{issue}"
-    );
+    assert!(issue.contains("filename=\"this-weekend.ics\""), "{issue}");
     // One-click unsubscribe, no picture, a Message-ID fixed by the week.
     assert_eq!(
         header(&issue, "List-Unsubscribe-Post"),
@@ -261,7 +279,8 @@ async fn a_subscription_is_refused_with_the_visitors_words() {
         "Elige las categorías de la lista."
     );
     assert!(body["fields"]["email"].is_string(), "{body}");
-    let (status, body) = subscribe(&guide, json!({"email": "a@b.test", "categories": "Opera"})).await;
+    let (status, body) =
+        subscribe(&guide, json!({"email": "a@b.test", "categories": "Opera"})).await;
     assert!(status.is_client_error());
     assert!(body["error"].is_string(), "{body}");
     // Unsubscribing needs a link that names something.
@@ -269,7 +288,13 @@ async fn a_subscription_is_refused_with_the_visitors_words() {
         .with_link(Method::DELETE, "/api/weekly", &"0".repeat(64))
         .await;
     assert_eq!(response.status(), StatusCode::GONE);
-    let response = guide.app.client.post(guide.app.url("/api/weekly/unsubscribe")).send().await.unwrap();
+    let response = guide
+        .app
+        .client
+        .post(guide.app.url("/api/weekly/unsubscribe"))
+        .send()
+        .await
+        .unwrap();
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);
     guide
         .smtp
