@@ -102,3 +102,35 @@ test("a saved event's card in the list offers the reminder, an unsaved one not",
   await page.keyboard.press('Escape');
   await expect(bell).toBeFocused();
 });
+
+test('the weekly e-mail is subscribed to from Home and ended on My Reminders', async ({ page }) => {
+  const address = `weekly-${Date.now()}@example.com`;
+  await page.goto('/');
+  await appOwns(page);
+  await page.getByRole('button', { name: 'This weekend by e-mail, every Thursday' }).click();
+  const dialog = page.getByRole('dialog', { name: '“This weekend in Sarasota” by e-mail' });
+  const email = dialog.getByRole('textbox', { name: 'Your e-mail address' });
+  await expect(email).toBeFocused();
+  await email.fill(address);
+  await dialog.getByRole('checkbox', { name: 'Opera' }).check();
+  await dialog.getByRole('checkbox', { name: 'Broadway' }).check();
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page).filter({ hasText: 'Open it to confirm your subscription' })).toBeVisible();
+
+  // The confirmation's link opens My Reminders, the subscription confirmed.
+  await expect.poll(() => mailTo(address, 'Yes, send it to me'), { timeout: 15_000 }).toBeTruthy();
+  const mail = (await mailTo(address, 'Yes, send it to me'))!;
+  expect(mail).toMatch(/List-Unsubscribe: <https?:\/\/[^/\s]+\/api\/weekly\/unsubscribe\?token=[0-9a-f]{64}>/);
+  const link = /https?:\/\/[^/\s]+(\/reminders#confirm=[0-9a-f]{64})/.exec(mail)![1];
+  await page.goto(link);
+  await expect(page.getByRole('status').filter({ hasText: 'Your address is confirmed' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '“This weekend in Sarasota”' })).toBeVisible();
+  await expect(page.getByText('Broadway, Opera, every Thursday.')).toBeVisible();
+  await expect(page.getByText(/^Next on Thursday, .* · 9:00 AM$/)).toBeVisible();
+
+  // Unsubscribed: nothing else was kept, so the address is forgotten.
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByText(`Everything kept for ${address} is deleted.`)).toBeVisible();
+});

@@ -89,6 +89,7 @@ whats-on-tonight = Heute Abend
 whats-on-weekend = Dieses Wochenende
 whats-on-all-tonight = Alle Veranstaltungen heute Abend ({ $shown })
 whats-on-all-weekend = Alle Veranstaltungen am Wochenende ({ $shown })
+weekly-by-email = Dieses Wochenende per E-Mail, jeden Donnerstag
 whats-on-none-tonight = Heute Abend ist nichts mehr los.
 whats-on-none-weekend = Für dieses Wochenende ist noch nichts eingetragen.
 no-picture = Kein Foto vorhanden

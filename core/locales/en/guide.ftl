@@ -107,6 +107,7 @@ whats-on-tonight = Tonight
 whats-on-weekend = This weekend
 whats-on-all-tonight = All tonight’s events ({ $shown })
 whats-on-all-weekend = All events this weekend ({ $shown })
+weekly-by-email = This weekend by e-mail, every Thursday
 whats-on-none-tonight = Nothing more on tonight.
 whats-on-none-weekend = Nothing listed for this weekend yet.
 no-picture = No Picture Available

@@ -89,6 +89,7 @@ whats-on-tonight = Esta noche
 whats-on-weekend = Este fin de semana
 whats-on-all-tonight = Todos los eventos de esta noche ({ $shown })
 whats-on-all-weekend = Todos los eventos del fin de semana ({ $shown })
+weekly-by-email = Este fin de semana por correo, cada jueves
 whats-on-none-tonight = No queda nada más esta noche.
 whats-on-none-weekend = Aún no hay nada para este fin de semana.
 no-picture = Sin foto

@@ -89,6 +89,7 @@ whats-on-tonight = Ce soir
 whats-on-weekend = Ce week-end
 whats-on-all-tonight = Tous les événements de ce soir ({ $shown })
 whats-on-all-weekend = Tous les événements du week-end ({ $shown })
+weekly-by-email = Ce week-end par e-mail, chaque jeudi
 whats-on-none-tonight = Plus rien ce soir.
 whats-on-none-weekend = Rien de prévu ce week-end pour l’instant.
 no-picture = Pas de photo

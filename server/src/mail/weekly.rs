@@ -268,3 +268,80 @@ pub fn compose(
         body,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use guide_core::content::model::{EventStatus, VenueRef};
+
+    fn event(id: i64, title: &str, date: &str, category: &str) -> Event {
+        Event {
+            id,
+            title: title.into(),
+            description: String::new(),
+            venue_id: None,
+            venue: VenueRef::Name("Sarasota Opera House".into()),
+            date: Date::parse(date).unwrap(),
+            end_date: None,
+            time: Some("7:30 PM".into()),
+            category: category.into(),
+            image: None,
+            picture: None,
+            ticket_price: None,
+            ticket_url: None,
+            status: EventStatus::Scheduled,
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
+        }
+    }
+
+    #[test]
+    fn an_issue_is_written_in_the_subscribers_language_or_not_at_all() {
+        let site = crate::config::Config::load(None, &crate::config::Overrides::default())
+            .unwrap()
+            .site
+            .info();
+        let letterhead = Letterhead {
+            site: &site,
+            curator_email: "curator@example.org",
+            from: "Guide <guide@example.org>",
+            origin: "https://guide.example",
+        };
+        let thursday = Date::parse("2026-12-03").unwrap();
+        let events = [
+            event(7, "La Traviata", "2026-12-05", "Opera"),
+            event(8, "Improv night", "2026-12-04", "Comedy"),
+        ];
+        let zone = CityZone::default();
+        let circus = ["Circus".to_string()];
+        assert!(
+            IssueContent::of(&letterhead, zone, &events, &circus, thursday, Lang::En).is_none()
+        );
+
+        let opera = ["Opera".to_string()];
+        let issue =
+            IssueContent::of(&letterhead, zone, &events, &opera, thursday, Lang::Es).unwrap();
+        let letter = WeeklyLetter {
+            to: "ana@example.com",
+            lang: Lang::Es,
+            origin: "https://guide.example",
+            token: "t0k3n",
+            message_key: Some("weekly.abc.2026-12-03".into()),
+        };
+        let message = compose(&letterhead, &letter, WeeklyMail::Issue(&issue)).unwrap();
+        let raw = String::from_utf8_lossy(
+            &quoted_printable::decode(&message.raw, quoted_printable::ParseMode::Robust).unwrap(),
+        )
+        .into_owned();
+        assert!(raw.contains("Message-ID: <weekly.abc.2026-12-03@example.org>"));
+        assert!(raw.contains("sábado, 5 de diciembre"), "{raw}");
+        assert!(raw.contains("https://guide.example/es/events/7-la-traviata"));
+        assert!(raw.contains("En tus categorías: Ópera."), "{raw}");
+        assert!(!raw.contains("Improv night"));
+        assert!(raw.contains("filename=\"this-weekend.ics\""));
+        assert!(raw.contains(
+            "List-Unsubscribe: <https://guide.example/api/weekly/unsubscribe?token=t0k3n>"
+        ));
+    }
+}

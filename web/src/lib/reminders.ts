@@ -1,5 +1,5 @@
 import { ApiError, apiPost } from '@/lib/api-client';
-import type { HeldForAddress, ReminderAnswer, ReminderRequest } from '@/lib/core';
+import type { HeldForAddress, ReminderAnswer, ReminderRequest, WeeklyRequest } from '@/lib/core';
 import { langOfPath } from '@/lib/languages';
 
 /** The link this device was given by a reminder e-mail, kept so the next
@@ -44,6 +44,12 @@ export function askReminder(request: ReminderRequest) {
   return apiPost<ReminderAnswer>('/api/reminders', request);
 }
 
+/** `POST /api/weekly` (202): subscribed to 'This weekend in <city>', or
+ * waiting for the e-mailed link. */
+export function subscribeWeekly(request: WeeklyRequest) {
+  return apiPost<ReminderAnswer>('/api/weekly', request);
+}
+
 /** A call on the address a link names: the token is the bearer, the
  * answers are in the page's language. */
 async function withLink<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: string): Promise<T | null> {
@@ -64,3 +70,6 @@ export const confirmReminders = (token: string) => withLink<HeldForAddress>('POS
 export const forgetReminder = (token: string, eventId: number) =>
   withLink<HeldForAddress>('DELETE', `/api/reminders/${eventId}`, token) as Promise<HeldForAddress>;
 export const forgetEverything = (token: string) => withLink<null>('DELETE', '/api/reminders', token);
+/** Ends the weekly e-mail; what is left held for the address, or null
+ * when nothing is (the address is forgotten). */
+export const unsubscribeWeekly = (token: string) => withLink<HeldForAddress>('DELETE', '/api/weekly', token);

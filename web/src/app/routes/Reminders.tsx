@@ -5,10 +5,11 @@ import { StatusBadge } from '@/components/items/StatusBadge';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { confirmReminders, forgetEverything, forgetReminder, heldFor, reminderLink } from '@/lib/reminders';
+import { confirmReminders, forgetEverything, forgetReminder, heldFor, reminderLink, unsubscribeWeekly } from '@/lib/reminders';
+import { useSite } from '@/lib/site';
 import { useHydrating } from '@/lib/hydration';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { eventStatusBadge, type HeldForAddress } from '@/lib/core';
+import { categoryLabel, eventStatusBadge, type HeldForAddress } from '@/lib/core';
 import { useT, useWords } from '@/lib/i18n';
 
 /** What the address bar's fragment carries: `#confirm=…` (the link of a
@@ -39,6 +40,7 @@ export function Reminders() {
   const words = useWords();
   const toast = useToast();
   const queries = useQueryClient();
+  const city = useSite()?.city ?? '';
   // The fragment is the browser's alone: read once the page is hydrated.
   const hydrating = useHydrating();
   const link = useMemo(() => {
@@ -76,6 +78,25 @@ export function Reminders() {
     try {
       queries.setQueryData(key, await forgetReminder(token, eventId));
       toast({ title: t('reminders-deleted') });
+    } catch (error) {
+      failed(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const stopWeekly = async (token: string, email: string) => {
+    setBusy(true);
+    try {
+      const left = await unsubscribeWeekly(token);
+      if (left) {
+        queries.setQueryData(key, left);
+        toast({ title: t('reminders-weekly-stopped') });
+      } else {
+        // Nothing else was held: the address is forgotten with it.
+        reminderLink.forget();
+        setDeleted(email);
+      }
     } catch (error) {
       failed(error);
     } finally {
@@ -165,6 +186,24 @@ export function Reminders() {
                 );
               })}
             </ul>
+          )}
+          {state.held.weekly && (
+            <section className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-start">
+              <div className="flex-1">
+                <h3 className="text-lg font-semibold text-slate-900">{t('reminders-weekly-title', { city })}</h3>
+                <p className="text-sm text-slate-700">
+                  {state.held.weekly.categories.length === 0
+                    ? t('reminders-weekly-all')
+                    : t('reminders-weekly-categories', { categories: state.held.weekly.categories.map((c) => categoryLabel(c, words)).join(', ') })}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {state.held.weekly.confirmed ? t('reminders-weekly-next', { day: state.held.weekly.sends }) : t('reminders-waiting')}
+                </p>
+              </div>
+              <button type="button" disabled={busy} onClick={() => stopWeekly(state.token, state.held.email)} className={button({ intent: 'quiet', size: 'sm' })}>
+                {t('reminders-weekly-stop')}
+              </button>
+            </section>
           )}
           <button type="button" disabled={busy} onClick={() => forgetAll(state.token, state.held.email)} className={button({ intent: 'danger', className: 'mt-6' })}>
             {t('reminders-delete-all')}

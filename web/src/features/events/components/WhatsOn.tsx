@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { CompactItem } from '@/components/items/CompactItem';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
+import { WeeklySignup } from '@/components/weekly/WeeklySignup';
 import { eventTime, formatCount, formatEventDateRange, isVenueTba, itemPath, savedFromEvent, venueName, type GuideEvent, type OnInWindow, type WhatsOn as WhatsOnAnswer } from '@/lib/core';
 import { useLang, useT } from '@/lib/i18n';
 import { WhatsOnFrame, WhatsOnRowsSkeleton, type WhatsOnWindow } from './WhatsOnFrame';
@@ -34,7 +35,15 @@ function Column({ window, on }: { window: WhatsOnWindow; on: OnInWindow | undefi
   const lang = useLang();
   const words = WINDOWS[window];
   if (!on) return <WhatsOnRowsSkeleton />;
-  if (on.total === 0) return <p className="mt-4 text-slate-600">{t(words.none)}</p>;
+  // Every weekend, by e-mail on Thursday morning (#37).
+  const byEmail = window === 'weekend' && <WeeklySignup />;
+  if (on.total === 0)
+    return (
+      <>
+        <p className="mt-4 text-slate-600">{t(words.none)}</p>
+        {byEmail}
+      </>
+    );
   return (
     <>
       <ul className="mt-4 flex flex-col gap-3">
@@ -42,9 +51,12 @@ function Column({ window, on }: { window: WhatsOnWindow; on: OnInWindow | undefi
           <EventRow key={e.id} event={e} withDay={words.withDay} />
         ))}
       </ul>
-      <Link to={`/events?dates=${words.dates}`} className="mt-3 inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
-        {t(words.all, { shown: formatCount(on.total, lang) })}
-      </Link>
+      <div className="mt-3 flex flex-col items-start">
+        <Link to={`/events?dates=${words.dates}`} className="inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
+          {t(words.all, { shown: formatCount(on.total, lang) })}
+        </Link>
+        {byEmail}
+      </div>
     </>
   );
 }
