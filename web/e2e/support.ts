@@ -87,9 +87,11 @@ export const SAVED_ACTIVITY = {
   venueType: 'Tour',
 };
 
-/** No serious or critical axe-core violation on the page as it is now. */
+/** No serious or critical axe-core violation on the page as it is now.
+ * A frame sandboxed without scripts (the dashboard's preview of an
+ * e-mail, markup for mail clients) is left out: axe cannot run in it. */
 export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -86,6 +86,7 @@ admin-tab-images = Bilder verwalten
 admin-tab-inbox = Prüfeingang
 admin-tab-suggestions = Vorschläge
 admin-tab-manage = Inhalte verwalten
+admin-tab-weekly = Wöchentliche E-Mail
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Anmeldung wird geprüft…
 admin-going-to-sign-in = Weiter zur Anmeldeseite…
@@ -558,3 +559,22 @@ web-address-needed = Geben Sie eine vollständige Webadresse ein, die mit http:/
 web-address-too-long = Die Adresse ist zu lang
 discovery-nothing-selected = Wählen Sie einen Ort aus oder geben Sie eine eigene URL ein
 discovery-too-many = Durchsuchen Sie höchstens { $max } Seiten auf einmal
+weekly-admin-heading = „Dieses Wochenende in { $city }“
+weekly-admin-subscribers = { $count ->
+    [one] Ein Abonnent
+   *[other] { $count } Abonnenten
+}
+weekly-admin-waiting = { $count ->
+    [one] und einer mehr, der noch bestätigen muss
+   *[other] und { $count } mehr, die noch bestätigen müssen
+}
+weekly-admin-next = Nächste Ausgabe: { $day }
+weekly-admin-sending = Die Ausgabe dieser Woche wird gerade gesendet (seit { $day }).
+weekly-admin-events = { $count ->
+    [one] Sie enthält eine Veranstaltung aller Kategorien, so wie der Guide jetzt ist.
+   *[other] Sie enthält { $count } Veranstaltungen aller Kategorien, so wie der Guide jetzt ist.
+}
+weekly-admin-preview = Vorschau der nächsten Ausgabe
+weekly-admin-empty = An diesem Wochenende ist noch nichts los: Niemand würde eine E-Mail erhalten.
+weekly-admin-loading = Die wöchentliche E-Mail wird geladen…
+weekly-admin-failed = Die wöchentliche E-Mail konnte nicht geladen werden.

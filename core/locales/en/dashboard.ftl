@@ -99,6 +99,7 @@ admin-tab-images = Image Management
 admin-tab-inbox = Review Inbox
 admin-tab-suggestions = Suggestions
 admin-tab-manage = Manage Content
+admin-tab-weekly = Weekly E-mail
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Checking your sign-in…
 admin-going-to-sign-in = Going to the sign-in page…
@@ -589,3 +590,22 @@ web-address-needed = Enter a full web address starting with http:// or https://
 web-address-too-long = The address is too long
 discovery-nothing-selected = Select a venue or enter a custom URL
 discovery-too-many = Discover at most { $max } pages at once
+weekly-admin-heading = “This weekend in { $city }”
+weekly-admin-subscribers = { $count ->
+    [one] One subscriber
+   *[other] { $count } subscribers
+}
+weekly-admin-waiting = { $count ->
+    [one] and one more waiting for their confirmation
+   *[other] and { $count } more waiting for their confirmation
+}
+weekly-admin-next = Next issue: { $day }
+weekly-admin-sending = This week's issue is being sent (from { $day }).
+weekly-admin-events = { $count ->
+    [one] It lists one event in every category, as the guide is now.
+   *[other] It lists { $count } events in every category, as the guide is now.
+}
+weekly-admin-preview = Preview of the next issue
+weekly-admin-empty = Nothing is on that weekend yet: no one would get an e-mail.
+weekly-admin-loading = Loading the weekly e-mail…
+weekly-admin-failed = The weekly e-mail could not be loaded.

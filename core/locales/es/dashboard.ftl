@@ -86,6 +86,7 @@ admin-tab-images = Gestión de imágenes
 admin-tab-inbox = Bandeja de revisión
 admin-tab-suggestions = Sugerencias
 admin-tab-manage = Gestionar contenido
+admin-tab-weekly = Correo semanal
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Comprobando tu sesión…
 admin-going-to-sign-in = Yendo a la página de inicio de sesión…
@@ -561,3 +562,22 @@ web-address-needed = Escribe una dirección web completa que empiece por http://
 web-address-too-long = La dirección es demasiado larga
 discovery-nothing-selected = Selecciona un lugar o escribe una URL personalizada
 discovery-too-many = Busca en { $max } páginas como máximo a la vez
+weekly-admin-heading = «Este fin de semana en { $city }»
+weekly-admin-subscribers = { $count ->
+    [one] Un suscriptor
+   *[other] { $count } suscriptores
+}
+weekly-admin-waiting = { $count ->
+    [one] y uno más esperando su confirmación
+   *[other] y { $count } más esperando su confirmación
+}
+weekly-admin-next = Próximo envío: { $day }
+weekly-admin-sending = El número de esta semana se está enviando (desde { $day }).
+weekly-admin-events = { $count ->
+    [one] Incluye un evento de todas las categorías, tal como está la guía ahora.
+   *[other] Incluye { $count } eventos de todas las categorías, tal como está la guía ahora.
+}
+weekly-admin-preview = Vista previa del próximo número
+weekly-admin-empty = Aún no hay nada ese fin de semana: nadie recibiría un correo.
+weekly-admin-loading = Cargando el correo semanal…
+weekly-admin-failed = No se pudo cargar el correo semanal.

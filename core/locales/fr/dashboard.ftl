@@ -86,6 +86,7 @@ admin-tab-images = Gestion des images
 admin-tab-inbox = Boîte de relecture
 admin-tab-suggestions = Suggestions
 admin-tab-manage = Gérer le contenu
+admin-tab-weekly = E-mail hebdomadaire
 admin-tab-waiting = { $tab } ({ $count })
 admin-checking-sign-in = Vérification de votre connexion…
 admin-going-to-sign-in = Redirection vers la page de connexion…
@@ -561,3 +562,22 @@ web-address-needed = Saisissez une adresse web complète commençant par http://
 web-address-too-long = L’adresse est trop longue
 discovery-nothing-selected = Sélectionnez un lieu ou saisissez une URL personnalisée
 discovery-too-many = Parcourez { $max } pages au plus à la fois
+weekly-admin-heading = « Ce week-end à { $city } »
+weekly-admin-subscribers = { $count ->
+    [one] Un abonné
+   *[other] { $count } abonnés
+}
+weekly-admin-waiting = { $count ->
+    [one] et un autre en attente de confirmation
+   *[other] et { $count } autres en attente de confirmation
+}
+weekly-admin-next = Prochain numéro : { $day }
+weekly-admin-sending = Le numéro de cette semaine est en cours d’envoi (depuis { $day }).
+weekly-admin-events = { $count ->
+    [one] Il présente un événement de toutes les catégories, tel que le guide est maintenant.
+   *[other] Il présente { $count } événements de toutes les catégories, tel que le guide est maintenant.
+}
+weekly-admin-preview = Aperçu du prochain numéro
+weekly-admin-empty = Rien n’est encore prévu ce week-end-là : personne ne recevrait d’e-mail.
+weekly-admin-loading = Chargement de l’e-mail hebdomadaire…
+weekly-admin-failed = L’e-mail hebdomadaire n’a pas pu être chargé.

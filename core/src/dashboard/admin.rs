@@ -1014,3 +1014,26 @@ mod tests {
         );
     }
 }
+
+/// `GET /api/admin/weekly`: the weekly e-mail, 'This weekend in <city>',
+/// as staff see it (#37): who gets it and what the next issue holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[serde(rename_all = "camelCase")]
+pub struct WeeklyOverview {
+    /// Confirmed subscribers.
+    pub subscribers: i64,
+    /// Subscribed, waiting for their link.
+    pub waiting: i64,
+    /// When the next issue goes ('Thursday, December 3 · 9:00 AM'), in the
+    /// dashboard's language; this week's while it is being sent.
+    pub next_issue: String,
+    /// This week's issue is due: the pass is writing it.
+    pub sending: bool,
+    /// The events of the issue for every category, as the guide is now.
+    pub events: usize,
+    pub subject: String,
+    /// The issue's HTML for every category, its links not a subscriber's;
+    /// none when that weekend has nothing (no one would get an e-mail).
+    pub preview: Option<String>,
+}

@@ -6,7 +6,7 @@ mod changes;
 mod content;
 mod idempotency_key;
 mod login;
-mod reminders;
+pub(crate) mod reminders;
 pub mod site;
 mod suggestions;
 mod visit_plans;

@@ -70,7 +70,7 @@ pub(super) fn invalid(field: &str, message: String) -> ApiError {
 }
 
 /// An instant as the visitor reads it: 'Saturday, December 5 · 8:00 AM'.
-pub(super) fn instant_words(zone: CityZone, at_ms: i64, lang: Lang) -> String {
+pub(crate) fn instant_words(zone: CityZone, at_ms: i64, lang: Lang) -> String {
     let today = today(zone);
     match CityClock::at(zone, at_ms) {
         Some(clock) => format!(

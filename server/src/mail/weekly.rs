@@ -54,6 +54,15 @@ pub struct IssueContent {
 }
 
 impl IssueContent {
+    /// How many events it lists.
+    pub fn events(&self) -> usize {
+        self.days.iter().map(|day| day.events.len()).sum()
+    }
+
+    pub fn subject(&self) -> &str {
+        &self.subject
+    }
+
     /// The issue of `thursday` from `events` (the guide's, any order), or
     /// none when the weekend has nothing in `categories`.
     pub fn of(
@@ -203,46 +212,79 @@ pub fn unsubscribe_link(origin: &str, token: &str) -> String {
     format!("{origin}/api/weekly/unsubscribe?token={token}")
 }
 
-pub fn compose(
+/// The issue's HTML as staff preview it: its links lead to the guide's
+/// pages, and its own to the page of what is kept, without a token.
+pub fn preview(
     letterhead: &Letterhead<'_>,
-    letter: &WeeklyLetter<'_>,
-    mail: WeeklyMail<'_>,
-) -> Result<OutgoingMessage, ComposeError> {
-    let words = catalog(letter.lang);
+    issue: &IssueContent,
+    lang: Lang,
+) -> Result<String, ComposeError> {
+    let page = format!("{}{}", letterhead.origin, lang.path("/reminders"));
+    let view = view(letterhead, lang, &page, None, Some(issue));
+    Ok(HtmlPart { mail: &view }
+        .render()
+        .map_err(anyhow::Error::from)?)
+}
+
+/// The words and links of an e-mail: an issue, or (`issue` none) the
+/// confirmation whose button is `confirm`.
+fn view<'a>(
+    letterhead: &Letterhead<'_>,
+    lang: Lang,
+    data_link: &str,
+    confirm: Option<String>,
+    issue: Option<&'a IssueContent>,
+) -> MailView<'a> {
+    let words = catalog(lang);
     let site = letterhead.site;
     let names = [
         ("brand", Arg::Text(&site.brand)),
         ("city", Arg::Text(&site.city)),
     ];
-    let (subject, intro, issue) = match mail {
-        WeeklyMail::Confirm => (
+    let (heading, intro) = match issue {
+        None => (
             words.message("weekly-confirm-subject", &names),
             words.message("weekly-confirm-intro", &names),
-            None,
         ),
-        WeeklyMail::Issue(issue) => (issue.subject.clone(), issue.intro.clone(), Some(issue)),
+        Some(issue) => (issue.subject.clone(), issue.intro.clone()),
     };
-    let confirm = issue.is_none();
-    let view = MailView {
-        lang: letter.lang.code(),
+    MailView {
+        lang: lang.code(),
         guide: words.message("mail-guide", &names),
-        heading: subject.clone(),
+        heading,
         intro,
         categories: issue.and_then(|issue| issue.categories.as_deref()),
         days: issue.map_or(&[], |issue| &issue.days),
         calendar_note: issue.map(|_| words.text("weekly-calendar")),
         see_in_guide: words.text("mail-see-in-guide"),
-        action: confirm.then(|| Action {
+        note: confirm.is_some().then(|| words.text("reminder-confirm-ignore")),
+        action: confirm.map(|href| Action {
             label: words.text("weekly-confirm-button"),
-            href: address_page(letter.origin, letter.lang, letter.token, true),
+            href,
         }),
-        note: confirm.then(|| words.text("reminder-confirm-ignore")),
         why: words.message("weekly-why", &names),
         data_label: words.text("reminder-your-data"),
-        data_link: address_page(letter.origin, letter.lang, letter.token, false),
+        data_link: data_link.to_string(),
         stop_label: words.text("weekly-stop"),
         footer: words.message("mail-footer", &names),
+    }
+}
+
+pub fn compose(
+    letterhead: &Letterhead<'_>,
+    letter: &WeeklyLetter<'_>,
+    mail: WeeklyMail<'_>,
+) -> Result<OutgoingMessage, ComposeError> {
+    let issue = match mail {
+        WeeklyMail::Confirm => None,
+        WeeklyMail::Issue(issue) => Some(issue),
     };
+    let confirm = issue
+        .is_none()
+        .then(|| address_page(letter.origin, letter.lang, letter.token, true));
+    let data_link = address_page(letter.origin, letter.lang, letter.token, false);
+    let view = view(letterhead, letter.lang, &data_link, confirm, issue);
+    let subject = view.heading.clone();
     let html = HtmlPart { mail: &view }
         .render()
         .map_err(anyhow::Error::from)?;

@@ -4,6 +4,7 @@
 //! fake clock) with only the categories chosen, written once by two
 //! instances, unsubscribed in one click.
 
+use guide_core::plan::weekly::{issue_due, next_issue_ms};
 use guide_core::{CityClock, CityZone, Date};
 use guide_server::store::NewEvent;
 use reqwest::{Method, StatusCode};
@@ -263,6 +264,40 @@ fn month_day(day: Date) -> String {
         "December",
     ];
     format!("{} {}", MONTHS[day.month() as usize - 1], day.day())
+}
+
+#[tokio::test]
+async fn staff_see_the_subscribers_and_preview_the_next_issue() {
+    let guide = Guide::start().await;
+    // The issue being sent, or the coming one.
+    let zone = CityZone::default();
+    let now = guide_server::clock::now_ms();
+    let coming = issue_due(CityClock::at(zone, now).unwrap()).unwrap_or_else(|| {
+        let next = next_issue_ms(zone, now).unwrap();
+        CityClock::at(zone, next).unwrap().today
+    });
+    add_event(&guide, "Weekly Preview Gala", coming.add_days(2), "7:00 PM", "Opera").await;
+    confirmed(&guide, "cy@visitor.test", &[], 1).await;
+    let (status, _) = subscribe(&guide, json!({"email": "di@visitor.test"})).await;
+    assert_eq!(status, StatusCode::ACCEPTED);
+
+    let cookie = super::admin::sign_in(&guide.app).await;
+    let response = super::admin::admin_get(&guide.app, &cookie, "/api/admin/weekly").await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let overview: Value = response.json().await.unwrap();
+    assert_eq!(overview["subscribers"], 1, "{overview}");
+    assert_eq!(overview["waiting"], 1);
+    assert_eq!(overview["subject"], "This weekend in Sarasota");
+    let next = overview["nextIssue"].as_str().unwrap();
+    assert!(next.starts_with("Thursday, ") && next.ends_with("9:00 AM"), "{next}");
+    assert!(overview["events"].as_u64().unwrap() >= 1);
+    let preview = overview["preview"].as_str().unwrap();
+    assert!(preview.contains("Weekly Preview Gala"));
+    // A preview carries no subscriber's token.
+    assert!(!preview.contains("#token="), "{preview}");
+    // Not for visitors.
+    let response = guide.app.get("/api/admin/weekly").await;
+    assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
 }
 
 #[tokio::test]

@@ -12,6 +12,7 @@ mod sources;
 mod suggestions;
 mod translations;
 mod venues;
+mod weekly;
 
 use axum::extract::Extension;
 use axum::handler::Handler;
@@ -77,6 +78,7 @@ impl AdminRoutes {
 fn routes() -> AdminRoutes {
     AdminRoutes::new()
         .add(Method::GET, "/status", status)
+        .add(Method::GET, "/weekly", weekly::overview)
         .add(Method::GET, "/venues", venues::list)
         .add(
             Method::PUT,

@@ -15,8 +15,9 @@ import { ManageContent } from './ManageContent';
 import { SourcesTab } from './SourcesTab';
 import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
+import { WeeklyEmail } from './WeeklyEmail';
 
-const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage'] as const;
+const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -46,8 +47,9 @@ const triggerClass =
 
 /**
  * Spec section 2: the header with the admin's name and the four tabs, then
- * three more staff need (the review inbox of followed sources, visitor
- * suggestions, and correcting or removing any item). Every
+ * four more staff need (the review inbox of followed sources, visitor
+ * suggestions, correcting or removing any item, and the weekly e-mail's
+ * subscribers and next issue). Every
  * tab stays mounted while another is shown, so a half-filled form survives
  * a look at another tab.
  */
@@ -99,6 +101,7 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
             {value === 'inbox' && <SourcesTab active={tab === 'inbox'} />}
             {value === 'suggestions' && <Suggestions />}
             {value === 'manage' && <ManageContent active={tab === 'manage'} />}
+            {value === 'weekly' && <WeeklyEmail active={tab === 'weekly'} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -53,6 +53,7 @@ export type {
   Missing,
   ActivityType,
   AdminStatus,
+  WeeklyOverview,
   AdminVenue,
   AreaDetection,
   BulkCreated,
