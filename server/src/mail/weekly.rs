@@ -257,7 +257,9 @@ fn view<'a>(
         days: issue.map_or(&[], |issue| &issue.days),
         calendar_note: issue.map(|_| words.text("weekly-calendar")),
         see_in_guide: words.text("mail-see-in-guide"),
-        note: confirm.is_some().then(|| words.text("reminder-confirm-ignore")),
+        note: confirm
+            .is_some()
+            .then(|| words.text("reminder-confirm-ignore")),
         action: confirm.map(|href| Action {
             label: words.text("weekly-confirm-button"),
             href,

@@ -276,7 +276,14 @@ async fn staff_see_the_subscribers_and_preview_the_next_issue() {
         let next = next_issue_ms(zone, now).unwrap();
         CityClock::at(zone, next).unwrap().today
     });
-    add_event(&guide, "Weekly Preview Gala", coming.add_days(2), "7:00 PM", "Opera").await;
+    add_event(
+        &guide,
+        "Weekly Preview Gala",
+        coming.add_days(2),
+        "7:00 PM",
+        "Opera",
+    )
+    .await;
     confirmed(&guide, "cy@visitor.test", &[], 1).await;
     let (status, _) = subscribe(&guide, json!({"email": "di@visitor.test"})).await;
     assert_eq!(status, StatusCode::ACCEPTED);
@@ -289,7 +296,10 @@ async fn staff_see_the_subscribers_and_preview_the_next_issue() {
     assert_eq!(overview["waiting"], 1);
     assert_eq!(overview["subject"], "This weekend in Sarasota");
     let next = overview["nextIssue"].as_str().unwrap();
-    assert!(next.starts_with("Thursday, ") && next.ends_with("9:00 AM"), "{next}");
+    assert!(
+        next.starts_with("Thursday, ") && next.ends_with("9:00 AM"),
+        "{next}"
+    );
     assert!(overview["events"].as_u64().unwrap() >= 1);
     let preview = overview["preview"].as_str().unwrap();
     assert!(preview.contains("Weekly Preview Gala"));

@@ -10,8 +10,8 @@ use guide_core::plan::weekly::{ISSUE_MINUTES, issue_due, next_issue_ms};
 use guide_core::text::words::{Arg, Words};
 use guide_core::time::date::CityClock;
 
-use crate::api::reminders::instant_words;
 use crate::api::letterhead;
+use crate::api::reminders::instant_words;
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::mail::weekly::{IssueContent, preview};
