@@ -22,6 +22,11 @@ struct Instance {
 
 impl Instance {
     fn start(database_url: &str, smtp_port: u16) -> Instance {
+        Instance::start_with(database_url, smtp_port, &[])
+    }
+
+    /// [`Instance::start`] with more of its settings (`GUIDE_…`).
+    fn start_with(database_url: &str, smtp_port: u16, settings: &[(&str, String)]) -> Instance {
         let dir = tempfile::tempdir().unwrap();
         let web = dir.path().join("web");
         std::fs::create_dir_all(&web).unwrap();
@@ -50,6 +55,7 @@ impl Instance {
             .env("GUIDE_ADMIN_PASSWORD", PASSWORD)
             .env("GUIDE_ADMIN_FIRST_NAME", "Marisa")
             .env("GUIDE_ADMIN_LAST_NAME", "Rivera")
+            .envs(settings.iter().map(|(name, value)| (name, value)))
             .stdout(log.try_clone().unwrap())
             .stderr(log)
             .spawn()
@@ -265,4 +271,124 @@ async fn a_message_held_by_a_killed_instance_goes_out_from_another_soon() {
     );
     assert!(messages[0].contains("Ana Rivera"));
     assert_eq!(b.log().matches("e-mail delivered").count(), 1);
+}
+
+/// The weekly e-mail on Thursday morning (#37, part 5), two instances on
+/// PostgreSQL with their clocks moved to 9:00: instance A writes the
+/// issues a page at a time and, its SMTP server refusing every
+/// connection, delivers none; it is killed (`SIGKILL`) midway through its
+/// pass. Instance B writes the rest and delivers them all, A's included:
+/// every subscriber gets the issue exactly once.
+#[tokio::test]
+async fn every_subscriber_gets_the_weekly_issue_once_though_an_instance_is_killed() {
+    use guide_core::plan::weekly::{ISSUE_MINUTES, issue_due, next_issue_ms};
+    use guide_core::{CityClock, CityZone};
+
+    const SUBSCRIBERS: usize = 400;
+    let Some(server) = super::postgres_server_url() else {
+        eprintln!(
+            "skipped: set GUIDE_TEST_DATABASE_URL to a PostgreSQL server (scripts/test does)"
+        );
+        return;
+    };
+    let database = super::create_postgres_database(&server).await;
+    // The coming Thursday, 9:01 at the city's clock, is the instances' now.
+    let zone = CityZone::default();
+    let now = guide_server::clock::now_ms();
+    let thursday = issue_due(CityClock::at(zone, now).unwrap()).unwrap_or_else(|| {
+        CityClock::at(zone, next_issue_ms(zone, now).unwrap())
+            .unwrap()
+            .today
+    });
+    let nine = zone.unix_ms(CityClock {
+        today: thursday,
+        minutes: ISSUE_MINUTES + 1,
+    });
+    let offset = ("GUIDE_TEST_CLOCK_OFFSET_MS", (nine - now).to_string());
+
+    // The schema, an event that weekend, and the confirmed subscribers.
+    let store = guide_server::store::Store::open(&database).await.unwrap();
+    let mut tx = store.begin().await.unwrap();
+    tx.insert_event(&guide_server::store::NewEvent {
+        title: "Killed Instance Jazz".into(),
+        description: String::new(),
+        venue: Err("Van Wezel Performing Arts Hall".into()),
+        date: thursday.add_days(2),
+        end_date: None,
+        time: Some("8:00 PM".into()),
+        category: "Live Music".into(),
+        image: None,
+        ticket_price: None,
+        ticket_url: None,
+        source_url: None,
+        lang: Default::default(),
+    })
+    .await
+    .unwrap();
+    tx.commit().await.unwrap();
+    store.close().await;
+    let pool = sqlx::AnyPool::connect(&database).await.unwrap();
+    for n in 0..SUBSCRIBERS {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO reminder_addresses (email, lang, origin, created_at) \
+             VALUES ($1, 'en', 'https://guide.example', 0) RETURNING id",
+        )
+        .bind(format!("subscriber{n}@visitor.test"))
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        sqlx::query(
+            "INSERT INTO weekly_subscriptions (address_id, key, categories, confirmed_at, created_at) \
+             VALUES ($1, $2, '[]', 0, 0)",
+        )
+        .bind(id)
+        .bind(format!("key{n}"))
+        .execute(&pool)
+        .await
+        .unwrap();
+    }
+    let marked = || async {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT COUNT(*) FROM weekly_subscriptions WHERE last_issue IS NOT NULL",
+        )
+        .fetch_one(&pool)
+        .await
+        .unwrap() as usize
+    };
+
+    // A, whose SMTP server is down, is killed once its first page is in.
+    let client = super::http_client();
+    let down = free_port();
+    // A message A held when it died goes to B soon.
+    let lease = ("GUIDE_OUTBOX_LEASE_MS", "2000".to_string());
+    let mut a = Instance::start_with(&database, down, &[offset.clone(), lease.clone()]);
+    let deadline = Instant::now() + Duration::from_secs(60);
+    while marked().await == 0 {
+        assert!(Instant::now() < deadline, "A wrote no issue:\n{}", a.log());
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    a.child.kill().unwrap(); // SIGKILL, mid-pass
+    a.child.wait().unwrap();
+    let at_kill = marked().await;
+    eprintln!("A had written {at_kill} of {SUBSCRIBERS} issues when it was killed");
+    assert!(at_kill < SUBSCRIBERS, "A finished before it was killed");
+
+    // B writes the rest and delivers everything, once each.
+    let smtp_port = free_port();
+    let smtp = SmtpServer::start(smtp_port);
+    let mut b = Instance::start_with(&database, smtp_port, &[offset, lease]);
+    b.ready(&client).await;
+    let messages = smtp
+        .expect_messages_within(SUBSCRIBERS, Duration::from_secs(180))
+        .await;
+    let to: BTreeSet<String> = messages.iter().map(|m| header(m, "To")).collect();
+    assert_eq!(to.len(), SUBSCRIBERS, "every subscriber, once");
+    let ids: BTreeSet<String> = messages.iter().map(|m| header(m, "Message-ID")).collect();
+    assert_eq!(ids.len(), SUBSCRIBERS);
+    assert!(
+        ids.iter()
+            .all(|id| id.ends_with(&format!(".{thursday}@sarasota.test>")))
+    );
+    assert!(messages.iter().all(|m| m.contains("Killed Instance Jazz")));
+    assert_eq!(marked().await, SUBSCRIBERS);
 }

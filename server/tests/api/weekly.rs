@@ -310,6 +310,47 @@ async fn staff_see_the_subscribers_and_preview_the_next_issue() {
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
 }
 
+/// Like the other public writes, per client; and per address, one
+/// confirmation e-mail in ten minutes however often it is asked.
+#[tokio::test]
+async fn sign_ups_are_limited_per_client_and_per_address() {
+    let port = super::mail::free_port();
+    let smtp = super::mail::SmtpServer::start(port);
+    let app = super::TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        super::mail::smtp_config(port)(config);
+        config.public_writes_per_minute = 3;
+    })
+    .await;
+    let sign_up = |email: &str| {
+        let body = json!({"email": email, "categories": ["Opera"]});
+        let app = &app;
+        async move { app.post_json("/api/weekly", &body).await }
+    };
+    let first = sign_up("ana@visitor.test").await;
+    assert_eq!(first.status(), StatusCode::ACCEPTED);
+    let again: Value = sign_up("ANA@visitor.test").await.json().await.unwrap();
+    assert!(
+        again["message"]
+            .as_str()
+            .unwrap()
+            .contains("confirms this subscription too"),
+        "{again}"
+    );
+    assert_eq!(
+        sign_up("bo@visitor.test").await.status(),
+        StatusCode::ACCEPTED
+    );
+    let limited = sign_up("cy@visitor.test").await;
+    assert_eq!(limited.status(), StatusCode::TOO_MANY_REQUESTS);
+    assert!(limited.headers().contains_key("retry-after"));
+    let messages = smtp.expect_messages(2).await;
+    assert!(
+        messages
+            .iter()
+            .any(|m| header(m, "To") == "ana@visitor.test")
+    );
+}
+
 #[tokio::test]
 async fn a_subscription_is_refused_with_the_visitors_words() {
     let guide = Guide::start().await;
