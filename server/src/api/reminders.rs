@@ -340,16 +340,25 @@ async fn forget_one(
 
 /// `?token=` of the one-click link.
 #[derive(Debug, Deserialize)]
-struct OneClick {
+pub(super) struct OneClick {
     token: Option<String>,
 }
 
-/// RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click`; the
-/// address is forgotten. Answered the same for a link already used, so a
-/// retried POST is not an error.
-async fn unsubscribe(
-    State(state): State<AppState>,
-    Query(link): Query<OneClick>,
+/// What a one-click link ends.
+pub(super) enum List {
+    /// Everything held for the address (a reminder's link).
+    Everything,
+    /// Its weekly e-mail (an issue's link); its reminders stay.
+    Weekly,
+}
+
+/// RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click`; what
+/// the link's list is ends. Answered the same for a link already used, so
+/// a retried POST is not an error.
+pub(super) async fn one_click(
+    state: &AppState,
+    link: &OneClick,
+    list: List,
 ) -> Result<Json<ReminderAnswer>, ApiError> {
     let token = link.token.as_deref().map(str::trim).unwrap_or_default();
     if token.is_empty() {
@@ -359,22 +368,36 @@ async fn unsubscribe(
     }
     let lang = match state.store.linked_address(&token_hash(token)).await? {
         Some(address) => {
-            state.store.forget_address(address.id).await?;
+            match list {
+                List::Everything => state.store.forget_address(address.id).await?,
+                List::Weekly => _ = state.store.unsubscribe_weekly(address.id).await?,
+            }
             address.lang
         }
         None => Lang::En,
     };
     let said = words(lang);
+    let (title, message) = match list {
+        List::Everything => ("reminder-stop", "reminder-unsubscribed"),
+        List::Weekly => ("weekly-stop", "weekly-unsubscribed"),
+    };
     Ok(Json(ReminderAnswer {
         confirmed: false,
-        title: said.text("reminder-stop"),
-        message: said.text("reminder-unsubscribed"),
+        title: said.text(title),
+        message: said.text(message),
     }))
+}
+
+async fn unsubscribe(
+    State(state): State<AppState>,
+    Query(link): Query<OneClick>,
+) -> Result<Json<ReminderAnswer>, ApiError> {
+    one_click(&state, &link, List::Everything).await
 }
 
 /// A person who opened the header's link: the address's page, where they
 /// see and delete; a GET never acts (link scanners open links).
-async fn unsubscribe_page(
+pub(super) async fn unsubscribe_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     client: Option<Extension<Requester>>,

@@ -15,21 +15,20 @@ use axum::Extension;
 use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
-use axum::response::{IntoResponse, Redirect, Response};
+use axum::response::{IntoResponse, Response};
 use axum::routing::post;
 use guide_core::api::{HeldForAddress, ReminderAnswer};
 use guide_core::plan::weekly::{WeeklyRequest, validate_weekly};
 use guide_core::text::catalogs::catalog as words;
-use guide_core::text::lang::Lang;
 use guide_core::text::words::{Arg, Words};
-use serde::Deserialize;
 
-use super::reminders::{AskedIn, held_view, lang_of, linked};
+use super::reminders::{
+    AskedIn, List, OneClick, held_view, lang_of, linked, one_click, unsubscribe_page,
+};
 use super::{composed, letterhead};
 use crate::auth::{new_session_token, token_hash};
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
-use crate::mail::reminders::address_page;
 use crate::mail::weekly::{WeeklyLetter, WeeklyMail, compose};
 use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
@@ -42,6 +41,7 @@ pub fn router(state: AppState) -> Router<AppState> {
         .route("/weekly", axum::routing::delete(unsubscribe_by_page))
         .route(
             "/weekly/unsubscribe",
+            // A GET leads to the address's page, as a reminder's.
             post(unsubscribe).get(unsubscribe_page),
         );
     Router::new()
@@ -154,54 +154,10 @@ fn token_hash_of(headers: &HeaderMap) -> String {
         .unwrap_or_default()
 }
 
-/// `?token=` of the one-click link.
-#[derive(Debug, Deserialize)]
-struct OneClick {
-    token: Option<String>,
-}
-
-/// RFC 8058: the mail provider POSTs `List-Unsubscribe=One-Click`; the
-/// subscription ends. Answered the same for a link already used, so a
-/// retried POST is not an error.
+/// RFC 8058's one click from an issue: the subscription ends.
 async fn unsubscribe(
     State(state): State<AppState>,
     Query(link): Query<OneClick>,
 ) -> Result<Json<ReminderAnswer>, ApiError> {
-    let token = link.token.as_deref().map(str::trim).unwrap_or_default();
-    if token.is_empty() {
-        return Err(ApiError::BadRequest(
-            "the unsubscribe link has no token".into(),
-        ));
-    }
-    let lang = match state.store.linked_address(&token_hash(token)).await? {
-        Some(address) => {
-            state.store.unsubscribe_weekly(address.id).await?;
-            address.lang
-        }
-        None => Lang::En,
-    };
-    let said = words(lang);
-    Ok(Json(ReminderAnswer {
-        confirmed: false,
-        title: said.text("weekly-stop"),
-        message: said.text("weekly-unsubscribed"),
-    }))
-}
-
-/// A person who opened the header's link: the address's page, where they
-/// see and delete; a GET never acts (link scanners open links).
-async fn unsubscribe_page(
-    State(state): State<AppState>,
-    headers: HeaderMap,
-    client: Option<Extension<Requester>>,
-    Query(link): Query<OneClick>,
-) -> Response {
-    let origin = site_origin(
-        state.config.site.public_url.as_deref(),
-        &headers,
-        client.as_deref(),
-    );
-    let token = link.token.unwrap_or_default();
-    let safe: String = token.chars().filter(char::is_ascii_alphanumeric).collect();
-    Redirect::to(&address_page(&origin, Lang::En, &safe, false)).into_response()
+    one_click(&state, &link, List::Weekly).await
 }

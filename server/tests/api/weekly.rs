@@ -249,21 +249,8 @@ async fn a_weekly_issue_is_sent_once_per_subscriber_in_their_categories() {
 
 /// 'December 5', as the e-mail writes a day of this year or the next.
 fn month_day(day: Date) -> String {
-    const MONTHS: [&str; 12] = [
-        "January",
-        "February",
-        "March",
-        "April",
-        "May",
-        "June",
-        "July",
-        "August",
-        "September",
-        "October",
-        "November",
-        "December",
-    ];
-    format!("{} {}", MONTHS[day.month() as usize - 1], day.day())
+    let month = guide_core::time::date::MONTH_NAMES[day.month() as usize - 1];
+    format!("{month} {}", day.day())
 }
 
 #[tokio::test]
