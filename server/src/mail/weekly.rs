@@ -379,6 +379,9 @@ mod tests {
         )
         .into_owned();
         assert!(raw.contains("Message-ID: <weekly.abc.2026-12-03@example.org>"));
+        // The list e-mails' frame (list_mail.html) around the issue.
+        assert!(raw.contains("<html lang=\"es\">") && raw.contains("</html>"));
+        assert!(raw.contains("<h1 style=\"margin:8px 0 0;font-size:24px;line-height:1.3;\">Este fin de semana en Sarasota</h1>"), "{raw}");
         assert!(raw.contains("sábado, 5 de diciembre"), "{raw}");
         assert!(raw.contains("https://guide.example/es/events/7-la-traviata"));
         assert!(raw.contains("En tus categorías: Ópera."), "{raw}");

@@ -289,6 +289,7 @@ async fn staff_see_the_subscribers_and_preview_the_next_issue() {
     );
     assert!(overview["events"].as_u64().unwrap() >= 1);
     let preview = overview["preview"].as_str().unwrap();
+    assert!(preview.starts_with("<!DOCTYPE html>"), "{preview}");
     assert!(preview.contains("Weekly Preview Gala"));
     // A preview carries no subscriber's token.
     assert!(!preview.contains("#token="), "{preview}");
