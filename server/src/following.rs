@@ -32,6 +32,20 @@ use crate::fetch::GuardedClient;
 use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
 use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store, StoreError, VenueNamed};
 
+/// A read that ended: an error that kept it from being recorded is logged
+/// (the source's lease runs out and it is read again).
+fn log_read(done: Result<anyhow::Result<()>, tokio::task::JoinError>) {
+    let error = match done {
+        Ok(Ok(())) => return,
+        Ok(Err(error)) => error,
+        Err(error) => anyhow::Error::from(error),
+    };
+    tracing::error!(
+        error = format!("{error:#}"),
+        "a source read was not recorded"
+    );
+}
+
 /// How long a read may hold its source: the page, its feeds and the
 /// parse, with room to spare.
 pub const LEASE: Duration = Duration::from_secs(5 * 60);
@@ -71,31 +85,38 @@ impl SourceRunner {
         self
     }
 
-    /// Reads due sources until shutdown.
+    /// Reads due sources until shutdown. Each read runs on its own, at
+    /// most [`DISCOVERY_CONCURRENCY`] at once: a slow or hanging site never
+    /// delays another source's read, scheduled or run now. A read that
+    /// ends frees its slot for the next due source at once.
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
+        let slots = Arc::new(Semaphore::new(DISCOVERY_CONCURRENCY));
+        let mut reads = JoinSet::new();
         loop {
             if *shutdown.borrow() {
                 break;
             }
-            if let Err(error) = self.read_due().await {
+            if let Err(error) = self.start_due(&slots, &mut reads).await {
                 tracing::error!(error = format!("{error:#}"), "reading due sources failed");
             }
             tokio::select! {
                 _ = self.wake.notified() => {}
+                Some(done) = reads.join_next(), if !reads.is_empty() => log_read(done),
                 _ = tokio::time::sleep(POLL) => {}
                 _ = shutdown.changed() => {}
             }
         }
     }
 
-    /// Claims and reads every source due now, as many at once as a
-    /// discovery reads; returns how many were read.
-    pub async fn read_due(&self) -> anyhow::Result<usize> {
-        let slots = Arc::new(Semaphore::new(DISCOVERY_CONCURRENCY));
-        let mut reads = JoinSet::new();
+    /// Claims the sources due now while a slot is free, and starts their
+    /// reads without waiting for them. Returns how many were claimed.
+    async fn start_due(
+        &self,
+        slots: &Arc<Semaphore>,
+        reads: &mut JoinSet<anyhow::Result<()>>,
+    ) -> anyhow::Result<usize> {
         let mut claimed = 0;
-        loop {
-            let slot = slots.clone().acquire_owned().await?;
+        while let Ok(slot) = slots.clone().try_acquire_owned() {
             let lease = LEASE.as_millis() as i64;
             let Some(source) = self
                 .store
@@ -111,12 +132,22 @@ impl SourceRunner {
                 runner.read(&source).await
             });
         }
-        while let Some(done) = reads.join_next().await {
-            if let Err(error) = done? {
-                tracing::error!(
-                    error = format!("{error:#}"),
-                    "a source read was not recorded"
-                );
+        Ok(claimed)
+    }
+
+    /// Claims and reads every source due now, as many at once as a
+    /// discovery reads, and waits for them all; returns how many were read
+    /// (the benchmark's and the tests' single run).
+    pub async fn read_due(&self) -> anyhow::Result<usize> {
+        let slots = Arc::new(Semaphore::new(DISCOVERY_CONCURRENCY));
+        let mut reads = JoinSet::new();
+        let mut claimed = 0;
+        loop {
+            claimed += self.start_due(&slots, &mut reads).await?;
+            // Every slot taken: the next due source waits for a read to end.
+            match reads.join_next().await {
+                Some(done) => log_read(done),
+                None => break,
             }
         }
         Ok(claimed)

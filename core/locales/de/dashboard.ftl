@@ -384,6 +384,8 @@ inbox-action-remove = Entfernen
 
 field-url = URL
 source-url-invalid = Geben Sie eine Webadresse ein, die mit http:// oder https:// beginnt
+source-url-private = Diese Adresse liegt in einem privaten Netz oder auf diesem Rechner: Der Guide kann sie nicht lesen.
+source-url-port = Nur Adressen auf den Standard-Webports (80 und 443) können verfolgt werden.
 source-schedule-invalid = Lesen Sie sie alle 1 bis { $max } Stunden oder nur, wenn Sie sie starten
 schedule-when-run = Nur wenn gestartet
 schedule-week = Jede Woche

@@ -406,6 +406,8 @@ inbox-action-remove = Remove
 ## Followed sources. A schedule's $count is its number, $shown the same as written.
 field-url = URL
 source-url-invalid = Enter a web address that starts with http:// or https://
+source-url-private = This address is on a private network or on this machine: the guide cannot read it.
+source-url-port = Only addresses on the standard web ports (80 and 443) can be followed.
 source-schedule-invalid = Read it every 1 to { $max } hours, or only when you run it
 schedule-when-run = Only when run
 schedule-week = Every week

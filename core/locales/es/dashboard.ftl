@@ -388,6 +388,8 @@ inbox-action-remove = Quitar
 
 field-url = URL
 source-url-invalid = Escribe una dirección web que empiece por http:// o https://
+source-url-private = Esta dirección está en una red privada o en esta máquina: la guía no puede leerla.
+source-url-port = Solo se pueden seguir direcciones en los puertos web estándar (80 y 443).
 source-schedule-invalid = Léela cada 1 a { $max } horas, o solo cuando la ejecutes
 schedule-when-run = Solo al ejecutarla
 schedule-week = Cada semana

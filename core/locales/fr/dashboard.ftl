@@ -388,6 +388,8 @@ inbox-action-remove = Retirer
 
 field-url = URL
 source-url-invalid = Saisissez une adresse web commençant par http:// ou https://
+source-url-private = Cette adresse est sur un réseau privé ou sur cette machine : le guide ne peut pas la lire.
+source-url-port = Seules les adresses sur les ports web standard (80 et 443) peuvent être suivies.
 source-schedule-invalid = Lisez-la toutes les 1 à { $max } heures, ou seulement quand vous la lancez
 schedule-when-run = Seulement quand lancée
 schedule-week = Chaque semaine

@@ -120,6 +120,29 @@ impl GuardedClient {
         Ok(GuardedClient { client, allow })
     }
 
+    /// Whether `url` is one this client may ever read, asked before it is
+    /// kept (a followed source): http(s) on the standard ports, to public
+    /// addresses only, its name resolved now; or an allowed `ip:port`. A
+    /// name that does not resolve (yet) passes: its reads will say so.
+    pub async fn check_address(&self, url: &str) -> Result<(), FetchError> {
+        let url = Url::parse(url.trim()).map_err(|e| FetchError::InvalidUrl(e.to_string()))?;
+        check_url(&url, &self.allow)?;
+        let (Some(url::Host::Domain(host)), Some(port)) = (url.host(), url.port_or_known_default())
+        else {
+            return Ok(());
+        };
+        let lookup = tokio::net::lookup_host((host, port));
+        let Ok(Ok(addrs)) = tokio::time::timeout(Duration::from_secs(3), lookup).await else {
+            return Ok(());
+        };
+        for addr in addrs {
+            if !is_public(addr.ip()) && !self.allow.contains(addr) {
+                return Err(FetchError::Forbidden(format!("{} ({host})", addr.ip())));
+            }
+        }
+        Ok(())
+    }
+
     /// GETs `url` within `limits`; any non-2xx answer is an error.
     pub async fn get(&self, url: &str, limits: Limits) -> Result<Fetched, FetchError> {
         let url = Url::parse(url.trim()).map_err(|e| FetchError::InvalidUrl(e.to_string()))?;

@@ -980,3 +980,141 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
         [("The Tempest".to_string(), Some("7:30 PM".to_string()))]
     );
 }
+
+/// A page the guarded client would refuse at every read is refused when
+/// it is followed, with the field's message; a fixture site the
+/// configuration allows is followed.
+#[tokio::test]
+async fn a_private_or_odd_port_address_is_refused_when_followed() {
+    use super::admin::admin_get;
+    use serde_json::{Value, json};
+    let (addr, _site) = start_site().await;
+    let (app, cookie) = admin_app(addr).await;
+    for (url, message) in [
+        (
+            "http://127.0.0.1:9/season",
+            "This address is on a private network or on this machine: the guide cannot read it.",
+        ),
+        (
+            "http://localhost/season",
+            "This address is on a private network or on this machine: the guide cannot read it.",
+        ),
+        (
+            "http://10.1.2.3/season",
+            "This address is on a private network or on this machine: the guide cannot read it.",
+        ),
+        (
+            "https://players.example:8443/season",
+            "Only addresses on the standard web ports (80 and 443) can be followed.",
+        ),
+    ] {
+        let refused = post_json(
+            &app,
+            &cookie,
+            "/api/admin/sources",
+            json!({"name": "Players Centre", "url": url, "everyHours": 6}),
+        )
+        .await;
+        assert_eq!(refused.status(), StatusCode::BAD_REQUEST, "{url}");
+        let body: Value = refused.json().await.unwrap();
+        assert_eq!(body["fields"]["url"], message, "{url}");
+    }
+    let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(sources.is_empty(), "nothing refused was kept");
+    let followed = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Players Centre", "url": format!("http://{addr}/season"), "everyHours": null}),
+    )
+    .await;
+    assert_eq!(followed.status(), StatusCode::CREATED);
+}
+
+/// A followed page that never answers holds its own read only: 'Run now'
+/// on another source has that one's page requested at once.
+#[tokio::test]
+async fn a_hanging_page_never_delays_another_sources_read() {
+    use serde_json::{Value, json};
+    let (addr, site) = start_site().await;
+    *site.page.lock().unwrap() = Some(page(&[("tempest", "The Tempest", 10, "Scheduled")]));
+    // A second site whose page hangs, on its own address.
+    let hangs = Arc::new(AtomicUsize::new(0));
+    let hang_app = {
+        let hangs = hangs.clone();
+        Router::new().route(
+            "/season",
+            get(move || {
+                let hangs = hangs.clone();
+                async move {
+                    hangs.fetch_add(1, Ordering::SeqCst);
+                    tokio::time::sleep(std::time::Duration::from_secs(120)).await;
+                    StatusCode::OK
+                }
+            }),
+        )
+    };
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let hang_addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, hang_app).await });
+    use super::admin::{EMAIL, PASSWORD, sign_in};
+    let app =
+        super::support::TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
+            config.admin.email = Some(EMAIL.into());
+            config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+            config.fetch.allow_private = vec![addr.to_string(), hang_addr.to_string()];
+        })
+        .await;
+    let cookie = sign_in(&app).await;
+
+    // The hanging page is followed on a schedule: read at once, and hangs.
+    let hanging = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Silent Stage", "url": format!("http://{hang_addr}/season"), "everyHours": 6}),
+    )
+    .await;
+    assert_eq!(hanging.status(), StatusCode::CREATED);
+    let normal = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Players Centre", "url": format!("http://{addr}/season"), "everyHours": null}),
+    )
+    .await;
+    assert_eq!(normal.status(), StatusCode::CREATED);
+    let normal: Value = normal.json().await.unwrap();
+    for _ in 0..100 {
+        if hangs.load(Ordering::SeqCst) > 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(hangs.load(Ordering::SeqCst), 1, "the hanging read began");
+    assert_eq!(site.hits.load(Ordering::SeqCst), 0);
+
+    // 'Run now' on the other: its page is read while the first still hangs.
+    let asked = std::time::Instant::now();
+    let run = post_json(
+        &app,
+        &cookie,
+        &format!("/api/admin/sources/{}/run", normal["id"]),
+        json!(null),
+    )
+    .await;
+    assert!(run.status().is_success(), "{}", run.status());
+    while site.hits.load(Ordering::SeqCst) == 0 {
+        assert!(
+            asked.elapsed() < std::time::Duration::from_secs(2),
+            "the page was not read within 2 s of 'Run now'"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    eprintln!("read {:?} after 'Run now'", asked.elapsed());
+    wait_for(&app, &cookie, 1).await;
+}

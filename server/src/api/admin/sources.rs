@@ -8,9 +8,11 @@ use axum::http::StatusCode;
 use guide_core::dashboard::sources::{
     InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust,
 };
+use guide_core::text::words::Words;
 
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
+use crate::fetch::FetchError;
 use crate::following::{Unsettled, settle};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
@@ -69,6 +71,20 @@ async fn checked(
     reply: ReplyLang,
 ) -> Result<SourceForm, ApiError> {
     let form = form.validate(reply.words())?;
+    // A page the guarded client would refuse at every read is refused now.
+    let refused = match state.fetcher.check_address(&form.url).await {
+        Ok(()) => None,
+        Err(FetchError::Port(_)) => Some("source-url-port"),
+        Err(FetchError::Forbidden(_)) => Some("source-url-private"),
+        Err(_) => Some("source-url-invalid"),
+    };
+    if let Some(id) = refused {
+        let message = reply.words().text(id);
+        return Err(ApiError::Invalid {
+            message: message.clone(),
+            fields: [("url".to_string(), message)].into(),
+        });
+    }
     if let Some(id) = form.venue_id
         && !state.store.venue_ids().await?.contains(&id)
     {
