@@ -206,6 +206,12 @@ test('the follow form checks what it is given before sending, and an address alr
   await form.getByRole('button', { name: 'Follow' }).click();
   await expect(form.getByText('This address is already followed')).toBeVisible();
   await expect(form.getByLabel('Address')).toBeFocused();
+
+  // One the guide could never read is refused by the server, under its field.
+  await form.getByLabel('Address').fill('http://localhost/season');
+  await form.getByRole('button', { name: 'Follow' }).click();
+  await expect(form.getByText('This address is on a private network or on this machine: the guide cannot read it.')).toBeVisible();
+  await expect(form.getByLabel('Address')).toBeFocused();
 });
 
 test("a source's settings change in its row, and staff can stop following it while what it published stays", async ({ page }) => {
