@@ -213,17 +213,18 @@ ensure_smtp_server() {
 
 # Python's icalendar, the independent RFC 5545 reader the calendar tests
 # check the guide's .ics files with (PyPI's 7.x: Debian's 4.0 is too old),
-# in a virtual environment of its own under target/.
+# and feedparser, which reads its RSS and Atom feeds back, in a virtual
+# environment of their own under target/.
 ICS_PYTHON="$ROOT/target/py-ics/bin/python"
 export GUIDE_ICS_PYTHON="$ICS_PYTHON"
 ensure_ics_reader() {
-  if ! "$ICS_PYTHON" -c 'import icalendar' 2>/dev/null; then
-    step "Installing Python's icalendar (PyPI) for the calendar tests"
-    if ! python3 -m venv "$ROOT/target/py-ics" 2>/dev/null; then
+  if ! "$ICS_PYTHON" -c 'import icalendar, feedparser' 2>/dev/null; then
+    step "Installing Python's icalendar and feedparser (PyPI) for the calendar and feed tests"
+    if [ ! -x "$ICS_PYTHON" ] && ! python3 -m venv "$ROOT/target/py-ics" 2>/dev/null; then
       apt_install python3-venv
       python3 -m venv "$ROOT/target/py-ics"
     fi
-    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8'
+    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8' 'feedparser>=6,<7'
   fi
 }
 

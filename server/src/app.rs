@@ -32,6 +32,9 @@ pub fn router(state: AppState) -> Router {
         .route("/healthz", get(health))
         .route("/image-proxy", get(image_proxy::image_proxy))
         .route("/manifest.webmanifest", get(api::site::manifest))
+        // The events as news feeds, beside the calendar feed (#38).
+        .route("/feeds/events.rss", get(api::events_rss))
+        .route("/feeds/events.atom", get(api::events_atom))
         .nest("/api", api)
         .merge(web::router(
             &config.web_dir,

@@ -18,6 +18,7 @@ restaurant-lead-plain = Restaurant in { $place }
 restaurant-rated = Bewertung { $rating }
 
 feed-name = Veranstaltungen: { $brand }
+feed-description = Kommende Veranstaltungen im { $brand } Besucherführer, jede mit ihrer Seite.
 feed-of-category = { $name } – { $category }
 feed-at-venue = { $name } in { $venue }
 plan-removed-note = nicht mehr im Guide

@@ -25,6 +25,7 @@ restaurant-rated = rated { $rating }
 # A calendar feed's name: $brand, then $category (a category message) and
 # $venue as the feed is filtered; $name is the name so far.
 feed-name = { $brand } events
+feed-description = Upcoming events in the { $brand } Visitor Guide, each with its page.
 feed-of-category = { $name }: { $category }
 feed-at-venue = { $name } at { $venue }
 # An e-mailed plan's note on an item removed from the guide.

@@ -18,6 +18,7 @@ restaurant-lead-plain = Restaurante en { $place }
 restaurant-rated = valoración { $rating }
 
 feed-name = Eventos de { $brand }
+feed-description = Próximos eventos de la Guía del Visitante de { $brand }, cada uno con su página.
 feed-of-category = { $name }: { $category }
 feed-at-venue = { $name } en { $venue }
 plan-removed-note = ya no está en la guía

@@ -18,6 +18,7 @@ restaurant-lead-plain = Restaurant à { $place }
 restaurant-rated = noté { $rating }
 
 feed-name = Événements { $brand }
+feed-description = Les prochains événements du Guide du visiteur { $brand }, chacun avec sa page.
 feed-of-category = { $name } : { $category }
 feed-at-venue = { $name } à { $venue }
 plan-removed-note = n’est plus dans le guide

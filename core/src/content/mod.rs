@@ -9,6 +9,7 @@ pub mod date_filter;
 pub mod event_hours;
 pub mod event_index;
 pub mod events;
+pub mod feeds;
 pub mod landmarks;
 pub mod lists;
 pub mod model;

@@ -263,16 +263,10 @@ pub const FEED_REFRESH_HOURS: u32 = 6;
 /// The live feed: `events` (already narrowed to `filter`) not over by
 /// `today`, in date order. Written as of `today`'s start (UTC), so that
 /// every instance writes the same bytes all day and its ETag holds.
-pub fn events_feed(
-    events: &[Event],
-    filter: FeedFilter,
-    today: Date,
-    site: &CalendarSite,
-) -> String {
-    let mut listed: Vec<&Event> = events.iter().filter(|e| is_current(e, today)).collect();
-    listed.sort_by_key(|e| (e.date, e.id));
-    let words = site.words;
-    let mut name = words.message("feed-name", &[("brand", Arg::Text(site.brand))]);
+/// A feed's name, in `words`' language: 'Sarasota Guide events', with its
+/// category and venue when it has them (the calendar, RSS and Atom feeds).
+pub fn events_feed_name(brand: &str, words: &dyn Words, filter: FeedFilter) -> String {
+    let mut name = words.message("feed-name", &[("brand", Arg::Text(brand))]);
     if let Some(category) = filter.category {
         let category = category_label(category, words);
         name = words.message(
@@ -289,6 +283,18 @@ pub fn events_feed(
             &[("name", Arg::Text(&name)), ("venue", Arg::Text(venue))],
         );
     }
+    name
+}
+
+pub fn events_feed(
+    events: &[Event],
+    filter: FeedFilter,
+    today: Date,
+    site: &CalendarSite,
+) -> String {
+    let mut listed: Vec<&Event> = events.iter().filter(|e| is_current(e, today)).collect();
+    listed.sort_by_key(|e| (e.date, e.id));
+    let name = events_feed_name(site.brand, site.words, filter);
     let stamp_ms = today.to_days() * 86_400_000;
     events_calendar(
         &name,

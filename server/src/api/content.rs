@@ -7,11 +7,13 @@ use axum::routing::get;
 use axum::{Extension, Router};
 use guide_core::CityClock;
 use guide_core::content::event_index::EventIndex;
+use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
 use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
 use guide_core::content::related::EventPage;
 use guide_core::content::search::{RESULTS_SHOWN, reads_the_minute};
 use guide_core::plan::calendar::{self, CalendarSite, FeedFilter};
 use guide_core::text::catalogs::catalog;
+use guide_core::text::lang::Lang;
 use serde::Deserialize;
 
 use super::{asked_lang, changes};
@@ -374,4 +376,145 @@ async fn events_feed(
         HeaderValue::from_static("inline; filename=\"events.ics\""),
     );
     Ok(response)
+}
+
+/// The most entries a news feed lists: the next hundred events, as a
+/// newsreader shows them (the calendar feed has them all).
+pub const NEWS_FEED_ENTRIES: usize = 100;
+
+/// `GET /feeds/events.rss`: the events list as RSS 2.0 (issue #38).
+pub(crate) async fn events_rss(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    client: Option<Extension<Requester>>,
+    Query(params): Query<Vec<(String, String)>>,
+) -> Result<Response, ApiError> {
+    news_feed(FeedFormat::Rss, &state, &headers, client.as_deref(), params).await
+}
+
+/// `GET /feeds/events.atom`: the same as Atom.
+pub(crate) async fn events_atom(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    client: Option<Extension<Requester>>,
+    Query(params): Query<Vec<(String, String)>>,
+) -> Result<Response, ApiError> {
+    news_feed(
+        FeedFormat::Atom,
+        &state,
+        &headers,
+        client.as_deref(),
+        params,
+    )
+    .await
+}
+
+/// A news feed of the events page under its own filters (its address's
+/// `category`, `venue`, `dates`, `q`, read by core) in `lang`, the next
+/// [`NEWS_FEED_ENTRIES`] events by date. Built once per content version,
+/// city day (or minute, for 'Tonight'), address and language, with its
+/// ETag, as the list is.
+async fn news_feed(
+    format: FeedFormat,
+    state: &AppState,
+    headers: &HeaderMap,
+    client: Option<&Requester>,
+    params: Vec<(String, String)>,
+) -> Result<Response, ApiError> {
+    let lang = asked_lang(
+        params
+            .iter()
+            .rev()
+            .find(|(k, _)| k == "lang")
+            .map(|(_, v)| v.as_str()),
+    )?;
+    let filters: Vec<(String, String)> = params.into_iter().filter(|(k, _)| k != "lang").collect();
+    let query = guide_core::content::event_index::EventQuery::from_address(
+        filters.iter().map(|(k, v)| (k.as_str(), v.as_str())),
+    )
+    .map_err(|error| ApiError::BadRequest(error.to_string()))?;
+    let mut now = city_clock(state.site.time_zone);
+    if !query.dates.reads_the_minute() {
+        now = CityClock::midnight(now.today);
+    }
+    let origin = site_origin(state.config.site.public_url.as_deref(), headers, client);
+    let address = |path: &str, with_lang: bool| {
+        let mut form = url::form_urlencoded::Serializer::new(String::new());
+        form.extend_pairs(filters.iter());
+        if with_lang && lang != Lang::En {
+            form.append_pair("lang", lang.code());
+        }
+        let search = form.finish();
+        let search = if search.is_empty() {
+            search
+        } else {
+            format!("?{search}")
+        };
+        format!("{origin}{path}{search}")
+    };
+    let extension = match format {
+        FeedFormat::Rss => "rss",
+        FeedFormat::Atom => "atom",
+    };
+    let self_url = address(&format!("/feeds/events.{extension}"), true);
+    let page_url = address(&lang.path("/events"), false);
+    let key = format!(
+        "events.{extension}?{query:?}&{}&{origin}&{}&{}",
+        lang.code(),
+        now.today,
+        now.minutes
+    );
+    let version = state.store.recent_content_version().await?;
+    let (store, index, site) = (
+        state.store.clone(),
+        state.event_index.clone(),
+        state.site.clone(),
+    );
+    let zone = state.site.time_zone;
+    let build = move || async move {
+        let index = index.events(&store, version).await?;
+        let all = index.events();
+        let listed: Vec<&guide_core::content::model::Event> = index
+            .filter(&query, now)
+            .into_iter()
+            .take(NEWS_FEED_ENTRIES)
+            .map(|i| &all[i as usize])
+            .collect();
+        let words = catalog(lang);
+        let title = calendar::events_feed_name(
+            &site.brand,
+            words,
+            FeedFilter {
+                category: query.category.as_deref(),
+                venue: query.venue.as_deref(),
+            },
+        );
+        let feed = events_feed_xml(
+            format,
+            &listed,
+            &FeedSite {
+                brand: &site.brand,
+                words,
+                origin: &origin,
+                zone,
+                self_url: &self_url,
+                page_url: &page_url,
+                title: &title,
+                stamp_ms: crate::clock::now_ms(),
+                today: now.today,
+            },
+        );
+        Ok(feed.into_bytes())
+    };
+    Ok(state
+        .reads
+        .respond_as(
+            &key,
+            version,
+            headers,
+            Freshness::Revalidate,
+            format.content_type(),
+            build,
+        )
+        .await?)
 }

@@ -69,6 +69,7 @@ pub(crate) fn composed(
 pub const MAX_JSON_BODY: usize = 64 * 1024;
 
 pub use admin::images as admin_images;
+pub(crate) use content::{events_atom, events_rss};
 
 pub fn router(state: AppState) -> Router<AppState> {
     Router::new()

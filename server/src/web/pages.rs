@@ -208,8 +208,67 @@ struct HeadTags<'a> {
     alternates: Vec<Alternate>,
     site_name: String,
     noindex: bool,
+    /// The news feeds of a list of events (`rel="alternate"`).
+    feeds: Vec<FeedLink>,
     /// Serialized, with '<' escaped so that no text in it can end the script.
     json_ld: Option<String>,
+}
+
+/// A news feed a page offers.
+struct FeedLink {
+    kind: &'static str,
+    title: String,
+    href: String,
+}
+
+/// The address's filters a feed of the events list keeps.
+const FEED_FILTERS: [&str; 6] = ["category", "venue", "dates", "start", "end", "q"];
+
+/// The RSS and Atom feeds of Home's and the events page's events (#38),
+/// under the list's own filters (`address`, the page's address with its
+/// query) and in its language.
+fn feed_links(origin: &str, address: &str, lang: Lang, brand: &str) -> Vec<FeedLink> {
+    let query = address.split_once('?').map_or("", |(_, query)| query);
+    let filters: Vec<(String, String)> = url::form_urlencoded::parse(query.as_bytes())
+        .filter(|(key, value)| FEED_FILTERS.contains(&key.as_ref()) && !value.trim().is_empty())
+        .map(|(key, value)| (key.into_owned(), value.into_owned()))
+        .collect();
+    let value = |key: &str| {
+        filters
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, v)| v.as_str())
+    };
+    let name = guide_core::plan::calendar::events_feed_name(
+        brand,
+        catalog(lang),
+        guide_core::plan::calendar::FeedFilter {
+            category: value("category"),
+            venue: value("venue"),
+        },
+    );
+    let mut form = url::form_urlencoded::Serializer::new(String::new());
+    form.extend_pairs(filters.iter());
+    if lang != Lang::En {
+        form.append_pair("lang", lang.code());
+    }
+    let search = form.finish();
+    let search = if search.is_empty() {
+        search
+    } else {
+        format!("?{search}")
+    };
+    [
+        ("application/rss+xml", "rss", "RSS"),
+        ("application/atom+xml", "atom", "Atom"),
+    ]
+    .into_iter()
+    .map(|(kind, extension, format)| FeedLink {
+        kind,
+        title: format!("{name} ({format})"),
+        href: format!("{origin}/feeds/events.{extension}{search}"),
+    })
+    .collect()
 }
 
 /// An address of the same page in another language.
@@ -343,8 +402,12 @@ impl Pages {
     ) -> Response {
         let device = Device::of(headers);
         let (lang, spec_path) = Lang::split_path(&head.path);
-        let staff_only = route_of(spec_path).is_some_and(|route| !route.public);
+        let route = route_of(spec_path);
+        let staff_only = route.is_some_and(|route| !route.public);
         let noindex = status != StatusCode::OK || staff_only;
+        let lists_events = route.is_some_and(|route| {
+            matches!(route.screen, pages::Screen::Events | pages::Screen::Home)
+        });
         let tags = HeadTags {
             head,
             canonical: format!("{origin}{}", head.path),
@@ -356,6 +419,12 @@ impl Pages {
             site_name: catalog(lang)
                 .message("page-home-title", &[("brand", Arg::Text(&self.site.brand))]),
             noindex,
+            feeds: match screen {
+                Some(address) if lists_events && !noindex => {
+                    feed_links(origin, address, lang, &self.site.brand)
+                }
+                _ => Vec::new(),
+            },
             json_ld: head
                 .json_ld
                 .as_ref()

@@ -13,6 +13,7 @@ mod admin;
 mod admin_scraping;
 mod calendar;
 mod constraints;
+mod feeds;
 mod hardening;
 mod image_proxy;
 mod instances;
