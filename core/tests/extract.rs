@@ -501,13 +501,13 @@ fn event_schedule_is_expanded_over_the_window() {
         "event-schedule.html",
         "https://sarasotafarmersmarket.example/",
     );
-    // Saturdays from March 1 for 180 days, March 14 excepted.
+    // Saturdays from March 1 for 180 days, March 14 excepted, 7 to 1.
     assert_eq!(events[0].date, date("2026-03-07"));
     assert_eq!(events[1].date, date("2026-03-21"));
     assert!(
         events
             .iter()
-            .all(|e| e.date.weekday() == 5 && e.time.as_deref() == Some("7:00 AM"))
+            .all(|e| e.date.weekday() == 5 && e.time.as_deref() == Some("7:00 AM – 1:00 PM"))
     );
     assert!(events.len() >= 24 && events.len() <= 26, "{}", events.len());
     assert_eq!(events[0].venue, s("Lemon Avenue"));
@@ -573,6 +573,65 @@ fn event_schedules_by_month_day_month_week_and_their_own_time_zone() {
             ("2026-03-05".to_string(), Some("7:00 PM")),
             ("2026-03-12".to_string(), Some("7:00 PM")),
             ("2026-03-19".to_string(), Some("7:00 PM"))
+        ]
+    );
+}
+
+#[test]
+fn every_other_form_of_schedule_is_read() {
+    let events = events_of("event-schedule-forms.html", "https://selbyhall.example/");
+    let listed = |title: &str| occurrences(&events, title);
+    // Weekly on Wednesdays, a start and an end time, to the end of the year.
+    let pottery = listed("Wednesday Night Pottery");
+    assert_eq!(pottery[0], "2026-03-04 7:00 PM – 8:00 PM");
+    assert_eq!(pottery[1], "2026-03-11 7:00 PM – 8:00 PM");
+    assert!(
+        events
+            .iter()
+            .filter(|e| e.title == "Wednesday Night Pottery")
+            .all(|e| e.date.weekday() == 2 && e.date <= date("2026-12-31"))
+    );
+    // Every other Tuesday.
+    assert_eq!(
+        listed("Fortnightly Choir")[..3],
+        [
+            "2026-03-03 6:00 PM",
+            "2026-03-17 6:00 PM",
+            "2026-03-31 6:00 PM"
+        ]
+    );
+    // Once a year, March 17.
+    assert_eq!(listed("St. Patrick's Day Parade")[0], "2026-03-17 11:00 AM");
+    // The last Friday of each month, to the end of May.
+    assert_eq!(
+        listed("Last Friday Art Walk"),
+        [
+            "2026-03-27 6:00 PM – 9:00 PM",
+            "2026-04-24 6:00 PM – 9:00 PM",
+            "2026-05-29 6:00 PM – 9:00 PM"
+        ]
+    );
+    // Saturdays in the chosen months only: none from May to October.
+    let market: Vec<Date> = events
+        .iter()
+        .filter(|e| e.title == "Season Farmers Market")
+        .map(|e| e.date)
+        .collect();
+    assert_eq!(market[0], date("2026-03-07"));
+    assert!(market.contains(&date("2026-04-25")));
+    assert!(
+        market
+            .iter()
+            .all(|d| d.weekday() == 5 && ![5, 6, 7, 8, 9, 10].contains(&d.month())),
+        "{market:?}"
+    );
+    // Four Mondays counted from March 2, the third left out.
+    assert_eq!(
+        listed("Monday Lecture Series"),
+        [
+            "2026-03-02 2:00 PM",
+            "2026-03-09 2:00 PM",
+            "2026-03-23 2:00 PM"
         ]
     );
 }

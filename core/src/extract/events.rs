@@ -269,9 +269,10 @@ fn set_when(event: &mut ScrapedEvent, start: When, end: Option<When>) {
     event.end_date = end.map(|e| e.date).filter(|&e| e > start.date);
 }
 
-/// schema.org `eventSchedule`: repeatFrequency (ISO 8601 `P1W` or a word),
-/// byDay, byMonthDay, byMonthWeek (the first and third Wednesday: with
-/// byDay), byMonth, repeatCount, exceptDate, startTime, over the window.
+/// schema.org `eventSchedule`: repeatFrequency (ISO 8601 `P1W`, `P2W`,
+/// `P1M`, or a word), byDay, byMonthDay, byMonthWeek (the first and third
+/// Wednesday, or the last Friday as -1: with byDay), byMonth, repeatCount,
+/// exceptDate, startTime and endTime (a time range), over the window.
 /// Its dates and times are the `scheduleTimezone`'s when it names one,
 /// each occurrence then read on the city's clock.
 fn scheduled(
@@ -369,19 +370,30 @@ fn scheduled(
             .and_then(|t| parse_time_only(&t))
             .or(start.minutes)
             .filter(|&m| m != 0);
+        let end_minutes = prop_text(schedule, "endTime")
+            .and_then(|t| parse_time_only(&t))
+            .filter(|_| minutes.is_some());
         let dates = expand(start, &series, zone, options.window()).unwrap_or_default();
         for date in dates {
             // The schedule's wall clock, on the city's.
-            let (date, minutes) = match minutes {
+            let on_city_clock = |m: u16| options.zone.wall_clock_at(&zone.instant(date, m));
+            let (date, minutes, end_minutes) = match minutes {
                 Some(m) if zone != options.zone => {
-                    let (date, m) = options.zone.wall_clock_at(&zone.instant(date, m));
-                    (date, Some(m))
+                    let (day, m) = on_city_clock(m);
+                    (day, Some(m), end_minutes.map(|end| on_city_clock(end).1))
                 }
-                _ => (date, minutes),
+                _ => (date, minutes, end_minutes),
             };
             let mut event = template.clone();
             event.date = date;
-            event.time = minutes.map(super::dates::format_time);
+            event.time = minutes.map(|start| match end_minutes {
+                Some(end) if end != start => format!(
+                    "{} – {}",
+                    super::dates::format_time(start),
+                    super::dates::format_time(end)
+                ),
+                _ => super::dates::format_time(start),
+            });
             event.end_date = None;
             let key = template
                 .source_key
