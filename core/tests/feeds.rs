@@ -7,6 +7,7 @@ use std::process::Command;
 
 use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
 use guide_core::content::model::{Event, EventStatus, VenueRef};
+use guide_core::content::syndication::Listing;
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
 use guide_core::{CityZone, Date};
@@ -85,14 +86,16 @@ fn feed(format: FeedFormat, lang: Lang) -> String {
         &refs,
         &FeedSite {
             brand: "Sarasota Guide",
-            words: catalog(lang),
-            origin: "https://guide.example",
-            zone: CityZone::NEW_YORK,
+            listing: Listing {
+                words: catalog(lang),
+                origin: "https://guide.example",
+                zone: CityZone::NEW_YORK,
+                today: Date::parse("2026-11-24").unwrap(),
+            },
             self_url: &format!("https://guide.example{path}"),
             page_url: &format!("https://guide.example{page}"),
             title: "Sarasota Guide events",
             stamp_ms: 1_795_521_600_000,
-            today: Date::parse("2026-11-24").unwrap(),
         },
     )
 }

@@ -7,15 +7,9 @@
 
 use chrono::{DateTime, SecondsFormat};
 
-use crate::content::event_hours::EventHours;
-use crate::content::events::category_label;
 use crate::content::model::Event;
-use crate::content::paths::{ItemKind, item_path};
-use crate::content::pictures::{email_picture, image_src};
-use crate::content::translations::Translatable;
-use crate::text::format;
-use crate::text::words::{Arg, Words};
-use crate::time::date::{CityClock, CityZone, Date};
+use crate::content::syndication::{EventSummary, Listing, escape_markup as escape};
+use crate::text::words::Arg;
 
 /// RSS 2.0 or Atom (RFC 4287).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -36,11 +30,8 @@ impl FeedFormat {
 /// Where a feed is and what it is of.
 pub struct FeedSite<'a> {
     pub brand: &'a str,
-    /// The feed's language: its words and its links' addresses.
-    pub words: &'a dyn Words,
-    /// `https://guide.example`, without a trailing slash.
-    pub origin: &'a str,
-    pub zone: CityZone,
+    /// Its language, origin and day.
+    pub listing: Listing<'a>,
     /// The feed's own address, absolute (its `self` link and Atom id).
     pub self_url: &'a str,
     /// The list page it follows, absolute.
@@ -49,25 +40,6 @@ pub struct FeedSite<'a> {
     pub title: &'a str,
     /// When it was made, in milliseconds since the epoch.
     pub stamp_ms: i64,
-    /// Today at the city's clock (a date's year is said when not this one).
-    pub today: Date,
-}
-
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&apos;"),
-            // Control characters are not XML 1.0.
-            c if c.is_control() && !matches!(c, '\n' | '\t') => {}
-            c => out.push(c),
-        }
-    }
-    out
 }
 
 /// An entry's words and links.
@@ -80,70 +52,40 @@ struct Entry {
     picture: Option<(String, &'static str)>,
 }
 
-/// The picture as an enclosure: the guide's own small JPEG of a picture it
-/// processed, else a remote `https` image with the type its name says.
-fn enclosure(image: Option<&str>, origin: &str) -> Option<(String, &'static str)> {
-    if let Some(path) = email_picture(image) {
-        return Some((format!("{origin}{path}"), "image/jpeg"));
-    }
-    let src = image_src(image)?;
-    let url = if src.starts_with('/') {
-        format!("{origin}{src}")
-    } else {
-        src
-    };
-    let lower = url.to_ascii_lowercase();
-    let path = lower.split(['?', '#']).next().unwrap_or_default();
-    let kind = match path.rsplit('.').next() {
-        Some("png") => "image/png",
-        Some("webp") => "image/webp",
-        Some("gif") => "image/gif",
-        Some("avif") => "image/avif",
-        _ => "image/jpeg",
-    };
-    Some((url, kind))
-}
-
 fn entry(event: &Event, site: &FeedSite<'_>) -> Entry {
-    let words = site.words;
-    let lang = words.lang();
-    let shown = event.in_language(lang);
-    let hours = EventHours::of(event);
-    let starts_ms = site.zone.unix_ms(CityClock {
-        today: hours.first,
-        minutes: hours.start_minutes(),
-    });
-    let badge = event.status.badge(words);
-    let title = match &badge {
-        Some(badge) => format!("{badge}: {}", shown.title),
-        None => shown.title.clone(),
-    };
-    let days = format::date_range_from(event.date, event.end_date, site.today, lang);
-    let when = match shown.time.as_deref().filter(|t| !t.trim().is_empty()) {
-        Some(time) => format!("{days} · {}", format::event_time(time, lang)),
-        None => days,
-    };
-    let venue = shown.venue.name().trim().to_string();
+    let EventSummary {
+        title,
+        badge,
+        when,
+        venue,
+        category,
+        description,
+        page,
+        picture,
+        starts_ms,
+    } = EventSummary::of(event, &site.listing);
     let mut summary = if venue.is_empty() {
         when
     } else {
         format!("{when} · {venue}")
     };
-    if let Some(badge) = &badge {
-        summary = format!("{badge}. {summary}");
-    }
-    let description = shown.description.trim();
+    let title = match &badge {
+        Some(badge) => {
+            summary = format!("{badge}. {summary}");
+            format!("{badge}: {title}")
+        }
+        None => title,
+    };
     if !description.is_empty() {
         summary = format!("{summary}\n\n{description}");
     }
-    let path = item_path(ItemKind::Event, event.id, &event.title);
     Entry {
         title,
-        page: format!("{}{}", site.origin, lang.path(&path)),
+        page,
         starts_ms,
-        category: category_label(&event.category, words),
+        category,
         summary,
-        picture: enclosure(event.image.as_deref(), site.origin),
+        picture,
     }
 }
 
@@ -170,6 +112,7 @@ pub fn events_feed_xml(format: FeedFormat, events: &[&Event], site: &FeedSite<'_
 
 fn rss(entries: &[Entry], site: &FeedSite<'_>) -> String {
     let description = site
+        .listing
         .words
         .message("feed-description", &[("brand", Arg::Text(site.brand))]);
     let mut xml = format!(
@@ -181,7 +124,7 @@ fn rss(entries: &[Entry], site: &FeedSite<'_>) -> String {
         escape(site.title),
         escape(site.page_url),
         escape(&description),
-        site.words.lang().code(),
+        site.listing.words.lang().code(),
         rfc2822(site.stamp_ms),
         escape(site.self_url),
     );
@@ -218,7 +161,7 @@ fn atom(entries: &[Entry], site: &FeedSite<'_>) -> String {
          <link rel=\"self\" type=\"application/atom+xml\" href=\"{}\"/>\n\
          <link rel=\"alternate\" type=\"text/html\" href=\"{}\"/>\n\
          <author><name>{}</name></author>\n",
-        site.words.lang().code(),
+        site.listing.words.lang().code(),
         escape(site.title),
         escape(site.self_url),
         rfc3339(site.stamp_ms),
@@ -251,32 +194,4 @@ fn atom(entries: &[Entry], site: &FeedSite<'_>) -> String {
     }
     xml.push_str("</feed>\n");
     xml
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn text_is_escaped_for_xml() {
-        assert_eq!(
-            escape("Rock & <Roll> \"live\" it's\u{7}"),
-            "Rock &amp; &lt;Roll&gt; &quot;live&quot; it&apos;s"
-        );
-    }
-
-    #[test]
-    fn an_enclosure_is_the_guides_own_jpeg_or_a_remote_image_by_its_name() {
-        let origin = "https://guide.example";
-        assert_eq!(
-            enclosure(Some("https://venue.example/show.PNG?v=2"), origin),
-            Some(("https://venue.example/show.PNG?v=2".into(), "image/png"))
-        );
-        assert_eq!(
-            enclosure(Some("https://venue.example/show"), origin),
-            Some(("https://venue.example/show".into(), "image/jpeg"))
-        );
-        assert_eq!(enclosure(None, origin), None);
-        assert_eq!(enclosure(Some("  "), origin), None);
-    }
 }

@@ -11,6 +11,7 @@ use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
 use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
 use guide_core::content::related::EventPage;
 use guide_core::content::search::{RESULTS_SHOWN, reads_the_minute};
+use guide_core::content::syndication::Listing;
 use guide_core::plan::calendar::{self, CalendarSite, FeedFilter};
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
@@ -494,14 +495,16 @@ async fn news_feed(
             &listed,
             &FeedSite {
                 brand: &site.brand,
-                words,
-                origin: &origin,
-                zone,
+                listing: Listing {
+                    words,
+                    origin: &origin,
+                    zone,
+                    today: now.today,
+                },
                 self_url: &self_url,
                 page_url: &page_url,
                 title: &title,
                 stamp_ms: crate::clock::now_ms(),
-                today: now.today,
             },
         );
         Ok(feed.into_bytes())
