@@ -22,3 +22,8 @@ feed-description = Kommende Veranstaltungen im { $brand } Besucherführer, jede 
 feed-of-category = { $name } – { $category }
 feed-at-venue = { $name } in { $venue }
 plan-removed-note = nicht mehr im Guide
+
+## Die Veranstaltungen des Führers auf Seiten von Partnern (Widget und iframe)
+embed-heading = Was ist los in { $city }
+embed-empty = Hier sind noch keine Veranstaltungen eingetragen.
+embed-more = Mehr Veranstaltungen im { $brand } Besucherführer

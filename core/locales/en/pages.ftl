@@ -30,3 +30,8 @@ feed-of-category = { $name }: { $category }
 feed-at-venue = { $name } at { $venue }
 # An e-mailed plan's note on an item removed from the guide.
 plan-removed-note = no longer in the guide
+
+## The guide's events on partners' pages (the widget and its iframe)
+embed-heading = What’s on in { $city }
+embed-empty = No events are listed here yet.
+embed-more = More events in the { $brand } Visitor Guide

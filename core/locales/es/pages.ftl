@@ -22,3 +22,8 @@ feed-description = Próximos eventos de la Guía del Visitante de { $brand }, ca
 feed-of-category = { $name }: { $category }
 feed-at-venue = { $name } en { $venue }
 plan-removed-note = ya no está en la guía
+
+## Los eventos de la guía en las páginas de sus socios (el widget y su iframe)
+embed-heading = Qué hay en { $city }
+embed-empty = Todavía no hay eventos aquí.
+embed-more = Más eventos en la Guía del Visitante de { $brand }

@@ -22,3 +22,8 @@ feed-description = Les prochains événements du Guide du visiteur { $brand }, c
 feed-of-category = { $name } : { $category }
 feed-at-venue = { $name } à { $venue }
 plan-removed-note = n’est plus dans le guide
+
+## Les événements du guide sur les pages des partenaires (le widget et son iframe)
+embed-heading = À l’affiche à { $city }
+embed-empty = Aucun événement n’est encore annoncé ici.
+embed-more = Plus d’événements dans le guide du visiteur { $brand }

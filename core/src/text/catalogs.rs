@@ -193,6 +193,10 @@ mod tests {
             crate::plan::visit_plan::REMOVED_NOTE,
             crate::plan::visit_plan::ANY_DAY,
             "search-venue",
+            "feed-description",
+            "embed-heading",
+            "embed-empty",
+            "embed-more",
         ]);
         use crate::content::date_filter::DateChoice;
         use crate::content::model::{CUISINE_OPTIONS, EventStatus};
