@@ -17,7 +17,7 @@ use crate::pictures::proxy as image_proxy;
 use crate::read_cache::Reusable;
 use crate::response_cache::ResponseCache;
 use crate::state::AppState;
-use crate::{api, requester, web};
+use crate::{api, embed, requester, web};
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
@@ -33,8 +33,19 @@ pub fn router(state: AppState) -> Router {
         .route("/image-proxy", get(image_proxy::image_proxy))
         .route("/manifest.webmanifest", get(api::site::manifest))
         // The events as news feeds, beside the calendar feed (#38).
-        .route("/feeds/events.rss", get(api::events_rss))
-        .route("/feeds/events.atom", get(api::events_atom))
+        .merge(
+            Router::new()
+                .route("/feeds/events.rss", get(api::events_rss))
+                .route("/feeds/events.atom", get(api::events_atom))
+                .layer(embed::public_reads()),
+        )
+        // The events on partners' pages (#38).
+        .merge(embed::router(
+            &config.web_dir,
+            &config.site.city,
+            // (Checked when the configuration loaded.)
+            &config.site.embed_origins().unwrap_or_default(),
+        ))
         .nest("/api", api)
         .merge(web::router(
             &config.web_dir,

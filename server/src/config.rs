@@ -113,6 +113,11 @@ pub struct SiteConfig {
     pub public_url: Option<String>,
     /// The Area View map's tile server (OpenStreetMap's by default).
     pub map_tiles: MapTiles,
+    /// The partners' sites that may frame the events iframe
+    /// (`/embed/events`): origins such as `https://hotel.example`. None by
+    /// default; the guide's own pages may always, no page may frame the
+    /// rest of the guide.
+    pub embed_origins: Vec<String>,
 }
 
 impl Default for SiteConfig {
@@ -139,6 +144,7 @@ impl Default for SiteConfig {
             time_zone: CityZone::default(),
             public_url: None,
             map_tiles: MapTiles::default(),
+            embed_origins: Vec::new(),
         }
     }
 }
@@ -161,6 +167,33 @@ impl SiteConfig {
             time_zone: self.time_zone,
             map_tiles: self.map_tiles.clone(),
         }
+    }
+
+    /// The origins that may frame `/embed/*`, as CSP's `frame-ancestors`
+    /// names them (`https://hotel.example`, `http://localhost:8000`).
+    /// Refuses anything but an http(s) origin: no path, no wildcard.
+    pub fn embed_origins(&self) -> anyhow::Result<Vec<String>> {
+        self.embed_origins
+            .iter()
+            .map(|given| {
+                let url = url::Url::parse(given.trim()).ok().filter(|url| {
+                    matches!(url.scheme(), "http" | "https")
+                        && url.host_str().is_some()
+                        && url.username().is_empty()
+                        && url.path() == "/"
+                        && url.query().is_none()
+                        && url.fragment().is_none()
+                        && !given.contains('*')
+                });
+                match url {
+                    Some(url) => Ok(url.origin().ascii_serialization()),
+                    None => anyhow::bail!(
+                        "invalid site.embed_origins entry {given:?}: \
+                         it must be a site's origin, such as https://hotel.example"
+                    ),
+                }
+            })
+            .collect()
     }
 
     /// The tile server's origin, for the Content-Security-Policy:
@@ -401,6 +434,7 @@ const SETTINGS: &[Setting] = &[
     flag("site.curator_about",             "curator-about",            "GUIDE_CURATOR_ABOUT",             Text),
     flag("site.curator_email",             "curator-email",            "GUIDE_CURATOR_EMAIL",             Text),
     flag("site.weather_averages_url",      "weather-averages-url",     "GUIDE_WEATHER_AVERAGES_URL",      Text),
+    flag("site.embed_origins",             "embed-origins",            "GUIDE_EMBED_ORIGINS",             List),
     // `[site.map_tiles]` is named as its JSON in `/api/site`.
     flag("site.map_tiles.urlTemplate",     "map-tile-url",             "GUIDE_MAP_TILE_URL",              Text),
     flag("site.map_tiles.attribution",     "map-attribution",          "GUIDE_MAP_ATTRIBUTION",           Text),
@@ -566,6 +600,7 @@ impl Config {
             .try_into()
             .context("invalid configuration")?;
         config.site.tile_origin()?;
+        config.site.embed_origins()?;
         if let Some(link) = config
             .site
             .social_links
@@ -805,6 +840,30 @@ mod tests {
             load("[[site.social_links]]\nnetwork = \"x\"\nurl = \"not a url\"\n").unwrap_err();
         assert!(refused.contains("site.social_links"), "{refused}");
         assert!(load("[[site.social_links]]\nnetwork = \"myspace\"\nurl = \"#\"\n").is_err());
+    }
+
+    #[test]
+    fn the_sites_that_may_frame_the_events_are_origins_checked_at_start() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        assert!(config.site.embed_origins().unwrap().is_empty());
+        let with = |list: &str| {
+            Config::load(None, &flags(&["--embed-origins", list])).map_err(|e| format!("{e:#}"))
+        };
+        let two = with("https://hotel.example,http://localhost:8000/").unwrap();
+        assert_eq!(
+            two.site.embed_origins().unwrap(),
+            ["https://hotel.example", "http://localhost:8000"]
+        );
+        for wrong in [
+            "hotel.example",
+            "https://hotel.example/events",
+            "https://*.hotel.example",
+            "javascript:alert(1)",
+            "'self'",
+        ] {
+            let refused = with(wrong).unwrap_err();
+            assert!(refused.contains("site.embed_origins"), "{wrong}: {refused}");
+        }
     }
 
     #[test]

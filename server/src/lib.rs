@@ -9,6 +9,7 @@ pub mod clock;
 pub mod config;
 pub mod content;
 pub mod demo;
+pub mod embed;
 pub mod error;
 pub mod fetch;
 pub mod following;

@@ -49,16 +49,28 @@ pub async fn add_security_headers(
         .is_some_and(|client| client.https);
     let mut response = next.run(request).await;
     let headers = response.headers_mut();
+    // A page that may be framed (the partners' iframe, `/embed/events`)
+    // says by whom in its own policy; every other page refuses framing.
+    let framed = headers
+        .get(CONTENT_SECURITY_POLICY)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|own| {
+            own.contains("frame-ancestors") && !own.contains("frame-ancestors 'none'")
+        });
     headers.entry(CONTENT_SECURITY_POLICY).or_insert(policy);
     let defaults = [
         (X_CONTENT_TYPE_OPTIONS, "nosniff"),
-        (X_FRAME_OPTIONS, "DENY"),
         (REFERRER_POLICY, "strict-origin-when-cross-origin"),
     ];
     for (name, value) in defaults {
         headers
             .entry(name)
             .or_insert(HeaderValue::from_static(value));
+    }
+    if !framed {
+        headers
+            .entry(X_FRAME_OPTIONS)
+            .or_insert(HeaderValue::from_static("DENY"));
     }
     headers
         .entry("permissions-policy")

@@ -73,11 +73,12 @@ pub(crate) use content::{events_atom, events_rss};
 
 pub fn router(state: AppState) -> Router<AppState> {
     Router::new()
-        .merge(content::router())
-        .merge(changes::router())
+        // The public reads answer any site's scripts (#38).
+        .merge(content::router().layer(crate::embed::public_reads()))
+        .merge(changes::router().layer(crate::embed::public_reads()))
         .merge(login::router())
         .nest("/admin", admin::router(state.clone()))
-        .merge(site::router())
+        .merge(site::router().layer(crate::embed::public_reads()))
         .merge(suggestions::router(state.clone()))
         .merge(reminders::router(state.clone()))
         .merge(weekly::router(state.clone()))

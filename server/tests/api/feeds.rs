@@ -12,7 +12,7 @@ use super::TestApp;
 
 /// The titles of the current events of `category`, by date, as the list
 /// shows them.
-async fn current_titles(app: &TestApp, category: &str) -> Vec<String> {
+pub(super) async fn current_titles(app: &TestApp, category: &str) -> Vec<String> {
     let today = guide_server::today(CityZone::default()).to_string();
     let events = app.get_json("/api/events").await;
     let mut listed: Vec<(String, i64, String)> = events

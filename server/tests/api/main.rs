@@ -13,6 +13,7 @@ mod admin;
 mod admin_scraping;
 mod calendar;
 mod constraints;
+mod embed;
 mod feeds;
 mod hardening;
 mod image_proxy;

@@ -118,6 +118,13 @@ impl TestApp {
         // its reads; My Favorites is a frame for the device's plan.
         std::fs::create_dir_all(web_dir.path().join(".server")).unwrap();
         std::fs::write(web_dir.path().join(".server/render.js"), FAKE_RENDERER).unwrap();
+        // The partners' widget with the build's contract: it defines the
+        // element the server names ahead of it.
+        std::fs::write(
+            web_dir.path().join(".server/embed.js"),
+            "customElements.define(GUIDE_ELEMENT, class extends HTMLElement {});\n",
+        )
+        .unwrap();
         std::fs::write(web_dir.path().join("assets/app-3f9a.js"), "console.log(1)").unwrap();
         // What the build's compression step writes beside each asset.
         std::fs::write(web_dir.path().join("assets/app-3f9a.js.br"), "brotli bytes").unwrap();

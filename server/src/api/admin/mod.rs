@@ -4,6 +4,7 @@
 //! later without anyone remembering to.
 
 mod activities;
+mod embed;
 mod events;
 pub mod images;
 mod restaurants;
@@ -79,6 +80,7 @@ fn routes() -> AdminRoutes {
     AdminRoutes::new()
         .add(Method::GET, "/status", status)
         .add(Method::GET, "/weekly", weekly::overview)
+        .add(Method::GET, "/embed", embed::settings)
         .add(Method::GET, "/venues", venues::list)
         .add(
             Method::PUT,
