@@ -76,6 +76,9 @@ export default defineConfig({
         GUIDE_MAP_TILE_URL: `${FIXTURE_SERVER}/tiles/{z}/{x}/{y}.png`,
         // The one private address the guide may read: the fixture pages.
         GUIDE_FETCH_ALLOW_PRIVATE: `127.0.0.1:${fixturePort}`,
+        // The partner's site that may frame the events (e2e/embed.spec.ts);
+        // the same pages at http://localhost:<port> are another site.
+        GUIDE_EMBED_ORIGINS: FIXTURE_SERVER,
         RUST_LOG: 'warn',
       },
     },
