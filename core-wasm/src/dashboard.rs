@@ -5,6 +5,7 @@
 use crate::words::{Catalog, JsWords};
 use crate::{city_zone, field_errors, from_js, to_js};
 use guide_core::content::areas::{self};
+use guide_core::content::embed::EmbedSnippets;
 use guide_core::content::model::{
     Activity, ActivityType, Event, EventStatus, PriceRange, Restaurant,
 };
@@ -122,6 +123,21 @@ pub fn schedule_choices(words: &JsWords) -> Result<JsValue, JsError> {
 #[wasm_bindgen(js_name = scheduleLabel)]
 pub fn schedule_label(every_hours: Option<u32>, words: &JsWords) -> Result<String, JsError> {
     Ok(sources::schedule_label(every_hours, &Catalog::of(words)?))
+}
+
+/// `EmbedSnippets::of`: the widget's and the iframe's snippets for the
+/// Embed page's choices (`[name, value]` pairs).
+#[wasm_bindgen(js_name = embedSnippets, unchecked_return_type = "EmbedSnippets")]
+pub fn embed_snippets(
+    #[wasm_bindgen(unchecked_param_type = "EmbedSettings")] settings: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "[string, string][]")] chosen: JsValue,
+    title: &str,
+) -> Result<JsValue, JsError> {
+    to_js(&EmbedSnippets::of(
+        &from_js(settings)?,
+        &from_js::<Vec<(String, String)>>(chosen)?,
+        title,
+    ))
 }
 
 /// `sources::DEFAULT_EVERY_HOURS`.

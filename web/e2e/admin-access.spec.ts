@@ -133,7 +133,7 @@ test('the tabs work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('tabpanel', { name: 'Add Activities' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Venue Events Discovery' })).toBeHidden();
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Weekly E-mail' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Embed' })).toBeFocused();
   await page.keyboard.press('Home');
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-selected', 'true');

@@ -19,6 +19,7 @@ const TABS: Tab[] = [
   { name: 'Manage Content', drawn: (panel) => panel.getByRole('button', { name: /^Edit / }).first() },
   { name: /^Review Inbox/, drawn: (panel) => panel.getByRole('form', { name: 'Follow a page or feed' }) },
   { name: 'Weekly E-mail', drawn: (panel) => panel.getByText(/^Next issue: Thursday, .* · 9:00 AM$|^This week's issue is being sent/) },
+  { name: 'Embed', drawn: (panel) => panel.getByRole('heading', { name: 'What’s on in Sarasota' }) },
 ];
 
 // German's words are the longest of the guide's languages.
@@ -31,6 +32,7 @@ const GERMAN_TABS: Tab[] = [
   { name: 'Inhalte verwalten', drawn: (panel) => panel.getByRole('button', { name: /^Bearbeiten / }).first() },
   { name: /^Prüfeingang/, drawn: (panel) => panel.getByRole('form', { name: 'Eine Seite oder einen Feed verfolgen' }) },
   { name: 'Wöchentliche E-Mail', drawn: (panel) => panel.getByRole('heading', { name: '„Dieses Wochenende in Sarasota“' }) },
+  { name: 'Einbetten', drawn: (panel) => panel.getByRole('heading', { name: 'What’s on in Sarasota' }) },
 ];
 
 async function expectWithinWidth(page: Page, locator: Locator) {

@@ -47,6 +47,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
       RUST_LOG: 'warn',
       // Followed sources read the fixture server's pages.
       GUIDE_FETCH_ALLOW_PRIVATE: new URL(FIXTURE_SERVER).host,
+      GUIDE_EMBED_ORIGINS: FIXTURE_SERVER,
       GUIDE_ADMIN_EMAIL: ADMIN.email,
       GUIDE_ADMIN_PASSWORD: ADMIN.password,
       GUIDE_ADMIN_FIRST_NAME: ADMIN.firstName,

@@ -10,6 +10,7 @@ import type { AdminStatus } from '../lib/core';
 import { logoutAddress } from '../lib/login';
 import { AddActivity } from './AddActivity';
 import { AddRestaurant } from './AddRestaurant';
+import { EmbedBuilder } from './EmbedBuilder';
 import { ImageManagement } from './ImageManagement';
 import { ManageContent } from './ManageContent';
 import { SourcesTab } from './SourcesTab';
@@ -17,7 +18,7 @@ import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
 import { WeeklyEmail } from './WeeklyEmail';
 
-const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly'] as const;
+const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly', 'embed'] as const;
 type Tab = (typeof TABS)[number];
 
 function isTab(value: string | null): value is Tab {
@@ -48,8 +49,9 @@ const triggerClass =
 /**
  * Spec section 2: the header with the admin's name and the four tabs, then
  * four more staff need (the review inbox of followed sources, visitor
- * suggestions, correcting or removing any item, and the weekly e-mail's
- * subscribers and next issue). Every
+ * suggestions, correcting or removing any item, the weekly e-mail's
+ * subscribers and next issue, and the snippets that show the guide's
+ * events on partners' sites). Every
  * tab stays mounted while another is shown, so a half-filled form survives
  * a look at another tab.
  */
@@ -102,6 +104,7 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
             {value === 'suggestions' && <Suggestions />}
             {value === 'manage' && <ManageContent active={tab === 'manage'} />}
             {value === 'weekly' && <WeeklyEmail active={tab === 'weekly'} />}
+            {value === 'embed' && <EmbedBuilder active={tab === 'embed'} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>
