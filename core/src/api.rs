@@ -19,6 +19,7 @@ use tsify::Tsify;
 /// suggestion. It goes out at once, or waits on the device for the network.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum SendKind {
     PlanToCurator,
@@ -30,6 +31,7 @@ pub enum SendKind {
 /// arrived (spec section 8), which the app shows as it is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Sent {
     pub id: i64,
     pub title: String,
@@ -82,6 +84,7 @@ pub fn queued_notice(words: &dyn Words) -> Notice {
 /// fields broke a rule, `fields` maps each such field to its message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ErrorBody {
     /// For people: shown as it is.
     pub error: String,
@@ -107,6 +110,7 @@ impl ErrorBody {
 /// `no_items_selected` for a plan sent without items (spec section 5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
     BadRequest,
@@ -156,6 +160,7 @@ impl ErrorCode {
 /// text the spec gives for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Saved {
     pub id: i64,
     pub message: String,
@@ -173,6 +178,7 @@ impl Saved {
 /// `POST /api/admin/events/bulk-create`: all of them were stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct BulkCreated {
     pub created: usize,
     pub ids: Vec<i64>,
@@ -196,6 +202,7 @@ impl BulkCreated {
 /// `POST /api/admin/{kind}/{id}/upload-image`: the image's new address.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ImageUploaded {
     pub message: String,
     pub image: String,
@@ -208,6 +215,7 @@ pub struct ImageUploaded {
 /// the guide serves, shown beside an item's image address in the dashboard.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct PictureDetails {
     pub image: String,
     pub picture: crate::content::pictures::Picture,
@@ -219,6 +227,7 @@ pub struct PictureDetails {
 /// narrow to be sharp on a phone (`admin::MIN_PICTURE_WIDTH`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SmallImage {
     pub id: i64,
     pub name: String,
@@ -231,6 +240,7 @@ pub struct SmallImage {
 /// An item of the Image Management tab whose image is missing or broken.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct MissingImage {
     pub id: i64,
     pub name: String,
@@ -242,6 +252,7 @@ pub struct MissingImage {
 /// after it was cleared).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventsPageSaved {
     pub id: i64,
@@ -251,6 +262,7 @@ pub struct EventsPageSaved {
 /// `PUT /api/admin/suggestions/{id}/status`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SuggestionStatusSaved {
     pub id: i64,
     pub status: SuggestionStatus,
@@ -262,6 +274,7 @@ pub struct SuggestionStatusSaved {
 /// addresses (blank ones are ignored).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscoverRequest {
     #[serde(default)]
@@ -273,6 +286,7 @@ pub struct DiscoverRequest {
 /// `POST /api/admin/events/bulk-create`: the discovered events to store.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct BulkEvents {
     pub events: Vec<DiscoveredEvent>,
 }
@@ -281,6 +295,7 @@ pub struct BulkEvents {
 /// ticket link.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventEdit {
     #[serde(flatten)]
@@ -295,6 +310,7 @@ pub struct EventEdit {
 /// `POST /api/admin/{activities|restaurants}/scrape-url`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ScrapeRequest {
     pub url: String,
 }
@@ -302,6 +318,7 @@ pub struct ScrapeRequest {
 /// `PUT /api/admin/venues/{id}/events-url`: blank or `None` clears it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventsPageChange {
     pub events_page_url: Option<String>,
@@ -312,6 +329,7 @@ pub struct EventsPageChange {
 /// How reading one discovery page went.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceReport {
     pub name: String,
@@ -331,6 +349,7 @@ pub struct SourceReport {
 /// `duplicateEvents`, and how each page went.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscoveryReport {
     #[serde(flatten)]
@@ -343,6 +362,7 @@ pub struct DiscoveryReport {
 /// failure. `index` counts from 0.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum DiscoveryLine {
     #[serde(rename_all = "camelCase")]
@@ -420,6 +440,7 @@ mod tests {
 /// address), or waiting for the link e-mailed to it; its toast's words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ReminderAnswer {
     pub confirmed: bool,
     pub title: String,
@@ -430,6 +451,7 @@ pub struct ReminderAnswer {
 /// as its page shows it (the link's token proves the address).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeldForAddress {
     pub email: String,
@@ -441,6 +463,7 @@ pub struct HeldForAddress {
 /// The address's subscription to 'This weekend in <city>'.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeldWeekly {
     /// The categories chosen (values); none means every one.
@@ -455,6 +478,7 @@ pub struct HeldWeekly {
 /// One reminder on that page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeldReminder {
     pub event_id: i64,

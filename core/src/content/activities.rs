@@ -14,6 +14,7 @@ use crate::text::words::Words;
 /// What Activities asks for. Blank or missing fields ask for anything.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(default, rename_all = "camelCase")]
 pub struct ActivityQuery {
     /// An `activityType` value: 'museum', 'beach'…

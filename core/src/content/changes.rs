@@ -20,6 +20,7 @@ use tsify::Tsify;
 /// reads the whole list.)
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ListChanges<T> {
     /// The ETag of the list now, which the updated copy takes.

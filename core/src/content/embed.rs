@@ -251,6 +251,7 @@ impl EmbedList {
 /// write a partner's snippet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EmbedSettings {
     /// The guide's address, as partners' pages reach it.
@@ -283,6 +284,7 @@ impl EmbedSettings {
 /// What a partner pastes into their page: the widget, or the iframe.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EmbedSnippets {
     pub widget: String,

@@ -19,6 +19,7 @@ use crate::content::search::search_words;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum LandmarkKind {
     Area,
@@ -41,6 +42,7 @@ impl LandmarkKind {
 /// A point a list can be ordered from.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Landmark {
     /// Its `near=` value in a list's address: 'area-lido-key', 'venue-3'.

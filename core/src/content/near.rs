@@ -17,6 +17,7 @@ use crate::text::words::{Arg, Words};
 /// A point on the map, in degrees.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Coordinates {
     pub latitude: f64,
@@ -91,6 +92,7 @@ const DRIVE_MINUTES_PER_MILE: f64 = 3.2;
 /// device.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Travel {
     pub miles: f64,
@@ -142,6 +144,7 @@ impl Travel {
 /// and within `within_miles` when given.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Near {
     pub from: Coordinates,

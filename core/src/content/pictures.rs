@@ -73,6 +73,7 @@ fn variants_of(image: &str) -> Option<(&str, Vec<u32>)> {
 /// to [`preview_size`], its RGB pixels in base64 (at most 64 characters).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Picture {
     pub width: u32,
@@ -109,6 +110,7 @@ impl Picture {
 /// Where a picture is shown: each place has its own width on the page.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Place {
     /// A card in the lists' grid: one column on a phone, two, then three.
@@ -155,6 +157,7 @@ impl Place {
 /// place.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ShownPicture {
     pub src: String,

@@ -23,6 +23,7 @@ pub const MORE_AT_VENUE: usize = 3;
 /// events at its venue, so that the page never reads the whole list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventPage {
     pub event: Event,
@@ -73,6 +74,7 @@ pub fn more_at_venue(events: &[Event], event: &Event, today: Date, limit: usize)
 /// Places near an item: positions into the activities and the restaurants.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Nearby {
     pub activities: Vec<u32>,
     pub restaurants: Vec<u32>,

@@ -20,6 +20,7 @@ use crate::time::hours;
 /// The order of Dining's list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RestaurantSort {
     /// As the guide lists them.
@@ -34,6 +35,7 @@ pub enum RestaurantSort {
 /// What Dining asks for. Blank text fields and `None` ask for anything.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(default, rename_all = "camelCase")]
 pub struct RestaurantQuery {
     pub cuisine: Option<String>,
@@ -79,6 +81,7 @@ impl WallClock {
 /// Area View boxes they fall in (in the table's order).
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct RestaurantChoices {
     pub cuisines: Vec<String>,
     pub areas: Vec<String>,

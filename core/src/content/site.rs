@@ -13,6 +13,7 @@ use crate::time::date::CityZone;
 /// A labelled outbound link shown in the site chrome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SiteLink {
     pub label: String,
     pub url: String,
@@ -21,6 +22,7 @@ pub struct SiteLink {
 /// A network the footer's 'Follow Along' has an icon for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SocialNetwork {
     Facebook,
@@ -31,6 +33,7 @@ pub enum SocialNetwork {
 /// The guide's page on a social network, in the footer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SocialLink {
     pub network: SocialNetwork,
     /// The page's address; '#' is the spec's placeholder.
@@ -64,6 +67,7 @@ impl SocialLink {
 /// What the web app needs to know about the site it renders (`GET /api/site`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SiteInfo {
     pub city: String,
@@ -89,6 +93,7 @@ pub struct SiteInfo {
 /// (its origin joins the Content-Security-Policy).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MapTiles {
     /// `https://tile.openstreetmap.org/{z}/{x}/{y}.png`; `{s}` stands for

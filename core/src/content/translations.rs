@@ -64,6 +64,7 @@ pub const RESTAURANT_FIELDS: [TextField; 3] = [
 /// `{"fr": {"title": "Casse-Noisette"}}`. Never the item's own language,
 /// never a blank text.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(transparent)]
 pub struct Translations(BTreeMap<Lang, BTreeMap<String, String>>);
 
@@ -155,6 +156,7 @@ impl Translations {
 /// in and its whole text in the others, which replaces what was stored.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ItemTranslations {
     pub lang: Lang,
     #[serde(default)]
@@ -168,6 +170,7 @@ pub struct ItemTranslations {
 /// How many of an item's written fields a language lacks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Missing {
     pub lang: Lang,
     pub count: u32,
@@ -193,6 +196,7 @@ pub fn text_in<'a>(
 /// another language.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ShownText {
     pub texts: Vec<(&'static str, String)>,
     pub untranslated: Vec<String>,

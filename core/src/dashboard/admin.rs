@@ -17,6 +17,7 @@ use tsify::Tsify;
 /// `GET /api/admin/status`.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AdminStatus {
     pub is_admin: bool,
@@ -25,6 +26,7 @@ pub struct AdminStatus {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AdminUser {
     pub first_name: String,
@@ -34,6 +36,7 @@ pub struct AdminUser {
 /// A venue in the discovery list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AdminVenue {
     pub id: i64,
@@ -52,6 +55,7 @@ pub struct AdminVenue {
 /// An event found by discovery that is not stored yet.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscoveredEvent {
     pub title: String,
@@ -78,6 +82,7 @@ pub struct DiscoveredEvent {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SimilarEvent {
     pub title: String,
 }
@@ -85,6 +90,7 @@ pub struct SimilarEvent {
 /// A discovered event that looks like one already known.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DuplicateEvent {
     pub title: String,
@@ -99,6 +105,7 @@ pub struct DuplicateEvent {
 /// `POST /api/admin/venues/discover`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscoveryResult {
     pub new_events: Vec<DiscoveredEvent>,
@@ -109,6 +116,7 @@ pub struct DiscoveryResult {
 /// the detected area (spec section 3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ScrapedRestaurant {
     #[serde(flatten)]
@@ -120,6 +128,7 @@ pub struct ScrapedRestaurant {
 /// An existing restaurant shown in the duplicate dialog.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SimilarRestaurant {
     pub id: i64,
@@ -152,6 +161,7 @@ impl From<&Restaurant> for SimilarRestaurant {
 /// The create answer when a similar restaurant exists.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DuplicateRestaurantResponse {
     pub duplicates_found: bool,
@@ -163,6 +173,7 @@ pub struct DuplicateRestaurantResponse {
 /// A toast: a title and a line of text.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Notice {
     pub title: String,
     pub description: String,
@@ -426,6 +437,7 @@ pub fn validate_activity_fields(
 /// the maps; both halves, or neither to clear it.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct VenuePosition {
     pub latitude: Option<f64>,
@@ -447,6 +459,7 @@ pub fn validate_position(
 /// it cannot be one (its message, for the field).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PositionRead {
     pub position: Option<VenuePosition>,
@@ -1019,6 +1032,7 @@ mod tests {
 /// as staff see it (#37): who gets it and what the next issue holds.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct WeeklyOverview {
     /// Confirmed subscribers.

@@ -21,6 +21,7 @@ pub use crate::content::model::EventStatus;
 /// shows before and after.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventFields {
     pub title: String,
@@ -79,6 +80,7 @@ impl EventFields {
 /// The guide's own event a new one probably is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SimilarInGuide {
     pub event_id: i64,
@@ -90,6 +92,7 @@ pub struct SimilarInGuide {
 /// Where a source's changes go.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Trust {
     /// They wait in the review inbox (the default).
@@ -160,6 +163,7 @@ fn default_schedule() -> Option<u32> {
 /// A source as staff add or edit it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceForm {
     pub name: String,
@@ -250,6 +254,7 @@ pub fn venues_to_follow(venues: &[AdminVenue], sources: &[SourceView]) -> Vec<Ad
 /// How a source fares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum HealthState {
     /// Not read yet.
@@ -277,6 +282,7 @@ impl HealthState {
 /// A source's health. Times are ISO 8601 UTC ('2026-11-24T05:13:36.250Z').
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceHealth {
     pub state: HealthState,
@@ -385,6 +391,7 @@ impl SourceHealth {
 /// A source as the dashboard lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceView {
     pub id: i64,
@@ -401,6 +408,7 @@ pub struct SourceView {
 /// Why an event waits for staff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Review {
     New,
@@ -436,6 +444,7 @@ impl Review {
 /// What staff do with events that wait.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum InboxAction {
     /// A new event becomes the guide's.
@@ -520,6 +529,7 @@ impl InboxItem {
 /// message).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxChoice {
     pub action: InboxAction,
@@ -566,6 +576,7 @@ pub const MAX_INBOX_DECISION: usize = 200;
 /// One waiting event: its source and its identity there.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxRef {
     pub source_id: i64,
@@ -576,6 +587,7 @@ pub struct InboxRef {
 /// actions take several).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxDecision {
     pub items: Vec<InboxRef>,
@@ -597,6 +609,7 @@ pub fn keep_what_the_read_lacks(read: &mut DiscoveredEvent, current: &Event) {
 /// What a decision did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxDone {
     pub done: u32,
@@ -643,6 +656,7 @@ impl InboxDone {
 /// An event of a source that waits for staff, with what changed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxItem {
     pub source_id: i64,

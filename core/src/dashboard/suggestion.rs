@@ -16,6 +16,7 @@ use tsify::Tsify;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SuggestionType {
     Event,
@@ -63,6 +64,7 @@ impl SuggestionType {
 /// it, then `added` (it is in the guide now) or `dismissed`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SuggestionStatus {
     #[default]
@@ -107,6 +109,7 @@ impl SuggestionStatus {
 /// (`GET /api/admin/suggestions`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct StoredSuggestion {
     pub id: i64,
@@ -139,6 +142,7 @@ pub fn submitted_on(created_at: &str, zone: CityZone, lang: Lang) -> String {
 /// so that a blank or unknown value gets a message rather than a parse error.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct SuggestionForm {
     pub name: String,
@@ -157,6 +161,7 @@ pub struct SuggestionForm {
 /// A suggestion that passed validation, trimmed and with a normalised website.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Suggestion {
     pub name: String,

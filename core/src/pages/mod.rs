@@ -258,6 +258,7 @@ pub fn restaurant_head(stored: &Restaurant, site: Site) -> PageHead {
 /// `web/src/app/routes.json`, checked by a test here).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub enum Screen {
     Home,
     Events,

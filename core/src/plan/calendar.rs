@@ -159,6 +159,7 @@ pub const EVERY_DAY_MAX: usize = 14;
 /// today (or its first day) to its last; none for an event of one day.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RunDays {
     #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
@@ -188,6 +189,7 @@ pub fn run_days(event: &Event, today: Date) -> RunDays {
 /// whole run as one all-day entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RunChoice {
     /// `{"day": "2026-12-21"}`: externally tagged, which serde reads

@@ -42,6 +42,7 @@ pub fn plan_recipient(curator: &str, words: &dyn Words) -> String {
 /// messages for its title and its line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct PlanLink {
     pub to: &'static str,
     pub title: &'static str,
@@ -70,6 +71,7 @@ pub const EMPTY_PLAN_LINKS: [PlanLink; 3] = [
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum ItemType {
     Event,
@@ -122,6 +124,7 @@ impl From<ItemType> for ItemKind {
 /// the other types).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SavedItem {
     pub id: i64,
@@ -171,6 +174,7 @@ pub struct SavedItem {
 /// One item as the send calls carry it (spec section 3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SendItem {
     #[serde(rename = "type")]
     pub kind: ItemType,

@@ -24,6 +24,7 @@ use crate::time::hours::time_of_day;
 /// One day of the plan.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct PlanDay {
     /// `YYYY-MM-DD`.
@@ -36,6 +37,7 @@ pub struct PlanDay {
 /// A saved event on its day.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DayItem {
     /// Position in the saved items.
@@ -52,6 +54,7 @@ pub struct DayItem {
 /// The plan by day: the days in order, then the undated items.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Itinerary {
     pub days: Vec<PlanDay>,

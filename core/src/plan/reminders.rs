@@ -19,6 +19,7 @@ use crate::time::date::{CityClock, CityZone, Date};
 /// The visitor's choice of morning.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RemindWhen {
     /// The morning of the day it is on.
@@ -203,6 +204,7 @@ pub fn reminded_day(hours: &EventHours, now: CityClock) -> Option<Date> {
 /// A visitor's 'Remind me' for a saved event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct ReminderRequest {
     pub email: String,

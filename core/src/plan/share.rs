@@ -81,6 +81,7 @@ const NOT_A_PLAN: &str = "share-not-a-plan";
 /// A shared plan as the guide lists it now.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SharedPlan {
     /// In the link's order, as My Favorites saves them.

@@ -25,6 +25,7 @@ pub fn only_no_items(items: &[SendItem], errors: &ValidationErrors) -> bool {
 /// `POST /api/send-visit-plan`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct PlanToCurator {
     pub name: String,
@@ -43,6 +44,7 @@ pub struct PlanToCurator {
 /// `POST /api/send-visit-plan-self`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct PlanToSelf {
     /// One address, or several separated by commas.

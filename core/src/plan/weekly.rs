@@ -113,6 +113,7 @@ pub fn issue_days(events: &[Event], categories: &[String], thursday: Date) -> Ve
 /// A subscription to the weekly e-mail, as the form sends it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct WeeklyRequest {
     pub email: String,

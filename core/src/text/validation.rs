@@ -13,6 +13,7 @@ use tsify::Tsify;
 /// One broken rule: which field, and the message shown for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct FieldError {
     pub field: String,
     pub message: String,
@@ -21,6 +22,7 @@ pub struct FieldError {
 /// Every broken rule of a payload, in field order.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ValidationErrors {
     pub errors: Vec<FieldError>,
 }

@@ -532,3 +532,36 @@ mod tests {
         assert!(serde_json::from_str::<Date>("\"yesterday\"").is_err());
     }
 }
+
+/// In the API's description: an ISO date (`2026-12-12`) and an IANA zone
+/// name (`America/New_York`), as they are written.
+#[cfg(feature = "openapi")]
+mod described {
+    use std::borrow::Cow;
+
+    use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
+
+    impl JsonSchema for super::Date {
+        fn schema_name() -> Cow<'static, str> {
+            "Date".into()
+        }
+
+        fn json_schema(_: &mut SchemaGenerator) -> Schema {
+            json_schema!({ "type": "string", "format": "date", "examples": ["2026-12-12"] })
+        }
+    }
+
+    impl JsonSchema for super::CityZone {
+        fn schema_name() -> Cow<'static, str> {
+            "CityZone".into()
+        }
+
+        fn json_schema(_: &mut SchemaGenerator) -> Schema {
+            json_schema!({
+                "type": "string",
+                "description": "An IANA time zone name",
+                "examples": ["America/New_York"]
+            })
+        }
+    }
+}

@@ -36,6 +36,7 @@ pub const AREA_OPTIONS: [&str; 10] = [
 /// A latitude/longitude rectangle, bounds included.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct GeoBox {
     pub min_lat: f64,
@@ -54,6 +55,7 @@ impl GeoBox {
 /// option it stands for, and the evidence that places a restaurant in it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AreaDef {
     /// The Area View box; `None` files the area under 'Other Areas'.
@@ -78,6 +80,7 @@ impl AreaDef {
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct AreaTable {
     /// Most specific first: the first area whose evidence matches wins.
     pub areas: Vec<AreaDef>,
@@ -86,6 +89,7 @@ pub struct AreaTable {
 /// How an area was detected, most specific first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum DetectionMethod {
     Coordinates,
@@ -142,6 +146,7 @@ impl AreaDetection {
 /// The area detected for a scraped restaurant (spec section 3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AreaDetection {
     pub detected_area: String,
@@ -153,6 +158,7 @@ pub struct AreaDetection {
 /// One box of the Area View.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AreaGroup {
     pub name: String,

@@ -16,6 +16,7 @@ use crate::text::words::{Words, list_value};
 /// A search's results, or what to try when there are none.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SearchAnswer {
     pub hits: Vec<SearchHit>,
@@ -31,6 +32,7 @@ pub struct SearchAnswer {
 /// Restaurants of a cuisine (`kind`), by the value its filter takes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Browse {
     pub kind: SearchKind,

@@ -109,6 +109,7 @@ fn latin_base(c: char) -> Option<&'static str> {
 /// What a search result is, in the order results are grouped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum SearchKind {
     Event,
@@ -146,6 +147,7 @@ pub const RESULTS_SHOWN: usize = 60;
 /// One result: what it is, its id, and what to show for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SearchHit {
     pub kind: SearchKind,
