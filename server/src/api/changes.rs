@@ -3,26 +3,25 @@
 //! keeps them), and `GET /api/<list>/changes?since=<ETag>`, what changed
 //! since the copy the device holds (`change_feed`).
 
-use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
 use serde::Deserialize;
 
+use super::routes::{Access::Read, GET, Routes};
 use crate::change_feed::{Changes, FullList, ListCopy};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
 use crate::state::AppState;
 use crate::store::{EventFilter, Store};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/events/changes", get(event_changes))
-        .route("/activities", get(list_activities))
-        .route("/activities/changes", get(activity_changes))
-        .route("/restaurants", get(list_restaurants))
-        .route("/restaurants/changes", get(restaurant_changes))
+pub fn routes() -> Routes {
+    Routes::new()
+        .add(Read, GET, "/events/changes", event_changes)
+        .add(Read, GET, "/activities", list_activities)
+        .add(Read, GET, "/activities/changes", activity_changes)
+        .add(Read, GET, "/restaurants", list_restaurants)
+        .add(Read, GET, "/restaurants/changes", restaurant_changes)
 }
 
 /// How each full list is read from the store.

@@ -1,10 +1,9 @@
 //! Public reads: events, activities, restaurants (spec section 7).
 
+use axum::Extension;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
-use axum::routing::get;
-use axum::{Extension, Router};
 use guide_core::CityClock;
 use guide_core::content::event_index::EventIndex;
 use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
@@ -17,6 +16,7 @@ use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
 use serde::Deserialize;
 
+use super::routes::{Access::Read, GET, Routes};
 use super::{asked_lang, changes};
 use crate::change_feed::FullList;
 use crate::clock::{city_clock, today};
@@ -27,15 +27,15 @@ use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{EventFilter, Store};
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/events", get(list_events))
-        .route("/events/page", get(events_page))
-        .route("/events/home", get(home_events))
-        .route("/events/whats-on", get(whats_on))
-        .route("/events/{id}", get(event_page))
-        .route("/events.ics", get(events_feed))
-        .route("/search", get(search))
+pub fn routes() -> Routes {
+    Routes::new()
+        .add(Read, GET, "/events", list_events)
+        .add(Read, GET, "/events/page", events_page)
+        .add(Read, GET, "/events/home", home_events)
+        .add(Read, GET, "/events/whats-on", whats_on)
+        .add(Read, GET, "/events/{id}", event_page)
+        .add(Read, GET, "/events.ics", events_feed)
+        .add(Read, GET, "/search", search)
 }
 
 /// `?category=…&venue=…` of `/api/events` and the events feed.

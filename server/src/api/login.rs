@@ -5,27 +5,27 @@
 
 use askama::Template;
 use axum::Form;
-use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
-use axum::routing::{get, post};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
 use guide_core::text::words::{Arg, Words};
 use serde::Deserialize;
 
+use super::routes::{Access::SignIn, GET, POST, Routes};
 use crate::auth::{self, SignInRefusal};
 use crate::error::ApiError;
 use crate::requester::Requester;
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/login", get(login_page).post(login))
+pub fn routes() -> Routes {
+    Routes::new()
+        .add(SignIn, GET, "/login", login_page)
+        .add(SignIn, POST, "/login", login)
         // POST only, from this site: a link or an image elsewhere cannot sign
         // an admin out.
-        .route("/logout", post(logout))
+        .add(SignIn, POST, "/logout", logout)
 }
 
 #[derive(Template)]

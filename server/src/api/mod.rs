@@ -7,6 +7,7 @@ mod content;
 mod idempotency_key;
 mod login;
 pub(crate) mod reminders;
+pub mod routes;
 pub mod site;
 mod suggestions;
 mod visit_plans;
@@ -24,6 +25,7 @@ use crate::error::{ApiError, error_body};
 use crate::mail::{ComposeError, Letterhead};
 use crate::state::AppState;
 use crate::store::OutgoingMessage;
+use routes::Routes;
 
 /// The language a read is asked in (`?lang=es`, a language tag's first
 /// part counts: `es-MX`); English, the spec's, when not given.
@@ -71,18 +73,23 @@ pub const MAX_JSON_BODY: usize = 64 * 1024;
 pub use admin::images as admin_images;
 pub(crate) use content::{events_atom, events_rss};
 
+/// Every route of the API, with who may call it (paths under `/api`).
+pub fn routes() -> Routes {
+    Routes::new()
+        .merge(content::routes())
+        .merge(changes::routes())
+        .merge(site::routes())
+        .merge(login::routes())
+        .merge(suggestions::routes())
+        .merge(reminders::routes())
+        .merge(weekly::routes())
+        .merge(visit_plans::routes())
+        .nest("/admin", admin::routes())
+}
+
 pub fn router(state: AppState) -> Router<AppState> {
-    Router::new()
-        // The public reads answer any site's scripts (#38).
-        .merge(content::router().layer(crate::embed::public_reads()))
-        .merge(changes::router().layer(crate::embed::public_reads()))
-        .merge(login::router())
-        .nest("/admin", admin::router(state.clone()))
-        .merge(site::router().layer(crate::embed::public_reads()))
-        .merge(suggestions::router(state.clone()))
-        .merge(reminders::router(state.clone()))
-        .merge(weekly::router(state.clone()))
-        .merge(visit_plans::router(state))
+    routes()
+        .into_router(&state)
         .fallback(|| async { ApiError::NotFound })
         .layer(DefaultBodyLimit::max(MAX_JSON_BODY))
         .layer(middleware::map_response(json_errors))

@@ -13,11 +13,9 @@
 //!   header's link) is sent to the address's page instead, never acting.
 
 use axum::Extension;
-use axum::Router;
 use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Redirect, Response};
-use axum::routing::{delete, get, post};
 use guide_core::api::{HeldForAddress, HeldReminder, HeldWeekly, ReminderAnswer};
 use guide_core::content::event_hours::EventHours;
 use guide_core::content::model::EventStatus;
@@ -33,6 +31,10 @@ use guide_core::text::words::{Arg, Words};
 use guide_core::time::date::{CityClock, CityZone};
 use serde::Deserialize;
 
+use super::routes::{
+    Access::{Link, Write},
+    DELETE, GET, POST, Routes,
+};
 use super::{composed, letterhead};
 use crate::auth::{new_session_token, token_hash};
 use crate::clock::{now_ms, today};
@@ -42,24 +44,17 @@ use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{Asked, Confirmation, LinkedAddress, MAX_REMINDERS_PER_ADDRESS, NewReminder};
 
-pub fn router(state: AppState) -> Router<AppState> {
+pub fn routes() -> Routes {
     // A link token is 256 random bits: guessing one is hopeless, and a
     // mail provider's one-click POSTs must not be throttled as a client.
-    let by_link = Router::new()
-        .route("/reminders", get(held).delete(forget_all))
-        .route("/reminders/confirm", post(confirm))
-        .route("/reminders/{event_id}", delete(forget_one))
-        .route(
-            "/reminders/unsubscribe",
-            post(unsubscribe).get(unsubscribe_page),
-        );
-    Router::new()
-        .route("/reminders", post(ask))
-        .route_layer(axum::middleware::from_fn_with_state(
-            state,
-            crate::rate_limit::limit_public_writes,
-        ))
-        .merge(by_link)
+    Routes::new()
+        .add(Write, POST, "/reminders", ask)
+        .add(Link, GET, "/reminders", held)
+        .add(Link, DELETE, "/reminders", forget_all)
+        .add(Link, POST, "/reminders/confirm", confirm)
+        .add(Link, DELETE, "/reminders/{event_id}", forget_one)
+        .add(Link, POST, "/reminders/unsubscribe", unsubscribe)
+        .add(Link, GET, "/reminders/unsubscribe", unsubscribe_page)
 }
 
 pub(super) fn invalid(field: &str, message: String) -> ApiError {

@@ -5,23 +5,23 @@
 //! the places a list can be ordered from; and the installable
 //! app's manifest, `/manifest.webmanifest`, named after the same brand.
 
+use axum::Json;
 use axum::extract::State;
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Json, Router};
 use guide_core::content::landmarks;
 use serde::Serialize;
 
+use super::routes::{Access::Read, GET, Routes};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
 use crate::state::AppState;
 
-pub fn router() -> Router<AppState> {
-    Router::new()
-        .route("/site", get(site_info))
-        .route("/areas", get(areas))
-        .route("/landmarks", get(landmarks))
+pub fn routes() -> Routes {
+    Routes::new()
+        .add(Read, GET, "/site", site_info)
+        .add(Read, GET, "/areas", areas)
+        .add(Read, GET, "/landmarks", landmarks)
 }
 
 /// The configuration never changes while the server runs: one version, and

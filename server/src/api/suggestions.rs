@@ -1,26 +1,20 @@
 //! `POST /api/suggestions` (spec sections 3, 5, 7).
 
-use axum::Router;
 use axum::extract::State;
 use axum::http::StatusCode;
-use axum::routing::post;
 use guide_core::api::SendKind;
 use guide_core::dashboard::suggestion::{SuggestionForm, validate_suggestion};
 use guide_core::text::catalogs::catalog;
 
 use super::idempotency_key::{ClientKey, answer};
+use super::routes::{Access::Write, POST, Routes};
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::state::AppState;
 use crate::store::IdempotencyKey;
 
-pub fn router(state: AppState) -> Router<AppState> {
-    Router::new()
-        .route("/suggestions", post(create_suggestion))
-        .route_layer(axum::middleware::from_fn_with_state(
-            state,
-            crate::rate_limit::limit_public_writes,
-        ))
+pub fn routes() -> Routes {
+    Routes::new().add(Write, POST, "/suggestions", create_suggestion)
 }
 
 async fn create_suggestion(

@@ -6,10 +6,8 @@
 //! to a few addresses, each of which receives only a few plans an hour.
 
 use axum::Extension;
-use axum::Router;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use axum::routing::post;
 use guide_core::api::SendKind;
 use guide_core::plan::favorites::SendItem;
 use guide_core::plan::visit_plan::{
@@ -23,6 +21,7 @@ use guide_core::text::validation::ValidationErrors;
 use guide_core::text::words::{Arg, Words};
 
 use super::idempotency_key::{ClientKey, answer};
+use super::routes::{Access::Write, POST, Routes};
 use super::{composed, letterhead};
 use crate::clock::{now_ms, today};
 use crate::error::{ApiError, Json};
@@ -31,14 +30,10 @@ use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{IdempotencyKey, NewPlanRequest, OutgoingMessage, RecipientLimit, Submitted};
 
-pub fn router(state: AppState) -> Router<AppState> {
-    Router::new()
-        .route("/send-visit-plan", post(send_to_curator))
-        .route("/send-visit-plan-self", post(send_to_self))
-        .route_layer(axum::middleware::from_fn_with_state(
-            state,
-            crate::rate_limit::limit_public_writes,
-        ))
+pub fn routes() -> Routes {
+    Routes::new()
+        .add(Write, POST, "/send-visit-plan", send_to_curator)
+        .add(Write, POST, "/send-visit-plan-self", send_to_self)
 }
 
 /// Where the e-mail's links to item pages point: the configured public

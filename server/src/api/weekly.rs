@@ -12,11 +12,9 @@
 //!   page instead, never acting.
 
 use axum::Extension;
-use axum::Router;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
-use axum::routing::post;
 use guide_core::api::{HeldForAddress, ReminderAnswer};
 use guide_core::plan::weekly::{WeeklyRequest, validate_weekly};
 use guide_core::text::catalogs::catalog as words;
@@ -24,6 +22,10 @@ use guide_core::text::words::{Arg, Words};
 
 use super::reminders::{
     AskedIn, List, OneClick, held_view, lang_of, linked, one_click, unsubscribe_page,
+};
+use super::routes::{
+    Access::{Link, Write},
+    DELETE, GET, POST, Routes,
 };
 use super::{composed, letterhead};
 use crate::auth::{new_session_token, token_hash};
@@ -34,23 +36,15 @@ use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{Asked, Confirmation, NewSubscription};
 
-pub fn router(state: AppState) -> Router<AppState> {
+pub fn routes() -> Routes {
     // As the reminders' links: a token is 256 random bits, and a mail
     // provider's one-click POSTs must not be throttled as a client.
-    let by_link = Router::new()
-        .route("/weekly", axum::routing::delete(unsubscribe_by_page))
-        .route(
-            "/weekly/unsubscribe",
-            // A GET leads to the address's page, as a reminder's.
-            post(unsubscribe).get(unsubscribe_page),
-        );
-    Router::new()
-        .route("/weekly", post(subscribe))
-        .route_layer(axum::middleware::from_fn_with_state(
-            state,
-            crate::rate_limit::limit_public_writes,
-        ))
-        .merge(by_link)
+    Routes::new()
+        .add(Write, POST, "/weekly", subscribe)
+        .add(Link, DELETE, "/weekly", unsubscribe_by_page)
+        .add(Link, POST, "/weekly/unsubscribe", unsubscribe)
+        // A GET leads to the address's page, as a reminder's.
+        .add(Link, GET, "/weekly/unsubscribe", unsubscribe_page)
 }
 
 async fn subscribe(

@@ -117,16 +117,33 @@ pub(super) async fn admin_send_in(
 
 /// The admin routes from the router's own list, with sample parameters.
 fn admin_routes() -> Vec<(reqwest::Method, String)> {
-    guide_server::api::admin::route_list()
-        .into_iter()
-        .map(|(method, path)| {
-            let path = path.replace("{id}", "1").replace("{kind}", "events");
+    let routes = guide_server::api::routes();
+    let staff: Vec<_> = routes
+        .list()
+        .iter()
+        .filter(|route| route.access == guide_server::api::routes::Access::Staff)
+        .map(|route| {
+            let path = route.path.replace("{id}", "1").replace("{kind}", "events");
             (
-                reqwest::Method::from_bytes(method.as_str().as_bytes()).unwrap(),
-                format!("/api/admin{path}"),
+                reqwest::Method::from_bytes(route.method.as_str().as_bytes()).unwrap(),
+                format!("/api{path}"),
             )
         })
-        .collect()
+        .collect();
+    // Every staff route is under /api/admin, and every route there is staff's.
+    assert!(
+        staff
+            .iter()
+            .all(|(_, path)| path.starts_with("/api/admin/"))
+    );
+    assert!(
+        routes
+            .list()
+            .iter()
+            .filter(|route| route.path.starts_with("/admin/"))
+            .all(|route| route.access == guide_server::api::routes::Access::Staff)
+    );
+    staff
 }
 
 #[tokio::test]

@@ -16,202 +16,156 @@ mod venues;
 mod weekly;
 
 use axum::extract::Extension;
-use axum::handler::Handler;
-use axum::http::{Method, StatusCode};
-use axum::routing::{MethodFilter, on};
-use axum::{Router, middleware};
+use axum::http::StatusCode;
 use guide_core::dashboard::admin::{AdminStatus, AdminUser};
 use guide_core::text::words::{Arg, Words};
 
-use crate::auth;
+use super::routes::{Access::Staff, DELETE, GET, POST, PUT, Routes};
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
 use crate::store::{Admin, ContentTable, ImageOwner};
 
-/// The admin router under construction, and the routes it has.
-struct AdminRoutes {
-    router: Router<AppState>,
-    list: Vec<(Method, &'static str)>,
-}
-
-impl AdminRoutes {
-    fn new() -> AdminRoutes {
-        AdminRoutes {
-            router: Router::new(),
-            list: Vec::new(),
-        }
-    }
-
-    fn add<H, T>(mut self, method: Method, path: &'static str, handler: H) -> AdminRoutes
-    where
-        H: Handler<T, AppState>,
-        T: 'static,
-    {
-        let filter = MethodFilter::try_from(method.clone()).expect("a standard method");
-        self.router = self.router.route(path, on(filter, handler));
-        self.list.push((method, path));
-        self
-    }
-
-    /// Adds a route whose body limit differs from the API's default.
-    fn add_with_body_limit<H, T>(
-        mut self,
-        method: Method,
-        path: &'static str,
-        handler: H,
-        limit: usize,
-    ) -> AdminRoutes
-    where
-        H: Handler<T, AppState>,
-        T: 'static,
-    {
-        let filter = MethodFilter::try_from(method.clone()).expect("a standard method");
-        self.router = self.router.route(
-            path,
-            on(filter, handler).layer(axum::extract::DefaultBodyLimit::max(limit)),
-        );
-        self.list.push((method, path));
-        self
-    }
-}
-
-fn routes() -> AdminRoutes {
-    AdminRoutes::new()
-        .add(Method::GET, "/status", status)
-        .add(Method::GET, "/weekly", weekly::overview)
-        .add(Method::GET, "/embed", embed::settings)
-        .add(Method::GET, "/venues", venues::list)
+/// Every dashboard route: a signed-in admin from this site.
+pub fn routes() -> Routes {
+    Routes::new()
+        .add(Staff, GET, "/status", status)
+        .add(Staff, GET, "/weekly", weekly::overview)
+        .add(Staff, GET, "/embed", embed::settings)
+        .add(Staff, GET, "/venues", venues::list)
         .add(
-            Method::PUT,
+            Staff,
+            PUT,
             "/venues/{id}/events-url",
             venues::set_events_url,
         )
-        .add(Method::PUT, "/venues/{id}/position", venues::set_position)
-        .add(Method::POST, "/venues/discover", venues::discover)
+        .add(Staff, PUT, "/venues/{id}/position", venues::set_position)
+        .add(Staff, POST, "/venues/discover", venues::discover)
         .add(
-            Method::POST,
+            Staff,
+            POST,
             "/events/bulk-create",
             events::bulk_create_events,
         )
         .add(
-            Method::POST,
+            Staff,
+            POST,
             "/activities/scrape-url",
             activities::scrape_activity,
         )
         .add(
-            Method::POST,
+            Staff,
+            POST,
             "/activities/create",
             activities::create_activity,
         )
         .add(
-            Method::POST,
+            Staff,
+            POST,
             "/restaurants/scrape-url",
             restaurants::scrape_restaurant,
         )
         .add(
-            Method::POST,
+            Staff,
+            POST,
             "/restaurants/create",
             restaurants::create_restaurant,
         )
+        .add(Staff, GET, "/events-missing-images", images::events_missing)
         .add(
-            Method::GET,
-            "/events-missing-images",
-            images::events_missing,
-        )
-        .add(
-            Method::GET,
+            Staff,
+            GET,
             "/activities-missing-images",
             images::activities_missing,
         )
         .add(
-            Method::GET,
+            Staff,
+            GET,
             "/restaurants-missing-images",
             images::restaurants_missing,
         )
-        .add(Method::GET, "/picture", images::picture)
-        .add(Method::GET, "/events-small-images", |state, reply| {
+        .add(Staff, GET, "/picture", images::picture)
+        .add(Staff, GET, "/events-small-images", |state, reply| {
             images::small(state, ImageOwner::Event, reply)
         })
-        .add(Method::GET, "/activities-small-images", |state, reply| {
+        .add(Staff, GET, "/activities-small-images", |state, reply| {
             images::small(state, ImageOwner::Activity, reply)
         })
-        .add(Method::GET, "/restaurants-small-images", |state, reply| {
+        .add(Staff, GET, "/restaurants-small-images", |state, reply| {
             images::small(state, ImageOwner::Restaurant, reply)
         })
-        .add(Method::PUT, "/events/{id}", events::update_event)
-        .add(Method::DELETE, "/events/{id}", events::delete_event)
-        .add(Method::PUT, "/activities/{id}", activities::update_activity)
+        .add(Staff, PUT, "/events/{id}", events::update_event)
+        .add(Staff, DELETE, "/events/{id}", events::delete_event)
+        .add(Staff, PUT, "/activities/{id}", activities::update_activity)
         .add(
-            Method::DELETE,
+            Staff,
+            DELETE,
             "/activities/{id}",
             activities::delete_activity,
         )
         .add(
-            Method::PUT,
+            Staff,
+            PUT,
             "/restaurants/{id}",
             restaurants::update_restaurant,
         )
         .add(
-            Method::DELETE,
+            Staff,
+            DELETE,
             "/restaurants/{id}",
             restaurants::delete_restaurant,
         )
         .add(
-            Method::PUT,
+            Staff,
+            PUT,
             "/restaurants/replace/{id}",
             restaurants::replace_restaurant,
         )
         .add(
-            Method::POST,
+            Staff,
+            POST,
             "/restaurants/create-anyway",
             restaurants::create_restaurant_anyway,
         )
         .add(
-            Method::PUT,
+            Staff,
+            PUT,
             "/events/{id}/translations",
             translations::save_event,
         )
         .add(
-            Method::PUT,
+            Staff,
+            PUT,
             "/activities/{id}/translations",
             translations::save_activity,
         )
         .add(
-            Method::PUT,
+            Staff,
+            PUT,
             "/restaurants/{id}/translations",
             translations::save_restaurant,
         )
-        .add(Method::GET, "/sources", sources::list)
-        .add(Method::POST, "/sources", sources::create)
-        .add(Method::PUT, "/sources/{id}", sources::update)
-        .add(Method::DELETE, "/sources/{id}", sources::delete)
-        .add(Method::POST, "/sources/{id}/run", sources::run_now)
-        .add(Method::GET, "/inbox", sources::inbox)
-        .add(Method::POST, "/inbox", sources::decide)
-        .add(Method::GET, "/suggestions", suggestions::list)
+        .add(Staff, GET, "/sources", sources::list)
+        .add(Staff, POST, "/sources", sources::create)
+        .add(Staff, PUT, "/sources/{id}", sources::update)
+        .add(Staff, DELETE, "/sources/{id}", sources::delete)
+        .add(Staff, POST, "/sources/{id}/run", sources::run_now)
+        .add(Staff, GET, "/inbox", sources::inbox)
+        .add(Staff, POST, "/inbox", sources::decide)
+        .add(Staff, GET, "/suggestions", suggestions::list)
         .add(
-            Method::PUT,
+            Staff,
+            PUT,
             "/suggestions/{id}/status",
             suggestions::set_status,
         )
         .add_with_body_limit(
-            Method::POST,
+            Staff,
+            POST,
             "/{kind}/{id}/upload-image",
             images::upload,
             images::UPLOAD_BODY_LIMIT,
         )
-}
-
-/// Every admin route as `(method, path under /api/admin)`.
-pub fn route_list() -> Vec<(Method, &'static str)> {
-    routes().list
-}
-
-pub fn router(state: AppState) -> Router<AppState> {
-    routes()
-        .router
-        .route_layer(middleware::from_fn_with_state(state, auth::require_admin))
 }
 
 /// `GET /api/admin/status`: who is signed in (401 when nobody is).
