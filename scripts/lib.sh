@@ -218,13 +218,13 @@ ensure_smtp_server() {
 ICS_PYTHON="$ROOT/target/py-ics/bin/python"
 export GUIDE_ICS_PYTHON="$ICS_PYTHON"
 ensure_ics_reader() {
-  if ! "$ICS_PYTHON" -c 'import icalendar, feedparser' 2>/dev/null; then
-    step "Installing Python's icalendar and feedparser (PyPI) for the calendar and feed tests"
+  if ! "$ICS_PYTHON" -c 'import icalendar, feedparser, openapi_spec_validator' 2>/dev/null; then
+    step "Installing Python's icalendar, feedparser and openapi-spec-validator (PyPI) for the calendar, feed and API description tests"
     if [ ! -x "$ICS_PYTHON" ] && ! python3 -m venv "$ROOT/target/py-ics" 2>/dev/null; then
       apt_install python3-venv
       python3 -m venv "$ROOT/target/py-ics"
     fi
-    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8' 'feedparser>=6,<7'
+    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8' 'feedparser>=6,<7' 'openapi-spec-validator>=0.7,<0.9'
   fi
 }
 

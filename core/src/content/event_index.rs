@@ -16,6 +16,7 @@ use crate::time::date::{CityClock, Date};
 /// filter and a keyword (always applied here).
 #[derive(Debug, Clone, PartialEq, Default, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(default)]
 pub struct EventQuery {
     pub category: Option<String>,

@@ -41,6 +41,7 @@ pub fn shown_after_more(shown: usize) -> usize {
 /// whole guide (the dropdown offers every venue, whatever is filtered).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventsSlice {
     pub events: Vec<Event>,
@@ -54,6 +55,7 @@ pub struct EventsSlice {
 /// or the day or the weekend does), for a page left open to ask again.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct WhatsOn {
     pub tonight: OnInWindow,
@@ -65,6 +67,7 @@ pub struct WhatsOn {
 /// The first events on in a window, and how many are in all.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OnInWindow {
     pub events: Vec<Event>,

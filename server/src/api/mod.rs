@@ -6,6 +6,7 @@ mod changes;
 mod content;
 mod idempotency_key;
 mod login;
+pub mod openapi;
 pub(crate) mod reminders;
 pub mod routes;
 pub mod site;
@@ -85,6 +86,19 @@ pub fn routes() -> Routes {
         .merge(weekly::routes())
         .merge(visit_plans::routes())
         .nest("/admin", admin::routes())
+        // The API's own description and its reference page (#38).
+        .add(
+            routes::Access::Read,
+            routes::GET,
+            "/openapi.json",
+            openapi::openapi_json,
+        )
+        .add(
+            routes::Access::Read,
+            routes::GET,
+            "/docs",
+            openapi::docs_page,
+        )
 }
 
 pub fn router(state: AppState) -> Router<AppState> {

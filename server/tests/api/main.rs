@@ -21,6 +21,7 @@ mod instances;
 mod languages;
 mod lists;
 mod mail;
+mod openapi;
 mod pages;
 mod pictures;
 mod reminders;

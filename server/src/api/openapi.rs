@@ -1,0 +1,636 @@
+//! The API's description (OpenAPI 3.1), served at `/api/openapi.json` and
+//! read by the reference page `/api/docs` (#38, part 2). Its paths are the
+//! route table's ([`super::routes`]): each route is described here, by the
+//! core types its handler reads and answers (their JSON Schemas derived by
+//! schemars), and a route without a description is a failed test.
+//! Schemas of what the guide answers are written as it serializes them,
+//! those of what it is sent as it reads them (`…Input` where the two
+//! differ: a field with a default may be left out).
+
+use std::collections::BTreeMap;
+
+use axum::http::Method;
+use schemars::JsonSchema;
+use schemars::generate::{SchemaGenerator, SchemaSettings};
+use serde_json::{Map, Value, json};
+
+use super::routes::{Access, Route};
+
+use guide_core::api::{
+    BulkCreated, BulkEvents, DiscoverRequest, DiscoveryLine, DiscoveryReport, ErrorBody, EventEdit,
+    EventsPageChange, EventsPageSaved, HeldForAddress, ImageUploaded, MissingImage, PictureDetails,
+    ReminderAnswer, Saved, ScrapeRequest, Sent, SmallImage, SuggestionStatusSaved,
+};
+use guide_core::content::areas::AreaTable;
+use guide_core::content::changes::ListChanges;
+use guide_core::content::embed::EmbedSettings;
+use guide_core::content::landmarks::Landmark;
+use guide_core::content::lists::{EventsSlice, WhatsOn};
+use guide_core::content::model::{Activity, Event, Restaurant};
+use guide_core::content::related::EventPage;
+use guide_core::content::search::SearchAnswer;
+use guide_core::content::site::SiteInfo;
+use guide_core::content::translations::ItemTranslations;
+use guide_core::dashboard::admin::{
+    AdminStatus, AdminVenue, DuplicateRestaurantResponse, ScrapedRestaurant, VenuePosition,
+    WeeklyOverview,
+};
+use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
+use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionForm};
+use guide_core::plan::reminders::ReminderRequest;
+use guide_core::plan::visit_plan::{PlanToCurator, PlanToSelf};
+use guide_core::plan::weekly::WeeklyRequest;
+
+/// The description's sections, in the reference page's order.
+const TAGS: [(&str, &str); 10] = [
+    (
+        "Events",
+        "The events, a page of them, one event's page, and what changed since a copy",
+    ),
+    ("Activities", "Things to do"),
+    ("Restaurants", "Places to eat"),
+    ("Search", "Everything at once"),
+    ("Feeds", "The events as a calendar to subscribe to"),
+    (
+        "Site",
+        "The guide's own settings, areas and landmarks, and this description",
+    ),
+    (
+        "Visitors",
+        "Suggestions and My Favorites sent by e-mail (limited per client)",
+    ),
+    (
+        "Reminders",
+        "Reminders of events and the weekly e-mail, by a device's or an e-mail's token",
+    ),
+    ("Staff", "Signing in and out of the dashboard"),
+    (
+        "Dashboard",
+        "The staff's dashboard: a signed-in admin's session, from the guide's own pages",
+    ),
+];
+
+/// Where schemas are kept in the description.
+const SCHEMAS: &str = "/components/schemas";
+
+/// What an operation answers or is sent: its media type and schema.
+enum Content {
+    Json(Value),
+    Other(&'static str, Value),
+    None,
+}
+
+/// One operation, as the table below writes it.
+struct Operation {
+    summary: &'static str,
+    tag: &'static str,
+    parameters: Vec<Value>,
+    body: Option<Content>,
+    answers: Vec<(u16, &'static str, Vec<Content>)>,
+}
+
+/// The two generators: what the guide answers and what it reads.
+struct Schemas {
+    answers: SchemaGenerator,
+    reads: SchemaGenerator,
+}
+
+impl Schemas {
+    fn new() -> Schemas {
+        let settings = SchemaSettings::draft2020_12().with(|s| {
+            s.definitions_path = SCHEMAS.into();
+            s.meta_schema = None;
+        });
+        Schemas {
+            answers: settings.clone().for_serialize().into_generator(),
+            reads: settings.for_deserialize().into_generator(),
+        }
+    }
+
+    fn answer<T: JsonSchema>(&mut self) -> Content {
+        Content::Json(self.answers.subschema_for::<T>().to_value())
+    }
+
+    fn read<T: JsonSchema>(&mut self) -> Content {
+        Content::Json(self.reads.subschema_for::<T>().to_value())
+    }
+
+    /// Both generators' definitions in one map: a shape read differently
+    /// from how it is written gets its reading as `<name>Input`, and the
+    /// read side's references follow it.
+    fn components(mut self, operations: &mut [(&Route, Operation)]) -> Map<String, Value> {
+        let mut all = self.answers.take_definitions(true);
+        let reads = self.reads.take_definitions(true);
+        let renamed: BTreeMap<String, String> = reads
+            .iter()
+            .filter(|(name, schema)| all.get(*name).is_some_and(|answer| answer != *schema))
+            .map(|(name, _)| (name.clone(), format!("{name}Input")))
+            .collect();
+        let rename = |value: &mut Value| rename_refs(value, &renamed);
+        for (name, mut schema) in reads {
+            rename(&mut schema);
+            let name = renamed.get(&name).cloned().unwrap_or(name);
+            all.insert(name, schema);
+        }
+        for (_, operation) in operations.iter_mut() {
+            if let Some(Content::Json(schema) | Content::Other(_, schema)) = &mut operation.body {
+                rename(schema);
+            }
+            for (_, _, contents) in &mut operation.answers {
+                // (Answers are written as serialized: nothing to rename.)
+                let _ = contents;
+            }
+        }
+        all
+    }
+}
+
+/// Rewrites `$ref`s to renamed schemas.
+fn rename_refs(value: &mut Value, renamed: &BTreeMap<String, String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(target)) = map.get_mut("$ref")
+                && let Some(name) = target.strip_prefix(&format!("#{SCHEMAS}/"))
+                && let Some(new) = renamed.get(name)
+            {
+                *target = format!("#{SCHEMAS}/{new}");
+            }
+            map.values_mut().for_each(|v| rename_refs(v, renamed));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| rename_refs(v, renamed)),
+        _ => {}
+    }
+}
+
+fn query(name: &str, schema: Value, description: &str) -> Value {
+    json!({ "name": name, "in": "query", "required": false, "schema": schema, "description": description })
+}
+
+fn text() -> Value {
+    json!({ "type": "string" })
+}
+
+/// The events page's filters, as its address and the feeds take them.
+fn event_filters() -> Vec<Value> {
+    vec![
+        query("category", text(), "Only this category ('Opera')"),
+        query("venue", text(), "Only at this venue, by name"),
+        query(
+            "dates",
+            json!({ "type": "string", "enum": ["all", "tonight", "thisWeekend", "thisMonth", "nextMonth", "thisSeason", "custom"] }),
+            "A date choice; 'custom' reads start and end",
+        ),
+        query(
+            "start",
+            json!({ "type": "string", "format": "date" }),
+            "The first day of a custom range",
+        ),
+        query(
+            "end",
+            json!({ "type": "string", "format": "date" }),
+            "The last day of a custom range (open without it)",
+        ),
+    ]
+}
+
+fn lang() -> Value {
+    query(
+        "lang",
+        json!({ "type": "string", "examples": ["es", "fr", "de"] }),
+        "The language of its words and links (a tag's first part counts); English without it",
+    )
+}
+
+fn path_param(name: &str, description: &str) -> Value {
+    json!({ "name": name, "in": "path", "required": true, "schema": { "type": "string" }, "description": description })
+}
+
+fn op(summary: &'static str, tag: &'static str) -> Operation {
+    Operation {
+        summary,
+        tag,
+        parameters: Vec::new(),
+        body: None,
+        answers: Vec::new(),
+    }
+}
+
+impl Operation {
+    fn params(mut self, parameters: impl IntoIterator<Item = Value>) -> Operation {
+        self.parameters.extend(parameters);
+        self
+    }
+
+    fn id(self, description: &str) -> Operation {
+        self.params([path_param("id", description)])
+    }
+
+    fn body(mut self, body: Content) -> Operation {
+        self.body = Some(body);
+        self
+    }
+
+    fn answers(mut self, status: u16, description: &'static str, content: Content) -> Operation {
+        self.answers.push((status, description, vec![content]));
+        self
+    }
+
+    /// An answer in several media types, as the request's `Accept` asks.
+    fn answers_in(
+        mut self,
+        status: u16,
+        description: &'static str,
+        contents: Vec<Content>,
+    ) -> Operation {
+        self.answers.push((status, description, contents));
+        self
+    }
+}
+
+/// The description of `route`, or `None` for a route this table lacks.
+fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
+    use Content::{None as Empty, Other};
+    let html = || Other("text/html", text());
+    let id_of = "The item's id (`12`, or its address's `12-swan-lake`)";
+    let operation = match (route.method.as_str(), route.path.as_str()) {
+        // The guide's content.
+        ("GET", "/events") => op("Every event, or a category's or venue's", "Events")
+            .params([query("category", text(), "Only this category"), query("venue", text(), "Only at this venue")])
+            .answers(200, "The events, by date", s.answer::<Vec<Event>>()),
+        ("GET", "/events/page") => op("The events page's list, a slice at a time", "Events")
+            .params(event_filters())
+            .params([
+                query("q", text(), "Words the events must match, as the search does"),
+                query("offset", json!({ "type": "integer", "minimum": 0 }), "The first event's place in the list"),
+                query("limit", json!({ "type": "integer", "minimum": 1, "maximum": 960 }), "How many (24 without it)"),
+            ])
+            .answers(200, "The slice, how many match and the venue choices", s.answer::<EventsSlice>()),
+        ("GET", "/events/home") => op("Home's events", "Events").answers(200, "Home's selection", s.answer::<Vec<Event>>()),
+        ("GET", "/events/whats-on") => op("Tonight and this weekend", "Events").answers(200, "What is on now and this weekend", s.answer::<WhatsOn>()),
+        ("GET", "/events/{id}") => op("An event's page", "Events")
+            .id(id_of)
+            .answers(200, "The event and what is next at its venue", s.answer::<EventPage>()),
+        ("GET", "/events.ics") => op("The events as a calendar feed (RFC 5545)", "Feeds")
+            .params([query("category", text(), "Only this category"), query("venue", text(), "Only at this venue"), lang()])
+            .answers(200, "An iCalendar file", Other("text/calendar", text())),
+        ("GET", "/search") => op("Search events, activities and restaurants", "Search")
+            .params([query("q", text(), "What the visitor typed"), lang()])
+            .answers(200, "The results, or what to try instead", s.answer::<SearchAnswer>()),
+        ("GET", "/events/changes") => changes(op("What changed in the events since a copy", "Events"), s.answer::<ListChanges<Event>>()),
+        ("GET", "/activities") => op("Every activity", "Activities").answers(200, "The activities", s.answer::<Vec<Activity>>()),
+        ("GET", "/activities/changes") => changes(op("What changed in the activities since a copy", "Activities"), s.answer::<ListChanges<Activity>>()),
+        ("GET", "/restaurants") => op("Every restaurant", "Restaurants").answers(200, "The restaurants", s.answer::<Vec<Restaurant>>()),
+        ("GET", "/restaurants/changes") => changes(op("What changed in the restaurants since a copy", "Restaurants"), s.answer::<ListChanges<Restaurant>>()),
+        ("GET", "/site") => op("The site's name, city, links and map", "Site").answers(200, "The site", s.answer::<SiteInfo>()),
+        ("GET", "/areas") => op("The restaurant areas", "Site").answers(200, "The areas and their boxes", s.answer::<AreaTable>()),
+        ("GET", "/landmarks") => op("The places a list can be ordered from", "Site").answers(200, "Areas, venues, activities and restaurants with a position", s.answer::<Vec<Landmark>>()),
+        ("GET", "/openapi.json") => op("This description (OpenAPI 3.1)", "Site")
+            .answers(200, "The description", Content::Json(json!({ "type": "object" }))),
+        ("GET", "/docs") => op("The API's reference page", "Site").answers(200, "The page", html()),
+        // Visitors' sends.
+        ("POST", "/suggestions") => op("Suggest an event, activity or restaurant", "Visitors")
+            .body(s.read::<SuggestionForm>())
+            .answers(201, "Sent to the curator", s.answer::<Sent>()),
+        ("POST", "/send-visit-plan") => op("Send My Favorites to the curator", "Visitors")
+            .body(s.read::<PlanToCurator>())
+            .answers(202, "Queued for sending", s.answer::<Sent>()),
+        ("POST", "/send-visit-plan-self") => op("E-mail My Favorites to oneself", "Visitors")
+            .body(s.read::<PlanToSelf>())
+            .answers(202, "Queued for sending", s.answer::<Sent>()),
+        ("POST", "/reminders") => op("Ask for a reminder of an event", "Reminders")
+            .body(s.read::<ReminderRequest>())
+            .answers(202, "Set, or a confirmation e-mail sent", s.answer::<ReminderAnswer>()),
+        ("GET", "/reminders") => op("What is held for the bearer's address", "Reminders")
+            .params([lang()])
+            .answers(200, "Its reminders and weekly e-mail", s.answer::<HeldForAddress>()),
+        ("DELETE", "/reminders") => op("Forget the address: every reminder and the weekly e-mail", "Reminders").answers(204, "Forgotten", Empty),
+        ("POST", "/reminders/confirm") => op("Confirm the address (the e-mailed link's token)", "Reminders")
+            .params([lang()])
+            .answers(200, "What it now holds", s.answer::<HeldForAddress>()),
+        ("DELETE", "/reminders/{event_id}") => op("End one reminder", "Reminders")
+            .params([path_param("event_id", "The event's id"), lang()])
+            .answers(200, "What the address still holds", s.answer::<HeldForAddress>()),
+        ("POST", "/reminders/unsubscribe") => op("One-click unsubscribe (RFC 8058): everything", "Reminders")
+            .params([query("token", text(), "The e-mail's token")])
+            .answers(200, "Ended", s.answer::<ReminderAnswer>()),
+        ("GET", "/reminders/unsubscribe") => op("An e-mail's unsubscribe link: the address's page", "Reminders")
+            .params([query("token", text(), "The e-mail's token")])
+            .answers(303, "To the address's page", Empty),
+        ("POST", "/weekly") => op("Subscribe to the weekly e-mail", "Reminders")
+            .body(s.read::<WeeklyRequest>())
+            .answers(202, "Subscribed, or a confirmation e-mail sent", s.answer::<ReminderAnswer>()),
+        ("DELETE", "/weekly") => op("End the bearer's weekly e-mail", "Reminders")
+            .params([lang()])
+            .answers(200, "What the address still holds", s.answer::<HeldForAddress>())
+            .answers(204, "Nothing is held any more: the address is forgotten", Empty),
+        ("POST", "/weekly/unsubscribe") => op("One-click unsubscribe (RFC 8058): the weekly e-mail", "Reminders")
+            .params([query("token", text(), "The issue's token")])
+            .answers(200, "Ended", s.answer::<ReminderAnswer>()),
+        ("GET", "/weekly/unsubscribe") => op("An issue's unsubscribe link: the address's page", "Reminders")
+            .params([query("token", text(), "The issue's token")])
+            .answers(303, "To the address's page", Empty),
+        // Staff.
+        ("GET", "/login") => op("The sign-in page", "Staff")
+            .params([query("next", text(), "Where to go once signed in")])
+            .answers(200, "The page", html()),
+        ("POST", "/login") => op("Sign in", "Staff")
+            .body(Other(
+                "application/x-www-form-urlencoded",
+                json!({ "type": "object", "properties": { "email": text(), "password": text(), "next": text() }, "required": ["email", "password"] }),
+            ))
+            .answers(303, "Signed in (a session cookie), or back to the page with why not", Empty),
+        ("POST", "/logout") => op("Sign out", "Staff")
+            .params([lang()])
+            .answers(303, "Signed out, to the guide's home", Empty),
+        ("GET", "/admin/status") => op("Who is signed in", "Dashboard").answers(200, "The admin", s.answer::<AdminStatus>()),
+        ("GET", "/admin/weekly") => op("The weekly e-mail's subscribers and next issue", "Dashboard").answers(200, "The overview and a preview", s.answer::<WeeklyOverview>()),
+        ("GET", "/admin/embed") => op("What the Embed page writes snippets from", "Dashboard").answers(200, "The guide's address, the element, the framing sites", s.answer::<EmbedSettings>()),
+        ("GET", "/admin/venues") => op("The venues", "Dashboard").answers(200, "Every venue with its events page", s.answer::<Vec<AdminVenue>>()),
+        ("PUT", "/admin/venues/{id}/events-url") => op("Set a venue's events page", "Dashboard")
+            .id("The venue's id")
+            .body(s.read::<EventsPageChange>())
+            .answers(200, "Saved", s.answer::<EventsPageSaved>()),
+        ("PUT", "/admin/venues/{id}/position") => op("Set a venue's position", "Dashboard")
+            .id("The venue's id")
+            .body(s.read::<VenuePosition>())
+            .answers(200, "Saved", s.answer::<VenuePosition>()),
+        ("POST", "/admin/venues/discover") => {
+            let line = s.answers.subschema_for::<DiscoveryLine>().to_value();
+            op("Discover events on venues' pages", "Dashboard")
+                .body(s.read::<DiscoverRequest>())
+                .answers_in(
+                    200,
+                    "The report; with `Accept: application/x-ndjson`, a line per step as it happens (each line one JSON value)",
+                    vec![s.answer::<DiscoveryReport>(), Other("application/x-ndjson", line)],
+                )
+        }
+        ("POST", "/admin/events/bulk-create") => op("Publish discovered events", "Dashboard")
+            .body(s.read::<BulkEvents>())
+            .answers(201, "Created, with the ones skipped", s.answer::<BulkCreated>()),
+        ("POST", "/admin/activities/scrape-url") => op("Read an activity from its page", "Dashboard")
+            .body(s.read::<ScrapeRequest>())
+            .answers(200, "The activity as read", s.answer::<Activity>()),
+        ("POST", "/admin/activities/create") => op("Add an activity", "Dashboard")
+            .body(s.read::<Activity>())
+            .answers(201, "Created", s.answer::<Saved>()),
+        ("POST", "/admin/restaurants/scrape-url") => op("Read a restaurant from its page", "Dashboard")
+            .body(s.read::<ScrapeRequest>())
+            .answers(200, "The restaurant as read, with its detected area", s.answer::<ScrapedRestaurant>()),
+        ("POST", "/admin/restaurants/create") => op("Add a restaurant, unless it looks like one the guide has", "Dashboard")
+            .body(s.read::<Restaurant>())
+            .answers(201, "Created", s.answer::<Saved>())
+            .answers(200, "Not created: similar restaurants, to replace one or create anyway", s.answer::<DuplicateRestaurantResponse>()),
+        ("POST", "/admin/restaurants/create-anyway") => op("Add a restaurant despite similar ones", "Dashboard")
+            .body(s.read::<Restaurant>())
+            .answers(201, "Created", s.answer::<Saved>()),
+        ("GET", "/admin/events-missing-images") => missing(op("Events without a working picture", "Dashboard"), s),
+        ("GET", "/admin/activities-missing-images") => missing(op("Activities without a working picture", "Dashboard"), s),
+        ("GET", "/admin/restaurants-missing-images") => missing(op("Restaurants without a working picture", "Dashboard"), s),
+        ("GET", "/admin/events-small-images") => small(op("Events whose picture is small", "Dashboard"), s),
+        ("GET", "/admin/activities-small-images") => small(op("Activities whose picture is small", "Dashboard"), s),
+        ("GET", "/admin/restaurants-small-images") => small(op("Restaurants whose picture is small", "Dashboard"), s),
+        ("GET", "/admin/picture") => op("A picture's size, widths and bytes", "Dashboard")
+            .params([query("image", text(), "The picture's address as an item holds it")])
+            .answers(200, "Its details", s.answer::<PictureDetails>()),
+        ("PUT", "/admin/events/{id}") => op("Change an event", "Dashboard")
+            .id("The event's id")
+            .body(s.read::<EventEdit>())
+            .answers(200, "Saved", s.answer::<Saved>()),
+        ("DELETE", "/admin/events/{id}") => op("Remove an event", "Dashboard").id("The event's id").answers(204, "Removed", Empty),
+        ("PUT", "/admin/activities/{id}") => op("Change an activity", "Dashboard")
+            .id("The activity's id")
+            .body(s.read::<Activity>())
+            .answers(200, "Saved", s.answer::<Saved>()),
+        ("DELETE", "/admin/activities/{id}") => op("Remove an activity", "Dashboard").id("The activity's id").answers(204, "Removed", Empty),
+        ("PUT", "/admin/restaurants/{id}") => op("Change a restaurant", "Dashboard")
+            .id("The restaurant's id")
+            .body(s.read::<Restaurant>())
+            .answers(200, "Saved", s.answer::<Saved>()),
+        ("DELETE", "/admin/restaurants/{id}") => op("Remove a restaurant", "Dashboard").id("The restaurant's id").answers(204, "Removed", Empty),
+        ("PUT", "/admin/restaurants/replace/{id}") => op("Replace a similar restaurant with a new one", "Dashboard")
+            .id("The restaurant replaced")
+            .body(s.read::<Restaurant>())
+            .answers(200, "Saved", s.answer::<Saved>()),
+        ("PUT", "/admin/events/{id}/translations")
+        | ("PUT", "/admin/activities/{id}/translations")
+        | ("PUT", "/admin/restaurants/{id}/translations") => op("Set an item's text in other languages", "Dashboard")
+            .id("The item's id")
+            .body(s.read::<ItemTranslations>())
+            .answers(200, "Saved", s.answer::<Saved>()),
+        ("GET", "/admin/sources") => op("The followed sources and their health", "Dashboard").answers(200, "Every source", s.answer::<Vec<SourceView>>()),
+        ("POST", "/admin/sources") => op("Follow a page or feed", "Dashboard")
+            .body(s.read::<SourceForm>())
+            .answers(201, "Followed", s.answer::<SourceView>()),
+        ("PUT", "/admin/sources/{id}") => op("Change a followed source", "Dashboard")
+            .id("The source's id")
+            .body(s.read::<SourceForm>())
+            .answers(200, "Saved", s.answer::<SourceView>()),
+        ("DELETE", "/admin/sources/{id}") => op("Stop following a source", "Dashboard").id("The source's id").answers(204, "Stopped", Empty),
+        ("POST", "/admin/sources/{id}/run") => op("Read a source now", "Dashboard")
+            .id("The source's id")
+            .answers(202, "Queued", s.answer::<SourceView>()),
+        ("GET", "/admin/inbox") => op("The review inbox", "Dashboard").answers(200, "What the sources found, to review", s.answer::<Vec<InboxItem>>()),
+        ("POST", "/admin/inbox") => op("Decide on inbox items", "Dashboard")
+            .body(s.read::<InboxDecision>())
+            .answers(200, "Done", s.answer::<InboxDone>()),
+        ("GET", "/admin/suggestions") => op("Visitors' suggestions", "Dashboard").answers(200, "Every suggestion", s.answer::<Vec<StoredSuggestion>>()),
+        ("PUT", "/admin/suggestions/{id}/status") => op("Set a suggestion's status", "Dashboard")
+            .id("The suggestion's id")
+            .body(Content::Json(json!({ "type": "object", "properties": { "status": { "type": "string", "enum": guide_core::dashboard::suggestion::SuggestionStatus::ALL.map(|s| s.as_str()) } }, "required": ["status"] })))
+            .answers(200, "Saved", s.answer::<SuggestionStatusSaved>()),
+        ("POST", "/admin/{kind}/{id}/upload-image") => op("Upload an item's picture", "Dashboard")
+            .params([
+                json!({ "name": "kind", "in": "path", "required": true, "schema": { "type": "string", "enum": ["events", "activities", "restaurants"] } }),
+                path_param("id", "The item's id"),
+            ])
+            .body(Other(
+                "multipart/form-data",
+                json!({ "type": "object", "properties": { "image": { "type": "string", "contentMediaType": "application/octet-stream" } }, "required": ["image"] }),
+            ))
+            .answers(200, "Stored and processed", s.answer::<ImageUploaded>()),
+        _ => return None,
+    };
+    Some(operation)
+}
+
+fn changes(operation: Operation, list: Content) -> Operation {
+    operation
+        .params([query(
+            "since",
+            text(),
+            "The ETag of the copy the device holds",
+        )])
+        .answers(200, "The changes", list)
+        .answers(304, "The copy is current", Content::None)
+        .answers(
+            410,
+            "This server does not know that copy: read the whole list",
+            Content::None,
+        )
+}
+
+fn missing(operation: Operation, s: &mut Schemas) -> Operation {
+    operation.answers(200, "The items", s.answer::<Vec<MissingImage>>())
+}
+
+fn small(operation: Operation, s: &mut Schemas) -> Operation {
+    operation.answers(200, "The items", s.answer::<Vec<SmallImage>>())
+}
+
+/// The routes the table lacks: a test keeps it empty.
+pub fn undescribed(routes: &[Route]) -> Vec<(Method, String)> {
+    let mut s = Schemas::new();
+    routes
+        .iter()
+        .filter(|route| describe(route, &mut s).is_none())
+        .map(|route| (route.method.clone(), route.path.clone()))
+        .collect()
+}
+
+/// The whole description of `routes` (paths under `/api`), for a guide
+/// named `brand`.
+pub fn description(routes: &[Route], brand: &str) -> Value {
+    let version = env!("CARGO_PKG_VERSION");
+    let mut s = Schemas::new();
+    let error = s.answer::<ErrorBody>();
+    let mut operations: Vec<(&Route, Operation)> = routes
+        .iter()
+        .filter_map(|route| describe(route, &mut s).map(|op| (route, op)))
+        .collect();
+    let schemas = s.components(&mut operations);
+    let Content::Json(error) = error else {
+        unreachable!("an answer is JSON")
+    };
+    let mut paths: BTreeMap<String, Map<String, Value>> = BTreeMap::new();
+    for (route, operation) in operations {
+        let mut item = Map::new();
+        item.insert("summary".into(), operation.summary.into());
+        item.insert("tags".into(), json!([operation.tag]));
+        item.insert("operationId".into(), operation_id(route).into());
+        if !operation.parameters.is_empty() {
+            item.insert("parameters".into(), operation.parameters.into());
+        }
+        if let Some(body) = operation.body {
+            item.insert(
+                "requestBody".into(),
+                json!({ "required": true, "content": media(body) }),
+            );
+        }
+        let mut answers = Map::new();
+        for (status, description, contents) in operation.answers {
+            let mut answer = json!({ "description": description });
+            let content: Map<String, Value> = contents.into_iter().flat_map(media).collect();
+            if !content.is_empty() {
+                answer["content"] = Value::Object(content);
+            }
+            answers.insert(status.to_string(), answer);
+        }
+        answers.insert(
+            "4XX".into(),
+            json!({ "description": "Refused: what was wrong, in words and as a code", "content": { "application/json": { "schema": error } } }),
+        );
+        item.insert("responses".into(), answers.into());
+        match route.access {
+            Access::Staff => {
+                item.insert("security".into(), json!([{ "session": [] }]));
+            }
+            // (The e-mails' unsubscribe links carry their token in the address.)
+            Access::Link if !route.path.ends_with("/unsubscribe") => {
+                item.insert("security".into(), json!([{ "token": [] }]));
+            }
+            _ => {}
+        }
+        paths
+            .entry(format!("/api{}", route.path))
+            .or_default()
+            .insert(route.method.as_str().to_ascii_lowercase(), item.into());
+    }
+    json!({
+        "openapi": "3.1.1",
+        "info": {
+            "title": format!("{brand} Visitor Guide API"),
+            "version": version,
+            "description": "The guide's events, activities and restaurants, visitors' sends and reminders, and the staff dashboard's calls. \
+                Public reads answer any site (CORS, GET and HEAD, no credentials) with an ETag; visitors' writes are limited per client.",
+        },
+        "servers": [{ "url": "/" }],
+        "tags": TAGS.map(|(name, description)| json!({ "name": name, "description": description })),
+        "paths": paths,
+        "components": {
+            "schemas": schemas,
+            "securitySchemes": {
+                "session": { "type": "apiKey", "in": "cookie", "name": crate::auth::SESSION_COOKIE, "description": "A signed-in admin's session (POST /api/login)" },
+                "token": { "type": "http", "scheme": "bearer", "description": "The token of a device or an e-mailed link" },
+            },
+        },
+    })
+}
+
+/// `get_events_page` for `GET /events/page`.
+fn operation_id(route: &Route) -> String {
+    let words: Vec<&str> = route
+        .path
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    format!(
+        "{}_{}",
+        route.method.as_str().to_ascii_lowercase(),
+        words.join("_")
+    )
+}
+
+fn media(content: Content) -> Map<String, Value> {
+    let (kind, schema) = match content {
+        Content::Json(schema) => ("application/json", schema),
+        Content::Other(kind, schema) => (kind, schema),
+        Content::None => return Map::new(),
+    };
+    let mut map = Map::new();
+    map.insert(kind.into(), json!({ "schema": schema }));
+    map
+}
+
+/// `GET /api/openapi.json`: [`description`] of the API's route table,
+/// made once, with its ETag.
+pub(super) async fn openapi_json(
+    axum::extract::State(state): axum::extract::State<crate::state::AppState>,
+    headers: axum::http::HeaderMap,
+) -> Result<axum::response::Response, crate::error::ApiError> {
+    let brand = state.site.brand.clone();
+    Ok(state
+        .reads
+        .respond(
+            "openapi.json",
+            0,
+            &headers,
+            crate::read_cache::Freshness::Default,
+            || async move { Ok(description(super::routes().list(), &brand)) },
+        )
+        .await?)
+}
+
+/// `GET /api/docs`: the reference page, Swagger UI from the build
+/// (`web/scripts/api-docs.mjs` copies it from npm into `/api-docs/`),
+/// reading [`openapi_json`].
+pub(super) async fn docs_page(
+    axum::extract::State(state): axum::extract::State<crate::state::AppState>,
+) -> axum::response::Html<String> {
+    let title = html_escape(&format!("{} Visitor Guide API", state.site.brand));
+    axum::response::Html(format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>{title}</title>\n<link rel=\"icon\" href=\"/favicon.svg\" type=\"image/svg+xml\">\n\
+         <link rel=\"stylesheet\" href=\"/api-docs/swagger-ui.css\">\n\
+         </head>\n<body>\n<main id=\"reference\" data-description=\"/api/openapi.json\">\
+         <h1>{title}</h1><p><a href=\"/api/openapi.json\">OpenAPI 3.1 description</a></p></main>\n\
+         <script src=\"/api-docs/swagger-ui-bundle.js\"></script>\n\
+         <script src=\"/api-docs/start.js\"></script>\n</body>\n</html>\n"
+    ))
+}
+
+fn html_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
