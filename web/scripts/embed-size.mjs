@@ -19,7 +19,7 @@ const fragment = await text('/embed/events/fragment');
 const styles = fragment.match(/^<style>([\s\S]*?)<\/style>/)?.[1];
 if (!styles) throw new Error('the widget’s markup does not begin with its styles');
 
-const kb = (text) => gzipSync(text, { level: 9 }).length / 1024;
+const kb = (body) => gzipSync(body, { level: 9 }).length / 1024;
 const parts = [
   ['/embed.js', kb(script)],
   ['its styles', kb(styles)],

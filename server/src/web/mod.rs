@@ -51,6 +51,15 @@ pub fn router<S: Clone + Send + Sync + 'static>(
                 .precompressed_br()
                 .precompressed_gzip(),
         )
+        // The API reference page's Swagger UI (/api/docs), compressed by
+        // the build as the assets are; revalidated, as its names are not
+        // hashed.
+        .nest_service(
+            "/api-docs",
+            ServeDir::new(web_dir.join("api-docs"))
+                .precompressed_br()
+                .precompressed_gzip(),
+        )
         .merge(
             Router::new()
                 // Any path below, so that one that is not a key (deeper, or
