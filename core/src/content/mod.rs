@@ -16,6 +16,7 @@ pub mod lists;
 pub mod model;
 pub mod near;
 pub(crate) mod order;
+pub mod paging;
 pub mod paths;
 pub mod pictures;
 pub mod related;
