@@ -9,11 +9,13 @@ use axum::response::{IntoResponse, Response};
 use serde::Deserialize;
 
 use super::routes::{Access::Read, GET, Routes};
-use crate::change_feed::{Changes, FullList, ListCopy};
+use crate::change_feed::{Changes, FullList, ListCopy, ListItem};
 use crate::error::ApiError;
 use crate::read_cache::Freshness;
 use crate::state::AppState;
 use crate::store::{EventFilter, Store};
+use guide_core::content::paging::{Page, PageQuery};
+use guide_core::content::paths::ItemKind;
 
 pub fn routes() -> Routes {
     Routes::new()
@@ -81,10 +83,105 @@ pub(super) async fn full_list(
         .await?)
 }
 
+/// A page of `list` for programs, when the address asks for one
+/// (`limit`, `cursor`, `updatedSince`: core's `PageQuery`), under the
+/// events' `filter`: made once per content version and address, with its
+/// ETag. `None`: the address asks for the plain list.
+pub(super) async fn paged(
+    state: &AppState,
+    headers: &HeaderMap,
+    list: FullList,
+    filter: EventFilter,
+    params: &[(String, String)],
+) -> Result<Option<Response>, ApiError> {
+    let Some(query) = PageQuery::from_address(params.iter().map(|(k, v)| (k.as_str(), v.as_str())))
+        .map_err(|error| ApiError::BadRequest(error.to_string()))?
+    else {
+        return Ok(None);
+    };
+    let version = state.store.recent_content_version().await?;
+    let key = format!(
+        "{list:?}?{query:?}&{:?}&{:?}",
+        filter.category, filter.venue
+    );
+    let store = state.store.clone();
+    let response = match list {
+        FullList::Events => {
+            state
+                .reads
+                .respond(
+                    &key,
+                    version,
+                    headers,
+                    Freshness::Revalidate,
+                    || async move {
+                        let items = store.list_events(&filter).await?;
+                        let changed = store.changed_at(ItemKind::Event).await?;
+                        Ok(page_of(&query, &items, &changed))
+                    },
+                )
+                .await?
+        }
+        FullList::Activities => {
+            state
+                .reads
+                .respond(
+                    &key,
+                    version,
+                    headers,
+                    Freshness::Revalidate,
+                    || async move {
+                        let items = store.list_activities().await?;
+                        let changed = store.changed_at(ItemKind::Activity).await?;
+                        Ok(page_of(&query, &items, &changed))
+                    },
+                )
+                .await?
+        }
+        FullList::Restaurants => {
+            state
+                .reads
+                .respond(
+                    &key,
+                    version,
+                    headers,
+                    Freshness::Revalidate,
+                    || async move {
+                        let items = store.list_restaurants().await?;
+                        let changed = store.changed_at(ItemKind::Restaurant).await?;
+                        Ok(page_of(&query, &items, &changed))
+                    },
+                )
+                .await?
+        }
+    };
+    Ok(Some(response))
+}
+
+fn page_of<T: ListItem + Clone>(
+    query: &PageQuery,
+    items: &[T],
+    changed: &std::collections::HashMap<i64, Option<String>>,
+) -> Page<T> {
+    let listed: Vec<(i64, Option<&str>, &T)> = items
+        .iter()
+        .map(|item| {
+            let id = item.id();
+            (id, changed.get(&id).and_then(|at| at.as_deref()), item)
+        })
+        .collect();
+    query.page(&listed)
+}
+
 async fn list_activities(
     State(state): State<AppState>,
     headers: HeaderMap,
+    Query(params): Query<Vec<(String, String)>>,
 ) -> Result<Response, ApiError> {
+    let filter = EventFilter::default();
+    if let Some(page) = paged(&state, &headers, FullList::Activities, filter, &params).await? {
+        return Ok(page);
+    }
     full_list(
         &state,
         &headers,
@@ -97,7 +194,12 @@ async fn list_activities(
 async fn list_restaurants(
     State(state): State<AppState>,
     headers: HeaderMap,
+    Query(params): Query<Vec<(String, String)>>,
 ) -> Result<Response, ApiError> {
+    let filter = EventFilter::default();
+    if let Some(page) = paged(&state, &headers, FullList::Restaurants, filter, &params).await? {
+        return Ok(page);
+    }
     full_list(&state, &headers, FullList::Restaurants, Freshness::Default).await
 }
 

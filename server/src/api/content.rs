@@ -83,11 +83,18 @@ async fn list_events(
     State(state): State<AppState>,
     headers: HeaderMap,
     Query(query): Query<EventsParams>,
+    Query(params): Query<Vec<(String, String)>>,
 ) -> Result<Response, ApiError> {
     let filter = EventFilter {
         category: present(query.category),
         venue: present(query.venue),
     };
+    // A program's page of them (#38), else the spec's plain array.
+    if let Some(page) =
+        changes::paged(&state, &headers, FullList::Events, filter.clone(), &params).await?
+    {
+        return Ok(page);
+    }
     // Every event: the device's full copy, with its change feed.
     if filter.category.is_none() && filter.venue.is_none() {
         return changes::full_list(&state, &headers, FullList::Events, Freshness::Revalidate).await;

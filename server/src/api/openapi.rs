@@ -27,6 +27,7 @@ use guide_core::content::embed::EmbedSettings;
 use guide_core::content::landmarks::Landmark;
 use guide_core::content::lists::{EventsSlice, WhatsOn};
 use guide_core::content::model::{Activity, Event, Restaurant};
+use guide_core::content::paging::{self, Page};
 use guide_core::content::related::EventPage;
 use guide_core::content::search::SearchAnswer;
 use guide_core::content::site::SiteInfo;
@@ -254,9 +255,12 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
     let id_of = "The item's id (`12`, or its address's `12-swan-lake`)";
     let operation = match (route.method.as_str(), route.path.as_str()) {
         // The guide's content.
-        ("GET", "/events") => op("Every event, or a category's or venue's", "Events")
-            .params([query("category", text(), "Only this category"), query("venue", text(), "Only at this venue")])
-            .answers(200, "The events, by date", s.answer::<Vec<Event>>()),
+        ("GET", "/events") => paged::<Event>(
+            op("Every event, or a category's or venue's", "Events")
+                .params([query("category", text(), "Only this category"), query("venue", text(), "Only at this venue")]),
+            "The events, by date",
+            s,
+        ),
         ("GET", "/events/page") => op("The events page's list, a slice at a time", "Events")
             .params(event_filters())
             .params([
@@ -277,9 +281,9 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .params([query("q", text(), "What the visitor typed"), lang()])
             .answers(200, "The results, or what to try instead", s.answer::<SearchAnswer>()),
         ("GET", "/events/changes") => changes(op("What changed in the events since a copy", "Events"), s.answer::<ListChanges<Event>>()),
-        ("GET", "/activities") => op("Every activity", "Activities").answers(200, "The activities", s.answer::<Vec<Activity>>()),
+        ("GET", "/activities") => paged::<Activity>(op("Every activity", "Activities"), "The activities", s),
         ("GET", "/activities/changes") => changes(op("What changed in the activities since a copy", "Activities"), s.answer::<ListChanges<Activity>>()),
-        ("GET", "/restaurants") => op("Every restaurant", "Restaurants").answers(200, "The restaurants", s.answer::<Vec<Restaurant>>()),
+        ("GET", "/restaurants") => paged::<Restaurant>(op("Every restaurant", "Restaurants"), "The restaurants", s),
         ("GET", "/restaurants/changes") => changes(op("What changed in the restaurants since a copy", "Restaurants"), s.answer::<ListChanges<Restaurant>>()),
         ("GET", "/site") => op("The site's name, city, links and map", "Site").answers(200, "The site", s.answer::<SiteInfo>()),
         ("GET", "/areas") => op("The restaurant areas", "Site").answers(200, "The areas and their boxes", s.answer::<AreaTable>()),
@@ -451,6 +455,35 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         _ => return None,
     };
     Some(operation)
+}
+
+/// A full list: the spec's plain array, or a page of it in id order when
+/// the address asks for one.
+fn paged<T: JsonSchema>(operation: Operation, all: &'static str, s: &mut Schemas) -> Operation {
+    let plain = s.answers.subschema_for::<Vec<T>>().to_value();
+    let page = s.answers.subschema_for::<Page<T>>().to_value();
+    operation
+        .params([
+            query(
+                "limit",
+                json!({ "type": "integer", "minimum": 1, "maximum": paging::MAX_LIMIT }),
+                "Asks for a page, of this many (100 without it), in id order",
+            ),
+            query("cursor", text(), "The nextCursor of the page before"),
+            query(
+                "updatedSince",
+                json!({ "type": "string", "format": "date-time" }),
+                "Only what changed at or after this instant (RFC 3339)",
+            ),
+        ])
+        .answers(
+            200,
+            all,
+            Content::Json(json!({ "oneOf": [
+                { "description": "Without limit, cursor or updatedSince: every item", "allOf": [plain] },
+                { "description": "With any of them: a page, in id order", "allOf": [page] },
+            ] })),
+        )
 }
 
 fn changes(operation: Operation, list: Content) -> Operation {

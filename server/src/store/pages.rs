@@ -80,6 +80,20 @@ impl Store {
             .pop())
     }
 
+    /// When each item of `kind` last changed, as stored (by its id).
+    pub async fn changed_at(&self, kind: ItemKind) -> StoreResult<HashMap<i64, Option<String>>> {
+        let sql = match kind {
+            ItemKind::Event => "SELECT id, updated_at FROM events",
+            ItemKind::Activity => "SELECT id, updated_at FROM activities",
+            ItemKind::Restaurant => "SELECT id, updated_at FROM restaurants",
+        };
+        let mut changed = HashMap::new();
+        for row in sqlx::query(sql).fetch_all(&self.pool).await? {
+            changed.insert(row.try_get("id")?, row.try_get("updated_at")?);
+        }
+        Ok(changed)
+    }
+
     /// Every item of `kind`, by id.
     pub async fn sitemap_items(&self, kind: ItemKind) -> StoreResult<Vec<SitemapItem>> {
         let (sql, titles) = match kind {

@@ -23,6 +23,7 @@ mod lists;
 mod mail;
 mod openapi;
 mod pages;
+mod paging;
 mod pictures;
 mod reminders;
 mod scrape;

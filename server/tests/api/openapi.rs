@@ -140,6 +140,11 @@ async fn what_the_guide_answers_matches_its_description() {
         answers.push(json!({ "method": "get", "path": path, "status": 200, "body": response.json::<Value>().await.unwrap() }));
     }
     assert!(answers.len() >= 20, "{} reads", answers.len());
+    // The lists' pages, as programs ask for them.
+    for list in ["/api/events", "/api/activities", "/api/restaurants"] {
+        let page = app.get_json(&format!("{list}?limit=3")).await;
+        answers.push(json!({ "method": "get", "path": list, "status": 200, "body": page }));
+    }
     // A refusal is the described error body.
     let missing = app.get("/api/events/99999999").await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
