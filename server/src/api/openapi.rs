@@ -43,7 +43,7 @@ use guide_core::plan::visit_plan::{PlanToCurator, PlanToSelf};
 use guide_core::plan::weekly::WeeklyRequest;
 
 /// The description's sections, in the reference page's order.
-const TAGS: [(&str, &str); 10] = [
+const TAGS: [(&str, &str); 11] = [
     (
         "Events",
         "The events, a page of them, one event's page, and what changed since a copy",
@@ -51,10 +51,17 @@ const TAGS: [(&str, &str); 10] = [
     ("Activities", "Things to do"),
     ("Restaurants", "Places to eat"),
     ("Search", "Everything at once"),
-    ("Feeds", "The events as a calendar to subscribe to"),
+    (
+        "Feeds",
+        "The events as a calendar to subscribe to, and as news feeds",
+    ),
     (
         "Site",
         "The guide's own settings, areas and landmarks, and this description",
+    ),
+    (
+        "Partners",
+        "The guide's events on other sites: the widget and its iframe",
     ),
     (
         "Visitors",
@@ -202,6 +209,29 @@ fn lang() -> Value {
     )
 }
 
+/// The widget's own attributes (core's `EmbedRequest`).
+fn embed_params() -> Vec<Value> {
+    use guide_core::content::embed::{EmbedLayout, EmbedTheme, MAX_LIMIT};
+    vec![
+        query(
+            "limit",
+            json!({ "type": "integer", "minimum": 1, "maximum": MAX_LIMIT }),
+            "How many events (5 without it)",
+        ),
+        query(
+            "layout",
+            json!({ "type": "string", "enum": EmbedLayout::ALL.map(EmbedLayout::as_str) }),
+            "A list, or cards with pictures",
+        ),
+        query(
+            "theme",
+            json!({ "type": "string", "enum": EmbedTheme::ALL.map(EmbedTheme::as_str) }),
+            "Light, dark, or as the reader's device",
+        ),
+        lang(),
+    ]
+}
+
 fn path_param(name: &str, description: &str) -> Value {
     json!({ "name": name, "in": "path", "required": true, "schema": { "type": "string" }, "description": description })
 }
@@ -288,6 +318,25 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/site") => op("The site's name, city, links and map", "Site").answers(200, "The site", s.answer::<SiteInfo>()),
         ("GET", "/areas") => op("The restaurant areas", "Site").answers(200, "The areas and their boxes", s.answer::<AreaTable>()),
         ("GET", "/landmarks") => op("The places a list can be ordered from", "Site").answers(200, "Areas, venues, activities and restaurants with a position", s.answer::<Vec<Landmark>>()),
+        // Outside /api: the news feeds and the partners' widget (#38).
+        ("GET", "/feeds/events.rss") => op("The events as an RSS 2.0 feed", "Feeds")
+            .params(event_filters())
+            .params([query("q", text(), "Words the events must match"), lang()])
+            .answers(200, "The next 100 events under the filters", Other("application/rss+xml", text())),
+        ("GET", "/feeds/events.atom") => op("The events as an Atom feed", "Feeds")
+            .params(event_filters())
+            .params([query("q", text(), "Words the events must match"), lang()])
+            .answers(200, "The next 100 events under the filters", Other("application/atom+xml", text())),
+        ("GET", "/embed.js") => op("The partners' widget: a module defining the guide's element", "Partners")
+            .answers(200, "The module", Other("text/javascript", text())),
+        ("GET", "/embed/events/fragment") => op("What the widget shows, its styles first", "Partners")
+            .params(event_filters())
+            .params(embed_params())
+            .answers(200, "Markup for a shadow root", html()),
+        ("GET", "/embed/events") => op("The widget's list as a page, for an iframe", "Partners")
+            .params(event_filters())
+            .params(embed_params())
+            .answers(200, "A page without scripts, framed only by the allowed sites", html()),
         ("GET", "/openapi.json") => op("This description (OpenAPI 3.1)", "Site")
             .answers(200, "The description", Content::Json(json!({ "type": "object" }))),
         ("GET", "/docs") => op("The API's reference page", "Site").answers(200, "The page", html()),
@@ -515,19 +564,40 @@ pub fn undescribed(routes: &[Route]) -> Vec<(Method, String)> {
     let mut s = Schemas::new();
     routes
         .iter()
+        .chain(&site_routes())
         .filter(|route| describe(route, &mut s).is_none())
         .map(|route| (route.method.clone(), route.path.clone()))
         .collect()
 }
 
-/// The whole description of `routes` (paths under `/api`), for a guide
-/// named `brand`.
+/// The routes outside `/api` that programs read: the news feeds and the
+/// partners' widget (`app.rs`, `embed`). Described with the API's.
+pub fn site_routes() -> Vec<Route> {
+    [
+        "/feeds/events.rss",
+        "/feeds/events.atom",
+        "/embed.js",
+        "/embed/events",
+        "/embed/events/fragment",
+    ]
+    .map(|path| Route {
+        method: Method::GET,
+        path: path.to_string(),
+        access: Access::Read,
+    })
+    .into()
+}
+
+/// The whole description of the API's `routes` (paths under `/api`) and
+/// the [`site_routes`], for a guide named `brand`.
 pub fn description(routes: &[Route], brand: &str) -> Value {
+    let site = site_routes();
+    let routes: Vec<&Route> = routes.iter().chain(&site).collect();
     let version = env!("CARGO_PKG_VERSION");
     let mut s = Schemas::new();
     let error = s.answer::<ErrorBody>();
     let mut operations: Vec<(&Route, Operation)> = routes
-        .iter()
+        .into_iter()
         .filter_map(|route| describe(route, &mut s).map(|op| (route, op)))
         .collect();
     let schemas = s.components(&mut operations);
@@ -574,7 +644,11 @@ pub fn description(routes: &[Route], brand: &str) -> Value {
             _ => {}
         }
         paths
-            .entry(format!("/api{}", route.path))
+            .entry(if site.contains(route) {
+                route.path.clone()
+            } else {
+                format!("/api{}", route.path)
+            })
             .or_default()
             .insert(route.method.as_str().to_ascii_lowercase(), item.into());
     }

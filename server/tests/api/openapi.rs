@@ -71,21 +71,29 @@ async fn every_route_is_described_and_an_independent_validator_reads_it() {
     assert_eq!(description["info"]["title"], "Sarasota Visitor Guide API");
     // Every route, with its method, and nothing else.
     let routes = guide_server::api::routes();
+    let site = guide_server::api::openapi::site_routes();
+    let served = |method: &str, path: &str| {
+        routes.list().iter().any(|route| {
+            format!("/api{}", route.path) == path
+                && route.method.as_str().eq_ignore_ascii_case(method)
+        }) || site.iter().any(|route| route.path == path)
+    };
     let mut described = 0;
     for (path, item) in description["paths"].as_object().unwrap() {
         described += item.as_object().unwrap().len();
         for method in item.as_object().unwrap().keys() {
             assert!(
-                routes
-                    .list()
-                    .iter()
-                    .any(|route| format!("/api{}", route.path) == *path
-                        && route.method.as_str().eq_ignore_ascii_case(method)),
+                served(method, path),
                 "{method} {path} is described but not served"
             );
         }
     }
-    assert_eq!(described, routes.list().len());
+    assert_eq!(described, routes.list().len() + site.len());
+    // The routes outside /api that programs read answer where described.
+    for route in &site {
+        let response = app.get(&route.path).await;
+        assert_eq!(response.status(), StatusCode::OK, "{}", route.path);
+    }
     // Staff's routes say they need a session; public reads do not.
     assert_eq!(
         description["paths"]["/api/admin/sources"]["post"]["security"],
