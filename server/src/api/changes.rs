@@ -105,56 +105,38 @@ pub(super) async fn paged(
         filter.category, filter.venue
     );
     let store = state.store.clone();
-    let response = match list {
-        FullList::Events => {
-            state
-                .reads
-                .respond(
-                    &key,
-                    version,
-                    headers,
-                    Freshness::Revalidate,
-                    || async move {
-                        let items = store.list_events(&filter).await?;
-                        let changed = store.changed_at(ItemKind::Event).await?;
-                        Ok(page_of(&query, &items, &changed))
-                    },
-                )
-                .await?
-        }
-        FullList::Activities => {
-            state
-                .reads
-                .respond(
-                    &key,
-                    version,
-                    headers,
-                    Freshness::Revalidate,
-                    || async move {
-                        let items = store.list_activities().await?;
-                        let changed = store.changed_at(ItemKind::Activity).await?;
-                        Ok(page_of(&query, &items, &changed))
-                    },
-                )
-                .await?
-        }
-        FullList::Restaurants => {
-            state
-                .reads
-                .respond(
-                    &key,
-                    version,
-                    headers,
-                    Freshness::Revalidate,
-                    || async move {
-                        let items = store.list_restaurants().await?;
-                        let changed = store.changed_at(ItemKind::Restaurant).await?;
-                        Ok(page_of(&query, &items, &changed))
-                    },
-                )
-                .await?
-        }
+    let build = || async move {
+        let kind = match list {
+            FullList::Events => ItemKind::Event,
+            FullList::Activities => ItemKind::Activity,
+            FullList::Restaurants => ItemKind::Restaurant,
+        };
+        let changed = store.changed_at(kind).await?;
+        Ok(match list {
+            FullList::Events => serde_json::to_vec(&page_of(
+                &query,
+                &store.list_events(&filter).await?,
+                &changed,
+            )),
+            FullList::Activities => {
+                serde_json::to_vec(&page_of(&query, &store.list_activities().await?, &changed))
+            }
+            FullList::Restaurants => {
+                serde_json::to_vec(&page_of(&query, &store.list_restaurants().await?, &changed))
+            }
+        }?)
     };
+    let response = state
+        .reads
+        .respond_as(
+            &key,
+            version,
+            headers,
+            Freshness::Revalidate,
+            "application/json",
+            build,
+        )
+        .await?;
     Ok(Some(response))
 }
 
