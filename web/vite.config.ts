@@ -83,7 +83,9 @@ function serviceWorker(): PluginOption[] {
       // Client routes open offline from the saved index.html; the API,
       // images and the sign-in page never do.
       navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/public-objects\//, /^\/image-proxy/, /^\/healthz/, /^\/manifest\.webmanifest/],
+      // The partners' iframe (/embed/events) and the news feeds are the
+      // server's own pages, never the app's, whatever this browser saved.
+      navigateFallbackDenylist: [/^\/api\//, /^\/public-objects\//, /^\/image-proxy/, /^\/healthz/, /^\/manifest\.webmanifest/, /^\/embed\//, /^\/feeds\//],
       // Each urlPattern is copied into the worker as source text: it may
       // not use anything defined outside itself.
       runtimeCaching: [

@@ -100,3 +100,20 @@ test('the guide’s other pages still refuse to be framed, even by the allowed s
   await refused;
   await expect(page.frameLocator('iframe').getByRole('heading', { level: 1 })).toHaveCount(0);
 });
+
+test.describe('with the guide kept for offline use', () => {
+  // (The other specs block the service worker.)
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the iframe’s page and the feeds stay the server’s, not the saved app @any-width', async ({ page }) => {
+    // The guide's service worker controls its pages once visited: its
+    // saved app must not answer for the server's own pages.
+    await page.goto('/');
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.goto('/embed/events?limit=2');
+    await expect(page.getByRole('heading', { level: 2, name: 'What’s on in Sarasota' })).toBeVisible();
+    await expect(page.getByRole('listitem')).toHaveCount(2);
+    const feed = await page.goto('/feeds/events.atom');
+    expect(feed?.headers()['content-type']).toBe('application/atom+xml; charset=utf-8');
+  });
+});
