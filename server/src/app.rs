@@ -10,6 +10,7 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tower::{Layer, ServiceExt};
 use tower_http::compression::CompressionLayer;
+use tower_http::request_id::{MakeRequestUuid, PropagateRequestIdLayer, SetRequestIdLayer};
 use tower_http::trace::TraceLayer;
 
 use crate::error::Json;
@@ -18,6 +19,9 @@ use crate::read_cache::Reusable;
 use crate::response_cache::ResponseCache;
 use crate::state::AppState;
 use crate::{api, embed, requester, web};
+
+/// The header that names a request, in its answer and its log lines.
+const X_REQUEST_ID: &str = "x-request-id";
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
@@ -79,11 +83,47 @@ pub fn router(state: AppState) -> Router {
                 .get::<MatchedPath>()
                 .map(MatchedPath::as_str)
                 .unwrap_or("static");
-            tracing::info_span!("request", method = %request.method(), route, path = %request.uri().path())
+            let id = request
+                .headers()
+                .get(X_REQUEST_ID)
+                .and_then(|id| id.to_str().ok())
+                .unwrap_or_default();
+            tracing::info_span!("request", id, method = %request.method(), route, path = %request.uri().path())
         }));
     // A public read or page answered before costs a lookup: nothing of the
     // app, not even its routing, runs for it.
-    Router::new().fallback_service(response_cache.layer(app))
+    Router::new()
+        .fallback_service(response_cache.layer(app))
+        // Every request has an id, kept or answered before or not: in the
+        // `x-request-id` answer header and in the request's log lines.
+        .layer(PropagateRequestIdLayer::x_request_id())
+        .layer(SetRequestIdLayer::x_request_id(MakeRequestUuid))
+        .layer(axum::middleware::from_fn(plain_request_id))
+}
+
+/// The longest request id kept from a client.
+const MAX_REQUEST_ID: usize = 64;
+
+/// A client's (or its proxy's) own `x-request-id` is kept when it is a
+/// plain token, letters, digits, '-', '_' and '.', at most 64: it ties
+/// their logs to ours. Anything else is replaced by a new id, so that no
+/// client writes what it likes into the log.
+async fn plain_request_id(mut request: Request, next: Next) -> Response {
+    let plain = |id: &HeaderValue| {
+        (1..=MAX_REQUEST_ID).contains(&id.len())
+            && id
+                .as_bytes()
+                .iter()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(b))
+    };
+    if request
+        .headers()
+        .get(X_REQUEST_ID)
+        .is_some_and(|id| !plain(id))
+    {
+        request.headers_mut().remove(X_REQUEST_ID);
+    }
+    next.run(request).await
 }
 
 /// Answers 408 for a request not answered within `limit`. Through

@@ -34,6 +34,14 @@ impl fmt::Debug for Secret {
     }
 }
 
+/// How log lines are written (`log_format`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum LogFormat {
+    Text,
+    Json,
+}
+
 #[derive(Debug, Clone, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Config {
@@ -56,6 +64,9 @@ pub struct Config {
     /// addresses) whose `X-Forwarded-For` and `X-Forwarded-Proto` are
     /// believed. Empty: the peer is the client and the request is http.
     pub trusted_proxies: Vec<String>,
+    /// How log lines are written: `text` for people, `json` (one JSON
+    /// object a line, with the request's id and route) for a collector.
+    pub log_format: LogFormat,
     pub site: SiteConfig,
     pub smtp: SmtpConfig,
     pub outbox: OutboxConfig,
@@ -75,6 +86,7 @@ impl Default for Config {
             request_timeout_secs: 30,
             public_writes_per_minute: 20,
             trusted_proxies: Vec::new(),
+            log_format: LogFormat::Text,
             site: SiteConfig::default(),
             smtp: SmtpConfig::default(),
             outbox: OutboxConfig::default(),
@@ -426,6 +438,7 @@ const SETTINGS: &[Setting] = &[
     flag("request_timeout_secs",           "request-timeout-secs",     "GUIDE_REQUEST_TIMEOUT_SECS",      Number),
     flag("public_writes_per_minute",       "public-writes-per-minute", "GUIDE_PUBLIC_WRITES_PER_MINUTE",  Number),
     flag("trusted_proxies",                "trusted-proxies",          "GUIDE_TRUSTED_PROXIES",           List),
+    flag("log_format",                     "log-format",               "GUIDE_LOG_FORMAT",                Text),
     flag("site.city",                      "city",                     "GUIDE_CITY",                      Text),
     flag("site.time_zone",                 "time-zone",                "GUIDE_TIME_ZONE",                 Text),
     flag("site.brand",                     "brand",                    "GUIDE_BRAND",                     Text),
@@ -840,6 +853,19 @@ mod tests {
             load("[[site.social_links]]\nnetwork = \"x\"\nurl = \"not a url\"\n").unwrap_err();
         assert!(refused.contains("site.social_links"), "{refused}");
         assert!(load("[[site.social_links]]\nnetwork = \"myspace\"\nurl = \"#\"\n").is_err());
+    }
+
+    #[test]
+    fn logs_are_text_or_json_lines() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        assert_eq!(config.log_format, LogFormat::Text);
+        let json = Config::load(None, &flags(&["--log-format", "json"])).unwrap();
+        assert_eq!(json.log_format, LogFormat::Json);
+        let wrong = Config::load(None, &flags(&["--log-format", "xml"])).unwrap_err();
+        assert!(
+            format!("{wrong:#}").contains("unknown variant `xml`"),
+            "{wrong:#}"
+        );
     }
 
     #[test]

@@ -3,7 +3,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use guide_core::dashboard::accounts;
-use guide_server::config::{Config, Overrides};
+use guide_server::config::{Config, LogFormat, Overrides};
 use guide_server::store::Store;
 use tracing_subscriber::EnvFilter;
 
@@ -84,13 +84,21 @@ fn limit_malloc_arenas() {
 }
 
 async fn run() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info")),
-        )
-        .init();
     let cli = Cli::parse();
     let config = Config::load(cli.config.as_deref(), &cli.overrides.with_secret_env())?;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    match config.log_format {
+        LogFormat::Text => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        // One JSON object a line, with the fields of the spans it is in
+        // (a request's id, method, route and path).
+        LogFormat::Json => tracing_subscriber::fmt()
+            .json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .with_span_list(true)
+            .with_env_filter(filter)
+            .init(),
+    }
     match cli.command.unwrap_or(Command::Serve) {
         Command::Serve => serve(config).await,
         Command::Seed {

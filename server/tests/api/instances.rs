@@ -392,3 +392,64 @@ async fn every_subscriber_gets_the_weekly_issue_once_though_an_instance_is_kille
     assert!(messages.iter().all(|m| m.contains("Killed Instance Jazz")));
     assert_eq!(marked().await, SUBSCRIBERS);
 }
+
+/// `log_format = "json"` (#39): the server writes one JSON object a line,
+/// and a request's lines carry its id (the client's own plain id here).
+#[tokio::test]
+async fn the_log_is_json_lines_and_a_requests_lines_name_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let database = format!(
+        "sqlite://{}?mode=rwc",
+        dir.path().join("guide.db").display()
+    );
+    let mut guide = Instance::start_with(
+        &database,
+        super::mail::free_port(),
+        &[
+            ("GUIDE_LOG_FORMAT", "json".into()),
+            ("RUST_LOG", "info,tower_http=debug".into()),
+        ],
+    );
+    let client = super::http_client();
+    guide.ready(&client).await;
+    let response = client
+        .get(guide.url("/api/events"))
+        .header("x-request-id", "hotel-sync.7")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), reqwest::StatusCode::OK);
+    assert_eq!(response.headers()["x-request-id"], "hotel-sync.7");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let named = loop {
+        let log = guide.log();
+        let lines: Vec<serde_json::Value> = log
+            .lines()
+            .map(|line| {
+                serde_json::from_str(line).unwrap_or_else(|e| panic!("not JSON ({e}): {line}"))
+            })
+            .collect();
+        let named: Vec<serde_json::Value> = lines
+            .into_iter()
+            .filter(|line| {
+                line["spans"]
+                    .as_array()
+                    .is_some_and(|spans| spans.iter().any(|s| s["id"] == "hotel-sync.7"))
+            })
+            .collect();
+        if !named.is_empty() || Instant::now() > deadline {
+            break named;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    };
+    assert!(!named.is_empty(), "{}", guide.log());
+    let span = named[0]["spans"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["name"] == "request")
+        .unwrap()
+        .clone();
+    assert_eq!(span["method"], "GET");
+    assert_eq!(span["path"], "/api/events");
+}
