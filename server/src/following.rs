@@ -4,8 +4,9 @@
 //! changed waits in the review inbox; the source's health is kept beside.
 //!
 //! A source is claimed with a lease (on PostgreSQL `FOR UPDATE SKIP
-//! LOCKED`): with several instances each read happens once, and a read
-//! that died with its instance is taken over when its lease expires.
+//! LOCKED`): with several instances each read happens once. A stopping
+//! instance gives its sources back; one that died is taken over when its
+//! lease expires.
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -105,6 +106,20 @@ impl SourceRunner {
                 _ = tokio::time::sleep(POLL) => {}
                 _ = shutdown.changed() => {}
             }
+        }
+        // Stopping: the reads in progress are dropped and their sources
+        // given back, for another instance to read at once.
+        reads.shutdown().await;
+        match self.store.release_source_leases(&self.id).await {
+            Ok(0) => {}
+            Ok(released) => tracing::info!(
+                released,
+                "stopping: sources being read released to other instances"
+            ),
+            Err(error) => tracing::error!(
+                error = format!("{error:#}"),
+                "stopping: could not release this instance's source leases"
+            ),
         }
     }
 

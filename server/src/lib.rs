@@ -111,7 +111,14 @@ pub async fn start(
     let intake =
         pictures::intake::Intake::new(store.clone(), state.objects.clone(), state.fetcher.clone());
     let router = app::router(state);
+    // On the signal, the background work stops at once and gives back what
+    // it holds (another instance takes over), while the requests in flight
+    // finish.
     let (stop_worker, stopped) = watch::channel(false);
+    let shutdown = async move {
+        shutdown.await;
+        let _ = stop_worker.send(true);
+    };
     let sources = tokio::spawn(sources.run(stopped.clone()));
     let intake = tokio::spawn(intake.run(stopped.clone()));
     let reminders = tokio::spawn(reminders.run(stopped.clone()));
@@ -123,15 +130,13 @@ pub async fn start(
         let result = axum::serve(listener, service)
             .with_graceful_shutdown(shutdown)
             .await;
-        // The worker finishes the delivery in hand; the rest waits in the outbox.
-        let _ = stop_worker.send(true);
+        // The worker finishes the delivery in hand (within a grace) and
+        // releases the rest; the sources being read are released.
         let _ = worker.await;
+        let _ = sources.await;
         // A pass's steps are each one transaction: one cut short is undone.
         reminders.abort();
         weekly.abort();
-        // A read in progress is dropped: its lease expires and the source
-        // is read again by whichever instance runs then.
-        sources.abort();
         // A picture half done is done again by the next pass.
         intake.abort();
         store.close().await;

@@ -33,6 +33,11 @@ enum Outcome {
     Refused(String),
 }
 
+/// How long a stopping server lets a delivery in hand finish (an SMTP
+/// exchange takes well under a second) before it leaves the message to
+/// another instance: a stop never waits for a hung server's timeout.
+pub const STOP_GRACE: Duration = Duration::from_secs(1);
+
 pub struct OutboxWorker {
     store: Store,
     delivery: Delivery,
@@ -106,7 +111,7 @@ impl OutboxWorker {
             if *shutdown.borrow() {
                 break;
             }
-            if let Err(error) = self.deliver_due().await {
+            if let Err(error) = self.deliver_due_until(&mut shutdown).await {
                 tracing::error!(error = format!("{error:#}"), "outbox delivery pass failed");
             }
             tokio::select! {
@@ -115,14 +120,62 @@ impl OutboxWorker {
                 _ = shutdown.changed() => {}
             }
         }
+        self.release_leases().await;
+    }
+
+    /// Gives back what this worker holds, so that another instance sends it
+    /// at once (a stopping server; see [`STOP_GRACE`]).
+    async fn release_leases(&self) {
+        match self.store.release_outbox_leases(&self.id).await {
+            Ok(0) => {}
+            Ok(released) => tracing::info!(
+                released,
+                "stopping: messages in delivery released to other instances"
+            ),
+            Err(error) => tracing::error!(
+                error = format!("{error:#}"),
+                "stopping: could not release this worker's outbox leases"
+            ),
+        }
     }
 
     /// Delivers every message that is due now; returns how many were sent.
     pub async fn deliver_due(&self) -> anyhow::Result<usize> {
+        let (_running, mut never) = watch::channel(false);
+        self.deliver_due_until(&mut never).await
+    }
+
+    /// [`OutboxWorker::deliver_due`], ending early when `stopping` turns
+    /// true: a delivery in hand gets [`STOP_GRACE`] to finish, then is left
+    /// (its lease released by `run`).
+    async fn deliver_due_until(
+        &self,
+        stopping: &mut watch::Receiver<bool>,
+    ) -> anyhow::Result<usize> {
         let mut delivered = 0;
         let lease = self.settings.lease_ms.max(300) as i64;
-        while let Some(claimed) = self.store.claim_outbox(&self.id, now_ms(), lease).await? {
-            match self.attempt_keeping_lease(&claimed, lease).await {
+        while !*stopping.borrow() {
+            let Some(claimed) = self.store.claim_outbox(&self.id, now_ms(), lease).await? else {
+                break;
+            };
+            let attempt = self.attempt_keeping_lease(&claimed, lease);
+            tokio::pin!(attempt);
+            let outcome = tokio::select! {
+                outcome = &mut attempt => outcome,
+                () = stopped(stopping) => {
+                    match tokio::time::timeout(STOP_GRACE, attempt).await {
+                        Ok(outcome) => outcome,
+                        Err(_) => {
+                            tracing::warn!(
+                                message_id = claimed.message.message_id,
+                                "stopping: a delivery still under way was left to another instance"
+                            );
+                            break;
+                        }
+                    }
+                }
+            };
+            match outcome {
                 Outcome::Delivered(where_to) => {
                     self.store.outbox_delivered(claimed.id, now_ms()).await?;
                     tracing::info!(
@@ -227,6 +280,11 @@ impl OutboxWorker {
             }
         }
     }
+}
+
+/// Completes when `stopping` turns true (or its sender is gone).
+async fn stopped(stopping: &mut watch::Receiver<bool>) {
+    let _ = stopping.wait_for(|stop| *stop).await;
 }
 
 fn envelope(sender: &str, recipients: &[String]) -> anyhow::Result<Envelope> {

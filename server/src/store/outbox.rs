@@ -181,6 +181,21 @@ impl Store {
         Ok(done.rows_affected())
     }
 
+    /// Gives back the messages `worker` holds, undelivered, so that another
+    /// instance sends them at once rather than when the lease runs out (a
+    /// server stopping mid-delivery). A retry after an interrupted delivery
+    /// carries the same Message-ID. Returns how many were released.
+    pub async fn release_outbox_leases(&self, worker: &str) -> StoreResult<u64> {
+        let done = sqlx::query(
+            "UPDATE outbox SET locked_until = NULL \
+             WHERE status = 'pending' AND locked_by = $1 AND locked_until IS NOT NULL",
+        )
+        .bind(worker)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// Claims the oldest message that is due and not held by another worker,
     /// for `lease_ms`. On SQLite the claim is one statement, and SQLite has
     /// a single writer, so it is atomic. On PostgreSQL several instances'

@@ -236,6 +236,19 @@ impl Store {
         row.as_ref().map(source_of).transpose()
     }
 
+    /// Gives back every source `worker` holds, unread, so that another
+    /// instance reads it at once rather than when the lease runs out (a
+    /// server stopping mid-read). Returns how many were released.
+    pub async fn release_source_leases(&self, worker: &str) -> StoreResult<u64> {
+        let done = sqlx::query(
+            "UPDATE sources SET locked_until = NULL, locked_by = NULL WHERE locked_by = $1",
+        )
+        .bind(worker)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected())
+    }
+
     /// What the guide kept of a source's events, for the next review.
     pub async fn followed_events(&self, source_id: i64) -> StoreResult<Vec<Followed>> {
         let rows = sqlx::query(

@@ -1035,16 +1035,11 @@ async fn a_private_or_odd_port_address_is_refused_when_followed() {
     assert_eq!(followed.status(), StatusCode::CREATED);
 }
 
-/// A followed page that never answers holds its own read only: 'Run now'
-/// on another source has that one's page requested at once.
-#[tokio::test]
-async fn a_hanging_page_never_delays_another_sources_read() {
-    use serde_json::{Value, json};
-    let (addr, site) = start_site().await;
-    *site.page.lock().unwrap() = Some(page(&[("tempest", "The Tempest", 10, "Scheduled")]));
-    // A second site whose page hangs, on its own address.
+/// A site whose `/season` page never answers (two minutes), and how often
+/// it was asked for.
+async fn start_hanging_site() -> (SocketAddr, Arc<AtomicUsize>) {
     let hangs = Arc::new(AtomicUsize::new(0));
-    let hang_app = {
+    let app = {
         let hangs = hangs.clone();
         Router::new().route(
             "/season",
@@ -1059,8 +1054,62 @@ async fn a_hanging_page_never_delays_another_sources_read() {
         )
     };
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let hang_addr = listener.local_addr().unwrap();
-    tokio::spawn(async move { axum::serve(listener, hang_app).await });
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    (addr, hangs)
+}
+
+/// A stopping instance (SIGTERM) gives back the source it is reading:
+/// another instance can claim it at once, not when the five-minute lease
+/// runs out.
+#[tokio::test]
+async fn a_stopping_runner_gives_back_the_source_it_is_reading() {
+    let (addr, hangs) = start_hanging_site().await;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::open(&super::database_url(dir.path()).await)
+        .await
+        .unwrap();
+    let client = GuardedClient::new(
+        AllowList::parse(&[addr.to_string()]).unwrap(),
+        "GuideTest/1",
+    )
+    .unwrap();
+    let runner = SourceRunner::new(store.clone(), client, CityZone::default()).unwrap();
+    let url = format!("http://{addr}/season");
+    let source = NewSource {
+        name: "Silent Stage",
+        url: &url,
+        venue_id: None,
+        every_hours: Some(6),
+        trust: "inbox",
+    };
+    let source = store.create_source(&source, now_ms()).await.unwrap();
+    let (stop, stopped) = tokio::sync::watch::channel(false);
+    let running = tokio::spawn(runner.run(stopped));
+    for _ in 0..200 {
+        if hangs.load(Ordering::SeqCst) > 0 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(hangs.load(Ordering::SeqCst), 1, "the read began");
+    let claim = || store.claim_due_source("other instance", now_ms(), 60_000);
+    assert!(claim().await.unwrap().is_none(), "held while it is read");
+
+    stop.send(true).unwrap();
+    running.await.unwrap();
+    assert_eq!(claim().await.unwrap().map(|s| s.id), Some(source));
+}
+
+/// A followed page that never answers holds its own read only: 'Run now'
+/// on another source has that one's page requested at once.
+#[tokio::test]
+async fn a_hanging_page_never_delays_another_sources_read() {
+    use serde_json::{Value, json};
+    let (addr, site) = start_site().await;
+    *site.page.lock().unwrap() = Some(page(&[("tempest", "The Tempest", 10, "Scheduled")]));
+    // A second site whose page hangs, on its own address.
+    let (hang_addr, hangs) = start_hanging_site().await;
     use super::admin::{EMAIL, PASSWORD, sign_in};
     let app =
         super::support::TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {

@@ -239,6 +239,61 @@ async fn leases_are_renewed_by_their_holder_only() {
     );
 }
 
+/// A stopping worker gives back the messages it holds, and only its own:
+/// another claims them at once, long before the lease would run out.
+#[tokio::test]
+async fn a_stopping_worker_gives_back_its_own_leases_only() {
+    let (_dir, store) = fresh_store().await;
+    for n in 0..2 {
+        let (request, message) = plan_message(n, &["curator@guide.test"]);
+        store
+            .enqueue_visit_plan(&request, &message, 1_000, None, None)
+            .await
+            .unwrap()
+            .unwrap();
+    }
+    let held_by_a = store
+        .claim_outbox("a", 1_000, 60_000)
+        .await
+        .unwrap()
+        .unwrap();
+    let held_by_b = store
+        .claim_outbox("b", 1_000, 60_000)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(store.release_outbox_leases("a").await.unwrap(), 1);
+    let taken = store
+        .claim_outbox("c", 2_000, 60_000)
+        .await
+        .unwrap()
+        .unwrap();
+    assert_eq!(taken.id, held_by_a.id);
+    assert!(
+        store
+            .claim_outbox("c", 2_000, 60_000)
+            .await
+            .unwrap()
+            .is_none(),
+        "b's lease stands"
+    );
+    assert!(
+        !store
+            .renew_outbox_lease(taken.id, "a", 90_000)
+            .await
+            .unwrap()
+    );
+    assert!(
+        store
+            .renew_outbox_lease(held_by_b.id, "b", 90_000)
+            .await
+            .unwrap()
+    );
+    // A delivered message is not given back.
+    store.outbox_delivered(taken.id, 3_000).await.unwrap();
+    assert_eq!(store.release_outbox_leases("c").await.unwrap(), 0);
+}
+
 /// Each address receives at most the limit of plans an hour, counted in
 /// the database whoever sends (any instance), case-insensitively; the
 /// refusal says when the oldest leaves the window.
