@@ -213,18 +213,20 @@ ensure_smtp_server() {
 
 # Python's icalendar, the independent RFC 5545 reader the calendar tests
 # check the guide's .ics files with (PyPI's 7.x: Debian's 4.0 is too old),
-# and feedparser, which reads its RSS and Atom feeds back, in a virtual
-# environment of their own under target/.
+# feedparser, which reads its RSS and Atom feeds back, openapi-spec-validator
+# for the API's description and prometheus-client's parser for /metrics, in
+# a virtual environment of their own under target/.
 ICS_PYTHON="$ROOT/target/py-ics/bin/python"
 export GUIDE_ICS_PYTHON="$ICS_PYTHON"
 ensure_ics_reader() {
-  if ! "$ICS_PYTHON" -c 'import icalendar, feedparser, openapi_spec_validator' 2>/dev/null; then
-    step "Installing Python's icalendar, feedparser and openapi-spec-validator (PyPI) for the calendar, feed and API description tests"
+  if ! "$ICS_PYTHON" -c 'import icalendar, feedparser, openapi_spec_validator, prometheus_client' 2>/dev/null; then
+    step "Installing Python's icalendar, feedparser, openapi-spec-validator and prometheus-client (PyPI) for the calendar, feed, API description and metrics tests"
     if [ ! -x "$ICS_PYTHON" ] && ! python3 -m venv "$ROOT/target/py-ics" 2>/dev/null; then
       apt_install python3-venv
       python3 -m venv "$ROOT/target/py-ics"
     fi
-    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8' 'feedparser>=6,<7' 'openapi-spec-validator>=0.7,<0.9'
+    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8' 'feedparser>=6,<7' 'openapi-spec-validator>=0.7,<0.9' \
+      'prometheus-client>=0.20,<1'
   fi
 }
 

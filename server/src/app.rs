@@ -18,21 +18,33 @@ use crate::pictures::proxy as image_proxy;
 use crate::read_cache::Reusable;
 use crate::response_cache::ResponseCache;
 use crate::state::AppState;
-use crate::{api, embed, requester, web};
+use crate::{api, embed, metrics, requester, web};
 
 /// The header that names a request, in its answer and its log lines.
 const X_REQUEST_ID: &str = "x-request-id";
 
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
+    let metrics = state.metrics.clone();
     let api = api::router(state.clone());
     let renderer = start_renderer(&config.web_dir, api.clone().with_state(state.clone()));
     let response_cache = ResponseCache::new(
         state.store.clone(),
         state.site.time_zone,
         state.proxies.clone(),
+        state.metrics.response_cache(),
     );
-    let app = Router::new()
+    // `/metrics` on the main address: when a token guards it and no
+    // address of its own is set (then `lib::start` serves it there).
+    let scrape = (config.metrics.token.is_some() && config.metrics.bind.is_none()).then(|| {
+        metrics::Scrape::new(
+            state.metrics.clone(),
+            state.store.clone(),
+            config.metrics.token.as_ref(),
+        )
+        .router()
+    });
+    let mut app = Router::new()
         .route("/healthz", get(health))
         .route("/image-proxy", get(image_proxy::image_proxy))
         .route("/manifest.webmanifest", get(api::site::manifest))
@@ -61,7 +73,14 @@ pub fn router(state: AppState) -> Router {
                 config.site.public_url.as_deref(),
                 renderer,
             ),
-        ))
+        ));
+    if let Some(scrape) = scrape {
+        app = app.merge(scrape);
+    }
+    if config.metrics.enabled() {
+        app = app.layer(axum::middleware::from_fn(metrics::name_route));
+    }
+    let app = app
         .layer(axum::middleware::from_fn_with_state(
             content_security_policy(&config),
             crate::security_headers::add_security_headers,
@@ -92,8 +111,15 @@ pub fn router(state: AppState) -> Router {
         }));
     // A public read or page answered before costs a lookup: nothing of the
     // app, not even its routing, runs for it.
-    Router::new()
-        .fallback_service(response_cache.layer(app))
+    let mut outer = Router::new().fallback_service(response_cache.layer(app));
+    if config.metrics.enabled() {
+        // Every request timed, those answered from the cache included.
+        outer = outer.layer(axum::middleware::from_fn_with_state(
+            metrics,
+            metrics::record_requests,
+        ));
+    }
+    outer
         // Every request has an id, kept or answered before or not: in the
         // `x-request-id` answer header and in the request's log lines.
         .layer(PropagateRequestIdLayer::x_request_id())

@@ -73,6 +73,25 @@ pub struct Config {
     pub fetch: FetchConfig,
     pub admin: AdminBootstrap,
     pub uploads: UploadsConfig,
+    pub metrics: MetricsConfig,
+}
+
+/// `/metrics` for Prometheus: off unless `bind` or `token` is set.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct MetricsConfig {
+    /// Serve `/metrics` on this address of its own (and not on the main
+    /// one), for a scraper inside the network.
+    pub bind: Option<SocketAddr>,
+    /// Ask for `Authorization: Bearer <token>`; set alone, `/metrics` is
+    /// served on the main address behind it. At least 16 characters.
+    pub token: Option<Secret>,
+}
+
+impl MetricsConfig {
+    pub fn enabled(&self) -> bool {
+        self.bind.is_some() || self.token.is_some()
+    }
 }
 
 impl Default for Config {
@@ -93,6 +112,7 @@ impl Default for Config {
             fetch: FetchConfig::default(),
             admin: AdminBootstrap::default(),
             uploads: UploadsConfig::default(),
+            metrics: MetricsConfig::default(),
         }
     }
 }
@@ -476,6 +496,8 @@ const SETTINGS: &[Setting] = &[
     flag("uploads.s3_region",              "s3-region",                "GUIDE_S3_REGION",                 Text),
     flag("uploads.s3_access_key_id",       "s3-access-key-id",         "GUIDE_S3_ACCESS_KEY_ID",          Text),
     secret("uploads.s3_secret_access_key", "GUIDE_S3_SECRET_ACCESS_KEY"),
+    flag("metrics.bind",                   "metrics-bind",             "GUIDE_METRICS_BIND",              Text),
+    secret("metrics.token",                "GUIDE_METRICS_TOKEN"),
 ];
 
 impl Setting {
@@ -614,6 +636,12 @@ impl Config {
             .context("invalid configuration")?;
         config.site.tile_origin()?;
         config.site.embed_origins()?;
+        if let Some(token) = &config.metrics.token {
+            anyhow::ensure!(
+                token.expose().trim().chars().count() >= 16,
+                "invalid metrics.token: it must be at least 16 characters"
+            );
+        }
         if let Some(link) = config
             .site
             .social_links
@@ -993,6 +1021,30 @@ mod tests {
         // Building the S3 client needs no network.
         let objects = crate::objects::Objects::configured(&config).unwrap();
         assert!(format!("{objects:?}").contains("s3://guide-images"));
+    }
+
+    #[test]
+    fn metrics_are_off_unless_given_an_address_or_a_long_enough_token() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        assert!(!config.metrics.enabled());
+        let config = Config::load(None, &flags(&["--metrics-bind", "127.0.0.1:9464"])).unwrap();
+        assert!(config.metrics.enabled());
+        let token = |value: &'static str| {
+            Overrides::default().with_secrets_from(move |name| {
+                (name == "GUIDE_METRICS_TOKEN").then(|| value.into())
+            })
+        };
+        let config = Config::load(None, &token("a-long-scraper-token")).unwrap();
+        assert!(config.metrics.enabled());
+        assert!(!format!("{config:?}").contains("a-long-scraper-token"));
+        let short = Config::load(None, &token("short")).unwrap_err();
+        assert!(format!("{short:#}").contains("metrics.token"), "{short:#}");
+        assert!(
+            command()
+                .try_get_matches_from(["--metrics-token", "a-long-scraper-token"])
+                .is_err(),
+            "a secret is never a flag"
+        );
     }
 
     #[test]

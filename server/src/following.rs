@@ -30,6 +30,7 @@ use tokio::task::JoinSet;
 use crate::clock::now_ms;
 use crate::content::{EventProblem, event_row};
 use crate::fetch::GuardedClient;
+use crate::metrics::SourceReads;
 use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
 use crate::store::{GuideLink, ReadOutcome, Settled, SourceRow, Store, StoreError, VenueNamed};
 
@@ -63,6 +64,8 @@ pub struct SourceRunner {
     id: String,
     /// Woken when staff ask for a read now.
     wake: Arc<Notify>,
+    /// Reads by result, for `/metrics`.
+    counted: SourceReads,
 }
 
 impl SourceRunner {
@@ -77,12 +80,19 @@ impl SourceRunner {
             zone,
             id: format!("sources-{}", &crate::auth::new_session_token()?[..16]),
             wake: Arc::new(Notify::new()),
+            counted: SourceReads::default(),
         })
     }
 
     /// The same runner, woken by `wake` (the app's, which 'Run now' uses).
     pub fn woken_by(mut self, wake: Arc<Notify>) -> SourceRunner {
         self.wake = wake;
+        self
+    }
+
+    /// The same runner, counting its reads in `reads` (`/metrics`).
+    pub fn counted_in(mut self, reads: SourceReads) -> SourceRunner {
+        self.counted = reads;
         self
     }
 
@@ -178,7 +188,9 @@ impl SourceRunner {
             url: source.url.clone(),
         };
         let settings = DiscoverySettings::new(today, self.zone);
-        let recorded = match read_source(&self.client, &target, &settings).await {
+        let read = read_source(&self.client, &target, &settings).await;
+        self.counted.read(read.is_ok());
+        let recorded = match read {
             Ok(found) => {
                 // A venue's own page places that venue, as discovery does.
                 let positions: Vec<_> = venue_positions(&found.events)

@@ -4,6 +4,7 @@
 pub mod api;
 pub mod app;
 pub mod auth;
+pub mod backup;
 pub mod change_feed;
 pub mod clock;
 pub mod config;
@@ -14,6 +15,7 @@ pub mod error;
 pub mod fetch;
 pub mod following;
 pub mod mail;
+pub mod metrics;
 pub mod negotiation;
 pub mod objects;
 pub mod pictures;
@@ -71,6 +73,8 @@ pub async fn prepare(config: &Config) -> anyhow::Result<(Store, Objects)> {
 /// A bound, running server.
 pub struct Running {
     pub addr: SocketAddr,
+    /// `/metrics`' own address, when `[metrics] bind` asks for one.
+    pub metrics_addr: Option<SocketAddr>,
     pub task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
 
@@ -85,6 +89,18 @@ pub async fn start(
         .await
         .with_context(|| format!("listening on {}", config.bind))?;
     let addr = listener.local_addr()?;
+    let metrics_listener = match config.metrics.bind {
+        Some(bind) => Some(
+            TcpListener::bind(bind)
+                .await
+                .with_context(|| format!("listening on {bind} for /metrics"))?,
+        ),
+        None => None,
+    };
+    let metrics_addr = metrics_listener
+        .as_ref()
+        .map(TcpListener::local_addr)
+        .transpose()?;
     let state = AppState::new(config, store.clone(), objects)?;
     let worker = OutboxWorker::new(&state.config, store.clone(), state.outbox_wake.clone())?;
     // Saved events' reminders go out on their mornings (issue #37).
@@ -106,10 +122,19 @@ pub async fn start(
         state.fetcher.clone(),
         state.config.site.time_zone,
     )?
-    .woken_by(state.sources_wake.clone());
+    .woken_by(state.sources_wake.clone())
+    .counted_in(state.metrics.source_reads());
     // Every item's picture becomes the guide's own (issue #35).
     let intake =
         pictures::intake::Intake::new(store.clone(), state.objects.clone(), state.fetcher.clone());
+    let metrics = metrics_listener.map(|listener| {
+        let scrape = metrics::Scrape::new(
+            state.metrics.clone(),
+            store.clone(),
+            state.config.metrics.token.as_ref(),
+        );
+        (listener, scrape.router())
+    });
     let router = app::router(state);
     // On the signal, the background work stops at once and gives back what
     // it holds (another instance takes over), while the requests in flight
@@ -123,6 +148,17 @@ pub async fn start(
     let intake = tokio::spawn(intake.run(stopped.clone()));
     let reminders = tokio::spawn(reminders.run(stopped.clone()));
     let weekly = tokio::spawn(weekly.run(stopped.clone()));
+    let metrics = metrics.map(|(listener, router)| {
+        let mut stopping = stopped.clone();
+        tokio::spawn(async move {
+            let stopped = async move {
+                let _ = stopping.wait_for(|stop| *stop).await;
+            };
+            axum::serve(listener, router)
+                .with_graceful_shutdown(stopped)
+                .await
+        })
+    });
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -134,6 +170,9 @@ pub async fn start(
         // releases the rest; the sources being read are released.
         let _ = worker.await;
         let _ = sources.await;
+        if let Some(metrics) = metrics {
+            let _ = metrics.await;
+        }
         // A pass's steps are each one transaction: one cut short is undone.
         reminders.abort();
         weekly.abort();
@@ -142,5 +181,9 @@ pub async fn start(
         store.close().await;
         result
     });
-    Ok(Running { addr, task })
+    Ok(Running {
+        addr,
+        metrics_addr,
+        task,
+    })
 }

@@ -3,6 +3,7 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use guide_core::dashboard::accounts;
+use guide_server::backup;
 use guide_server::config::{Config, LogFormat, Overrides};
 use guide_server::store::Store;
 use tracing_subscriber::EnvFilter;
@@ -37,6 +38,23 @@ enum Command {
     /// process earlier uploads through the image pipeline (the server also
     /// does it in the background). Resumable: a second run does nothing.
     Pictures,
+    /// Write a backup while the server runs: a consistent copy of the
+    /// SQLite database, the uploads it refers to and a manifest with
+    /// counts and checksums (on PostgreSQL, the uploads and manifest; the
+    /// database is pg_dump's). DIR must be new or empty; by default
+    /// <data_dir>/backups/backup-<time>.
+    Backup {
+        #[arg(value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
+    /// Restore a backup into the configured database and upload store,
+    /// with the server stopped. A damaged backup, or one made by a newer
+    /// guide, is refused and nothing is touched; the database replaced is
+    /// kept beside, renamed.
+    Restore {
+        #[arg(value_name = "DIR")]
+        dir: PathBuf,
+    },
     /// Manage admin accounts.
     Admin {
         #[command(subcommand)]
@@ -106,6 +124,8 @@ async fn run() -> anyhow::Result<()> {
             load_test_events,
         } => seed(config, reset, load_test_events).await,
         Command::Pictures => bring_pictures_in(config).await,
+        Command::Backup { dir } => back_up(config, dir).await,
+        Command::Restore { dir } => restore(config, &dir).await,
         Command::Admin {
             command:
                 AdminCommand::Create {
@@ -141,6 +161,60 @@ async fn bring_pictures_in(config: Config) -> anyhow::Result<()> {
         report.processed, report.failed
     );
     store.close().await;
+    Ok(())
+}
+
+async fn back_up(config: Config, dir: Option<PathBuf>) -> anyhow::Result<()> {
+    let dir = dir.unwrap_or_else(|| backup::default_dir(&config));
+    let store = Store::open(&config.database_url()).await?;
+    let objects = guide_server::objects::Objects::configured(&config)?;
+    let manifest = backup::backup(&store, &objects, &dir).await?;
+    store.close().await;
+    let uploads = manifest
+        .files
+        .iter()
+        .filter(|f| f.path.starts_with("uploads/"))
+        .count();
+    let count = |table: &str| manifest.counts.get(table).copied().unwrap_or(0);
+    println!(
+        "Backed up to {}: {} events, {} activities, {} restaurants, {} venues, {uploads} uploads.",
+        dir.display(),
+        count("events"),
+        count("activities"),
+        count("restaurants"),
+        count("venues"),
+    );
+    if !manifest.missing_uploads.is_empty() {
+        println!(
+            "{} uploads the database names were not in the upload store: listed in the manifest.",
+            manifest.missing_uploads.len()
+        );
+    }
+    if manifest.engine == "postgres" {
+        println!(
+            "The database is PostgreSQL's: copy it with `pg_dump --format=custom` (README, Backups)."
+        );
+    }
+    Ok(())
+}
+
+async fn restore(config: Config, dir: &std::path::Path) -> anyhow::Result<()> {
+    let restored = backup::restore(&config, dir).await?;
+    let manifest = &restored.manifest;
+    println!(
+        "Restored the backup of {} (content version {}).",
+        dir.display(),
+        manifest.content_version
+    );
+    if let Some(previous) = &restored.previous {
+        println!(
+            "The database it replaced is kept as {}.",
+            previous.display()
+        );
+    }
+    if manifest.engine == "postgres" {
+        println!("Uploads restored; restore the database with `pg_restore` (README, Backups).");
+    }
     Ok(())
 }
 

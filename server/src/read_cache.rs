@@ -14,6 +14,7 @@ use axum::response::{IntoResponse, Response};
 use guide_core::content::event_index::EventIndex;
 use guide_core::content::search::SearchIndex;
 
+use crate::metrics::CacheCounts;
 use crate::negotiation::{Coding, not_modified};
 use crate::store::{EventFilter, Store};
 
@@ -139,6 +140,7 @@ const MAX_ENTRIES: usize = 256;
 #[derive(Default)]
 pub struct ReadCache {
     entries: Mutex<HashMap<String, Cached>>,
+    counts: CacheCounts,
 }
 
 /// How browsers may keep a read: `no-cache` (revalidate every time) for
@@ -150,6 +152,14 @@ pub enum Freshness {
 }
 
 impl ReadCache {
+    /// An empty cache whose lookups are counted in `counts` (`/metrics`).
+    pub fn counted(counts: CacheCounts) -> ReadCache {
+        ReadCache {
+            entries: Mutex::default(),
+            counts,
+        }
+    }
+
     /// Answers `key` (path and query) from the cache when it was built for
     /// `version`, else builds it with `build` (JSON) and keeps it.
     pub async fn respond<F, Fut, T>(
@@ -199,8 +209,12 @@ impl ReadCache {
             .filter(|c| c.version == version)
             .cloned();
         let cached = match hit {
-            Some(cached) => cached,
+            Some(cached) => {
+                self.counts.hit();
+                cached
+            }
             None => {
+                self.counts.miss();
                 let cached = Cached {
                     version,
                     copy: Arc::new(Compressed::new(build().await?, content_type).await?),

@@ -20,7 +20,7 @@ use std::sync::{Arc, RwLock};
 use std::task::{Context, Poll};
 
 use axum::body::{Body, Bytes};
-use axum::extract::{ConnectInfo, Request};
+use axum::extract::{ConnectInfo, MatchedPath, Request};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::Response;
 use futures_util::future::Either;
@@ -28,6 +28,7 @@ use guide_core::{CityZone, Date};
 use tower::{Layer, Service};
 
 use crate::clock::today;
+use crate::metrics::CacheCounts;
 use crate::negotiation::{Coding, not_modified};
 use crate::read_cache::Reusable;
 use crate::requester::{Requester, TrustedProxies};
@@ -51,6 +52,8 @@ struct Kept {
     status: StatusCode,
     headers: HeaderMap,
     body: Bytes,
+    /// The route that made it, told again with each answer (`/metrics`).
+    route: Option<MatchedPath>,
 }
 
 #[derive(Default)]
@@ -67,15 +70,22 @@ pub struct ResponseCache {
     store: Store,
     zone: CityZone,
     proxies: Arc<TrustedProxies>,
+    counts: CacheCounts,
 }
 
 impl ResponseCache {
-    pub fn new(store: Store, zone: CityZone, proxies: Arc<TrustedProxies>) -> ResponseCache {
+    pub fn new(
+        store: Store,
+        zone: CityZone,
+        proxies: Arc<TrustedProxies>,
+        counts: CacheCounts,
+    ) -> ResponseCache {
         ResponseCache {
             entries: Arc::default(),
             store,
             zone,
             proxies,
+            counts,
         }
     }
 
@@ -117,7 +127,7 @@ impl ResponseCache {
             entries.by_key.get(key)?.clone()
         };
         let etag = kept.headers.get(header::ETAG);
-        let response = if etag.is_some_and(|etag| not_modified(request_headers, etag)) {
+        let mut response = if etag.is_some_and(|etag| not_modified(request_headers, etag)) {
             let mut response = Response::new(Body::empty());
             *response.status_mut() = StatusCode::NOT_MODIFIED;
             let headers = response.headers_mut();
@@ -136,6 +146,9 @@ impl ResponseCache {
             *response.headers_mut() = kept.headers.clone();
             response
         };
+        if let Some(route) = &kept.route {
+            response.extensions_mut().insert(route.clone());
+        }
         Some(response)
     }
 
@@ -156,6 +169,7 @@ impl ResponseCache {
             status: response.status(),
             headers: response.headers().clone(),
             body: reusable.body.clone(),
+            route: response.extensions().get::<MatchedPath>().cloned(),
         });
         let mut entries = self.entries.write().expect("response cache lock");
         match entries.made_in {
@@ -207,10 +221,12 @@ where
 
     fn call(&mut self, request: Request) -> Self::Future {
         let key = self.cache.key_of(&request);
-        if let Some(key) = &key
-            && let Some(response) = self.cache.answer(key, request.headers())
-        {
-            return Either::Left(ready(Ok(response)));
+        if let Some(key) = &key {
+            if let Some(response) = self.cache.answer(key, request.headers()) {
+                self.cache.counts.hit();
+                return Either::Left(ready(Ok(response)));
+            }
+            self.cache.counts.miss();
         }
         let now = key.as_ref().and_then(|_| self.cache.now());
         let is_get = request.method() == Method::GET;
@@ -245,6 +261,7 @@ mod tests {
             store.clone(),
             CityZone::default(),
             Arc::new(TrustedProxies::parse(&[]).unwrap()),
+            CacheCounts::default(),
         );
         let made = Arc::new(AtomicUsize::new(0));
         let counted = made.clone();

@@ -16,6 +16,7 @@ use tokio::sync::Notify;
 use crate::change_feed::ChangeFeed;
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
+use crate::metrics::Metrics;
 use crate::objects::Objects;
 use crate::pictures::proxy::ImageCache;
 use crate::rate_limit::RateLimiter;
@@ -70,6 +71,8 @@ pub struct Shared {
     pub probes: Arc<ImageProbes>,
     /// Whose forwarding headers are believed.
     pub proxies: Arc<TrustedProxies>,
+    /// What `/metrics` tells (recorded whether or not it is served).
+    pub metrics: Metrics,
 }
 
 impl AppState {
@@ -85,12 +88,13 @@ impl AppState {
         let fetcher =
             GuardedClient::new(AllowList::parse(&config.fetch.allow_private)?, &user_agent)?;
         let proxies = Arc::new(TrustedProxies::parse(&config.trusted_proxies)?);
+        let metrics = Metrics::new();
         Ok(AppState(Arc::new(Shared {
             store,
             objects,
             config: Arc::new(config),
             site,
-            reads: Arc::default(),
+            reads: Arc::new(ReadCache::counted(metrics.read_cache())),
             event_index: Arc::default(),
             search_index: Arc::default(),
             changes: Arc::default(),
@@ -102,6 +106,7 @@ impl AppState {
             images: Arc::default(),
             probes: Arc::default(),
             proxies,
+            metrics,
         })))
     }
 }

@@ -56,6 +56,30 @@ pub fn picture_url(name: &str, widest: u32) -> String {
     )
 }
 
+/// The object holding what the pipeline learnt of picture `name`, beside
+/// its variants: an upload store describes its own pictures.
+pub fn description_key(name: &str) -> String {
+    format!("{name}.json")
+}
+
+/// The upload store's objects an item's `image` stands for: a processed
+/// picture's every variant and its description, an older upload's one
+/// object, nothing for a remote address. What a backup copies.
+pub fn stored_keys(image: &str) -> Vec<String> {
+    if let Some((name, widths)) = variants_of(image) {
+        let mut keys: Vec<String> = widths
+            .iter()
+            .flat_map(|w| [Format::Webp, Format::Jpeg].map(|f| variant_key(name, *w, f)))
+            .collect();
+        keys.push(description_key(name));
+        return keys;
+    }
+    match image.strip_prefix(OBJECTS_PREFIX) {
+        Some(key) if !key.is_empty() && !key.contains('/') => vec![key.to_string()],
+        _ => Vec::new(),
+    }
+}
+
 /// A processed picture's name and widths, read back from its address;
 /// `None` for any other image (an older upload, a remote address).
 fn variants_of(image: &str) -> Option<(&str, Vec<u32>)> {
@@ -385,6 +409,27 @@ pub fn image_src(image: Option<&str>) -> Option<String> {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_pictures_stored_objects_are_its_variants_and_description() {
+        let name = "0123456789abcdef0123456789abcdef";
+        assert_eq!(
+            super::stored_keys(&format!("/public-objects/{name}-640.jpg")),
+            [
+                format!("{name}-320.webp"),
+                format!("{name}-320.jpg"),
+                format!("{name}-640.webp"),
+                format!("{name}-640.jpg"),
+                format!("{name}.json"),
+            ]
+        );
+        assert_eq!(
+            super::stored_keys("/public-objects/old-upload.png"),
+            ["old-upload.png"]
+        );
+        assert!(super::stored_keys("https://venue.example/show.jpg").is_empty());
+        assert!(super::stored_keys("/public-objects/").is_empty());
+    }
+
     use super::*;
 
     const NAME: &str = "0123456789abcdef0123456789abcdef";

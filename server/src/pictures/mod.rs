@@ -8,7 +8,7 @@ pub mod pipeline;
 pub mod proxy;
 
 use bytes::Bytes;
-use guide_core::content::pictures::{Format, Picture, picture_url, variant_key};
+use guide_core::content::pictures::{Format, Picture, description_key, picture_url, variant_key};
 use sha2::{Digest, Sha256};
 
 use crate::objects::Objects;
@@ -51,10 +51,6 @@ struct Description {
     height: u32,
     placeholder: String,
     bytes: u64,
-}
-
-fn description_key(name: &str) -> String {
-    format!("{name}.json")
 }
 
 /// A picture the upload store already holds, if it does.

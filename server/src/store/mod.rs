@@ -8,6 +8,7 @@
 
 mod activities;
 mod admins;
+mod backup;
 mod content;
 mod error;
 mod events;
@@ -35,6 +36,7 @@ use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{AnyPool, Connection, Row};
 
 pub use admins::{Admin, AdminCredentials};
+pub use backup::{DatabaseFacts, inspect_sqlite_file};
 pub use content::{ContentTable, ContentTx};
 pub use error::{ResultExt, StoreError, StoreResult};
 pub use events::{EventFilter, NewEvent};
@@ -84,6 +86,14 @@ impl Backend {
 
 const COUNT_CONTENT: &str = "SELECT (SELECT COUNT(*) FROM venues) + (SELECT COUNT(*) FROM events) \
      + (SELECT COUNT(*) FROM activities) + (SELECT COUNT(*) FROM restaurants)";
+
+/// A pool's connections at one moment.
+#[derive(Debug, Clone, Copy)]
+pub struct PoolState {
+    pub idle: i64,
+    pub in_use: i64,
+    pub max: i64,
+}
 
 #[derive(Clone)]
 pub struct Store {
@@ -166,6 +176,17 @@ impl Store {
 
     pub fn backend(&self) -> Backend {
         self.backend
+    }
+
+    /// This instance's connections, for `/metrics`.
+    pub fn pool_state(&self) -> PoolState {
+        let open = i64::from(self.pool.size());
+        let idle = self.pool.num_idle() as i64;
+        PoolState {
+            idle,
+            in_use: (open - idle).max(0),
+            max: i64::from(self.pool.options().get_max_connections()),
+        }
     }
 
     /// True when no content has been stored yet (a fresh install).

@@ -61,6 +61,8 @@ pub struct OutboxCounts {
     pub pending: i64,
     pub sent: i64,
     pub failed: i64,
+    /// When the oldest message not yet delivered was stored.
+    pub oldest_pending_at: Option<i64>,
 }
 
 impl Store {
@@ -322,7 +324,8 @@ impl Store {
             "SELECT \
                COUNT(*) FILTER (WHERE status = 'pending') AS pending, \
                COUNT(*) FILTER (WHERE status = 'sent') AS sent, \
-               COUNT(*) FILTER (WHERE status = 'failed') AS failed \
+               COUNT(*) FILTER (WHERE status = 'failed') AS failed, \
+               MIN(created_at) FILTER (WHERE status = 'pending') AS oldest_pending \
              FROM outbox",
         )
         .fetch_one(&self.pool)
@@ -331,6 +334,7 @@ impl Store {
             pending: row.try_get("pending")?,
             sent: row.try_get("sent")?,
             failed: row.try_get("failed")?,
+            oldest_pending_at: row.try_get("oldest_pending")?,
         })
     }
 }

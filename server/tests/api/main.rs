@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 
 mod admin;
 mod admin_scraping;
+mod backups;
 mod calendar;
 mod constraints;
 mod embed;
@@ -21,6 +22,7 @@ mod instances;
 mod languages;
 mod lists;
 mod mail;
+mod metrics;
 mod openapi;
 mod pages;
 mod paging;

@@ -16,9 +16,7 @@ use super::TestApp;
 
 /// What Python's checker found in `description` and `answers`.
 fn python_checks(description: &Value, answers: &[Value]) -> Value {
-    let python = std::env::var("GUIDE_ICS_PYTHON").unwrap_or_else(|_| {
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../target/py-ics/bin/python").into()
-    });
+    let python = super::support::checker_python();
     let dir = tempfile::tempdir().unwrap();
     let (doc, given) = (
         dir.path().join("openapi.json"),

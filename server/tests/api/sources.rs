@@ -23,7 +23,7 @@ use guide_server::store::{NewSource, ReadOutcome, Store};
 
 /// The venue's season page as it stands, and how often it was fetched.
 #[derive(Clone, Default)]
-struct Site {
+pub(super) struct Site {
     page: Arc<Mutex<Option<String>>>,
     hits: Arc<AtomicUsize>,
 }
@@ -36,7 +36,7 @@ async fn season(State(site): State<Site>) -> Response {
     }
 }
 
-async fn start_site() -> (SocketAddr, Site) {
+pub(super) async fn start_site() -> (SocketAddr, Site) {
     let site = Site::default();
     let app = Router::new()
         .route("/season", get(season))

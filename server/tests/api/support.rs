@@ -82,8 +82,12 @@ pub async fn create_postgres_database(server: &str) -> String {
 
 pub struct TestApp {
     pub base: String,
+    /// `/metrics`' own address, when the configuration gives one.
+    pub metrics_base: Option<String>,
     pub client: reqwest::Client,
     pub data_dir: tempfile::TempDir,
+    /// The database it runs on (SQLite in `data_dir`, or PostgreSQL's).
+    pub database_url: String,
     _web_dir: tempfile::TempDir,
     stop: Option<oneshot::Sender<()>>,
     task: Option<tokio::task::JoinHandle<std::io::Result<()>>>,
@@ -136,6 +140,7 @@ impl TestApp {
         config.web_dir = PathBuf::from(web_dir.path());
         config.uploads.dir = Some(shared_uploads_dir());
         tweak(&mut config);
+        let database_url = config.database_url();
         let (stop, stopped) = oneshot::channel::<()>();
         let running = guide_server::start(config, async {
             let _ = stopped.await;
@@ -144,8 +149,10 @@ impl TestApp {
         .unwrap();
         TestApp {
             base: format!("http://{}", running.addr),
+            metrics_base: running.metrics_addr.map(|addr| format!("http://{addr}")),
             client: http_client(),
             data_dir,
+            database_url,
             _web_dir: web_dir,
             stop: Some(stop),
             task: Some(running.task),
@@ -293,6 +300,14 @@ pub fn keys(item: &Value) -> BTreeSet<&str> {
         .keys()
         .map(String::as_str)
         .collect()
+}
+
+/// The Python with the independent readers the tests check the guide's
+/// formats with (`ensure_ics_reader` in scripts/lib.sh installs them).
+pub fn checker_python() -> String {
+    std::env::var("GUIDE_ICS_PYTHON").unwrap_or_else(|_| {
+        concat!(env!("CARGO_MANIFEST_DIR"), "/../target/py-ics/bin/python").into()
+    })
 }
 
 pub fn urlencode(text: &str) -> String {

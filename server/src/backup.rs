@@ -1,0 +1,305 @@
+//! `guide backup [DIR]` and `guide restore DIR` (issue #39).
+//!
+//! A backup is a folder: `guide.db`, a consistent copy of the SQLite
+//! database taken while the server runs (`VACUUM INTO`); `uploads/`, every
+//! object of the upload store the database refers to; and
+//! `manifest.json`, with the build, the database's migration and content
+//! version, its counts and every file's size and SHA-256. On PostgreSQL
+//! the database is `pg_dump`'s to copy (README, Backups); the uploads and
+//! the manifest are written the same.
+//!
+//! A restore checks the whole backup before it touches anything: a
+//! damaged file or one made by a newer guide is refused with the reason.
+//! The database it replaces is kept beside, renamed.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, bail, ensure};
+use guide_core::content::pictures::stored_keys;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use crate::clock::now_ms;
+use crate::config::Config;
+use crate::objects::Objects;
+use crate::store::{Backend, DatabaseFacts, Store, inspect_sqlite_file};
+
+pub const MANIFEST: &str = "manifest.json";
+const DATABASE: &str = "guide.db";
+const UPLOADS: &str = "uploads";
+/// The manifest's shape; a restore refuses a newer one.
+const FORMAT: u32 = 1;
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Manifest {
+    pub format: u32,
+    /// The guide that wrote it.
+    pub guide_version: String,
+    pub created_at_ms: i64,
+    /// `sqlite` or `postgres` (whose database is not in the folder).
+    pub engine: String,
+    /// The newest database migration the backup holds.
+    pub migration: i64,
+    pub content_version: i64,
+    pub counts: BTreeMap<String, i64>,
+    pub files: Vec<FileEntry>,
+    /// Objects the database names that the upload store lacked.
+    #[serde(default)]
+    pub missing_uploads: Vec<String>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct FileEntry {
+    /// Relative to the backup folder, `/`-separated.
+    pub path: String,
+    pub bytes: u64,
+    pub sha256: String,
+}
+
+/// Where `guide backup` writes without a folder named:
+/// `<data_dir>/backups/<time>`.
+pub fn default_dir(config: &Config) -> PathBuf {
+    config
+        .data_dir
+        .join("backups")
+        .join(format!("backup-{}", now_ms()))
+}
+
+/// Writes a backup of the configured database and uploads into `dir`,
+/// which must be new or empty.
+pub async fn backup(store: &Store, objects: &Objects, dir: &Path) -> anyhow::Result<Manifest> {
+    if dir.exists() {
+        let empty = std::fs::read_dir(dir)
+            .with_context(|| format!("reading {}", dir.display()))?
+            .next()
+            .is_none();
+        ensure!(empty, "{} is not empty: name a new folder", dir.display());
+    }
+    std::fs::create_dir_all(dir.join(UPLOADS))
+        .with_context(|| format!("creating {}", dir.display()))?;
+    let facts = match store.backend() {
+        Backend::Sqlite => {
+            let copy = dir.join(DATABASE);
+            store.backup_into(&copy).await?;
+            let (integrity, facts) = inspect_sqlite_file(&copy).await?;
+            facts.with_context(|| format!("the copy failed its integrity check: {integrity}"))?
+        }
+        Backend::Postgres => store.facts().await?,
+    };
+    let mut files = Vec::new();
+    if store.backend() == Backend::Sqlite {
+        files.push(file_entry(dir, DATABASE)?);
+    }
+    let mut missing_uploads = Vec::new();
+    for key in uploads_of(&facts) {
+        match objects.get(&key).await? {
+            Some(bytes) => {
+                let path = format!("{UPLOADS}/{key}");
+                std::fs::write(dir.join(&path), &bytes)
+                    .with_context(|| format!("writing {path}"))?;
+                files.push(FileEntry {
+                    path,
+                    bytes: bytes.len() as u64,
+                    sha256: hex(&Sha256::digest(&bytes)),
+                });
+            }
+            None => missing_uploads.push(key),
+        }
+    }
+    let manifest = Manifest {
+        format: FORMAT,
+        guide_version: env!("CARGO_PKG_VERSION").into(),
+        created_at_ms: now_ms(),
+        engine: engine_name(store.backend()).into(),
+        migration: facts.migration,
+        content_version: facts.content_version,
+        counts: facts.counts,
+        files,
+        missing_uploads,
+    };
+    // Written last: a folder with a manifest is a whole backup.
+    std::fs::write(dir.join(MANIFEST), serde_json::to_vec_pretty(&manifest)?)
+        .with_context(|| format!("writing {MANIFEST}"))?;
+    Ok(manifest)
+}
+
+/// The upload store's objects the database's images stand for, each once.
+fn uploads_of(facts: &DatabaseFacts) -> Vec<String> {
+    let mut keys: Vec<String> = facts.images.iter().flat_map(|i| stored_keys(i)).collect();
+    keys.sort();
+    keys.dedup();
+    keys
+}
+
+/// Reads and checks the backup in `dir`: its manifest, every file's size
+/// and checksum, the database copy's integrity, and that this guide can
+/// read it (not made by a newer one, for this engine).
+pub async fn check(dir: &Path, backend: Backend) -> anyhow::Result<Manifest> {
+    let text = match std::fs::read(dir.join(MANIFEST)) {
+        Ok(text) => text,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => bail!(
+            "{} is not a guide backup: it has no {MANIFEST}",
+            dir.display()
+        ),
+        Err(error) => return Err(error).with_context(|| format!("reading {MANIFEST}")),
+    };
+    let manifest: Manifest = serde_json::from_slice(&text)
+        .map_err(|e| anyhow::anyhow!("the backup is damaged: {MANIFEST} cannot be read ({e})"))?;
+    ensure!(
+        manifest.format <= FORMAT,
+        "the backup was made by a newer guide ({}, backup format {}): upgrade this guide first",
+        manifest.guide_version,
+        manifest.format
+    );
+    ensure!(
+        manifest.engine == engine_name(backend),
+        "the backup is of a {} database and this guide is configured for {}",
+        manifest.engine,
+        engine_name(backend)
+    );
+    let known = Store::known_migration(backend);
+    ensure!(
+        manifest.migration <= known,
+        "the backup was made by a newer guide ({}; database migration {}, this guide knows up to {known}): upgrade this guide first",
+        manifest.guide_version,
+        manifest.migration
+    );
+    for file in &manifest.files {
+        let unsafe_path = file
+            .path
+            .split('/')
+            .any(|part| part.is_empty() || part == "..")
+            || file.path.starts_with('/');
+        ensure!(
+            !unsafe_path,
+            "the backup is damaged: it names {:?}",
+            file.path
+        );
+        let found = file_entry(dir, &file.path)
+            .map_err(|_| anyhow::anyhow!("the backup is damaged: {} is missing", file.path))?;
+        ensure!(
+            found.bytes == file.bytes && found.sha256 == file.sha256,
+            "the backup is damaged: {} is not the file it was ({} bytes, expected {})",
+            file.path,
+            found.bytes,
+            file.bytes
+        );
+    }
+    if backend == Backend::Sqlite {
+        ensure!(
+            manifest.files.iter().any(|f| f.path == DATABASE),
+            "the backup is damaged: it has no {DATABASE}"
+        );
+        let (integrity, _) = inspect_sqlite_file(&dir.join(DATABASE))
+            .await
+            .map_err(|e| anyhow::anyhow!("the backup is damaged: {DATABASE}: {e:#}"))?;
+        ensure!(
+            integrity == "ok",
+            "the backup is damaged: {DATABASE} fails its integrity check ({integrity})"
+        );
+    }
+    Ok(manifest)
+}
+
+/// What a restore did.
+#[derive(Debug)]
+pub struct Restored {
+    pub manifest: Manifest,
+    /// Where the database it replaced was kept, if there was one.
+    pub previous: Option<PathBuf>,
+}
+
+/// Restores the backup in `dir` into the configured database and upload
+/// store, after [`check`]ing all of it. On SQLite the server must be
+/// stopped; the database replaced is kept as `guide.db.before-restore-<ms>`.
+/// On PostgreSQL only the uploads are restored (the database is
+/// `pg_restore`'s).
+pub async fn restore(config: &Config, dir: &Path) -> anyhow::Result<Restored> {
+    let url = config.database_url();
+    let backend = Backend::of_url(&url)?;
+    let manifest = check(dir, backend).await?;
+    let objects = Objects::configured(config)?;
+    for file in &manifest.files {
+        if let Some(key) = file.path.strip_prefix(&format!("{UPLOADS}/")) {
+            let bytes = std::fs::read(dir.join(&file.path))
+                .with_context(|| format!("reading {}", file.path))?;
+            objects.put_if_absent(key, bytes).await?;
+        }
+    }
+    let previous = match backend {
+        Backend::Sqlite => replace_sqlite_file(&url, &dir.join(DATABASE))?,
+        Backend::Postgres => None,
+    };
+    // Opened once: a backup from an older guide is migrated now.
+    Store::open(&url).await?.close().await;
+    Ok(Restored { manifest, previous })
+}
+
+/// Puts `copy` in place of the database file `url` names, keeping the
+/// one there (with its write-ahead log) beside it, renamed.
+fn replace_sqlite_file(url: &str, copy: &Path) -> anyhow::Result<Option<PathBuf>> {
+    let target = PathBuf::from(
+        url.strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+            .context("a SQLite URL")?
+            .split('?')
+            .next()
+            .unwrap_or_default(),
+    );
+    if let Some(parent) = target.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(parent)?;
+    }
+    let incoming = target.with_extension("db.restoring");
+    std::fs::copy(copy, &incoming).with_context(|| format!("copying to {}", incoming.display()))?;
+    let previous = if target.exists() {
+        let kept = target.with_extension(format!("db.before-restore-{}", now_ms()));
+        std::fs::rename(&target, &kept)?;
+        for suffix in ["-wal", "-shm"] {
+            let side = PathBuf::from(format!("{}{suffix}", target.display()));
+            if side.exists() {
+                std::fs::rename(&side, format!("{}{suffix}", kept.display()))?;
+            }
+        }
+        Some(kept)
+    } else {
+        None
+    };
+    std::fs::rename(&incoming, &target)?;
+    Ok(previous)
+}
+
+fn engine_name(backend: Backend) -> &'static str {
+    match backend {
+        Backend::Sqlite => "sqlite",
+        Backend::Postgres => "postgres",
+    }
+}
+
+/// A file's size and SHA-256, read in pieces (a database can be large).
+fn file_entry(dir: &Path, path: &str) -> anyhow::Result<FileEntry> {
+    use std::io::Read;
+    let mut file =
+        std::fs::File::open(dir.join(path)).with_context(|| format!("opening {path}"))?;
+    let mut hasher = Sha256::new();
+    let mut buffer = vec![0; 1 << 16];
+    let mut bytes = 0;
+    loop {
+        let read = file.read(&mut buffer)?;
+        if read == 0 {
+            break;
+        }
+        hasher.update(&buffer[..read]);
+        bytes += read as u64;
+    }
+    Ok(FileEntry {
+        path: path.into(),
+        bytes,
+        sha256: hex(&hasher.finalize()),
+    })
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
