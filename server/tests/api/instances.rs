@@ -215,6 +215,40 @@ async fn two_instances_on_one_postgres_database_deliver_each_plan_once_and_share
     assert_eq!(after.status(), StatusCode::UNAUTHORIZED);
 }
 
+/// Instance A, with these settings, in the middle of delivering a plan
+/// to an SMTP server that accepts the connection and never says a word
+/// (held open while the returned task runs).
+async fn stuck_delivering(
+    database: &str,
+    client: &reqwest::Client,
+    settings: &[(&str, String)],
+) -> (Instance, tokio::task::JoinHandle<()>) {
+    let tarpit = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let tarpit_port = tarpit.local_addr().unwrap().port();
+    let (connected, mut first_connection) = tokio::sync::mpsc::channel(4);
+    let held = tokio::spawn(async move {
+        let mut held = Vec::new();
+        while let Ok((socket, _)) = tarpit.accept().await {
+            held.push(socket);
+            let _ = connected.send(()).await;
+        }
+    });
+    let mut a = Instance::start_with(database, tarpit_port, settings);
+    a.ready(client).await;
+    let items = super::mail::items(client, &a.base).await;
+    let response = client
+        .post(a.url("/api/send-visit-plan"))
+        .json(&plan_to_curator(&items))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    tokio::time::timeout(Duration::from_secs(20), first_connection.recv())
+        .await
+        .expect("A starts delivering");
+    (a, held)
+}
+
 /// A `kill -9` in the middle of a delivery: instance A has claimed a
 /// message and is stuck in the SMTP exchange (its server never greets)
 /// when it dies. Instance B, with a working SMTP server, delivers it once
@@ -229,31 +263,8 @@ async fn a_message_held_by_a_killed_instance_goes_out_from_another_soon() {
         return;
     };
     let database = super::create_postgres_database(&server).await;
-    // An SMTP server that accepts connections and never says a word.
-    let tarpit = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let tarpit_port = tarpit.local_addr().unwrap().port();
-    let (connected, mut first_connection) = tokio::sync::mpsc::channel(4);
-    let _tarpit = tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((socket, _)) = tarpit.accept().await {
-            held.push(socket);
-            let _ = connected.send(()).await;
-        }
-    });
     let client = super::http_client();
-    let mut a = Instance::start(&database, tarpit_port);
-    a.ready(&client).await;
-    let items = super::mail::items(&client, &a.base).await;
-    let response = client
-        .post(a.url("/api/send-visit-plan"))
-        .json(&plan_to_curator(&items))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::ACCEPTED);
-    tokio::time::timeout(Duration::from_secs(20), first_connection.recv())
-        .await
-        .expect("A starts delivering");
+    let (mut a, _tarpit) = stuck_delivering(&database, &client, &[]).await;
     a.child.kill().unwrap(); // SIGKILL, mid-delivery
     a.child.wait().unwrap();
     let killed = Instant::now();
@@ -289,31 +300,9 @@ async fn a_message_held_by_a_stopped_instance_goes_out_from_another_at_once() {
         return;
     };
     let database = super::create_postgres_database(&server).await;
-    let tarpit = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let tarpit_port = tarpit.local_addr().unwrap().port();
-    let (connected, mut first_connection) = tokio::sync::mpsc::channel(4);
-    let _tarpit = tokio::spawn(async move {
-        let mut held = Vec::new();
-        while let Ok((socket, _)) = tarpit.accept().await {
-            held.push(socket);
-            let _ = connected.send(()).await;
-        }
-    });
     let client = super::http_client();
     let long_lease = ("GUIDE_OUTBOX_LEASE_MS", "120000".to_string());
-    let mut a = Instance::start_with(&database, tarpit_port, &[long_lease]);
-    a.ready(&client).await;
-    let items = super::mail::items(&client, &a.base).await;
-    let response = client
-        .post(a.url("/api/send-visit-plan"))
-        .json(&plan_to_curator(&items))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), StatusCode::ACCEPTED);
-    tokio::time::timeout(Duration::from_secs(20), first_connection.recv())
-        .await
-        .expect("A starts delivering");
+    let (mut a, _tarpit) = stuck_delivering(&database, &client, &[long_lease]).await;
     let smtp_port = free_port();
     let smtp = SmtpServer::start(smtp_port);
     let default_poll = ("GUIDE_OUTBOX_POLL_INTERVAL_MS", "2000".to_string());

@@ -78,8 +78,8 @@ struct Setup {
     source: i64,
 }
 
-async fn setup() -> Setup {
-    let (addr, site) = start_site().await;
+/// A fresh store, and an outbound client allowed to reach `addr`.
+async fn store_reaching(addr: SocketAddr) -> (tempfile::TempDir, Store, GuardedClient) {
     let dir = tempfile::tempdir().unwrap();
     let store = Store::open(&super::database_url(dir.path()).await)
         .await
@@ -89,6 +89,12 @@ async fn setup() -> Setup {
         "GuideTest/1",
     )
     .unwrap();
+    (dir, store, client)
+}
+
+async fn setup() -> Setup {
+    let (addr, site) = start_site().await;
+    let (dir, store, client) = store_reaching(addr).await;
     let runner = SourceRunner::new(store.clone(), client.clone(), CityZone::default()).unwrap();
     let source = NewSource {
         name: "Players Centre",
@@ -1065,15 +1071,7 @@ async fn start_hanging_site() -> (SocketAddr, Arc<AtomicUsize>) {
 #[tokio::test]
 async fn a_stopping_runner_gives_back_the_source_it_is_reading() {
     let (addr, hangs) = start_hanging_site().await;
-    let dir = tempfile::tempdir().unwrap();
-    let store = Store::open(&super::database_url(dir.path()).await)
-        .await
-        .unwrap();
-    let client = GuardedClient::new(
-        AllowList::parse(&[addr.to_string()]).unwrap(),
-        "GuideTest/1",
-    )
-    .unwrap();
+    let (_dir, store, client) = store_reaching(addr).await;
     let runner = SourceRunner::new(store.clone(), client, CityZone::default()).unwrap();
     let url = format!("http://{addr}/season");
     let source = NewSource {
