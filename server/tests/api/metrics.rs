@@ -193,8 +193,10 @@ async fn what_the_guide_did_is_counted_under_its_route() {
         )
         .unwrap_or(0.0)
     };
-    assert!(cache("response", "hit") >= 2.0, "kept answers");
-    assert!(cache("response", "miss") >= 1.0);
+    // Every GET looked up in the kept responses (whether one was kept
+    // depends on the content version being fresh: pictures being brought
+    // in change it), and the first list built by a read.
+    assert!(cache("response", "hit") + cache("response", "miss") >= 4.0);
     assert!(cache("read", "miss") >= 1.0);
     // The plan's message: waiting or, the worker being quick, sent.
     let outbox =
