@@ -15,10 +15,15 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
+use std::time::Duration;
+
 use anyhow::{Context, bail, ensure};
+use guide_core::CityZone;
 use guide_core::content::pictures::stored_keys;
+use guide_core::dashboard::backups::{beyond_kept, nightly_due};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
+use tokio::sync::watch;
 
 use crate::clock::now_ms;
 use crate::config::Config;
@@ -59,12 +64,108 @@ pub struct FileEntry {
 }
 
 /// Where `guide backup` writes without a folder named:
-/// `<data_dir>/backups/<time>`.
+/// `<backups dir>/backup-<ms>`, as the nightly backups are named.
 pub fn default_dir(config: &Config) -> PathBuf {
-    config
-        .data_dir
-        .join("backups")
-        .join(format!("backup-{}", now_ms()))
+    config.backups_dir().join(folder_name(now_ms()))
+}
+
+const FOLDER_PREFIX: &str = "backup-";
+
+fn folder_name(made_ms: i64) -> String {
+    format!("{FOLDER_PREFIX}{made_ms}")
+}
+
+/// The backup folders in `dir` by when they were made; `whole` is false
+/// for one without a manifest (cut short).
+fn folders(dir: &Path) -> anyhow::Result<Vec<(i64, PathBuf, bool)>> {
+    let entries = match std::fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(error) if error.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(error) => return Err(error).with_context(|| format!("reading {}", dir.display())),
+    };
+    let mut found = Vec::new();
+    for entry in entries {
+        let path = entry?.path();
+        let made = path
+            .file_name()
+            .and_then(|name| name.to_str()?.strip_prefix(FOLDER_PREFIX)?.parse().ok());
+        if let Some(made) = made.filter(|_| path.is_dir()) {
+            let whole = path.join(MANIFEST).is_file();
+            found.push((made, path, whole));
+        }
+    }
+    Ok(found)
+}
+
+/// The backup the server makes by itself each night (`[backup] hour`),
+/// keeping the newest `[backup] keep`.
+pub struct Nightly {
+    store: Store,
+    objects: Objects,
+    dir: PathBuf,
+    hour: u8,
+    keep: usize,
+    zone: CityZone,
+}
+
+impl Nightly {
+    /// The nightly backup the configuration asks for, if any.
+    pub fn configured(config: &Config, store: Store, objects: Objects) -> Option<Nightly> {
+        Some(Nightly {
+            store,
+            objects,
+            dir: config.backups_dir(),
+            hour: config.backup.hour?,
+            keep: config.backup.keep as usize,
+            zone: config.site.time_zone,
+        })
+    }
+
+    /// Looks every minute until `shutdown`.
+    pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
+        loop {
+            if *shutdown.borrow() {
+                break;
+            }
+            match self.pass(now_ms()).await {
+                Ok(Some(made)) => tracing::info!(backup = %made.display(), "nightly backup made"),
+                Ok(None) => {}
+                Err(error) => {
+                    tracing::error!(error = format!("{error:#}"), "nightly backup failed")
+                }
+            }
+            tokio::select! {
+                _ = tokio::time::sleep(Duration::from_secs(60)) => {}
+                _ = shutdown.changed() => {}
+            }
+        }
+    }
+
+    /// At `now`: makes the night's backup if it is due (core's
+    /// `nightly_due`), then removes those beyond the newest `keep` and
+    /// any cut short. Returns the one made.
+    pub async fn pass(&self, now: i64) -> anyhow::Result<Option<PathBuf>> {
+        let found = folders(&self.dir)?;
+        let newest = found.iter().filter(|f| f.2).map(|f| f.0).max();
+        if !nightly_due(self.zone, self.hour, now, newest) {
+            return Ok(None);
+        }
+        let made = self.dir.join(folder_name(now));
+        if let Err(error) = backup(&self.store, &self.objects, &made).await {
+            let _ = std::fs::remove_dir_all(&made);
+            return Err(error);
+        }
+        let mut whole: Vec<i64> = found.iter().filter(|f| f.2).map(|f| f.0).collect();
+        whole.push(now);
+        let old = beyond_kept(&whole, self.keep);
+        for (made_ms, path, is_whole) in found {
+            if !is_whole || old.contains(&made_ms) {
+                std::fs::remove_dir_all(&path)
+                    .with_context(|| format!("removing {}", path.display()))?;
+            }
+        }
+        Ok(Some(made))
+    }
 }
 
 /// Writes a backup of the configured database and uploads into `dir`,

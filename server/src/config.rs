@@ -74,6 +74,31 @@ pub struct Config {
     pub admin: AdminBootstrap,
     pub uploads: UploadsConfig,
     pub metrics: MetricsConfig,
+    pub backup: BackupConfig,
+}
+
+/// The nightly backup the server makes by itself (`guide backup`'s
+/// folder): off unless `hour` is set.
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct BackupConfig {
+    /// The hour (0-23, the city's clock) after which each night's backup
+    /// is made.
+    pub hour: Option<u8>,
+    /// How many of the nightly backups are kept (the newest).
+    pub keep: u32,
+    /// Where backups go; `<data_dir>/backups` by default.
+    pub dir: Option<PathBuf>,
+}
+
+impl Default for BackupConfig {
+    fn default() -> BackupConfig {
+        BackupConfig {
+            hour: None,
+            keep: 7,
+            dir: None,
+        }
+    }
 }
 
 /// `/metrics` for Prometheus: off unless `bind` or `token` is set.
@@ -113,6 +138,7 @@ impl Default for Config {
             admin: AdminBootstrap::default(),
             uploads: UploadsConfig::default(),
             metrics: MetricsConfig::default(),
+            backup: BackupConfig::default(),
         }
     }
 }
@@ -496,6 +522,9 @@ const SETTINGS: &[Setting] = &[
     flag("uploads.s3_region",              "s3-region",                "GUIDE_S3_REGION",                 Text),
     flag("uploads.s3_access_key_id",       "s3-access-key-id",         "GUIDE_S3_ACCESS_KEY_ID",          Text),
     secret("uploads.s3_secret_access_key", "GUIDE_S3_SECRET_ACCESS_KEY"),
+    flag("backup.hour",                    "backup-hour",              "GUIDE_BACKUP_HOUR",               Number),
+    flag("backup.keep",                    "backup-keep",              "GUIDE_BACKUP_KEEP",               Number),
+    flag("backup.dir",                     "backup-dir",               "GUIDE_BACKUP_DIR",                Text),
     flag("metrics.bind",                   "metrics-bind",             "GUIDE_METRICS_BIND",              Text),
     secret("metrics.token",                "GUIDE_METRICS_TOKEN"),
 ];
@@ -636,6 +665,12 @@ impl Config {
             .context("invalid configuration")?;
         config.site.tile_origin()?;
         config.site.embed_origins()?;
+        if let Some(hour) = config.backup.hour {
+            anyhow::ensure!(
+                hour <= 23,
+                "invalid backup.hour {hour}: it must be 0 to 23 (the city's clock)"
+            );
+        }
         if let Some(token) = &config.metrics.token {
             anyhow::ensure!(
                 token.expose().trim().chars().count() >= 16,
@@ -660,6 +695,14 @@ impl Config {
         self.database_url
             .clone()
             .unwrap_or_else(|| format!("sqlite://{}", self.data_dir.join("guide.db").display()))
+    }
+
+    /// Where backups go (`[backup] dir`, or `<data_dir>/backups`).
+    pub fn backups_dir(&self) -> PathBuf {
+        self.backup
+            .dir
+            .clone()
+            .unwrap_or_else(|| self.data_dir.join("backups"))
     }
 
     /// The local upload directory (used unless an S3 bucket is set).
@@ -1045,6 +1088,18 @@ mod tests {
                 .is_err(),
             "a secret is never a flag"
         );
+    }
+
+    #[test]
+    fn the_nightly_backup_is_off_unless_given_an_hour_of_the_day() {
+        let config = Config::load(None, &Overrides::default()).unwrap();
+        assert_eq!((config.backup.hour, config.backup.keep), (None, 7));
+        assert_eq!(config.backups_dir(), PathBuf::from("data/backups"));
+        let config =
+            Config::load(None, &flags(&["--backup-hour", "3", "--backup-keep", "14"])).unwrap();
+        assert_eq!((config.backup.hour, config.backup.keep), (Some(3), 14));
+        let late = Config::load(None, &flags(&["--backup-hour", "24"])).unwrap_err();
+        assert!(format!("{late:#}").contains("backup.hour"), "{late:#}");
     }
 
     #[test]

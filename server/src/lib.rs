@@ -135,6 +135,8 @@ pub async fn start(
         );
         (listener, scrape.router())
     });
+    // The nightly backup, when `[backup] hour` asks for one (#39).
+    let nightly = backup::Nightly::configured(&state.config, store.clone(), state.objects.clone());
     let router = app::router(state);
     // On the signal, the background work stops at once and gives back what
     // it holds (another instance takes over), while the requests in flight
@@ -159,6 +161,7 @@ pub async fn start(
                 .await
         })
     });
+    let nightly = nightly.map(|nightly| tokio::spawn(nightly.run(stopped.clone())));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -176,6 +179,10 @@ pub async fn start(
         // A pass's steps are each one transaction: one cut short is undone.
         reminders.abort();
         weekly.abort();
+        // A backup cut short has no manifest: the next pass removes it.
+        if let Some(nightly) = nightly {
+            nightly.abort();
+        }
         // A picture half done is done again by the next pass.
         intake.abort();
         store.close().await;

@@ -3,5 +3,6 @@
 
 pub mod accounts;
 pub mod admin;
+pub mod backups;
 pub mod sources;
 pub mod suggestion;

@@ -356,3 +356,60 @@ fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
     }
     files
 }
+
+/// `[backup] hour = 3, keep = 2`: one backup a night, after 3:00 at the
+/// city's clock, the newest two kept, one cut short removed.
+#[tokio::test]
+async fn the_nightly_backup_comes_once_a_night_and_keeps_the_newest() {
+    use guide_core::time::date::{CityClock, Date};
+    use guide_server::backup::Nightly;
+    let app = TestApp::spawn().await;
+    let backups = tempfile::tempdir().unwrap();
+    let mut config =
+        guide_server::config::Config::load(None, &guide_server::config::Overrides::default())
+            .unwrap();
+    config.backup.hour = Some(3);
+    config.backup.keep = 2;
+    config.backup.dir = Some(backups.path().to_path_buf());
+    config.uploads.dir = Some(super::support::shared_uploads_dir());
+    let store = guide_server::store::Store::open(&app.database_url)
+        .await
+        .unwrap();
+    let objects = guide_server::objects::Objects::configured(&config).unwrap();
+    let nightly = Nightly::configured(&config, store, objects).expect("configured");
+    let at = |day: u8, hour: u16| {
+        config.site.time_zone.unix_ms(CityClock {
+            today: Date::new(2026, 11, day).unwrap(),
+            minutes: hour * 60,
+        })
+    };
+    let folders = || {
+        let mut names: Vec<String> = std::fs::read_dir(backups.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let made = nightly.pass(at(20, 3) + 60_000).await.unwrap();
+    assert!(made.is_some_and(|dir| dir.join("manifest.json").is_file()));
+    assert!(
+        nightly.pass(at(20, 4)).await.unwrap().is_none(),
+        "once a night"
+    );
+    assert!(
+        nightly.pass(at(21, 2)).await.unwrap().is_none(),
+        "not before 3:00"
+    );
+    // A backup cut short (no manifest) neither counts nor stays.
+    std::fs::create_dir_all(backups.path().join(format!("backup-{}", at(21, 2)))).unwrap();
+    assert!(nightly.pass(at(21, 3)).await.unwrap().is_some());
+    assert!(nightly.pass(at(22, 5)).await.unwrap().is_some());
+    assert_eq!(
+        folders(),
+        [
+            format!("backup-{}", at(21, 3)),
+            format!("backup-{}", at(22, 5))
+        ]
+    );
+}
