@@ -33,6 +33,7 @@ mod scrape;
 mod sources;
 mod store;
 mod support;
+mod upgrade;
 mod uploads;
 mod weekly;
 
