@@ -83,6 +83,14 @@ async fn start_fixture() -> (SocketAddr, Fixture) {
                 ([(header::CONTENT_TYPE, "image/jpeg")], CAT)
             }),
         )
+        .route(
+            "/second.jpg",
+            get(|State(fixture): State<Fixture>| async move {
+                fixture.cat_hits.fetch_add(1, Ordering::SeqCst);
+                tokio::time::sleep(Duration::from_secs(1)).await;
+                ([(header::CONTENT_TYPE, "image/jpeg")], CAT)
+            }),
+        )
         .route("/missing.jpg", get(|| async { AxumStatus::NOT_FOUND }))
         .route("/chain/{n}", get(chain))
         .route("/to-guide", get(to_guide))
@@ -230,4 +238,31 @@ async fn the_image_proxy_serves_images_and_refuses_everything_else() {
         assert_json_error(missing, StatusCode::BAD_REQUEST).await,
         "Missing 'url' query parameter"
     );
+}
+
+/// A request in flight when the server is told to stop (SIGTERM, a
+/// deploy) is answered whole before the server stops.
+#[tokio::test]
+async fn a_request_in_flight_when_the_server_stops_is_answered() {
+    let (fixture_addr, fixture) = start_fixture().await;
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.fetch.allow_private = vec![fixture_addr.to_string()];
+    })
+    .await;
+    let url = app.url(&proxied(&format!("http://{fixture_addr}/second.jpg")));
+    let client = app.client.clone();
+    let in_flight = tokio::spawn(async move { client.get(url).send().await });
+    // The guide is fetching the picture (the fixture holds it a second).
+    for _ in 0..200 {
+        if fixture.cat_hits.load(Ordering::SeqCst) > 0 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    assert_eq!(fixture.cat_hits.load(Ordering::SeqCst), 1);
+    let stopping = tokio::spawn(app.stop());
+    let response = in_flight.await.unwrap().unwrap();
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.bytes().await.unwrap(), CAT);
+    stopping.await.unwrap();
 }
