@@ -354,10 +354,10 @@ pub async fn name_route(request: Request, next: Next) -> Response {
 /// Who may read `/metrics`, and what it reads.
 #[derive(Clone)]
 pub struct Scrape {
-    pub metrics: Metrics,
-    pub store: Store,
+    metrics: Metrics,
+    store: Store,
     /// The SHA-256 of the bearer token asked for, if any.
-    pub token: Option<[u8; 32]>,
+    token: Option<[u8; 32]>,
 }
 
 impl Scrape {
