@@ -10,7 +10,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
-use guide_core::dashboard::accounts;
+use guide_core::dashboard::accounts::{self, Role};
 use guide_core::text::words::{Arg, Words};
 use sha2::{Digest, Sha256};
 
@@ -169,15 +169,7 @@ pub async fn sign_in(
     match credentials {
         Some(credentials) if matches => {
             store.clear_login_failures(&account_key).await?;
-            let token = new_session_token()?;
-            store
-                .create_session(
-                    &token_hash(&token),
-                    credentials.admin.id,
-                    now,
-                    now + session_max_ms,
-                )
-                .await?;
+            let token = start_session(store, credentials.admin.id, session_max_ms).await?;
             Ok(Ok((token, credentials.admin)))
         }
         _ => {
@@ -192,11 +184,27 @@ pub async fn sign_in(
     }
 }
 
+/// A new session of the account `admin_id`: its cookie's token.
+pub async fn start_session(
+    store: &Store,
+    admin_id: i64,
+    session_max_ms: i64,
+) -> anyhow::Result<String> {
+    let now = now_ms();
+    let token = new_session_token()?;
+    store
+        .create_session(&token_hash(&token), admin_id, now, now + session_max_ms)
+        .await?;
+    Ok(token)
+}
+
 /// The authorization layer of every `/api/admin/*` route: 401 without a
-/// valid admin session, 403 for a state-changing request from another site.
-/// The admin is handed to handlers as a request extension.
-pub async fn require_admin(
+/// valid staff session, 403 for a state-changing request from another site
+/// or from an account whose role may not (`needed`). The account is handed
+/// to handlers as a request extension.
+pub async fn require_staff(
     State(state): State<AppState>,
+    needed: Role,
     mut request: Request,
     next: Next,
 ) -> Result<Response, ApiError> {
@@ -204,10 +212,13 @@ pub async fn require_admin(
         return Err(ApiError::Forbidden("Cross-site request refused".into()));
     }
     match state.current_admin(request.headers()).await? {
-        Some(admin) => {
+        Some(admin) if admin.role.may(needed) => {
             request.extensions_mut().insert(admin);
             Ok(next.run(request).await)
         }
+        Some(_) => Err(ApiError::Forbidden(
+            "This needs an admin account; yours is an editor's".into(),
+        )),
         None => Err(ApiError::Unauthorized("Please sign in as an admin".into())),
     }
 }
@@ -255,8 +266,9 @@ pub async fn bootstrap_admin(
     }
     let first_name = admin.first_name.as_deref().unwrap_or("Site");
     let last_name = admin.last_name.as_deref().unwrap_or("Admin");
-    accounts::check_admin_identity(email, first_name, last_name)
-        .and_then(|()| accounts::check_admin_password(password.expose()))
+    let words = guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En);
+    accounts::check_admin_identity(email, first_name, last_name, words)
+        .and_then(|()| accounts::check_admin_password(password.expose(), words))
         .map_err(|errors| anyhow::anyhow!("the configured first admin: {errors}"))?;
     let hash = hash_password(password.expose())?;
     let created = state_store

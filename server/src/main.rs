@@ -3,6 +3,8 @@ use std::path::PathBuf;
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use guide_core::dashboard::accounts;
+use guide_core::text::catalogs::catalog;
+use guide_core::text::lang::Lang;
 use guide_server::backup;
 use guide_server::config::{Config, LogFormat, Overrides};
 use guide_server::store::Store;
@@ -64,8 +66,9 @@ enum Command {
 
 #[derive(Subcommand)]
 enum AdminCommand {
-    /// Create an admin account, or reset its names and password. The
-    /// password comes from GUIDE_ADMIN_PASSWORD or a prompt, never a flag.
+    /// Create an admin account, or reset its names and password (making it
+    /// an enabled admin again). The password comes from
+    /// GUIDE_ADMIN_PASSWORD or a prompt, never a flag.
     Create {
         #[arg(long)]
         email: String,
@@ -242,9 +245,10 @@ async fn create_admin(
     last_name: &str,
 ) -> anyhow::Result<()> {
     // Who it is first, so that a typo is told before the password is asked.
-    accounts::check_admin_identity(email, first_name, last_name)?;
+    let words = catalog(Lang::En);
+    accounts::check_admin_identity(email, first_name, last_name, words)?;
     let password = admin_password()?;
-    accounts::check_admin_password(&password)?;
+    accounts::check_admin_password(&password, words)?;
     let store = Store::open(&config.database_url()).await?;
     let hash = guide_server::auth::hash_password(&password)?;
     let (_, created) = store

@@ -89,7 +89,7 @@ test('Sign out ends the session', async ({ page }) => {
 
 test('an account that is not an admin is sent to the sign-in page', async ({ page }) => {
   await page.route('**/api/admin/status', (route) =>
-    route.fulfill({ json: { isAdmin: false, user: { firstName: 'Visiting', lastName: 'Editor' } } }),
+    route.fulfill({ json: { isAdmin: false, user: { firstName: 'Visiting', lastName: 'Editor' }, role: 'editor' } }),
   );
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/api\/login$/);
@@ -100,7 +100,7 @@ test('a spinner shows while the status call runs', async ({ page }) => {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin/status', async (route) => {
     await held;
-    await route.fulfill({ json: { isAdmin: true, user: { firstName: ADMIN.firstName, lastName: ADMIN.lastName } } });
+    await route.fulfill({ json: { isAdmin: true, user: { firstName: ADMIN.firstName, lastName: ADMIN.lastName }, role: 'admin' } });
   });
   await page.route('**/api/admin/**', (route) =>
     route.request().url().endsWith('/status') ? route.fallback() : route.fulfill({ json: [] }),
@@ -133,7 +133,7 @@ test('the tabs work from the keyboard', async ({ page }) => {
   await expect(page.getByRole('tabpanel', { name: 'Add Activities' })).toBeVisible();
   await expect(page.getByRole('tabpanel', { name: 'Venue Events Discovery' })).toBeHidden();
   await page.keyboard.press('End');
-  await expect(page.getByRole('tab', { name: 'Embed' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Accounts' })).toBeFocused();
   await page.keyboard.press('Home');
   await expect(first).toBeFocused();
   await expect(first).toHaveAttribute('aria-selected', 'true');

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,7 +35,9 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+type AdminServer = { url: string; dataDir: string };
+
+async function startServer(): Promise<AdminServer & { stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'guide-admin-e2e-'));
   const url = `http://127.0.0.1:${port}`;
@@ -80,6 +83,7 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
 
   return {
     url,
+    dataDir,
     stop: async () => {
       if (running) {
         child.kill('SIGTERM');
@@ -91,20 +95,53 @@ async function startServer(): Promise<{ url: string; stop: () => Promise<void> }
   };
 }
 
-export const test = base.extend<object, { adminServer: string }>({
+export const test = base.extend<object, { adminServer: AdminServer }>({
   adminServer: [
     // oxlint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern.
     async ({}, use) => {
       const server = await startServer();
-      await use(server.url);
+      await use({ url: server.url, dataDir: server.dataDir });
       await server.stop();
     },
     { scope: 'worker', timeout: 90_000 },
   ],
   baseURL: async ({ adminServer }, use) => {
-    await use(adminServer);
+    await use(adminServer.url);
   },
 });
+
+/** The newest e-mail the worker's server wrote to `to` (its outbox writes
+ * `.eml` files: no SMTP host in tests), waiting for the `count`th. */
+export async function mailTo(server: AdminServer, to: string, count = 1): Promise<string> {
+  const dir = join(server.dataDir, 'outbox');
+  let found: string[] = [];
+  await expect
+    .poll(
+      async () => {
+        const names = await readdir(dir).catch(() => [] as string[]);
+        const texts = await Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => readFile(join(dir, n), 'utf8')));
+        found = texts.filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text));
+        return found.length;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(count);
+  return found.sort((a, b) => messageTime(a) - messageTime(b))[count - 1];
+}
+
+/** A message's Message-ID starts with its time (server/src/mail/compose.rs). */
+function messageTime(message: string): number {
+  return parseInt(/^Message-ID: <([0-9a-f]+)\./im.exec(message)?.[1] ?? '0', 16);
+}
+
+/** The address of the link a staff e-mail carries (quoted-printable, when
+ * the message is so written, undone). */
+export function linkIn(message: string): string {
+  const text = message.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const link = /(https?:\/\/\S+?\?token=[0-9a-f]{64})/.exec(text)?.[1];
+  if (!link) throw new Error(`no link in ${text}`);
+  return link;
+}
 
 export { expect };
 

@@ -73,3 +73,13 @@ weekly-set = { $email } erhält „Dieses Wochenende in { $city }“ jeden Donne
 weekly-confirm-sent = Wir haben einen Link an { $email } gesendet. Öffnen Sie ihn, um Ihr Abonnement zu bestätigen.
 weekly-confirm-pending = Der Link, den wir gerade an { $email } gesendet haben, bestätigt auch dieses Abonnement.
 weekly-unsubscribed = Erledigt: Diese Adresse erhält keine wöchentlichen E-Mails mehr.
+
+## Der Link eines Teamkontos (#39).
+staff-invite-subject = Treten Sie dem Dashboard von { $guide } bei
+staff-invite-intro = { $name } lädt Sie als { $role } zum Dashboard von { $guide } ein. Wählen Sie Ihren Namen und ein Passwort, um anzunehmen.
+staff-invite-button = Einladung annehmen
+staff-invite-note = Der Link gilt einmal, 72 Stunden lang. Wenn Sie diese Einladung nicht erwartet haben, ignorieren Sie diese E-Mail.
+staff-reset-subject = Wählen Sie ein neues Passwort für das Dashboard von { $guide }
+staff-reset-intro = Hallo { $name }, jemand hat das Zurücksetzen des Passworts Ihres Dashboard-Kontos angefordert. Wählen Sie mit dem Link unten ein neues.
+staff-reset-button = Neues Passwort wählen
+staff-reset-note = Der Link gilt einmal, eine Stunde lang. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.

@@ -83,3 +83,14 @@ weekly-set = { $email } will get “This weekend in { $city }” every Thursday 
 weekly-confirm-sent = We sent a link to { $email }. Open it to confirm your subscription.
 weekly-confirm-pending = The link we just sent to { $email } confirms this subscription too.
 weekly-unsubscribed = Done: this address will get no more weekly e-mails.
+
+## A staff account's e-mailed link (#39). $guide is mail-guide, $name a
+## person's name, $role a role's name.
+staff-invite-subject = Join the { $guide } dashboard
+staff-invite-intro = { $name } invites you to the { $guide } dashboard as { $role }. Choose your name and a password to accept.
+staff-invite-button = Accept the invitation
+staff-invite-note = The link works once, for 72 hours. If you did not expect this invitation, ignore this e-mail.
+staff-reset-subject = Choose a new password for the { $guide } dashboard
+staff-reset-intro = Hello { $name }, someone asked to reset the password of your dashboard account. Choose a new one with the link below.
+staff-reset-button = Choose a new password
+staff-reset-note = The link works once, for an hour. If you did not ask for it, ignore this e-mail: your password stays as it is.

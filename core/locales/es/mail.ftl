@@ -73,3 +73,13 @@ weekly-set = { $email } recibirá «Este fin de semana en { $city }» cada jueve
 weekly-confirm-sent = Enviamos un enlace a { $email }. Ábrelo para confirmar tu suscripción.
 weekly-confirm-pending = El enlace que acabamos de enviar a { $email } confirma también esta suscripción.
 weekly-unsubscribed = Hecho: esta dirección no recibirá más correos semanales.
+
+## El enlace de una cuenta del personal (#39).
+staff-invite-subject = Únete al panel de { $guide }
+staff-invite-intro = { $name } te invita al panel de { $guide } como { $role }. Elige tu nombre y una contraseña para aceptar.
+staff-invite-button = Aceptar la invitación
+staff-invite-note = El enlace sirve una vez, durante 72 horas. Si no esperabas esta invitación, ignora este correo.
+staff-reset-subject = Elige una contraseña nueva para el panel de { $guide }
+staff-reset-intro = Hola, { $name }: alguien pidió restablecer la contraseña de tu cuenta del panel. Elige una nueva con el enlace de abajo.
+staff-reset-button = Elegir una contraseña nueva
+staff-reset-note = El enlace sirve una vez, durante una hora. Si no lo pediste, ignora este correo: tu contraseña sigue igual.

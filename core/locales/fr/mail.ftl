@@ -73,3 +73,13 @@ weekly-set = { $email } recevra « Ce week-end à { $city } » chaque jeudi à 9
 weekly-confirm-sent = Nous avons envoyé un lien à { $email }. Ouvrez-le pour confirmer votre abonnement.
 weekly-confirm-pending = Le lien que nous venons d’envoyer à { $email } confirme aussi cet abonnement.
 weekly-unsubscribed = C’est fait : cette adresse ne recevra plus d’e-mails hebdomadaires.
+
+## Le lien d’un compte de l’équipe (#39).
+staff-invite-subject = Rejoignez le tableau de bord du { $guide }
+staff-invite-intro = { $name } vous invite au tableau de bord du { $guide } comme { $role }. Choisissez votre nom et un mot de passe pour accepter.
+staff-invite-button = Accepter l’invitation
+staff-invite-note = Le lien ne sert qu’une fois, pendant 72 heures. Si vous n’attendiez pas cette invitation, ignorez ce courriel.
+staff-reset-subject = Choisissez un nouveau mot de passe pour le tableau de bord du { $guide }
+staff-reset-intro = Bonjour { $name }, quelqu’un a demandé à réinitialiser le mot de passe de votre compte du tableau de bord. Choisissez-en un nouveau avec le lien ci-dessous.
+staff-reset-button = Choisir un nouveau mot de passe
+staff-reset-note = Le lien ne sert qu’une fois, pendant une heure. Si vous ne l’avez pas demandé, ignorez ce courriel : votre mot de passe reste le même.

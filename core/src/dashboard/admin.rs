@@ -2,6 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::accounts::Role;
 use crate::content::areas::AreaDetection;
 use crate::content::events::CATEGORIES;
 use crate::content::model::{Activity, PriceRange, Restaurant};
@@ -20,8 +21,11 @@ use tsify::Tsify;
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct AdminStatus {
+    /// Signed in as staff, who may use the dashboard (spec section 2).
     pub is_admin: bool,
     pub user: AdminUser,
+    /// What the account may do there: the tabs it is shown.
+    pub role: Role,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -899,10 +903,11 @@ mod tests {
     #[test]
     fn entities_use_the_spec_field_names() {
         let status: AdminStatus = serde_json::from_value(
-            json!({"isAdmin": true, "user": {"firstName": "Ana", "lastName": "Ruiz"}}),
+            json!({"isAdmin": true, "user": {"firstName": "Ana", "lastName": "Ruiz"}, "role": "editor"}),
         )
         .unwrap();
         assert!(status.is_admin);
+        assert_eq!(status.role, Role::Editor);
         let result = DiscoveryResult::default();
         assert_eq!(
             serde_json::to_value(result).unwrap(),

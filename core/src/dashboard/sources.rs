@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::model::Event;
 use crate::dashboard::admin::{AdminVenue, DiscoveredEvent};
-use crate::text::format::format_count;
+use crate::text::format::{format_count, span_words};
 use crate::text::similarity::normalize;
 use crate::text::validation::{Checks, ValidationErrors};
 use crate::text::words::{Arg, MessageIds, Words};
@@ -315,23 +315,6 @@ pub struct ReadRecord {
     pub failing_since_ms: Option<i64>,
     /// A read holds the source until then.
     pub locked_until_ms: Option<i64>,
-}
-
-/// '1 minute', '5 hours', '2 days': a span as staff read it, in its
-/// largest whole unit, in `words`' language. (chrono-humanize would do,
-/// but it is English only and turns on chrono's clock and std in the
-/// browser's core.)
-pub fn span_words(ms: i64, words: &dyn Words) -> String {
-    let minutes = ms.max(0) / 60_000;
-    let (n, unit) = match minutes {
-        m if m < 60 => (m.max(1), "minute"),
-        m if m < 24 * 60 => (m / 60, "hour"),
-        m => (m / (24 * 60), "day"),
-    };
-    words.message(
-        "time-span",
-        &[("unit", Arg::Text(unit)), ("count", Arg::Number(n as f64))],
-    )
 }
 
 /// An instant as ISO 8601 UTC, to the millisecond (two reads a second
@@ -911,12 +894,6 @@ mod tests {
     #[test]
     fn spans_read_in_their_largest_whole_unit() {
         let minute = 60_000;
-        assert_eq!(span_words(0, en()), "1 minute");
-        assert_eq!(span_words(59 * minute, en()), "59 minutes");
-        assert_eq!(span_words(61 * minute, en()), "1 hour");
-        assert_eq!(span_words(26 * 60 * minute, en()), "1 day");
-        assert_eq!(span_words(72 * 60 * minute, en()), "3 days");
-        assert_eq!(span_words(72 * 60 * minute, catalog(Lang::De)), "3 Tagen");
         let now = 1_800_000_000_000;
         let record = ReadRecord {
             last_read_ms: Some(now - 30_000),

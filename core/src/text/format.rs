@@ -2,7 +2,7 @@
 //! same on the server's pages and in the browser (spec sections 3 and 5).
 
 use crate::text::lang::Lang;
-use crate::text::words::Words;
+use crate::text::words::{Arg, Words};
 use crate::time::date::{Date, MONTH_NAMES, WEEKDAY_NAMES};
 use crate::time::hours::time_span;
 
@@ -371,10 +371,39 @@ pub fn event_time(text: &str, lang: Lang) -> String {
     }
 }
 
+/// '1 minute', '5 hours', '2 days': a span as staff read it, in its
+/// largest whole unit, in `words`' language. (chrono-humanize would do,
+/// but it is English only and turns on chrono's clock and std in the
+/// browser's core.)
+pub fn span_words(ms: i64, words: &dyn Words) -> String {
+    let minutes = ms.max(0) / 60_000;
+    let (n, unit) = match minutes {
+        m if m < 60 => (m.max(1), "minute"),
+        m if m < 24 * 60 => (m / 60, "hour"),
+        m => (m / (24 * 60), "day"),
+    };
+    words.message(
+        "time-span",
+        &[("unit", Arg::Text(unit)), ("count", Arg::Number(n as f64))],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::text::catalogs::catalog;
+
+    #[test]
+    fn a_span_is_told_in_its_largest_whole_unit() {
+        let minute = 60_000;
+        let en = catalog(Lang::En);
+        assert_eq!(span_words(0, en), "1 minute");
+        assert_eq!(span_words(59 * minute, en), "59 minutes");
+        assert_eq!(span_words(61 * minute, en), "1 hour");
+        assert_eq!(span_words(26 * 60 * minute, en), "1 day");
+        assert_eq!(span_words(72 * 60 * minute, en), "3 days");
+        assert_eq!(span_words(72 * 60 * minute, catalog(Lang::De)), "3 Tagen");
+    }
 
     #[test]
     fn counts_have_a_comma_between_thousands() {

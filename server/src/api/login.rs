@@ -1,5 +1,5 @@
 //! `/api/login` (a sign-in page in the site's look, and the form it posts)
-//! and `/api/logout`. The page speaks the language of the dashboard's
+//! and `/api/logout`; the pages of e-mailed links are `staff_links.rs`. The page speaks the language of the dashboard's
 //! address it returns to (`?next=/es/admin` is Spanish): the spec's
 //! `/api/login` stays English.
 
@@ -42,9 +42,9 @@ struct LoginPage<'a> {
     languages: Vec<LanguageLink>,
 }
 
-struct LanguageLink {
-    lang: Lang,
-    href: String,
+pub(super) struct LanguageLink {
+    pub lang: Lang,
+    pub href: String,
 }
 
 impl LoginPage<'_> {
@@ -57,13 +57,49 @@ impl LoginPage<'_> {
             .message("login-page-title", &[("guide", Arg::Text(&self.guide))])
     }
 
+    fn heading(&self) -> String {
+        self.t("login-title")
+    }
+
     fn home(&self) -> String {
         self.lang.path("/")
+    }
+
+    /// The forgotten password's page, returning to the same address.
+    fn forgot(&self) -> String {
+        reset_request_address(self.next)
+    }
+}
+
+/// The forgotten password's page, in the language of the dashboard
+/// address `next` and returning to it.
+pub(super) fn reset_request_address(next: &str) -> String {
+    match next {
+        "/admin" => "/api/password-reset".to_string(),
+        _ => {
+            let query: String = url::form_urlencoded::Serializer::new(String::new())
+                .append_pair("next", next)
+                .finish();
+            format!("/api/password-reset?{query}")
+        }
+    }
+}
+
+/// The sign-in page returning to `next`.
+pub(super) fn sign_in_address(next: &str) -> String {
+    match next {
+        "/admin" => "/api/login".to_string(),
+        _ => {
+            let query: String = url::form_urlencoded::Serializer::new(String::new())
+                .append_pair("next", next)
+                .finish();
+            format!("/api/login?{query}")
+        }
     }
 }
 
 /// The sign-in page's language: that of the address it returns to.
-fn page_lang(next: &str) -> Lang {
+pub(super) fn page_lang(next: &str) -> Lang {
     Lang::split_path(next).0
 }
 

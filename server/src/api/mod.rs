@@ -10,6 +10,7 @@ pub mod openapi;
 pub(crate) mod reminders;
 pub mod routes;
 pub mod site;
+mod staff_links;
 mod suggestions;
 mod visit_plans;
 mod weekly;
@@ -81,6 +82,7 @@ pub fn routes() -> Routes {
         .merge(changes::routes())
         .merge(site::routes())
         .merge(login::routes())
+        .merge(staff_links::routes())
         .merge(suggestions::routes())
         .merge(reminders::routes())
         .merge(weekly::routes())

@@ -32,6 +32,9 @@ use guide_core::content::related::EventPage;
 use guide_core::content::search::SearchAnswer;
 use guide_core::content::site::SiteInfo;
 use guide_core::content::translations::ItemTranslations;
+use guide_core::dashboard::accounts::{
+    AccountUpdate, InvitationRequest, PasswordChange, StaffAccounts, StaffInvitation,
+};
 use guide_core::dashboard::admin::{
     AdminStatus, AdminVenue, DuplicateRestaurantResponse, ScrapedRestaurant, VenuePosition,
     WeeklyOverview,
@@ -74,7 +77,7 @@ const TAGS: [(&str, &str); 11] = [
     ("Staff", "Signing in and out of the dashboard"),
     (
         "Dashboard",
-        "The staff's dashboard: a signed-in admin's session, from the guide's own pages",
+        "The staff's dashboard: a signed-in staff session whose role may (editor or admin), from the guide's own pages",
     ),
 ];
 
@@ -391,6 +394,57 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("POST", "/logout") => op("Sign out", "Staff")
             .params([lang()])
             .answers(303, "Signed out, to the guide's home", Empty),
+        ("GET", "/invitation") => op("An invitation's page: choose a name and a password", "Staff")
+            .params([query("token", text(), "The e-mailed link's token")])
+            .answers(200, "The page", html())
+            .answers(410, "The link was used, replaced or has expired", html()),
+        ("POST", "/invitation") => op("Accept an invitation", "Staff")
+            .body(Other(
+                "application/x-www-form-urlencoded",
+                json!({ "type": "object", "properties": { "token": text(), "first_name": text(), "last_name": text(), "password": text() }, "required": ["token", "first_name", "last_name", "password"] }),
+            ))
+            .answers(303, "The account made and signed in, to the dashboard", Empty)
+            .answers(400, "The page again, with what to fix", html())
+            .answers(410, "The link was used, replaced or has expired", html()),
+        ("GET", "/password-reset") => op("The forgotten password's page", "Staff")
+            .params([query("next", text(), "The dashboard's address, in its language")])
+            .answers(200, "The page", html()),
+        ("POST", "/password-reset") => op("E-mail a link to choose a new password", "Staff")
+            .body(Other(
+                "application/x-www-form-urlencoded",
+                json!({ "type": "object", "properties": { "email": text(), "next": text() }, "required": ["email"] }),
+            ))
+            .answers(200, "The same answer whether or not an account uses the address", html()),
+        ("GET", "/password-reset/new") => op("A reset link's page: choose the new password", "Staff")
+            .params([query("token", text(), "The e-mailed link's token")])
+            .answers(200, "The page", html())
+            .answers(410, "The link was used, replaced or has expired", html()),
+        ("POST", "/password-reset/new") => op("Set the new password", "Staff")
+            .body(Other(
+                "application/x-www-form-urlencoded",
+                json!({ "type": "object", "properties": { "token": text(), "password": text() }, "required": ["token", "password"] }),
+            ))
+            .answers(303, "Saved, every other session ended, signed in, to the dashboard", Empty)
+            .answers(400, "The page again, with what to fix", html())
+            .answers(410, "The link was used, replaced or has expired", html()),
+        ("PUT", "/admin/password") => op("Change one's own password", "Dashboard")
+            .body(s.read::<PasswordChange>())
+            .answers(204, "Changed; the account's other sessions ended", Empty),
+        ("GET", "/admin/accounts") => op("The staff accounts and open invitations", "Dashboard")
+            .answers(200, "Every account, and the invitations that still open", s.answer::<StaffAccounts>()),
+        ("POST", "/admin/accounts/invitations") => op("Invite someone by e-mail", "Dashboard")
+            .body(s.read::<InvitationRequest>())
+            .answers(201, "The invitation, its e-mail in the outbox", s.answer::<StaffInvitation>()),
+        ("DELETE", "/admin/accounts/invitations/{id}") => op("Withdraw an invitation", "Dashboard")
+            .id("The invitation's id")
+            .answers(204, "Its link no longer opens", Empty),
+        ("PUT", "/admin/accounts/{id}") => op("Change an account's role, or disable or enable it", "Dashboard")
+            .id("The account's id")
+            .body(s.read::<AccountUpdate>())
+            .answers(200, "The accounts now; the account's sessions ended", s.answer::<StaffAccounts>()),
+        ("DELETE", "/admin/accounts/{id}") => op("Remove an account", "Dashboard")
+            .id("The account's id")
+            .answers(204, "Removed, its sessions ended", Empty),
         ("GET", "/admin/status") => op("Who is signed in", "Dashboard").answers(200, "The admin", s.answer::<AdminStatus>()),
         ("GET", "/admin/weekly") => op("The weekly e-mail's subscribers and next issue", "Dashboard").answers(200, "The overview and a preview", s.answer::<WeeklyOverview>()),
         ("GET", "/admin/embed") => op("What the Embed page writes snippets from", "Dashboard").answers(200, "The guide's address, the element, the framing sites", s.answer::<EmbedSettings>()),
@@ -630,8 +684,9 @@ pub fn description(routes: &[Route], brand: &str) -> Value {
         );
         item.insert("responses".into(), answers.into());
         match route.access {
-            Access::Staff => {
-                item.insert("security".into(), json!([{ "session": [] }]));
+            // (OpenAPI 3.1: a scheme's list may name the roles it needs.)
+            Access::Staff(role) => {
+                item.insert("security".into(), json!([{ "session": [role.as_str()] }]));
             }
             // (The e-mails' unsubscribe links carry their token in the address.)
             Access::Link if !route.path.ends_with("/unsubscribe") => {
@@ -662,7 +717,7 @@ pub fn description(routes: &[Route], brand: &str) -> Value {
         "components": {
             "schemas": schemas,
             "securitySchemes": {
-                "session": { "type": "apiKey", "in": "cookie", "name": crate::auth::SESSION_COOKIE, "description": "A signed-in admin's session (POST /api/login)" },
+                "session": { "type": "apiKey", "in": "cookie", "name": crate::auth::SESSION_COOKIE, "description": "A signed-in staff session (POST /api/login); an operation names the role it needs (an admin may all an editor may)" },
                 "token": { "type": "http", "scheme": "bearer", "description": "The token of a device or an e-mailed link" },
             },
         },

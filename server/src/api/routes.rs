@@ -9,6 +9,8 @@ use axum::http::Method;
 use axum::routing::{MethodFilter, MethodRouter, on};
 use axum::{Router, middleware};
 
+use guide_core::dashboard::accounts::Role;
+
 use crate::state::AppState;
 
 // The methods the table uses, by their names.
@@ -30,17 +32,24 @@ pub enum Access {
     Link,
     /// Signing staff in and out.
     SignIn,
-    /// The dashboard's: a signed-in admin from this site.
-    Staff,
+    /// The dashboard's: a signed-in staff account from this site whose
+    /// role may (an admin may all an editor may).
+    Staff(Role),
 }
 
+/// The dashboard's content work: every staff account.
+pub const EDITORS: Access = Access::Staff(Role::Editor);
+/// Running the site (accounts, sources, settings): admins only.
+pub const ADMINS: Access = Access::Staff(Role::Admin);
+
 impl Access {
-    const ALL: [Access; 5] = [
+    const ALL: [Access; 6] = [
         Access::Read,
         Access::Write,
         Access::Link,
         Access::SignIn,
-        Access::Staff,
+        EDITORS,
+        ADMINS,
     ];
 }
 
@@ -173,9 +182,11 @@ impl Routes {
                         crate::rate_limit::limit_public_writes,
                     )),
                     Access::Link | Access::SignIn => group,
-                    Access::Staff => group.route_layer(middleware::from_fn_with_state(
+                    Access::Staff(role) => group.route_layer(middleware::from_fn_with_state(
                         state.clone(),
-                        crate::auth::require_admin,
+                        move |state, request, next| {
+                            crate::auth::require_staff(state, role, request, next)
+                        },
                     )),
                 };
                 all.merge(group)

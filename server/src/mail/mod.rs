@@ -1,10 +1,11 @@
-//! Outgoing e-mail: composing visit plans, reminders and the weekly issue,
-//! the passes that write them when due, and the outbox worker that delivers
-//! every message.
+//! Outgoing e-mail: composing visit plans, reminders, the weekly issue and
+//! staff accounts' links, the passes that write them when due, and the outbox
+//! worker that delivers every message.
 
 pub mod compose;
 pub mod reminder_pass;
 pub mod reminders;
+pub mod staff;
 pub mod weekly;
 pub mod weekly_pass;
 pub mod worker;

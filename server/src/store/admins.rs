@@ -1,16 +1,28 @@
-//! Admin accounts, sessions and failed sign-in counters.
+//! Staff accounts and their roles, sessions and failed sign-in counters.
 
-use super::StoreResult;
-use sqlx::Row;
+use guide_core::dashboard::accounts::{self, AccountChange, AccountNow, Role, StaffAccount};
+use guide_core::text::words::Words;
+use sqlx::{AssertSqlSafe, Row};
 
-use super::Store;
+use super::reminders::Tx;
+use super::{Backend, Store, StoreResult};
 
+/// A staff account that may sign in (a disabled one is never handed out).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Admin {
     pub id: i64,
     pub email: String,
     pub first_name: String,
     pub last_name: String,
+    pub role: Role,
+}
+
+/// Why an account was not changed.
+#[derive(Debug, PartialEq, Eq)]
+pub enum AccountRefused {
+    NotFound,
+    /// The last-admin rule, in the dashboard's words.
+    LastAdmin(String),
 }
 
 /// An account with its password hash, for checking a sign-in.
@@ -19,13 +31,22 @@ pub struct AdminCredentials {
     pub password_hash: String,
 }
 
-fn admin_from(row: &sqlx::any::AnyRow) -> StoreResult<Admin> {
+/// The columns [`admin_from`] reads.
+pub(super) const ADMIN_COLUMNS: &str = "id, email, first_name, last_name, role";
+
+pub(super) fn admin_from(row: &sqlx::any::AnyRow) -> StoreResult<Admin> {
     Ok(Admin {
         id: row.try_get("id")?,
         email: row.try_get("email")?,
         first_name: row.try_get("first_name")?,
         last_name: row.try_get("last_name")?,
+        role: role_from(&row.try_get::<String, _>("role")?)?,
     })
+}
+
+pub(super) fn role_from(stored: &str) -> StoreResult<Role> {
+    Role::parse(stored)
+        .ok_or_else(|| anyhow::anyhow!("an unknown staff role {stored:?} is stored").into())
 }
 
 impl Store {
@@ -36,9 +57,10 @@ impl Store {
     }
 
     /// Creates the account, or resets its names and password when the
-    /// e-mail exists. Returns the id and whether it was created. The unique
-    /// e-mail decides, not an earlier look, so two at once cannot both
-    /// create it.
+    /// e-mail exists (and makes it an enabled admin again: the command is
+    /// the operator's way back in). Returns the id and whether it was
+    /// created. The unique e-mail decides, not an earlier look, so two at
+    /// once cannot both create it.
     pub async fn upsert_admin(
         &self,
         email: &str,
@@ -65,8 +87,8 @@ impl Store {
             return Ok((id, true));
         }
         let id: i64 = sqlx::query_scalar(
-            "UPDATE admins SET first_name = $1, last_name = $2, password_hash = $3 \
-             WHERE email = $4 RETURNING id",
+            "UPDATE admins SET first_name = $1, last_name = $2, password_hash = $3, \
+             role = 'admin', disabled_at = NULL WHERE email = $4 RETURNING id",
         )
         .bind(first_name.trim())
         .bind(last_name.trim())
@@ -109,10 +131,12 @@ impl Store {
         Ok(created.is_some())
     }
 
+    /// The credentials of the account of `email`, unless it is disabled.
     pub async fn admin_credentials(&self, email: &str) -> StoreResult<Option<AdminCredentials>> {
-        let row = sqlx::query(
-            "SELECT id, email, first_name, last_name, password_hash FROM admins WHERE email = $1",
-        )
+        let row = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {ADMIN_COLUMNS}, password_hash FROM admins \
+             WHERE email = $1 AND disabled_at IS NULL"
+        )))
         .bind(email.trim().to_lowercase())
         .fetch_optional(&self.pool)
         .await?;
@@ -173,12 +197,146 @@ impl Store {
             return Ok(None);
         };
         let admin_id: i64 = row.try_get("admin_id")?;
-        let admin =
-            sqlx::query("SELECT id, email, first_name, last_name FROM admins WHERE id = $1")
-                .bind(admin_id)
-                .fetch_optional(&self.pool)
-                .await?;
+        self.active_admin(admin_id).await
+    }
+
+    /// The account `id` unless it is disabled or gone.
+    pub async fn active_admin(&self, id: i64) -> StoreResult<Option<Admin>> {
+        let admin = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {ADMIN_COLUMNS} FROM admins WHERE id = $1 AND disabled_at IS NULL"
+        )))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
         admin.as_ref().map(admin_from).transpose()
+    }
+
+    /// Every account, admins first, then by name; `you` marks the asker's.
+    pub async fn staff_accounts(&self, you: i64) -> StoreResult<Vec<StaffAccount>> {
+        let rows = sqlx::query(AssertSqlSafe(format!(
+            "SELECT {ADMIN_COLUMNS}, disabled_at FROM admins \
+             ORDER BY role, lower(first_name), lower(last_name), id"
+        )))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter()
+            .map(|row| {
+                let admin = admin_from(row)?;
+                Ok(StaffAccount {
+                    is_you: admin.id == you,
+                    id: admin.id,
+                    email: admin.email,
+                    first_name: admin.first_name,
+                    last_name: admin.last_name,
+                    role: admin.role,
+                    disabled: row.try_get::<Option<i64>, _>("disabled_at")?.is_some(),
+                })
+            })
+            .collect()
+    }
+
+    /// Changes an account's role, disables, enables or removes it, unless
+    /// core's last-admin rule refuses. Its sessions end in the same
+    /// transaction (a role change too: the next request signs in anew).
+    /// Accounts are changed one at a time across instances, so two admins
+    /// demoting each other cannot both succeed.
+    pub async fn change_account(
+        &self,
+        id: i64,
+        change: AccountChange,
+        now_ms: i64,
+        words: &(dyn Words + Sync),
+    ) -> StoreResult<Result<(), AccountRefused>> {
+        let mut tx = self.begin_for_accounts().await?;
+        let row = sqlx::query("SELECT role, disabled_at FROM admins WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+        let Some(row) = row else {
+            return Ok(Err(AccountRefused::NotFound));
+        };
+        let now = AccountNow {
+            role: role_from(&row.try_get::<String, _>("role")?)?,
+            disabled: row.try_get::<Option<i64>, _>("disabled_at")?.is_some(),
+        };
+        let active_admins: i64 = sqlx::query_scalar(
+            "SELECT COUNT(*) FROM admins WHERE role = 'admin' AND disabled_at IS NULL",
+        )
+        .fetch_one(&mut *tx)
+        .await?;
+        if let Err(message) = accounts::check_account_change(now, change, active_admins, words) {
+            return Ok(Err(AccountRefused::LastAdmin(message)));
+        }
+        let statement = match change {
+            AccountChange::Role(_) => "UPDATE admins SET role = $1 WHERE id = $2",
+            AccountChange::Disable => {
+                "UPDATE admins SET disabled_at = COALESCE(disabled_at, $1) WHERE id = $2"
+            }
+            AccountChange::Enable => "UPDATE admins SET disabled_at = NULL WHERE id = $1",
+            AccountChange::Remove => "DELETE FROM admins WHERE id = $1",
+        };
+        let query = sqlx::query(statement);
+        let query = match change {
+            AccountChange::Role(role) => query.bind(role.as_str()).bind(id),
+            AccountChange::Disable => query.bind(now_ms).bind(id),
+            AccountChange::Enable | AccountChange::Remove => query.bind(id),
+        };
+        query.execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM admin_sessions WHERE admin_id = $1")
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(Ok(()))
+    }
+
+    /// The owner's new password: every other session of the account ends,
+    /// the one it was changed from (`kept_session`) stays.
+    pub async fn change_password(
+        &self,
+        id: i64,
+        password_hash: &str,
+        kept_session: &str,
+    ) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        sqlx::query("UPDATE admins SET password_hash = $1 WHERE id = $2")
+            .bind(password_hash)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+        sqlx::query("DELETE FROM admin_sessions WHERE admin_id = $1 AND token_hash <> $2")
+            .bind(id)
+            .bind(kept_session)
+            .execute(&mut *tx)
+            .await?;
+        tx.commit().await?;
+        Ok(())
+    }
+
+    /// The password hash of the account `id`, to check its owner's
+    /// current password.
+    pub async fn password_hash(&self, id: i64) -> StoreResult<Option<String>> {
+        Ok(
+            sqlx::query_scalar("SELECT password_hash FROM admins WHERE id = $1")
+                .bind(id)
+                .fetch_optional(&self.pool)
+                .await?,
+        )
+    }
+
+    /// A transaction that changes accounts one at a time: SQLite's write
+    /// lock from its start, a PostgreSQL advisory lock.
+    pub(super) async fn begin_for_accounts(&self) -> StoreResult<Tx<'static>> {
+        let mut tx = match self.backend {
+            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
+            Backend::Postgres => self.pool.begin().await?,
+        };
+        if self.backend == Backend::Postgres {
+            sqlx::query("SELECT pg_advisory_xact_lock(hashtext('staff_accounts'))")
+                .execute(&mut *tx)
+                .await?;
+        }
+        Ok(tx)
     }
 
     pub async fn delete_session(&self, token_hash: &str) -> StoreResult<()> {

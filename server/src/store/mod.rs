@@ -19,6 +19,7 @@ mod pages;
 mod reminders;
 mod restaurants;
 mod sources;
+mod staff_links;
 mod suggestions;
 mod translations;
 mod venues;
@@ -35,7 +36,7 @@ use sqlx::any::AnyPoolOptions;
 use sqlx::sqlite::{SqliteConnectOptions, SqliteJournalMode, SqliteSynchronous};
 use sqlx::{AnyPool, Connection, Row};
 
-pub use admins::{Admin, AdminCredentials};
+pub use admins::{AccountRefused, Admin, AdminCredentials};
 pub use backup::{DatabaseFacts, inspect_sqlite_file};
 pub use content::{ContentTable, ContentTx};
 pub use error::{ResultExt, StoreError, StoreResult};
@@ -51,6 +52,7 @@ pub use reminders::{
     NewReminder, ReminderWrite,
 };
 pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
+pub use staff_links::{InviteRefused, LinkKind, NewLink, RESETS_PER_HOUR, StaffLink};
 pub use venues::{NewVenue, VenueNamed};
 pub use weekly::{
     ISSUE_LINKS_KEPT_MS, NewSubscription, Subscriber, SubscriberCount, Subscription, WeeklyIssue,

@@ -1,6 +1,8 @@
 //! Admin sign-in, sessions, the authorization layer over every admin route,
 //! and the admin endpoints.
 
+use guide_core::dashboard::accounts::Role;
+use guide_server::api::routes::Access;
 use reqwest::StatusCode;
 use reqwest::header::{COOKIE, LOCATION, ORIGIN, SET_COOKIE};
 use serde_json::{Value, json};
@@ -115,18 +117,23 @@ pub(super) async fn admin_send_in(
     request.send().await.unwrap()
 }
 
-/// The admin routes from the router's own list, with sample parameters.
-fn admin_routes() -> Vec<(reqwest::Method, String)> {
+/// The staff routes from the router's own list, with sample parameters,
+/// and the role each needs.
+pub(super) fn staff_routes() -> Vec<(reqwest::Method, String, Role)> {
     let routes = guide_server::api::routes();
     let staff: Vec<_> = routes
         .list()
         .iter()
-        .filter(|route| route.access == guide_server::api::routes::Access::Staff)
-        .map(|route| {
+        .filter_map(|route| match route.access {
+            Access::Staff(role) => Some((route, role)),
+            _ => None,
+        })
+        .map(|(route, role)| {
             let path = route.path.replace("{id}", "1").replace("{kind}", "events");
             (
                 reqwest::Method::from_bytes(route.method.as_str().as_bytes()).unwrap(),
                 format!("/api{path}"),
+                role,
             )
         })
         .collect();
@@ -134,14 +141,14 @@ fn admin_routes() -> Vec<(reqwest::Method, String)> {
     assert!(
         staff
             .iter()
-            .all(|(_, path)| path.starts_with("/api/admin/"))
+            .all(|(_, path, _)| path.starts_with("/api/admin/"))
     );
     assert!(
         routes
             .list()
             .iter()
             .filter(|route| route.path.starts_with("/admin/"))
-            .all(|route| route.access == guide_server::api::routes::Access::Staff)
+            .all(|route| matches!(route.access, Access::Staff(_)))
     );
     staff
 }
@@ -149,9 +156,9 @@ fn admin_routes() -> Vec<(reqwest::Method, String)> {
 #[tokio::test]
 async fn every_admin_route_refuses_requests_without_a_session_or_from_another_site() {
     let app = app_with_admin().await;
-    let routes = admin_routes();
+    let routes = staff_routes();
     assert!(routes.len() >= 12, "the list comes from the router");
-    for (method, path) in &routes {
+    for (method, path, _) in &routes {
         let response = app
             .client
             .request(method.clone(), app.url(path))
@@ -170,7 +177,7 @@ async fn every_admin_route_refuses_requests_without_a_session_or_from_another_si
         assert_json_error(forged, StatusCode::UNAUTHORIZED).await;
     }
     let cookie = sign_in(&app).await;
-    for (method, path) in routes.iter().filter(|(m, _)| *m != reqwest::Method::GET) {
+    for (method, path, _) in routes.iter().filter(|(m, _, _)| *m != reqwest::Method::GET) {
         let response = app
             .client
             .request(method.clone(), app.url(path))
@@ -229,7 +236,7 @@ async fn admins_sign_in_see_their_status_and_sign_out() {
         .unwrap();
     assert_eq!(
         status,
-        json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}})
+        json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}, "role": "admin"})
     );
     // Signed in already: the sign-in page sends the admin on.
     let again = no_redirects()

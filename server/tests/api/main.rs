@@ -9,6 +9,7 @@ use std::collections::BTreeSet;
 use reqwest::StatusCode;
 use serde_json::{Value, json};
 
+mod accounts;
 mod admin;
 mod admin_scraping;
 mod backups;

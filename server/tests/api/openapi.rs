@@ -92,10 +92,15 @@ async fn every_route_is_described_and_an_independent_validator_reads_it() {
         let response = app.get(&route.path).await;
         assert_eq!(response.status(), StatusCode::OK, "{}", route.path);
     }
-    // Staff's routes say they need a session; public reads do not.
+    // Staff's routes say they need a session and which role; public reads
+    // need none.
     assert_eq!(
         description["paths"]["/api/admin/sources"]["post"]["security"],
-        json!([{ "session": [] }])
+        json!([{ "session": ["admin"] }])
+    );
+    assert_eq!(
+        description["paths"]["/api/admin/inbox"]["post"]["security"],
+        json!([{ "session": ["editor"] }])
     );
     assert!(description["paths"]["/api/events"]["get"]["security"].is_null());
 

@@ -14,7 +14,7 @@ import { useT } from '@/lib/i18n';
 export function Admin() {
   const status = useAdminStatus();
   const t = useT();
-  const admin = status.data?.isAdmin ? status.data.user : null;
+  const signedIn = status.data?.isAdmin ? status.data : null;
   const refused = status.isError || (status.isSuccess && !status.data.isAdmin);
   useSignedOutRedirect();
 
@@ -22,12 +22,12 @@ export function Admin() {
     if (refused) goToLogin();
   }, [refused]);
 
-  if (!admin) {
+  if (!signedIn) {
     return (
       <div className="flex min-h-[60vh] items-center justify-center px-4">
         <Spinner label={refused ? t('admin-going-to-sign-in') : t('admin-checking-sign-in')} visible />
       </div>
     );
   }
-  return <AdminDashboard user={admin} />;
+  return <AdminDashboard user={signedIn.user} role={signedIn.role} />;
 }

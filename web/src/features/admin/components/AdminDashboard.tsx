@@ -6,8 +6,9 @@ import { useLang, useT } from '@/lib/i18n';
 import { useInboxCount } from '../hooks/use-inbox-count';
 import { useMissingImageCount } from '../hooks/use-missing-image-count';
 import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
-import type { AdminStatus } from '../lib/core';
+import type { AdminStatus, Role } from '../lib/core';
 import { logoutAddress } from '../lib/login';
+import { AccountsTab } from './AccountsTab';
 import { AddActivity } from './AddActivity';
 import { AddRestaurant } from './AddRestaurant';
 import { EmbedBuilder } from './EmbedBuilder';
@@ -18,16 +19,22 @@ import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
 import { WeeklyEmail } from './WeeklyEmail';
 
-const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly', 'embed'] as const;
+const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly', 'embed', 'accounts'] as const;
 type Tab = (typeof TABS)[number];
 
-function isTab(value: string | null): value is Tab {
-  return TABS.includes(value as Tab);
+/** What only an admin may use (the server refuses an editor the same):
+ * the weekly e-mail and the embed settings are the site's running. */
+const ADMIN_TABS: readonly Tab[] = ['weekly', 'embed'];
+
+/** The tabs `role` is shown, in order. */
+function tabsOf(role: Role): readonly Tab[] {
+  return role === 'admin' ? TABS : TABS.filter((tab) => !ADMIN_TABS.includes(tab));
 }
 
 /** The open tab is kept in the address (`?tab=images`), so a reload or the
  * sign-in page's return keeps it. */
-function useTab(): [Tab, (tab: string) => void] {
+function useTab(tabs: readonly Tab[]): [Tab, (tab: string) => void] {
+  const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
   const [tab, setTab] = useState<Tab>(() => {
     const wanted = new URLSearchParams(window.location.search).get('tab');
     return isTab(wanted) ? wanted : 'discovery';
@@ -50,13 +57,14 @@ const triggerClass =
  * Spec section 2: the header with the admin's name and the four tabs, then
  * four more staff need (the review inbox of followed sources, visitor
  * suggestions, correcting or removing any item, the weekly e-mail's
- * subscribers and next issue, and the snippets that show the guide's
- * events on partners' sites). Every
- * tab stays mounted while another is shown, so a half-filled form survives
- * a look at another tab.
+ * subscribers and next issue, the snippets that show the guide's events on
+ * partners' sites, and the staff accounts). An editor is not shown what
+ * runs the site (#39). Every tab stays mounted while another is shown, so
+ * a half-filled form survives a look at another tab.
  */
-export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
-  const [tab, setTab] = useTab();
+export function AdminDashboard({ user, role }: { user: AdminStatus['user']; role: Role }) {
+  const tabs = tabsOf(role);
+  const [tab, setTab] = useTab(tabs);
   const missing = useMissingImageCount();
   const fresh = useNewSuggestionCount();
   const waiting = useInboxCount();
@@ -67,7 +75,8 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
   // A tab's name is its message (`admin-tab-inbox`), with what waits in it.
   const label = (value: Tab) => {
     const count = counts[value] ?? 0;
-    const name = t(`admin-tab-${value}`);
+    // An editor's Accounts tab holds only their own: 'Your account'.
+    const name = value === 'accounts' && role !== 'admin' ? t('admin-tab-account') : t(`admin-tab-${value}`);
     return count > 0 ? t('admin-tab-waiting', { tab: name, count }) : name;
   };
 
@@ -88,23 +97,24 @@ export function AdminDashboard({ user }: { user: AdminStatus['user'] }) {
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
         <Tabs.List aria-label={t('admin-sections')} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
-          {TABS.map((value) => (
+          {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value} className={triggerClass}>
               {label(value)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TABS.map((value) => (
+        {tabs.map((value) => (
           <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="mt-6 focus-visible:outline-2">
             {value === 'discovery' && <VenueDiscovery />}
             {value === 'activities' && <AddActivity />}
             {value === 'restaurants' && <AddRestaurant />}
             {value === 'images' && <ImageManagement />}
-            {value === 'inbox' && <SourcesTab active={tab === 'inbox'} />}
+            {value === 'inbox' && <SourcesTab active={tab === 'inbox'} role={role} />}
             {value === 'suggestions' && <Suggestions />}
             {value === 'manage' && <ManageContent active={tab === 'manage'} />}
             {value === 'weekly' && <WeeklyEmail active={tab === 'weekly'} />}
             {value === 'embed' && <EmbedBuilder active={tab === 'embed'} />}
+            {value === 'accounts' && <AccountsTab active={tab === 'accounts'} role={role} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -2,24 +2,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { inboxQueryKey } from '../api/get-inbox';
 import { sourcesQueryKey } from '../api/get-sources';
+import type { Role } from '../lib/core';
 import { ReviewInbox } from './ReviewInbox';
 import { SourceHealthPanel } from './SourceHealthPanel';
 
 /** What the guide follows by itself (issue #19): the review inbox of what
  * its reads found, then the sources' health and the ways to follow more.
  * Both are read again whenever the tab is opened: reads in the background
- * and other admins change them. */
-export function SourcesTab({ active }: { active: boolean }) {
+ * and other admins change them. Following sources is an admin's: an editor
+ * reviews the inbox only (#39). */
+export function SourcesTab({ active, role }: { active: boolean; role: Role }) {
   const queryClient = useQueryClient();
+  const followsSources = role === 'admin';
   useEffect(() => {
     if (!active) return;
     void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
-    void queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
-  }, [active, queryClient]);
+    if (followsSources) void queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
+  }, [active, followsSources, queryClient]);
   return (
     <div className="space-y-10">
       <ReviewInbox />
-      <SourceHealthPanel />
+      {followsSources && <SourceHealthPanel />}
     </div>
   );
 }

@@ -49,6 +49,13 @@ export {
   venuesToFollow,
 } from 'guide-core-wasm-admin';
 export type {
+  AccountUpdate,
+  InvitationRequest,
+  PasswordChange,
+  Role,
+  StaffAccount,
+  StaffAccounts,
+  StaffInvitation,
   Activity,
   ItemTranslations,
   Lang,
