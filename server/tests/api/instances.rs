@@ -195,7 +195,7 @@ async fn two_instances_on_one_postgres_database_deliver_each_plan_once_and_share
             super::fetch_json(&client, &instance.url("/api/admin/status"), Some(&cookie)).await;
         assert_eq!(
             status,
-            json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}})
+            json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}, "role": "admin"})
         );
     }
     // Signing out on B ends it on A too.
