@@ -1,9 +1,13 @@
-//! Lists the demo images so that `demo.rs` can ship them inside the binary.
+//! Lists the demo images so that `demo.rs` can ship them inside the binary,
+//! and rebuilds the crate when a migration is added.
 
 use std::fmt::Write;
 use std::path::Path;
 
 fn main() {
+    // sqlx::migrate! embeds the migrations at compile time: a new file must
+    // rebuild the crate (as sqlx's documentation asks of a build script).
+    println!("cargo:rerun-if-changed=migrations");
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("demo/images");
     println!("cargo:rerun-if-changed={}", dir.display());
     // A build without them would seed a guide whose every picture is

@@ -33,6 +33,11 @@ async fn counts(pool: &AnyPool) -> Vec<i64> {
 
 /// A database as the first release left it, at `url`.
 async fn first_release_database(url: &str) -> AnyPool {
+    database_at(url, FIRST_RELEASE).await
+}
+
+/// A database made by the guide's first `migrations`, at `url`.
+async fn database_at(url: &str, migrations: usize) -> AnyPool {
     sqlx::any::install_default_drivers();
     if let Some(path) = url.strip_prefix("sqlite://") {
         // (The first release made the file itself, in WAL mode.)
@@ -48,7 +53,7 @@ async fn first_release_database(url: &str) -> AnyPool {
         .join("migrations")
         .join(engine);
     let mut migrator = sqlx::migrate::Migrator::new(dir).await.unwrap();
-    let first: Vec<_> = migrator.migrations[..FIRST_RELEASE].to_vec();
+    let first: Vec<_> = migrator.migrations[..migrations].to_vec();
     migrator.migrations = Cow::Owned(first);
     migrator.run(&pool).await.unwrap();
     pool
@@ -173,5 +178,79 @@ async fn a_first_release_database_is_served_whole_by_this_server() {
         .unwrap()
         .count() as i64;
     assert_eq!(applied, known, "every later migration applied");
+    pool.close().await;
+}
+
+/// Before ids were never reused (the 19th migration), a SQLite database
+/// gave the highest id again once its item was deleted. Upgraded, it gives
+/// neither the id of an item deleted before nor of one deleted after, and
+/// every row, trigger and index comes through the tables' rebuild.
+#[tokio::test]
+async fn an_upgraded_database_never_gives_a_deleted_items_id_again() {
+    let data_dir = tempfile::tempdir().unwrap();
+    let url = super::database_url(data_dir.path()).await;
+    let pool = database_at(&url, 18).await;
+    let mut ids = Vec::new();
+    for name in ["Kept Bistro", "Gone Bistro"] {
+        let id: i64 = sqlx::query_scalar(
+            "INSERT INTO restaurants (name, description, cuisine) VALUES ($1, 'Upgraded.', 'French') \
+             RETURNING id",
+        )
+        .bind(name)
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+        ids.push(id);
+    }
+    sqlx::query("DELETE FROM restaurants WHERE id = $1")
+        .bind(ids[1])
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+
+    let app = TestApp::spawn_configured(data_dir, |config| {
+        config.seed_demo = false;
+    })
+    .await;
+    let pool = AnyPool::connect(&app.database_url).await.unwrap();
+    let restaurants = app.get_json("/api/restaurants").await;
+    assert_eq!(restaurants[0]["name"], "Kept Bistro");
+    assert_eq!(restaurants.as_array().unwrap().len(), 1);
+    let insert = async |name: &str| -> i64 {
+        sqlx::query_scalar(
+            "INSERT INTO restaurants (name, description, cuisine) VALUES ($1, 'New.', 'Thai') \
+             RETURNING id",
+        )
+        .bind(name)
+        .fetch_one(&pool)
+        .await
+        .unwrap()
+    };
+    let next = insert("Next Bistro").await;
+    assert!(next > ids[1], "{next} reuses a deleted id ({ids:?})");
+    sqlx::query("DELETE FROM restaurants WHERE id = $1")
+        .bind(next)
+        .execute(&pool)
+        .await
+        .unwrap();
+    let after = insert("After Bistro").await;
+    assert!(after > next, "{after} reuses the deleted {next}");
+    // The rebuilt table's triggers still work: the removal is remembered,
+    // the content version moved, the new row has its update time.
+    let remembered: i64 =
+        sqlx::query_scalar("SELECT COUNT(*) FROM removed_items WHERE item_id = $1")
+            .bind(next)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!(remembered, 1);
+    let updated: Option<String> =
+        sqlx::query_scalar("SELECT updated_at FROM restaurants WHERE id = $1")
+            .bind(after)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert!(updated.is_some());
     pool.close().await;
 }
