@@ -102,6 +102,8 @@ fn folders(dir: &Path) -> anyhow::Result<Vec<(i64, PathBuf, bool)>> {
 pub struct Nightly {
     store: Store,
     objects: Objects,
+    /// `[backup] s3_bucket`: each night's folder is copied there too.
+    bucket: Option<Objects>,
     dir: PathBuf,
     hour: u8,
     keep: usize,
@@ -110,15 +112,23 @@ pub struct Nightly {
 
 impl Nightly {
     /// The nightly backup the configuration asks for, if any.
-    pub fn configured(config: &Config, store: Store, objects: Objects) -> Option<Nightly> {
-        Some(Nightly {
+    pub fn configured(
+        config: &Config,
+        store: Store,
+        objects: Objects,
+    ) -> anyhow::Result<Option<Nightly>> {
+        let Some(hour) = config.backup.hour else {
+            return Ok(None);
+        };
+        Ok(Some(Nightly {
             store,
             objects,
+            bucket: Objects::backup_bucket(config)?,
             dir: config.backups_dir(),
-            hour: config.backup.hour?,
+            hour,
             keep: config.backup.keep as usize,
             zone: config.site.time_zone,
-        })
+        }))
     }
 
     /// Looks every minute until `shutdown`.
@@ -142,8 +152,10 @@ impl Nightly {
     }
 
     /// At `now`: makes the night's backup if it is due (core's
-    /// `nightly_due`), then removes those beyond the newest `keep` and
-    /// any cut short. Returns the one made.
+    /// `nightly_due`), copies it to the bucket when there is one, then
+    /// removes those beyond the newest `keep` and any cut short, here and
+    /// there. Returns the one made. (A copy that fails is logged: the
+    /// folder made here stands.)
     pub async fn pass(&self, now: i64) -> anyhow::Result<Option<PathBuf>> {
         let found = folders(&self.dir)?;
         let newest = found.iter().filter(|f| f.2).map(|f| f.0).max();
@@ -164,8 +176,89 @@ impl Nightly {
                     .with_context(|| format!("removing {}", path.display()))?;
             }
         }
+        if let Some(bucket) = &self.bucket {
+            let copied = async {
+                copy_to_bucket(&made, bucket).await?;
+                prune_bucket(bucket, self.keep).await
+            };
+            if let Err(error) = copied.await {
+                tracing::error!(
+                    error = format!("{error:#}"),
+                    bucket = ?bucket,
+                    "copying the nightly backup to the bucket failed"
+                );
+            }
+        }
         Ok(Some(made))
     }
+}
+
+/// Copies the backup folder `dir` to `bucket`, as a folder of the same
+/// name; the manifest goes last, so a copy cut short has none. Returns
+/// the folder's name.
+pub async fn copy_to_bucket(dir: &Path, bucket: &Objects) -> anyhow::Result<String> {
+    let name = dir
+        .file_name()
+        .and_then(|name| name.to_str())
+        .with_context(|| format!("{} has no folder name", dir.display()))?
+        .to_string();
+    let mut files = Vec::new();
+    let mut pending = vec![dir.to_path_buf()];
+    while let Some(folder) = pending.pop() {
+        for entry in
+            std::fs::read_dir(&folder).with_context(|| format!("reading {}", folder.display()))?
+        {
+            let path = entry?.path();
+            if path.is_dir() {
+                pending.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    // (The manifest last.)
+    files.sort_by_key(|path| path.file_name() == Some(std::ffi::OsStr::new(MANIFEST)));
+    for file in files {
+        let relative = file
+            .strip_prefix(dir)
+            .context("a file outside the backup")?
+            .to_str()
+            .with_context(|| format!("{} is not UTF-8", file.display()))?
+            .replace(std::path::MAIN_SEPARATOR, "/");
+        let bytes = tokio::fs::read(&file)
+            .await
+            .with_context(|| format!("reading {}", file.display()))?;
+        bucket
+            .put_path(&format!("{name}/{relative}"), bytes)
+            .await?;
+    }
+    Ok(name)
+}
+
+/// Removes from `bucket` the backups beyond the newest `keep` whole ones,
+/// and those cut short (no manifest) but the newest: another instance may
+/// be copying it now.
+async fn prune_bucket(bucket: &Objects, keep: usize) -> anyhow::Result<()> {
+    let mut found = Vec::new();
+    for name in bucket.folders().await? {
+        let Some(made) = name
+            .strip_prefix(FOLDER_PREFIX)
+            .and_then(|ms| ms.parse::<i64>().ok())
+        else {
+            continue;
+        };
+        let whole = bucket.path_exists(&format!("{name}/{MANIFEST}")).await?;
+        found.push((made, name, whole));
+    }
+    let whole: Vec<i64> = found.iter().filter(|f| f.2).map(|f| f.0).collect();
+    let newest = found.iter().map(|f| f.0).max();
+    let old = beyond_kept(&whole, keep);
+    for (made, name, is_whole) in found {
+        if old.contains(&made) || (!is_whole && Some(made) != newest) {
+            bucket.remove_folder(&name).await?;
+        }
+    }
+    Ok(())
 }
 
 /// Writes a backup of the configured database and uploads into `dir`,

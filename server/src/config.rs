@@ -89,6 +89,10 @@ pub struct BackupConfig {
     pub keep: u32,
     /// Where backups go; `<data_dir>/backups` by default.
     pub dir: Option<PathBuf>,
+    /// An S3 bucket each backup is copied to as well (a folder of the same
+    /// name), reached as the uploads' bucket is; the nightly ones keep the
+    /// newest `keep` there too.
+    pub s3_bucket: Option<String>,
 }
 
 impl Default for BackupConfig {
@@ -97,6 +101,7 @@ impl Default for BackupConfig {
             hour: None,
             keep: 7,
             dir: None,
+            s3_bucket: None,
         }
     }
 }
@@ -525,6 +530,7 @@ const SETTINGS: &[Setting] = &[
     flag("backup.hour",                    "backup-hour",              "GUIDE_BACKUP_HOUR",               Number),
     flag("backup.keep",                    "backup-keep",              "GUIDE_BACKUP_KEEP",               Number),
     flag("backup.dir",                     "backup-dir",               "GUIDE_BACKUP_DIR",                Text),
+    flag("backup.s3_bucket",               "backup-s3-bucket",         "GUIDE_BACKUP_S3_BUCKET",          Text),
     flag("metrics.bind",                   "metrics-bind",             "GUIDE_METRICS_BIND",              Text),
     secret("metrics.token",                "GUIDE_METRICS_TOKEN"),
 ];

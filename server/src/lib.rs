@@ -136,7 +136,7 @@ pub async fn start(
         (listener, scrape.router())
     });
     // The nightly backup, when `[backup] hour` asks for one (#39).
-    let nightly = backup::Nightly::configured(&state.config, store.clone(), state.objects.clone());
+    let nightly = backup::Nightly::configured(&state.config, store.clone(), state.objects.clone())?;
     let router = app::router(state);
     // On the signal, the background work stops at once and gives back what
     // it holds (another instance takes over), while the requests in flight

@@ -198,6 +198,10 @@ async fn back_up(config: Config, dir: Option<PathBuf>) -> anyhow::Result<()> {
             "The database is PostgreSQL's: copy it with `pg_dump --format=custom` (README, Backups)."
         );
     }
+    if let Some(bucket) = guide_server::objects::Objects::backup_bucket(&config)? {
+        let name = backup::copy_to_bucket(&dir, &bucket).await?;
+        println!("Copied to {bucket:?} as {name}/.");
+    }
     Ok(())
 }
 

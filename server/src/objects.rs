@@ -42,10 +42,78 @@ impl std::fmt::Debug for Objects {
     }
 }
 
+/// A path of safe keys joined by '/' (`backup-1764…/uploads/ab12.webp`):
+/// what a folder copied to a bucket is stored under.
+pub fn is_safe_path(path: &str) -> bool {
+    path.len() <= 400 && path.split('/').all(is_safe_key)
+}
+
 impl Objects {
     /// The upload store `config` names.
     pub fn configured(config: &Config) -> anyhow::Result<Objects> {
         Objects::open(&config.uploads, &config.uploads_dir())
+    }
+
+    /// The bucket backups are copied to (`[backup] s3_bucket`), reached as
+    /// the uploads' bucket is (endpoint, region, key pair); none unless set.
+    pub fn backup_bucket(config: &Config) -> anyhow::Result<Option<Objects>> {
+        let Some(bucket) = &config.backup.s3_bucket else {
+            return Ok(None);
+        };
+        let reach = UploadsConfig {
+            s3_bucket: Some(bucket.clone()),
+            ..config.uploads.clone()
+        };
+        Objects::open(&reach, &config.uploads_dir()).map(Some)
+    }
+
+    /// Stores `bytes` under `path` (folders and a name), replacing what
+    /// was there.
+    pub async fn put_path(&self, path: &str, bytes: impl Into<PutPayload>) -> anyhow::Result<()> {
+        anyhow::ensure!(is_safe_path(path), "unsafe object path {path:?}");
+        self.store
+            .put(&Path::from(path), bytes.into())
+            .await
+            .with_context(|| format!("storing {path}"))?;
+        Ok(())
+    }
+
+    /// The names of the store's top-level folders.
+    pub async fn folders(&self) -> anyhow::Result<Vec<String>> {
+        let listed = self
+            .store
+            .list_with_delimiter(None)
+            .await
+            .context("listing the store's folders")?;
+        Ok(listed
+            .common_prefixes
+            .iter()
+            .filter_map(|prefix| prefix.parts().next().map(|part| part.as_ref().to_string()))
+            .collect())
+    }
+
+    /// Whether the object at `path` exists.
+    pub async fn path_exists(&self, path: &str) -> anyhow::Result<bool> {
+        match self.store.head(&Path::from(path)).await {
+            Ok(_) => Ok(true),
+            Err(object_store::Error::NotFound { .. }) => Ok(false),
+            Err(error) => Err(error).with_context(|| format!("looking up {path}")),
+        }
+    }
+
+    /// Deletes every object under the folder `name`.
+    pub async fn remove_folder(&self, name: &str) -> anyhow::Result<()> {
+        anyhow::ensure!(is_safe_key(name), "unsafe folder name {name:?}");
+        let prefix = Path::from(name);
+        let mut listed = self.store.list(Some(&prefix));
+        while let Some(object) = listed.next().await {
+            let object = object.with_context(|| format!("listing {name}"))?;
+            self.store
+                .delete(&object.location)
+                .await
+                .with_context(|| format!("deleting {}", object.location))?;
+        }
+        Ok(())
     }
 
     /// The store the configuration names. An S3 bucket takes its key pair

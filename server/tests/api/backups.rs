@@ -376,7 +376,9 @@ async fn the_nightly_backup_comes_once_a_night_and_keeps_the_newest() {
         .await
         .unwrap();
     let objects = guide_server::objects::Objects::configured(&config).unwrap();
-    let nightly = Nightly::configured(&config, store, objects).expect("configured");
+    let nightly = Nightly::configured(&config, store, objects)
+        .unwrap()
+        .expect("configured");
     let at = |day: u8, hour: u16| {
         config.site.time_zone.unix_ms(CityClock {
             today: Date::new(2026, 11, day).unwrap(),
@@ -411,5 +413,95 @@ async fn the_nightly_backup_comes_once_a_night_and_keeps_the_newest() {
             format!("backup-{}", at(21, 3)),
             format!("backup-{}", at(22, 5))
         ]
+    );
+}
+
+/// `[backup] s3_bucket`: each night's folder is copied to the bucket too,
+/// the manifest last, and the bucket keeps the newest `keep` (a copy cut
+/// short there is removed unless it is the newest).
+#[tokio::test]
+async fn the_nightly_backup_is_copied_to_the_bucket_which_keeps_the_newest() {
+    use guide_core::time::date::{CityClock, Date};
+    use guide_server::backup::Nightly;
+    let (endpoint, bucket) = super::uploads::start_bucket_named("guide-backups").await;
+    let app = TestApp::spawn().await;
+    let backups = tempfile::tempdir().unwrap();
+    let mut config =
+        guide_server::config::Config::load(None, &guide_server::config::Overrides::default())
+            .unwrap();
+    config.backup.hour = Some(3);
+    config.backup.keep = 2;
+    config.backup.dir = Some(backups.path().to_path_buf());
+    config.backup.s3_bucket = Some("guide-backups".into());
+    config.uploads.dir = Some(super::support::shared_uploads_dir());
+    config.uploads.s3_endpoint = Some(endpoint);
+    config.uploads.s3_region = Some("us-east-1".into());
+    config.uploads.s3_access_key_id = Some("guide-test".into());
+    config.uploads.s3_secret_access_key =
+        Some(guide_server::config::Secret::new("not-a-real-secret"));
+    let store = guide_server::store::Store::open(&app.database_url)
+        .await
+        .unwrap();
+    // (The uploads stay in their folder: only the backups go to a bucket.)
+    let objects = guide_server::objects::Objects::open(
+        &guide_server::config::UploadsConfig::default(),
+        &super::support::shared_uploads_dir(),
+    )
+    .unwrap();
+    let nightly = Nightly::configured(&config, store, objects)
+        .unwrap()
+        .expect("configured");
+    let at = |day: u8| {
+        config.site.time_zone.unix_ms(CityClock {
+            today: Date::new(2026, 11, day).unwrap(),
+            minutes: 3 * 60 + 5,
+        })
+    };
+    let folders = || {
+        let mut names: Vec<String> = bucket
+            .objects
+            .lock()
+            .unwrap()
+            .keys()
+            .map(|key| key.split('/').next().unwrap().to_string())
+            .collect();
+        names.sort();
+        names.dedup();
+        names
+    };
+
+    let made = nightly.pass(at(20)).await.unwrap().unwrap();
+    let name = format!("backup-{}", at(20));
+    // Every file of the folder, byte for byte, under the folder's name.
+    let mut files = 0;
+    for entry in walk(&made) {
+        let relative = entry
+            .strip_prefix(&made)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .to_string();
+        let stored = bucket.objects.lock().unwrap()[&format!("{name}/{relative}")].clone();
+        assert_eq!(stored, std::fs::read(&entry).unwrap(), "{relative}");
+        files += 1;
+    }
+    assert!(files > 3, "the database, the manifest and uploads: {files}");
+    assert!(
+        bucket
+            .objects
+            .lock()
+            .unwrap()
+            .contains_key(&format!("{name}/manifest.json"))
+    );
+    // An old copy cut short (no manifest) goes; the newest two whole stay.
+    bucket.objects.lock().unwrap().insert(
+        format!("backup-{}/guide.db", at(20) + 1),
+        axum::body::Bytes::from_static(b"cut short"),
+    );
+    nightly.pass(at(21)).await.unwrap().unwrap();
+    nightly.pass(at(22)).await.unwrap().unwrap();
+    assert_eq!(
+        folders(),
+        [format!("backup-{}", at(21)), format!("backup-{}", at(22))]
     );
 }

@@ -1,14 +1,16 @@
 //! The upload store as an S3-compatible bucket: a minimal S3 stand-in
-//! (path-style PUT, GET and HEAD of whole objects, as object_store uses
-//! them) receives the demo images and uploads, and the server serves them
-//! at the same `/public-objects/{key}` addresses as from a directory.
+//! (path-style PUT, GET and HEAD of whole objects, ListObjectsV2 and
+//! DeleteObjects, as object_store uses them) receives the demo images and
+//! uploads, and the server serves them at the same `/public-objects/{key}`
+//! addresses as from a directory. The backups' bucket (backups.rs) is the
+//! same stand-in.
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use axum::Router;
 use axum::body::Bytes;
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
@@ -18,8 +20,10 @@ use super::TestApp;
 use super::admin::{EMAIL, PASSWORD, PNG, sign_in, upload};
 
 #[derive(Clone, Default)]
-struct Bucket {
-    objects: Arc<Mutex<HashMap<String, Bytes>>>,
+pub(super) struct Bucket {
+    /// Every object by its key; `name` is the one bucket it answers for.
+    pub(super) objects: Arc<Mutex<HashMap<String, Bytes>>>,
+    name: Arc<Mutex<String>>,
     /// Requests that carried no SigV4 signature.
     unsigned: Arc<Mutex<usize>>,
 }
@@ -42,7 +46,7 @@ async fn put_object(
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
-    assert_eq!(name, "guide-images");
+    assert_eq!(name, *bucket.name.lock().unwrap());
     bucket.check_signed(&headers);
     bucket.objects.lock().unwrap().insert(key, body);
     ([(header::ETAG, "\"1\"")], "").into_response()
@@ -53,7 +57,7 @@ async fn get_object(
     Path((name, key)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Response {
-    assert_eq!(name, "guide-images");
+    assert_eq!(name, *bucket.name.lock().unwrap());
     bucket.check_signed(&headers);
     let Some(body) = bucket.objects.lock().unwrap().get(&key).cloned() else {
         return StatusCode::NOT_FOUND.into_response();
@@ -72,15 +76,88 @@ async fn get_object(
         .into_response()
 }
 
-async fn start_bucket() -> (String, Bucket) {
+/// DeleteObjects (`POST /{bucket}?delete`), as object_store deletes: each
+/// `<Key>` of the body removed and reported deleted.
+async fn delete_objects(
+    State(bucket): State<Bucket>,
+    Path(name): Path<String>,
+    headers: HeaderMap,
+    body: String,
+) -> Response {
+    assert_eq!(name, *bucket.name.lock().unwrap());
+    bucket.check_signed(&headers);
+    let mut deleted = String::new();
+    for part in body.split("<Key>").skip(1) {
+        let key = part.split("</Key>").next().unwrap_or_default();
+        bucket.objects.lock().unwrap().remove(key);
+        deleted.push_str(&format!("<Deleted><Key>{key}</Key></Deleted>"));
+    }
+    let body = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\
+         <DeleteResult xmlns=\"http://s3.amazonaws.com/doc/2006-03-01/\">{deleted}</DeleteResult>"
+    );
+    ([(header::CONTENT_TYPE, "application/xml")], body).into_response()
+}
+
+/// ListObjectsV2: the keys under `prefix`, those past a `delimiter` rolled
+/// up into common prefixes (one page: the tests hold few objects).
+async fn list_objects(
+    State(bucket): State<Bucket>,
+    Path(name): Path<String>,
+    Query(query): Query<HashMap<String, String>>,
+    headers: HeaderMap,
+) -> Response {
+    assert_eq!(name, *bucket.name.lock().unwrap());
+    bucket.check_signed(&headers);
+    let prefix = query.get("prefix").cloned().unwrap_or_default();
+    let delimiter = query.get("delimiter").filter(|d| !d.is_empty());
+    let objects = bucket.objects.lock().unwrap().clone();
+    let mut keys: Vec<&String> = objects.keys().filter(|k| k.starts_with(&prefix)).collect();
+    keys.sort();
+    let mut contents = String::new();
+    let mut prefixes = std::collections::BTreeSet::new();
+    for key in keys {
+        let rest = &key[prefix.len()..];
+        match delimiter.and_then(|d| rest.find(d.as_str()).map(|at| at + d.len())) {
+            Some(end) => {
+                prefixes.insert(format!("{prefix}{}", &rest[..end]));
+            }
+            None => contents.push_str(&format!(
+                "<Contents><Key>{key}</Key><LastModified>2026-11-23T00:00:00.000Z</LastModified>\
+                 <ETag>\"1\"</ETag><Size>{}</Size><StorageClass>STANDARD</StorageClass></Contents>",
+                objects[key].len()
+            )),
+        }
+    }
+    let common: String = prefixes
+        .iter()
+        .map(|p| format!("<CommonPrefixes><Prefix>{p}</Prefix></CommonPrefixes>"))
+        .collect();
+    let body = format!(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\
+         <ListBucketResult xmlns=\"http://s3.amazonaws.com/doc/2006-03-01/\">\
+         <Name>{name}</Name><Prefix>{prefix}</Prefix><MaxKeys>1000</MaxKeys>\
+         <IsTruncated>false</IsTruncated>{contents}{common}</ListBucketResult>"
+    );
+    ([(header::CONTENT_TYPE, "application/xml")], body).into_response()
+}
+
+/// A stand-in for the S3 bucket `name`: its endpoint and its objects.
+pub(super) async fn start_bucket_named(name: &str) -> (String, Bucket) {
     let bucket = Bucket::default();
+    *bucket.name.lock().unwrap() = name.to_string();
     let app = Router::new()
+        .route("/{bucket}", get(list_objects).post(delete_objects))
         .route("/{bucket}/{*key}", get(get_object).put(put_object))
         .with_state(bucket.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move { axum::serve(listener, app).await });
     (format!("http://{addr}"), bucket)
+}
+
+async fn start_bucket() -> (String, Bucket) {
+    start_bucket_named("guide-images").await
 }
 
 #[tokio::test]
