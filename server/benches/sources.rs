@@ -82,7 +82,14 @@ async fn main() {
             every_hours: Some(6),
             trust: "inbox",
         };
-        ids.push(store.create_source(&source, now_ms()).await.unwrap());
+        let staff =
+            guide_server::store::Actor::guide(guide_core::dashboard::history::ChangeAction::System);
+        ids.push(
+            store
+                .create_source(&source, now_ms(), &staff)
+                .await
+                .unwrap(),
+        );
     }
     let runner = SourceRunner::new(store.clone(), client, CityZone::default()).unwrap();
     let before = peak_mib();

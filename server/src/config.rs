@@ -75,6 +75,24 @@ pub struct Config {
     pub uploads: UploadsConfig,
     pub metrics: MetricsConfig,
     pub backup: BackupConfig,
+    pub history: HistoryConfig,
+}
+
+/// The history of changes (the dashboard's History tab).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct HistoryConfig {
+    /// Days a change is kept before it is forgotten (and can no longer be
+    /// undone).
+    pub keep_days: u32,
+}
+
+impl Default for HistoryConfig {
+    fn default() -> HistoryConfig {
+        HistoryConfig {
+            keep_days: guide_core::dashboard::history::DEFAULT_KEEP_DAYS,
+        }
+    }
 }
 
 /// The nightly backup the server makes by itself (`guide backup`'s
@@ -144,6 +162,7 @@ impl Default for Config {
             uploads: UploadsConfig::default(),
             metrics: MetricsConfig::default(),
             backup: BackupConfig::default(),
+            history: HistoryConfig::default(),
         }
     }
 }
@@ -531,6 +550,7 @@ const SETTINGS: &[Setting] = &[
     flag("backup.keep",                    "backup-keep",              "GUIDE_BACKUP_KEEP",               Number),
     flag("backup.dir",                     "backup-dir",               "GUIDE_BACKUP_DIR",                Text),
     flag("backup.s3_bucket",               "backup-s3-bucket",         "GUIDE_BACKUP_S3_BUCKET",          Text),
+    flag("history.keep_days",              "history-keep-days",        "GUIDE_HISTORY_KEEP_DAYS",         Number),
     flag("metrics.bind",                   "metrics-bind",             "GUIDE_METRICS_BIND",              Text),
     secret("metrics.token",                "GUIDE_METRICS_TOKEN"),
 ];
@@ -677,6 +697,10 @@ impl Config {
                 "invalid backup.hour {hour}: it must be 0 to 23 (the city's clock)"
             );
         }
+        anyhow::ensure!(
+            config.history.keep_days >= 1,
+            "invalid history.keep_days 0: keep the changes at least a day"
+        );
         if let Some(token) = &config.metrics.token {
             anyhow::ensure!(
                 token.expose().trim().chars().count() >= 16,

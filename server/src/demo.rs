@@ -2,10 +2,12 @@
 //! restaurants, and events dated relative to the day of seeding so there are
 //! always upcoming ones. Shipped inside the binary, images included.
 
+use crate::store::Actor;
 use anyhow::Context;
 use guide_core::Date;
 use guide_core::content::model::{Activity, Restaurant};
 use guide_core::content::schedule::{self, MonthDay, Season};
+use guide_core::dashboard::history::ChangeAction;
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -205,7 +207,7 @@ pub async fn seed(
     let demo: DemoFile = serde_json::from_str(DEMO_JSON).context("parsing the demo data")?;
     let pictures = write_images(store, objects).await?;
 
-    let mut tx = store.begin().await?;
+    let mut tx = store.begin(&Actor::guide(ChangeAction::Seed)).await?;
     tx.lock_content().await?;
     if reset {
         tx.clear_content().await?;
@@ -284,7 +286,7 @@ pub async fn add_load_test_events(
     let demo: DemoFile = serde_json::from_str(DEMO_JSON).context("parsing the demo data")?;
     let pictures = write_images(store, objects).await?;
     let venues = store.venue_ids().await?;
-    let mut tx = store.begin().await?;
+    let mut tx = store.begin(&Actor::guide(ChangeAction::Seed)).await?;
     for (n, event) in demo.events.iter().cycle().take(count).enumerate() {
         let round = (n / demo.events.len() + 1) as i64;
         let venue = match venues.get(n % venues.len().max(1)) {

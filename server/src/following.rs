@@ -8,6 +8,8 @@
 //! instance gives its sources back; one that died is taken over when its
 //! lease expires.
 
+use crate::store::{Actor, new_batch};
+use guide_core::dashboard::history::ChangeAction;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -346,6 +348,7 @@ pub async fn settle(
     decision: &InboxDecision,
     now_ms: i64,
     words: &'static Catalog,
+    actor: &Actor,
 ) -> Result<InboxDone, Unsettled> {
     if decision.items.is_empty() {
         return Err(Unsettled::Empty);
@@ -355,7 +358,7 @@ pub async fn settle(
     }
     let venues = store.venue_ids().await?;
     let (mut cancelled, mut postponed) = (0, 0);
-    let mut tx = store.begin().await?;
+    let mut tx = store.begin(actor).await?;
     for (n, item) in decision.items.iter().enumerate() {
         let n = n + 1;
         let waiting = tx
@@ -480,7 +483,8 @@ async fn apply_trusted(
             action,
         };
         // (Its message is for no one: a trusted source decides alone.)
-        match settle(store, &decision, now_ms, catalog(Lang::En)).await {
+        let actor = Actor::guide(ChangeAction::SourceRun).in_batch(new_batch());
+        match settle(store, &decision, now_ms, catalog(Lang::En), &actor).await {
             // A change to an event staff never published waits as new.
             Ok(_) | Err(Unsettled::NotWaiting(_) | Unsettled::Unfit { .. }) => {}
             Err(error) => {

@@ -14,6 +14,7 @@ pub mod embed;
 pub mod error;
 pub mod fetch;
 pub mod following;
+pub mod history;
 pub mod mail;
 pub mod metrics;
 pub mod negotiation;
@@ -137,6 +138,8 @@ pub async fn start(
     });
     // The nightly backup, when `[backup] hour` asks for one (#39).
     let nightly = backup::Nightly::configured(&state.config, store.clone(), state.objects.clone())?;
+    // Changes older than `[history] keep_days` are forgotten.
+    let keep_days = state.config.history.keep_days;
     let router = app::router(state);
     // On the signal, the background work stops at once and gives back what
     // it holds (another instance takes over), while the requests in flight
@@ -162,6 +165,8 @@ pub async fn start(
         })
     });
     let nightly = nightly.map(|nightly| tokio::spawn(nightly.run(stopped.clone())));
+    let retention =
+        tokio::spawn(history::Retention::new(store.clone(), keep_days).run(stopped.clone()));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -185,6 +190,7 @@ pub async fn start(
         }
         // A picture half done is done again by the next pass.
         intake.abort();
+        retention.abort();
         store.close().await;
         result
     });

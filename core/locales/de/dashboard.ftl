@@ -680,3 +680,6 @@ password-current = Aktuelles Passwort
 password-new = Neues Passwort
 password-save = Passwort ändern
 password-saved = Passwort geändert. Ihre anderen Sitzungen wurden beendet.
+
+## The History tab (#39).
+history-unnamed = (ohne Namen)

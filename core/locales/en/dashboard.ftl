@@ -713,3 +713,6 @@ password-current = Current password
 password-new = New password
 password-save = Change password
 password-saved = Password changed. Your other sessions have ended.
+
+## The History tab (#39).
+history-unnamed = (no name)

@@ -683,3 +683,6 @@ password-current = Contraseña actual
 password-new = Contraseña nueva
 password-save = Cambiar la contraseña
 password-saved = Contraseña cambiada. Tus otras sesiones se han cerrado.
+
+## The History tab (#39).
+history-unnamed = (sin nombre)

@@ -683,3 +683,6 @@ password-current = Mot de passe actuel
 password-new = Nouveau mot de passe
 password-save = Changer le mot de passe
 password-saved = Mot de passe changé. Vos autres sessions sont terminées.
+
+## The History tab (#39).
+history-unnamed = (sans nom)

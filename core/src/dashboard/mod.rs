@@ -4,5 +4,6 @@
 pub mod accounts;
 pub mod admin;
 pub mod backups;
+pub mod history;
 pub mod sources;
 pub mod suggestion;

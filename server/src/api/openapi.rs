@@ -427,6 +427,16 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .answers(303, "Saved, every other session ended, signed in, to the dashboard", Empty)
             .answers(400, "The page again, with what to fix", html())
             .answers(410, "The link was used, replaced or has expired", html()),
+        ("GET", "/admin/history") => op("The history of changes, newest first", "Dashboard")
+            .params([
+                query("staff", json!({ "type": "integer" }), "Made by this staff account"),
+                query("kind", json!({ "type": "string", "enum": guide_core::dashboard::history::ChangeKind::ALL.map(|k| k.as_str()) }), "Of this kind of item (an editor sees no account's or source's)"),
+                query("item", json!({ "type": "integer" }), "Of the item with this id"),
+                query("since", json!({ "type": "string", "format": "date" }), "From this day (the city's), included"),
+                query("until", json!({ "type": "string", "format": "date" }), "To this day, included"),
+                query("before", json!({ "type": "integer" }), "Older than this change (the page before's nextBefore)"),
+            ])
+            .answers(200, "A page of changes and the people in the history", s.answer::<guide_core::dashboard::history::History>()),
         ("PUT", "/admin/password") => op("Change one's own password", "Dashboard")
             .body(s.read::<PasswordChange>())
             .answers(204, "Changed; the account's other sessions ended", Empty),

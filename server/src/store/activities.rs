@@ -5,7 +5,7 @@ use guide_core::content::model::{Activity, ActivityType};
 use sqlx::{AssertSqlSafe, Row};
 
 use super::images::PictureColumns;
-use super::{AnyQuery, ContentTx, Store};
+use super::{Actor, AnyQuery, ContentTx, Store};
 use guide_core::text::lang::Lang;
 
 /// The columns an [`ActivityRow`] reads.
@@ -93,7 +93,8 @@ impl Store {
             .await
     }
 
-    pub async fn update_activity(&self, id: i64, a: &Activity) -> StoreResult<bool> {
+    pub async fn update_activity(&self, id: i64, a: &Activity, actor: &Actor) -> StoreResult<bool> {
+        let mut tx = self.begin(actor).await?;
         let done = with_activity(
             sqlx::query(
                 "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
@@ -103,9 +104,9 @@ impl Store {
             a,
         )
         .bind(id)
-        .execute(&self.pool)
+        .execute(&mut *tx.0)
         .await?;
-        self.content_written();
+        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
 }

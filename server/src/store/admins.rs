@@ -5,7 +5,7 @@ use guide_core::text::words::Words;
 use sqlx::{AssertSqlSafe, Row};
 
 use super::reminders::Tx;
-use super::{Backend, Store, StoreResult};
+use super::{Actor, Backend, Store, StoreResult};
 
 /// A staff account that may sign in (a disabled one is never handed out).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -246,8 +246,9 @@ impl Store {
         change: AccountChange,
         now_ms: i64,
         words: &(dyn Words + Sync),
+        actor: &Actor,
     ) -> StoreResult<Result<(), AccountRefused>> {
-        let mut tx = self.begin_for_accounts().await?;
+        let mut tx = self.begin_for_accounts(actor).await?;
         let row = sqlx::query("SELECT role, disabled_at FROM admins WHERE id = $1")
             .bind(id)
             .fetch_optional(&mut *tx)
@@ -286,7 +287,7 @@ impl Store {
             .bind(id)
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
+        self.commit_attributed(tx).await?;
         Ok(Ok(()))
     }
 
@@ -324,13 +325,11 @@ impl Store {
         )
     }
 
-    /// A transaction that changes accounts one at a time: SQLite's write
-    /// lock from its start, a PostgreSQL advisory lock.
-    pub(super) async fn begin_for_accounts(&self) -> StoreResult<Tx<'static>> {
-        let mut tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
+    /// A transaction that changes accounts one at a time (SQLite's write
+    /// lock from its start, a PostgreSQL advisory lock), its writes
+    /// recorded as `actor`'s. Commit it with `commit_attributed`.
+    pub(super) async fn begin_for_accounts(&self, actor: &Actor) -> StoreResult<Tx<'static>> {
+        let mut tx = self.begin_attributed(actor).await?;
         if self.backend == Backend::Postgres {
             sqlx::query("SELECT pg_advisory_xact_lock(hashtext('staff_accounts'))")
                 .execute(&mut *tx)

@@ -9,6 +9,7 @@ use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 
 use super::activities::{ACTIVITY_SELECT, ActivityRow};
 use super::events::{EventRow, event_select};
+use super::history::Actor;
 use super::restaurants::{RESTAURANT_SELECT, RestaurantRow};
 use super::{Backend, Store};
 
@@ -112,27 +113,31 @@ impl Store {
         Ok(query.fetch_all(&self.pool).await?)
     }
 
-    /// A transaction for writing several items at once (all or nothing).
-    /// On SQLite it takes the write lock at once (`BEGIN IMMEDIATE`), so
-    /// what it reads stays true until it commits.
-    pub async fn begin(&self) -> StoreResult<ContentTx> {
-        let tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
+    /// A transaction for writing several items at once (all or nothing),
+    /// its writes recorded in the history as `actor`'s. On SQLite it takes
+    /// the write lock at once (`BEGIN IMMEDIATE`), so what it reads stays
+    /// true until it commits.
+    pub async fn begin(&self, actor: &Actor) -> StoreResult<ContentTx> {
+        let tx = self.begin_attributed(actor).await?;
         Ok(ContentTx(tx, self.backend, self.clone()))
     }
 
     /// Deletes one event, activity or restaurant (`table` is one of the
     /// three names, never user text); false when it does not exist.
-    pub async fn delete_item(&self, table: ContentTable, id: i64) -> StoreResult<bool> {
+    pub async fn delete_item(
+        &self,
+        table: ContentTable,
+        id: i64,
+        actor: &Actor,
+    ) -> StoreResult<bool> {
         let sql = match table {
             ContentTable::Events => "DELETE FROM events WHERE id = $1",
             ContentTable::Activities => "DELETE FROM activities WHERE id = $1",
             ContentTable::Restaurants => "DELETE FROM restaurants WHERE id = $1",
         };
-        let done = sqlx::query(sql).bind(id).execute(&self.pool).await?;
-        self.content_written();
+        let mut tx = self.begin(actor).await?;
+        let done = sqlx::query(sql).bind(id).execute(&mut *tx.0).await?;
+        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
 }
@@ -177,7 +182,8 @@ impl ContentTx {
         Ok(())
     }
 
-    pub async fn commit(self) -> StoreResult<()> {
+    pub async fn commit(mut self) -> StoreResult<()> {
+        super::history::clear_context(&mut self.0, self.1).await?;
         self.0.commit().await?;
         self.2.content_written();
         Ok(())

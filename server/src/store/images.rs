@@ -5,7 +5,7 @@ use super::StoreResult;
 use guide_core::content::pictures::Picture;
 use sqlx::Row;
 
-use super::Store;
+use super::{Actor, Store};
 
 /// The three kinds of item that carry an image.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -301,13 +301,20 @@ impl Store {
     }
 
     /// Points an item at a new image; false when the item does not exist.
-    pub async fn set_image(&self, owner: ImageOwner, id: i64, image: &str) -> StoreResult<bool> {
+    pub async fn set_image(
+        &self,
+        owner: ImageOwner,
+        id: i64,
+        image: &str,
+        actor: &Actor,
+    ) -> StoreResult<bool> {
+        let mut tx = self.begin(actor).await?;
         let done = sqlx::query(owner.update())
             .bind(image)
             .bind(id)
-            .execute(&self.pool)
+            .execute(&mut *tx.0)
             .await?;
-        self.content_written();
+        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
 }

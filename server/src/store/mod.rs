@@ -12,6 +12,7 @@ mod backup;
 mod content;
 mod error;
 mod events;
+mod history;
 mod idempotency;
 mod images;
 mod outbox;
@@ -41,6 +42,7 @@ pub use backup::{DatabaseFacts, inspect_sqlite_file};
 pub use content::{ContentTable, ContentTx};
 pub use error::{ResultExt, StoreError, StoreResult};
 pub use events::{EventFilter, NewEvent};
+pub use history::{Actor, HISTORY_PAGE, HistoryFilter, new_batch};
 pub use idempotency::{IdempotencyKey, Submitted};
 pub use images::{ImageOwner, ImageRef, PendingImage, StoredPicture};
 pub use outbox::{
@@ -255,9 +257,12 @@ impl Store {
     pub async fn schema_columns(&self) -> StoreResult<Vec<(String, String)>> {
         let sql = match self.backend {
             Backend::Sqlite => {
+                // (change_context is SQLite's way to what PostgreSQL keeps in
+                // transaction-local settings: see the history migration.)
                 "SELECT m.name AS t, p.name AS c FROM sqlite_master m, pragma_table_info(m.name) p \
                  WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\' \
-                   AND m.name NOT LIKE '\\_sqlx%' ESCAPE '\\' ORDER BY t, c"
+                   AND m.name NOT LIKE '\\_sqlx%' ESCAPE '\\' AND m.name <> 'change_context' \
+                 ORDER BY t, c"
             }
             Backend::Postgres => {
                 "SELECT table_name::text AS t, column_name::text AS c FROM information_schema.columns \

@@ -6,7 +6,7 @@ use guide_core::content::model::{PriceRange, Restaurant};
 use sqlx::{AssertSqlSafe, Row};
 
 use super::images::PictureColumns;
-use super::{AnyQuery, ContentTx, Store};
+use super::{Actor, AnyQuery, ContentTx, Store};
 use guide_core::text::lang::Lang;
 
 /// The columns a [`RestaurantRow`] reads.
@@ -97,7 +97,13 @@ impl Store {
             .await
     }
 
-    pub async fn update_restaurant(&self, id: i64, r: &Restaurant) -> StoreResult<bool> {
+    pub async fn update_restaurant(
+        &self,
+        id: i64,
+        r: &Restaurant,
+        actor: &Actor,
+    ) -> StoreResult<bool> {
+        let mut tx = self.begin(actor).await?;
         let done = with_restaurant(
             sqlx::query(
                 "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
@@ -107,9 +113,9 @@ impl Store {
             r,
         )
         .bind(id)
-        .execute(&self.pool)
+        .execute(&mut *tx.0)
         .await?;
-        self.content_written();
+        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
 }

@@ -10,7 +10,9 @@ use guide_core::extract::EventStatus;
 use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
 use sqlx::Row;
 
-use super::{Backend, ContentTx, Store};
+use super::history::new_batch;
+use super::{Actor, Backend, ContentTx, Store};
+use guide_core::dashboard::history::ChangeAction;
 
 const HOUR_MS: i64 = 3_600_000;
 
@@ -108,7 +110,13 @@ fn review_word(change: Change) -> Option<&'static str> {
 impl Store {
     /// Stores a source, due at once when it has a schedule. An address
     /// already followed is [`StoreError::Taken`](super::StoreError::Taken).
-    pub async fn create_source(&self, source: &NewSource<'_>, now_ms: i64) -> StoreResult<i64> {
+    pub async fn create_source(
+        &self,
+        source: &NewSource<'_>,
+        now_ms: i64,
+        actor: &Actor,
+    ) -> StoreResult<i64> {
+        let mut tx = self.begin_attributed(actor).await?;
         let id: i64 = sqlx::query_scalar(
             "INSERT INTO sources (name, url, venue_id, every_hours, trust, next_run_at, created_at) \
              VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id",
@@ -120,9 +128,10 @@ impl Store {
         .bind(source.trust)
         .bind(source.every_hours.map(|_| now_ms))
         .bind(now_ms)
-        .fetch_one(&self.pool)
+        .fetch_one(&mut *tx)
         .await
         .naming("sources", "venue_id")?;
+        self.commit_attributed(tx).await?;
         Ok(id)
     }
 
@@ -135,7 +144,9 @@ impl Store {
         id: i64,
         source: &NewSource<'_>,
         now_ms: i64,
+        actor: &Actor,
     ) -> StoreResult<bool> {
+        let mut tx = self.begin_attributed(actor).await?;
         let done = sqlx::query(
             "UPDATE sources SET name = $1, url = $2, venue_id = $3, every_hours = $4, trust = $5, \
              next_run_at = CASE WHEN CAST($4 AS BIGINT) IS NULL THEN NULL \
@@ -152,20 +163,23 @@ impl Store {
         .bind(now_ms)
         .bind(HOUR_MS)
         .bind(id)
-        .execute(&self.pool)
+        .execute(&mut *tx)
         .await
         .naming("sources", "venue_id")?;
+        self.commit_attributed(tx).await?;
         Ok(done.rows_affected() == 1)
     }
 
     /// Stops following a source: what it found and what waits from it go
     /// too; the events the guide published from it stay. A read in
     /// progress can no longer record. False when no source has that id.
-    pub async fn delete_source(&self, id: i64) -> StoreResult<bool> {
+    pub async fn delete_source(&self, id: i64, actor: &Actor) -> StoreResult<bool> {
+        let mut tx = self.begin_attributed(actor).await?;
         let done = sqlx::query("DELETE FROM sources WHERE id = $1")
             .bind(id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
+        self.commit_attributed(tx).await?;
         Ok(done.rows_affected() == 1)
     }
 
@@ -283,10 +297,8 @@ impl Store {
     ) -> StoreResult<bool> {
         // SQLite: take the write lock first (a read turned write would
         // fail at once beside the other reads being recorded).
-        let mut tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
+        let actor = Actor::guide(ChangeAction::SourceRun).in_batch(new_batch());
+        let mut tx = self.begin_attributed(&actor).await?;
         let every_hours: Option<Option<i64>> = sqlx::query_scalar(
             "SELECT every_hours FROM sources WHERE id = $1 AND locked_by = $2 AND locked_until > $3",
         )
@@ -335,7 +347,7 @@ impl Store {
                 .await?;
             }
         }
-        tx.commit().await?;
+        self.commit_attributed(tx).await?;
         Ok(true)
     }
 

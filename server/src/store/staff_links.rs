@@ -11,7 +11,8 @@ use sqlx::{AssertSqlSafe, Row};
 use super::admins::{ADMIN_COLUMNS, admin_from, role_from};
 use super::outbox::write_message;
 use super::reminders::Tx;
-use super::{Admin, OutgoingMessage, Store, StoreResult};
+use super::{Actor, Admin, OutgoingMessage, Store, StoreResult};
+use guide_core::dashboard::history::ChangeAction;
 
 /// Reset links an address is sent in an hour at most, whoever asks: a
 /// stranger cannot fill a colleague's inbox.
@@ -71,7 +72,9 @@ impl Store {
         now_ms: i64,
     ) -> StoreResult<Result<i64, InviteRefused>> {
         let email = link.email.trim().to_lowercase();
-        let mut tx = self.begin_for_accounts().await?;
+        let mut tx = self
+            .begin_for_accounts(&Actor::staff(by, ChangeAction::Account))
+            .await?;
         let taken: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM admins WHERE email = $1")
             .bind(&email)
             .fetch_one(&mut *tx)
@@ -90,7 +93,7 @@ impl Store {
         )
         .await?;
         write_message(&mut tx, None, link.message, now_ms).await?;
-        tx.commit().await?;
+        self.commit_attributed(tx).await?;
         Ok(Ok(id))
     }
 
@@ -163,7 +166,9 @@ impl Store {
         password_hash: &str,
         now_ms: i64,
     ) -> StoreResult<Result<Admin, LinkState>> {
-        let mut tx = self.begin_for_accounts().await?;
+        let mut tx = self
+            .begin_for_accounts(&Actor::guide(ChangeAction::Account))
+            .await?;
         let Some(link) = use_link(&mut tx, LinkKind::Invitation, token_hash, now_ms).await? else {
             return Ok(Err(LinkState::Used));
         };
@@ -186,11 +191,11 @@ impl Store {
         .await?;
         // (An account made for the address since: the invitation is spent.)
         let Some(row) = row else {
-            tx.commit().await?;
+            self.commit_attributed(tx).await?;
             return Ok(Err(LinkState::Used));
         };
         let admin = admin_from(&row)?;
-        tx.commit().await?;
+        self.commit_attributed(tx).await?;
         Ok(Ok(admin))
     }
 
@@ -198,7 +203,9 @@ impl Store {
     /// the address had its share this hour. False when nothing was sent.
     pub async fn add_reset(&self, link: &NewLink<'_>, now_ms: i64) -> StoreResult<bool> {
         let email = link.email.trim().to_lowercase();
-        let mut tx = self.begin_for_accounts().await?;
+        let mut tx = self
+            .begin_for_accounts(&Actor::guide(ChangeAction::Account))
+            .await?;
         let sent: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM staff_links \
              WHERE email = $1 AND kind = 'reset' AND created_at > $2",
@@ -213,7 +220,7 @@ impl Store {
         replace_open(&mut tx, &email, LinkKind::Reset, now_ms).await?;
         insert_link(&mut tx, link, LinkKind::Reset, None, None, now_ms).await?;
         write_message(&mut tx, None, link.message, now_ms).await?;
-        tx.commit().await?;
+        self.commit_attributed(tx).await?;
         Ok(true)
     }
 
@@ -225,7 +232,9 @@ impl Store {
         password_hash: &str,
         now_ms: i64,
     ) -> StoreResult<Result<Admin, LinkState>> {
-        let mut tx = self.begin_for_accounts().await?;
+        let mut tx = self
+            .begin_for_accounts(&Actor::guide(ChangeAction::Account))
+            .await?;
         let Some(link) = use_link(&mut tx, LinkKind::Reset, token_hash, now_ms).await? else {
             return Ok(Err(LinkState::Used));
         };
@@ -242,7 +251,7 @@ impl Store {
         .await?;
         // (The account was disabled or removed since the link was sent.)
         let Some(row) = row else {
-            tx.commit().await?;
+            self.commit_attributed(tx).await?;
             return Ok(Err(LinkState::Used));
         };
         let admin = admin_from(&row)?;
@@ -250,7 +259,7 @@ impl Store {
             .bind(admin.id)
             .execute(&mut *tx)
             .await?;
-        tx.commit().await?;
+        self.commit_attributed(tx).await?;
         Ok(Ok(admin))
     }
 }

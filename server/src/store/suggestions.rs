@@ -8,7 +8,8 @@ use guide_core::dashboard::suggestion::{
 use sqlx::Row;
 
 use super::idempotency::{self, IdempotencyKey, Submitted};
-use super::{Backend, Store};
+use super::{Actor, Store};
+use guide_core::dashboard::history::ChangeAction;
 
 impl Store {
     /// Stores a validated suggestion with status 'new' and returns its id;
@@ -19,10 +20,9 @@ impl Store {
         key: Option<IdempotencyKey<'_>>,
         now_ms: i64,
     ) -> StoreResult<Submitted> {
-        let mut tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
+        let mut tx = self
+            .begin_attributed(&Actor::guide(ChangeAction::Visitor))
+            .await?;
         if let Some(key) = key
             && let Some(id) = idempotency::claim(&mut tx, key, now_ms).await?
         {
@@ -43,7 +43,7 @@ impl Store {
         if let Some(key) = key {
             idempotency::record(&mut tx, key, id).await?;
         }
-        tx.commit().await?;
+        self.commit_attributed(tx).await?;
         Ok(Submitted {
             id,
             repeated: false,
@@ -85,12 +85,15 @@ impl Store {
         &self,
         id: i64,
         status: SuggestionStatus,
+        actor: &Actor,
     ) -> StoreResult<bool> {
+        let mut tx = self.begin_attributed(actor).await?;
         let done = sqlx::query("UPDATE suggestions SET status = $1 WHERE id = $2")
             .bind(status.as_str())
             .bind(id)
-            .execute(&self.pool)
+            .execute(&mut *tx)
             .await?;
+        self.commit_attributed(tx).await?;
         Ok(done.rows_affected() == 1)
     }
 }

@@ -6,7 +6,7 @@ use guide_core::content::near::Coordinates;
 use guide_core::dashboard::admin::{AdminVenue, VenuePosition};
 use sqlx::Row;
 
-use super::{ContentTx, Store};
+use super::{Actor, ContentTx, Store};
 
 pub struct NewVenue {
     pub name: String,
@@ -94,13 +94,19 @@ impl Store {
 
     /// Sets (or clears, with `None`) a venue's events page; false when the
     /// venue does not exist.
-    pub async fn set_events_page_url(&self, venue_id: i64, url: Option<&str>) -> StoreResult<bool> {
+    pub async fn set_events_page_url(
+        &self,
+        venue_id: i64,
+        url: Option<&str>,
+        actor: &Actor,
+    ) -> StoreResult<bool> {
+        let mut tx = self.begin(actor).await?;
         let done = sqlx::query("UPDATE venues SET events_page_url = $1 WHERE id = $2")
             .bind(url)
             .bind(venue_id)
-            .execute(&self.pool)
+            .execute(&mut *tx.0)
             .await?;
-        self.content_written();
+        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
 
@@ -110,14 +116,16 @@ impl Store {
         &self,
         venue_id: i64,
         position: VenuePosition,
+        actor: &Actor,
     ) -> StoreResult<bool> {
+        let mut tx = self.begin(actor).await?;
         let done = sqlx::query("UPDATE venues SET latitude = $1, longitude = $2 WHERE id = $3")
             .bind(position.latitude)
             .bind(position.longitude)
             .bind(venue_id)
-            .execute(&self.pool)
+            .execute(&mut *tx.0)
             .await?;
-        self.content_written();
+        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
 

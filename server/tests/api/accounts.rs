@@ -19,7 +19,7 @@ use super::reminders::token_after;
 use super::{TestApp, assert_json_error, urlencode};
 use crate::support::no_redirects;
 
-async fn app() -> TestApp {
+pub(super) async fn app() -> TestApp {
     TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
         config.admin.email = Some(EMAIL.into());
         config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
@@ -64,7 +64,7 @@ async fn nth_mail_to(app: &TestApp, to: &str, count: usize) -> String {
     }
 }
 
-async fn sign_in_as(app: &TestApp, email: &str, password: &str) -> Option<String> {
+pub(super) async fn sign_in_as(app: &TestApp, email: &str, password: &str) -> Option<String> {
     let response = post_login(app, email, password, "/admin").await;
     (response.status() == StatusCode::SEE_OTHER).then(|| {
         let cookie = response.headers()[SET_COOKIE].to_str().unwrap();
@@ -105,7 +105,13 @@ async fn invite(app: &TestApp, cookie: &str, email: &str, role: Role) -> reqwest
 
 /// Invites `email` as `role`, accepts by the e-mailed link and returns the
 /// new account's session.
-async fn new_staff(app: &TestApp, admin: &str, email: &str, role: Role, first: &str) -> String {
+pub(super) async fn new_staff(
+    app: &TestApp,
+    admin: &str,
+    email: &str,
+    role: Role,
+    first: &str,
+) -> String {
     let before = mails_to(app.data_dir.path(), email).len();
     assert_eq!(
         invite(app, admin, email, role).await.status(),

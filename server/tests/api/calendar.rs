@@ -106,7 +106,7 @@ async fn a_feed_of_a_thousand_events_stays_under_a_megabyte() {
     let url = crate::support::database_url(app.data_dir.path()).await;
     let writer = guide_server::store::Store::open(&url).await.unwrap();
     let today = guide_server::today(guide_core::CityZone::default());
-    let mut tx = writer.begin().await.unwrap();
+    let mut tx = writer.begin(&super::support::by_guide()).await.unwrap();
     // A description as long as the longest the demo has, and more.
     let description = "An evening of chamber music by the bay, with works by Haydn, \
         Mozart and Brahms played by the festival's young artists; a talk before \

@@ -74,11 +74,11 @@ fn assert_missing(error: StoreError, field: &str) {
 #[tokio::test]
 async fn venues_a_second_venue_of_one_name_names_the_name() {
     let (_dir, store) = fresh_store().await;
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     tx.insert_venue(&venue("Van Wezel")).await.unwrap();
     tx.commit().await.unwrap();
 
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     let error = tx.insert_venue(&venue("Van Wezel")).await.unwrap_err();
     assert_eq!(
         error.to_string(),
@@ -94,16 +94,16 @@ fn error_message<T: std::fmt::Debug>(result: Result<T, StoreError>) -> String {
 #[tokio::test]
 async fn events_an_event_at_a_venue_not_stored_names_the_venue() {
     let (_dir, store) = fresh_store().await;
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     let error = tx.insert_event(&event_at(99_999)).await.unwrap_err();
     assert_missing(error, "venueId");
     drop(tx);
 
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     let venue = tx.insert_venue(&venue("Asolo Rep")).await.unwrap();
     let id = tx.insert_event(&event_at(venue)).await.unwrap();
     tx.commit().await.unwrap();
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     let error = tx.update_event(id, &event_at(99_999)).await.unwrap_err();
     assert_missing(error, "venueId");
     drop(tx);
@@ -118,34 +118,54 @@ async fn events_an_event_at_a_venue_not_stored_names_the_venue() {
 async fn sources_an_address_followed_twice_or_a_venue_not_stored_is_named() {
     let (_dir, store) = fresh_store().await;
     let url = "https://palm.example/events";
-    let id = store.create_source(&source(url, None), 1).await.unwrap();
+    let id = store
+        .create_source(&source(url, None), 1, &super::support::by_guide())
+        .await
+        .unwrap();
     let error = store
-        .create_source(&source(url, None), 1)
+        .create_source(&source(url, None), 1, &super::support::by_guide())
         .await
         .unwrap_err();
     assert_taken(error, "url");
     assert_eq!(
-        error_message(store.create_source(&source(url, None), 1).await),
+        error_message(
+            store
+                .create_source(&source(url, None), 1, &super::support::by_guide())
+                .await
+        ),
         "This address is already followed"
     );
 
     let other = store
-        .create_source(&source("https://palm.example/other", None), 1)
+        .create_source(
+            &source("https://palm.example/other", None),
+            1,
+            &super::support::by_guide(),
+        )
         .await
         .unwrap();
     let error = store
-        .update_source(other, &source(url, None), 1)
+        .update_source(other, &source(url, None), 1, &super::support::by_guide())
         .await
         .unwrap_err();
     assert_taken(error, "url");
 
     let error = store
-        .create_source(&source("https://palm.example/third", Some(99_999)), 1)
+        .create_source(
+            &source("https://palm.example/third", Some(99_999)),
+            1,
+            &super::support::by_guide(),
+        )
         .await
         .unwrap_err();
     assert_missing(error, "venueId");
     let error = store
-        .update_source(id, &source(url, Some(99_999)), 1)
+        .update_source(
+            id,
+            &source(url, Some(99_999)),
+            1,
+            &super::support::by_guide(),
+        )
         .await
         .unwrap_err();
     assert_missing(error, "venueId");

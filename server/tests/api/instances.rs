@@ -368,7 +368,7 @@ async fn every_subscriber_gets_the_weekly_issue_once_though_an_instance_is_kille
 
     // The schema, an event that weekend, and the confirmed subscribers.
     let store = guide_server::store::Store::open(&database).await.unwrap();
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     tx.insert_event(&guide_server::store::NewEvent {
         title: "Killed Instance Jazz".into(),
         description: String::new(),

@@ -791,7 +791,7 @@ async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
     let events = guide_server::store::ContentTable::Events;
     assert!(
         plan.store
-            .delete_item(events, plan.nutcracker())
+            .delete_item(events, plan.nutcracker(), &super::support::by_guide())
             .await
             .unwrap()
     );
@@ -809,7 +809,7 @@ async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
 #[tokio::test]
 async fn a_cancelled_event_is_marked_in_the_mailed_plan() {
     let plan = PlanToChange::start().await;
-    let mut tx = plan.store.begin().await.unwrap();
+    let mut tx = plan.store.begin(&super::support::by_guide()).await.unwrap();
     tx.set_event_status(
         plan.nutcracker(),
         guide_core::content::model::EventStatus::Cancelled,

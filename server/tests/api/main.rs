@@ -18,6 +18,7 @@ mod constraints;
 mod embed;
 mod feeds;
 mod hardening;
+mod history;
 mod image_proxy;
 mod instances;
 mod languages;
@@ -737,7 +738,7 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
     let etag = events.headers()["etag"].to_str().unwrap().to_string();
     let url = database_url(app.data_dir.path()).await;
     let writer = guide_server::store::Store::open(&url).await.unwrap();
-    let mut tx = writer.begin().await.unwrap();
+    let mut tx = writer.begin(&support::by_guide()).await.unwrap();
     tx.insert_event(&guide_server::store::NewEvent {
         title: "Pop-up Jazz Brunch".into(),
         description: String::new(),

@@ -346,7 +346,12 @@ async fn a_title_cannot_end_the_json_ld_script() {
     let mut restaurant: guide_core::content::model::Restaurant =
         serde_json::from_value(owens).unwrap();
     restaurant.description = "</script><script>alert(1)</script>".into();
-    assert!(store.update_restaurant(id, &restaurant).await.unwrap());
+    assert!(
+        store
+            .update_restaurant(id, &restaurant, &super::support::by_guide())
+            .await
+            .unwrap()
+    );
     let html = app
         .get(&format!("/restaurants/{id}-owens-fish-camp"))
         .await

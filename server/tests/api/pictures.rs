@@ -420,7 +420,7 @@ async fn a_guide_from_before_the_pipeline_has_every_picture_processed_once() {
         .put_if_absent("1f2e3d4c5b6a7988.png", png(30, 20))
         .await
         .unwrap();
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     for (title, image) in [
         (
             "Uploaded",

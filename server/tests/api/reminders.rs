@@ -284,7 +284,11 @@ async fn a_reminders_life_from_the_ask_to_nothing_kept() {
     assert_eq!(guide.count("reminders").await, 1, "sent, and deleted");
 
     // The other event is cancelled by staff: its people are told, once.
-    let mut tx = guide.store.begin().await.unwrap();
+    let mut tx = guide
+        .store
+        .begin(&super::support::by_guide())
+        .await
+        .unwrap();
     tx.set_event_status(other["id"].as_i64().unwrap(), EventStatus::Cancelled)
         .await
         .unwrap();

@@ -238,7 +238,7 @@ async fn discovery_reads_page_feed_and_api_and_sets_duplicates_apart() {
     let base = fixture.base();
     let dir = tempfile::tempdir().unwrap();
     let store = store(&dir).await;
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     tx.insert_event(&NewEvent {
         title: "The Nutcracker".to_string(),
         description: String::new(),
@@ -533,7 +533,7 @@ async fn activities_and_restaurants_are_scraped_and_restaurant_duplicates_found(
     existing.name = "Cottage Siesta Key".to_string();
     existing.phone = Some("(941) 312-9300".to_string());
     existing.website = None;
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     tx.insert_restaurant(&existing).await.unwrap();
     tx.commit().await.unwrap();
     let similar = similar_restaurants(&store, &scraped.restaurant)

@@ -103,7 +103,10 @@ async fn setup() -> Setup {
         every_hours: Some(6),
         trust: "inbox",
     };
-    let source = store.create_source(&source, now_ms()).await.unwrap();
+    let source = store
+        .create_source(&source, now_ms(), &super::support::by_guide())
+        .await
+        .unwrap();
     Setup {
         _dir: dir,
         store,
@@ -152,9 +155,15 @@ async fn decide(store: &Store, source: i64, slugs: &[&str], action: InboxAction)
         })
         .collect();
     let decision = InboxDecision { items, action };
-    settle(store, &decision, now_ms(), catalog(Lang::En))
-        .await
-        .unwrap();
+    settle(
+        store,
+        &decision,
+        now_ms(),
+        catalog(Lang::En),
+        &super::support::by_guide(),
+    )
+    .await
+    .unwrap();
 }
 
 #[tokio::test]
@@ -319,7 +328,10 @@ async fn many_sources_read_at_once_are_all_recorded() {
             every_hours: Some(6),
             trust: "inbox",
         };
-        store.create_source(&more, now_ms()).await.unwrap();
+        store
+            .create_source(&more, now_ms(), &super::support::by_guide())
+            .await
+            .unwrap();
     }
     assert_eq!(runner.read_due().await.unwrap(), 25);
     let sources = store.list_sources().await.unwrap();
@@ -659,7 +671,10 @@ async fn a_trusted_source_publishes_by_itself_and_leaves_vanished_events_to_staf
         every_hours: Some(6),
         trust: "publish",
     };
-    let id = store.create_source(&trusted, now_ms()).await.unwrap();
+    let id = store
+        .create_source(&trusted, now_ms(), &super::support::by_guide())
+        .await
+        .unwrap();
     // The setup's own (untrusted) source is held by another instance: only
     // the trusted one is read here.
     let other = store
@@ -874,7 +889,7 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
         source_url: source_url.map(str::to_string),
         lang: Default::default(),
     };
-    let mut tx = store.begin().await.unwrap();
+    let mut tx = store.begin(&super::support::by_guide()).await.unwrap();
     let tempest = tx
         .insert_event(&guide_event(
             "The Tempest",
@@ -952,6 +967,7 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
         },
         now_ms(),
         catalog(Lang::En),
+        &super::support::by_guide(),
     )
     .await
     .unwrap_err();
@@ -1081,7 +1097,10 @@ async fn a_stopping_runner_gives_back_the_source_it_is_reading() {
         every_hours: Some(6),
         trust: "inbox",
     };
-    let source = store.create_source(&source, now_ms()).await.unwrap();
+    let source = store
+        .create_source(&source, now_ms(), &super::support::by_guide())
+        .await
+        .unwrap();
     let (stop, stopped) = tokio::sync::watch::channel(false);
     let running = tokio::spawn(runner.run(stopped));
     for _ in 0..200 {

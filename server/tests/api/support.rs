@@ -341,3 +341,8 @@ export async function render(url, device) {
   };
 }
 "#;
+
+/// What a test writes as the guide itself (the history's 'system').
+pub fn by_guide() -> guide_server::store::Actor {
+    guide_server::store::Actor::guide(guide_core::dashboard::history::ChangeAction::System)
+}

@@ -29,7 +29,11 @@ fn at_nine(thursday: Date, minutes: i64) -> i64 {
 }
 
 async fn add_event(guide: &Guide, title: &str, date: Date, time: &str, category: &str) {
-    let mut tx = guide.store.begin().await.unwrap();
+    let mut tx = guide
+        .store
+        .begin(&super::support::by_guide())
+        .await
+        .unwrap();
     tx.insert_event(&NewEvent {
         title: title.into(),
         description: String::new(),

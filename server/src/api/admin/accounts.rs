@@ -20,7 +20,8 @@ use crate::mail::staff::{self, StaffMail};
 use crate::reply_lang::ReplyLang;
 use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
-use crate::store::{AccountRefused, Admin, InviteRefused, NewLink};
+use crate::store::{AccountRefused, Actor, Admin, InviteRefused, NewLink};
+use guide_core::dashboard::history::ChangeAction;
 
 /// `GET /api/admin/accounts`: every account, and the open invitations.
 pub(super) async fn list(
@@ -150,7 +151,7 @@ pub(super) async fn update(
         ));
     }
     for change in changes {
-        change_account(&state, id, change, reply).await?;
+        change_account(&state, &admin, id, change, reply).await?;
     }
     list(State(state), Extension(admin), reply).await
 }
@@ -158,22 +159,25 @@ pub(super) async fn update(
 /// `DELETE /api/admin/accounts/{id}`: 204; its sessions end with it.
 pub(super) async fn remove(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
 ) -> Result<StatusCode, ApiError> {
-    change_account(&state, id, AccountChange::Remove, reply).await?;
+    change_account(&state, &admin, id, AccountChange::Remove, reply).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
 async fn change_account(
     state: &AppState,
+    by: &Admin,
     id: i64,
     change: AccountChange,
     reply: ReplyLang,
 ) -> Result<(), ApiError> {
+    let actor = Actor::staff(by.id, ChangeAction::Account);
     match state
         .store
-        .change_account(id, change, now_ms(), reply.words())
+        .change_account(id, change, now_ms(), reply.words(), &actor)
         .await?
     {
         Ok(()) => {

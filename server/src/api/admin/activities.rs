@@ -1,11 +1,14 @@
 //! Activities from the dashboard: scraped from a page, created, edited
 //! and deleted.
 
+use crate::store::{Actor, Admin};
+use axum::Extension;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use guide_core::api::{Saved, ScrapeRequest};
 use guide_core::content::model::Activity;
 use guide_core::dashboard::admin::{validate_activity, validate_activity_fields};
+use guide_core::dashboard::history::ChangeAction;
 use guide_core::text::words::Words;
 
 use super::scrape_page::{scrape_error, scrape_url};
@@ -32,11 +35,15 @@ pub async fn scrape_activity(
 /// `POST /api/admin/activities/create`.
 pub async fn create_activity(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     reply: ReplyLang,
     Json(activity): Json<Activity>,
 ) -> Result<(StatusCode, Json<Saved>), ApiError> {
     check_activity(&activity, reply)?;
-    let mut tx = state.store.begin().await?;
+    let mut tx = state
+        .store
+        .begin(&Actor::staff(admin.id, ChangeAction::Create))
+        .await?;
     let id = tx.insert_activity(&activity).await?;
     tx.commit().await?;
     Ok((
@@ -55,12 +62,14 @@ pub fn check_activity(activity: &Activity, reply: ReplyLang) -> Result<(), ApiEr
 
 pub async fn update_activity(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(activity): Json<Activity>,
 ) -> Result<Json<Saved>, ApiError> {
     check_activity(&activity, reply)?;
-    found(state.store.update_activity(id, &activity).await?)?;
+    let by = Actor::staff(admin.id, ChangeAction::Edit);
+    found(state.store.update_activity(id, &activity, &by).await?)?;
     Ok(Json(Saved::new(
         id,
         updated(ContentTable::Activities, reply),
@@ -69,7 +78,8 @@ pub async fn update_activity(
 
 pub async fn delete_activity(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
 ) -> Result<StatusCode, ApiError> {
-    delete(&state, ContentTable::Activities, id).await
+    delete(&state, &admin, ContentTable::Activities, id).await
 }

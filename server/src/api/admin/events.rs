@@ -1,10 +1,13 @@
 //! Events from the dashboard: discovered events created in bulk, and
 //! edits and deletes from Manage Content.
 
+use crate::store::{Actor, Admin, new_batch};
+use axum::Extension;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 use guide_core::dashboard::admin::DiscoveredEvent;
+use guide_core::dashboard::history::ChangeAction;
 
 use super::{delete, found, numbered_event, unknown_venue, updated, venue_missing};
 use crate::content::{EventProblem, event_row};
@@ -39,6 +42,7 @@ pub fn new_event(
 /// `POST /api/admin/events/bulk-create`: all of them, or none.
 pub async fn bulk_create_events(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     reply: ReplyLang,
     Json(body): Json<BulkEvents>,
 ) -> Result<(StatusCode, Json<BulkCreated>), ApiError> {
@@ -59,7 +63,9 @@ pub async fn bulk_create_events(
         .enumerate()
         .map(|(i, e)| new_event(Some(i + 1), e, None, &venues, reply))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut tx = state.store.begin().await?;
+    // Undone as one step.
+    let actor = Actor::staff(admin.id, ChangeAction::BulkCreate).in_batch(new_batch());
+    let mut tx = state.store.begin(&actor).await?;
     let mut ids = Vec::with_capacity(rows.len());
     for row in &rows {
         ids.push(tx.insert_event(row).await?);
@@ -71,6 +77,7 @@ pub async fn bulk_create_events(
 /// `PUT /api/admin/events/{id}`.
 pub async fn update_event(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(form): Json<EventEdit>,
@@ -83,7 +90,10 @@ pub async fn update_event(
         &venues,
         reply,
     )?;
-    let mut tx = state.store.begin().await?;
+    let mut tx = state
+        .store
+        .begin(&Actor::staff(admin.id, ChangeAction::Edit))
+        .await?;
     found(tx.update_event(id, &row).await?)?;
     if let Some(status) = form.status {
         tx.set_event_status(id, status).await?;
@@ -94,7 +104,8 @@ pub async fn update_event(
 
 pub async fn delete_event(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
 ) -> Result<StatusCode, ApiError> {
-    delete(&state, ContentTable::Events, id).await
+    delete(&state, &admin, ContentTable::Events, id).await
 }

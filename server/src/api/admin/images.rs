@@ -3,6 +3,9 @@
 //! real JPEG or PNG by its bytes, at most 5 MB, with sane dimensions; it is
 //! stored under a key derived from its content.
 
+use crate::store::{Actor, Admin};
+use axum::Extension;
+use guide_core::dashboard::history::ChangeAction;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -188,6 +191,7 @@ fn read_error(error: MultipartError, words: &dyn Words) -> ApiError {
 /// multipart with the file in the field `image`.
 pub async fn upload(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path((kind, id)): Path<(String, i64)>,
     reply: ReplyLang,
     mut multipart: Multipart,
@@ -224,7 +228,8 @@ pub async fn upload(
         }
         Err(NotStored::Failed(error)) => return Err(error.into()),
     };
-    if !state.store.set_image(owner, id, &stored.image).await? {
+    let by = Actor::staff(admin.id, ChangeAction::Upload);
+    if !state.store.set_image(owner, id, &stored.image, &by).await? {
         return Err(ApiError::NotFound);
     }
     let picture = stored.picture;

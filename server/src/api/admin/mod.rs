@@ -7,6 +7,7 @@ mod accounts;
 mod activities;
 mod embed;
 mod events;
+mod history;
 pub mod images;
 mod restaurants;
 mod scrape_page;
@@ -25,7 +26,8 @@ use super::routes::{ADMINS, DELETE, EDITORS, GET, POST, PUT, Routes};
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
-use crate::store::{Admin, ContentTable, ImageOwner};
+use crate::store::{Actor, Admin, ContentTable, ImageOwner};
+use guide_core::dashboard::history::ChangeAction;
 
 /// Every dashboard route and the role it needs. Editors keep the content
 /// (the forms, discovery, the review inbox, suggestions, images); admins
@@ -35,6 +37,7 @@ pub fn routes() -> Routes {
     Routes::new()
         .add(EDITORS, GET, "/status", status)
         .add(EDITORS, PUT, "/password", accounts::change_password)
+        .add(EDITORS, GET, "/history", history::list)
         .add(ADMINS, GET, "/accounts", accounts::list)
         .add(ADMINS, POST, "/accounts/invitations", accounts::invite)
         .add(
@@ -256,7 +259,13 @@ fn numbered_event(n: usize, problem: &str, reply: ReplyLang) -> ApiError {
 }
 
 /// `DELETE /api/admin/{events|activities|restaurants}/{id}`: 204.
-async fn delete(state: &AppState, table: ContentTable, id: i64) -> Result<StatusCode, ApiError> {
-    found(state.store.delete_item(table, id).await?)?;
+async fn delete(
+    state: &AppState,
+    admin: &Admin,
+    table: ContentTable,
+    id: i64,
+) -> Result<StatusCode, ApiError> {
+    let by = Actor::staff(admin.id, ChangeAction::Delete);
+    found(state.store.delete_item(table, id, &by).await?)?;
     Ok(StatusCode::NO_CONTENT)
 }

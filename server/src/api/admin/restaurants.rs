@@ -2,12 +2,15 @@
 //! duplicate check (or anyway, or in place of a duplicate), edited and
 //! deleted.
 
+use crate::store::{Actor, Admin};
+use axum::Extension;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use guide_core::api::{Saved, ScrapeRequest};
 use guide_core::content::model::Restaurant;
 use guide_core::dashboard::admin::{DuplicateRestaurantResponse, validate_restaurant};
+use guide_core::dashboard::history::ChangeAction;
 use guide_core::extract::ScrapedRestaurant;
 use guide_core::text::words::{Arg, Words};
 
@@ -38,6 +41,7 @@ pub async fn scrape_restaurant(
 /// which then calls create-anyway or replace.
 pub async fn create_restaurant(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
 ) -> Result<Response, ApiError> {
@@ -56,7 +60,7 @@ pub async fn create_restaurant(
         };
         return Ok(Json(answer).into_response());
     }
-    Ok(insert_restaurant(&state, &restaurant, reply)
+    Ok(insert_restaurant(&state, &admin, &restaurant, reply)
         .await?
         .into_response())
 }
@@ -64,20 +68,25 @@ pub async fn create_restaurant(
 /// `POST /api/admin/restaurants/create-anyway`: the dialog's 'Create Anyway'.
 pub async fn create_restaurant_anyway(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
 ) -> Result<(StatusCode, Json<Saved>), ApiError> {
     check_restaurant(&restaurant, reply)?;
-    insert_restaurant(&state, &restaurant, reply).await
+    insert_restaurant(&state, &admin, &restaurant, reply).await
 }
 
 /// Stores a checked restaurant: 201 with its id and the spec's toast text.
 pub async fn insert_restaurant(
     state: &AppState,
+    admin: &Admin,
     restaurant: &Restaurant,
     reply: ReplyLang,
 ) -> Result<(StatusCode, Json<Saved>), ApiError> {
-    let mut tx = state.store.begin().await?;
+    let mut tx = state
+        .store
+        .begin(&Actor::staff(admin.id, ChangeAction::Create))
+        .await?;
     let id = tx.insert_restaurant(restaurant).await?;
     tx.commit().await?;
     Ok((
@@ -98,15 +107,17 @@ async fn overwrite(
     restaurant: &Restaurant,
     message: &str,
     reply: ReplyLang,
+    by: &Actor,
 ) -> Result<Json<Saved>, ApiError> {
     check_restaurant(restaurant, reply)?;
-    found(state.store.update_restaurant(id, restaurant).await?)?;
+    found(state.store.update_restaurant(id, restaurant, by).await?)?;
     Ok(Json(Saved::new(id, message)))
 }
 
 /// `PUT /api/admin/restaurants/{id}`: an edit.
 pub async fn update_restaurant(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
@@ -117,6 +128,7 @@ pub async fn update_restaurant(
         &restaurant,
         &updated(ContentTable::Restaurants, reply),
         reply,
+        &Actor::staff(admin.id, ChangeAction::Edit),
     )
     .await
 }
@@ -125,6 +137,7 @@ pub async fn update_restaurant(
 /// 'Replace Existing'.
 pub async fn replace_restaurant(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(restaurant): Json<Restaurant>,
@@ -135,13 +148,15 @@ pub async fn replace_restaurant(
         &restaurant,
         &reply.words().text("restaurant-replaced"),
         reply,
+        &Actor::staff(admin.id, ChangeAction::Replace),
     )
     .await
 }
 
 pub async fn delete_restaurant(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
 ) -> Result<StatusCode, ApiError> {
-    delete(&state, ContentTable::Restaurants, id).await
+    delete(&state, &admin, ContentTable::Restaurants, id).await
 }

@@ -1,6 +1,9 @@
 //! Followed sources (issue #19): the sources staff add, their health, a
 //! read on demand, and the review inbox of what their reads changed.
 
+use crate::store::{Actor, Admin, new_batch};
+use axum::Extension;
+use guide_core::dashboard::history::ChangeAction;
 use std::collections::HashMap;
 
 use axum::extract::{Path, State};
@@ -107,13 +110,18 @@ fn new_source(form: &SourceForm) -> NewSource<'_> {
 /// has a schedule).
 pub async fn create(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     reply: ReplyLang,
     Json(form): Json<SourceForm>,
 ) -> Result<(StatusCode, Json<SourceView>), ApiError> {
     let form = checked(&state, form, reply).await?;
     let id = state
         .store
-        .create_source(&new_source(&form), now_ms())
+        .create_source(
+            &new_source(&form),
+            now_ms(),
+            &Actor::staff(admin.id, ChangeAction::Create),
+        )
         .await?;
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
@@ -127,6 +135,7 @@ pub async fn create(
 /// trust changed (see [`crate::store::Store::update_source`]).
 pub async fn update(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(form): Json<SourceForm>,
@@ -134,7 +143,12 @@ pub async fn update(
     let form = checked(&state, form, reply).await?;
     if !state
         .store
-        .update_source(id, &new_source(&form), now_ms())
+        .update_source(
+            id,
+            &new_source(&form),
+            now_ms(),
+            &Actor::staff(admin.id, ChangeAction::Edit),
+        )
         .await?
     {
         return Err(ApiError::NotFound);
@@ -149,9 +163,14 @@ pub async fn update(
 /// events stay in the guide.
 pub async fn delete(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
 ) -> Result<StatusCode, ApiError> {
-    if !state.store.delete_source(id).await? {
+    if !state
+        .store
+        .delete_source(id, &Actor::staff(admin.id, ChangeAction::Delete))
+        .await?
+    {
         return Err(ApiError::NotFound);
     }
     Ok(StatusCode::NO_CONTENT)
@@ -184,11 +203,14 @@ pub async fn inbox(State(state): State<AppState>) -> Result<Json<Vec<InboxItem>>
 /// or none (see [`crate::following::settle`]).
 pub async fn decide(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     reply: ReplyLang,
     Json(decision): Json<InboxDecision>,
 ) -> Result<Json<InboxDone>, ApiError> {
     let words = reply.words();
-    match settle(&state.store, &decision, now_ms(), words).await {
+    // What one decision publishes is undone as one.
+    let actor = Actor::staff(admin.id, ChangeAction::InboxPublish).in_batch(new_batch());
+    match settle(&state.store, &decision, now_ms(), words, &actor).await {
         Ok(done) => Ok(Json(done)),
         Err(Unsettled::Failed(error)) => Err(ApiError::from(error)),
         Err(refused @ (Unsettled::NotWaiting(_) | Unsettled::NothingRead(_))) => {

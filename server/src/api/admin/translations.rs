@@ -1,6 +1,7 @@
 //! The Translations view's one write: an item's language and its text in
 //! the others, checked by core.
 
+use axum::Extension;
 use axum::extract::{Path, State};
 use guide_core::api::Saved;
 use guide_core::content::model::{Activity, Event, Restaurant};
@@ -10,11 +11,13 @@ use super::found;
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
-use crate::store::ContentTable;
+use crate::store::{Actor, Admin, ContentTable};
+use guide_core::dashboard::history::ChangeAction;
 
 /// `PUT /api/admin/{events|activities|restaurants}/{id}/translations`.
 async fn save<T: Translatable>(
     state: AppState,
+    admin: Admin,
     table: ContentTable,
     id: i64,
     reply: ReplyLang,
@@ -23,7 +26,10 @@ async fn save<T: Translatable>(
     let translations = body
         .translations
         .checked(body.lang, T::FIELDS, reply.words())?;
-    let mut tx = state.store.begin().await?;
+    let mut tx = state
+        .store
+        .begin(&Actor::staff(admin.id, ChangeAction::Translate))
+        .await?;
     found(
         tx.set_translations(table, id, body.lang, &translations)
             .await?,
@@ -34,27 +40,30 @@ async fn save<T: Translatable>(
 
 pub async fn save_event(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Event>(state, ContentTable::Events, id, reply, body).await
+    save::<Event>(state, admin, ContentTable::Events, id, reply, body).await
 }
 
 pub async fn save_activity(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Activity>(state, ContentTable::Activities, id, reply, body).await
+    save::<Activity>(state, admin, ContentTable::Activities, id, reply, body).await
 }
 
 pub async fn save_restaurant(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Restaurant>(state, ContentTable::Restaurants, id, reply, body).await
+    save::<Restaurant>(state, admin, ContentTable::Restaurants, id, reply, body).await
 }

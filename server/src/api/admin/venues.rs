@@ -1,6 +1,9 @@
 //! The Venue Events Discovery tab: venues, their events pages, and
 //! discovery of the events on those pages.
 
+use crate::store::{Actor, Admin};
+use axum::Extension;
+use guide_core::dashboard::history::ChangeAction;
 use std::convert::Infallible;
 
 use axum::body::{Body, Bytes};
@@ -31,6 +34,7 @@ pub async fn list(State(state): State<AppState>) -> Result<Json<Vec<AdminVenue>>
 /// `PUT /api/admin/venues/{id}/events-url`: a blank address clears it.
 pub async fn set_events_url(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(body): Json<EventsPageChange>,
@@ -49,7 +53,12 @@ pub async fn set_events_url(
         }
         Some(url) => Some(web_address(url, reply)?),
     };
-    if !state.store.set_events_page_url(id, url.as_deref()).await? {
+    let by = Actor::staff(admin.id, ChangeAction::Edit);
+    if !state
+        .store
+        .set_events_page_url(id, url.as_deref(), &by)
+        .await?
+    {
         return Err(ApiError::NotFound);
     }
     Ok(Json(EventsPageSaved {
@@ -62,12 +71,14 @@ pub async fn set_events_url(
 /// and the maps; both halves on the globe, or neither to clear it.
 pub async fn set_position(
     State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
     Json(position): Json<VenuePosition>,
 ) -> Result<Json<VenuePosition>, ApiError> {
     validate_position(&position, reply.words())?;
-    if !state.store.set_venue_position(id, position).await? {
+    let by = Actor::staff(admin.id, ChangeAction::Edit);
+    if !state.store.set_venue_position(id, position, &by).await? {
         return Err(ApiError::NotFound);
     }
     Ok(Json(position))

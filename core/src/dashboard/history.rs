@@ -1,0 +1,355 @@
+//! The history of every change (issue #39, part 2): which action made a
+//! change, what kind of item it touched, and what of it changed, as staff
+//! read it on the History tab. The database records each write's fields
+//! before and after as JSON objects; the rules of reading them are here.
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::text::words::Words;
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+/// How long records are kept by default: a year, so last season's
+/// changes can still be looked up and undone.
+pub const DEFAULT_KEEP_DAYS: u32 = 365;
+
+/// What made a change: the dashboard's action, a followed source's read,
+/// or, without a context, the system (a migration, the demo's seed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "kebab-case")]
+pub enum ChangeAction {
+    Edit,
+    Create,
+    Delete,
+    BulkCreate,
+    InboxPublish,
+    Replace,
+    Upload,
+    Translate,
+    Status,
+    SourceRun,
+    Account,
+    Revert,
+    Seed,
+    /// A visitor's suggestion.
+    Visitor,
+    System,
+}
+
+impl ChangeAction {
+    pub const ALL: [ChangeAction; 15] = [
+        ChangeAction::Edit,
+        ChangeAction::Create,
+        ChangeAction::Delete,
+        ChangeAction::BulkCreate,
+        ChangeAction::InboxPublish,
+        ChangeAction::Replace,
+        ChangeAction::Upload,
+        ChangeAction::Translate,
+        ChangeAction::Status,
+        ChangeAction::SourceRun,
+        ChangeAction::Account,
+        ChangeAction::Revert,
+        ChangeAction::Seed,
+        ChangeAction::Visitor,
+        ChangeAction::System,
+    ];
+
+    /// As stored: `bulk-create`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeAction::Edit => "edit",
+            ChangeAction::Create => "create",
+            ChangeAction::Delete => "delete",
+            ChangeAction::BulkCreate => "bulk-create",
+            ChangeAction::InboxPublish => "inbox-publish",
+            ChangeAction::Replace => "replace",
+            ChangeAction::Upload => "upload",
+            ChangeAction::Translate => "translate",
+            ChangeAction::Status => "status",
+            ChangeAction::SourceRun => "source-run",
+            ChangeAction::Account => "account",
+            ChangeAction::Revert => "revert",
+            ChangeAction::Seed => "seed",
+            ChangeAction::Visitor => "visitor",
+            ChangeAction::System => "system",
+        }
+    }
+
+    /// A stored word; an unknown one (a later guide's) reads as the system.
+    pub fn parse(word: &str) -> ChangeAction {
+        ChangeAction::ALL
+            .into_iter()
+            .find(|action| action.as_str() == word)
+            .unwrap_or(ChangeAction::System)
+    }
+}
+
+/// What kind of item a change touched.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum ChangeKind {
+    Event,
+    Activity,
+    Restaurant,
+    Venue,
+    Source,
+    Suggestion,
+    Account,
+}
+
+impl ChangeKind {
+    pub const ALL: [ChangeKind; 7] = [
+        ChangeKind::Event,
+        ChangeKind::Activity,
+        ChangeKind::Restaurant,
+        ChangeKind::Venue,
+        ChangeKind::Source,
+        ChangeKind::Suggestion,
+        ChangeKind::Account,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeKind::Event => "event",
+            ChangeKind::Activity => "activity",
+            ChangeKind::Restaurant => "restaurant",
+            ChangeKind::Venue => "venue",
+            ChangeKind::Source => "source",
+            ChangeKind::Suggestion => "suggestion",
+            ChangeKind::Account => "account",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<ChangeKind> {
+        ChangeKind::ALL
+            .into_iter()
+            .find(|kind| kind.as_str() == word)
+    }
+
+    /// Only admins see accounts' and sources' changes (what they alone
+    /// may change).
+    pub fn for_admins_only(self) -> bool {
+        matches!(self, ChangeKind::Account | ChangeKind::Source)
+    }
+}
+
+/// Whether the change made, changed or deleted the item.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum Operation {
+    Create,
+    Update,
+    Delete,
+}
+
+impl Operation {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Operation::Create => "create",
+            Operation::Update => "update",
+            Operation::Delete => "delete",
+        }
+    }
+
+    pub fn parse(word: &str) -> Option<Operation> {
+        [Operation::Create, Operation::Update, Operation::Delete]
+            .into_iter()
+            .find(|op| op.as_str() == word)
+    }
+}
+
+/// One field of a change, before and after, as text (`None`: empty).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct FieldChange {
+    /// The stored field's name (`ticket_price`).
+    pub field: String,
+    pub before: Option<String>,
+    pub after: Option<String>,
+}
+
+/// A change as the History tab lists it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ChangeEntry {
+    pub id: i64,
+    /// Unix ms.
+    pub at: i64,
+    /// The staff account's id and name; none for a source's read or the
+    /// system.
+    pub staff_id: Option<i64>,
+    pub staff_name: Option<String>,
+    pub action: ChangeAction,
+    /// Changes of one bulk action share it.
+    pub batch: Option<String>,
+    pub kind: ChangeKind,
+    pub item_id: i64,
+    /// The item's title or name (its e-mail for an account), as it was.
+    pub item_name: String,
+    pub operation: Operation,
+    /// What changed: every field that differs (all of them set when the
+    /// item was made or deleted), in the stored order of names.
+    pub fields: Vec<FieldChange>,
+}
+
+/// `GET /api/admin/history`: a page of changes, newest first, and who
+/// appears in the whole history (for the filter).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct History {
+    pub changes: Vec<ChangeEntry>,
+    pub people: Vec<HistoryPerson>,
+    /// The `before` of the next page (the oldest change's id), if any.
+    pub next_before: Option<i64>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct HistoryPerson {
+    pub id: i64,
+    pub name: String,
+}
+
+/// A JSON value as staff read it: text as it is, numbers as written,
+/// `null` and empty text as nothing.
+fn as_text(value: &Value) -> Option<String> {
+    match value {
+        Value::Null => None,
+        Value::String(text) if text.is_empty() => None,
+        Value::String(text) => Some(text.clone()),
+        other => Some(other.to_string()),
+    }
+}
+
+/// What differs between the recorded rows: each field whose value is not
+/// the same, by name. A creation lists what it set, a deletion what the
+/// item had.
+pub fn changed_fields(
+    before: Option<&Map<String, Value>>,
+    after: Option<&Map<String, Value>>,
+) -> Vec<FieldChange> {
+    let empty = Map::new();
+    let (old, new) = (before.unwrap_or(&empty), after.unwrap_or(&empty));
+    let mut names: Vec<&String> = old.keys().chain(new.keys()).collect();
+    names.sort();
+    names.dedup();
+    names
+        .into_iter()
+        .filter_map(|name| {
+            let before = old.get(name).and_then(as_text);
+            let after = new.get(name).and_then(as_text);
+            (before != after).then(|| FieldChange {
+                field: name.clone(),
+                before,
+                after,
+            })
+        })
+        .collect()
+}
+
+/// The name an item is listed under: its title, name or e-mail, from the
+/// row after the change or, for a deletion, before it.
+pub fn item_name(
+    before: Option<&Map<String, Value>>,
+    after: Option<&Map<String, Value>>,
+    words: &dyn Words,
+) -> String {
+    [after, before]
+        .into_iter()
+        .flatten()
+        .find_map(|row| {
+            ["title", "name", "email"]
+                .iter()
+                .find_map(|key| row.get(*key).and_then(as_text))
+        })
+        .unwrap_or_else(|| words.text("history-unnamed"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
+    use serde_json::json;
+
+    fn row(value: Value) -> Map<String, Value> {
+        value.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn a_change_lists_the_fields_that_differ() {
+        let before = row(
+            json!({"title": "Jazz", "ticket_price": "$25", "rating": 4.5, "time": null, "image": ""}),
+        );
+        let after = row(
+            json!({"title": "Jazz Night", "ticket_price": "$25", "rating": 4.5, "time": "19:30", "image": null}),
+        );
+        assert_eq!(
+            changed_fields(Some(&before), Some(&after)),
+            [
+                FieldChange {
+                    field: "time".into(),
+                    before: None,
+                    after: Some("19:30".into())
+                },
+                FieldChange {
+                    field: "title".into(),
+                    before: Some("Jazz".into()),
+                    after: Some("Jazz Night".into())
+                },
+            ]
+        );
+        // Made: what it set; deleted: what it had.
+        let made = changed_fields(None, Some(&after));
+        assert_eq!(
+            made.iter().map(|f| f.field.as_str()).collect::<Vec<_>>(),
+            ["rating", "ticket_price", "time", "title"]
+        );
+        assert_eq!(made[0].after.as_deref(), Some("4.5"));
+        assert_eq!(changed_fields(Some(&before), None).len(), 3);
+    }
+
+    #[test]
+    fn an_item_is_named_by_its_title_name_or_address() {
+        let en = catalog(Lang::En);
+        let event = row(json!({"title": "Jazz Night", "name": null}));
+        assert_eq!(item_name(None, Some(&event), en), "Jazz Night");
+        let account = row(json!({"email": "ana@guide.test", "first_name": "Ana"}));
+        assert_eq!(item_name(Some(&account), None, en), "ana@guide.test");
+        assert_eq!(item_name(None, None, en), "(no name)");
+    }
+
+    #[test]
+    fn actions_and_kinds_are_stored_as_words() {
+        for action in ChangeAction::ALL {
+            assert_eq!(ChangeAction::parse(action.as_str()), action);
+            assert_eq!(
+                serde_json::to_value(action).unwrap(),
+                json!(action.as_str())
+            );
+        }
+        assert_eq!(ChangeAction::parse("a later one"), ChangeAction::System);
+        for kind in ChangeKind::ALL {
+            assert_eq!(ChangeKind::parse(kind.as_str()), Some(kind));
+        }
+        assert!(ChangeKind::Account.for_admins_only());
+        assert!(!ChangeKind::Event.for_admins_only());
+    }
+}
