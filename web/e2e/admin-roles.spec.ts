@@ -73,6 +73,7 @@ test('an admin invites an editor, who joins by the link and is shown and served 
     /^Review Inbox/,
     /^Suggestions/,
     'Manage Content',
+    'History',
     'Your account',
   ]);
   await tabs.getByRole('tab', { name: /^Review Inbox/ }).click();

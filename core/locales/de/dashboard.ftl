@@ -683,3 +683,52 @@ password-saved = Passwort geändert. Ihre anderen Sitzungen wurden beendet.
 
 ## The History tab (#39).
 history-unnamed = (ohne Namen)
+admin-tab-history = Verlauf
+history-heading = Verlauf der Änderungen
+history-intro = Jede Änderung am Reiseführer: wer sie gemacht hat, wann, und wie es vorher und nachher war.
+history-person = Person
+history-everyone = Alle
+history-kind = Art
+history-all-kinds = Alles
+history-since = Von
+history-until = Bis
+history-kind-event = Veranstaltung
+history-kind-activity = Aktivität
+history-kind-restaurant = Restaurant
+history-kind-venue = Veranstaltungsort
+history-kind-source = Verfolgte Quelle
+history-kind-suggestion = Vorschlag
+history-kind-account = Teamkonto
+history-operation-create = Erstellt
+history-operation-update = Geändert
+history-operation-delete = Gelöscht
+history-action-edit = eine Bearbeitung
+history-action-create = ein Formular
+history-action-delete = eine Löschung
+history-action-bulk-create = eine Massenerstellung
+history-action-inbox-publish = den Prüfeingang
+history-action-replace = ein Ersetzen
+history-action-upload = einen Bild-Upload
+history-action-translate = eine Übersetzung
+history-action-status = eine Prüfung
+history-action-source-run = das Lesen einer Quelle
+history-action-account = eine Kontoänderung
+history-action-revert = ein Rückgängigmachen
+history-action-seed = die Demo-Inhalte
+history-action-visitor = den Vorschlag eines Besuchers
+history-action-system = den Reiseführer
+history-by = { $who }, durch { $action }
+history-by-guide = Der Reiseführer
+history-by-removed = Ein entferntes Konto
+history-field = Feld
+history-before = Vorher
+history-after = Nachher
+history-empty-value = (leer)
+history-more = Ältere Änderungen zeigen
+history-none = Keine Änderung passt zu diesen Filtern.
+history-loading = Der Verlauf wird geladen…
+history-failed = Der Verlauf konnte nicht geladen werden.
+history-fields = { $count ->
+    [one] 1 Feld
+   *[other] { $count } Felder
+}

@@ -716,3 +716,53 @@ password-saved = Password changed. Your other sessions have ended.
 
 ## The History tab (#39).
 history-unnamed = (no name)
+admin-tab-history = History
+history-heading = History of changes
+history-intro = Every change to the guide: who made it, when, and what it was before and after.
+history-person = Person
+history-everyone = Everyone
+history-kind = Kind
+history-all-kinds = Everything
+history-since = From
+history-until = To
+history-kind-event = Event
+history-kind-activity = Activity
+history-kind-restaurant = Restaurant
+history-kind-venue = Venue
+history-kind-source = Followed source
+history-kind-suggestion = Suggestion
+history-kind-account = Staff account
+history-operation-create = Created
+history-operation-update = Changed
+history-operation-delete = Deleted
+history-action-edit = an edit
+history-action-create = a form
+history-action-delete = a deletion
+history-action-bulk-create = a bulk creation
+history-action-inbox-publish = the review inbox
+history-action-replace = a replace
+history-action-upload = an image upload
+history-action-translate = a translation
+history-action-status = a review
+history-action-source-run = a source's read
+history-action-account = an account change
+history-action-revert = an undo
+history-action-seed = the demo content
+history-action-visitor = a visitor's suggestion
+history-action-system = the guide
+# $who is a person's name or history-by-guide; $action a history-action-*.
+history-by = { $who }, by { $action }
+history-by-guide = The guide
+history-by-removed = A removed account
+history-field = Field
+history-before = Before
+history-after = After
+history-empty-value = (empty)
+history-more = Show older changes
+history-none = No changes match these filters.
+history-loading = Loading the history…
+history-failed = The history could not be loaded.
+history-fields = { $count ->
+    [one] 1 field
+   *[other] { $count } fields
+}

@@ -686,3 +686,52 @@ password-saved = Contraseña cambiada. Tus otras sesiones se han cerrado.
 
 ## The History tab (#39).
 history-unnamed = (sin nombre)
+admin-tab-history = Historial
+history-heading = Historial de cambios
+history-intro = Cada cambio en la guía: quién lo hizo, cuándo y cómo era antes y después.
+history-person = Persona
+history-everyone = Todos
+history-kind = Tipo
+history-all-kinds = Todo
+history-since = Desde
+history-until = Hasta
+history-kind-event = Evento
+history-kind-activity = Actividad
+history-kind-restaurant = Restaurante
+history-kind-venue = Lugar
+history-kind-source = Fuente seguida
+history-kind-suggestion = Sugerencia
+history-kind-account = Cuenta del personal
+history-operation-create = Creado
+history-operation-update = Modificado
+history-operation-delete = Eliminado
+history-action-edit = una edición
+history-action-create = un formulario
+history-action-delete = una eliminación
+history-action-bulk-create = una creación en bloque
+history-action-inbox-publish = la bandeja de revisión
+history-action-replace = un reemplazo
+history-action-upload = una subida de imagen
+history-action-translate = una traducción
+history-action-status = una revisión
+history-action-source-run = la lectura de una fuente
+history-action-account = un cambio de cuenta
+history-action-revert = una anulación
+history-action-seed = el contenido de demostración
+history-action-visitor = la sugerencia de un visitante
+history-action-system = la guía
+history-by = { $who }, por { $action }
+history-by-guide = La guía
+history-by-removed = Una cuenta eliminada
+history-field = Campo
+history-before = Antes
+history-after = Después
+history-empty-value = (vacío)
+history-more = Ver cambios anteriores
+history-none = Ningún cambio coincide con estos filtros.
+history-loading = Cargando el historial…
+history-failed = No se pudo cargar el historial.
+history-fields = { $count ->
+    [one] 1 campo
+   *[other] { $count } campos
+}

@@ -686,3 +686,52 @@ password-saved = Mot de passe changé. Vos autres sessions sont terminées.
 
 ## The History tab (#39).
 history-unnamed = (sans nom)
+admin-tab-history = Historique
+history-heading = Historique des changements
+history-intro = Chaque changement du guide : qui l’a fait, quand, et ce qu’il y avait avant et après.
+history-person = Personne
+history-everyone = Tout le monde
+history-kind = Type
+history-all-kinds = Tout
+history-since = Du
+history-until = Au
+history-kind-event = Événement
+history-kind-activity = Activité
+history-kind-restaurant = Restaurant
+history-kind-venue = Lieu
+history-kind-source = Source suivie
+history-kind-suggestion = Suggestion
+history-kind-account = Compte de l’équipe
+history-operation-create = Créé
+history-operation-update = Modifié
+history-operation-delete = Supprimé
+history-action-edit = une modification
+history-action-create = un formulaire
+history-action-delete = une suppression
+history-action-bulk-create = une création groupée
+history-action-inbox-publish = la boîte de révision
+history-action-replace = un remplacement
+history-action-upload = un envoi d’image
+history-action-translate = une traduction
+history-action-status = une révision
+history-action-source-run = la lecture d’une source
+history-action-account = un changement de compte
+history-action-revert = une annulation
+history-action-seed = le contenu de démonstration
+history-action-visitor = la suggestion d’un visiteur
+history-action-system = le guide
+history-by = { $who }, par { $action }
+history-by-guide = Le guide
+history-by-removed = Un compte supprimé
+history-field = Champ
+history-before = Avant
+history-after = Après
+history-empty-value = (vide)
+history-more = Voir les changements plus anciens
+history-none = Aucun changement ne correspond à ces filtres.
+history-loading = Chargement de l’historique…
+history-failed = L’historique n’a pas pu être chargé.
+history-fields = { $count ->
+    [one] 1 champ
+   *[other] { $count } champs
+}

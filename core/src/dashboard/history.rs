@@ -6,7 +6,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::text::format::{clock_time, short_date_with_year};
+use crate::text::lang::Lang;
 use crate::text::words::Words;
+use crate::time::date::{CityClock, CityZone};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -188,6 +191,9 @@ pub struct ChangeEntry {
     pub id: i64,
     /// Unix ms.
     pub at: i64,
+    /// When, on the city's clock, in the dashboard's language
+    /// ('Nov 29, 2026 · 8:47 PM').
+    pub when: String,
     /// The staff account's id and name; none for a source's read or the
     /// system.
     pub staff_id: Option<i64>,
@@ -235,6 +241,18 @@ fn as_text(value: &Value) -> Option<String> {
         Value::String(text) if text.is_empty() => None,
         Value::String(text) => Some(text.clone()),
         other => Some(other.to_string()),
+    }
+}
+
+/// When a change was made, as staff read it: the city's day and time.
+pub fn when_words(at: i64, zone: CityZone, lang: Lang) -> String {
+    match CityClock::at(zone, at) {
+        Some(clock) => format!(
+            "{} · {}",
+            short_date_with_year(clock.today, lang),
+            clock_time(clock.minutes, lang)
+        ),
+        None => at.to_string(),
     }
 }
 
@@ -324,6 +342,16 @@ mod tests {
         );
         assert_eq!(made[0].after.as_deref(), Some("4.5"));
         assert_eq!(changed_fields(Some(&before), None).len(), 3);
+    }
+
+    #[test]
+    fn a_change_is_dated_on_the_citys_clock() {
+        let zone = CityZone::default();
+        let at = zone.unix_ms(CityClock {
+            today: crate::time::date::Date::parse("2026-11-29").unwrap(),
+            minutes: 20 * 60 + 47,
+        });
+        assert_eq!(when_words(at, zone, Lang::En), "Nov 29, 2026 · 8:47 PM");
     }
 
     #[test]

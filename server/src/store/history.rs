@@ -5,9 +5,10 @@
 
 use guide_core::dashboard::history::{
     ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, Operation, changed_fields,
-    item_name,
+    item_name, when_words,
 };
 use guide_core::text::words::Words;
+use guide_core::time::date::CityZone;
 use serde_json::{Map, Value};
 use sqlx::{AssertSqlSafe, Row};
 
@@ -166,6 +167,7 @@ impl Store {
         &self,
         filter: &HistoryFilter,
         words: &(dyn Words + Sync),
+        zone: CityZone,
     ) -> StoreResult<History> {
         let mut conditions = Vec::new();
         let mut n = 0;
@@ -239,9 +241,11 @@ impl Store {
             let after = object(row.try_get("after_row")?)?;
             let first: Option<String> = row.try_get("first_name")?;
             let last: Option<String> = row.try_get("last_name")?;
+            let at: i64 = row.try_get("at")?;
             changes.push(ChangeEntry {
                 id: row.try_get("id")?,
-                at: row.try_get("at")?,
+                at,
+                when: when_words(at, zone, words.lang()),
                 staff_id: row.try_get("staff_id")?,
                 staff_name: first.zip(last).map(|(f, l)| format!("{f} {l}")),
                 action: ChangeAction::parse(&row.try_get::<String, _>("action")?),

@@ -268,6 +268,7 @@ async fn a_change_that_fails_leaves_no_record() {
             .history(
                 &Default::default(),
                 guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En),
+                guide_core::CityZone::default(),
             )
             .await
             .unwrap()
@@ -303,6 +304,7 @@ async fn a_change_that_fails_leaves_no_record() {
         .history(
             &Default::default(),
             guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En),
+            guide_core::CityZone::default(),
         )
         .await
         .unwrap();

@@ -77,5 +77,7 @@ pub(super) async fn list(
         before: query.before,
         for_admin: admin.role.may(Role::Admin),
     };
-    Ok(Json(state.store.history(&filter, reply.words()).await?))
+    Ok(Json(
+        state.store.history(&filter, reply.words(), zone).await?,
+    ))
 }

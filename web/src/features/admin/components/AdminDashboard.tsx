@@ -12,6 +12,7 @@ import { AccountsTab } from './AccountsTab';
 import { AddActivity } from './AddActivity';
 import { AddRestaurant } from './AddRestaurant';
 import { EmbedBuilder } from './EmbedBuilder';
+import { HistoryTab } from './HistoryTab';
 import { ImageManagement } from './ImageManagement';
 import { ManageContent } from './ManageContent';
 import { SourcesTab } from './SourcesTab';
@@ -19,7 +20,7 @@ import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
 import { WeeklyEmail } from './WeeklyEmail';
 
-const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly', 'embed', 'accounts'] as const;
+const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly', 'embed', 'history', 'accounts'] as const;
 type Tab = (typeof TABS)[number];
 
 /** What only an admin may use (the server refuses an editor the same):
@@ -114,6 +115,7 @@ export function AdminDashboard({ user, role }: { user: AdminStatus['user']; role
             {value === 'manage' && <ManageContent active={tab === 'manage'} />}
             {value === 'weekly' && <WeeklyEmail active={tab === 'weekly'} />}
             {value === 'embed' && <EmbedBuilder active={tab === 'embed'} />}
+            {value === 'history' && <HistoryTab active={tab === 'history'} role={role} />}
             {value === 'accounts' && <AccountsTab active={tab === 'accounts'} role={role} />}
           </Tabs.Content>
         ))}

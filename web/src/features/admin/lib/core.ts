@@ -49,6 +49,13 @@ export {
   venuesToFollow,
 } from 'guide-core-wasm-admin';
 export type {
+  ChangeAction,
+  ChangeEntry,
+  ChangeKind,
+  FieldChange,
+  History,
+  HistoryPerson,
+  Operation,
   AccountUpdate,
   InvitationRequest,
   PasswordChange,
