@@ -24,7 +24,7 @@ use crate::error::ApiError;
 use crate::mail::staff::{self, StaffMail};
 use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
-use crate::store::{Admin, LinkKind, NewLink};
+use crate::store::{Admin, LinkKind, NewLink, StaffLink};
 
 pub fn routes() -> Routes {
     Routes::new()
@@ -177,10 +177,19 @@ struct TokenQuery {
     token: String,
 }
 
-/// A token as links carry it: 64 hex digits, else none the guide sent.
-fn token_hash(token: &str) -> Option<String> {
-    (token.len() == 64 && token.bytes().all(|b| b.is_ascii_hexdigit()))
-        .then(|| auth::token_hash(token))
+/// The link of `kind` a token names, and the token's hash: `None` for a
+/// token the guide never sent (links carry 64 hex digits).
+async fn find_link(
+    state: &AppState,
+    kind: LinkKind,
+    token: &str,
+) -> Result<Option<(String, StaffLink)>, ApiError> {
+    if token.len() != 64 || !token.bytes().all(|b| b.is_ascii_hexdigit()) {
+        return Ok(None);
+    }
+    let hash = auth::token_hash(token);
+    let link = state.store.staff_link(kind, &hash, now_ms()).await?;
+    Ok(link.map(|link| (hash, link)))
 }
 
 // An invitation.
@@ -227,15 +236,9 @@ async fn invitation_page(
     State(state): State<AppState>,
     Query(query): Query<TokenQuery>,
 ) -> Result<Response, ApiError> {
-    let link = match token_hash(&query.token) {
-        Some(hash) => {
-            state
-                .store
-                .staff_link(LinkKind::Invitation, &hash, now_ms())
-                .await?
-        }
-        None => None,
-    };
+    let link = find_link(&state, LinkKind::Invitation, &query.token)
+        .await?
+        .map(|(_, link)| link);
     let Some(link) = link.clone().filter(|link| link.state == LinkState::Open) else {
         let state_of = link.map_or(LinkState::Used, |link| link.state);
         return AccountPage::new(&state, Lang::En, "account-invitation-title")
@@ -276,17 +279,8 @@ async fn accept_invitation(
 ) -> Result<Response, ApiError> {
     refuse_other_site(&headers)?;
     let now = now_ms();
-    let hash = token_hash(&form.token);
-    let link = match &hash {
-        Some(hash) => {
-            state
-                .store
-                .staff_link(LinkKind::Invitation, hash, now)
-                .await?
-        }
-        None => None,
-    };
-    let (Some(hash), Some(link)) = (hash, link.filter(|l| l.state == LinkState::Open)) else {
+    let open = find_link(&state, LinkKind::Invitation, &form.token).await?;
+    let Some((hash, link)) = open.filter(|(_, l)| l.state == LinkState::Open) else {
         return AccountPage::new(&state, Lang::En, "account-invitation-title")
             .refused(
                 LinkState::Used,
@@ -442,15 +436,9 @@ async fn new_password_page(
     State(state): State<AppState>,
     Query(query): Query<TokenQuery>,
 ) -> Result<Response, ApiError> {
-    let link = match token_hash(&query.token) {
-        Some(hash) => {
-            state
-                .store
-                .staff_link(LinkKind::Reset, &hash, now_ms())
-                .await?
-        }
-        None => None,
-    };
+    let link = find_link(&state, LinkKind::Reset, &query.token)
+        .await?
+        .map(|(_, link)| link);
     let Some(link) = link.clone().filter(|link| link.state == LinkState::Open) else {
         let (lang, state_of) = link.map_or((Lang::En, LinkState::Used), |l| (l.lang, l.state));
         return AccountPage::new(&state, lang, "account-new-password-title")
@@ -488,12 +476,8 @@ async fn set_new_password(
 ) -> Result<Response, ApiError> {
     refuse_other_site(&headers)?;
     let now = now_ms();
-    let hash = token_hash(&form.token);
-    let link = match &hash {
-        Some(hash) => state.store.staff_link(LinkKind::Reset, hash, now).await?,
-        None => None,
-    };
-    let (Some(hash), Some(link)) = (hash, link.filter(|l| l.state == LinkState::Open)) else {
+    let open = find_link(&state, LinkKind::Reset, &form.token).await?;
+    let Some((hash, link)) = open.filter(|(_, l)| l.state == LinkState::Open) else {
         return AccountPage::new(&state, Lang::En, "account-new-password-title")
             .refused(
                 LinkState::Used,
