@@ -174,7 +174,8 @@ function StaffAccounts({ active }: { active: boolean }) {
       )}
       {accounts.data && (
         <>
-          <div className="overflow-x-auto">
+          {/* Positioned: the buttons' hidden names stay inside the scroll box. */}
+          <div className="relative overflow-x-auto">
             <table className="w-full min-w-[40rem] text-sm">
               <thead>
                 <tr className="border-b border-slate-200 text-left text-slate-700">
