@@ -210,13 +210,9 @@ impl LinkState {
     }
 }
 
-/// Who the account is: a valid e-mail address and both names.
-pub fn check_admin_identity(
-    email: &str,
-    first_name: &str,
-    last_name: &str,
-    words: &dyn Words,
-) -> Result<(), ValidationErrors> {
+/// A staff account's address (an invitation's, a reset's): a valid e-mail
+/// address, its refusal under the field `email`.
+pub fn check_staff_email(email: &str, words: &dyn Words) -> Result<(), ValidationErrors> {
     let mut errors = ValidationErrors::default();
     if !is_valid_email(email) {
         errors.add(
@@ -227,6 +223,17 @@ pub fn check_admin_identity(
             ),
         );
     }
+    errors.into_result(())
+}
+
+/// Who the account is: a valid e-mail address and both names.
+pub fn check_admin_identity(
+    email: &str,
+    first_name: &str,
+    last_name: &str,
+    words: &dyn Words,
+) -> Result<(), ValidationErrors> {
+    let mut errors = check_staff_email(email, words).err().unwrap_or_default();
     if is_blank(first_name) {
         errors.add("firstName", words.text("account-first-name-required"));
     }

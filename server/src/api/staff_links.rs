@@ -11,7 +11,7 @@ use axum::response::{Html, IntoResponse, Response};
 use guide_core::dashboard::accounts::{self, LinkState, MIN_PASSWORD_CHARS, RESET_VALID_MS};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
-use guide_core::text::validation::{ValidationErrors, is_valid_email};
+use guide_core::text::validation::ValidationErrors;
 use guide_core::text::words::{Arg, Words};
 use serde::Deserialize;
 
@@ -386,8 +386,8 @@ async fn request_reset(
     let email = form.email.trim().to_lowercase();
     let mut page = AccountPage::new(&state, lang, "account-reset-title");
     page.next_step = Some((sign_in_address(&next), page.t("account-back-to-sign-in")));
-    if email.len() > 320 || !is_valid_email(&email) {
-        page.error = Some(words.message("account-email-invalid", &[("email", Arg::Text(&email))]));
+    if let Err(errors) = accounts::check_staff_email(&email, words) {
+        page.error = first_message(&errors);
         page.form = Some(reset_request_form(&page, &next, &email));
         return page.respond(StatusCode::BAD_REQUEST);
     }

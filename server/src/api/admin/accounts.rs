@@ -9,7 +9,7 @@ use guide_core::dashboard::accounts::{
     self, AccountChange, AccountUpdate, INVITATION_VALID_MS, InvitationRequest, PasswordChange,
     StaffAccounts, StaffInvitation,
 };
-use guide_core::text::validation::{ValidationErrors, is_valid_email};
+use guide_core::text::validation::ValidationErrors;
 use guide_core::text::words::{Arg, Words};
 
 use crate::api::{composed, letterhead};
@@ -50,14 +50,7 @@ pub(super) async fn invite(
 ) -> Result<(StatusCode, Json<StaffInvitation>), ApiError> {
     let words = reply.words();
     let email = request.email.trim().to_lowercase();
-    if !is_valid_email(&email) {
-        let mut errors = ValidationErrors::default();
-        errors.add(
-            "email",
-            words.message("account-email-invalid", &[("email", Arg::Text(&email))]),
-        );
-        return Err(errors.into());
-    }
+    accounts::check_staff_email(&email, words)?;
     let origin = site_origin(
         state.config.site.public_url.as_deref(),
         &headers,
