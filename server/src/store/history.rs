@@ -194,7 +194,13 @@ impl Store {
             conditions.push(format!("c.id < {}", next()));
         }
         if !filter.for_admin {
-            conditions.push("c.kind NOT IN ('account', 'source')".to_string());
+            // Core's words, never user text, spliced in.
+            let hidden: Vec<String> = ChangeKind::ALL
+                .into_iter()
+                .filter(|kind| kind.for_admins_only())
+                .map(|kind| format!("'{}'", kind.as_str()))
+                .collect();
+            conditions.push(format!("c.kind NOT IN ({})", hidden.join(", ")));
         }
         let limit = next();
         let sql = format!(
