@@ -732,3 +732,17 @@ history-fields = { $count ->
     [one] 1 Feld
    *[other] { $count } Felder
 }
+history-undo = Rückgängig
+history-undo-batch = { $count ->
+    [one] Diesen Schritt rückgängig machen
+   *[other] Alle { $count } Änderungen dieses Schritts rückgängig machen
+}
+history-undone = { $count ->
+    [one] Rückgängig gemacht: 1 Änderung
+   *[other] Rückgängig gemacht: { $count } Änderungen
+}
+history-undo-not-here = Änderungen an Konten des Personals und an verfolgten Quellen werden hier nicht rückgängig gemacht: Ändern Sie sie erneut auf ihrem eigenen Tab.
+history-undo-already = „{ $item }“ ist bereits wie vor dieser Änderung.
+history-undo-changed-since = „{ $item }“ wurde seitdem erneut geändert ({ $fields }): Machen Sie zuerst die spätere Änderung rückgängig.
+history-undo-deleted-since = „{ $item }“ wurde seitdem gelöscht: Stellen Sie es zuerst wieder her.
+history-of-item = Verlauf dieses Eintrags

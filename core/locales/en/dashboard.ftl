@@ -766,3 +766,17 @@ history-fields = { $count ->
     [one] 1 field
    *[other] { $count } fields
 }
+history-undo = Undo
+history-undo-batch = { $count ->
+    [one] Undo this step
+   *[other] Undo all { $count } changes of this step
+}
+history-undone = { $count ->
+    [one] Undone: 1 change
+   *[other] Undone: { $count } changes
+}
+history-undo-not-here = Changes to staff accounts and followed sources are not undone here: change them again on their own tab.
+history-undo-already = “{ $item }” is already as it was before this change.
+history-undo-changed-since = “{ $item }” was changed again since ({ $fields }): undo the later change first.
+history-undo-deleted-since = “{ $item }” was deleted since: restore it first.
+history-of-item = History of this item

@@ -735,3 +735,17 @@ history-fields = { $count ->
     [one] 1 campo
    *[other] { $count } campos
 }
+history-undo = Deshacer
+history-undo-batch = { $count ->
+    [one] Deshacer este paso
+   *[other] Deshacer los { $count } cambios de este paso
+}
+history-undone = { $count ->
+    [one] Deshecho: 1 cambio
+   *[other] Deshechos: { $count } cambios
+}
+history-undo-not-here = Los cambios de cuentas del personal y de fuentes seguidas no se deshacen aquí: vuelva a cambiarlos en su propia pestaña.
+history-undo-already = «{ $item }» ya está como antes de este cambio.
+history-undo-changed-since = «{ $item }» se volvió a cambiar después ({ $fields }): deshaga primero el cambio posterior.
+history-undo-deleted-since = «{ $item }» se eliminó después: restáurelo primero.
+history-of-item = Historial de este elemento

@@ -735,3 +735,17 @@ history-fields = { $count ->
     [one] 1 champ
    *[other] { $count } champs
 }
+history-undo = Annuler
+history-undo-batch = { $count ->
+    [one] Annuler cette étape
+   *[other] Annuler les { $count } changements de cette étape
+}
+history-undone = { $count ->
+    [one] Annulé : 1 changement
+   *[other] Annulés : { $count } changements
+}
+history-undo-not-here = Les changements des comptes du personnel et des sources suivies ne s’annulent pas ici : modifiez-les de nouveau dans leur onglet.
+history-undo-already = « { $item } » est déjà tel qu’avant ce changement.
+history-undo-changed-since = « { $item } » a été modifié depuis ({ $fields }) : annulez d’abord le changement plus récent.
+history-undo-deleted-since = « { $item } » a été supprimé depuis : restaurez-le d’abord.
+history-of-item = Historique de cet élément

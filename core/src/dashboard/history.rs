@@ -6,8 +6,10 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::dashboard::accounts::Role;
 use crate::text::format::{clock_time, short_date_with_year};
 use crate::text::lang::Lang;
+use crate::text::words::Arg;
 use crate::text::words::Words;
 use crate::time::date::{CityClock, CityZone};
 
@@ -141,6 +143,22 @@ impl ChangeKind {
     pub fn for_admins_only(self) -> bool {
         matches!(self, ChangeKind::Account | ChangeKind::Source)
     }
+
+    /// The kinds whose changes an account of `role` sees (and filters by).
+    pub fn visible_to(role: Role) -> Vec<ChangeKind> {
+        ChangeKind::ALL
+            .into_iter()
+            .filter(|kind| role.may(Role::Admin) || !kind.for_admins_only())
+            .collect()
+    }
+
+    /// Whether a change to this kind of item can be undone from the
+    /// history. An account's password and sessions, and a followed
+    /// source's schedule and read state, are not recorded: those are
+    /// changed again on their own tabs.
+    pub fn undoable(self) -> bool {
+        !matches!(self, ChangeKind::Account | ChangeKind::Source)
+    }
 }
 
 /// Whether the change made, changed or deleted the item.
@@ -209,6 +227,11 @@ pub struct ChangeEntry {
     /// What changed: every field that differs (all of them set when the
     /// item was made or deleted), in the stored order of names.
     pub fields: Vec<FieldChange>,
+    /// Whether the viewer can undo it now ([`undo`] allows it).
+    pub can_undo: bool,
+    /// How many changes its batch has (1 without one): a bulk action is
+    /// undone as one step.
+    pub batch_size: i64,
 }
 
 /// `GET /api/admin/history`: a page of changes, newest first, and who
@@ -220,6 +243,8 @@ pub struct ChangeEntry {
 pub struct History {
     pub changes: Vec<ChangeEntry>,
     pub people: Vec<HistoryPerson>,
+    /// The kinds the viewer may filter by ([`ChangeKind::visible_to`]).
+    pub kinds: Vec<ChangeKind>,
     /// The `before` of the next page (the oldest change's id), if any.
     pub next_before: Option<i64>,
 }
@@ -300,6 +325,152 @@ pub fn item_name(
         .unwrap_or_else(|| words.text("history-unnamed"))
 }
 
+/// What undoing a change writes to its item.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Undo {
+    /// Puts back the earlier values of the fields the change set.
+    Update(Map<String, Value>),
+    /// Deletes the item the change made.
+    Remove,
+    /// Makes the deleted item again, with its id and what it had.
+    Restore(Map<String, Value>),
+}
+
+/// Why a change cannot be undone now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UndoRefusal {
+    /// An account's or a followed source's change ([`ChangeKind::undoable`]).
+    NotHere,
+    /// The item is already as it was before the change.
+    AlreadyUndone,
+    /// Later changes set these fields again: undoing would lose them.
+    ChangedSince(Vec<String>),
+    /// The item was deleted after the change.
+    DeletedSince,
+}
+
+impl UndoRefusal {
+    /// What staff are told, naming the item.
+    pub fn message(&self, item: &str, words: &dyn Words) -> String {
+        match self {
+            UndoRefusal::NotHere => words.text("history-undo-not-here"),
+            UndoRefusal::AlreadyUndone => {
+                words.message("history-undo-already", &[("item", Arg::Text(item))])
+            }
+            UndoRefusal::ChangedSince(fields) => words.message(
+                "history-undo-changed-since",
+                &[
+                    ("item", Arg::Text(item)),
+                    ("fields", Arg::Text(&fields.join(", "))),
+                ],
+            ),
+            UndoRefusal::DeletedSince => {
+                words.message("history-undo-deleted-since", &[("item", Arg::Text(item))])
+            }
+        }
+    }
+}
+
+/// Two recorded values that staff would read the same (`null` and empty
+/// text alike).
+fn same(a: Option<&Value>, b: Option<&Value>) -> bool {
+    a.and_then(as_text) == b.and_then(as_text)
+}
+
+/// How to undo a change, given the item as it is now (`current`: its
+/// recorded fields, `None` when it does not exist).
+///
+/// - An edit puts back the earlier values of the fields it set, as long as
+///   each still holds what the edit gave it; a field set again since would
+///   be lost, so the undo is refused and the later change named.
+/// - A creation deletes the item, even edited since: the deletion is
+///   recorded in turn and can itself be undone.
+/// - A deletion makes the item again with its id and fields.
+pub fn undo(
+    kind: ChangeKind,
+    operation: Operation,
+    before: Option<&Map<String, Value>>,
+    after: Option<&Map<String, Value>>,
+    current: Option<&Map<String, Value>>,
+) -> Result<Undo, UndoRefusal> {
+    if !kind.undoable() {
+        return Err(UndoRefusal::NotHere);
+    }
+    match (operation, current) {
+        (Operation::Create, None) => Err(UndoRefusal::AlreadyUndone),
+        (Operation::Create, Some(_)) => Ok(Undo::Remove),
+        (Operation::Delete, Some(_)) => Err(UndoRefusal::AlreadyUndone),
+        (Operation::Delete, None) => Ok(Undo::Restore(before.cloned().unwrap_or_default())),
+        (Operation::Update, None) => Err(UndoRefusal::DeletedSince),
+        (Operation::Update, Some(now)) => {
+            let fields: Vec<String> = changed_fields(before, after)
+                .into_iter()
+                .map(|change| change.field)
+                .collect();
+            let value = |row: Option<&Map<String, Value>>, field: &str| {
+                row.and_then(|row| row.get(field)).cloned()
+            };
+            if fields
+                .iter()
+                .all(|f| same(now.get(f), value(before, f).as_ref()))
+            {
+                return Err(UndoRefusal::AlreadyUndone);
+            }
+            let moved: Vec<String> = fields
+                .iter()
+                .filter(|f| !same(now.get(*f), value(after, f).as_ref()))
+                .cloned()
+                .collect();
+            if !moved.is_empty() {
+                return Err(UndoRefusal::ChangedSince(moved));
+            }
+            Ok(Undo::Update(
+                fields
+                    .into_iter()
+                    .map(|f| {
+                        let earlier = value(before, &f).unwrap_or(Value::Null);
+                        (f, earlier)
+                    })
+                    .collect(),
+            ))
+        }
+    }
+}
+
+/// The order a step's changes are undone in: deleted items made again
+/// first (so what refers to them can point at them again), then edits,
+/// then what the step made is deleted; each group newest first.
+pub fn undo_order<T>(changes: &mut [T], key: impl Fn(&T) -> (i64, Operation)) {
+    let rank = |op: Operation| match op {
+        Operation::Delete => 0,
+        Operation::Update => 1,
+        Operation::Create => 2,
+    };
+    changes.sort_by_key(|change| {
+        let (id, op) = key(change);
+        (rank(op), std::cmp::Reverse(id))
+    });
+}
+
+/// `POST /api/admin/history/{id}/undo` and `…/batch/{batch}/undo`: how
+/// many changes were undone, and the toast that says so.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct Undone {
+    pub undone: usize,
+    pub message: String,
+}
+
+impl Undone {
+    pub fn new(undone: usize, words: &dyn Words) -> Undone {
+        Undone {
+            undone,
+            message: words.message("history-undone", &[("count", Arg::Number(undone as f64))]),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -362,6 +533,130 @@ mod tests {
         let account = row(json!({"email": "ana@guide.test", "first_name": "Ana"}));
         assert_eq!(item_name(Some(&account), None, en), "ana@guide.test");
         assert_eq!(item_name(None, None, en), "(no name)");
+    }
+
+    #[test]
+    fn an_edit_is_undone_by_putting_back_the_fields_it_set() {
+        let before = row(json!({"title": "Jazz", "ticket_price": "$25", "time": null}));
+        let after = row(json!({"title": "Jazz Night", "ticket_price": "$25", "time": "19:30"}));
+        // Another field changed since (the price): still undoable.
+        let now = row(json!({"title": "Jazz Night", "ticket_price": "$30", "time": "19:30"}));
+        assert_eq!(
+            undo(
+                ChangeKind::Event,
+                Operation::Update,
+                Some(&before),
+                Some(&after),
+                Some(&now)
+            ),
+            Ok(Undo::Update(row(json!({"time": null, "title": "Jazz"}))))
+        );
+        // A field it set was set again since: refused, naming it.
+        let moved = row(json!({"title": "Jazz Nights", "ticket_price": "$25", "time": "19:30"}));
+        assert_eq!(
+            undo(
+                ChangeKind::Event,
+                Operation::Update,
+                Some(&before),
+                Some(&after),
+                Some(&moved)
+            ),
+            Err(UndoRefusal::ChangedSince(vec!["title".into()]))
+        );
+        // Already as before; deleted since.
+        assert_eq!(
+            undo(
+                ChangeKind::Event,
+                Operation::Update,
+                Some(&before),
+                Some(&after),
+                Some(&before)
+            ),
+            Err(UndoRefusal::AlreadyUndone)
+        );
+        assert_eq!(
+            undo(
+                ChangeKind::Event,
+                Operation::Update,
+                Some(&before),
+                Some(&after),
+                None
+            ),
+            Err(UndoRefusal::DeletedSince)
+        );
+    }
+
+    #[test]
+    fn a_creation_is_undone_by_deleting_and_a_deletion_by_restoring() {
+        let item = row(json!({"name": "Mote Aquarium", "price": "$30"}));
+        let edited = row(json!({"name": "Mote Aquarium", "price": "$35"}));
+        let kind = ChangeKind::Activity;
+        assert_eq!(
+            undo(kind, Operation::Create, None, Some(&item), Some(&edited)),
+            Ok(Undo::Remove)
+        );
+        assert_eq!(
+            undo(kind, Operation::Create, None, Some(&item), None),
+            Err(UndoRefusal::AlreadyUndone)
+        );
+        assert_eq!(
+            undo(kind, Operation::Delete, Some(&item), None, None),
+            Ok(Undo::Restore(item.clone()))
+        );
+        assert_eq!(
+            undo(kind, Operation::Delete, Some(&item), None, Some(&item)),
+            Err(UndoRefusal::AlreadyUndone)
+        );
+        // Accounts and sources are not undone from the history.
+        for kind in [ChangeKind::Account, ChangeKind::Source] {
+            assert_eq!(
+                undo(kind, Operation::Delete, Some(&item), None, None),
+                Err(UndoRefusal::NotHere)
+            );
+        }
+    }
+
+    #[test]
+    fn a_step_is_undone_restoring_first_then_edits_then_creations() {
+        let mut changes = [
+            (1, Operation::Create),
+            (2, Operation::Update),
+            (3, Operation::Delete),
+            (4, Operation::Create),
+            (5, Operation::Update),
+            (6, Operation::Delete),
+        ];
+        undo_order(&mut changes, |c| *c);
+        assert_eq!(changes.map(|(id, _)| id), [6, 3, 5, 2, 4, 1]);
+    }
+
+    #[test]
+    fn refusals_and_the_toast_are_in_the_dashboards_language() {
+        let en = catalog(Lang::En);
+        assert_eq!(
+            UndoRefusal::ChangedSince(vec!["title".into(), "time".into()]).message("Jazz", en),
+            "“Jazz” was changed again since (title, time): undo the later change first."
+        );
+        assert_eq!(Undone::new(12, en).message, "Undone: 12 changes");
+        assert_eq!(
+            Undone::new(1, catalog(Lang::Es)).message,
+            "Deshecho: 1 cambio"
+        );
+    }
+
+    #[test]
+    fn an_editor_sees_the_kinds_an_editor_may_change() {
+        assert_eq!(ChangeKind::visible_to(Role::Admin), ChangeKind::ALL);
+        assert_eq!(
+            ChangeKind::visible_to(Role::Editor),
+            [
+                ChangeKind::Event,
+                ChangeKind::Activity,
+                ChangeKind::Restaurant,
+                ChangeKind::Venue,
+                ChangeKind::Suggestion
+            ]
+        );
     }
 
     #[test]

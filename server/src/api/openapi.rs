@@ -437,6 +437,12 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
                 query("before", json!({ "type": "integer" }), "Older than this change (the page before's nextBefore)"),
             ])
             .answers(200, "A page of changes and the people in the history", s.answer::<guide_core::dashboard::history::History>()),
+        ("POST", "/admin/history/{id}/undo") => op("Undo a change", "Dashboard")
+            .id("The change's id")
+            .answers(200, "Undone, recorded as a change of its own", s.answer::<guide_core::dashboard::history::Undone>()),
+        ("POST", "/admin/history/batch/{batch}/undo") => op("Undo every change of a step (a bulk action)", "Dashboard")
+            .params([path_param("batch", "The step's batch, as the history lists it")])
+            .answers(200, "Undone as one, recorded as changes of their own", s.answer::<guide_core::dashboard::history::Undone>()),
         ("PUT", "/admin/password") => op("Change one's own password", "Dashboard")
             .body(s.read::<PasswordChange>())
             .answers(204, "Changed; the account's other sessions ended", Empty),

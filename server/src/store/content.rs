@@ -8,18 +8,10 @@ use guide_core::plan::visit_plan::{PlanCatalog, RemovedItem};
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 
 use super::activities::{ACTIVITY_SELECT, ActivityRow};
+use super::change_context::Actor;
 use super::events::{EventRow, event_select};
-use super::history::Actor;
 use super::restaurants::{RESTAURANT_SELECT, RestaurantRow};
-use super::{Backend, Store};
-
-/// `$1, $2, …, $n`.
-pub(super) fn placeholders(n: usize) -> String {
-    (1..=n)
-        .map(|i| format!("${i}"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
+use super::{Backend, Store, placeholders};
 
 /// The content tables staff may delete from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,7 +175,7 @@ impl ContentTx {
     }
 
     pub async fn commit(mut self) -> StoreResult<()> {
-        super::history::clear_context(&mut self.0, self.1).await?;
+        super::change_context::clear_context(&mut self.0, self.1).await?;
         self.0.commit().await?;
         self.2.content_written();
         Ok(())

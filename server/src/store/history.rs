@@ -1,71 +1,19 @@
 //! The history of every change (issue #39, part 2). The database records
-//! each write by its triggers (migration 20), in the writing transaction;
-//! this module gives a transaction its context (who, by which action, in
-//! which batch), reads the records back, and prunes old ones.
+//! each write by its triggers (migration 20), in the writing transaction,
+//! with the context `change_context` gives it; this module reads the
+//! records back, a page at a time, and prunes old ones.
 
+use guide_core::dashboard::accounts::Role;
 use guide_core::dashboard::history::{
-    ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, Operation, changed_fields,
-    item_name, when_words,
+    ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, changed_fields, item_name,
+    when_words,
 };
 use guide_core::text::words::Words;
 use guide_core::time::date::CityZone;
-use serde_json::{Map, Value};
 use sqlx::{AssertSqlSafe, Row};
 
-use super::reminders::Tx;
-use super::{Backend, Store, StoreResult};
-
-/// Who makes a transaction's writes, and by which action. A bulk action's
-/// writes share a batch, so they are undone as one.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Actor {
-    pub staff_id: Option<i64>,
-    pub action: ChangeAction,
-    pub batch: Option<String>,
-}
-
-impl Actor {
-    /// A staff account's action on the dashboard.
-    pub fn staff(staff_id: i64, action: ChangeAction) -> Actor {
-        Actor {
-            staff_id: Some(staff_id),
-            action,
-            batch: None,
-        }
-    }
-
-    /// What the guide does by itself (a source's read, the demo's seed,
-    /// a visitor's suggestion).
-    pub fn guide(action: ChangeAction) -> Actor {
-        Actor {
-            staff_id: None,
-            action,
-            batch: None,
-        }
-    }
-
-    /// The same, its writes one batch (`batch`: random, from the caller).
-    pub fn in_batch(self, batch: String) -> Actor {
-        Actor {
-            batch: Some(batch),
-            ..self
-        }
-    }
-}
-
-/// A new batch's name: 16 random hex digits (the clock's nanoseconds in
-/// the unlikely event the system has no randomness to give).
-pub fn new_batch() -> String {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_err() {
-        let nanos = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos() as u64)
-            .unwrap_or_default();
-        bytes = nanos.to_be_bytes();
-    }
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
-}
+use super::undo::{Columns, Recorded, can_undo};
+use super::{Store, StoreResult};
 
 /// Which changes a listing asks for.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -85,82 +33,7 @@ pub struct HistoryFilter {
 /// Changes listed a page at a time.
 pub const HISTORY_PAGE: i64 = 50;
 
-/// Gives the transaction its context: the triggers read it for each row
-/// they record. SQLite keeps it in `change_context` (one writer at a time:
-/// the row is this transaction's until [`clear_context`]); PostgreSQL in
-/// settings local to the transaction.
-pub(super) async fn set_context(
-    tx: &mut Tx<'_>,
-    backend: Backend,
-    actor: &Actor,
-) -> StoreResult<()> {
-    match backend {
-        Backend::Sqlite => {
-            sqlx::query(
-                "INSERT INTO change_context (id, staff_id, action, batch) VALUES (1, $1, $2, $3) \
-                 ON CONFLICT (id) DO UPDATE SET staff_id = excluded.staff_id, \
-                 action = excluded.action, batch = excluded.batch",
-            )
-            .bind(actor.staff_id)
-            .bind(actor.action.as_str())
-            .bind(actor.batch.as_deref())
-            .execute(&mut **tx)
-            .await?;
-        }
-        Backend::Postgres => {
-            sqlx::query(
-                "SELECT set_config('guide.staff_id', $1, true), set_config('guide.action', $2, true), \
-                 set_config('guide.batch', $3, true)",
-            )
-            .bind(actor.staff_id.map(|id| id.to_string()).unwrap_or_default())
-            .bind(actor.action.as_str())
-            .bind(actor.batch.clone().unwrap_or_default())
-            .execute(&mut **tx)
-            .await?;
-        }
-    }
-    Ok(())
-}
-
-/// Ends the context before the transaction commits (SQLite's row would
-/// otherwise name the next writer's changes).
-pub(super) async fn clear_context(tx: &mut Tx<'_>, backend: Backend) -> StoreResult<()> {
-    if backend == Backend::Sqlite {
-        sqlx::query("DELETE FROM change_context")
-            .execute(&mut **tx)
-            .await?;
-    }
-    Ok(())
-}
-
-fn object(text: Option<String>) -> StoreResult<Option<Map<String, Value>>> {
-    Ok(match text {
-        Some(text) => match serde_json::from_str(&text)? {
-            Value::Object(map) => Some(map),
-            _ => None,
-        },
-        None => None,
-    })
-}
-
 impl Store {
-    /// A transaction whose writes are recorded as `actor`'s. Commit it
-    /// with [`Store::commit_attributed`].
-    pub(super) async fn begin_attributed(&self, actor: &Actor) -> StoreResult<Tx<'static>> {
-        let mut tx = match self.backend {
-            Backend::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await?,
-            Backend::Postgres => self.pool.begin().await?,
-        };
-        set_context(&mut tx, self.backend, actor).await?;
-        Ok(tx)
-    }
-
-    pub(super) async fn commit_attributed(&self, mut tx: Tx<'static>) -> StoreResult<()> {
-        clear_context(&mut tx, self.backend).await?;
-        tx.commit().await?;
-        Ok(())
-    }
-
     /// A page of changes, newest first, with the names of the staff who
     /// made them (an account removed since has none).
     pub async fn history(
@@ -236,33 +109,37 @@ impl Store {
         }
         let rows = query.bind(HISTORY_PAGE + 1).fetch_all(&self.pool).await?;
         let more = rows.len() as i64 > HISTORY_PAGE;
+        // Whether each can be undone is read from the items as they are.
+        let mut conn = self.pool.acquire().await?;
+        let mut columns = Columns::default();
         let mut changes = Vec::new();
         for row in rows.iter().take(HISTORY_PAGE as usize) {
-            let Some(kind) = ChangeKind::parse(&row.try_get::<String, _>("kind")?) else {
+            let Some(change) = Recorded::read(row)? else {
                 continue;
             };
-            let operation = Operation::parse(&row.try_get::<String, _>("operation")?)
-                .ok_or_else(|| anyhow::anyhow!("an unknown operation is stored"))?;
-            let before = object(row.try_get("before_row")?)?;
-            let after = object(row.try_get("after_row")?)?;
+            let (before, after) = (change.before.as_ref(), change.after.as_ref());
             let first: Option<String> = row.try_get("first_name")?;
             let last: Option<String> = row.try_get("last_name")?;
             let at: i64 = row.try_get("at")?;
             changes.push(ChangeEntry {
-                id: row.try_get("id")?,
+                id: change.id,
                 at,
                 when: when_words(at, zone, words.lang()),
                 staff_id: row.try_get("staff_id")?,
                 staff_name: first.zip(last).map(|(f, l)| format!("{f} {l}")),
                 action: ChangeAction::parse(&row.try_get::<String, _>("action")?),
                 batch: row.try_get("batch")?,
-                kind,
-                item_id: row.try_get("item_id")?,
-                item_name: item_name(before.as_ref(), after.as_ref(), words),
-                operation,
-                fields: changed_fields(before.as_ref(), after.as_ref()),
+                kind: change.kind,
+                item_id: change.item_id,
+                item_name: item_name(before, after, words),
+                operation: change.operation,
+                fields: changed_fields(before, after),
+                can_undo: can_undo(&mut conn, self.backend, &mut columns, &change).await?,
+                batch_size: 1,
             });
         }
+        drop(conn);
+        self.count_batches(&mut changes).await?;
         let people = sqlx::query(
             "SELECT a.id, a.first_name, a.last_name FROM admins a \
              WHERE EXISTS (SELECT 1 FROM changes c WHERE c.staff_id = a.id) \
@@ -282,11 +159,49 @@ impl Store {
             })
         })
         .collect::<StoreResult<Vec<_>>>()?;
+        let viewer = if filter.for_admin {
+            Role::Admin
+        } else {
+            Role::Editor
+        };
         Ok(History {
             next_before: more.then(|| changes.last().map(|c| c.id)).flatten(),
             changes,
             people,
+            kinds: ChangeKind::visible_to(viewer),
         })
+    }
+
+    /// Sets each listed change's `batch_size`: how many changes its step
+    /// has in the whole history.
+    async fn count_batches(&self, changes: &mut [ChangeEntry]) -> StoreResult<()> {
+        let mut batches: Vec<&str> = changes.iter().filter_map(|c| c.batch.as_deref()).collect();
+        batches.sort_unstable();
+        batches.dedup();
+        if batches.is_empty() {
+            return Ok(());
+        }
+        let sql = format!(
+            "SELECT batch, COUNT(*) AS n FROM changes WHERE batch IN ({}) GROUP BY batch",
+            super::placeholders(batches.len())
+        );
+        let mut query = sqlx::query(AssertSqlSafe(sql));
+        for batch in &batches {
+            query = query.bind(batch.to_string());
+        }
+        let mut sizes = std::collections::HashMap::new();
+        for row in query.fetch_all(&self.pool).await? {
+            sizes.insert(
+                row.try_get::<String, _>("batch")?,
+                row.try_get::<i64, _>("n")?,
+            );
+        }
+        for change in changes {
+            if let Some(size) = change.batch.as_ref().and_then(|b| sizes.get(b)) {
+                change.batch_size = *size;
+            }
+        }
+        Ok(())
     }
 
     /// Forgets the changes recorded before `before_ms` (`[history]

@@ -9,6 +9,7 @@
 mod activities;
 mod admins;
 mod backup;
+mod change_context;
 mod content;
 mod error;
 mod events;
@@ -23,6 +24,7 @@ mod sources;
 mod staff_links;
 mod suggestions;
 mod translations;
+mod undo;
 mod venues;
 mod weekly;
 
@@ -39,10 +41,11 @@ use sqlx::{AnyPool, Connection, Row};
 
 pub use admins::{AccountRefused, Admin, AdminCredentials};
 pub use backup::{DatabaseFacts, inspect_sqlite_file};
+pub use change_context::{Actor, new_batch};
 pub use content::{ContentTable, ContentTx};
 pub use error::{ResultExt, StoreError, StoreResult};
 pub use events::{EventFilter, NewEvent};
-pub use history::{Actor, HISTORY_PAGE, HistoryFilter, new_batch};
+pub use history::{HISTORY_PAGE, HistoryFilter};
 pub use idempotency::{IdempotencyKey, Submitted};
 pub use images::{ImageOwner, ImageRef, PendingImage, StoredPicture};
 pub use outbox::{
@@ -55,6 +58,7 @@ pub use reminders::{
 };
 pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
 pub use staff_links::{InviteRefused, LinkKind, NewLink, RESETS_PER_HOUR, StaffLink};
+pub use undo::{UndoError, UndoTarget};
 pub use venues::{NewVenue, VenueNamed};
 pub use weekly::{
     ISSUE_LINKS_KEPT_MS, NewSubscription, Subscriber, SubscriberCount, Subscription, WeeklyIssue,
@@ -86,6 +90,14 @@ impl Backend {
             anyhow::bail!("unsupported database URL (expected sqlite://PATH or postgres://…)")
         }
     }
+}
+
+/// `$1, $2, …, $n`: a list's values bound, only their count spliced in.
+pub(super) fn placeholders(n: usize) -> String {
+    (1..=n)
+        .map(|i| format!("${i}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 const COUNT_CONTENT: &str = "SELECT (SELECT COUNT(*) FROM venues) + (SELECT COUNT(*) FROM events) \

@@ -10,7 +10,7 @@ use guide_core::extract::EventStatus;
 use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
 use sqlx::Row;
 
-use super::history::new_batch;
+use super::change_context::new_batch;
 use super::{Actor, Backend, ContentTx, Store};
 use guide_core::dashboard::history::ChangeAction;
 

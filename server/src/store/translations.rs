@@ -9,7 +9,8 @@ use guide_core::content::translations::Translations;
 use guide_core::text::lang::Lang;
 use sqlx::{AssertSqlSafe, Row};
 
-use super::content::{ContentTable, placeholders};
+use super::content::ContentTable;
+use super::placeholders;
 use super::{ContentTx, Store, StoreResult};
 
 impl ContentTable {

@@ -319,3 +319,316 @@ async fn a_change_that_fails_leaves_no_record() {
     assert_eq!(count().await, 0);
     store.close().await;
 }
+
+/// A table's row as every column holds it (but `updated_at`, the moment
+/// of the last write), read from the database itself: what "the exact
+/// earlier row" means. `None` when there is none with that id.
+pub(super) async fn stored_row(
+    app: &super::TestApp,
+    table: &str,
+    id: i64,
+) -> Option<serde_json::Map<String, Value>> {
+    use sqlx::{Column, Connection, Row};
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(&app.database_url)
+        .await
+        .unwrap();
+    let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+        "SELECT * FROM {table} WHERE id = $1"
+    )))
+    .bind(id)
+    .fetch_optional(&mut conn)
+    .await
+    .unwrap()?;
+    let mut fields = serde_json::Map::new();
+    for column in row.columns() {
+        let i = column.ordinal();
+        let value = if let Ok(v) = row.try_get::<Option<i64>, _>(i) {
+            json!(v)
+        } else if let Ok(v) = row.try_get::<Option<f64>, _>(i) {
+            json!(v)
+        } else if let Ok(v) = row.try_get::<Option<bool>, _>(i) {
+            json!(v)
+        } else {
+            json!(row.try_get::<Option<String>, _>(i).unwrap())
+        };
+        if column.name() != "updated_at" {
+            fields.insert(column.name().to_string(), value);
+        }
+    }
+    conn.close().await.unwrap();
+    Some(fields)
+}
+
+async fn undo(app: &super::TestApp, cookie: &str, what: &str) -> reqwest::Response {
+    admin_send(
+        app,
+        cookie,
+        reqwest::Method::POST,
+        &format!("/api/admin/history/{what}/undo"),
+        &json!(null),
+    )
+    .await
+}
+
+/// An edit and a replace are each undone to the exact earlier row; the
+/// undo is recorded as a change of its own, can itself be undone, and is
+/// refused in words when done already or when a later change set the same
+/// field again.
+#[tokio::test]
+async fn an_edit_and_a_replace_are_undone_to_the_exact_earlier_rows() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let event = app.get_json("/api/events").await[0].clone();
+    let id = event["id"].as_i64().unwrap();
+    let earlier = stored_row(&app, "events", id).await.unwrap();
+    let edit = |title: &str, price: &str| {
+        json!({"title": title, "description": event["description"], "venueId": event["venueId"],
+               "venueName": "", "date": event["date"], "endDate": event["endDate"], "time": event["time"],
+               "category": event["category"], "image": event["image"], "ticketPrice": price,
+               "ticketUrl": event["ticketUrl"], "sourceUrl": event["sourceUrl"]})
+    };
+    let path = format!("/api/admin/events/{id}");
+    let put = reqwest::Method::PUT;
+    let saved = admin_send(
+        &app,
+        &admin,
+        put.clone(),
+        &path,
+        &edit("Renamed Gala", "$99"),
+    )
+    .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let edited = stored_row(&app, "events", id).await.unwrap();
+    let change = history(&app, &admin, "").await["changes"][0].clone();
+    assert_eq!(
+        (&change["action"], &change["canUndo"]),
+        (&json!("edit"), &json!(true))
+    );
+    assert_eq!(change["batchSize"], 1);
+
+    let undone = undo(&app, &admin, &change["id"].to_string()).await;
+    assert_eq!(undone.status(), StatusCode::OK);
+    assert_eq!(
+        undone.json::<Value>().await.unwrap(),
+        json!({"undone": 1, "message": "Undone: 1 change"})
+    );
+    assert_eq!(stored_row(&app, "events", id).await.unwrap(), earlier);
+    // Recorded as the admin's undo; the edit cannot be undone twice.
+    let listed = history(&app, &admin, "").await;
+    let revert = &listed["changes"][0];
+    assert_eq!(
+        (&revert["action"], &revert["operation"]),
+        (&json!("revert"), &json!("update"))
+    );
+    assert_eq!(revert["staffName"], "Marisa Rivera");
+    assert_eq!(field(revert, "title")["after"], event["title"]);
+    assert_eq!(listed["changes"][1]["id"], change["id"]);
+    assert_eq!(listed["changes"][1]["canUndo"], false);
+    let again = undo(&app, &admin, &change["id"].to_string()).await;
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    assert_eq!(
+        again.json::<Value>().await.unwrap()["error"],
+        "“Renamed Gala” is already as it was before this change."
+    );
+    // Undoing the undo makes the edit again.
+    assert_eq!(
+        undo(&app, &admin, &revert["id"].to_string()).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(stored_row(&app, "events", id).await.unwrap(), edited);
+    // A later edit of the title: undoing the first would lose it.
+    admin_send(&app, &admin, put.clone(), &path, &edit("Gala Again", "$99")).await;
+    let refused = undo(&app, &admin, &change["id"].to_string()).await;
+    assert_eq!(refused.status(), StatusCode::CONFLICT);
+    assert_eq!(
+        refused.json::<Value>().await.unwrap()["error"],
+        "“Renamed Gala” was changed again since (title): undo the later change first."
+    );
+
+    // A wrong replace of a restaurant, undone.
+    let restaurant = app.get_json("/api/restaurants").await[0].clone();
+    let rid = restaurant["id"].as_i64().unwrap();
+    let earlier = stored_row(&app, "restaurants", rid).await.unwrap();
+    let mut replacement = restaurant.clone();
+    replacement["name"] = json!("Another Place Entirely");
+    replacement["phone"] = json!("(941) 555-0199");
+    replacement["rating"] = json!(3.5);
+    let replaced = admin_send(
+        &app,
+        &admin,
+        put,
+        &format!("/api/admin/restaurants/replace/{rid}"),
+        &replacement,
+    )
+    .await;
+    assert_eq!(replaced.status(), StatusCode::OK);
+    assert_ne!(stored_row(&app, "restaurants", rid).await.unwrap(), earlier);
+    let change = history(&app, &admin, "?kind=restaurant").await["changes"][0].clone();
+    assert_eq!(change["action"], "replace");
+    assert_eq!(
+        undo(&app, &admin, &change["id"].to_string()).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(stored_row(&app, "restaurants", rid).await.unwrap(), earlier);
+}
+
+/// A deleted item comes back with its id: its page answers again, and
+/// what names it (a saved favourite, a shared link) finds it.
+#[tokio::test]
+async fn a_restored_deletion_keeps_its_id() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let restaurant = app.get_json("/api/restaurants").await[0].clone();
+    let rid = restaurant["id"].as_i64().unwrap();
+    let earlier = stored_row(&app, "restaurants", rid).await.unwrap();
+    let page = format!("/restaurants/{rid}");
+    assert_eq!(app.get(&page).await.status(), StatusCode::OK);
+    let gone = admin_send(
+        &app,
+        &admin,
+        reqwest::Method::DELETE,
+        &format!("/api/admin/restaurants/{rid}"),
+        &json!(null),
+    )
+    .await;
+    assert_eq!(gone.status(), StatusCode::NO_CONTENT);
+    assert_eq!(app.get(&page).await.status(), StatusCode::NOT_FOUND);
+    let deletion = history(&app, &admin, "").await["changes"][0].clone();
+    assert_eq!(deletion["operation"], "delete");
+    assert_eq!(deletion["canUndo"], true);
+    assert_eq!(
+        undo(&app, &admin, &deletion["id"].to_string())
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert_eq!(stored_row(&app, "restaurants", rid).await.unwrap(), earlier);
+    assert_eq!(app.get(&page).await.status(), StatusCode::OK);
+    assert!(
+        app.get_json("/api/restaurants")
+            .await
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|r| r["id"] == rid && r["name"] == restaurant["name"])
+    );
+    let restored = &history(&app, &admin, "").await["changes"][0];
+    assert_eq!(
+        (&restored["action"], &restored["operation"]),
+        (&json!("revert"), &json!("create"))
+    );
+    assert_eq!(restored["itemId"], rid);
+}
+
+/// A bulk creation is undone as one step, and the undo of that step
+/// makes the same events again, with their ids.
+#[tokio::test]
+async fn a_bulk_creation_is_undone_as_one_step() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let new_event = |title: &str| {
+        json!({"title": title, "description": "From the venue's page", "venueId": null,
+               "venueName": "Ringling Museum Courtyard", "date": "2026-12-20", "endDate": null,
+               "time": "7:00 PM", "category": "Live Music", "image": null,
+               "ticketPrice": "$15", "sourceUrl": "https://venue.example/e/1"})
+    };
+    let created = admin_send(
+        &app,
+        &admin,
+        reqwest::Method::POST,
+        "/api/admin/events/bulk-create",
+        &json!({"events": [new_event("First Night"), new_event("Second Night"), new_event("Third Night")]}),
+    )
+    .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let ids: Vec<i64> = created.json::<Value>().await.unwrap()["ids"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|id| id.as_i64().unwrap())
+        .collect();
+    let mut rows = Vec::new();
+    for id in &ids {
+        rows.push(stored_row(&app, "events", *id).await.unwrap());
+    }
+    let step = history(&app, &admin, "").await["changes"][0].clone();
+    assert_eq!(step["batchSize"], 3);
+    let batch = step["batch"].as_str().unwrap().to_string();
+
+    let undone = undo(&app, &admin, &format!("batch/{batch}")).await;
+    assert_eq!(undone.status(), StatusCode::OK);
+    assert_eq!(
+        undone.json::<Value>().await.unwrap()["message"],
+        "Undone: 3 changes"
+    );
+    for id in &ids {
+        assert_eq!(stored_row(&app, "events", *id).await, None);
+    }
+    let reverts = history(&app, &admin, "").await["changes"].clone();
+    let reverts: Vec<&Value> = reverts.as_array().unwrap()[..3].iter().collect();
+    assert!(
+        reverts
+            .iter()
+            .all(|c| c["action"] == "revert" && c["operation"] == "delete")
+    );
+    assert!(
+        reverts
+            .iter()
+            .all(|c| c["batch"] == reverts[0]["batch"] && c["batchSize"] == 3)
+    );
+    // Undone already: said so.
+    let again = undo(&app, &admin, &format!("batch/{batch}")).await;
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+    // The undo's own step, undone: the same events, the same ids.
+    let redo = reverts[0]["batch"].as_str().unwrap();
+    assert_eq!(
+        undo(&app, &admin, &format!("batch/{redo}")).await.status(),
+        StatusCode::OK
+    );
+    for (id, row) in ids.iter().zip(&rows) {
+        assert_eq!(stored_row(&app, "events", *id).await.as_ref(), Some(row));
+    }
+}
+
+/// What cannot be undone here is refused in words: an unknown change or
+/// step, an account's change (an admin's, and not from the history); to
+/// an editor, whose history has no account's change, there is none.
+#[tokio::test]
+async fn an_undo_that_cannot_be_is_refused_in_words() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let editor = new_staff(&app, &admin, "ed@sarasota.test", Role::Editor, "Ed").await;
+    let account = history(&app, &admin, "?kind=account").await["changes"][0].clone();
+    assert_eq!(account["canUndo"], false);
+    let here = undo(&app, &admin, &account["id"].to_string()).await;
+    assert_eq!(here.status(), StatusCode::CONFLICT);
+    assert_eq!(
+        here.json::<Value>().await.unwrap()["error"],
+        "Changes to staff accounts and followed sources are not undone here: change them again on their own tab."
+    );
+    assert_json_error(
+        undo(&app, &editor, &account["id"].to_string()).await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    assert_json_error(undo(&app, &admin, "987654321").await, StatusCode::NOT_FOUND).await;
+    assert_json_error(
+        undo(&app, &admin, "batch/no-such-step").await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    assert_json_error(undo(&app, &admin, "first").await, StatusCode::BAD_REQUEST).await;
+    // An editor undoes content.
+    let first = history(&app, &editor, "").await["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["canUndo"] == true)
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        undo(&app, &editor, &first["id"].to_string()).await.status(),
+        StatusCode::OK
+    );
+}

@@ -804,6 +804,41 @@ async fn an_item_removed_since_it_was_saved_is_listed_without_a_link() {
     assert!(body.contains("Owen's Fish Camp"));
 }
 
+/// An item deleted and then restored from the history has its id again:
+/// the saved plan that names it finds it, linked, as before.
+#[tokio::test]
+async fn an_item_restored_from_the_history_is_found_by_the_saved_plan() {
+    use guide_core::dashboard::history::{ChangeKind, Operation};
+    let plan = PlanToChange::start().await;
+    let id = plan.nutcracker();
+    let events = guide_server::store::ContentTable::Events;
+    let by = super::support::by_guide();
+    assert!(plan.store.delete_item(events, id, &by).await.unwrap());
+    let en = guide_core::text::catalogs::catalog(guide_core::text::lang::Lang::En);
+    let filter = guide_server::store::HistoryFilter {
+        kind: Some(ChangeKind::Event),
+        item_id: Some(id),
+        for_admin: true,
+        ..Default::default()
+    };
+    let history = plan
+        .store
+        .history(&filter, en, guide_core::CityZone::default())
+        .await
+        .unwrap();
+    let deletion = &history.changes[0];
+    assert_eq!(deletion.operation, Operation::Delete);
+    let target = guide_server::store::UndoTarget::Change(deletion.id);
+    assert_eq!(plan.store.undo(&target, 1, true, en).await.unwrap(), Ok(1));
+    let body = plan.send().await;
+    assert!(body.contains("The Nutcracker"), "{body}");
+    assert!(!body.contains("no longer in the guide"), "{body}");
+    assert!(
+        body.contains(&format!("/events/{id}-the-nutcracker")),
+        "linked again: {body}"
+    );
+}
+
 /// An event cancelled since the visitor saved it is marked so in the mail,
 /// and still linked to its page.
 #[tokio::test]

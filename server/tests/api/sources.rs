@@ -579,6 +579,88 @@ async fn staff_settle_the_inbox_and_the_guide_follows() {
 
 /// The guide with its admin signed in (the cookie), allowed to read the
 /// fixture site at `addr`.
+/// A mistaken publish from the review inbox is undone as one step: the
+/// guide's events and venues are what they were before it, and the
+/// events wait in the inbox again, to be published once more.
+#[tokio::test]
+async fn a_mistaken_publish_from_the_inbox_is_undone_as_one_step() {
+    use super::admin::admin_get;
+    use serde_json::{Value, json};
+
+    let (addr, site) = start_site().await;
+    let (app, cookie) = admin_app(addr).await;
+    *site.page.lock().unwrap() = Some(page(&[
+        ("tempest", "The Tempest", 10, "Scheduled"),
+        ("revue", "Winter Revue", 18, "Scheduled"),
+        ("cabaret", "Spring Cabaret", 15, "Scheduled"),
+    ]));
+    let created = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Players Centre", "url": format!("http://{addr}/season")}),
+    )
+    .await;
+    assert_eq!(created.status(), reqwest::StatusCode::CREATED);
+    let items = wait_for(&app, &cookie, 3).await;
+    let ids = |list: Value| -> Vec<i64> {
+        let mut ids: Vec<i64> = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["id"].as_i64().unwrap())
+            .collect();
+        ids.sort();
+        ids
+    };
+    let venues = async || {
+        ids(admin_get(&app, &cookie, "/api/admin/venues")
+            .await
+            .json()
+            .await
+            .unwrap())
+    };
+    let (events_before, venues_before) = (ids(app.get_json("/api/events").await), venues().await);
+    let all: Vec<Value> = items
+        .iter()
+        .map(|i| json!({"sourceId": i["sourceId"], "identity": i["identity"]}))
+        .collect();
+    let body = json!({"items": all, "action": "publish"});
+    let published = post_json(&app, &cookie, "/api/admin/inbox", body.clone()).await;
+    assert_eq!(published.status(), reqwest::StatusCode::OK);
+    assert_eq!(guide_events(&app).await.len(), 3);
+
+    let history: Value = admin_get(&app, &cookie, "/api/admin/history")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let step = &history["changes"][0];
+    assert_eq!(step["action"], "inbox-publish");
+    assert!(step["batchSize"].as_i64().unwrap() >= 3, "{step}");
+    let undone = post_json(
+        &app,
+        &cookie,
+        &format!(
+            "/api/admin/history/batch/{}/undo",
+            step["batch"].as_str().unwrap()
+        ),
+        json!(null),
+    )
+    .await;
+    assert_eq!(undone.status(), reqwest::StatusCode::OK);
+    assert_eq!(ids(app.get_json("/api/events").await), events_before);
+    assert_eq!(venues().await, venues_before);
+    assert!(guide_events(&app).await.is_empty());
+    let waiting = inbox_of(&app, &cookie).await;
+    assert_eq!(waiting.len(), 3);
+    assert!(waiting.iter().all(|i| i["review"] == "new"), "{waiting:?}");
+    // Waiting as before: published again, once.
+    let again = post_json(&app, &cookie, "/api/admin/inbox", body).await;
+    assert_eq!(again.status(), reqwest::StatusCode::OK);
+    assert_eq!(guide_events(&app).await.len(), 3);
+}
+
 async fn admin_app(addr: SocketAddr) -> (super::support::TestApp, String) {
     use super::admin::{EMAIL, PASSWORD, sign_in};
     let app =

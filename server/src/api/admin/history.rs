@@ -1,18 +1,19 @@
 //! `GET /api/admin/history` (#39): the changes, newest first, a page at a
 //! time, filtered by person, kind of item, item and the city's days. An
-//! editor is not shown accounts' and sources' changes.
+//! editor is not shown accounts' and sources' changes. `POST …/{id}/undo`
+//! and `…/batch/{batch}/undo` undo a change or a whole step.
 
 use axum::Extension;
-use axum::extract::{Query, State};
+use axum::extract::{Path, Query, State};
 use guide_core::dashboard::accounts::Role;
-use guide_core::dashboard::history::{ChangeKind, History};
+use guide_core::dashboard::history::{ChangeKind, History, Undone};
 use guide_core::time::date::{CityClock, Date};
 use serde::Deserialize;
 
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
-use crate::store::{Admin, HistoryFilter};
+use crate::store::{Admin, HistoryFilter, UndoError, UndoTarget};
 
 #[derive(Deserialize)]
 pub(super) struct HistoryQuery {
@@ -80,4 +81,43 @@ pub(super) async fn list(
     Ok(Json(
         state.store.history(&filter, reply.words(), zone).await?,
     ))
+}
+
+/// `POST /api/admin/history/{id}/undo`: one change undone.
+pub(super) async fn undo_change(
+    State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
+    reply: ReplyLang,
+    Path(id): Path<i64>,
+) -> Result<Json<Undone>, ApiError> {
+    undo(&state, &admin, reply, UndoTarget::Change(id)).await
+}
+
+/// `POST /api/admin/history/batch/{batch}/undo`: every change of a step
+/// (a bulk creation, an inbox publish, a source's read) undone as one.
+pub(super) async fn undo_batch(
+    State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
+    reply: ReplyLang,
+    Path(batch): Path<String>,
+) -> Result<Json<Undone>, ApiError> {
+    undo(&state, &admin, reply, UndoTarget::Batch(batch)).await
+}
+
+async fn undo(
+    state: &AppState,
+    admin: &Admin,
+    reply: ReplyLang,
+    target: UndoTarget,
+) -> Result<Json<Undone>, ApiError> {
+    let words = reply.words();
+    let done = state
+        .store
+        .undo(&target, admin.id, admin.role.may(Role::Admin), words)
+        .await?;
+    match done {
+        Ok(undone) => Ok(Json(Undone::new(undone, words))),
+        Err(UndoError::NotFound) => Err(ApiError::NotFound),
+        Err(UndoError::Refused(message)) => Err(ApiError::Conflict(message)),
+    }
 }

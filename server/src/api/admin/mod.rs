@@ -38,6 +38,13 @@ pub fn routes() -> Routes {
         .add(EDITORS, GET, "/status", status)
         .add(EDITORS, PUT, "/password", accounts::change_password)
         .add(EDITORS, GET, "/history", history::list)
+        .add(EDITORS, POST, "/history/{id}/undo", history::undo_change)
+        .add(
+            EDITORS,
+            POST,
+            "/history/batch/{batch}/undo",
+            history::undo_batch,
+        )
         .add(ADMINS, GET, "/accounts", accounts::list)
         .add(ADMINS, POST, "/accounts/invitations", accounts::invite)
         .add(
