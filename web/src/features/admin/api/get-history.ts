@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { ChangeKind, History } from '../lib/core';
 
@@ -20,13 +20,15 @@ function address(filters: HistoryFilters, before: number | null) {
 
 /** `GET /api/admin/history`: the changes newest first, a page at a time
  * (each page names the next's `before`). Read when shown: changes keep
- * coming. */
+ * coming. While other filters' changes load, the last ones stay (and the
+ * filters' choices with them). */
 export function useHistory(filters: HistoryFilters, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: [...historyQueryKey, filters],
     queryFn: ({ pageParam }) => apiGet<History>(address(filters, pageParam)),
     initialPageParam: null as number | null,
     getNextPageParam: (page) => page.nextBefore,
+    placeholderData: keepPreviousData,
     enabled,
   });
 }

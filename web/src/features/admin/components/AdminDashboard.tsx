@@ -115,7 +115,7 @@ export function AdminDashboard({ user, role }: { user: AdminStatus['user']; role
             {value === 'manage' && <ManageContent active={tab === 'manage'} />}
             {value === 'weekly' && <WeeklyEmail active={tab === 'weekly'} />}
             {value === 'embed' && <EmbedBuilder active={tab === 'embed'} />}
-            {value === 'history' && <HistoryTab active={tab === 'history'} role={role} />}
+            {value === 'history' && <HistoryTab active={tab === 'history'} />}
             {value === 'accounts' && <AccountsTab active={tab === 'accounts'} role={role} />}
           </Tabs.Content>
         ))}

@@ -10,7 +10,11 @@ import { useUpdateContent, type ContentEdit } from '../api/update-content';
 import { validateActivity, validateEvent, validateRestaurant, type Activity, type Event, type Restaurant } from '../lib/core';
 import { ActivityFields, activityToForm, formToActivity } from './ActivityFields';
 import { EventFields, eventToForm, formToEventEdit } from './EventFields';
+import { ItemHistory } from './ItemHistory';
 import { formToRestaurant, RestaurantFields, restaurantToForm } from './RestaurantFields';
+
+/** The history's word for each kind Manage Content edits. */
+const HISTORY_KIND = { events: 'event', activities: 'activity', restaurants: 'restaurant' } as const;
 
 /** The item being edited, with its kind. */
 export type Editing = { kind: 'events'; item: Event } | { kind: 'activities'; item: Activity } | { kind: 'restaurants'; item: Restaurant };
@@ -129,6 +133,7 @@ export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose
             {buttons}
           </RestaurantEditor>
         )}
+        <ItemHistory kind={HISTORY_KIND[editing.kind]} id={editing.item.id} onUndone={onClose} />
       </div>
     </Dialog>
   );

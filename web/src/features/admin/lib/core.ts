@@ -54,6 +54,7 @@ export type {
   ChangeKind,
   FieldChange,
   History,
+  Undone,
   HistoryPerson,
   Operation,
   AccountUpdate,
