@@ -307,21 +307,30 @@ pub fn changed_fields(
         .collect()
 }
 
-/// The name an item is listed under: its title, name or e-mail, from the
-/// row after the change or, for a deletion, before it.
+/// The item's title, name or e-mail as the change recorded it: from the
+/// row after the change or, for a deletion, before it. A translation's
+/// change records only its text (`title.es`), not the item's name.
+pub fn recorded_name(
+    before: Option<&Map<String, Value>>,
+    after: Option<&Map<String, Value>>,
+) -> Option<String> {
+    [after, before].into_iter().flatten().find_map(|row| {
+        ["title", "name", "email"]
+            .iter()
+            .find_map(|key| row.get(*key).and_then(as_text))
+    })
+}
+
+/// The name an item is listed under: as recorded, else as the guide
+/// stores it (`stored`: its name now, or its last before it was deleted).
 pub fn item_name(
     before: Option<&Map<String, Value>>,
     after: Option<&Map<String, Value>>,
+    stored: Option<&str>,
     words: &dyn Words,
 ) -> String {
-    [after, before]
-        .into_iter()
-        .flatten()
-        .find_map(|row| {
-            ["title", "name", "email"]
-                .iter()
-                .find_map(|key| row.get(*key).and_then(as_text))
-        })
+    recorded_name(before, after)
+        .or_else(|| stored.map(str::to_string))
         .unwrap_or_else(|| words.text("history-unnamed"))
 }
 
@@ -529,10 +538,17 @@ mod tests {
     fn an_item_is_named_by_its_title_name_or_address() {
         let en = catalog(Lang::En);
         let event = row(json!({"title": "Jazz Night", "name": null}));
-        assert_eq!(item_name(None, Some(&event), en), "Jazz Night");
+        assert_eq!(item_name(None, Some(&event), None, en), "Jazz Night");
         let account = row(json!({"email": "ana@guide.test", "first_name": "Ana"}));
-        assert_eq!(item_name(Some(&account), None, en), "ana@guide.test");
-        assert_eq!(item_name(None, None, en), "(no name)");
+        assert_eq!(item_name(Some(&account), None, None, en), "ana@guide.test");
+        // A translation's change: the item's name as stored.
+        let translated = row(json!({"title.es": "Noche de jazz"}));
+        assert_eq!(recorded_name(None, Some(&translated)), None);
+        assert_eq!(
+            item_name(None, Some(&translated), Some("Jazz Night"), en),
+            "Jazz Night"
+        );
+        assert_eq!(item_name(None, None, None, en), "(no name)");
     }
 
     #[test]

@@ -5,14 +5,13 @@
 
 use guide_core::dashboard::accounts::Role;
 use guide_core::dashboard::history::{
-    ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, changed_fields, item_name,
-    when_words,
+    ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, changed_fields, when_words,
 };
 use guide_core::text::words::Words;
 use guide_core::time::date::CityZone;
 use sqlx::{AssertSqlSafe, Row};
 
-use super::undo::{Columns, Recorded, can_undo};
+use super::undo::{Columns, Recorded, can_undo, name_of};
 use super::{Store, StoreResult};
 
 /// Which changes a listing asks for.
@@ -131,7 +130,7 @@ impl Store {
                 batch: row.try_get("batch")?,
                 kind: change.kind,
                 item_id: change.item_id,
-                item_name: item_name(before, after, words),
+                item_name: name_of(&mut conn, &change, words).await?,
                 operation: change.operation,
                 fields: changed_fields(before, after),
                 can_undo: can_undo(&mut conn, self.backend, &mut columns, &change).await?,

@@ -2,7 +2,7 @@
 //! in a table beside each content table (`event_translations`…), read
 //! with the items and written as one item's whole set.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::translations::Translations;
@@ -142,21 +142,54 @@ impl ContentTx {
         if done.rows_affected() != 1 {
             return Ok(false);
         }
+        // Only what differs is written: the history records each row
+        // written, so an unchanged translation is left as it is.
         let translations_table = table.translations_table();
-        let sql = format!("DELETE FROM {translations_table} WHERE item_id = $1");
-        sqlx::query(AssertSqlSafe(sql))
+        let sql = format!("SELECT lang, field, text FROM {translations_table} WHERE item_id = $1");
+        let stored: BTreeMap<(String, String), String> = sqlx::query(AssertSqlSafe(sql))
             .bind(id)
-            .execute(&mut *self.0)
-            .await?;
+            .fetch_all(&mut *self.0)
+            .await?
+            .iter()
+            .map(|row| {
+                Ok((
+                    (row.try_get("lang")?, row.try_get("field")?),
+                    row.try_get("text")?,
+                ))
+            })
+            .collect::<StoreResult<_>>()?;
+        let wanted: BTreeMap<(String, String), &str> = translations
+            .iter()
+            .map(|(lang, field, text)| ((lang.code().to_string(), field.to_string()), text))
+            .collect();
         let sql = format!(
-            "INSERT INTO {translations_table} (item_id, lang, field, text) VALUES ($1, $2, $3, $4)"
+            "DELETE FROM {translations_table} WHERE item_id = $1 AND lang = $2 AND field = $3"
         );
-        for (lang, field, text) in translations.iter() {
+        for (lang, field) in stored.keys().filter(|key| !wanted.contains_key(*key)) {
             sqlx::query(AssertSqlSafe(sql.clone()))
                 .bind(id)
-                .bind(lang.code())
-                .bind(field)
-                .bind(text)
+                .bind(lang.as_str())
+                .bind(field.as_str())
+                .execute(&mut *self.0)
+                .await?;
+        }
+        let sql = format!(
+            "INSERT INTO {translations_table} (item_id, lang, field, text) VALUES ($1, $2, $3, $4) \
+             ON CONFLICT (item_id, lang, field) DO UPDATE SET text = excluded.text"
+        );
+        for ((lang, field), text) in &wanted {
+            if stored
+                .get(&(lang.clone(), field.clone()))
+                .map(String::as_str)
+                == Some(*text)
+            {
+                continue;
+            }
+            sqlx::query(AssertSqlSafe(sql.clone()))
+                .bind(id)
+                .bind(lang.as_str())
+                .bind(field.as_str())
+                .bind(*text)
                 .execute(&mut *self.0)
                 .await?;
         }

@@ -14,7 +14,8 @@ use std::collections::HashMap;
 use std::collections::hash_map::Entry;
 
 use guide_core::dashboard::history::{
-    ChangeAction, ChangeKind, Operation, Undo, UndoRefusal, item_name, undo, undo_order,
+    ChangeAction, ChangeKind, Operation, Undo, UndoRefusal, item_name, recorded_name, undo,
+    undo_order,
 };
 use guide_core::text::words::Words;
 use serde_json::{Map, Value};
@@ -93,6 +94,59 @@ fn table(kind: ChangeKind) -> &'static str {
         ChangeKind::Suggestion => "suggestions",
         ChangeKind::Account => "admins",
     }
+}
+
+/// The table of a kind's translations, for the kinds that have them.
+fn translations_table(kind: ChangeKind) -> Option<&'static str> {
+    match kind {
+        ChangeKind::Event => Some("event_translations"),
+        ChangeKind::Activity => Some("activity_translations"),
+        ChangeKind::Restaurant => Some("restaurant_translations"),
+        _ => None,
+    }
+}
+
+/// A translation's recorded field, `title.es`, as (field, language).
+fn translation_key(field: &str) -> Option<(&str, &str)> {
+    field.rsplit_once('.')
+}
+
+/// The name the guide stores for an item now, or, deleted, its last one
+/// (for a change that recorded none: a translation's).
+pub(super) async fn stored_name(
+    conn: &mut AnyConnection,
+    kind: ChangeKind,
+    item_id: i64,
+) -> StoreResult<Option<String>> {
+    let column = match kind {
+        ChangeKind::Event => "title",
+        ChangeKind::Account => "email",
+        _ => "name",
+    };
+    let sql = format!(
+        "SELECT COALESCE((SELECT {column} FROM {} WHERE id = $1), \
+         (SELECT name FROM removed_items WHERE kind = $2 AND item_id = $1))",
+        table(kind)
+    );
+    Ok(sqlx::query_scalar(AssertSqlSafe(sql))
+        .bind(item_id)
+        .bind(kind.as_str())
+        .fetch_one(&mut *conn)
+        .await?)
+}
+
+/// What a change's item is listed and named under.
+pub(super) async fn name_of(
+    conn: &mut AnyConnection,
+    change: &Recorded,
+    words: &(dyn Words + Sync),
+) -> StoreResult<String> {
+    let (before, after) = (change.before.as_ref(), change.after.as_ref());
+    let stored = match recorded_name(before, after) {
+        Some(_) => None,
+        None => stored_name(conn, change.kind, change.item_id).await?,
+    };
+    Ok(item_name(before, after, stored.as_deref(), words))
 }
 
 /// The columns of each table, read once per undo or listing: only those
@@ -189,7 +243,31 @@ async fn current(
         .bind(change.item_id)
         .fetch_optional(&mut *conn)
         .await?;
-    object(row)
+    let mut now = object(row)?;
+    // A translation's change: the item's translations as they are now.
+    let translated = change
+        .before
+        .iter()
+        .chain(change.after.iter())
+        .flat_map(|row| row.keys())
+        .any(|field| translation_key(field).is_some());
+    if let (Some(item), Some(translations), true) =
+        (now.as_mut(), translations_table(change.kind), translated)
+    {
+        let sql = format!("SELECT lang, field, text FROM {translations} WHERE item_id = $1");
+        for row in sqlx::query(AssertSqlSafe(sql))
+            .bind(change.item_id)
+            .fetch_all(&mut *conn)
+            .await?
+        {
+            let (lang, field): (String, String) = (row.try_get("lang")?, row.try_get("field")?);
+            item.insert(
+                format!("{field}.{lang}"),
+                Value::String(row.try_get("text")?),
+            );
+        }
+    }
+    Ok(now)
 }
 
 /// Whether the change can be undone now (the History tab's button).
@@ -232,6 +310,38 @@ async fn recorded(conn: &mut AnyConnection, target: &UndoTarget) -> StoreResult<
     Ok(changes)
 }
 
+/// Puts back an item's translations (`title.es`: its text, or none).
+async fn write_translations(
+    conn: &mut AnyConnection,
+    table: &str,
+    item_id: i64,
+    fields: Map<String, Value>,
+) -> StoreResult<()> {
+    for (key, text) in &fields {
+        let Some((field, lang)) = translation_key(key) else {
+            continue;
+        };
+        let query = match text.as_str() {
+            Some(text) => sqlx::query(AssertSqlSafe(format!(
+                "INSERT INTO {table} (item_id, lang, field, text) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (item_id, lang, field) DO UPDATE SET text = excluded.text"
+            )))
+            .bind(item_id)
+            .bind(lang)
+            .bind(field)
+            .bind(text),
+            None => sqlx::query(AssertSqlSafe(format!(
+                "DELETE FROM {table} WHERE item_id = $1 AND lang = $2 AND field = $3"
+            )))
+            .bind(item_id)
+            .bind(lang)
+            .bind(field),
+        };
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
 /// Writes one undo: the item's fields put back, the item deleted, or the
 /// item made again with its id.
 async fn write(
@@ -244,6 +354,12 @@ async fn write(
     let name = table(change.kind);
     match plan {
         Undo::Update(fields) => {
+            let (translated, fields): (Map<String, Value>, Map<String, Value>) = fields
+                .into_iter()
+                .partition(|(field, _)| translation_key(field).is_some());
+            if let Some(translations) = translations_table(change.kind) {
+                write_translations(conn, translations, change.item_id, translated).await?;
+            }
             let fields = columns.keep(conn, backend, change.kind, fields).await?;
             if fields.is_empty() {
                 return Ok(());
@@ -386,7 +502,7 @@ impl Store {
                     first_refusal.get_or_insert((UndoRefusal::AlreadyUndone, change));
                 }
                 Err(refusal) => {
-                    let item = item_name(before, after, words);
+                    let item = name_of(conn, change, words).await?;
                     return Ok(Err(UndoError::Refused(refusal.message(&item, words))));
                 }
             }
@@ -395,7 +511,7 @@ impl Store {
             && let Some((refusal, change)) = first_refusal
         {
             // Every change of the step was undone already.
-            let item = item_name(change.before.as_ref(), change.after.as_ref(), words);
+            let item = name_of(conn, change, words).await?;
             return Ok(Err(UndoError::Refused(refusal.message(&item, words))));
         }
         tx.commit().await?;

@@ -632,3 +632,118 @@ async fn an_undo_that_cannot_be_is_refused_in_words() {
         StatusCode::OK
     );
 }
+
+/// An item's translations, as stored: (language, field, text), in order.
+async fn translations_of(
+    app: &super::TestApp,
+    kind: &str,
+    id: i64,
+) -> Vec<(String, String, String)> {
+    use sqlx::{Connection, Row};
+    sqlx::any::install_default_drivers();
+    let mut conn = sqlx::AnyConnection::connect(&app.database_url)
+        .await
+        .unwrap();
+    let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+        "SELECT lang, field, text FROM {kind}_translations WHERE item_id = $1 ORDER BY lang, field"
+    )))
+    .bind(id)
+    .fetch_all(&mut conn)
+    .await
+    .unwrap();
+    conn.close().await.unwrap();
+    rows.iter()
+        .map(|r| (r.get("lang"), r.get("field"), r.get("text")))
+        .collect()
+}
+
+/// A translation is recorded as a change of its item (`description.es`),
+/// only when it differs, and is undone like an edit; a translated item
+/// deleted and restored as one step has its translations back.
+#[tokio::test]
+async fn translations_are_recorded_undone_and_restored_with_their_item() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let restaurant = app.get_json("/api/restaurants").await[0].clone();
+    let rid = restaurant["id"].as_i64().unwrap();
+    let translate = async |es: &str| {
+        let body = json!({"lang": "en", "translations": {
+            "es": {"description": es}, "fr": {"description": "Fruits de mer du jour."}}});
+        let path = format!("/api/admin/restaurants/{rid}/translations");
+        let saved = admin_send(&app, &admin, reqwest::Method::PUT, &path, &body).await;
+        assert_eq!(saved.status(), StatusCode::OK);
+    };
+    let of_item = format!("?kind=restaurant&item={rid}");
+    translate("Mariscos frescos.").await;
+    let listed = history(&app, &admin, &of_item).await["changes"].clone();
+    let es = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["fields"][0]["field"] == "description.es")
+        .unwrap()
+        .clone();
+    assert_eq!(
+        (&es["action"], &es["operation"]),
+        (&json!("translate"), &json!("update"))
+    );
+    assert_eq!(es["itemName"], restaurant["name"]);
+    assert_eq!(field(&es, "description.es")["after"], "Mariscos frescos.");
+    // The same again records nothing; one text changed, only it.
+    let count = async || {
+        history(&app, &admin, &of_item).await["changes"]
+            .as_array()
+            .unwrap()
+            .len()
+    };
+    let before = count().await;
+    translate("Mariscos frescos.").await;
+    assert_eq!(count().await, before);
+    translate("Mariscos del día.").await;
+    assert_eq!(count().await, before + 1);
+    let change = history(&app, &admin, &of_item).await["changes"][0].clone();
+    assert_eq!(
+        field(&change, "description.es"),
+        &json!({"field": "description.es", "before": "Mariscos frescos.", "after": "Mariscos del día."})
+    );
+    assert_eq!(
+        undo(&app, &admin, &change["id"].to_string()).await.status(),
+        StatusCode::OK
+    );
+    let translated = vec![
+        (
+            "es".to_string(),
+            "description".to_string(),
+            "Mariscos frescos.".to_string(),
+        ),
+        (
+            "fr".to_string(),
+            "description".to_string(),
+            "Fruits de mer du jour.".to_string(),
+        ),
+    ];
+    assert_eq!(translations_of(&app, "restaurant", rid).await, translated);
+
+    // Deleted: the row and its translations, one step; undone as one.
+    let earlier = stored_row(&app, "restaurants", rid).await.unwrap();
+    let gone = admin_send(
+        &app,
+        &admin,
+        reqwest::Method::DELETE,
+        &format!("/api/admin/restaurants/{rid}"),
+        &json!(null),
+    )
+    .await;
+    assert_eq!(gone.status(), StatusCode::NO_CONTENT);
+    assert!(translations_of(&app, "restaurant", rid).await.is_empty());
+    let step = history(&app, &admin, &of_item).await["changes"][0].clone();
+    assert_eq!(step["batchSize"], 3, "{step}");
+    assert_eq!(step["itemName"], restaurant["name"]);
+    let batch = step["batch"].as_str().unwrap();
+    assert_eq!(
+        undo(&app, &admin, &format!("batch/{batch}")).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(stored_row(&app, "restaurants", rid).await.unwrap(), earlier);
+    assert_eq!(translations_of(&app, "restaurant", rid).await, translated);
+}
