@@ -89,7 +89,7 @@ test('Sign out ends the session', async ({ page }) => {
 
 test('an account that is not an admin is sent to the sign-in page', async ({ page }) => {
   await page.route('**/api/admin/status', (route) =>
-    route.fulfill({ json: { isAdmin: false, user: { firstName: 'Visiting', lastName: 'Editor' }, role: 'editor' } }),
+    route.fulfill({ json: { isAdmin: false, user: { firstName: 'Visiting', lastName: 'Editor' }, role: 'editor', abilities: { tabs: [], followSources: false, manageAccounts: false } } }),
   );
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/api\/login$/);
@@ -100,7 +100,8 @@ test('a spinner shows while the status call runs', async ({ page }) => {
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/admin/status', async (route) => {
     await held;
-    await route.fulfill({ json: { isAdmin: true, user: { firstName: ADMIN.firstName, lastName: ADMIN.lastName }, role: 'admin' } });
+    const abilities = { tabs: ['discovery', 'manage', 'history', 'accounts'], followSources: false, manageAccounts: false };
+    await route.fulfill({ json: { isAdmin: true, user: { firstName: ADMIN.firstName, lastName: ADMIN.lastName }, role: 'editor', abilities } });
   });
   await page.route('**/api/admin/**', (route) =>
     route.request().url().endsWith('/status') ? route.fallback() : route.fulfill({ json: [] }),

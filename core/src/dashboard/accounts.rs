@@ -59,6 +59,82 @@ impl Role {
     }
 }
 
+/// The dashboard's tabs, in the order shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "lowercase")]
+pub enum DashboardTab {
+    Discovery,
+    Activities,
+    Restaurants,
+    Images,
+    Inbox,
+    Suggestions,
+    Manage,
+    Weekly,
+    Embed,
+    History,
+    Accounts,
+}
+
+impl DashboardTab {
+    pub const ALL: [DashboardTab; 11] = [
+        DashboardTab::Discovery,
+        DashboardTab::Activities,
+        DashboardTab::Restaurants,
+        DashboardTab::Images,
+        DashboardTab::Inbox,
+        DashboardTab::Suggestions,
+        DashboardTab::Manage,
+        DashboardTab::Weekly,
+        DashboardTab::Embed,
+        DashboardTab::History,
+        DashboardTab::Accounts,
+    ];
+
+    /// The role a tab is shown to: the weekly e-mail and the embed
+    /// settings run the site; every other tab is the content's (an
+    /// editor's Accounts tab holds only their own password).
+    pub fn needs(self) -> Role {
+        match self {
+            DashboardTab::Weekly | DashboardTab::Embed => Role::Admin,
+            _ => Role::Editor,
+        }
+    }
+}
+
+/// What the dashboard shows an account of a role; the server's route
+/// table refuses the rest the same (a test holds the two together).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct Abilities {
+    /// The tabs, in order.
+    pub tabs: Vec<DashboardTab>,
+    /// The review inbox's Followed sources panel: following a page,
+    /// its settings, its reads.
+    pub follow_sources: bool,
+    /// The Accounts tab's staff accounts and invitations (otherwise only
+    /// one's own password, under 'Your account').
+    pub manage_accounts: bool,
+}
+
+impl Role {
+    /// What an account of this role is shown.
+    pub fn abilities(self) -> Abilities {
+        Abilities {
+            tabs: DashboardTab::ALL
+                .into_iter()
+                .filter(|tab| self.may(tab.needs()))
+                .collect(),
+            follow_sources: self.may(Role::Admin),
+            manage_accounts: self.may(Role::Admin),
+        }
+    }
+}
+
 /// An account as the dashboard's Accounts tab lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
@@ -266,6 +342,19 @@ mod tests {
 
     fn english() -> &'static dyn Words {
         catalog(Lang::En)
+    }
+
+    #[test]
+    fn an_editor_is_shown_the_content_work_and_an_admin_everything() {
+        let admin = Role::Admin.abilities();
+        assert_eq!(admin.tabs, DashboardTab::ALL);
+        assert!(admin.follow_sources && admin.manage_accounts);
+        let editor = Role::Editor.abilities();
+        assert!(!editor.tabs.contains(&DashboardTab::Weekly));
+        assert!(!editor.tabs.contains(&DashboardTab::Embed));
+        assert_eq!(editor.tabs.len(), DashboardTab::ALL.len() - 2);
+        assert_eq!(editor.tabs.last(), Some(&DashboardTab::Accounts));
+        assert!(!editor.follow_sources && !editor.manage_accounts);
     }
 
     #[test]

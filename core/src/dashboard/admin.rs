@@ -2,7 +2,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::accounts::Role;
+use super::accounts::{Abilities, Role};
 use crate::content::areas::AreaDetection;
 use crate::content::events::CATEGORIES;
 use crate::content::model::{Activity, PriceRange, Restaurant};
@@ -24,8 +24,9 @@ pub struct AdminStatus {
     /// Signed in as staff, who may use the dashboard (spec section 2).
     pub is_admin: bool,
     pub user: AdminUser,
-    /// What the account may do there: the tabs it is shown.
     pub role: Role,
+    /// What the account is shown there (core's `Role::abilities`).
+    pub abilities: Abilities,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

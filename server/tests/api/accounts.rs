@@ -263,6 +263,18 @@ async fn every_admin_route_answers_each_role_as_the_route_table_says() {
         .unwrap();
     assert_eq!(status["role"], "editor");
     assert_eq!(status["isAdmin"], true);
+    // What core shows an editor is what the route table lets them use.
+    let abilities = &status["abilities"];
+    let shown = |tab: &str| abilities["tabs"].as_array().unwrap().contains(&json!(tab));
+    for (shown, path) in [
+        (shown("weekly"), "/api/admin/weekly"),
+        (shown("embed"), "/api/admin/embed"),
+        (shown("history"), "/api/admin/history"),
+        (abilities["followSources"] == true, "/api/admin/sources"),
+        (abilities["manageAccounts"] == true, "/api/admin/accounts"),
+    ] {
+        assert_eq!(shown, role_of(path, "GET") == Role::Editor, "{path}");
+    }
     let status: Value = admin_get(&app, &admin, "/api/admin/status")
         .await
         .json()

@@ -213,6 +213,7 @@ async fn status(Extension(admin): Extension<Admin>) -> Json<AdminStatus> {
             last_name: admin.last_name,
         },
         role: admin.role,
+        abilities: admin.role.abilities(),
     })
 }
 

@@ -29,5 +29,5 @@ export function Admin() {
       </div>
     );
   }
-  return <AdminDashboard user={signedIn.user} role={signedIn.role} />;
+  return <AdminDashboard user={signedIn.user} abilities={signedIn.abilities} />;
 }

@@ -283,12 +283,12 @@ function PasswordForm() {
   );
 }
 
-/** The Accounts tab (#39): an admin's staff accounts, then everyone's own
- * password. */
-export function AccountsTab({ active, role }: { active: boolean; role: Role }) {
+/** The Accounts tab (#39): the staff accounts (an admin's, as core's
+ * abilities say), then everyone's own password. */
+export function AccountsTab({ active, managesAccounts }: { active: boolean; managesAccounts: boolean }) {
   return (
     <div className="space-y-8">
-      {role === 'admin' && <StaffAccounts active={active} />}
+      {managesAccounts && <StaffAccounts active={active} />}
       <PasswordForm />
     </div>
   );

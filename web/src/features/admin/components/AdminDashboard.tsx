@@ -6,7 +6,7 @@ import { useLang, useT } from '@/lib/i18n';
 import { useInboxCount } from '../hooks/use-inbox-count';
 import { useMissingImageCount } from '../hooks/use-missing-image-count';
 import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
-import type { AdminStatus, Role } from '../lib/core';
+import type { Abilities, AdminStatus, DashboardTab } from '../lib/core';
 import { logoutAddress } from '../lib/login';
 import { AccountsTab } from './AccountsTab';
 import { AddActivity } from './AddActivity';
@@ -20,23 +20,11 @@ import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
 import { WeeklyEmail } from './WeeklyEmail';
 
-const TABS = ['discovery', 'activities', 'restaurants', 'images', 'inbox', 'suggestions', 'manage', 'weekly', 'embed', 'history', 'accounts'] as const;
-type Tab = (typeof TABS)[number];
-
-/** What only an admin may use (the server refuses an editor the same):
- * the weekly e-mail and the embed settings are the site's running. */
-const ADMIN_TABS: readonly Tab[] = ['weekly', 'embed'];
-
-/** The tabs `role` is shown, in order. */
-function tabsOf(role: Role): readonly Tab[] {
-  return role === 'admin' ? TABS : TABS.filter((tab) => !ADMIN_TABS.includes(tab));
-}
-
 /** The open tab is kept in the address (`?tab=images`), so a reload or the
  * sign-in page's return keeps it. */
-function useTab(tabs: readonly Tab[]): [Tab, (tab: string) => void] {
-  const isTab = (value: string | null): value is Tab => tabs.includes(value as Tab);
-  const [tab, setTab] = useState<Tab>(() => {
+function useTab(tabs: readonly DashboardTab[]): [DashboardTab, (tab: string) => void] {
+  const isTab = (value: string | null): value is DashboardTab => tabs.includes(value as DashboardTab);
+  const [tab, setTab] = useState<DashboardTab>(() => {
     const wanted = new URLSearchParams(window.location.search).get('tab');
     return isTab(wanted) ? wanted : 'discovery';
   });
@@ -63,21 +51,21 @@ const triggerClass =
  * runs the site (#39). Every tab stays mounted while another is shown, so
  * a half-filled form survives a look at another tab.
  */
-export function AdminDashboard({ user, role }: { user: AdminStatus['user']; role: Role }) {
-  const tabs = tabsOf(role);
+export function AdminDashboard({ user, abilities }: { user: AdminStatus['user']; abilities: Abilities }) {
+  const tabs = abilities.tabs;
   const [tab, setTab] = useTab(tabs);
   const missing = useMissingImageCount();
   const fresh = useNewSuggestionCount();
   const waiting = useInboxCount();
-  const counts: Partial<Record<Tab, number>> = { inbox: waiting, images: missing, suggestions: fresh };
+  const counts: Partial<Record<DashboardTab, number>> = { inbox: waiting, images: missing, suggestions: fresh };
   const t = useT();
   const lang = useLang();
 
   // A tab's name is its message (`admin-tab-inbox`), with what waits in it.
-  const label = (value: Tab) => {
+  const label = (value: DashboardTab) => {
     const count = counts[value] ?? 0;
-    // An editor's Accounts tab holds only their own: 'Your account'.
-    const name = value === 'accounts' && role !== 'admin' ? t('admin-tab-account') : t(`admin-tab-${value}`);
+    // An Accounts tab without the staff's holds only one's own: 'Your account'.
+    const name = value === 'accounts' && !abilities.manageAccounts ? t('admin-tab-account') : t(`admin-tab-${value}`);
     return count > 0 ? t('admin-tab-waiting', { tab: name, count }) : name;
   };
 
@@ -110,13 +98,13 @@ export function AdminDashboard({ user, role }: { user: AdminStatus['user']; role
             {value === 'activities' && <AddActivity />}
             {value === 'restaurants' && <AddRestaurant />}
             {value === 'images' && <ImageManagement />}
-            {value === 'inbox' && <SourcesTab active={tab === 'inbox'} role={role} />}
+            {value === 'inbox' && <SourcesTab active={tab === 'inbox'} followsSources={abilities.followSources} />}
             {value === 'suggestions' && <Suggestions />}
             {value === 'manage' && <ManageContent active={tab === 'manage'} />}
             {value === 'weekly' && <WeeklyEmail active={tab === 'weekly'} />}
             {value === 'embed' && <EmbedBuilder active={tab === 'embed'} />}
             {value === 'history' && <HistoryTab active={tab === 'history'} />}
-            {value === 'accounts' && <AccountsTab active={tab === 'accounts'} role={role} />}
+            {value === 'accounts' && <AccountsTab active={tab === 'accounts'} managesAccounts={abilities.manageAccounts} />}
           </Tabs.Content>
         ))}
       </Tabs.Root>

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { inboxQueryKey } from '../api/get-inbox';
 import { sourcesQueryKey } from '../api/get-sources';
-import type { Role } from '../lib/core';
 import { ReviewInbox } from './ReviewInbox';
 import { SourceHealthPanel } from './SourceHealthPanel';
 
@@ -10,10 +9,9 @@ import { SourceHealthPanel } from './SourceHealthPanel';
  * its reads found, then the sources' health and the ways to follow more.
  * Both are read again whenever the tab is opened: reads in the background
  * and other admins change them. Following sources is an admin's: an editor
- * reviews the inbox only (#39). */
-export function SourcesTab({ active, role }: { active: boolean; role: Role }) {
+ * reviews the inbox only (#39; core's abilities say which). */
+export function SourcesTab({ active, followsSources }: { active: boolean; followsSources: boolean }) {
   const queryClient = useQueryClient();
-  const followsSources = role === 'admin';
   useEffect(() => {
     if (!active) return;
     void queryClient.invalidateQueries({ queryKey: inboxQueryKey });

@@ -70,6 +70,8 @@ export type {
   Missing,
   ActivityType,
   AdminStatus,
+  Abilities,
+  DashboardTab,
   WeeklyOverview,
   EmbedSettings,
   EmbedSnippets,
