@@ -555,51 +555,30 @@ mod tests {
     fn an_edit_is_undone_by_putting_back_the_fields_it_set() {
         let before = row(json!({"title": "Jazz", "ticket_price": "$25", "time": null}));
         let after = row(json!({"title": "Jazz Night", "ticket_price": "$25", "time": "19:30"}));
-        // Another field changed since (the price): still undoable.
-        let now = row(json!({"title": "Jazz Night", "ticket_price": "$30", "time": "19:30"}));
-        assert_eq!(
+        let undo_edit = |now: Option<&Map<String, Value>>| {
             undo(
                 ChangeKind::Event,
                 Operation::Update,
                 Some(&before),
                 Some(&after),
-                Some(&now)
-            ),
+                now,
+            )
+        };
+        // Another field changed since (the price): still undoable.
+        let now = row(json!({"title": "Jazz Night", "ticket_price": "$30", "time": "19:30"}));
+        assert_eq!(
+            undo_edit(Some(&now)),
             Ok(Undo::Update(row(json!({"time": null, "title": "Jazz"}))))
         );
         // A field it set was set again since: refused, naming it.
         let moved = row(json!({"title": "Jazz Nights", "ticket_price": "$25", "time": "19:30"}));
         assert_eq!(
-            undo(
-                ChangeKind::Event,
-                Operation::Update,
-                Some(&before),
-                Some(&after),
-                Some(&moved)
-            ),
+            undo_edit(Some(&moved)),
             Err(UndoRefusal::ChangedSince(vec!["title".into()]))
         );
         // Already as before; deleted since.
-        assert_eq!(
-            undo(
-                ChangeKind::Event,
-                Operation::Update,
-                Some(&before),
-                Some(&after),
-                Some(&before)
-            ),
-            Err(UndoRefusal::AlreadyUndone)
-        );
-        assert_eq!(
-            undo(
-                ChangeKind::Event,
-                Operation::Update,
-                Some(&before),
-                Some(&after),
-                None
-            ),
-            Err(UndoRefusal::DeletedSince)
-        );
+        assert_eq!(undo_edit(Some(&before)), Err(UndoRefusal::AlreadyUndone));
+        assert_eq!(undo_edit(None), Err(UndoRefusal::DeletedSince));
     }
 
     #[test]

@@ -21,6 +21,14 @@ async fn history(app: &super::TestApp, cookie: &str, query: &str) -> Value {
     response.json().await.unwrap()
 }
 
+/// An event for `POST /api/admin/events/bulk-create`.
+fn new_event(title: &str) -> Value {
+    json!({"title": title, "description": "From the venue's page", "venueId": null,
+           "venueName": "Ringling Museum Courtyard", "date": "2026-12-20", "endDate": null,
+           "time": "7:00 PM", "category": "Live Music", "image": null,
+           "ticketPrice": "$15", "sourceUrl": "https://venue.example/e/1"})
+}
+
 fn field<'a>(change: &'a Value, name: &str) -> &'a Value {
     change["fields"]
         .as_array()
@@ -89,12 +97,6 @@ async fn every_write_is_recorded_with_who_when_which_action_and_what() {
     );
 
     // A bulk creation: one batch; a deletion keeps what the item had.
-    let new_event = |title: &str| {
-        json!({"title": title, "description": "From the venue's page", "venueId": null,
-               "venueName": "Ringling Museum Courtyard", "date": "2026-12-20", "endDate": null,
-               "time": "7:00 PM", "category": "Live Music", "image": null,
-               "ticketPrice": "$15", "sourceUrl": "https://venue.example/e/1"})
-    };
     let created = admin_send(
         &app,
         &admin,
@@ -527,12 +529,6 @@ async fn a_restored_deletion_keeps_its_id() {
 async fn a_bulk_creation_is_undone_as_one_step() {
     let app = app().await;
     let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
-    let new_event = |title: &str| {
-        json!({"title": title, "description": "From the venue's page", "venueId": null,
-               "venueName": "Ringling Museum Courtyard", "date": "2026-12-20", "endDate": null,
-               "time": "7:00 PM", "category": "Live Music", "image": null,
-               "ticketPrice": "$15", "sourceUrl": "https://venue.example/e/1"})
-    };
     let created = admin_send(
         &app,
         &admin,
