@@ -904,7 +904,8 @@ mod tests {
     #[test]
     fn entities_use_the_spec_field_names() {
         let status: AdminStatus = serde_json::from_value(
-            json!({"isAdmin": true, "user": {"firstName": "Ana", "lastName": "Ruiz"}, "role": "editor"}),
+            json!({"isAdmin": true, "user": {"firstName": "Ana", "lastName": "Ruiz"}, "role": "editor",
+                   "abilities": {"tabs": ["discovery", "history"], "followSources": false, "manageAccounts": false}}),
         )
         .unwrap();
         assert!(status.is_admin);

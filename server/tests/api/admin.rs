@@ -234,9 +234,11 @@ async fn admins_sign_in_see_their_status_and_sign_out() {
         .json()
         .await
         .unwrap();
+    let abilities = guide_core::dashboard::accounts::Role::Admin.abilities();
     assert_eq!(
         status,
-        json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}, "role": "admin"})
+        json!({"isAdmin": true, "user": {"firstName": "Marisa", "lastName": "Rivera"}, "role": "admin",
+               "abilities": serde_json::to_value(abilities).unwrap()})
     );
     // Signed in already: the sign-in page sends the admin on.
     let again = no_redirects()
