@@ -146,19 +146,14 @@ pub async fn sign_in(
     session_max_ms: i64,
 ) -> anyhow::Result<Result<(String, Admin), SignInRefusal>> {
     let now = now_ms();
-    let account_key = format!("account:{}", email.trim().to_lowercase());
+    let account_key = account_key(email);
     let address_key = format!("ip:{client}");
-    for (key, limit) in [
+    let limits = [
         (&account_key, MAX_FAILURES_PER_ACCOUNT),
         (&address_key, MAX_FAILURES_PER_ADDRESS),
-    ] {
-        let (failures, window_start) = store.login_failures(key, now, FAILURE_WINDOW_MS).await?;
-        if failures >= limit {
-            let remaining = window_start + FAILURE_WINDOW_MS - now;
-            return Ok(Err(SignInRefusal::Throttled {
-                minutes: (remaining + 59_999) / 60_000,
-            }));
-        }
+    ];
+    if let Some(throttled) = throttled(store, &limits, now).await? {
+        return Ok(Err(throttled));
     }
     let credentials = store.admin_credentials(email).await?;
     let hash = credentials
@@ -182,6 +177,54 @@ pub async fn sign_in(
             Ok(Err(SignInRefusal::Invalid))
         }
     }
+}
+
+/// The throttle's key of an account's failures.
+fn account_key(email: &str) -> String {
+    format!("account:{}", email.trim().to_lowercase())
+}
+
+/// Refused while any of `limits`' keys has failed that many times in the
+/// window: how long to wait.
+async fn throttled(
+    store: &Store,
+    limits: &[(&String, i64)],
+    now: i64,
+) -> anyhow::Result<Option<SignInRefusal>> {
+    for (key, limit) in limits {
+        let (failures, window_start) = store.login_failures(key, now, FAILURE_WINDOW_MS).await?;
+        if failures >= *limit {
+            let remaining = window_start + FAILURE_WINDOW_MS - now;
+            return Ok(Some(SignInRefusal::Throttled {
+                minutes: (remaining + 59_999) / 60_000,
+            }));
+        }
+    }
+    Ok(None)
+}
+
+/// Checks a signed-in account's current password (the own-password form)
+/// under the sign-in throttle: a wrong one counts as the account's failed
+/// sign-in, so a stolen session cannot guess it faster than a sign-in
+/// page could.
+pub async fn check_current_password(
+    store: &Store,
+    admin: &Admin,
+    password: &str,
+) -> anyhow::Result<Result<(), SignInRefusal>> {
+    let now = now_ms();
+    let key = account_key(&admin.email);
+    if let Some(throttled) = throttled(store, &[(&key, MAX_FAILURES_PER_ACCOUNT)], now).await? {
+        return Ok(Err(throttled));
+    }
+    let hash = store.password_hash(admin.id).await?;
+    if hash.is_some_and(|hash| verify_password(password, &hash)) {
+        return Ok(Ok(()));
+    }
+    store
+        .record_login_failure(&key, now, FAILURE_WINDOW_MS)
+        .await?;
+    Ok(Err(SignInRefusal::Invalid))
 }
 
 /// A new session of the account `admin_id`: its cookie's token.

@@ -364,9 +364,14 @@ async fn an_invitation_opens_once_makes_the_account_and_signs_it_in() {
         .await
         .unwrap();
     assert_eq!(
-        status,
-        json!({"isAdmin": true, "user": {"firstName": "Nina", "lastName": "Ortiz"}, "role": "editor"})
+        (&status["isAdmin"], &status["user"], &status["role"]),
+        (
+            &json!(true),
+            &json!({"firstName": "Nina", "lastName": "Ortiz"}),
+            &json!("editor")
+        )
     );
+    assert_eq!(status["abilities"]["manageAccounts"], false);
     assert!(
         sign_in_as(&app, "nina@sarasota.test", "a long enough password")
             .await
@@ -785,4 +790,36 @@ async fn changing_ones_password_ends_ones_other_sessions() {
             .await
             .is_some()
     );
+}
+
+/// The own-password form guesses no faster than the sign-in page: a
+/// wrong current password counts as the account's failed sign-in, and
+/// after as many as sign-in allows, even the right one waits.
+#[tokio::test]
+async fn a_wrong_current_password_is_throttled_like_a_sign_in() {
+    let app = app().await;
+    let cookie = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let put = async |current: &str| {
+        admin_send(
+            &app,
+            &cookie,
+            reqwest::Method::PUT,
+            "/api/admin/password",
+            &json!({"currentPassword": current, "newPassword": "a brand new password"}),
+        )
+        .await
+    };
+    for n in 0..guide_server::auth::MAX_FAILURES_PER_ACCOUNT {
+        assert_eq!(
+            put(&format!("guess {n}")).await.status(),
+            StatusCode::BAD_REQUEST
+        );
+    }
+    let refused = put(PASSWORD).await;
+    assert_eq!(refused.headers()["retry-after"], "900");
+    let message = assert_json_error(refused, StatusCode::TOO_MANY_REQUESTS).await;
+    assert!(message.contains("15 minutes"), "{message}");
+    // The same account's sign-in waits too.
+    assert!(sign_in_as(&app, EMAIL, PASSWORD).await.is_none());
+    assert_eq!(status_of(&app, &cookie).await, StatusCode::OK);
 }

@@ -192,14 +192,22 @@ pub(super) async fn change_password(
     Json(change): Json<PasswordChange>,
 ) -> Result<StatusCode, ApiError> {
     let words = reply.words();
-    let hash = state.store.password_hash(admin.id).await?;
-    if !hash.is_some_and(|hash| auth::verify_password(&change.current_password, &hash)) {
-        let mut errors = ValidationErrors::default();
-        errors.add(
-            "currentPassword",
-            words.text("account-current-password-wrong"),
-        );
-        return Err(errors.into());
+    match auth::check_current_password(&state.store, &admin, &change.current_password).await? {
+        Ok(()) => {}
+        Err(auth::SignInRefusal::Invalid) => {
+            let mut errors = ValidationErrors::default();
+            errors.add(
+                "currentPassword",
+                words.text("account-current-password-wrong"),
+            );
+            return Err(errors.into());
+        }
+        Err(throttled @ auth::SignInRefusal::Throttled { minutes }) => {
+            return Err(ApiError::TooManyRequests {
+                message: throttled.message(words),
+                retry_after_secs: (minutes * 60) as u64,
+            });
+        }
     }
     accounts::check_admin_password(&change.new_password, words).map_err(|errors| {
         // (The form's field is the new password's.)
