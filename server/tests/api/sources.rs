@@ -288,12 +288,17 @@ async fn each_due_source_is_read_once_and_a_dead_read_is_taken_over() {
     assert_eq!(a.unwrap() + b.unwrap(), 1);
     assert_eq!(site.hits.load(Ordering::SeqCst), 1);
 
-    // An instance claims the source and dies mid-read (a short lease).
+    // An instance claims the source and dies mid-read (a short lease, yet
+    // long enough that a loaded machine asks again before it ends).
     assert!(store.run_source_soon(source, now_ms()).await.unwrap());
-    let claimed = store.claim_due_source("dead", now_ms(), 50).await.unwrap();
+    let lease_ms = 1_000;
+    let claimed = store
+        .claim_due_source("dead", now_ms(), lease_ms)
+        .await
+        .unwrap();
     assert_eq!(claimed.map(|s| s.id), Some(source));
     assert_eq!(runner.read_due().await.unwrap(), 0);
-    tokio::time::sleep(std::time::Duration::from_millis(80)).await;
+    tokio::time::sleep(std::time::Duration::from_millis(lease_ms as u64 + 100)).await;
     assert_eq!(runner.read_due().await.unwrap(), 1);
     assert_eq!(site.hits.load(Ordering::SeqCst), 2);
     let late = ReadOutcome::Failed("timed out");
