@@ -31,10 +31,13 @@ test('events and restaurants are not refetched on window focus', async ({ page }
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/api/events') || path === '/api/restaurants') calls += 1;
   });
+  // The reads the app makes once it has the page drawn by the server:
+  // waited for by name (a loaded machine can pause longer than
+  // 'networkidle' waits between the page's requests and these).
+  const drawn = ['/api/events/home', '/api/events/whats-on'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
-  // The reads the app makes once it has the page drawn by the server.
-  await page.waitForLoadState('networkidle');
+  await Promise.all(drawn);
   const before = calls;
   // A refetch starts as the event is handled; a request made after it
   // (the marker) is seen after any such refetch would be.
