@@ -41,17 +41,13 @@ test('an edit is undone from the History tab, and the undo from the edit dialog'
   // An event of its own, so the seeded ones stay as the other tests expect.
   const title = unique('Harbor Lights Concert');
   const renamed = unique('Harbor Lights Gala');
-  const stored = await page.request.post('/api/admin/events/bulk-create', {
-    data: {
-      events: [
-        { title, description: 'Stored by the test.', venueId: null, venueName: 'Test Harbor Stage', date: isoDay(21), endDate: null, time: '7:00 PM', category: 'Live Music', image: null, ticketPrice: '$20', sourceUrl: null },
-      ],
-    },
-  });
+  const encore = unique('Harbor Lights Encore');
+  const event = (name: string) => ({ title: name, description: 'Stored by the test.', venueId: null, venueName: 'Test Harbor Stage', date: isoDay(21), endDate: null, time: '7:00 PM', category: 'Live Music', image: null, ticketPrice: '$20', sourceUrl: null });
+  const stored = await page.request.post('/api/admin/events/bulk-create', { data: { events: [event(title), event(encore)] } });
   expect(stored.status()).toBe(201);
   const id = ((await stored.json()) as { ids: number[] }).ids[0];
-  const event = ((await (await page.request.get('/api/events')).json()) as Listed[]).find((e) => e.id === id)!;
-  const saved = await page.request.put(`/api/admin/events/${id}`, { data: { ...event, title: renamed, venueName: 'Test Harbor Stage', ticketUrl: null } });
+  const listed = ((await (await page.request.get('/api/events')).json()) as Listed[]).find((e) => e.id === id)!;
+  const saved = await page.request.put(`/api/admin/events/${id}`, { data: { ...listed, title: renamed, venueName: 'Test Harbor Stage', ticketUrl: null } });
   expect(saved.status()).toBe(200);
   const titleNow = async () => ((await (await page.request.get('/api/events')).json()) as Listed[]).find((e) => e.id === id)?.title;
 
@@ -83,4 +79,18 @@ test('an edit is undone from the History tab, and the undo from the edit dialog'
   await expect(toast(page, 'Undone: 1 change')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   expect(await titleNow()).toBe(renamed);
+
+  // The bulk creation, undone as one step once confirmed: both events go.
+  await page.getByRole('tab', { name: 'History' }).click();
+  const step = panel.getByRole('listitem').filter({ hasText: `Created · Event “${encore}”` });
+  await step.getByRole('button', { name: 'Undo all 2 changes of this step' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Undo 2 changes at once?' });
+  await expect(confirm).toContainText('(a bulk creation, ');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expectNoSeriousViolations(page);
+  await confirm.getByRole('button', { name: 'Undo all 2 changes of this step' }).click();
+  await expect(toast(page, 'Undone: 2 changes')).toBeVisible();
+  const titles = ((await (await page.request.get('/api/events')).json()) as Listed[]).map((e) => e.title);
+  expect(titles).not.toContain(renamed);
+  expect(titles).not.toContain(encore);
 });

@@ -746,3 +746,9 @@ history-undo-already = „{ $item }“ ist bereits wie vor dieser Änderung.
 history-undo-changed-since = „{ $item }“ wurde seitdem erneut geändert ({ $fields }): Machen Sie zuerst die spätere Änderung rückgängig.
 history-undo-deleted-since = „{ $item }“ wurde seitdem gelöscht: Stellen Sie es zuerst wieder her.
 history-of-item = Verlauf dieses Eintrags
+history-undo-batch-title = { $count ->
+    [one] Diesen Schritt rückgängig machen?
+   *[other] { $count } Änderungen auf einmal rückgängig machen?
+}
+history-undo-batch-text = Alles, was dieser Schritt geändert hat ({ $action }, { $when }), wird wie vorher. Auch das Rückgängigmachen wird aufgezeichnet und lässt sich selbst rückgängig machen.
+history-undoing = Wird rückgängig gemacht…

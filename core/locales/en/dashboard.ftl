@@ -780,3 +780,9 @@ history-undo-already = “{ $item }” is already as it was before this change.
 history-undo-changed-since = “{ $item }” was changed again since ({ $fields }): undo the later change first.
 history-undo-deleted-since = “{ $item }” was deleted since: restore it first.
 history-of-item = History of this item
+history-undo-batch-title = { $count ->
+    [one] Undo this step?
+   *[other] Undo { $count } changes at once?
+}
+history-undo-batch-text = Everything this step changed ({ $action }, { $when }) is put back as it was. The undo is recorded too, and can itself be undone.
+history-undoing = Undoing…

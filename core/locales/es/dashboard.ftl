@@ -749,3 +749,9 @@ history-undo-already = «{ $item }» ya está como antes de este cambio.
 history-undo-changed-since = «{ $item }» se volvió a cambiar después ({ $fields }): deshaga primero el cambio posterior.
 history-undo-deleted-since = «{ $item }» se eliminó después: restáurelo primero.
 history-of-item = Historial de este elemento
+history-undo-batch-title = { $count ->
+    [one] ¿Deshacer este paso?
+   *[other] ¿Deshacer { $count } cambios a la vez?
+}
+history-undo-batch-text = Todo lo que cambió este paso ({ $action }, { $when }) vuelve a quedar como estaba. La anulación también queda registrada y se puede deshacer.
+history-undoing = Deshaciendo…

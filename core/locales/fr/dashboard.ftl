@@ -749,3 +749,9 @@ history-undo-already = « { $item } » est déjà tel qu’avant ce changement.
 history-undo-changed-since = « { $item } » a été modifié depuis ({ $fields }) : annulez d’abord le changement plus récent.
 history-undo-deleted-since = « { $item } » a été supprimé depuis : restaurez-le d’abord.
 history-of-item = Historique de cet élément
+history-undo-batch-title = { $count ->
+    [one] Annuler cette étape ?
+   *[other] Annuler { $count } changements d’un coup ?
+}
+history-undo-batch-text = Tout ce que cette étape a changé ({ $action }, { $when }) redevient comme avant. L’annulation est enregistrée elle aussi et peut elle-même être annulée.
+history-undoing = Annulation…

@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useT } from '@/lib/i18n';
 import { useUndo, type UndoTarget } from '../api/undo-change';
 import type { ChangeEntry } from '../lib/core';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** A change's fields: each one's name, before and after. */
 function FieldTable({ change }: { change: ChangeEntry }) {
@@ -43,7 +45,19 @@ function FieldTable({ change }: { change: ChangeEntry }) {
 
 /** One change: what, who, when, its fields, and its undo buttons (the
  * step's on the step's newest change listed). */
-function Change({ change, firstOfStep, onUndo, busy }: { change: ChangeEntry; firstOfStep: boolean; onUndo: (target: UndoTarget) => void; busy: boolean }) {
+function Change({
+  change,
+  firstOfStep,
+  onUndo,
+  onUndoStep,
+  busy,
+}: {
+  change: ChangeEntry;
+  firstOfStep: boolean;
+  onUndo: (target: UndoTarget) => void;
+  onUndoStep: (change: ChangeEntry) => void;
+  busy: boolean;
+}) {
   const t = useT();
   const who = change.staffName ?? (change.staffId === null ? t('history-by-guide') : t('history-by-removed'));
   const name = `${t(`history-operation-${change.operation}`)} · ${t(`history-kind-${change.kind}`)} “${change.itemName}”`;
@@ -72,7 +86,7 @@ function Change({ change, firstOfStep, onUndo, busy }: { change: ChangeEntry; fi
             </button>
           )}
           {step !== null && (
-            <button type="button" className={button({ intent: 'secondary', size: 'sm' })} disabled={busy} onClick={() => onUndo({ batch: step })}>
+            <button type="button" className={button({ intent: 'secondary', size: 'sm' })} disabled={busy} onClick={() => onUndoStep(change)}>
               {t('history-undo-batch', { count: change.batchSize })}
             </button>
           )}
@@ -89,22 +103,42 @@ export function ChangeList({ changes, label, onUndone }: { changes: ChangeEntry[
   const t = useT();
   const toast = useToast();
   const undo = useUndo();
+  // A step of several changes is undone only once asked again.
+  const [step, setStep] = useState<ChangeEntry | null>(null);
+  const stepBatch = step?.batch ?? null;
   const seen = new Set<string>();
   const onUndo = (target: UndoTarget) =>
     undo.mutate(target, {
       onSuccess: (answer) => {
+        setStep(null);
         toast({ title: answer.message });
         onUndone?.();
       },
-      onError: (error) => toast({ title: t('admin-try-again'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
+      onError: (error) => {
+        setStep(null);
+        toast({ title: t('admin-try-again'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' });
+      },
     });
   return (
-    <ul aria-label={label} className="divide-y divide-slate-200">
-      {changes.map((change) => {
-        const firstOfStep = change.batch !== null && !seen.has(change.batch);
-        if (change.batch !== null) seen.add(change.batch);
-        return <Change key={change.id} change={change} firstOfStep={firstOfStep} onUndo={onUndo} busy={undo.isPending} />;
-      })}
-    </ul>
+    <>
+      <ul aria-label={label} className="divide-y divide-slate-200">
+        {changes.map((change) => {
+          const firstOfStep = change.batch !== null && !seen.has(change.batch);
+          if (change.batch !== null) seen.add(change.batch);
+          return <Change key={change.id} change={change} firstOfStep={firstOfStep} onUndo={onUndo} onUndoStep={setStep} busy={undo.isPending} />;
+        })}
+      </ul>
+      {step && stepBatch && (
+        <ConfirmDialog
+          title={t('history-undo-batch-title', { count: step.batchSize })}
+          confirm={{ label: t('history-undo-batch', { count: step.batchSize }), busy: t('history-undoing') }}
+          busy={undo.isPending}
+          onClose={() => setStep(null)}
+          onConfirm={() => onUndo({ batch: stepBatch })}
+        >
+          {t('history-undo-batch-text', { action: t(`history-action-${step.action}`), when: step.when })}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }
