@@ -357,8 +357,19 @@ async fn write(
             let (translated, fields): (Map<String, Value>, Map<String, Value>) = fields
                 .into_iter()
                 .partition(|(field, _)| translation_key(field).is_some());
-            if let Some(translations) = translations_table(change.kind) {
+            if let Some(translations) = translations_table(change.kind)
+                && !translated.is_empty()
+            {
                 write_translations(conn, translations, change.item_id, translated).await?;
+                // The item's own update marks it changed (its updated_at:
+                // the sitemap, the devices' copies), as a translations
+                // dialog's save does; nothing of it is recorded.
+                sqlx::query(AssertSqlSafe(format!(
+                    "UPDATE {name} SET lang = lang WHERE id = $1"
+                )))
+                .bind(change.item_id)
+                .execute(&mut *conn)
+                .await?;
             }
             let fields = columns.keep(conn, backend, change.kind, fields).await?;
             if fields.is_empty() {

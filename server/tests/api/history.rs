@@ -702,10 +702,27 @@ async fn translations_are_recorded_undone_and_restored_with_their_item() {
         field(&change, "description.es"),
         &json!({"field": "description.es", "before": "Mariscos frescos.", "after": "Mariscos del día."})
     );
+    // The undo marks the item changed (its updated_at, to the second).
+    let updated_at = async || -> String {
+        use sqlx::Connection;
+        let mut conn = sqlx::AnyConnection::connect(&app.database_url)
+            .await
+            .unwrap();
+        let at = sqlx::query_scalar("SELECT updated_at FROM restaurants WHERE id = $1")
+            .bind(rid)
+            .fetch_one(&mut conn)
+            .await
+            .unwrap();
+        conn.close().await.unwrap();
+        at
+    };
+    let before_undo = updated_at().await;
+    tokio::time::sleep(std::time::Duration::from_millis(1_100)).await;
     assert_eq!(
         undo(&app, &admin, &change["id"].to_string()).await.status(),
         StatusCode::OK
     );
+    assert!(updated_at().await > before_undo);
     let translated = vec![
         (
             "es".to_string(),
