@@ -13,6 +13,8 @@ use guide_core::text::lang::Lang;
 use guide_core::{CityZone, Date};
 use serde_json::{Value, json};
 
+const HOSTILE: &str = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+
 fn event(id: i64, title: &str, date: &str, time: &str, category: &str) -> Event {
     Event {
         id,
@@ -75,7 +77,10 @@ fn python_reads(xml: &str, name: &str) -> Value {
 }
 
 fn feed(format: FeedFormat, lang: Lang) -> String {
-    let all = events();
+    feed_of(format, lang, events())
+}
+
+fn feed_of(format: FeedFormat, lang: Lang, all: Vec<Event>) -> String {
     let refs: Vec<&Event> = all.iter().collect();
     let (path, page) = match lang {
         Lang::Es => ("/feeds/events.rss?lang=es", "/es/events"),
@@ -133,6 +138,34 @@ fn an_independent_reader_reads_every_entry_of_both_feeds() {
         assert_eq!(
             jazz["enclosures"],
             json!([{"href": "https://venue.example/jazz.png", "type": "image/png"}])
+        );
+    }
+}
+
+/// A followed source's text reaches the feed with no staff action: what
+/// looks like markup in it stays text in every reader, one that cleans
+/// HTML (feedparser) and one that renders the description as it is.
+#[test]
+fn markup_in_an_events_text_reaches_no_reader_as_markup() {
+    let mut hostile = event(9, HOSTILE, "2026-12-07", "6 PM", "Comedy");
+    hostile.description = format!("Doors open early. {HOSTILE} Bring friends & family.");
+    hostile.venue = VenueRef::Name(format!("The <b>Bold</b> Room {HOSTILE}"));
+    for (format, name) in [
+        (FeedFormat::Rss, "hostile.rss"),
+        (FeedFormat::Atom, "hostile.atom"),
+    ] {
+        let xml = feed_of(format, Lang::En, vec![hostile.clone()]);
+        let read = python_reads(&xml, name);
+        assert_eq!(read["markup"], json!([]), "{xml}");
+        let entry = &read["entries"][0];
+        assert_eq!(entry["title"], HOSTILE, "{xml}");
+        let summary = entry["summary"].as_str().unwrap();
+        assert!(summary.contains("The <b>Bold</b> Room"), "{summary}");
+        assert!(
+            summary.contains(&format!(
+                "Doors open early. {HOSTILE} Bring friends & family."
+            )),
+            "the text as written: {summary}"
         );
     }
 }

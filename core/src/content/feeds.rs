@@ -137,7 +137,10 @@ fn rss(entries: &[Entry], site: &FeedSite<'_>) -> String {
             escape(&entry.page),
             rfc2822(entry.starts_ms),
             escape(&entry.category),
-            escape(&entry.summary),
+            // Readers take an RSS description for HTML: the text is
+            // written as HTML first, then that HTML as XML. (Atom says
+            // `type="text"` itself, and its title is plain text as RSS's.)
+            escape(&escape(&entry.summary)),
         ));
         if let Some((url, kind)) = &entry.picture {
             // The length is not known without fetching it: 0, as RSS
