@@ -229,6 +229,8 @@ pub async fn serve(State(objects): State<Objects>, UrlPath(key): UrlPath<String>
         Some("webp") => "image/webp",
         Some("avif") => "image/avif",
         Some("svg") => "image/svg+xml",
+        // A picture's description (`pictures::Description`).
+        Some("json") => "application/json",
         _ => "application/octet-stream",
     };
     let found = match objects.store.get(&Path::from(key.as_str())).await {

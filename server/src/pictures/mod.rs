@@ -3,6 +3,7 @@
 //! from its own upload store at a few widths; addresses it keeps as they are go
 //! through the proxy.
 
+pub mod admission;
 pub mod intake;
 pub mod pipeline;
 pub mod proxy;
@@ -95,10 +96,18 @@ pub async fn store_picture(
         store.record_picture(&stored).await?;
         return Ok(stored);
     }
-    // Seconds of CPU for a phone photo: off the threads that answer requests.
-    let processed = tokio::task::spawn_blocking(move || pipeline::process(&bytes))
-        .await
-        .map_err(anyhow::Error::from)??;
+    // Refused on what its header declares before it waits for a turn;
+    // then seconds of CPU for a phone photo, off the threads that answer
+    // requests, within the pipeline's share of cores and memory.
+    let declared = pipeline::inspect(&bytes)?;
+    let turn = admission::turn(declared.processing_bytes()).await;
+    // (The turn goes with the work: a request given up on does not end it.)
+    let processed = tokio::task::spawn_blocking(move || {
+        let _turn = turn;
+        pipeline::process(&bytes)
+    })
+    .await
+    .map_err(anyhow::Error::from)??;
     let mut bytes_total = 0;
     let (mut widest, mut height) = (0, 0);
     for variant in processed.variants {

@@ -16,6 +16,9 @@ use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage, imageops}
 
 /// Memory a decode may take (a 12,000 × 12,000 picture would not fit).
 const MAX_DECODE_BYTES: u64 = 256 * 1024 * 1024;
+/// Pixels a picture may have, in any colour type: as many as an RGB
+/// picture within `MAX_DECODE_BYTES`.
+const MAX_PIXELS: u64 = MAX_DECODE_BYTES / 3;
 const WEBP_QUALITY: f32 = 72.0;
 const JPEG_QUALITY: u8 = 78;
 
@@ -44,7 +47,7 @@ pub struct Processed {
 pub enum Refused {
     #[error("The image is damaged or its format is not supported")]
     Unreadable,
-    #[error("The image is too large to be processed: at most {MAX_SIDE} pixels a side and {} megapixels", MAX_DECODE_BYTES / 3 / 1_000_000)]
+    #[error("The image is too large to be processed: at most {MAX_SIDE} pixels a side and {} megapixels", MAX_PIXELS / 1_000_000)]
     TooLarge,
 }
 
@@ -64,10 +67,7 @@ impl Refused {
                     ),
                     (
                         "megapixels",
-                        Arg::Text(&format_count(
-                            MAX_DECODE_BYTES / 3 / 1_000_000,
-                            words.lang(),
-                        )),
+                        Arg::Text(&format_count(MAX_PIXELS / 1_000_000, words.lang())),
                     ),
                 ],
             ),
@@ -136,8 +136,42 @@ fn height_at(width: u32, height: u32, target: u32) -> u32 {
     ((u64::from(height) * u64::from(target)) / u64::from(width)).max(1) as u32
 }
 
-/// The picture upright, as RGB (transparency over white, as on the page).
-fn decode(bytes: &[u8]) -> Result<RgbImage, Refused> {
+/// What a picture's header declares, read before any of its pixels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Declared {
+    pub width: u32,
+    pub height: u32,
+    /// Bytes its decoded pixels take, in their own colour type and depth.
+    decoded_bytes: u64,
+}
+
+impl Declared {
+    fn pixels(&self) -> u64 {
+        u64::from(self.width) * u64::from(self.height)
+    }
+
+    /// The most memory processing it takes at once, over-counted: the
+    /// decoded pixels and the RGBA copy made from them (4 bytes a pixel),
+    /// or the RGB picture and its turned copy (6), and what the resizer
+    /// and the encoders hold (small beside those).
+    pub fn processing_bytes(&self) -> u64 {
+        (self.decoded_bytes + 4 * self.pixels()).max(6 * self.pixels()) + ENCODING_BYTES
+    }
+}
+
+/// What the resizer's passes and the encoders hold beside the picture.
+const ENCODING_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Reads the picture's header and refuses it when it is larger than the
+/// pipeline takes, whatever its colour type and bit depth: a side, its
+/// pixels, and its decoded bytes. Costs no pixel: callers check a picture
+/// before it waits for its turn.
+pub fn inspect(bytes: &[u8]) -> Result<Declared, Refused> {
+    let (decoder, _) = decoder(bytes)?;
+    declared(&decoder)
+}
+
+fn decoder(bytes: &[u8]) -> Result<(impl ImageDecoder + '_, Limits), Refused> {
     let mut reader = ImageReader::new(Cursor::new(bytes))
         .with_guessed_format()
         .map_err(|_| Refused::Unreadable)?;
@@ -146,26 +180,64 @@ fn decode(bytes: &[u8]) -> Result<RgbImage, Refused> {
     limits.max_image_height = Some(MAX_SIDE);
     limits.max_alloc = Some(MAX_DECODE_BYTES);
     reader.limits(limits.clone());
-    let mut decoder = reader.into_decoder().map_err(refusal)?;
+    let decoder = reader.into_decoder().map_err(refusal)?;
+    Ok((decoder, limits))
+}
+
+fn declared(decoder: &impl ImageDecoder) -> Result<Declared, Refused> {
+    let (width, height) = decoder.dimensions();
+    let declared = Declared {
+        width,
+        height,
+        decoded_bytes: decoder.total_bytes(),
+    };
+    // The pixels count whatever each one weighs: a grayscale picture's
+    // byte a pixel becomes three in RGB.
+    if width > MAX_SIDE
+        || height > MAX_SIDE
+        || declared.pixels() > MAX_PIXELS
+        || declared.decoded_bytes > MAX_DECODE_BYTES
+    {
+        return Err(Refused::TooLarge);
+    }
+    Ok(declared)
+}
+
+/// The picture upright, as RGB (transparency over white, as on the page).
+fn decode(bytes: &[u8]) -> Result<RgbImage, Refused> {
+    let (mut decoder, mut limits) = decoder(bytes)?;
     // Refused on the size it declares, before anything else of it is read.
+    declared(&decoder)?;
     limits.reserve(decoder.total_bytes()).map_err(refusal)?;
     let orientation = decoder.orientation().map_err(refusal)?;
-    let mut picture = DynamicImage::from_decoder(decoder).map_err(refusal)?;
-    picture.apply_orientation(orientation);
-    Ok(if picture.color().has_alpha() {
-        let rgba = picture.to_rgba8();
-        let mut rgb = RgbImage::new(rgba.width(), rgba.height());
-        for (to, from) in rgb.pixels_mut().zip(rgba.pixels()) {
-            let alpha = u16::from(from[3]);
-            for channel in 0..3 {
-                to[channel] =
-                    ((u16::from(from[channel]) * alpha + 255 * (255 - alpha)) / 255) as u8;
-            }
-        }
-        rgb
+    let picture = DynamicImage::from_decoder(decoder).map_err(refusal)?;
+    // To RGB first, then turned: the copies are of three bytes a pixel.
+    let rgb = if picture.color().has_alpha() {
+        over_white(picture.into_rgba8())
     } else {
-        picture.to_rgb8()
-    })
+        picture.into_rgb8()
+    };
+    let mut upright = DynamicImage::ImageRgb8(rgb);
+    upright.apply_orientation(orientation);
+    Ok(upright.into_rgb8())
+}
+
+/// An RGBA picture laid over white, in its own buffer: each pixel's three
+/// bytes are written where the earlier pixels' four were.
+fn over_white(rgba: image::RgbaImage) -> RgbImage {
+    let (width, height) = rgba.dimensions();
+    let mut bytes = rgba.into_raw();
+    let pixels = bytes.len() / 4;
+    for i in 0..pixels {
+        let alpha = u16::from(bytes[4 * i + 3]);
+        for channel in 0..3 {
+            let value = u16::from(bytes[4 * i + channel]);
+            bytes[3 * i + channel] = ((value * alpha + 255 * (255 - alpha)) / 255) as u8;
+        }
+    }
+    bytes.truncate(3 * pixels);
+    bytes.shrink_to_fit();
+    RgbImage::from_raw(width, height, bytes).expect("three bytes a pixel")
 }
 
 fn refusal(error: image::ImageError) -> Refused {
@@ -187,4 +259,76 @@ fn jpeg(pixels: &[u8], width: u32, height: u32) -> Result<Vec<u8>, Refused> {
         .encode(pixels, w, h, jpeg_encoder::ColorType::Rgb)
         .map_err(|_| Refused::Unreadable)?;
     Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use image::{ExtendedColorType, ImageEncoder, codecs::png::PngEncoder};
+
+    fn png(width: u32, height: u32, colour: ExtendedColorType, pixel: &[u8]) -> Vec<u8> {
+        let pixels: Vec<u8> = pixel
+            .iter()
+            .copied()
+            .cycle()
+            .take(pixel.len() * (width * height) as usize)
+            .collect();
+        let mut bytes = Vec::new();
+        PngEncoder::new(&mut bytes)
+            .write_image(&pixels, width, height, colour)
+            .unwrap();
+        bytes
+    }
+
+    #[test]
+    fn the_pixel_limit_holds_for_every_colour_type_before_decoding() {
+        // A header and the start of the pixels declare the size: none of
+        // them is decoded to refuse it.
+        let header_of = |colour: u8, depth: u8| {
+            fn chunk(png: &mut Vec<u8>, kind: &[u8], data: &[u8]) {
+                png.extend((data.len() as u32).to_be_bytes());
+                let mut crc = flate2::Crc::new();
+                crc.update(kind);
+                crc.update(data);
+                png.extend(kind);
+                png.extend(data);
+                png.extend(crc.sum().to_be_bytes());
+            }
+            let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+            let mut header = 12_000u32.to_be_bytes().to_vec();
+            header.extend(12_000u32.to_be_bytes());
+            header.extend([depth, colour, 0, 0, 0]);
+            chunk(&mut png, b"IHDR", &header);
+            if colour == 3 {
+                chunk(&mut png, b"PLTE", &[0, 0, 0]);
+            }
+            chunk(&mut png, b"IDAT", &[0x78, 0x9c, 0x03, 0x00, 0, 0, 0, 1]);
+            png
+        };
+        for (colour, depth) in [(0, 1), (0, 8), (0, 16), (2, 8), (3, 8), (4, 8), (6, 8)] {
+            assert_eq!(
+                inspect(&header_of(colour, depth)),
+                Err(Refused::TooLarge),
+                "colour type {colour}, {depth} bits"
+            );
+        }
+        let small = inspect(&png(30, 20, ExtendedColorType::L8, &[7])).unwrap();
+        assert_eq!((small.width, small.height), (30, 20));
+        // Counted as three bytes a pixel and more, whatever it takes decoded.
+        assert!(small.processing_bytes() >= 6 * 600);
+    }
+
+    #[test]
+    fn grey_and_transparent_pictures_become_rgb_over_white() {
+        let grey = process(&png(40, 30, ExtendedColorType::L8, &[100])).unwrap();
+        assert_eq!((grey.width, grey.height), (40, 30));
+        assert!(grey.placeholder.chunks(3).all(|p| p == [100, 100, 100]));
+        // Red at half opacity over white.
+        let clear = process(&png(40, 30, ExtendedColorType::Rgba8, &[255, 0, 0, 128])).unwrap();
+        assert!(
+            clear.placeholder.chunks(3).all(|p| p == [255, 127, 127]),
+            "{:?}",
+            &clear.placeholder[..6]
+        );
+    }
 }

@@ -116,6 +116,11 @@ async fn an_upload_is_served_upright_and_without_its_metadata() {
     let webp = app.get(&image.replace(".jpg", ".webp")).await;
     assert_eq!(webp.headers()["content-type"], "image/webp");
     let webp = webp.bytes().await.unwrap();
+    // Its description beside it, as JSON.
+    let (name, _) = image.rsplit_once('-').unwrap();
+    let description = app.get(&format!("{name}.json")).await;
+    assert_eq!(description.headers()["content-type"], "application/json");
+    assert_eq!(description.json::<Value>().await.unwrap()["width"], 20);
     for served in [&jpeg, &webp] {
         // Nothing of the original's metadata: no EXIF, no make, no position.
         for trace in [&b"Exif"[..], b"PhoneCam", b"II*\0"] {
@@ -195,9 +200,15 @@ async fn an_upload_is_served_upright_and_without_its_metadata() {
     );
 }
 
-/// A PNG declaring `side` × `side` pixels, in a few hundred bytes: its
+/// A PNG declaring `side` × `side` RGB pixels, in a few hundred bytes: its
 /// header, then the start of its pixels (zeros, compressed).
 fn bomb(side: u32) -> Vec<u8> {
+    bomb_of(side, 2)
+}
+
+/// The same, of PNG's colour type `colour` (0 grey, 2 RGB, 4 grey and
+/// alpha, 6 RGBA), 8 bits a channel.
+fn bomb_of(side: u32, colour: u8) -> Vec<u8> {
     use std::io::Write;
     fn chunk(png: &mut Vec<u8>, kind: &[u8], data: &[u8]) {
         png.extend((data.len() as u32).to_be_bytes());
@@ -209,7 +220,7 @@ fn bomb(side: u32) -> Vec<u8> {
     let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
     let mut header = side.to_be_bytes().to_vec();
     header.extend(side.to_be_bytes());
-    header.extend([8, 2, 0, 0, 0]);
+    header.extend([8, colour, 0, 0, 0]);
     chunk(&mut png, b"IHDR", &header);
     let mut pixels = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
     pixels.write_all(&vec![0u8; 100_000]).unwrap();
@@ -236,6 +247,18 @@ async fn a_decompression_bomb_is_refused_and_the_server_stays_up() {
         error,
         "The image is too large to be processed: at most 12,000 pixels a side and 89 megapixels"
     );
+    // 12,000 a side in grey, or grey and alpha: 144 megapixels in 144 or
+    // 288 MB decoded, three times that in RGB. Refused on its pixels, in
+    // every colour type, before it is decoded.
+    for colour in [0, 4, 6] {
+        let answer = restaurant_upload(&app, &cookie, "grey.png", &bomb_of(12_000, colour)).await;
+        let error = assert_json_error(answer, StatusCode::BAD_REQUEST).await;
+        assert_eq!(
+            error,
+            "The image is too large to be processed: at most 12,000 pixels a side and 89 megapixels",
+            "colour type {colour}"
+        );
+    }
     assert_eq!(app.get("/healthz").await.status(), StatusCode::OK);
 }
 
