@@ -67,8 +67,9 @@ struct StateLabels {
 
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct SourceLabels {
+    /// The source's id: its staff-given name is theirs to write, and a
+    /// label is no place for what anyone writes.
     id: i64,
-    source: String,
 }
 
 type Seconds = Gauge<f64, AtomicU64>;
@@ -279,10 +280,7 @@ impl Metrics {
         inner.sources_failing.clear();
         for source in store.list_sources().await? {
             if let Some(since) = source.failing_since {
-                let labels = SourceLabels {
-                    id: source.id,
-                    source: source.name,
-                };
+                let labels = SourceLabels { id: source.id };
                 let failing = (now - since).max(0) as f64 / 1000.0;
                 inner.sources_failing.get_or_create(&labels).set(failing);
             }

@@ -157,11 +157,13 @@ async fn what_the_guide_did_is_counted_under_its_route() {
     )
     .await;
     assert_eq!(followed.status(), StatusCode::CREATED);
+    let source_id = followed.json::<Value>().await.unwrap()["id"].clone();
 
     let mut samples = scrape(&app, &app.base, Some(TOKEN)).await;
     for _ in 0..100 {
-        // Counted when read, its failure kept a moment later.
-        let failing = json!({"source": "Players Centre"});
+        // Counted when read, its failure kept a moment later, labelled by
+        // its id (its name is what staff wrote: no label's business).
+        let failing = json!({"id": source_id.to_string()});
         if value(&samples, "guide_source_failing_seconds", failing).is_some() {
             break;
         }
@@ -222,9 +224,13 @@ async fn what_the_guide_did_is_counted_under_its_route() {
     let failing = value(
         &samples,
         "guide_source_failing_seconds",
-        json!({"source": "Players Centre"}),
+        json!({"id": source_id.to_string()}),
     );
     assert!(failing.is_some_and(|s| s >= 0.0), "{failing:?}");
+    assert!(
+        samples.iter().all(|s| s.labels.get("source").is_none()),
+        "no label carries a name staff wrote"
+    );
     assert_eq!(
         value(&samples, "guide_db_pool_max_connections", json!({})),
         Some(8.0)
