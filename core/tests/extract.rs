@@ -636,6 +636,64 @@ fn every_other_form_of_schedule_is_read() {
     );
 }
 
+/// schema.org's own examples of Schedule, as they are: without a
+/// `startDate` a schedule is running now (from today, 2026-03-01, a
+/// Sunday), without a zone it is the city's, and a zone the visitors'
+/// WASM does not carry (America/Glace_Bay, Asia/Shanghai) is read here,
+/// by the core the server runs, with every IANA zone.
+#[test]
+fn schema_orgs_own_schedules_without_a_start_are_read_from_today() {
+    let events = events_of(
+        "event-schedule-schema-org-examples.html",
+        "https://meetups.example/",
+    );
+    let listed = |title: &str| occurrences(&events, title);
+    // eg-0241: the 1st and 15th, 9-10am Atlantic: 8-9am in Sarasota (both
+    // change their clocks on March 8).
+    assert_eq!(
+        listed("Example Meetup")[..4],
+        [
+            "2026-03-01 8:00 AM – 9:00 AM",
+            "2026-03-15 8:00 AM – 9:00 AM",
+            "2026-04-01 8:00 AM – 9:00 AM",
+            "2026-04-15 8:00 AM – 9:00 AM"
+        ]
+    );
+    // eg-0243: weekdays twice a day, from Monday.
+    let twice = listed("Example");
+    assert!(
+        twice.contains(&"2026-03-02 8:00 AM – 9:00 AM".to_string()),
+        "{twice:?}"
+    );
+    assert!(
+        twice.contains(&"2026-03-02 1:00 PM – 2:00 PM".to_string()),
+        "{twice:?}"
+    );
+    assert!(
+        !twice
+            .iter()
+            .any(|t| t.starts_with("2026-03-01") || t.starts_with("2026-03-07"))
+    );
+    // eg-0244: the second Monday, 6pm in Shanghai: that morning in Sarasota.
+    assert_eq!(
+        listed("Second Monday Example")[..2],
+        [
+            "2026-03-09 6:00 AM – 7:30 AM",
+            "2026-04-13 6:00 AM – 7:30 AM"
+        ]
+    );
+    // eg-0303: the first and third Wednesdays, in the city's zone.
+    assert_eq!(
+        listed("Local Bookseller Author Night")[..4],
+        [
+            "2026-03-04 8:00 PM – 10:00 PM",
+            "2026-03-18 8:00 PM – 10:00 PM",
+            "2026-04-01 8:00 PM – 10:00 PM",
+            "2026-04-15 8:00 PM – 10:00 PM"
+        ]
+    );
+}
+
 #[test]
 fn cancelled_and_postponed_events_are_withdrawn_not_listed() {
     let url = "https://gulfcoastplayers.example/season/";

@@ -253,6 +253,27 @@ fn weekdays_of(days: &Value) -> Vec<Weekday> {
         .collect()
 }
 
+/// The nth weekdays of iCal's BYDAY syntax: a day's two letters after the
+/// week of the month (`2MO`, `-1FR`). (A plain `MO` is a day of the week,
+/// read as the names are.)
+fn ical_weekdays_of(days: &Value) -> Vec<NWeekday> {
+    as_list(days)
+        .iter()
+        .filter_map(|day| text_of(day))
+        .filter_map(|text| {
+            let text = text.trim();
+            let split = text.len().checked_sub(2)?;
+            let (week, day) = (text.get(..split)?, text.get(split..)?);
+            let day = ["MO", "TU", "WE", "TH", "FR", "SA", "SU"]
+                .iter()
+                .position(|d| d.eq_ignore_ascii_case(day))?;
+            let day = Weekday::try_from(day as u8).ok()?;
+            let week: i16 = week.trim_start_matches('+').parse().ok()?;
+            ((-5..=5).contains(&week) && week != 0).then_some(NWeekday::Nth(week, day))
+        })
+        .collect()
+}
+
 /// Whole numbers in `range` (zero never is one), from numbers or text.
 fn integers_of(values: &Value, range: std::ops::RangeInclusive<i8>) -> Vec<i8> {
     as_list(values)
@@ -286,9 +307,17 @@ fn scheduled(
             .and_then(|name| super::ics::zone_named(&name))
             .map(crate::time::date::CityZone::named_by_source)
             .unwrap_or(options.zone);
-        let Some(start) = prop_text(schedule, "startDate").and_then(|s| parse_when(&s, zone).ok())
-        else {
-            continue;
+        let start = match prop_text(schedule, "startDate") {
+            Some(text) => match parse_when(&text, zone) {
+                Ok(start) => start,
+                Err(_) => continue,
+            },
+            // Without a start, the schedule is running now: schema.org's
+            // own examples have none.
+            None => When {
+                date: options.today,
+                minutes: None,
+            },
         };
         let frequency = prop_text(schedule, "repeatFrequency")
             .unwrap_or_default()
@@ -324,8 +353,14 @@ fn scheduled(
             rule = rule.count(count as u32);
         }
         let weekdays = prop(schedule, "byDay").map(weekdays_of).unwrap_or_default();
+        // iCal's own syntax for them ("2MO", "-1FR"), which schema.org
+        // allows for what its days of the week cannot say.
+        let ical_days = prop(schedule, "byDay")
+            .map(ical_weekdays_of)
+            .unwrap_or_default();
         // The nth weekdays of the month (RFC 5545's BYDAY=1WE,3WE).
         match by_month_week.filter(|weeks| !weeks.is_empty() && !weekdays.is_empty()) {
+            _ if !ical_days.is_empty() => rule = rule.by_weekday(ical_days),
             Some(weeks) => {
                 let nth = weeks
                     .iter()
