@@ -26,6 +26,7 @@ const X_REQUEST_ID: &str = "x-request-id";
 pub fn router(state: AppState) -> Router {
     let config = state.config.clone();
     let metrics = state.metrics.clone();
+    let state_hosts = state.hosts.clone();
     let api = api::router(state.clone());
     let renderer = start_renderer(&config.web_dir, api.clone().with_state(state.clone()));
     let response_cache = ResponseCache::new(
@@ -111,7 +112,14 @@ pub fn router(state: AppState) -> Router {
         }));
     // A public read or page answered before costs a lookup: nothing of the
     // app, not even its routing, runs for it.
-    let mut outer = Router::new().fallback_service(response_cache.layer(app));
+    let mut outer = Router::new()
+        .fallback_service(response_cache.layer(app))
+        // Outside the cache: a host not allowed is neither answered from it
+        // nor stored in it.
+        .layer(axum::middleware::from_fn_with_state(
+            state_hosts,
+            crate::hosts::refuse_other_hosts,
+        ));
     if config.metrics.enabled() {
         // Every request timed, those answered from the cache included.
         outer = outer.layer(axum::middleware::from_fn_with_state(

@@ -64,6 +64,11 @@ pub struct Config {
     /// addresses) whose `X-Forwarded-For` and `X-Forwarded-Proto` are
     /// believed. Empty: the peer is the client and the request is http.
     pub trusted_proxies: Vec<String>,
+    /// The host names requests may name (`guide.example.com`, `.example.com`
+    /// for a domain and its subdomains, `*` for any): any other is refused
+    /// with a 400. Empty: `localhost`, `127.0.0.1`, `[::1]` and the bind
+    /// address. The host of `site.public_url` is always allowed.
+    pub allowed_hosts: Vec<String>,
     /// How log lines are written: `text` for people, `json` (one JSON
     /// object a line, with the request's id and route) for a collector.
     pub log_format: LogFormat,
@@ -153,6 +158,7 @@ impl Default for Config {
             request_timeout_secs: 30,
             public_writes_per_minute: 20,
             trusted_proxies: Vec::new(),
+            allowed_hosts: Vec::new(),
             log_format: LogFormat::Text,
             site: SiteConfig::default(),
             smtp: SmtpConfig::default(),
@@ -190,8 +196,9 @@ pub struct SiteConfig {
     /// The city's IANA time zone: "today" and the times of UTC instants.
     pub time_zone: CityZone,
     /// The guide's public address (`https://guide.example.com`): canonical
-    /// links, link previews and the sitemap. Without it, the request's
-    /// `Host` is used.
+    /// links, link previews and the sitemap (without it, the request's
+    /// `Host`, one of `allowed_hosts`), and every e-mailed link (without
+    /// it, `http://localhost:<port>`: see `Config::mail_origin`).
     pub public_url: Option<String>,
     /// The Area View map's tile server (OpenStreetMap's by default).
     pub map_tiles: MapTiles,
@@ -508,6 +515,7 @@ const SETTINGS: &[Setting] = &[
     flag("request_timeout_secs",           "request-timeout-secs",     "GUIDE_REQUEST_TIMEOUT_SECS",      Number),
     flag("public_writes_per_minute",       "public-writes-per-minute", "GUIDE_PUBLIC_WRITES_PER_MINUTE",  Number),
     flag("trusted_proxies",                "trusted-proxies",          "GUIDE_TRUSTED_PROXIES",           List),
+    flag("allowed_hosts",                  "allowed-hosts",            "GUIDE_ALLOWED_HOSTS",             List),
     flag("log_format",                     "log-format",               "GUIDE_LOG_FORMAT",                Text),
     flag("site.city",                      "city",                     "GUIDE_CITY",                      Text),
     flag("site.time_zone",                 "time-zone",                "GUIDE_TIME_ZONE",                 Text),
@@ -691,6 +699,20 @@ impl Config {
             .context("invalid configuration")?;
         config.site.tile_origin()?;
         config.site.embed_origins()?;
+        if let Some(public) = &config.site.public_url {
+            let url = url::Url::parse(public.trim()).ok().filter(|url| {
+                matches!(url.scheme(), "http" | "https")
+                    && url.host_str().is_some()
+                    && url.path() == "/"
+                    && url.query().is_none()
+            });
+            anyhow::ensure!(
+                url.is_some(),
+                "invalid site.public_url {public:?}: it must be the site's address, \
+                 such as https://guide.example.com"
+            );
+        }
+        crate::hosts::AllowedHosts::from_config(&config)?;
         if let Some(hour) = config.backup.hour {
             anyhow::ensure!(
                 hour <= 23,
@@ -719,6 +741,23 @@ impl Config {
             );
         }
         Ok(config)
+    }
+
+    /// The origin of every e-mailed link (a reset, an invitation, a
+    /// reminder's page, an unsubscribe address): `site.public_url`, or
+    /// `http://localhost:<port>`, never a request's `Host`, which whoever
+    /// sends the request writes.
+    pub fn mail_origin(&self) -> String {
+        match &self.site.public_url {
+            Some(url) => url.trim().trim_end_matches('/').to_string(),
+            None => format!("http://localhost:{}", self.bind.port()),
+        }
+    }
+
+    /// Mail clients' one-click unsubscribe (RFC 8058) needs an https
+    /// address: without one, list e-mails carry no `List-Unsubscribe`.
+    pub fn one_click_unsubscribe(&self) -> bool {
+        self.mail_origin().starts_with("https://")
     }
 
     pub fn database_url(&self) -> String {

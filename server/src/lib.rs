@@ -15,6 +15,7 @@ pub mod error;
 pub mod fetch;
 pub mod following;
 pub mod history;
+pub mod hosts;
 pub mod mail;
 pub mod metrics;
 pub mod negotiation;
@@ -71,6 +72,24 @@ pub async fn prepare(config: &Config) -> anyhow::Result<(Store, Objects)> {
     Ok((store, objects))
 }
 
+/// Says at start where e-mailed links point when it is not the site's
+/// configured address, and that one-click unsubscribe is off without https.
+fn tell_mail_origin(config: &Config) {
+    let origin = config.mail_origin();
+    if config.site.public_url.is_none() {
+        tracing::warn!(
+            origin,
+            "site.public_url is not set: e-mailed links point at this address, \
+             and mail clients' one-click unsubscribe is off"
+        );
+    } else if !config.one_click_unsubscribe() {
+        tracing::warn!(
+            origin,
+            "site.public_url is not https: mail clients' one-click unsubscribe is off"
+        );
+    }
+}
+
 /// A bound, running server.
 pub struct Running {
     pub addr: SocketAddr,
@@ -102,6 +121,12 @@ pub async fn start(
         .as_ref()
         .map(TcpListener::local_addr)
         .transpose()?;
+    // The port chosen when asked for any (0): e-mailed links name it.
+    let mut config = config;
+    if config.bind.port() == 0 {
+        config.bind.set_port(addr.port());
+    }
+    tell_mail_origin(&config);
     let state = AppState::new(config, store.clone(), objects)?;
     let worker = OutboxWorker::new(&state.config, store.clone(), state.outbox_wake.clone())?;
     // Saved events' reminders go out on their mornings (issue #37).

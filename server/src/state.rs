@@ -16,6 +16,7 @@ use tokio::sync::Notify;
 use crate::change_feed::ChangeFeed;
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
+use crate::hosts::AllowedHosts;
 use crate::metrics::Metrics;
 use crate::objects::Objects;
 use crate::pictures::proxy::ImageCache;
@@ -71,6 +72,8 @@ pub struct Shared {
     pub probes: Arc<ImageProbes>,
     /// Whose forwarding headers are believed.
     pub proxies: Arc<TrustedProxies>,
+    /// The host names requests may name.
+    pub hosts: Arc<AllowedHosts>,
     /// What `/metrics` tells (recorded whether or not it is served).
     pub metrics: Metrics,
 }
@@ -88,6 +91,7 @@ impl AppState {
         let fetcher =
             GuardedClient::new(AllowList::parse(&config.fetch.allow_private)?, &user_agent)?;
         let proxies = Arc::new(TrustedProxies::parse(&config.trusted_proxies)?);
+        let hosts = Arc::new(AllowedHosts::from_config(&config)?);
         let metrics = Metrics::new();
         Ok(AppState(Arc::new(Shared {
             store,
@@ -106,6 +110,7 @@ impl AppState {
             images: Arc::default(),
             probes: Arc::default(),
             proxies,
+            hosts,
             metrics,
         })))
     }

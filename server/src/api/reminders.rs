@@ -79,8 +79,6 @@ pub(crate) fn instant_words(zone: CityZone, at_ms: i64, lang: Lang) -> String {
 
 async fn ask(
     State(state): State<AppState>,
-    headers: HeaderMap,
-    client: Option<Extension<Requester>>,
     Json(request): Json<ReminderRequest>,
 ) -> Result<Response, ApiError> {
     let said = words(request.lang);
@@ -101,11 +99,7 @@ async fn ask(
         Ok(ReminderTime::Now) => now,
         Err(NoReminder::Begun) => return Err(invalid("eventId", said.text("reminder-begun"))),
     };
-    let origin = site_origin(
-        state.config.site.public_url.as_deref(),
-        &headers,
-        client.as_deref(),
-    );
+    let origin = state.config.mail_origin();
     let token = new_session_token()?;
     let confirmation = composed(compose(
         &letterhead(&state, &origin),
@@ -129,7 +123,6 @@ async fn ask(
             &NewReminder {
                 email: &request.email,
                 lang: request.lang,
-                origin: &origin,
                 event_id: event.id,
                 when: request.when,
                 send_at,

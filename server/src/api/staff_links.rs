@@ -22,7 +22,7 @@ use crate::auth;
 use crate::clock::now_ms;
 use crate::error::ApiError;
 use crate::mail::staff::{self, StaffMail};
-use crate::requester::{Requester, site_origin};
+use crate::requester::Requester;
 use crate::state::AppState;
 use crate::store::{Admin, LinkKind, NewLink, StaffLink};
 
@@ -375,7 +375,6 @@ struct ResetRequestForm {
 /// the same whether or not it is.
 async fn request_reset(
     State(state): State<AppState>,
-    axum::Extension(client): axum::Extension<Requester>,
     headers: HeaderMap,
     Form(form): Form<ResetRequestForm>,
 ) -> Result<Response, ApiError> {
@@ -393,11 +392,7 @@ async fn request_reset(
     }
     // Looked up, written and mailed after the answer: how long the answer
     // takes says nothing of whether the address has an account.
-    let origin = site_origin(
-        state.config.site.public_url.as_deref(),
-        &headers,
-        Some(&client),
-    );
+    let origin = state.config.mail_origin();
     let task = (state.clone(), email.clone());
     tokio::spawn(async move {
         let (state, email) = task;

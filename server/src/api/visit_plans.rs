@@ -5,9 +5,8 @@
 //! the answer is 202: the outbox worker delivers it. A plan to self may go
 //! to a few addresses, each of which receives only a few plans an hour.
 
-use axum::Extension;
 use axum::extract::State;
-use axum::http::{HeaderMap, StatusCode};
+use axum::http::StatusCode;
 use guide_core::api::SendKind;
 use guide_core::plan::favorites::SendItem;
 use guide_core::plan::visit_plan::{
@@ -26,7 +25,6 @@ use super::{composed, letterhead};
 use crate::clock::{now_ms, today};
 use crate::error::{ApiError, Json};
 use crate::mail::compose;
-use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{IdempotencyKey, NewPlanRequest, OutgoingMessage, RecipientLimit, Submitted};
 
@@ -34,12 +32,6 @@ pub fn routes() -> Routes {
     Routes::new()
         .add(Write, POST, "/send-visit-plan", send_to_curator)
         .add(Write, POST, "/send-visit-plan-self", send_to_self)
-}
-
-/// Where the e-mail's links to item pages point: the configured public
-/// address, else the one this request came to.
-fn origin_of(state: &AppState, headers: &HeaderMap, client: Option<&Requester>) -> String {
-    site_origin(state.config.site.public_url.as_deref(), headers, client)
 }
 
 /// Core's messages; an empty plan is the spec's 'No Items Selected'.
@@ -107,8 +99,6 @@ async fn enqueue(
 async fn send_to_curator(
     State(state): State<AppState>,
     ClientKey(key): ClientKey,
-    headers: HeaderMap,
-    client: Option<Extension<Requester>>,
     Json(plan): Json<PlanToCurator>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_curator(&plan, words(plan.lang))
@@ -116,7 +106,7 @@ async fn send_to_curator(
     // The curator reads it in the site's language, told the visitor's.
     let (items, days) =
         items_from_the_guide(&state, &plan.selected_items, Lang::En, plan.lang).await?;
-    let origin = origin_of(&state, &headers, client.as_deref());
+    let origin = state.config.mail_origin();
     let message = composed(compose::plan_to_curator(
         &letterhead(&state, &origin),
         &plan,
@@ -150,15 +140,13 @@ async fn send_to_curator(
 async fn send_to_self(
     State(state): State<AppState>,
     ClientKey(key): ClientKey,
-    headers: HeaderMap,
-    client: Option<Extension<Requester>>,
     Json(plan): Json<PlanToSelf>,
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_self(&plan, words(plan.lang))
         .map_err(invalid(&plan.selected_items, plan.lang))?;
     let (items, days) =
         items_from_the_guide(&state, &plan.selected_items, plan.lang, plan.lang).await?;
-    let origin = origin_of(&state, &headers, client.as_deref());
+    let origin = state.config.mail_origin();
     let message = composed(compose::plan_to_self(
         &letterhead(&state, &origin),
         &plan,

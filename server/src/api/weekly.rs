@@ -11,7 +11,6 @@
 //!   issue, which ends the subscription; a GET is sent to the address's
 //!   page instead, never acting.
 
-use axum::Extension;
 use axum::extract::{Query, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
@@ -32,7 +31,6 @@ use crate::auth::{new_session_token, token_hash};
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::mail::weekly::{WeeklyLetter, WeeklyMail, compose};
-use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{Asked, Confirmation, NewSubscription};
 
@@ -49,17 +47,11 @@ pub fn routes() -> Routes {
 
 async fn subscribe(
     State(state): State<AppState>,
-    headers: HeaderMap,
-    client: Option<Extension<Requester>>,
     Json(request): Json<WeeklyRequest>,
 ) -> Result<Response, ApiError> {
     let said = words(request.lang);
     let request = validate_weekly(&request, said)?;
-    let origin = site_origin(
-        state.config.site.public_url.as_deref(),
-        &headers,
-        client.as_deref(),
-    );
+    let origin = state.config.mail_origin();
     let token = new_session_token()?;
     let confirmation = composed(compose(
         &letterhead(&state, &origin),
@@ -80,7 +72,6 @@ async fn subscribe(
             &NewSubscription {
                 email: &request.email,
                 lang: request.lang,
-                origin: &origin,
                 categories: &request.categories,
                 key: &key[..24],
                 token_hash: proof.as_deref(),

@@ -153,17 +153,18 @@ impl ReminderPass {
             // Deleted meanwhile: its reminders went with it.
             return Ok(false);
         };
+        let origin = self.config.mail_origin();
         let letterhead = Letterhead {
             site: &self.config.site.info(),
             curator_email: &self.config.site.curator_email,
             from: &self.config.smtp.from,
-            origin: &reminder.origin,
+            origin: &origin,
         };
         let token = crate::auth::new_session_token()?;
         let letter = ReminderLetter {
             to: &reminder.email,
             lang: reminder.lang,
-            origin: &reminder.origin,
+            origin: &origin,
             token: &token,
             message_key: Some(key),
             today: zone.today(now),

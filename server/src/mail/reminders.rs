@@ -205,8 +205,9 @@ pub(super) struct ListLetter<'a> {
     pub unsubscribe: &'a str,
 }
 
-/// The message with its headers: `List-Unsubscribe` (HTTPS) and
-/// `List-Unsubscribe-Post`, so mail clients offer their own button.
+/// The message with its headers: `List-Unsubscribe` and
+/// `List-Unsubscribe-Post` when the address is https, so mail clients
+/// offer their own button.
 pub(super) fn list_message(
     letterhead: &Letterhead<'_>,
     letter: ListLetter<'_>,
@@ -219,19 +220,25 @@ pub(super) fn list_message(
         Some(key) => format!("<{key}@{domain}>"),
         None => new_message_id(&domain),
     };
-    let message = Message::builder()
+    let mut message = Message::builder()
         .message_id(Some(message_id.clone()))
         .from(from.clone())
         .to(to.clone())
-        .subject(letter.subject)
-        .raw_header(HeaderValue::new(
-            HeaderName::new_from_ascii_str("List-Unsubscribe"),
-            format!("<{}>", letter.unsubscribe),
-        ))
-        .raw_header(HeaderValue::new(
-            HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
-            "List-Unsubscribe=One-Click".to_string(),
-        ))
+        .subject(letter.subject);
+    // RFC 8058 asks for an https address: over http (no public https
+    // address configured) the e-mail's own link is the way out.
+    if letter.unsubscribe.starts_with("https://") {
+        message = message
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe"),
+                format!("<{}>", letter.unsubscribe),
+            ))
+            .raw_header(HeaderValue::new(
+                HeaderName::new_from_ascii_str("List-Unsubscribe-Post"),
+                "List-Unsubscribe=One-Click".to_string(),
+            ));
+    }
+    let message = message
         .multipart(body)
         .map_err(|e| anyhow::anyhow!("building the message: {e}"))?;
     Ok(OutgoingMessage {
@@ -275,6 +282,15 @@ mod tests {
     }
 
     fn write(mail: ReminderMail, lang: Lang, key: Option<String>) -> (OutgoingMessage, String) {
+        write_at("https://guide.example", mail, lang, key)
+    }
+
+    fn write_at(
+        origin: &str,
+        mail: ReminderMail,
+        lang: Lang,
+        key: Option<String>,
+    ) -> (OutgoingMessage, String) {
         let site = crate::config::Config::load(None, &crate::config::Overrides::default())
             .unwrap()
             .site
@@ -283,12 +299,12 @@ mod tests {
             site: &site,
             curator_email: "curator@example.org",
             from: "Guide <guide@example.org>",
-            origin: "https://guide.example",
+            origin,
         };
         let letter = ReminderLetter {
             to: "ana@example.com",
             lang,
-            origin: "https://guide.example",
+            origin,
             token: "t0k3n",
             message_key: key,
             today: Date::parse("2026-12-04").unwrap(),
@@ -324,6 +340,19 @@ mod tests {
             assert!(raw.contains("https://guide.example/events/7-la-traviata-live"));
             assert!(raw.contains("La Traviata &#60;live&#62;"), "escaped: {raw}");
         }
+    }
+
+    #[test]
+    fn without_an_https_address_no_one_click_header_is_sent() {
+        let (_, raw) = write_at(
+            "http://localhost:8080",
+            ReminderMail::Confirm,
+            Lang::En,
+            None,
+        );
+        assert!(!raw.contains("List-Unsubscribe"), "{raw}");
+        // The e-mail's own link still leads to the page that unsubscribes.
+        assert!(raw.contains("http://localhost:8080/reminders#token=t0k3n"));
     }
 
     #[test]

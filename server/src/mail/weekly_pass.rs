@@ -42,18 +42,21 @@ pub struct WeeklyPass {
     store: Store,
     config: Arc<Config>,
     site: SiteInfo,
+    /// Where the issues' links point (`Config::mail_origin`).
+    origin: String,
     outbox_wake: Arc<Notify>,
 }
 
-/// Subscribers who chose the same categories in the same language at the
-/// same site address get the same issue.
-type IssueKey = (Lang, Vec<String>, String);
+/// Subscribers who chose the same categories in the same language get the
+/// same issue.
+type IssueKey = (Lang, Vec<String>);
 
 impl WeeklyPass {
     pub fn new(config: Arc<Config>, store: Store, outbox_wake: Arc<Notify>) -> WeeklyPass {
         WeeklyPass {
             store,
             site: config.site.info(),
+            origin: config.mail_origin(),
             config,
             outbox_wake,
         }
@@ -100,14 +103,10 @@ impl WeeklyPass {
             let mut written: Vec<(i64, Option<(String, OutgoingMessage)>)> =
                 Vec::with_capacity(page.len());
             for subscriber in &page {
-                let key = (
-                    subscriber.lang,
-                    subscriber.categories.clone(),
-                    subscriber.origin.clone(),
-                );
+                let key = (subscriber.lang, subscriber.categories.clone());
                 let content = contents.entry(key).or_insert_with(|| {
                     IssueContent::of(
-                        &self.letterhead(&subscriber.origin),
+                        &self.letterhead(),
                         zone,
                         events,
                         &subscriber.categories,
@@ -143,12 +142,12 @@ impl WeeklyPass {
         Ok(report)
     }
 
-    fn letterhead<'a>(&'a self, origin: &'a str) -> Letterhead<'a> {
+    fn letterhead(&self) -> Letterhead<'_> {
         Letterhead {
             site: &self.site,
             curator_email: &self.config.site.curator_email,
             from: &self.config.smtp.from,
-            origin,
+            origin: &self.origin,
         }
     }
 
@@ -164,15 +163,11 @@ impl WeeklyPass {
         let letter = WeeklyLetter {
             to: &subscriber.email,
             lang: subscriber.lang,
-            origin: &subscriber.origin,
+            origin: &self.origin,
             token: &token,
             message_key: Some(format!("weekly.{}.{thursday}", subscriber.key)),
         };
-        let message = match compose(
-            &self.letterhead(&subscriber.origin),
-            &letter,
-            WeeklyMail::Issue(content),
-        ) {
+        let message = match compose(&self.letterhead(), &letter, WeeklyMail::Issue(content)) {
             Ok(message) => message,
             Err(ComposeError::Address(address)) => {
                 tracing::warn!(address, "weekly e-mail not sent: unusable address");

@@ -5,6 +5,7 @@ use guide_core::text::words::Words;
 use sqlx::{AssertSqlSafe, Row};
 
 use super::reminders::Tx;
+use super::staff_links::void_links_of;
 use super::{Actor, Backend, Store, StoreResult};
 
 /// A staff account that may sign in (a disabled one is never handed out).
@@ -96,7 +97,9 @@ impl Store {
         .bind(&email)
         .fetch_one(&mut *tx)
         .await?;
-        // A reset password ends the sessions opened with the old one.
+        // A reset password ends the sessions opened with the old one, and
+        // the links sent before it.
+        void_links_of(&mut tx, id, true, now_ms).await?;
         sqlx::query("DELETE FROM admin_sessions WHERE admin_id = $1")
             .bind(id)
             .execute(&mut *tx)
@@ -268,6 +271,12 @@ impl Store {
         if let Err(message) = accounts::check_account_change(now, change, active_admins, words) {
             return Ok(Err(AccountRefused::LastAdmin(message)));
         }
+        // Before a removal forgets who sent what.
+        let keeps_power = matches!(
+            change,
+            AccountChange::Enable | AccountChange::Role(Role::Admin)
+        );
+        void_links_of(&mut tx, id, keeps_power, now_ms).await?;
         let statement = match change {
             AccountChange::Role(_) => "UPDATE admins SET role = $1 WHERE id = $2",
             AccountChange::Disable => {
@@ -292,14 +301,17 @@ impl Store {
     }
 
     /// The owner's new password: every other session of the account ends,
-    /// the one it was changed from (`kept_session`) stays.
+    /// the one it was changed from (`kept_session`) stays, and no reset
+    /// link sent before opens any more.
     pub async fn change_password(
         &self,
         id: i64,
         password_hash: &str,
         kept_session: &str,
+        now_ms: i64,
     ) -> StoreResult<()> {
         let mut tx = self.pool.begin().await?;
+        void_links_of(&mut tx, id, true, now_ms).await?;
         sqlx::query("UPDATE admins SET password_hash = $1 WHERE id = $2")
             .bind(password_hash)
             .bind(id)

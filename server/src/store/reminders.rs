@@ -28,7 +28,6 @@ pub const UNCONFIRMED_KEPT_MS: i64 = 7 * 24 * 3_600_000;
 pub struct NewReminder<'a> {
     pub email: &'a str,
     pub lang: Lang,
-    pub origin: &'a str,
     pub event_id: i64,
     pub when: RemindWhen,
     pub send_at: i64,
@@ -83,7 +82,6 @@ pub struct DueCheck {
     pub address_id: i64,
     pub email: String,
     pub lang: Lang,
-    pub origin: String,
     pub when: RemindWhen,
     pub send_at: i64,
     pub told: EventTimes,
@@ -147,15 +145,8 @@ impl Store {
         now_ms: i64,
     ) -> StoreResult<Asked> {
         let mut tx = self.begin_for_address(asked.email).await?;
-        let claimed = claim_address(
-            &mut tx,
-            asked.email,
-            asked.lang,
-            asked.origin,
-            asked.token_hash,
-            now_ms,
-        )
-        .await?;
+        let claimed =
+            claim_address(&mut tx, asked.email, asked.lang, asked.token_hash, now_ms).await?;
         let (address_id, proved) = (claimed.id, claimed.proved);
         let held: i64 = sqlx::query_scalar(
             "SELECT COUNT(*) FROM reminders WHERE address_id = $1 AND event_id <> $2",
@@ -326,7 +317,7 @@ impl Store {
     /// each with what its people were told.
     pub async fn confirmed_reminders(&self) -> StoreResult<Vec<DueCheck>> {
         let rows = sqlx::query(
-            "SELECT r.id, r.key, r.address_id, a.email, a.lang, a.origin, r.remind_when, r.send_at, \
+            "SELECT r.id, r.key, r.address_id, a.email, a.lang, r.remind_when, r.send_at, \
              r.event_date, r.event_end_date, r.event_time, r.event_status, r.event_id, \
              e.date, e.end_date, e.time, e.status FROM reminders r \
              JOIN reminder_addresses a ON a.id = r.address_id JOIN events e ON e.id = r.event_id \
@@ -342,7 +333,6 @@ impl Store {
                     address_id: row.try_get("address_id")?,
                     email: row.try_get("email")?,
                     lang: Lang::from_tag(&row.try_get::<String, _>("lang")?).unwrap_or_default(),
-                    origin: row.try_get("origin")?,
                     when: when_of(&row.try_get::<String, _>("remind_when")?),
                     send_at: row.try_get("send_at")?,
                     told: times_of(
@@ -445,24 +435,22 @@ pub(super) struct ClaimedAddress {
     pub proved: bool,
 }
 
-/// Finds or adds the address (lower-cased; its language and site become
-/// the request's), and whether the device's token proves it.
+/// Finds or adds the address (lower-cased; its language becomes the
+/// request's), and whether the device's token proves it.
 pub(super) async fn claim_address(
     tx: &mut Tx<'_>,
     email: &str,
     lang: Lang,
-    origin: &str,
     token_hash: Option<&str>,
     now_ms: i64,
 ) -> StoreResult<ClaimedAddress> {
     let row = sqlx::query(
-        "INSERT INTO reminder_addresses (email, lang, origin, created_at) VALUES ($1, $2, $3, $4) \
-         ON CONFLICT (email) DO UPDATE SET lang = excluded.lang, origin = excluded.origin \
+        "INSERT INTO reminder_addresses (email, lang, created_at) VALUES ($1, $2, $3) \
+         ON CONFLICT (email) DO UPDATE SET lang = excluded.lang \
          RETURNING id, confirm_sent_at",
     )
     .bind(email.to_lowercase())
     .bind(lang.code())
-    .bind(origin)
     .bind(now_ms)
     .fetch_one(&mut **tx)
     .await?;

@@ -25,7 +25,6 @@ pub const ISSUE_LINKS_KEPT_MS: i64 = 183 * 24 * 3_600_000;
 pub struct NewSubscription<'a> {
     pub email: &'a str,
     pub lang: Lang,
-    pub origin: &'a str,
     /// Values in the guide's order (core's `validate_weekly`); none: all.
     pub categories: &'a [String],
     /// Random, for its issues' Message-IDs (kept when it is asked again).
@@ -46,7 +45,6 @@ pub struct Subscriber {
     pub key: String,
     pub email: String,
     pub lang: Lang,
-    pub origin: String,
     pub categories: Vec<String>,
 }
 
@@ -82,15 +80,8 @@ impl Store {
         now_ms: i64,
     ) -> StoreResult<Asked> {
         let mut tx = self.begin_for_address(asked.email).await?;
-        let address = claim_address(
-            &mut tx,
-            asked.email,
-            asked.lang,
-            asked.origin,
-            asked.token_hash,
-            now_ms,
-        )
-        .await?;
+        let address =
+            claim_address(&mut tx, asked.email, asked.lang, asked.token_hash, now_ms).await?;
         let categories = serde_json::to_string(asked.categories)
             .map_err(|e| anyhow::anyhow!("writing the categories: {e}"))?;
         sqlx::query(
@@ -164,7 +155,7 @@ impl Store {
         limit: i64,
     ) -> StoreResult<Vec<Subscriber>> {
         let rows = sqlx::query(
-            "SELECT w.address_id, w.key, w.categories, a.email, a.lang, a.origin \
+            "SELECT w.address_id, w.key, w.categories, a.email, a.lang \
              FROM weekly_subscriptions w JOIN reminder_addresses a ON a.id = w.address_id \
              WHERE w.confirmed_at IS NOT NULL AND (w.last_issue IS NULL OR w.last_issue < $1) \
              AND w.address_id > $2 ORDER BY w.address_id LIMIT $3",
@@ -181,7 +172,6 @@ impl Store {
                     key: row.try_get("key")?,
                     email: row.try_get("email")?,
                     lang: Lang::from_tag(&row.try_get::<String, _>("lang")?).unwrap_or_default(),
-                    origin: row.try_get("origin")?,
                     categories: categories_of(&row.try_get::<String, _>("categories")?),
                 })
             })

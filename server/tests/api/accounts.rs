@@ -823,3 +823,288 @@ async fn a_wrong_current_password_is_throttled_like_a_sign_in() {
     assert!(sign_in_as(&app, EMAIL, PASSWORD).await.is_none());
     assert_eq!(status_of(&app, &cookie).await, StatusCode::OK);
 }
+
+/// Asks for a reset of `email`'s password and returns the e-mailed token
+/// (the `count`th e-mail to it).
+async fn reset_token(app: &TestApp, email: &str, count: usize) -> String {
+    let asked = post_form(
+        app,
+        "/api/password-reset",
+        &[("email", email), ("next", "/admin")],
+    )
+    .await;
+    assert_eq!(asked.status(), StatusCode::OK);
+    token_after(
+        &nth_mail_to(app, email, count).await,
+        "/api/password-reset/new?token=",
+    )
+}
+
+async fn link_opens(app: &TestApp, path: &str, token: &str) -> bool {
+    let page = app.get(&format!("{path}?token={token}")).await.status();
+    assert!(
+        page == StatusCode::OK || page == StatusCode::GONE,
+        "{path}: {page}"
+    );
+    page == StatusCode::OK
+}
+
+/// A link leaked before its owner "fixed" the account takes it over no
+/// more: a password change, a role change, disabling and removal void
+/// every open link of the account, and the invitations it sent when it
+/// loses an admin's power.
+#[tokio::test]
+async fn links_sent_before_an_account_changes_open_no_more() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let reset = "/api/password-reset/new";
+
+    // The owner changes the password while a reset link is out.
+    let leaked = reset_token(&app, EMAIL, 1).await;
+    assert!(link_opens(&app, reset, &leaked).await);
+    let changed = admin_send(
+        &app,
+        &admin,
+        reqwest::Method::PUT,
+        "/api/admin/password",
+        &json!({"currentPassword": PASSWORD, "newPassword": "a brand new password"}),
+    )
+    .await;
+    assert_eq!(changed.status(), StatusCode::NO_CONTENT);
+    assert!(!link_opens(&app, reset, &leaked).await);
+    let taken = post_form(
+        &app,
+        reset,
+        &[("token", &leaked), ("password", "the attacker's password")],
+    )
+    .await;
+    assert_eq!(taken.status(), StatusCode::GONE);
+    assert!(
+        sign_in_as(&app, EMAIL, "the attacker's password")
+            .await
+            .is_none()
+    );
+    assert!(
+        sign_in_as(&app, EMAIL, "a brand new password")
+            .await
+            .is_some()
+    );
+
+    // A second admin invites two people, then is made an editor: both
+    // invitations close, and so does the reset link sent to it.
+    let second = new_staff(&app, &admin, "ana@sarasota.test", Role::Admin, "Ana").await;
+    let ana_id = account_id(&accounts(&app, &admin).await, "ana@sarasota.test");
+    let mut invited = Vec::new();
+    for (email, role) in [
+        ("new-admin@sarasota.test", Role::Admin),
+        ("new-editor@sarasota.test", Role::Editor),
+    ] {
+        assert_eq!(
+            invite(&app, &second, email, role).await.status(),
+            StatusCode::CREATED
+        );
+        invited.push(token_after(
+            &nth_mail_to(&app, email, 1).await,
+            "/api/invitation?token=",
+        ));
+    }
+    // (One the first admin sent stays open.)
+    assert_eq!(
+        invite(&app, &admin, "kept@sarasota.test", Role::Editor)
+            .await
+            .status(),
+        StatusCode::CREATED
+    );
+    let kept = token_after(
+        &nth_mail_to(&app, "kept@sarasota.test", 1).await,
+        "/api/invitation?token=",
+    );
+    let ana_reset = reset_token(&app, "ana@sarasota.test", 2).await;
+    for token in &invited {
+        assert!(link_opens(&app, "/api/invitation", token).await);
+    }
+    assert_eq!(
+        change(&app, &admin, ana_id, json!({"role": "editor"}))
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    for token in &invited {
+        assert!(!link_opens(&app, "/api/invitation", token).await);
+    }
+    assert!(!link_opens(&app, reset, &ana_reset).await);
+    assert!(link_opens(&app, "/api/invitation", &kept).await);
+    let open = accounts(&app, &admin).await;
+    let emails: Vec<&str> = open["invitations"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|i| i["email"].as_str().unwrap())
+        .collect();
+    assert_eq!(emails, ["kept@sarasota.test"], "{open}");
+
+    // Disabling, then removing: each closes the reset link sent before.
+    let ana_reset = reset_token(&app, "ana@sarasota.test", 3).await;
+    assert_eq!(
+        change(&app, &admin, ana_id, json!({"disabled": true}))
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    assert!(!link_opens(&app, reset, &ana_reset).await);
+    assert_eq!(
+        change(&app, &admin, ana_id, json!({"disabled": false}))
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let ana_reset = reset_token(&app, "ana@sarasota.test", 4).await;
+    let removed = admin_send(
+        &app,
+        &admin,
+        reqwest::Method::DELETE,
+        &format!("/api/admin/accounts/{ana_id}"),
+        &json!({}),
+    )
+    .await;
+    assert_eq!(removed.status(), StatusCode::NO_CONTENT);
+    assert!(!link_opens(&app, reset, &ana_reset).await);
+}
+
+/// The origins of the links in `mail` whose path is `path` (each once:
+/// the text and the HTML part both carry it).
+fn link_origins(mail: &str, path: &str) -> Vec<String> {
+    let text = super::mail::body_text(mail);
+    text.match_indices(path)
+        .map(|(at, _)| {
+            let start = text[..at]
+                .rfind(|c: char| c.is_whitespace() || c == '"' || c == '<' || c == '(')
+                .map_or(0, |i| i + 1);
+            text[start..at].to_string()
+        })
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect()
+}
+
+/// Asks for a reset and a reminder with a forged `Host` (and an `Origin`
+/// to match): the answer, and the e-mails' links' origins.
+async fn forged_requests(app: &TestApp) -> (StatusCode, StatusCode) {
+    let reset = no_redirects()
+        .post(app.url("/api/password-reset"))
+        .header("host", "evil.example")
+        .header("origin", "http://evil.example")
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!("email={}&next=%2Fadmin", urlencode(EMAIL)))
+        .send()
+        .await
+        .unwrap();
+    let today = guide_server::today(guide_core::CityZone::default()).to_string();
+    let events = app.get_json("/api/events").await;
+    let event = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| {
+            e["status"].is_null()
+                && e["time"].is_string()
+                && e["date"].as_str().unwrap() > today.as_str()
+        })
+        .expect("a coming demo event with a time")
+        .clone();
+    let reminder = app
+        .client
+        .post(app.url("/api/reminders"))
+        .header("host", "evil.example")
+        .header("origin", "http://evil.example")
+        .json(&json!({"email": "visitor@sarasota.test", "eventId": event["id"], "when": "morningOf", "lang": "en"}))
+        .send()
+        .await
+        .unwrap();
+    (reset.status(), reminder.status())
+}
+
+#[tokio::test]
+async fn a_forged_host_is_refused_and_names_no_e_mailed_link() {
+    // By default only the local names are allowed: a forged Host is
+    // refused before anything reads it, and that answer is never stored.
+    let app = app().await;
+    let (reset, reminder) = forged_requests(&app).await;
+    assert_eq!(reset, StatusCode::BAD_REQUEST);
+    assert_eq!(reminder, StatusCode::BAD_REQUEST);
+    for _ in 0..2 {
+        let page = app
+            .client
+            .get(app.url("/events"))
+            .header("host", "evil.example")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(page.headers()["cache-control"], "no-store");
+        let error = assert_json_error(page, StatusCode::BAD_REQUEST).await;
+        assert!(error.contains("'evil.example'"), "{error}");
+        assert!(error.contains("allowed_hosts"), "{error}");
+        assert_eq!(app.get("/events").await.status(), StatusCode::OK);
+    }
+    // A load balancer's health check names the instance's own address.
+    let health = app
+        .client
+        .get(app.url("/healthz"))
+        .header("host", "10.0.0.7:8080")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(health.status(), StatusCode::OK);
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    assert!(mails_to(app.data_dir.path(), EMAIL).is_empty());
+
+    // Asked at an allowed name, without public_url: the links are the
+    // documented default, http://localhost and the port.
+    let port = app.base.rsplit(':').next().unwrap().to_string();
+    let asked = post_form(
+        &app,
+        "/api/password-reset",
+        &[("email", EMAIL), ("next", "/admin")],
+    )
+    .await;
+    assert_eq!(asked.status(), StatusCode::OK);
+    let mail = nth_mail_to(&app, EMAIL, 1).await;
+    assert_eq!(
+        link_origins(&mail, "/api/password-reset/new?token="),
+        [format!("http://localhost:{port}")]
+    );
+}
+
+#[tokio::test]
+async fn e_mailed_links_take_the_configured_address_whatever_host_is_asked() {
+    // Any host allowed (a proxy checks names itself): the e-mails still
+    // link to public_url, never to the host the request named.
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.admin.email = Some(EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+        config.outbox.poll_interval_ms = 100;
+        config.allowed_hosts = vec!["*".into()];
+        config.site.public_url = Some("https://guide.example.com".into());
+    })
+    .await;
+    let (reset, reminder) = forged_requests(&app).await;
+    assert_eq!(reset, StatusCode::OK);
+    assert_eq!(reminder, StatusCode::ACCEPTED);
+    let mail = nth_mail_to(&app, EMAIL, 1).await;
+    assert_eq!(
+        link_origins(&mail, "/api/password-reset/new?token="),
+        ["https://guide.example.com"]
+    );
+    let confirmation = nth_mail_to(&app, "visitor@sarasota.test", 1).await;
+    assert!(!confirmation.contains("evil.example"), "{confirmation}");
+    assert_eq!(
+        link_origins(&confirmation, "/reminders#confirm="),
+        ["https://guide.example.com"]
+    );
+    // https: mail clients may offer their one-click unsubscribe.
+    let one_click = decoded_header(&confirmation, "List-Unsubscribe");
+    assert!(
+        one_click.starts_with("<https://guide.example.com/api/reminders/unsubscribe?token="),
+        "{one_click}"
+    );
+}

@@ -363,7 +363,7 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
     let page = |kind: guide_core::content::paths::ItemKind, item: &Value, name: &str| {
         format!(
             "{}{}",
-            app.base,
+            app.mail_origin(),
             guide_core::content::paths::item_path(kind, item["id"].as_i64().unwrap(), name)
         )
     };
@@ -898,7 +898,7 @@ async fn a_plan_comes_in_the_visitors_language_and_the_curator_is_told_it() {
     // Hamilton's days and time as Spanish writes them, its page the Spanish one.
     assert!(visitor.contains("Hora: 19:30"), "{visitor}");
     assert!(
-        visitor.contains(&format!("En la guía: {}/es/events/", app.base)),
+        visitor.contains(&format!("En la guía: {}/es/events/", app.mail_origin())),
         "{visitor}"
     );
     let curator = messages

@@ -776,7 +776,13 @@ async fn reads_answer_conditional_requests_until_the_content_changes() {
 /// header, and one kept for one host must not answer another's.
 #[tokio::test]
 async fn a_kept_answer_is_the_answer_the_app_gives() {
-    let app = TestApp::spawn().await;
+    // (Two names of one guide, below.)
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.allowed_hosts = ["127.0.0.1", "guide-a.example", "guide-b.example"]
+            .map(String::from)
+            .to_vec();
+    })
+    .await;
     // Bodies as sent (no decompression, which drops their length).
     let raw = reqwest::Client::builder()
         .no_gzip()

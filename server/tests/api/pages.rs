@@ -242,10 +242,16 @@ async fn the_configured_public_address_names_the_pages() {
         robots.contains("Sitemap: https://guide.example.com/sitemap.xml"),
         "{robots}"
     );
-    // A forged Host header cannot name another site.
-    let forged = app
+    // A forged Host header cannot name another site: with any host
+    // allowed, the configured address still names the pages.
+    let any = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        config.site.public_url = Some("https://guide.example.com/".into());
+        config.allowed_hosts = vec!["*".into()];
+    })
+    .await;
+    let forged = any
         .client
-        .get(app.url("/"))
+        .get(any.url("/"))
         .header("host", "evil.example")
         .send()
         .await
@@ -253,6 +259,7 @@ async fn the_configured_public_address_names_the_pages() {
         .text()
         .await
         .unwrap();
+    assert!(forged.contains("https://guide.example.com/"), "{forged}");
     assert!(!forged.contains("evil.example"));
 }
 

@@ -36,6 +36,10 @@ pub(super) fn token_after(message: &str, name: &str) -> String {
         .collect()
 }
 
+/// The guide's configured https address: every e-mailed link's origin,
+/// and what lets mail clients unsubscribe in one click.
+pub(super) const PUBLIC_URL: &str = "https://guide.example";
+
 /// A guide with a real SMTP server, and the passes of two instances on
 /// its database, run by the test at the instants it chooses.
 pub(super) struct Guide {
@@ -55,6 +59,7 @@ impl Guide {
         let smtp = SmtpServer::start(port);
         let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
             smtp_config(port)(config);
+            config.site.public_url = Some(PUBLIC_URL.into());
             // Staff, for the dashboard's view of the weekly e-mail.
             config.admin.email = Some(super::admin::EMAIL.into());
             config.admin.password = Some(guide_server::config::Secret::new(super::admin::PASSWORD));
@@ -67,6 +72,7 @@ impl Guide {
             .unwrap();
         let mut config = guide_server::config::Config::load(None, &Default::default()).unwrap();
         smtp_config(port)(&mut config);
+        config.site.public_url = Some(PUBLIC_URL.into());
         let config = Arc::new(config);
         let pass = |store: Store| {
             ReminderPass::new(
@@ -160,8 +166,7 @@ impl Guide {
 fn one_click_headers(message: &str) {
     let unsubscribe = header(message, "List-Unsubscribe");
     assert!(
-        unsubscribe.starts_with("<http://127.0.0.1:")
-            && unsubscribe.contains("/api/reminders/unsubscribe?token="),
+        unsubscribe.starts_with("<https://guide.example/api/reminders/unsubscribe?token="),
         "{unsubscribe}"
     );
     assert_eq!(
@@ -342,7 +347,11 @@ async fn one_click_unsubscribes_and_the_page_deletes_everything() {
 
     // The header's link opened by a person shows the page and acts not.
     let unsubscribe = header(&confirmation, "List-Unsubscribe");
-    let url = unsubscribe.trim_matches(|c| c == '<' || c == '>');
+    // (The configured address is this test's server.)
+    let url = unsubscribe
+        .trim_matches(|c| c == '<' || c == '>')
+        .replace(PUBLIC_URL, &guide.app.base);
+    let url = url.as_str();
     let opened = super::support::no_redirects()
         .get(url)
         .send()

@@ -163,6 +163,12 @@ impl TestApp {
         format!("{}{path}", self.base)
     }
 
+    /// The origin of its e-mailed links without `public_url`: the
+    /// documented default, `http://localhost` and its port.
+    pub fn mail_origin(&self) -> String {
+        self.base.replace("://127.0.0.1:", "://localhost:")
+    }
+
     pub async fn get(&self, path: &str) -> reqwest::Response {
         self.client.get(self.url(path)).send().await.unwrap()
     }

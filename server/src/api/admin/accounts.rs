@@ -18,7 +18,6 @@ use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::mail::staff::{self, StaffMail};
 use crate::reply_lang::ReplyLang;
-use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::{AccountRefused, Actor, Admin, InviteRefused, NewLink};
 use guide_core::dashboard::history::ChangeAction;
@@ -43,19 +42,13 @@ pub(super) async fn list(
 pub(super) async fn invite(
     State(state): State<AppState>,
     Extension(admin): Extension<Admin>,
-    headers: HeaderMap,
-    client: Option<Extension<Requester>>,
     reply: ReplyLang,
     Json(request): Json<InvitationRequest>,
 ) -> Result<(StatusCode, Json<StaffInvitation>), ApiError> {
     let words = reply.words();
     let email = request.email.trim().to_lowercase();
     accounts::check_staff_email(&email, words)?;
-    let origin = site_origin(
-        state.config.site.public_url.as_deref(),
-        &headers,
-        client.as_deref(),
-    );
+    let origin = state.config.mail_origin();
     let token = auth::new_session_token()?;
     let by = format!("{} {}", admin.first_name, admin.last_name);
     let message = composed(staff::compose(
@@ -223,7 +216,7 @@ pub(super) async fn change_password(
     let new_hash = auth::hash_password(&change.new_password)?;
     state
         .store
-        .change_password(admin.id, &new_hash, &session)
+        .change_password(admin.id, &new_hash, &session, now_ms())
         .await?;
     tracing::info!(account = admin.id, "staff password changed");
     Ok(StatusCode::NO_CONTENT)

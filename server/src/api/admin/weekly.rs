@@ -2,9 +2,7 @@
 //! how many subscribe, when the next issue goes, and that issue for every
 //! category as the guide is now, in the dashboard's language.
 
-use axum::Extension;
 use axum::extract::State;
-use axum::http::HeaderMap;
 use guide_core::dashboard::admin::WeeklyOverview;
 use guide_core::plan::weekly::{ISSUE_MINUTES, issue_due, next_issue_ms};
 use guide_core::text::words::{Arg, Words};
@@ -16,14 +14,11 @@ use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::mail::weekly::{IssueContent, preview};
 use crate::reply_lang::ReplyLang;
-use crate::requester::{Requester, site_origin};
 use crate::state::AppState;
 use crate::store::EventFilter;
 
 pub(super) async fn overview(
     State(state): State<AppState>,
-    headers: HeaderMap,
-    client: Option<Extension<Requester>>,
     reply: ReplyLang,
 ) -> Result<Json<WeeklyOverview>, ApiError> {
     let zone = state.site.time_zone;
@@ -45,11 +40,7 @@ pub(super) async fn overview(
     });
     let counts = state.store.weekly_subscribers().await?;
     let events = state.store.list_events(&EventFilter::default()).await?;
-    let origin = site_origin(
-        state.config.site.public_url.as_deref(),
-        &headers,
-        client.as_deref(),
-    );
+    let origin = state.config.mail_origin();
     let letterhead = letterhead(&state, &origin);
     let issue = IssueContent::of(&letterhead, zone, &events, &[], thursday, reply.0);
     let subject = reply
