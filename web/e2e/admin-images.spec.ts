@@ -1,7 +1,8 @@
+import { crc32, deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, PNG } from './support';
 import { FIXTURE_SERVER } from '../playwright.config';
-import { expect, openDashboard, test, toast, unique } from './admin-support';
+import { expect, openDashboard, test, toast, unique, uniquePhone } from './admin-support';
 
 // Uploads go to the real server, for activities each test creates itself
 // (without an image), so no test depends on another's uploads.
@@ -109,6 +110,81 @@ test('a PNG uploads: the button says Uploading... meanwhile, then the item leave
   const stored = (await (await page.request.get('/api/activities')).json()) as { name: string; image: string | null }[];
   // Stored as the image pipeline writes it: a JPEG at its width (1 px here).
   expect(stored.find((a) => a.name === name)?.image).toMatch(/^\/public-objects\/[0-9a-f]+-1\.jpg$/);
+});
+
+/** A PNG of `width` × `height` RGB pixels, a gradient (small on disk
+ * however many pixels it has), different for each `shade`. */
+function gradientPng(width: number, height: number, shade: number): Buffer {
+  const chunk = (kind: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(kind, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const line = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width * 3; x += 1) line[1 + x] = (x * 7 + shade) % 256;
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => line)));
+  return Buffer.concat([Buffer.from('\x89PNG\r\n\x1a\n', 'latin1'), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+function imageTabCount(page: Page) {
+  return page.getByRole('tab', { name: /^Image Management/ }).evaluate((tab) => Number(/\((\d+)\)/.exec(tab.textContent ?? '')?.[1] ?? 0));
+}
+
+test('an upload takes its item off its list and the tab count down by one, in each list, a 12-megapixel photo too', async ({ page }) => {
+  await openDashboard(page);
+  const names = { events: unique('Poster Gala'), activities: unique('Kayak Trail'), restaurants: unique('Harbor Grill') };
+  const created = [
+    await page.request.post('/api/admin/events/bulk-create', {
+      data: { events: [{ title: names.events, description: 'Waiting for a picture.', venueId: null, venueName: 'Test Garden Stage', date: new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10), endDate: null, time: '7:30 PM', category: 'Live Music', image: null, ticketPrice: null, sourceUrl: null }] },
+    }),
+    await page.request.post('/api/admin/activities/create', { data: { id: 0, name: names.activities, description: 'Waiting for a picture.', activityType: 'tours' } }),
+    await page.request.post('/api/admin/restaurants/create-anyway', { data: { id: 0, name: names.restaurants, description: 'Waiting for a picture.', priceRange: '$$', phone: uniquePhone() } }),
+  ];
+  for (const response of created) expect(response.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('tab', { name: /^Image Management/ }).click();
+  const panel = page.getByRole('tabpanel', { name: /^Image Management/ });
+  const files = {
+    events: { name: 'poster.png', mimeType: 'image/png', buffer: PNG },
+    activities: { name: 'kayak.png', mimeType: 'image/png', buffer: gradientPng(64, 48, 1) },
+    // A phone's 12 megapixels: the pipeline takes seconds over it.
+    restaurants: { name: 'harbor.png', mimeType: 'image/png', buffer: gradientPng(4_000, 3_000, 2) },
+  };
+  for (const kind of ['events', 'activities', 'restaurants'] as const) {
+    const name = names[kind];
+    const list = panel.getByRole('region', { name: new RegExp(`^${kind[0].toUpperCase()}${kind.slice(1)}`) });
+    const listed = list.getByRole('listitem').filter({ hasText: name });
+    await expect(listed).toBeVisible();
+    // Other tests add items meanwhile: the lists read again after the
+    // upload are held until the count has been read.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const lists = /\/api\/admin\/(events|activities|restaurants)-missing-images$/;
+    await page.route(lists, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    const before = await imageTabCount(page);
+    const uploaded = page.waitForResponse((r) => r.url().includes(`/api/admin/${kind}/`) && r.url().endsWith('/upload-image'));
+    const chooser = page.waitForEvent('filechooser');
+    await listed.getByRole('button', { name: `Upload Image for ${name}` }).click();
+    await (await chooser).setFiles(files[kind]);
+    expect((await uploaded).status()).toBe(200);
+    await expect(listed).toHaveCount(0);
+    await expect.poll(() => imageTabCount(page)).toBe(before - 1);
+    release();
+    await page.unroute(lists);
+    // Read again, the list agrees.
+    await expect.poll(async () => (await missing(page, kind)).some((item) => item.name === name)).toBe(false);
+    await expect(listed).toHaveCount(0);
+  }
 });
 
 test('a file that is not a JPEG or PNG is stopped in the browser with an alert', async ({ page }) => {
