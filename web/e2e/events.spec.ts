@@ -93,3 +93,55 @@ test('an address the list cannot read shows the empty list, never one loading fo
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
 });
+
+test('online, every choice of category and venue asks the server; offline, none, and the list still filters', async ({ page, context }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/events/page' && (url.searchParams.has('category') || url.searchParams.has('venue'))) asked.push(url.search);
+  });
+  // The device's copy is loaded once the first screen is shown: from
+  // then on it could answer every filter by itself.
+  const copied = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/events' && r.status() === 200);
+  await openEvents(page);
+  await copied;
+  await appOwns(page);
+  const category = page.getByLabel('Category');
+  const venue = page.getByLabel('Venue');
+  const categories = (await category.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+  expect(categories.length).toBeGreaterThan(3);
+  for (const [n, value] of categories.entries()) {
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/events/page' && new URL(r.url()).searchParams.get('category') === value);
+    await category.selectOption(value);
+    await request;
+    expect(asked).toHaveLength(n + 1);
+  }
+  await category.selectOption('');
+  // A venue too, and the same category chosen again asks again.
+  const venues = (await venue.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value))).filter(Boolean);
+  const first = asked.length;
+  for (const value of venues.slice(0, 3)) {
+    const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/events/page' && new URL(r.url()).searchParams.get('venue') === value);
+    await venue.selectOption(value);
+    await request;
+  }
+  await venue.selectOption('');
+  const again = page.waitForRequest((r) => r.url().includes('/api/events/page?category=Opera'));
+  await category.selectOption('Opera');
+  await again;
+  expect(asked.length).toBe(first + 4);
+  await expect(page.locator('article')).toHaveCount(3);
+
+  // Offline, the device's copy answers: no request, and the list filters.
+  await category.selectOption('');
+  await expect(page.locator('article').first()).toBeVisible();
+  await context.setOffline(true);
+  const before = asked.length;
+  await category.selectOption('Opera');
+  await expect(page.locator('article')).toHaveCount(3);
+  for (const card of await page.locator('article').all()) await expect(card).toContainText('Opera');
+  await venue.selectOption('Sarasota Opera House');
+  await expect(page.locator('article')).toHaveCount(3);
+  expect(asked.length).toBe(before);
+  await context.setOffline(false);
+});

@@ -46,18 +46,25 @@ export function Events() {
   const device = useDeviceCopy();
   // A copy loaded before serves while the page's visit loads it again.
   const fromDevice = device.version > 0;
-  const server = useEventsSlice(address, shown, online && !fromDevice);
   // Near me orders the list on the device only: the position is never
   // sent, so the device's copy is loaded at once and the server's list
   // waits behind it.
   const nearMe = useNearMe();
   const near = nearMe.near;
+  // Category and venue are sent to the server (spec), online, every time:
+  // the device's answer shows at once, the server's replaces it.
+  const sentToServer = filters.category !== '' || filters.venue !== '';
+  const asksServer = online && near === null && (!fromDevice || sentToServer);
+  const server = useEventsSlice(address, shown, asksServer);
   // Loaded (again) once per visit of the page, after its first screen.
   useLoadDeviceCopy(!online || fromDevice || server.isSuccess || server.isError || near !== null);
   const query = { category: filters.category || null, venue: filters.venue || null, dates: filters.dates, keyword: filters.keyword || null, near };
   const onDevice = useDeviceEventsSlice(address, query, clock?.now, shown, device.version);
 
-  const slice = (fromDevice ? onDevice.data : undefined) ?? (near ? undefined : server.data);
+  // The server's answer for this address when it has come; else the
+  // device's; else the server's previous screen ("Show more" keeps it).
+  const serverAnswer = asksServer && !server.isPlaceholderData ? server.data : undefined;
+  const slice = serverAnswer ?? (fromDevice ? onDevice.data : undefined) ?? (near ? undefined : server.data);
   const distance = (e: GuideEvent) => (near ? venueTravelLabel(near.from, e.venue, words) : null);
   // No list to show: the device's copy cannot answer this address, or the
   // server cannot and the device has nothing either.
