@@ -71,6 +71,8 @@ export default defineConfig({
       timeout: 60_000,
       env: {
         GUIDE_BIND: `127.0.0.1:${port}`,
+        // The address its e-mailed links name (the tests open them).
+        GUIDE_PUBLIC_URL: `http://127.0.0.1:${port}`,
         GUIDE_DATA_DIR: dataDir,
         GUIDE_WEB_DIR: 'dist',
         GUIDE_MAP_TILE_URL: `${FIXTURE_SERVER}/tiles/{z}/{x}/{y}.png`,

@@ -45,6 +45,8 @@ async function startServer(): Promise<AdminServer & { stop: () => Promise<void> 
     env: {
       ...process.env,
       GUIDE_BIND: `127.0.0.1:${port}`,
+      // The address its e-mailed links name (the tests open them).
+      GUIDE_PUBLIC_URL: `http://127.0.0.1:${port}`,
       GUIDE_DATA_DIR: dataDir,
       GUIDE_WEB_DIR: join(web, 'dist'),
       RUST_LOG: 'warn',

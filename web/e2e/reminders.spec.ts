@@ -57,7 +57,9 @@ test('a saved event is reminded of once the e-mailed link confirms the address',
   // The link of the confirmation e-mail opens My Reminders, confirmed.
   await expect.poll(() => mailTo(address, 'Confirm your'), { timeout: 15_000 }).toBeTruthy();
   const mail = (await mailTo(address, 'Confirm your'))!;
-  expect(mail).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  // Without an https public_url (as here), no one-click header: RFC 8058
+  // asks for https. The e-mail's own link leads to what is kept.
+  expect(mail).not.toContain('List-Unsubscribe');
   const link = /https?:\/\/[^/\s]+(\/reminders#confirm=[0-9a-f]{64})/.exec(mail)![1];
   await page.goto(link);
   await expect(page.getByRole('status').filter({ hasText: 'Your address is confirmed' })).toBeVisible();
@@ -128,7 +130,7 @@ test('the weekly e-mail is subscribed to from Home and ended on My Reminders', a
   // The confirmation's link opens My Reminders, the subscription confirmed.
   await expect.poll(() => mailTo(address, 'Yes, send it to me'), { timeout: 15_000 }).toBeTruthy();
   const { raw, text: mail } = (await mailFileTo(address, 'Yes, send it to me'))!;
-  expect(raw).toMatch(/List-Unsubscribe: <https?:\/\/[^/\s]+\/api\/weekly\/unsubscribe\?token=[0-9a-f]{64}>/);
+  expect(raw).not.toContain('List-Unsubscribe');
   const link = /https?:\/\/[^/\s]+(\/reminders#confirm=[0-9a-f]{64})/.exec(mail)![1];
   await page.goto(link);
   await expect(page.getByRole('status').filter({ hasText: 'Your address is confirmed' })).toBeVisible();
