@@ -38,10 +38,6 @@ ensure_rust_tools() {
     step "Installing wasm-bindgen-cli $want"
     cargo install wasm-bindgen-cli --version "$want" --force
   fi
-  if ! command -v wasm-pack >/dev/null; then
-    step "Installing wasm-pack"
-    cargo install wasm-pack --locked
-  fi
 }
 
 ensure_node() {
@@ -51,22 +47,45 @@ ensure_node() {
   [ "$major" -ge 20 ] || { echo "Node.js 20+ is required (found $(node --version))" >&2; exit 1; }
 }
 
-# One browser WASM package: core-wasm compiled by wasm-pack into core-wasm/$1
-# (file names $2), then optimised for size by wasm-opt from the npm package
-# binaryen (wasm-pack's own download cannot work offline, and Debian's
-# binaryen 108 produces broken modules), its passes repeated while they
-# still shrink it (--converge: 0.7 KB gz). Further arguments go to cargo.
-wasm_package() {
-  local dir="$1" name="$2"
-  shift 2
-  # Only the zones a guide can be set to (GUIDE_CITY_ZONES in
-  # .cargo/config.toml) go into the browser's copy of chrono-tz.
+# core-wasm compiled for the browser by cargo (the size profile) into
+# TARGET_DIR, then bound by the wasm-bindgen CLI into core-wasm/$1 as the
+# npm package $2 (file names $3): what wasm-pack did, without a tool of
+# its own to install (4 minutes of a first set-up). Further arguments go
+# to cargo. Only the zones a guide can be set to (GUIDE_CITY_ZONES in
+# .cargo/config.toml) go into the browser's copy of chrono-tz.
+bind_wasm() {
+  local dir="$1" package="$2" name="$3" target_dir="$4"
+  shift 4
   local zones
   zones="$(sed -n 's/^GUIDE_CITY_ZONES = "\(.*\)"$/\1/p' .cargo/config.toml)"
   [ -n "$zones" ] || { echo "GUIDE_CITY_ZONES is missing from .cargo/config.toml" >&2; return 1; }
-  CHRONO_TZ_TIMEZONE_FILTER="^($zones)\$" \
-    wasm-pack --quiet build core-wasm --target bundler --mode no-install \
-    --profile wasm-release --no-opt --out-dir "$dir" --out-name "$name" "$@"
+  CARGO_TARGET_DIR="$target_dir" CHRONO_TZ_TIMEZONE_FILTER="^($zones)\$" \
+    cargo build --quiet --locked -p guide-core-wasm --lib --target wasm32-unknown-unknown \
+    --profile wasm-release "$@"
+  rm -rf "core-wasm/$dir"
+  wasm-bindgen --target bundler --out-dir "core-wasm/$dir" --out-name "$name" \
+    "$target_dir/wasm32-unknown-unknown/wasm-release/guide_core_wasm.wasm"
+  node -e '
+    const fs = require("fs");
+    const [dir, pkg, name] = process.argv.slice(1);
+    const files = [`${name}_bg.wasm`, `${name}.js`, `${name}_bg.js`, `${name}.d.ts`];
+    const manifest = {
+      name: pkg, type: "module", version: "0.1.0", license: "MIT",
+      files, main: `${name}.js`, module: `${name}.js`, types: `${name}.d.ts`,
+      sideEffects: [`./${name}.js`, "./snippets/*"],
+    };
+    fs.writeFileSync(`${dir}/package.json`, JSON.stringify(manifest, null, 2) + "\n");
+  ' "core-wasm/$dir" "$package" "$name"
+}
+
+# One browser WASM package (bind_wasm), then optimised for size by
+# wasm-opt from the npm package binaryen (Debian's binaryen 108 produces
+# broken modules), its passes repeated while they still shrink it
+# (--converge: 0.7 KB gz).
+wasm_package() {
+  local dir="$1" package="$2" name="$3"
+  shift 3
+  bind_wasm "$dir" "$package" "$name" "$PWD/target" "$@"
   local wasm="core-wasm/$dir/${name}_bg.wasm"
   web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
@@ -89,13 +108,9 @@ wasm_package() {
 # the build fails if wasm2js writes its growth differently). Its own target
 # directory, as other flags would rebuild the browser's packages.
 wasm_server_package() {
-  local zones dir=core-wasm/pkg-server
-  zones="$(sed -n 's/^GUIDE_CITY_ZONES = "\(.*\)"$/\1/p' .cargo/config.toml)"
-  CARGO_TARGET_DIR="$PWD/target/wasm-server" \
-    RUSTFLAGS="-C target-feature=-reference-types -C strip=symbols" \
-    CHRONO_TZ_TIMEZONE_FILTER="^($zones)\$" \
-    wasm-pack --quiet build core-wasm --target bundler --mode no-install \
-    --profile wasm-release --no-opt --out-dir pkg-server --out-name guide_core_wasm
+  local dir=core-wasm/pkg-server
+  RUSTFLAGS="-C target-feature=-reference-types -C strip=symbols" \
+    bind_wasm pkg-server guide-core-wasm guide_core_wasm "$PWD/target/wasm-server"
   local wasm="$dir/guide_core_wasm_bg.wasm"
   web/node_modules/.bin/wasm-opt --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-multivalue \
@@ -124,29 +139,15 @@ wasm_server_package() {
 # Needs the npm packages installed first.
 build_wasm() {
   step "Building core-wasm"
-  wasm_package pkg guide_core_wasm
+  wasm_package pkg guide-core-wasm guide_core_wasm
   step "Building core-wasm for the admin dashboard (feature admin)"
-  wasm_package pkg-admin guide_core_wasm_admin --features admin
-  npm_name core-wasm/pkg-admin guide-core-wasm-admin
+  wasm_package pkg-admin guide-core-wasm-admin guide_core_wasm_admin --features admin
   step "Building core-wasm's calendar files (feature calendar)"
-  wasm_package pkg-calendar guide_core_wasm_calendar --no-default-features --features calendar
-  npm_name core-wasm/pkg-calendar guide-core-wasm-calendar
+  wasm_package pkg-calendar guide-core-wasm-calendar guide_core_wasm_calendar --no-default-features --features calendar
   step "Building core-wasm's device-copy indexes (feature device)"
-  wasm_package pkg-device guide_core_wasm_device --no-default-features --features device
-  npm_name core-wasm/pkg-device guide-core-wasm-device
+  wasm_package pkg-device guide-core-wasm-device guide_core_wasm_device --no-default-features --features device
   step "Building core-wasm for the server renderer (wasm2js)"
   wasm_server_package
-}
-
-# npm links a package under its own name.
-npm_name() {
-  node -e '
-    const fs = require("fs");
-    const [file, name] = process.argv.slice(1);
-    const pkg = JSON.parse(fs.readFileSync(file, "utf8"));
-    pkg.name = name;
-    fs.writeFileSync(file, JSON.stringify(pkg, null, 2) + "\n");
-  ' "$1/package.json" "$2"
 }
 
 ensure_npm_packages() {

@@ -58,6 +58,7 @@ pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError>
 }
 
 /// A `YYYY-MM-DD` date from JavaScript.
+#[cfg(any(feature = "guide", feature = "calendar"))]
 pub(crate) fn parse_date(text: &str) -> Result<guide_core::Date, JsError> {
     guide_core::Date::parse(text).map_err(js_error)
 }
