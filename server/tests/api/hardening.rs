@@ -327,3 +327,60 @@ async fn a_throttled_sign_in_says_when_to_come_back() {
         .unwrap();
     assert_eq!(retry_after, 15 * 60);
 }
+
+/// What the real binary logs until it serves, started with `public_url`
+/// (or none).
+fn start_log(public_url: Option<&str>) -> String {
+    use std::io::{BufRead, BufReader};
+    use std::process::{Command, Stdio};
+    let data = tempfile::tempdir().unwrap();
+    let port = super::mail::free_port();
+    let mut command = Command::new(env!("CARGO_BIN_EXE_guide"));
+    command
+        .arg("serve")
+        .env("GUIDE_BIND", format!("127.0.0.1:{port}"))
+        .env("GUIDE_DATA_DIR", data.path())
+        .env("GUIDE_WEB_DIR", data.path().join("no-web"))
+        .env("GUIDE_SEED_DEMO", "false")
+        .env("RUST_LOG", "info")
+        .env_remove("DATABASE_URL")
+        .env_remove("GUIDE_CONFIG")
+        .env_remove("GUIDE_PUBLIC_URL")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null());
+    if let Some(url) = public_url {
+        command.env("GUIDE_PUBLIC_URL", url);
+    }
+    let mut child = command.spawn().unwrap();
+    let mut log = String::new();
+    for line in BufReader::new(child.stdout.take().unwrap()).lines() {
+        let line = line.unwrap();
+        log.push_str(&line);
+        log.push('\n');
+        if line.contains("serving on") {
+            break;
+        }
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    log
+}
+
+/// E-mailed links never follow a request, so the server says at start
+/// where they point when no public address is set, and that mail clients'
+/// one-click unsubscribe (RFC 8058: https only) is off.
+#[test]
+fn the_server_says_at_start_where_e_mailed_links_point() {
+    let none = start_log(None);
+    assert!(none.contains("site.public_url is not set"), "{none}");
+    assert!(none.contains("one-click unsubscribe is off"), "{none}");
+    assert!(none.contains("http://localhost:"), "{none}");
+    let plain = start_log(Some("http://guide.example.com"));
+    assert!(
+        plain.contains("site.public_url is not https: mail clients' one-click unsubscribe is off"),
+        "{plain}"
+    );
+    let https = start_log(Some("https://guide.example.com"));
+    assert!(!https.contains("unsubscribe is off"), "{https}");
+    assert!(https.contains("serving on"), "{https}");
+}
