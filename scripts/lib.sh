@@ -10,7 +10,19 @@ cd "$ROOT"
 export PATH="$HOME/.cargo/bin:$PATH"
 export CARGO_TERM_COLOR="${CARGO_TERM_COLOR:-never}"
 
-step() { printf '\n==> %s  [%dm%02ds]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
+# Each phase says when it began, and how long the one before it took, so
+# that a slower phase shows in the run that made it slower.
+STEP_NAME=""
+STEP_AT=0
+step() {
+  if [ -n "$STEP_NAME" ]; then
+    local took=$((SECONDS - STEP_AT))
+    printf '    (%s: %dm%02ds)\n' "$STEP_NAME" $((took / 60)) $((took % 60))
+  fi
+  STEP_NAME="$*"
+  STEP_AT=$SECONDS
+  printf '\n==> %s  [%dm%02ds]\n' "$*" $((SECONDS / 60)) $((SECONDS % 60))
+}
 
 as_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi

@@ -21,6 +21,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  // The ten slowest spec files, with their times, at the end of the run:
+  // a spec that grows slower shows in the run that made it so.
+  reportSlowTests: { max: 10, threshold: 0 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
