@@ -712,7 +712,11 @@ impl Config {
                  such as https://guide.example.com"
             );
         }
-        crate::hosts::AllowedHosts::from_config(&config)?;
+        crate::hosts::AllowedHosts::new(
+            &config.allowed_hosts,
+            config.bind,
+            config.site.public_url.as_deref(),
+        )?;
         if let Some(hour) = config.backup.hour {
             anyhow::ensure!(
                 hour <= 23,

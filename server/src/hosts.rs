@@ -6,6 +6,7 @@
 //! E-mailed links never take their origin from a request at all
 //! (`Config::mail_origin`).
 
+use std::net::SocketAddr;
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -15,7 +16,6 @@ use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 
-use crate::config::Config;
 use crate::error::ApiError;
 
 /// Routes any host may ask: a load balancer checks an instance by its own
@@ -39,23 +39,26 @@ pub struct AllowedHosts(Vec<Pattern>);
 impl AllowedHosts {
     /// `allowed_hosts` as configured, or, when it is empty, the local names
     /// (`localhost`, `127.0.0.1`, `[::1]`) and the address the server binds
-    /// to when it is a particular one. The host of `public_url` is always
-    /// allowed.
-    pub fn from_config(config: &Config) -> anyhow::Result<AllowedHosts> {
-        let mut patterns = config
-            .allowed_hosts
+    /// to (`bind`) when it is a particular one. The host of `public_url` is
+    /// always allowed.
+    pub fn new(
+        allowed_hosts: &[String],
+        bind: SocketAddr,
+        public_url: Option<&str>,
+    ) -> anyhow::Result<AllowedHosts> {
+        let mut patterns = allowed_hosts
             .iter()
             .map(|entry| parse_pattern(entry))
             .collect::<anyhow::Result<Vec<_>>>()?;
         if patterns.is_empty() {
             patterns
                 .extend(["localhost", "127.0.0.1", "[::1]"].map(|name| Pattern::Name(name.into())));
-            let ip = config.bind.ip();
+            let ip = bind.ip();
             if !ip.is_unspecified() && !ip.is_loopback() {
                 patterns.push(Pattern::Name(host_of_ip(ip)));
             }
         }
-        if let Some(public) = config.site.public_url.as_deref() {
+        if let Some(public) = public_url {
             let url = url::Url::parse(public)?;
             if let Some(host) = url.host_str() {
                 patterns.push(Pattern::Name(host.to_ascii_lowercase()));
@@ -184,13 +187,8 @@ mod tests {
     use super::*;
 
     fn hosts(allowed: &[&str], bind: &str, public_url: Option<&str>) -> AllowedHosts {
-        let mut config = Config {
-            allowed_hosts: allowed.iter().map(|s| s.to_string()).collect(),
-            bind: bind.parse().unwrap(),
-            ..Config::default()
-        };
-        config.site.public_url = public_url.map(str::to_string);
-        AllowedHosts::from_config(&config).unwrap()
+        let allowed: Vec<String> = allowed.iter().map(|s| s.to_string()).collect();
+        AllowedHosts::new(&allowed, bind.parse().unwrap(), public_url).unwrap()
     }
 
     #[test]
@@ -236,15 +234,17 @@ mod tests {
         assert!(!listed.allows("evilsarasota.example"));
         assert!(!listed.allows("localhost"));
         assert!(hosts(&["*"], "0.0.0.0:8080", None).allows("anything.example"));
-        let mut config = Config::default();
+        let bind = "0.0.0.0:8080".parse().unwrap();
         for wrong in [
             "guide.example.com:8080",
             "https://guide.example.com",
             "a b",
             "*.example.com",
         ] {
-            config.allowed_hosts = vec![wrong.into()];
-            assert!(AllowedHosts::from_config(&config).is_err(), "{wrong}");
+            assert!(
+                AllowedHosts::new(&[wrong.into()], bind, None).is_err(),
+                "{wrong}"
+            );
         }
     }
 }

@@ -91,7 +91,11 @@ impl AppState {
         let fetcher =
             GuardedClient::new(AllowList::parse(&config.fetch.allow_private)?, &user_agent)?;
         let proxies = Arc::new(TrustedProxies::parse(&config.trusted_proxies)?);
-        let hosts = Arc::new(AllowedHosts::from_config(&config)?);
+        let hosts = Arc::new(AllowedHosts::new(
+            &config.allowed_hosts,
+            config.bind,
+            config.site.public_url.as_deref(),
+        )?);
         let metrics = Metrics::new();
         Ok(AppState(Arc::new(Shared {
             store,

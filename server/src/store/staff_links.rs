@@ -307,39 +307,6 @@ async fn use_link(
     Ok(Some(link))
 }
 
-/// Every open link that could act for the account `id` stops opening: the
-/// reset links sent to its address and, unless `keeps_power`, the
-/// invitations it sent. Called in the transaction that changes the
-/// account's password, role or standing, before a removal (which would
-/// forget who sent what): a link leaked before the owner "fixed" the
-/// account must not undo the fix.
-pub(super) async fn void_links_of(
-    tx: &mut Tx<'_>,
-    id: i64,
-    keeps_power: bool,
-    now_ms: i64,
-) -> StoreResult<()> {
-    sqlx::query(
-        "UPDATE staff_links SET used_at = $1 WHERE used_at IS NULL AND kind = 'reset' \
-         AND email = (SELECT email FROM admins WHERE id = $2)",
-    )
-    .bind(now_ms)
-    .bind(id)
-    .execute(&mut **tx)
-    .await?;
-    if !keeps_power {
-        sqlx::query(
-            "UPDATE staff_links SET used_at = $1 \
-             WHERE used_at IS NULL AND kind = 'invitation' AND created_by = $2",
-        )
-        .bind(now_ms)
-        .bind(id)
-        .execute(&mut **tx)
-        .await?;
-    }
-    Ok(())
-}
-
 /// An earlier open link of the kind to the address stops opening.
 async fn replace_open(
     tx: &mut Tx<'_>,
