@@ -74,9 +74,16 @@ bind_wasm() {
   CARGO_TARGET_DIR="$target_dir" CHRONO_TZ_TIMEZONE_FILTER="^($zones)\$" \
     cargo build --quiet --locked -p guide-core-wasm --lib --target wasm32-unknown-unknown \
     --profile wasm-release "$@"
+  local built="$target_dir/wasm32-unknown-unknown/wasm-release/guide_core_wasm.wasm"
+  # Bound and optimised before from the same module: nothing to do.
+  WASM_BUILT_FROM="$(sha256sum "$built" | cut -d' ' -f1) $package"
+  if [ "$(cat "core-wasm/$dir/.built-from" 2>/dev/null)" = "$WASM_BUILT_FROM" ]; then
+    WASM_UNCHANGED=1
+    return
+  fi
+  WASM_UNCHANGED=""
   rm -rf "core-wasm/$dir"
-  wasm-bindgen --target bundler --out-dir "core-wasm/$dir" --out-name "$name" \
-    "$target_dir/wasm32-unknown-unknown/wasm-release/guide_core_wasm.wasm"
+  wasm-bindgen --target bundler --out-dir "core-wasm/$dir" --out-name "$name" "$built"
   node -e '
     const fs = require("fs");
     const [dir, pkg, name] = process.argv.slice(1);
@@ -99,11 +106,16 @@ wasm_package() {
   shift 3
   bind_wasm "$dir" "$package" "$name" "$PWD/target" "$@"
   local wasm="core-wasm/$dir/${name}_bg.wasm"
+  if [ -n "$WASM_UNCHANGED" ]; then
+    echo "core-wasm/$dir: unchanged"
+    return
+  fi
   web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$wasm" -o "$wasm"
   echo "core-wasm/$dir: $(wc -c <"$wasm") bytes, $(gzip -9 -c "$wasm" | wc -c) gzipped"
+  echo "$WASM_BUILT_FROM" >"core-wasm/$dir/.built-from"
 }
 
 # The server renderer's copy of the visitors' core (web/src/server-render.tsx):
@@ -123,6 +135,10 @@ wasm_server_package() {
   local dir=core-wasm/pkg-server
   RUSTFLAGS="-C target-feature=-reference-types -C strip=symbols" \
     bind_wasm pkg-server guide-core-wasm guide_core_wasm "$PWD/target/wasm-server"
+  if [ -n "$WASM_UNCHANGED" ]; then
+    echo "$dir: unchanged"
+    return
+  fi
   local wasm="$dir/guide_core_wasm_bg.wasm"
   web/node_modules/.bin/wasm-opt --enable-bulk-memory --enable-nontrapping-float-to-int \
     --enable-sign-ext --enable-mutable-globals --enable-multivalue \
@@ -139,6 +155,7 @@ wasm_server_package() {
   ' "$wasm.js"
   rm "$wasm"
   echo "$dir: $(wc -c <"$wasm.js") bytes of JavaScript"
+  echo "$WASM_BUILT_FROM" >"$dir/.built-from"
 }
 
 # The browser's four WASM packages. pkg is the visitors' (in every first
@@ -182,9 +199,29 @@ ensure_npm_packages() {
   fi
 }
 
+# What the web app's build reads: its sources and configuration (git's
+# list of them, ignored files left out), the catalogs, the WASM packages,
+# and through the lockfile its npm packages.
+web_inputs() {
+  {
+    git ls-files -co --exclude-standard -- web core/locales
+    find core-wasm -path 'core-wasm/pkg*' -type f
+  } | sort | { xargs -d '\n' sha256sum 2>/dev/null || true; } | sha256sum | cut -d' ' -f1
+}
+
+# Builds the web app, unless it was built from the same inputs (and
+# outside a git checkout, always).
 build_web() {
+  local stamp=target/web-built-from want=""
+  if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then want="$(web_inputs)"; fi
+  if [ -n "$want" ] && [ -f web/dist/index.html ] && [ "$(cat "$stamp" 2>/dev/null)" = "$want" ]; then
+    step "The web app is built (nothing it reads changed)"
+    return
+  fi
   step "Building the web app"
+  rm -f "$stamp"
   (cd web && npm run --silent build)
+  if [ -n "$want" ]; then mkdir -p target && echo "$want" >"$stamp"; fi
 }
 
 # Lighthouse 13 for the benchmarks: it asks for Node 22 but runs on the
