@@ -65,8 +65,8 @@ async fn main() {
     let langs = ["en", "es", "fr", "de"];
     for n in 0..SUBSCRIBERS {
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO reminder_addresses (email, lang, origin, created_at) \
-             VALUES ($1, $2, 'https://guide.example', $3) RETURNING id",
+            "INSERT INTO reminder_addresses (email, lang, created_at) \
+             VALUES ($1, $2, $3) RETURNING id",
         )
         .bind(format!("visitor{n}@example.org"))
         .bind(langs[n % langs.len()])

@@ -394,8 +394,8 @@ async fn every_subscriber_gets_the_weekly_issue_once_though_an_instance_is_kille
     let pool = sqlx::AnyPool::connect(&database).await.unwrap();
     for n in 0..SUBSCRIBERS {
         let id: i64 = sqlx::query_scalar(
-            "INSERT INTO reminder_addresses (email, lang, origin, created_at) \
-             VALUES ($1, 'en', 'https://guide.example', 0) RETURNING id",
+            "INSERT INTO reminder_addresses (email, lang, created_at) \
+             VALUES ($1, 'en', 0) RETURNING id",
         )
         .bind(format!("subscriber{n}@visitor.test"))
         .fetch_one(&pool)
