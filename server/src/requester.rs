@@ -118,8 +118,9 @@ pub async fn identify_client(
 
 /// The site's public origin (`https://guide.example`, no trailing slash):
 /// the configured `public_url`, else this request's host (letters, digits,
-/// dots, dashes and a port only) and scheme. Pages' canonical links and the
-/// e-mailed plan's links to item pages both use it.
+/// dots, dashes and a port only; `hosts` refused any other name before the
+/// request got here) and scheme. Pages' canonical links and feeds use it;
+/// e-mailed links never do (`Config::mail_origin`).
 pub fn site_origin(
     public_url: Option<&str>,
     headers: &axum::http::HeaderMap,
