@@ -110,6 +110,27 @@ test('a restaurant page calls, maps and shows what is nearby', async ({ page, re
   await expect(page).toHaveURL(/\/restaurants$/);
 });
 
+test('a page drawn at another minute than the device reads hydrates without being drawn anew', { tag: '@any-width' }, async ({ page }) => {
+  // The server reads its clock; the device here reads one that disagrees
+  // about Owen's Fish Camp (open 4 PM to 10 PM): 'Open now' on one side,
+  // 'Closed now' on the other.
+  const cityHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+  const serverOpen = cityHour >= 16 && cityHour < 22;
+  const cityDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(new Date());
+  const offset = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', timeZoneName: 'longOffset' }).format(new Date()).split('GMT')[1];
+  await page.clock.setFixedTime(new Date(`${cityDate}T${serverOpen ? '03' : '18'}:00:00${offset}`));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/restaurants/1-owens-fish-camp');
+  // A press on the painted page is not lost to the page being drawn anew.
+  await page.getByRole('link', { name: 'All Dining' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  await page.goBack();
+  // The hydrated page reads the device's clock.
+  await expect(page.getByTestId('open-now')).toHaveText(serverOpen ? 'Closed now' : 'Open now');
+  expect(errors).toEqual([]);
+});
+
 test('an activity page shows its facts and places nearby', async ({ page, request }) => {
   await page.goto('/activities');
   await card(page, 'Siesta Beach').getByRole('link', { name: 'Siesta Beach', exact: true }).click();

@@ -6,6 +6,7 @@ import { setDeviceHints } from '@/lib/device-hints';
 import { loadLocalization, pageLang } from '@/lib/i18n';
 import { loadScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
+import { setDrawnAt } from '@/lib/today';
 import type { ServerData } from './server-render';
 
 const root = document.getElementById('root')!;
@@ -30,6 +31,7 @@ async function start() {
     await loadScreens(data.screens, words).catch(() => undefined);
     hydrate(queryClient, data.reads);
     setDeviceHints(data.device);
+    setDrawnAt(data.drawnAt);
   }
   const app = (
     <StrictMode>

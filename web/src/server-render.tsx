@@ -14,6 +14,7 @@ import { loadLocalization } from '@/lib/i18n';
 import { langOfPath } from '@/lib/languages';
 import { drawnScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
+import { setDrawnAt } from '@/lib/today';
 import { drewBusy } from '@/components/ui/Busy';
 
 /** What a render gives the server: the root's markup, for the page's
@@ -32,6 +33,8 @@ export interface ServerData {
   reads: DehydratedState;
   screens: string[];
   device: DeviceHints;
+  /** When it was drawn: the app hydrates it with the clock read then. */
+  drawnAt: number;
 }
 
 // At most this many rounds of drawing and reading: a screen's reads depend
@@ -58,6 +61,8 @@ const suspended = (html: string) => html.includes('<!--$!-->') || html.includes(
 export async function render(url: string, device: DeviceHints): Promise<Rendered> {
   forgetTimers();
   setDeviceHints(device);
+  const drawnAt = Date.now();
+  setDrawnAt(drawnAt);
   queryClient.clear();
   drawnScreens();
   drewBusy();
@@ -83,7 +88,8 @@ export async function render(url: string, device: DeviceHints): Promise<Rendered
     html = draw();
     busy = drewBusy();
   }
-  const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens(), device };
+  const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens(), device, drawnAt };
+  setDrawnAt(undefined);
   const data = JSON.stringify(drawn).replaceAll('<', '\\u003c');
   queryClient.clear();
   return { html, data, painted: !busy };

@@ -1,21 +1,74 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 import { cityToday } from '@/lib/core';
 import { useSite } from '@/lib/site';
 
 const MINUTE = 60_000;
+
+// A page the server drew shows the clock as it read it then ('Open now',
+// tonight's events). Hydrating that page with the device's clock instead
+// would draw other words than the markup's: React then throws the markup
+// away and draws the page anew, and a tap made meanwhile is lost. So the
+// clocks below are stores React reads (`useSyncExternalStore`): the server
+// snapshot, read by the server's render and by hydration, is the instant
+// the page was drawn at; React then moves the page to the device's clock.
+let drawnAt: number | undefined;
+
+/** The instant the page being drawn (on the server) or hydrated (in the
+ * browser) was drawn at. */
+export function setDrawnAt(at: number | undefined) {
+  drawnAt = at;
+}
+
+// The device's clock, read again each minute while a screen shows it;
+// while none does, read at each look (to the second: a store's snapshot
+// stays the same from one look to the next).
+let minute = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+function subscribe(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    timer = setInterval(() => {
+      minute = Date.now();
+      for (const each of listeners) each();
+    }, MINUTE);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) clearInterval(timer);
+  };
+}
+
+const subscribeNothing = () => () => {};
+function readMinute(): number {
+  if (listeners.size === 0) {
+    const now = Date.now();
+    minute = now - (now % 1000);
+  }
+  return minute;
+}
+const readDrawn = () => drawnAt ?? readMinute();
+const readNothing = () => 0;
+
+/** The instant shown for the city's day in `timeZone`: the minute's, kept
+ * until the city's day changes (what depends on it is worked out again
+ * once a day, not once a minute). */
+const shownDays = new Map<string, number>();
+function readDay(timeZone: string): number {
+  const now = readMinute();
+  const shown = shownDays.get(timeZone) ?? drawnAt;
+  if (shown !== undefined && cityToday(shown, timeZone) === cityToday(now, timeZone)) return shown;
+  shownDays.set(timeZone, now);
+  return now;
+}
 
 /**
  * `Date.now()`, read again every minute while `ticking`: Dining's 'open
  * now' and tonight's events follow the clock while the page stays open.
  */
 export function useMinuteClock(ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = window.setInterval(() => setNow(Date.now()), MINUTE);
-    return () => window.clearInterval(timer);
-  }, [ticking]);
-  return ticking ? now : 0;
+  return useSyncExternalStore(ticking ? subscribe : subscribeNothing, ticking ? readMinute : readNothing, ticking ? readDrawn : readNothing);
 }
 
 /** The city's clock as a screen reads it: the instant (`Date.now()`) and
@@ -35,24 +88,9 @@ export interface CityNow {
  * until the site's settings have arrived.
  */
 export function useCityNow(byMinute = false): CityNow | undefined {
-  const site = useSite();
-  const timeZone = site?.timeZone;
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!timeZone) return;
-    const tick = () => {
-      const next = Date.now();
-      setNow((shown) => (byMinute || cityToday(next, timeZone) !== cityToday(shown, timeZone) ? next : shown));
-    };
-    // A screen that starts reading the minute reads it now, not as it was
-    // when the screen opened.
-    const first = byMinute ? window.setTimeout(tick, 0) : undefined;
-    const timer = window.setInterval(tick, MINUTE);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, [byMinute, timeZone]);
+  const timeZone = useSite()?.timeZone;
+  const byDay = () => (timeZone ? readDay(timeZone) : readMinute());
+  const now = useSyncExternalStore(subscribe, byMinute ? readMinute : byDay, byMinute ? readDrawn : () => drawnAt ?? byDay());
   return timeZone ? { now, today: cityToday(now, timeZone) } : undefined;
 }
 
