@@ -31,7 +31,7 @@ export default defineConfig({
     // page.route(); only the offline specs let it run.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: '/usr/bin/chromium-headless-shell',
       args: [
         '--headless',
         '--no-sandbox',
