@@ -28,6 +28,9 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
+    // The first screen to show it reads it now (React draws again a part
+    // drawn before from an older reading: a page hydrated, a clock moved).
+    readMinute();
     timer = setInterval(() => {
       minute = Date.now();
       for (const each of listeners) each();
