@@ -9,6 +9,7 @@ use guide_server::backup;
 use guide_server::config::{Config, LogFormat, Overrides};
 use guide_server::store::Store;
 use tracing_subscriber::EnvFilter;
+use tracing_subscriber::fmt::writer::BoxMakeWriter;
 
 /// Sarasota visitor guide: the web app, its API and the admin tools.
 #[derive(Parser)]
@@ -107,9 +108,22 @@ fn limit_malloc_arenas() {
 async fn run() -> anyhow::Result<()> {
     let cli = Cli::parse();
     let config = Config::load(cli.config.as_deref(), &cli.overrides.with_secret_env())?;
-    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new("info"));
+    // PostgreSQL's notices ("relation … already exists, skipping" at each
+    // start) are not news.
+    let filter = EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| EnvFilter::new("info,sqlx::postgres::notice=warn"));
+    // The server logs to standard output (a container's log); a one-off
+    // command's output is its answer (`guide seed`: "Seeded …"), so its log
+    // goes to standard error.
+    let writer = match cli.command {
+        None | Some(Command::Serve) => BoxMakeWriter::new(std::io::stdout),
+        Some(_) => BoxMakeWriter::new(std::io::stderr),
+    };
     match config.log_format {
-        LogFormat::Text => tracing_subscriber::fmt().with_env_filter(filter).init(),
+        LogFormat::Text => tracing_subscriber::fmt()
+            .with_env_filter(filter)
+            .with_writer(writer)
+            .init(),
         // One JSON object a line, with the fields of the spans it is in
         // (a request's id, method, route and path).
         LogFormat::Json => tracing_subscriber::fmt()
@@ -118,6 +132,7 @@ async fn run() -> anyhow::Result<()> {
             .with_current_span(false)
             .with_span_list(true)
             .with_env_filter(filter)
+            .with_writer(writer)
             .init(),
     }
     match cli.command.unwrap_or(Command::Serve) {
