@@ -40,8 +40,8 @@ mod uploads;
 mod weekly;
 
 use support::{
-    TestApp, assert_json_error, create_postgres_database, database_url, error_code, fetch_json,
-    http_client, keys, postgres_server_url, urlencode,
+    TestApp, assert_json_error, create_postgres_database, database_url, empty_database_url,
+    error_code, fetch_json, http_client, keys, postgres_server_url, urlencode,
 };
 
 #[tokio::test]

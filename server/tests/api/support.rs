@@ -19,9 +19,20 @@ pub fn postgres_server_url() -> Option<String> {
 }
 
 /// The database URL of the test whose data directory is `data_dir`: its
-/// SQLite file there, or a fresh PostgreSQL database created on first use
-/// and remembered in the directory (a restarted server finds it again).
+/// SQLite file there, or a fresh PostgreSQL database with every migration
+/// run, created on first use and remembered in the directory (a restarted
+/// server finds it again).
 pub async fn database_url(data_dir: &Path) -> String {
+    test_database_url(data_dir, true).await
+}
+
+/// The same, with an empty PostgreSQL database: for a test that migrates
+/// it itself (an upgrade from an older schema).
+pub async fn empty_database_url(data_dir: &Path) -> String {
+    test_database_url(data_dir, false).await
+}
+
+async fn test_database_url(data_dir: &Path, migrated: bool) -> String {
     let Some(server) = postgres_server_url() else {
         return format!("sqlite://{}", data_dir.join("guide.db").display());
     };
@@ -29,9 +40,105 @@ pub async fn database_url(data_dir: &Path) -> String {
     if let Ok(url) = std::fs::read_to_string(&remembered) {
         return url;
     }
-    let url = create_postgres_database(&server).await;
+    let url = if migrated {
+        create_migrated_postgres_database(&server).await
+    } else {
+        create_postgres_database(&server).await
+    };
     std::fs::write(&remembered, &url).unwrap();
     url
+}
+
+/// A database with every migration already run: a copy of a template
+/// migrated once per run (`CREATE DATABASE … TEMPLATE`, a file copy),
+/// instead of each test's server running the migrations afresh. The
+/// template is named by the migrations it ran, so a changed one makes
+/// another; scripts/test drops it with the tests' databases.
+async fn create_migrated_postgres_database(server: &str) -> String {
+    use sqlx::Connection;
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("migrations/postgres");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .collect();
+    files.sort();
+    for file in files {
+        file.file_name().hash(&mut hasher);
+        std::fs::read(&file).unwrap().hash(&mut hasher);
+    }
+    let template = format!("guide_test_template_{:016x}", hasher.finish());
+    let mut admin = sqlx::PgConnection::connect(server)
+        .await
+        .expect("GUIDE_TEST_DATABASE_URL: cannot connect");
+    // One test process builds it; the others wait for it (the lock is the
+    // session's, released when it closes).
+    sqlx::query("SELECT pg_advisory_lock(7368)")
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let exists: Option<i32> = sqlx::query_scalar("SELECT 1 FROM pg_database WHERE datname = $1")
+        .bind(&template)
+        .fetch_optional(&mut admin)
+        .await
+        .unwrap();
+    if exists.is_none() {
+        let building = format!("{template}_building");
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "DROP DATABASE IF EXISTS {building} WITH (FORCE)"
+        )))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+        sqlx::query(sqlx::AssertSqlSafe(format!("CREATE DATABASE {building}")))
+            .execute(&mut admin)
+            .await
+            .unwrap();
+        let mut url = url::Url::parse(server).unwrap();
+        url.set_path(&building);
+        let store = guide_server::store::Store::open(url.as_str())
+            .await
+            .unwrap();
+        store.close().await;
+        sqlx::query(sqlx::AssertSqlSafe(format!(
+            "ALTER DATABASE {building} RENAME TO {template}"
+        )))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    }
+    sqlx::query("SELECT pg_advisory_unlock(7368)")
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    let name = test_database_name();
+    sqlx::query(sqlx::AssertSqlSafe(format!(
+        "CREATE DATABASE {name} TEMPLATE {template}"
+    )))
+    .execute(&mut admin)
+    .await
+    .unwrap();
+    admin.close().await.unwrap();
+    let mut url = url::Url::parse(server).unwrap();
+    url.set_path(&name);
+    url.to_string()
+}
+
+/// A name for a test's database, `guide_test_…` (scripts/test drops them
+/// all before and after a run), unique across the run's processes.
+fn test_database_name() -> String {
+    static COUNT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_nanos();
+    format!(
+        "guide_test_{}_{}_{}",
+        std::process::id(),
+        COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+        nanos % 1_000_000_000
+    )
 }
 
 /// The upload store the test servers share, as instances of one guide
@@ -56,17 +163,7 @@ pub fn objects() -> guide_server::objects::Objects {
 /// all before and after a run) and returns its URL.
 pub async fn create_postgres_database(server: &str) -> String {
     use sqlx::Connection;
-    static COUNT: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .unwrap()
-        .as_nanos();
-    let name = format!(
-        "guide_test_{}_{}_{}",
-        std::process::id(),
-        COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
-        nanos % 1_000_000_000
-    );
+    let name = test_database_name();
     let mut admin = sqlx::PgConnection::connect(server)
         .await
         .expect("GUIDE_TEST_DATABASE_URL: cannot connect");

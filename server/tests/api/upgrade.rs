@@ -62,7 +62,7 @@ async fn database_at(url: &str, migrations: usize) -> AnyPool {
 #[tokio::test]
 async fn a_first_release_database_is_served_whole_by_this_server() {
     let data_dir = tempfile::tempdir().unwrap();
-    let url = super::database_url(data_dir.path()).await;
+    let url = super::empty_database_url(data_dir.path()).await;
     let pool = first_release_database(&url).await;
     let day = guide_core::CityZone::default()
         .today(guide_server::clock::now_ms())
@@ -188,7 +188,7 @@ async fn a_first_release_database_is_served_whole_by_this_server() {
 #[tokio::test]
 async fn an_upgraded_database_never_gives_a_deleted_items_id_again() {
     let data_dir = tempfile::tempdir().unwrap();
-    let url = super::database_url(data_dir.path()).await;
+    let url = super::empty_database_url(data_dir.path()).await;
     let pool = database_at(&url, 18).await;
     let mut ids = Vec::new();
     for name in ["Kept Bistro", "Gone Bistro"] {
