@@ -14,26 +14,27 @@ pub(super) const ACTIVITY_SELECT: &str = "SELECT a.id, a.name, a.description, a.
      p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
      a.image_source AS picture_source FROM activities a LEFT JOIN pictures p ON p.image = a.image";
 
-#[derive(sqlx::FromRow)]
-pub(super) struct ActivityRow {
-    id: i64,
-    name: String,
-    description: String,
-    address: Option<String>,
-    phone: Option<String>,
-    website: Option<String>,
-    image: Option<String>,
-    activity_type: String,
-    recurring_schedule: Option<String>,
-    capacity: Option<i64>,
-    venue_type: Option<String>,
-    location: Option<String>,
-    price: Option<String>,
-    latitude: Option<f64>,
-    longitude: Option<f64>,
-    lang: String,
-    #[sqlx(flatten)]
-    picture: PictureColumns,
+from_row! {
+    pub(super) struct ActivityRow {
+        id: i64,
+        name: String,
+        description: String,
+        address: Option<String>,
+        phone: Option<String>,
+        website: Option<String>,
+        image: Option<String>,
+        activity_type: String,
+        recurring_schedule: Option<String>,
+        capacity: Option<i64>,
+        venue_type: Option<String>,
+        location: Option<String>,
+        price: Option<String>,
+        latitude: Option<f64>,
+        longitude: Option<f64>,
+        lang: String,
+        #[flatten]
+        picture: PictureColumns,
+    }
 }
 
 impl From<ActivityRow> for Activity {

@@ -81,11 +81,11 @@ impl Store {
     /// The newest migration this build knows for its engine: a database
     /// (or a backup) past it was made by a newer guide.
     pub fn known_migration(backend: Backend) -> i64 {
-        let migrator = match backend {
-            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
-            Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
-        };
-        migrator.iter().map(|m| m.version).max().unwrap_or(0)
+        super::migrations::migrator(backend)
+            .iter()
+            .map(|m| m.version)
+            .max()
+            .unwrap_or(0)
     }
 }
 

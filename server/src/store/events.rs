@@ -37,33 +37,34 @@ pub struct NewEvent {
     pub lang: Lang,
 }
 
-#[derive(sqlx::FromRow)]
-pub(super) struct EventRow {
-    id: i64,
-    title: String,
-    description: String,
-    venue_id: Option<i64>,
-    venue_name: Option<String>,
-    date: String,
-    end_date: Option<String>,
-    time: Option<String>,
-    category: String,
-    image: Option<String>,
-    ticket_price: Option<String>,
-    ticket_url: Option<String>,
-    status: String,
-    lang: String,
-    v_name: Option<String>,
-    v_website: Option<String>,
-    v_address: Option<String>,
-    v_phone: Option<String>,
-    v_description: Option<String>,
-    v_capacity: Option<i64>,
-    v_venue_type: Option<String>,
-    v_latitude: Option<f64>,
-    v_longitude: Option<f64>,
-    #[sqlx(flatten)]
-    picture: PictureColumns,
+from_row! {
+    pub(super) struct EventRow {
+        id: i64,
+        title: String,
+        description: String,
+        venue_id: Option<i64>,
+        venue_name: Option<String>,
+        date: String,
+        end_date: Option<String>,
+        time: Option<String>,
+        category: String,
+        image: Option<String>,
+        ticket_price: Option<String>,
+        ticket_url: Option<String>,
+        status: String,
+        lang: String,
+        v_name: Option<String>,
+        v_website: Option<String>,
+        v_address: Option<String>,
+        v_phone: Option<String>,
+        v_description: Option<String>,
+        v_capacity: Option<i64>,
+        v_venue_type: Option<String>,
+        v_latitude: Option<f64>,
+        v_longitude: Option<f64>,
+        #[flatten]
+        picture: PictureColumns,
+    }
 }
 
 impl EventRow {
@@ -123,14 +124,15 @@ macro_rules! event_select {
 }
 pub(super) use event_select;
 
-#[derive(sqlx::FromRow)]
-struct KnownEventRow {
-    id: i64,
-    title: String,
-    date: String,
-    end_date: Option<String>,
-    venue: Option<String>,
-    source_url: Option<String>,
+from_row! {
+    struct KnownEventRow {
+        id: i64,
+        title: String,
+        date: String,
+        end_date: Option<String>,
+        venue: Option<String>,
+        source_url: Option<String>,
+    }
 }
 
 /// Binds the eleven columns an edit can change as `$1`…`$11`, in the order

@@ -84,14 +84,15 @@ pub struct ImageRef {
     pub image_source: Option<String>,
 }
 
-/// The columns an item's read joins in from `pictures` (as `p`, on the
-/// item's image address): present when its image went through the pipeline.
-#[derive(sqlx::FromRow)]
-pub(super) struct PictureColumns {
-    picture_width: Option<i64>,
-    picture_height: Option<i64>,
-    picture_placeholder: Option<String>,
-    picture_source: Option<String>,
+from_row! {
+    /// The columns an item's read joins in from `pictures` (as `p`, on the
+    /// item's image address): present when its image went through the pipeline.
+    pub(super) struct PictureColumns {
+        picture_width: Option<i64>,
+        picture_height: Option<i64>,
+        picture_placeholder: Option<String>,
+        picture_source: Option<String>,
+    }
 }
 
 impl PictureColumns {

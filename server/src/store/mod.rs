@@ -6,6 +6,36 @@
 //! versions, same schema) and types are kept to what both agree on
 //! (`i64`, `f64`, `String`, bytes, `Option`).
 
+/// A struct read from a query's row by its columns' names (sqlx's
+/// `FromRow`, written by hand: its derive would build sqlx's drivers a
+/// second time, see `migrations`). A `#[flatten]` last field is read from
+/// the same row by its own `FromRow`.
+macro_rules! from_row {
+    (
+        $(#[$meta:meta])*
+        $vis:vis struct $name:ident {
+            $($field:ident: $ty:ty,)*
+            $(#[flatten] $flat:ident: $flat_ty:ty,)?
+        }
+    ) => {
+        $(#[$meta])*
+        $vis struct $name {
+            $($field: $ty,)*
+            $($flat: $flat_ty,)?
+        }
+
+        impl<'r> sqlx::FromRow<'r, sqlx::any::AnyRow> for $name {
+            fn from_row(row: &'r sqlx::any::AnyRow) -> Result<Self, sqlx::Error> {
+                use sqlx::Row;
+                Ok(Self {
+                    $($field: row.try_get(stringify!($field))?,)*
+                    $($flat: <$flat_ty as sqlx::FromRow<'r, sqlx::any::AnyRow>>::from_row(row)?,)?
+                })
+            }
+        }
+    };
+}
+
 mod activities;
 mod admins;
 mod backup;
@@ -16,6 +46,7 @@ mod events;
 mod history;
 mod idempotency;
 mod images;
+mod migrations;
 mod outbox;
 mod pages;
 mod reminders;
@@ -175,11 +206,7 @@ impl Store {
                 .await
                 .context("connecting to PostgreSQL")?,
         };
-        let migrator = match backend {
-            Backend::Sqlite => sqlx::migrate!("./migrations/sqlite"),
-            Backend::Postgres => sqlx::migrate!("./migrations/postgres"),
-        };
-        migrator
+        migrations::migrator(backend)
             .run(&pool)
             .await
             .context("migrating the database")?;

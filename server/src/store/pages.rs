@@ -37,12 +37,13 @@ impl SitemapItem {
 /// The translations' name for every item's title, as the sitemap reads it.
 const TITLE: &str = "title";
 
-#[derive(sqlx::FromRow)]
-struct SitemapRow {
-    id: i64,
-    title: String,
-    lang: String,
-    updated_at: Option<String>,
+from_row! {
+    struct SitemapRow {
+        id: i64,
+        title: String,
+        lang: String,
+        updated_at: Option<String>,
+    }
 }
 
 impl Store {

@@ -15,27 +15,28 @@ pub(super) const RESTAURANT_SELECT: &str = "SELECT r.id, r.name, r.description, 
      r.cuisine_detail, r.lang, p.width AS picture_width, p.height AS picture_height, \
      p.placeholder AS picture_placeholder, r.image_source AS picture_source FROM restaurants r LEFT JOIN pictures p ON p.image = r.image";
 
-#[derive(sqlx::FromRow)]
-pub(super) struct RestaurantRow {
-    id: i64,
-    name: String,
-    description: String,
-    address: Option<String>,
-    phone: Option<String>,
-    website: Option<String>,
-    image: Option<String>,
-    rating: Option<f64>,
-    price_range: String,
-    cuisine: Option<String>,
-    open_hours: Option<String>,
-    reservation_url: Option<String>,
-    latitude: Option<f64>,
-    longitude: Option<f64>,
-    area: Option<String>,
-    cuisine_detail: Option<String>,
-    lang: String,
-    #[sqlx(flatten)]
-    picture: PictureColumns,
+from_row! {
+    pub(super) struct RestaurantRow {
+        id: i64,
+        name: String,
+        description: String,
+        address: Option<String>,
+        phone: Option<String>,
+        website: Option<String>,
+        image: Option<String>,
+        rating: Option<f64>,
+        price_range: String,
+        cuisine: Option<String>,
+        open_hours: Option<String>,
+        reservation_url: Option<String>,
+        latitude: Option<f64>,
+        longitude: Option<f64>,
+        area: Option<String>,
+        cuisine_detail: Option<String>,
+        lang: String,
+        #[flatten]
+        picture: PictureColumns,
+    }
 }
 
 impl From<RestaurantRow> for Restaurant {
