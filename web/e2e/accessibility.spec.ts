@@ -73,7 +73,7 @@ test('the Area View with its map open, and its detail panel', async ({ page }) =
   await expectNoSeriousViolations(page);
   await page.getByTestId('area-box').first().locator('li button').first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
 });
 
 test('the events page with the custom range panel open', async ({ page }) => {

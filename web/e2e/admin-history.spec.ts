@@ -87,7 +87,7 @@ test('an edit is undone from the History tab, and the undo from the edit dialog'
   const confirm = page.getByRole('dialog', { name: 'Undo 2 changes at once?' });
   await expect(confirm).toContainText('(a bulk creation, ');
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, '[role="dialog"]');
   await confirm.getByRole('button', { name: 'Undo all 2 changes of this step' }).click();
   await expect(toast(page, 'Undone: 2 changes')).toBeVisible();
   const titles = ((await (await page.request.get('/api/events')).json()) as Listed[]).map((e) => e.title);

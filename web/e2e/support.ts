@@ -90,8 +90,13 @@ export const SAVED_ACTIVITY = {
 /** No serious or critical axe-core violation on the page as it is now.
  * A frame sandboxed without scripts (the dashboard's preview of an
  * e-mail, markup for mail clients) is left out: axe cannot run in it. */
-export async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('iframe[sandbox=""]').analyze();
+/** No serious or critical axe finding on the page, or only within
+ * `within` (a CSS selector): what a step added (a dialog, a tab's panel)
+ * once the page around it has been checked. */
+export async function expectNoSeriousViolations(page: Page, within?: string) {
+  const axe = new AxeBuilder({ page }).exclude('iframe[sandbox=""]');
+  if (within) axe.include(within);
+  const results = await axe.analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
