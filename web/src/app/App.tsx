@@ -54,11 +54,12 @@ const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [na
 >;
 
 // The dashboard and its WASM rules (core-wasm/pkg-admin) load only here,
-// with the words its forms' checks are written in.
+// with the words its forms' checks are written in, and the lists' (the
+// Embed tab offers the events list's date choices).
 const Admin = lazyScreen(
   'Admin',
   () => import('./routes/Admin').then((m) => m.Admin),
-  ['forms', 'dashboard'],
+  ['forms', 'dashboard', 'lists'],
 );
 
 const SCREENS: Record<Screen, ComponentType> = { ...LAZY, Home, Admin };
