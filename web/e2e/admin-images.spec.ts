@@ -216,7 +216,9 @@ test('a text file renamed to .png passes the browser\u2019s check; the server re
   // The browser types a file by its name: this one claims to be a PNG.
   await choose(page, name, { name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('definitely not a picture\n') });
   expect((await refused).status()).toBe(400);
+  // The spec's words, and the server's own reason with them.
   await expect(toast(page, 'Upload failed')).toContainText('Failed to upload image. Please try again.');
+  await expect(toast(page, 'Upload failed')).toContainText(/Please try again\. .*valid image/);
   await expect(row(page, name).getByRole('button', { name: `Upload Image for ${name}` })).toBeEnabled();
 });
 

@@ -296,6 +296,7 @@ images-uploaded = Bild hochgeladen!
 images-uploaded-text = { $name } hat jetzt sein Bild: { $summary }.
 images-upload-failed = Hochladen fehlgeschlagen
 images-upload-failed-text = Das Bild konnte nicht hochgeladen werden. Bitte versuchen Sie es erneut.
+images-upload-failed-because = { images-upload-failed-text } { $reason }
 images-file-for = Bilddatei für { $name }
 images-uploading = Wird hochgeladen...
 images-upload = Bild hochladen

@@ -314,6 +314,7 @@ images-uploaded = Image uploaded successfully!
 images-uploaded-text = { $name } has its picture now: { $summary }.
 images-upload-failed = Upload failed
 images-upload-failed-text = Failed to upload image. Please try again.
+images-upload-failed-because = { images-upload-failed-text } { $reason }
 images-file-for = Image file for { $name }
 images-uploading = Uploading...
 images-upload = Upload Image

@@ -297,6 +297,7 @@ images-uploaded = ¡Imagen subida!
 images-uploaded-text = { $name } ya tiene su imagen: { $summary }.
 images-upload-failed = Error al subir
 images-upload-failed-text = No se pudo subir la imagen. Inténtalo de nuevo.
+images-upload-failed-because = { images-upload-failed-text } { $reason }
 images-file-for = Archivo de imagen para { $name }
 images-uploading = Subiendo...
 images-upload = Subir imagen

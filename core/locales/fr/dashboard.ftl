@@ -297,6 +297,7 @@ images-uploaded = Image téléversée !
 images-uploaded-text = { $name } a désormais son image : { $summary }.
 images-upload-failed = Échec du téléversement
 images-upload-failed-text = Impossible de téléverser l’image. Veuillez réessayer.
+images-upload-failed-because = { images-upload-failed-text } { $reason }
 images-file-for = Fichier image pour { $name }
 images-uploading = Téléversement...
 images-upload = Téléverser une image

@@ -1,6 +1,7 @@
 import { useId, useRef, type ChangeEvent } from 'react';
 import { Spinner } from '@/components/ui/Spinner';
 import { useToast } from '@/components/ui/toast';
+import { ApiError } from '@/lib/api-client';
 import { useT, useWords } from '@/lib/i18n';
 import { useMissingImages, useSmallImages, type ImageKind } from '../api/get-missing-images';
 import type { Picture } from '@/lib/core';
@@ -44,7 +45,13 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
       { id: item.id, file },
       {
         onSuccess: (done) => toast({ title: t('images-uploaded'), description: t('images-uploaded-text', { name: item.name, summary: done.summary }) }),
-        onError: () => toast({ title: t('images-upload-failed'), description: t('images-upload-failed-text'), variant: 'destructive' }),
+        // The spec's words, and the server's reason when it gave one ('Please select a valid image file').
+        onError: (error) =>
+          toast({
+            title: t('images-upload-failed'),
+            description: error instanceof ApiError && error.serverError ? t('images-upload-failed-because', { reason: error.serverError }) : t('images-upload-failed-text'),
+            variant: 'destructive',
+          }),
       },
     );
   };
