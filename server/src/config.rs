@@ -717,6 +717,7 @@ impl Config {
             config.bind,
             config.site.public_url.as_deref(),
         )?;
+        crate::fetch::AllowList::parse(&config.fetch.allow_private)?;
         if let Some(hour) = config.backup.hour {
             anyhow::ensure!(
                 hour <= 23,

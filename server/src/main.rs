@@ -1,4 +1,5 @@
 use std::path::PathBuf;
+use std::process::ExitCode;
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
@@ -80,13 +81,23 @@ enum AdminCommand {
     },
 }
 
-fn main() -> anyhow::Result<()> {
+/// An error ends the program with one line that says what went wrong and
+/// its causes (`{:#}`), never a backtrace, whatever `RUST_BACKTRACE` says:
+/// a bad setting is the operator's to fix, not a bug to debug.
+fn main() -> ExitCode {
     limit_malloc_arenas();
-    tokio::runtime::Builder::new_multi_thread()
+    let ran = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
-        .context("starting the async runtime")?
-        .block_on(run())
+        .context("starting the async runtime")
+        .and_then(|runtime| runtime.block_on(run()));
+    match ran {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(error) => {
+            eprintln!("Error: {error:#}");
+            ExitCode::FAILURE
+        }
+    }
 }
 
 /// glibc gives threads up to eight malloc arenas per core, each keeping

@@ -5,7 +5,6 @@
 use std::collections::HashSet;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
-use anyhow::Context;
 use reqwest::Url;
 use url::Host;
 
@@ -22,8 +21,12 @@ impl AllowList {
             .map(|e| e.trim())
             .filter(|e| !e.is_empty())
             .map(|e| {
-                e.parse::<SocketAddr>()
-                    .with_context(|| format!("fetch.allow_private: '{e}' is not an ip:port pair"))
+                e.parse::<SocketAddr>().map_err(|_| {
+                    anyhow::anyhow!(
+                        "invalid fetch.allow_private {e:?}: each entry is an ip:port pair, \
+                         such as 127.0.0.1:8080"
+                    )
+                })
             })
             .collect::<anyhow::Result<_>>()
             .map(AllowList)

@@ -1006,4 +1006,27 @@ mod cli {
         let stderr = String::from_utf8_lossy(&output.stderr);
         assert!(stderr.contains("citty"), "{stderr}");
     }
+
+    /// A bad setting stops the guide before it does anything, in one line
+    /// that says what is expected, with no backtrace even when one is
+    /// asked for.
+    #[test]
+    fn a_bad_fetch_allow_list_is_one_line_before_anything_is_done() {
+        let dir = tempfile::tempdir().unwrap();
+        let output = Command::new(env!("CARGO_BIN_EXE_guide"))
+            .args(["--fetch-allow-private", "127.0.0.1", "seed"])
+            .env("GUIDE_DATA_DIR", dir.path())
+            .env("RUST_BACKTRACE", "1")
+            .env_remove("GUIDE_CONFIG")
+            .output()
+            .unwrap();
+        assert!(!output.status.success());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(
+            stderr.trim(),
+            "Error: invalid fetch.allow_private \"127.0.0.1\": each entry is an \
+             ip:port pair, such as 127.0.0.1:8080"
+        );
+        assert!(!dir.path().join("guide.db").exists(), "nothing was created");
+    }
 }
