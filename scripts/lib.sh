@@ -118,46 +118,6 @@ wasm_package() {
   echo "$WASM_BUILT_FROM" >"core-wasm/$dir/.built-from"
 }
 
-# The server renderer's copy of the visitors' core (web/src/server-render.tsx):
-# the same binding, its WebAssembly compiled to JavaScript by wasm2js, since
-# the server's JavaScript engine has no WebAssembly. wasm2js handles one
-# table only, so this build keeps JavaScript values in wasm-bindgen's heap
-# instead of a reference-types table, and drops the target-features section
-# through which wasm-bindgen would still find them in the prebuilt std
-# (binaryen#7358). wasm2js cannot read the non-trapping conversions and bulk
-# memory either: wasm-opt lowers them first. wasm2js grows memory into a new
-# buffer and leaves the old one as it was, where WebAssembly detaches it:
-# wasm-bindgen's views, which look for a detached buffer, would go on
-# reading the old one. The old buffer is detached after the copy (checked:
-# the build fails if wasm2js writes its growth differently). Its own target
-# directory, as other flags would rebuild the browser's packages.
-wasm_server_package() {
-  local dir=core-wasm/pkg-server
-  RUSTFLAGS="-C target-feature=-reference-types -C strip=symbols" \
-    bind_wasm pkg-server guide-core-wasm guide_core_wasm "$PWD/target/wasm-server"
-  if [ -n "$WASM_UNCHANGED" ]; then
-    echo "$dir: unchanged"
-    return
-  fi
-  local wasm="$dir/guide_core_wasm_bg.wasm"
-  web/node_modules/.bin/wasm-opt --enable-bulk-memory --enable-nontrapping-float-to-int \
-    --enable-sign-ext --enable-mutable-globals --enable-multivalue \
-    --llvm-nontrapping-fptoint-lowering --llvm-memory-copy-fill-lowering \
-    -Oz --strip-debug "$wasm" -o "$wasm"
-  web/node_modules/.bin/wasm2js --enable-sign-ext --enable-mutable-globals -Oz "$wasm" -o "$wasm.js"
-  node -e '
-    const fs = require("fs");
-    const file = process.argv[1];
-    const copy = "newHEAP8.set(HEAP8);";
-    const js = fs.readFileSync(file, "utf8");
-    if (js.split(copy).length !== 2) throw new Error(`${file}: wasm2js no longer grows memory with ${copy}`);
-    fs.writeFileSync(file, js.replace(copy, `${copy} buffer.transfer(0);`));
-  ' "$wasm.js"
-  rm "$wasm"
-  echo "$dir: $(wc -c <"$wasm.js") bytes of JavaScript"
-  echo "$WASM_BUILT_FROM" >"$dir/.built-from"
-}
-
 # The browser's four WASM packages. pkg is the visitors' (in every first
 # download, so without the dashboard's rules or the search); pkg-admin adds
 # the cargo feature `admin` and is imported only by the lazily loaded
@@ -175,8 +135,6 @@ build_wasm() {
   wasm_package pkg-calendar guide-core-wasm-calendar guide_core_wasm_calendar --no-default-features --features calendar
   step "Building core-wasm's device-copy indexes (feature device)"
   wasm_package pkg-device guide-core-wasm-device guide_core_wasm_device --no-default-features --features device
-  step "Building core-wasm for the server renderer (wasm2js)"
-  wasm_server_package
 }
 
 ensure_npm_packages() {

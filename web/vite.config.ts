@@ -175,24 +175,6 @@ function collectAppShell(): Plugin {
   };
 }
 
-/** The server renderer's copy of core (`scripts/server-render.mjs`): the
- * same binding compiled from WASM to JavaScript by wasm2js
- * (core-wasm/pkg-server, see scripts/lib.sh), since the server's
- * JavaScript engine has no WebAssembly. */
-function serverCore(): Plugin {
-  const pkg = fileURLToPath(new URL('../core-wasm/pkg-server/', import.meta.url));
-  return {
-    name: 'guide-server-core',
-    enforce: 'pre',
-    resolveId(id, importer) {
-      if (id === 'guide-core-wasm') return `${pkg}guide_core_wasm.js`;
-      // The package's module of WebAssembly, as JavaScript.
-      if (importer?.startsWith(pkg) && id.endsWith('_bg.wasm')) return `${pkg}${id.replace(/^\.\//, '')}.js`;
-      return null;
-    },
-  };
-}
-
 /** The message catalogs (`core/locales/*.ftl`, imported `?raw`) without
  * their comments: notes for translators, not words for visitors (a
  * quarter of the English file). Fluent's comments are whole lines that
@@ -241,10 +223,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     stylesheet(),
     catalogsWithoutComments(),
     serviceWorker(),
-    ...(isSsrBuild ? [serverCore()] : browserPlugins()),
+    ...(isSsrBuild ? [] : browserPlugins()),
   ],
   // The server renderer is one self-contained script for an engine that
-  // is neither Node nor a browser: everything bundled, browser builds.
+  // is neither Node nor a browser: everything bundled, browser builds,
+  // but core, which the server gives the engine natively
+  // (server/src/web/render_core.rs).
   ssr: { noExternal: true, target: 'webworker' },
   // The device's copy of the events is kept in a worker that runs core.
   worker: { format: 'es', plugins: () => [wasm()] },

@@ -1,97 +1,102 @@
 //! The calendar files' bindings (`guide_core::plan::calendar`).
 
-use wasm_bindgen::prelude::*;
+use crate::prelude::binding;
 
-use crate::words::{Catalog, JsWords};
-use crate::{city_zone, from_js, parse_date, to_js};
+#[binding]
+pub(crate) mod exports {
+    use crate::prelude::*;
 
-/// The guide as `calendar::CalendarSite` (brand, public address, zone),
-/// in the visitor's `words`.
-fn calendar_site<'a>(
-    brand: &'a str,
-    words: &'a Catalog<'a>,
-    origin: &'a str,
-    time_zone: &str,
-) -> Result<guide_core::plan::calendar::CalendarSite<'a>, JsError> {
-    Ok(guide_core::plan::calendar::CalendarSite {
-        brand,
-        words,
-        origin,
-        zone: city_zone(time_zone)?,
-    })
-}
+    use crate::words::{Catalog, JsWords};
+    use crate::{city_zone, from_js, parse_date, to_js};
 
-/// `calendar::event_calendar`: one event's .ics, written at `unix_ms`.
-#[wasm_bindgen(js_name = eventCalendar)]
-pub fn event_calendar(
-    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
-    brand: &str,
-    words: &JsWords,
-    origin: &str,
-    time_zone: &str,
-    unix_ms: f64,
-) -> Result<String, JsError> {
-    let words = Catalog::of(words)?;
-    Ok(guide_core::plan::calendar::event_calendar(
-        &from_js(event)?,
-        &calendar_site(brand, &words, origin, time_zone)?,
-        unix_ms as i64,
-    ))
-}
+    /// The guide as `calendar::CalendarSite` (brand, public address, zone),
+    /// in the visitor's `words`.
+    fn calendar_site<'a>(
+        brand: &'a str,
+        words: &'a Catalog<'a>,
+        origin: &'a str,
+        time_zone: &str,
+    ) -> Result<guide_core::plan::calendar::CalendarSite<'a>, JsError> {
+        Ok(guide_core::plan::calendar::CalendarSite {
+            brand,
+            words,
+            origin,
+            zone: city_zone(time_zone)?,
+        })
+    }
 
-/// `calendar::plan_calendar`: the plan's .ics (`items` as saved, `events`
-/// the guide's list), written at `unix_ms`.
-#[wasm_bindgen(js_name = planCalendar)]
-pub fn plan_calendar(
-    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-    brand: &str,
-    words: &JsWords,
-    origin: &str,
-    time_zone: &str,
-    unix_ms: f64,
-) -> Result<String, JsError> {
-    let words = Catalog::of(words)?;
-    Ok(guide_core::plan::calendar::plan_calendar(
-        &from_js::<Vec<_>>(items)?,
-        &from_js::<Vec<_>>(events)?,
-        &calendar_site(brand, &words, origin, time_zone)?,
-        unix_ms as i64,
-    ))
-}
+    /// `calendar::event_calendar`: one event's .ics, written at `unix_ms`.
+    #[wasm_bindgen(js_name = eventCalendar)]
+    pub fn event_calendar(
+        #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+        brand: &str,
+        words: &JsWords,
+        origin: &str,
+        time_zone: &str,
+        unix_ms: f64,
+    ) -> Result<String, JsError> {
+        let words = Catalog::of(words)?;
+        Ok(guide_core::plan::calendar::event_calendar(
+            &from_js(event)?,
+            &calendar_site(brand, &words, origin, time_zone)?,
+            unix_ms as i64,
+        ))
+    }
 
-/// `calendar::run_days`: the days of a run a visitor can still pick.
-#[wasm_bindgen(js_name = runDays, unchecked_return_type = "RunDays")]
-pub fn run_days(
-    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
-    today: &str,
-) -> Result<JsValue, JsError> {
-    to_js(&guide_core::plan::calendar::run_days(
-        &from_js(event)?,
-        parse_date(today)?,
-    ))
-}
+    /// `calendar::plan_calendar`: the plan's .ics (`items` as saved, `events`
+    /// the guide's list), written at `unix_ms`.
+    #[wasm_bindgen(js_name = planCalendar)]
+    pub fn plan_calendar(
+        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+        brand: &str,
+        words: &JsWords,
+        origin: &str,
+        time_zone: &str,
+        unix_ms: f64,
+    ) -> Result<String, JsError> {
+        let words = Catalog::of(words)?;
+        Ok(guide_core::plan::calendar::plan_calendar(
+            &from_js::<Vec<_>>(items)?,
+            &from_js::<Vec<_>>(events)?,
+            &calendar_site(brand, &words, origin, time_zone)?,
+            unix_ms as i64,
+        ))
+    }
 
-/// `calendar::run_calendar`: the .ics of the day (or days) of a run the
-/// visitor chose, written at `unix_ms`, the city's day then being today.
-#[wasm_bindgen(js_name = runCalendar)]
-pub fn run_calendar(
-    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "RunChoice")] choice: JsValue,
-    brand: &str,
-    words: &JsWords,
-    origin: &str,
-    time_zone: &str,
-    unix_ms: f64,
-) -> Result<String, JsError> {
-    let words = Catalog::of(words)?;
-    let site = calendar_site(brand, &words, origin, time_zone)?;
-    guide_core::plan::calendar::run_calendar(
-        &from_js(event)?,
-        from_js(choice)?,
-        site.zone.today(unix_ms as i64),
-        &site,
-        unix_ms as i64,
-    )
-    .map_err(|error| JsError::new(&error))
+    /// `calendar::run_days`: the days of a run a visitor can still pick.
+    #[wasm_bindgen(js_name = runDays, unchecked_return_type = "RunDays")]
+    pub fn run_days(
+        #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+        today: &str,
+    ) -> Result<JsValue, JsError> {
+        to_js(&guide_core::plan::calendar::run_days(
+            &from_js(event)?,
+            parse_date(today)?,
+        ))
+    }
+
+    /// `calendar::run_calendar`: the .ics of the day (or days) of a run the
+    /// visitor chose, written at `unix_ms`, the city's day then being today.
+    #[wasm_bindgen(js_name = runCalendar)]
+    pub fn run_calendar(
+        #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "RunChoice")] choice: JsValue,
+        brand: &str,
+        words: &JsWords,
+        origin: &str,
+        time_zone: &str,
+        unix_ms: f64,
+    ) -> Result<String, JsError> {
+        let words = Catalog::of(words)?;
+        let site = calendar_site(brand, &words, origin, time_zone)?;
+        guide_core::plan::calendar::run_calendar(
+            &from_js(event)?,
+            from_js(choice)?,
+            site.zone.today(unix_ms as i64),
+            &site,
+            unix_ms as i64,
+        )
+        .map_err(|error| JsError::new(&error))
+    }
 }

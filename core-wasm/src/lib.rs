@@ -4,9 +4,14 @@
 //! handle, and hot calls return positions rather than objects.
 //!
 //! Values cross the boundary through serde-wasm-bindgen, in and out, with
-//! one serializer configuration ([`SERIALIZER`]): the entities' serde
+//! one serializer configuration (`SERIALIZER`): the entities' serde
 //! attributes are the only statement of their JavaScript shape, and the
 //! TypeScript declarations are generated from the same types (tsify).
+//!
+//! Each file's exports sit in a `#[binding]` module: compiled natively,
+//! the same functions are calls that take JSON, which the server's
+//! renderer gives its JavaScript engine in place of the WebAssembly
+//! (`native`, `packages`; docs/decisions/0017).
 
 // The visitors' and the dashboard's bindings (default; the dashboard's
 // behind `admin`); the calendar files' (feature `calendar`), which the
@@ -25,18 +30,48 @@ mod indexes;
 #[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
 mod words;
 
+// Natively (the server's renderer) the same exports are calls the
+// JavaScript engine makes: `#[binding]` writes them, `native` holds what
+// they use in place of wasm-bindgen's types.
+#[cfg(not(target_arch = "wasm32"))]
+pub mod native;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod packages;
+
+/// What each binding file uses: wasm-bindgen's types, or their native
+/// stand-ins.
+mod prelude {
+    #[cfg(not(target_arch = "wasm32"))]
+    pub use crate::native::{JsError, JsValue};
+    pub use guide_core_binding::binding;
+    #[cfg(target_arch = "wasm32")]
+    pub use wasm_bindgen::prelude::*;
+}
+
 #[cfg(feature = "guide")]
 use guide_core::text::validation::{FieldError, ValidationErrors};
-#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
+#[cfg(not(target_arch = "wasm32"))]
+pub(crate) use native::{from_js, to_js};
+use prelude::*;
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "guide", feature = "calendar", feature = "device")
+))]
 use serde::Serialize;
+#[cfg(target_arch = "wasm32")]
 use serde::de::DeserializeOwned;
-#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "guide", feature = "calendar", feature = "device")
+))]
 use serde_wasm_bindgen::Serializer;
-use wasm_bindgen::prelude::*;
 
 /// How every value goes out: `None` as `null` (tsify's `missing_as_null`
 /// declares it so), maps as plain objects, as `JSON.parse` would give them.
-#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "guide", feature = "calendar", feature = "device")
+))]
 pub(crate) const SERIALIZER: Serializer = Serializer::new()
     .serialize_missing_as_null(true)
     .serialize_maps_as_objects(true);
@@ -47,12 +82,16 @@ pub(crate) fn js_error(error: impl std::fmt::Display) -> JsError {
 }
 
 /// Out: a core value as a JavaScript one.
-#[cfg(any(feature = "guide", feature = "calendar", feature = "device"))]
+#[cfg(all(
+    target_arch = "wasm32",
+    any(feature = "guide", feature = "calendar", feature = "device")
+))]
 pub(crate) fn to_js<T: Serialize + ?Sized>(value: &T) -> Result<JsValue, JsError> {
     value.serialize(&SERIALIZER).map_err(js_error)
 }
 
 /// In: a JavaScript value read by the core type's own `Deserialize`.
+#[cfg(target_arch = "wasm32")]
 pub(crate) fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
     serde_wasm_bindgen::from_value(value).map_err(js_error)
 }

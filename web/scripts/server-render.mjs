@@ -21,7 +21,9 @@ await build({
     // Read by the engine once per renderer, never by a browser.
     minify: !debug,
     manifest: false,
-    rolldownOptions: { output: { entryFileNames: 'render.js' } },
+    // Core's packages are the server's own, compiled natively
+    // (server/src/web/render_core.rs).
+    rolldownOptions: { external: [/^guide-core-wasm/], output: { entryFileNames: 'render.js' } },
   },
 });
 console.log('Bundled the server renderer into dist/.server/render.js');

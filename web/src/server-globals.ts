@@ -20,7 +20,8 @@ declare global {
   function hostNextTimer(): boolean;
 }
 
-/** Core's binding passes its strings through these. */
+/** React's server renderer makes an encoder when it loads (for its
+ * streams, which a render to a string never uses). */
 class ServerTextEncoder {
   readonly encoding = 'utf-8';
   encode(text = ''): Uint8Array {

@@ -1,331 +1,347 @@
 //! `guide_core::plan`: the favorites kept on the device (a handle to
 //! Rust-owned state), the itinerary, a shared plan and the plan's sends.
 
-use crate::words::{Catalog, JsWords};
-use crate::{field_errors, from_js, parse_date, to_js};
-use guide_core::api::{self, SendKind};
-use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
-use guide_core::plan::visit_plan;
-use guide_core::text::words::Words;
-use wasm_bindgen::prelude::*;
+use crate::prelude::binding;
 
-/// `itinerary::itinerary`: My Favorites by day (`items` as saved, `events`
-/// the guide's list, `today` the city's date), in `words`' language.
-#[wasm_bindgen(unchecked_return_type = "Itinerary")]
-pub fn itinerary(
-    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-    today: &str,
-    words: &JsWords,
-) -> Result<JsValue, JsError> {
-    to_js(&guide_core::plan::itinerary::itinerary(
-        &from_js::<Vec<_>>(items)?,
-        &from_js::<Vec<_>>(events)?,
-        parse_date(today)?,
-        &Catalog::of(words)?,
-    ))
-}
+#[binding]
+pub(crate) mod exports {
+    use crate::prelude::*;
+    use crate::words::{Catalog, JsWords};
+    use crate::{field_errors, from_js, parse_date, to_js};
+    use guide_core::api::{self, SendKind};
+    use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
+    use guide_core::plan::visit_plan;
+    use guide_core::text::words::Words;
 
-/// `share::share_token`: the plan as a link's fragment ('e12.a3.r9').
-#[wasm_bindgen(js_name = shareToken)]
-pub fn share_token(
-    #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
-) -> Result<String, JsError> {
-    Ok(guide_core::plan::share::share_token(&from_js::<Vec<_>>(
-        items,
-    )?))
-}
+    /// `itinerary::itinerary`: My Favorites by day (`items` as saved, `events`
+    /// the guide's list, `today` the city's date), in `words`' language.
+    #[wasm_bindgen(unchecked_return_type = "Itinerary")]
+    pub fn itinerary(
+        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+        today: &str,
+        words: &JsWords,
+    ) -> Result<JsValue, JsError> {
+        to_js(&guide_core::plan::itinerary::itinerary(
+            &from_js::<Vec<_>>(items)?,
+            &from_js::<Vec<_>>(events)?,
+            parse_date(today)?,
+            &Catalog::of(words)?,
+        ))
+    }
 
-/// `share::parse_share_token` then `share::shared_plan`: the items a link's
-/// fragment names, from the guide's lists. A fragment the guide did not
-/// write throws the sentence to show, in `words`' language.
-#[wasm_bindgen(js_name = sharedPlan, unchecked_return_type = "SharedPlan")]
-pub fn shared_plan(
-    token: &str,
-    #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
-    words: &JsWords,
-) -> Result<JsValue, JsError> {
-    let words = Catalog::of(words)?;
-    let wanted =
-        guide_core::plan::share::parse_share_token(token, &words).map_err(|e| JsError::new(&e))?;
-    to_js(&guide_core::plan::share::shared_plan(
-        &wanted,
-        &from_js::<Vec<_>>(events)?,
-        &from_js::<Vec<_>>(activities)?,
-        &from_js::<Vec<_>>(restaurants)?,
-        words.lang(),
-    ))
-}
+    /// `share::share_token`: the plan as a link's fragment ('e12.a3.r9').
+    #[wasm_bindgen(js_name = shareToken)]
+    pub fn share_token(
+        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+    ) -> Result<String, JsError> {
+        Ok(guide_core::plan::share::share_token(&from_js::<Vec<_>>(
+            items,
+        )?))
+    }
 
-/// `favorites::Favorites`, as stored in the browser.
-#[wasm_bindgen]
-pub struct FavoritesState {
-    inner: Favorites,
-}
+    /// `share::parse_share_token` then `share::shared_plan`: the items a link's
+    /// fragment names, from the guide's lists. A fragment the guide did not
+    /// write throws the sentence to show, in `words`' language.
+    #[wasm_bindgen(js_name = sharedPlan, unchecked_return_type = "SharedPlan")]
+    pub fn shared_plan(
+        token: &str,
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+        words: &JsWords,
+    ) -> Result<JsValue, JsError> {
+        let words = Catalog::of(words)?;
+        let wanted = guide_core::plan::share::parse_share_token(token, &words)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&guide_core::plan::share::shared_plan(
+            &wanted,
+            &from_js::<Vec<_>>(events)?,
+            &from_js::<Vec<_>>(activities)?,
+            &from_js::<Vec<_>>(restaurants)?,
+            words.lang(),
+        ))
+    }
 
-#[wasm_bindgen]
-impl FavoritesState {
-    /// Reads the stored value (missing or corrupt: an empty plan).
-    #[wasm_bindgen(js_name = fromStorage)]
-    pub fn from_storage(stored: Option<String>) -> FavoritesState {
-        // The browser's own JSON parser; core decides what is kept.
-        let root = stored
-            .and_then(|text| js_sys::JSON::parse(&text).ok())
-            .map(Stored);
-        FavoritesState {
-            inner: Favorites::from_stored(root),
+    /// `favorites::Favorites`, as stored in the browser.
+    #[wasm_bindgen]
+    pub struct FavoritesState {
+        inner: Favorites,
+    }
+
+    #[wasm_bindgen]
+    impl FavoritesState {
+        /// Reads the stored value (missing or corrupt: an empty plan).
+        #[wasm_bindgen(js_name = fromStorage)]
+        pub fn from_storage(stored: Option<String>) -> FavoritesState {
+            // The browser's own JSON parser; core decides what is kept.
+            #[cfg(target_arch = "wasm32")]
+            let inner = Favorites::from_stored(
+                stored
+                    .and_then(|text| js_sys::JSON::parse(&text).ok())
+                    .map(Stored),
+            );
+            #[cfg(not(target_arch = "wasm32"))]
+            let inner = Favorites::from_stored(
+                stored
+                    .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok())
+                    .as_ref(),
+            );
+            FavoritesState { inner }
+        }
+
+        /// `Favorites::plan_cookie`: what `document.cookie` is set to after a change.
+        #[wasm_bindgen(js_name = planCookie)]
+        pub fn plan_cookie(&self) -> String {
+            self.inner.plan_cookie()
+        }
+
+        #[wasm_bindgen(js_name = toStorage)]
+        pub fn to_storage(&self) -> Result<String, JsError> {
+            // The browser's own JSON writer: no JSON code in the module.
+            let value = to_js(&self.inner.persisted())?;
+            #[cfg(target_arch = "wasm32")]
+            let text = js_sys::JSON::stringify(&value).map(String::from).ok();
+            #[cfg(not(target_arch = "wasm32"))]
+            let text = value.0;
+            text.ok_or_else(|| JsError::new("the plan could not be stored"))
+        }
+
+        #[wasm_bindgen(getter)]
+        pub fn count(&self) -> usize {
+            self.inner.count()
+        }
+
+        pub fn contains(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+            id: f64,
+        ) -> Result<bool, JsError> {
+            Ok(self.inner.contains(from_js(kind)?, id as i64))
+        }
+
+        /// Returns whether the item was added (false when already saved).
+        pub fn add(
+            &mut self,
+            #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+        ) -> Result<bool, JsError> {
+            Ok(self.inner.add(from_js(item)?))
+        }
+
+        /// `Favorites::add_all`: saves those not saved yet; returns how many.
+        #[wasm_bindgen(js_name = addAll)]
+        pub fn add_all(
+            &mut self,
+            #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+        ) -> Result<u32, JsError> {
+            Ok(self.inner.add_all(from_js(items)?) as u32)
+        }
+
+        pub fn remove(
+            &mut self,
+            #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+            id: f64,
+        ) -> Result<bool, JsError> {
+            Ok(self.inner.remove(from_js(kind)?, id as i64))
+        }
+
+        /// `Favorites::position`: where the item stands, if saved.
+        pub fn position(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+            id: f64,
+        ) -> Result<Option<u32>, JsError> {
+            Ok(self
+                .inner
+                .position(from_js(kind)?, id as i64)
+                .map(|p| p as u32))
+        }
+
+        /// `Favorites::restore`: Undo after a Remove.
+        pub fn restore(
+            &mut self,
+            #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+            position: u32,
+        ) -> Result<bool, JsError> {
+            Ok(self.inner.restore(from_js(item)?, position as usize))
+        }
+
+        /// Returns whether the item is saved afterwards.
+        pub fn toggle(
+            &mut self,
+            #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+        ) -> Result<bool, JsError> {
+            Ok(self.inner.toggle(from_js(item)?))
+        }
+
+        pub fn clear(&mut self) {
+            self.inner.clear();
+        }
+
+        #[wasm_bindgen(unchecked_return_type = "SavedItem[]")]
+        pub fn items(&self) -> Result<JsValue, JsError> {
+            to_js(self.inner.items())
+        }
+
+        #[wasm_bindgen(js_name = byType, unchecked_return_type = "SavedItem[]")]
+        pub fn by_type(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        ) -> Result<JsValue, JsError> {
+            to_js(&self.inner.by_type(from_js(kind)?))
+        }
+
+        /// The items as the send calls carry them.
+        #[wasm_bindgen(js_name = sendItems, unchecked_return_type = "SendItem[]")]
+        pub fn send_items(&self) -> Result<JsValue, JsError> {
+            to_js(&self.inner.send_items())
         }
     }
 
-    /// `Favorites::plan_cookie`: what `document.cookie` is set to after a change.
-    #[wasm_bindgen(js_name = planCookie)]
-    pub fn plan_cookie(&self) -> String {
-        self.inner.plan_cookie()
+    /// A value from the browser's `JSON.parse`, as core's storage rules read it.
+    #[cfg(target_arch = "wasm32")]
+    struct Stored(JsValue);
+
+    #[cfg(target_arch = "wasm32")]
+    impl favorites::StoredNode for Stored {
+        fn field(&self, key: &str) -> Option<Stored> {
+            self.0
+                .is_object()
+                .then(|| js_sys::Reflect::get(&self.0, &JsValue::from_str(key)).ok())
+                .flatten()
+                .map(Stored)
+        }
+
+        fn elements(&self) -> Option<Vec<Stored>> {
+            js_sys::Array::is_array(&self.0)
+                .then(|| js_sys::Array::from(&self.0).iter().map(Stored).collect())
+        }
+
+        fn saved_item(&self) -> Option<SavedItem> {
+            from_js(self.0.clone()).ok()
+        }
     }
 
-    #[wasm_bindgen(js_name = toStorage)]
-    pub fn to_storage(&self) -> Result<String, JsError> {
-        // The browser's own JSON writer: no JSON code in the module.
-        let value = to_js(&self.inner.persisted())?;
-        js_sys::JSON::stringify(&value)
-            .map(String::from)
-            .map_err(|_| JsError::new("the plan could not be stored"))
-    }
-
-    #[wasm_bindgen(getter)]
-    pub fn count(&self) -> usize {
-        self.inner.count()
-    }
-
-    pub fn contains(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
-        id: f64,
-    ) -> Result<bool, JsError> {
-        Ok(self.inner.contains(from_js(kind)?, id as i64))
-    }
-
-    /// Returns whether the item was added (false when already saved).
-    pub fn add(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
-    ) -> Result<bool, JsError> {
-        Ok(self.inner.add(from_js(item)?))
-    }
-
-    /// `Favorites::add_all`: saves those not saved yet; returns how many.
-    #[wasm_bindgen(js_name = addAll)]
-    pub fn add_all(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
-    ) -> Result<u32, JsError> {
-        Ok(self.inner.add_all(from_js(items)?) as u32)
-    }
-
-    pub fn remove(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
-        id: f64,
-    ) -> Result<bool, JsError> {
-        Ok(self.inner.remove(from_js(kind)?, id as i64))
-    }
-
-    /// `Favorites::position`: where the item stands, if saved.
-    pub fn position(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
-        id: f64,
-    ) -> Result<Option<u32>, JsError> {
-        Ok(self
-            .inner
-            .position(from_js(kind)?, id as i64)
-            .map(|p| p as u32))
-    }
-
-    /// `Favorites::restore`: Undo after a Remove.
-    pub fn restore(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
-        position: u32,
-    ) -> Result<bool, JsError> {
-        Ok(self.inner.restore(from_js(item)?, position as usize))
-    }
-
-    /// Returns whether the item is saved afterwards.
-    pub fn toggle(
-        &mut self,
-        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
-    ) -> Result<bool, JsError> {
-        Ok(self.inner.toggle(from_js(item)?))
-    }
-
-    pub fn clear(&mut self) {
-        self.inner.clear();
-    }
-
-    #[wasm_bindgen(unchecked_return_type = "SavedItem[]")]
-    pub fn items(&self) -> Result<JsValue, JsError> {
-        to_js(self.inner.items())
-    }
-
-    #[wasm_bindgen(js_name = byType, unchecked_return_type = "SavedItem[]")]
-    pub fn by_type(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+    /// `SavedItem::from_event`, its day written in `lang`.
+    #[wasm_bindgen(js_name = savedFromEvent, unchecked_return_type = "SavedItem")]
+    pub fn saved_from_event(
+        #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
     ) -> Result<JsValue, JsError> {
-        to_js(&self.inner.by_type(from_js(kind)?))
+        to_js(&SavedItem::from_event(&from_js(event)?, from_js(lang)?))
     }
 
-    /// The items as the send calls carry them.
-    #[wasm_bindgen(js_name = sendItems, unchecked_return_type = "SendItem[]")]
-    pub fn send_items(&self) -> Result<JsValue, JsError> {
-        to_js(&self.inner.send_items())
-    }
-}
-
-/// A value from the browser's `JSON.parse`, as core's storage rules read it.
-struct Stored(JsValue);
-
-impl favorites::StoredNode for Stored {
-    fn field(&self, key: &str) -> Option<Stored> {
-        self.0
-            .is_object()
-            .then(|| js_sys::Reflect::get(&self.0, &JsValue::from_str(key)).ok())
-            .flatten()
-            .map(Stored)
+    /// `SavedItem::from_activity`, in `lang`.
+    #[wasm_bindgen(js_name = savedFromActivity, unchecked_return_type = "SavedItem")]
+    pub fn saved_from_activity(
+        #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&SavedItem::from_activity(
+            &from_js(activity)?,
+            from_js(lang)?,
+        ))
     }
 
-    fn elements(&self) -> Option<Vec<Stored>> {
-        js_sys::Array::is_array(&self.0)
-            .then(|| js_sys::Array::from(&self.0).iter().map(Stored).collect())
+    /// `SavedItem::from_restaurant`, in `lang`.
+    #[wasm_bindgen(js_name = savedFromRestaurant, unchecked_return_type = "SavedItem")]
+    pub fn saved_from_restaurant(
+        #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&SavedItem::from_restaurant(
+            &from_js(restaurant)?,
+            from_js(lang)?,
+        ))
     }
 
-    fn saved_item(&self) -> Option<SavedItem> {
-        from_js(self.0.clone()).ok()
+    /// `visit_plan::validate_plan_to_curator`.
+    #[wasm_bindgen(js_name = validatePlanToCurator, unchecked_return_type = "FieldError[]")]
+    pub fn validate_plan_to_curator(
+        #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
+        words: &JsWords,
+    ) -> Result<JsValue, JsError> {
+        field_errors(visit_plan::validate_plan_to_curator(
+            &from_js(plan)?,
+            &Catalog::of(words)?,
+        ))
     }
-}
 
-/// `SavedItem::from_event`, its day written in `lang`.
-#[wasm_bindgen(js_name = savedFromEvent, unchecked_return_type = "SavedItem")]
-pub fn saved_from_event(
-    #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
-) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_event(&from_js(event)?, from_js(lang)?))
-}
+    /// `visit_plan::validate_plan_to_self`.
+    #[wasm_bindgen(js_name = validatePlanToSelf, unchecked_return_type = "FieldError[]")]
+    pub fn validate_plan_to_self(
+        #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
+        words: &JsWords,
+    ) -> Result<JsValue, JsError> {
+        field_errors(visit_plan::validate_plan_to_self(
+            &from_js(plan)?,
+            &Catalog::of(words)?,
+        ))
+    }
 
-/// `SavedItem::from_activity`, in `lang`.
-#[wasm_bindgen(js_name = savedFromActivity, unchecked_return_type = "SavedItem")]
-pub fn saved_from_activity(
-    #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
-) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_activity(
-        &from_js(activity)?,
-        from_js(lang)?,
-    ))
-}
+    /// `favorites::STORAGE_KEY`: where the browser keeps the plan.
+    #[wasm_bindgen(js_name = favoritesStorageKey)]
+    pub fn favorites_storage_key() -> String {
+        favorites::STORAGE_KEY.to_string()
+    }
 
-/// `SavedItem::from_restaurant`, in `lang`.
-#[wasm_bindgen(js_name = savedFromRestaurant, unchecked_return_type = "SavedItem")]
-pub fn saved_from_restaurant(
-    #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
-) -> Result<JsValue, JsError> {
-    to_js(&SavedItem::from_restaurant(
-        &from_js(restaurant)?,
-        from_js(lang)?,
-    ))
-}
+    /// `favorites::ADD_PULSE_MS`.
+    #[wasm_bindgen(js_name = addPulseMs)]
+    pub fn add_pulse_ms() -> u32 {
+        favorites::ADD_PULSE_MS
+    }
 
-/// `visit_plan::validate_plan_to_curator`.
-#[wasm_bindgen(js_name = validatePlanToCurator, unchecked_return_type = "FieldError[]")]
-pub fn validate_plan_to_curator(
-    #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
-    words: &JsWords,
-) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_curator(
-        &from_js(plan)?,
-        &Catalog::of(words)?,
-    ))
-}
+    /// `favorites::plan_recipient`: the curator, or 'our host'.
+    #[wasm_bindgen(js_name = planRecipient)]
+    pub fn plan_recipient(curator: &str, words: &JsWords) -> Result<String, JsError> {
+        Ok(favorites::plan_recipient(curator, &Catalog::of(words)?))
+    }
 
-/// `visit_plan::validate_plan_to_self`.
-#[wasm_bindgen(js_name = validatePlanToSelf, unchecked_return_type = "FieldError[]")]
-pub fn validate_plan_to_self(
-    #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
-    words: &JsWords,
-) -> Result<JsValue, JsError> {
-    field_errors(visit_plan::validate_plan_to_self(
-        &from_js(plan)?,
-        &Catalog::of(words)?,
-    ))
-}
+    /// `favorites::EMPTY_PLAN_LINKS`: the empty plan's link cards (their
+    /// words as the catalog's message ids).
+    #[wasm_bindgen(js_name = emptyPlanLinks, unchecked_return_type = "PlanLink[]")]
+    pub fn empty_plan_links() -> Result<JsValue, JsError> {
+        to_js(&favorites::EMPTY_PLAN_LINKS)
+    }
 
-/// `favorites::STORAGE_KEY`: where the browser keeps the plan.
-#[wasm_bindgen(js_name = favoritesStorageKey)]
-pub fn favorites_storage_key() -> String {
-    favorites::STORAGE_KEY.to_string()
-}
+    /// `ItemType::message`: the badge of a saved item.
+    #[wasm_bindgen(js_name = itemTypeLabel)]
+    pub fn item_type_label(
+        #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
+        words: &JsWords,
+    ) -> Result<String, JsError> {
+        Ok(Catalog::of(words)?.text(from_js::<ItemType>(kind)?.message()))
+    }
 
-/// `favorites::ADD_PULSE_MS`.
-#[wasm_bindgen(js_name = addPulseMs)]
-pub fn add_pulse_ms() -> u32 {
-    favorites::ADD_PULSE_MS
-}
+    /// `SavedItem::details_url`: the 'View Details' link.
+    #[wasm_bindgen(js_name = savedItemDetailsUrl)]
+    pub fn saved_item_details_url(
+        #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
+    ) -> Result<Option<String>, JsError> {
+        Ok(from_js::<SavedItem>(item)?
+            .details_url()
+            .map(str::to_string))
+    }
 
-/// `favorites::plan_recipient`: the curator, or 'our host'.
-#[wasm_bindgen(js_name = planRecipient)]
-pub fn plan_recipient(curator: &str, words: &JsWords) -> Result<String, JsError> {
-    Ok(favorites::plan_recipient(curator, &Catalog::of(words)?))
-}
+    /// `visit_plan::no_items_notice`: the empty-plan toast.
+    #[wasm_bindgen(js_name = noItemsNotice, unchecked_return_type = "Notice")]
+    pub fn no_items_notice(words: &JsWords) -> Result<JsValue, JsError> {
+        to_js(&visit_plan::no_items_notice(&Catalog::of(words)?))
+    }
 
-/// `favorites::EMPTY_PLAN_LINKS`: the empty plan's link cards (their
-/// words as the catalog's message ids).
-#[wasm_bindgen(js_name = emptyPlanLinks, unchecked_return_type = "PlanLink[]")]
-pub fn empty_plan_links() -> Result<JsValue, JsError> {
-    to_js(&favorites::EMPTY_PLAN_LINKS)
-}
+    /// `api::queued_notice`: said when a send waits on the device for the network.
+    #[wasm_bindgen(js_name = queuedNotice, unchecked_return_type = "Notice")]
+    pub fn queued_notice(words: &JsWords) -> Result<JsValue, JsError> {
+        to_js(&api::queued_notice(&Catalog::of(words)?))
+    }
 
-/// `ItemType::message`: the badge of a saved item.
-#[wasm_bindgen(js_name = itemTypeLabel)]
-pub fn item_type_label(
-    #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
-    words: &JsWords,
-) -> Result<String, JsError> {
-    Ok(Catalog::of(words)?.text(from_js::<ItemType>(kind)?.message()))
-}
-
-/// `SavedItem::details_url`: the 'View Details' link.
-#[wasm_bindgen(js_name = savedItemDetailsUrl)]
-pub fn saved_item_details_url(
-    #[wasm_bindgen(unchecked_param_type = "SavedItem")] item: JsValue,
-) -> Result<Option<String>, JsError> {
-    Ok(from_js::<SavedItem>(item)?
-        .details_url()
-        .map(str::to_string))
-}
-
-/// `visit_plan::no_items_notice`: the empty-plan toast.
-#[wasm_bindgen(js_name = noItemsNotice, unchecked_return_type = "Notice")]
-pub fn no_items_notice(words: &JsWords) -> Result<JsValue, JsError> {
-    to_js(&visit_plan::no_items_notice(&Catalog::of(words)?))
-}
-
-/// `api::queued_notice`: said when a send waits on the device for the network.
-#[wasm_bindgen(js_name = queuedNotice, unchecked_return_type = "Notice")]
-pub fn queued_notice(words: &JsWords) -> Result<JsValue, JsError> {
-    to_js(&api::queued_notice(&Catalog::of(words)?))
-}
-
-/// `SendKind::refused`: a waiting send the server refused when it went out.
-#[wasm_bindgen(js_name = refusedNotice, unchecked_return_type = "Notice")]
-pub fn refused_notice(
-    #[wasm_bindgen(unchecked_param_type = "SendKind")] kind: JsValue,
-    server_message: &str,
-    words: &JsWords,
-) -> Result<JsValue, JsError> {
-    to_js(&from_js::<SendKind>(kind)?.refused(server_message, &Catalog::of(words)?))
+    /// `SendKind::refused`: a waiting send the server refused when it went out.
+    #[wasm_bindgen(js_name = refusedNotice, unchecked_return_type = "Notice")]
+    pub fn refused_notice(
+        #[wasm_bindgen(unchecked_param_type = "SendKind")] kind: JsValue,
+        server_message: &str,
+        words: &JsWords,
+    ) -> Result<JsValue, JsError> {
+        to_js(&from_js::<SendKind>(kind)?.refused(server_message, &Catalog::of(words)?))
+    }
 }

@@ -20,6 +20,7 @@ mod manifest;
 mod page_hints;
 mod pages;
 mod render;
+mod render_core;
 use page_hints::PageHints;
 pub use pages::Pages;
 pub use render::{Device, Read, ReadAnswer, Renderer};

@@ -1,9 +1,11 @@
 //! Server rendering: the first HTML of a public page drawn by the web app's
 //! own React components, run in an embedded JavaScript engine (QuickJS,
 //! through `rquickjs`). The build bundles the renderer into one script
-//! (`web/src/server-render.tsx` → `dist/.server/render.js`) with core
-//! compiled to JavaScript; its reads of the API are answered by this
-//! server in-process. Why this design: `docs/decisions/0002-server-rendering.md`.
+//! (`web/src/server-render.tsx` → `dist/.server/render.js`); core is this
+//! server's own, compiled natively and given to the engine as the module
+//! the app imports (`render_core`); its reads of the API are answered by
+//! this server in-process. Why this design:
+//! `docs/decisions/0002-server-rendering.md` and `0017-core-natively-in-the-render.md`.
 //!
 //! A thread keeps an engine with the script loaded (parsing it costs far
 //! more than a render). Its first engine is loaded before the server
@@ -222,6 +224,7 @@ impl Engine {
         let reads_reusable = Arc::new(AtomicBool::new(true));
         let render = context.with(|ctx| -> anyhow::Result<_> {
             install_host(&ctx, read, reads_reusable.clone()).map_err(|e| js_error(&ctx, e))?;
+            super::render_core::install(&ctx).map_err(|e| js_error(&ctx, e))?;
             let (module, loaded) = Module::declare(ctx.clone(), "render.js", source)
                 .and_then(|m| m.eval())
                 .catch(&ctx)
