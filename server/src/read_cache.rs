@@ -25,12 +25,13 @@ struct Cached {
 }
 
 /// Set on a response that any request the response cache would answer the
-/// same way (same address, coding, host, scheme and device) may get while
-/// the content version and the city day are those it was made in. `body`
-/// is the bytes it sends (the body itself is streamed by the layers).
+/// same way (same address, host, scheme and device) may get while the
+/// content version and the city day are those it was made in. `copy` is
+/// what it was made from, in every coding: the cache answers the next
+/// request in the coding that one takes.
 #[derive(Clone)]
 pub struct Reusable {
-    pub body: Bytes,
+    pub copy: Arc<Compressed>,
 }
 
 /// A response body kept with its brotli and gzip copies and its ETag, made
@@ -46,18 +47,17 @@ pub struct Compressed {
 impl Compressed {
     /// `body`, compressed off the async threads: a long list takes a while.
     pub async fn new(body: Vec<u8>, content_type: &'static str) -> anyhow::Result<Compressed> {
+        tokio::task::spawn_blocking(move || Compressed::of(body, content_type)).await?
+    }
+
+    /// `body`, compressed on this thread.
+    pub fn of(body: Vec<u8>, content_type: &'static str) -> anyhow::Result<Compressed> {
         let body = Bytes::from(body);
-        let etag = HeaderValue::from_str(&etag_of(&body))?;
-        let (gzipped, brotli) = tokio::task::spawn_blocking({
-            let body = body.clone();
-            move || Ok::<_, std::io::Error>((gzip(&body)?, brotli(&body)?))
-        })
-        .await??;
         Ok(Compressed {
-            etag,
+            etag: HeaderValue::from_str(&etag_of(&body))?,
+            gzipped: gzip(&body)?,
+            brotli: brotli(&body)?,
             body,
-            gzipped,
-            brotli,
             content_type,
         })
     }
@@ -65,9 +65,9 @@ impl Compressed {
     /// The answer to a request: 304 when it has this copy already (its
     /// `If-None-Match`), else the copy in the best coding it takes.
     /// A 200 is marked [`Reusable`]: the caller removes the mark when the
-    /// response depends on more than the request's address, coding, host,
+    /// response depends on more than the request's address, host,
     /// scheme and device, the content version and the city day.
-    pub fn respond(&self, request_headers: &HeaderMap) -> Response {
+    pub fn respond(self: &Arc<Self>, request_headers: &HeaderMap) -> Response {
         let mut response = if not_modified(request_headers, &self.etag) {
             StatusCode::NOT_MODIFIED.into_response()
         } else {
@@ -86,7 +86,7 @@ impl Compressed {
                 .into_response();
             response
                 .extensions_mut()
-                .insert(Reusable { body: body.clone() });
+                .insert(Reusable { copy: self.clone() });
             if let Some(encoding) = encoding {
                 // The compression layer leaves an encoded response alone.
                 response

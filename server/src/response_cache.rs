@@ -6,10 +6,12 @@
 //!
 //! What may be kept is decided inside, by whoever made the response: the
 //! read cache and the drawn pages mark theirs [`Reusable`]. A response is
-//! kept for exactly what it can depend on: its address, the coding the
-//! client takes, the host and scheme its links are written for, and the
-//! device (a page drawn for a saved plan). One that sets a cookie or is not
-//! a 200 is never kept.
+//! kept for exactly what it can depend on: its address, the host and
+//! scheme its links are written for, and the device (a page drawn for a
+//! saved plan). It is kept with its copy in every coding, and each request
+//! gets the one it takes: a page is drawn once, whatever its visitors'
+//! browsers accept. One that sets a cookie or is not a 200 is never kept.
+//! This is the one place a drawn page is kept.
 
 use std::collections::HashMap;
 use std::convert::Infallible;
@@ -19,7 +21,6 @@ use std::pin::Pin;
 use std::sync::{Arc, RwLock};
 use std::task::{Context, Poll};
 
-use axum::body::{Body, Bytes};
 use axum::extract::{ConnectInfo, MatchedPath, Request};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::Response;
@@ -29,8 +30,8 @@ use tower::{Layer, Service};
 
 use crate::clock::today;
 use crate::metrics::CacheCounts;
-use crate::negotiation::{Coding, not_modified};
-use crate::read_cache::Reusable;
+
+use crate::read_cache::{Compressed, Reusable};
 use crate::requester::{Requester, TrustedProxies};
 use crate::store::Store;
 use crate::web::Device;
@@ -42,19 +43,27 @@ const KEPT: usize = 1024;
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct Key {
     path_and_query: String,
-    coding: Coding,
     host: Option<HeaderValue>,
     https: bool,
     device: Device,
 }
 
 struct Kept {
-    status: StatusCode,
+    /// Its headers but those of its copy's coding (type, coding, length,
+    /// ETag), which the copy writes for each answer.
     headers: HeaderMap,
-    body: Bytes,
+    copy: Arc<Compressed>,
     /// The route that made it, told again with each answer (`/metrics`).
     route: Option<MatchedPath>,
 }
+
+/// The headers a copy writes for the coding it answers in.
+const CODING_HEADERS: [header::HeaderName; 4] = [
+    header::CONTENT_TYPE,
+    header::CONTENT_ENCODING,
+    header::CONTENT_LENGTH,
+    header::ETAG,
+];
 
 #[derive(Default)]
 struct Entries {
@@ -103,7 +112,6 @@ impl ResponseCache {
         let headers = request.headers();
         Some(Key {
             path_and_query: request.uri().path_and_query()?.as_str().to_string(),
-            coding: Coding::accepted(headers),
             host: headers.get(header::HOST).cloned(),
             https: Requester::identify(peer, headers, &self.proxies).https,
             device: Device::of(headers),
@@ -117,6 +125,13 @@ impl ResponseCache {
         Some((version, today(self.zone)))
     }
 
+    /// Now's content version (from the database when it is not known
+    /// recently enough) and city day; None when it cannot be read.
+    async fn now_read(&self) -> Option<(i64, Date)> {
+        let version = self.store.recent_content_version().await.ok()?;
+        Some((version, today(self.zone)))
+    }
+
     fn answer(&self, key: &Key, request_headers: &HeaderMap) -> Option<Response> {
         let now = self.now()?;
         let kept = {
@@ -126,26 +141,11 @@ impl ResponseCache {
             }
             entries.by_key.get(key)?.clone()
         };
-        let etag = kept.headers.get(header::ETAG);
-        let mut response = if etag.is_some_and(|etag| not_modified(request_headers, etag)) {
-            let mut response = Response::new(Body::empty());
-            *response.status_mut() = StatusCode::NOT_MODIFIED;
-            let headers = response.headers_mut();
-            headers.extend(kept.headers.iter().map(|(k, v)| (k.clone(), v.clone())));
-            for gone in [
-                header::CONTENT_TYPE,
-                header::CONTENT_ENCODING,
-                header::CONTENT_LENGTH,
-            ] {
-                headers.remove(gone);
-            }
-            response
-        } else {
-            let mut response = Response::new(Body::from(kept.body.clone()));
-            *response.status_mut() = kept.status;
-            *response.headers_mut() = kept.headers.clone();
-            response
-        };
+        let mut response = kept.copy.respond(request_headers);
+        // (Its Vary is the kept one, which the layers added to.)
+        let headers = response.headers_mut();
+        headers.remove(header::VARY);
+        headers.extend(kept.headers.iter().map(|(k, v)| (k.clone(), v.clone())));
         if let Some(route) = &kept.route {
             response.extensions_mut().insert(route.clone());
         }
@@ -165,10 +165,13 @@ impl ResponseCache {
         {
             return;
         }
+        let mut headers = response.headers().clone();
+        for coded in &CODING_HEADERS {
+            headers.remove(coded);
+        }
         let kept = Arc::new(Kept {
-            status: response.status(),
-            headers: response.headers().clone(),
-            body: reusable.body.clone(),
+            headers,
+            copy: reusable.copy.clone(),
             route: response.extensions().get::<MatchedPath>().cloned(),
         });
         let mut entries = self.entries.write().expect("response cache lock");
@@ -228,13 +231,21 @@ where
             }
             self.cache.counts.miss();
         }
-        let now = key.as_ref().and_then(|_| self.cache.now());
+        let known = key.as_ref().and_then(|_| self.cache.now());
         let is_get = request.method() == Method::GET;
         let cache = self.cache.clone();
         // The service that was made ready is the one called (tower's rule).
         let ready_inner = self.inner.clone();
         let mut inner = std::mem::replace(&mut self.inner, ready_inner);
         Either::Right(Box::pin(async move {
+            // A GET that may be kept needs the version it is made in: read
+            // now when it was not known (the server was idle, or its only
+            // reads ask for none, as a page's may not).
+            let now = match known {
+                Some(now) => Some(now),
+                None if is_get && key.is_some() => cache.now_read().await,
+                None => None,
+            };
             let response = inner.call(request).await?;
             // A HEAD's answer is a GET's without its body: only GETs are kept.
             if let Some(key) = key.filter(|_| is_get) {
@@ -248,6 +259,8 @@ where
 #[cfg(test)]
 mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use axum::body::Body;
 
     use super::*;
 
@@ -285,14 +298,13 @@ mod tests {
     }
 
     fn reusable(status: StatusCode, cookie: Option<&'static str>) -> Response {
-        let body = Bytes::from_static(b"[]");
-        let mut response = Response::new(Body::from(body.clone()));
+        let copy = Arc::new(Compressed::of(b"[]".to_vec(), "application/json").unwrap());
+        let mut response = copy.respond(&HeaderMap::new());
         *response.status_mut() = status;
         if let Some(cookie) = cookie {
             let value = HeaderValue::from_static(cookie);
             response.headers_mut().insert(header::SET_COOKIE, value);
         }
-        response.extensions_mut().insert(Reusable { body });
         response
     }
 

@@ -8,9 +8,8 @@
 //! the app's 404 page with status 404. Also `/sitemap.xml` and
 //! `/robots.txt`, which name the site's absolute addresses.
 
-use std::collections::HashMap;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use askama::Template;
 use axum::extract::{Request, State};
@@ -26,7 +25,6 @@ use guide_core::text::words::{Arg, Words};
 use super::manifest::{self, Manifest};
 use super::page_hints::Painted;
 use super::render::{Device, Rendered, Renderer};
-use crate::clock::today;
 use crate::read_cache::Compressed;
 use crate::requester::{Requester, site_origin};
 use crate::store::Store;
@@ -41,41 +39,7 @@ pub struct Pages {
     public_url: Option<Arc<str>>,
     /// Draws a public screen's first HTML; none without a build.
     renderer: Option<Renderer>,
-    screens: Arc<Mutex<ScreenCache>>,
 }
-
-/// Screens drawn by the renderer, for the content version and city day
-/// they were drawn in: a screen shows only public content, so every
-/// visitor gets the same one until the content or the day changes. Each
-/// whole page (head, screen and data) is kept too, compressed once: a
-/// page drawn before costs a lookup.
-#[derive(Default)]
-struct ScreenCache {
-    drawn_in: (i64, String),
-    by_url: HashMap<(String, Device), Arc<Rendered>>,
-    /// By address, device and the origin its links are written for.
-    pages: HashMap<(String, Device, String), Arc<DrawnPage>>,
-}
-
-/// A page sent with a drawn screen.
-struct DrawnPage {
-    painted: bool,
-    copy: Compressed,
-}
-
-impl DrawnPage {
-    fn respond(&self, headers: &HeaderMap) -> Response {
-        let mut response = self.copy.respond(headers);
-        if self.painted {
-            response.extensions_mut().insert(Painted);
-        }
-        response
-    }
-}
-
-/// Screens (and pages) kept at most (each a few to some tens of KB); past
-/// it, a new one is drawn for its request and not kept.
-const SCREENS_KEPT: usize = 512;
 
 /// The page as built (`web/index.html`), cut at its placeholders: where
 /// the page's head goes, its stylesheet, the screen drawn by the server
@@ -322,64 +286,20 @@ impl Pages {
             site,
             public_url: public_url.map(|u| Arc::from(u.trim_end_matches('/'))),
             renderer,
-            screens: Arc::default(),
         }
     }
 
-    /// The content version and city day: what drawn screens are kept for.
-    /// None when the version cannot be read (logged): nothing is kept then.
-    async fn now(&self) -> Option<(i64, String)> {
-        match self.store.recent_content_version().await {
-            Ok(version) => Some((version, today(self.site.time_zone).to_string())),
+    /// The screen at `url` drawn by the renderer. None when there is no
+    /// renderer or it failed (logged): the browser's app draws it then.
+    async fn drawn(&self, url: &str, device: Device) -> Option<Rendered> {
+        let renderer = self.renderer.as_ref()?;
+        match renderer.render(url, device).await {
+            Ok(screen) => Some(screen),
             Err(error) => {
-                tracing::warn!(?error, "reading the content version for a page");
+                tracing::warn!(?error, url, "drawing a page on the server");
                 None
             }
         }
-    }
-
-    /// The drawn screens of `now`: those of an earlier version or day go.
-    fn kept(&self, now: &(i64, String)) -> Option<std::sync::MutexGuard<'_, ScreenCache>> {
-        let mut cache = self.screens.lock().ok()?;
-        if cache.drawn_in != *now {
-            cache.drawn_in = now.clone();
-            cache.by_url.clear();
-            cache.pages.clear();
-        }
-        Some(cache)
-    }
-
-    /// The screen at `url` drawn by the renderer, from the cache when this
-    /// content version and city day drew it already. None when there is no
-    /// renderer or it failed (logged): the browser's app draws it then.
-    async fn drawn(
-        &self,
-        url: &str,
-        device: Device,
-        now: Option<&(i64, String)>,
-    ) -> Option<Arc<Rendered>> {
-        let renderer = self.renderer.as_ref()?;
-        let key = (url.to_string(), device);
-        if let Some(screen) = now
-            .and_then(|now| self.kept(now))
-            .and_then(|cache| cache.by_url.get(&key).cloned())
-        {
-            return Some(screen);
-        }
-        let screen = match renderer.render(url, device).await {
-            Ok(screen) => Arc::new(screen),
-            Err(error) => {
-                tracing::warn!(?error, url, "drawing a page on the server");
-                return None;
-            }
-        };
-        if screen.reusable
-            && let Some(mut cache) = now.and_then(|now| self.kept(now))
-            && cache.by_url.len() < SCREENS_KEPT
-        {
-            cache.by_url.insert(key, screen.clone());
-        }
-        Some(screen)
     }
 
     /// The site's public origin (see [`site_origin`]).
@@ -389,9 +309,9 @@ impl Pages {
 
     /// The page of `head`, with the screen at `screen` (an address) drawn
     /// by the renderer for the request's device. A page answered 200 with
-    /// a drawn screen, whose reads all hold for the day, is kept whole and
-    /// compressed until the content or the city's day changes, and answers
-    /// `If-None-Match`.
+    /// a drawn screen, whose reads all hold for the day, is compressed once
+    /// and kept by the response cache until the content or the city's day
+    /// changes, and answers `If-None-Match`.
     async fn render(
         &self,
         status: StatusCode,
@@ -440,35 +360,23 @@ impl Pages {
         let Some(url) = screen else {
             return (status, Html(self.shell.page(lang, &tags, None))).into_response();
         };
-        let now = self.now().await;
-        // A page drawn before, whole and compressed (not a 404's: any
-        // address can ask for one).
-        let key = (url.to_string(), device, origin.to_string());
-        let kept = status == StatusCode::OK && now.is_some();
-        if kept
-            && let Some(page) = now
-                .as_ref()
-                .and_then(|now| self.kept(now))
-                .and_then(|cache| cache.pages.get(&key).cloned())
-        {
-            return page.respond(headers);
-        }
-        let drawn = self.drawn(url, device, now.as_ref()).await;
-        let html = self.shell.page(lang, &tags, drawn.as_deref());
+        let drawn = self.drawn(url, device).await;
+        let html = self.shell.page(lang, &tags, drawn.as_ref());
         // Complete, unless a part waits for the app.
         let painted = drawn.as_ref().is_some_and(|drawn| drawn.painted);
-        // A screen drawn from a read of the minute is not kept.
-        if kept && drawn.as_ref().is_some_and(|drawn| drawn.reusable) {
+        // The page is kept by the response cache in front of the app, the
+        // one place a page is kept (crate::response_cache), until the
+        // content or the city's day changes: compressed once, marked
+        // reusable. Not a 404's (any address can ask for one), nor a
+        // screen drawn from a read of the minute.
+        if status == StatusCode::OK && drawn.as_ref().is_some_and(|drawn| drawn.reusable) {
             match Compressed::new(html.clone().into_bytes(), "text/html; charset=utf-8").await {
                 Ok(copy) => {
-                    let page = Arc::new(DrawnPage { painted, copy });
-                    if let Some(now) = &now
-                        && let Some(mut cache) = self.kept(now)
-                        && cache.pages.len() < SCREENS_KEPT
-                    {
-                        cache.pages.insert(key, page.clone());
+                    let mut response = Arc::new(copy).respond(headers);
+                    if painted {
+                        response.extensions_mut().insert(Painted);
                     }
-                    return page.respond(headers);
+                    return response;
                 }
                 Err(error) => tracing::warn!(?error, "compressing a drawn page"),
             }
