@@ -132,8 +132,8 @@ impl ResponseCache {
         Some((version, today(self.zone)))
     }
 
-    fn answer(&self, key: &Key, request_headers: &HeaderMap) -> Option<Response> {
-        let now = self.now()?;
+    /// The kept answer to `key`, if it was made in `now`.
+    fn answer(&self, now: (i64, Date), key: &Key, request_headers: &HeaderMap) -> Option<Response> {
         let kept = {
             let entries = self.entries.read().expect("response cache lock");
             if entries.made_in != Some(now) {
@@ -224,14 +224,17 @@ where
 
     fn call(&mut self, request: Request) -> Self::Future {
         let key = self.cache.key_of(&request);
-        if let Some(key) = &key {
-            if let Some(response) = self.cache.answer(key, request.headers()) {
+        let known = key.as_ref().and_then(|_| self.cache.now());
+        if let (Some(key), Some(now)) = (&key, known) {
+            if let Some(response) = self.cache.answer(now, key, request.headers()) {
                 self.cache.counts.hit();
                 return Either::Left(ready(Ok(response)));
             }
             self.cache.counts.miss();
         }
-        let known = key.as_ref().and_then(|_| self.cache.now());
+        // The version is not known recently enough: it is read before the
+        // kept answers are looked at (the server was idle a while).
+        let headers = (known.is_none() && key.is_some()).then(|| request.headers().clone());
         let is_get = request.method() == Method::GET;
         let cache = self.cache.clone();
         // The service that was made ready is the one called (tower's rule).
@@ -241,10 +244,18 @@ where
             // A GET that may be kept needs the version it is made in: read
             // now when it was not known (the server was idle, or its only
             // reads ask for none, as a page's may not).
-            let now = match known {
-                Some(now) => Some(now),
-                None if is_get && key.is_some() => cache.now_read().await,
-                None => None,
+            let now = match (known, &key, &headers) {
+                (Some(now), _, _) => Some(now),
+                (None, Some(key), Some(headers)) => {
+                    let now = cache.now_read().await;
+                    if let Some(response) = now.and_then(|now| cache.answer(now, key, headers)) {
+                        cache.counts.hit();
+                        return Ok(response);
+                    }
+                    cache.counts.miss();
+                    now
+                }
+                _ => None,
             };
             let response = inner.call(request).await?;
             // A HEAD's answer is a GET's without its body: only GETs are kept.
