@@ -84,6 +84,8 @@ fn module_source(number: usize, natives: &[Native]) -> String {
          }};\n"
     );
     let mut classes: Vec<&str> = natives.iter().filter_map(|n| n.class).collect();
+    // (A class once, wherever its members stand in the table.)
+    classes.sort_unstable();
     classes.dedup();
     for (index, entry) in natives.iter().enumerate() {
         if entry.kind == Kind::Function {
