@@ -195,10 +195,12 @@ ensure_lighthouse() {
 }
 
 # Lighthouse's mobile preset (a phone, simulated throttling) on URL, its
-# JSON report to FILE, for the CATEGORIES given (comma-separated).
+# JSON report to FILE, for the CATEGORIES given (comma-separated); the CPU
+# slowed LIGHTHOUSE_CPU_SLOWDOWN times when set (else the preset's 4).
 lighthouse() {
   CHROME_PATH=/usr/bin/chromium "$LIGHTHOUSE_DIR/node_modules/.bin/lighthouse" \
     "$1" --quiet --output=json --output-path="$2" --only-categories="$3" \
+    ${LIGHTHOUSE_CPU_SLOWDOWN:+--throttling.cpuSlowdownMultiplier="$LIGHTHOUSE_CPU_SLOWDOWN"} \
     --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync" \
     >/dev/null 2>&1
 }
