@@ -11,7 +11,9 @@ import { Router } from 'wouter';
 import { App } from '@/app/App';
 import { setDeviceHints, type DeviceHints } from '@/lib/device-hints';
 import { loadLocalization } from '@/lib/i18n';
-import { langOfPath } from '@/lib/languages';
+import { langBase, langOfPath } from '@/lib/languages';
+import type { Read } from '@/lib/core';
+import { READS } from '@/app/reads';
 import { drawnScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
 import { setDrawnAt } from '@/lib/today';
@@ -37,28 +39,29 @@ export interface ServerData {
   drawnAt: number;
 }
 
-// At most this many rounds of drawing and reading: a screen's reads depend
-// on what an earlier read answered (a lazily loaded screen, then its list).
-const MAX_ROUNDS = 5;
+// At most this many passes: a screen's code (and its words) loads the
+// first time an engine renders it, which suspends the pass before.
+const MAX_PASSES = 4;
 
-/** A read the screen asked for that has not answered yet: it is made now.
- * (A server render subscribes nothing: the query's own options say
- * whether the screen wanted it made.) */
+/** A read the screen asked for that has not answered: one its route does
+ * not declare. (A server render subscribes nothing: the query's own
+ * options say whether the screen wanted it made.) */
 function waiting(query: Query): boolean {
   const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
   const wanted = typeof enabled === 'function' ? enabled(query) : enabled !== false;
   return wanted && query.state.status === 'pending' && query.state.fetchStatus === 'idle';
 }
 
-/** React marks a part it could not draw (a screen still loading) as one
- * for the browser to draw: `<!--$!-->` or `<!--$?-->`. */
+/** React marks a part it could not render (its code still loading) as one
+ * for the browser to render: `<!--$!-->` or `<!--$?-->`. */
 const suspended = (html: string) => html.includes('<!--$!-->') || html.includes('<!--$?-->');
 
 /** The screen at `url` (a path with its query) for a device the server
- * knows `device` of, as the app draws it once every read it needs has
- * answered. A read that fails is left for the browser, which draws it as
- * the app would after a failed read. */
-export async function render(url: string, device: DeviceHints): Promise<Rendered> {
+ * knows `device` of, rendered once the reads its route declares (`reads`,
+ * core's `pages::ROUTES`) have answered. A read that fails is left for the
+ * browser, which renders it as the app would after a failed read; so is
+ * one the route does not declare, said in the server's log. */
+export async function render(url: string, device: DeviceHints, reads: Read[]): Promise<Rendered> {
   forgetTimers();
   setDeviceHints(device);
   const drawnAt = Date.now();
@@ -69,24 +72,34 @@ export async function render(url: string, device: DeviceHints): Promise<Rendered
   const [path, search = ''] = url.split('?', 2);
   // The page's language is its address's (`/es/events`); the app's router
   // is based there.
-  const l10n = await loadLocalization(langOfPath(path));
-  const draw = () =>
-    renderToString(
+  const lang = langOfPath(path);
+  const at = { path: path.slice(langBase(lang).length) || '/', params: new URLSearchParams(search), lang };
+  const [l10n] = await Promise.all([
+    loadLocalization(lang),
+    ...reads.map((read) => {
+      const query = READS[read](at);
+      return query && queryClient.fetchQuery(query).catch((error: unknown) => console.error(`reading ${JSON.stringify(query.queryKey)}:`, error));
+    }),
+  ]);
+  const draw = () => {
+    // (Only the last pass's busy parts are the page's.)
+    drewBusy();
+    return renderToString(
       <Router ssrPath={path} ssrSearch={search}>
         <App l10n={l10n} />
       </Router>,
     );
+  };
   let html = draw();
-  let busy = drewBusy();
-  for (let round = 1; round < MAX_ROUNDS; round++) {
-    // Lazily loaded screens are part of this one script: they resolve once
-    // the jobs queued so far have run.
+  for (let pass = 1; pass < MAX_PASSES && suspended(html); pass++) {
+    // Lazily loaded code is part of this one script: it resolves once the
+    // jobs queued so far have run.
     await whenIdle();
-    const reads = queryClient.getQueryCache().findAll({ predicate: waiting });
-    if (reads.length === 0 && !suspended(html)) break;
-    await Promise.all(reads.map((query) => query.fetch().catch((error: unknown) => console.error(`reading ${JSON.stringify(query.queryKey)}:`, error))));
     html = draw();
-    busy = drewBusy();
+  }
+  const busy = drewBusy();
+  for (const query of queryClient.getQueryCache().findAll({ predicate: waiting })) {
+    console.error(`${path} reads ${JSON.stringify(query.queryKey)}, which its route in core's table (pages::ROUTES) does not declare`);
   }
   const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens(), device, drawnAt };
   setDrawnAt(undefined);

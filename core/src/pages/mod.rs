@@ -5,6 +5,7 @@
 //! the same title when it navigates.
 
 pub mod display;
+pub mod reads;
 pub mod structured_data;
 
 use serde::{Deserialize, Serialize};
@@ -17,6 +18,7 @@ use crate::content::model::{Activity, CUISINE_OPTIONS, Event, Restaurant};
 use crate::content::paths::{ItemKind, item_path, parse_item_path};
 use crate::content::pictures::image_src;
 use crate::content::translations::Translatable;
+use crate::pages::reads::Read;
 use crate::pages::structured_data::absolute;
 use crate::text::format::{event_time, full_date_range, rating_out_of_10};
 use crate::text::lang::Lang;
@@ -294,9 +296,17 @@ pub struct Route {
     /// An address of the screen, to draw it once before the first visitor
     /// does (the server's renderer warms up on these).
     pub example: &'static str,
+    /// What the screen reads of the API as soon as it renders
+    /// ([`reads`]): the server reads them all before it renders the page.
+    pub reads: &'static [Read],
 }
 
-const fn route(path: &'static str, screen: Screen, page: &'static str) -> Route {
+const fn route(
+    path: &'static str,
+    screen: Screen,
+    page: &'static str,
+    reads: &'static [Read],
+) -> Route {
     Route {
         path,
         screen,
@@ -304,8 +314,23 @@ const fn route(path: &'static str, screen: Screen, page: &'static str) -> Route 
         public: true,
         listed: false,
         example: path,
+        reads,
     }
 }
+
+/// Every screen's layout names the site's brand, city and curator.
+const SITE: &[Read] = &[Read::Site];
+const HOME: &[Read] = &[
+    Read::Site,
+    Read::WhatsOn,
+    Read::HomeEvents,
+    Read::HomeActivities,
+    Read::HomeRestaurants,
+];
+const ACTIVITIES: &[Read] = &[Read::Site, Read::Activities];
+/// An activity's or a restaurant's page: both lists and the area table,
+/// for the places near it.
+const PLACE_PAGE: &[Read] = &[Read::Site, Read::Areas, Read::Activities, Read::Restaurants];
 
 const fn listed(route: Route) -> Route {
     Route {
@@ -318,36 +343,73 @@ const fn listed(route: Route) -> Route {
 /// server's pages and their hints, its renderer's warm-up and the sitemap
 /// are built from (spec section 2, with item pages and search).
 pub const ROUTES: &[Route] = &[
-    listed(route("/", Screen::Home, "home")),
-    listed(route("/events", Screen::Events, "events")),
+    listed(route("/", Screen::Home, "home", HOME)),
+    listed(route(
+        "/events",
+        Screen::Events,
+        "events",
+        &[Read::Site, Read::EventsPage],
+    )),
     Route {
         example: "/events/1",
-        ..route("/events/:item", Screen::EventPage, "")
+        ..route(
+            "/events/:item",
+            Screen::EventPage,
+            "",
+            &[Read::Site, Read::EventPage],
+        )
     },
-    listed(route("/activities", Screen::Activities, "activities")),
+    listed(route(
+        "/activities",
+        Screen::Activities,
+        "activities",
+        ACTIVITIES,
+    )),
     // The spec's older name of Activities; its canonical address is theirs.
-    route("/venues", Screen::Activities, "activities"),
+    route("/venues", Screen::Activities, "activities", ACTIVITIES),
     Route {
         example: "/activities/1",
-        ..route("/activities/:item", Screen::ActivityPage, "")
+        ..route("/activities/:item", Screen::ActivityPage, "", PLACE_PAGE)
     },
-    listed(route("/restaurants", Screen::Dining, "dining")),
+    listed(route(
+        "/restaurants",
+        Screen::Dining,
+        "dining",
+        &[Read::Site, Read::Areas, Read::Restaurants],
+    )),
     Route {
         example: "/restaurants/1",
-        ..route("/restaurants/:item", Screen::RestaurantPage, "")
+        ..route("/restaurants/:item", Screen::RestaurantPage, "", PLACE_PAGE)
     },
     Route {
         example: "/search?q=a",
-        ..route("/search", Screen::Search, "search")
+        ..route(
+            "/search",
+            Screen::Search,
+            "search",
+            &[Read::Site, Read::Search],
+        )
     },
-    listed(route("/weather", Screen::Weather, "weather")),
-    route("/plan-visit", Screen::PlanVisit, "favorites"),
-    route("/plan-visit/shared", Screen::SharedPlan, "shared-plan"),
-    listed(route("/suggest", Screen::Suggest, "suggest")),
-    route("/reminders", Screen::Reminders, "reminders"),
+    listed(route("/weather", Screen::Weather, "weather", SITE)),
+    // The plan itself is the device's.
+    route("/plan-visit", Screen::PlanVisit, "favorites", SITE),
+    route(
+        "/plan-visit/shared",
+        Screen::SharedPlan,
+        "shared-plan",
+        &[
+            Read::Site,
+            Read::Events,
+            Read::Activities,
+            Read::Restaurants,
+        ],
+    ),
+    listed(route("/suggest", Screen::Suggest, "suggest", SITE)),
+    // The reminders are read by the link's token, by the app.
+    route("/reminders", Screen::Reminders, "reminders", SITE),
     Route {
         public: false,
-        ..route("/admin", Screen::Admin, "admin")
+        ..route("/admin", Screen::Admin, "admin", SITE)
     },
 ];
 
@@ -618,8 +680,9 @@ mod tests {
     #[test]
     fn the_apps_router_has_this_route_table() {
         let table = serde_json::json!({
-            "routes": ROUTES.iter().map(|r| (r.path, r.screen)).collect::<Vec<_>>(),
+            "routes": ROUTES.iter().map(|r| (r.path, r.screen, r.reads)).collect::<Vec<_>>(),
             "aliases": ALIASES,
+            "reads": Read::ALL.map(|r| (r, r.path(), r.kept())),
         });
         let expected = format!("{}\n", serde_json::to_string_pretty(&table).unwrap());
         let path =

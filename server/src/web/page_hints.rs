@@ -1,6 +1,7 @@
 //! What each public screen needs first, announced with its page in a `Link`
-//! header: the API reads it makes as soon as it renders (`preload`) and its
-//! route chunk (`modulepreload`). Both then download beside the app's own
+//! header: the API reads it makes as soon as it renders, as core's route
+//! table declares them (`pages::reads`; `preload`), and its route chunk
+//! (`modulepreload`). Both then download beside the app's own
 //! script instead of after it has run; on a phone that is one round trip
 //! before the first card instead of three. (The core's WASM is announced
 //! by the page's script: see `web/src/boot.ts`.)
@@ -20,103 +21,26 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
+use guide_core::pages::reads::Read;
 use guide_core::pages::{ROUTES, Screen, route_of};
 
 use super::manifest::{self, Manifest};
 
-/// What a screen needs first: the source module Vite splits it into (for
-/// the home page, its lists: the hero is in the first bundle), its first
-/// reads, and the image of its largest paint (the home page's hero).
-struct Needs {
-    module: Option<&'static str>,
-    reads: &'static [&'static str],
-    image: Option<&'static str>,
+/// The source module Vite splits a screen into, by the app's convention
+/// (`web/src/app/routes/<Screen>.tsx`): for the home page, its lists (the
+/// hero is in the first bundle); none for the staff's dashboard, whose
+/// chunk is not worth a visitor's bytes.
+fn module(screen: Screen) -> Option<String> {
+    match screen {
+        Screen::Home => Some("src/app/routes/HomeLists.tsx".into()),
+        Screen::Admin => None,
+        other => Some(format!("src/app/routes/{other:?}.tsx")),
+    }
 }
 
-/// What the screens showing all three lists read.
-const EVERY_LIST: &[&str] = &[
-    "/api/site",
-    "/api/events",
-    "/api/activities",
-    "/api/restaurants",
-];
-
-/// What an activity's or a restaurant's page reads: both lists and the
-/// area table, for the places near it.
-const PLACE_PAGE: &[&str] = &[
-    "/api/site",
-    "/api/areas",
-    "/api/activities",
-    "/api/restaurants",
-];
-
-/// Every screen reads `/api/site` (brand, city and curator in the layout).
-/// Each screen of core's route table is here: the match is exhaustive.
-fn needs(screen: Screen) -> Needs {
-    let module = |module| Needs {
-        module: Some(module),
-        reads: &["/api/site"],
-        image: None,
-    };
-    match screen {
-        Screen::Home => Needs {
-            module: Some("src/app/routes/HomeLists.tsx"),
-            // Six events chosen by the server, and what is on tonight and
-            // this weekend: never the whole list.
-            reads: &[
-                "/api/site",
-                "/api/events/whats-on",
-                "/api/events/home",
-                "/api/activities",
-                "/api/restaurants",
-            ],
-            image: Some("/hero-bay.svg"),
-        },
-        Screen::Events => Needs {
-            // Its first screen: the full list follows into a worker once it is on the page.
-            reads: &["/api/site", "/api/events/page"],
-            ..module("src/app/routes/Events.tsx")
-        },
-        Screen::Activities => Needs {
-            reads: &["/api/site", "/api/activities"],
-            ..module("src/app/routes/Activities.tsx")
-        },
-        Screen::Dining => Needs {
-            reads: &["/api/site", "/api/areas", "/api/restaurants"],
-            ..module("src/app/routes/Dining.tsx")
-        },
-        Screen::Weather => module("src/app/routes/Weather.tsx"),
-        Screen::PlanVisit => module("src/app/routes/PlanVisit.tsx"),
-        Screen::SharedPlan => Needs {
-            reads: EVERY_LIST,
-            ..module("src/app/routes/SharedPlan.tsx")
-        },
-        Screen::Suggest => module("src/app/routes/Suggest.tsx"),
-        Screen::Reminders => module("src/app/routes/Reminders.tsx"),
-        Screen::Search => Needs {
-            reads: EVERY_LIST,
-            ..module("src/app/routes/Search.tsx")
-        },
-        Screen::EventPage => Needs {
-            // The event and more at its venue (the id is the address's).
-            reads: &["/api/site", "/api/events/{id}"],
-            ..module("src/app/routes/EventPage.tsx")
-        },
-        Screen::ActivityPage => Needs {
-            reads: PLACE_PAGE,
-            ..module("src/app/routes/ActivityPage.tsx")
-        },
-        Screen::RestaurantPage => Needs {
-            reads: PLACE_PAGE,
-            ..module("src/app/routes/RestaurantPage.tsx")
-        },
-        // The staff's: its chunk is not worth a visitor's bytes.
-        Screen::Admin => Needs {
-            module: None,
-            reads: &["/api/site"],
-            image: None,
-        },
-    }
+/// The image of a screen's largest paint: the home page's hero.
+fn image(screen: Screen) -> Option<&'static str> {
+    (screen == Screen::Home).then_some("/hero-bay.svg")
 }
 
 /// Marks a response that is a page sent painted: its `Link` leaves out the
@@ -150,12 +74,10 @@ impl PageHints {
         let first_bundle = manifest.reachable([manifest::PAGE]);
         let mut by_path = HashMap::new();
         for route in ROUTES {
-            let screen = needs(route.screen);
-            let chunks = screen
-                .module
+            let chunks = module(route.screen)
                 .map(|module| {
                     let mut files: Vec<&str> = manifest
-                        .reachable([module])
+                        .reachable([module.as_str()])
                         .difference(&first_bundle)
                         .filter_map(|key| manifest.file(key))
                         .collect();
@@ -163,15 +85,25 @@ impl PageHints {
                     files
                 })
                 .unwrap_or_default();
+            // Core's declaration of what the screen reads first
+            // (`pages::reads`); not a search's, whose words only the app
+            // writes into its address.
+            let reads: Vec<&str> = route
+                .reads
+                .iter()
+                .filter(|read| read.preloadable())
+                .map(|read| read.path())
+                .collect();
+            let image = image(route.screen);
             let hints = Hints {
-                all: link_value(screen.reads, &chunks, screen.image),
-                painted: link_value(&[], &[], screen.image),
+                all: link_value(&reads, &chunks, image),
+                painted: link_value(&[], &[], image),
             };
             by_path.insert(route.path, hints);
         }
         Self {
             by_path,
-            other: link_value(&["/api/site"], &[], None),
+            other: link_value(&[Read::Site.path()], &[], None),
         }
     }
 
@@ -272,8 +204,8 @@ mod tests {
     fn every_screen_names_a_module_of_the_app() {
         let web = Path::new(env!("CARGO_MANIFEST_DIR")).join("../web");
         for route in ROUTES {
-            if let Some(module) = needs(route.screen).module {
-                assert!(web.join(module).is_file(), "{:?}: {module}", route.screen);
+            if let Some(module) = module(route.screen) {
+                assert!(web.join(&module).is_file(), "{:?}: {module}", route.screen);
             }
         }
     }

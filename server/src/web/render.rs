@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow, bail};
-use guide_core::pages::ROUTES;
+use guide_core::pages::{ROUTES, route_of};
 use rquickjs::function::Func;
 use rquickjs::{
     CatchResultExt, Context, Ctx, Function, Module, Object, Persistent, Promise, Runtime,
@@ -252,7 +252,7 @@ impl Engine {
             let hints = Object::new(ctx.clone())?;
             hints.set("savedPlan", device.saved_plan)?;
             let promise: Promise = render
-                .call((url, hints))
+                .call((url, hints, declared_reads(url)))
                 .catch(&ctx)
                 .map_err(|e| anyhow!("rendering {url}: {e}"))?;
             let done: Object =
@@ -276,6 +276,16 @@ impl Engine {
             *deadline = at;
         }
     }
+}
+
+/// What the screen at `url` reads before it renders, as core's route table
+/// declares it (`pages::reads`), by name.
+fn declared_reads(url: &str) -> Vec<String> {
+    let path = url.split(['?', '#']).next().unwrap_or(url);
+    let (_, path) = guide_core::text::lang::Lang::split_path(path);
+    route_of(path)
+        .map(|route| route.reads.iter().map(|read| format!("{read:?}")).collect())
+        .unwrap_or_default()
 }
 
 /// What the engine gives the script beside the language (the rest is in
@@ -347,5 +357,28 @@ fn js_error(ctx: &Ctx<'_>, error: rquickjs::Error) -> anyhow::Error {
                 .map_or_else(|| "an exception".to_string(), |e| e.to_string())
         ),
         other => anyhow!(other),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use guide_core::pages::reads::Read;
+
+    #[test]
+    fn a_render_is_given_its_routes_reads_by_the_names_the_app_knows() {
+        assert_eq!(
+            declared_reads("/es/events/7-the-nutcracker?from=home"),
+            ["Site", "EventPage"]
+        );
+        assert_eq!(declared_reads("/search?q=jazz"), ["Site", "Search"]);
+        assert!(declared_reads("/nowhere").is_empty());
+        // The names are the app's (`Read` in TypeScript, by serde).
+        for read in Read::ALL {
+            assert_eq!(
+                serde_json::to_value(read).unwrap(),
+                serde_json::Value::String(format!("{read:?}"))
+            );
+        }
     }
 }

@@ -120,6 +120,7 @@ export type {
   PlanDay,
   PlanToCurator,
   PlanToSelf,
+  Read,
   Restaurant,
   RestaurantChoices,
   RestaurantQuery,

@@ -13,7 +13,7 @@ export const NEAR_ME_KEYS = ['near', 'within'] as const;
  * `place-gone`: the address names a place the guide no longer has. */
 export type NearMeStatus = 'off' | 'asking' | 'on' | 'denied' | 'unavailable' | 'place' | 'place-gone';
 
-const landmarksQuery = { queryKey: ['landmarks'] as const, queryFn: () => publicGet<Landmark[]>('/api/landmarks') };
+export const landmarksQuery = { queryKey: ['landmarks'] as const, queryFn: () => publicGet<Landmark[]>('/api/landmarks') };
 
 /** The places a list can be ordered from, read only once a visitor reaches
  * for one (or an address names one). */

@@ -5,7 +5,7 @@ import type { AreaTable, SiteInfo } from '@/lib/core';
 
 export const siteQueryKey = ['site'] as const;
 
-const siteQuery = { queryKey: siteQueryKey, queryFn: () => publicGet<SiteInfo>('/api/site') };
+export const siteQuery = { queryKey: siteQueryKey, queryFn: () => publicGet<SiteInfo>('/api/site') };
 
 /** Brand, city, curator and links, served by the API from configuration. */
 export function useSite(): SiteInfo | undefined {
@@ -17,7 +17,7 @@ export function siteInfo(): Promise<SiteInfo> {
   return queryClient.ensureQueryData(siteQuery);
 }
 
-const areasQuery = { queryKey: ['areas'] as const, queryFn: () => publicGet<AreaTable>('/api/areas') };
+export const areasQuery = { queryKey: ['areas'] as const, queryFn: () => publicGet<AreaTable>('/api/areas') };
 
 /** The city's restaurant areas (Dining's filter and Area View, the places
  * near an item): a read of their own, which the other screens never load. */

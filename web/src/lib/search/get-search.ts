@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import type { Lang, SearchAnswer } from '@/lib/core';
 
@@ -6,10 +6,11 @@ import type { Lang, SearchAnswer } from '@/lib/core';
  * the whole guide, `GET /api/search`): a search's first view, drawn by the
  * server too, before the device has its own copy of the guide to search. */
 export function useServerSearch(query: string, lang: Lang, enabled: boolean) {
-  return useQuery({
+  return useQuery({ ...searchQuery(query, lang), staleTime: 0, enabled: enabled && query.trim() !== '' });
+}
+
+export const searchQuery = (query: string, lang: Lang) =>
+  queryOptions({
     queryKey: ['search', lang, query],
     queryFn: () => publicGet<SearchAnswer>(`/api/search?q=${encodeURIComponent(query)}${lang === 'en' ? '' : `&lang=${lang}`}`),
-    staleTime: 0,
-    enabled: enabled && query.trim() !== '',
   });
-}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import type { Activity } from '@/lib/core';
@@ -12,18 +12,18 @@ const NEVER_CACHED = { staleTime: 0, gcTime: 0, refetchOnMount: 'always', refetc
 
 const readActivities = () => publicGet<Activity[]>('/api/activities', { cache: 'no-cache' });
 
+export const activitiesQuery = queryOptions({ queryKey: activitiesQueryKey, queryFn: readActivities, ...NEVER_CACHED });
+
 export function useActivities(enabled = true) {
-  return useQuery({ enabled, queryKey: activitiesQueryKey, queryFn: readActivities, ...NEVER_CACHED, select: activitiesIn(useLang()) });
+  return useQuery({ ...activitiesQuery, enabled, select: activitiesIn(useLang()) });
 }
 
 /** Home's first `count` activities, under a key of their own: the page
  * the server draws carries the cards Home shows, not the whole list. Read
  * as the list is (never cached). */
+export const homeActivitiesQuery = (count: number) =>
+  queryOptions({ queryKey: [...activitiesQueryKey, 'home', count], queryFn: async () => (await readActivities()).slice(0, count), ...NEVER_CACHED });
+
 export function useHomeActivities(count: number) {
-  return useQuery({
-    queryKey: [...activitiesQueryKey, 'home', count],
-    queryFn: async () => (await readActivities()).slice(0, count),
-    ...NEVER_CACHED,
-    select: activitiesIn(useLang()),
-  });
+  return useQuery({ ...homeActivitiesQuery(count), select: activitiesIn(useLang()) });
 }

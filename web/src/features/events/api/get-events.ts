@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import { listShown, type EventPage, type EventsSlice, type GuideEvent, type WhatsOn } from '@/lib/core';
@@ -23,16 +23,20 @@ export const getEvents = () => readEvents<GuideEvent[]>('/api/events');
 /** Events are never served from a stale cache (spec section 9). A screen
  * that needs the full list only as a fallback (offline, when its own read
  * failed) asks for it once `enabled`. */
+export const eventsQuery = queryOptions({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0 });
+
 export function useEvents(enabled = true) {
-  return useQuery({ queryKey: [...contentKeys.events, 'all'], queryFn: getEvents, staleTime: 0, enabled });
+  return useQuery({ ...eventsQuery, enabled });
 }
 
 /** Home's 'Upcoming Events', chosen by core on the server (spec section
  * 3): at most six, whatever the size of the guide. */
 export const getHomeEvents = () => readEvents<GuideEvent[]>('/api/events/home');
 
+export const homeEventsQuery = queryOptions({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0 });
+
 export function useHomeEvents() {
-  return useQuery({ queryKey: [...contentKeys.events, 'home'], queryFn: getHomeEvents, staleTime: 0, select: eventsIn(useLang()) });
+  return useQuery({ ...homeEventsQuery, select: eventsIn(useLang()) });
 }
 
 /** Home's 'Tonight' and 'This weekend', read by core on the server at the
@@ -41,11 +45,11 @@ export const getWhatsOn = () => readEvents<WhatsOn>('/api/events/whats-on');
 
 /** [`getWhatsOn`], asked again when its answer changes by the clock (a
  * show ends, the day or the weekend does) while the page stays open. */
+export const whatsOnQuery = queryOptions({ queryKey: [...contentKeys.events, 'whats-on'], queryFn: getWhatsOn, staleTime: 0 });
+
 export function useWhatsOn() {
   return useQuery({
-    queryKey: [...contentKeys.events, 'whats-on'],
-    queryFn: getWhatsOn,
-    staleTime: 0,
+    ...whatsOnQuery,
     select: whatsOnIn(useLang()),
     // Asked again when it changes (at most a day on); an answer already
     // past (a saved copy, offline) is not asked again in a loop: the
@@ -61,14 +65,11 @@ export function useWhatsOn() {
  * `EventPage`, chosen on the server), whatever the size of the guide. */
 export const getEventPage = (id: number) => readEvents<EventPage>(`/api/events/${id}`);
 
+export const eventPageQuery = (id: number | undefined) =>
+  queryOptions({ queryKey: [...contentKeys.events, 'page', id], queryFn: () => getEventPage(id!), staleTime: 0, enabled: id !== undefined });
+
 export function useEventPage(id: number | undefined) {
-  return useQuery({
-    queryKey: [...contentKeys.events, 'page', id],
-    queryFn: () => getEventPage(id!),
-    staleTime: 0,
-    enabled: id !== undefined,
-    select: eventPageIn(useLang()),
-  });
+  return useQuery({ ...eventPageQuery(id), select: eventPageIn(useLang()) });
 }
 
 /** A slice of the events page's list, from the server: the first `shown`
@@ -84,12 +85,13 @@ export async function getEventsSlice(address: string, shown: number): Promise<Ev
 
 /** The events page's list online: kept on screen while a longer or other
  * slice loads, so "Show more" adds to the cards instead of replacing them. */
+export const eventsSliceQuery = (address: string, shown: number) =>
+  queryOptions({ queryKey: [...contentKeys.events, 'slice', address, shown], queryFn: () => getEventsSlice(address, shown), staleTime: 0 });
+
 export function useEventsSlice(address: string, shown: number, enabled: boolean) {
   const select = sliceIn(useLang());
   return useQuery({
-    queryKey: [...contentKeys.events, 'slice', address, shown],
-    queryFn: () => getEventsSlice(address, shown),
-    staleTime: 0,
+    ...eventsSliceQuery(address, shown),
     enabled,
     select,
     // Only "Show more" keeps the cards: another filter's are not these.

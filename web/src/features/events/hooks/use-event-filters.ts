@@ -5,7 +5,7 @@ import type { EventFilterState } from '../components/EventFilters';
 /** The filters an address names, read by core as the server reads them
  * (`?category=…&venue=…&dates=thisMonth`, or `custom` with `start` and
  * `end`; an unknown choice is All Dates). The keyword is kept as typed. */
-function filtersOf(params: URLSearchParams): EventFilterState {
+export function filtersOf(params: URLSearchParams): EventFilterState {
   const keyword = params.get('q') ?? '';
   try {
     const query = eventQueryOfAddress([...params]);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
 import type { Restaurant } from '@/lib/core';
@@ -7,16 +7,20 @@ import { restaurantsIn } from '@/lib/localized';
 
 export const restaurantsQueryKey = contentKeys.restaurants;
 
+export const restaurantsQuery = queryOptions({ queryKey: restaurantsQueryKey, queryFn: () => publicGet<Restaurant[]>('/api/restaurants') });
+
 export function useRestaurants(enabled = true) {
-  return useQuery({ queryKey: restaurantsQueryKey, queryFn: () => publicGet<Restaurant[]>('/api/restaurants'), enabled, select: restaurantsIn(useLang()) });
+  return useQuery({ ...restaurantsQuery, enabled, select: restaurantsIn(useLang()) });
 }
 
 /** Home's first `count` restaurants, under a key of their own: the page
  * the server draws carries the cards Home shows, not the whole list. */
-export function useHomeRestaurants(count: number) {
-  return useQuery({
+export const homeRestaurantsQuery = (count: number) =>
+  queryOptions({
     queryKey: [...restaurantsQueryKey, 'home', count],
     queryFn: async () => (await publicGet<Restaurant[]>('/api/restaurants')).slice(0, count),
-    select: restaurantsIn(useLang()),
   });
+
+export function useHomeRestaurants(count: number) {
+  return useQuery({ ...homeRestaurantsQuery(count), select: restaurantsIn(useLang()) });
 }

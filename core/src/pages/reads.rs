@@ -1,0 +1,171 @@
+//! What each screen reads of the public API as soon as it renders: the one
+//! declaration the server's render makes its reads from (in one pass,
+//! before it renders), the page's preload hints announce, the service
+//! worker keeps for offline use, and the app reads ahead when a visitor
+//! follows a link. Each route of [`super::ROUTES`] names its reads.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
+/// A read of the public API. Its TypeScript twin is the key of the app's
+/// table of queries (`web/src/app/reads.ts`), which does not compile
+/// without one for each.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+pub enum Read {
+    /// Brand, city and curator: the layout's, on every screen.
+    Site,
+    /// The area table, for what is near a place and Dining's areas.
+    Areas,
+    /// The landmarks Near me measures from.
+    Landmarks,
+    /// Every event.
+    Events,
+    /// Home's six upcoming events.
+    HomeEvents,
+    /// Home's 'Tonight' and 'This weekend'.
+    WhatsOn,
+    /// The events page's first screen under the address's filters.
+    EventsPage,
+    /// An event's page: the event and more at its venue.
+    EventPage,
+    Activities,
+    /// Home's first activities (the same read, fewer cards in the page).
+    HomeActivities,
+    Restaurants,
+    /// Home's first restaurants.
+    HomeRestaurants,
+    /// The answer to the address's search.
+    Search,
+}
+
+/// How the service worker keeps a read's answer for offline use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub enum Kept {
+    /// Asked of the server every time ("never cached", spec section 2);
+    /// the saved answer serves only when the network fails.
+    AskedFirst,
+    /// The saved answer serves at once and is refreshed behind it.
+    SavedFirst,
+    /// Not kept: offline, the device's copy of the lists answers.
+    NotKept,
+}
+
+impl Read {
+    pub const ALL: [Read; 13] = [
+        Read::Site,
+        Read::Areas,
+        Read::Landmarks,
+        Read::Events,
+        Read::HomeEvents,
+        Read::WhatsOn,
+        Read::EventsPage,
+        Read::EventPage,
+        Read::Activities,
+        Read::HomeActivities,
+        Read::Restaurants,
+        Read::HomeRestaurants,
+        Read::Search,
+    ];
+
+    /// Its path; an event's page's names its event as `{id}`.
+    pub const fn path(self) -> &'static str {
+        match self {
+            Read::Site => "/api/site",
+            Read::Areas => "/api/areas",
+            Read::Landmarks => "/api/landmarks",
+            Read::Events => "/api/events",
+            Read::HomeEvents => "/api/events/home",
+            Read::WhatsOn => "/api/events/whats-on",
+            Read::EventsPage => "/api/events/page",
+            Read::EventPage => "/api/events/{id}",
+            Read::Activities | Read::HomeActivities => "/api/activities",
+            Read::Restaurants | Read::HomeRestaurants => "/api/restaurants",
+            Read::Search => "/api/search",
+        }
+    }
+
+    pub const fn kept(self) -> Kept {
+        match self {
+            Read::Events | Read::HomeEvents | Read::Activities | Read::HomeActivities => {
+                Kept::AskedFirst
+            }
+            Read::Site
+            | Read::Areas
+            | Read::Landmarks
+            | Read::Restaurants
+            | Read::HomeRestaurants => Kept::SavedFirst,
+            Read::WhatsOn | Read::EventsPage | Read::EventPage | Read::Search => Kept::NotKept,
+        }
+    }
+
+    /// Whether a page can announce it before the app runs: not a read
+    /// whose query only the app writes (a search's words).
+    pub const fn preloadable(self) -> bool {
+        !matches!(self, Read::Search)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pages::{ROUTES, Screen};
+
+    #[test]
+    fn all_names_every_read_once() {
+        let mut names: Vec<String> = Read::ALL.iter().map(|r| format!("{r:?}")).collect();
+        names.sort_unstable();
+        names.dedup();
+        assert_eq!(names.len(), Read::ALL.len());
+        // A new read is added to `ALL`, or this match does not compile.
+        for read in Read::ALL {
+            match read {
+                Read::Site
+                | Read::Areas
+                | Read::Landmarks
+                | Read::Events
+                | Read::HomeEvents
+                | Read::WhatsOn
+                | Read::EventsPage
+                | Read::EventPage
+                | Read::Activities
+                | Read::HomeActivities
+                | Read::Restaurants
+                | Read::HomeRestaurants
+                | Read::Search => {}
+            }
+        }
+    }
+
+    #[test]
+    fn every_public_screen_reads_the_site_and_no_read_twice() {
+        for route in ROUTES {
+            let mut reads = route.reads.to_vec();
+            reads.sort_unstable_by_key(|r| *r as u8);
+            reads.dedup();
+            assert_eq!(reads.len(), route.reads.len(), "{}", route.path);
+            if route.public {
+                assert_eq!(route.reads.first(), Some(&Read::Site), "{}", route.path);
+            }
+        }
+        let of = |screen| {
+            ROUTES
+                .iter()
+                .find(|r| r.screen == screen)
+                .map(|r| r.reads)
+                .unwrap()
+        };
+        // A search reads its answer, never the three lists whole.
+        assert_eq!(of(Screen::Search), [Read::Site, Read::Search]);
+        assert!(!of(Screen::Home).contains(&Read::Events));
+    }
+
+    #[test]
+    fn only_a_search_waits_for_the_app_to_write_its_query() {
+        let late: Vec<_> = Read::ALL.into_iter().filter(|r| !r.preloadable()).collect();
+        assert_eq!(late, [Read::Search]);
+        assert_eq!(Read::EventPage.path(), "/api/events/{id}");
+    }
+}
