@@ -205,7 +205,7 @@ lighthouse() {
     >/dev/null 2>&1
 }
 
-# The end-to-end tests run in its headless shell, which draws no window:
+# The end-to-end tests run in its headless shell, which renders no window:
 # the same engine, a quarter less CPU on the whole suite than the full
 # browser in headless mode (docs/decisions/0015-tests-in-the-headless-shell.md). The
 # benchmarks measure the full browser, as a visitor's.

@@ -6,7 +6,7 @@ use crate::prelude::binding;
 pub(crate) mod exports {
     use crate::prelude::*;
 
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
     use crate::{city_zone, from_js, parse_date, to_js};
 
     /// The guide as `calendar::CalendarSite` (brand, public address, zone),
@@ -30,7 +30,7 @@ pub(crate) mod exports {
     pub fn event_calendar(
         #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
         brand: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
         origin: &str,
         time_zone: &str,
         unix_ms: f64,
@@ -50,7 +50,7 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
         brand: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
         origin: &str,
         time_zone: &str,
         unix_ms: f64,
@@ -83,7 +83,7 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
         #[wasm_bindgen(unchecked_param_type = "RunChoice")] choice: JsValue,
         brand: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
         origin: &str,
         time_zone: &str,
         unix_ms: f64,

@@ -7,7 +7,7 @@ use crate::prelude::binding;
 #[binding]
 pub(crate) mod exports {
     use crate::prelude::*;
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
     use crate::{city_zone, field_errors, from_js, to_js};
     use guide_core::content::areas::{self};
     use guide_core::content::embed::EmbedSnippets;
@@ -25,7 +25,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = validateRestaurant, unchecked_return_type = "FieldError[]")]
     pub fn validate_restaurant(
         #[wasm_bindgen(unchecked_param_type = "Restaurant")] restaurant: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         field_errors(admin::validate_restaurant(
             &from_js(restaurant)?,
@@ -37,7 +37,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = validateEvent, unchecked_return_type = "FieldError[]")]
     pub fn validate_event(
         #[wasm_bindgen(unchecked_param_type = "EventEdit")] edit: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         let edit: guide_core::api::EventEdit = from_js(edit)?;
         let words = Catalog::of(words)?;
@@ -50,7 +50,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = validateActivity, unchecked_return_type = "Notice | undefined")]
     pub fn validate_activity(
         #[wasm_bindgen(unchecked_param_type = "Activity")] activity: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         match admin::validate_activity(&from_js(activity)?, &Catalog::of(words)?) {
             Ok(()) => Ok(JsValue::UNDEFINED),
@@ -60,7 +60,7 @@ pub(crate) mod exports {
 
     /// `admin::validate_scrape_url`: the toast to show, or undefined when valid.
     #[wasm_bindgen(js_name = validateScrapeUrl, unchecked_return_type = "Notice | undefined")]
-    pub fn validate_scrape_url(url: &str, words: &JsWords) -> Result<JsValue, JsError> {
+    pub fn validate_scrape_url(url: &str, words: &JsLocalizer) -> Result<JsValue, JsError> {
         match admin::validate_scrape_url(url, &Catalog::of(words)?) {
             Ok(_) => Ok(JsValue::UNDEFINED),
             Err(notice) => to_js(&notice),
@@ -72,7 +72,7 @@ pub(crate) mod exports {
     pub fn validate_image_upload(
         content_type: &str,
         size: f64,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<Option<String>, JsError> {
         let words = Catalog::of(words)?;
         Ok(admin::validate_image_upload(content_type, size.max(0.0) as u64, &words).err())
@@ -80,7 +80,7 @@ pub(crate) mod exports {
 
     /// `admin::read_position`: a venue's 'Map position' field read.
     #[wasm_bindgen(js_name = readPosition, unchecked_return_type = "PositionRead")]
-    pub fn read_position(text: &str, words: &JsWords) -> Result<JsValue, JsError> {
+    pub fn read_position(text: &str, words: &JsLocalizer) -> Result<JsValue, JsError> {
         to_js(&admin::read_position(text, &Catalog::of(words)?))
     }
 
@@ -108,7 +108,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = validateSource, unchecked_return_type = "FieldError[]")]
     pub fn validate_source(
         #[wasm_bindgen(unchecked_param_type = "SourceForm")] form: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         field_errors(from_js::<sources::SourceForm>(form)?.validate(&Catalog::of(words)?))
     }
@@ -116,7 +116,7 @@ pub(crate) mod exports {
     /// `sources::SCHEDULE_CHOICES` with `schedule_label`: the form's schedules
     /// (null: only when run), and the default.
     #[wasm_bindgen(js_name = scheduleChoices, unchecked_return_type = "[number | null, string][]")]
-    pub fn schedule_choices(words: &JsWords) -> Result<JsValue, JsError> {
+    pub fn schedule_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
         let words = Catalog::of(words)?;
         let choices: Vec<(Option<u32>, String)> = sources::SCHEDULE_CHOICES
             .into_iter()
@@ -127,7 +127,10 @@ pub(crate) mod exports {
 
     /// `sources::schedule_label`: 'Every 6 hours', 'Only when run'.
     #[wasm_bindgen(js_name = scheduleLabel)]
-    pub fn schedule_label(every_hours: Option<u32>, words: &JsWords) -> Result<String, JsError> {
+    pub fn schedule_label(
+        every_hours: Option<u32>,
+        words: &JsLocalizer,
+    ) -> Result<String, JsError> {
         Ok(sources::schedule_label(every_hours, &Catalog::of(words)?))
     }
 
@@ -274,7 +277,7 @@ pub(crate) mod exports {
         detected_area: String,
         area_confidence: f64,
         area_detection_method: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<String, JsError> {
         let method = areas::DetectionMethod::parse(area_detection_method)
             .ok_or_else(|| JsError::new("unknown area detection method"))?;

@@ -9,7 +9,7 @@ use crate::prelude::binding;
 #[binding]
 pub(crate) mod exports {
     use crate::prelude::*;
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
     use crate::{city_clock, from_js, to_js};
     use guide_core::content::event_index::{self, EventQuery};
     use guide_core::content::landmarks;
@@ -104,7 +104,7 @@ pub(crate) mod exports {
             limit: usize,
             unix_ms: f64,
             time_zone: &str,
-            words: &JsWords,
+            words: &JsLocalizer,
         ) -> Result<JsValue, JsError> {
             let (_, clock) = city_clock(unix_ms, time_zone)?;
             to_js(&self.inner.answer(

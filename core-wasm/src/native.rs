@@ -13,7 +13,7 @@
 use std::any::Any;
 
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
@@ -70,9 +70,9 @@ pub struct Native {
 pub trait HostValue<'a> {
     /// Its JSON text (`None` for `undefined`, or what JSON cannot write).
     fn json(&self) -> Result<Option<String>, JsError>;
-    /// It as the page's catalog (`Words`: its `lang`, its `message(id,
+    /// It as the page's catalog (`Localizer`: its `lang`, its `message(id,
     /// args)`), which core calls back for its words.
-    fn into_words(self: Box<Self>) -> Result<Box<dyn Words + 'a>, JsError>;
+    fn into_words(self: Box<Self>) -> Result<Box<dyn Localizer + 'a>, JsError>;
 }
 
 pub type Args<'a> = std::vec::IntoIter<Box<dyn HostValue<'a> + 'a>>;
@@ -121,7 +121,7 @@ impl<T: DeserializeOwned> FromArg for T {
 }
 
 /// The next argument as the page's catalog.
-pub fn words<'a>(args: &mut Args<'a>) -> Result<Box<dyn Words + 'a>, JsError> {
+pub fn words<'a>(args: &mut Args<'a>) -> Result<Box<dyn Localizer + 'a>, JsError> {
     args.next()
         .ok_or_else(|| JsError::new("the words are missing"))?
         .into_words()
@@ -205,18 +205,18 @@ pub fn from_js<T: DeserializeOwned>(value: JsValue) -> Result<T, JsError> {
 }
 
 /// The page's catalog as the host gives it (see [`HostValue::into_words`]).
-pub type JsWords<'a> = dyn Words + 'a;
+pub type JsLocalizer<'a> = dyn Localizer + 'a;
 
-/// `JsWords` as core takes it (the browser's binding reads its language once).
-pub struct Catalog<'a>(&'a (dyn Words + 'a));
+/// `JsLocalizer` as core takes it (the browser's binding reads its language once).
+pub struct Catalog<'a>(&'a (dyn Localizer + 'a));
 
 impl<'a> Catalog<'a> {
-    pub fn of(words: &'a JsWords<'a>) -> Result<Catalog<'a>, JsError> {
+    pub fn of(words: &'a JsLocalizer<'a>) -> Result<Catalog<'a>, JsError> {
         Ok(Catalog(words))
     }
 }
 
-impl Words for Catalog<'_> {
+impl Localizer for Catalog<'_> {
     fn lang(&self) -> Lang {
         self.0.lang()
     }

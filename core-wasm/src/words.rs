@@ -1,48 +1,48 @@
-//! The page's catalog as core's `Words`: an object of the app's
+//! The page's catalog as core's `Localizer`: an object of the app's
 //! (`web/src/lib/localization.ts`) that formats a message with
 //! `@fluent/bundle`. Every package takes it: the visitors' and the
 //! dashboard's, the calendar files' and the device copy's search.
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use crate::native::{Catalog, JsWords};
+pub use crate::native::{Catalog, JsLocalizer};
 #[cfg(target_arch = "wasm32")]
-pub use browser::{Catalog, JsWords};
+pub use browser::{Catalog, JsLocalizer};
 
 #[cfg(target_arch = "wasm32")]
 mod browser {
     use guide_core::text::lang::Lang;
-    use guide_core::text::words::{Arg, Words};
+    use guide_core::text::words::{Arg, Localizer};
     use wasm_bindgen::prelude::*;
 
     #[wasm_bindgen(typescript_custom_section)]
-    const WORDS: &'static str = r#"
+    const LOCALIZER: &'static str = r#"
 /** The page's catalog, as core asks for its words: the language, and a
  * message by id with its values. */
-export interface Words {
+export interface Localizer {
   lang: Lang;
   message(id: string, args: Record<string, string | number>): string;
 }"#;
 
     #[wasm_bindgen]
     extern "C" {
-        #[wasm_bindgen(typescript_type = "Words")]
-        pub type JsWords;
+        #[wasm_bindgen(typescript_type = "Localizer")]
+        pub type JsLocalizer;
 
         #[wasm_bindgen(method, getter)]
-        fn lang(this: &JsWords) -> JsValue;
+        fn lang(this: &JsLocalizer) -> JsValue;
 
         #[wasm_bindgen(method, catch)]
-        fn message(this: &JsWords, id: &str, args: &js_sys::Object) -> Result<String, JsValue>;
+        fn message(this: &JsLocalizer, id: &str, args: &js_sys::Object) -> Result<String, JsValue>;
     }
 
-    /// `JsWords` read once: its language, then its messages as core asks.
+    /// `JsLocalizer` read once: its language, then its messages as core asks.
     pub struct Catalog<'a> {
         lang: Lang,
-        js: &'a JsWords,
+        js: &'a JsLocalizer,
     }
 
     impl<'a> Catalog<'a> {
-        pub fn of(js: &'a JsWords) -> Result<Catalog<'a>, JsError> {
+        pub fn of(js: &'a JsLocalizer) -> Result<Catalog<'a>, JsError> {
             Ok(Catalog {
                 lang: crate::from_js(js.lang())?,
                 js,
@@ -50,7 +50,7 @@ export interface Words {
         }
     }
 
-    impl Words for Catalog<'_> {
+    impl Localizer for Catalog<'_> {
         fn lang(&self) -> Lang {
             self.lang
         }

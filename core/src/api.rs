@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use crate::content::model::EventStatus;
 use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult, Notice};
 use crate::dashboard::suggestion::SuggestionStatus;
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -41,7 +41,7 @@ pub struct Sent {
 impl SendKind {
     /// The send arrived: the spec's success toast for it, in `words`'
     /// language (the visitor's).
-    pub fn sent(self, id: i64, curator: &str, words: &dyn Words) -> Sent {
+    pub fn sent(self, id: i64, curator: &str, words: &dyn Localizer) -> Sent {
         let (title, message) = match self {
             SendKind::PlanToCurator => ("sent-title", "sent-to-curator"),
             SendKind::PlanToSelf => ("sent-title", "sent-to-self"),
@@ -57,7 +57,7 @@ impl SendKind {
     /// A send kept on the device went out later and the server refused it:
     /// the spec's words for a suggestion, the server's own for a plan; in
     /// `words`' language.
-    pub fn refused(self, server_message: &str, words: &dyn Words) -> Notice {
+    pub fn refused(self, server_message: &str, words: &dyn Localizer) -> Notice {
         match self {
             SendKind::Suggestion => Notice {
                 title: words.text("suggestion-error"),
@@ -73,7 +73,7 @@ impl SendKind {
 
 /// Said, in `words`' language, when a send is kept on the device until the
 /// network returns.
-pub fn queued_notice(words: &dyn Words) -> Notice {
+pub fn queued_notice(words: &dyn Localizer) -> Notice {
     Notice {
         title: words.text("queued-title"),
         description: words.text("queued-text"),

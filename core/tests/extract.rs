@@ -546,7 +546,7 @@ fn event_schedules_by_month_day_month_week_and_their_own_time_zone() {
     assert_eq!(by_title(&events, "Book Swap").time, s("10:00 AM"));
     // The first and third Wednesday, to the end of June.
     assert_eq!(
-        days("Figure Drawing Night"),
+        days("Figure Rendering Night"),
         [
             "2026-03-04",
             "2026-03-18",

@@ -8,7 +8,7 @@ use guide_core::content::model::{Activity, Event, Restaurant, Venue, VenueRef};
 use guide_core::content::search::{SearchHit, SearchIndex, SearchKind};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 use serde_json::Value;
 
 /// The guide's English words.

@@ -7,8 +7,8 @@ Documentation only (not run in CI). Usage:
     python3 make_images.py
 
 Every picture is abstract: a soft gradient plus simple geometric shapes that
-suggest the subject (stage, beach, plate, ...). No text is drawn. Output is
-640x400 JPEG at quality ~70, each file well under 30 KB. Drawing is done at 2x
+suggest the subject (stage, beach, plate, ...). No text is rendered. Output is
+640x400 JPEG at quality ~70, each file well under 30 KB. Rendering is done at 2x
 and downscaled for smooth edges. The random seed is fixed, so output is
 deterministic for a given Pillow version.
 """
@@ -36,7 +36,7 @@ def gradient(stops):
     """Vertical gradient; stops = [(pos 0..1, (r,g,b)), ...]."""
     w, h = W * S, H * S
     img = Image.new("RGB", (w, h))
-    d = ImageDraw.Draw(img)
+    d = ImageDraw.Render(img)
     for y in range(h):
         t = y / (h - 1)
         for (p0, c0), (p1, c1) in zip(stops, stops[1:]):
@@ -59,7 +59,7 @@ def _s(xy):
 class Pen:
     def __init__(self, img):
         self.img = img
-        self.d = ImageDraw.Draw(img, "RGBA")
+        self.d = ImageDraw.Render(img, "RGBA")
 
     def poly(self, pts, fill):
         self.d.polygon(_s(pts), fill=fill)
@@ -92,7 +92,7 @@ class Pen:
 def glow(img, x, y, r, color, strength=0.7):
     """Soft radial light blob."""
     mask = Image.new("L", img.size, 0)
-    ImageDraw.Draw(mask).ellipse(_s((x - r, y - r, x + r, y + r)), fill=int(255 * strength))
+    ImageDraw.Render(mask).ellipse(_s((x - r, y - r, x + r, y + r)), fill=int(255 * strength))
     mask = mask.filter(ImageFilter.GaussianBlur(r * S * 0.45))
     img.paste(Image.new("RGB", img.size, color), (0, 0), mask)
 

@@ -174,7 +174,7 @@ async fn time_limit(State(limit): State<Duration>, request: Request, next: Next)
 
 /// The server renderer of the built web app (`web::render`), its reads of
 /// the public API answered by `api` in-process, as a visitor's would be.
-/// None without a build (the browser's app then draws every page), or
+/// None without a build (the browser's app then renders every page), or
 /// outside a Tokio runtime (a unit test building the router).
 fn start_renderer(web_dir: &std::path::Path, api: Router) -> Option<web::Renderer> {
     let script = web_dir.join(".server/render.js");
@@ -226,7 +226,7 @@ fn start_renderer(web_dir: &std::path::Path, api: Router) -> Option<web::Rendere
         Err(error) => {
             tracing::error!(
                 ?error,
-                "the server renderer did not start: pages are drawn by the browser"
+                "the server renderer did not start: pages are rendered by the browser"
             );
             None
         }

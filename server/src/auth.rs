@@ -11,7 +11,7 @@ use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use guide_core::dashboard::accounts::{self, Role};
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use sha2::{Digest, Sha256};
 
 use crate::clock::now_ms;
@@ -124,7 +124,7 @@ pub enum SignInRefusal {
 
 impl SignInRefusal {
     /// Why, in `words`: the same for an address that has no account.
-    pub fn message(&self, words: &dyn Words) -> String {
+    pub fn message(&self, words: &dyn Localizer) -> String {
         match self {
             SignInRefusal::Invalid => words.text("login-invalid"),
             SignInRefusal::Throttled { minutes } => words.message(

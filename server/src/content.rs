@@ -3,7 +3,7 @@
 
 use guide_core::dashboard::admin::{DiscoveredEvent, validate_event};
 use guide_core::text::validation::ValidationErrors;
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 
 use crate::store::NewEvent;
 
@@ -22,7 +22,7 @@ pub fn event_row(
     e: &DiscoveredEvent,
     ticket_url: Option<&str>,
     venues: &[i64],
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<NewEvent, EventProblem> {
     let checked = validate_event(e, ticket_url, words).map_err(EventProblem::Invalid)?;
     let venue = match e.venue_id {

@@ -25,7 +25,7 @@ use guide_core::extract::dedupe::{EventMatcher, venue_positions};
 use guide_core::extract::follow::{Change, InGuide, Reviewed, in_guide, review};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use tokio::sync::{Notify, Semaphore, watch};
 use tokio::task::JoinSet;
 
@@ -300,7 +300,7 @@ pub enum Unsettled {
 impl Unsettled {
     /// Why, for the staff member who decided, in `words` (the store's
     /// failure is none of theirs: it is logged, not told).
-    pub fn message(&self, words: &dyn Words) -> String {
+    pub fn message(&self, words: &dyn Localizer) -> String {
         let n = |n: &usize| ("n", Arg::Number(*n as f64));
         match self {
             Unsettled::Empty => words.text("inbox-select-one"),

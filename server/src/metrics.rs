@@ -34,7 +34,7 @@ use crate::error::ApiError;
 use crate::store::Store;
 
 /// Request latencies' buckets, in seconds: a kept read takes well under a
-/// millisecond, a drawn page tens, a scrape seconds.
+/// millisecond, a rendered page tens, a scrape seconds.
 const LATENCY_BUCKETS: [f64; 14] = [
     0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0,
 ];

@@ -67,7 +67,7 @@ pub async fn limit_public_writes(
         // (Before the body is read: the language is the request's header's.)
         let words = crate::reply_lang::ReplyLang::of(request.headers()).words();
         return ApiError::TooManyRequests {
-            message: guide_core::text::words::Words::text(words, "too-many-requests"),
+            message: guide_core::text::words::Localizer::text(words, "too-many-requests"),
             retry_after_secs: wait.as_secs_f64().ceil() as u64,
         }
         .into_response();

@@ -35,7 +35,7 @@ pub struct Reusable {
 }
 
 /// A response body kept with its brotli and gzip copies and its ETag, made
-/// once and sent many times (a read, a page drawn by the server).
+/// once and sent many times (a read, a page rendered by the server).
 pub struct Compressed {
     etag: HeaderValue,
     body: Bytes,

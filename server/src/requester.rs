@@ -52,7 +52,7 @@ pub struct Requester {
 }
 
 impl Requester {
-    /// The server itself, reading its own API for a page it draws.
+    /// The server itself, reading its own API for a page it renders.
     pub fn local() -> Requester {
         Requester {
             ip: IpAddr::from([127, 0, 0, 1]),

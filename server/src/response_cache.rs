@@ -5,13 +5,13 @@
 //! proxy's would be, in-process).
 //!
 //! What may be kept is decided inside, by whoever made the response: the
-//! read cache and the drawn pages mark theirs [`Reusable`]. A response is
+//! read cache and the rendered pages mark theirs [`Reusable`]. A response is
 //! kept for exactly what it can depend on: its address, the host and
-//! scheme its links are written for, and the device (a page drawn for a
+//! scheme its links are written for, and the device (a page rendered for a
 //! saved plan). It is kept with its copy in every coding, and each request
-//! gets the one it takes: a page is drawn once, whatever its visitors'
+//! gets the one it takes: a page is rendered once, whatever its visitors'
 //! browsers accept. One that sets a cookie or is not a 200 is never kept.
-//! This is the one place a drawn page is kept.
+//! This is the one place a rendered page is kept.
 
 use std::collections::HashMap;
 use std::convert::Infallible;

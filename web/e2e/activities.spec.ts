@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, drawnByBrowser, variantsOf } from './support';
+import { card, renderedByBrowser, variantsOf } from './support';
 
 test('activities are refetched on every visit and on window focus', async ({ page }) => {
   // Reads counted once answered: a focus while one is under way joins it.
@@ -9,7 +9,7 @@ test('activities are refetched on every visit and on window focus', async ({ pag
   });
   await page.goto('/activities');
   await expect(page.locator('article')).toHaveCount(16);
-  // Drawn by the server, then read again once the app has it.
+  // Rendered by the server, then read again once the app has it.
   await expect.poll(() => calls).toBe(1);
   const afterMount = calls;
 
@@ -31,13 +31,13 @@ test('events and restaurants are not refetched on window focus', async ({ page }
     const path = new URL(r.url()).pathname;
     if (path.startsWith('/api/events') || path === '/api/restaurants') calls += 1;
   });
-  // The reads the app makes once it has the page drawn by the server:
+  // The reads the app makes once it has the page rendered by the server:
   // waited for by name (a loaded machine can pause longer than
   // 'networkidle' waits between the page's requests and these).
-  const drawn = ['/api/events/home', '/api/events/whats-on'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
+  const rendered = ['/api/events/home', '/api/events/whats-on'].map((path) => page.waitForResponse((r) => new URL(r.url()).pathname === path));
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);
-  await Promise.all(drawn);
+  await Promise.all(rendered);
   const before = calls;
   // A refetch starts as the event is handled; a request made after it
   // (the marker) is seen after any such refetch would be.
@@ -49,7 +49,7 @@ test('events and restaurants are not refetched on window focus', async ({ page }
 });
 
 test('nine skeletons while loading, cards with Details links, failed images hidden', async ({ page }) => {
-  await drawnByBrowser(page);
+  await renderedByBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/activities', async (route) => {

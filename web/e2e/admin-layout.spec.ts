@@ -7,21 +7,21 @@ import { expect, expectNoSidewaysScroll, openDashboard, pageName, publish, seaso
 // everything within the width, reachable, and without serious axe findings,
 // in each tab and in the states that add content (results, the dialog).
 
-/** A tab by its name, and what shows its panel is drawn with its content. */
-type Tab = { name: string | RegExp; drawn?: (panel: Locator) => Locator };
+/** A tab by its name, and what shows its panel is rendered with its content. */
+type Tab = { name: string | RegExp; rendered?: (panel: Locator) => Locator };
 
 const TABS: Tab[] = [
   { name: 'Venue Events Discovery' },
   { name: 'Add Activities' },
   { name: 'Add Restaurants' },
-  { name: /^Image Management/, drawn: (panel) => panel.getByRole('button', { name: /^Upload Image for / }).first() },
-  { name: /^Suggestions/, drawn: (panel) => panel.getByLabel('Show', { exact: true }) },
-  { name: 'Manage Content', drawn: (panel) => panel.getByRole('button', { name: /^Edit / }).first() },
-  { name: /^Review Inbox/, drawn: (panel) => panel.getByRole('form', { name: 'Follow a page or feed' }) },
-  { name: 'Weekly E-mail', drawn: (panel) => panel.getByText(/^Next issue: Thursday, .* · 9:00 AM$|^This week's issue is being sent/) },
-  { name: 'Embed', drawn: (panel) => panel.getByRole('heading', { name: 'What’s on in Sarasota' }) },
-  { name: 'History', drawn: (panel) => panel.getByRole('list', { name: 'History of changes' }) },
-  { name: 'Accounts', drawn: (panel) => panel.getByRole('table') },
+  { name: /^Image Management/, rendered: (panel) => panel.getByRole('button', { name: /^Upload Image for / }).first() },
+  { name: /^Suggestions/, rendered: (panel) => panel.getByLabel('Show', { exact: true }) },
+  { name: 'Manage Content', rendered: (panel) => panel.getByRole('button', { name: /^Edit / }).first() },
+  { name: /^Review Inbox/, rendered: (panel) => panel.getByRole('form', { name: 'Follow a page or feed' }) },
+  { name: 'Weekly E-mail', rendered: (panel) => panel.getByText(/^Next issue: Thursday, .* · 9:00 AM$|^This week's issue is being sent/) },
+  { name: 'Embed', rendered: (panel) => panel.getByRole('heading', { name: 'What’s on in Sarasota' }) },
+  { name: 'History', rendered: (panel) => panel.getByRole('list', { name: 'History of changes' }) },
+  { name: 'Accounts', rendered: (panel) => panel.getByRole('table') },
 ];
 
 // German's words are the longest of the guide's languages.
@@ -29,14 +29,14 @@ const GERMAN_TABS: Tab[] = [
   { name: 'Veranstaltungen der Orte finden' },
   { name: 'Aktivitäten hinzufügen' },
   { name: 'Restaurants hinzufügen' },
-  { name: /^Bilder verwalten/, drawn: (panel) => panel.getByRole('button', { name: /^Bild hochladen für / }).first() },
-  { name: /^Vorschläge/, drawn: (panel) => panel.getByLabel('Anzeigen', { exact: true }) },
-  { name: 'Inhalte verwalten', drawn: (panel) => panel.getByRole('button', { name: /^Bearbeiten / }).first() },
-  { name: /^Prüfeingang/, drawn: (panel) => panel.getByRole('form', { name: 'Eine Seite oder einen Feed verfolgen' }) },
-  { name: 'Wöchentliche E-Mail', drawn: (panel) => panel.getByRole('heading', { name: '„Dieses Wochenende in Sarasota“' }) },
-  { name: 'Einbetten', drawn: (panel) => panel.getByRole('heading', { name: 'What’s on in Sarasota' }) },
-  { name: 'Verlauf', drawn: (panel) => panel.getByRole('list', { name: 'Verlauf der Änderungen' }) },
-  { name: 'Konten', drawn: (panel) => panel.getByRole('table') },
+  { name: /^Bilder verwalten/, rendered: (panel) => panel.getByRole('button', { name: /^Bild hochladen für / }).first() },
+  { name: /^Vorschläge/, rendered: (panel) => panel.getByLabel('Anzeigen', { exact: true }) },
+  { name: 'Inhalte verwalten', rendered: (panel) => panel.getByRole('button', { name: /^Bearbeiten / }).first() },
+  { name: /^Prüfeingang/, rendered: (panel) => panel.getByRole('form', { name: 'Eine Seite oder einen Feed verfolgen' }) },
+  { name: 'Wöchentliche E-Mail', rendered: (panel) => panel.getByRole('heading', { name: '„Dieses Wochenende in Sarasota“' }) },
+  { name: 'Einbetten', rendered: (panel) => panel.getByRole('heading', { name: 'What’s on in Sarasota' }) },
+  { name: 'Verlauf', rendered: (panel) => panel.getByRole('list', { name: 'Verlauf der Änderungen' }) },
+  { name: 'Konten', rendered: (panel) => panel.getByRole('table') },
 ];
 
 async function expectWithinWidth(page: Page, locator: Locator) {
@@ -66,11 +66,11 @@ async function expectNoMessageIds(scope: Locator) {
 async function expectEveryTabFits(page: Page, signOut: string, tabs: Tab[], { axe }: { axe: boolean }) {
   await expectWithinWidth(page, page.getByRole('button', { name: signOut }));
   for (const { name } of tabs) await expectWithinWidth(page, page.getByRole('tab', { name }));
-  for (const [index, { name, drawn }] of tabs.entries()) {
+  for (const [index, { name, rendered }] of tabs.entries()) {
     await page.getByRole('tab', { name }).click();
     const panel = page.getByRole('tabpanel', { name });
     await expect(panel).toBeVisible();
-    if (drawn) await expect(drawn(panel)).toBeVisible();
+    if (rendered) await expect(rendered(panel)).toBeVisible();
     await expectNoSidewaysScroll(page);
     await expectNoMessageIds(page.locator('body'));
     // The whole page with the first tab; then what each tab changes.

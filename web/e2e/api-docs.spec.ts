@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 
 // The API's reference page (#38): Swagger UI served by the guide itself
-// (from npm at build, no CDN), drawing the guide's own description under
+// (from npm at build, no CDN), rendering the guide's own description under
 // the guide's Content-Security-Policy.
 
-test('the reference page draws every part of the API from the guide’s own description @any-width', async ({ page }) => {
+test('the reference page renders every part of the API from the guide’s own description @any-width', async ({ page }) => {
   const problems: string[] = [];
   page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
   page.on('pageerror', (error) => problems.push(error.message));

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, drawnByBrowser, toasts } from './support';
+import { card, renderedByBrowser, toasts } from './support';
 
 test('the active link is highlighted, /venues highlighting Activities', async ({ page, isMobile }) => {
   await page.goto('/events');
@@ -53,7 +53,7 @@ test('footer columns and links', async ({ page }) => {
 
 test("the footer's social icons are the site's setting", { tag: '@any-width' }, async ({ page }) => {
   // The site's settings as a deployment with its own pages answers them.
-  await drawnByBrowser(page);
+  await renderedByBrowser(page);
   await page.route('**/api/site', async (route) => {
     const site = await (await route.fetch()).json();
     await route.fulfill({ json: { ...site, socialLinks: [{ network: 'instagram', url: 'https://instagram.example/visitsarasota' }] } });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { card, drawnByBrowser, expectNoSeriousViolations, variantsOf } from './support';
+import { card, renderedByBrowser, expectNoSeriousViolations, variantsOf } from './support';
 
 test('the grid shows 24 skeletons while loading, then the restaurants', async ({ page }) => {
-  await drawnByBrowser(page);
+  await renderedByBrowser(page);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/restaurants', async (route) => {
@@ -236,7 +236,7 @@ test('the Area View map shows what the filters leave, and no map when nothing ha
   await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
 
   // Without coordinates anywhere: the boxes, and no map.
-  await drawnByBrowser(page);
+  await renderedByBrowser(page);
   await page.route('**/api/restaurants', async (route) => {
     const all = await (await route.fetch()).json();
     await route.fulfill({ json: all.map((r: object) => ({ ...r, latitude: null, longitude: null })) });
@@ -281,7 +281,7 @@ test('without its tiles the map says so, and keeps its pins and names its areas'
 });
 
 test('a failed restaurant load shows no error, just the empty page', { tag: '@any-width' }, async ({ page }) => {
-  await drawnByBrowser(page);
+  await renderedByBrowser(page);
   await page.route('**/api/restaurants', (route) => route.fulfill({ status: 500, body: 'boom' }));
   await page.goto('/restaurants');
   await expect(page.getByRole('heading', { level: 1, name: 'Dining' })).toBeVisible();
@@ -306,7 +306,7 @@ test('a card calls the restaurant and opens its address on a map', async ({ page
 
 for (const settings of ['/api/site', '/api/areas']) {
   test(`without the site's settings (${settings}) the grid still shows, unfiltered`, { tag: '@any-width' }, async ({ page }) => {
-    await drawnByBrowser(page);
+    await renderedByBrowser(page);
     await page.route(`**${settings}`, (route) => route.abort());
     await page.goto('/restaurants');
     await expect(page.locator('article')).toHaveCount(24);

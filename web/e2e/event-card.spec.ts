@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, drawnByBrowser, PNG, variantsOf } from './support';
+import { card, renderedByBrowser, PNG, variantsOf } from './support';
 
 test('Venue TBA is hidden, and missing images and prices have their fallbacks', async ({ page }) => {
   await page.goto('/events');
@@ -81,7 +81,7 @@ test('category badges have a colour', async ({ page }) => {
 });
 
 test('a failed events load shows no error message, never a blank page', async ({ page }) => {
-  await drawnByBrowser(page);
+  await renderedByBrowser(page);
   await page.route('**/api/events**', (route) => route.fulfill({ status: 500, body: 'database is down' }));
   await page.goto('/events');
   await expect(page.getByRole('heading', { level: 1, name: 'All Events' })).toBeVisible();

@@ -82,7 +82,7 @@ test('the API answers unknown paths with a JSON 404', { tag: '@any-width' }, asy
   expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
 });
 
-// A page drawn by the server carries its reads, and the app waits for its
+// A page rendered by the server carries its reads, and the app waits for its
 // paint: its Link header announces only what that paint needs (the hero's
 // image), never a read or a chunk, and each is downloaded once.
 for (const route of ['/', '/events', '/restaurants']) {

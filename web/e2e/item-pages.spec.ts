@@ -110,7 +110,7 @@ test('a restaurant page calls, maps and shows what is nearby', async ({ page, re
   await expect(page).toHaveURL(/\/restaurants$/);
 });
 
-test('a page drawn at another minute than the device reads hydrates without being drawn anew', { tag: '@any-width' }, async ({ page }) => {
+test('a page rendered at another minute than the device reads hydrates without being rendered anew', { tag: '@any-width' }, async ({ page }) => {
   // The server reads its clock; the device here reads one that disagrees
   // about Owen's Fish Camp (open 4 PM to 10 PM): 'Open now' on one side,
   // 'Closed now' on the other.
@@ -122,7 +122,7 @@ test('a page drawn at another minute than the device reads hydrates without bein
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/restaurants/1-owens-fish-camp');
-  // A press on the painted page is not lost to the page being drawn anew.
+  // A press on the server-rendered page is not lost to the page being rendered anew.
   await page.getByRole('link', { name: 'All Dining' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);
   await page.goBack();

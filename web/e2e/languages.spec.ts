@@ -77,7 +77,7 @@ test.describe('a browser that prefers Spanish', () => {
   });
 });
 
-test("a screen's own words come with it, drawn by the server or by the app", { tag: '@any-width' }, async ({ page }) => {
+test("a screen's own words come with it, rendered by the server or by the app", { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/fr/weather');
   await expect(page.getByRole('heading', { level: 1, name: 'Quand venir' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Haute saison' })).toBeVisible();

@@ -21,7 +21,7 @@ async function shows(page: Page, count: number, total: number) {
 /** Shows more, then opens the `nth` card's page and comes Back to the list. */
 async function moreThenBack(page: Page, total: number) {
   await shows(page, 24, total);
-  // Before the app has the page, the link is a plain one: the server draws
+  // Before the app has the page, the link is a plain one: the server renders
   // the longer list, and focus stays at the top of a new page.
   await appOwns(page);
   await page.getByRole('link', { name: 'Show more events' }).click();

@@ -369,7 +369,7 @@ test("the device keeps the page's language's words, and only them, for every scr
   expect(catalogs.filter((file) => !file.startsWith('es-'))).toEqual([]);
 
   await context.setOffline(true);
-  // Screens never opened online, drawn in Spanish from the device.
+  // Screens never opened online, rendered in Spanish from the device.
   await page.getByRole('contentinfo').getByRole('link', { name: 'Dónde comer' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Dónde comer' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Por zonas' }).or(page.getByRole('radio', { name: 'Por zonas' })).first()).toBeVisible();

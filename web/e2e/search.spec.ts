@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appOwns, drawnByBrowser, expectNoSeriousViolations } from './support';
+import { appOwns, renderedByBrowser, expectNoSeriousViolations } from './support';
 
 // The guide's search: the header's combobox with its suggestions, the
 // results page with each result's facts, facet words, and what a search
@@ -102,7 +102,7 @@ test('a search that finds nothing offers the nearest words and the lists to brow
 });
 
 test('a search neither the server nor the device can answer says so, never searching for ever', async ({ page }) => {
-  await drawnByBrowser(page);
+  await renderedByBrowser(page);
   await page.route(/\/api\/(search|events|activities|restaurants)(\?|$)/, (route) => route.fulfill({ status: 503, body: 'down' }));
   await page.goto('/search?q=jazz');
   await expect(page.getByText('Search is not available right now. Please try again in a moment.')).toBeVisible();

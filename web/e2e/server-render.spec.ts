@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { appOwns, errorsOf, fillSuggestion, holdApp, SAVED_EVENT, seedFavorites, showFilters } from './support';
 
-// Public screens arrive drawn by the server with their content (server
+// Public screens arrive rendered by the server with their content (server
 // rendering, web/src/server-render.tsx), and React hydrates them from the
-// reads they were drawn from, without reading them again.
+// reads they were rendered from, without reading them again.
 
 /** The markup inside the app's root of the page the server sends for `path`. */
 async function rootOf(page: Page, path: string): Promise<string> {
@@ -56,7 +56,7 @@ for (const screen of SCREENS) {
   });
 }
 
-test('a page sent painted is read and followed before any script runs', async ({ page }) => {
+test('a page sent complete is read and followed before any script runs', async ({ page }) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   // Its styles come inside it: the first paint waits for no stylesheet.
   const stylesheets: string[] = [];

@@ -19,7 +19,7 @@ export function card(page: Page, title: string) {
 /** Unfolds a list's filters where a phone folds them behind 'Filters'. */
 export async function showFilters(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filters/ });
-  // The bar is drawn: the toggle on a phone, the menus on a wider screen.
+  // The bar is rendered: the toggle on a phone, the menus on a wider screen.
   await expect(toggle.or(page.getByRole('main').locator('select')).first()).toBeVisible();
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
@@ -120,7 +120,7 @@ export function errorsOf(page: Page): string[] {
 }
 
 /** Holds the app's script until the returned function is called: the page
- * stays as the server sent it, painted but not yet the app's. */
+ * stays as the server sent it, rendered but not yet the app's. */
 export async function holdApp(page: Page): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -131,17 +131,17 @@ export async function holdApp(page: Page): Promise<() => void> {
   return release;
 }
 
-/** Waits until the app has the page the server drew: its screen and the
+/** Waits until the app has the page the server rendered: its screen and the
  * frame around it are hydrated (the app marks the document), so that the
  * frame's keyboard shortcuts work. */
 export async function appOwns(page: Page) {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
-/** Pages arrive as if the server could not draw them (its renderer failed,
+/** Pages arrive as if the server could not render them (its renderer failed,
  * or the service worker's saved shell): an empty root, no data. The app
  * then makes every read itself, which a test can hold or fail. */
-export async function drawnByBrowser(page: Page) {
+export async function renderedByBrowser(page: Page) {
   await page.route(
     (url) => !url.pathname.startsWith('/api/') && !url.pathname.includes('.'),
     async (route) => {
@@ -163,7 +163,7 @@ export async function fillSuggestion(page: Page) {
 }
 
 /** On a phone the plan's other actions ('+ Select More', Share, the
- * calendar) are behind 'More': opens it there, once the plan is drawn. */
+ * calendar) are behind 'More': opens it there, once the plan is rendered. */
 export async function openPlanActions(page: Page) {
   await expect(page.getByRole('button', { name: 'Email My Favorites' })).toBeVisible();
   const more = page.getByRole('button', { name: 'More', exact: true });

@@ -2,7 +2,7 @@
 // each file gzipped (level 9; brotli 11, as the server sends it, beside),
 // in two parts:
 // - the page and what hydrates it: Home as the server sends it (`--page`,
-//   the address of a running guide: drawn by the server with its content,
+//   the address of a running guide: rendered by the server with its content,
 //   its reads and its stylesheet inside; else the build's bare index.html),
 //   the page's script, the modules index.html preloads, its stylesheets,
 //   the app that script imports once the page has painted (src/main.tsx and
@@ -29,7 +29,7 @@ const pageAt = process.argv.includes('--page') ? process.argv[process.argv.index
 const PAGE = pageAt ? 'index.html (as the server sends /)' : 'index.html';
 const page = pageAt ? Buffer.from(await (await fetch(pageAt, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()) : readFileSync(join(dist, 'index.html'));
 const firstPaint = new Set([PAGE]);
-// What the page loads: its own tags (a page drawn by the server has its
+// What the page loads: its own tags (a page rendered by the server has its
 // stylesheet inside).
 const tags = page.toString('utf8');
 for (const [, src] of tags.matchAll(/<script[^>]+src="\/([^"]+)"/g)) firstPaint.add(src);

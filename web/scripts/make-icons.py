@@ -1,4 +1,4 @@
-"""Draws the app icons (web/public/icons) from the favicon's design: a sun
+"""Renders the app icons (web/public/icons) from the favicon's design: a sun
 over a wave. Pure Python (zlib), so it needs nothing installed; run it
 again only when the design changes: python3 web/scripts/make-icons.py"""
 import math

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 const web = fileURLToPath(new URL('..', import.meta.url));
 // `--debug`: React's development build, whose pages say why a part could
-// not be drawn (in `<template data-msg>`), unminified.
+// not be rendered (in `<template data-msg>`), unminified.
 const debug = process.argv.includes('--debug');
 
 await build({

@@ -1,14 +1,14 @@
-// The page's one script. The server sends a public screen drawn with its
+// The page's one script. The server sends a public screen rendered with its
 // content (see src/server-render.tsx); the app then downloads once that
 // paint is on screen, instead of sharing a phone's connection with the
 // page's styles and first images. An empty page (the service worker's
-// saved shell, a screen the server could not draw) loads it at once, and
-// so does a page whose main part only the app can draw.
+// saved shell, a screen the server could not render) loads it at once, and
+// so does a page whose main part only the app can render.
 import wasm from 'guide-core-wasm/guide_core_wasm_bg.wasm?url';
 
 const root = document.getElementById('root');
 
-// What a visitor does on the painted page before the app has it: a link
+// What a visitor does on the server-rendered page before the app has it: a link
 // works as a link, but a press on a button, a checkbox or a radio, a
 // choice in a menu, words typed into a field and a form's submission wait
 // for the app and are handed to it in the order they were made, once it
@@ -22,8 +22,8 @@ type Held = { element: Element; replay: (target: Element) => void; value?: strin
 const held: Held[] = [];
 let appStarted = false;
 
-/** Where a held action goes: the element itself, or, if React drew the
- * part anew (a part that did not match the server's), its drawing of it:
+/** Where a held action goes: the element itself, or, if React rendered the
+ * part anew (a part that did not match the server's), its rendering of it:
  * the same kind of control with the same words. */
 function current(element: Element): Element | undefined {
   if (element.isConnected) return element;
@@ -39,7 +39,7 @@ function hold(element: Element, replay: (target: Element) => void) {
 }
 
 /** Hands what is held to the app, in order, once it has started (an
- * element React draws anew a moment later is waited for). */
+ * element React renders anew a moment later is waited for). */
 let handingOver = false;
 function handOver() {
   if (handingOver) return;
@@ -189,7 +189,7 @@ function start() {
 
 // Complete: nothing of it waits for the app (My Favorites' frame waits
 // for the device's plan, which only the app can read: it starts at once).
-const drawnComplete = root?.firstElementChild && !root.querySelector('[aria-busy="true"]');
+const renderedComplete = root?.firstElementChild && !root.querySelector('[aria-busy="true"]');
 // A hidden tab paints nothing: there is nothing to wait for.
-if (drawnComplete && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
+if (renderedComplete && document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
 else start();

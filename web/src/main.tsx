@@ -6,16 +6,16 @@ import { setDeviceHints } from '@/lib/device-hints';
 import { loadLocalization, pageLang } from '@/lib/i18n';
 import { loadScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
-import { setDrawnAt } from '@/lib/today';
+import { setRenderedAt } from '@/lib/today';
 import type { ServerData } from './server-render';
 
 const root = document.getElementById('root')!;
 
-// The server sends a public screen drawn with its data (server rendering,
-// `src/server-render.tsx`), and the reads it was drawn from in a data
+// The server sends a public screen rendered with its data (server rendering,
+// `src/server-render.tsx`), and the reads it was rendered from in a data
 // block: React hydrates the screen from the same data, without reading it
 // again. Otherwise (the service worker's saved shell, the dashboard, a
-// render that failed) the root is empty and the app draws it. Hydration
+// render that failed) the root is empty and the app renders it. Hydration
 // is a transition: React works in slices, yielding to the visitor's taps
 // and scrolls (which it replays) instead of one long task.
 async function start() {
@@ -24,14 +24,14 @@ async function start() {
   const block = document.getElementById('server-data');
   if (block?.textContent) {
     const data = JSON.parse(block.textContent) as ServerData;
-    // The chunks it was drawn with load first: a press on a part whose
+    // The chunks it was rendered with load first: a press on a part whose
     // code has not arrived would be lost, and with the code React hydrates
     // the part pressed at once (see src/boot.ts). One that cannot be
     // downloaded is the screen's to say, as on any other load.
     await loadScreens(data.screens, words).catch(() => undefined);
     hydrate(queryClient, data.reads);
     setDeviceHints(data.device);
-    setDrawnAt(data.drawnAt);
+    setRenderedAt(data.renderedAt);
   }
   const app = (
     <StrictMode>
@@ -42,6 +42,6 @@ async function start() {
   else createRoot(root).render(app);
 }
 
-/** Settles once React has the page (hydrating it, or drawing it). Not a
+/** Settles once React has the page (hydrating it, or rendering it). Not a
  * top-level await: the screens' chunks import this one's modules. */
 export const started = start();

@@ -1,7 +1,7 @@
 // The server's renderer of the public pages (server rendering): bundled by
 // `scripts/server-render.mjs` into one script that the Rust server runs in
 // its embedded JavaScript engine (server/src/web/render.rs), never in a
-// browser. It draws a screen with the app's own components and the data
+// browser. It renders a screen with the app's own components and the data
 // its reads answer, so that the first HTML carries the real content; the
 // browser's app then hydrates it from the same data (`src/main.tsx`).
 import { forgetTimers, whenIdle } from './server-globals';
@@ -14,29 +14,29 @@ import { loadLocalization } from '@/lib/i18n';
 import { langBase, langOfPath } from '@/lib/languages';
 import type { Read } from '@/lib/core';
 import { READS } from '@/app/reads';
-import { drawnScreens } from '@/lib/lazy-screen';
+import { renderedScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
-import { setDrawnAt } from '@/lib/today';
-import { drewBusy } from '@/components/ui/Busy';
+import { setRenderedAt } from '@/lib/today';
+import { renderedBusy } from '@/components/ui/Busy';
 
 /** What a render gives the server: the root's markup, for the page's
- * data block (`ServerData`) what it was drawn from, and whether it is
+ * data block (`ServerData`) what it was rendered from, and whether it is
  * complete (no part of it waits for the app: see `Busy`). */
 export interface Rendered {
   html: string;
   data: string;
-  painted: boolean;
+  complete: boolean;
 }
 
 /** The page's data block, read by `src/main.tsx`: the reads the screen
- * was drawn from (TanStack Query's dehydrated state), and the chunks it
- * was drawn with. */
+ * was rendered from (TanStack Query's dehydrated state), and the chunks it
+ * was rendered with. */
 export interface ServerData {
   reads: DehydratedState;
   screens: string[];
   device: DeviceHints;
-  /** When it was drawn: the app hydrates it with the clock read then. */
-  drawnAt: number;
+  /** When it was rendered: the app hydrates it with the clock read then. */
+  renderedAt: number;
 }
 
 // At most this many passes: a screen's code (and its words) loads the
@@ -64,11 +64,11 @@ const suspended = (html: string) => html.includes('<!--$!-->') || html.includes(
 export async function render(url: string, device: DeviceHints, reads: Read[]): Promise<Rendered> {
   forgetTimers();
   setDeviceHints(device);
-  const drawnAt = Date.now();
-  setDrawnAt(drawnAt);
+  const renderedAt = Date.now();
+  setRenderedAt(renderedAt);
   queryClient.clear();
-  drawnScreens();
-  drewBusy();
+  renderedScreens();
+  renderedBusy();
   const [path, search = ''] = url.split('?', 2);
   // The page's language is its address's (`/es/events`); the app's router
   // is based there.
@@ -81,29 +81,29 @@ export async function render(url: string, device: DeviceHints, reads: Read[]): P
       return query && queryClient.fetchQuery(query).catch((error: unknown) => console.error(`reading ${JSON.stringify(query.queryKey)}:`, error));
     }),
   ]);
-  const draw = () => {
+  const renderScreen = () => {
     // (Only the last pass's busy parts are the page's.)
-    drewBusy();
+    renderedBusy();
     return renderToString(
       <Router ssrPath={path} ssrSearch={search}>
         <App l10n={l10n} />
       </Router>,
     );
   };
-  let html = draw();
+  let html = renderScreen();
   for (let pass = 1; pass < MAX_PASSES && suspended(html); pass++) {
     // Lazily loaded code is part of this one script: it resolves once the
     // jobs queued so far have run.
     await whenIdle();
-    html = draw();
+    html = renderScreen();
   }
-  const busy = drewBusy();
+  const busy = renderedBusy();
   for (const query of queryClient.getQueryCache().findAll({ predicate: waiting })) {
     console.error(`${path} reads ${JSON.stringify(query.queryKey)}, which its route in core's table (pages::ROUTES) does not declare`);
   }
-  const drawn: ServerData = { reads: dehydrate(queryClient), screens: drawnScreens(), device, drawnAt };
-  setDrawnAt(undefined);
-  const data = JSON.stringify(drawn).replaceAll('<', '\\u003c');
+  const rendered: ServerData = { reads: dehydrate(queryClient), screens: renderedScreens(), device, renderedAt };
+  setRenderedAt(undefined);
+  const data = JSON.stringify(rendered).replaceAll('<', '\\u003c');
   queryClient.clear();
-  return { html, data, painted: !busy };
+  return { html, data, complete: !busy };
 }

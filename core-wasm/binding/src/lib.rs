@@ -239,7 +239,7 @@ fn owned(ty: &Type) -> Tokens {
 }
 
 fn is_words(ty: &Type) -> bool {
-    matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "JsWords"))
+    matches!(ty, Type::Path(path) if path.path.segments.last().is_some_and(|s| s.ident == "JsLocalizer"))
 }
 
 /// Removes `#[wasm_bindgen(...)]` from `attrs`, returning its options

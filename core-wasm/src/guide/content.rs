@@ -21,15 +21,15 @@ pub(crate) mod exports {
     use guide_core::content::search;
     use guide_core::content::translations::{ShownText, Translatable};
     use guide_core::text::lang::Lang;
-    use guide_core::text::words::Words;
+    use guide_core::text::words::Localizer;
     use guide_core::time::hours;
 
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
 
     /// `DateChoice::ALL` with their messages: the events page's date
     /// dropdown, as `[value, label]` in `words`' language.
     #[wasm_bindgen(js_name = dateChoices, unchecked_return_type = "[DateChoice, string][]")]
-    pub fn date_choices(words: &JsWords) -> Result<JsValue, JsError> {
+    pub fn date_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
         let words = Catalog::of(words)?;
         let choices: Vec<(&str, String)> = guide_core::content::date_filter::DateChoice::ALL
             .iter()
@@ -66,7 +66,7 @@ pub(crate) mod exports {
 
     /// `events::category_label`: 'Festivals' for Festival.
     #[wasm_bindgen(js_name = categoryLabel)]
-    pub fn category_label(category: &str, words: &JsWords) -> Result<String, JsError> {
+    pub fn category_label(category: &str, words: &JsLocalizer) -> Result<String, JsError> {
         Ok(events::category_label(category, &Catalog::of(words)?))
     }
 
@@ -75,7 +75,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = eventStatusBadge)]
     pub fn event_status_badge(
         status: Option<String>,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<Option<String>, JsError> {
         let words = Catalog::of(words)?;
         Ok(status
@@ -111,7 +111,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = searchKindLabel)]
     pub fn search_kind_label(
         #[wasm_bindgen(unchecked_param_type = "SearchKind")] kind: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<String, JsError> {
         let kind: search::SearchKind = from_js(kind)?;
         Ok(Catalog::of(words)?.text(kind.message()))
@@ -227,7 +227,7 @@ pub(crate) mod exports {
     /// `near::radius_choices`: Near me's radius menu as `[value, label]`
     /// pairs in `words`' language.
     #[wasm_bindgen(js_name = nearRadiusChoices, unchecked_return_type = "[string, string][]")]
-    pub fn near_radius_choices(words: &JsWords) -> Result<JsValue, JsError> {
+    pub fn near_radius_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
         to_js(&near::radius_choices(&Catalog::of(words)?))
     }
 
@@ -238,7 +238,7 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "Coordinates")] from: JsValue,
         latitude: Option<f64>,
         longitude: Option<f64>,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<Option<String>, JsError> {
         travel_to(from, near::Coordinates::of(latitude, longitude), words)
     }
@@ -249,7 +249,7 @@ pub(crate) mod exports {
     pub fn venue_travel_label(
         #[wasm_bindgen(unchecked_param_type = "Coordinates")] from: JsValue,
         #[wasm_bindgen(unchecked_param_type = "VenueRef")] venue: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<Option<String>, JsError> {
         travel_to(from, from_js::<VenueRef>(venue)?.coordinates(), words)
     }
@@ -257,7 +257,7 @@ pub(crate) mod exports {
     fn travel_to(
         from: JsValue,
         to: Option<near::Coordinates>,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<Option<String>, JsError> {
         let Some(to) = to else { return Ok(None) };
         let from: near::Coordinates = from_js(from)?;
@@ -270,7 +270,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = activityTypeChoices, unchecked_return_type = "[ActivityType, string][]")]
     pub fn activity_type_choices(
         #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         to_js(&activities::activity_type_choices(
             &from_js::<Vec<_>>(activities)?,
@@ -283,7 +283,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = activityTypeName)]
     pub fn activity_type_name(
         #[wasm_bindgen(unchecked_param_type = "ActivityType")] kind: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<String, JsError> {
         let kind: guide_core::content::model::ActivityType = from_js(kind)?;
         Ok(Catalog::of(words)?.text(kind.message()))

@@ -6,7 +6,7 @@ use crate::prelude::binding;
 pub(crate) mod exports {
     use crate::from_js;
     use crate::prelude::*;
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
     use guide_core::content::paths::ItemKind;
     use guide_core::pages::{self, display};
 
@@ -45,14 +45,14 @@ pub(crate) mod exports {
     pub fn route_title(
         path: &str,
         brand: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<Option<String>, JsError> {
         Ok(pages::route_title(path, brand, &Catalog::of(words)?))
     }
 
     /// `pages::not_found_title`: the 404 page's title.
     #[wasm_bindgen(js_name = notFoundTitle)]
-    pub fn not_found_title(brand: &str, words: &JsWords) -> Result<String, JsError> {
+    pub fn not_found_title(brand: &str, words: &JsLocalizer) -> Result<String, JsError> {
         Ok(pages::not_found_title(brand, &Catalog::of(words)?))
     }
 
@@ -62,7 +62,7 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "ItemKind")] kind: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Event | Activity | Restaurant")] item: JsValue,
         brand: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<String, JsError> {
         let words = Catalog::of(words)?;
         Ok(match from_js(kind)? {

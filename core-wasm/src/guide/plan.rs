@@ -6,12 +6,12 @@ use crate::prelude::binding;
 #[binding]
 pub(crate) mod exports {
     use crate::prelude::*;
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
     use crate::{field_errors, from_js, parse_date, to_js};
     use guide_core::api::{self, SendKind};
     use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
     use guide_core::plan::visit_plan;
-    use guide_core::text::words::Words;
+    use guide_core::text::words::Localizer;
 
     /// `itinerary::itinerary`: My Favorites by day (`items` as saved, `events`
     /// the guide's list, `today` the city's date), in `words`' language.
@@ -20,7 +20,7 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
         today: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         to_js(&guide_core::plan::itinerary::itinerary(
             &from_js::<Vec<_>>(items)?,
@@ -49,7 +49,7 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         let words = Catalog::of(words)?;
         let wanted = guide_core::plan::share::parse_share_token(token, &words)
@@ -259,7 +259,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = validatePlanToCurator, unchecked_return_type = "FieldError[]")]
     pub fn validate_plan_to_curator(
         #[wasm_bindgen(unchecked_param_type = "PlanToCurator")] plan: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         field_errors(visit_plan::validate_plan_to_curator(
             &from_js(plan)?,
@@ -271,7 +271,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = validatePlanToSelf, unchecked_return_type = "FieldError[]")]
     pub fn validate_plan_to_self(
         #[wasm_bindgen(unchecked_param_type = "PlanToSelf")] plan: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         field_errors(visit_plan::validate_plan_to_self(
             &from_js(plan)?,
@@ -293,7 +293,7 @@ pub(crate) mod exports {
 
     /// `favorites::plan_recipient`: the curator, or 'our host'.
     #[wasm_bindgen(js_name = planRecipient)]
-    pub fn plan_recipient(curator: &str, words: &JsWords) -> Result<String, JsError> {
+    pub fn plan_recipient(curator: &str, words: &JsLocalizer) -> Result<String, JsError> {
         Ok(favorites::plan_recipient(curator, &Catalog::of(words)?))
     }
 
@@ -308,7 +308,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = itemTypeLabel)]
     pub fn item_type_label(
         #[wasm_bindgen(unchecked_param_type = "ItemType")] kind: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<String, JsError> {
         Ok(Catalog::of(words)?.text(from_js::<ItemType>(kind)?.message()))
     }
@@ -325,13 +325,13 @@ pub(crate) mod exports {
 
     /// `visit_plan::no_items_notice`: the empty-plan toast.
     #[wasm_bindgen(js_name = noItemsNotice, unchecked_return_type = "Notice")]
-    pub fn no_items_notice(words: &JsWords) -> Result<JsValue, JsError> {
+    pub fn no_items_notice(words: &JsLocalizer) -> Result<JsValue, JsError> {
         to_js(&visit_plan::no_items_notice(&Catalog::of(words)?))
     }
 
     /// `api::queued_notice`: said when a send waits on the device for the network.
     #[wasm_bindgen(js_name = queuedNotice, unchecked_return_type = "Notice")]
-    pub fn queued_notice(words: &JsWords) -> Result<JsValue, JsError> {
+    pub fn queued_notice(words: &JsLocalizer) -> Result<JsValue, JsError> {
         to_js(&api::queued_notice(&Catalog::of(words)?))
     }
 
@@ -340,7 +340,7 @@ pub(crate) mod exports {
     pub fn refused_notice(
         #[wasm_bindgen(unchecked_param_type = "SendKind")] kind: JsValue,
         server_message: &str,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         to_js(&from_js::<SendKind>(kind)?.refused(server_message, &Catalog::of(words)?))
     }

@@ -6,7 +6,7 @@ use crate::prelude::binding;
 #[binding]
 pub(crate) mod exports {
     use crate::prelude::*;
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
     use crate::{field_errors, from_js, to_js};
     use guide_core::dashboard::suggestion::{self, SuggestionType};
 
@@ -14,7 +14,7 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = validateSuggestion, unchecked_return_type = "FieldError[]")]
     pub fn validate_suggestion(
         #[wasm_bindgen(unchecked_param_type = "SuggestionForm")] form: JsValue,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         field_errors(suggestion::validate_suggestion(
             &from_js(form)?,

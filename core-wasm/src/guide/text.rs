@@ -6,7 +6,7 @@ use crate::prelude::binding;
 #[binding]
 pub(crate) mod exports {
     use crate::prelude::*;
-    use crate::words::{Catalog, JsWords};
+    use crate::words::{Catalog, JsLocalizer};
     use crate::{city_zone, from_js, parse_date, to_js};
     use guide_core::text::format;
     use guide_core::text::lang::Lang;
@@ -58,7 +58,7 @@ pub(crate) mod exports {
     pub fn cuisine_label(
         cuisine: Option<String>,
         detail: Option<String>,
-        words: &JsWords,
+        words: &JsLocalizer,
     ) -> Result<String, JsError> {
         Ok(guide_core::content::restaurants::cuisine_label(
             cuisine.as_deref(),
@@ -90,19 +90,19 @@ pub(crate) mod exports {
 
     /// `format::price_label`.
     #[wasm_bindgen(js_name = priceLabel)]
-    pub fn price_label(price: Option<String>, words: &JsWords) -> Result<String, JsError> {
+    pub fn price_label(price: Option<String>, words: &JsLocalizer) -> Result<String, JsError> {
         Ok(format::price_label(price.as_deref(), &Catalog::of(words)?))
     }
 
     /// `format::rating_out_of_10`.
     #[wasm_bindgen(js_name = ratingOutOf10)]
-    pub fn rating_out_of_10(rating: Option<f64>, words: &JsWords) -> Result<String, JsError> {
+    pub fn rating_out_of_10(rating: Option<f64>, words: &JsLocalizer) -> Result<String, JsError> {
         Ok(format::rating_out_of_10(rating, &Catalog::of(words)?))
     }
 
     /// `format::rating_out_of_5`.
     #[wasm_bindgen(js_name = ratingOutOf5)]
-    pub fn rating_out_of_5(rating: Option<f64>, words: &JsWords) -> Result<String, JsError> {
+    pub fn rating_out_of_5(rating: Option<f64>, words: &JsLocalizer) -> Result<String, JsError> {
         Ok(format::rating_out_of_5(rating, &Catalog::of(words)?))
     }
 

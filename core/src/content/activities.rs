@@ -9,7 +9,7 @@ use tsify::Tsify;
 
 use crate::content::model::{Activity, ActivityType};
 use crate::content::near::Near;
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 
 /// What Activities asks for. Blank or missing fields ask for anything.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
@@ -87,7 +87,10 @@ pub fn filter_activities(activities: &[Activity], query: &ActivityQuery) -> Vec<
 
 /// The types Activities' menu offers: those the list has, in the spec's
 /// order, as `(value, label)` in `words`' language.
-pub fn activity_type_choices(activities: &[Activity], words: &dyn Words) -> Vec<(String, String)> {
+pub fn activity_type_choices(
+    activities: &[Activity],
+    words: &dyn Localizer,
+) -> Vec<(String, String)> {
     ActivityType::ALL
         .into_iter()
         .filter(|t| activities.iter().any(|a| a.activity_type == *t))

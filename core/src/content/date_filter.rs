@@ -249,7 +249,7 @@ mod tests {
             serde_json::to_value(DateChoice::ThisSeason).unwrap(),
             "thisSeason"
         );
-        use crate::text::words::Words;
+        use crate::text::words::Localizer;
         let en = crate::text::catalogs::catalog(crate::text::lang::Lang::En);
         let es = crate::text::catalogs::catalog(crate::text::lang::Lang::Es);
         assert_eq!(en.text(DateChoice::Custom.message()), "Custom Dates");

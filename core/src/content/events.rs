@@ -3,7 +3,7 @@
 
 use crate::content::event_hours::EventHours;
 use crate::content::model::Event;
-use crate::text::words::{Words, list_value};
+use crate::text::words::{Localizer, list_value};
 use crate::time::date::Date;
 
 /// Category values of the events page and the Home filter, in order. Each
@@ -29,7 +29,7 @@ pub const HOME_SECTION_SIZE: usize = 6;
 
 /// The label a category shows in filters and on cards, in `words`'
 /// language ('Festivals' for Festival); one of staff's own as written.
-pub fn category_label(category: &str, words: &dyn Words) -> String {
+pub fn category_label(category: &str, words: &dyn Localizer) -> String {
     list_value(words, "category", category, &CATEGORIES)
 }
 

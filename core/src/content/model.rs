@@ -13,7 +13,7 @@ use crate::content::translations::{
 };
 use crate::text::lang::Lang;
 
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -164,7 +164,7 @@ impl EventStatus {
     }
 
     /// That mark in `words`' language ('Cancelled', 'Cancelado').
-    pub fn badge(self, words: &dyn Words) -> Option<String> {
+    pub fn badge(self, words: &dyn Localizer) -> Option<String> {
         self.badge_message().map(|id| words.text(id))
     }
 }

@@ -12,7 +12,7 @@ use tsify::Tsify;
 use crate::content::order::sort_positions;
 use crate::text::format::one_decimal;
 use crate::text::lang::Lang;
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 
 /// A point on the map, in degrees.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
@@ -68,7 +68,7 @@ pub const RADIUS_CHOICES_MILES: [f64; 4] = [0.5, 1.0, 3.0, 10.0];
 
 /// The radius menu's choices in `words`' language, as `(value, label)`:
 /// ('0.5', 'Within 0.5 mi')…; the value is the address's.
-pub fn radius_choices(words: &dyn Words) -> Vec<(String, String)> {
+pub fn radius_choices(words: &dyn Localizer) -> Vec<(String, String)> {
     RADIUS_CHOICES_MILES
         .iter()
         .map(|&miles| {
@@ -122,7 +122,7 @@ impl Travel {
 
     /// '0.4 mi · 8 min walk', '12 mi · 38 min drive' in `words`' language:
     /// tenths of a mile under 10 miles (never '0 mi'), whole miles beyond.
-    pub fn label(&self, words: &dyn Words) -> String {
+    pub fn label(&self, words: &dyn Localizer) -> String {
         let miles = if self.miles < 10.0 {
             one_decimal(self.miles.max(0.1), words.lang())
         } else {
@@ -254,7 +254,7 @@ mod tests {
 
     /// English words that read their arguments back.
     struct Plain;
-    impl Words for Plain {
+    impl Localizer for Plain {
         fn lang(&self) -> Lang {
             Lang::En
         }

@@ -13,7 +13,7 @@ use crate::content::model::{CUISINE_OPTIONS, PriceRange, Restaurant};
 use crate::content::near::Near;
 use crate::content::order::sort_positions;
 use crate::content::search::plain_words;
-use crate::text::words::{Words, list_value};
+use crate::text::words::{Localizer, list_value};
 use crate::time::date::CityZone;
 use crate::time::hours;
 
@@ -176,7 +176,7 @@ pub fn restaurant_choices(restaurants: &[Restaurant], areas: &AreaTable) -> Rest
 /// category in `words`' language with the finer cuisine beside it ('Other
 /// · Peruvian', 'Otra · Peruvian'), either alone, or 'Restaurant' without
 /// both.
-pub fn cuisine_label(cuisine: Option<&str>, detail: Option<&str>, words: &dyn Words) -> String {
+pub fn cuisine_label(cuisine: Option<&str>, detail: Option<&str>, words: &dyn Localizer) -> String {
     fn present(text: Option<&str>) -> Option<&str> {
         text.map(str::trim).filter(|t| !t.is_empty())
     }

@@ -103,7 +103,7 @@ pub struct MapTiles {
     pub attribution: String,
     /// Where the attribution links (the licence's page).
     pub attribution_url: Option<String>,
-    /// The deepest zoom the server draws.
+    /// The deepest zoom the server renders.
     pub max_zoom: u8,
 }
 

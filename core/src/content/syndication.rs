@@ -9,14 +9,14 @@ use crate::content::paths::{ItemKind, item_path};
 use crate::content::pictures::{email_picture, image_src};
 use crate::content::translations::Translatable;
 use crate::text::format;
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 use crate::time::date::{CityClock, CityZone, Date};
 
 /// Where and when a list away from the guide is read.
 #[derive(Clone, Copy)]
 pub struct Listing<'a> {
     /// The list's language: its words and its links' addresses.
-    pub words: &'a dyn Words,
+    pub words: &'a dyn Localizer,
     /// `https://guide.example`, without a trailing slash.
     pub origin: &'a str,
     pub zone: CityZone,

@@ -14,7 +14,7 @@ use tsify::Tsify;
 
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, ValidationErrors};
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 
 /// A field staff may translate: its JSON name, its name's message in the
 /// catalog (`field-title`) and its limits (those of the field itself).
@@ -103,7 +103,7 @@ impl Translations {
         self,
         original: Lang,
         fields: &[TextField],
-        words: &dyn Words,
+        words: &dyn Localizer,
     ) -> Result<Translations, ValidationErrors> {
         let mut checks = Checks::new(words);
         let mut kept = Translations::default();

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::text::validation::{ValidationErrors, is_blank, is_valid_email};
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -54,7 +54,7 @@ impl Role {
     }
 
     /// The role's name in `words`' language ('Editor').
-    pub fn name(self, words: &dyn Words) -> String {
+    pub fn name(self, words: &dyn Localizer) -> String {
         words.text(&format!("account-role-{}", self.as_str()))
     }
 }
@@ -169,7 +169,7 @@ pub struct StaffInvitation {
 
 /// When an invitation's link stops opening, as staff read it: the time
 /// left rounded up to the hour, so a link sent a moment ago reads '3 days'.
-pub fn expiry_words(expires_at: i64, now: i64, words: &dyn Words) -> String {
+pub fn expiry_words(expires_at: i64, now: i64, words: &dyn Localizer) -> String {
     const HOUR_MS: i64 = 3_600_000;
     let left = (expires_at - now).max(0);
     let hours = (left + HOUR_MS - 1) / HOUR_MS;
@@ -242,7 +242,7 @@ pub fn check_account_change(
     account: AccountNow,
     change: AccountChange,
     active_admins: i64,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<(), String> {
     let active_admin = account.role == Role::Admin && !account.disabled;
     let leaves_admin = match change {
@@ -277,7 +277,7 @@ pub fn link_state(expires_at: i64, used_at: Option<i64>, now: i64) -> LinkState 
 impl LinkState {
     /// Why a link does not open, in `words`' language (`None` when open).
     /// An unknown token reads as a used one: a guess learns nothing.
-    pub fn refusal(self, words: &dyn Words) -> Option<String> {
+    pub fn refusal(self, words: &dyn Localizer) -> Option<String> {
         match self {
             LinkState::Open => None,
             LinkState::Used => Some(words.text("account-link-used")),
@@ -288,7 +288,7 @@ impl LinkState {
 
 /// A staff account's address (an invitation's, a reset's): a valid e-mail
 /// address, its refusal under the field `email`.
-pub fn check_staff_email(email: &str, words: &dyn Words) -> Result<(), ValidationErrors> {
+pub fn check_staff_email(email: &str, words: &dyn Localizer) -> Result<(), ValidationErrors> {
     let mut errors = ValidationErrors::default();
     if !is_valid_email(email) {
         errors.add(
@@ -307,7 +307,7 @@ pub fn check_admin_identity(
     email: &str,
     first_name: &str,
     last_name: &str,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<(), ValidationErrors> {
     let mut errors = check_staff_email(email, words).err().unwrap_or_default();
     if is_blank(first_name) {
@@ -320,7 +320,7 @@ pub fn check_admin_identity(
 }
 
 /// A password long enough to guard the dashboard.
-pub fn check_admin_password(password: &str, words: &dyn Words) -> Result<(), ValidationErrors> {
+pub fn check_admin_password(password: &str, words: &dyn Localizer) -> Result<(), ValidationErrors> {
     let mut errors = ValidationErrors::default();
     if password.chars().count() < MIN_PASSWORD_CHARS {
         errors.add(
@@ -340,7 +340,7 @@ mod tests {
     use crate::text::catalogs::catalog;
     use crate::text::lang::Lang;
 
-    fn english() -> &'static dyn Words {
+    fn english() -> &'static dyn Localizer {
         catalog(Lang::En)
     }
 

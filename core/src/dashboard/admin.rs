@@ -9,7 +9,7 @@ use crate::content::model::{Activity, PriceRange, Restaurant};
 use crate::text::format::format_count;
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, is_blank};
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -185,7 +185,7 @@ pub struct Notice {
 }
 
 /// A toast of two catalog messages, a title and its line.
-fn notice(words: &dyn Words, title: &str, description: &str) -> Notice {
+fn notice(words: &dyn Localizer, title: &str, description: &str) -> Notice {
     Notice {
         title: words.text(title),
         description: words.text(description),
@@ -219,7 +219,7 @@ pub fn can_discover(venues: &[AdminVenue], custom_urls: &[String]) -> bool {
 }
 
 /// The scrape actions need a URL.
-pub fn validate_scrape_url(url: &str, words: &dyn Words) -> Result<String, Notice> {
+pub fn validate_scrape_url(url: &str, words: &dyn Localizer) -> Result<String, Notice> {
     if is_blank(url) {
         Err(notice(
             words,
@@ -232,7 +232,7 @@ pub fn validate_scrape_url(url: &str, words: &dyn Words) -> Result<String, Notic
 }
 
 /// An activity needs a non-blank name and description.
-pub fn validate_activity(activity: &Activity, words: &dyn Words) -> Result<(), Notice> {
+pub fn validate_activity(activity: &Activity, words: &dyn Localizer) -> Result<(), Notice> {
     if is_blank(&activity.name) || is_blank(&activity.description) {
         Err(notice(words, "activity-required", "activity-required-text"))
     } else {
@@ -272,7 +272,7 @@ fn optional(value: Option<&str>) -> Option<String> {
 pub fn validate_event(
     event: &DiscoveredEvent,
     ticket_url: Option<&str>,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<CheckedEvent, ValidationErrors> {
     let mut checks = Checks::new(words);
     checks.required("title", "field-title", &event.title);
@@ -406,7 +406,7 @@ fn check_place(
 /// [`validate_activity`]'s, with the spec's toast.)
 pub fn validate_activity_fields(
     activity: &Activity,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<(), ValidationErrors> {
     let mut checks = Checks::new(words);
     check_coordinates(&mut checks, activity.latitude, activity.longitude);
@@ -453,7 +453,7 @@ pub struct VenuePosition {
 /// neither (errors on `latitude` and `longitude`).
 pub fn validate_position(
     position: &VenuePosition,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<(), ValidationErrors> {
     let mut checks = Checks::new(words);
     check_coordinates(&mut checks, position.latitude, position.longitude);
@@ -474,7 +474,7 @@ pub struct PositionRead {
 /// A position as staff paste it from a map: '27.3306, -82.5418' (a comma,
 /// a semicolon or spaces between, degree signs allowed), latitude first;
 /// blank clears it.
-pub fn read_position(text: &str, words: &dyn Words) -> PositionRead {
+pub fn read_position(text: &str, words: &dyn Localizer) -> PositionRead {
     let refused = |id: &str| PositionRead {
         position: None,
         error: Some(words.message(id, &[])),
@@ -534,7 +534,7 @@ pub const RATING_STEP: f64 = 0.1;
 /// given, is 1 to 10 in steps of 0.1.
 pub fn validate_restaurant(
     restaurant: &Restaurant,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<(), ValidationErrors> {
     let mut checks = Checks::new(words);
     if is_blank(&restaurant.name) {
@@ -596,7 +596,7 @@ pub const MIN_PICTURE_WIDTH: u32 = 640;
 pub fn picture_summary(
     picture: &crate::content::pictures::Picture,
     bytes: u64,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> String {
     let count = |n: u64| format_count(n, words.lang());
     let widths = crate::content::pictures::widths_of(picture.width).len();
@@ -612,7 +612,7 @@ pub fn picture_summary(
 }
 
 /// Why a picture narrower than [`MIN_PICTURE_WIDTH`] is listed.
-pub fn small_picture_note(width: u32, words: &dyn Words) -> String {
+pub fn small_picture_note(width: u32, words: &dyn Localizer) -> String {
     let count = |n: u32| format_count(n.into(), words.lang());
     words.message(
         "picture-too-small",
@@ -633,7 +633,7 @@ pub const IMAGE_ACCEPT: &str = "image/jpeg,image/png,image/jpg";
 pub fn validate_image_upload(
     content_type: &str,
     size: u64,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<(), String> {
     let content_type = content_type.trim().to_ascii_lowercase();
     let allowed = ["image/jpeg", "image/png", "image/jpg"].contains(&content_type.as_str());
@@ -651,7 +651,7 @@ mod tests {
     use super::*;
     use crate::text::catalogs::catalog;
 
-    fn en() -> &'static dyn Words {
+    fn en() -> &'static dyn Localizer {
         catalog(Lang::En)
     }
     use serde_json::json;

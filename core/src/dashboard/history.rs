@@ -10,7 +10,7 @@ use crate::dashboard::accounts::Role;
 use crate::text::format::{clock_time, short_date_with_year};
 use crate::text::lang::Lang;
 use crate::text::words::Arg;
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 use crate::time::date::{CityClock, CityZone};
 
 #[cfg(feature = "wasm")]
@@ -327,7 +327,7 @@ pub fn item_name(
     before: Option<&Map<String, Value>>,
     after: Option<&Map<String, Value>>,
     stored: Option<&str>,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> String {
     recorded_name(before, after)
         .or_else(|| stored.map(str::to_string))
@@ -360,7 +360,7 @@ pub enum UndoRefusal {
 
 impl UndoRefusal {
     /// What staff are told, naming the item.
-    pub fn message(&self, item: &str, words: &dyn Words) -> String {
+    pub fn message(&self, item: &str, words: &dyn Localizer) -> String {
         match self {
             UndoRefusal::NotHere => words.text("history-undo-not-here"),
             UndoRefusal::AlreadyUndone => {
@@ -472,7 +472,7 @@ pub struct Undone {
 }
 
 impl Undone {
-    pub fn new(undone: usize, words: &dyn Words) -> Undone {
+    pub fn new(undone: usize, words: &dyn Localizer) -> Undone {
         Undone {
             undone,
             message: words.message("history-undone", &[("count", Arg::Number(undone as f64))]),

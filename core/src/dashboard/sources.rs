@@ -9,7 +9,7 @@ use crate::dashboard::admin::{AdminVenue, DiscoveredEvent};
 use crate::text::format::{format_count, span_words};
 use crate::text::similarity::normalize;
 use crate::text::validation::{Checks, ValidationErrors};
-use crate::text::words::{Arg, MessageIds, Words};
+use crate::text::words::{Arg, Localizer, MessageIds};
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -137,7 +137,7 @@ pub const SCHEDULE_CHOICES: [Option<u32>; 7] = [
 
 /// 'Every 6 hours', 'Every day', 'Every week', 'Only when run', in
 /// `words`' language.
-pub fn schedule_label(every_hours: Option<u32>, words: &dyn Words) -> String {
+pub fn schedule_label(every_hours: Option<u32>, words: &dyn Localizer) -> String {
     let every = |id: &str, n: u32| {
         let shown = format_count(n.into(), words.lang());
         words.message(
@@ -181,7 +181,7 @@ pub struct SourceForm {
 impl SourceForm {
     /// The form trimmed, or every rule it breaks, in `words`' language: a
     /// name, an http(s) address, and a schedule of 1 to 168 hours (or none).
-    pub fn validate(&self, words: &dyn Words) -> Result<SourceForm, ValidationErrors> {
+    pub fn validate(&self, words: &dyn Localizer) -> Result<SourceForm, ValidationErrors> {
         let mut checks = Checks::new(words);
         let name = self.name.trim();
         if checks.required("name", "field-name", name) {
@@ -328,7 +328,7 @@ impl SourceHealth {
     /// A source's health at `now_ms`: being read while a lease holds it,
     /// failing while its last read failed, waiting before its first read;
     /// told in `words`' language.
-    pub fn of(record: &ReadRecord, now_ms: i64, words: &dyn Words) -> SourceHealth {
+    pub fn of(record: &ReadRecord, now_ms: i64, words: &dyn Localizer) -> SourceHealth {
         let span = |ms: i64| span_words(ms, words);
         let around = |id: &str, ms: i64| words.message(id, &[("span", Arg::Text(&span(ms)))]);
         let state = if record.locked_until_ms.is_some_and(|until| until > now_ms) {
@@ -601,7 +601,7 @@ pub struct InboxDone {
 
 impl InboxDone {
     /// 'Published 3 events', 'Kept 1 event', in `words`' language.
-    pub fn new(action: InboxAction, done: u32, words: &dyn Words) -> InboxDone {
+    pub fn new(action: InboxAction, done: u32, words: &dyn Localizer) -> InboxDone {
         if action == InboxAction::Cancel {
             return InboxDone::marked(done, 0, words);
         }
@@ -619,7 +619,7 @@ impl InboxDone {
 
     /// 'Marked 2 events cancelled', 'Marked 3 events cancelled or
     /// postponed': what a Cancel did, each event as its source says.
-    pub fn marked(cancelled: u32, postponed: u32, words: &dyn Words) -> InboxDone {
+    pub fn marked(cancelled: u32, postponed: u32, words: &dyn Localizer) -> InboxDone {
         let done = cancelled + postponed;
         let how = match (cancelled, postponed) {
             (_, 0) => "cancelled",
@@ -666,7 +666,7 @@ mod tests {
     use crate::text::catalogs::catalog;
     use crate::text::lang::Lang;
 
-    fn en() -> &'static dyn Words {
+    fn en() -> &'static dyn Localizer {
         catalog(Lang::En)
     }
 
@@ -955,7 +955,7 @@ mod tests {
     #[test]
     fn the_inbox_offers_what_fits_every_selected_event() {
         let labels = |items: &[InboxItem]| -> Vec<String> {
-            use crate::text::words::Words;
+            use crate::text::words::Localizer;
             let english = crate::text::catalogs::catalog(crate::text::lang::Lang::En);
             inbox_choices(items)
                 .into_iter()

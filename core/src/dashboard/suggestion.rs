@@ -9,7 +9,7 @@ use crate::time::date::{CityZone, Date};
 use crate::text::validation::{
     Checks, MAX_LINE, MAX_TEXT, ValidationErrors, is_website, normalize_website,
 };
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -187,7 +187,7 @@ pub const SUGGESTION_LIMITS: [(&str, &str, usize); 4] = [
 /// The messages are in `words`' language (the visitor's).
 pub fn validate_suggestion(
     form: &SuggestionForm,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<Suggestion, ValidationErrors> {
     let mut checks = Checks::new(words);
     checks.required("name", "field-name", &form.name);
@@ -230,7 +230,7 @@ mod tests {
     use crate::text::catalogs::catalog;
     use crate::text::lang::Lang;
 
-    fn en() -> &'static dyn Words {
+    fn en() -> &'static dyn Localizer {
         catalog(Lang::En)
     }
 

@@ -22,7 +22,7 @@ use crate::pages::reads::Read;
 use crate::pages::structured_data::absolute;
 use crate::text::format::{event_time, full_date_range, rating_out_of_10};
 use crate::text::lang::Lang;
-use crate::text::words::{Arg, Words, list_value};
+use crate::text::words::{Arg, Localizer, list_value};
 
 /// What a page tells the world about itself.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -73,7 +73,7 @@ pub struct Site<'a> {
     pub city: &'a str,
     pub origin: &'a str,
     /// (Sync: the server writes heads across its awaits.)
-    pub words: &'a (dyn Words + Sync),
+    pub words: &'a (dyn Localizer + Sync),
 }
 
 impl Site<'_> {
@@ -121,27 +121,27 @@ fn joined(parts: &[Option<&str>], separator: &str) -> String {
 }
 
 /// 'Sarasota Guide', 'Guía de Sarasota': the last part of a title.
-fn guide_name(brand: &str, words: &dyn Words) -> String {
+fn guide_name(brand: &str, words: &dyn Localizer) -> String {
     words.message("site-name", &[("brand", Arg::Text(brand))])
 }
 
 /// 'Swan Lake · Van Wezel Performing Arts Hall · Sarasota Guide' (no venue
 /// when it is still to be announced).
-pub fn event_title(event: &Event, brand: &str, words: &dyn Words) -> String {
+pub fn event_title(event: &Event, brand: &str, words: &dyn Localizer) -> String {
     let venue = (!event.venue.is_tba()).then(|| event.venue.name());
     let guide = guide_name(brand, words);
     joined(&[Some(&event.title), venue, Some(&guide)], " · ")
 }
 
 /// 'Marie Selby Botanical Gardens · Gardens · Sarasota Guide'.
-pub fn activity_title(activity: &Activity, brand: &str, words: &dyn Words) -> String {
+pub fn activity_title(activity: &Activity, brand: &str, words: &dyn Localizer) -> String {
     let guide = guide_name(brand, words);
     let kind = words.text(activity.activity_type.message());
     joined(&[Some(&activity.name), Some(&kind), Some(&guide)], " · ")
 }
 
 /// 'Owen's Fish Camp · Seafood · Sarasota Guide'.
-pub fn restaurant_title(restaurant: &Restaurant, brand: &str, words: &dyn Words) -> String {
+pub fn restaurant_title(restaurant: &Restaurant, brand: &str, words: &dyn Localizer) -> String {
     let guide = guide_name(brand, words);
     let cuisine = match restaurant.cuisine.as_deref() {
         Some(cuisine) => cuisine.to_string(),
@@ -254,7 +254,7 @@ pub fn restaurant_head(stored: &Restaurant, site: Site) -> PageHead {
     }
 }
 
-/// A screen of the app: the component that draws it (`web/src/app/routes/
+/// A screen of the app: the component that renders it (`web/src/app/routes/
 /// <Screen>.tsx`). Its TypeScript twin makes the app's router list every
 /// screen, or fail to compile (the router reads this table from
 /// `web/src/app/routes.json`, checked by a test here).
@@ -280,7 +280,7 @@ pub enum Screen {
 }
 
 /// One address of the guide: its path (`:item` stands for an item's
-/// `12-swan-lake`), the screen that draws it, and how the server treats it.
+/// `12-swan-lake`), the screen that renders it, and how the server treats it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Route {
     pub path: &'static str,
@@ -289,11 +289,11 @@ pub struct Route {
     /// `page-<page>-description` (see [`route_title`]); empty for an item
     /// page, titled by its item.
     pub page: &'static str,
-    /// Public: drawn by the server for every visitor. The dashboard is not.
+    /// Public: rendered by the server for every visitor. The dashboard is not.
     pub public: bool,
     /// Listed in the sitemap, for search engines.
     pub listed: bool,
-    /// An address of the screen, to draw it once before the first visitor
+    /// An address of the screen, to render it once before the first visitor
     /// does (the server's renderer warms up on these).
     pub example: &'static str,
     /// What the screen reads of the API as soon as it renders
@@ -454,7 +454,7 @@ fn screen_route(path: &str) -> Option<&'static Route> {
 /// The title of a list or other screen of the guide, by its spec path
 /// (no language prefix); `None` for a path that is no screen (or an item's
 /// page, titled by its item). Home's is the brand's own.
-pub fn route_title(path: &str, brand: &str, words: &dyn Words) -> Option<String> {
+pub fn route_title(path: &str, brand: &str, words: &dyn Localizer) -> Option<String> {
     let route = screen_route(path)?;
     let title = words.message(
         &format!("page-{}-title", route.page),
@@ -495,7 +495,7 @@ pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
 }
 
 /// The spec's 404 page's title.
-pub fn not_found_title(brand: &str, words: &dyn Words) -> String {
+pub fn not_found_title(brand: &str, words: &dyn Localizer) -> String {
     let title = words.text("page-not-found-title");
     joined(&[Some(&title), Some(&guide_name(brand, words))], " · ")
 }

@@ -40,7 +40,7 @@ use crate::content::model::{Event, EventStatus, VenueRef};
 use crate::content::paths::{ItemKind, item_path};
 use crate::plan::favorites::{ItemType, SavedItem};
 use crate::text::format::event_time;
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 use crate::time::date::{CityZone, Date};
 use crate::time::hours::time_span;
 
@@ -50,7 +50,7 @@ use crate::time::hours::time_span;
 pub struct CalendarSite<'a> {
     pub brand: &'a str,
     /// The language its words and links are in (the visitor's).
-    pub words: &'a dyn Words,
+    pub words: &'a dyn Localizer,
     /// `https://guide.example`, without a trailing slash.
     pub origin: &'a str,
     pub zone: CityZone,
@@ -267,7 +267,7 @@ pub const FEED_REFRESH_HOURS: u32 = 6;
 /// every instance writes the same bytes all day and its ETag holds.
 /// A feed's name, in `words`' language: 'Sarasota Guide events', with its
 /// category and venue when it has them (the calendar, RSS and Atom feeds).
-pub fn events_feed_name(brand: &str, words: &dyn Words, filter: FeedFilter) -> String {
+pub fn events_feed_name(brand: &str, words: &dyn Localizer, filter: FeedFilter) -> String {
     let mut name = words.message("feed-name", &[("brand", Arg::Text(brand))]);
     if let Some(category) = filter.category {
         let category = category_label(category, words);

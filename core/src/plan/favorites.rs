@@ -11,7 +11,7 @@ use crate::content::model::{Activity, Event, Restaurant, VenueRef};
 use crate::content::paths::ItemKind;
 use crate::text::format::format_long_date;
 use crate::text::lang::Lang;
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -21,7 +21,7 @@ pub const STORAGE_VERSION: u32 = 0;
 /// How long the Add button pulses, in milliseconds.
 pub const ADD_PULSE_MS: u32 = 300;
 /// The cookie that tells the server a device has a saved plan, and nothing
-/// more of it: My Favorites' page is then sent as a frame the app draws the
+/// more of it: My Favorites' page is then sent as a frame the app renders the
 /// plan into, and otherwise painted with the empty plan. The plan itself
 /// never leaves the device.
 pub const PLAN_COOKIE: &str = "guide-plan";
@@ -31,7 +31,7 @@ const PLAN_COOKIE_MAX_AGE: u32 = 365 * 24 * 60 * 60;
 /// Who the empty plan's text says receives a plan sent to the curator:
 /// the curator by name, or 'our host' in `words`' language when the site
 /// names none.
-pub fn plan_recipient(curator: &str, words: &dyn Words) -> String {
+pub fn plan_recipient(curator: &str, words: &dyn Localizer) -> String {
     match curator.trim() {
         "" => words.text("plan-our-host"),
         _ => curator.to_string(),
@@ -50,7 +50,7 @@ pub struct PlanLink {
 }
 
 /// The empty plan's three link cards (spec section 2): where a visitor
-/// finds something to save. The server paints them and the app draws them.
+/// finds something to save. The server paints them and the app renders them.
 pub const EMPTY_PLAN_LINKS: [PlanLink; 3] = [
     PlanLink {
         to: "/events",

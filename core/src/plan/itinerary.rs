@@ -17,7 +17,7 @@ use crate::content::model::{Event, EventStatus};
 use crate::content::order::sort_positions;
 use crate::plan::favorites::{ItemType, SavedItem};
 use crate::text::format::{date_range_from, day_with_weekday};
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 use crate::time::date::Date;
 use crate::time::hours::time_of_day;
 
@@ -84,7 +84,7 @@ pub fn itinerary(
     items: &[SavedItem],
     events: &[Event],
     today: Date,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Itinerary {
     let keys: Vec<(ItemType, i64)> = items.iter().map(|i| (i.kind, i.id)).collect();
     itinerary_of(&keys, events, today, words)
@@ -95,7 +95,7 @@ pub fn itinerary_of(
     items: &[(ItemType, i64)],
     events: &[Event],
     today: Date,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Itinerary {
     let mut dated: Vec<Dated> = Vec::new();
     let mut undated = Vec::new();

@@ -13,7 +13,7 @@ use crate::content::event_hours::EventHours;
 use crate::content::model::{Event, EventStatus};
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, ValidationErrors};
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 use crate::time::date::{CityClock, CityZone, Date};
 
 /// The visitor's choice of morning.
@@ -222,7 +222,7 @@ pub struct ReminderRequest {
 /// visitor's words.
 pub fn validate_reminder(
     request: &ReminderRequest,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<ReminderRequest, ValidationErrors> {
     let mut checks = Checks::new(words);
     let email = request.email.trim();

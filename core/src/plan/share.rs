@@ -12,7 +12,7 @@ use tsify::Tsify;
 use crate::content::model::{Activity, Event, Restaurant};
 use crate::plan::favorites::{ItemType, SavedItem};
 use crate::text::lang::Lang;
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 
 /// Items one link carries at most; a longer plan is cut at this many.
 pub const MAX_SHARED_ITEMS: usize = 100;
@@ -44,7 +44,10 @@ pub fn share_token(items: &[SavedItem]) -> String {
 /// The items a fragment names, each once, in its order. A fragment the
 /// guide did not write is refused with a sentence a visitor can read, in
 /// `words`' language.
-pub fn parse_share_token(token: &str, words: &dyn Words) -> Result<Vec<(ItemType, i64)>, String> {
+pub fn parse_share_token(
+    token: &str,
+    words: &dyn Localizer,
+) -> Result<Vec<(ItemType, i64)>, String> {
     let token = token.trim().trim_start_matches('#');
     if token.is_empty() {
         return Err(words.text("share-no-plan"));

@@ -10,7 +10,7 @@ use crate::plan::itinerary::itinerary_of;
 use crate::text::format::format_count;
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, ValidationErrors, is_valid_email};
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
 
 #[cfg(feature = "wasm")]
@@ -59,7 +59,7 @@ pub struct PlanToSelf {
 }
 
 /// The empty-plan toast, in `words`' language ('No Items Selected').
-pub fn no_items_notice(words: &dyn Words) -> crate::dashboard::admin::Notice {
+pub fn no_items_notice(words: &dyn Localizer) -> crate::dashboard::admin::Notice {
     crate::dashboard::admin::Notice {
         title: words.text("no-items-title"),
         description: words.text("no-items-text"),
@@ -105,7 +105,7 @@ pub fn split_emails(list: &str) -> Vec<String> {
 /// `words`' language (the visitor's).
 pub fn validate_plan_to_curator(
     plan: &PlanToCurator,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<PlanToCurator, ValidationErrors> {
     let mut checks = Checks::new(words);
     checks.required("name", "field-name", &plan.name);
@@ -136,7 +136,7 @@ pub fn validate_plan_to_curator(
 /// refused. The addresses come back normalised: `a@x.org, b@y.org`.
 pub fn validate_plan_to_self(
     plan: &PlanToSelf,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<PlanToSelf, ValidationErrors> {
     let mut checks = Checks::new(words);
     let addresses = split_emails(&plan.email);
@@ -188,7 +188,7 @@ pub struct PlanItem {
 impl PlanItem {
     /// What the e-mail says beside its name: that it was removed from the
     /// guide, or that the event is cancelled or postponed; nothing else.
-    pub fn note(&self, words: &dyn Words) -> Option<String> {
+    pub fn note(&self, words: &dyn Localizer) -> Option<String> {
         match self.removed {
             true => Some(words.text(REMOVED_NOTE)),
             false => self.status.badge(words),
@@ -286,7 +286,7 @@ pub fn resolve_items(
     items: &[SendItem],
     catalog: &PlanCatalog,
     lang: Lang,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<Vec<PlanItem>, ValidationErrors> {
     let mut resolved = Vec::new();
     let mut unknown = Vec::new();
@@ -336,7 +336,7 @@ pub fn plan_by_day(
     items: Vec<PlanItem>,
     events: &[Event],
     today: Date,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Vec<PlanDayItems> {
     let keys: Vec<(ItemType, i64)> = items.iter().map(|i| (i.item.kind, i.item.id)).collect();
     let plan = itinerary_of(&keys, events, today, words);
@@ -377,7 +377,7 @@ mod tests {
     use crate::plan::favorites::ItemType;
     use crate::text::catalogs::catalog as catalog_of;
 
-    fn en() -> &'static dyn Words {
+    fn en() -> &'static dyn Localizer {
         catalog_of(Lang::En)
     }
 

@@ -13,7 +13,7 @@ use crate::content::events::CATEGORIES;
 use crate::content::model::{Event, EventStatus};
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, ValidationErrors};
-use crate::text::words::Words;
+use crate::text::words::Localizer;
 use crate::time::date::{CityClock, CityZone, Date};
 
 /// Thursday (0 is Monday).
@@ -134,7 +134,7 @@ pub struct WeeklyRequest {
 /// get the same issue, composed once); refusals in the visitor's words.
 pub fn validate_weekly(
     request: &WeeklyRequest,
-    words: &dyn Words,
+    words: &dyn Localizer,
 ) -> Result<WeeklyRequest, ValidationErrors> {
     let mut checks = Checks::new(words);
     let email = request.email.trim();

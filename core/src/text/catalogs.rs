@@ -10,7 +10,7 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::lang::Lang;
-use super::words::{Arg, Words};
+use super::words::{Arg, Localizer};
 
 /// A language's catalog, formatted by `fluent-bundle`.
 pub struct Catalog {
@@ -94,7 +94,7 @@ impl Catalog {
     }
 }
 
-impl Words for Catalog {
+impl Localizer for Catalog {
     fn lang(&self) -> Lang {
         self.lang
     }

@@ -2,7 +2,7 @@
 //! same on the server's pages and in the browser (spec sections 3 and 5).
 
 use crate::text::lang::Lang;
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 use crate::time::date::{Date, MONTH_NAMES, WEEKDAY_NAMES};
 use crate::time::hours::time_span;
 
@@ -240,7 +240,7 @@ pub fn format_long_date(date: Date, lang: Lang) -> String {
 
 /// An event's ticket price as written, or 'Contact for pricing' in
 /// `words`' language when missing or blank.
-pub fn price_label(price: Option<&str>, words: &dyn Words) -> String {
+pub fn price_label(price: Option<&str>, words: &dyn Localizer) -> String {
     match price.map(str::trim) {
         Some(price) if !price.is_empty() => price.to_string(),
         _ => words.text("contact-for-pricing"),
@@ -267,7 +267,7 @@ pub(crate) fn one_decimal(value: f64, lang: Lang) -> String {
 
 /// A rating on the 10-point scale as lists show it: '8.7/10' ('8,7/10'
 /// in the others), or 'No rating' in `words`' language.
-pub fn rating_out_of_10(rating: Option<f64>, words: &dyn Words) -> String {
+pub fn rating_out_of_10(rating: Option<f64>, words: &dyn Localizer) -> String {
     match rating {
         Some(r) if r.is_finite() => format!("{}/10", one_decimal(r, words.lang())),
         _ => words.text("no-rating"),
@@ -275,7 +275,7 @@ pub fn rating_out_of_10(rating: Option<f64>, words: &dyn Words) -> String {
 }
 
 /// The same rating read out of 5, as the duplicate dialog shows it.
-pub fn rating_out_of_5(rating: Option<f64>, words: &dyn Words) -> String {
+pub fn rating_out_of_5(rating: Option<f64>, words: &dyn Localizer) -> String {
     match rating {
         Some(r) if r.is_finite() => format!("{}/5", one_decimal(r / 2.0, words.lang())),
         _ => words.text("no-rating"),
@@ -375,7 +375,7 @@ pub fn event_time(text: &str, lang: Lang) -> String {
 /// largest whole unit, in `words`' language. (chrono-humanize would do,
 /// but it is English only and turns on chrono's clock and std in the
 /// browser's core.)
-pub fn span_words(ms: i64, words: &dyn Words) -> String {
+pub fn span_words(ms: i64, words: &dyn Localizer) -> String {
     let minutes = ms.max(0) / 60_000;
     let (n, unit) = match minutes {
         m if m < 60 => (m.max(1), "minute"),

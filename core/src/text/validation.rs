@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::format::format_count;
-use super::words::{Arg, Words};
+use super::words::{Arg, Localizer};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -165,19 +165,19 @@ pub const MAX_TEXT: usize = 5_000;
 /// names it by ('Name is required'). The browser shows these messages under
 /// the fields; the server refuses the same payload with the same words.
 pub struct Checks<'w> {
-    words: &'w dyn Words,
+    words: &'w dyn Localizer,
     errors: ValidationErrors,
 }
 
 impl<'w> Checks<'w> {
-    pub fn new(words: &'w dyn Words) -> Checks<'w> {
+    pub fn new(words: &'w dyn Localizer) -> Checks<'w> {
         Checks {
             words,
             errors: ValidationErrors::default(),
         }
     }
 
-    pub fn words(&self) -> &'w dyn Words {
+    pub fn words(&self) -> &'w dyn Localizer {
         self.words
     }
 

@@ -16,7 +16,7 @@ pub enum Arg<'a> {
 }
 
 /// One language's messages.
-pub trait Words {
+pub trait Localizer {
     fn lang(&self) -> Lang;
 
     /// The message `id` given `args`. A message the catalog lacks reads as
@@ -29,11 +29,11 @@ pub trait Words {
     }
 }
 
-/// Words that are their messages' ids: for a check whose verdict counts
+/// A localizer whose messages are their ids: for a check whose verdict counts
 /// and whose words nobody reads (whether a venue's page may be followed).
 pub struct MessageIds;
 
-impl Words for MessageIds {
+impl Localizer for MessageIds {
     fn lang(&self) -> Lang {
         Lang::En
     }
@@ -63,7 +63,7 @@ pub fn value_message(prefix: &str, value: &str) -> String {
 /// A value of one of core's fixed lists (`list`: the event categories,
 /// the cuisines) as `words`' language names it; one not on the list, as
 /// written (staff may type their own).
-pub fn list_value(words: &dyn Words, prefix: &str, value: &str, list: &[&str]) -> String {
+pub fn list_value(words: &dyn Localizer, prefix: &str, value: &str, list: &[&str]) -> String {
     if list.contains(&value) {
         words.text(&value_message(prefix, value))
     } else {

@@ -10,7 +10,7 @@ use axum::http::{HeaderMap, Method, StatusCode, header};
 use axum::response::{Html, IntoResponse, Response};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use serde::Deserialize;
 
 use super::routes::{Access::SignIn, GET, POST, Routes};

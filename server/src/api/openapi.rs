@@ -293,7 +293,7 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/events/page") => op("The events page's list, a slice at a time", "Events")
             .params(event_filters())
             .params([
-                query("q", text(), "Words the events must match, as the search does"),
+                query("q", text(), "Localizer the events must match, as the search does"),
                 query("offset", json!({ "type": "integer", "minimum": 0 }), "The first event's place in the list"),
                 query("limit", json!({ "type": "integer", "minimum": 1, "maximum": 960 }), "How many (24 without it)"),
             ])
@@ -320,11 +320,11 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         // Outside /api: the news feeds and the partners' widget (#38).
         ("GET", "/feeds/events.rss") => op("The events as an RSS 2.0 feed", "Feeds")
             .params(event_filters())
-            .params([query("q", text(), "Words the events must match"), lang()])
+            .params([query("q", text(), "Localizer the events must match"), lang()])
             .answers(200, "The next 100 events under the filters", Other("application/rss+xml", text())),
         ("GET", "/feeds/events.atom") => op("The events as an Atom feed", "Feeds")
             .params(event_filters())
-            .params([query("q", text(), "Words the events must match"), lang()])
+            .params([query("q", text(), "Localizer the events must match"), lang()])
             .answers(200, "The next 100 events under the filters", Other("application/atom+xml", text())),
         ("GET", "/embed.js") => op("The partners' widget: a module defining the guide's element", "Partners")
             .answers(200, "The module", Other("text/javascript", text())),

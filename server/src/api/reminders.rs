@@ -27,7 +27,7 @@ use guide_core::plan::weekly::next_issue_ms;
 use guide_core::text::catalogs::catalog as words;
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use guide_core::time::date::{CityClock, CityZone};
 use serde::Deserialize;
 

@@ -1,4 +1,4 @@
-//! The pages the staff's e-mailed links open, drawn by the server like the
+//! The pages the staff's e-mailed links open, rendered by the server like the
 //! sign-in page (they work without the web app's script): accepting an
 //! invitation, asking for a password reset, choosing the new password.
 //! Accepting or resetting signs the account in and opens the dashboard.
@@ -12,7 +12,7 @@ use guide_core::dashboard::accounts::{self, LinkState, MIN_PASSWORD_CHARS, RESET
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
 use guide_core::text::validation::ValidationErrors;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use serde::Deserialize;
 
 use super::login::{LanguageLink, page_lang, reset_request_address, safe_next, sign_in_address};

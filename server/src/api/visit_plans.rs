@@ -17,7 +17,7 @@ use guide_core::plan::visit_plan::{
 use guide_core::text::catalogs::catalog as words;
 use guide_core::text::lang::Lang;
 use guide_core::text::validation::ValidationErrors;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 
 use super::idempotency_key::{ClientKey, answer};
 use super::routes::{Access::Write, POST, Routes};

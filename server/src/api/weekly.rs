@@ -17,7 +17,7 @@ use axum::response::{IntoResponse, Response};
 use guide_core::api::{HeldForAddress, ReminderAnswer};
 use guide_core::plan::weekly::{WeeklyRequest, validate_weekly};
 use guide_core::text::catalogs::catalog as words;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 
 use super::reminders::{
     AskedIn, List, OneClick, held_view, lang_of, linked, one_click, unsubscribe_page,

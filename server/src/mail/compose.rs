@@ -14,7 +14,7 @@ use guide_core::plan::visit_plan::{PlanDayItems, PlanItem, PlanToCurator, PlanTo
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use lettre::message::{Mailbox, MultiPart};
 use lettre::{Address, Message};
 

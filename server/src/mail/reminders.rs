@@ -10,7 +10,7 @@ use guide_core::plan::reminders::EventChange;
 use guide_core::text::catalogs::catalog;
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use guide_core::time::date::Date;
 use lettre::Message;
 use lettre::message::header::{HeaderName, HeaderValue};

@@ -7,7 +7,7 @@ use askama::Template;
 use guide_core::dashboard::accounts::Role;
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use lettre::Message;
 use lettre::message::{Mailbox, MultiPart};
 

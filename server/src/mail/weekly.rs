@@ -17,7 +17,7 @@ use guide_core::plan::weekly::issue_days;
 use guide_core::text::catalogs::catalog;
 use guide_core::text::format;
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use guide_core::time::date::{CityZone, Date};
 use lettre::message::header::ContentType;
 use lettre::message::{Attachment, MultiPart};

@@ -32,7 +32,7 @@ impl From<crate::store::StoreError> for NotStored {
     }
 }
 
-/// The name of a picture's variants: drawn from the original's bytes, so
+/// The name of a picture's variants: rendered from the original's bytes, so
 /// the same picture twice is processed once.
 fn name_of(bytes: &[u8]) -> String {
     Sha256::digest(bytes)[..16]

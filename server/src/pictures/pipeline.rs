@@ -11,7 +11,7 @@ use fast_image_resize as resize;
 use guide_core::content::pictures::{Format, preview_size, widths_of};
 use guide_core::dashboard::admin::MAX_IMAGE_SIDE as MAX_SIDE;
 use guide_core::text::format::format_count;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use image::{DynamicImage, ImageDecoder, ImageReader, Limits, RgbImage, imageops};
 
 /// Memory a decode may take (a 12,000 × 12,000 picture would not fit).
@@ -55,7 +55,7 @@ impl Refused {
     /// Why, in `words`: the staff's upload answers in the dashboard's
     /// language (a picture fetched from a venue's site keeps its English
     /// reason, written in the log).
-    pub fn message(&self, words: &dyn Words) -> String {
+    pub fn message(&self, words: &dyn Localizer) -> String {
         match self {
             Refused::Unreadable => words.text("image-unreadable"),
             Refused::TooLarge => words.message(

@@ -1,7 +1,7 @@
 //! Staff accounts and their roles, sessions and failed sign-in counters.
 
 use guide_core::dashboard::accounts::{self, AccountChange, AccountNow, Role, StaffAccount};
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 use sqlx::{AssertSqlSafe, Row};
 
 use super::reminders::Tx;
@@ -247,7 +247,7 @@ impl Store {
         id: i64,
         change: AccountChange,
         now_ms: i64,
-        words: &(dyn Words + Sync),
+        words: &(dyn Localizer + Sync),
         actor: &Actor,
     ) -> StoreResult<Result<(), AccountRefused>> {
         let mut tx = self.begin_for_accounts(actor).await?;

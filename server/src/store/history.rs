@@ -7,7 +7,7 @@ use guide_core::dashboard::accounts::Role;
 use guide_core::dashboard::history::{
     ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, changed_fields, when_words,
 };
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 use guide_core::time::date::CityZone;
 use sqlx::{AssertSqlSafe, Row};
 
@@ -38,7 +38,7 @@ impl Store {
     pub async fn history(
         &self,
         filter: &HistoryFilter,
-        words: &(dyn Words + Sync),
+        words: &(dyn Localizer + Sync),
         zone: CityZone,
     ) -> StoreResult<History> {
         let mut conditions = Vec::new();

@@ -118,7 +118,7 @@ pub struct StoredPicture {
 
 impl Store {
     /// Remembers a processed picture; the same picture again changes
-    /// nothing (its address is drawn from its content).
+    /// nothing (its address is rendered from its content).
     pub async fn record_picture(&self, stored: &StoredPicture) -> StoreResult<()> {
         sqlx::query(
             "INSERT INTO pictures (image, width, height, placeholder, bytes, created_at) \

@@ -5,7 +5,7 @@
 
 use guide_core::dashboard::accounts::{LinkState, Role, StaffInvitation, expiry_words, link_state};
 use guide_core::text::lang::Lang;
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 use sqlx::{AssertSqlSafe, Row};
 
 use super::admins::{ADMIN_COLUMNS, admin_from, role_from};
@@ -101,7 +101,7 @@ impl Store {
     pub async fn open_invitations(
         &self,
         now_ms: i64,
-        words: &(dyn Words + Sync),
+        words: &(dyn Localizer + Sync),
     ) -> StoreResult<Vec<StaffInvitation>> {
         let rows = sqlx::query(
             "SELECT id, email, role, expires_at FROM staff_links \

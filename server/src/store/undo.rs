@@ -17,7 +17,7 @@ use guide_core::dashboard::history::{
     ChangeAction, ChangeKind, Operation, Undo, UndoRefusal, item_name, recorded_name, undo,
     undo_order,
 };
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 use serde_json::{Map, Value};
 use sqlx::any::AnyRow;
 use sqlx::{AnyConnection, AssertSqlSafe, Row};
@@ -139,7 +139,7 @@ pub(super) async fn stored_name(
 pub(super) async fn name_of(
     conn: &mut AnyConnection,
     change: &Recorded,
-    words: &(dyn Words + Sync),
+    words: &(dyn Localizer + Sync),
 ) -> StoreResult<String> {
     let (before, after) = (change.before.as_ref(), change.after.as_ref());
     let stored = match recorded_name(before, after) {
@@ -481,7 +481,7 @@ impl Store {
         target: &UndoTarget,
         staff_id: i64,
         for_admin: bool,
-        words: &(dyn Words + Sync),
+        words: &(dyn Localizer + Sync),
     ) -> StoreResult<Result<usize, UndoError>> {
         let actor = Actor::staff(staff_id, ChangeAction::Revert).in_batch(new_batch());
         let mut tx = self.begin(&actor).await?;

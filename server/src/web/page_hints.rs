@@ -6,11 +6,11 @@
 //! before the first card instead of three. (The core's WASM is announced
 //! by the page's script: see `web/src/boot.ts`.)
 //!
-//! A page sent painted (a screen drawn by the server, see `pages.rs`)
+//! A page sent complete (a screen rendered by the server, see `pages.rs`)
 //! announces neither: its reads are in the page, its script starts the app
 //! once the page is on screen, and the first paint should not share a
 //! phone's connection with the app. (A page whose main part waits for the
-//! app, My Favorites' frame for a saved plan, is not marked painted: its
+//! app, My Favorites' frame for a saved plan, is not marked complete: its
 //! script starts the app at once.)
 
 use std::collections::HashMap;
@@ -43,17 +43,17 @@ fn image(screen: Screen) -> Option<&'static str> {
     (screen == Screen::Home).then_some("/hero-bay.svg")
 }
 
-/// Marks a response that is a page sent painted: its `Link` leaves out the
+/// Marks a response that is a page sent complete: its `Link` leaves out the
 /// screen's chunks.
 #[derive(Clone, Copy)]
-pub struct Painted;
+pub struct Complete;
 
-/// What one screen's page announces: all it needs, or, when sent painted,
+/// What one screen's page announces: all it needs, or, when sent complete,
 /// its image only.
 #[derive(Clone)]
 struct Hints {
     all: HeaderValue,
-    painted: HeaderValue,
+    complete: HeaderValue,
 }
 
 /// The `Link` value of each screen, worked out once from the build.
@@ -97,7 +97,7 @@ impl PageHints {
             let image = image(route.screen);
             let hints = Hints {
                 all: link_value(&reads, &chunks, image),
-                painted: link_value(&[], &[], image),
+                complete: link_value(&[], &[], image),
             };
             by_path.insert(route.path, hints);
         }
@@ -111,8 +111,9 @@ impl PageHints {
         self.hints(path).map_or(&self.other, |hints| &hints.all)
     }
 
-    fn for_painted(&self, path: &str) -> &HeaderValue {
-        self.hints(path).map_or(&self.other, |hints| &hints.painted)
+    fn for_complete(&self, path: &str) -> &HeaderValue {
+        self.hints(path)
+            .map_or(&self.other, |hints| &hints.complete)
     }
 
     /// A screen's hints, in any language (`/es/events` is `/events`).
@@ -175,8 +176,8 @@ pub async fn add_link_header(
         .get(header::CONTENT_TYPE)
         .is_some_and(|value| value.as_bytes().starts_with(b"text/html"));
     if is_page && response.status().is_success() {
-        let link = match response.extensions().get::<Painted>() {
-            Some(Painted) => hints.for_painted(&path),
+        let link = match response.extensions().get::<Complete>() {
+            Some(Complete) => hints.for_complete(&path),
             None => hints.for_path(&path),
         };
         if !link.is_empty() {
@@ -267,12 +268,12 @@ mod tests {
             "</hero-bay.svg>; rel=preload; as=image; fetchpriority=high, </api/site>"
         ));
         assert!(!item.contains("hero-bay"));
-        // Sent painted, a screen announces its image only: its reads are
+        // Sent complete, a screen announces its image only: its reads are
         // in the page, and the app waits for the paint.
-        assert_eq!(hints.for_painted("/events").to_str().unwrap(), "");
+        assert_eq!(hints.for_complete("/events").to_str().unwrap(), "");
         assert!(
             hints
-                .for_painted("/")
+                .for_complete("/")
                 .to_str()
                 .unwrap()
                 .starts_with("</hero-bay.svg>; rel=preload")

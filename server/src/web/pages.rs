@@ -20,10 +20,10 @@ use guide_core::content::site::SiteInfo;
 use guide_core::pages::{self, PageHead, ROUTES, Site, route_of};
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 
 use super::manifest::{self, Manifest};
-use super::page_hints::Painted;
+use super::page_hints::Complete;
 use super::render::{Device, Rendered, Renderer};
 use crate::read_cache::Compressed;
 use crate::requester::{Requester, site_origin};
@@ -37,13 +37,13 @@ pub struct Pages {
     site: Arc<SiteInfo>,
     /// The configured public address, without a trailing '/'.
     public_url: Option<Arc<str>>,
-    /// Draws a public screen's first HTML; none without a build.
+    /// Renders a public screen's first HTML; none without a build.
     renderer: Option<Renderer>,
 }
 
 /// The page as built (`web/index.html`), cut at its placeholders: where
-/// the page's head goes, its stylesheet, the screen drawn by the server
-/// (inside the app's root) and the reads it was drawn from. Nothing else of
+/// the page's head goes, its stylesheet, the screen rendered by the server
+/// (inside the app's root) and the reads it was rendered from. Nothing else of
 /// the built HTML is read.
 struct Shell {
     /// Up to the root element's start tag, `<html lang="en">`, written
@@ -55,7 +55,7 @@ struct Shell {
     to_styles: String,
     /// The stylesheet as built: a link to its file.
     linked_styles: String,
-    /// The stylesheet itself in a `<style>` element, for pages sent drawn:
+    /// The stylesheet itself in a `<style>` element, for pages sent rendered:
     /// their first paint then waits for no other download than their
     /// images. None when the build's manifest does not name it.
     inline_styles: Option<String>,
@@ -77,7 +77,7 @@ const STYLES: (&str, &str) = ("<!--app-styles-->", "<!--/app-styles-->");
 const SCREEN: &str = "<!--app-html-->";
 const DATA: &str = "<!--app-data-->";
 
-/// The page without a build: the app's root, and nothing to draw it.
+/// The page without a build: the app's root, and nothing to render it.
 const NO_BUILD: &str = "<!doctype html><html lang=\"en\"><head><!--app-head--><!--/app-head-->\
                         <!--app-styles--><!--/app-styles--></head><body><div id=\"root\"><!--app-html--></div>\
                         <!--app-data--></body></html>";
@@ -136,7 +136,7 @@ impl Shell {
     }
 
     /// The page in `lang`: `tags` in its head, and in the root `screen`
-    /// with the reads it was drawn from in a data block after it
+    /// with the reads it was rendered from in a data block after it
     /// (`web/src/main.tsx` reads it).
     fn page(&self, lang: Lang, tags: &str, screen: Option<&Rendered>) -> String {
         let Shell {
@@ -289,14 +289,14 @@ impl Pages {
         }
     }
 
-    /// The screen at `url` drawn by the renderer. None when there is no
-    /// renderer or it failed (logged): the browser's app draws it then.
-    async fn drawn(&self, url: &str, device: Device) -> Option<Rendered> {
+    /// The screen at `url` rendered by the renderer. None when there is no
+    /// renderer or it failed (logged): the browser's app renders it then.
+    async fn rendered(&self, url: &str, device: Device) -> Option<Rendered> {
         let renderer = self.renderer.as_ref()?;
         match renderer.render(url, device).await {
             Ok(screen) => Some(screen),
             Err(error) => {
-                tracing::warn!(?error, url, "drawing a page on the server");
+                tracing::warn!(?error, url, "rendering a page on the server");
                 None
             }
         }
@@ -307,9 +307,9 @@ impl Pages {
         site_origin(self.public_url.as_deref(), headers, client)
     }
 
-    /// The page of `head`, with the screen at `screen` (an address) drawn
+    /// The page of `head`, with the screen at `screen` (an address) rendered
     /// by the renderer for the request's device. A page answered 200 with
-    /// a drawn screen, whose reads all hold for the day, is compressed once
+    /// a rendered screen, whose reads all hold for the day, is compressed once
     /// and kept by the response cache until the content or the city's day
     /// changes, and answers `If-None-Match`.
     async fn render(
@@ -360,30 +360,30 @@ impl Pages {
         let Some(url) = screen else {
             return (status, Html(self.shell.page(lang, &tags, None))).into_response();
         };
-        let drawn = self.drawn(url, device).await;
-        let html = self.shell.page(lang, &tags, drawn.as_ref());
+        let rendered = self.rendered(url, device).await;
+        let html = self.shell.page(lang, &tags, rendered.as_ref());
         // Complete, unless a part waits for the app.
-        let painted = drawn.as_ref().is_some_and(|drawn| drawn.painted);
+        let complete = rendered.as_ref().is_some_and(|rendered| rendered.complete);
         // The page is kept by the response cache in front of the app, the
         // one place a page is kept (crate::response_cache), until the
         // content or the city's day changes: compressed once, marked
         // reusable. Not a 404's (any address can ask for one), nor a
-        // screen drawn from a read of the minute.
-        if status == StatusCode::OK && drawn.as_ref().is_some_and(|drawn| drawn.reusable) {
+        // screen rendered from a read of the minute.
+        if status == StatusCode::OK && rendered.as_ref().is_some_and(|rendered| rendered.reusable) {
             match Compressed::new(html.clone().into_bytes(), "text/html; charset=utf-8").await {
                 Ok(copy) => {
                     let mut response = Arc::new(copy).respond(headers);
-                    if painted {
-                        response.extensions_mut().insert(Painted);
+                    if complete {
+                        response.extensions_mut().insert(Complete);
                     }
                     return response;
                 }
-                Err(error) => tracing::warn!(?error, "compressing a drawn page"),
+                Err(error) => tracing::warn!(?error, "compressing a rendered page"),
             }
         }
         let mut response = (status, Html(html)).into_response();
-        if painted {
-            response.extensions_mut().insert(Painted);
+        if complete {
+            response.extensions_mut().insert(Complete);
         }
         response
     }
@@ -425,9 +425,9 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
         origin: &origin,
         words: catalog(lang),
     };
-    // Every public screen is drawn by the server, with its filters or
+    // Every public screen is rendered by the server, with its filters or
     // search (the address's query); the dashboard, in every language too,
-    // is drawn by the app once it knows who is signed in.
+    // is rendered by the app once it knows who is signed in.
     let url = with_query(path, &uri);
     let route = route_of(spec_path);
     if let Some(head) = pages::route_head(spec_path, site) {
@@ -575,23 +575,23 @@ mod tests {
     fn a_page_has_its_own_head_and_the_build_s_stylesheet() {
         let dir = build(PAGE);
         let shell = Shell::load(dir.path());
-        // Not drawn: the app draws it into the empty root, with the
+        // Not rendered: the app renders it into the empty root, with the
         // stylesheet linked as built.
         assert_eq!(
             shell.page(Lang::En, "<title>New</title>", None),
             "<html lang=\"en\"><head><meta charset=\"UTF-8\" /><title>New</title>\
              <link rel=\"stylesheet\" href=\"/assets/index-1.css\"></head><body><div id=\"root\"></div><script></script></body></html>"
         );
-        // Drawn: the stylesheet inline (nothing else to wait for), the
+        // Rendered: the stylesheet inline (nothing else to wait for), the
         // screen in the root and its reads after it.
-        let drawn = Rendered {
+        let rendered = Rendered {
             html: "<p>events</p>".into(),
             data: "{\"queries\":[]}".into(),
-            painted: true,
+            complete: true,
             reusable: true,
         };
         assert_eq!(
-            shell.page(Lang::En, "<title>New</title>", Some(&drawn)),
+            shell.page(Lang::En, "<title>New</title>", Some(&rendered)),
             "<html lang=\"en\"><head><meta charset=\"UTF-8\" /><title>New</title><style>.a{color:red}</style></head>\
              <body><div id=\"root\"><p>events</p></div><script type=\"application/json\" id=\"server-data\">\
              {\"queries\":[]}</script><script></script></body></html>"

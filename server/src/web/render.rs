@@ -1,4 +1,4 @@
-//! Server rendering: the first HTML of a public page drawn by the web app's
+//! Server rendering: the first HTML of a public page rendered by the web app's
 //! own React components, run in an embedded JavaScript engine (QuickJS,
 //! through `rquickjs`). The build bundles the renderer into one script
 //! (`web/src/server-render.tsx` → `dist/.server/render.js`); core is this
@@ -12,7 +12,7 @@
 //! answers, so that a broken build fails at start-up (a trial engine made
 //! elsewhere left its memory behind). A render that takes too long is
 //! stopped; when every engine is busy the page goes out without server
-//! rendering (the browser's app draws it), never queued behind a slow one.
+//! rendering (the browser's app renders it), never queued behind a slow one.
 
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -36,12 +36,12 @@ pub struct ReadAnswer {
     pub status: u16,
     pub body: String,
     /// It holds while the content version and the city day do (see
-    /// [`crate::read_cache::Reusable`]), so a screen drawn from it may
+    /// [`crate::read_cache::Reusable`]), so a screen rendered from it may
     /// be kept as long.
     pub reusable: bool,
 }
 
-/// What the server knows of the device a page is drawn for: only whether
+/// What the server knows of the device a page is rendered for: only whether
 /// it has a saved plan (core's plan cookie), for My Favorites.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct Device {
@@ -60,24 +60,24 @@ impl Device {
     }
 }
 
-/// A screen drawn by the server.
+/// A screen rendered by the server.
 #[derive(Debug)]
 pub struct Rendered {
     /// The markup inside the app's root.
     pub html: String,
-    /// The reads it was drawn from (TanStack Query's dehydrated state), as
+    /// The reads it was rendered from (TanStack Query's dehydrated state), as
     /// JSON safe inside a `<script>` element.
     pub data: String,
     /// No part of it waits for the app (a part for the device, its saved
-    /// plan): the page can be sent painted.
-    pub painted: bool,
-    /// Every read it was drawn from holds for the content version and the
+    /// plan): the page can be sent complete.
+    pub complete: bool,
+    /// Every read it was rendered from holds for the content version and the
     /// city day: it may be kept as long ('open now' holds for a minute).
     pub reusable: bool,
 }
 
 /// Engines rendering at once. Each costs about 20 MB of memory (the
-/// script's code, React's heap, core's memory), and a drawn screen is kept
+/// script's code, React's heap, core's memory), and a rendered screen is kept
 /// until the content changes, so one serves a guide: the server's whole
 /// footprint stays under 60 MB (`scripts/bench-api`).
 const ENGINES: usize = 1;
@@ -87,7 +87,7 @@ const WAITING: usize = 8;
 const DEADLINE: Duration = Duration::from_secs(3);
 /// Memory an engine may use.
 const MEMORY: usize = 256 * 1024 * 1024;
-/// React draws a page by recursion: its threads get a deep stack.
+/// React renders a page by recursion: its threads get a deep stack.
 const THREAD_STACK: usize = 16 * 1024 * 1024;
 struct Job {
     url: String,
@@ -136,7 +136,7 @@ impl Renderer {
     }
 
     /// The screen at `url` (a path and query) for `device`. An error when
-    /// it could not be drawn, or too many wait for the engine.
+    /// it could not be rendered, or too many wait for the engine.
     pub async fn render(&self, url: &str, device: Device) -> anyhow::Result<Rendered> {
         let (reply, answer) = oneshot::channel();
         let job = Job {
@@ -166,7 +166,7 @@ fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>, loaded: Option<
                 .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
                 .ok()?,
         };
-        // Each public screen is drawn once before the first visitor: the
+        // Each public screen is rendered once before the first visitor: the
         // first use of a screen's code in an engine costs far more than the
         // next (0.4-1.0 s against 10-50 ms for Home or the events, release
         // build).
@@ -260,7 +260,7 @@ impl Engine {
             Ok(Rendered {
                 html: done.get("html")?,
                 data: done.get("data")?,
-                painted: done.get("painted")?,
+                complete: done.get("complete")?,
                 reusable: self.reads_reusable.load(Ordering::Relaxed),
             })
         });

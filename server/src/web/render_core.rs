@@ -15,7 +15,7 @@ use std::fmt::Write as _;
 use std::rc::Rc;
 
 use guide_core::text::lang::Lang;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use guide_core_wasm::native::{self, Call, HostValue, JsError, Kind, Native, Out};
 use guide_core_wasm::packages;
 use rquickjs::function::{Opt, This};
@@ -231,7 +231,7 @@ impl<'js> HostValue<'js> for Argument<'js> {
             .map_err(|e| JsError(e.to_string()))
     }
 
-    fn into_words(self: Box<Self>) -> Result<Box<dyn Words + 'js>, JsError> {
+    fn into_words(self: Box<Self>) -> Result<Box<dyn Localizer + 'js>, JsError> {
         let object = self
             .0
             .into_object()
@@ -258,7 +258,7 @@ struct PageWords<'js> {
     message: Function<'js>,
 }
 
-impl Words for PageWords<'_> {
+impl Localizer for PageWords<'_> {
     fn lang(&self) -> Lang {
         self.lang
     }

@@ -44,7 +44,7 @@ async fn a_page_under_a_language_prefix_is_in_that_language() {
         )),
         "{html}"
     );
-    // The renderer draws the address asked for, prefix and query.
+    // The renderer renders the address asked for, prefix and query.
     assert!(html.contains("<h1>/es/events?category=Opera by "), "{html}");
     // Every language names the others, with English as the default.
     let expected: Vec<(String, String)> = [

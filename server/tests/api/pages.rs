@@ -188,7 +188,7 @@ async fn unknown_items_and_paths_are_the_404_page_with_status_404() {
             "{path}"
         );
         assert_eq!(meta(&html, "name", "robots"), Some("noindex"), "{path}");
-        // The app's 404 screen, drawn by the server.
+        // The app's 404 screen, rendered by the server.
         assert!(
             html.contains(&format!("<div id=\"root\"><main><h1>{path} by ")),
             "{path}"
@@ -379,7 +379,7 @@ fn root(html: &str) -> String {
 }
 
 #[tokio::test]
-async fn public_screens_are_drawn_by_the_server_with_the_reads_they_came_from() {
+async fn public_screens_are_rendered_by_the_server_with_the_reads_they_came_from() {
     let app = TestApp::spawn().await;
     let brand = app.get_json("/api/site").await["brand"]
         .as_str()
@@ -406,7 +406,7 @@ async fn public_screens_are_drawn_by_the_server_with_the_reads_they_came_from() 
     );
 
     // Filters and a search in the address, an item page, the 404 page:
-    // each drawn for its own address.
+    // each rendered for its own address.
     let event = &app.get_json("/api/events").await[0];
     let item = guide_core::content::paths::item_path(
         guide_core::content::paths::ItemKind::Event,
@@ -427,14 +427,14 @@ async fn public_screens_are_drawn_by_the_server_with_the_reads_they_came_from() 
             "{path}: {page}"
         );
     }
-    // The dashboard is the staff's own: the browser draws it.
+    // The dashboard is the staff's own: the browser renders it.
     let page = app.get("/admin").await.text().await.unwrap();
     assert_eq!(root(&page), "</div>");
     assert!(!page.contains("server-data"));
 }
 
 #[tokio::test]
-async fn a_drawn_screen_is_kept_until_the_content_changes() {
+async fn a_rendered_screen_is_kept_until_the_content_changes() {
     let app = crate::admin::app_with_admin().await;
     let render_of = |page: String| {
         let from = page.find("<p>render ").unwrap() + "<p>render ".len();
@@ -442,9 +442,9 @@ async fn a_drawn_screen_is_kept_until_the_content_changes() {
     };
     let first = render_of(app.get("/weather").await.text().await.unwrap());
     let again = render_of(app.get("/weather").await.text().await.unwrap());
-    assert_eq!(first, again, "the same screen, drawn once");
+    assert_eq!(first, again, "the same screen, rendered once");
 
-    // Staff delete an event: every screen is drawn anew.
+    // Staff delete an event: every screen is rendered anew.
     let cookie = crate::admin::sign_in(&app).await;
     let id = app.get_json("/api/events").await[0]["id"].as_i64().unwrap();
     let deleted = crate::admin::admin_send(
@@ -461,7 +461,7 @@ async fn a_drawn_screen_is_kept_until_the_content_changes() {
 }
 
 #[tokio::test]
-async fn a_screen_drawn_from_a_read_of_the_minute_is_drawn_each_time() {
+async fn a_screen_rendered_from_a_read_of_the_minute_is_rendered_each_time() {
     let app = TestApp::spawn().await;
     let render_of = async |path: &str| {
         let page = app.get(path).await.text().await.unwrap();
@@ -472,13 +472,13 @@ async fn a_screen_drawn_from_a_read_of_the_minute_is_drawn_each_time() {
     let jazz = render_of("/search?q=jazz").await;
     assert_eq!(render_of("/search?q=jazz").await, jazz);
     // …one that reads 'open now' for its minute only, so its page is not
-    // kept (nor its answer, which the page was drawn from).
+    // kept (nor its answer, which the page was rendered from).
     let open = render_of("/search?q=open%20now").await;
     assert_ne!(render_of("/search?q=open%20now").await, open);
 }
 
 #[tokio::test]
-async fn a_drawn_page_is_kept_compressed_and_answers_if_none_match() {
+async fn a_rendered_page_is_kept_compressed_and_answers_if_none_match() {
     let app = TestApp::spawn().await;
     let get = async |path: &str, headers: &[(&str, &str)]| app.get_raw(path, headers).await;
     let plain = get("/weather", &[]).await;
@@ -488,7 +488,7 @@ async fn a_drawn_page_is_kept_compressed_and_answers_if_none_match() {
     let plain = plain.bytes().await.unwrap();
     assert!(String::from_utf8_lossy(&plain).contains("server-data"));
 
-    // The same page, in the coding asked for, drawn and compressed once.
+    // The same page, in the coding asked for, rendered and compressed once.
     let brotli = get("/weather", &[("accept-encoding", "gzip, br")]).await;
     assert_eq!(brotli.headers()["content-encoding"], "br");
     assert_eq!(brotli.headers()["etag"].to_str().unwrap(), etag);
@@ -508,30 +508,30 @@ async fn a_drawn_page_is_kept_compressed_and_answers_if_none_match() {
     )
     .await;
     assert_eq!(planned.status(), 200);
-    // A 404 is drawn but not kept.
+    // A 404 is rendered but not kept.
     let missing = get("/nowhere", &[]).await;
     assert_eq!(missing.status(), 404);
     assert!(missing.headers().get("etag").is_none());
 }
 
 #[tokio::test]
-async fn a_screen_that_cannot_be_drawn_is_left_to_the_browser() {
+async fn a_screen_that_cannot_be_rendered_is_left_to_the_browser() {
     let app = TestApp::spawn().await;
     let response = app.get("/events?render-fails=1").await;
     assert_eq!(response.status(), 200);
     let page = response.text().await.unwrap();
     assert_eq!(root(&page), "</div>");
     assert!(page.contains("<title>All Events"));
-    // The renderer is made anew: the next screen is drawn.
+    // The renderer is made anew: the next screen is rendered.
     let page = app.get("/weather").await.text().await.unwrap();
     assert!(root(&page).starts_with("<main><h1>/weather by "), "{page}");
 }
 
 #[tokio::test]
-async fn my_favorites_is_drawn_empty_unless_the_device_has_a_plan() {
+async fn my_favorites_is_rendered_empty_unless_the_device_has_a_plan() {
     let app = TestApp::spawn().await;
     let page = app.get("/plan-visit").await;
-    // Painted whole: nothing is announced before the paint (the app's
+    // Complete: nothing is announced before the paint (the app's
     // chunks wait for it, the reads are in the page).
     assert!(page.headers().get("link").is_none());
     let page = page.text().await.unwrap();
@@ -540,7 +540,7 @@ async fn my_favorites_is_drawn_empty_unless_the_device_has_a_plan() {
             .starts_with("<main><h1>Plan Your Visit</h1><p>Send Message to Marisa</p></main>")
     );
 
-    // core's plan cookie: the frame, for the app to draw the device's plan
+    // core's plan cookie: the frame, for the app to render the device's plan
     // into. It is all the server knows of the plan.
     let client = crate::support::http_client();
     let response = client
@@ -555,7 +555,7 @@ async fn my_favorites_is_drawn_empty_unless_the_device_has_a_plan() {
         root(&page).starts_with("<main><div aria-busy=\"true\"></div></main>"),
         "{page}"
     );
-    // Not painted whole: what the app needs is announced at once (here,
-    // without a build manifest, its reads), to draw the plan.
+    // Not complete: what the app needs is announced at once (here,
+    // without a build manifest, its reads), to render the plan.
     assert!(link.is_some_and(|l| l.to_str().unwrap().contains("</api/site>")));
 }

@@ -215,7 +215,7 @@ impl TestApp {
         )
         .unwrap();
         // A server renderer with the build's contract (web/src/server-render.tsx):
-        // `render(url)` draws the screen from the server's own answers to
+        // `render(url)` renders the screen from the server's own answers to
         // its reads; My Favorites is a frame for the device's plan.
         std::fs::create_dir_all(web_dir.path().join(".server")).unwrap();
         std::fs::write(web_dir.path().join(".server/render.js"), FAKE_RENDERER).unwrap();
@@ -424,7 +424,7 @@ pub fn urlencode(text: &str) -> String {
 /// for it fails. My Favorites is a frame for a device with a saved plan.
 const FAKE_RENDERER: &str = r#"
 export async function render(url, device) {
-  if (url.includes('render-fails')) throw new Error('this screen cannot be drawn');
+  if (url.includes('render-fails')) throw new Error('this screen cannot be rendered');
   const [status, body] = hostRead('/api/site');
   const site = JSON.parse(body);
   await Promise.resolve();
@@ -432,7 +432,7 @@ export async function render(url, device) {
     return {
       html: device.savedPlan ? '<main><div aria-busy="true"></div></main>' : `<main><h1>Plan Your Visit</h1><p>Send Message to ${site.curatorName}</p></main>`,
       data: '{"queries":[]}',
-      painted: !device.savedPlan,
+      complete: !device.savedPlan,
     };
   }
   const [missing] = hostRead('/api/no-such-read');
@@ -440,7 +440,7 @@ export async function render(url, device) {
   return {
     html: `<main><h1>${url} by ${site.brand}</h1><p>render ${Math.random()}</p><p>site ${status}, missing ${missing}</p></main>`,
     data: JSON.stringify({ brand: site.brand, note: '</script>' }).replaceAll('<', '\\u003c'),
-    painted: true,
+    complete: true,
   };
 }
 "#;

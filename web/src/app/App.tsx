@@ -13,7 +13,7 @@ import { Home } from './routes/Home';
 
 // Home is in the first bundle; every other screen is its own chunk, loaded
 // when first visited, so `/` downloads only what it shows (and, on a page
-// the server drew, before it is hydrated: lib/lazy-screen.tsx).
+// the server rendered, before it is hydrated: lib/lazy-screen.tsx).
 const CHUNKS = {
   Events: () => import('./routes/Events').then((m) => m.Events),
   EventPage: () => import('./routes/EventPage').then((m) => m.EventPage),
@@ -65,7 +65,7 @@ const Admin = lazyScreen(
 const SCREENS: Record<Screen, ComponentType> = { ...LAZY, Home, Admin };
 
 // Every address is core's route table (`pages::ROUTES`), the one list the
-// server draws pages and writes its sitemap from, as JSON beside this file
+// server renders pages and writes its sitemap from, as JSON beside this file
 // (a core test fails when they differ): the first bundle does not wait for
 // the WASM to know its routes. A screen it names that the app lacks does
 // not compile. wouter rather than a larger router: it is a few KB of the

@@ -102,7 +102,7 @@ export type {
   RemindWhen,
   WeeklyRequest,
   Lang,
-  Words,
+  Localizer,
   ErrorCode,
   Event as GuideEvent,
   EventPage,

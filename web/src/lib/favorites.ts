@@ -31,7 +31,7 @@ let items: SavedItem[] = [];
 const listeners = new Set<() => void>();
 
 /** Tells the server whether this device has a plan, nothing more (core's
- * cookie): My Favorites is then sent as a frame for the plan, or painted
+ * cookie): My Favorites is then sent as a frame for the plan, or rendered
  * with the empty one. Written at start too, for plans saved before it. */
 function writeCookie() {
   document.cookie = current().planCookie();

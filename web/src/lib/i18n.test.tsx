@@ -4,7 +4,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
 import { Footer } from '@/components/layout/Footer';
-import { routeTitle, type Words } from '@/lib/core';
+import { routeTitle, type Localizer } from '@/lib/core';
 import { loadLocalization, LocalizationProvider, pageLang, useWords } from './i18n';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -59,7 +59,7 @@ describe('the catalogs', () => {
   });
 
   it("give core the page's words for what it writes", async () => {
-    let words: Words | undefined;
+    let words: Localizer | undefined;
     function Title() {
       words = useWords();
       return null;

@@ -1,5 +1,5 @@
 import { FluentBundle, FluentResource, type FluentVariable } from '@fluent/bundle';
-import type { Lang, Words } from './core';
+import type { Lang, Localizer } from './core';
 import { langOfPath } from './languages';
 
 // The visitor's words come from the guide's catalogs, one per language
@@ -25,12 +25,12 @@ export function pageLang(): Lang {
 
 export type Translate = (id: string, args?: Record<string, FluentVariable>) => string;
 
-/** A language's catalog, formatted by `@fluent/bundle`: core's `Words`,
+/** A language's catalog, formatted by `@fluent/bundle`: core's `Localizer`,
  * as the WASM bindings take it. Messages are plain
  * text (no markup: the server's engine has no DOM to parse it with), so
  * a component needs only a message's words, not `@fluent/react`'s
  * `<Localized>` (1.7 KB of every first visit; see docs/decisions/0007). */
-export class Localization implements Words {
+export class Localization implements Localizer {
   /** The screens' parts added, or being added. */
   private readonly parts = new Map<CatalogPart, Promise<void>>();
   private readonly added = new Set<CatalogPart>();
@@ -112,7 +112,7 @@ export async function saveCatalog(lang: Lang): Promise<void> {
 const loaded = new Map<Lang, Promise<Localization>>();
 
 /** The words of `lang`, for `LocalizationProvider`: read once (the
- * server's renderer draws many pages). */
+ * server's renderer renders many pages). */
 export function loadLocalization(lang: Lang): Promise<Localization> {
   let words = loaded.get(lang);
   if (!words) {

@@ -9,7 +9,7 @@ import { pageLang, saveCatalog } from './localization';
 // offline afterwards, not only those the visitor happened to open. A read
 // whose copy is current costs a 304.
 
-/** The small reads every public screen is drawn from, read whole; the
+/** The small reads every public screen is rendered from, read whole; the
  * full lists are mended by their changes (device-copy/sync.ts). */
 const GUIDE_READS = ['/api/site', '/api/areas', '/api/landmarks', '/api/events/home'] as const;
 

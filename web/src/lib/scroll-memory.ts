@@ -1,14 +1,14 @@
 // Back and Forward come back to where the visitor was on a page (a long
 // list after "Show more" above all); any other change of page starts at
 // the top (spec section 2). The browser's own restoration runs before the
-// app has drawn the page it comes back to, so the app does it: each
+// app has rendered the page it comes back to, so the app does it: each
 // history entry gets a key in its state, and the place of each key is
 // noted at every scroll (kept for the tab's life in session storage).
 //
 // A place is the first card on screen and how far above the top it
 // starts, not a number of pixels: off-screen cards are laid out at an
-// estimated height until drawn (`content-visibility`), so the same pixel
-// is another card on a page drawn afresh.
+// estimated height until rendered (`content-visibility`), so the same pixel
+// is another card on a page rendered afresh.
 
 const STORAGE_KEY = 'guide:scroll';
 const CARDS = 'main article';
@@ -69,9 +69,9 @@ let shown = false;
 
 /** Called when a page is shown: to the top, or, after Back or Forward, to
  * where that entry was left, as far as the page reaches while its list
- * is still drawing (for at most five seconds, and not once the visitor
+ * is still rendering (for at most five seconds, and not once the visitor
  * scrolls). The document's own first screen is left where it is: the
- * server drew it, and the visitor may have scrolled it before the app
+ * server rendered it, and the visitor may have scrolled it before the app
  * hydrated it. */
 export function restoreScroll(): () => void {
   const first = !shown;
@@ -89,10 +89,10 @@ export function restoreScroll(): () => void {
   const stop = () => cancelAnimationFrame(frame);
   const inputs = ['wheel', 'touchstart', 'keydown', 'mousedown'] as const;
   for (const input of inputs) window.addEventListener(input, stop, { once: true, passive: true });
-  // Once the card is drawn: it, as far above the top as it was (the
+  // Once the card is rendered: it, as far above the top as it was (the
   // browser's scroll anchoring then keeps it there while the cards above
   // take their real heights); a page without cards goes by pixels, as far
-  // as it reaches while it is drawn.
+  // as it reaches while it is rendered.
   const attempt = () => {
     const card = wanted.card >= 0 ? document.querySelectorAll(CARDS)[wanted.card] : undefined;
     if (card) {

@@ -4,19 +4,19 @@ import { useSite } from '@/lib/site';
 
 const MINUTE = 60_000;
 
-// A page the server drew shows the clock as it read it then ('Open now',
+// A page the server rendered shows the clock as it read it then ('Open now',
 // tonight's events). Hydrating that page with the device's clock instead
-// would draw other words than the markup's: React then throws the markup
-// away and draws the page anew, and a tap made meanwhile is lost. So the
+// would render other words than the markup's: React then throws the markup
+// away and renders the page anew, and a tap made meanwhile is lost. So the
 // clocks below are stores React reads (`useSyncExternalStore`): the server
 // snapshot, read by the server's render and by hydration, is the instant
-// the page was drawn at; React then moves the page to the device's clock.
-let drawnAt: number | undefined;
+// the page was rendered at; React then moves the page to the device's clock.
+let renderedAt: number | undefined;
 
-/** The instant the page being drawn (on the server) or hydrated (in the
- * browser) was drawn at. */
-export function setDrawnAt(at: number | undefined) {
-  drawnAt = at;
+/** The instant the page being rendered (on the server) or hydrated (in the
+ * browser) was rendered at. */
+export function setRenderedAt(at: number | undefined) {
+  renderedAt = at;
 }
 
 // The device's clock, read again each minute while a screen shows it;
@@ -28,8 +28,8 @@ let timer: ReturnType<typeof setInterval> | undefined;
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    // The first screen to show it reads it now (React draws again a part
-    // drawn before from an older reading: a page hydrated, a clock moved).
+    // The first screen to show it reads it now (React renders again a part
+    // rendered before from an older reading: a page hydrated, a clock moved).
     readMinute();
     timer = setInterval(() => {
       minute = Date.now();
@@ -51,7 +51,7 @@ function readMinute(): number {
   }
   return minute;
 }
-const readDrawn = () => drawnAt ?? readMinute();
+const readRendered = () => renderedAt ?? readMinute();
 const readNothing = () => 0;
 
 /** The instant shown for the city's day in `timeZone`: the minute's, kept
@@ -60,7 +60,7 @@ const readNothing = () => 0;
 const shownDays = new Map<string, number>();
 function readDay(timeZone: string): number {
   const now = readMinute();
-  const shown = shownDays.get(timeZone) ?? drawnAt;
+  const shown = shownDays.get(timeZone) ?? renderedAt;
   if (shown !== undefined && cityToday(shown, timeZone) === cityToday(now, timeZone)) return shown;
   shownDays.set(timeZone, now);
   return now;
@@ -71,7 +71,7 @@ function readDay(timeZone: string): number {
  * now' and tonight's events follow the clock while the page stays open.
  */
 export function useMinuteClock(ticking: boolean): number {
-  return useSyncExternalStore(ticking ? subscribe : subscribeNothing, ticking ? readMinute : readNothing, ticking ? readDrawn : readNothing);
+  return useSyncExternalStore(ticking ? subscribe : subscribeNothing, ticking ? readMinute : readNothing, ticking ? readRendered : readNothing);
 }
 
 /** The city's clock as a screen reads it: the instant (`Date.now()`) and
@@ -93,7 +93,7 @@ export interface CityNow {
 export function useCityNow(byMinute = false): CityNow | undefined {
   const timeZone = useSite()?.timeZone;
   const byDay = () => (timeZone ? readDay(timeZone) : readMinute());
-  const now = useSyncExternalStore(subscribe, byMinute ? readMinute : byDay, byMinute ? readDrawn : () => drawnAt ?? byDay());
+  const now = useSyncExternalStore(subscribe, byMinute ? readMinute : byDay, byMinute ? readRendered : () => renderedAt ?? byDay());
   return timeZone ? { now, today: cityToday(now, timeZone) } : undefined;
 }
 

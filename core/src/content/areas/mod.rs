@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::model::Restaurant;
 use crate::content::order::sort_positions;
-use crate::text::words::{Arg, Words};
+use crate::text::words::{Arg, Localizer};
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -130,7 +130,7 @@ impl AreaDetection {
     /// What the Add Restaurants tab shows (spec section 2: the detected area
     /// with confidence and method): 'Siesta Key (90% confidence, by ZIP
     /// code)', in `words`' language.
-    pub fn summary(&self, words: &dyn Words) -> String {
+    pub fn summary(&self, words: &dyn Localizer) -> String {
         let percent = (self.area_confidence.clamp(0.0, 1.0) * 100.0).round() as u32;
         words.message(
             "area-detected",

@@ -11,7 +11,7 @@ use super::query::{Query, Term};
 use super::{CityClock, SearchHit, SearchIndex, SearchKind, search_words};
 use crate::content::events::{CATEGORIES, category_label};
 use crate::content::model::{Activity, ActivityType, CUISINE_OPTIONS, Event, Restaurant};
-use crate::text::words::{Words, list_value};
+use crate::text::words::{Localizer, list_value};
 
 /// A search's results, or what to try when there are none.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -73,7 +73,7 @@ pub(super) fn browse_of(
 }
 
 /// A list to browse, named in `words`' language.
-fn browse(kind: SearchKind, value: &str, words: &dyn Words) -> Browse {
+fn browse(kind: SearchKind, value: &str, words: &dyn Localizer) -> Browse {
     let label = match kind {
         SearchKind::Activity => ActivityType::parse(value)
             .map_or_else(|| value.to_string(), |t| words.text(t.message())),
@@ -96,7 +96,7 @@ impl SearchIndex {
         query: &str,
         clock: CityClock,
         limit: usize,
-        words: &dyn Words,
+        words: &dyn Localizer,
     ) -> SearchAnswer {
         let hits = self.search(query, clock, limit, words);
         let plain = search_words(query);

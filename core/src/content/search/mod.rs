@@ -32,7 +32,7 @@ use crate::content::translations::Translations;
 use crate::text::format::{event_time, format_event_date_range, price_label};
 use crate::text::lang::Lang;
 use crate::text::similarity::without_stop_words;
-use crate::text::words::{Words, list_value};
+use crate::text::words::{Localizer, list_value};
 use crate::time::date::{CityClock, Date};
 use crate::time::hours::open_now;
 
@@ -259,7 +259,7 @@ enum Shown {
 }
 
 impl Shown {
-    fn write(&self, hit: &mut SearchHit, words: &dyn Words) {
+    fn write(&self, hit: &mut SearchHit, words: &dyn Localizer) {
         match self {
             Shown::Event {
                 date,
@@ -640,7 +640,7 @@ impl SearchIndex {
         query: &str,
         clock: CityClock,
         limit: usize,
-        words: &dyn Words,
+        words: &dyn Localizer,
     ) -> Vec<SearchHit> {
         self.best(query, clock, limit)
             .into_iter()

@@ -10,7 +10,7 @@ use guide_core::dashboard::accounts::{
     StaffAccounts, StaffInvitation,
 };
 use guide_core::text::validation::ValidationErrors;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 
 use crate::api::{composed, letterhead};
 use crate::auth;

@@ -9,7 +9,7 @@ use guide_core::api::{Saved, ScrapeRequest};
 use guide_core::content::model::Activity;
 use guide_core::dashboard::admin::{validate_activity, validate_activity_fields};
 use guide_core::dashboard::history::ChangeAction;
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found, updated};

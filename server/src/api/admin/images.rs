@@ -17,7 +17,7 @@ use guide_core::dashboard::admin::{
     IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MIN_PICTURE_WIDTH, NOT_JPEG_OR_PNG,
     picture_summary, small_picture_note,
 };
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};
@@ -172,11 +172,11 @@ pub async fn picture(
     }))
 }
 
-fn too_large(words: &dyn Words) -> ApiError {
+fn too_large(words: &dyn Localizer) -> ApiError {
     ApiError::PayloadTooLarge(words.text(IMAGE_TOO_LARGE))
 }
 
-fn read_error(error: MultipartError, words: &dyn Words) -> ApiError {
+fn read_error(error: MultipartError, words: &dyn Localizer) -> ApiError {
     if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
         too_large(words)
     } else {

@@ -20,7 +20,7 @@ mod weekly;
 use axum::extract::Extension;
 use axum::http::StatusCode;
 use guide_core::dashboard::admin::{AdminStatus, AdminUser};
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 
 use super::routes::{ADMINS, DELETE, EDITORS, GET, POST, PUT, Routes};
 use crate::error::{ApiError, Json};

@@ -12,7 +12,7 @@ use guide_core::content::model::Restaurant;
 use guide_core::dashboard::admin::{DuplicateRestaurantResponse, validate_restaurant};
 use guide_core::dashboard::history::ChangeAction;
 use guide_core::extract::ScrapedRestaurant;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found, updated};

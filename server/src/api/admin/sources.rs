@@ -11,7 +11,7 @@ use axum::http::StatusCode;
 use guide_core::dashboard::sources::{
     InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust,
 };
-use guide_core::text::words::Words;
+use guide_core::text::words::Localizer;
 
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};

@@ -13,7 +13,7 @@ use axum::response::{IntoResponse, Response};
 use guide_core::api::{DiscoverRequest, DiscoveryLine, EventsPageChange, EventsPageSaved};
 use guide_core::dashboard::admin::{AdminVenue, VenuePosition, validate_position};
 use guide_core::text::validation::MAX_LINE;
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use tokio::sync::mpsc;
 
 use crate::error::{ApiError, Json};

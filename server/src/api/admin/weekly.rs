@@ -5,7 +5,7 @@
 use axum::extract::State;
 use guide_core::dashboard::admin::WeeklyOverview;
 use guide_core::plan::weekly::{ISSUE_MINUTES, issue_due, next_issue_ms};
-use guide_core::text::words::{Arg, Words};
+use guide_core::text::words::{Arg, Localizer};
 use guide_core::time::date::CityClock;
 
 use crate::api::letterhead;

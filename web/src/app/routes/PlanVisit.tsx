@@ -27,8 +27,8 @@ const SELF_FORM = 'plan-to-self';
 const toggleClass = (open: boolean) => button({ intent: open ? 'pressed' : 'primary' });
 
 /** My Favorites (spec section 2). The plan is the device's own: the
- * server draws the empty plan for a device without one (core's plan
- * cookie), and for a device with one a frame the app draws the plan into
+ * server renders the empty plan for a device without one (core's plan
+ * cookie), and for a device with one a frame the app renders the plan into
  * once it has hydrated, rather than an empty plan first. */
 export function PlanVisit() {
   const hydrating = useHydrating();

@@ -13,7 +13,7 @@ const GROUP_ORDER: SearchKind[] = ['event', 'activity', 'restaurant', 'venue'];
 /** `/search?q=…`: results of the navigation's search box, grouped by
  * type, each with its card's facts. The server's first, then the device's
  * own (core's index, built in a worker from the saved lists), so that it
- * works offline. The device's is loaded once the page the server drew is
+ * works offline. The device's is loaded once the page the server rendered is
  * hydrated: the server's results are on it, and the whole guide need not
  * be read before the visitor sees them. A search that finds nothing
  * offers the nearest words that find something, and the lists to browse. */

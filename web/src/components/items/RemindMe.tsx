@@ -5,7 +5,7 @@ import { useIsFavorite } from '@/lib/favorites';
 import { useT } from '@/lib/i18n';
 import { useCityToday } from '@/lib/today';
 
-// The form and its dialog are drawn only when asked for: not part of a
+// The form and its dialog are rendered only when asked for: not part of a
 // list's download.
 const RemindMeDialog = lazy(() => import('./RemindMeDialog'));
 

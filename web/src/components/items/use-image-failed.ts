@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 
 /**
  * Whether a picture failed to load, and what its `<img>` needs to tell.
- * On a page drawn by the server the browser may give up on a picture
+ * On a page rendered by the server the browser may give up on a picture
  * before the app has hydrated it, and React never hears that error: the
  * element is checked when React takes it over.
  */

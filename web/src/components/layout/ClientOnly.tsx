@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useHydrating } from '@/lib/hydration';
 
-/** Renders `fallback` in the page the server draws (see
+/** Renders `fallback` in the page the server renders (see
  * `src/server-render.tsx`) and while that page is hydrated, its children
  * afterwards: what they show depends on the device (its saved plan, its
  * service worker, its clock), which the server cannot know. */

@@ -18,7 +18,7 @@ const NETWORKS: Record<SocialNetwork, { name: string; path: string }> = {
 };
 
 
-// The visitor's year, not the server's (the page the server draws leaves it out).
+// The visitor's year, not the server's (the page the server renders leaves it out).
 const YEAR = new Date().getFullYear();
 
 export function Footer() {

@@ -5,7 +5,7 @@ import { useLang, useT } from '@/lib/i18n';
 import { LANGUAGES, rememberLanguage } from '@/lib/languages';
 
 /** The page the visitor is on, in each language: each is another page,
- * drawn by the server in its words, so a plain link (not the app's
+ * rendered by the server in its words, so a plain link (not the app's
  * router, which lives in one language). */
 export function useLanguageAddresses(): { lang: Lang; name: string; href: string }[] {
   const [path] = useLocation();

@@ -29,7 +29,7 @@ function ScrollToTop() {
 }
 
 /** Marks the page once the app has the screen (`data-hydrated` on the
- * document): drawn by the app, or hydrated with the frame around it. */
+ * document): rendered by the app, or hydrated with the frame around it. */
 function Hydrated() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';

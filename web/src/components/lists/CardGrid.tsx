@@ -4,7 +4,7 @@ import { CardSkeletons } from './CardSkeleton';
 /**
  * A list's grid of cards, with skeletons while it loads.
  *
- * The list arrives as an urgent update; its cards are drawn in a
+ * The list arrives as an urgent update; its cards are rendered in a
  * transition after it, in slices between the visitor's taps and scrolls
  * rather than in one long task (what is there stays until they are).
  */

@@ -1,4 +1,4 @@
-/** Grey placeholders shown while a list loads (on a page sent painted, with
+/** Grey placeholders shown while a list loads (on a page sent complete, with
  * the list's photos already in). */
 export function CardSkeletons({ count }: { count: number }) {
   return (

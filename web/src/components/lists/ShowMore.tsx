@@ -18,7 +18,7 @@ export type More = {
 /** "Show more" under a list shown a screen at a time (after its grid, in
  * the same section): a link to the same list with more shown, which the
  * app follows in place. Focus then moves to the first new item's link,
- * once it is drawn, so that a keyboard or a screen reader goes on there. */
+ * once it is rendered, so that a keyboard or a screen reader goes on there. */
 export function ShowMore({ more }: { more: More }) {
   const t = useT();
   const self = useRef<HTMLDivElement>(null);
@@ -36,7 +36,7 @@ export function ShowMore({ more }: { more: More }) {
       (item.querySelector<HTMLElement>('a[href]:not([tabindex="-1"])') ?? (item as HTMLElement)).focus();
       return true;
     };
-    // The cards are drawn in a transition, after the press.
+    // The cards are rendered in a transition, after the press.
     const observer = new MutationObserver(() => {
       if (focus()) observer.disconnect();
     });

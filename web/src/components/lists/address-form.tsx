@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'wouter';
 
 /**
  * A GET form on the page's own address: how a list's filters and toggles
- * work without JavaScript (the browser submits the form, the server draws
+ * work without JavaScript (the browser submits the form, the server renders
  * the page the new address names). With the app, each control applies
  * itself as it changes and the form is never submitted.
  *

@@ -19,7 +19,7 @@ export type FilterBarAction = { button: ReactNode; panel?: ReactNode };
  *
  * The bar is a GET form on the list's address (each control is named as
  * its key), carrying the `keep` keys along: without JavaScript the filters
- * show unfolded with an 'Apply filters' button, and the server draws the
+ * show unfolded with an 'Apply filters' button, and the server renders the
  * list they name.
  */
 export function FilterBar({

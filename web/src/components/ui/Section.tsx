@@ -25,7 +25,7 @@ export function Section({
   children: ReactNode;
 }) {
   const id = title.toLowerCase().replace(/\W+/g, '-');
-  // The cards are drawn in a transition once their list has arrived (see CardGrid).
+  // The cards are rendered in a transition once their list has arrived (see CardGrid).
   const loading = useDeferredValue(loadingNow);
   const notOnDevice = useNotOnDevice();
   return (

@@ -19,7 +19,7 @@ export function useActivities(enabled = true) {
 }
 
 /** Home's first `count` activities, under a key of their own: the page
- * the server draws carries the cards Home shows, not the whole list. Read
+ * the server renders carries the cards Home shows, not the whole list. Read
  * as the list is (never cached). */
 export const homeActivitiesQuery = (count: number) =>
   queryOptions({ queryKey: [...activitiesQueryKey, 'home', count], queryFn: async () => (await readActivities()).slice(0, count), ...NEVER_CACHED });

@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDecideInbox } from '../api/decide-inbox';
 import { useInbox } from '../api/get-inbox';
-import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxReview, itemPath, type EventFields, type InboxAction, type InboxItem, type Words } from '../lib/core';
+import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxReview, itemPath, type EventFields, type InboxAction, type InboxItem, type Localizer } from '../lib/core';
 import { useT, useWords, type Translate } from '@/lib/i18n';
 import { LoadedList } from './LoadedList';
 
@@ -13,7 +13,7 @@ const keyOf = (item: InboxItem) => `${item.sourceId}\u0000${item.identity}`;
 
 /** The rows of an event's fields, in the order a card shows them, each
  * named by its field's message. */
-const ROWS: { field: string; label: string; value: (f: EventFields, words: Words, t: Translate) => string }[] = [
+const ROWS: { field: string; label: string; value: (f: EventFields, words: Localizer, t: Translate) => string }[] = [
   { field: 'title', label: 'field-title', value: (f) => f.title },
   { field: 'date', label: 'field-date', value: (f, words) => formatEventDateRange(f.date, f.endDate, words.lang) },
   { field: 'time', label: 'field-time', value: (f) => f.time ?? '—' },

@@ -9,13 +9,13 @@ import { useT, useWords, type Translate } from '@/lib/i18n';
 import { useCreateSource } from '../api/create-source';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { useUpdateSource } from '../api/update-source';
-import { defaultEveryHours, scheduleChoices, scheduleLabel, validateSource, type SourceForm, type SourceView, type Trust, type Words } from '../lib/core';
+import { defaultEveryHours, scheduleChoices, scheduleLabel, validateSource, type SourceForm, type SourceView, type Trust, type Localizer } from '../lib/core';
 
 /** The select's value for 'only when run'. */
 const OFF = 'off';
 
 /** The form's schedules, with a source's own when the API set another. */
-function scheduleOptions(current: number | null | undefined, words: Words) {
+function scheduleOptions(current: number | null | undefined, words: Localizer) {
   const options = scheduleChoices(words).map(([hours, label]) => ({ value: hours === null ? OFF : String(hours), label }));
   if (typeof current === 'number' && !options.some((o) => o.value === String(current))) {
     options.unshift({ value: String(current), label: scheduleLabel(current, words) });
@@ -24,7 +24,7 @@ function scheduleOptions(current: number | null | undefined, words: Words) {
 }
 
 /** When a saved source is read next, as its toast says. */
-const whenRead = (everyHours: number | null, words: Words, t: Translate, first: boolean) =>
+const whenRead = (everyHours: number | null, words: Localizer, t: Translate, first: boolean) =>
   everyHours === null
     ? t('sources-read-when-run')
     : t(first ? 'sources-first-read' : 'sources-schedule', { schedule: scheduleLabel(everyHours, words) });

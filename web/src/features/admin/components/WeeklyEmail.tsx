@@ -4,7 +4,7 @@ import { useWeeklyOverview } from '../api/get-weekly';
 
 /** The weekly e-mail, 'This weekend in <city>' (#37): how many subscribe,
  * when the next issue goes, and that issue for every category as the
- * guide is now, drawn as mail clients draw it (a sandboxed frame: no
+ * guide is now, rendered as mail clients render it (a sandboxed frame: no
  * script, no access to the dashboard). */
 export function WeeklyEmail({ active }: { active: boolean }) {
   const t = useT();

@@ -121,5 +121,5 @@ export type {
   SuggestionStatusSaved,
   SuggestionType,
   Trust,
-  Words,
+  Localizer,
 } from 'guide-core-wasm-admin';

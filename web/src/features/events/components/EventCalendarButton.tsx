@@ -4,7 +4,7 @@ import { cityToday, type GuideEvent } from '@/lib/core';
 import { siteInfo } from '@/lib/site';
 import type { RunDays } from 'guide-core-wasm-calendar';
 
-// The choice of a run's day is drawn only when asked for: its dialog is
+// The choice of a run's day is rendered only when asked for: its dialog is
 // not part of the lists' download.
 const RunDayDialog = lazy(() => import('./RunDayDialog'));
 

@@ -14,7 +14,7 @@ export function SubscribeFeed({ category, venue }: { category: string; venue: st
   const toast = useToast();
   const t = useT();
   const words = useWords();
-  // The page drawn by the server does not know the address the visitor
+  // The page rendered by the server does not know the address the visitor
   // used: its links are the file's own (a download) until hydrated.
   const origin = useHydrating() ? '' : location.origin;
   const query = new URLSearchParams();

@@ -9,7 +9,7 @@ import { useToast } from '@/components/ui/toast';
 import { useT, useWords } from '@/lib/i18n';
 
 // The cards travel with the lists (Home's first visit among them); the
-// reminder's button only with My Favorites, when drawn.
+// reminder's button only with My Favorites, when rendered.
 const RemindMe = lazy(() => import('@/components/items/RemindMe').then((m) => ({ default: m.RemindMe })));
 
 const BADGE: Record<ItemType, string> = {

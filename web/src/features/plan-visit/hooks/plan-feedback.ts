@@ -1,11 +1,11 @@
 import { byField, type FieldErrors } from '@/components/ui/form';
 import type { ToastInput } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { noItemsNotice, type FieldError, type Words } from '@/lib/core';
+import { noItemsNotice, type FieldError, type Localizer } from '@/lib/core';
 
 const ITEMS_FIELD = 'selectedItems';
 
-function noItemsToast(toast: (t: ToastInput) => void, words: Words) {
+function noItemsToast(toast: (t: ToastInput) => void, words: Localizer) {
   const notice = noItemsNotice(words);
   toast({ title: notice.title, description: notice.description, variant: 'destructive' });
 }
@@ -15,7 +15,7 @@ function noItemsToast(toast: (t: ToastInput) => void, words: Words) {
  * null when the plan can be sent. An empty plan is refused with the
  * destructive 'No Items Selected' toast (spec section 5).
  */
-export function planErrors(found: FieldError[], toast: (t: ToastInput) => void, words: Words): FieldErrors | null {
+export function planErrors(found: FieldError[], toast: (t: ToastInput) => void, words: Localizer): FieldErrors | null {
   if (found.length === 0) return null;
   const fields = byField(found);
   if (fields[ITEMS_FIELD]) {
@@ -26,7 +26,7 @@ export function planErrors(found: FieldError[], toast: (t: ToastInput) => void, 
 }
 
 /** A failed send: the server's message, or the spec's fallback (section 8). */
-export function sendFailed(error: unknown, fallback: string, toast: (t: ToastInput) => void, words: Words): FieldErrors {
+export function sendFailed(error: unknown, fallback: string, toast: (t: ToastInput) => void, words: Localizer): FieldErrors {
   // The plan may have been emptied in another tab after the form was checked.
   if (error instanceof ApiError && error.code === 'no_items_selected') {
     noItemsToast(toast, words);

@@ -14,7 +14,7 @@ export function useRestaurants(enabled = true) {
 }
 
 /** Home's first `count` restaurants, under a key of their own: the page
- * the server draws carries the cards Home shows, not the whole list. */
+ * the server renders carries the cards Home shows, not the whole list. */
 export const homeRestaurantsQuery = (count: number) =>
   queryOptions({
     queryKey: [...restaurantsQueryKey, 'home', count],

@@ -10,7 +10,7 @@ import { areaColor } from '../area-colors';
 
 /**
  * The Area View's map (issue #18), loaded with Area View only: Leaflet
- * draws the configured tiles (`SiteInfo.mapTiles`), each area's outline
+ * renders the configured tiles (`SiteInfo.mapTiles`), each area's outline
  * and a pin per restaurant with coordinates in its area's colour; dense
  * pins gather into clusters (supercluster) that zoom in when pressed. A
  * pin opens the restaurant's panel. Which restaurants are pinned, in which
@@ -150,7 +150,7 @@ export function AreaMap({
     );
     const markers = L.layerGroup().addTo(map);
 
-    const draw = () => {
+    const render = () => {
       markers.clearLayers();
       const view = map.getBounds();
       const zoom = Math.round(map.getZoom());
@@ -192,10 +192,10 @@ export function AreaMap({
     } else if (pins.length > 0) {
       map.fitBounds(L.latLngBounds(pins.map((p) => place(p.restaurant))), FIT);
     }
-    map.on('moveend', draw);
-    draw();
+    map.on('moveend', render);
+    render();
     return () => {
-      map.off('moveend', draw);
+      map.off('moveend', render);
       markers.remove();
       outlines.remove();
       you?.remove();

@@ -1,14 +1,14 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { errorsOf, holdApp, SAVED_EVENT, seedFavorites } from './support';
 
-// My Favorites as the server draws it: the empty plan for a device without
-// one, a frame for the app to draw the plan into for a device with one
+// My Favorites as the server renders it: the empty plan for a device without
+// one, a frame for the app to render the plan into for a device with one
 // (core's plan cookie is all the server knows of it).
 
 /** One line per element and text of each of `parts`, in order: the tag, its
  * attributes (classes as a set, the style as the browser reads it), its
- * text, and its box on the page. Equal lines: the same drawing. */
-function drawingOf(parts: Locator): Promise<string[][]> {
+ * text, and its box on the page. Equal lines: the same rendering. */
+function renderingOf(parts: Locator): Promise<string[][]> {
   return parts.evaluateAll((elements) =>
     elements.map((element) => {
       const out: string[] = [];
@@ -51,9 +51,9 @@ async function asSent(page: Page, path: string) {
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
 }
 
-test('My Favorites arrives with the empty plan the app draws, the curator named', async ({ page, browser }) => {
+test('My Favorites arrives with the empty plan the app renders, the curator named', async ({ page, browser }) => {
   await asSent(page, '/plan-visit');
-  const sent = await drawingOf(page.locator('main div.max-w-5xl'));
+  const sent = await renderingOf(page.locator('main div.max-w-5xl'));
   await expect(page.getByRole('heading', { level: 1, name: 'Plan Your Visit' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Send Message to Marisa' })).toBeVisible();
 
@@ -61,10 +61,10 @@ test('My Favorites arrives with the empty plan the app draws, the curator named'
   await app.goto('/plan-visit');
   await expect(app.locator('html[data-hydrated]')).toHaveCount(1);
   await app.evaluate(() => document.fonts.ready.then(() => undefined));
-  const drawn = await drawingOf(app.locator('main div.max-w-5xl'));
+  const rendered = await renderingOf(app.locator('main div.max-w-5xl'));
   await app.close();
   expect(sent).toHaveLength(1);
-  expect(sent).toEqual(drawn);
+  expect(sent).toEqual(rendered);
 });
 
 test('My Favorites: a tap made before the app has the page counts, once', async ({ page }) => {
@@ -89,15 +89,15 @@ test('a device with a saved plan gets the frame, and its plan; clearing the plan
   const html = await framed.text();
   expect(html).toContain('aria-busy="true"');
   expect(html).not.toContain('Plan Your Visit</h1>');
-  // Not painted whole (the renderer says so): its chunk is announced, for
-  // the app that draws the plan.
+  // Not complete (the renderer says so): its chunk is announced, for
+  // the app that renders the plan.
   expect(framed.headers()['link']).toContain('modulepreload');
   await page.goto('/plan-visit');
   await expect(page.getByRole('heading', { name: /Selected Items \(1\)/ })).toBeVisible();
-  // The last item removed: the cookie goes, and the empty plan is sent painted again.
+  // The last item removed: the cookie goes, and the empty plan is sent complete again.
   await page.getByRole('button', { name: new RegExp(`^Remove ${SAVED_EVENT.name}`) }).click();
   await expect.poll(planCookie).toBeUndefined();
-  const painted = await page.request.get('/plan-visit');
-  expect(await painted.text()).toContain('Plan Your Visit</h1>');
-  expect(painted.headers()['link'] ?? '').not.toContain('modulepreload');
+  const complete = await page.request.get('/plan-visit');
+  expect(await complete.text()).toContain('Plan Your Visit</h1>');
+  expect(complete.headers()['link'] ?? '').not.toContain('modulepreload');
 });
