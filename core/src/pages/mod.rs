@@ -444,6 +444,12 @@ pub fn route_of(path: &str) -> Option<&'static Route> {
     ROUTES.iter().find(|route| route.path == pattern)
 }
 
+/// What the screen at `path` (no language prefix) reads before it
+/// renders: its route's, or, for the 404 page, the layout's site.
+pub fn reads_of(path: &str) -> &'static [Read] {
+    route_of(path).map_or(SITE, |route| route.reads)
+}
+
 /// The route of a screen that is not an item's page.
 fn screen_route(path: &str) -> Option<&'static Route> {
     ROUTES
@@ -649,6 +655,9 @@ mod tests {
         );
         assert_eq!(route_of("/events/swan-lake"), None);
         assert_eq!(route_of("/nowhere"), None);
+        // The 404 page's layout names the site.
+        assert_eq!(reads_of("/nowhere"), [Read::Site]);
+        assert_eq!(reads_of("/restaurants/3"), PLACE_PAGE);
         // Only the dashboard is the staff's; the sitemap lists what a
         // search engine should land on.
         let private: Vec<_> = ROUTES

@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context as _, anyhow, bail};
-use guide_core::pages::{ROUTES, route_of};
+use guide_core::pages::{ROUTES, reads_of};
 use rquickjs::function::Func;
 use rquickjs::{
     CatchResultExt, Context, Ctx, Function, Module, Object, Persistent, Promise, Runtime,
@@ -279,13 +279,14 @@ impl Engine {
 }
 
 /// What the screen at `url` reads before it renders, as core's route table
-/// declares it (`pages::reads`), by name.
+/// declares it (`pages::reads`; the 404 page reads the site), by name.
 fn declared_reads(url: &str) -> Vec<String> {
     let path = url.split(['?', '#']).next().unwrap_or(url);
     let (_, path) = guide_core::text::lang::Lang::split_path(path);
-    route_of(path)
-        .map(|route| route.reads.iter().map(|read| format!("{read:?}")).collect())
-        .unwrap_or_default()
+    reads_of(path)
+        .iter()
+        .map(|read| format!("{read:?}"))
+        .collect()
 }
 
 /// What the engine gives the script beside the language (the rest is in
@@ -372,7 +373,8 @@ mod tests {
             ["Site", "EventPage"]
         );
         assert_eq!(declared_reads("/search?q=jazz"), ["Site", "Search"]);
-        assert!(declared_reads("/nowhere").is_empty());
+        // The 404 page's layout names the site.
+        assert_eq!(declared_reads("/nowhere"), ["Site"]);
         // The names are the app's (`Read` in TypeScript, by serde).
         for read in Read::ALL {
             assert_eq!(
