@@ -8,7 +8,7 @@ import wasm from 'vite-plugin-wasm';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { FULL_LISTS } from './src/lib/device-copy/sync';
-import ROUTE_TABLE from './src/app/routes.json';
+import ROUTE_TABLE from './src/app/routes.json' with { type: 'json' };
 
 // The API and uploaded images come from the Rust server (scripts/run starts it on :8080).
 const server = process.env.GUIDE_API_ORIGIN ?? 'http://localhost:8080';
