@@ -21,7 +21,8 @@ declare global {
 }
 
 /** React's server renderer makes an encoder when it loads (for its
- * streams, which a render to a string never uses). */
+ * streams, which a render to a string never uses); the app's catalogs
+ * decode their bytes. */
 class ServerTextEncoder {
   readonly encoding = 'utf-8';
   encode(text = ''): Uint8Array {
@@ -107,29 +108,6 @@ Object.assign(globalThis, {
     return true;
   },
 });
-
-/** React's server renderer schedules its work through a message channel;
- * here a message is a timer that is due at once. */
-class ServerMessagePort {
-  onmessage: ((event: { data: unknown }) => void) | null = null;
-  other: ServerMessagePort | null = null;
-  postMessage(data: unknown) {
-    const to = this.other;
-    setTimer(() => to?.onmessage?.({ data }));
-  }
-  close() {}
-}
-
-class ServerMessageChannel {
-  readonly port1 = new ServerMessagePort();
-  readonly port2 = new ServerMessagePort();
-  constructor() {
-    this.port1.other = this.port2;
-    this.port2.other = this.port1;
-  }
-}
-
-Object.assign(globalThis, { MessageChannel: ServerMessageChannel });
 
 /** TanStack Query gives each read a signal; a render never cancels one,
  * but a read that is no longer wanted may be marked so. */

@@ -6,7 +6,9 @@
 // browser's app then hydrates it from the same data (`src/main.tsx`).
 import { forgetTimers, whenIdle } from './server-globals';
 import { dehydrate, type DehydratedState, type Query } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+// The edge runtimes' build (Cloudflare's, Vercel's): it asks the engine
+// for no `MessageChannel`, which the browsers' build takes at load.
+import { renderToString } from 'react-dom/server.edge';
 import { Router } from 'wouter';
 import { App } from '@/app/App';
 import { setDeviceHints, type DeviceHints } from '@/lib/device-hints';
