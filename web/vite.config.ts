@@ -8,7 +8,7 @@ import wasm from 'vite-plugin-wasm';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { FULL_LISTS } from './src/lib/device-copy/sync';
-import ROUTE_TABLE from './src/app/routes.json' with { type: 'json' };
+import READS from './src/app/reads.json' with { type: 'json' };
 
 // The API and uploaded images come from the Rust server (scripts/run starts it on :8080).
 const server = process.env.GUIDE_API_ORIGIN ?? 'http://localhost:8080';
@@ -64,7 +64,7 @@ function stylesheet(): Plugin {
  * one. (A pattern, not a function: Workbox copies a function into the
  * worker as source text, without what it refers to.) */
 function readsKept(kept: string): RegExp {
-  const paths = [...new Set(ROUTE_TABLE.reads.filter((read) => read[2] === kept).map((read) => read[1]))];
+  const paths = [...new Set(READS.filter((read) => read[2] === kept).map((read) => read[1]))];
   const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^https?://[^/]+(?:${escaped.join('|')})(?:\\?.*)?$`);
 }
