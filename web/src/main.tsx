@@ -6,6 +6,7 @@ import { setDeviceHints } from '@/lib/device-hints';
 import { loadLocalization, pageLang } from '@/lib/i18n';
 import { loadScreens } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
+import { yieldToBrowser } from '@/lib/when-idle';
 import { setRenderedAt } from '@/lib/today';
 import type { ServerData } from './server-render';
 
@@ -17,8 +18,11 @@ const root = document.getElementById('root')!;
 // again. Otherwise (the service worker's saved shell, the dashboard, a
 // render that failed) the root is empty and the app renders it. Hydration
 // is a transition: React works in slices, yielding to the visitor's taps
-// and scrolls (which it replays) instead of one long task.
+// and scrolls (which it replays) instead of one long task. So is what comes
+// before it: the app's modules are evaluated in one task, its start in
+// another, and its words are read in a third (scripts/bench-hydration).
 async function start() {
+  await yieldToBrowser();
   // The page's words download beside the chunks below.
   const words = loadLocalization(pageLang());
   const block = document.getElementById('server-data');
@@ -29,6 +33,7 @@ async function start() {
     // the part pressed at once (see src/boot.ts). One that cannot be
     // downloaded is the screen's to say, as on any other load.
     await loadScreens(data.screens, words).catch(() => undefined);
+    await yieldToBrowser();
     hydrate(queryClient, data.reads);
     setDeviceHints(data.device);
     setRenderedAt(data.renderedAt);

@@ -8,3 +8,12 @@ export function whenIdle(callback: () => void): () => void {
   const handle = setTimeout(callback, 1000);
   return () => clearTimeout(handle);
 }
+
+/** Ends the task under way: what follows runs in a task of its own, and
+ * the browser may paint and handle a tap in between. The standard
+ * `scheduler.yield()` where the browser has it (it resumes before other
+ * waiting tasks), else a timer. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resume) => setTimeout(resume, 0));
+}
