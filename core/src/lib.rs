@@ -26,5 +26,7 @@ pub mod pages;
 pub mod plan;
 pub mod text;
 pub mod time;
+#[cfg(test)]
+mod web_tables;
 
 pub use time::date::{CityClock, CityZone, Date};

@@ -696,19 +696,8 @@ mod tests {
         // The reads apart: the service worker's build needs them, the
         // app's first bundle does not.
         let reads = serde_json::json!(Read::ALL.map(|r| (r, r.path(), r.kept())));
-        let web = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/app");
-        for (file, value) in [("routes.json", table), ("reads.json", reads)] {
-            let expected = format!("{}\n", serde_json::to_string_pretty(&value).unwrap());
-            let path = web.join(file);
-            if std::env::var_os("WRITE_ROUTES").is_some() {
-                std::fs::write(&path, &expected).unwrap();
-            }
-            let written = std::fs::read_to_string(&path).unwrap_or_default();
-            assert_eq!(
-                written, expected,
-                "web/src/app/{file} differs from pages::ROUTES: run the test with WRITE_ROUTES=1"
-            );
-        }
+        crate::web_tables::assert_web_table("src/app/routes.json", &table, "WRITE_ROUTES");
+        crate::web_tables::assert_web_table("src/app/reads.json", &reads, "WRITE_ROUTES");
     }
 
     #[test]

@@ -203,16 +203,10 @@ mod tests {
     #[test]
     fn the_apps_language_table_is_this_one() {
         let table: Vec<_> = Lang::ALL.map(|l| (l, l.base(), l.name())).into();
-        let expected = format!("{}\n", serde_json::to_string_pretty(&table).unwrap());
-        let path =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../web/src/lib/languages.json");
-        if std::env::var_os("WRITE_LANGUAGES").is_some() {
-            std::fs::write(&path, &expected).unwrap();
-        }
-        let written = std::fs::read_to_string(&path).unwrap_or_default();
-        assert_eq!(
-            written, expected,
-            "web/src/lib/languages.json differs from Lang::ALL: run the test with WRITE_LANGUAGES=1"
+        crate::web_tables::assert_web_table(
+            "src/lib/languages.json",
+            &serde_json::json!(table),
+            "WRITE_LANGUAGES",
         );
     }
 }
