@@ -21,8 +21,7 @@ declare global {
 }
 
 /** React's server renderer makes an encoder when it loads (for its
- * streams, which a render to a string never uses); the app's catalogs
- * decode their bytes. */
+ * streams, which a render to a string never uses). */
 class ServerTextEncoder {
   readonly encoding = 'utf-8';
   encode(text = ''): Uint8Array {

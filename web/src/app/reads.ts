@@ -17,7 +17,7 @@ export interface ReadAt {
   lang: Lang;
 }
 
-// Each read core's route table names (`pages::reads`, in `routes.json`),
+// Each read core's route table names (`pages::reads`; `Read` is generated),
 // as the query its screen makes of it: the same key and the same read, so
 // that what the server reads before it renders is what the screen finds
 // in its cache. A read core adds is not compiled without its query here.
