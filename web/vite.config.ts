@@ -165,26 +165,47 @@ function serviceWorker(): PluginOption[] {
   });
 }
 
-/** What src/main.tsx imports statically, the app's first bundle: the page's
- * script (src/boot.ts) imports it once the page has painted. Read from the
- * module graph when it is complete, before the chunks are made. */
+/** The app's structure, read from the module graph once it is complete,
+ * before the chunks are made:
+ * - the shell: what src/main.tsx imports statically, the app's first
+ *   bundle (the page's script, src/boot.ts, imports it once the page has
+ *   painted);
+ * - for every other module, the parts loaded on demand (each screen, and
+ *   what a screen loads when first opened: a dialog, the map) that import
+ *   it statically, directly or not. */
 const appShell = new Set<string>();
-function collectAppShell(): Plugin {
+const loadedBy = new Map<string, Set<string>>();
+function readAppStructure(): Plugin {
   return {
-    name: 'guide-app-shell',
+    name: 'guide-app-structure',
     apply: 'build',
     buildEnd() {
       const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
-      const todo = main ? [main] : [];
-      while (todo.length > 0) {
-        const id = todo.pop()!;
-        if (appShell.has(id)) continue;
-        appShell.add(id);
-        todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      const reach = (from: string, add: (id: string) => boolean) => {
+        const todo = [from];
+        while (todo.length > 0) {
+          const id = todo.pop()!;
+          if (add(id)) todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+        }
+      };
+      if (main) reach(main, (id) => !appShell.has(id) && !!appShell.add(id));
+      for (const part of this.getModuleIds()) {
+        if (appShell.has(part) || (this.getModuleInfo(part)?.dynamicImporters.length ?? 0) === 0) continue;
+        reach(part, (id) => {
+          if (appShell.has(id)) return false;
+          const parts = loadedBy.get(id) ?? new Set<string>();
+          loadedBy.set(id, parts);
+          return parts.size !== parts.add(part).size;
+        });
       }
     },
   };
 }
+
+/** The two parts the grouping below is told apart by. */
+const FIRST_SCREEN = '/src/app/routes/HomeLists.tsx';
+const DASHBOARD = '/src/app/routes/Admin.tsx';
+const partsOf = (id: string) => [...(loadedBy.get(id) ?? [])];
 
 /** The message catalogs (`core/locales/*.ftl`, imported `?raw`) without
  * their comments: notes for translators, not words for visitors (a
@@ -211,7 +232,7 @@ function catalogsWithoutComments(): Plugin {
 /** What only the browser's build needs. */
 function browserPlugins(): PluginOption[] {
   return [
-    collectAppShell(),
+    readAppStructure(),
     lowPriorityScripts(),
     // Each asset also written compressed at the strongest levels, once;
     // the server sends the copy a browser accepts (brotli takes about a
@@ -276,13 +297,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           const catalog = chunk.facadeModuleId?.match(/\/core\/locales\/(\w+)\/(\w+)\.ftl/);
           return catalog ? `assets/catalogs/${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
-        // Everything the first screen imports statically is one file: a
-        // phone on HTTP/1.1 fetches six files at a time, and each extra
-        // round trip before the first paint costs more than the bytes.
-        // The same holds for what the screens share after it: core's glue
-        // and the cards, lists and favorites built on it travel as one
-        // 'content' file beside each screen's own, not as a dozen small
-        // ones. The dashboard never imports them (nor the visitors' WASM).
+        // Chunks follow the app's structure (readAppStructure()), never a
+        // list of its files. The shell, everything src/main.tsx imports
+        // statically, is one file: a phone on HTTP/1.1 fetches six files at
+        // a time, and each extra round trip before the first paint costs
+        // more than the bytes. So is what the first visit's screen shares
+        // with the other parts: it travels as one 'content' file beside
+        // each screen's own, not as a dozen small ones, and carries nothing
+        // that screen does not use. What only other parts share is split
+        // by who shares it, Rolldown's own rule.
         codeSplitting: isSsrBuild
           ? false
           : {
@@ -293,26 +316,27 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'boot', test: (id) => id.includes('vite/preload-helper') || id.endsWith('/guide_core_wasm_bg.wasm?url'), priority: 3 },
             { name: 'shell', test: (id) => appShell.has(id), priority: 2 },
             {
+              // What the first visit's screen (Home's lists) shares with
+              // the other screens: core's glue, the cards, favorites.
               name: 'content',
               priority: 1,
-              // Only the modules named here: what they import and the
-              // dashboard shares (content keys, headings) stays apart, and
-              // so do the restaurant dialog and a run's calendar days, loaded
-              // when first opened, the
-              // Area View and its map (and Leaflet), Dining's alone, and
-              // what only the list pages use (their page and its "Show more",
-              // their filters, the calendar subscription, the events' worker):
-              // Home's first visit does not carry them.
               includeDependenciesRecursively: false,
               // (The WASM's address, which the page's script reads, stays with it.)
-              test: (id) => !id.endsWith('?url') && /core-wasm\/pkg\/|\/src\/lib\/(core|favorites|today|memo-by-value)\.ts|\/src\/features\/(events|activities|restaurants|plan-visit)\/(?!components\/(RestaurantDetail|RunDayDialog|Area\w+|SubscribeFeed|\w+Filters)|area-colors|hooks\/use-event-filters|api\/device-events)|\/src\/components\/items\/(FavoriteToggle|AddToCalendar|StatusBadge|use-image-failed|item-picture)\.tsx?|\/src\/components\/lists\/(priority-images|CardGrid|CardSkeleton)\.tsx?/.test(id),
+              test: (id) => {
+                const parts = partsOf(id);
+                return !id.endsWith('?url') && parts.length > 1 && parts.some((part) => part.endsWith(FIRST_SCREEN)) && !parts.some((part) => part.endsWith(DASHBOARD));
+              },
             },
-            // And what both the screens and the dashboard use, one file.
+            // And what it shares with the dashboard, which never loads
+            // core's glue (nor the visitors' WASM it would fetch).
             {
               name: 'shared',
               priority: 1,
               includeDependenciesRecursively: false,
-              test: /vite-plugin-wasm|\/src\/lib\/content-keys\.ts|\/src\/components\/ui\/(form|use-form|PageHeading)\.tsx?$/,
+              test: (id) => {
+                const parts = partsOf(id);
+                return parts.some((part) => part.endsWith(FIRST_SCREEN)) && parts.some((part) => part.endsWith(DASHBOARD));
+              },
             },
           ],
         },
