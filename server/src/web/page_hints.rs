@@ -6,12 +6,13 @@
 //! before the first card instead of three. (The core's WASM is announced
 //! by the page's script: see `web/src/boot.ts`.)
 //!
-//! A page sent complete (a screen rendered by the server, see `pages.rs`)
-//! announces neither: its reads are in the page, its script starts the app
-//! once the page is on screen, and the first paint should not share a
-//! phone's connection with the app. (A page whose main part waits for the
-//! app, My Favorites' frame for a saved plan, is not marked complete: its
-//! script starts the app at once.)
+//! A page the server rendered (see `pages.rs`) never announces its reads:
+//! they are in the page. Sent complete, it announces no chunk either: its
+//! script starts the app once the page is on screen, and the first paint
+//! should not share a phone's connection with the app. (A page whose main
+//! part waits for the app, My Favorites' frame for a saved plan, is not
+//! complete: its script starts the app at once, and its chunks are
+//! announced.)
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -43,16 +44,19 @@ fn image(screen: Screen) -> Option<&'static str> {
     (screen == Screen::Home).then_some("/hero-bay.svg")
 }
 
-/// Marks a response that is a page sent complete: its `Link` leaves out the
-/// screen's chunks.
+/// Marks a response that is a page the server rendered: its `Link` leaves
+/// out the screen's reads, and its chunks too when it is `complete`.
 #[derive(Clone, Copy)]
-pub struct Complete;
+pub struct ServerRendered {
+    pub complete: bool,
+}
 
-/// What one screen's page announces: all it needs, or, when sent complete,
-/// its image only.
+/// What one screen's page announces: all it needs; rendered by the server,
+/// its chunks and image; sent complete, its image only.
 #[derive(Clone)]
 struct Hints {
     all: HeaderValue,
+    rendered: HeaderValue,
     complete: HeaderValue,
 }
 
@@ -97,6 +101,7 @@ impl PageHints {
             let image = image(route.screen);
             let hints = Hints {
                 all: link_value(&reads, &chunks, image),
+                rendered: link_value(&[], &chunks, image),
                 complete: link_value(&[], &[], image),
             };
             by_path.insert(route.path, hints);
@@ -111,9 +116,14 @@ impl PageHints {
         self.hints(path).map_or(&self.other, |hints| &hints.all)
     }
 
-    fn for_complete(&self, path: &str) -> &HeaderValue {
-        self.hints(path)
-            .map_or(&self.other, |hints| &hints.complete)
+    fn for_rendered(&self, path: &str, complete: bool) -> &HeaderValue {
+        self.hints(path).map_or(&self.other, |hints| {
+            if complete {
+                &hints.complete
+            } else {
+                &hints.rendered
+            }
+        })
     }
 
     /// A screen's hints, in any language (`/es/events` is `/events`).
@@ -176,8 +186,8 @@ pub async fn add_link_header(
         .get(header::CONTENT_TYPE)
         .is_some_and(|value| value.as_bytes().starts_with(b"text/html"));
     if is_page && response.status().is_success() {
-        let link = match response.extensions().get::<Complete>() {
-            Some(Complete) => hints.for_complete(&path),
+        let link = match response.extensions().get::<ServerRendered>() {
+            Some(rendered) => hints.for_rendered(&path, rendered.complete),
             None => hints.for_path(&path),
         };
         if !link.is_empty() {
@@ -270,13 +280,20 @@ mod tests {
         assert!(!item.contains("hero-bay"));
         // Sent complete, a screen announces its image only: its reads are
         // in the page, and the app waits for the paint.
-        assert_eq!(hints.for_complete("/events").to_str().unwrap(), "");
+        assert_eq!(hints.for_rendered("/events", true).to_str().unwrap(), "");
         assert!(
             hints
-                .for_complete("/")
+                .for_rendered("/", true)
                 .to_str()
                 .unwrap()
                 .starts_with("</hero-bay.svg>; rel=preload")
+        );
+        // Rendered with a part that waits for the app, its chunks, never
+        // its reads.
+        assert_eq!(
+            hints.for_rendered("/events", false).to_str().unwrap(),
+            "</assets/Events-1.js>; rel=modulepreload, </assets/ListPage-1.js>; rel=modulepreload, \
+             </assets/core-1.js>; rel=modulepreload"
         );
     }
 }

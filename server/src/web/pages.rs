@@ -23,7 +23,7 @@ use guide_core::text::lang::Lang;
 use guide_core::text::words::{Arg, Localizer};
 
 use super::manifest::{self, Manifest};
-use super::page_hints::Complete;
+use super::page_hints::ServerRendered;
 use super::render::{Device, Rendered, Renderer};
 use crate::read_cache::Compressed;
 use crate::requester::{Requester, site_origin};
@@ -363,7 +363,9 @@ impl Pages {
         let rendered = self.rendered(url, device).await;
         let html = self.shell.page(lang, &tags, rendered.as_ref());
         // Complete, unless a part waits for the app.
-        let complete = rendered.as_ref().is_some_and(|rendered| rendered.complete);
+        let marker = rendered.as_ref().map(|rendered| ServerRendered {
+            complete: rendered.complete,
+        });
         // The page is kept by the response cache in front of the app, the
         // one place a page is kept (crate::response_cache), until the
         // content or the city's day changes: compressed once, marked
@@ -373,8 +375,8 @@ impl Pages {
             match Compressed::new(html.clone().into_bytes(), "text/html; charset=utf-8").await {
                 Ok(copy) => {
                     let mut response = Arc::new(copy).respond(headers);
-                    if complete {
-                        response.extensions_mut().insert(Complete);
+                    if let Some(marker) = marker {
+                        response.extensions_mut().insert(marker);
                     }
                     return response;
                 }
@@ -382,8 +384,8 @@ impl Pages {
             }
         }
         let mut response = (status, Html(html)).into_response();
-        if complete {
-            response.extensions_mut().insert(Complete);
+        if let Some(marker) = marker {
+            response.extensions_mut().insert(marker);
         }
         response
     }
