@@ -393,16 +393,13 @@ pub const ROUTES: &[Route] = &[
     listed(route("/weather", Screen::Weather, "weather", SITE)),
     // The plan itself is the device's.
     route("/plan-visit", Screen::PlanVisit, "favorites", SITE),
+    // The shared plan is in the address's fragment, which never reaches the
+    // server: the device reads the lists it names.
     route(
         "/plan-visit/shared",
         Screen::SharedPlan,
         "shared-plan",
-        &[
-            Read::Site,
-            Read::Events,
-            Read::Activities,
-            Read::Restaurants,
-        ],
+        SITE,
     ),
     listed(route("/suggest", Screen::Suggest, "suggest", SITE)),
     // The reminders are read by the link's token, by the app.

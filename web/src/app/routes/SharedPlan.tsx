@@ -10,6 +10,7 @@ import { sharedPlan, type SharedPlan as Plan } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { PlanByDay } from './PlanByDay';
 import { Busy } from '@/components/ui/Busy';
+import { useHydrating } from '@/lib/hydration';
 import { useT, useWords } from '@/lib/i18n';
 
 // The plan is in the address's fragment, which changes without a route change.
@@ -22,14 +23,19 @@ function subscribeHash(listener: () => void) {
  * read from the guide's lists by core, with 'Add all to My Favorites'. */
 export function SharedPlan() {
   const hash = useSyncExternalStore(subscribeHash, () => location.hash, () => '');
-  const events = useEvents();
-  const activities = useActivities();
-  const restaurants = useRestaurants();
+  // The server never sees the fragment: it renders the plan loading, and
+  // the lists are read on the device, once there is a plan to read them for
+  // (the whole lists in the page would be megabytes of a large guide).
+  const hydrating = useHydrating();
+  const wanted = !hydrating && hash !== '';
+  const events = useEvents(wanted);
+  const activities = useActivities(wanted);
+  const restaurants = useRestaurants(wanted);
   const toast = useToast();
   const words = useWords();
   const t = useT();
   const lists = [events, activities, restaurants];
-  const loading = lists.some((list) => list.isPending);
+  const loading = hydrating || (wanted && lists.some((list) => list.isPending));
 
   const plan = useMemo((): Plan | string | null => {
     if (loading) return null;
