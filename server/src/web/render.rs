@@ -8,7 +8,10 @@
 //! `docs/decisions/0002-server-rendering.md` and `0017-core-natively-in-the-render.md`.
 //!
 //! A thread keeps an engine with the script loaded (parsing it costs far
-//! more than a render). Its first engine is loaded before the server
+//! more than a render). The script is compiled once, to QuickJS's
+//! bytecode without its source text: an engine otherwise keeps each
+//! function's source for `toString`, which a render never calls (2.3 MB of
+//! the engine's heap), and the server need not keep the script either. Its first engine is loaded before the server
 //! answers, so that a broken build fails at start-up (a trial engine made
 //! elsewhere left its memory behind). A render that takes too long is
 //! stopped; when every engine is busy the page goes out without server
@@ -23,6 +26,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context as _, anyhow, bail};
 use guide_core::pages::{ROUTES, reads_of};
 use rquickjs::function::Func;
+use rquickjs::module::WriteOptions;
 use rquickjs::{
     CatchResultExt, Context, Ctx, Function, Module, Object, Persistent, Promise, Runtime,
     TypedArray,
@@ -77,9 +81,9 @@ pub struct Rendered {
 }
 
 /// Engines rendering at once. Each costs about 20 MB of memory (the
-/// script's code, React's heap, core's memory), and a rendered screen is kept
-/// until the content changes, so one serves a guide: the server's whole
-/// footprint stays under 60 MB (`scripts/bench-api`).
+/// script's bytecode, React's heap, what core's calls hold), and a
+/// rendered page is kept until the content changes, so one serves a guide
+/// (`scripts/bench-render` measures the server's memory).
 const ENGINES: usize = 1;
 /// Renders waiting for an engine; more go out without server rendering.
 const WAITING: usize = 8;
@@ -118,9 +122,16 @@ impl Renderer {
                 .name(format!("render-{n}"))
                 .stack_size(THREAD_STACK)
                 .spawn(move || {
-                    let engine = Engine::new(&source, read.clone());
+                    // (Compiled on the thread with a render's deep stack.)
+                    let engine = compile(&source).and_then(|bytecode| {
+                        drop(source);
+                        let engine = Engine::new(bytecode.clone(), read.clone())?;
+                        Ok((bytecode, engine))
+                    });
                     let _ = report.send(engine.as_ref().err().map(|e| format!("{e:#}")));
-                    serve(&source, read, &queue, engine.ok());
+                    if let Ok((bytecode, engine)) = engine {
+                        serve(&bytecode, read, &queue, Some(engine));
+                    }
                 })
                 .context("starting a renderer thread")?;
             loaded.push(outcome);
@@ -157,12 +168,12 @@ impl Renderer {
 /// a render that failed the engine is made anew: core may have stopped
 /// half-way (a trap leaves the WebAssembly's state undefined), and the
 /// app's modules may hold what the failed render left.
-fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>, loaded: Option<Engine>) {
+fn serve(bytecode: &Bytecode, read: Read, queue: &Mutex<Receiver<Job>>, loaded: Option<Engine>) {
     let mut loaded = loaded;
     let mut start = || {
         let engine = match loaded.take() {
             Some(engine) => engine,
-            None => Engine::new(source, read.clone())
+            None => Engine::new(bytecode.clone(), read.clone())
                 .inspect_err(|error| tracing::error!(?error, "starting a renderer"))
                 .ok()?,
         };
@@ -198,6 +209,30 @@ fn serve(source: &str, read: Read, queue: &Mutex<Receiver<Job>>, loaded: Option<
     }
 }
 
+/// The renderer's script compiled by QuickJS, without its source text.
+type Bytecode = Arc<[u8]>;
+
+/// Compiles the renderer's script (`source`) in an engine of its own,
+/// which is dropped with the parsed script once its bytecode is written.
+fn compile(source: &str) -> anyhow::Result<Bytecode> {
+    let runtime = Runtime::new()?;
+    runtime.set_max_stack_size(THREAD_STACK / 2);
+    let context = Context::full(&runtime)?;
+    context.with(|ctx| {
+        // The modules it imports are declared, as in an engine that runs it.
+        super::render_core::install(&ctx).map_err(|e| js_error(&ctx, e))?;
+        let options = WriteOptions {
+            strip_source: true,
+            ..WriteOptions::default()
+        };
+        let bytecode = Module::declare(ctx.clone(), "render.js", source)
+            .and_then(|module| module.write(options))
+            .catch(&ctx)
+            .map_err(|e| anyhow!("compiling the server renderer: {e}"))?;
+        Ok(bytecode.into())
+    })
+}
+
 /// One JavaScript engine with the renderer loaded.
 struct Engine {
     // Dropped before the runtime it lives in.
@@ -207,10 +242,13 @@ struct Engine {
     /// Cleared by a read, during a render, that does not hold for the day.
     reads_reusable: Arc<AtomicBool>,
     runtime: Runtime,
+    /// The engine runs the script's bytecode where it lies: dropped after
+    /// the runtime.
+    _bytecode: Bytecode,
 }
 
 impl Engine {
-    fn new(source: &str, read: Read) -> anyhow::Result<Engine> {
+    fn new(bytecode: Bytecode, read: Read) -> anyhow::Result<Engine> {
         let runtime = Runtime::new()?;
         runtime.set_memory_limit(MEMORY);
         runtime.set_max_stack_size(THREAD_STACK / 2);
@@ -225,7 +263,9 @@ impl Engine {
         let render = context.with(|ctx| -> anyhow::Result<_> {
             install_host(&ctx, read, reads_reusable.clone()).map_err(|e| js_error(&ctx, e))?;
             super::render_core::install(&ctx).map_err(|e| js_error(&ctx, e))?;
-            let (module, loaded) = Module::declare(ctx.clone(), "render.js", source)
+            // SAFETY: the bytes were written by `compile`, with this
+            // engine's QuickJS, and outlive the runtime that reads them.
+            let (module, loaded) = unsafe { Module::load(ctx.clone(), &bytecode) }
                 .and_then(|m| m.eval())
                 .catch(&ctx)
                 .map_err(|e| anyhow!("loading the server renderer: {e}"))?;
@@ -241,6 +281,7 @@ impl Engine {
             deadline,
             reads_reusable,
             runtime,
+            _bytecode: bytecode,
         })
     }
 
