@@ -50,6 +50,11 @@ impl Compressed {
         tokio::task::spawn_blocking(move || Compressed::of(body, content_type)).await?
     }
 
+    /// The bytes of its copies, in every coding.
+    pub fn size(&self) -> usize {
+        self.body.len() + self.gzipped.len() + self.brotli.len()
+    }
+
     /// `body`, compressed on this thread.
     pub fn of(body: Vec<u8>, content_type: &'static str) -> anyhow::Result<Compressed> {
         let body = Bytes::from(body);

@@ -36,8 +36,12 @@ use crate::requester::{Requester, TrustedProxies};
 use crate::store::Store;
 use crate::web::Device;
 
-/// Responses kept at most; past it, a new one is answered and not kept.
+/// Responses kept at most, and their bytes (every coding's copy); past
+/// either, a new one is answered and not kept. (Any query makes a new
+/// address: without a ceiling on bytes, a thousand of a large guide's
+/// rendered pages would hold over 100 MB.)
 const KEPT: usize = 1024;
+const KEPT_BYTES: usize = 32 * 1024 * 1024;
 
 /// What a kept response may depend on.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -70,6 +74,8 @@ struct Entries {
     /// The content version and city day every entry was made in.
     made_in: Option<(i64, Date)>,
     by_key: HashMap<Key, Arc<Kept>>,
+    /// The size of the kept copies.
+    bytes: usize,
 }
 
 /// The kept responses, shared by every connection.
@@ -180,10 +186,16 @@ impl ResponseCache {
             Some(made_in) if made_in == now => {}
             _ => {
                 entries.by_key.clear();
+                entries.bytes = 0;
                 entries.made_in = Some(now);
             }
         }
-        if entries.by_key.len() < KEPT {
+        let size = kept.copy.size();
+        if entries.by_key.len() < KEPT
+            && entries.bytes + size <= KEPT_BYTES
+            && !entries.by_key.contains_key(&key)
+        {
+            entries.bytes += size;
             entries.by_key.insert(key, kept);
         }
     }
@@ -322,6 +334,15 @@ mod tests {
     #[tokio::test]
     async fn a_reusable_answer_is_made_once() {
         assert_eq!(made_of_two(|| reusable(StatusCode::OK, None)).await, 1);
+    }
+
+    #[tokio::test]
+    async fn answers_past_the_ceiling_of_bytes_are_made_each_time() {
+        fn large() -> Response {
+            let body = vec![b'a'; KEPT_BYTES + 1];
+            Arc::new(Compressed::of(body, "application/json").unwrap()).respond(&HeaderMap::new())
+        }
+        assert_eq!(made_of_two(large).await, 2);
     }
 
     #[tokio::test]
