@@ -185,6 +185,7 @@ fn serve(bytecode: &Bytecode, read: Read, queue: &Mutex<Receiver<Job>>, loaded: 
             if let Err(error) = engine.render(url, Device::default()) {
                 tracing::warn!(?error, url, "warming a renderer up");
             }
+            engine.collect();
         }
         Some(engine)
     };
@@ -206,6 +207,10 @@ fn serve(bytecode: &Bytecode, read: Read, queue: &Mutex<Receiver<Job>>, loaded: 
             engine = None;
         }
         let _ = job.reply.send(rendered);
+        // (After the answer: the page does not wait for it.)
+        if let Some(engine) = &engine {
+            engine.collect();
+        }
     }
 }
 
@@ -306,10 +311,13 @@ impl Engine {
             })
         });
         self.set_deadline(None);
-        // What the render left (its reads, its React tree) is let go now
-        // rather than when the heap next grows.
-        self.runtime.run_gc();
         rendered
+    }
+
+    /// Lets go of what the last render left (its reads, its React tree)
+    /// now, between renders, rather than when the heap next grows.
+    fn collect(&self) {
+        self.runtime.run_gc();
     }
 
     fn set_deadline(&self, at: Option<Instant>) {
