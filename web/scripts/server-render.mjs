@@ -12,7 +12,13 @@ const debug = process.argv.includes('--debug');
 await build({
   root: web,
   logLevel: 'warn',
-  ...(debug ? { mode: 'development', define: { 'process.env.NODE_ENV': '"development"' } } : {}),
+  ...(debug ? { mode: 'development' } : {}),
+  define: {
+    // The polyfills (src/server-globals.ts) look for the global object as
+    // `global`, Node's name: the engine has only the standard one.
+    global: 'globalThis',
+    ...(debug ? { 'process.env.NODE_ENV': '"development"' } : {}),
+  },
   build: {
     ssr: 'src/server-render.tsx',
     outDir: 'dist/.server',

@@ -1,18 +1,19 @@
 // What a browser (or Node) gives the app and the server's JavaScript engine
 // (QuickJS, server/src/web/render.rs) does not. Imported first by
-// `server-render.tsx`, before any module of the app runs. The engine itself
-// provides `TextEncoder`, `TextDecoder` and `hostRead` (the server's own
-// answer to a GET of its API).
+// `server-render.tsx`, before any module of the app runs: maintained
+// polyfills (URL, `Intl`'s missing parts, UTF-8's encoder, which React's
+// server renderer makes when it loads, and `AbortController`, which TanStack
+// Query gives each read), then what only the server can give: its answer
+// to a read of its API, its log, and a job queue for timers.
 import 'core-js/actual/url';
 import 'core-js/actual/url-search-params';
+import 'fast-text-encoding';
+import 'abortcontroller-polyfill/dist/abortcontroller-polyfill-only';
 import './server-intl';
 
 declare global {
   /** The server's answer to `GET path` on its own API: status and body. */
   function hostRead(path: string): [string, string];
-  /** UTF-8 in and out, by the server. */
-  function hostEncode(text: string): Uint8Array;
-  function hostDecode(bytes: Uint8Array): string;
   /** Into the server's log. */
   function hostLog(message: string): void;
   /** Called by the engine when it has no job left to run: wakes what
@@ -20,34 +21,9 @@ declare global {
   function hostNextTimer(): boolean;
 }
 
-/** React's server renderer makes an encoder when it loads (for its
- * streams, which a render to a string never uses). */
-class ServerTextEncoder {
-  readonly encoding = 'utf-8';
-  encode(text = ''): Uint8Array {
-    return hostEncode(text);
-  }
-  encodeInto(text: string, into: Uint8Array): { read: number; written: number } {
-    const bytes = hostEncode(text);
-    into.set(bytes);
-    return { read: text.length, written: bytes.length };
-  }
-}
-
-class ServerTextDecoder {
-  readonly encoding = 'utf-8';
-  decode(bytes?: ArrayBufferView | ArrayBuffer): string {
-    if (!bytes) return '';
-    const view = bytes instanceof Uint8Array ? bytes : ArrayBuffer.isView(bytes) ? new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength) : new Uint8Array(bytes);
-    return hostDecode(view);
-  }
-}
-
 const log = (...parts: unknown[]) => hostLog(parts.map((p) => (p instanceof Error ? `${p.message}\n${p.stack ?? ''}` : String(p))).join(' '));
 
 Object.assign(globalThis, {
-  TextEncoder: ServerTextEncoder,
-  TextDecoder: ServerTextDecoder,
   // What the app and React report goes to the server's log; debug output
   // does not.
   console: { error: log, warn: log, info: () => {}, log: () => {}, debug: () => {} },
@@ -107,29 +83,6 @@ Object.assign(globalThis, {
     return true;
   },
 });
-
-/** TanStack Query gives each read a signal; a render never cancels one,
- * but a read that is no longer wanted may be marked so. */
-class ServerAbortSignal {
-  aborted = false;
-  reason: unknown = undefined;
-  onabort: (() => void) | null = null;
-  addEventListener() {}
-  removeEventListener() {}
-  throwIfAborted() {
-    if (this.aborted) throw this.reason;
-  }
-}
-
-class ServerAbortController {
-  readonly signal = new ServerAbortSignal();
-  abort(reason?: unknown) {
-    this.signal.aborted = true;
-    this.signal.reason = reason;
-  }
-}
-
-Object.assign(globalThis, { AbortController: ServerAbortController });
 
 /** `fetch` for the app's reads of the public API, answered by the server
  * itself. Only what the app's API client uses of a response is here. */

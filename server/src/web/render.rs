@@ -29,7 +29,6 @@ use rquickjs::function::Func;
 use rquickjs::module::WriteOptions;
 use rquickjs::{
     CatchResultExt, Context, Ctx, Function, Module, Object, Persistent, Promise, Runtime,
-    TypedArray,
 };
 use tokio::sync::oneshot;
 
@@ -339,7 +338,7 @@ fn declared_reads(url: &str) -> Vec<String> {
 }
 
 /// What the engine gives the script beside the language (the rest is in
-/// `web/src/server-globals.ts`): reads of the API and UTF-8 conversions.
+/// `web/src/server-globals.ts`): reads of the API, and the log.
 fn install_host(ctx: &Ctx<'_>, read: Read, reusable: Arc<AtomicBool>) -> rquickjs::Result<()> {
     let globals = ctx.globals();
     globals.set(
@@ -356,22 +355,7 @@ fn install_host(ctx: &Ctx<'_>, read: Read, reusable: Arc<AtomicBool>) -> rquickj
         "hostLog",
         Func::from(|message: String| tracing::warn!(target: "guide::render", "{message}")),
     )?;
-    globals.set("hostEncode", Func::from(encode))?;
-    globals.set("hostDecode", Func::from(decode))?;
     Ok(())
-}
-
-/// `TextEncoder`'s work: a string as UTF-8.
-fn encode<'js>(ctx: Ctx<'js>, text: String) -> rquickjs::Result<TypedArray<'js, u8>> {
-    TypedArray::new(ctx, text.into_bytes())
-}
-
-/// `TextDecoder`'s work: UTF-8 as a string.
-fn decode(bytes: TypedArray<'_, u8>) -> String {
-    // SAFETY: the bytes are copied before any JavaScript runs again, the
-    // only thing that could change or free them.
-    let bytes = unsafe { bytes.as_bytes() }.unwrap_or_default();
-    String::from_utf8_lossy(bytes).into_owned()
 }
 
 /// Runs the engine's jobs, then its timers, until `promise` settles.
