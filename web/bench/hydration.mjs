@@ -48,8 +48,12 @@ function longTasks(events) {
     const blocking = ms * slowdown - LONG;
     if (blocking <= 0 || task.ts + task.dur < fcp) continue;
     const counts = new Map();
+    // And each sample's own function, where the time was spent.
+    const own = new Map();
     for (const [ts, id] of samples) {
       if (ts < task.ts || ts > task.ts + task.dur) continue;
+      const leaf = nodes.get(id);
+      if (leaf) own.set(frame(leaf), (own.get(frame(leaf)) ?? 0) + 1);
       const seen = new Set();
       for (let node = nodes.get(id); node; node = nodes.get(node.parent)) {
         const name = frame(node);
@@ -63,7 +67,11 @@ function longTasks(events) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`);
-    tasks.push({ at: (task.ts - fcp) / 1000, ms, blocking, top });
+    const self = [...own.entries()]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`);
+    tasks.push({ at: (task.ts - fcp) / 1000, ms, blocking, top, self });
   }
   return tasks;
 }
@@ -89,6 +97,7 @@ try {
     console.log(`${route.padEnd(32)} ${String(Math.round(tbt)).padStart(5)} ms blocking (CPU ${slowdown}x; runs: ${loads.map((l) => Math.round(l.tbt)).join(', ')})`);
     for (const task of loads.find((l) => l.tbt === tbt).tasks) {
       console.log(`    ${task.at.toFixed(0).padStart(5)} ms after the first paint: ${task.ms.toFixed(1)} ms -> ${Math.round(task.blocking)} ms blocking: ${task.top.join(', ') || '(no JavaScript: parsing, style, layout)'}`);
+    if (task.self.length > 0) console.log(`          its own time in: ${task.self.join(', ')}`);
     }
   }
 } finally {
