@@ -528,6 +528,36 @@ async fn a_screen_that_cannot_be_rendered_is_left_to_the_browser() {
 }
 
 #[tokio::test]
+async fn a_page_asked_while_every_renderer_is_busy_is_left_to_the_browser() {
+    let app = &TestApp::spawn().await;
+    let held = app.get("/events?render-holds=1");
+    let others = async {
+        // (While the engine is held: the one renderer, and 8 pages wait.)
+        tokio::time::sleep(std::time::Duration::from_millis(500)).await;
+        let pages = (0..10).map(|n| async move {
+            let page = app.get(&format!("/weather?n={n}")).await;
+            assert_eq!(page.status(), 200);
+            page.text().await.unwrap()
+        });
+        futures_util::future::join_all(pages).await
+    };
+    let (held, others) = tokio::join!(held, others);
+    assert_eq!(held.status(), 200);
+    // Every page comes; those past the queue without their screen, for the
+    // browser's app to render.
+    for page in &others {
+        assert!(page.contains("<title>Best Time to Visit"), "{page}");
+    }
+    let held = held.text().await.unwrap();
+    let left = others
+        .iter()
+        .chain([&held])
+        .filter(|page| root(page) == "</div>")
+        .count();
+    assert_eq!(left, 2, "{others:?}");
+}
+
+#[tokio::test]
 async fn my_favorites_is_rendered_empty_unless_the_device_has_a_plan() {
     let app = TestApp::spawn().await;
     let page = app.get("/plan-visit").await;

@@ -421,10 +421,12 @@ pub fn urlencode(text: &str) -> String {
 /// (`web/src/server-render.tsx`, run by `guide_server::web::Renderer`)
 /// without the app. Each render is told apart by a random number, so
 /// that a test sees what the server kept, and a screen whose address asks
-/// for it fails. My Favorites is a frame for a device with a saved plan.
+/// for it fails, or holds the engine. My Favorites is a frame for a device with a saved plan.
 const FAKE_RENDERER: &str = r#"
 export async function render(url, device) {
   if (url.includes('render-fails')) throw new Error('this screen cannot be rendered');
+  // Holds the engine for 2 s (its deadline is 3 s).
+  if (url.includes('render-holds')) for (const until = Date.now() + 2000; Date.now() < until; );
   const [status, body] = hostRead('/api/site');
   const site = JSON.parse(body);
   await Promise.resolve();
