@@ -179,23 +179,35 @@ function readAppStructure(): Plugin {
   return {
     name: 'guide-app-structure',
     apply: 'build',
+    buildStart() {
+      appShell.clear();
+      loadedBy.clear();
+    },
     buildEnd() {
-      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
-      const reach = (from: string, add: (id: string) => boolean) => {
+      /** Visits `from` and its static imports, on down each import that
+       * `visit` (first time there) says to follow. */
+      const walk = (from: string, visit: (id: string) => boolean) => {
         const todo = [from];
         while (todo.length > 0) {
           const id = todo.pop()!;
-          if (add(id)) todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+          if (visit(id)) todo.push(...(this.getModuleInfo(id)?.importedIds ?? []));
         }
       };
-      if (main) reach(main, (id) => !appShell.has(id) && !!appShell.add(id));
-      for (const part of this.getModuleIds()) {
-        if (appShell.has(part) || (this.getModuleInfo(part)?.dynamicImporters.length ?? 0) === 0) continue;
-        reach(part, (id) => {
+      const main = [...this.getModuleIds()].find((id) => id.endsWith('/src/main.tsx'));
+      if (main) {
+        walk(main, (id) => {
           if (appShell.has(id)) return false;
+          appShell.add(id);
+          return true;
+        });
+      }
+      const loadedOnDemand = (id: string) => !appShell.has(id) && (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0;
+      for (const part of [...this.getModuleIds()].filter(loadedOnDemand)) {
+        walk(part, (id) => {
           const parts = loadedBy.get(id) ?? new Set<string>();
-          loadedBy.set(id, parts);
-          return parts.size !== parts.add(part).size;
+          if (appShell.has(id) || parts.has(part)) return false;
+          loadedBy.set(id, parts.add(part));
+          return true;
         });
       }
     },
