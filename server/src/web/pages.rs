@@ -362,7 +362,7 @@ impl Pages {
         };
         let rendered = self.rendered(url, device).await;
         let html = self.shell.page(lang, &tags, rendered.as_ref());
-        // Complete, unless a part waits for the app.
+        // Rendered by the server: complete, unless a part waits for the app.
         let marker = rendered.as_ref().map(|rendered| ServerRendered {
             complete: rendered.complete,
         });

@@ -11,9 +11,10 @@
 //! more than a render). The script is compiled once, to QuickJS's
 //! bytecode without its source text: an engine otherwise keeps each
 //! function's source for `toString`, which a render never calls (2.3 MB of
-//! the engine's heap), and the server need not keep the script either. Its first engine is loaded before the server
-//! answers, so that a broken build fails at start-up (a trial engine made
-//! elsewhere left its memory behind). A render that takes too long is
+//! the engine's heap), and the server need not keep the script either.
+//! Its first engine is loaded before the server answers, so that a broken
+//! build fails at start-up (a trial engine made elsewhere left its memory
+//! behind). A render that takes too long is
 //! stopped; when every engine is busy the page goes out without server
 //! rendering (the browser's app renders it), never queued behind a slow one.
 
