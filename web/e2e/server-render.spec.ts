@@ -93,6 +93,19 @@ test('a choice, a tick and a press made before the app owns the page are handed 
   await expect(page.getByRole('checkbox', { name: 'Open now' })).toBeChecked();
 });
 
+test('a link pressed before the app owns the page, after a choice, keeps the choice', async ({ page }) => {
+  const release = await holdApp(page);
+  await page.goto('/restaurants');
+  await page.getByLabel('Sort by').selectOption('rating');
+  // The link's address is the server's, without the sort: it waits behind it.
+  await page.getByRole('link', { name: 'Show more restaurants' }).click();
+  await expect(page).toHaveURL(/\/restaurants$/);
+  release();
+  await expect(page).toHaveURL(/sort=rating/);
+  await expect(page).toHaveURL(/shown=/);
+  await expect(page.getByLabel('Sort by')).toHaveValue('rating');
+});
+
 test('a choice in a menu is kept when the app takes the menu over between its input and its change', async ({ page }) => {
   await page.goto('/events');
   await appOwns(page);

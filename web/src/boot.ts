@@ -8,15 +8,16 @@ import wasm from 'guide-core-wasm/guide_core_wasm_bg.wasm?url';
 
 const root = document.getElementById('root');
 
-// What a visitor does on the server-rendered page before the app has it: a link
-// works as a link, but a press on a button, a checkbox or a radio, a
-// choice in a menu, words typed into a field and a form's submission wait
-// for the app and are handed to it in the order they were made, once it
-// has started hydrating with the code of every part on the page (see
-// src/main.tsx): React then hydrates the part pressed at once and handles
-// the press (React's selective hydration). Without this a press would do
-// nothing, a form would be submitted natively, and typed words would be
-// unknown to the app.
+// What a visitor does on the server-rendered page before the app has it: a
+// link works as a link (or waits behind earlier actions that wait), but a
+// press on a button, a checkbox or a radio, a choice in a menu, words
+// typed into a field and a form's submission wait for the app and are
+// handed to it in the order they were made, once it has started hydrating
+// with the code of every part on the page (see src/main.tsx): React then
+// hydrates the part pressed at once and handles the press (React's
+// selective hydration). Without this a press would do nothing, a form
+// would be submitted natively, and typed words would be unknown to the
+// app.
 const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"]';
 type Held = { element: Element; replay: (target: Element) => void; value?: string };
 const held: Held[] = [];
@@ -64,9 +65,26 @@ function onEarlyClick(event: MouseEvent) {
   // Only a click on a control is the press's own: a browser may send a
   // replaced press's click to what the two elements shared instead.
   if (target) clicked = true;
-  if (!target || !inRoot(target)) return;
+  if (!target) {
+    holdLinkBehind(event);
+    return;
+  }
+  if (!inRoot(target)) return;
   event.preventDefault();
   hold(target, (element) => (element as HTMLElement).click());
+}
+
+/** A link pressed while earlier actions wait for the app waits behind
+ * them: its address is the server's, and would drop what they change (a
+ * sort chosen, then 'Show more'). The app's link, once they are handed
+ * over, carries them. A link pressed with nothing waiting, or to open
+ * elsewhere, works as a link. */
+function holdLinkBehind(event: MouseEvent) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  const elsewhere = event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+  if (!link || held.length === 0 || elsewhere || !inRoot(link) || link.getAttribute('target') === '_blank') return;
+  event.preventDefault();
+  hold(link, (element) => (element as HTMLElement).click());
 }
 
 // A press that began on a part the app then replaced ends with no click
