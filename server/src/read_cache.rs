@@ -1,6 +1,6 @@
-//! Public reads are built once per content version: the JSON bytes, a
-//! brotli and a gzip copy and their ETag are kept until the content
-//! changes, and a client that already has them gets a 304. Compressing
+//! Public reads are built once per content version: the JSON bytes, their
+//! ETag and a brotli and a gzip copy (each made when first asked for) are
+//! kept until the content changes, and a client that already has them gets a 304. Compressing
 //! once per version rather than per request keeps a long event list cheap
 //! to serve: a cached read costs a lookup.
 
@@ -13,6 +13,7 @@ use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use guide_core::content::event_index::EventIndex;
 use guide_core::content::search::SearchIndex;
+use tokio::sync::OnceCell;
 
 use crate::metrics::CacheCounts;
 use crate::negotiation::{Coding, not_modified};
@@ -27,79 +28,133 @@ struct Cached {
 /// Set on a response that any request the response cache would answer the
 /// same way (same address, host, scheme and device) may get while the
 /// content version and the city day are those it was made in. `copy` is
-/// what it was made from, in every coding: the cache answers the next
-/// request in the coding that one takes.
+/// what it was made from: the cache answers the next request in the coding
+/// that one takes.
 #[derive(Clone)]
 pub struct Reusable {
     pub copy: Arc<Compressed>,
 }
 
-/// A response body kept with its brotli and gzip copies and its ETag, made
-/// once and sent many times (a read, a page rendered by the server).
+/// A response body kept with its ETag and its compressed copies, made once
+/// and sent many times (a read, a page rendered by the server). A copy is
+/// made the first time a request takes its coding: a browser's page needs
+/// brotli only, and a client that takes neither coding waits for no
+/// compression.
 pub struct Compressed {
     etag: HeaderValue,
     body: Bytes,
-    gzipped: Bytes,
-    brotli: Bytes,
+    gzipped: OnceCell<Bytes>,
+    brotli: OnceCell<Bytes>,
     content_type: &'static str,
 }
 
 impl Compressed {
-    /// `body`, compressed off the async threads: a long list takes a while.
+    /// `body`, tagged off the async threads: a long list takes a while.
     pub async fn new(body: Vec<u8>, content_type: &'static str) -> anyhow::Result<Compressed> {
         tokio::task::spawn_blocking(move || Compressed::of(body, content_type)).await?
     }
 
-    /// The bytes of its copies, in every coding.
+    /// The bytes of its copies made so far, in every coding.
     pub fn size(&self) -> usize {
-        self.body.len() + self.gzipped.len() + self.brotli.len()
+        let made = |copy: &OnceCell<Bytes>| copy.get().map_or(0, Bytes::len);
+        self.body.len() + made(&self.gzipped) + made(&self.brotli)
     }
 
-    /// `body`, compressed on this thread.
+    /// `body`, tagged on this thread.
     pub fn of(body: Vec<u8>, content_type: &'static str) -> anyhow::Result<Compressed> {
         let body = Bytes::from(body);
         Ok(Compressed {
             etag: HeaderValue::from_str(&etag_of(&body))?,
-            gzipped: gzip(&body)?,
-            brotli: brotli(&body)?,
+            gzipped: OnceCell::new(),
+            brotli: OnceCell::new(),
             body,
             content_type,
         })
     }
 
     /// The answer to a request: 304 when it has this copy already (its
-    /// `If-None-Match`), else the copy in the best coding it takes.
+    /// `If-None-Match`), else the copy in the best coding it takes, made
+    /// now (off the async threads) if it is the first to take it.
     /// A 200 is marked [`Reusable`]: the caller removes the mark when the
     /// response depends on more than the request's address, host,
     /// scheme and device, the content version and the city day.
-    pub fn respond(self: &Arc<Self>, request_headers: &HeaderMap) -> Response {
-        let mut response = if not_modified(request_headers, &self.etag) {
-            StatusCode::NOT_MODIFIED.into_response()
-        } else {
-            let (body, encoding) = match Coding::accepted(request_headers) {
-                Coding::Brotli => (&self.brotli, Some("br")),
-                Coding::Gzip => (&self.gzipped, Some("gzip")),
-                Coding::Identity => (&self.body, None),
-            };
-            let mut response = (
-                [(
-                    header::CONTENT_TYPE,
-                    HeaderValue::from_static(self.content_type),
-                )],
-                body.clone(),
-            )
-                .into_response();
-            response
-                .extensions_mut()
-                .insert(Reusable { copy: self.clone() });
-            if let Some(encoding) = encoding {
-                // The compression layer leaves an encoded response alone.
-                response
-                    .headers_mut()
-                    .insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+    pub async fn respond(self: &Arc<Self>, request_headers: &HeaderMap) -> Response {
+        if let Some(response) = self.respond_now(request_headers) {
+            return response;
+        }
+        let coding = Coding::accepted(request_headers);
+        let made = self
+            .copy(coding)
+            .get_or_try_init(|| {
+                let copy = self.clone();
+                async move {
+                    let made = tokio::task::spawn_blocking(move || match coding {
+                        Coding::Brotli => brotli(&copy.body),
+                        _ => gzip(&copy.body),
+                    });
+                    anyhow::Ok(made.await??)
+                }
+            })
+            .await;
+        match made {
+            Ok(copy) => self.answer(Some((copy, coding))),
+            Err(error) => {
+                tracing::warn!(?error, "compressing a response");
+                self.answer(None)
             }
-            response
+        }
+    }
+
+    /// [`Compressed::respond`] when the answer needs no compression now
+    /// (a 304, no coding taken, or the copy made already); None otherwise.
+    pub fn respond_now(self: &Arc<Self>, request_headers: &HeaderMap) -> Option<Response> {
+        if not_modified(request_headers, &self.etag) {
+            return Some(self.with_tags(StatusCode::NOT_MODIFIED.into_response()));
+        }
+        match Coding::accepted(request_headers) {
+            Coding::Identity => Some(self.answer(None)),
+            coding => {
+                let copy = self.copy(coding).get()?;
+                Some(self.answer(Some((copy, coding))))
+            }
+        }
+    }
+
+    fn copy(&self, coding: Coding) -> &OnceCell<Bytes> {
+        match coding {
+            Coding::Brotli => &self.brotli,
+            _ => &self.gzipped,
+        }
+    }
+
+    /// A 200 with `copy` in its coding, or the body as it is.
+    fn answer(self: &Arc<Self>, copy: Option<(&Bytes, Coding)>) -> Response {
+        let (body, encoding) = match copy {
+            Some((copy, Coding::Brotli)) => (copy, Some("br")),
+            Some((copy, _)) => (copy, Some("gzip")),
+            None => (&self.body, None),
         };
+        let mut response = (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static(self.content_type),
+            )],
+            body.clone(),
+        )
+            .into_response();
+        response
+            .extensions_mut()
+            .insert(Reusable { copy: self.clone() });
+        if let Some(encoding) = encoding {
+            // The compression layer leaves an encoded response alone.
+            response
+                .headers_mut()
+                .insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
+        }
+        self.with_tags(response)
+    }
+
+    fn with_tags(&self, mut response: Response) -> Response {
         let headers = response.headers_mut();
         headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
         headers.insert(header::ETAG, self.etag.clone());
@@ -232,7 +287,7 @@ impl ReadCache {
                 cached
             }
         };
-        let mut response = cached.copy.respond(request_headers);
+        let mut response = cached.copy.respond(request_headers).await;
         let headers = response.headers_mut();
         if let Freshness::Revalidate = freshness {
             headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
@@ -312,6 +367,56 @@ impl SearchIndexCache {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn taking(codings: &str) -> HeaderMap {
+        let mut headers = HeaderMap::new();
+        headers.insert(
+            header::ACCEPT_ENCODING,
+            HeaderValue::from_str(codings).unwrap(),
+        );
+        headers
+    }
+
+    async fn bytes_of(response: Response) -> Vec<u8> {
+        axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap()
+            .to_vec()
+    }
+
+    #[tokio::test]
+    async fn a_copy_is_made_when_a_request_first_takes_its_coding() {
+        use std::io::Read;
+        let body = br#"[{"title":"Swan Lake"}]"#.repeat(500);
+        let copy = Arc::new(Compressed::of(body.clone(), "application/json").unwrap());
+        // Nothing is compressed for a client that takes no coding.
+        let plain = copy.respond(&HeaderMap::new()).await;
+        assert!(plain.headers().get(header::CONTENT_ENCODING).is_none());
+        assert_eq!(bytes_of(plain).await, body);
+        assert_eq!(copy.size(), body.len());
+        // A browser's request makes the brotli copy only.
+        let headers = taking("gzip, deflate, br, zstd");
+        assert!(copy.respond_now(&headers).is_none());
+        let br = copy.respond(&headers).await;
+        assert_eq!(br.headers()[header::CONTENT_ENCODING], "br");
+        let compressed = bytes_of(br).await;
+        assert_eq!(copy.size(), body.len() + compressed.len());
+        assert!(copy.respond_now(&headers).is_some());
+        assert!(copy.respond_now(&taking("gzip")).is_none());
+        // gzip's copy, once asked for, is kept too and decodes to the body.
+        let gzipped = bytes_of(copy.respond(&taking("gzip")).await).await;
+        let mut out = Vec::new();
+        flate2::read::GzDecoder::new(&gzipped[..])
+            .read_to_end(&mut out)
+            .unwrap();
+        assert_eq!(out, body);
+        assert_eq!(copy.size(), body.len() + compressed.len() + gzipped.len());
+        // A client with the copy gets a 304, whatever is made.
+        let mut again = taking("gzip");
+        again.insert(header::IF_NONE_MATCH, copy.etag.clone());
+        let not_modified = copy.respond_now(&again).unwrap();
+        assert_eq!(not_modified.status(), StatusCode::NOT_MODIFIED);
+    }
 
     #[test]
     fn both_copies_decode_to_the_body() {

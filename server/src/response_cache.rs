@@ -8,9 +8,9 @@
 //! read cache and the rendered pages mark theirs [`Reusable`]. A response is
 //! kept for exactly what it can depend on: its address, the host and
 //! scheme its links are written for, and the device (a page rendered for a
-//! saved plan). It is kept with its copy in every coding, and each request
-//! gets the one it takes: a page is rendered once, whatever its visitors'
-//! browsers accept. One that sets a cookie or is not a 200 is never kept.
+//! saved plan). It is kept with its copies (each coding's made when a
+//! request first takes it), and each request gets the one it takes: a page
+//! is rendered once, whatever its visitors' browsers accept. One that sets a cookie or is not a 200 is never kept.
 //! This is the one place a rendered page is kept.
 
 use std::collections::HashMap;
@@ -36,7 +36,7 @@ use crate::requester::{Requester, TrustedProxies};
 use crate::store::Store;
 use crate::web::Device;
 
-/// Responses kept at most, and their bytes (every coding's copy); past
+/// Responses kept at most, and their bytes (every copy made); past
 /// either, a new one is answered and not kept. (Any query makes a new
 /// address: without a ceiling on bytes, a thousand of a large guide's
 /// rendered pages would hold over 100 MB.)
@@ -69,13 +69,45 @@ const CODING_HEADERS: [header::HeaderName; 4] = [
     header::ETAG,
 ];
 
+impl Kept {
+    /// `response`, its copy's answer to a request, with the headers kept.
+    fn completed(&self, mut response: Response) -> Response {
+        // (Its Vary is the kept one, which the layers added to.)
+        let headers = response.headers_mut();
+        headers.remove(header::VARY);
+        headers.extend(self.headers.iter().map(|(k, v)| (k.clone(), v.clone())));
+        if let Some(route) = &self.route {
+            response.extensions_mut().insert(route.clone());
+        }
+        response
+    }
+
+    /// Its answer to a request whose coding's copy is still to be made.
+    async fn answer(&self, request_headers: &HeaderMap) -> Response {
+        self.completed(self.copy.respond(request_headers).await)
+    }
+}
+
+/// A kept response found for a request.
+enum Found {
+    Answered(Response),
+    /// Its copy in the request's coding is made first.
+    ToCompress(Arc<Kept>),
+}
+
 #[derive(Default)]
 struct Entries {
     /// The content version and city day every entry was made in.
     made_in: Option<(i64, Date)>,
     by_key: HashMap<Key, Arc<Kept>>,
-    /// The size of the kept copies.
-    bytes: usize,
+}
+
+impl Entries {
+    /// The bytes of the kept copies, counted when one more is to be kept:
+    /// a copy in another coding is made after its response was kept.
+    fn bytes(&self) -> usize {
+        self.by_key.values().map(|kept| kept.copy.size()).sum()
+    }
 }
 
 /// The kept responses, shared by every connection.
@@ -138,8 +170,8 @@ impl ResponseCache {
         Some((version, today(self.zone)))
     }
 
-    /// The kept answer to `key`, if it was made in `now`.
-    fn answer(&self, now: (i64, Date), key: &Key, request_headers: &HeaderMap) -> Option<Response> {
+    /// The kept response to `key`, if it was made in `now`.
+    fn find(&self, now: (i64, Date), key: &Key, request_headers: &HeaderMap) -> Option<Found> {
         let kept = {
             let entries = self.entries.read().expect("response cache lock");
             if entries.made_in != Some(now) {
@@ -147,15 +179,10 @@ impl ResponseCache {
             }
             entries.by_key.get(key)?.clone()
         };
-        let mut response = kept.copy.respond(request_headers);
-        // (Its Vary is the kept one, which the layers added to.)
-        let headers = response.headers_mut();
-        headers.remove(header::VARY);
-        headers.extend(kept.headers.iter().map(|(k, v)| (k.clone(), v.clone())));
-        if let Some(route) = &kept.route {
-            response.extensions_mut().insert(route.clone());
-        }
-        Some(response)
+        Some(match kept.copy.respond_now(request_headers) {
+            Some(response) => Found::Answered(kept.completed(response)),
+            None => Found::ToCompress(kept),
+        })
     }
 
     /// Keeps `response` for `key` when it says it may be, made in `now`
@@ -186,16 +213,13 @@ impl ResponseCache {
             Some(made_in) if made_in == now => {}
             _ => {
                 entries.by_key.clear();
-                entries.bytes = 0;
                 entries.made_in = Some(now);
             }
         }
-        let size = kept.copy.size();
         if entries.by_key.len() < KEPT
-            && entries.bytes + size <= KEPT_BYTES
             && !entries.by_key.contains_key(&key)
+            && entries.bytes() + kept.copy.size() <= KEPT_BYTES
         {
-            entries.bytes += size;
             entries.by_key.insert(key, kept);
         }
     }
@@ -238,11 +262,18 @@ where
         let key = self.cache.key_of(&request);
         let known = key.as_ref().and_then(|_| self.cache.now());
         if let (Some(key), Some(now)) = (&key, known) {
-            if let Some(response) = self.cache.answer(now, key, request.headers()) {
-                self.cache.counts.hit();
-                return Either::Left(ready(Ok(response)));
+            match self.cache.find(now, key, request.headers()) {
+                Some(Found::Answered(response)) => {
+                    self.cache.counts.hit();
+                    return Either::Left(ready(Ok(response)));
+                }
+                Some(Found::ToCompress(kept)) => {
+                    self.cache.counts.hit();
+                    let headers = request.headers().clone();
+                    return Either::Right(Box::pin(async move { Ok(kept.answer(&headers).await) }));
+                }
+                None => self.cache.counts.miss(),
             }
-            self.cache.counts.miss();
         }
         // The version is not known recently enough: it is read before the
         // kept answers are looked at (the server was idle a while).
@@ -260,9 +291,12 @@ where
                 (Some(now), _, _) => Some(now),
                 (None, Some(key), Some(headers)) => {
                     let now = cache.now_read().await;
-                    if let Some(response) = now.and_then(|now| cache.answer(now, key, headers)) {
+                    if let Some(found) = now.and_then(|now| cache.find(now, key, headers)) {
                         cache.counts.hit();
-                        return Ok(response);
+                        return Ok(match found {
+                            Found::Answered(response) => response,
+                            Found::ToCompress(kept) => kept.answer(headers).await,
+                        });
                     }
                     cache.counts.miss();
                     now
@@ -322,7 +356,7 @@ mod tests {
 
     fn reusable(status: StatusCode, cookie: Option<&'static str>) -> Response {
         let copy = Arc::new(Compressed::of(b"[]".to_vec(), "application/json").unwrap());
-        let mut response = copy.respond(&HeaderMap::new());
+        let mut response = copy.respond_now(&HeaderMap::new()).unwrap();
         *response.status_mut() = status;
         if let Some(cookie) = cookie {
             let value = HeaderValue::from_static(cookie);
@@ -340,7 +374,9 @@ mod tests {
     async fn answers_past_the_ceiling_of_bytes_are_made_each_time() {
         fn large() -> Response {
             let body = vec![b'a'; KEPT_BYTES + 1];
-            Arc::new(Compressed::of(body, "application/json").unwrap()).respond(&HeaderMap::new())
+            Arc::new(Compressed::of(body, "application/json").unwrap())
+                .respond_now(&HeaderMap::new())
+                .unwrap()
         }
         assert_eq!(made_of_two(large).await, 2);
     }

@@ -310,7 +310,7 @@ impl Pages {
     /// The page of `head`, with the screen at `screen` (an address) rendered
     /// by the renderer for the request's device. A page answered 200 with
     /// a rendered screen, whose reads all hold for the day, is compressed once
-    /// and kept by the response cache until the content or the city's day
+    /// per coding asked for and kept by the response cache until the content or the city's day
     /// changes, and answers `If-None-Match`.
     async fn render(
         &self,
@@ -368,13 +368,13 @@ impl Pages {
         });
         // The page is kept by the response cache in front of the app, the
         // one place a page is kept (crate::response_cache), until the
-        // content or the city's day changes: compressed once, marked
+        // content or the city's day changes: compressed once per coding, marked
         // reusable. Not a 404's (any address can ask for one), nor a
         // screen rendered from a read of the minute.
         if status == StatusCode::OK && rendered.as_ref().is_some_and(|rendered| rendered.reusable) {
             match Compressed::new(html.clone().into_bytes(), "text/html; charset=utf-8").await {
                 Ok(copy) => {
-                    let mut response = Arc::new(copy).respond(headers);
+                    let mut response = Arc::new(copy).respond(headers).await;
                     if let Some(marker) = marker {
                         response.extensions_mut().insert(marker);
                     }
