@@ -41,11 +41,17 @@ export function RemindMe({ eventId, name, size = 'lg', icon = false }: { eventId
 }
 
 /** 'Remind me' where it applies: an event saved in My Favorites, neither
- * cancelled nor over (the server has the last word on one that began). */
+ * cancelled nor over (the server has the last word on one that began).
+ * Only a saved event reads the city's day: a list's cards (none saved when
+ * the server renders them) pay for no clock. */
 export function RemindIfSaved({ event, icon = false }: { event: GuideEvent; icon?: boolean }) {
   const saved = useIsFavorite('event', event.id);
+  if (!saved || event.status === 'cancelled') return null;
+  return <RemindIfUpcoming event={event} icon={icon} />;
+}
+
+function RemindIfUpcoming({ event, icon }: { event: GuideEvent; icon: boolean }) {
   const today = useCityToday();
   const upcoming = today !== undefined && (event.endDate ?? event.date) >= today;
-  if (!saved || !upcoming || event.status === 'cancelled') return null;
-  return <RemindMe eventId={event.id} name={event.title} icon={icon} />;
+  return upcoming ? <RemindMe eventId={event.id} name={event.title} icon={icon} /> : null;
 }
