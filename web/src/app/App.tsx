@@ -5,7 +5,6 @@ import { Layout } from '@/components/layout/Layout';
 import { ToastProvider } from '@/components/ui/toast';
 import { lazyScreen } from '@/lib/lazy-screen';
 import { queryClient } from '@/lib/query-client';
-import { SiteProvider } from '@/lib/site';
 import type { Screen } from '@/lib/core';
 import { LocalizationProvider, type CatalogPart, type Localization } from '@/lib/i18n';
 import { langBase } from '@/lib/languages';
@@ -104,13 +103,11 @@ export function App({ l10n }: { l10n: Localization }) {
     <LocalizationProvider l10n={l10n}>
       <Router base={langBase(l10n.lang)}>
         <QueryClientProvider client={queryClient}>
-          <SiteProvider>
-            <ToastProvider>
-              <Layout>
-                <Routes />
-              </Layout>
-            </ToastProvider>
-          </SiteProvider>
+          <ToastProvider>
+            <Layout>
+              <Routes />
+            </Layout>
+          </ToastProvider>
         </QueryClientProvider>
       </Router>
     </LocalizationProvider>
