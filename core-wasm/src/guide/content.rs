@@ -322,7 +322,8 @@ pub(crate) mod exports {
         ))
     }
 
-    /// `related::nearby`, with the site's area table.
+    /// `related::nearby`, with the site's area table: the `related::NEARBY`
+    /// places of each kind a place's page shows.
     #[wasm_bindgen(unchecked_return_type = "Nearby")]
     pub fn nearby(
         #[wasm_bindgen(unchecked_param_type = "AreaTable")] table: JsValue,
@@ -330,7 +331,6 @@ pub(crate) mod exports {
         id: f64,
         #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
-        limit: usize,
     ) -> Result<JsValue, JsError> {
         let table: AreaTable = from_js(table)?;
         let activities: Vec<guide_core::content::model::Activity> = from_js(activities)?;
@@ -341,7 +341,7 @@ pub(crate) mod exports {
             item,
             &activities,
             &restaurants,
-            limit,
+            related::NEARBY,
         ))
     }
 

@@ -71,6 +71,96 @@ pub fn more_at_venue(events: &[Event], event: &Event, today: Date, limit: usize)
     least(found, limit, |a, b| key(a).cmp(&key(b)))
 }
 
+/// How many activities, and how many restaurants, a place's page shows
+/// near it.
+pub const NEARBY: usize = 3;
+
+/// The places near an activity or a restaurant, whole: what its page shows
+/// under 'Nearby'.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct NearbyPlaces {
+    pub activities: Vec<Activity>,
+    pub restaurants: Vec<Restaurant>,
+}
+
+impl NearbyPlaces {
+    /// The [`NEARBY`] places of each kind near `item` ([`nearby`]).
+    fn of(
+        areas: &AreaTable,
+        item: (ItemKind, i64),
+        activities: &[Activity],
+        restaurants: &[Restaurant],
+    ) -> NearbyPlaces {
+        let near = nearby(areas, item, activities, restaurants, NEARBY);
+        NearbyPlaces {
+            activities: near
+                .activities
+                .iter()
+                .map(|&i| activities[i as usize].clone())
+                .collect(),
+            restaurants: near
+                .restaurants
+                .iter()
+                .map(|&i| restaurants[i as usize].clone())
+                .collect(),
+        }
+    }
+}
+
+/// An activity's page as the server sends it: the activity and the places
+/// near it, so that the page reads neither whole list (nor works out what
+/// is near while it becomes the app's).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct ActivityPage {
+    pub activity: Activity,
+    pub nearby: NearbyPlaces,
+}
+
+impl ActivityPage {
+    /// Activity `id`'s page; none when the guide has no such activity.
+    pub fn of(
+        areas: &AreaTable,
+        activities: &[Activity],
+        restaurants: &[Restaurant],
+        id: i64,
+    ) -> Option<ActivityPage> {
+        let activity = activities.iter().find(|a| a.id == id)?;
+        Some(ActivityPage {
+            activity: activity.clone(),
+            nearby: NearbyPlaces::of(areas, (ItemKind::Activity, id), activities, restaurants),
+        })
+    }
+}
+
+/// A restaurant's page as the server sends it: see [`ActivityPage`].
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct RestaurantPage {
+    pub restaurant: Restaurant,
+    pub nearby: NearbyPlaces,
+}
+
+impl RestaurantPage {
+    /// Restaurant `id`'s page; none when the guide has no such restaurant.
+    pub fn of(
+        areas: &AreaTable,
+        activities: &[Activity],
+        restaurants: &[Restaurant],
+        id: i64,
+    ) -> Option<RestaurantPage> {
+        let restaurant = restaurants.iter().find(|r| r.id == id)?;
+        Some(RestaurantPage {
+            restaurant: restaurant.clone(),
+            nearby: NearbyPlaces::of(areas, (ItemKind::Restaurant, id), activities, restaurants),
+        })
+    }
+}
+
 /// Places near an item: positions into the activities and the restaurants.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "wasm", derive(Tsify))]
@@ -307,6 +397,37 @@ mod tests {
         assert_eq!(
             nearby(&areas, (ItemKind::Event, 1), &activities, &restaurants, 5),
             Nearby::default()
+        );
+    }
+
+    #[test]
+    fn a_places_page_carries_the_place_and_the_places_near_it_whole() {
+        let areas = AreaTable::sarasota();
+        let restaurants = vec![
+            restaurant(1, "Downtown A", Some((27.336, -82.540)), 8.0),
+            restaurant(4, "Downtown near", Some((27.337, -82.541)), 7.0),
+            restaurant(3, "Siesta Key Oyster Bar", Some((27.267, -82.547)), 9.0),
+        ];
+        let activities = vec![
+            activity(1, "Selby Gardens", "Downtown Sarasota"),
+            activity(2, "Siesta Beach", "Siesta Key"),
+        ];
+        let page = RestaurantPage::of(&areas, &activities, &restaurants, 1).unwrap();
+        assert_eq!(page.restaurant.id, 1);
+        let ids = |places: &[Restaurant]| places.iter().map(|r| r.id).collect::<Vec<_>>();
+        assert_eq!(ids(&page.nearby.restaurants), vec![4]);
+        assert_eq!(page.nearby.activities[0].name, "Selby Gardens");
+        let page = ActivityPage::of(&areas, &activities, &restaurants, 2).unwrap();
+        assert_eq!(page.activity.name, "Siesta Beach");
+        assert_eq!(ids(&page.nearby.restaurants), vec![3]);
+        assert!(page.nearby.activities.is_empty());
+        assert!(RestaurantPage::of(&areas, &activities, &restaurants, 99).is_none());
+        assert!(
+            ActivityPage::of(&areas, &activities, &restaurants, 1)
+                .unwrap()
+                .nearby
+                .activities
+                .is_empty()
         );
     }
 }

@@ -328,9 +328,6 @@ const HOME: &[Read] = &[
     Read::HomeRestaurants,
 ];
 const ACTIVITIES: &[Read] = &[Read::Site, Read::Activities];
-/// An activity's or a restaurant's page: both lists and the area table,
-/// for the places near it.
-const PLACE_PAGE: &[Read] = &[Read::Site, Read::Areas, Read::Activities, Read::Restaurants];
 
 const fn listed(route: Route) -> Route {
     Route {
@@ -369,7 +366,12 @@ pub const ROUTES: &[Route] = &[
     route("/venues", Screen::Activities, "activities", ACTIVITIES),
     Route {
         example: "/activities/1",
-        ..route("/activities/:item", Screen::ActivityPage, "", PLACE_PAGE)
+        ..route(
+            "/activities/:item",
+            Screen::ActivityPage,
+            "",
+            &[Read::Site, Read::ActivityPage],
+        )
     },
     listed(route(
         "/restaurants",
@@ -379,7 +381,12 @@ pub const ROUTES: &[Route] = &[
     )),
     Route {
         example: "/restaurants/1",
-        ..route("/restaurants/:item", Screen::RestaurantPage, "", PLACE_PAGE)
+        ..route(
+            "/restaurants/:item",
+            Screen::RestaurantPage,
+            "",
+            &[Read::Site, Read::RestaurantPage],
+        )
     },
     Route {
         example: "/search?q=a",
@@ -654,7 +661,10 @@ mod tests {
         assert_eq!(route_of("/nowhere"), None);
         // The 404 page's layout names the site.
         assert_eq!(reads_of("/nowhere"), [Read::Site]);
-        assert_eq!(reads_of("/restaurants/3"), PLACE_PAGE);
+        assert_eq!(
+            reads_of("/restaurants/3"),
+            [Read::Site, Read::RestaurantPage]
+        );
         // Only the dashboard is the staff's; the sitemap lists what a
         // search engine should land on.
         let private: Vec<_> = ROUTES

@@ -32,9 +32,13 @@ pub enum Read {
     /// An event's page: the event and more at its venue.
     EventPage,
     Activities,
+    /// An activity's page: the activity and the places near it.
+    ActivityPage,
     /// Home's first activities (the same read, fewer cards in the page).
     HomeActivities,
     Restaurants,
+    /// A restaurant's page: the restaurant and the places near it.
+    RestaurantPage,
     /// Home's first restaurants.
     HomeRestaurants,
     /// The answer to the address's search.
@@ -54,7 +58,7 @@ pub enum Kept {
 }
 
 impl Read {
-    pub const ALL: [Read; 13] = [
+    pub const ALL: [Read; 15] = [
         Read::Site,
         Read::Areas,
         Read::Landmarks,
@@ -64,13 +68,15 @@ impl Read {
         Read::EventsPage,
         Read::EventPage,
         Read::Activities,
+        Read::ActivityPage,
         Read::HomeActivities,
         Read::Restaurants,
+        Read::RestaurantPage,
         Read::HomeRestaurants,
         Read::Search,
     ];
 
-    /// Its path; an event's page's names its event as `{id}`.
+    /// Its path; an item's page's names its item as `{id}`.
     pub const fn path(self) -> &'static str {
         match self {
             Read::Site => "/api/site",
@@ -82,7 +88,9 @@ impl Read {
             Read::EventsPage => "/api/events/page",
             Read::EventPage => "/api/events/{id}",
             Read::Activities | Read::HomeActivities => "/api/activities",
+            Read::ActivityPage => "/api/activities/{id}",
             Read::Restaurants | Read::HomeRestaurants => "/api/restaurants",
+            Read::RestaurantPage => "/api/restaurants/{id}",
             Read::Search => "/api/search",
         }
     }
@@ -97,7 +105,12 @@ impl Read {
             | Read::Landmarks
             | Read::Restaurants
             | Read::HomeRestaurants => Kept::SavedFirst,
-            Read::WhatsOn | Read::EventsPage | Read::EventPage | Read::Search => Kept::NotKept,
+            Read::WhatsOn
+            | Read::EventsPage
+            | Read::EventPage
+            | Read::ActivityPage
+            | Read::RestaurantPage
+            | Read::Search => Kept::NotKept,
         }
     }
 
@@ -131,8 +144,10 @@ mod tests {
                 | Read::EventsPage
                 | Read::EventPage
                 | Read::Activities
+                | Read::ActivityPage
                 | Read::HomeActivities
                 | Read::Restaurants
+                | Read::RestaurantPage
                 | Read::HomeRestaurants
                 | Read::Search => {}
             }
@@ -160,6 +175,12 @@ mod tests {
         // A search reads its answer, never the three lists whole.
         assert_eq!(of(Screen::Search), [Read::Site, Read::Search]);
         assert!(!of(Screen::Home).contains(&Read::Events));
+        // A place's page reads its answer, never the lists whole.
+        assert_eq!(of(Screen::ActivityPage), [Read::Site, Read::ActivityPage]);
+        assert_eq!(
+            of(Screen::RestaurantPage),
+            [Read::Site, Read::RestaurantPage]
+        );
     }
 
     #[test]

@@ -5,10 +5,12 @@ use axum::extract::{Path, Query, State};
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
 use guide_core::CityClock;
+use guide_core::content::areas::AreaTable;
 use guide_core::content::event_index::EventIndex;
 use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
 use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
-use guide_core::content::related::EventPage;
+use guide_core::content::model::{Activity, Restaurant};
+use guide_core::content::related::{ActivityPage, EventPage, RestaurantPage};
 use guide_core::content::search::{RESULTS_SHOWN, reads_the_minute};
 use guide_core::content::syndication::Listing;
 use guide_core::plan::calendar::{self, CalendarSite, FeedFilter};
@@ -34,6 +36,8 @@ pub fn routes() -> Routes {
         .add(Read, GET, "/events/home", home_events)
         .add(Read, GET, "/events/whats-on", whats_on)
         .add(Read, GET, "/events/{id}", event_page)
+        .add(Read, GET, "/activities/{id}", activity_page)
+        .add(Read, GET, "/restaurants/{id}", restaurant_page)
         .add(Read, GET, "/events.ics", events_feed)
         .add(Read, GET, "/search", search)
 }
@@ -198,6 +202,86 @@ async fn event_page(
         },
     )
     .await
+}
+
+/// `GET /api/activities/{id}`: an activity's page, the activity and the
+/// places near it (core's `ActivityPage`), worked out here once per
+/// content version, so that the page neither reads the lists whole nor
+/// works out what is near while it becomes the app's. An id the guide
+/// does not have is a 404.
+async fn activity_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let id = place_id(&id, "an activity")?;
+    if state.store.activity(id).await?.is_none() {
+        return Err(ApiError::NotFound);
+    }
+    place_page(
+        &state,
+        &headers,
+        format!("activities/{id}?"),
+        move |areas, activities, restaurants| {
+            ActivityPage::of(areas, activities, restaurants, id)
+                .ok_or_else(|| anyhow::anyhow!("activity {id} left the list it was found in"))
+        },
+    )
+    .await
+}
+
+/// `GET /api/restaurants/{id}`: a restaurant's page, as
+/// [`activity_page`] is an activity's.
+async fn restaurant_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Result<Response, ApiError> {
+    let id = place_id(&id, "a restaurant")?;
+    if state.store.restaurant(id).await?.is_none() {
+        return Err(ApiError::NotFound);
+    }
+    place_page(
+        &state,
+        &headers,
+        format!("restaurants/{id}?"),
+        move |areas, activities, restaurants| {
+            RestaurantPage::of(areas, activities, restaurants, id)
+                .ok_or_else(|| anyhow::anyhow!("restaurant {id} left the list it was found in"))
+        },
+    )
+    .await
+}
+
+fn place_id(id: &str, kind: &str) -> Result<i64, ApiError> {
+    id.parse()
+        .map_err(|_| ApiError::BadRequest(format!("'{id}' is not {kind}'s id")))
+}
+
+/// A place's page from the area table and both lists, kept for the content
+/// version under `key`.
+async fn place_page<T: serde::Serialize>(
+    state: &AppState,
+    headers: &HeaderMap,
+    key: String,
+    build: impl FnOnce(&AreaTable, &[Activity], &[Restaurant]) -> anyhow::Result<T> + Send + 'static,
+) -> Result<Response, ApiError> {
+    let version = state.store.recent_content_version().await?;
+    let (store, config) = (state.store.clone(), state.config.clone());
+    Ok(state
+        .reads
+        .respond(
+            &key,
+            version,
+            headers,
+            Freshness::Revalidate,
+            || async move {
+                let (activities, restaurants) =
+                    tokio::try_join!(store.list_activities(), store.list_restaurants())?;
+                build(&config.site.areas, &activities, &restaurants)
+            },
+        )
+        .await?)
 }
 
 /// `GET /api/events/whats-on`: Home's lead, 'Tonight' and 'This weekend'

@@ -28,7 +28,7 @@ use guide_core::content::landmarks::Landmark;
 use guide_core::content::lists::{EventsSlice, WhatsOn};
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::paging::{self, Page};
-use guide_core::content::related::EventPage;
+use guide_core::content::related::{ActivityPage, EventPage, RestaurantPage};
 use guide_core::content::search::SearchAnswer;
 use guide_core::content::site::SiteInfo;
 use guide_core::content::translations::ItemTranslations;
@@ -311,6 +311,12 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .answers(200, "The results, or what to try instead", s.answer::<SearchAnswer>()),
         ("GET", "/events/changes") => changes(op("What changed in the events since a copy", "Events"), s.answer::<ListChanges<Event>>()),
         ("GET", "/activities") => paged::<Activity>(op("Every activity", "Activities"), "The activities", s),
+        ("GET", "/activities/{id}") => op("An activity's page", "Activities")
+            .id("The activity's id")
+            .answers(200, "The activity and the places near it", s.answer::<ActivityPage>()),
+        ("GET", "/restaurants/{id}") => op("A restaurant's page", "Restaurants")
+            .id("The restaurant's id")
+            .answers(200, "The restaurant and the places near it", s.answer::<RestaurantPage>()),
         ("GET", "/activities/changes") => changes(op("What changed in the activities since a copy", "Activities"), s.answer::<ListChanges<Activity>>()),
         ("GET", "/restaurants") => paged::<Restaurant>(op("Every restaurant", "Restaurants"), "The restaurants", s),
         ("GET", "/restaurants/changes") => changes(op("What changed in the restaurants since a copy", "Restaurants"), s.answer::<ListChanges<Restaurant>>()),

@@ -265,13 +265,17 @@ mod tests {
                 .to_str()
                 .unwrap()
         );
-        assert!(
-            hints
-                .for_path("/restaurants/3")
-                .to_str()
-                .unwrap()
-                .contains("</api/restaurants>")
+        // A place's page reads the place and what is near it, not the lists.
+        let place = with_item_id(
+            hints.for_path("/restaurants/3-owens-fish-camp"),
+            "/restaurants/3-owens-fish-camp",
         );
+        let place = place.to_str().unwrap();
+        assert!(
+            place.contains("</api/restaurants/3>; rel=preload"),
+            "{place}"
+        );
+        assert!(!place.contains("</api/restaurants>"), "{place}");
         assert_eq!(hints.for_path("/events/x"), hints.for_path("/admin"));
         // The home page's hero picture comes first, before the reads.
         assert!(hints.for_path("/").to_str().unwrap().starts_with(

@@ -197,6 +197,55 @@ async fn an_events_page_reads_its_event_and_more_at_its_venue() {
     assert_eq!(error, "'swan' is not an event id");
 }
 
+/// An activity's or a restaurant's page reads the place and the places
+/// near it, worked out by the server as the device would from both lists.
+#[tokio::test]
+async fn a_places_page_reads_the_place_and_the_places_near_it() {
+    use guide_core::content::areas::AreaTable;
+    use guide_core::content::model::{Activity, Restaurant};
+    use guide_core::content::related::{ActivityPage, RestaurantPage};
+    let app = TestApp::spawn().await;
+    let areas: AreaTable = serde_json::from_value(app.get_json("/api/areas").await).unwrap();
+    let activities: Vec<Activity> =
+        serde_json::from_value(app.get_json("/api/activities").await).unwrap();
+    let restaurants: Vec<Restaurant> =
+        serde_json::from_value(app.get_json("/api/restaurants").await).unwrap();
+    for restaurant in &restaurants {
+        let page: RestaurantPage = serde_json::from_value(
+            app.get_json(&format!("/api/restaurants/{}", restaurant.id))
+                .await,
+        )
+        .unwrap();
+        assert_eq!(
+            page,
+            RestaurantPage::of(&areas, &activities, &restaurants, restaurant.id).unwrap()
+        );
+    }
+    let page: ActivityPage = serde_json::from_value(
+        app.get_json(&format!("/api/activities/{}", activities[0].id))
+            .await,
+    )
+    .unwrap();
+    assert_eq!(page.activity.id, activities[0].id);
+    assert!(!page.nearby.restaurants.is_empty() && page.nearby.restaurants.len() <= 3);
+    assert_json_error(
+        app.get("/api/activities/999999").await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    assert_json_error(
+        app.get("/api/restaurants/999999").await,
+        StatusCode::NOT_FOUND,
+    )
+    .await;
+    let error = assert_json_error(
+        app.get("/api/restaurants/owens").await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert_eq!(error, "'owens' is not a restaurant's id");
+}
+
 /// `GET /api/search?q=`: the search page's first answer, core's search
 /// over the same lists the device searches at the city's clock, and a
 /// clear refusal of what is not a search.

@@ -114,6 +114,18 @@ async fn what_the_guide_answers_matches_its_description() {
     let description: Value = app.get_json("/api/openapi.json").await;
     let cookie = super::admin::sign_in(&app).await;
     let event_id = app.get_json("/api/events").await[0]["id"].as_i64().unwrap();
+    let activity_id = app.get_json("/api/activities").await[0]["id"]
+        .as_i64()
+        .unwrap();
+    let restaurant_id = app.get_json("/api/restaurants").await[0]["id"]
+        .as_i64()
+        .unwrap();
+    let id_for = |path: &str| match path {
+        "/api/activities/{id}" => Some(activity_id),
+        "/api/restaurants/{id}" => Some(restaurant_id),
+        "/api/events/{id}" => Some(event_id),
+        _ => None,
+    };
     let mut answers = Vec::new();
     // Every read that needs nothing but an id (staff's with a session).
     for (path, item) in description["paths"].as_object().unwrap() {
@@ -125,12 +137,15 @@ async fn what_the_guide_answers_matches_its_description() {
         let by_token = get["security"] == json!([{ "token": [] }]);
         if !json
             || by_token
-            || path.contains('{') && path != "/api/events/{id}"
+            || path.contains('{') && id_for(path).is_none()
             || path == "/api/openapi.json"
         {
             continue;
         }
-        let address = path.replace("{id}", &event_id.to_string());
+        let address = match id_for(path) {
+            Some(id) => path.replace("{id}", &id.to_string()),
+            None => path.to_string(),
+        };
         let mut request = app.client.get(app.url(&address));
         if path.starts_with("/api/admin/") {
             request = request.header(COOKIE, &cookie);

@@ -1,8 +1,8 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { activitiesQuery, homeActivitiesQuery } from '@/features/activities/api/get-activities';
+import { activitiesQuery, activityPageQuery, homeActivitiesQuery } from '@/features/activities/api/get-activities';
 import { eventPageQuery, eventsQuery, eventsSliceQuery, homeEventsQuery, whatsOnQuery } from '@/features/events/api/get-events';
 import { addressOf, filtersOf } from '@/features/events/hooks/use-event-filters';
-import { homeRestaurantsQuery, restaurantsQuery } from '@/features/restaurants/api/get-restaurants';
+import { homeRestaurantsQuery, restaurantPageQuery, restaurantsQuery } from '@/features/restaurants/api/get-restaurants';
 import { itemIdOfPath, listShown, type Lang, type Read } from '@/lib/core';
 import { landmarksQuery } from '@/lib/near-me';
 import { searchQuery } from '@/lib/search/get-search';
@@ -39,8 +39,16 @@ export const READS: Record<Read, (at: ReadAt) => AnyQuery | null> = {
     return id === undefined ? null : eventPageQuery(id);
   },
   Activities: () => activitiesQuery,
+  ActivityPage: ({ path }) => {
+    const id = itemIdOfPath(path);
+    return id === undefined ? null : activityPageQuery(id);
+  },
   HomeActivities: () => homeActivitiesQuery(SECTION_SIZE),
   Restaurants: () => restaurantsQuery,
+  RestaurantPage: ({ path }) => {
+    const id = itemIdOfPath(path);
+    return id === undefined ? null : restaurantPageQuery(id);
+  },
   HomeRestaurants: () => homeRestaurantsQuery(SECTION_SIZE),
   // An empty search reads nothing: its screen asks for words.
   Search: ({ params, lang }) => {

@@ -2,12 +2,26 @@
 // written, with staff's translations; the screens show it through core's
 // `translations::localized` (the page's language where given, else as
 // written, with the fields left so named).
-import { activitiesShownIn, eventsShownIn, restaurantsShownIn, type EventPage, type EventsSlice, type Lang, type ShownText, type WhatsOn } from '@/lib/core';
+import {
+  activitiesShownIn,
+  eventsShownIn,
+  restaurantsShownIn,
+  type Activity,
+  type ActivityPage,
+  type EventPage,
+  type EventsSlice,
+  type Lang,
+  type NearbyPlaces,
+  type Restaurant,
+  type RestaurantPage,
+  type ShownText,
+  type WhatsOn,
+} from '@/lib/core';
 
 /** One function per language, made once: React Query keeps a `select`'s
  * result while the data and the function stay the same. */
-function perLanguage<T>(localize: (value: T, lang: Lang) => T): (lang: Lang) => (value: T) => T {
-  const made = new Map<Lang, (value: T) => T>();
+function perLanguage<T, Shown = T>(localize: (value: T, lang: Lang) => Shown): (lang: Lang) => (value: T) => Shown {
+  const made = new Map<Lang, (value: T) => Shown>();
   return (lang) => {
     let select = made.get(lang);
     if (!select) {
@@ -34,8 +48,10 @@ const localizedEvents = shownWith(eventsShownIn);
 
 /** Queries' `select`s: what they read, in `lang`. */
 export const eventsIn = perLanguage(localizedEvents);
-export const activitiesIn = perLanguage(shownWith(activitiesShownIn));
-export const restaurantsIn = perLanguage(shownWith(restaurantsShownIn));
+const localizedActivities = shownWith(activitiesShownIn);
+const localizedRestaurants = shownWith(restaurantsShownIn);
+export const activitiesIn = perLanguage(localizedActivities);
+export const restaurantsIn = perLanguage(localizedRestaurants);
 export const sliceIn = perLanguage<EventsSlice>((slice, lang) => ({ ...slice, events: localizedEvents(slice.events, lang) }));
 /** Home's 'Tonight' and 'This weekend': one call for both windows. */
 export const whatsOnIn = perLanguage<WhatsOn>((on, lang) => {
@@ -46,6 +62,25 @@ export const whatsOnIn = perLanguage<WhatsOn>((on, lang) => {
 export const eventPageIn = perLanguage<EventPage>((page, lang) => {
   const [event, ...moreAtVenue] = localizedEvents([page.event, ...page.moreAtVenue], lang);
   return { event, moreAtVenue };
+});
+
+/** A place's page as its screen shows it: the place and what is near it,
+ * in the page's language. */
+export interface PlaceShown<T> {
+  place: T;
+  nearby: NearbyPlaces;
+}
+
+/** One call for the activity and the activities near it. */
+export const activityPageIn = perLanguage<ActivityPage, PlaceShown<Activity>>((page, lang) => {
+  const [place, ...activities] = localizedActivities([page.activity, ...page.nearby.activities], lang);
+  return { place, nearby: { activities, restaurants: localizedRestaurants(page.nearby.restaurants, lang) } };
+});
+
+/** One call for the restaurant and the restaurants near it. */
+export const restaurantPageIn = perLanguage<RestaurantPage, PlaceShown<Restaurant>>((page, lang) => {
+  const [place, ...restaurants] = localizedRestaurants([page.restaurant, ...page.nearby.restaurants], lang);
+  return { place, nearby: { activities: localizedActivities(page.nearby.activities, lang), restaurants } };
 });
 
 /** What a shown item says of its language (core's `lang`, `untranslated`). */

@@ -11,23 +11,24 @@ import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
-import { useNearby } from './use-nearby';
+import { usePlacePage } from './use-nearby';
+import { useActivityPage } from '@/features/activities/api/get-activities';
 import { useT, useWords } from '@/lib/i18n';
 
-/** `/activities/:id-:slug`: one activity, from the saved list. */
+/** `/activities/:id-:slug`: one activity and the places near it, read
+ * alone (offline without that answer, from the device's copies). */
 export function ActivityPage() {
   const id = useItemId();
-  const near = useNearby('activity', id);
-  const activity = near.activityList.data?.find((a) => a.id === id);
+  const { place: activity, nearby: near, pending, unknown } = usePlacePage('activity', id, useActivityPage(id));
   useItemHead('activity', activity);
   const online = useOnline();
   const t = useT();
   const words = useWords();
   const lang = words.lang;
 
-  if (near.activityList.isPending) return <ItemPageSkeleton />;
+  if (pending) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the activity.
-  if (!activity) return online ? <NotFound /> : <NotOnDevicePage />;
+  if (!activity) return online || unknown ? <NotFound /> : <NotOnDevicePage />;
 
   return (
     <ItemPage

@@ -12,22 +12,23 @@ import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
-import { useNearby } from './use-nearby';
+import { usePlacePage } from './use-nearby';
+import { useRestaurantPage } from '@/features/restaurants/api/get-restaurants';
 import { useT, useWords } from '@/lib/i18n';
 
-/** `/restaurants/:id-:slug`: one restaurant, from the saved list. */
+/** `/restaurants/:id-:slug`: one restaurant and the places near it, read
+ * alone (offline without that answer, from the device's copies). */
 export function RestaurantPage() {
   const id = useItemId();
-  const near = useNearby('restaurant', id);
-  const restaurant = near.restaurantList.data?.find((r) => r.id === id);
+  const { place: restaurant, nearby: near, pending, unknown } = usePlacePage('restaurant', id, useRestaurantPage(id));
   useItemHead('restaurant', restaurant);
   const online = useOnline();
   const t = useT();
   const words = useWords();
 
-  if (near.restaurantList.isPending) return <ItemPageSkeleton />;
+  if (pending) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the restaurant.
-  if (!restaurant) return online ? <NotFound /> : <NotOnDevicePage />;
+  if (!restaurant) return online || unknown ? <NotFound /> : <NotOnDevicePage />;
 
   return (
     <ItemPage

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
-import type { Activity } from '@/lib/core';
+import type { Activity, ActivityPage } from '@/lib/core';
 import { useLang } from '@/lib/i18n';
-import { activitiesIn } from '@/lib/localized';
+import { activitiesIn, activityPageIn } from '@/lib/localized';
 
 export const activitiesQueryKey = contentKeys.activities;
 
@@ -26,4 +26,18 @@ export const homeActivitiesQuery = (count: number) =>
 
 export function useHomeActivities(count: number) {
   return useQuery({ ...homeActivitiesQuery(count), select: activitiesIn(useLang()) });
+}
+
+/** An activity's page: the activity and the places near it (core's
+ * `ActivityPage`, worked out on the server), read as the list is. */
+export const activityPageQuery = (id: number | undefined) =>
+  queryOptions({
+    queryKey: [...activitiesQueryKey, 'page', id],
+    queryFn: () => publicGet<ActivityPage>(`/api/activities/${id}`, { cache: 'no-cache' }),
+    staleTime: 0,
+    enabled: id !== undefined,
+  });
+
+export function useActivityPage(id: number | undefined) {
+  return useQuery({ ...activityPageQuery(id), select: activityPageIn(useLang()) });
 }

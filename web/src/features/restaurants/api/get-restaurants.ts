@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
-import type { Restaurant } from '@/lib/core';
+import type { Restaurant, RestaurantPage } from '@/lib/core';
 import { useLang } from '@/lib/i18n';
-import { restaurantsIn } from '@/lib/localized';
+import { restaurantPageIn, restaurantsIn } from '@/lib/localized';
 
 export const restaurantsQueryKey = contentKeys.restaurants;
 
@@ -23,4 +23,18 @@ export const homeRestaurantsQuery = (count: number) =>
 
 export function useHomeRestaurants(count: number) {
   return useQuery({ ...homeRestaurantsQuery(count), select: restaurantsIn(useLang()) });
+}
+
+/** A restaurant's page: the restaurant and the places near it (core's
+ * `RestaurantPage`, worked out on the server). */
+export const restaurantPageQuery = (id: number | undefined) =>
+  queryOptions({
+    queryKey: [...restaurantsQueryKey, 'page', id],
+    queryFn: () => publicGet<RestaurantPage>(`/api/restaurants/${id}`),
+    staleTime: 0,
+    enabled: id !== undefined,
+  });
+
+export function useRestaurantPage(id: number | undefined) {
+  return useQuery({ ...restaurantPageQuery(id), select: restaurantPageIn(useLang()) });
 }
