@@ -67,11 +67,18 @@ function longTasks(events) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 8)
       .map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`);
+    // The app's components and hooks (by React's naming rule), where
+    // React's own frames hide which part of the page took the time.
+    const app = [...counts.entries()]
+      .filter(([name]) => /^([A-Z]|use[A-Z])/.test(name))
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, n]) => `${name.split(' ')[0]} ${Math.round((100 * n) / total)}%`);
     const self = [...own.entries()]
       .sort((a, b) => b[1] - a[1])
       .slice(0, 6)
       .map(([name, n]) => `${name} ${Math.round((100 * n) / total)}%`);
-    tasks.push({ at: (task.ts - fcp) / 1000, ms, blocking, top, self });
+    tasks.push({ at: (task.ts - fcp) / 1000, ms, blocking, top, app, self });
   }
   return tasks;
 }
@@ -97,7 +104,8 @@ try {
     console.log(`${route.padEnd(32)} ${String(Math.round(tbt)).padStart(5)} ms blocking (CPU ${slowdown}x; runs: ${loads.map((l) => Math.round(l.tbt)).join(', ')})`);
     for (const task of loads.find((l) => l.tbt === tbt).tasks) {
       console.log(`    ${task.at.toFixed(0).padStart(5)} ms after the first paint: ${task.ms.toFixed(1)} ms -> ${Math.round(task.blocking)} ms blocking: ${task.top.join(', ') || '(no JavaScript: parsing, style, layout)'}`);
-    if (task.self.length > 0) console.log(`          its own time in: ${task.self.join(', ')}`);
+      if (task.app.length > 0) console.log(`          components and hooks: ${task.app.join(', ')}`);
+      if (task.self.length > 0) console.log(`          its own time in: ${task.self.join(', ')}`);
     }
   }
 } finally {
