@@ -110,14 +110,26 @@ impl Entries {
     }
 }
 
-/// The kept responses, shared by every connection.
+/// The kept responses, shared by every connection. One `Arc`: the layer's
+/// service is cloned for every request.
 #[derive(Clone)]
-pub struct ResponseCache {
-    entries: Arc<RwLock<Entries>>,
+pub struct ResponseCache(Arc<Shared>);
+
+/// What every clone of [`ResponseCache`] shares.
+pub struct Shared {
+    entries: RwLock<Entries>,
     store: Store,
     zone: CityZone,
     proxies: Arc<TrustedProxies>,
     counts: CacheCounts,
+}
+
+impl std::ops::Deref for ResponseCache {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
 }
 
 impl ResponseCache {
@@ -127,13 +139,13 @@ impl ResponseCache {
         proxies: Arc<TrustedProxies>,
         counts: CacheCounts,
     ) -> ResponseCache {
-        ResponseCache {
-            entries: Arc::default(),
+        ResponseCache(Arc::new(Shared {
+            entries: RwLock::default(),
             store,
             zone,
             proxies,
             counts,
-        }
+        }))
     }
 
     /// The key of a GET or HEAD, or None for a request no kept response
