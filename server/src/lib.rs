@@ -17,6 +17,7 @@ pub mod following;
 pub mod history;
 pub mod hosts;
 pub mod mail;
+pub mod memory;
 pub mod metrics;
 pub mod negotiation;
 pub mod objects;
@@ -192,6 +193,7 @@ pub async fn start(
     let nightly = nightly.map(|nightly| tokio::spawn(nightly.run(stopped.clone())));
     let retention =
         tokio::spawn(history::Retention::new(store.clone(), keep_days).run(stopped.clone()));
+    let give_back = tokio::spawn(memory::give_back_when_idle(stopped.clone()));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -216,6 +218,7 @@ pub async fn start(
         // A picture half done is done again by the next pass.
         intake.abort();
         retention.abort();
+        give_back.abort();
         store.close().await;
         result
     });

@@ -85,7 +85,7 @@ enum AdminCommand {
 /// its causes (`{:#}`), never a backtrace, whatever `RUST_BACKTRACE` says:
 /// a bad setting is the operator's to fix, not a bug to debug.
 fn main() -> ExitCode {
-    limit_malloc_arenas();
+    guide_server::memory::limit_arenas();
     let ran = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -96,22 +96,6 @@ fn main() -> ExitCode {
         Err(error) => {
             eprintln!("Error: {error:#}");
             ExitCode::FAILURE
-        }
-    }
-}
-
-/// glibc gives threads up to eight malloc arenas per core, each keeping
-/// the memory it freed: under load the server's threads (the runtime's,
-/// the renderer's, SQLite's) grew it from 55 to 67-70 MB for no speed
-/// (`scripts/bench-api`, the same CPU per request with two). Set before
-/// any thread starts; `MALLOC_ARENA_MAX` in the environment still wins.
-fn limit_malloc_arenas() {
-    #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    if std::env::var_os("MALLOC_ARENA_MAX").is_none() {
-        // SAFETY: mallopt only sets an allocator parameter, before any
-        // other thread exists.
-        unsafe {
-            libc::mallopt(libc::M_ARENA_MAX, 2);
         }
     }
 }
