@@ -56,11 +56,16 @@ const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [na
 // The dashboard and its WASM rules (core-wasm/pkg-admin) load only here,
 // with the words its forms' checks are written in, and the lists' (the
 // Embed tab offers the events list's date choices).
-const Admin = lazyScreen(
-  'Admin',
-  () => import('./routes/Admin').then((m) => m.Admin),
-  ['forms', 'dashboard', 'lists'],
-);
+const Admin: ComponentType = import.meta.env.SSR
+  ? NotServerRendered
+  : lazyScreen('Admin', () => import('./routes/Admin').then((m) => m.Admin), ['forms', 'dashboard', 'lists']);
+
+/** The server renders the public screens only (core's route table): the
+ * dashboard's code and words stay out of its engine. Rendering it there
+ * fails the render, and the app renders the page. */
+function NotServerRendered(): never {
+  throw new Error('the dashboard is not rendered by the server');
+}
 
 const SCREENS: Record<Screen, ComponentType> = { ...LAZY, Home, Admin };
 

@@ -9,7 +9,10 @@ import { langOfPath } from './languages';
 // screen's own words with the screen (`lazyScreen`). `pages.ftl` and
 // `mail.ftl` are the server's alone. Dates, times and counts are core's (text/format.rs); the
 // catalog says the words around them. See docs/decisions/0007.
-const CATALOGS = import.meta.glob<string>(['../../../core/locales/*/*.ftl', '!**/pages.ftl', '!**/mail.ftl'], { query: '?raw', import: 'default' });
+// The server renders no dashboard (app/App.tsx): its engine goes without its words.
+const CATALOGS = import.meta.env.SSR
+  ? import.meta.glob<string>(['../../../core/locales/*/*.ftl', '!**/pages.ftl', '!**/mail.ftl', '!**/dashboard.ftl'], { query: '?raw', import: 'default' })
+  : import.meta.glob<string>(['../../../core/locales/*/*.ftl', '!**/pages.ftl', '!**/mail.ftl'], { query: '?raw', import: 'default' });
 
 /** A file of the catalogs: `guide`, or a screen's (`events`). */
 export type CatalogPart = string;
