@@ -63,6 +63,16 @@ test("the server's first HTML carries the widths and the placeholder", async ({ 
   expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/);
 });
 
+test("Home's cards, below the hero, leave the first screen's bandwidth to it", async ({ page }) => {
+  const html = await (await page.request.get('/')).text();
+  const pictures = html.match(/<picture>.*?<\/picture>/g) ?? [];
+  expect(pictures.length).toBeGreaterThan(0);
+  for (const picture of pictures) {
+    expect(picture).toMatch(/loading="lazy"/);
+    expect(picture).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  }
+});
+
 test("an item page's picture fills its width at the page's sizes, first of all", async ({ page }) => {
   await page.goto('/events');
   await card(page, 'Hamilton').getByRole('link', { name: 'Hamilton', exact: true }).click();

@@ -1,4 +1,3 @@
-import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
 import { Section } from '@/components/ui/Section';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useHomeActivities } from '@/features/activities/api/get-activities';
@@ -54,8 +53,10 @@ export default function HomeLists() {
     <>
       {!whatsUnavailable && <WhatsOn answer={whatsShown} />}
       <Section {...words(EVENTS)} loading={loading} skeletons={SECTION_SIZE} unsaved={eventsUnsaved}>
-        {upcoming.map((e, i) => (
-          <EventCard key={e.id} event={e} palette="home" priority={i < PRIORITY_IMAGES} />
+        {/* Below the hero and 'Tonight' on a phone as on a laptop: the
+            cards' pictures wait their turn (the hero is the largest paint). */}
+        {upcoming.map((e) => (
+          <EventCard key={e.id} event={e} palette="home" />
         ))}
       </Section>
       <Section {...words(ACTIVITIES)} loading={activities.isPending} skeletons={SECTION_SIZE} unsaved={offline && activities.isError}>
