@@ -14,6 +14,8 @@ use crate::content::model::{Activity, Event, Restaurant};
 use crate::content::near::{Coordinates, distance_km};
 use crate::content::order::least;
 use crate::content::paths::ItemKind;
+use crate::content::translations::Translatable;
+use crate::text::lang::Lang;
 use crate::time::date::Date;
 
 /// How many more events at its venue an event's page shows.
@@ -43,6 +45,15 @@ impl EventPage {
             event: event.clone(),
             more_at_venue,
         })
+    }
+
+    /// The page as a page in `lang` shows it: each event in that language
+    /// ([`Translatable::localize`]), so that the page puts nothing into
+    /// its language while it becomes the app's.
+    pub fn in_language(mut self, lang: Lang) -> EventPage {
+        self.event.localize(lang);
+        self.more_at_venue.iter_mut().for_each(|e| e.localize(lang));
+        self
     }
 }
 
@@ -86,6 +97,11 @@ pub struct NearbyPlaces {
 }
 
 impl NearbyPlaces {
+    fn localize(&mut self, lang: Lang) {
+        self.activities.iter_mut().for_each(|a| a.localize(lang));
+        self.restaurants.iter_mut().for_each(|r| r.localize(lang));
+    }
+
     /// The [`NEARBY`] places of each kind near `item` ([`nearby`]).
     fn of(
         areas: &AreaTable,
@@ -134,6 +150,13 @@ impl ActivityPage {
             nearby: NearbyPlaces::of(areas, (ItemKind::Activity, id), activities, restaurants),
         })
     }
+
+    /// The page in `lang`, as [`EventPage::in_language`].
+    pub fn in_language(mut self, lang: Lang) -> ActivityPage {
+        self.activity.localize(lang);
+        self.nearby.localize(lang);
+        self
+    }
 }
 
 /// A restaurant's page as the server sends it: see [`ActivityPage`].
@@ -158,6 +181,13 @@ impl RestaurantPage {
             restaurant: restaurant.clone(),
             nearby: NearbyPlaces::of(areas, (ItemKind::Restaurant, id), activities, restaurants),
         })
+    }
+
+    /// The page in `lang`, as [`EventPage::in_language`].
+    pub fn in_language(mut self, lang: Lang) -> RestaurantPage {
+        self.restaurant.localize(lang);
+        self.nearby.localize(lang);
+        self
     }
 }
 
@@ -429,5 +459,35 @@ mod tests {
                 .activities
                 .is_empty()
         );
+    }
+
+    #[test]
+    fn a_page_in_a_language_shows_each_of_its_items_in_it() {
+        let areas = AreaTable::sarasota();
+        let mut gardens = activity(1, "Selby Gardens", "Downtown Sarasota");
+        gardens.description = "Gardens by the bay.".into();
+        gardens.translations =
+            serde_json::from_value(serde_json::json!({"es": {"name": "Jardines Selby"}})).unwrap();
+        let mut museum = activity(2, "Art Museum", "Downtown Sarasota");
+        museum.description = "Paintings.".into();
+        museum.translations = serde_json::from_value(
+            serde_json::json!({"es": {"name": "Museo de Arte", "description": "Cuadros."}}),
+        )
+        .unwrap();
+        let restaurants = vec![restaurant(1, "Downtown A", Some((27.336, -82.540)), 8.0)];
+        let page = ActivityPage::of(&areas, &[gardens, museum], &restaurants, 1).unwrap();
+
+        let es = page.clone().in_language(Lang::Es);
+        assert_eq!(es.activity.name, "Jardines Selby");
+        assert_eq!(es.activity.untranslated, ["description"]);
+        assert!(es.activity.translations.is_empty(), "one language is sent");
+        assert_eq!(es.nearby.activities[0].name, "Museo de Arte");
+        assert!(es.nearby.activities[0].untranslated.is_empty());
+        assert_eq!(es.nearby.restaurants[0].name, "Downtown A");
+
+        // In the language it is written in, the page is as stored.
+        let en = page.clone().in_language(Lang::En);
+        assert_eq!(en.activity.name, "Selby Gardens");
+        assert!(en.activity.untranslated.is_empty());
     }
 }

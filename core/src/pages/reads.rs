@@ -76,7 +76,9 @@ impl Read {
         Read::Search,
     ];
 
-    /// Its path; an item's page's names its item as `{id}`.
+    /// Its path; an item's page's names its item as `{id}` and the page's
+    /// language as `{lang}` (the page is read in it, so that the app puts
+    /// nothing into its language while it hydrates).
     pub const fn path(self) -> &'static str {
         match self {
             Read::Site => "/api/site",
@@ -86,11 +88,11 @@ impl Read {
             Read::HomeEvents => "/api/events/home",
             Read::WhatsOn => "/api/events/whats-on",
             Read::EventsPage => "/api/events/page",
-            Read::EventPage => "/api/events/{id}",
+            Read::EventPage => "/api/events/{id}?lang={lang}",
             Read::Activities | Read::HomeActivities => "/api/activities",
-            Read::ActivityPage => "/api/activities/{id}",
+            Read::ActivityPage => "/api/activities/{id}?lang={lang}",
             Read::Restaurants | Read::HomeRestaurants => "/api/restaurants",
-            Read::RestaurantPage => "/api/restaurants/{id}",
+            Read::RestaurantPage => "/api/restaurants/{id}?lang={lang}",
             Read::Search => "/api/search",
         }
     }
@@ -187,6 +189,6 @@ mod tests {
     fn only_a_search_waits_for_the_app_to_write_its_query() {
         let late: Vec<_> = Read::ALL.into_iter().filter(|r| !r.preloadable()).collect();
         assert_eq!(late, [Read::Search]);
-        assert_eq!(Read::EventPage.path(), "/api/events/{id}");
+        assert_eq!(Read::EventPage.path(), "/api/events/{id}?lang={lang}");
     }
 }

@@ -182,10 +182,12 @@ async fn event_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     Path(id): Path<String>,
+    Query(params): Query<PageParams>,
 ) -> Result<Response, ApiError> {
     let id: i64 = id
         .parse()
         .map_err(|_| ApiError::BadRequest(format!("'{id}' is not an event id")))?;
+    let lang = params.lang()?;
     let version = state.store.recent_content_version().await?;
     let index = state.event_index.events(&state.store, version).await?;
     if !index.events().iter().any(|e| e.id == id) {
@@ -194,11 +196,15 @@ async fn event_page(
     indexed_read(
         &state,
         &headers,
-        &format!("events/{id}?"),
+        &format!("events/{id}?{}", PageParams::key(lang)),
         Clocked::BY_DAY,
         move |index, clock| {
-            EventPage::of(index.events(), id, clock.today)
-                .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))
+            let page = EventPage::of(index.events(), id, clock.today)
+                .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))?;
+            Ok(match lang {
+                Some(lang) => page.in_language(lang),
+                None => page,
+            })
         },
     )
     .await
@@ -213,18 +219,24 @@ async fn activity_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     Path(id): Path<String>,
+    Query(params): Query<PageParams>,
 ) -> Result<Response, ApiError> {
     let id = place_id(&id, "an activity")?;
+    let lang = params.lang()?;
     if state.store.activity(id).await?.is_none() {
         return Err(ApiError::NotFound);
     }
     place_page(
         &state,
         &headers,
-        format!("activities/{id}?"),
+        format!("activities/{id}?{}", PageParams::key(lang)),
         move |areas, activities, restaurants| {
-            ActivityPage::of(areas, activities, restaurants, id)
-                .ok_or_else(|| anyhow::anyhow!("activity {id} left the list it was found in"))
+            let page = ActivityPage::of(areas, activities, restaurants, id)
+                .ok_or_else(|| anyhow::anyhow!("activity {id} left the list it was found in"))?;
+            Ok(match lang {
+                Some(lang) => page.in_language(lang),
+                None => page,
+            })
         },
     )
     .await
@@ -236,21 +248,50 @@ async fn restaurant_page(
     State(state): State<AppState>,
     headers: HeaderMap,
     Path(id): Path<String>,
+    Query(params): Query<PageParams>,
 ) -> Result<Response, ApiError> {
     let id = place_id(&id, "a restaurant")?;
+    let lang = params.lang()?;
     if state.store.restaurant(id).await?.is_none() {
         return Err(ApiError::NotFound);
     }
     place_page(
         &state,
         &headers,
-        format!("restaurants/{id}?"),
+        format!("restaurants/{id}?{}", PageParams::key(lang)),
         move |areas, activities, restaurants| {
-            RestaurantPage::of(areas, activities, restaurants, id)
-                .ok_or_else(|| anyhow::anyhow!("restaurant {id} left the list it was found in"))
+            let page = RestaurantPage::of(areas, activities, restaurants, id)
+                .ok_or_else(|| anyhow::anyhow!("restaurant {id} left the list it was found in"))?;
+            Ok(match lang {
+                Some(lang) => page.in_language(lang),
+                None => page,
+            })
         },
     )
     .await
+}
+
+/// `?lang=es` of an item's page: the page in that language, each item's
+/// text in it where staff gave it, else as written and so named
+/// (`untranslated`), without the other languages' translations. Without
+/// it, each item as stored, with all its translations.
+#[derive(Debug, Deserialize)]
+struct PageParams {
+    lang: Option<String>,
+}
+
+impl PageParams {
+    fn lang(&self) -> Result<Option<Lang>, ApiError> {
+        self.lang
+            .as_deref()
+            .map(|lang| asked_lang(Some(lang)))
+            .transpose()
+    }
+
+    /// The language's part of the page's key in the read cache.
+    fn key(lang: Option<Lang>) -> &'static str {
+        lang.map_or("", Lang::code)
+    }
 }
 
 fn place_id(id: &str, kind: &str) -> Result<i64, ApiError> {

@@ -200,6 +200,15 @@ fn event_filters() -> Vec<Value> {
     ]
 }
 
+/// An item's page in a language (`PageParams` of content.rs).
+fn page_lang() -> Value {
+    query(
+        "lang",
+        json!({ "type": "string", "examples": ["es", "fr", "de"] }),
+        "The page in this language: each item's text in it where given, else as written and named in `untranslated`, without the other languages' translations; without it, each item as stored",
+    )
+}
+
 fn lang() -> Value {
     query(
         "lang",
@@ -302,6 +311,7 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/events/whats-on") => op("Tonight and this weekend", "Events").answers(200, "What is on now and this weekend", s.answer::<WhatsOn>()),
         ("GET", "/events/{id}") => op("An event's page", "Events")
             .id(id_of)
+            .params([page_lang()])
             .answers(200, "The event and what is next at its venue", s.answer::<EventPage>()),
         ("GET", "/events.ics") => op("The events as a calendar feed (RFC 5545)", "Feeds")
             .params([query("category", text(), "Only this category"), query("venue", text(), "Only at this venue"), lang()])
@@ -313,9 +323,11 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/activities") => paged::<Activity>(op("Every activity", "Activities"), "The activities", s),
         ("GET", "/activities/{id}") => op("An activity's page", "Activities")
             .id("The activity's id")
+            .params([page_lang()])
             .answers(200, "The activity and the places near it", s.answer::<ActivityPage>()),
         ("GET", "/restaurants/{id}") => op("A restaurant's page", "Restaurants")
             .id("The restaurant's id")
+            .params([page_lang()])
             .answers(200, "The restaurant and the places near it", s.answer::<RestaurantPage>()),
         ("GET", "/activities/changes") => changes(op("What changed in the activities since a copy", "Activities"), s.answer::<ListChanges<Activity>>()),
         ("GET", "/restaurants") => paged::<Restaurant>(op("Every restaurant", "Restaurants"), "The restaurants", s),

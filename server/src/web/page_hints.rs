@@ -154,12 +154,14 @@ fn link_value(reads: &[&str], chunks: &[&str], image: Option<&str>) -> HeaderVal
     HeaderValue::from_str(&value).expect("a Link header of ASCII paths")
 }
 
-/// Where an item page's read names its item.
+/// Where an item page's read names its item, and the page's language.
 const ITEM_ID: &str = "{id}";
+const LANG: &str = "{lang}";
 
-/// `link` with the item's id of an item page's `path` in its reads.
+/// `link` with the item's id and language of an item page's `path` in its
+/// reads.
 fn with_item_id(link: &HeaderValue, path: &str) -> HeaderValue {
-    let (_, path) = guide_core::text::lang::Lang::split_path(path);
+    let (lang, path) = guide_core::text::lang::Lang::split_path(path);
     let (Ok(text), Some((_, id))) = (
         link.to_str(),
         guide_core::content::paths::parse_item_path(path),
@@ -169,7 +171,10 @@ fn with_item_id(link: &HeaderValue, path: &str) -> HeaderValue {
     if !text.contains(ITEM_ID) {
         return link.clone();
     }
-    HeaderValue::from_str(&text.replace(ITEM_ID, &id.to_string())).unwrap_or_else(|_| link.clone())
+    let text = text
+        .replace(ITEM_ID, &id.to_string())
+        .replace(LANG, lang.code());
+    HeaderValue::from_str(&text).unwrap_or_else(|_| link.clone())
 }
 
 /// Adds the screen's `Link` to the app's page (`index.html`, whatever the
@@ -258,7 +263,10 @@ mod tests {
             "/events/12-swan-lake",
         );
         let item = item.to_str().unwrap();
-        assert!(item.contains("</api/events/12>; rel=preload"), "{item}");
+        assert!(
+            item.contains("</api/events/12?lang=en>; rel=preload"),
+            "{item}"
+        );
         assert_eq!(
             item,
             with_item_id(hints.for_path("/events/12"), "/events/12")
@@ -272,8 +280,20 @@ mod tests {
         );
         let place = place.to_str().unwrap();
         assert!(
-            place.contains("</api/restaurants/3>; rel=preload"),
+            place.contains("</api/restaurants/3?lang=en>; rel=preload"),
             "{place}"
+        );
+        // In the page's language.
+        let spanish = with_item_id(
+            hints.for_path("/es/restaurants/3-owens-fish-camp"),
+            "/es/restaurants/3-owens-fish-camp",
+        );
+        assert!(
+            spanish
+                .to_str()
+                .unwrap()
+                .contains("</api/restaurants/3?lang=es>; rel=preload"),
+            "{spanish:?}"
         );
         assert!(!place.contains("</api/restaurants>"), "{place}");
         assert_eq!(hints.for_path("/events/x"), hints.for_path("/admin"));

@@ -246,6 +246,66 @@ async fn a_places_page_reads_the_place_and_the_places_near_it() {
     assert_eq!(error, "'owens' is not a restaurant's id");
 }
 
+/// `?lang=` of an item's page: the page as a page in that language shows
+/// it, core's localization of each item, so that the app's page puts
+/// nothing into its language while it hydrates.
+#[tokio::test]
+async fn an_items_page_is_read_in_the_pages_language() {
+    use guide_core::content::related::{ActivityPage, EventPage, RestaurantPage};
+    use guide_core::text::lang::Lang;
+    let app = TestApp::spawn().await;
+    let mut translated = 0;
+    for (kind, lang) in [
+        ("events", Lang::Es),
+        ("activities", Lang::Fr),
+        ("restaurants", Lang::De),
+    ] {
+        let list = app.get_json(&format!("/api/{kind}")).await;
+        let ids: Vec<i64> = list
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|i| i["id"].as_i64().unwrap())
+            .collect();
+        for id in ids.iter().take(12) {
+            let stored = app.get_json(&format!("/api/{kind}/{id}")).await;
+            let shown = app
+                .get_json(&format!("/api/{kind}/{id}?lang={}", lang.code()))
+                .await;
+            let expected = match kind {
+                "events" => serde_json::to_value(
+                    serde_json::from_value::<EventPage>(stored.clone())
+                        .unwrap()
+                        .in_language(lang),
+                ),
+                "activities" => serde_json::to_value(
+                    serde_json::from_value::<ActivityPage>(stored.clone())
+                        .unwrap()
+                        .in_language(lang),
+                ),
+                _ => serde_json::to_value(
+                    serde_json::from_value::<RestaurantPage>(stored.clone())
+                        .unwrap()
+                        .in_language(lang),
+                ),
+            }
+            .unwrap();
+            assert_eq!(shown, expected, "{kind}/{id} in {lang:?}");
+            translated += usize::from(shown != stored);
+        }
+    }
+    assert!(translated > 0, "the demo's translations show");
+    let error = assert_json_error(
+        app.get("/api/events/1?lang=xx").await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
+    assert!(
+        error.contains("the guide is not in the language 'xx'"),
+        "{error}"
+    );
+}
+
 /// `GET /api/search?q=`: the search page's first answer, core's search
 /// over the same lists the device searches at the city's clock, and a
 /// clear refusal of what is not a search.

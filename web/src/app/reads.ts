@@ -34,20 +34,20 @@ export const READS: Record<Read, (at: ReadAt) => AnyQuery | null> = {
   // As the events page reads its address: its filters, then how many
   // cards ("Show more").
   EventsPage: ({ params }) => eventsSliceQuery(addressOf(filtersOf(params)).toString(), listShown(params.get('shown') ?? '')),
-  EventPage: ({ path }) => {
+  EventPage: ({ path, lang }) => {
     const id = itemIdOfPath(path);
-    return id === undefined ? null : eventPageQuery(id);
+    return id === undefined ? null : eventPageQuery(id, lang);
   },
   Activities: () => activitiesQuery,
-  ActivityPage: ({ path }) => {
+  ActivityPage: ({ path, lang }) => {
     const id = itemIdOfPath(path);
-    return id === undefined ? null : activityPageQuery(id);
+    return id === undefined ? null : activityPageQuery(id, lang);
   },
   HomeActivities: () => homeActivitiesQuery(SECTION_SIZE),
   Restaurants: () => restaurantsQuery,
-  RestaurantPage: ({ path }) => {
+  RestaurantPage: ({ path, lang }) => {
     const id = itemIdOfPath(path);
-    return id === undefined ? null : restaurantPageQuery(id);
+    return id === undefined ? null : restaurantPageQuery(id, lang);
   },
   HomeRestaurants: () => homeRestaurantsQuery(SECTION_SIZE),
   // An empty search reads nothing: its screen asks for words.

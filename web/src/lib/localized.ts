@@ -6,14 +6,9 @@ import {
   activitiesShownIn,
   eventsShownIn,
   restaurantsShownIn,
-  type Activity,
-  type ActivityPage,
-  type EventPage,
   type EventsSlice,
   type Lang,
   type NearbyPlaces,
-  type Restaurant,
-  type RestaurantPage,
   type ShownText,
   type WhatsOn,
 } from '@/lib/core';
@@ -58,30 +53,12 @@ export const whatsOnIn = perLanguage<WhatsOn>((on, lang) => {
   const [tonight, weekend] = [on.tonight, on.weekend].map((w) => ({ ...w, events: localizedEvents(w.events, lang) }));
   return { ...on, tonight, weekend };
 });
-/** One call for the event and the events after it. */
-export const eventPageIn = perLanguage<EventPage>((page, lang) => {
-  const [event, ...moreAtVenue] = localizedEvents([page.event, ...page.moreAtVenue], lang);
-  return { event, moreAtVenue };
-});
-
 /** A place's page as its screen shows it: the place and what is near it,
  * in the page's language. */
 export interface PlaceShown<T> {
   place: T;
   nearby: NearbyPlaces;
 }
-
-/** One call for the activity and the activities near it. */
-export const activityPageIn = perLanguage<ActivityPage, PlaceShown<Activity>>((page, lang) => {
-  const [place, ...activities] = localizedActivities([page.activity, ...page.nearby.activities], lang);
-  return { place, nearby: { activities, restaurants: localizedRestaurants(page.nearby.restaurants, lang) } };
-});
-
-/** One call for the restaurant and the restaurants near it. */
-export const restaurantPageIn = perLanguage<RestaurantPage, PlaceShown<Restaurant>>((page, lang) => {
-  const [place, ...restaurants] = localizedRestaurants([page.restaurant, ...page.nearby.restaurants], lang);
-  return { place, nearby: { activities: localizedActivities(page.nearby.activities, lang), restaurants } };
-});
 
 /** What a shown item says of its language (core's `lang`, `untranslated`). */
 export interface WrittenIn {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
-import type { Activity, ActivityPage } from '@/lib/core';
+import type { Activity, ActivityPage, Lang } from '@/lib/core';
 import { useLang } from '@/lib/i18n';
-import { activitiesIn, activityPageIn } from '@/lib/localized';
+import { activitiesIn, type PlaceShown } from '@/lib/localized';
 
 export const activitiesQueryKey = contentKeys.activities;
 
@@ -29,15 +29,18 @@ export function useHomeActivities(count: number) {
 }
 
 /** An activity's page: the activity and the places near it (core's
- * `ActivityPage`, worked out on the server), read as the list is. */
-export const activityPageQuery = (id: number | undefined) =>
+ * `ActivityPage`, worked out on the server), in the page's language
+ * (`lang`: the server puts it into it), read as the list is. */
+export const activityPageQuery = (id: number | undefined, lang: Lang) =>
   queryOptions({
-    queryKey: [...activitiesQueryKey, 'page', id],
-    queryFn: () => publicGet<ActivityPage>(`/api/activities/${id}`, { cache: 'no-cache' }),
+    queryKey: [...activitiesQueryKey, 'page', id, lang],
+    queryFn: () => publicGet<ActivityPage>(`/api/activities/${id}?lang=${lang}`, { cache: 'no-cache' }),
     staleTime: 0,
     enabled: id !== undefined,
   });
 
+const shown = (page: ActivityPage): PlaceShown<Activity> => ({ place: page.activity, nearby: page.nearby });
+
 export function useActivityPage(id: number | undefined) {
-  return useQuery({ ...activityPageQuery(id), select: activityPageIn(useLang()) });
+  return useQuery({ ...activityPageQuery(id, useLang()), select: shown });
 }

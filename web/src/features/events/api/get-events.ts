@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
-import { listShown, type EventPage, type EventsSlice, type GuideEvent, type WhatsOn } from '@/lib/core';
+import { listShown, type EventPage, type EventsSlice, type GuideEvent, type Lang, type WhatsOn } from '@/lib/core';
 import { useLang } from '@/lib/i18n';
-import { eventPageIn, eventsIn, sliceIn, whatsOnIn } from '@/lib/localized';
+import { eventsIn, sliceIn, whatsOnIn } from '@/lib/localized';
 
 /** A public read of events, never from a stale cache (spec section 9),
  * failing with the spec's text. */
@@ -63,13 +63,16 @@ export function useWhatsOn() {
 
 /** An event's page: the event and the coming events at its venue (core's
  * `EventPage`, chosen on the server), whatever the size of the guide. */
-export const getEventPage = (id: number) => readEvents<EventPage>(`/api/events/${id}`);
+/** An event's page in `lang` (core's `Read::EventPage`): the server puts
+ * it into the page's language, so that the page does nothing of the kind
+ * while it hydrates. */
+export const getEventPage = (id: number, lang: Lang) => readEvents<EventPage>(`/api/events/${id}?lang=${lang}`);
 
-export const eventPageQuery = (id: number | undefined) =>
-  queryOptions({ queryKey: [...contentKeys.events, 'page', id], queryFn: () => getEventPage(id!), staleTime: 0, enabled: id !== undefined });
+export const eventPageQuery = (id: number | undefined, lang: Lang) =>
+  queryOptions({ queryKey: [...contentKeys.events, 'page', id, lang], queryFn: () => getEventPage(id!, lang), staleTime: 0, enabled: id !== undefined });
 
 export function useEventPage(id: number | undefined) {
-  return useQuery({ ...eventPageQuery(id), select: eventPageIn(useLang()) });
+  return useQuery(eventPageQuery(id, useLang()));
 }
 
 /** A slice of the events page's list, from the server: the first `shown`

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicGet } from '@/lib/api-client';
 import { contentKeys } from '@/lib/content-keys';
-import type { Restaurant, RestaurantPage } from '@/lib/core';
+import type { Lang, Restaurant, RestaurantPage } from '@/lib/core';
 import { useLang } from '@/lib/i18n';
-import { restaurantPageIn, restaurantsIn } from '@/lib/localized';
+import { restaurantsIn, type PlaceShown } from '@/lib/localized';
 
 export const restaurantsQueryKey = contentKeys.restaurants;
 
@@ -26,15 +26,18 @@ export function useHomeRestaurants(count: number) {
 }
 
 /** A restaurant's page: the restaurant and the places near it (core's
- * `RestaurantPage`, worked out on the server). */
-export const restaurantPageQuery = (id: number | undefined) =>
+ * `RestaurantPage`, worked out on the server), in the page's language
+ * (`lang`: the server puts it into it). */
+export const restaurantPageQuery = (id: number | undefined, lang: Lang) =>
   queryOptions({
-    queryKey: [...restaurantsQueryKey, 'page', id],
-    queryFn: () => publicGet<RestaurantPage>(`/api/restaurants/${id}`),
+    queryKey: [...restaurantsQueryKey, 'page', id, lang],
+    queryFn: () => publicGet<RestaurantPage>(`/api/restaurants/${id}?lang=${lang}`),
     staleTime: 0,
     enabled: id !== undefined,
   });
 
+const shown = (page: RestaurantPage): PlaceShown<Restaurant> => ({ place: page.restaurant, nearby: page.nearby });
+
 export function useRestaurantPage(id: number | undefined) {
-  return useQuery({ ...restaurantPageQuery(id), select: restaurantPageIn(useLang()) });
+  return useQuery({ ...restaurantPageQuery(id, useLang()), select: shown });
 }
