@@ -58,9 +58,15 @@ test("the server's first HTML carries the widths and the placeholder", async ({ 
   const first = html.match(/<picture>.*?<\/picture>/)?.[0] ?? '';
   expect(first).toMatch(/<source type="image\/webp" srcSet="[^"]+-320\.webp 320w/);
   expect(first).toMatch(/background-image:url\(data:image\/png;base64,[A-Za-z0-9+/=]+\)/);
-  // The first cards are the page's largest paint: fetched at once, first.
+  // The first cards are the page's largest paint: fetched at once, the
+  // first of all at high priority, the rest of the first row at the
+  // browser's (it raises those on screen).
+  const pictures = html.match(/<picture>.*?<\/picture>/g) ?? [];
   expect(first).toMatch(/loading="eager"/);
   expect(first).toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  expect(pictures[1]).toMatch(/loading="eager"/);
+  expect(pictures[1]).not.toMatch(/fetchPriority="high"|fetchpriority="high"/);
+  expect(pictures.filter((p) => /fetchpriority="high"/i.test(p))).toHaveLength(1);
 });
 
 test("Home's cards, below the hero, leave the first screen's bandwidth to it", async ({ page }) => {

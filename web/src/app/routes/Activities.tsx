@@ -4,7 +4,7 @@ import { CompactItem, LayoutToggle, useListLayout } from '@/components/items/Com
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { ListPage } from '@/components/lists/ListPage';
 import { useNotOnDevice } from '@/components/items/NotOnDevice';
-import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
+import { imagePriority } from '@/components/lists/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
@@ -85,7 +85,7 @@ export function Activities() {
               toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a, words.lang)} />}
             />
           ))
-        : visible.map((a, i) => <ActivityCard key={a.id} activity={a} priority={i < PRIORITY_IMAGES} distance={distance(a)} />)}
+        : visible.map((a, i) => <ActivityCard key={a.id} activity={a} priority={imagePriority(i)} distance={distance(a)} />)}
     </ListPage>
   );
 }

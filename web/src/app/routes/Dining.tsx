@@ -16,7 +16,7 @@ import { NearMe, nearMeAction } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
 import { useAreas, useSite } from '@/lib/site';
-import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
+import { imagePriority } from '@/components/lists/priority-images';
 import { useListShown } from '@/lib/list-shown';
 import { useRememberList } from '@/lib/list-return';
 import { useMinuteClock } from '@/lib/today';
@@ -139,7 +139,7 @@ export function Dining() {
                         toggle={<FavoriteToggle compact kind="restaurant" id={r.id} name={r.name} toItem={() => savedFromRestaurant(r, words.lang)} />}
                       />
                     ))
-                  : visible.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={i < PRIORITY_IMAGES} distance={distance(r)} />)}
+                  : visible.map((r, i) => <RestaurantCard key={r.id} restaurant={r} priority={imagePriority(i)} distance={distance(r)} />)}
               </CardGrid>
               {!loading && <ShowMore more={{ shown: visible.length, total: shown.length, href: moreHref, onMore: more, label: t('dining-more') }} />}
             </section>

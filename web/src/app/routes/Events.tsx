@@ -18,7 +18,7 @@ import { useDeviceCopy, useDeviceEventsSlice, useLoadDeviceCopy } from '@/featur
 import { useOnline } from '@/lib/connection';
 import { useRememberList } from '@/lib/list-return';
 import { useCityNow } from '@/lib/today';
-import { PRIORITY_IMAGES } from '@/components/lists/priority-images';
+import { imagePriority } from '@/components/lists/priority-images';
 
 const NO_VENUES: string[] = [];
 
@@ -122,7 +122,7 @@ export function Events() {
               toggle={<FavoriteToggle compact kind="event" id={e.id} name={e.title} toItem={() => savedFromEvent(e, lang)} />}
             />
           ))
-        : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={i < PRIORITY_IMAGES} distance={distance(e)} remind={RemindIfSaved} />)}
+        : shownEvents.map((e, i) => <EventCard key={e.id} event={e} priority={imagePriority(i)} distance={distance(e)} remind={RemindIfSaved} />)}
     </ListPage>
   );
 }

@@ -68,7 +68,7 @@ export function ItemPage({
       <article className="mt-4 overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
         {shown ? (
           <figure>
-            <ItemImg shown={shown} priority className="h-56 w-full object-cover sm:h-80" />
+            <ItemImg shown={shown} priority="high" className="h-56 w-full object-cover sm:h-80" />
             {/* A picture the guide fetched thanks the site it came from. */}
             {shown.credit && shown.source && (
               <figcaption className="px-6 pt-2 text-right text-xs text-slate-600 sm:px-8">

@@ -15,14 +15,16 @@ export function useItemPicture(image: string | null | undefined, picture: Pictur
   return shown && !failed ? { ...shown, imageProps } : null;
 }
 
+/** How soon a picture loads: `high`, the page's largest paint, at once
+ * and first; `eager`, at once; without one, once it comes near the screen. */
+export type ImagePriority = 'high' | 'eager';
+
 /**
  * The picture: WebP where the browser takes it, JPEG otherwise, at the
  * width its place needs; its size given so nothing moves while it loads,
- * and its placeholder painted behind it from the first HTML. `priority`
- * is the page's largest paint: loaded at once and first; the others wait
- * until they come near the screen.
+ * and its placeholder painted behind it from the first HTML.
  */
-export function ItemImg({ shown, priority = false, className }: { shown: Shown; priority?: boolean; className: string }) {
+export function ItemImg({ shown, priority, className }: { shown: Shown; priority?: ImagePriority; className: string }) {
   const img = (
     <img
       src={shown.src}
@@ -32,7 +34,7 @@ export function ItemImg({ shown, priority = false, className }: { shown: Shown; 
       height={shown.height ?? undefined}
       alt=""
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
+      fetchPriority={priority === 'high' ? 'high' : 'auto'}
       style={shown.placeholder ? { backgroundImage: `url(${shown.placeholder})` } : undefined}
       {...shown.imageProps}
       className={`bg-cover bg-center ${className}`}

@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { activityTypeName, itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
-import { ItemImg, useItemPicture } from '@/components/items/item-picture';
+import { ItemImg, useItemPicture, type ImagePriority } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
@@ -12,7 +12,7 @@ import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
 import { CardDistance } from '@/components/items/CardDistance';
 
-export const ActivityCard = memoByValue(function ActivityCard({ activity, priority = false, distance = null }: { activity: Activity; priority?: boolean; distance?: string | null }) {
+export const ActivityCard = memoByValue(function ActivityCard({ activity, priority, distance = null }: { activity: Activity; priority?: ImagePriority; distance?: string | null }) {
   // Spec section 4: a failed activity image is hidden, not replaced.
   const picture = useItemPicture(activity.image, activity.picture, 'card');
   const t = useT();

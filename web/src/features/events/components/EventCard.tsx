@@ -19,7 +19,7 @@ import {
 } from '@/lib/core';
 import { EventStatusBadge } from './EventStatusBadge';
 import { EventCalendarButton } from './EventCalendarButton';
-import { ItemImg, useItemPicture } from '@/components/items/item-picture';
+import { ItemImg, useItemPicture, type ImagePriority } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
@@ -34,13 +34,13 @@ import { CardDistance } from '@/components/items/CardDistance';
 export const EventCard = memoByValue(function EventCard({
   event,
   palette = 'events',
-  priority = false,
+  priority,
   distance = null,
   remind: Remind,
 }: {
   event: GuideEvent;
   palette?: 'home' | 'events';
-  priority?: boolean;
+  priority?: ImagePriority;
   /** Near me: how far its venue is ('0.4 mi · 8 min walk'). */
   distance?: string | null;
   /** 'Remind me' once saved (components/items/RemindMe's RemindIfSaved),

@@ -4,7 +4,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { button } from '@/components/ui/button';
 import { cuisineLabel, itemPath, ratingOutOf10, savedFromRestaurant, type Restaurant } from '@/lib/core';
-import { ItemImg, useItemPicture } from '@/components/items/item-picture';
+import { ItemImg, useItemPicture, type ImagePriority } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
 import { memoByValue } from '@/lib/memo-by-value';
 import { useT, useWords } from '@/lib/i18n';
@@ -12,7 +12,7 @@ import { fieldLang } from '@/lib/localized';
 import { WrittenInNote } from '@/components/items/ItemPage';
 import { CardDistance } from '@/components/items/CardDistance';
 
-export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority = false, distance = null }: { restaurant: Restaurant; priority?: boolean; distance?: string | null }) {
+export const RestaurantCard = memoByValue(function RestaurantCard({ restaurant, priority, distance = null }: { restaurant: Restaurant; priority?: ImagePriority; distance?: string | null }) {
   // Spec section 4: no image reads 'No image available'; a failed one is hidden.
   const picture = useItemPicture(restaurant.image, restaurant.picture, 'card');
   const t = useT();

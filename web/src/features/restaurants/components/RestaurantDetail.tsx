@@ -28,7 +28,7 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
 
   return (
     <Dialog size="narrow" closeOnOutsideClick onClose={onClose}>
-      {picture && <ItemImg shown={picture} priority className="h-40 w-full object-cover" />}
+      {picture && <ItemImg shown={picture} priority="high" className="h-40 w-full object-cover" />}
       <div className="p-6">
         <DialogTitle className="font-display text-2xl font-bold text-slate-900">{restaurant.name}</DialogTitle>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
