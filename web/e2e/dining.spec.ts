@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, renderedByBrowser, expectNoSeriousViolations, variantsOf } from './support';
+import { card, renderedByBrowser, expectNoSeriousViolations, toasts, variantsOf } from './support';
 
 test('the grid shows 24 skeletons while loading, then the restaurants', async ({ page }) => {
   await renderedByBrowser(page);
@@ -322,7 +322,14 @@ test("Area View's panel leads to the restaurant's own page and saves it, as its 
   const dialog = page.getByRole('dialog', { name: "Owen's Fish Camp" });
   await dialog.getByRole('button', { name: /^Add to My Favorites/ }).click();
   await expect(dialog.getByRole('button', { name: /^Added/ })).toBeVisible();
-  await dialog.getByRole('link', { name: "More info about Owen's Fish Camp" }).click();
+  // The toast that says so leaves the dialog's other actions in reach (a
+  // phone's thumb pressing 'More info' under it would press the toast).
+  await expect(toasts(page)).toBeVisible();
+  const moreInfo = dialog.getByRole('link', { name: "More info about Owen's Fish Camp" });
+  const box = (await moreInfo.boundingBox())!;
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('aria-label') ?? document.elementFromPoint(x, y)?.closest('a')?.textContent ?? '', [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(hit).toContain('More info');
+  await moreInfo.click();
   await expect(page).toHaveURL(/\/restaurants\/\d+-owens-fish-camp$/);
   await expect(page.getByRole('heading', { level: 1, name: "Owen's Fish Camp" })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -62,7 +62,9 @@ export default function Toaster({ toast, open, onClose }: { toast: ShownToast | 
       <RadixToast.Viewport
         hotkey={HOTKEY}
         // Clicks pass through the empty part of the region to the page below.
-        className="pointer-events-none fixed bottom-20 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        // At the top of a phone's screen: at its foot a toast covered what a
+        // thumb reaches for next (a dialog's other actions).
+        className="pointer-events-none fixed top-0 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:top-auto sm:bottom-20"
       />
     </RadixToast.Provider>
   );
