@@ -17,6 +17,8 @@ await build({
     // The polyfills (src/server-globals.ts) look for the global object as
     // `global`, Node's name: the engine has only the standard one.
     global: 'globalThis',
+    // What the server never renders (the dashboard) stays out of its bundle.
+    'import.meta.env.SERVER_RENDER': 'true',
     ...(debug ? { 'process.env.NODE_ENV': '"development"' } : {}),
   },
   build: {

@@ -56,7 +56,7 @@ const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [na
 // The dashboard and its WASM rules (core-wasm/pkg-admin) load only here,
 // with the words its forms' checks are written in, and the lists' (the
 // Embed tab offers the events list's date choices).
-const Admin: ComponentType = import.meta.env.SSR
+const Admin: ComponentType = import.meta.env.SERVER_RENDER
   ? NotServerRendered
   : lazyScreen('Admin', () => import('./routes/Admin').then((m) => m.Admin), ['forms', 'dashboard', 'lists']);
 

@@ -10,7 +10,7 @@ import { langOfPath } from './languages';
 // `mail.ftl` are the server's alone. Dates, times and counts are core's (text/format.rs); the
 // catalog says the words around them. See docs/decisions/0007.
 // The server renders no dashboard (app/App.tsx): its engine goes without its words.
-const CATALOGS = import.meta.env.SSR
+const CATALOGS = import.meta.env.SERVER_RENDER
   ? import.meta.glob<string>(['../../../core/locales/*/*.ftl', '!**/pages.ftl', '!**/mail.ftl', '!**/dashboard.ftl'], { query: '?raw', import: 'default' })
   : import.meta.glob<string>(['../../../core/locales/*/*.ftl', '!**/pages.ftl', '!**/mail.ftl'], { query: '?raw', import: 'default' });
 
