@@ -201,10 +201,7 @@ async fn event_page(
         move |index, clock| {
             let page = EventPage::of(index.events(), id, clock.today)
                 .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))?;
-            Ok(match lang {
-                Some(lang) => page.in_language(lang),
-                None => page,
-            })
+            Ok(PageParams::shown(page, lang, EventPage::in_language))
         },
     )
     .await
@@ -233,10 +230,7 @@ async fn activity_page(
         move |areas, activities, restaurants| {
             let page = ActivityPage::of(areas, activities, restaurants, id)
                 .ok_or_else(|| anyhow::anyhow!("activity {id} left the list it was found in"))?;
-            Ok(match lang {
-                Some(lang) => page.in_language(lang),
-                None => page,
-            })
+            Ok(PageParams::shown(page, lang, ActivityPage::in_language))
         },
     )
     .await
@@ -262,10 +256,7 @@ async fn restaurant_page(
         move |areas, activities, restaurants| {
             let page = RestaurantPage::of(areas, activities, restaurants, id)
                 .ok_or_else(|| anyhow::anyhow!("restaurant {id} left the list it was found in"))?;
-            Ok(match lang {
-                Some(lang) => page.in_language(lang),
-                None => page,
-            })
+            Ok(PageParams::shown(page, lang, RestaurantPage::in_language))
         },
     )
     .await
@@ -291,6 +282,14 @@ impl PageParams {
     /// The language's part of the page's key in the read cache.
     fn key(lang: Option<Lang>) -> &'static str {
         lang.map_or("", Lang::code)
+    }
+
+    /// `page` in `lang` (core's `localize`) when one was asked for.
+    fn shown<P>(page: P, lang: Option<Lang>, in_language: fn(P, Lang) -> P) -> P {
+        match lang {
+            Some(lang) => in_language(page, lang),
+            None => page,
+        }
     }
 }
 

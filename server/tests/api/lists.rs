@@ -253,12 +253,12 @@ async fn a_places_page_reads_the_place_and_the_places_near_it() {
 async fn an_items_page_is_read_in_the_pages_language() {
     use guide_core::content::related::{ActivityPage, EventPage, RestaurantPage};
     use guide_core::text::lang::Lang;
-    let app = TestApp::spawn().await;
-    let mut translated = 0;
-    for (kind, lang) in [
-        ("events", Lang::Es),
-        ("activities", Lang::Fr),
-        ("restaurants", Lang::De),
+    let app = crate::admin::app_with_admin().await;
+    let cookie = crate::admin::sign_in(&app).await;
+    for (kind, main, field, lang) in [
+        ("events", "event", "title", Lang::Es),
+        ("activities", "activity", "name", Lang::Fr),
+        ("restaurants", "restaurant", "name", Lang::De),
     ] {
         let list = app.get_json(&format!("/api/{kind}")).await;
         let ids: Vec<i64> = list
@@ -267,6 +267,16 @@ async fn an_items_page_is_read_in_the_pages_language() {
             .iter()
             .map(|i| i["id"].as_i64().unwrap())
             .collect();
+        // Staff give the first item its name in the language.
+        let saved = crate::admin::admin_send(
+            &app,
+            &cookie,
+            reqwest::Method::PUT,
+            &format!("/api/admin/{kind}/{}/translations", ids[0]),
+            &serde_json::json!({"lang": "en", "translations": {lang.code(): {field: "Übersetzt"}}}),
+        )
+        .await;
+        assert_eq!(saved.status(), StatusCode::OK);
         for id in ids.iter().take(12) {
             let stored = app.get_json(&format!("/api/{kind}/{id}")).await;
             let shown = app
@@ -291,10 +301,33 @@ async fn an_items_page_is_read_in_the_pages_language() {
             }
             .unwrap();
             assert_eq!(shown, expected, "{kind}/{id} in {lang:?}");
-            translated += usize::from(shown != stored);
         }
+        // The translation is laid over the text as written, and the fields
+        // left as written are named.
+        let shown = app
+            .get_json(&format!("/api/{kind}/{}?lang={}", ids[0], lang.code()))
+            .await;
+        assert_eq!(shown[main][field], "Übersetzt", "{kind}");
+        assert!(
+            shown[main]
+                .get("translations")
+                .is_none_or(|t| t.as_object().is_none_or(|t| t.is_empty())),
+            "{kind}: one language is sent"
+        );
+        assert!(
+            shown[main]["untranslated"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|f| f == "description"),
+            "{kind}"
+        );
+        let stored = app.get_json(&format!("/api/{kind}/{}", ids[0])).await;
+        assert_ne!(
+            stored[main][field], "Übersetzt",
+            "{kind}: as stored without ?lang="
+        );
     }
-    assert!(translated > 0, "the demo's translations show");
     let error = assert_json_error(
         app.get("/api/events/1?lang=xx").await,
         StatusCode::BAD_REQUEST,

@@ -15,8 +15,8 @@ import {
 
 /** One function per language, made once: React Query keeps a `select`'s
  * result while the data and the function stay the same. */
-function perLanguage<T, Shown = T>(localize: (value: T, lang: Lang) => Shown): (lang: Lang) => (value: T) => Shown {
-  const made = new Map<Lang, (value: T) => Shown>();
+function perLanguage<T>(localize: (value: T, lang: Lang) => T): (lang: Lang) => (value: T) => T {
+  const made = new Map<Lang, (value: T) => T>();
   return (lang) => {
     let select = made.get(lang);
     if (!select) {
@@ -43,10 +43,8 @@ const localizedEvents = shownWith(eventsShownIn);
 
 /** Queries' `select`s: what they read, in `lang`. */
 export const eventsIn = perLanguage(localizedEvents);
-const localizedActivities = shownWith(activitiesShownIn);
-const localizedRestaurants = shownWith(restaurantsShownIn);
-export const activitiesIn = perLanguage(localizedActivities);
-export const restaurantsIn = perLanguage(localizedRestaurants);
+export const activitiesIn = perLanguage(shownWith(activitiesShownIn));
+export const restaurantsIn = perLanguage(shownWith(restaurantsShownIn));
 export const sliceIn = perLanguage<EventsSlice>((slice, lang) => ({ ...slice, events: localizedEvents(slice.events, lang) }));
 /** Home's 'Tonight' and 'This weekend': one call for both windows. */
 export const whatsOnIn = perLanguage<WhatsOn>((on, lang) => {

@@ -62,10 +62,9 @@ export function useWhatsOn() {
 }
 
 /** An event's page: the event and the coming events at its venue (core's
- * `EventPage`, chosen on the server), whatever the size of the guide. */
-/** An event's page in `lang` (core's `Read::EventPage`): the server puts
- * it into the page's language, so that the page does nothing of the kind
- * while it hydrates. */
+ * `EventPage`, chosen on the server), whatever the size of the guide, in
+ * `lang` (core's `Read::EventPage`): the server puts it into the page's
+ * language, so that the page does nothing of the kind while it hydrates. */
 export const getEventPage = (id: number, lang: Lang) => readEvents<EventPage>(`/api/events/${id}?lang=${lang}`);
 
 export const eventPageQuery = (id: number | undefined, lang: Lang) =>
