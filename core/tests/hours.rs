@@ -1,6 +1,9 @@
 //! Every opening-hours text of the demo content is read, so that Dining's
-//! 'open now' knows about each of its restaurants.
+//! 'open now' knows about each of its restaurants, and every page says
+//! whether its place is open (but where the hours are not opening hours:
+//! sunrise to sunset, a tour's departures).
 
+use guide_core::time::date::{CityClock, Date};
 use guide_core::time::hours::OpeningHours;
 use serde_json::Value;
 
@@ -22,8 +25,40 @@ fn every_demo_restaurant_has_hours_the_guide_can_read() {
         .iter()
         .filter(|r| {
             OpeningHours::parse(r["openHours"].as_str().unwrap_or(""))
-                .is_some_and(|h| h.is_open(1, 12 * 60))
+                .is_some_and(|h| h.is_open(tuesday_noon()))
         })
         .count();
     assert_eq!(open_at_noon, 19);
+}
+
+/// Tuesday 1 December 2026, noon.
+fn tuesday_noon() -> CityClock {
+    CityClock {
+        today: Date::new(2026, 12, 1).unwrap(),
+        minutes: 12 * 60,
+    }
+}
+
+#[test]
+fn every_demo_activity_with_opening_hours_has_them_read() {
+    let demo: Value = serde_json::from_str(include_str!("../../server/demo/demo.json")).unwrap();
+    let unread: Vec<&str> = demo["activities"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|a| a["recurringSchedule"].as_str())
+        .filter(|hours| OpeningHours::parse(hours).is_none())
+        .collect();
+    assert_eq!(
+        unread,
+        [
+            "Daily, sunrise to sunset",
+            "Daily, sunrise to sunset",
+            "Daily, sunrise to sunset",
+            "Daily 8 AM - sunset",
+            "Daily, sunrise to sunset",
+            "Daily at 9 AM and 1 PM",
+            "Daily at 11 AM, 2 PM and sunset",
+        ]
+    );
 }

@@ -17,11 +17,13 @@ pub(crate) mod exports {
     use guide_core::content::paths::{self};
     use guide_core::content::pictures::{self, Picture};
     use guide_core::content::related;
-    use guide_core::content::restaurants::{self, WallClock};
+    use guide_core::content::restaurants;
     use guide_core::content::search;
     use guide_core::content::translations::{ShownText, Translatable};
+    use guide_core::pages::opening_hours;
     use guide_core::text::lang::Lang;
     use guide_core::text::words::Localizer;
+    use guide_core::time::date::CityClock;
     use guide_core::time::hours;
 
     use crate::words::{Catalog, JsLocalizer};
@@ -172,7 +174,7 @@ pub(crate) mod exports {
         unix_ms: f64,
         time_zone: &str,
     ) -> Result<Vec<u32>, JsError> {
-        let now = WallClock::at(city_zone(time_zone)?, unix_ms as i64);
+        let now = CityClock::at(city_zone(time_zone)?, unix_ms as i64);
         Ok(restaurants::filter_restaurants(
             &from_js::<Vec<_>>(restaurants)?,
             &from_js(table)?,
@@ -189,14 +191,29 @@ pub(crate) mod exports {
         unix_ms: f64,
         time_zone: &str,
     ) -> Result<Option<bool>, JsError> {
-        let Some(now) = WallClock::at(city_zone(time_zone)?, unix_ms as i64) else {
+        let Some(now) = CityClock::at(city_zone(time_zone)?, unix_ms as i64) else {
             return Ok(None);
         };
-        Ok(hours::open_now(
-            open_hours.as_deref(),
-            now.weekday,
-            now.minutes,
-        ))
+        Ok(hours::open_now(open_hours.as_deref(), now))
+    }
+
+    /// `opening_hours::hours_shown` at the city's clock: an item page's
+    /// 'Closed now · Opens at 10 AM tomorrow' and its week, in `words`'
+    /// language; `undefined` when the hours cannot be read.
+    #[wasm_bindgen(js_name = openingHours, unchecked_return_type = "HoursShown | undefined")]
+    pub fn opening_hours(
+        open_hours: &str,
+        unix_ms: f64,
+        time_zone: &str,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        let words = Catalog::of(words)?;
+        let shown = CityClock::at(city_zone(time_zone)?, unix_ms as i64)
+            .and_then(|now| opening_hours::hours_shown(open_hours, now, &words));
+        match shown {
+            Some(shown) => to_js(&shown),
+            None => Ok(JsValue::UNDEFINED),
+        }
     }
 
     /// `restaurants::restaurant_choices`: Dining's cuisine and area menus.

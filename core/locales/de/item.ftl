@@ -37,3 +37,25 @@ remind-sending = Wird gespeichert…
 remind-kept = Gespeichert werden nur Ihre Adresse, die Veranstaltung und die Uhrzeit, und sie werden nach der Erinnerung gelöscht.
 remind-failed = Die Erinnerung konnte nicht gespeichert werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.
 remind-cancel = Abbrechen
+
+## Öffnungszeiten, wie core sie liest (#69). $time ist eine Uhrzeit ('10:00'), $day ein Wochentag.
+hours-closes-at = Schließt um { $time }
+hours-closes-tomorrow = Schließt morgen um { $time }
+hours-opens-at = Öffnet um { $time }
+hours-opens-tomorrow = Öffnet morgen um { $time }
+hours-opens-on = Öffnet { $day } um { $time }
+hours-today = Heute
+hours-tomorrow = Morgen
+hours-closed = Geschlossen
+hours-this-week = Öffnungszeiten dieser Woche
+holiday-new-years-day = Neujahr
+holiday-mlk-day = Martin-Luther-King-Tag
+holiday-presidents-day = Presidents’ Day
+holiday-easter = Ostern
+holiday-memorial-day = Memorial Day
+holiday-independence-day = Unabhängigkeitstag
+holiday-labor-day = Tag der Arbeit
+holiday-thanksgiving = Thanksgiving
+holiday-christmas-eve = Heiligabend
+holiday-christmas-day = Erster Weihnachtstag
+holiday-new-years-eve = Silvester

@@ -41,3 +41,26 @@ remind-sending = Setting…
 remind-kept = Only your address, the event and the time are kept, and they are deleted after the reminder.
 remind-failed = The reminder could not be set. Check your connection and try again.
 remind-cancel = Cancel
+
+## Opening hours as core reads them (#69): the state, what comes next,
+## and the week. $time is a time of day ('10 AM'), $day a weekday.
+hours-closes-at = Closes at { $time }
+hours-closes-tomorrow = Closes at { $time } tomorrow
+hours-opens-at = Opens at { $time }
+hours-opens-tomorrow = Opens at { $time } tomorrow
+hours-opens-on = Opens { $day } at { $time }
+hours-today = Today
+hours-tomorrow = Tomorrow
+hours-closed = Closed
+hours-this-week = Opening hours this week
+holiday-new-years-day = New Year’s Day
+holiday-mlk-day = Martin Luther King Jr. Day
+holiday-presidents-day = Presidents’ Day
+holiday-easter = Easter
+holiday-memorial-day = Memorial Day
+holiday-independence-day = Independence Day
+holiday-labor-day = Labor Day
+holiday-thanksgiving = Thanksgiving
+holiday-christmas-eve = Christmas Eve
+holiday-christmas-day = Christmas Day
+holiday-new-years-eve = New Year’s Eve

@@ -37,3 +37,25 @@ remind-sending = Guardando…
 remind-kept = Solo se guardan tu dirección, el evento y la hora, y se borran tras el recordatorio.
 remind-failed = No se pudo crear el recordatorio. Comprueba tu conexión e inténtalo de nuevo.
 remind-cancel = Cancelar
+
+## Horarios leídos por core (#69). $time es una hora ('10:00'), $day un día de la semana.
+hours-closes-at = Cierra a las { $time }
+hours-closes-tomorrow = Cierra mañana a las { $time }
+hours-opens-at = Abre a las { $time }
+hours-opens-tomorrow = Abre mañana a las { $time }
+hours-opens-on = Abre el { $day } a las { $time }
+hours-today = Hoy
+hours-tomorrow = Mañana
+hours-closed = Cerrado
+hours-this-week = Horario de esta semana
+holiday-new-years-day = Año Nuevo
+holiday-mlk-day = Día de Martin Luther King Jr.
+holiday-presidents-day = Día de los Presidentes
+holiday-easter = Pascua
+holiday-memorial-day = Día de los Caídos
+holiday-independence-day = Día de la Independencia
+holiday-labor-day = Día del Trabajo
+holiday-thanksgiving = Acción de Gracias
+holiday-christmas-eve = Nochebuena
+holiday-christmas-day = Navidad
+holiday-new-years-eve = Nochevieja

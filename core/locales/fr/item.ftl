@@ -37,3 +37,25 @@ remind-sending = Enregistrement…
 remind-kept = Seuls votre adresse, l’événement et l’heure sont gardés, et ils sont supprimés après le rappel.
 remind-failed = Le rappel n’a pas pu être enregistré. Vérifiez votre connexion et réessayez.
 remind-cancel = Annuler
+
+## Horaires lus par core (#69). $time est une heure ('10:00'), $day un jour de la semaine.
+hours-closes-at = Ferme à { $time }
+hours-closes-tomorrow = Ferme demain à { $time }
+hours-opens-at = Ouvre à { $time }
+hours-opens-tomorrow = Ouvre demain à { $time }
+hours-opens-on = Ouvre { $day } à { $time }
+hours-today = Aujourd’hui
+hours-tomorrow = Demain
+hours-closed = Fermé
+hours-this-week = Horaires de la semaine
+holiday-new-years-day = Jour de l’An
+holiday-mlk-day = Journée Martin Luther King
+holiday-presidents-day = Presidents’ Day
+holiday-easter = Pâques
+holiday-memorial-day = Memorial Day
+holiday-independence-day = Fête de l’Indépendance
+holiday-labor-day = Fête du Travail
+holiday-thanksgiving = Thanksgiving
+holiday-christmas-eve = Veille de Noël
+holiday-christmas-day = Noël
+holiday-new-years-eve = Saint-Sylvestre

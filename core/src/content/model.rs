@@ -15,6 +15,7 @@ use crate::text::lang::Lang;
 
 use crate::text::words::Localizer;
 use crate::time::date::Date;
+use crate::time::hours::OpeningHours;
 
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
@@ -500,6 +501,11 @@ impl Translatable for Event {
     }
 }
 
+/// Opening hours as written, when core cannot read them as hours.
+fn free_text(hours: &str) -> Option<&str> {
+    given(hours).filter(|text| OpeningHours::parse(text).is_none())
+}
+
 impl Translatable for Activity {
     const FIELDS: &'static [TextField] = &ACTIVITY_FIELDS;
 
@@ -515,7 +521,9 @@ impl Translatable for Activity {
         match field {
             "name" => given(&self.name),
             "description" => given(&self.description),
-            "recurringSchedule" => given(self.recurring_schedule.as_deref()?),
+            // Hours core reads are formatted in each page's language, not
+            // translated (only hours it cannot read are staff's words).
+            "recurringSchedule" => free_text(self.recurring_schedule.as_deref()?),
             "price" => given(self.price.as_deref()?),
             _ => None,
         }
@@ -552,7 +560,7 @@ impl Translatable for Restaurant {
         match field {
             "name" => given(&self.name),
             "description" => given(&self.description),
-            "openHours" => given(self.open_hours.as_deref()?),
+            "openHours" => free_text(self.open_hours.as_deref()?),
             _ => None,
         }
     }

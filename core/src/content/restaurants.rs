@@ -14,7 +14,7 @@ use crate::content::near::Near;
 use crate::content::order::sort_positions;
 use crate::content::search::plain_words;
 use crate::text::words::{Localizer, list_value};
-use crate::time::date::CityZone;
+use crate::time::date::CityClock;
 use crate::time::hours;
 
 /// The order of Dining's list.
@@ -54,28 +54,6 @@ pub struct RestaurantQuery {
     pub near: Option<Near>,
 }
 
-/// The city's wall clock, for 'open now'.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct WallClock {
-    /// 0 = Monday.
-    pub weekday: usize,
-    /// Since midnight.
-    pub minutes: u16,
-}
-
-impl WallClock {
-    /// The city's weekday and time at an instant in milliseconds since the
-    /// epoch (`Date.now()` in the browser).
-    pub fn at(zone: CityZone, unix_ms: i64) -> Option<WallClock> {
-        let instant = chrono::DateTime::from_timestamp_millis(unix_ms)?;
-        let (date, minutes) = zone.wall_clock_at(&instant);
-        Some(WallClock {
-            weekday: date.weekday(),
-            minutes,
-        })
-    }
-}
-
 /// The choices Dining's filters offer for a list: the cuisines its
 /// restaurants have (in the form's order, then others A to Z) and the
 /// Area View boxes they fall in (in the table's order).
@@ -97,7 +75,7 @@ pub fn filter_restaurants(
     restaurants: &[Restaurant],
     areas: &AreaTable,
     query: &RestaurantQuery,
-    now: Option<WallClock>,
+    now: Option<CityClock>,
 ) -> Vec<u32> {
     let cuisine = given(&query.cuisine);
     let area = given(&query.area);
@@ -113,9 +91,8 @@ pub fn filter_restaurants(
             && price.is_none_or(|p| p == Some(r.price_range))
             && min_rating.is_none_or(|min| r.rating.is_some_and(|own| own >= min))
             && (!query.open_now
-                || now.is_some_and(|now| {
-                    hours::open_now(r.open_hours.as_deref(), now.weekday, now.minutes) == Some(true)
-                }))
+                || now
+                    .is_some_and(|now| hours::open_now(r.open_hours.as_deref(), now) == Some(true)))
     };
     let mut found: Vec<u32> = (0..restaurants.len() as u32)
         .filter(|&i| matches(&restaurants[i as usize]))
@@ -195,6 +172,7 @@ mod tests {
     use crate::content::areas::OTHER_AREAS;
     use crate::text::catalogs::catalog;
     use crate::text::lang::Lang;
+    use crate::time::date::Date;
 
     fn restaurant(id: i64, name: &str, cuisine: &str, price: PriceRange) -> Restaurant {
         Restaurant {
@@ -230,7 +208,7 @@ mod tests {
             .collect()
     }
 
-    fn run(query: RestaurantQuery, now: Option<WallClock>) -> Vec<i64> {
+    fn run(query: RestaurantQuery, now: Option<CityClock>) -> Vec<i64> {
         let list = list();
         ids(
             &list,
@@ -304,14 +282,15 @@ mod tests {
             ..RestaurantQuery::default()
         };
         // Monday 12:30: lunch downtown and the burger barn.
-        let monday_lunch = WallClock {
-            weekday: 0,
+        let monday = Date::new(2026, 11, 30).unwrap();
+        let monday_lunch = CityClock {
+            today: monday,
             minutes: 12 * 60 + 30,
         };
         assert_eq!(run(query.clone(), Some(monday_lunch)), [2, 4]);
         // Sunday 18:00: Siesta Key and the burger barn; 'Seasonal' never.
-        let sunday_evening = WallClock {
-            weekday: 6,
+        let sunday_evening = CityClock {
+            today: monday.add_days(6),
             minutes: 18 * 60,
         };
         assert_eq!(run(query.clone(), Some(sunday_evening)), [1, 4]);
@@ -395,25 +374,6 @@ mod tests {
         // The form's order: American, Italian, Seafood; 'seafood ' is the same.
         assert_eq!(choices.cuisines, ["American", "Italian", "Seafood"]);
         assert_eq!(choices.areas, ["Downtown", "Siesta Key", OTHER_AREAS]);
-    }
-
-    #[test]
-    fn the_wall_clock_is_the_citys() {
-        // 2026-11-23 17:30 UTC is Monday 12:30 in Sarasota (EST).
-        let instant = chrono::DateTime::parse_from_rfc3339("2026-11-23T17:30:00Z").unwrap();
-        let clock = WallClock::at(CityZone::default(), instant.timestamp_millis());
-        assert_eq!(
-            clock,
-            Some(WallClock {
-                weekday: 0,
-                minutes: 12 * 60 + 30
-            })
-        );
-        // 2026-07-05 02:00 UTC is Saturday 22:00 (EDT).
-        let summer = chrono::DateTime::parse_from_rfc3339("2026-07-05T02:00:00Z").unwrap();
-        let clock = WallClock::at(CityZone::default(), summer.timestamp_millis()).unwrap();
-        assert_eq!((clock.weekday, clock.minutes), (5, 22 * 60));
-        assert_eq!(WallClock::at(CityZone::default(), i64::MAX), None);
     }
 
     #[test]

@@ -474,11 +474,20 @@ mod tests {
         );
         assert_eq!(activity.untranslated, ["description"]);
 
+        // Hours core reads are formatted in every language, never
+        // translated; hours it cannot read are staff's words.
         let mut restaurant: Restaurant = serde_json::from_value(json!({
             "id": 1, "name": "Owen's Fish Camp", "openHours": "Mon-Sun 4PM-9PM", "lang": "en"
         }))
         .unwrap();
         restaurant.localize(Lang::Fr);
-        assert_eq!(restaurant.untranslated, ["name", "openHours"]);
+        assert_eq!(restaurant.untranslated, ["name"]);
+        assert_eq!(restaurant.open_hours.as_deref(), Some("Mon-Sun 4PM-9PM"));
+        let mut seasonal: Restaurant = serde_json::from_value(json!({
+            "id": 2, "name": "Owen's Fish Camp", "openHours": "Seasonal, call ahead", "lang": "en"
+        }))
+        .unwrap();
+        seasonal.localize(Lang::Fr);
+        assert_eq!(seasonal.untranslated, ["name", "openHours"]);
     }
 }

@@ -5,6 +5,7 @@
 //! the same title when it navigates.
 
 pub mod display;
+pub mod opening_hours;
 pub mod reads;
 pub mod structured_data;
 

@@ -153,6 +153,19 @@ mod tests {
             "page-not-found-description",
         ];
         ids.extend(ActivityType::ALL.map(ActivityType::message));
+        ids.extend(crate::time::hours::Holiday::ALL.map(|h| h.message()));
+        ids.extend([
+            "open-now",
+            "closed-now",
+            "hours-closes-at",
+            "hours-closes-tomorrow",
+            "hours-opens-at",
+            "hours-opens-tomorrow",
+            "hours-opens-on",
+            "hours-today",
+            "hours-tomorrow",
+            "hours-closed",
+        ]);
         ids.extend(crate::dashboard::suggestion::SuggestionType::ALL.map(|t| t.message()));
         ids.extend(crate::dashboard::suggestion::SuggestionStatus::ALL.map(|s| s.message()));
         ids.extend([

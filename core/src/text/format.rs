@@ -352,6 +352,31 @@ pub fn clock_time(minutes: u16, lang: Lang) -> String {
     }
 }
 
+/// A time of day as opening hours show it: '10 AM', '11:30 AM' in
+/// English (the minutes only when there are some), '10:00' in the others.
+pub fn hours_time(minutes: u16, lang: Lang) -> String {
+    let (hour, minute) = (minutes / 60 % 24, minutes % 60);
+    match lang {
+        Lang::En => {
+            let half = if hour < 12 { "AM" } else { "PM" };
+            let hour = match hour % 12 {
+                0 => 12,
+                h => h,
+            };
+            match minute {
+                0 => format!("{hour} {half}"),
+                _ => format!("{hour}:{minute:02} {half}"),
+            }
+        }
+        _ => format!("{hour:02}:{minute:02}"),
+    }
+}
+
+/// The weekday of `date` in `lang` ('Friday', 'viernes').
+pub fn weekday_name(date: Date, lang: Lang) -> &'static str {
+    calendar_words(lang).weekdays[date.weekday()]
+}
+
 /// An event's time as staff or its page wrote it ('7:30 PM', '7-10 pm'),
 /// in the visitor's language. English shows it as written; the others
 /// read a time or a span of two in 24-hour form ('19:30', '19:00–22:00')

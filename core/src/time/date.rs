@@ -399,6 +399,25 @@ impl<'de> Deserialize<'de> for CityZone {
 #[cfg(test)]
 mod tests {
     #[test]
+    fn the_clock_is_the_citys() {
+        // 2026-11-23 17:30 UTC is Monday 12:30 in Sarasota (EST).
+        let instant = chrono::DateTime::parse_from_rfc3339("2026-11-23T17:30:00Z").unwrap();
+        let clock = CityClock::at(CityZone::default(), instant.timestamp_millis());
+        assert_eq!(
+            clock,
+            Some(CityClock {
+                today: d("2026-11-23"),
+                minutes: 12 * 60 + 30
+            })
+        );
+        // 2026-07-05 02:00 UTC is Saturday 22:00 (EDT).
+        let summer = chrono::DateTime::parse_from_rfc3339("2026-07-05T02:00:00Z").unwrap();
+        let clock = CityClock::at(CityZone::default(), summer.timestamp_millis()).unwrap();
+        assert_eq!((clock.today.weekday(), clock.minutes), (5, 22 * 60));
+        assert_eq!(CityClock::at(CityZone::default(), i64::MAX), None);
+    }
+
+    #[test]
     fn today_is_the_citys_across_both_clock_changes_and_new_year() {
         let ms = |date: &str, hour: i64, minute: i64| {
             (d(date).to_days() * 1440 + hour * 60 + minute) * 60_000

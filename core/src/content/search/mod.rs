@@ -164,7 +164,8 @@ pub struct SearchHit {
     pub image: Option<String>,
     /// A restaurant's area, an activity's location.
     pub area: Option<String>,
-    /// A restaurant's hours, for 'Open now' at the visitor's clock.
+    /// A restaurant's or an activity's hours, for 'Open now' at the
+    /// visitor's clock.
     pub open_hours: Option<String>,
     /// 'Cancelled' or 'Postponed'.
     pub badge: Option<String>,
@@ -307,7 +308,7 @@ impl Facts {
         match facet {
             Facet::Free => self.free,
             Facet::Kids => self.kids,
-            Facet::OpenNow => open_now(hours, clock.today.weekday(), clock.minutes) == Some(true),
+            Facet::OpenNow => open_now(hours, clock) == Some(true),
             Facet::Days(first, last) => self.on(first, last),
             Facet::On(window) => self.hours.is_some_and(|h| window.contains(&h, clock)),
         }
@@ -500,6 +501,7 @@ impl SearchIndex {
             hit.price = given(activity.price.as_deref());
             hit.image = image_src(activity.image.as_deref());
             hit.area = given(activity.location.as_deref());
+            hit.open_hours = given(activity.recurring_schedule.as_deref());
             let price = activity.price.as_deref().unwrap_or_default();
             documents.push(
                 Document {
