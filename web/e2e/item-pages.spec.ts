@@ -144,3 +144,28 @@ test('an activity page shows its facts and places nearby', async ({ page, reques
   await expectNoSeriousViolations(page);
 });
 
+/** An instant at the city's wall clock (Sarasota: EST in December). */
+const inSarasota = (wallClock: string) => new Date(`${wallClock}-05:00`);
+
+test('an activity’s page says whether it is open now, when it opens next, and its week', async ({ page, request }) => {
+  const mote = await find(request, 'activities', 'name', 'Mote Aquarium');
+  // Friday 4 December 2026 at 6 PM: closed, open again on Saturday morning.
+  await page.clock.setFixedTime(inSarasota('2026-12-04T18:00:00'));
+  await page.goto(`/activities/${mote.id}-mote-aquarium`);
+  const hours = page.getByTestId('opening-hours');
+  await expect(hours.getByTestId('open-now')).toHaveText('Closed now');
+  await expect(hours).toContainText('Opens at 10 AM tomorrow');
+  const week = hours.getByRole('table', { name: 'Opening hours this week' });
+  await expect(week.getByRole('row')).toHaveCount(7);
+  await expect(week.getByRole('row').first()).toHaveText('Today10 AM – 5 PM');
+  await expect(week.getByRole('row').first()).toHaveAttribute('aria-current', 'date');
+
+  // The evening before Thanksgiving, in Spanish: the holiday is in the
+  // week, and the next opening is on Friday.
+  await page.clock.setFixedTime(inSarasota('2026-11-25T18:00:00'));
+  await page.goto(`/es/activities/${mote.id}-mote-aquarium`);
+  await expect(hours.getByTestId('open-now')).toHaveText('Cerrado ahora');
+  await expect(hours).toContainText('Abre el viernes a las 10:00');
+  await expect(hours.getByRole('row').nth(1)).toHaveText('Mañana (Acción de Gracias)Cerrado');
+  await expectNoSeriousViolations(page);
+});

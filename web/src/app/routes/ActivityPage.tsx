@@ -2,6 +2,7 @@ import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { NotOnDevicePage } from '@/components/items/NotOnDevice';
+import { OpeningHours } from '@/components/items/OpeningHours';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
@@ -48,7 +49,11 @@ export function ActivityPage() {
               <AddressLink name={activity.name} address={activity.address} />
             </Fact>
           )}
-          {activity.recurringSchedule && <Fact label={t('fact-hours')}>{activity.recurringSchedule}</Fact>}
+          {activity.recurringSchedule && (
+            <Fact label={t('fact-hours')}>
+              <OpeningHours hours={activity.recurringSchedule} />
+            </Fact>
+          )}
           {activity.price && <Fact label={t('fact-price')}>{activity.price}</Fact>}
           {activity.phone && (
             <Fact label={t('fact-phone')}>

@@ -5,7 +5,7 @@ import { NotOnDevicePage } from '@/components/items/NotOnDevice';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
-import { OpenNow } from '@/components/items/OpenNow';
+import { OpeningHours } from '@/components/items/OpeningHours';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
@@ -52,8 +52,7 @@ export function RestaurantPage() {
           {restaurant.area && <Fact label={t('fact-area')}>{restaurant.area}</Fact>}
           {restaurant.openHours && (
             <Fact label={t('fact-hours')}>
-              {restaurant.openHours}
-              <OpenNow hours={restaurant.openHours} />
+              <OpeningHours hours={restaurant.openHours} />
             </Fact>
           )}
           {restaurant.address && (
