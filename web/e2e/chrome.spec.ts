@@ -15,6 +15,19 @@ test('the active link is highlighted, /venues highlighting Activities', async ({
   await expect(nav.getByRole('link', { name: 'Activities' })).toHaveAttribute('class', activeClass);
 });
 
+test('Escape closes the phone menu and gives the focus back to its button', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the menu button is a phone’s');
+  await page.goto('/events');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await toggle.click();
+  const menu = page.locator('#main-menu');
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Dining' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+});
+
 test('nav links lead to every screen; the view scrolls to the top on each change', async ({ page, isMobile }) => {
   await page.goto('/');
   await expect(page.locator('section[aria-labelledby="dining"] article')).toHaveCount(6);

@@ -60,7 +60,7 @@ test('a partner’s page shows a category’s events; its links open their pages
   await expect(page.getByRole('heading', { level: 1, name: first })).toBeVisible();
 });
 
-test('the widget follows its attributes and shows a wrong one’s message @any-width', async ({ page, request }) => {
+test('the widget follows its attributes, and shows a wrong one’s default to visitors and its message to the author @any-width', async ({ page, request }) => {
   const address = await partnerPage(request, 'hotel-widget-attributes', `<script type="module" src="${guide()}/embed.js"></script><sarasota-events limit="2"></sarasota-events>`);
   await page.goto(address);
   const widget = page.locator('sarasota-events');
@@ -71,8 +71,18 @@ test('the widget follows its attributes and shows a wrong one’s message @any-w
   });
   await expect(widget.getByRole('heading', { level: 2, name: 'Qué hay en Sarasota' })).toBeVisible();
   await expect(widget.locator('img').first()).toBeVisible();
-  await widget.evaluate((element) => element.setAttribute('limit', 'all'));
-  await expect(widget.getByRole('alert')).toHaveText("limit must be a whole number from 1 to 20: 'all'");
+  const warned: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warned.push(message.text());
+  });
+  await widget.evaluate((element) => element.setAttribute('limit', '50'));
+  // The default five, in the language and layout asked for, and nothing
+  // technical for the partner's visitors.
+  await expect(widget.getByRole('listitem')).toHaveCount(5);
+  await expect(widget.getByRole('heading', { level: 2, name: 'Qué hay en Sarasota' })).toBeVisible();
+  await expect(widget.getByRole('alert')).toHaveCount(0);
+  await expect(widget).not.toContainText('limit');
+  await expect.poll(() => warned).toContainEqual("<sarasota-events>: limit must be a whole number from 1 to 20: '50'");
 });
 
 test('the iframe shows on the allowed site and is refused on another @any-width', async ({ page, request }) => {

@@ -101,6 +101,21 @@ impl std::fmt::Display for EmbedError {
 
 impl std::error::Error for EmbedError {}
 
+impl EmbedError {
+    /// The attribute (or address parameter) that was wrong: a widget
+    /// leaves it out and shows its default instead of an error to the
+    /// partner's visitors.
+    pub fn attribute(&self) -> &'static str {
+        match self {
+            EmbedError::Address(AddressError::NotADate { key, .. }) => key,
+            EmbedError::Limit(_) => "limit",
+            EmbedError::Layout(_) => "layout",
+            EmbedError::Theme(_) => "theme",
+            EmbedError::Lang(_) => "lang",
+        }
+    }
+}
+
 /// What a widget or an iframe asks for.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct EmbedRequest {
@@ -467,5 +482,23 @@ mod tests {
         assert_eq!(element_name("Zürich"), "zurich-events");
         assert_eq!(element_name("1000 Islands"), "guide-events");
         assert_eq!(element_name("  "), "guide-events");
+    }
+
+    #[test]
+    fn an_error_names_the_attribute_it_is_about() {
+        for (address, attribute) in [
+            ("limit=50", "limit"),
+            ("layout=grid", "layout"),
+            ("theme=pink", "theme"),
+            ("lang=xx", "lang"),
+            ("dates=custom&start=2026-12-01&end=soon", "end"),
+        ] {
+            let params: Vec<(&str, &str)> = address
+                .split('&')
+                .map(|pair| pair.split_once('=').unwrap())
+                .collect();
+            let error = EmbedRequest::from_address(params).unwrap_err();
+            assert_eq!(error.attribute(), attribute, "{address}");
+        }
     }
 }

@@ -12,6 +12,7 @@
 //! One template writes both; core reads the attributes and says what each
 //! event is (`guide_core::content::embed`). Neither sets a cookie.
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use askama::Template;
@@ -189,8 +190,13 @@ async fn respond(
     params: Vec<(String, String)>,
     page: bool,
 ) -> Result<Response, ApiError> {
+    // The refusal names the attribute in `fields`: the widget then asks
+    // again without it rather than show its visitors an error.
     let request = EmbedRequest::from_address(params.iter().map(|(k, v)| (k.as_str(), v.as_str())))
-        .map_err(|error| ApiError::BadRequest(error.to_string()))?;
+        .map_err(|error| ApiError::Invalid {
+            fields: BTreeMap::from([(error.attribute().to_string(), error.to_string())]),
+            message: error.to_string(),
+        })?;
     let mut now = city_clock(state.site.time_zone);
     if !request.events.dates.reads_the_minute() {
         now = CityClock::midnight(now.today);

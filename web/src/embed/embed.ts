@@ -4,7 +4,8 @@
 // guide writes for its attributes (`/embed/events/fragment`), styles
 // included. Its attributes are the iframe's address, passed on as they
 // are: the server reads them (core's `content::embed`) and refuses a wrong
-// one with a message, shown in place. Never sends or sets a cookie.
+// one, naming it; the widget then shows that attribute's default, and
+// tells the page's author in the console. Never sends or sets a cookie.
 
 declare const GUIDE_ELEMENT: string;
 
@@ -37,25 +38,32 @@ class GuideEvents extends HTMLElement {
 
   async #load() {
     const asked = ++this.#asked;
-    const query = new URLSearchParams();
-    for (const name of this.getAttributeNames()) query.set(name, this.getAttribute(name) ?? '');
-    let html: string;
+    // The attributes the guide refused: left out, so that their defaults
+    // show. The partner's visitors never read an error meant for the
+    // page's author, who is told in the console.
+    const refused = new Set<string>();
+    let html: string | undefined;
     try {
-      const answer = await fetch(`${guide}/embed/events/fragment?${query}`, { credentials: 'omit' });
-      html = answer.ok ? await answer.text() : this.#said((await answer.json()).error);
+      while (html === undefined) {
+        const query = new URLSearchParams();
+        for (const name of this.getAttributeNames()) if (!refused.has(name)) query.set(name, this.getAttribute(name) ?? '');
+        const answer = await fetch(`${guide}/embed/events/fragment?${query}`, { credentials: 'omit' });
+        if (answer.ok) {
+          html = await answer.text();
+          break;
+        }
+        const body = (await answer.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+        console.warn(`<${GUIDE_ELEMENT}>: ${body.error ?? answer.statusText}`);
+        const named = Object.keys(body.fields ?? {}).filter((name) => query.has(name));
+        if (named.length === 0) break;
+        for (const name of named) refused.add(name);
+      }
     } catch {
-      // Offline, or the guide unreachable: its events page, to try there.
-      html = `<a href="${guide}/events">${guide}/events</a>`;
+      // Offline, or the guide unreachable.
     }
+    // Otherwise the guide's events page, to try there.
+    html ??= `<a href="${guide}/events">${guide}/events</a>`;
     if (asked === this.#asked) this.#root.innerHTML = html;
-  }
-
-  /** The guide's refusal of an attribute, for the page's author. */
-  #said(error: unknown): string {
-    const p = document.createElement('p');
-    p.setAttribute('role', 'alert');
-    p.textContent = String(error);
-    return p.outerHTML;
   }
 }
 

@@ -1,5 +1,5 @@
 import { SearchBox } from './SearchBox';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { useT } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
@@ -37,6 +37,20 @@ export function Navbar() {
   const site = useSite();
   const t = useT();
   const close = () => setOpen(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // Escape closes the open menu, as it does a dialog, and gives the focus
+  // back to its button (unless the focus had left the menu meanwhile).
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || document.getElementById('main-menu')?.contains(focus)) toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
@@ -49,6 +63,7 @@ export function Navbar() {
           <HeaderFavorites />
         </Suspense>
         <button
+          ref={toggle}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 md:hidden"
           aria-expanded={open}
