@@ -20,6 +20,14 @@ pub(crate) mod exports {
     use guide_core::dashboard::admin;
     use guide_core::dashboard::sources;
     use guide_core::dashboard::suggestion::{self};
+    use guide_core::pages::opening_hours;
+
+    /// `opening_hours::hours_hint`: how core reads the hours staff type
+    /// ('Read as: Every day 10 AM – 5 PM'), in `words`' language.
+    #[wasm_bindgen(js_name = hoursHint)]
+    pub fn hours_hint(text: &str, words: &JsLocalizer) -> Result<Option<String>, JsError> {
+        Ok(opening_hours::hours_hint(text, &Catalog::of(words)?))
+    }
 
     /// `admin::validate_restaurant`, its messages in `words`' language.
     #[wasm_bindgen(js_name = validateRestaurant, unchecked_return_type = "FieldError[]")]

@@ -50,7 +50,15 @@ test('a scraped activity prefills the form; edited and created, the form resets'
   await expect(form.getByLabel('Description')).toHaveValue(SCRAPED.description);
   await expect(menu(form, 'Activity type')).toHaveText('Gardens');
   await expect(form.getByLabel('Capacity')).toHaveValue('120');
-  await expect(form.getByLabel('Recurring schedule')).toHaveValue(SCRAPED.recurringSchedule);
+  const schedule = form.getByLabel('Recurring schedule');
+  await expect(schedule).toHaveValue(SCRAPED.recurringSchedule);
+  // How the guide reads the hours, under the field as staff type.
+  await expect(schedule).toHaveAccessibleDescription('Read as: Every day 10 AM – 4:30 PM');
+  await schedule.fill('Daily 10 AM - 4:30 PM; closed Mon; closed Christmas Day');
+  await expect(schedule).toHaveAccessibleDescription('Read as: Monday: Closed · Tuesday–Sunday: 10 AM – 4:30 PM · Christmas Day: Closed');
+  await schedule.fill('Daily 10 AM - dusk');
+  await expect(schedule).toHaveAccessibleDescription(/^Not read as opening hours/);
+  await schedule.fill(SCRAPED.recurringSchedule);
   // Where it is, read from the page's GeoCoordinates: for Near me.
   await expect(form.getByLabel('Latitude')).toHaveValue('27.7929');
   await expect(form.getByLabel('Longitude')).toHaveValue('-82.6384');

@@ -28,7 +28,7 @@ field-status = Status
 field-status-hint = Eine abgesagte oder verschobene Veranstaltung bleibt gekennzeichnet in der Liste.
 field-activity-type = Art der Aktivität
 field-price-example = z. B. Kostenlos, 25 $
-field-recurring-schedule-example = z. B. Täglich 10–17 Uhr
+field-recurring-schedule-example = z. B. Daily 10 AM - 5 PM; closed Thanksgiving
 field-capacity = Kapazität
 field-rating = Bewertung
 field-rating-hint = 1 bis 10, in Schritten von 0,1
@@ -37,7 +37,7 @@ field-cuisine-choose = Küche auswählen
 field-cuisine-detail-hint = Die eigenen Worte des Restaurants, neben der Küche angezeigt
 field-cuisine-detail-example = z. B. peruanisch, spanisch/kubanisch
 field-area-choose = Gegend auswählen
-field-open-hours-example = z. B. Täglich 11–22 Uhr
+field-open-hours-example = z. B. Tue-Sun 11 AM - 10 PM; closed Mon
 field-latitude = Breitengrad
 field-longitude = Längengrad
 
@@ -753,3 +753,7 @@ history-undo-batch-title = { $count ->
 }
 history-undo-batch-text = Alles, was dieser Schritt geändert hat ({ $action }, { $when }), wird wie vorher. Auch das Rückgängigmachen wird aufgezeichnet und lässt sich selbst rückgängig machen.
 history-undoing = Wird rückgängig gemacht…
+
+## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
+hours-read-as = Gelesen als: { $hours }
+hours-not-read = Nicht als Öffnungszeiten gelesen: wird so angezeigt, wie es dasteht, und nie als geöffnet oder geschlossen. Schreiben Sie sie auf Englisch, etwa ‘Daily 10 AM - 5 PM; closed Thanksgiving’.

@@ -46,6 +46,7 @@ hours-opens-tomorrow = Öffnet morgen um { $time }
 hours-opens-on = Öffnet { $day } um { $time }
 hours-today = Heute
 hours-tomorrow = Morgen
+hours-every-day = Täglich
 hours-closed = Geschlossen
 hours-this-week = Öffnungszeiten dieser Woche
 holiday-new-years-day = Neujahr

@@ -34,7 +34,7 @@ field-status = Status
 field-status-hint = A cancelled or postponed event stays listed, marked.
 field-activity-type = Activity type
 field-price-example = e.g. Free, $25
-field-recurring-schedule-example = e.g. Daily 10 AM - 5 PM
+field-recurring-schedule-example = e.g. Daily 10 AM - 5 PM; closed Thanksgiving
 field-capacity = Capacity
 field-rating = Rating
 field-rating-hint = 1 to 10, in steps of 0.1
@@ -43,7 +43,7 @@ field-cuisine-choose = Select a cuisine
 field-cuisine-detail-hint = The restaurant's own words, shown beside the cuisine
 field-cuisine-detail-example = e.g. Peruvian, Spanish/Cuban
 field-area-choose = Select an area
-field-open-hours-example = e.g. Daily 11 AM - 10 PM
+field-open-hours-example = e.g. Tue-Sun 11 AM - 10 PM; closed Mon
 field-latitude = Latitude
 field-longitude = Longitude
 
@@ -787,3 +787,7 @@ history-undo-batch-title = { $count ->
 }
 history-undo-batch-text = Everything this step changed ({ $action }, { $when }) is put back as it was. The undo is recorded too, and can itself be undone.
 history-undoing = Undoing…
+
+## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
+hours-read-as = Read as: { $hours }
+hours-not-read = Not read as opening hours: shown as written, and never as open or closed now. Write them as ‘Daily 10 AM - 5 PM; closed Thanksgiving’.

@@ -51,6 +51,7 @@ hours-opens-tomorrow = Opens at { $time } tomorrow
 hours-opens-on = Opens { $day } at { $time }
 hours-today = Today
 hours-tomorrow = Tomorrow
+hours-every-day = Every day
 hours-closed = Closed
 hours-this-week = Opening hours this week
 holiday-new-years-day = New Year’s Day

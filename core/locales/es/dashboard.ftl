@@ -28,7 +28,7 @@ field-status = Estado
 field-status-hint = Un evento cancelado o aplazado sigue en la lista, señalado.
 field-activity-type = Tipo de actividad
 field-price-example = p. ej. Gratis, 25 $
-field-recurring-schedule-example = p. ej. Todos los días de 10:00 a 17:00
+field-recurring-schedule-example = p. ej. Daily 10 AM - 5 PM; closed Thanksgiving
 field-capacity = Aforo
 field-rating = Valoración
 field-rating-hint = De 1 a 10, en pasos de 0,1
@@ -37,7 +37,7 @@ field-cuisine-choose = Elige una cocina
 field-cuisine-detail-hint = Las palabras del propio restaurante, junto a la cocina
 field-cuisine-detail-example = p. ej. peruana, española/cubana
 field-area-choose = Elige una zona
-field-open-hours-example = p. ej. Todos los días de 11:00 a 22:00
+field-open-hours-example = p. ej. Tue-Sun 11 AM - 10 PM; closed Mon
 field-latitude = Latitud
 field-longitude = Longitud
 
@@ -756,3 +756,7 @@ history-undo-batch-title = { $count ->
 }
 history-undo-batch-text = Todo lo que cambió este paso ({ $action }, { $when }) vuelve a quedar como estaba. La anulación también queda registrada y se puede deshacer.
 history-undoing = Deshaciendo…
+
+## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
+hours-read-as = Se lee como: { $hours }
+hours-not-read = No se lee como horario: se muestra tal cual, sin decir nunca si está abierto o cerrado. Escríbalo en inglés, como ‘Daily 10 AM - 5 PM; closed Thanksgiving’.

@@ -46,6 +46,7 @@ hours-opens-tomorrow = Abre mañana a las { $time }
 hours-opens-on = Abre el { $day } a las { $time }
 hours-today = Hoy
 hours-tomorrow = Mañana
+hours-every-day = Todos los días
 hours-closed = Cerrado
 hours-this-week = Horario de esta semana
 holiday-new-years-day = Año Nuevo

@@ -28,7 +28,7 @@ field-status = Statut
 field-status-hint = Un événement annulé ou reporté reste dans la liste, signalé.
 field-activity-type = Type d’activité
 field-price-example = p. ex. Gratuit, 25 $
-field-recurring-schedule-example = p. ex. Tous les jours de 10 h à 17 h
+field-recurring-schedule-example = p. ex. Daily 10 AM - 5 PM; closed Thanksgiving
 field-capacity = Capacité
 field-rating = Note
 field-rating-hint = De 1 à 10, par pas de 0,1
@@ -37,7 +37,7 @@ field-cuisine-choose = Choisissez une cuisine
 field-cuisine-detail-hint = Les mots du restaurant lui-même, affichés à côté de la cuisine
 field-cuisine-detail-example = p. ex. péruvienne, espagnole/cubaine
 field-area-choose = Choisissez un quartier
-field-open-hours-example = p. ex. Tous les jours de 11 h à 22 h
+field-open-hours-example = p. ex. Tue-Sun 11 AM - 10 PM; closed Mon
 field-latitude = Latitude
 field-longitude = Longitude
 
@@ -756,3 +756,7 @@ history-undo-batch-title = { $count ->
 }
 history-undo-batch-text = Tout ce que cette étape a changé ({ $action }, { $when }) redevient comme avant. L’annulation est enregistrée elle aussi et peut elle-même être annulée.
 history-undoing = Annulation…
+
+## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
+hours-read-as = Lu comme : { $hours }
+hours-not-read = Pas lu comme des horaires : affiché tel quel, sans jamais dire ouvert ou fermé. Écrivez-les en anglais, comme ‘Daily 10 AM - 5 PM; closed Thanksgiving’.

@@ -46,6 +46,7 @@ hours-opens-tomorrow = Ouvre demain à { $time }
 hours-opens-on = Ouvre { $day } à { $time }
 hours-today = Aujourd’hui
 hours-tomorrow = Demain
+hours-every-day = Tous les jours
 hours-closed = Fermé
 hours-this-week = Horaires de la semaine
 holiday-new-years-day = Jour de l’An

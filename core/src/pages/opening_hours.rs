@@ -9,9 +9,9 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
-use crate::text::format::{hours_time, weekday_name};
+use crate::text::format::{hours_time, short_date, weekday_name};
 use crate::text::words::{Arg, Localizer};
-use crate::time::date::CityClock;
+use crate::time::date::{CityClock, Date};
 use crate::time::hours::{DayHours, HoursStatus, OpeningHours, Special};
 
 /// How many days the hours' table shows, today first.
@@ -82,7 +82,11 @@ pub fn hours_shown(text: &str, clock: CityClock, words: &dyn Localizer) -> Optio
                 |(date, minutes)| match (date.to_days() - clock.today.to_days()) as i32 {
                     0 => at("hours-opens-at", minutes, None),
                     1 => at("hours-opens-tomorrow", minutes, None),
-                    _ => at("hours-opens-on", minutes, Some(weekday_name(date, lang))),
+                    _ => at(
+                        "hours-opens-on",
+                        minutes,
+                        Some(weekday_name(date.weekday(), lang)),
+                    ),
                 },
             ),
         ),
@@ -106,7 +110,7 @@ fn day_shown(offset: usize, day: DayHours, words: &dyn Localizer) -> HoursDaySho
     let name = match offset {
         0 => words.text("hours-today"),
         1 => words.text("hours-tomorrow"),
-        _ => capitalized(weekday_name(day.date, lang)),
+        _ => capitalized(weekday_name(day.date.weekday(), lang)),
     };
     let hours = if day.spans.is_empty() {
         words.text("hours-closed")
@@ -131,6 +135,76 @@ fn day_shown(offset: usize, day: DayHours, words: &dyn Localizer) -> HoursDaySho
     }
 }
 
+/// How core reads `text`, for staff who write it: 'Every day 10 AM – 5
+/// PM · Christmas Day: Closed', in `words`' language; none when it is not
+/// opening hours (the page then shows it as written, and never says
+/// open or closed).
+pub fn hours_summary(text: &str, words: &dyn Localizer) -> Option<String> {
+    let hours = OpeningHours::parse(text)?;
+    let lang = words.lang();
+    let spans_text = |spans: &[(u16, u16)]| {
+        if spans.is_empty() {
+            return words.text("hours-closed");
+        }
+        spans
+            .iter()
+            .map(|&(open, close)| {
+                format!("{} – {}", hours_time(open, lang), hours_time(close, lang))
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    // Runs of weekdays with the same hours, Monday first.
+    let week: Vec<Vec<(u16, u16)>> = (0..7).map(|d| hours.weekday_spans(d)).collect();
+    let day = |d: usize| capitalized(weekday_name(d, lang));
+    let mut parts = Vec::new();
+    if week.iter().all(|spans| *spans == week[0]) {
+        parts.push(format!(
+            "{} {}",
+            words.text("hours-every-day"),
+            spans_text(&week[0])
+        ));
+    } else {
+        let mut first = 0;
+        while first < 7 {
+            let mut last = first;
+            while last + 1 < 7 && week[last + 1] == week[first] {
+                last += 1;
+            }
+            let days = if last == first {
+                day(first)
+            } else {
+                format!("{}–{}", day(first), day(last))
+            };
+            parts.push(format!("{days}: {}", spans_text(&week[first])));
+            first = last + 1;
+        }
+    }
+    for (special, spans) in hours.special_days() {
+        let name = match special {
+            Special::Holiday(holiday) => words.text(holiday.message()),
+            Special::Date { month, day } => Date::new(2024, month, day)
+                .map(|date| short_date(date, lang))
+                .unwrap_or_default(),
+        };
+        parts.push(format!("{name}: {}", spans_text(spans)));
+    }
+    Some(parts.join(" · "))
+}
+
+/// The hint under the hours' field of staff's forms: how core reads
+/// `text` ('Read as: Every day 10 AM – 5 PM'), or that it does not read
+/// it as opening hours; none for an empty field.
+pub fn hours_hint(text: &str, words: &dyn Localizer) -> Option<String> {
+    if text.trim().is_empty() {
+        return None;
+    }
+    Some(match hours_summary(text, words) {
+        Some(hours) => words.message("hours-read-as", &[("hours", Arg::Text(&hours))]),
+        None => words.text("hours-not-read"),
+    })
+}
+
 /// A weekday as a row of a table starts ('Lunes', not 'lunes').
 fn capitalized(word: &str) -> String {
     let mut chars = word.chars();
@@ -145,7 +219,6 @@ mod tests {
     use super::*;
     use crate::text::catalogs::catalog;
     use crate::text::lang::Lang;
-    use crate::time::date::Date;
 
     fn clock(date: &str, hour: u16, minute: u16) -> CityClock {
         CityClock {
@@ -219,6 +292,42 @@ mod tests {
         assert_eq!(
             hours_shown("Seasonal", clock("2026-12-04", 12, 0), catalog(Lang::En)),
             None
+        );
+    }
+
+    #[test]
+    fn staff_read_how_core_reads_their_hours() {
+        let en = catalog(Lang::En);
+        assert_eq!(
+            hours_summary(MOTE, en).as_deref(),
+            Some("Every day 10 AM – 5 PM · Thanksgiving: Closed · Christmas Day: Closed")
+        );
+        assert_eq!(
+            hours_summary("Daily 10 AM - 5 PM; Thu 10 AM - 8 PM; closed Dec 31", en).as_deref(),
+            Some(
+                "Monday–Wednesday: 10 AM – 5 PM · Thursday: 10 AM – 8 PM · \
+                 Friday–Sunday: 10 AM – 5 PM · Dec 31: Closed"
+            )
+        );
+        assert_eq!(
+            hours_summary("Tue-Sun 11 AM - 2 PM, 5 PM - 9 PM", catalog(Lang::Es)).as_deref(),
+            Some("Lunes: Cerrado · Martes–Domingo: 11:00 – 14:00, 17:00 – 21:00")
+        );
+        assert_eq!(hours_summary("Daily 8 AM - sunset", en), None);
+    }
+
+    #[test]
+    fn the_hint_under_the_field_says_how_the_hours_are_read() {
+        let en = catalog(Lang::En);
+        assert_eq!(hours_hint("  ", en), None);
+        assert_eq!(
+            hours_hint("Daily 9 AM - 4 PM", en).as_deref(),
+            Some("Read as: Every day 9 AM – 4 PM")
+        );
+        assert!(
+            hours_hint("Seasonal", en)
+                .unwrap()
+                .starts_with("Not read as opening hours")
         );
     }
 }

@@ -165,6 +165,9 @@ mod tests {
             "hours-today",
             "hours-tomorrow",
             "hours-closed",
+            "hours-every-day",
+            "hours-read-as",
+            "hours-not-read",
         ]);
         ids.extend(crate::dashboard::suggestion::SuggestionType::ALL.map(|t| t.message()));
         ids.extend(crate::dashboard::suggestion::SuggestionStatus::ALL.map(|s| s.message()));

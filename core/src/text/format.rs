@@ -372,9 +372,9 @@ pub fn hours_time(minutes: u16, lang: Lang) -> String {
     }
 }
 
-/// The weekday of `date` in `lang` ('Friday', 'viernes').
-pub fn weekday_name(date: Date, lang: Lang) -> &'static str {
-    calendar_words(lang).weekdays[date.weekday()]
+/// A weekday (0 = Monday) in `lang` ('Friday', 'viernes').
+pub fn weekday_name(weekday: usize, lang: Lang) -> &'static str {
+    calendar_words(lang).weekdays[weekday % 7]
 }
 
 /// An event's time as staff or its page wrote it ('7:30 PM', '7-10 pm'),

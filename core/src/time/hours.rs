@@ -339,6 +339,25 @@ impl OpeningHours {
         spans
     }
 
+    /// The spans of a weekday (0 = Monday) in an ordinary week, in order
+    /// of opening.
+    pub fn weekday_spans(&self, weekday: usize) -> Vec<(u16, u16)> {
+        let mut spans: Vec<(u16, u16)> = self
+            .spans
+            .iter()
+            .filter(|span| span.days[weekday])
+            .map(|span| (span.open, span.close))
+            .collect();
+        spans.sort_unstable();
+        spans
+    }
+
+    /// The days with hours of their own, each with its spans (none:
+    /// closed), in the order written.
+    pub fn special_days(&self) -> impl Iterator<Item = (Special, &[(u16, u16)])> {
+        self.special.iter().map(|s| (s.day, s.spans.as_slice()))
+    }
+
     /// The table of `count` days from `from`.
     pub fn days_from(&self, from: Date, count: u8) -> Vec<DayHours> {
         (0..count as i64)

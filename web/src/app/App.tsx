@@ -58,7 +58,7 @@ const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [na
 // Embed tab offers the events list's date choices).
 const Admin: ComponentType = import.meta.env.SERVER_RENDER
   ? NotServerRendered
-  : lazyScreen('Admin', () => import('./routes/Admin').then((m) => m.Admin), ['forms', 'dashboard', 'lists']);
+  : lazyScreen('Admin', () => import('./routes/Admin').then((m) => m.Admin), ['forms', 'dashboard', 'lists', 'item']);
 
 /** The server renders the public screens only (core's route table): the
  * dashboard's code and words stay out of its engine. Rendering it there

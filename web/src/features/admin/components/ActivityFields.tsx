@@ -1,9 +1,9 @@
 import { TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
-import { activityTypeMessage, activityTypes, defaultActivityType, type Activity, type ActivityType } from '../lib/core';
+import { activityTypeMessage, activityTypes, defaultActivityType, hoursHint, type Activity, type ActivityType } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { CoordinateFields, formToPlace, PlaceFields, placeToForm } from './PlaceFields';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 
 const TYPES = activityTypes();
 
@@ -82,6 +82,7 @@ type Props = {
 /** The activity's fields, shared by Add Activities and the Manage Content edit dialog. */
 export function ActivityFields({ form, onChange, errors = {} }: Props) {
   const t = useT();
+  const words = useWords();
   const set = (field: keyof ActivityForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
     <PlaceFields form={form} set={set} errors={errors}>
@@ -99,6 +100,7 @@ export function ActivityFields({ form, onChange, errors = {} }: Props) {
         onChange={set('recurringSchedule')}
         error={errors.recurringSchedule}
         placeholder={t('field-recurring-schedule-example')}
+        hint={hoursHint(form.recurringSchedule, words)}
       />
       <TextField
         label={t('field-capacity')}

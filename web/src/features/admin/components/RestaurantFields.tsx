@@ -1,9 +1,9 @@
 import { TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
-import { areaOptions, cuisineOptions, defaultPriceRange, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
+import { areaOptions, cuisineOptions, defaultPriceRange, hoursHint, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { CoordinateFields, formToPlace, PlaceFields, placeToForm } from './PlaceFields';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 
 const PRICE_RANGES = priceRanges();
 const AREAS = areaOptions();
@@ -92,6 +92,7 @@ type Props = {
 /** The restaurant's fields, shared by Add Restaurants and the Manage Content edit dialog. */
 export function RestaurantFields({ form, onChange, errors = {} }: Props) {
   const t = useT();
+  const words = useWords();
   const set = (field: keyof RestaurantForm) => (e: { target: { value: string } }) => onChange({ ...form, [field]: e.target.value });
   return (
     <PlaceFields form={form} set={set} errors={errors}>
@@ -136,7 +137,14 @@ export function RestaurantFields({ form, onChange, errors = {} }: Props) {
         error={errors.area}
         options={[{ value: '', label: t('field-area-choose') }, ...choices(AREAS, form.area).map((area) => ({ value: area, label: area }))]}
       />
-      <TextField label={t('field-open-hours')} value={form.openHours} onChange={set('openHours')} error={errors.openHours} placeholder={t('field-open-hours-example')} />
+      <TextField
+        label={t('field-open-hours')}
+        value={form.openHours}
+        onChange={set('openHours')}
+        error={errors.openHours}
+        placeholder={t('field-open-hours-example')}
+        hint={hoursHint(form.openHours, words)}
+      />
       <TextField label={t('field-reservation-url')} type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
       <CoordinateFields form={form} set={set} errors={errors} />
     </PlaceFields>

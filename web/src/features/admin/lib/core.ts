@@ -18,6 +18,7 @@ export {
   dateChoices,
   embedSnippets,
   eventsPageFor,
+  hoursHint,
   eventStatusBadge,
   eventStatuses,
   eventTime,
