@@ -264,8 +264,16 @@ test('without its tiles the map says so, and keeps its pins and names its areas'
   await page.route(/\/tiles\/\d+\/\d+\/\d+/, (route) => route.abort());
   await page.goto('/restaurants?view=area');
   const map = page.getByTestId('area-map');
-  await expect(page.getByText('The background map is unavailable. The pins and the areas are still shown.')).toBeVisible();
+  const notice = page.getByText('The background map is unavailable. The pins and the areas are still shown.');
+  await expect(notice).toBeVisible();
   await expect(map.locator('img.leaflet-tile-loaded')).toHaveCount(0);
+  // It covers neither zoom button.
+  const box = (await notice.boundingBox())!;
+  for (const zoom of ['Zoom in', 'Zoom out']) {
+    const button = (await map.getByRole('button', { name: zoom, exact: true }).boundingBox())!;
+    const apart = box.x >= button.x + button.width || button.x >= box.x + box.width || box.y >= button.y + button.height || button.y >= box.y + box.height;
+    expect(apart, zoom).toBe(true);
+  }
   // The pins still hold every restaurant with coordinates.
   const located = Number(/^(\d+) restaurants with map coordinates$/.exec((await page.getByText(/restaurants with map coordinates$/).textContent()) ?? '')?.[1]);
   const pinned = () => map.locator('[data-count]').evaluateAll((faces) => faces.reduce((sum, face) => sum + Number((face as HTMLElement).dataset.count), 0));

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { card, expectNoSeriousViolations, showFilters } from './support';
+import { FIXTURE_SERVER } from '../playwright.config';
 
 type Item = { id: number; title?: string; name?: string };
 
@@ -167,5 +168,25 @@ test('an activity’s page says whether it is open now, when it opens next, and 
   await expect(hours.getByTestId('open-now')).toHaveText('Cerrado ahora');
   await expect(hours).toContainText('Abre el viernes a las 10:00');
   await expect(hours.getByRole('row').nth(1)).toHaveText('Mañana (Acción de Gracias)Cerrado');
+  await expectNoSeriousViolations(page);
+});
+
+test('a place’s page gives walking and driving directions, and shows it on the map when asked', async ({ page, request }) => {
+  const mote = await find(request, 'activities', 'name', 'Mote Aquarium');
+  const tiles: string[] = [];
+  page.on('request', (asked) => {
+    if (asked.url().startsWith(`${FIXTURE_SERVER}/tiles/`)) tiles.push(asked.url());
+  });
+  await page.goto(`/activities/${mote.id}-mote-aquarium`);
+  const there = page.getByRole('region', { name: 'Getting there' });
+  await expect(there.getByRole('link', { name: /^Walking directions to Mote Aquarium/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=.+&travelmode=walking$/);
+  await expect(there.getByRole('link', { name: /^Driving directions/ })).toHaveAttribute('href', /&travelmode=driving$/);
+  // The map costs nothing until it is asked for.
+  expect(tiles).toEqual([]);
+  await there.getByRole('button', { name: 'Show on a map' }).click();
+  const map = there.getByRole('region', { name: 'Map of Mote Aquarium' });
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect.poll(() => tiles.length).toBeGreaterThan(0);
+  await expect(there.getByRole('button', { name: 'Show on a map' })).toHaveCount(0);
   await expectNoSeriousViolations(page);
 });

@@ -40,6 +40,20 @@ pub(crate) mod exports {
         display::directions_url(name, address.as_deref())
     }
 
+    /// `display::travel_url`: walking or driving directions.
+    #[wasm_bindgen(js_name = travelUrl)]
+    pub fn travel_url(
+        name: &str,
+        address: Option<String>,
+        #[wasm_bindgen(unchecked_param_type = "TravelMode")] mode: JsValue,
+    ) -> Result<String, JsError> {
+        Ok(display::travel_url(
+            name,
+            address.as_deref(),
+            from_js(mode)?,
+        ))
+    }
+
     /// `pages::route_title`: a screen's title, by its spec path.
     #[wasm_bindgen(js_name = routeTitle)]
     pub fn route_title(

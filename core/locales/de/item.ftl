@@ -60,3 +60,12 @@ holiday-thanksgiving = Thanksgiving
 holiday-christmas-eve = Heiligabend
 holiday-christmas-day = Erster Weihnachtstag
 holiday-new-years-eve = Silvester
+
+## Anfahrt, auf der Seite eines Ortes (#69). $name ist der des Ortes.
+getting-there = Anfahrt
+walking-directions = Zu Fuß dorthin
+driving-directions = Mit dem Auto dorthin
+directions-to = zu { $name } (öffnet Ihre Karten-App)
+show-map = Auf einer Karte zeigen
+place-map-of = Karte von { $name }
+place-map-bare = Die Hintergrundkarte ist nicht verfügbar: die Markierung zeigt, wo es ist.

@@ -65,3 +65,12 @@ holiday-thanksgiving = Thanksgiving
 holiday-christmas-eve = Christmas Eve
 holiday-christmas-day = Christmas Day
 holiday-new-years-eve = New Year’s Eve
+
+## Getting there, on an item's page (#69). $name is the place's.
+getting-there = Getting there
+walking-directions = Walking directions
+driving-directions = Driving directions
+directions-to = to { $name } (opens your maps app)
+show-map = Show on a map
+place-map-of = Map of { $name }
+place-map-bare = The background map is unavailable: the pin shows where it is.

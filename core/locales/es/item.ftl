@@ -60,3 +60,12 @@ holiday-thanksgiving = Acción de Gracias
 holiday-christmas-eve = Nochebuena
 holiday-christmas-day = Navidad
 holiday-new-years-eve = Nochevieja
+
+## Cómo llegar, en la página de un lugar (#69). $name es el del lugar.
+getting-there = Cómo llegar
+walking-directions = Cómo llegar a pie
+driving-directions = Cómo llegar en coche
+directions-to = a { $name } (abre su app de mapas)
+show-map = Ver en un mapa
+place-map-of = Mapa de { $name }
+place-map-bare = El mapa de fondo no está disponible: el marcador muestra dónde está.

@@ -60,3 +60,12 @@ holiday-thanksgiving = Thanksgiving
 holiday-christmas-eve = Veille de Noël
 holiday-christmas-day = Noël
 holiday-new-years-eve = Saint-Sylvestre
+
+## Comment y aller, sur la page d’un lieu (#69). $name est celui du lieu.
+getting-there = Comment y aller
+walking-directions = Itinéraire à pied
+driving-directions = Itinéraire en voiture
+directions-to = vers { $name } (ouvre votre app de cartes)
+show-map = Voir sur une carte
+place-map-of = Carte de { $name }
+place-map-bare = Le fond de carte est indisponible : l’épingle montre où c’est.

@@ -1,6 +1,10 @@
 //! How the guide's screens look where a rule decides it: category colours,
 //! which images load first, and links to maps and directions.
 
+use serde::{Deserialize, Serialize};
+#[cfg(feature = "wasm")]
+use tsify::Tsify;
+
 use crate::text::format::encode_uri_component;
 
 /// How many of a list's first cards load their images at once and first:
@@ -81,9 +85,44 @@ pub fn directions_url(name: &str, address: Option<&str>) -> String {
     format!("{MAPS_DIRECTIONS}{}", encode_uri_component(destination))
 }
 
+/// How a visitor goes to a place, for their maps app's directions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[serde(rename_all = "lowercase")]
+pub enum TravelMode {
+    Walking,
+    Driving,
+}
+
+/// Directions to a place by `mode`, from wherever the visitor is: Google
+/// Maps' URL, which a phone opens in its maps app.
+pub fn travel_url(name: &str, address: Option<&str>, mode: TravelMode) -> String {
+    let mode = match mode {
+        TravelMode::Walking => "walking",
+        TravelMode::Driving => "driving",
+    };
+    format!("{}&travelmode={mode}", directions_url(name, address))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn directions_say_how_the_visitor_goes() {
+        assert_eq!(
+            travel_url(
+                "Mote Aquarium",
+                Some("1600 Ken Thompson Pkwy"),
+                TravelMode::Walking
+            ),
+            "https://www.google.com/maps/dir/?api=1&destination=1600%20Ken%20Thompson%20Pkwy&travelmode=walking"
+        );
+        assert!(
+            travel_url("Mote Aquarium", None, TravelMode::Driving)
+                .ends_with("destination=Mote%20Aquarium&travelmode=driving")
+        );
+    }
 
     #[test]
     fn colours_every_listed_category_and_falls_back() {

@@ -3,6 +3,7 @@ import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { NotOnDevicePage } from '@/components/items/NotOnDevice';
 import { OpeningHours } from '@/components/items/OpeningHours';
+import { PlaceLocation } from '@/components/items/PlaceLocation';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
@@ -80,6 +81,7 @@ export function ActivityPage() {
           <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity, words.lang)} />
         </>
       }
+      place={<PlaceLocation name={activity.name} address={activity.address} latitude={activity.latitude} longitude={activity.longitude} />}
       related={
         near.activities.length + near.restaurants.length > 0 && (
           <RelatedSection title={t('nearby')}>

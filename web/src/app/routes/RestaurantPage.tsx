@@ -6,6 +6,7 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/i
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { OpeningHours } from '@/components/items/OpeningHours';
+import { PlaceLocation } from '@/components/items/PlaceLocation';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
@@ -90,6 +91,7 @@ export function RestaurantPage() {
           <FavoriteToggle kind="restaurant" id={restaurant.id} name={restaurant.name} toItem={() => savedFromRestaurant(restaurant, words.lang)} />
         </>
       }
+      place={<PlaceLocation name={restaurant.name} address={restaurant.address} latitude={restaurant.latitude} longitude={restaurant.longitude} />}
       related={
         near.activities.length + near.restaurants.length > 0 && (
           <RelatedSection title={t('nearby')}>

@@ -42,6 +42,7 @@ export function ItemPage({
   writtenIn,
   facts,
   actions,
+  place,
   related,
 }: {
   back: { href: string; label: string };
@@ -56,6 +57,8 @@ export function ItemPage({
   writtenIn: WrittenIn;
   facts: ReactNode;
   actions: ReactNode;
+  /** Where a place is and how to get there. */
+  place?: ReactNode;
   related?: ReactNode;
 }) {
   const shown = useItemPicture(image, picture, 'page');
@@ -96,6 +99,7 @@ export function ItemPage({
           )}
           <dl className="mt-6 divide-y divide-slate-200 border-y border-slate-200">{facts}</dl>
           <div className="mt-6 flex flex-wrap items-center gap-3">{actions}</div>
+          {place}
         </div>
       </article>
       {related}
