@@ -69,6 +69,8 @@ test('nine skeletons while loading, cards with Details links, failed images hidd
   const details = card(page, 'Lido Beach').getByRole('link', { name: /^Details/ });
   await expect(details).toHaveAttribute('href', 'https://www.scgov.net');
   await expect(details).toHaveAttribute('target', '_blank');
+  await expect(details).toHaveAccessibleName('Details for Lido Beach (opens the venue’s site in a new tab)');
+  await expect(details.locator('svg[data-outbound]')).toHaveCount(1);
   await expect(card(page, 'Lido Beach').getByRole('button', { name: /^Add to My Favorites/ })).toBeVisible();
 });
 

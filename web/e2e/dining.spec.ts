@@ -107,6 +107,8 @@ test('Area View groups restaurants by area, sorted by rating, with maps links an
   for (const text of ['8.8/10', 'Seafood', '$$', '516 Burns Ln, Sarasota, FL 34236']) await expect(dialog).toContainText(text);
   await expect(dialog.getByRole('link', { name: /^Get Directions/ })).toHaveAttribute('href', /google\.com\/maps\/dir\//);
   await expect(dialog.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', 'https://www.owensfishcamp.com');
+  // Its name leads to the guide's own page.
+  await expect(dialog.getByRole('heading').getByRole('link', { name: "Owen's Fish Camp" })).toHaveAttribute('href', /\/restaurants\/\d+-owens-fish-camp$/);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(open).toBeFocused();

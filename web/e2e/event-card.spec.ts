@@ -30,7 +30,13 @@ test('Details opens the ticket page, else the venue website, in a new tab', asyn
   const hamilton = card(page, 'Hamilton').getByRole('link', { name: /^Details/ });
   await expect(hamilton).toHaveAttribute('href', 'https://www.vanwezel.org/events');
   await expect(hamilton).toHaveAttribute('target', '_blank');
-  await expect(card(page, 'Sunset Concert at Selby').getByRole('link', { name: /^Details/ })).toHaveAttribute('href', 'https://selby.org');
+  const selby = card(page, 'Sunset Concert at Selby').getByRole('link', { name: /^Details/ });
+  await expect(selby).toHaveAttribute('href', 'https://selby.org');
+  // Marked as leaving the guide: an arrow out for the eye, words for a
+  // screen reader.
+  await expect(hamilton).toHaveAccessibleName('Details for Hamilton (opens the ticket seller’s site in a new tab)');
+  await expect(selby).toHaveAccessibleName('Details for Sunset Concert at Selby (opens the venue’s site in a new tab)');
+  await expect(hamilton.locator('svg[data-outbound][aria-hidden="true"]')).toHaveCount(1);
 });
 
 test('plain-http images go through the image proxy, https ones load directly', async ({ page }) => {

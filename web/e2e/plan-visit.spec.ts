@@ -91,6 +91,8 @@ test('a plan with items lists them with badges, details links and remove buttons
   await expect(event).toContainText('7:30 PM');
   await expect(event.getByRole('link', { name: /^View Details/ })).toHaveAttribute('href', SAVED_EVENT.ticket_url);
   await expect(event.getByRole('link', { name: /^View Details/ })).toHaveAttribute('target', '_blank');
+  // The name leads to the guide's own page of the item.
+  await expect(event.getByRole('heading').getByRole('link', { name: SAVED_EVENT.name })).toHaveAttribute('href', new RegExp(`/events/${SAVED_EVENT.id}-`));
 
   const restaurant = items.filter({ hasText: SAVED_RESTAURANT.name });
   await expect(restaurant).toContainText('Restaurant');

@@ -96,6 +96,9 @@ no-picture = Kein Foto vorhanden
 no-image = Kein Bild vorhanden
 details = Details
 details-for = zu { $name } (öffnet in einem neuen Tab)
+# A card’s Details, which leaves the guide (#69).
+details-site-for = zu { $name } (öffnet die Website des Ortes in einem neuen Tab)
+details-tickets-for = zu { $name } (öffnet die Website des Ticketverkäufers in einem neuen Tab)
 website = Website
 website-of = von { $name } (öffnet in einem neuen Tab)
 more-info = Mehr erfahren

@@ -115,6 +115,9 @@ no-image = No image available
 details = Details
 # After Details, for screen readers.
 details-for = for { $name } (opens in a new tab)
+# A card’s Details, which leaves the guide (#69).
+details-site-for = for { $name } (opens the venue’s site in a new tab)
+details-tickets-for = for { $name } (opens the ticket seller’s site in a new tab)
 website = Website
 website-of = of { $name } (opens in a new tab)
 more-info = More info

@@ -96,6 +96,9 @@ no-picture = Sin foto
 no-image = Sin imagen
 details = Detalles
 details-for = de { $name } (se abre en una pestaña nueva)
+# A card’s Details, which leaves the guide (#69).
+details-site-for = de { $name } (abre el sitio del lugar en una pestaña nueva)
+details-tickets-for = de { $name } (abre el sitio de venta de entradas en una pestaña nueva)
 website = Sitio web
 website-of = de { $name } (se abre en una pestaña nueva)
 more-info = Más información

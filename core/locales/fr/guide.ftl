@@ -96,6 +96,9 @@ no-picture = Pas de photo
 no-image = Pas d’image
 details = Détails
 details-for = de { $name } (s’ouvre dans un nouvel onglet)
+# A card’s Details, which leaves the guide (#69).
+details-site-for = de { $name } (ouvre le site du lieu dans un nouvel onglet)
+details-tickets-for = de { $name } (ouvre le site de billetterie dans un nouvel onglet)
 website = Site web
 website-of = de { $name } (s’ouvre dans un nouvel onglet)
 more-info = En savoir plus

@@ -1,4 +1,4 @@
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ExternalLink, OutboundIcon } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { NotOnDevicePage } from '@/components/items/NotOnDevice';
@@ -69,7 +69,8 @@ export function ActivityPage() {
           {activity.website && (
             <ExternalLink href={activity.website} className={button({ size: 'lg' })}>
               {t('details')}
-              <span className="sr-only"> {t('details-for', { name: activity.name })}</span>
+              <span className="sr-only"> {t('details-site-for', { name: activity.name })}</span>
+              <OutboundIcon />
             </ExternalLink>
           )}
           {activity.address && (

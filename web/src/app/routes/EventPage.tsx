@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ExternalLink, OutboundIcon } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { NotOnDevicePage } from '@/components/items/NotOnDevice';
@@ -104,7 +104,8 @@ export function EventPage() {
           {detailsUrl && (
             <ExternalLink href={detailsUrl} className={button({ size: 'lg' })}>
               {event.ticketUrl ? t('tickets') : t('details')}
-              <span className="sr-only"> {t('details-for', { name: event.title })}</span>
+              <span className="sr-only"> {t(event.ticketUrl ? 'details-tickets-for' : 'details-site-for', { name: event.title })}</span>
+              <OutboundIcon />
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event, lang)} />

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ExternalLink, OutboundIcon } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { activityTypeName, itemPath, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
@@ -57,7 +57,8 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
               className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}
             >
               {t('details')}
-              <span className="sr-only"> {t('details-for', { name: activity.name })}</span>
+              <span className="sr-only"> {t('details-site-for', { name: activity.name })}</span>
+              <OutboundIcon />
             </ExternalLink>
           )}
           <FavoriteToggle kind="activity" id={activity.id} name={activity.name} toItem={() => savedFromActivity(activity, words.lang)} />

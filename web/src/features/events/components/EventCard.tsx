@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'wouter';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { ExternalLink, OutboundIcon } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { button } from '@/components/ui/button';
 import {
@@ -101,7 +101,8 @@ export const EventCard = memoByValue(function EventCard({
               className={button({ size: 'sm', className: 'min-w-0 flex-1 !px-3' })}
             >
               {t('details')}
-              <span className="sr-only"> {t('details-for', { name: event.title })}</span>
+              <span className="sr-only"> {t(event.ticketUrl ? 'details-tickets-for' : 'details-site-for', { name: event.title })}</span>
+              <OutboundIcon />
             </ExternalLink>
           )}
           <FavoriteToggle kind="event" id={event.id} name={event.title} toItem={() => savedFromEvent(event, words.lang)} />

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { StatusBadge } from '@/components/items/StatusBadge';
-import { cuisineLabel, eventTime, isVenueTba, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
+import { cuisineLabel, eventTime, isVenueTba, itemPath, itemTypeLabel, ratingOutOf10, savedItemDetailsUrl, type ItemType, type SavedItem } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
@@ -61,7 +62,12 @@ export function SavedItemCard({
             <StatusBadge label={badge} />
           </span>
         )}
-        <Title className="mt-2 text-lg font-semibold text-slate-900">{item.name}</Title>
+        {/* The name leads to the guide's own page of the item. */}
+        <Title className="mt-2 text-lg font-semibold text-slate-900">
+          <Link href={itemPath(item.type, item.id, item.name)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+            {item.name}
+          </Link>
+        </Title>
         {facts.length > 0 && (
           <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
             {facts.map(([label, value]) => (

@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { ExternalLink } from '@/components/ui/ExternalLink';
@@ -30,7 +31,11 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
     <Dialog size="narrow" closeOnOutsideClick onClose={onClose}>
       {picture && <ItemImg shown={picture} priority="high" className="h-40 w-full object-cover" />}
       <div className="p-6">
-        <DialogTitle className="font-display text-2xl font-bold text-slate-900">{restaurant.name}</DialogTitle>
+        <DialogTitle className="font-display text-2xl font-bold text-slate-900">
+          <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+            {restaurant.name}
+          </Link>
+        </DialogTitle>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           {facts.map(([label, value]) =>
             value ? (
