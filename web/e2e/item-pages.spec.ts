@@ -168,6 +168,8 @@ test('an activity’s page says whether it is open now, when it opens next, and 
   await expect(hours.getByTestId('open-now')).toHaveText('Cerrado ahora');
   await expect(hours).toContainText('Abre el viernes a las 10:00');
   await expect(hours.getByRole('row').nth(1)).toHaveText('Mañana (Acción de Gracias)Cerrado');
+  // Its price too is said in Spanish by core, not left in English.
+  await expect(page.locator('dl')).toContainText('$30 adultos, $25 niños');
   await expectNoSeriousViolations(page);
 });
 

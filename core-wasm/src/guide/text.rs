@@ -10,6 +10,7 @@ pub(crate) mod exports {
     use crate::{city_zone, from_js, parse_date, to_js};
     use guide_core::text::format;
     use guide_core::text::lang::Lang;
+    use guide_core::text::prices;
 
     /// `format::format_event_date_range`: 'Dec 5', 'Dec 5-7', 'Dec 30 - Jan
     /// 2'; '5–7 dic' in Spanish.
@@ -88,10 +89,10 @@ pub(crate) mod exports {
         format::tel_url(phone)
     }
 
-    /// `format::price_label`.
+    /// `prices::price_label`.
     #[wasm_bindgen(js_name = priceLabel)]
     pub fn price_label(price: Option<String>, words: &JsLocalizer) -> Result<String, JsError> {
-        Ok(format::price_label(price.as_deref(), &Catalog::of(words)?))
+        Ok(prices::price_label(price.as_deref(), &Catalog::of(words)?))
     }
 
     /// `format::rating_out_of_10`.

@@ -176,3 +176,15 @@ offline = Offline
 offline-no-connection = Keine Verbindung zum Guide
 offline-as-of = — der Guide mit Stand { $time }
 offline-saved = — was dieses Gerät gespeichert hat
+
+## Preise, wie core sie liest (#69). $who ist eines der price-…-Wörter; $from und $to sind Alter.
+price-free = Kostenlos
+price-free-for = Kostenlos für { $who }
+price-adults = Erwachsene
+price-children = Kinder
+price-seniors = Senioren
+price-students = Studierende
+price-members = Mitglieder
+price-ages = { $who } von { $from } bis { $to } Jahren
+price-per-person = pro Person
+price-per-vehicle = pro Fahrzeug

@@ -205,3 +205,16 @@ offline-no-connection = No connection to the guide
 # $time is when the guide was last read, in the device's clock.
 offline-as-of = — showing the guide as of { $time }
 offline-saved = — showing what this device has saved
+
+## Prices as core reads them (#69): '$30 adults, $5 children 6–17'.
+## $who is one of the price-… words below; $from and $to are ages.
+price-free = Free
+price-free-for = Free for { $who }
+price-adults = adults
+price-children = children
+price-seniors = seniors
+price-students = students
+price-members = members
+price-ages = { $who } { $from }–{ $to }
+price-per-person = per person
+price-per-vehicle = per vehicle

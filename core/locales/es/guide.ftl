@@ -176,3 +176,15 @@ offline = Sin conexión
 offline-no-connection = No hay conexión con la guía
 offline-as-of = — mostrando la guía tal como estaba a las { $time }
 offline-saved = — mostrando lo que este dispositivo tiene guardado
+
+## Precios leídos por core (#69). $who es una de las palabras price-…; $from y $to son edades.
+price-free = Gratis
+price-free-for = Gratis para { $who }
+price-adults = adultos
+price-children = niños
+price-seniors = mayores
+price-students = estudiantes
+price-members = miembros
+price-ages = { $who } de { $from } a { $to } años
+price-per-person = por persona
+price-per-vehicle = por vehículo

@@ -176,3 +176,15 @@ offline = Hors ligne
 offline-no-connection = Pas de connexion au guide
 offline-as-of = — le guide tel qu’il était à { $time }
 offline-saved = — ce que cet appareil a enregistré
+
+## Prix lus par core (#69). $who est l’un des mots price-… ; $from et $to sont des âges.
+price-free = Gratuit
+price-free-for = Gratuit pour les { $who }
+price-adults = adultes
+price-children = enfants
+price-seniors = seniors
+price-students = étudiants
+price-members = membres
+price-ages = { $who } de { $from } à { $to } ans
+price-per-person = par personne
+price-per-vehicle = par véhicule

@@ -13,6 +13,7 @@ use crate::content::translations::{
 };
 use crate::text::lang::Lang;
 
+use crate::text::prices::Price;
 use crate::text::words::Localizer;
 use crate::time::date::Date;
 use crate::time::hours::OpeningHours;
@@ -501,6 +502,11 @@ impl Translatable for Event {
     }
 }
 
+/// A price as written, when core cannot read it as a price.
+fn free_price(price: &str) -> Option<&str> {
+    given(price).filter(|text| Price::parse(text).is_none())
+}
+
 /// Opening hours as written, when core cannot read them as hours.
 fn free_text(hours: &str) -> Option<&str> {
     given(hours).filter(|text| OpeningHours::parse(text).is_none())
@@ -524,7 +530,8 @@ impl Translatable for Activity {
             // Hours core reads are formatted in each page's language, not
             // translated (only hours it cannot read are staff's words).
             "recurringSchedule" => free_text(self.recurring_schedule.as_deref()?),
-            "price" => given(self.price.as_deref()?),
+            // So are prices core reads ('$30 adults, $25 children').
+            "price" => free_price(self.price.as_deref()?),
             _ => None,
         }
     }

@@ -445,9 +445,11 @@ mod tests {
 
     #[test]
     fn activities_and_restaurants_translate_their_own_fields() {
+        // A price core reads is said in every language by core, not
+        // translated: only a price in other words is staff's to translate.
         let mut activity: Activity = serde_json::from_value(json!({
             "id": 1, "name": "Selby Gardens", "description": "Orchids.",
-            "price": "$25", "translations": {"es": {"name": "Jardines Selby", "price": "25 $"}}
+            "price": "$25 per garden", "translations": {"es": {"name": "Jardines Selby", "price": "25 $ por jardín"}}
         }))
         .unwrap();
         assert_eq!(
@@ -470,12 +472,17 @@ mod tests {
         activity.localize(Lang::Es);
         assert_eq!(
             (activity.name.as_str(), activity.price.as_deref()),
-            ("Jardines Selby", Some("25 $"))
+            ("Jardines Selby", Some("25 $ por jardín"))
         );
         assert_eq!(activity.untranslated, ["description"]);
+        let mut read: Activity = serde_json::from_value(json!({
+            "id": 2, "name": "Selby Gardens", "price": "$25 adults"
+        }))
+        .unwrap();
+        assert_eq!(read.missing()[0].count, 1, "the name alone");
+        read.localize(Lang::De);
+        assert_eq!(read.untranslated, ["name"]);
 
-        // Hours core reads are formatted in every language, never
-        // translated; hours it cannot read are staff's words.
         let mut restaurant: Restaurant = serde_json::from_value(json!({
             "id": 1, "name": "Owen's Fish Camp", "openHours": "Mon-Sun 4PM-9PM", "lang": "en"
         }))

@@ -167,6 +167,16 @@ mod tests {
             "hours-closed",
             "hours-every-day",
             "hours-read-as",
+            "price-free",
+            "price-free-for",
+            "price-adults",
+            "price-children",
+            "price-seniors",
+            "price-students",
+            "price-members",
+            "price-ages",
+            "price-per-person",
+            "price-per-vehicle",
             "hours-not-read",
         ]);
         ids.extend(crate::dashboard::suggestion::SuggestionType::ALL.map(|t| t.message()));

@@ -238,15 +238,6 @@ pub fn format_long_date(date: Date, lang: Lang) -> String {
     weekday_date(date, lang, true)
 }
 
-/// An event's ticket price as written, or 'Contact for pricing' in
-/// `words`' language when missing or blank.
-pub fn price_label(price: Option<&str>, words: &dyn Localizer) -> String {
-    match price.map(str::trim) {
-        Some(price) if !price.is_empty() => price.to_string(),
-        _ => words.text("contact-for-pricing"),
-    }
-}
-
 /// `8.7`, `9` (no '.0'), `8,7` where the language writes a decimal comma;
 /// rounded half away from zero. Integer arithmetic keeps the float
 /// formatter out of the browser's WASM.
@@ -533,11 +524,8 @@ mod tests {
     }
 
     #[test]
-    fn falls_back_for_missing_price_and_rating() {
+    fn falls_back_for_a_missing_rating() {
         let en = catalog(Lang::En);
-        assert_eq!(price_label(None, en), "Contact for pricing");
-        assert_eq!(price_label(Some("  "), en), "Contact for pricing");
-        assert_eq!(price_label(Some(" $25 "), en), "$25");
         assert_eq!(rating_out_of_10(None, en), "No rating");
         assert_eq!(rating_out_of_10(Some(f64::NAN), en), "No rating");
         assert_eq!(rating_out_of_10(Some(8.7), en), "8.7/10");
@@ -551,12 +539,8 @@ mod tests {
     }
 
     #[test]
-    fn prices_and_ratings_read_in_each_language() {
+    fn ratings_read_in_each_language() {
         let [es, fr, de] = [Lang::Es, Lang::Fr, Lang::De].map(catalog);
-        assert_eq!(price_label(None, es), "Consultar precio");
-        assert_eq!(price_label(None, fr), "Prix sur demande");
-        assert_eq!(price_label(None, de), "Preis auf Anfrage");
-        assert_eq!(price_label(Some("$25"), de), "$25");
         assert_eq!(rating_out_of_10(Some(8.7), es), "8,7/10");
         assert_eq!(rating_out_of_10(Some(9.0), fr), "9/10");
         assert_eq!(rating_out_of_5(Some(8.7), de), "4,4/5");

@@ -6,6 +6,7 @@
 pub mod catalogs;
 pub mod format;
 pub mod lang;
+pub mod prices;
 pub mod similarity;
 pub mod validation;
 pub mod words;

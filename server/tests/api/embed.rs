@@ -119,7 +119,7 @@ async fn a_wrong_attribute_is_a_400_that_names_what_it_may_be() {
             let body: Value = response.json().await.unwrap();
             assert_eq!(body["error"], message);
             // The attribute is named, for the widget to leave it out.
-            let attribute = query.split('&').last().unwrap().split('=').next().unwrap();
+            let attribute = query.rsplit('&').next().unwrap().split('=').next().unwrap();
             assert_eq!(body["fields"][attribute], message, "{page}?{query}");
         }
     }

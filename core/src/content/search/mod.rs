@@ -29,8 +29,9 @@ use crate::content::model::{
 use crate::content::order::sort_positions;
 use crate::content::pictures::image_src;
 use crate::content::translations::Translations;
-use crate::text::format::{event_time, format_event_date_range, price_label};
+use crate::text::format::{event_time, format_event_date_range};
 use crate::text::lang::Lang;
+use crate::text::prices::{price_label, price_shown};
 use crate::text::similarity::without_stop_words;
 use crate::text::words::{Localizer, list_value};
 use crate::time::date::{CityClock, Date};
@@ -250,8 +251,12 @@ enum Shown {
         price: Option<String>,
         status: EventStatus,
     },
-    /// The type is its line under the title.
-    Activity(ActivityType),
+    /// The type is its line under the title; its price is said in the
+    /// visitor's language.
+    Activity {
+        kind: ActivityType,
+        price: Option<String>,
+    },
     /// Its cuisine heads the line under the title.
     Restaurant {
         cuisine: Option<String>,
@@ -277,7 +282,10 @@ impl Shown {
                 hit.price = Some(price_label(price.as_deref(), words));
                 hit.badge = status.badge(words);
             }
-            Shown::Activity(kind) => hit.detail = words.text(kind.message()),
+            Shown::Activity { kind, price } => {
+                hit.detail = words.text(kind.message());
+                hit.price = price.as_deref().map(|price| price_shown(price, words));
+            }
             Shown::Restaurant { cuisine } => {
                 if let Some(cuisine) = cuisine {
                     let named = list_value(words, "cuisine", cuisine, &CUISINE_OPTIONS);
@@ -498,7 +506,6 @@ impl SearchIndex {
                 &activity.name,
                 String::new(),
             );
-            hit.price = given(activity.price.as_deref());
             hit.image = image_src(activity.image.as_deref());
             hit.area = given(activity.location.as_deref());
             hit.open_hours = given(activity.recurring_schedule.as_deref());
@@ -506,7 +513,10 @@ impl SearchIndex {
             documents.push(
                 Document {
                     hit,
-                    shown: Shown::Activity(activity.activity_type),
+                    shown: Shown::Activity {
+                        kind: activity.activity_type,
+                        price: given(activity.price.as_deref()),
+                    },
                     texts,
                     facts: Facts {
                         free: is_free(Some(price)) == Some(true),

@@ -8,7 +8,7 @@ import { imagePriority } from '@/components/lists/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
-import { activityTypeChoices, filterActivities, itemPath, savedFromActivity, travelLabel, type Activity } from '@/lib/core';
+import { activityTypeChoices, filterActivities, itemPath, priceLabel, savedFromActivity, travelLabel, type Activity } from '@/lib/core';
 import { NearMe, nearMeAction } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
@@ -81,7 +81,7 @@ export function Activities() {
               title={a.name}
               image={a.image}
               picture={a.picture}
-              meta={[distance(a), types.find(([value]) => value === a.activityType)?.[1], a.price].filter(Boolean).join(' · ')}
+              meta={[distance(a), types.find(([value]) => value === a.activityType)?.[1], a.price && priceLabel(a.price, words)].filter(Boolean).join(' · ')}
               toggle={<FavoriteToggle compact kind="activity" id={a.id} name={a.name} toItem={() => savedFromActivity(a, words.lang)} />}
             />
           ))

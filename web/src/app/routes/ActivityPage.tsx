@@ -8,7 +8,7 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/i
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import { activityTypeName, formatCount, placeMapsUrl, savedFromActivity } from '@/lib/core';
+import { activityTypeName, formatCount, placeMapsUrl, priceLabel, savedFromActivity } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
@@ -55,7 +55,7 @@ export function ActivityPage() {
               <OpeningHours hours={activity.recurringSchedule} />
             </Fact>
           )}
-          {activity.price && <Fact label={t('fact-price')}>{activity.price}</Fact>}
+          {activity.price && <Fact label={t('fact-price')}>{priceLabel(activity.price, words)}</Fact>}
           {activity.phone && (
             <Fact label={t('fact-phone')}>
               <PhoneLink phone={activity.phone} />

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { ExternalLink, OutboundIcon } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
-import { activityTypeName, itemPath, savedFromActivity, type Activity } from '@/lib/core';
+import { activityTypeName, itemPath, priceLabel, savedFromActivity, type Activity } from '@/lib/core';
 import { button } from '@/components/ui/button';
 import { ItemImg, useItemPicture, type ImagePriority } from '@/components/items/item-picture';
 import { CardPhotoLink, MoreInfo } from '@/components/items/card-links';
@@ -29,7 +29,7 @@ export const ActivityCard = memoByValue(function ActivityCard({ activity, priori
         {(activity.activityType || activity.price) && (
           <p className="flex items-baseline justify-between gap-3">
             <span className="text-xs font-semibold uppercase tracking-wide text-brand-700">{activity.activityType && activityTypeName(activity.activityType, words)}</span>
-            {activity.price && <span className="text-right text-sm font-medium text-slate-900">{activity.price}</span>}
+            {activity.price && <span className="text-right text-sm font-medium text-slate-900">{priceLabel(activity.price, words)}</span>}
           </p>
         )}
         {/* The link is a 44 px target; the margins give back the height it adds. */}
