@@ -205,13 +205,16 @@ pub fn hours_hint(text: &str, words: &dyn Localizer) -> Option<String> {
     })
 }
 
-/// A weekday as a row of a table starts ('Lunes', not 'lunes').
+/// A weekday as a row of a table starts ('Lunes', not 'lunes'). Every
+/// weekday name of the guide's languages starts with an ASCII letter:
+/// ASCII's case is enough, and keeps Unicode's case tables out of the
+/// browser's WASM.
 fn capitalized(word: &str) -> String {
-    let mut chars = word.chars();
-    chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default()
+    let mut word = word.to_string();
+    if let Some(first) = word.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    word
 }
 
 #[cfg(test)]

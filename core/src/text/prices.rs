@@ -108,7 +108,7 @@ impl PricePart {
                 None => (Amount::Dollars(low), rest),
             }
         };
-        let mut words: Vec<&str> = rest.split_whitespace().collect();
+        let mut words: Vec<&str> = rest.split_ascii_whitespace().collect();
         let mut part = PricePart {
             amount,
             who: None,

@@ -155,7 +155,7 @@ impl Holiday {
             .flat_map(|&h| h.names().iter().map(move |name| (h, *name)))
             .filter(|(_, name)| {
                 text.starts_with(name)
-                    && !text[name.len()..].starts_with(|c: char| c.is_alphanumeric())
+                    && !text[name.len()..].starts_with(|c: char| c.is_ascii_alphanumeric())
             })
             .max_by_key(|(_, name)| name.len())
             .map(|(h, name)| (h, &text[name.len()..]))
