@@ -62,9 +62,10 @@ export function SavedItemCard({
             <StatusBadge label={badge} />
           </span>
         )}
-        {/* The name leads to the guide's own page of the item. */}
-        <Title className="mt-2 text-lg font-semibold text-slate-900">
-          <Link href={itemPath(item.type, item.id, item.name)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+        {/* The name leads to the guide's own page of the item: a 44 px
+            target, whose margins give back the height it adds. */}
+        <Title className="-mb-2 text-lg font-semibold text-slate-900">
+          <Link href={itemPath(item.type, item.id, item.name)} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-700 hover:underline">
             {item.name}
           </Link>
         </Title>

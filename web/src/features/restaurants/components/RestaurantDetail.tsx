@@ -32,7 +32,7 @@ export function RestaurantDetail({ restaurant, onClose }: { restaurant: Restaura
       {picture && <ItemImg shown={picture} priority="high" className="h-40 w-full object-cover" />}
       <div className="p-6">
         <DialogTitle className="font-display text-2xl font-bold text-slate-900">
-          <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+          <Link href={itemPath('restaurant', restaurant.id, restaurant.name)} className="-my-1.5 inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-700 hover:underline">
             {restaurant.name}
           </Link>
         </DialogTitle>
