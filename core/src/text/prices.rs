@@ -221,10 +221,12 @@ fn dollars_shown(cents: u32, lang: crate::text::lang::Lang) -> String {
 }
 
 /// A price in `words`' language where core reads it, else as written.
+/// English shows it as written, as it shows an event's time: staff wrote
+/// it in English, and the spec displays the price it is given.
 pub fn price_shown(text: &str, words: &dyn Localizer) -> String {
     match Price::parse(text) {
-        Some(price) => price.shown(words),
-        None => text.trim().to_string(),
+        Some(price) if !words.lang().is_english() => price.shown(words),
+        _ => text.trim().to_string(),
     }
 }
 
@@ -274,10 +276,12 @@ mod tests {
     #[test]
     fn a_price_is_said_in_each_language() {
         let shown = |text: &str, lang| price_shown(text, catalog(lang));
+        // English: as written (the reading is for the other languages).
         assert_eq!(
             shown("$30 adults, $5 children 6-17", Lang::En),
-            "$30 adults, $5 children 6–17"
+            "$30 adults, $5 children 6-17"
         );
+        assert_eq!(shown("$69 - $189", Lang::En), "$69 - $189");
         assert_eq!(
             shown("$30 adults, $5 children 6-17", Lang::Es),
             "$30 adultos, $5 niños de 6 a 17 años"
@@ -296,7 +300,11 @@ mod tests {
         assert_eq!(shown("Free", Lang::Fr), "Gratuit");
         assert_eq!(shown("Free for members", Lang::Es), "Gratis para miembros");
         assert_eq!(shown("$12.50", Lang::De), "12,50 $");
-        assert_eq!(shown("$1,250", Lang::En), "$1,250");
+        assert_eq!(
+            shown("$1,250", Lang::De),
+            "$1,250",
+            "a comma parts a price: not read"
+        );
         // Not read: as written.
         assert_eq!(shown(" $15 per screening ", Lang::Fr), "$15 per screening");
     }
