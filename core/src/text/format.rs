@@ -346,20 +346,10 @@ pub fn clock_time(minutes: u16, lang: Lang) -> String {
 /// A time of day as opening hours show it: '10 AM', '11:30 AM' in
 /// English (the minutes only when there are some), '10:00' in the others.
 pub fn hours_time(minutes: u16, lang: Lang) -> String {
-    let (hour, minute) = (minutes / 60 % 24, minutes % 60);
+    let time = clock_time(minutes, lang);
     match lang {
-        Lang::En => {
-            let half = if hour < 12 { "AM" } else { "PM" };
-            let hour = match hour % 12 {
-                0 => 12,
-                h => h,
-            };
-            match minute {
-                0 => format!("{hour} {half}"),
-                _ => format!("{hour}:{minute:02} {half}"),
-            }
-        }
-        _ => format!("{hour:02}:{minute:02}"),
+        Lang::En => time.replace(":00 ", " "),
+        _ => time,
     }
 }
 
