@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { card, renderedByBrowser, toasts } from './support';
 
 test('the active link is highlighted, /venues highlighting Activities', async ({ page, isMobile }) => {
@@ -13,6 +15,37 @@ test('the active link is highlighted, /venues highlighting Activities', async ({
   if (isMobile) await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activities' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Activities' })).toHaveAttribute('class', activeClass);
+});
+
+test('no frame is painted while the header is half arrived, so its links never move', async ({ page, request }) => {
+  // A slow network's first chunk can end inside the header: sent so, with a
+  // pause, the page's first frame must still show the header whole.
+  const html = await (await request.get('/events')).text();
+  const cut = html.indexOf('<ul id="main-menu"');
+  expect(cut).toBeGreaterThan(0);
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, cut));
+    setTimeout(() => response.end(html.slice(cut)), 700);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  try {
+    // Every frame until the menu is there: none may show the header without it.
+    await page.addInitScript(() => {
+      const frame = () => {
+        if (!document.getElementById('main-menu')) {
+          if (document.querySelector('header')) (window as Window & { halfHeader?: boolean }).halfHeader = true;
+          requestAnimationFrame(frame);
+        }
+      };
+      requestAnimationFrame(frame);
+    });
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/events`);
+    await expect(page.locator('#main-menu')).toBeAttached();
+    expect(await page.evaluate(() => (window as Window & { halfHeader?: boolean }).halfHeader ?? false)).toBe(false);
+  } finally {
+    server.close();
+  }
 });
 
 test('Escape closes the phone menu and gives the focus back to its button', async ({ page, isMobile }) => {
