@@ -110,7 +110,22 @@ export const test = base.extend<object, { adminServer: AdminServer }>({
   baseURL: async ({ adminServer }, use) => {
     await use(adminServer.url);
   },
+  // Every toast's text, as each is shown, for toastShown.
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as ToastLog).toastsSeen = []);
+      new MutationObserver(() => {
+        for (const shown of document.querySelectorAll('[aria-label^="Notifications"] li')) {
+          const text = shown.textContent ?? '';
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    await use(page);
+  },
 });
+
+type ToastLog = Window & { toastsSeen?: string[] };
 
 /** The newest e-mail the worker's server wrote to `to` (its outbox writes
  * `.eml` files: no SMTP host in tests), waiting for the `count`th. */
@@ -215,16 +230,12 @@ export function toast(page: Page, text: string) {
   return toasts(page).filter({ hasText: text });
 }
 
-/** Waits for a toast that the next one may replace within a second (a
- * followed source's first read reports a second after 'Following …'):
- * looked for at every frame, not at the test's slower polls, which a
- * loaded machine stretches past that second. */
+/** Waits for a toast that the next one may replace at once (a followed
+ * source's first read reports soon after 'Following …'): read from the log
+ * of every toast shown, kept as each appeared, since a loaded machine can
+ * replace one before any poll or frame sees it. */
 export async function toastShown(page: Page, text: string) {
-  await page.waitForFunction(
-    (wanted) => Array.from(document.querySelectorAll('[aria-label^="Notifications"] li')).some((shown) => shown.textContent?.includes(wanted)),
-    text,
-    { polling: 'raf', timeout: 15_000 },
-  );
+  await page.waitForFunction((wanted) => ((window as ToastLog).toastsSeen ?? []).some((shown) => shown.includes(wanted)), text, { timeout: 15_000 });
 }
 
 /** The page does not scroll sideways (375 px and 1280 px). */
