@@ -100,6 +100,8 @@ fn index() -> SearchIndex {
             venue_type: None,
             location: None,
             price: None,
+            facts: Vec::new(),
+            visit_minutes: None,
             latitude: None,
             longitude: None,
             lang: Default::default(),

@@ -1314,6 +1314,7 @@ fn restaurant_duplicate_rule_on_labelled_pairs() {
         latitude: v["latitude"].as_f64(),
         longitude: v["longitude"].as_f64(),
         area: None,
+        facts: Vec::new(),
         lang: Default::default(),
         translations: Default::default(),
         untranslated: Vec::new(),

@@ -340,12 +340,91 @@ fn free_finds_what_costs_nothing_and_nothing_that_costs() {
 fn kids_finds_what_is_for_children() {
     let hits = index().search("kids", evening(0), 60, en());
     let found = titles(&hits);
-    // Priced for children, or saying it is a family favourite.
-    for for_kids in ["Mote Aquarium", "A Christmas Carol"] {
+    // A place staff say is good for kids, one priced for children, an
+    // event that says it is a family favourite.
+    for for_kids in [
+        "Mote Aquarium",
+        "Siesta Beach",
+        "Sarasota Bay Dolphin Cruise",
+        "A Christmas Carol",
+    ] {
         assert!(found.contains(&for_kids), "{for_kids} in {found:?}");
     }
-    // A family-run restaurant is not for children as such.
+    // A place's description is not read for it: a family-run restaurant
+    // is not for children as such.
     assert!(!found.contains(&"El Toro Bravo"), "{found:?}");
+    assert!(!found.contains(&"Sarasota Art Museum"), "{found:?}");
+}
+
+#[test]
+fn a_places_facts_are_found_by_their_words_in_four_languages() {
+    let index = index();
+    let found = |query: &str| -> Vec<String> {
+        titles(&index.search(query, evening(0), 60, en()))
+            .into_iter()
+            .map(String::from)
+            .collect()
+    };
+    for query in ["indoor", "bajo techo", "interieur", "drinnen"] {
+        let hits = found(query);
+        assert!(
+            hits.contains(&"Mote Aquarium".to_string()),
+            "{query}: {hits:?}"
+        );
+        assert!(
+            !hits.contains(&"Siesta Beach".to_string()),
+            "{query}: {hits:?}"
+        );
+    }
+    for query in ["dog", "perros", "chien", "Hunde", "dog-friendly"] {
+        let hits = found(query);
+        assert!(
+            hits.contains(&"The Legacy Trail".to_string()),
+            "{query}: {hits:?}"
+        );
+        assert!(
+            hits.contains(&"Owen's Fish Camp".to_string()),
+            "{query}: {hits:?}"
+        );
+        assert!(
+            !hits.contains(&"Mote Aquarium".to_string()),
+            "{query}: {hits:?}"
+        );
+    }
+    for query in [
+        "step-free",
+        "wheelchair",
+        "silla de ruedas",
+        "fauteuil roulant",
+        "barrierefrei",
+    ] {
+        let hits = found(query);
+        assert!(
+            hits.contains(&"The Ringling Museum of Art".to_string()),
+            "{query}: {hits:?}"
+        );
+        assert!(
+            !hits.contains(&"Caspersen Beach".to_string()),
+            "{query}: {hits:?}"
+        );
+    }
+    for query in ["niños", "enfants", "Kinder"] {
+        assert!(
+            found(query).contains(&"Mote Aquarium".to_string()),
+            "{query}"
+        );
+    }
+    // Facts and words together: indoor museums, dogs on Siesta Key.
+    assert_eq!(found("indoor aquarium"), ["Mote Aquarium"]);
+    let dogs_on_the_key = found("dogs siesta");
+    assert!(
+        dogs_on_the_key.contains(&"Siesta Key Oyster Bar".to_string()),
+        "{dogs_on_the_key:?}"
+    );
+    assert!(
+        !dogs_on_the_key.contains(&"Siesta Beach".to_string()),
+        "{dogs_on_the_key:?}"
+    );
 }
 
 #[test]

@@ -188,3 +188,29 @@ price-members = Mitglieder
 price-ages = { $who } von { $from } bis { $to } Jahren
 price-per-person = pro Person
 price-per-vehicle = pro Fahrzeug
+
+## A place's facts (core's content::facts): set by staff, never guessed.
+place-facts-good-to-know = Gut zu wissen
+place-facts-access = Barrierefreiheit
+place-facts-parking = Parken
+place-fact-indoor = Drinnen
+place-fact-outdoor = Im Freien
+place-fact-kids = Gut mit Kindern
+place-fact-dogs = Hunde willkommen
+place-fact-free = Eintritt frei
+place-fact-step-free = Stufenloser Eingang
+place-fact-accessible-restroom = Barrierefreie Toilette
+place-fact-accessible-parking = Behindertenparkplätze
+place-fact-wheelchair-loan = Rollstuhlverleih
+place-fact-quiet-hours = Ruhige Stunden
+place-fact-sign-language = Gebärdensprachdolmetschen
+place-fact-audio-description = Audiodeskription
+place-fact-free-parking = Kostenloses Parken
+place-fact-paid-parking = Kostenpflichtiges Parken
+place-fact-street-parking = Parken an der Straße
+visit-minutes = Etwa { $minutes } Minuten
+visit-hours = Etwa { $hours ->
+    [one] { $hours } Stunde
+   *[other] { $hours } Stunden
+}
+visit-hours-half = Etwa { $hours }½ Stunden

@@ -12,6 +12,7 @@ fact-rating = Bewertung
 fact-cuisine = Küche
 fact-price-range = Preisklasse
 fact-area = Gegend
+fact-visit = Besuchsdauer
 all-activities = Alle Aktivitäten
 all-dining = Alle Restaurants
 tickets = Tickets

@@ -59,6 +59,8 @@ activities-none-match = Keine Aktivität passt zu diesen Filtern
 activities-type = Art
 activities-all-types = Alle Arten
 cost-any = Kostenlos oder kostenpflichtig
+activities-features = Merkmale
+activities-features-any = Alle Merkmale
 cost-free = Kostenlos
 cost-paid = Kostenpflichtig
 

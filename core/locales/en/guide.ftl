@@ -218,3 +218,29 @@ price-members = members
 price-ages = { $who } { $from }–{ $to }
 price-per-person = per person
 price-per-vehicle = per vehicle
+
+## A place's facts (core's content::facts): set by staff, never guessed.
+place-facts-good-to-know = Good to know
+place-facts-access = Accessibility
+place-facts-parking = Parking
+place-fact-indoor = Indoors
+place-fact-outdoor = Outdoors
+place-fact-kids = Good for kids
+place-fact-dogs = Dogs welcome
+place-fact-free = Free entry
+place-fact-step-free = Step-free entrance
+place-fact-accessible-restroom = Accessible restroom
+place-fact-accessible-parking = Accessible parking
+place-fact-wheelchair-loan = Wheelchairs to borrow
+place-fact-quiet-hours = Quiet hours
+place-fact-sign-language = Sign-language interpretation
+place-fact-audio-description = Audio description
+place-fact-free-parking = Free parking
+place-fact-paid-parking = Paid parking
+place-fact-street-parking = Street parking
+visit-minutes = About { $minutes } minutes
+visit-hours = About { $hours ->
+    [one] { $hours } hour
+   *[other] { $hours } hours
+}
+visit-hours-half = About { $hours }½ hours

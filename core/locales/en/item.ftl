@@ -15,6 +15,7 @@ fact-rating = Rating
 fact-cuisine = Cuisine
 fact-price-range = Price range
 fact-area = Area
+fact-visit = Time to allow
 all-activities = All Activities
 all-dining = All Dining
 tickets = Tickets

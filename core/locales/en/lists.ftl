@@ -75,6 +75,8 @@ activities-none-match = No activities match these filters
 activities-type = Type
 activities-all-types = All Types
 cost-any = Free or paid
+activities-features = Features
+activities-features-any = Any features
 cost-free = Free
 cost-paid = Paid
 

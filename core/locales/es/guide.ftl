@@ -188,3 +188,29 @@ price-members = miembros
 price-ages = { $who } de { $from } a { $to } años
 price-per-person = por persona
 price-per-vehicle = por vehículo
+
+## A place's facts (core's content::facts): set by staff, never guessed.
+place-facts-good-to-know = Conviene saber
+place-facts-access = Accesibilidad
+place-facts-parking = Aparcamiento
+place-fact-indoor = Bajo techo
+place-fact-outdoor = Al aire libre
+place-fact-kids = Ideal para niños
+place-fact-dogs = Se admiten perros
+place-fact-free = Entrada gratuita
+place-fact-step-free = Entrada sin escalones
+place-fact-accessible-restroom = Baño accesible
+place-fact-accessible-parking = Aparcamiento accesible
+place-fact-wheelchair-loan = Préstamo de sillas de ruedas
+place-fact-quiet-hours = Horario tranquilo
+place-fact-sign-language = Interpretación en lengua de signos
+place-fact-audio-description = Audiodescripción
+place-fact-free-parking = Aparcamiento gratuito
+place-fact-paid-parking = Aparcamiento de pago
+place-fact-street-parking = Aparcamiento en la calle
+visit-minutes = Unos { $minutes } minutos
+visit-hours = { $hours ->
+    [one] Una hora
+   *[other] Unas { $hours } horas
+}
+visit-hours-half = Unas { $hours } horas y media

@@ -12,6 +12,7 @@ fact-rating = Valoración
 fact-cuisine = Cocina
 fact-price-range = Rango de precios
 fact-area = Zona
+fact-visit = Duración de la visita
 all-activities = Todas las actividades
 all-dining = Todos los restaurantes
 tickets = Entradas

@@ -59,6 +59,8 @@ activities-none-match = Ninguna actividad coincide con estos filtros
 activities-type = Tipo
 activities-all-types = Todos los tipos
 cost-any = Gratis o de pago
+activities-features = Características
+activities-features-any = Cualquier característica
 cost-free = Gratis
 cost-paid = De pago
 

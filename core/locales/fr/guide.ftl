@@ -188,3 +188,29 @@ price-members = membres
 price-ages = { $who } de { $from } à { $to } ans
 price-per-person = par personne
 price-per-vehicle = par véhicule
+
+## A place's facts (core's content::facts): set by staff, never guessed.
+place-facts-good-to-know = Bon à savoir
+place-facts-access = Accessibilité
+place-facts-parking = Stationnement
+place-fact-indoor = En intérieur
+place-fact-outdoor = En plein air
+place-fact-kids = Idéal avec des enfants
+place-fact-dogs = Chiens acceptés
+place-fact-free = Entrée gratuite
+place-fact-step-free = Entrée de plain-pied
+place-fact-accessible-restroom = Toilettes accessibles
+place-fact-accessible-parking = Places de stationnement adaptées
+place-fact-wheelchair-loan = Prêt de fauteuils roulants
+place-fact-quiet-hours = Heures calmes
+place-fact-sign-language = Interprétation en langue des signes
+place-fact-audio-description = Audiodescription
+place-fact-free-parking = Stationnement gratuit
+place-fact-paid-parking = Stationnement payant
+place-fact-street-parking = Stationnement dans la rue
+visit-minutes = Environ { $minutes } minutes
+visit-hours = Environ { $hours ->
+    [one] { $hours } heure
+   *[other] { $hours } heures
+}
+visit-hours-half = Environ { $hours } h 30

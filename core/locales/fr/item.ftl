@@ -12,6 +12,7 @@ fact-rating = Note
 fact-cuisine = Cuisine
 fact-price-range = Gamme de prix
 fact-area = Quartier
+fact-visit = Durée de la visite
 all-activities = Toutes les activités
 all-dining = Tous les restaurants
 tickets = Billets

@@ -59,6 +59,8 @@ activities-none-match = Aucune activité ne correspond à ces filtres
 activities-type = Type
 activities-all-types = Tous les types
 cost-any = Gratuit ou payant
+activities-features = Caractéristiques
+activities-features-any = Toutes caractéristiques
 cost-free = Gratuit
 cost-paid = Payant
 

@@ -1,4 +1,5 @@
-//! Activities' filters: the kind of activity and whether it costs anything.
+//! Activities' filters: the kind of activity, whether it costs anything,
+//! and a fact staff set ('indoor', 'kids', 'step-free').
 //! As on Dining, the values arrive as the page's address writes them, and
 //! one no activity can have matches nothing.
 
@@ -7,6 +8,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
+use crate::content::facts::Fact;
 use crate::content::model::{Activity, ActivityType};
 use crate::content::near::Near;
 use crate::text::words::Localizer;
@@ -21,6 +23,8 @@ pub struct ActivityQuery {
     pub activity_type: Option<String>,
     /// 'free' or 'paid'.
     pub cost: Option<String>,
+    /// A fact's id, of [`Fact::FILTERS`]: 'indoor', 'kids', 'step-free'.
+    pub fact: Option<String>,
     /// 'Near me': nearest first, within its radius.
     pub near: Option<Near>,
 }
@@ -72,17 +76,33 @@ pub fn filter_activities(activities: &[Activity], query: &ActivityQuery) -> Vec<
         "paid" => Some(false),
         _ => None,
     });
+    let fact = given(&query.fact).map(|f| Fact::parse(&f));
     let found = (0..activities.len() as u32)
         .filter(|&i| {
             let activity = &activities[i as usize];
             kind.is_none_or(|k| k == Some(activity.activity_type))
                 && free.is_none_or(|f| f.is_some() && is_free(activity.price.as_deref()) == f)
+                && fact.is_none_or(|f| f.is_some_and(|f| activity.facts.contains(&f)))
         })
         .collect();
     match &query.near {
         Some(near) => near.order(found, |i| activities[i as usize].coordinates()),
         None => found,
     }
+}
+
+/// The facts Activities' 'Good for' menu offers: those of
+/// [`Fact::FILTERS`] an activity has, as `(value, label)` in `words`'
+/// language.
+pub fn activity_fact_choices(
+    activities: &[Activity],
+    words: &dyn Localizer,
+) -> Vec<(String, String)> {
+    Fact::FILTERS
+        .into_iter()
+        .filter(|fact| activities.iter().any(|a| a.facts.contains(fact)))
+        .map(|fact| (fact.id().to_string(), words.text(fact.message())))
+        .collect()
 }
 
 /// The types Activities' menu offers: those the list has, in the spec's
@@ -146,7 +166,7 @@ mod tests {
         let query = ActivityQuery {
             activity_type: kind.map(str::to_string),
             cost: cost.map(str::to_string),
-            near: None,
+            ..ActivityQuery::default()
         };
         filter_activities(&list, &query)
             .into_iter()
@@ -165,6 +185,45 @@ mod tests {
         // Unknown values match nothing.
         assert!(run(Some("zoo"), None).is_empty());
         assert!(run(None, Some("cheap")).is_empty());
+    }
+
+    #[test]
+    fn filters_by_a_fact_staff_set_and_offers_the_facts_the_list_has() {
+        let mut list = list();
+        list[0].facts = vec![Fact::Outdoor, Fact::Kids];
+        list[1].facts = vec![Fact::Indoor, Fact::Kids, Fact::StepFree];
+        list[3].facts = vec![Fact::Outdoor, Fact::Dogs];
+        let ids = |fact: &str, cost: Option<&str>| -> Vec<i64> {
+            let query = ActivityQuery {
+                fact: Some(fact.to_string()),
+                cost: cost.map(str::to_string),
+                ..ActivityQuery::default()
+            };
+            filter_activities(&list, &query)
+                .into_iter()
+                .map(|i| list[i as usize].id)
+                .collect()
+        };
+        assert_eq!(ids("kids", None), [1, 2]);
+        assert_eq!(ids("kids", Some("free")), [1]);
+        assert_eq!(ids("step-free", None), [2]);
+        assert_eq!(ids("", None), [1, 2, 3, 4, 5]);
+        assert!(ids("hearing-loop", None).is_empty());
+        let en = crate::text::catalogs::catalog(crate::text::lang::Lang::En);
+        let offered: Vec<String> = activity_fact_choices(&list, en)
+            .into_iter()
+            .map(|(_, label)| label)
+            .collect();
+        assert_eq!(
+            offered,
+            [
+                "Indoors",
+                "Outdoors",
+                "Good for kids",
+                "Dogs welcome",
+                "Step-free entrance"
+            ]
+        );
     }
 
     #[test]

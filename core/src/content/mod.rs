@@ -10,6 +10,7 @@ pub mod embed;
 pub mod event_hours;
 pub mod event_index;
 pub mod events;
+pub mod facts;
 pub mod feeds;
 pub mod landmarks;
 pub mod lists;

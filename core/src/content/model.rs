@@ -6,6 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::content::facts::Fact;
 use crate::content::near::Coordinates;
 use crate::content::pictures::Picture;
 use crate::content::translations::{
@@ -332,6 +333,14 @@ pub struct Activity {
     pub venue_type: Option<String>,
     pub location: Option<String>,
     pub price: Option<String>,
+    /// What staff say of it: indoors, good for kids, step-free…
+    /// (`content::facts`); left out of the JSON when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub facts: Vec<Fact>,
+    /// How long a visit takes, in minutes; left out of the JSON when
+    /// unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub visit_minutes: Option<u32>,
     /// Where it is, for 'Near me'; left out of the JSON when unknown.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub latitude: Option<f64>,
@@ -442,6 +451,10 @@ pub struct Restaurant {
     pub latitude: Option<f64>,
     pub longitude: Option<f64>,
     pub area: Option<String>,
+    /// What staff say of it: dogs welcome, step-free, parking…
+    /// (`content::facts`); left out of the JSON when none.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub facts: Vec<Fact>,
     /// The language its text was written in; left out of the JSON when
     /// English.
     #[serde(default, skip_serializing_if = "Lang::is_english")]
@@ -641,6 +654,7 @@ impl Restaurant {
             latitude: None,
             longitude: None,
             area: None,
+            facts: Vec::new(),
             lang: Lang::En,
             translations: Translations::default(),
             untranslated: Vec::new(),
@@ -666,6 +680,8 @@ impl Activity {
             venue_type: None,
             location: None,
             price: None,
+            facts: Vec::new(),
+            visit_minutes: None,
             latitude: None,
             longitude: None,
             lang: Lang::En,

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::accounts::{Abilities, Role};
 use crate::content::areas::AreaDetection;
 use crate::content::events::CATEGORIES;
+use crate::content::facts::VISIT_MINUTES_MAX;
 use crate::content::model::{Activity, PriceRange, Restaurant};
 use crate::text::format::format_count;
 use crate::text::lang::Lang;
@@ -433,6 +434,12 @@ pub fn validate_activity_fields(
         activity.website.as_deref(),
         activity.image.as_deref(),
     );
+    if activity
+        .visit_minutes
+        .is_some_and(|minutes| minutes == 0 || minutes > VISIT_MINUTES_MAX)
+    {
+        checks.add("visitMinutes", "visit-minutes-range", &[]);
+    }
     checks.into_result(())
 }
 

@@ -6,6 +6,7 @@
 
 use serde_json::{Map, Value, json};
 
+use crate::content::facts::Fact;
 use crate::content::model::{Activity, ActivityType, Event, EventStatus, Restaurant, VenueRef};
 
 /// A stored address ('777 N Tamiami Trl, Sarasota, FL 34236') as a
@@ -219,6 +220,29 @@ fn place_fields(
     }
 }
 
+/// A place's facts as schema.org's `amenityFeature`s (free entry is its
+/// `isAccessibleForFree` instead). The names are the data's, in English,
+/// as schema.org's own examples write them, whatever the page's language.
+fn facts(map: &mut Map<String, Value>, facts: &[Fact]) {
+    let features: Vec<Value> = facts
+        .iter()
+        .filter(|fact| **fact != Fact::Free)
+        .map(|fact| {
+            json!({
+                "@type": "LocationFeatureSpecification",
+                "name": fact.schema_name(),
+                "value": true,
+            })
+        })
+        .collect();
+    if facts.contains(&Fact::Free) {
+        map.insert("isAccessibleForFree".into(), true.into());
+    }
+    if !features.is_empty() {
+        map.insert("amenityFeature".into(), features.into());
+    }
+}
+
 /// An activity: `TouristAttraction` or the fitting subtype (`Museum`,
 /// `Park`, `Beach`), with its address, hours and price.
 pub fn activity(activity: &Activity, page_url: &str, origin: &str) -> Value {
@@ -252,6 +276,7 @@ pub fn activity(activity: &Activity, page_url: &str, origin: &str) -> Value {
     if let Some(capacity) = activity.capacity {
         map.insert("maximumAttendeeCapacity".into(), capacity.into());
     }
+    facts(&mut map, &activity.facts);
     about(&mut map, page_url);
     map.into()
 }
@@ -323,6 +348,7 @@ pub fn restaurant(restaurant: &Restaurant, page_url: &str, origin: &str) -> Valu
             }),
         );
     }
+    facts(&mut map, &restaurant.facts);
     about(&mut map, page_url);
     map.into()
 }
@@ -361,5 +387,37 @@ mod tests {
         assert_eq!(amounts("From $1,250.50"), [1250.5]);
         assert_eq!(amounts("Free"), [0.0]);
         assert!(amounts("Contact for pricing").is_empty());
+    }
+
+    #[test]
+    fn a_places_facts_are_its_amenity_features() {
+        let mut gardens = serde_json::from_value::<Activity>(json!({
+            "id": 1, "name": "Selby Gardens", "activityType": "gardens",
+            "facts": ["indoor", "free", "step-free", "accessible-restroom"],
+        }))
+        .unwrap();
+        let page = "https://guide.example/activities/1-selby-gardens";
+        let data = activity(&gardens, page, "https://guide.example");
+        assert_eq!(data["isAccessibleForFree"], true);
+        assert_eq!(
+            data["amenityFeature"],
+            json!([
+                { "@type": "LocationFeatureSpecification", "name": "Indoor", "value": true },
+                { "@type": "LocationFeatureSpecification", "name": "Step-free entrance", "value": true },
+                { "@type": "LocationFeatureSpecification", "name": "Accessible restroom", "value": true },
+            ])
+        );
+        gardens.facts.clear();
+        let data = activity(&gardens, page, "https://guide.example");
+        assert!(data.get("amenityFeature").is_none());
+        assert!(data.get("isAccessibleForFree").is_none());
+
+        let cafe = serde_json::from_value::<Restaurant>(json!({
+            "id": 2, "name": "Owen's", "facts": ["dogs", "street-parking"],
+        }))
+        .unwrap();
+        let data = restaurant(&cafe, page, "https://guide.example");
+        assert_eq!(data["amenityFeature"][0]["name"], "Dogs allowed");
+        assert_eq!(data["amenityFeature"][1]["name"], "Street parking");
     }
 }

@@ -549,6 +549,8 @@ mod tests {
             venue_type: Some("Public beach".into()),
             location: None,
             price: None,
+            facts: Vec::new(),
+            visit_minutes: None,
             latitude: None,
             longitude: None,
             lang: Default::default(),

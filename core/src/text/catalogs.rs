@@ -154,6 +154,14 @@ mod tests {
         ];
         ids.extend(ActivityType::ALL.map(ActivityType::message));
         ids.extend(crate::time::hours::Holiday::ALL.map(|h| h.message()));
+        ids.extend(crate::content::facts::Fact::ALL.map(|f| f.message()));
+        ids.extend(crate::content::facts::FactGroup::ALL.map(|g| g.message()));
+        ids.extend([
+            "visit-minutes",
+            "visit-hours",
+            "visit-hours-half",
+            "visit-minutes-range",
+        ]);
         ids.extend([
             "open-now",
             "closed-now",

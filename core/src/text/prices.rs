@@ -82,6 +82,13 @@ impl Price {
         (!parts.is_empty()).then_some(Price { parts })
     }
 
+    /// Whether a part of it is children's ('$5 children 6-17').
+    pub fn has_children_price(&self) -> bool {
+        self.parts
+            .iter()
+            .any(|part| part.who == Some(Audience::Children))
+    }
+
     /// It in `words`' language: '$30 adults, $25 children', '30 $ adultes,
     /// 25 $ enfants'.
     pub fn shown(&self, words: &dyn Localizer) -> String {

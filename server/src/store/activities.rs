@@ -1,6 +1,7 @@
 //! Activities (the Add Activities tab, the public list).
 
 use super::StoreResult;
+use guide_core::content::facts::{facts_column, read_facts_column};
 use guide_core::content::model::{Activity, ActivityType};
 use sqlx::{AssertSqlSafe, Row};
 
@@ -11,6 +12,7 @@ use guide_core::text::lang::Lang;
 /// The columns an [`ActivityRow`] reads.
 pub(super) const ACTIVITY_SELECT: &str = "SELECT a.id, a.name, a.description, a.address, a.phone, a.website, a.image, \
      a.activity_type, a.recurring_schedule, a.capacity, a.venue_type, a.location, a.price, a.latitude, a.longitude, a.lang, \
+     a.facts, a.visit_minutes, \
      p.width AS picture_width, p.height AS picture_height, p.placeholder AS picture_placeholder, \
      a.image_source AS picture_source FROM activities a LEFT JOIN pictures p ON p.image = a.image";
 
@@ -32,6 +34,8 @@ from_row! {
         latitude: Option<f64>,
         longitude: Option<f64>,
         lang: String,
+        facts: String,
+        visit_minutes: Option<i64>,
         #[flatten]
         picture: PictureColumns,
     }
@@ -54,6 +58,8 @@ impl From<ActivityRow> for Activity {
             venue_type: row.venue_type,
             location: row.location,
             price: row.price,
+            facts: read_facts_column(&row.facts),
+            visit_minutes: row.visit_minutes.and_then(|m| u32::try_from(m).ok()),
             latitude: row.latitude,
             longitude: row.longitude,
             // A language a newer release wrote reads as English.
@@ -64,7 +70,7 @@ impl From<ActivityRow> for Activity {
     }
 }
 
-/// Binds an activity's fourteen columns as `$1`…`$14`, in the order the
+/// Binds an activity's sixteen columns as `$1`…`$16`, in the order the
 /// insert and the update name them.
 fn with_activity<'q>(query: AnyQuery<'q>, a: &'q Activity) -> AnyQuery<'q> {
     query
@@ -82,6 +88,8 @@ fn with_activity<'q>(query: AnyQuery<'q>, a: &'q Activity) -> AnyQuery<'q> {
         .bind(&a.price)
         .bind(a.latitude)
         .bind(a.longitude)
+        .bind(facts_column(&a.facts))
+        .bind(a.visit_minutes.map(i64::from))
 }
 
 impl Store {
@@ -100,7 +108,8 @@ impl Store {
             sqlx::query(
                 "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
                  image = $6, image_source = CASE WHEN image IS NOT DISTINCT FROM $6 THEN image_source END, activity_type = $7, recurring_schedule = $8, capacity = $9, venue_type = $10, \
-                 location = $11, price = $12, latitude = $13, longitude = $14 WHERE id = $15",
+                 location = $11, price = $12, latitude = $13, longitude = $14, \
+                 facts = $15, visit_minutes = $16 WHERE id = $17",
             ),
             a,
         )
@@ -118,8 +127,8 @@ impl ContentTx {
         let row = with_activity(
             sqlx::query(
                 "INSERT INTO activities (name, description, address, phone, website, image, activity_type, \
-                 recurring_schedule, capacity, venue_type, location, price, latitude, longitude, lang) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id",
+                 recurring_schedule, capacity, venue_type, location, price, latitude, longitude, facts, visit_minutes, lang) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
             ),
             a,
         )

@@ -2,6 +2,7 @@
 //! public list).
 
 use super::StoreResult;
+use guide_core::content::facts::{facts_column, read_facts_column};
 use guide_core::content::model::{PriceRange, Restaurant};
 use sqlx::{AssertSqlSafe, Row};
 
@@ -12,7 +13,7 @@ use guide_core::text::lang::Lang;
 /// The columns a [`RestaurantRow`] reads.
 pub(super) const RESTAURANT_SELECT: &str = "SELECT r.id, r.name, r.description, r.address, r.phone, r.website, r.image, r.rating, \
      r.price_range, r.cuisine, r.open_hours, r.reservation_url, r.latitude, r.longitude, r.area, \
-     r.cuisine_detail, r.lang, p.width AS picture_width, p.height AS picture_height, \
+     r.cuisine_detail, r.lang, r.facts, p.width AS picture_width, p.height AS picture_height, \
      p.placeholder AS picture_placeholder, r.image_source AS picture_source FROM restaurants r LEFT JOIN pictures p ON p.image = r.image";
 
 from_row! {
@@ -34,6 +35,7 @@ from_row! {
         area: Option<String>,
         cuisine_detail: Option<String>,
         lang: String,
+        facts: String,
         #[flatten]
         picture: PictureColumns,
     }
@@ -59,6 +61,7 @@ impl From<RestaurantRow> for Restaurant {
             latitude: row.latitude,
             longitude: row.longitude,
             area: row.area,
+            facts: read_facts_column(&row.facts),
             // A language a newer release wrote reads as English.
             lang: Lang::from_tag(&row.lang).unwrap_or_default(),
             translations: Default::default(),
@@ -67,7 +70,7 @@ impl From<RestaurantRow> for Restaurant {
     }
 }
 
-/// Binds a restaurant's fifteen columns as `$1`…`$15`, in the order the
+/// Binds a restaurant's sixteen columns as `$1`…`$16`, in the order the
 /// insert and the update name them.
 fn with_restaurant<'q>(query: AnyQuery<'q>, r: &'q Restaurant) -> AnyQuery<'q> {
     query
@@ -86,6 +89,7 @@ fn with_restaurant<'q>(query: AnyQuery<'q>, r: &'q Restaurant) -> AnyQuery<'q> {
         .bind(r.longitude)
         .bind(&r.area)
         .bind(&r.cuisine_detail)
+        .bind(facts_column(&r.facts))
 }
 
 impl Store {
@@ -109,7 +113,7 @@ impl Store {
             sqlx::query(
                 "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
                  image = $6, image_source = CASE WHEN image IS NOT DISTINCT FROM $6 THEN image_source END, rating = $7, price_range = $8, cuisine = $9, open_hours = $10, reservation_url = $11, \
-                 latitude = $12, longitude = $13, area = $14, cuisine_detail = $15 WHERE id = $16",
+                 latitude = $12, longitude = $13, area = $14, cuisine_detail = $15, facts = $16 WHERE id = $17",
             ),
             r,
         )
@@ -127,8 +131,8 @@ impl ContentTx {
         let row = with_restaurant(
             sqlx::query(
                 "INSERT INTO restaurants (name, description, address, phone, website, image, rating, price_range, \
-                 cuisine, open_hours, reservation_url, latitude, longitude, area, cuisine_detail, lang) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING id",
+                 cuisine, open_hours, reservation_url, latitude, longitude, area, cuisine_detail, facts, lang) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id",
             ),
             r,
         )

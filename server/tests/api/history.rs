@@ -475,6 +475,95 @@ async fn an_edit_and_a_replace_are_undone_to_the_exact_earlier_rows() {
     assert_eq!(stored_row(&app, "restaurants", rid).await.unwrap(), earlier);
 }
 
+/// A place's facts and visit length are saved from the form, served by
+/// the API, refused in words when wrong (nothing stored is lost), recorded
+/// in the history and undone like any other field.
+#[tokio::test]
+async fn a_places_facts_are_saved_served_refused_when_wrong_and_undone() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let activity = app.get_json("/api/activities").await[0].clone();
+    let id = activity["id"].as_i64().unwrap();
+    let earlier = stored_row(&app, "activities", id).await.unwrap();
+    let path = format!("/api/admin/activities/{id}");
+    let put = reqwest::Method::PUT;
+    let mut changed = activity.clone();
+    changed["facts"] = json!(["step-free", "dogs", "outdoor", "dogs"]);
+    changed["visitMinutes"] = json!(90);
+    let saved = admin_send(&app, &admin, put.clone(), &path, &changed).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let served = || async {
+        app.get_json("/api/activities")
+            .await
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["id"] == id)
+            .unwrap()
+            .clone()
+    };
+    // Each once, in core's order.
+    assert_eq!(
+        served().await["facts"],
+        json!(["outdoor", "dogs", "step-free"])
+    );
+    assert_eq!(served().await["visitMinutes"], 90);
+
+    let mut too_long = changed.clone();
+    too_long["visitMinutes"] = json!(0);
+    let refused = admin_send(&app, &admin, put.clone(), &path, &too_long).await;
+    assert_eq!(
+        assert_json_error(refused, StatusCode::BAD_REQUEST).await,
+        "A visit takes from 1 minute to a whole day (1440 minutes)."
+    );
+    let mut unknown = changed.clone();
+    unknown["facts"] = json!(["hearing-loop"]);
+    let refused = admin_send(&app, &admin, put.clone(), &path, &unknown).await;
+    assert!(
+        assert_json_error(refused, StatusCode::UNPROCESSABLE_ENTITY)
+            .await
+            .contains("hearing-loop")
+    );
+    assert_eq!(
+        served().await["facts"],
+        json!(["outdoor", "dogs", "step-free"])
+    );
+
+    let change = history(&app, &admin, "?kind=activity").await["changes"][0].clone();
+    assert_eq!(field(&change, "facts")["after"], "outdoor,dogs,step-free");
+    assert_eq!(field(&change, "visit_minutes")["after"], "90");
+    assert_eq!(
+        undo(&app, &admin, &change["id"].to_string()).await.status(),
+        StatusCode::OK
+    );
+    assert_eq!(stored_row(&app, "activities", id).await.unwrap(), earlier);
+    assert_eq!(served().await["facts"], activity["facts"]);
+
+    // A restaurant's, the same way.
+    let restaurant = app.get_json("/api/restaurants").await[0].clone();
+    let rid = restaurant["id"].as_i64().unwrap();
+    let mut changed = restaurant.clone();
+    changed["facts"] = json!(["accessible-restroom", "paid-parking"]);
+    let path = format!("/api/admin/restaurants/{rid}");
+    assert_eq!(
+        admin_send(&app, &admin, put, &path, &changed)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let served = app.get_json("/api/restaurants").await;
+    let served = served
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["id"] == rid)
+        .unwrap();
+    assert_eq!(
+        served["facts"],
+        json!(["accessible-restroom", "paid-parking"])
+    );
+}
+
 /// A deleted item comes back with its id: its page answers again, and
 /// what names it (a saved favourite, a shared link) finds it.
 #[tokio::test]

@@ -402,6 +402,10 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         "venueType",
         "location",
         "price",
+        // What staff say of it and how long a visit takes (#69): every
+        // demo activity has them.
+        "facts",
+        "visitMinutes",
         // Where it is, for 'Near me' (#37): every demo activity has it.
         "latitude",
         "longitude",
@@ -442,6 +446,8 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         "latitude",
         "longitude",
         "area",
+        // Dogs welcome on its patio (#69); left out where staff set none.
+        "facts",
     ]
     .into();
     assert_eq!(keys(&restaurants[0]), expected);

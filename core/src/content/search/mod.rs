@@ -12,7 +12,8 @@
 //! events by date.
 //!
 //! Some words name a facet and filter instead ('free', 'tonight', 'open
-//! now', 'kids': see [`query`]); a word that is an item's category, type,
+//! now', 'kids', and the facts staff set on places: 'indoor', 'dog',
+//! 'step-free', in the guide's four languages: see [`query`]); a word that is an item's category, type,
 //! cuisine or area finds the items that have it or are named by it, not
 //! those whose description merely mentions it.
 
@@ -23,6 +24,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::activities::is_free;
 use crate::content::event_hours::EventHours;
+use crate::content::facts::{Fact, FactSet};
 use crate::content::model::{
     Activity, ActivityType, CUISINE_OPTIONS, Event, EventStatus, Restaurant, VenueRef,
 };
@@ -31,7 +33,7 @@ use crate::content::pictures::image_src;
 use crate::content::translations::Translations;
 use crate::text::format::{event_time, format_event_date_range};
 use crate::text::lang::Lang;
-use crate::text::prices::{price_label, price_shown};
+use crate::text::prices::{Price, price_label, price_shown};
 use crate::text::similarity::without_stop_words;
 use crate::text::words::{Localizer, list_value};
 use crate::time::date::{CityClock, Date};
@@ -309,13 +311,16 @@ struct Facts {
     kids: bool,
     /// An event's days and hours.
     hours: Option<EventHours>,
+    /// A place's facts, as staff set them.
+    set: FactSet,
 }
 
 impl Facts {
     fn has(&self, facet: Facet, clock: CityClock, hours: Option<&str>) -> bool {
         match facet {
-            Facet::Free => self.free,
-            Facet::Kids => self.kids,
+            Facet::Free => self.free || self.set.has(Fact::Free),
+            Facet::Kids => self.kids || self.set.has(Fact::Kids),
+            Facet::Has(fact) => self.set.has(fact),
             Facet::OpenNow => open_now(hours, clock) == Some(true),
             Facet::Days(first, last) => self.on(first, last),
             Facet::On(window) => self.hours.is_some_and(|h| window.contains(&h, clock)),
@@ -484,6 +489,7 @@ impl SearchIndex {
                         free: is_free(Some(price)) == Some(true),
                         kids: for_kids(&[&event.title, &event.description, price]),
                         hours: Some(EventHours::of(event)),
+                        set: FactSet::default(),
                     },
                     titles: Vec::new(),
                 }
@@ -518,10 +524,14 @@ impl SearchIndex {
                         price: given(activity.price.as_deref()),
                     },
                     texts,
+                    // Whom a place suits is staff's to say (its facts), or
+                    // its prices' (a children's price); its description
+                    // is not read for it.
                     facts: Facts {
                         free: is_free(Some(price)) == Some(true),
-                        kids: for_kids(&[&activity.name, &activity.description, price]),
+                        kids: Price::parse(price).is_some_and(|p| p.has_children_price()),
                         hours: None,
+                        set: FactSet::of(&activity.facts),
                     },
                     titles: Vec::new(),
                 }
@@ -560,7 +570,7 @@ impl SearchIndex {
                     shown: Shown::Restaurant { cuisine },
                     texts,
                     facts: Facts {
-                        kids: for_kids(&[&restaurant.description]),
+                        set: FactSet::of(&restaurant.facts),
                         ..Facts::default()
                     },
                     titles: Vec::new(),

@@ -5,6 +5,7 @@
 //! that day as well as the items that say it.
 
 use crate::content::event_hours::Window;
+use crate::content::facts::Fact;
 use crate::time::date::{CityClock, Date};
 
 /// A filter a query's words ask for.
@@ -14,6 +15,8 @@ pub(crate) enum Facet {
     Free,
     /// What says it is for children, or has a children's price.
     Kids,
+    /// Places staff gave this fact.
+    Has(Fact),
     /// Restaurants open at the clock's time, by their hours.
     OpenNow,
     /// Events on any of these days, first and last included.
@@ -35,6 +38,7 @@ enum Meaning {
 enum Named {
     Free,
     Kids,
+    Has(Fact),
     OpenNow,
     Tonight,
     Today,
@@ -51,8 +55,11 @@ enum Holiday {
 }
 
 /// The phrases, as [`super::search_words`] writes them ('this' kept, 'of'
-/// dropped); a longer phrase is read before a shorter one it begins.
-const PHRASES: [(&[&str], Meaning); 31] = {
+/// dropped); a longer phrase is read before a shorter one it begins. The
+/// facets' words are in the guide's four languages, accents off ('niños'
+/// is 'ninos'): one index answers every visitor.
+const PHRASES: [(&[&str], Meaning); 73] = {
+    use Fact::{Dogs, Indoor, Outdoor, StepFree};
     use Holiday::*;
     use Meaning::{Day, Filter};
     use Named::*;
@@ -64,10 +71,52 @@ const PHRASES: [(&[&str], Meaning); 31] = {
         (&["today"], Filter(Today)),
         (&["tomorrow"], Filter(Tomorrow)),
         (&["free"], Filter(Free)),
+        (&["gratis"], Filter(Free)),
+        (&["gratuit"], Filter(Free)),
+        (&["gratuite"], Filter(Free)),
+        (&["kostenlos"], Filter(Free)),
         (&["kids"], Filter(Kids)),
         (&["kid"], Filter(Kids)),
         (&["children"], Filter(Kids)),
         (&["family", "friendly"], Filter(Kids)),
+        (&["ninos"], Filter(Kids)),
+        (&["nino"], Filter(Kids)),
+        (&["familia"], Filter(Kids)),
+        (&["enfants"], Filter(Kids)),
+        (&["enfant"], Filter(Kids)),
+        (&["famille"], Filter(Kids)),
+        (&["kinder"], Filter(Kids)),
+        (&["familie"], Filter(Kids)),
+        (&["indoor"], Filter(Has(Indoor))),
+        (&["indoors"], Filter(Has(Indoor))),
+        (&["bajo", "techo"], Filter(Has(Indoor))),
+        (&["interieur"], Filter(Has(Indoor))),
+        (&["drinnen"], Filter(Has(Indoor))),
+        (&["outdoor"], Filter(Has(Outdoor))),
+        (&["outdoors"], Filter(Has(Outdoor))),
+        (&["aire", "libre"], Filter(Has(Outdoor))),
+        (&["plein", "air"], Filter(Has(Outdoor))),
+        (&["exterieur"], Filter(Has(Outdoor))),
+        (&["draussen"], Filter(Has(Outdoor))),
+        (&["freien"], Filter(Has(Outdoor))),
+        (&["dog", "friendly"], Filter(Has(Dogs))),
+        (&["dogs"], Filter(Has(Dogs))),
+        (&["dog"], Filter(Has(Dogs))),
+        (&["perros"], Filter(Has(Dogs))),
+        (&["perro"], Filter(Has(Dogs))),
+        (&["chiens"], Filter(Has(Dogs))),
+        (&["chien"], Filter(Has(Dogs))),
+        (&["hunde"], Filter(Has(Dogs))),
+        (&["hund"], Filter(Has(Dogs))),
+        (&["step", "free"], Filter(Has(StepFree))),
+        (&["wheelchair"], Filter(Has(StepFree))),
+        (&["silla", "de", "ruedas"], Filter(Has(StepFree))),
+        (&["sin", "escalones"], Filter(Has(StepFree))),
+        (&["fauteuil", "roulant"], Filter(Has(StepFree))),
+        (&["plain", "pied"], Filter(Has(StepFree))),
+        (&["stufenlos"], Filter(Has(StepFree))),
+        (&["rollstuhl"], Filter(Has(StepFree))),
+        (&["barrierefrei"], Filter(Has(StepFree))),
         (&["thanksgiving"], Day(Nth(11, 3, 4))),
         (&["christmas", "eve"], Day(Fixed(12, 24))),
         (&["christmas", "day"], Day(Fixed(12, 25))),
@@ -167,6 +216,7 @@ impl Named {
         match self {
             Named::Free => Facet::Free,
             Named::Kids => Facet::Kids,
+            Named::Has(fact) => Facet::Has(fact),
             Named::OpenNow => Facet::OpenNow,
             Named::Tonight => Facet::On(Window::Tonight),
             Named::Today => Facet::Days(today, today),
