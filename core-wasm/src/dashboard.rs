@@ -29,6 +29,15 @@ pub(crate) mod exports {
         Ok(opening_hours::hours_hint(text, &Catalog::of(words)?))
     }
 
+    /// `facts::fact_choices`: every fact staff can set on a place, under
+    /// its heading, in `words`' language.
+    #[wasm_bindgen(js_name = factChoices, unchecked_return_type = "FactGroupShown[]")]
+    pub fn fact_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
+        to_js(&guide_core::content::facts::fact_choices(&Catalog::of(
+            words,
+        )?))
+    }
+
     /// `admin::validate_restaurant`, its messages in `words`' language.
     #[wasm_bindgen(js_name = validateRestaurant, unchecked_return_type = "FieldError[]")]
     pub fn validate_restaurant(

@@ -118,7 +118,7 @@ test('a session that ends while the dashboard is open sends the next call to the
   await context.clearCookies();
   const form = page.getByRole('tabpanel', { name: 'Add Activities' });
   await form.getByLabel('Name', { exact: true }).fill('Orphaned Activity');
-  await form.getByLabel('Description').fill('Created after the session ended.');
+  await form.getByLabel('Description', { exact: true }).fill('Created after the session ended.');
   await form.getByRole('button', { name: 'Create Activity' }).click();
   await expect(page).toHaveURL(/\/api\/login$/);
 });

@@ -47,7 +47,7 @@ test('a scraped activity prefills the form; edited and created, the form resets'
   expect(asked).toEqual({ url: 'https://www.sunkengardens.example/visit' });
 
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue(SCRAPED.name);
-  await expect(form.getByLabel('Description')).toHaveValue(SCRAPED.description);
+  await expect(form.getByLabel('Description', { exact: true })).toHaveValue(SCRAPED.description);
   await expect(menu(form, 'Activity type')).toHaveText('Gardens');
   await expect(form.getByLabel('Capacity')).toHaveValue('120');
   const schedule = form.getByLabel('Recurring schedule');
@@ -84,7 +84,7 @@ test('half a position is refused under its missing field; a whole one is kept', 
   const form = panel(page);
   const name = unique('Bayfront Sculpture Walk');
   await form.getByLabel('Name', { exact: true }).fill(name);
-  await form.getByLabel('Description').fill('A self-guided walk past the bayfront sculptures.');
+  await form.getByLabel('Description', { exact: true }).fill('A self-guided walk past the bayfront sculptures.');
   await form.getByLabel('Latitude').fill('27.3320');
   await form.getByRole('button', { name: 'Create Activity' }).click();
   await expect(toast(page, 'Failed to create activity')).toBeVisible();
@@ -101,6 +101,36 @@ test('half a position is refused under its missing field; a whole one is kept', 
   await form.getByRole('button', { name: 'Create Activity' }).click();
   expect((await created).status()).toBe(201);
   expect(await listed()).toEqual([expect.objectContaining({ latitude: 27.332, longitude: -82.5447 })]);
+});
+
+test('staff tick a place\u2019s facts and give its visit length; its page and the filter show them', async ({ page }) => {
+  await openDashboard(page, 'Add Activities');
+  const form = panel(page);
+  const name = unique('Sculpture Garden Stroll');
+  await form.getByLabel('Name', { exact: true }).fill(name);
+  await form.getByLabel('Description', { exact: true }).fill('An easy loop past the bayfront sculptures.');
+  await form.getByLabel('Visit length (minutes)').fill('0');
+  await form.getByRole('group', { name: 'Good to know' }).getByLabel('Dogs welcome').check();
+  await form.getByRole('group', { name: 'Accessibility' }).getByLabel('Step-free entrance').check();
+  await form.getByRole('group', { name: 'Parking' }).getByLabel('Street parking').check();
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  // Refused in words under the field; nothing ticked is lost.
+  await expect(form.getByText('A visit takes from 1 minute to a whole day (1440 minutes).')).toBeVisible();
+  await expect(form.getByLabel('Dogs welcome')).toBeChecked();
+  await form.getByLabel('Visit length (minutes)').fill('45');
+  const created = page.waitForResponse('**/api/admin/activities/create');
+  await form.getByRole('button', { name: 'Create Activity' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(form.getByLabel('Dogs welcome')).not.toBeChecked();
+
+  const stored = ((await (await page.request.get('/api/activities')).json()) as { id: number; name: string }[]).find((a) => a.name === name);
+  expect(stored).toMatchObject({ facts: ['dogs', 'step-free', 'street-parking'], visitMinutes: 45 });
+  await page.goto('/activities?for=dogs');
+  await page.getByRole('link', { name, exact: true }).click();
+  await expect(page.locator('dl')).toContainText('Time to allowAbout 45 minutes');
+  await expect(page.getByTestId('place-facts-goodToKnow')).toHaveText('Dogs welcome');
+  await expect(page.getByTestId('place-facts-access')).toHaveText('Step-free entrance');
+  await expect(page.getByTestId('place-facts-parking')).toHaveText('Street parking');
 });
 
 test('a failed scrape shows the server\u2019s message, or a hint', async ({ page }) => {
@@ -130,7 +160,7 @@ test('Create needs a name and a description; a refused create and Clear Form', a
   await form.getByRole('button', { name: 'Create Activity' }).click();
   await expect(toast(page, 'Please fill required fields')).toContainText('Activity name and description are required.');
 
-  await form.getByLabel('Description').fill('Now with a description.');
+  await form.getByLabel('Description', { exact: true }).fill('Now with a description.');
   await page.route('**/api/admin/activities/create', (route) => route.fulfill({ status: 500, json: { error: 'Something went wrong' } }));
   await form.getByRole('button', { name: 'Create Activity' }).click();
   await expect(toast(page, 'Failed to create activity')).toContainText('Please try again.');
@@ -140,7 +170,7 @@ test('Create needs a name and a description; a refused create and Clear Form', a
   await choose(page, form, 'Activity type', 'Beach');
   await form.getByRole('button', { name: 'Clear Form' }).click();
   await expect(form.getByLabel('Name', { exact: true })).toHaveValue('');
-  await expect(form.getByLabel('Description')).toHaveValue('');
+  await expect(form.getByLabel('Description', { exact: true })).toHaveValue('');
   await expect(form.getByLabel('Activity page URL')).toHaveValue('');
   await expect(menu(form, 'Activity type')).toHaveText('Attraction');
 });
@@ -152,7 +182,7 @@ test('the activity form can be filled and sent from the keyboard', async ({ page
   await form.getByLabel('Name', { exact: true }).focus();
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
-  await expect(form.getByLabel('Description')).toBeFocused();
+  await expect(form.getByLabel('Description', { exact: true })).toBeFocused();
   await page.keyboard.type('Paddling through the mangroves at dawn.');
   await form.getByRole('button', { name: 'Create Activity' }).focus();
   await page.keyboard.press('Enter');
@@ -163,7 +193,7 @@ test('a link that is not a web address is refused under its field', async ({ pag
   await openDashboard(page, 'Add Activities');
   const form = panel(page);
   await form.getByLabel('Name', { exact: true }).fill(unique('Script Garden'));
-  await form.getByLabel('Description').fill('Looks harmless.');
+  await form.getByLabel('Description', { exact: true }).fill('Looks harmless.');
   await form.getByLabel('Website').fill('javascript:alert(document.cookie)');
   await form.getByRole('button', { name: 'Create Activity' }).click();
   await expect(toast(page, 'Failed to create activity')).toBeVisible();

@@ -140,10 +140,10 @@ test('an activity and a restaurant are edited through their own forms, checked b
   await expect(dialog.getByLabel('Name', { exact: true })).toHaveValue(activity);
   await expect(menu(dialog, 'Activity type')).toHaveText('Tours');
   // Core's rule, before anything is sent.
-  await dialog.getByLabel('Description').fill('');
+  await dialog.getByLabel('Description', { exact: true }).fill('');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Please fill required fields')).toBeVisible();
-  await dialog.getByLabel('Description').fill('A treetop walkway over the oak hammock.');
+  await dialog.getByLabel('Description', { exact: true }).fill('A treetop walkway over the oak hammock.');
   await dialog.getByLabel('Price').fill('$25');
   await dialog.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Activity updated successfully!')).toBeVisible();

@@ -160,7 +160,7 @@ test('the duplicate dialog fits the screen, keeps the keyboard and passes axe', 
   await openDashboard(page, 'Add Restaurants');
   const panel = page.getByRole('tabpanel', { name: 'Add Restaurants' });
   await panel.getByLabel('Name', { exact: true }).fill('Selva Grill');
-  await panel.getByLabel('Description').fill('Peruvian ceviche bar.');
+  await panel.getByLabel('Description', { exact: true }).fill('Peruvian ceviche bar.');
   await panel.getByLabel('Address').fill('1345 Main St, Sarasota, FL 34236');
   await panel.getByRole('button', { name: 'Create Restaurant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Duplicate Restaurant Detected' });

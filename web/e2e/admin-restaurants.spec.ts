@@ -28,7 +28,7 @@ async function storeRestaurant(page: Page, fields: { name: string; phone: string
 async function fill(page: Page, fields: { name: string; description: string; phone?: string; address?: string; rating?: string }) {
   const form = panel(page);
   await form.getByLabel('Name', { exact: true }).fill(fields.name);
-  await form.getByLabel('Description').fill(fields.description);
+  await form.getByLabel('Description', { exact: true }).fill(fields.description);
   if (fields.phone) await form.getByLabel('Phone').fill(fields.phone);
   if (fields.address) await form.getByLabel('Address').fill(fields.address);
   if (fields.rating) await form.getByLabel('Rating').fill(fields.rating);

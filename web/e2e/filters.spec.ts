@@ -137,6 +137,25 @@ test('Activities filter by type and by free or paid', async ({ page, request }) 
   await expect(page.locator('article')).toHaveCount(all.length);
 });
 
+test('Activities filter by a fact staff set, named in the page’s language', async ({ page, request }) => {
+  const all: (Activity & { facts?: string[] })[] = await (await request.get('/api/activities')).json();
+  await page.goto('/activities');
+  await expect(page.getByLabel('Features').locator('option')).toHaveText(['Any features', 'Indoors', 'Outdoors', 'Good for kids', 'Dogs welcome', 'Step-free entrance']);
+  await page.getByLabel('Features').selectOption('step-free');
+  await expect(page).toHaveURL(/\/activities\?for=step-free$/);
+  const stepFree = all.filter((a) => a.facts?.includes('step-free'));
+  await expect(page.locator('article')).toHaveCount(stepFree.length);
+  expect((await titles(page)).sort()).toEqual(stepFree.map((a) => a.name).sort());
+  // With the price: free and step-free.
+  await page.getByLabel('Price').selectOption('free');
+  await expect(page.locator('article')).toHaveCount(stepFree.filter((a) => a.price === 'Free').length);
+
+  await page.goto('/de/activities?for=dogs');
+  await expect(page.getByLabel('Merkmale')).toHaveValue('dogs');
+  await expect(page.getByLabel('Merkmale').locator('option:checked')).toHaveText('Hunde willkommen');
+  await expect(page.locator('article')).toHaveCount(all.filter((a) => a.facts?.includes('dogs')).length);
+});
+
 test('Events: a keyword box matched by core, a result count and Clear filters', async ({ page }) => {
   await page.goto('/events');
   // A screen of them at first: '24 of 33 events'.

@@ -173,6 +173,24 @@ test('an activity’s page says whether it is open now, when it opens next, and 
   await expectNoSeriousViolations(page);
 });
 
+test('a place’s page says how long a visit takes, whom it suits, its access and parking, in the page’s language', async ({ page, request }) => {
+  const mote = await find(request, 'activities', 'name', 'Mote Aquarium');
+  await page.goto(`/activities/${mote.id}-mote-aquarium`);
+  const facts = page.locator('dl');
+  await expect(facts).toContainText('Time to allowAbout 2½ hours');
+  await expect(page.getByTestId('place-facts-goodToKnow').getByRole('listitem')).toHaveText(['Indoors', 'Good for kids']);
+  await expect(page.getByTestId('place-facts-access').getByRole('listitem')).toHaveText(['Step-free entrance', 'Accessible restroom', 'Accessible parking', 'Wheelchairs to borrow']);
+  await expect(page.getByTestId('place-facts-parking').getByRole('listitem')).toHaveText(['Free parking']);
+  // The same facts in schema.org's terms, for search engines.
+  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(data.amenityFeature).toContainEqual({ '@type': 'LocationFeatureSpecification', name: 'Step-free entrance', value: true });
+
+  await page.goto(`/es/activities/${mote.id}-mote-aquarium`);
+  await expect(facts).toContainText('Duración de la visitaUnas 2 horas y media');
+  await expect(page.getByTestId('place-facts-access').getByRole('listitem').first()).toHaveText('Entrada sin escalones');
+  await expectNoSeriousViolations(page);
+});
+
 test('a place’s page gives walking and driving directions, and shows it on the map when asked', async ({ page, request }) => {
   const mote = await find(request, 'activities', 'name', 'Mote Aquarium');
   const tiles: string[] = [];

@@ -11,6 +11,7 @@ pub(crate) mod exports {
     use guide_core::content::areas::{self, AreaTable};
     use guide_core::content::event_index::EventQuery;
     use guide_core::content::events;
+    use guide_core::content::facts::{self, Fact};
     use guide_core::content::lists;
     use guide_core::content::model::{Activity, Event, EventStatus, Restaurant, VenueRef};
     use guide_core::content::near;
@@ -214,6 +215,35 @@ pub(crate) mod exports {
             Some(shown) => to_js(&shown),
             None => Ok(JsValue::UNDEFINED),
         }
+    }
+
+    /// `facts::facts_shown`: a place's facts under their headings and how
+    /// long a visit takes, in `words`' language; `undefined` when it has
+    /// none.
+    #[wasm_bindgen(js_name = placeFacts, unchecked_return_type = "FactsShown | undefined")]
+    pub fn place_facts(
+        #[wasm_bindgen(unchecked_param_type = "Fact[]")] facts: JsValue,
+        visit_minutes: Option<u32>,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        let facts: Vec<Fact> = from_js(facts)?;
+        match facts::facts_shown(&facts, visit_minutes, &Catalog::of(words)?) {
+            Some(shown) => to_js(&shown),
+            None => Ok(JsValue::UNDEFINED),
+        }
+    }
+
+    /// `activities::activity_fact_choices`: Activities' 'Good for' menu as
+    /// `[value, label]` pairs.
+    #[wasm_bindgen(js_name = activityFactChoices, unchecked_return_type = "[Fact, string][]")]
+    pub fn activity_fact_choices(
+        #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        to_js(&activities::activity_fact_choices(
+            &from_js::<Vec<_>>(activities)?,
+            &Catalog::of(words)?,
+        ))
     }
 
     /// `restaurants::restaurant_choices`: Dining's cuisine and area menus.

@@ -8,7 +8,7 @@ import { imagePriority } from '@/components/lists/priority-images';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { ACTIVITY_FILTERS, ActivityFilters } from '@/features/activities/components/ActivityFilters';
 import { useActivities } from '@/features/activities/api/get-activities';
-import { activityTypeChoices, filterActivities, itemPath, priceLabel, savedFromActivity, travelLabel, type Activity } from '@/lib/core';
+import { activityFactChoices, activityTypeChoices, filterActivities, itemPath, priceLabel, savedFromActivity, travelLabel, type Activity } from '@/lib/core';
 import { NearMe, nearMeAction } from '@/components/lists/NearMe';
 import { useNearMe } from '@/lib/near-me';
 import { useOnline } from '@/lib/connection';
@@ -26,14 +26,15 @@ export function Activities() {
   const notOnDevice = useNotOnDevice();
   const filters = useUrlParams(ACTIVITY_FILTERS, { filters: true });
   const [layout, setLayout] = useListLayout();
-  const { type, cost } = filters.values;
+  const { type, cost, for: fact } = filters.values;
   const list = useMemo(() => activities.data ?? [], [activities.data]);
   const types = useMemo(() => activityTypeChoices(list, words), [list, words]);
+  const facts = useMemo(() => activityFactChoices(list, words), [list, words]);
   const nearMe = useNearMe();
   const near = nearMe.near;
   const shown = useMemo(
-    () => Array.from(filterActivities(list, { activityType: type || null, cost: cost || null, near }), (i) => list[i]),
-    [list, type, cost, near],
+    () => Array.from(filterActivities(list, { activityType: type || null, cost: cost || null, fact: fact || null, near }), (i) => list[i]),
+    [list, type, cost, fact, near],
   );
   // Near me: how far each card is, from the position on the device.
   const distance = (a: Activity) => (near ? travelLabel(near.from, a.latitude, a.longitude, words) : null);
@@ -56,7 +57,7 @@ export function Activities() {
       toolbar={
         list.length > 0 && (
           <>
-            <ActivityFilters filters={filters} types={types} action={nearMeAction(nearMe)} />
+            <ActivityFilters filters={filters} types={types} facts={facts} action={nearMeAction(nearMe)} />
             <NearMe nearMe={nearMe} />
           </>
         )

@@ -3,6 +3,7 @@ import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { NotOnDevicePage } from '@/components/items/NotOnDevice';
 import { OpeningHours } from '@/components/items/OpeningHours';
+import { PlaceFacts } from '@/components/items/PlaceFacts';
 import { PlaceLocation } from '@/components/items/PlaceLocation';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
@@ -62,6 +63,7 @@ export function ActivityPage() {
             </Fact>
           )}
           {activity.capacity != null && <Fact label={t('fact-capacity')}>{formatCount(activity.capacity, lang)}</Fact>}
+          <PlaceFacts facts={activity.facts} visitMinutes={activity.visitMinutes} />
         </>
       }
       actions={

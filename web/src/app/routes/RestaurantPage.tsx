@@ -6,6 +6,7 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/i
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { OpeningHours } from '@/components/items/OpeningHours';
+import { PlaceFacts } from '@/components/items/PlaceFacts';
 import { PlaceLocation } from '@/components/items/PlaceLocation';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
@@ -66,6 +67,7 @@ export function RestaurantPage() {
               <PhoneLink phone={restaurant.phone} />
             </Fact>
           )}
+          <PlaceFacts facts={restaurant.facts} />
         </>
       }
       actions={

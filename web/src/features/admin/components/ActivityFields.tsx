@@ -1,6 +1,7 @@
 import { TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
-import { activityTypeMessage, activityTypes, defaultActivityType, hoursHint, type Activity, type ActivityType } from '../lib/core';
+import { activityTypeMessage, activityTypes, defaultActivityType, hoursHint, type Activity, type ActivityType, type Fact } from '../lib/core';
+import { FactsField } from './FactsField';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { CoordinateFields, formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 import { useT, useWords } from '@/lib/i18n';
@@ -23,6 +24,8 @@ export type ActivityForm = {
   location: string;
   latitude: string;
   longitude: string;
+  facts: Fact[];
+  visitMinutes: string;
 };
 
 export const emptyActivityForm = (): ActivityForm => ({
@@ -40,6 +43,8 @@ export const emptyActivityForm = (): ActivityForm => ({
   location: '',
   latitude: '',
   longitude: '',
+  facts: [],
+  visitMinutes: '',
 });
 
 export function activityToForm(a: Activity): ActivityForm {
@@ -53,6 +58,8 @@ export function activityToForm(a: Activity): ActivityForm {
     location: toText(a.location),
     latitude: toText(a.latitude),
     longitude: toText(a.longitude),
+    facts: a.facts ?? [],
+    visitMinutes: toText(a.visitMinutes),
   };
 }
 
@@ -69,6 +76,8 @@ export function formToActivity(form: ActivityForm, id = 0): Activity {
     // Left out of the JSON when unknown, as the API serves it.
     latitude: toNumber(form.latitude) ?? undefined,
     longitude: toNumber(form.longitude) ?? undefined,
+    facts: form.facts,
+    visitMinutes: toNumber(form.visitMinutes) ?? undefined,
   };
 }
 
@@ -115,6 +124,18 @@ export function ActivityFields({ form, onChange, errors = {} }: Props) {
       <TextField label={t('field-venue-type')} value={form.venueType} onChange={set('venueType')} error={errors.venueType} />
       <TextField label={t('field-location')} value={form.location} onChange={set('location')} error={errors.location} />
       <CoordinateFields form={form} set={set} errors={errors} />
+      <TextField
+        label={t('field-visit-minutes')}
+        hint={t('field-visit-minutes-hint')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        step={1}
+        value={form.visitMinutes}
+        onChange={set('visitMinutes')}
+        error={errors.visitMinutes}
+      />
+      <FactsField value={form.facts} onChange={(facts) => onChange({ ...form, facts })} />
     </PlaceFields>
   );
 }

@@ -1,6 +1,7 @@
 import { TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
-import { areaOptions, cuisineOptions, defaultPriceRange, hoursHint, priceRanges, ratingInput, type PriceRange, type Restaurant } from '../lib/core';
+import { areaOptions, cuisineOptions, defaultPriceRange, hoursHint, priceRanges, ratingInput, type Fact, type PriceRange, type Restaurant } from '../lib/core';
+import { FactsField } from './FactsField';
 import { fromText, toNumber, toText } from '../lib/form-values';
 import { CoordinateFields, formToPlace, PlaceFields, placeToForm } from './PlaceFields';
 import { useT, useWords } from '@/lib/i18n';
@@ -27,6 +28,7 @@ export type RestaurantForm = {
   reservationUrl: string;
   latitude: string;
   longitude: string;
+  facts: Fact[];
 };
 
 export const emptyRestaurantForm = (): RestaurantForm => ({
@@ -45,6 +47,7 @@ export const emptyRestaurantForm = (): RestaurantForm => ({
   reservationUrl: '',
   latitude: '',
   longitude: '',
+  facts: [],
 });
 
 export function restaurantToForm(r: Restaurant): RestaurantForm {
@@ -59,6 +62,7 @@ export function restaurantToForm(r: Restaurant): RestaurantForm {
     reservationUrl: toText(r.reservationUrl),
     latitude: toText(r.latitude),
     longitude: toText(r.longitude),
+    facts: r.facts ?? [],
   };
 }
 
@@ -75,6 +79,7 @@ export function formToRestaurant(form: RestaurantForm, id = 0): Restaurant {
     reservationUrl: fromText(form.reservationUrl),
     latitude: toNumber(form.latitude),
     longitude: toNumber(form.longitude),
+    facts: form.facts,
   };
 }
 
@@ -147,6 +152,7 @@ export function RestaurantFields({ form, onChange, errors = {} }: Props) {
       />
       <TextField label={t('field-reservation-url')} type="url" inputMode="url" value={form.reservationUrl} onChange={set('reservationUrl')} error={errors.reservationUrl} />
       <CoordinateFields form={form} set={set} errors={errors} />
+      <FactsField value={form.facts} onChange={(facts) => onChange({ ...form, facts })} />
     </PlaceFields>
   );
 }

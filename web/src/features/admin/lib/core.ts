@@ -19,6 +19,7 @@ export {
   embedSnippets,
   eventsPageFor,
   hoursHint,
+  factChoices,
   eventStatusBadge,
   eventStatuses,
   eventTime,
@@ -50,6 +51,7 @@ export {
   venuesToFollow,
 } from 'guide-core-wasm-admin';
 export type {
+  Fact,
   ChangeAction,
   ChangeEntry,
   ChangeKind,
