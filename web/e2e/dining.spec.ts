@@ -287,6 +287,26 @@ test('without its tiles the map says so, and keeps its pins and names its areas'
   const labels = (await page.locator('.area-map-label').allTextContents()).map((t) => t.trim());
   expect(labels).toHaveLength(outlined.length);
   expect(new Set(labels)).toEqual(new Set(outlined.map((a: { group: string }) => a.group)));
+  // No name shown covers a pin, a cluster or another name: one that would
+  // is left out until a zoom makes room.
+  const collisions = () =>
+    map.evaluate((canvas) => {
+      const boxes = (selector: string) =>
+        Array.from(canvas.querySelectorAll<HTMLElement>(selector))
+          .filter((el) => getComputedStyle(el).visibility !== 'hidden')
+          .map((el) => el.getBoundingClientRect());
+      const overlap = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const names = boxes('.area-map-label');
+      const markers = boxes('.area-cluster, .area-pin');
+      return {
+        shown: names.length,
+        collisions: names.filter((name, i) => markers.some((marker) => overlap(name, marker)) || names.slice(i + 1).some((other) => overlap(name, other))).length,
+      };
+    });
+  await expect.poll(async () => (await collisions()).collisions).toBe(0);
+  expect((await collisions()).shown).toBeGreaterThan(0);
+  await map.getByRole('button', { name: 'Zoom in', exact: true }).click();
+  await expect.poll(async () => (await collisions()).collisions).toBe(0);
   await expectNoSeriousViolations(page);
 });
 

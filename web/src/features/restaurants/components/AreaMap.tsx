@@ -128,13 +128,17 @@ export function AreaMap({
   // when the filters change.
   useEffect(() => {
     if (!map) return;
+    const names: L.Rectangle[] = [];
     const outlines = L.layerGroup(
       groups.flatMap((g) =>
         g.areas.flatMap((i) =>
           (areas.areas[i].boxes ?? []).map((b, n) => {
             const outline = L.rectangle(bounds([b]), { color: areaColor(g.color), weight: 1.5, fillOpacity: 0.06, interactive: false });
             // Without the background map, each area's first box says its name.
-            if (bare && n === 0) outline.bindTooltip(g.name, { permanent: true, direction: 'center', className: 'area-map-label' });
+            if (bare && n === 0) {
+              outline.bindTooltip(g.name, { permanent: true, direction: 'center', className: 'area-map-label' });
+              names.push(outline);
+            }
             return outline;
           }),
         ),
@@ -179,6 +183,7 @@ export function AreaMap({
           markers.addLayer(marker);
         }
       }
+      if (container.current?.parentElement) declutter(container.current.parentElement, names);
     };
 
     // Near me: where the visitor stands, and the view frames them with
@@ -222,4 +227,43 @@ export function AreaMap({
       )}
     </div>
   );
+}
+
+/** Whether two boxes on the screen share any area. */
+function overlap(a: DOMRect, b: DOMRect) {
+  return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+/** Puts each area's name where it covers no pin, cluster, button, notice
+ * or name already shown: its area's middle, else beside one of its
+ * edges, else nowhere (the pins are what the map is for; a zoom makes
+ * room), as maps place the labels that would collide. */
+function declutter(map: HTMLElement, names: L.Rectangle[]) {
+  const obstacles = map.querySelectorAll('.area-cluster, .area-pin, .leaflet-control, .area-map-notice:not([hidden]), .area-map-attribution');
+  const taken = Array.from(obstacles, (obstacle) => obstacle.getBoundingClientRect());
+  for (const outline of names) {
+    const tooltip = outline.getTooltip();
+    const label = tooltip?.getElement();
+    if (!tooltip || !label) continue;
+    const area = outline.getBounds();
+    const [north, south, west, east, middle] = [area.getNorth(), area.getSouth(), area.getWest(), area.getEast(), area.getCenter()];
+    const places: [L.LatLng, L.Direction][] = [
+      [middle, 'center'],
+      [L.latLng(north, middle.lng), 'top'],
+      [L.latLng(south, middle.lng), 'bottom'],
+      [L.latLng(middle.lat, west), 'left'],
+      [L.latLng(middle.lat, east), 'right'],
+    ];
+    label.style.visibility = 'hidden';
+    for (const [place, direction] of places) {
+      tooltip.options.direction = direction;
+      tooltip.setLatLng(place);
+      const box = label.getBoundingClientRect();
+      if (!taken.some((other) => overlap(box, other))) {
+        label.style.visibility = '';
+        taken.push(box);
+        break;
+      }
+    }
+  }
 }
