@@ -931,7 +931,8 @@ fn activity_from_json_ld() {
     assert_eq!(activity.phone, s("(941) 388-4441"));
     assert_eq!(activity.website, s("https://mote.example/aquarium"));
     assert_eq!(activity.image, s("https://mote.example/img/mote.jpg"));
-    assert_eq!(activity.recurring_schedule, s("Mo-Su 10:00-17:00"));
+    // Written as core reads it and staff write it.
+    assert_eq!(activity.recurring_schedule, s("Daily 10 AM - 5 PM"));
     assert_eq!(activity.price, s("$25-$35"));
     assert_eq!(activity.venue_type, s("Aquarium"));
 }
@@ -1015,7 +1016,7 @@ fn restaurant_from_json_ld_graph_with_area() {
     assert_eq!(r.cuisine, s("Seafood"));
     assert_eq!(
         r.open_hours,
-        s("Mo,Tu,We,Th 11:00-22:00; Fr,Sa 11:00-23:00")
+        s("Mon-Thu 11 AM - 10 PM; Fri-Sat 11 AM - 11 PM")
     );
     assert_eq!(
         r.reservation_url,
@@ -1225,7 +1226,8 @@ fn extruct_local_business_restaurant_microdata() {
     assert_eq!(r.address, s("1901 Lemur Ave, Sunnyvale, CA 94086"));
     assert_eq!(
         r.open_hours,
-        s("Mo-Sa 11:00-14:30; Mo-Th 17:00-21:30; Fr-Sa 17:00-22:00")
+        // schema.org's entries add to their days: lunch stays on Mon-Thu.
+        s("Mon-Thu 11 AM - 2:30 PM, 5 PM - 9:30 PM; Fri-Sat 11 AM - 2:30 PM, 5 PM - 10 PM")
     );
     assert_eq!(scraped.detection.detected_area, "Other");
     assert_eq!(

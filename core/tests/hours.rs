@@ -62,3 +62,29 @@ fn every_demo_activity_with_opening_hours_has_them_read() {
         ]
     );
 }
+
+#[test]
+fn schema_orgs_two_letter_days_are_read_and_a_week_is_written_back_readable() {
+    use guide_core::time::hours::written_week;
+    let read = OpeningHours::parse("Mo,Tu,We,Th 11:00-22:00; Fr-Sa 11:00-23:00").unwrap();
+    let week: [Vec<(u16, u16)>; 7] = std::array::from_fn(|d| read.weekday_spans(d));
+    assert_eq!(week[3], [(11 * 60, 22 * 60)]);
+    assert_eq!(week[5], [(11 * 60, 23 * 60)]);
+    assert!(week[6].is_empty());
+    assert_eq!(
+        written_week(&week).as_deref(),
+        Some("Mon-Thu 11 AM - 10 PM; Fri-Sat 11 AM - 11 PM")
+    );
+    let mut split = week.clone();
+    split[2] = Vec::new();
+    split[6] = vec![(12 * 60, 0)];
+    assert_eq!(
+        written_week(&split).as_deref(),
+        Some("Mon-Tue, Thu 11 AM - 10 PM; Fri-Sat 11 AM - 11 PM; Sun 12 PM - 12 AM")
+    );
+    let back = OpeningHours::parse(&written_week(&split).unwrap()).unwrap();
+    for (day, spans) in split.iter().enumerate() {
+        assert_eq!(&back.weekday_spans(day), spans, "day {day}");
+    }
+    assert_eq!(written_week(&Default::default()), None);
+}

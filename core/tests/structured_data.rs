@@ -7,6 +7,7 @@ use guide_core::content::model::{
 };
 use guide_core::extract::{ExtractOptions, extract_activity, extract_events, extract_restaurant};
 use guide_core::pages::structured_data;
+use guide_core::time::hours::OpeningHours;
 use guide_core::{CityZone, Date};
 
 const ORIGIN: &str = "https://guide.example";
@@ -159,6 +160,52 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         },
         "{json}"
     );
+    // Hours as schema.org's openingHoursSpecification, read back to the
+    // same week: split days, two spans a day, one past midnight.
+    for hours in [
+        "Mon-Thu 11 AM - 2:30 PM, 5 PM - 9:30 PM; Fri-Sat 11 AM - 1 AM",
+        "Daily 10 AM - 5 PM; Thu 10 AM - 8 PM",
+        "Tue-Sun 10 AM - 5 PM",
+    ] {
+        let with_hours = Restaurant {
+            open_hours: Some(hours.into()),
+            ..restaurant.clone()
+        };
+        let json = structured_data::restaurant(&with_hours, url, ORIGIN);
+        assert!(json.get("openingHours").is_none(), "{json}");
+        let back = extract_restaurant(&page(&json), url, &AreaTable::default()).unwrap();
+        let week = |text: &str| {
+            let read = OpeningHours::parse(text).unwrap();
+            (0..7).map(|d| read.weekday_spans(d)).collect::<Vec<_>>()
+        };
+        let back = back.restaurant.open_hours.unwrap();
+        assert_eq!(week(&back), week(hours), "{hours} came back as {back}");
+    }
+    let json = structured_data::restaurant(
+        &Restaurant {
+            open_hours: Some("Daily 10 AM - 5 PM; Thu 10 AM - 8 PM".into()),
+            ..restaurant.clone()
+        },
+        url,
+        ORIGIN,
+    );
+    assert_eq!(
+        json["openingHoursSpecification"],
+        serde_json::json!([
+            {"@type": "OpeningHoursSpecification", "dayOfWeek": ["Monday", "Tuesday", "Wednesday", "Friday", "Saturday", "Sunday"], "opens": "10:00", "closes": "17:00"},
+            {"@type": "OpeningHoursSpecification", "dayOfWeek": ["Thursday"], "opens": "10:00", "closes": "20:00"},
+        ])
+    );
+    // Hours core cannot read stay the text staff wrote.
+    let seasonal = Restaurant {
+        open_hours: Some("Seasonal".into()),
+        ..restaurant.clone()
+    };
+    assert_eq!(
+        structured_data::restaurant(&seasonal, url, ORIGIN)["openingHours"],
+        "Seasonal"
+    );
+
     // A cuisine the spec files under 'Other' comes back as its own words.
     let peruvian = Restaurant {
         name: "Selva Grill".into(),

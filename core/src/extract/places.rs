@@ -14,6 +14,7 @@ use crate::content::areas::AreaTable;
 use crate::content::model::{Activity, ActivityType, PriceRange, Restaurant};
 use crate::dashboard::admin::ScrapedRestaurant;
 use crate::text::similarity::normalize;
+use crate::time::hours::{OpeningHours, written_week};
 
 const RESTAURANT_TYPES: [&str; 11] = [
     "Restaurant",
@@ -741,7 +742,30 @@ fn opening_hours(node: &Value) -> Option<String> {
             parts.push(format!("{} {o}-{c}", days.join(",")).trim().to_string());
         }
     }
-    (!parts.is_empty()).then(|| parts.join("; "))
+    if parts.is_empty() {
+        return None;
+    }
+    // schema.org's entries add to their days ('Mo-Sa 11:00-14:30',
+    // 'Mo-Th 17:00-21:30'), where in core's text a later part decides the
+    // days it names: merged by weekday and written as core reads them and
+    // staff write them. Hours core cannot read, or with days of their
+    // own, are kept as the page wrote them.
+    let mut week: [Vec<(u16, u16)>; 7] = Default::default();
+    for part in &parts {
+        let Some(hours) = OpeningHours::parse(part).filter(|h| h.special_days().next().is_none())
+        else {
+            return Some(parts.join("; "));
+        };
+        for (day, spans) in week.iter_mut().enumerate() {
+            for span in hours.weekday_spans(day) {
+                if !spans.contains(&span) {
+                    spans.push(span);
+                }
+            }
+        }
+    }
+    week.iter_mut().for_each(|spans| spans.sort_unstable());
+    written_week(&week).or_else(|| Some(parts.join("; ")))
 }
 
 fn reservation_url(node: &Value, page: &Page) -> Option<String> {

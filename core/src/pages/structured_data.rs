@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 
 use crate::content::facts::Fact;
 use crate::content::model::{Activity, ActivityType, Event, EventStatus, Restaurant, VenueRef};
+use crate::time::hours::OpeningHours;
 
 /// A stored address ('777 N Tamiami Trl, Sarasota, FL 34236') as a
 /// `PostalAddress`: street, town, then 'FL 34236' as region and ZIP code.
@@ -220,6 +221,48 @@ fn place_fields(
     }
 }
 
+/// Hours core reads as schema.org's `openingHoursSpecification`, one per
+/// set of weekdays that keep the same span (a span past midnight closes
+/// before it opens, as schema.org says); hours it cannot read as the text
+/// staff wrote, in `openingHours`.
+fn opening_hours(map: &mut Map<String, Value>, text: Option<&str>) {
+    const DAYS: [&str; 7] = [
+        "Monday",
+        "Tuesday",
+        "Wednesday",
+        "Thursday",
+        "Friday",
+        "Saturday",
+        "Sunday",
+    ];
+    let Some(hours) = text.and_then(OpeningHours::parse) else {
+        put(map, "openingHours", text);
+        return;
+    };
+    let mut specs: Vec<((u16, u16), Vec<&str>)> = Vec::new();
+    for (day, name) in DAYS.iter().enumerate() {
+        for span in hours.weekday_spans(day) {
+            match specs.iter_mut().find(|(kept, _)| *kept == span) {
+                Some((_, days)) => days.push(name),
+                None => specs.push((span, vec![name])),
+            }
+        }
+    }
+    let clock = |minutes: u16| format!("{:02}:{:02}", (minutes / 60) % 24, minutes % 60);
+    let specs: Vec<Value> = specs
+        .into_iter()
+        .map(|((opens, closes), days)| {
+            json!({
+                "@type": "OpeningHoursSpecification",
+                "dayOfWeek": days,
+                "opens": clock(opens),
+                "closes": clock(closes),
+            })
+        })
+        .collect();
+    map.insert("openingHoursSpecification".into(), specs.into());
+}
+
 /// A place's facts as schema.org's `amenityFeature`s (free entry is its
 /// `isAccessibleForFree` instead). The names are the data's, in English,
 /// as schema.org's own examples write them, whatever the page's language.
@@ -262,11 +305,7 @@ pub fn activity(activity: &Activity, page_url: &str, origin: &str) -> Value {
         activity.image.as_deref(),
         origin,
     );
-    put(
-        &mut map,
-        "openingHours",
-        activity.recurring_schedule.as_deref(),
-    );
+    opening_hours(&mut map, activity.recurring_schedule.as_deref());
     if let Some(price) = activity.price.as_deref().filter(|p| !p.trim().is_empty()) {
         if price.trim().eq_ignore_ascii_case("free") {
             map.insert("isAccessibleForFree".into(), true.into());
@@ -322,7 +361,7 @@ pub fn restaurant(restaurant: &Restaurant, page_url: &str, origin: &str) -> Valu
         }
     }
     map.insert("priceRange".into(), restaurant.price_range.as_str().into());
-    put(&mut map, "openingHours", restaurant.open_hours.as_deref());
+    opening_hours(&mut map, restaurant.open_hours.as_deref());
     if let Some(url) = restaurant
         .reservation_url
         .as_deref()

@@ -517,12 +517,70 @@ fn days_of(text: &str) -> Option<[bool; 7]> {
     days.contains(&true).then_some(days)
 }
 
-/// 'mon', 'monday', 'tues', 'thurs'… as 0 = Monday.
+/// 'mon', 'monday', 'tues', 'thurs'… as 0 = Monday; also schema.org's
+/// and OpenStreetMap's two letters ('Mo', 'Th'), which no two days share.
 fn day_of(text: &str) -> Option<usize> {
     let text = text.trim_end_matches('.');
-    DAY_NAMES
-        .iter()
-        .position(|d| text.starts_with(d) && text.len() <= 9)
+    DAY_NAMES.iter().position(|d| {
+        (text.starts_with(d) && text.len() <= 9) || (text.len() == 2 && d.starts_with(text))
+    })
+}
+
+/// Hours by weekday (0 = Monday) as staff write them and
+/// [`OpeningHours::parse`] reads them back: the days that keep the same
+/// hours together, in the week's order ('Daily 10 AM - 5 PM', 'Mon-Thu 11
+/// AM - 2:30 PM, 5 PM - 9:30 PM; Fri-Sat 11 AM - 11 PM'). Days without
+/// hours are left out (closed); none when no day has any.
+pub fn written_week(week: &[Vec<(u16, u16)>; 7]) -> Option<String> {
+    let mut parts: Vec<String> = Vec::new();
+    let mut done = [false; 7];
+    for first in 0..7 {
+        if done[first] || week[first].is_empty() {
+            continue;
+        }
+        let days: Vec<usize> = (first..7).filter(|&d| week[d] == week[first]).collect();
+        days.iter().for_each(|&d| done[d] = true);
+        let spans: Vec<String> = week[first]
+            .iter()
+            .map(|&(open, close)| format!("{} - {}", clock_12(open), clock_12(close)))
+            .collect();
+        parts.push(format!("{} {}", written_days(&days), spans.join(", ")));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// 'Daily', 'Mon-Thu', 'Mon, Wed-Fri', 'Sat'.
+fn written_days(days: &[usize]) -> String {
+    const NAMES: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    if days.len() == 7 {
+        return "Daily".to_string();
+    }
+    let mut runs: Vec<String> = Vec::new();
+    let mut at = 0;
+    while at < days.len() {
+        let mut end = at;
+        while end + 1 < days.len() && days[end + 1] == days[end] + 1 {
+            end += 1;
+        }
+        runs.push(match end - at {
+            0 => NAMES[days[at]].to_string(),
+            _ => format!("{}-{}", NAMES[days[at]], NAMES[days[end]]),
+        });
+        at = end + 1;
+    }
+    runs.join(", ")
+}
+
+/// Minutes since midnight on a 12-hour clock, as [`minutes_of`] reads
+/// them: '11 AM', '2:30 PM', '12 PM' (noon), '12 AM' (midnight).
+fn clock_12(minutes: u16) -> String {
+    let (hour, minute) = ((minutes / 60) % 24, minutes % 60);
+    let half = if hour < 12 { "AM" } else { "PM" };
+    let hour = if hour % 12 == 0 { 12 } else { hour % 12 };
+    match minute {
+        0 => format!("{hour} {half}"),
+        _ => format!("{hour}:{minute:02} {half}"),
+    }
 }
 
 /// '5 pm', '11:30am', 'noon', 'midnight', '17:00' as minutes since midnight,
