@@ -107,6 +107,13 @@ test('a restaurant page calls, maps and shows what is nearby', async ({ page, re
   const nearby = page.getByRole('region', { name: 'Nearby' });
   await expect(nearby.locator('article').first()).toBeVisible();
   await expect(nearby.getByRole('heading', { name: "Owen's Fish Camp", exact: true })).toHaveCount(0);
+  // Each place near it says how far it is from it, in the page’s language.
+  const distances = await nearby.locator('article [data-distance]').allTextContents();
+  expect(distances.length).toBeGreaterThan(0);
+  for (const distance of distances) expect(distance).toMatch(/^\d+(\.\d)? mi · \d+ min (walk|drive)$/);
+  await page.goto(`/es/restaurants/${owens.id}-owens-fish-camp`);
+  await expect(page.getByRole('region', { name: 'Cerca' }).locator('[data-distance]').first()).toHaveText(/ min (a pie|en coche)$/);
+  await page.goto(`/restaurants/${owens.id}-owens-fish-camp`);
   await page.getByRole('link', { name: 'All Dining' }).click();
   await expect(page).toHaveURL(/\/restaurants$/);
 });

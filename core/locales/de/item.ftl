@@ -70,3 +70,7 @@ directions-to = zu { $name } (öffnet Ihre Karten-App)
 show-map = Auf einer Karte zeigen
 place-map-of = Karte von { $name }
 place-map-bare = Die Hintergrundkarte ist nicht verfügbar: die Markierung zeigt, wo es ist.
+## How far a place is, and how long it takes to get there (core's near::Travel):
+## a card under Near me, and the places near an item's page.
+near-walk = { $miles } mi · { $minutes } Min. zu Fuß
+near-drive = { $miles } mi · { $minutes } Min. mit dem Auto

@@ -118,8 +118,6 @@ near-me-unavailable = Ihr Standort konnte nicht ermittelt werden, daher bleibt d
 near-radius = Entfernung
 near-radius-any = Beliebige Entfernung
 near-within = Im Umkreis von { $miles } mi
-near-walk = { $miles } mi · { $minutes } Min. zu Fuß
-near-drive = { $miles } mi · { $minutes } Min. mit dem Auto
 
 ## Near a place: the same order from a place of the guide the visitor
 ## chooses (there is no geocoder: its areas, venues and places).

@@ -75,3 +75,7 @@ directions-to = to { $name } (opens your maps app)
 show-map = Show on a map
 place-map-of = Map of { $name }
 place-map-bare = The background map is unavailable: the pin shows where it is.
+## How far a place is, and how long it takes to get there (core's near::Travel):
+## a card under Near me, and the places near an item's page.
+near-walk = { $miles } mi · { $minutes } min walk
+near-drive = { $miles } mi · { $minutes } min drive

@@ -137,8 +137,6 @@ near-me-unavailable = Your position could not be found, so the list stays as it 
 near-radius = Distance
 near-radius-any = Any distance
 near-within = Within { $miles } mi
-near-walk = { $miles } mi · { $minutes } min walk
-near-drive = { $miles } mi · { $minutes } min drive
 
 ## Near a place: the same order from a place of the guide the visitor
 ## chooses (there is no geocoder: its areas, venues and places).

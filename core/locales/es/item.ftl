@@ -70,3 +70,7 @@ directions-to = a { $name } (abre su app de mapas)
 show-map = Ver en un mapa
 place-map-of = Mapa de { $name }
 place-map-bare = El mapa de fondo no está disponible: el marcador muestra dónde está.
+## How far a place is, and how long it takes to get there (core's near::Travel):
+## a card under Near me, and the places near an item's page.
+near-walk = { $miles } mi · { $minutes } min a pie
+near-drive = { $miles } mi · { $minutes } min en coche

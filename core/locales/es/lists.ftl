@@ -118,8 +118,6 @@ near-me-unavailable = No se pudo encontrar su posición, así que la lista sigue
 near-radius = Distancia
 near-radius-any = Cualquier distancia
 near-within = A menos de { $miles } mi
-near-walk = { $miles } mi · { $minutes } min a pie
-near-drive = { $miles } mi · { $minutes } min en coche
 
 ## Near a place: the same order from a place of the guide the visitor
 ## chooses (there is no geocoder: its areas, venues and places).

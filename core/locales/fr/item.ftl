@@ -70,3 +70,7 @@ directions-to = vers { $name } (ouvre votre app de cartes)
 show-map = Voir sur une carte
 place-map-of = Carte de { $name }
 place-map-bare = Le fond de carte est indisponible : l’épingle montre où c’est.
+## How far a place is, and how long it takes to get there (core's near::Travel):
+## a card under Near me, and the places near an item's page.
+near-walk = { $miles } mi · { $minutes } min à pied
+near-drive = { $miles } mi · { $minutes } min en voiture

@@ -118,8 +118,6 @@ near-me-unavailable = Votre position n’a pas pu être trouvée, la liste reste
 near-radius = Distance
 near-radius-any = Toute distance
 near-within = À moins de { $miles } mi
-near-walk = { $miles } mi · { $minutes } min à pied
-near-drive = { $miles } mi · { $minutes } min en voiture
 
 ## Near a place: the same order from a place of the guide the visitor
 ## chooses (there is no geocoder: its areas, venues and places).

@@ -10,6 +10,7 @@ import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { activityTypeName, formatCount, placeMapsUrl, priceLabel, savedFromActivity } from '@/lib/core';
+import { travelFrom } from '@/components/items/CardDistance';
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
@@ -32,6 +33,7 @@ export function ActivityPage() {
   if (pending) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the activity.
   if (!activity) return online || unknown ? <NotFound /> : <NotOnDevicePage />;
+  const fromHere = travelFrom(activity, words);
 
   return (
     <ItemPage
@@ -89,10 +91,10 @@ export function ActivityPage() {
         near.activities.length + near.restaurants.length > 0 && (
           <RelatedSection title={t('nearby')}>
             {near.activities.map((a) => (
-              <ActivityCard key={`a${a.id}`} activity={a} />
+              <ActivityCard key={`a${a.id}`} activity={a} distance={fromHere(a)} />
             ))}
             {near.restaurants.map((r) => (
-              <RestaurantCard key={`r${r.id}`} restaurant={r} />
+              <RestaurantCard key={`r${r.id}`} restaurant={r} distance={fromHere(r)} />
             ))}
           </RelatedSection>
         )

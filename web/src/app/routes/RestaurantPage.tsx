@@ -10,6 +10,7 @@ import { PlaceFacts } from '@/components/items/PlaceFacts';
 import { PlaceLocation } from '@/components/items/PlaceLocation';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
+import { travelFrom } from '@/components/items/CardDistance';
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { NotFound } from './NotFound';
@@ -31,6 +32,7 @@ export function RestaurantPage() {
   if (pending) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the restaurant.
   if (!restaurant) return online || unknown ? <NotFound /> : <NotOnDevicePage />;
+  const fromHere = travelFrom(restaurant, words);
 
   return (
     <ItemPage
@@ -98,10 +100,10 @@ export function RestaurantPage() {
         near.activities.length + near.restaurants.length > 0 && (
           <RelatedSection title={t('nearby')}>
             {near.restaurants.map((r) => (
-              <RestaurantCard key={`r${r.id}`} restaurant={r} />
+              <RestaurantCard key={`r${r.id}`} restaurant={r} distance={fromHere(r)} />
             ))}
             {near.activities.map((a) => (
-              <ActivityCard key={`a${a.id}`} activity={a} />
+              <ActivityCard key={`a${a.id}`} activity={a} distance={fromHere(a)} />
             ))}
           </RelatedSection>
         )
