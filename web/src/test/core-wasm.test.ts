@@ -33,7 +33,7 @@ import { loadLocalization } from '@/lib/localization';
 // Core's words in English and Spanish, from the catalogs the app loads.
 const [en, es] = await Promise.all([loadLocalization('en'), loadLocalization('es')]);
 await Promise.all([en.include('forms'), es.include('forms')]);
-await Promise.all([en.include('lists'), en.include('search'), en.include('plan'), es.include('search')]);
+await Promise.all([en.include('lists'), en.include('item'), en.include('search'), en.include('plan'), es.include('search')]);
 
 const event = (id: number, category: string, date: string, endDate: string | null = null): Event => ({
   id,
