@@ -2,6 +2,7 @@
 //! event, activity and restaurant must come out.
 
 use guide_core::content::areas::AreaTable;
+use guide_core::content::facts::Fact;
 use guide_core::content::model::{
     Activity, ActivityType, Event, EventStatus, PriceRange, Restaurant, Venue, VenueRef,
 };
@@ -110,7 +111,15 @@ fn an_activity_comes_back_as_it_was_stored() {
         venue_type: Some("Park".into()),
         location: None,
         price: Some("$35".into()),
-        facts: Vec::new(),
+        // Its facts come back from amenityFeature and isAccessibleForFree.
+        facts: vec![
+            Fact::Outdoor,
+            Fact::Kids,
+            Fact::Free,
+            Fact::StepFree,
+            Fact::WheelchairLoan,
+            Fact::PaidParking,
+        ],
         visit_minutes: None,
         latitude: None,
         longitude: None,
@@ -144,7 +153,7 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         latitude: Some(27.2677),
         longitude: Some(-82.5469),
         area: Some("Siesta Key".into()),
-        facts: Vec::new(),
+        facts: vec![Fact::Dogs, Fact::AccessibleRestroom, Fact::StreetParking],
         lang: Default::default(),
         translations: Default::default(),
         untranslated: Vec::new(),
@@ -205,6 +214,20 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         structured_data::restaurant(&seasonal, url, ORIGIN)["openingHours"],
         "Seasonal"
     );
+
+    // Another site's amenities, in Google's words: what the guide has a
+    // fact for is read, true ones only; the rest is left out.
+    let json = serde_json::json!({
+        "@context": "https://schema.org", "@type": "Restaurant", "name": "Pop's Sunset Grill",
+        "amenityFeature": [
+            {"@type": "LocationFeatureSpecification", "name": "Wheelchair accessible entrance", "value": true},
+            {"@type": "LocationFeatureSpecification", "name": "Pets allowed", "value": "True"},
+            {"@type": "LocationFeatureSpecification", "name": "Free parking lot", "value": false},
+            {"@type": "LocationFeatureSpecification", "name": "Live music", "value": true},
+        ],
+    });
+    let back = extract_restaurant(&page(&json), url, &AreaTable::default()).unwrap();
+    assert_eq!(back.restaurant.facts, [Fact::Dogs, Fact::StepFree]);
 
     // A cuisine the spec files under 'Other' comes back as its own words.
     let peruvian = Restaurant {

@@ -11,6 +11,7 @@ use super::schema::{
 };
 use super::text::{MAX_DESCRIPTION, clean_text, non_blank, truncate_words};
 use crate::content::areas::AreaTable;
+use crate::content::facts::{Fact, facts_column, read_facts_column};
 use crate::content::model::{Activity, ActivityType, PriceRange, Restaurant};
 use crate::dashboard::admin::ScrapedRestaurant;
 use crate::text::similarity::normalize;
@@ -526,7 +527,7 @@ pub fn extract_activity(html: &str, page_url: &str) -> Result<Activity, ExtractE
         venue_type: fields.types.iter().find(|t| !is_incidental(t)).cloned(),
         location: None,
         price,
-        facts: Vec::new(),
+        facts: node.as_ref().map(facts_of).unwrap_or_default(),
         visit_minutes: None,
         lang: page.written_in(node.as_ref()),
         translations: Default::default(),
@@ -713,6 +714,61 @@ fn rating_of(node: &Value) -> Option<f64> {
     Some((scaled * 10.0).round() / 10.0)
 }
 
+/// The facts a page states of its place: its `amenityFeature`s that are
+/// true, by the names schema.org's and the guide's own pages give them
+/// ('Step-free entrance', 'Wheelchair accessible', 'Dogs allowed'), and
+/// free entry (`isAccessibleForFree`). A name the guide has no fact for
+/// is left out; nothing is read from the description.
+fn facts_of(node: &Value) -> Vec<Fact> {
+    let mut facts: Vec<Fact> = prop(node, "amenityFeature")
+        .map(as_list)
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|feature| {
+            prop(feature, "value").is_none_or(|value| {
+                value.as_bool() == Some(true)
+                    || text_of(value).is_some_and(|v| v.eq_ignore_ascii_case("true"))
+            })
+        })
+        .filter_map(|feature| prop_text(feature, "name"))
+        .filter_map(|name| fact_named(&name))
+        .collect();
+    let free = prop(node, "isAccessibleForFree").is_some_and(|value| {
+        value.as_bool() == Some(true)
+            || text_of(value).is_some_and(|v| v.eq_ignore_ascii_case("true"))
+    });
+    if free {
+        facts.push(Fact::Free);
+    }
+    read_facts_column(&facts_column(&facts))
+}
+
+/// The fact an amenity's name states, in schema.org's and Google's usual
+/// words as well as the guide's own.
+fn fact_named(name: &str) -> Option<Fact> {
+    let name = normalize(name);
+    if let Some(fact) = Fact::ALL
+        .into_iter()
+        .find(|fact| normalize(fact.schema_name()) == name)
+    {
+        return Some(fact);
+    }
+    Some(match name.as_str() {
+        "wheelchair accessible" | "wheelchair accessible entrance" | "step free access" => {
+            Fact::StepFree
+        }
+        "wheelchair accessible restroom" | "accessible toilet" => Fact::AccessibleRestroom,
+        "wheelchair accessible parking" | "wheelchair accessible parking lot" => {
+            Fact::AccessibleParking
+        }
+        "pets allowed" | "dog friendly" | "dogs welcome" => Fact::Dogs,
+        "kid friendly" | "family friendly" | "good children" => Fact::Kids,
+        "free parking lot" | "free street parking" => Fact::FreeParking,
+        "paid parking lot" | "paid street parking" => Fact::PaidParking,
+        _ => return None,
+    })
+}
+
 fn opening_hours(node: &Value) -> Option<String> {
     let mut parts: Vec<String> = prop(node, "openingHours")
         .map(as_list)
@@ -840,7 +896,7 @@ pub fn extract_restaurant(
         latitude: fields.latitude,
         longitude: fields.longitude,
         area: None,
-        facts: Vec::new(),
+        facts: node.as_ref().map(facts_of).unwrap_or_default(),
         name,
         lang: page.written_in(node.as_ref()),
         translations: Default::default(),
