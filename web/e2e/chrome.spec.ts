@@ -112,6 +112,21 @@ test("the footer's social icons are the site's setting", { tag: '@any-width' }, 
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
 });
 
+test('on a phone a toast is one compact block, its action beside the words and 44 px tall', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the compact toast is a phone’s');
+  await page.goto('/activities');
+  await card(page, 'Siesta Beach').getByRole('button', { name: /^Add to My Favorites/ }).click();
+  const toast = toasts(page);
+  await expect(toast).toContainText('Siesta Beach has been added to your plan.');
+  const box = (await toast.boundingBox())!;
+  // It was 160 px: the words, then the action below them.
+  expect(box.height).toBeLessThanOrEqual(96);
+  const action = toast.getByRole('link', { name: 'See My Favorites' });
+  const link = (await action.boundingBox())!;
+  expect(link.height).toBeGreaterThanOrEqual(44);
+  expect(link.y).toBeLessThan(box.y + box.height / 2);
+});
+
 test('toasts: one at a time, 420 px region, F8 focuses it, gone after 5 seconds', async ({ page }) => {
   await page.goto('/activities');
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
