@@ -432,6 +432,7 @@ fn the_feed_lists_what_is_not_over_in_date_order_under_its_filters_name() {
     let filter = FeedFilter {
         category: Some("Festival"),
         venue: Some("Van Wezel Performing Arts Hall"),
+        ..Default::default()
     };
     let ics = events_feed(&all, filter, today, &site());
     let read = python_reads(&ics);
@@ -466,12 +467,44 @@ fn the_feed_lists_what_is_not_over_in_date_order_under_its_filters_name() {
 }
 
 #[test]
+fn a_collections_feed_lists_its_events_under_its_name() {
+    use guide_core::content::collections::Collection;
+    use guide_core::text::words::Localizer;
+    let all = events();
+    let today = date("2026-12-01");
+    for collection in Collection::ALL {
+        let filter = FeedFilter {
+            collection: Some(collection),
+            ..Default::default()
+        };
+        let read = python_reads(&events_feed(&all, filter, today, &site_in(Lang::Fr)));
+        let title = guide_core::text::catalogs::catalog(Lang::Fr).text(&collection.title_message());
+        assert_eq!(read["name"], format!("Événements Sarasota Guide : {title}"));
+        let mut uids: Vec<&str> = read["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["uid"].as_str().unwrap())
+            .collect();
+        uids.sort_unstable();
+        let mut expected: Vec<String> = all
+            .iter()
+            .filter(|e| collection.has_event(e, today))
+            .map(|e| event_uid(e.id, &site()))
+            .collect();
+        expected.sort_unstable();
+        assert_eq!(uids, expected, "{collection:?}");
+    }
+}
+
+#[test]
 fn a_calendar_reads_in_the_visitors_language_with_links_in_it() {
     let all = events();
     let today = date("2026-12-01");
     let filter = FeedFilter {
         category: Some("Festival"),
         venue: Some("Van Wezel Performing Arts Hall"),
+        ..Default::default()
     };
     let read = python_reads(&events_feed(&all, filter, today, &site_in(Lang::Es)));
     assert_eq!(

@@ -357,6 +357,53 @@ fn kids_finds_what_is_for_children() {
 }
 
 #[test]
+fn a_query_naming_a_collection_offers_it_in_four_languages() {
+    use guide_core::content::collections::Collection::{self, *};
+    let index = index();
+    let named =
+        |query: &str| -> Vec<Collection> { index.answer(query, evening(0), 60, en()).collections };
+    for query in [
+        "rainy day",
+        "Rainy",
+        "día de lluvia",
+        "lluvia",
+        "jour de pluie",
+        "pluie",
+        "Regentag",
+        "regen",
+        "indoor",
+    ] {
+        assert_eq!(named(query), [RainyDay], "{query}");
+    }
+    for query in ["dog", "perros", "chien", "Hunde", "dog-friendly"] {
+        assert_eq!(named(query), [DogFriendly], "{query}");
+    }
+    for query in ["kids", "niños", "enfants", "Kinder", "with kids"] {
+        assert_eq!(named(query), [WithKids], "{query}");
+    }
+    assert_eq!(named("free"), [FreeThisWeek]);
+    assert_eq!(named("gratis"), [FreeThisWeek]);
+    assert_eq!(named("step-free"), [StepFree]);
+    assert_eq!(named("open late"), [OpenLateTonight]);
+    assert_eq!(named("ouvert tard"), [OpenLateTonight]);
+    assert_eq!(named("free kids"), [FreeThisWeek, WithKids]);
+    assert_eq!(named("jazz"), []);
+    assert_eq!(named("nutcracker"), []);
+    // 'Rainy day' finds indoor places as 'indoor' does; 'open late' no
+    // item, only its collection (each place's hours at ten are the page's
+    // to read), and no 'try instead' under it.
+    let rainy = index.answer("rainy day", evening(0), 60, en());
+    assert!(
+        titles(&rainy.hits).contains(&"Mote Aquarium"),
+        "{:?}",
+        titles(&rainy.hits)
+    );
+    assert!(!titles(&rainy.hits).contains(&"Siesta Beach"));
+    let late = index.answer("open late", evening(0), 60, en());
+    assert!(late.hits.is_empty() && late.nearest.is_empty() && late.browse.is_empty());
+}
+
+#[test]
 fn a_places_facts_are_found_by_their_words_in_four_languages() {
     let index = index();
     let found = |query: &str| -> Vec<String> {

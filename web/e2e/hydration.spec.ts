@@ -9,8 +9,10 @@ import { appOwns, errorsOf } from './support';
 // projects), with the console watched. A mismatch makes React render the
 // page anew and reports it as an error (the last test shows it is seen).
 
-/** The dashboard is staff's, rendered by the browser alone. */
-const PUBLIC = ROUTES.routes.filter(([, screen]) => screen !== 'Admin');
+/** The dashboard is staff's, rendered by the browser alone. One address
+ * of each screen: the six collections' pages are one screen, as are
+ * /activities and /venues. */
+const PUBLIC = ROUTES.routes.filter(([, screen], n, all) => screen !== 'Admin' && all.findIndex(([, other]) => other === screen) === n);
 
 /** What a route is visited with beyond its path, to show its content: a
  * search's words, a shared plan's items (in the fragment, which the server

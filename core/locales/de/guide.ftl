@@ -62,6 +62,13 @@ page-shared-plan-title = Geteilter Plan
 page-reminders-title = Meine Erinnerungen
 page-suggest-title = Eintrag vorschlagen
 page-admin-title = Verwaltung
+page-collections-title = Ideen für Ihren Tag
+page-collection-rainy-day-title = Regentag
+page-collection-with-kids-title = Mit Kindern
+page-collection-free-this-week-title = Kostenlos diese Woche
+page-collection-open-late-tonight-title = Heute lange geöffnet
+page-collection-step-free-title = Stufenlos
+page-collection-dog-friendly-title = Hunde willkommen
 page-not-found-title = 404 Seite nicht gefunden
 page-not-found-description = Die gesuchte Seite gibt es nicht oder sie ist umgezogen.
 
@@ -214,3 +221,25 @@ visit-hours = Etwa { $hours ->
    *[other] { $hours } Stunden
 }
 visit-hours-half = Etwa { $hours }½ Stunden
+
+## Collections: the guide's items for the day a visitor has (core's
+## content::collections), on Home and their own pages. $count is a number.
+
+collection-rainy-day-intro = Orte drinnen, die heute geöffnet haben, und die Aufführungen von heute im Saal.
+collection-with-kids-intro = Orte für Kinder und die Veranstaltungen dieser Woche mit Kinderpreis.
+collection-free-this-week-intro = Kostenlose Veranstaltungen der nächsten sieben Tage und Orte mit freiem Eintritt.
+collection-open-late-tonight-intro = Orte, die heute um 22 Uhr noch geöffnet haben, und Vorstellungen ab 21 Uhr.
+collection-step-free-intro = Orte mit stufenlosem Eingang.
+collection-dog-friendly-intro = Orte, an denen Hunde willkommen sind.
+collections-heading = Ideen für Ihren Tag
+collections-all = Alle Ideen
+collection-events = Veranstaltungen
+collection-activities = Aktivitäten
+collection-restaurants = Restaurants
+collection-more-events = { $count ->
+    [one] Eine Veranstaltung insgesamt: die nächsten werden gezeigt.
+   *[other] { $count } Veranstaltungen insgesamt: die nächsten werden gezeigt.
+}
+collection-empty = Heute ist nichts in dieser Sammlung. Probieren Sie eine andere Idee:
+collection-others = Weitere Ideen
+collection-subscribe = Ihre Veranstaltungen in Ihren Kalender

@@ -40,6 +40,8 @@ feed-what-all = Alle kommenden Veranstaltungen im Guide
 feed-what-category = Kommende Veranstaltungen: { $category }
 feed-what-venue = Kommende Veranstaltungen in { $venue }
 feed-what-category-venue = Kommende Veranstaltungen: { $category } in { $venue }
+# $collection is a collection's title.
+feed-what-collection = Kommende Veranstaltungen aus „{ $collection }“
 feed-text = { $what }, in Ihrem Kalender und immer aktuell. Datums- und Suchfilter gelten dafür nicht.
 feed-subscribe = Abonnieren
 feed-address = Kalenderadresse

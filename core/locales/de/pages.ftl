@@ -10,6 +10,13 @@ page-favorites-description = Ihre gespeicherten Veranstaltungen, Aktivitäten un
 page-shared-plan-description = Ein Plan mit Veranstaltungen, Aktivitäten und Restaurants in { $city }, aus dem Reiseführer geteilt.
 page-reminders-description = Die Erinnerungen, die der { $brand } Führer für Ihre E-Mail-Adresse speichert: ansehen, bestätigen oder löschen.
 page-suggest-description = Schlagen Sie eine Veranstaltung, eine Aktivität oder ein Restaurant für den Reiseführer { $city } vor.
+page-collections-description = Ideen für Ihren Tag in { $city }: Regentag, mit Kindern, kostenlos diese Woche, lange geöffnet, stufenlos und Hunde willkommen.
+page-collection-rainy-day-description = Was tun in { $city } an einem Regentag: Orte drinnen, die heute geöffnet haben, und die Aufführungen von heute.
+page-collection-with-kids-description = { $city } mit Kindern: Orte für Kinder und die Familienveranstaltungen dieser Woche.
+page-collection-free-this-week-description = Kostenlos in { $city } diese Woche: kostenlose Veranstaltungen und Orte mit freiem Eintritt.
+page-collection-open-late-tonight-description = Heute lange geöffnet in { $city }: Restaurants und Orte, die um 22 Uhr geöffnet haben, und späte Vorstellungen.
+page-collection-step-free-description = Stufenlose Orte in { $city }: Museen, Gärten und Restaurants mit stufenlosem Eingang.
+page-collection-dog-friendly-description = Orte in { $city }, an denen Hunde willkommen sind: Parks, Strände und Restaurants.
 page-admin-description = Die Verwaltung des Reiseführers { $brand }.
 
 activity-lead = { $kind } in { $place }
@@ -20,6 +27,8 @@ restaurant-rated = Bewertung { $rating }
 feed-name = Veranstaltungen: { $brand }
 feed-description = Kommende Veranstaltungen im { $brand } Besucherführer, jede mit ihrer Seite.
 feed-of-category = { $name } – { $category }
+# $collection is a collection's title ('Rainy day').
+feed-of-collection = { $name } – { $collection }
 feed-at-venue = { $name } in { $venue }
 plan-removed-note = nicht mehr im Guide
 

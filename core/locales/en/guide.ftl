@@ -76,6 +76,13 @@ page-shared-plan-title = Shared Plan
 page-reminders-title = My Reminders
 page-suggest-title = Suggest an Addition
 page-admin-title = Admin Dashboard
+page-collections-title = Ideas for your day
+page-collection-rainy-day-title = Rainy day
+page-collection-with-kids-title = With kids
+page-collection-free-this-week-title = Free this week
+page-collection-open-late-tonight-title = Open late tonight
+page-collection-step-free-title = Step-free
+page-collection-dog-friendly-title = Dog-friendly
 page-not-found-title = 404 Page Not Found
 page-not-found-description = The page you are looking for does not exist or has moved.
 
@@ -244,3 +251,25 @@ visit-hours = About { $hours ->
    *[other] { $hours } hours
 }
 visit-hours-half = About { $hours }½ hours
+
+## Collections: the guide's items for the day a visitor has (core's
+## content::collections), on Home and their own pages. $count is a number.
+
+collection-rainy-day-intro = Indoor places open today, and today’s shows in a hall.
+collection-with-kids-intro = Places good for children, and this week’s events with a children’s price.
+collection-free-this-week-intro = Free events in the next seven days, and places free to visit.
+collection-open-late-tonight-intro = Places still open at 10 PM tonight, and shows that start at 9 PM or later.
+collection-step-free-intro = Places with a step-free entrance.
+collection-dog-friendly-intro = Places that welcome dogs.
+collections-heading = Ideas for your day
+collections-all = All ideas
+collection-events = Events
+collection-activities = Activities
+collection-restaurants = Restaurants
+collection-more-events = { $count ->
+    [one] One event in all: the soonest are shown.
+   *[other] { $count } events in all: the soonest are shown.
+}
+collection-empty = Nothing in this collection today. Try another idea:
+collection-others = More ideas
+collection-subscribe = Add its events to your calendar

@@ -54,6 +54,8 @@ feed-what-all = Every future event in the guide
 feed-what-category = Future events in { $category }
 feed-what-venue = Future events at { $venue }
 feed-what-category-venue = Future events in { $category } at { $venue }
+# $collection is a collection's title.
+feed-what-collection = Future events of ‘{ $collection }’
 feed-text = { $what }, in your calendar and kept up to date by itself. Date and keyword filters do not apply.
 feed-subscribe = Subscribe
 feed-address = Calendar address

@@ -12,6 +12,13 @@ page-favorites-description = Your saved events, activities and restaurants in { 
 page-shared-plan-description = A plan of events, activities and restaurants in { $city }, shared from the guide.
 page-reminders-description = The event reminders the { $brand } Guide keeps for your e-mail address: see, confirm or delete them.
 page-suggest-description = Suggest an event, activity or restaurant for the { $city } guide.
+page-collections-description = Ideas for the day you have in { $city }: a rainy day, with kids, free this week, open late tonight, step-free and dog-friendly.
+page-collection-rainy-day-description = What to do in { $city } on a rainy day: indoor places open today and today’s shows.
+page-collection-with-kids-description = { $city } with kids: places good for children and this week’s family events.
+page-collection-free-this-week-description = Free things to do in { $city } this week: free events and places free to visit.
+page-collection-open-late-tonight-description = Open late tonight in { $city }: restaurants and places open at 10 PM, and late shows.
+page-collection-step-free-description = Step-free places in { $city }: museums, gardens and restaurants with a step-free entrance.
+page-collection-dog-friendly-description = Dog-friendly places in { $city }: parks, beaches and restaurants that welcome dogs.
 page-admin-description = The { $brand } Guide staff dashboard.
 
 # $kind is an activity-type message, $place a town or area.
@@ -27,6 +34,8 @@ restaurant-rated = rated { $rating }
 feed-name = { $brand } events
 feed-description = Upcoming events in the { $brand } Visitor Guide, each with its page.
 feed-of-category = { $name }: { $category }
+# $collection is a collection's title ('Rainy day').
+feed-of-collection = { $name }: { $collection }
 feed-at-venue = { $name } at { $venue }
 # An e-mailed plan's note on an item removed from the guide.
 plan-removed-note = no longer in the guide

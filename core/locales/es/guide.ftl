@@ -62,6 +62,13 @@ page-shared-plan-title = Plan compartido
 page-reminders-title = Mis recordatorios
 page-suggest-title = Sugerir un lugar
 page-admin-title = Panel de administración
+page-collections-title = Ideas para tu día
+page-collection-rainy-day-title = Día de lluvia
+page-collection-with-kids-title = Con niños
+page-collection-free-this-week-title = Gratis esta semana
+page-collection-open-late-tonight-title = Abierto hasta tarde esta noche
+page-collection-step-free-title = Sin escalones
+page-collection-dog-friendly-title = Se admiten perros
 page-not-found-title = 404 Página no encontrada
 page-not-found-description = La página que buscas no existe o ha cambiado de dirección.
 
@@ -214,3 +221,25 @@ visit-hours = { $hours ->
    *[other] Unas { $hours } horas
 }
 visit-hours-half = Unas { $hours } horas y media
+
+## Collections: the guide's items for the day a visitor has (core's
+## content::collections), on Home and their own pages. $count is a number.
+
+collection-rainy-day-intro = Lugares bajo techo abiertos hoy, y los espectáculos de hoy en sala.
+collection-with-kids-intro = Lugares para niños, y los eventos de esta semana con precio infantil.
+collection-free-this-week-intro = Eventos gratis en los próximos siete días, y lugares de entrada gratuita.
+collection-open-late-tonight-intro = Lugares abiertos aún a las 10 p. m. esta noche, y espectáculos desde las 9 p. m.
+collection-step-free-intro = Lugares con entrada sin escalones.
+collection-dog-friendly-intro = Lugares que admiten perros.
+collections-heading = Ideas para tu día
+collections-all = Todas las ideas
+collection-events = Eventos
+collection-activities = Actividades
+collection-restaurants = Restaurantes
+collection-more-events = { $count ->
+    [one] Un evento en total: se muestran los más próximos.
+   *[other] { $count } eventos en total: se muestran los más próximos.
+}
+collection-empty = Hoy no hay nada en esta colección. Prueba otra idea:
+collection-others = Más ideas
+collection-subscribe = Añade sus eventos a tu calendario

@@ -40,6 +40,8 @@ feed-what-all = Todos los próximos eventos de la guía
 feed-what-category = Los próximos eventos de { $category }
 feed-what-venue = Los próximos eventos en { $venue }
 feed-what-category-venue = Los próximos eventos de { $category } en { $venue }
+# $collection is a collection's title.
+feed-what-collection = Los próximos eventos de «{ $collection }»
 feed-text = { $what }, en tu calendario y siempre al día. Los filtros de fecha y palabra clave no se aplican.
 feed-subscribe = Suscribirse
 feed-address = Dirección del calendario

@@ -10,6 +10,13 @@ page-favorites-description = Tus eventos, actividades y restaurantes guardados e
 page-shared-plan-description = Un plan de eventos, actividades y restaurantes en { $city }, compartido desde la guía.
 page-reminders-description = Los recordatorios de eventos que la guía de { $brand } guarda para tu correo: consúltalos, confírmalos o bórralos.
 page-suggest-description = Sugiere un evento, una actividad o un restaurante para la guía de { $city }.
+page-collections-description = Ideas para el día que tienes en { $city }: día de lluvia, con niños, gratis esta semana, abierto hasta tarde, sin escalones y con perros.
+page-collection-rainy-day-description = Qué hacer en { $city } en un día de lluvia: lugares bajo techo abiertos hoy y los espectáculos de hoy.
+page-collection-with-kids-description = { $city } con niños: lugares para niños y los eventos familiares de esta semana.
+page-collection-free-this-week-description = Qué hacer gratis en { $city } esta semana: eventos gratis y lugares de entrada gratuita.
+page-collection-open-late-tonight-description = Abierto hasta tarde esta noche en { $city }: restaurantes y lugares abiertos a las 10 p. m., y espectáculos nocturnos.
+page-collection-step-free-description = Lugares sin escalones en { $city }: museos, jardines y restaurantes con entrada sin escalones.
+page-collection-dog-friendly-description = Lugares que admiten perros en { $city }: parques, playas y restaurantes.
 page-admin-description = El panel del personal de la Guía de { $brand }.
 
 activity-lead = { $kind } en { $place }
@@ -20,6 +27,8 @@ restaurant-rated = valoración { $rating }
 feed-name = Eventos de { $brand }
 feed-description = Próximos eventos de la Guía del Visitante de { $brand }, cada uno con su página.
 feed-of-category = { $name }: { $category }
+# $collection is a collection's title ('Rainy day').
+feed-of-collection = { $name }: { $collection }
 feed-at-venue = { $name } en { $venue }
 plan-removed-note = ya no está en la guía
 

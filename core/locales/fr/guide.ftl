@@ -62,6 +62,13 @@ page-shared-plan-title = Programme partagé
 page-reminders-title = Mes rappels
 page-suggest-title = Proposer un ajout
 page-admin-title = Tableau de bord
+page-collections-title = Idées pour votre journée
+page-collection-rainy-day-title = Jour de pluie
+page-collection-with-kids-title = Avec des enfants
+page-collection-free-this-week-title = Gratuit cette semaine
+page-collection-open-late-tonight-title = Ouvert tard ce soir
+page-collection-step-free-title = Sans marche
+page-collection-dog-friendly-title = Chiens bienvenus
 page-not-found-title = 404 Page introuvable
 page-not-found-description = La page que vous cherchez n’existe pas ou a été déplacée.
 
@@ -214,3 +221,25 @@ visit-hours = Environ { $hours ->
    *[other] { $hours } heures
 }
 visit-hours-half = Environ { $hours } h 30
+
+## Collections: the guide's items for the day a visitor has (core's
+## content::collections), on Home and their own pages. $count is a number.
+
+collection-rainy-day-intro = Des lieux couverts ouverts aujourd’hui, et les spectacles du jour en salle.
+collection-with-kids-intro = Des lieux pour les enfants, et les événements de la semaine avec un tarif enfant.
+collection-free-this-week-intro = Les événements gratuits des sept prochains jours, et les lieux en entrée libre.
+collection-open-late-tonight-intro = Les lieux encore ouverts à 22 h ce soir, et les spectacles à partir de 21 h.
+collection-step-free-intro = Des lieux avec une entrée de plain-pied.
+collection-dog-friendly-intro = Des lieux où les chiens sont les bienvenus.
+collections-heading = Idées pour votre journée
+collections-all = Toutes les idées
+collection-events = Événements
+collection-activities = Activités
+collection-restaurants = Restaurants
+collection-more-events = { $count ->
+    [one] Un événement en tout : les plus proches sont affichés.
+   *[other] { $count } événements en tout : les plus proches sont affichés.
+}
+collection-empty = Rien dans cette collection aujourd’hui. Essayez une autre idée :
+collection-others = D’autres idées
+collection-subscribe = Ajouter ses événements à votre agenda

@@ -40,6 +40,8 @@ feed-what-all = Tous les événements à venir du guide
 feed-what-category = Les événements à venir : { $category }
 feed-what-venue = Les événements à venir à { $venue }
 feed-what-category-venue = Les événements à venir : { $category }, à { $venue }
+# $collection is a collection's title.
+feed-what-collection = Les événements à venir de « { $collection } »
 feed-text = { $what }, dans votre calendrier et toujours à jour. Les filtres de date et de mot-clé ne s’appliquent pas.
 feed-subscribe = S’abonner
 feed-address = Adresse du calendrier

@@ -10,6 +10,13 @@ page-favorites-description = Vos événements, activités et restaurants enregis
 page-shared-plan-description = Un programme d’événements, d’activités et de restaurants à { $city }, partagé depuis le guide.
 page-reminders-description = Les rappels d’événements que le guide { $brand } garde pour votre adresse : voir, confirmer ou supprimer.
 page-suggest-description = Proposez un événement, une activité ou un restaurant pour le guide de { $city }.
+page-collections-description = Des idées pour la journée que vous avez à { $city } : jour de pluie, avec des enfants, gratuit cette semaine, ouvert tard, sans marche et chiens bienvenus.
+page-collection-rainy-day-description = Que faire à { $city } un jour de pluie : des lieux couverts ouverts aujourd’hui et les spectacles du jour.
+page-collection-with-kids-description = { $city } avec des enfants : des lieux pour eux et les sorties en famille de la semaine.
+page-collection-free-this-week-description = Que faire gratuitement à { $city } cette semaine : événements gratuits et lieux en entrée libre.
+page-collection-open-late-tonight-description = Ouvert tard ce soir à { $city } : restaurants et lieux ouverts à 22 h, et spectacles tardifs.
+page-collection-step-free-description = Lieux sans marche à { $city } : musées, jardins et restaurants avec une entrée de plain-pied.
+page-collection-dog-friendly-description = Lieux où les chiens sont bienvenus à { $city } : parcs, plages et restaurants.
 page-admin-description = Le tableau de bord de l’équipe du Guide de { $brand }.
 
 activity-lead = { $kind } à { $place }
@@ -20,6 +27,8 @@ restaurant-rated = noté { $rating }
 feed-name = Événements { $brand }
 feed-description = Les prochains événements du Guide du visiteur { $brand }, chacun avec sa page.
 feed-of-category = { $name } : { $category }
+# $collection is a collection's title ('Rainy day').
+feed-of-collection = { $name } : { $collection }
 feed-at-venue = { $name } à { $venue }
 plan-removed-note = n’est plus dans le guide
 

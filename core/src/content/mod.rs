@@ -5,6 +5,7 @@
 pub mod activities;
 pub mod areas;
 pub mod changes;
+pub mod collections;
 pub mod date_filter;
 pub mod embed;
 pub mod event_hours;

@@ -634,6 +634,32 @@ impl Venue {
 }
 
 #[cfg(test)]
+impl Event {
+    /// An event at a venue known only by its name, on `date`.
+    pub(crate) fn named(id: i64, title: &str, date: Date) -> Event {
+        Event {
+            id,
+            title: title.into(),
+            description: String::new(),
+            venue_id: None,
+            venue: VenueRef::Name("Venue TBA".into()),
+            date,
+            end_date: None,
+            time: None,
+            category: "Other".into(),
+            image: None,
+            picture: None,
+            ticket_price: None,
+            ticket_url: None,
+            status: Default::default(),
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
+        }
+    }
+}
+
+#[cfg(test)]
 impl Restaurant {
     pub(crate) fn named(id: i64, name: &str) -> Restaurant {
         Restaurant {

@@ -15,6 +15,7 @@ use serde_json::Value;
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
+use crate::content::collections::Collection;
 use crate::content::model::{Activity, CUISINE_OPTIONS, Event, Restaurant};
 use crate::content::paths::{ItemKind, item_path, parse_item_path};
 use crate::content::pictures::image_src;
@@ -277,6 +278,9 @@ pub enum Screen {
     Suggest,
     /// The reminders kept for an e-mail address, by its link (#37).
     Reminders,
+    /// Every collection (`content::collections`), and one of them.
+    Collections,
+    Collection,
     Admin,
 }
 
@@ -329,6 +333,17 @@ const HOME: &[Read] = &[
     Read::HomeRestaurants,
 ];
 const ACTIVITIES: &[Read] = &[Read::Site, Read::Activities];
+const COLLECTION: &[Read] = &[Read::Site, Read::CollectionPage];
+
+/// A collection's page, at its own address.
+const fn collection(collection: Collection) -> Route {
+    listed(route(
+        collection.path(),
+        Screen::Collection,
+        collection.page(),
+        COLLECTION,
+    ))
+}
 
 const fn listed(route: Route) -> Route {
     Route {
@@ -410,6 +425,18 @@ pub const ROUTES: &[Route] = &[
         SITE,
     ),
     listed(route("/suggest", Screen::Suggest, "suggest", SITE)),
+    listed(route(
+        "/collections",
+        Screen::Collections,
+        "collections",
+        SITE,
+    )),
+    collection(Collection::RainyDay),
+    collection(Collection::WithKids),
+    collection(Collection::FreeThisWeek),
+    collection(Collection::OpenLateTonight),
+    collection(Collection::StepFree),
+    collection(Collection::DogFriendly),
     // The reminders are read by the link's token, by the app.
     route("/reminders", Screen::Reminders, "reminders", SITE),
     Route {
@@ -489,10 +516,10 @@ pub fn route_head(path: &str, site: Site) -> Option<PageHead> {
             ("city", Arg::Text(site.city)),
         ],
     );
-    // An address of the same screen listed first is the canonical one.
+    // An address of the same page listed first is the canonical one.
     let canonical = ROUTES
         .iter()
-        .find(|other| other.screen == route.screen)
+        .find(|other| other.screen == route.screen && other.page == route.page)
         .map_or(path, |other| other.path);
     Some(PageHead {
         title: route_title(path, site.brand, site.words)?,
@@ -683,7 +710,14 @@ mod tests {
                 "/activities",
                 "/restaurants",
                 "/weather",
-                "/suggest"
+                "/suggest",
+                "/collections",
+                "/collections/rainy-day",
+                "/collections/with-kids",
+                "/collections/free-this-week",
+                "/collections/open-late-tonight",
+                "/collections/step-free",
+                "/collections/dog-friendly",
             ]
         );
         // Item pages are titled by their item.
@@ -706,6 +740,28 @@ mod tests {
         let reads = serde_json::json!(Read::ALL.map(|r| (r, r.path(), r.kept())));
         crate::web_tables::assert_web_table("src/app/routes.json", &table, "WRITE_ROUTES");
         crate::web_tables::assert_web_table("src/app/reads.json", &reads, "WRITE_ROUTES");
+    }
+
+    #[test]
+    fn each_collection_is_a_listed_page_of_its_own() {
+        let site = Site {
+            brand: "Sarasota",
+            city: "Sarasota",
+            origin: "https://guide.test",
+            words: catalog(Lang::Es),
+        };
+        for collection in Collection::ALL {
+            let route = route_of(collection.path()).unwrap();
+            assert_eq!(route.screen, Screen::Collection);
+            assert!(route.listed && route.public);
+            assert_eq!(route.reads, [Read::Site, Read::CollectionPage]);
+            let head = route_head(collection.path(), site).unwrap();
+            assert_eq!(head.path, format!("/es{}", collection.path()));
+            assert!(!head.description.contains('{'), "{}", head.description);
+        }
+        let head = route_head("/collections/rainy-day", site).unwrap();
+        assert_eq!(head.title, "Día de lluvia · Guía de Sarasota");
+        assert!(route_of("/collections/sunny-day").is_none());
     }
 
     #[test]

@@ -43,6 +43,8 @@ pub enum Read {
     HomeRestaurants,
     /// The answer to the address's search.
     Search,
+    /// A collection's page: its events and places today.
+    CollectionPage,
 }
 
 /// How the service worker keeps a read's answer for offline use.
@@ -58,7 +60,7 @@ pub enum Kept {
 }
 
 impl Read {
-    pub const ALL: [Read; 15] = [
+    pub const ALL: [Read; 16] = [
         Read::Site,
         Read::Areas,
         Read::Landmarks,
@@ -74,6 +76,7 @@ impl Read {
         Read::RestaurantPage,
         Read::HomeRestaurants,
         Read::Search,
+        Read::CollectionPage,
     ];
 
     /// Its path; an item's page's names its item as `{id}` and the page's
@@ -94,14 +97,17 @@ impl Read {
             Read::Restaurants | Read::HomeRestaurants => "/api/restaurants",
             Read::RestaurantPage => "/api/restaurants/{id}?lang={lang}",
             Read::Search => "/api/search",
+            Read::CollectionPage => "/api/collections/{collection}?lang={lang}",
         }
     }
 
     pub const fn kept(self) -> Kept {
         match self {
-            Read::Events | Read::HomeEvents | Read::Activities | Read::HomeActivities => {
-                Kept::AskedFirst
-            }
+            Read::Events
+            | Read::HomeEvents
+            | Read::Activities
+            | Read::HomeActivities
+            | Read::CollectionPage => Kept::AskedFirst,
             Read::Site
             | Read::Areas
             | Read::Landmarks
@@ -151,7 +157,8 @@ mod tests {
                 | Read::Restaurants
                 | Read::RestaurantPage
                 | Read::HomeRestaurants
-                | Read::Search => {}
+                | Read::Search
+                | Read::CollectionPage => {}
             }
         }
     }

@@ -35,6 +35,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(feature = "wasm")]
 use tsify::Tsify;
 
+use crate::content::collections::Collection;
 use crate::content::events::{category_label, is_current, last_day};
 use crate::content::model::{Event, EventStatus, VenueRef};
 use crate::content::paths::{ItemKind, item_path};
@@ -252,11 +253,13 @@ pub fn run_calendar(
     ))
 }
 
-/// What a feed of events is narrowed to (the events page's filters).
+/// What a feed of events is narrowed to (the events page's filters, or
+/// a collection's events).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct FeedFilter<'a> {
     pub category: Option<&'a str>,
     pub venue: Option<&'a str>,
+    pub collection: Option<Collection>,
 }
 
 /// Hours a subscriber waits before reading the feed again.
@@ -285,6 +288,16 @@ pub fn events_feed_name(brand: &str, words: &dyn Localizer, filter: FeedFilter) 
             &[("name", Arg::Text(&name)), ("venue", Arg::Text(venue))],
         );
     }
+    if let Some(collection) = filter.collection {
+        let title = words.text(&collection.title_message());
+        name = words.message(
+            "feed-of-collection",
+            &[
+                ("name", Arg::Text(&name)),
+                ("collection", Arg::Text(&title)),
+            ],
+        );
+    }
     name
 }
 
@@ -294,7 +307,11 @@ pub fn events_feed(
     today: Date,
     site: &CalendarSite,
 ) -> String {
-    let mut listed: Vec<&Event> = events.iter().filter(|e| is_current(e, today)).collect();
+    let in_collection = |e: &Event| filter.collection.is_none_or(|c| c.has_event(e, today));
+    let mut listed: Vec<&Event> = events
+        .iter()
+        .filter(|e| is_current(e, today) && in_collection(e))
+        .collect();
     listed.sort_by_key(|e| (e.date, e.id));
     let name = events_feed_name(site.brand, site.words, filter);
     let stamp_ms = today.to_days() * 86_400_000;

@@ -6,6 +6,7 @@ use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::Response;
 use guide_core::CityClock;
 use guide_core::content::areas::AreaTable;
+use guide_core::content::collections::{Collection, CollectionPage};
 use guide_core::content::event_index::EventIndex;
 use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
 use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
@@ -38,15 +39,18 @@ pub fn routes() -> Routes {
         .add(Read, GET, "/events/{id}", event_page)
         .add(Read, GET, "/activities/{id}", activity_page)
         .add(Read, GET, "/restaurants/{id}", restaurant_page)
+        .add(Read, GET, "/collections/{id}", collection_page)
         .add(Read, GET, "/events.ics", events_feed)
         .add(Read, GET, "/search", search)
 }
 
-/// `?category=…&venue=…` of `/api/events` and the events feed.
+/// `?category=…&venue=…` of `/api/events` and the events feed (whose
+/// `?collection=rainy-day` narrows it to a collection's events).
 #[derive(Debug, Deserialize)]
 struct EventsParams {
     category: Option<String>,
     venue: Option<String>,
+    collection: Option<String>,
     /// The feed's language (`?lang=es`).
     lang: Option<String>,
 }
@@ -262,6 +266,48 @@ async fn restaurant_page(
     .await
 }
 
+/// `GET /api/collections/{id}`: a collection's page (core's
+/// `CollectionPage`) at the city's day: its soonest events, each series
+/// once, and its places. Kept for the content version and the day. An id
+/// that is no collection is a 404.
+async fn collection_page(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    Query(params): Query<PageParams>,
+) -> Result<Response, ApiError> {
+    let collection = Collection::parse(&id).ok_or(ApiError::NotFound)?;
+    let lang = params.lang()?;
+    let today = today(state.site.time_zone);
+    let key = format!("collections/{id}?{}&{today}", PageParams::key(lang));
+    let version = state.store.recent_content_version().await?;
+    let (store, index) = (state.store.clone(), state.event_index.clone());
+    Ok(state
+        .reads
+        .respond(
+            &key,
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move {
+                let (events, activities, restaurants) = tokio::try_join!(
+                    index.events(&store, version),
+                    async { Ok(store.list_activities().await?) },
+                    async { Ok(store.list_restaurants().await?) },
+                )?;
+                let page = CollectionPage::of(
+                    collection,
+                    events.events(),
+                    &activities,
+                    &restaurants,
+                    today,
+                );
+                Ok::<_, anyhow::Error>(PageParams::shown(page, lang, CollectionPage::in_language))
+            },
+        )
+        .await?)
+}
+
 /// `?lang=es` of an item's page: the page in that language, each item's
 /// text in it where staff gave it, else as written and so named
 /// (`untranslated`), without the other languages' translations. Without
@@ -459,6 +505,12 @@ async fn events_feed(
     Query(query): Query<EventsParams>,
 ) -> Result<Response, ApiError> {
     let lang = asked_lang(query.lang.as_deref())?;
+    let collection = match present(query.collection) {
+        None => None,
+        Some(id) => Some(Collection::parse(&id).ok_or_else(|| {
+            ApiError::BadRequest(format!("'{id}' is not one of the guide's collections"))
+        })?),
+    };
     let filter = EventFilter {
         category: present(query.category),
         venue: present(query.venue),
@@ -471,9 +523,10 @@ async fn events_feed(
         client.as_deref(),
     );
     let key = format!(
-        "events.ics?{today}&{origin}&{:?}&{:?}&{}",
+        "events.ics?{today}&{origin}&{:?}&{:?}&{:?}&{}",
         filter.category,
         filter.venue,
+        collection,
         lang.code()
     );
     let version = state.store.recent_content_version().await?;
@@ -489,6 +542,7 @@ async fn events_feed(
         let wanted = FeedFilter {
             category: filter.category.as_deref(),
             venue: filter.venue.as_deref(),
+            collection,
         };
         Ok(calendar::events_feed(&events, wanted, today, &site).into_bytes())
     };
@@ -619,6 +673,7 @@ async fn news_feed(
             FeedFilter {
                 category: query.category.as_deref(),
                 venue: query.venue.as_deref(),
+                ..Default::default()
             },
         );
         let feed = events_feed_xml(

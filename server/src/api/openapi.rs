@@ -23,6 +23,7 @@ use guide_core::api::{
 };
 use guide_core::content::areas::AreaTable;
 use guide_core::content::changes::ListChanges;
+use guide_core::content::collections::{Collection, CollectionPage};
 use guide_core::content::embed::EmbedSettings;
 use guide_core::content::landmarks::Landmark;
 use guide_core::content::lists::{EventsSlice, WhatsOn};
@@ -46,7 +47,7 @@ use guide_core::plan::visit_plan::{PlanToCurator, PlanToSelf};
 use guide_core::plan::weekly::WeeklyRequest;
 
 /// The description's sections, in the reference page's order.
-const TAGS: [(&str, &str); 11] = [
+const TAGS: [(&str, &str); 12] = [
     (
         "Events",
         "The events, a page of them, one event's page, and what changed since a copy",
@@ -54,6 +55,10 @@ const TAGS: [(&str, &str); 11] = [
     ("Activities", "Things to do"),
     ("Restaurants", "Places to eat"),
     ("Search", "Everything at once"),
+    (
+        "Collections",
+        "The guide's items for the day a visitor has: a rainy day, with kids, free this week…",
+    ),
     (
         "Feeds",
         "The events as a calendar to subscribe to, and as news feeds",
@@ -240,6 +245,11 @@ fn embed_params() -> Vec<Value> {
     ]
 }
 
+/// The guide's collections, by their ids.
+fn collection() -> Value {
+    json!({ "type": "string", "enum": Collection::ALL.map(Collection::id) })
+}
+
 fn path_param(name: &str, description: &str) -> Value {
     json!({ "name": name, "in": "path", "required": true, "schema": { "type": "string" }, "description": description })
 }
@@ -314,7 +324,12 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .params([page_lang()])
             .answers(200, "The event and what is next at its venue", s.answer::<EventPage>()),
         ("GET", "/events.ics") => op("The events as a calendar feed (RFC 5545)", "Feeds")
-            .params([query("category", text(), "Only this category"), query("venue", text(), "Only at this venue"), lang()])
+            .params([
+                query("category", text(), "Only this category"),
+                query("venue", text(), "Only at this venue"),
+                query("collection", collection(), "Only this collection's events"),
+                lang(),
+            ])
             .answers(200, "An iCalendar file", Other("text/calendar", text())),
         ("GET", "/search") => op("Search events, activities and restaurants", "Search")
             .params([query("q", text(), "What the visitor typed"), lang()])
@@ -325,6 +340,10 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .id("The activity's id")
             .params([page_lang()])
             .answers(200, "The activity and the places near it", s.answer::<ActivityPage>()),
+        ("GET", "/collections/{id}") => op("A collection's page: its events and places today", "Collections")
+            .params([json!({ "name": "id", "in": "path", "required": true, "description": "The collection", "schema": collection() })])
+            .params([page_lang()])
+            .answers(200, "The collection's soonest events, how many in all, and its places", s.answer::<CollectionPage>()),
         ("GET", "/restaurants/{id}") => op("A restaurant's page", "Restaurants")
             .id("The restaurant's id")
             .params([page_lang()])

@@ -22,6 +22,7 @@ use axum::extract::{Request, State};
 use axum::http::{HeaderValue, header};
 use axum::middleware::Next;
 use axum::response::Response;
+use guide_core::content::collections::Collection;
 use guide_core::pages::reads::Read;
 use guide_core::pages::{ROUTES, Screen, route_of};
 
@@ -154,27 +155,31 @@ fn link_value(reads: &[&str], chunks: &[&str], image: Option<&str>) -> HeaderVal
     HeaderValue::from_str(&value).expect("a Link header of ASCII paths")
 }
 
-/// Where an item page's read names its item, and the page's language.
+/// Where an item page's read names its item, a collection's page its
+/// collection, and either the page's language.
 const ITEM_ID: &str = "{id}";
+const COLLECTION: &str = "{collection}";
 const LANG: &str = "{lang}";
 
-/// `link` with the item's id and language of an item page's `path` in its
-/// reads.
+/// `link` with the item's id (or the collection) and the language of the
+/// page at `path` in its reads.
 fn with_item_id(link: &HeaderValue, path: &str) -> HeaderValue {
     let (lang, path) = guide_core::text::lang::Lang::split_path(path);
-    let (Ok(text), Some((_, id))) = (
-        link.to_str(),
-        guide_core::content::paths::parse_item_path(path),
-    ) else {
+    let Ok(text) = link.to_str() else {
         return link.clone();
     };
-    if !text.contains(ITEM_ID) {
+    let named = if text.contains(ITEM_ID) {
+        guide_core::content::paths::parse_item_path(path)
+            .map(|(_, id)| text.replace(ITEM_ID, &id.to_string()))
+    } else if text.contains(COLLECTION) {
+        Collection::of_path(path).map(|collection| text.replace(COLLECTION, collection.id()))
+    } else {
+        None
+    };
+    let Some(text) = named else {
         return link.clone();
-    }
-    let text = text
-        .replace(ITEM_ID, &id.to_string())
-        .replace(LANG, lang.code());
-    HeaderValue::from_str(&text).unwrap_or_else(|_| link.clone())
+    };
+    HeaderValue::from_str(&text.replace(LANG, lang.code())).unwrap_or_else(|_| link.clone())
 }
 
 /// Adds the screen's `Link` to the app's page (`index.html`, whatever the
@@ -296,6 +301,18 @@ mod tests {
             "{spanish:?}"
         );
         assert!(!place.contains("</api/restaurants>"), "{place}");
+        // A collection's page reads its collection, in the page's language.
+        let collection = with_item_id(
+            hints.for_path("/fr/collections/rainy-day"),
+            "/fr/collections/rainy-day",
+        );
+        assert!(
+            collection
+                .to_str()
+                .unwrap()
+                .contains("</api/collections/rainy-day?lang=fr>; rel=preload"),
+            "{collection:?}"
+        );
         assert_eq!(hints.for_path("/events/x"), hints.for_path("/admin"));
         // The home page's hero picture comes first, before the reads.
         assert!(hints.for_path("/").to_str().unwrap().starts_with(

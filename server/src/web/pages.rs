@@ -209,6 +209,7 @@ fn feed_links(origin: &str, address: &str, lang: Lang, brand: &str) -> Vec<FeedL
         guide_core::plan::calendar::FeedFilter {
             category: value("category"),
             venue: value("venue"),
+            ..Default::default()
         },
     );
     let mut form = url::form_urlencoded::Serializer::new(String::new());

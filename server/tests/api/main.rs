@@ -14,6 +14,7 @@ mod admin;
 mod admin_scraping;
 mod backups;
 mod calendar;
+mod collections;
 mod constraints;
 mod embed;
 mod feeds;

@@ -283,6 +283,9 @@ async fn the_sitemap_lists_every_route_and_item_with_lastmod() {
         "/restaurants",
         "/weather",
         "/suggest",
+        "/collections",
+        "/collections/rainy-day",
+        "/collections/dog-friendly",
     ] {
         assert!(
             xml.contains(&format!("<loc>{}{path}</loc>", app.base)),
@@ -296,7 +299,16 @@ async fn the_sitemap_lists_every_route_and_item_with_lastmod() {
     let items = events.as_array().unwrap().len()
         + activities.as_array().unwrap().len()
         + restaurants.as_array().unwrap().len();
-    assert_eq!(xml.matches("<url>").count(), 6 + items);
+    let screens = guide_core::pages::ROUTES
+        .iter()
+        .filter(|r| r.listed)
+        .count();
+    assert_eq!(
+        screens,
+        6 + 7,
+        "the spec's six, the collections and their page"
+    );
+    assert_eq!(xml.matches("<url>").count(), screens + items);
     assert_eq!(xml.matches("<lastmod>").count(), items);
     let owens = first(&app, "/api/restaurants", "name", "Owen's Fish Camp").await;
     assert!(xml.contains(&format!(

@@ -27,6 +27,8 @@ const CHUNKS = {
   SharedPlan: () => import('./routes/SharedPlan').then((m) => m.SharedPlan),
   Suggest: () => import('./routes/Suggest').then((m) => m.Suggest),
   Reminders: () => import('./routes/Reminders').then((m) => m.Reminders),
+  Collections: () => import('./routes/Collections').then((m) => m.Collections),
+  Collection: () => import('./routes/Collection').then((m) => m.Collection),
   NotFound: () => import('./routes/NotFound').then((m) => m.NotFound),
 } satisfies Record<Exclude<Screen, 'Home' | 'Admin'> | 'NotFound', () => Promise<ComponentType>>;
 
@@ -46,6 +48,7 @@ const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart[]>> = {
   Suggest: ['suggest', 'forms'],
   Reminders: ['item', 'plan'],
   Weather: ['weather'],
+  Collection: ['item', 'lists'],
 };
 
 const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [name, lazyScreen(name, load, WORDS[name as keyof typeof CHUNKS])])) as Record<

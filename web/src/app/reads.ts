@@ -6,6 +6,8 @@ import { homeRestaurantsQuery, restaurantPageQuery, restaurantsQuery } from '@/f
 import { itemIdOfPath, listShown, type Lang, type Read } from '@/lib/core';
 import { landmarksQuery } from '@/lib/near-me';
 import { searchQuery } from '@/lib/search/get-search';
+import { collectionPageQuery } from '@/features/collections/api/get-collection';
+import { collectionOfPath } from './collections';
 import { areasQuery, siteQuery } from '@/lib/site';
 import { SECTION_SIZE } from './routes/home-sections';
 
@@ -50,6 +52,10 @@ export const READS: Record<Read, (at: ReadAt) => AnyQuery | null> = {
     return id === undefined ? null : restaurantPageQuery(id, lang);
   },
   HomeRestaurants: () => homeRestaurantsQuery(SECTION_SIZE),
+  CollectionPage: ({ path, lang }) => {
+    const collection = collectionOfPath(path);
+    return collection === undefined ? null : collectionPageQuery(collection, lang);
+  },
   // An empty search reads nothing: its screen asks for words.
   Search: ({ params, lang }) => {
     const query = params.get('q') ?? '';

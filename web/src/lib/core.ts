@@ -114,6 +114,8 @@ export type {
   EventPage,
   ActivityPage,
   RestaurantPage,
+  Collection,
+  CollectionPage,
   NearbyPlaces,
   EventQuery,
   EventsSlice,

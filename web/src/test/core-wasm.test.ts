@@ -279,7 +279,9 @@ describe('SearchIndex handle', () => {
       { kind: 'activity', id: 7, title: 'Marie Selby Botanical Gardens', detail: 'Gardens', when: null, price: null, image: null, area: null, openHours: null, badge: null },
     ]);
     expect(answer('KIYOSHIS').hits.map((h) => h.id)).toEqual([3]);
-    expect(answer('')).toEqual({ hits: [], nearest: [], browse: [] });
+    expect(answer('')).toEqual({ collections: [], hits: [], nearest: [], browse: [] });
+    // Words that name a collection offer it, through the binding too.
+    expect(answer('lluvia').collections).toEqual(['rainy-day']);
     // Nothing found: the nearest words and the lists to browse.
     const nothing = answer('botanicall zebra');
     expect(nothing.hits).toEqual([]);

@@ -9,6 +9,7 @@ use tsify::Tsify;
 
 use super::query::{Query, Term};
 use super::{CityClock, SearchHit, SearchIndex, SearchKind, search_words};
+use crate::content::collections::Collection;
 use crate::content::events::{CATEGORIES, category_label};
 use crate::content::model::{Activity, ActivityType, CUISINE_OPTIONS, Event, Restaurant};
 use crate::text::words::{Localizer, list_value};
@@ -19,6 +20,9 @@ use crate::text::words::{Localizer, list_value};
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SearchAnswer {
+    /// The collections the query's words name ('rainy day', 'dog'),
+    /// offered before the results.
+    pub collections: Vec<Collection>,
     pub hits: Vec<SearchHit>,
     /// With no results: queries one or two letters away, or with a word
     /// fewer, that find something, best first.
@@ -100,14 +104,17 @@ impl SearchIndex {
     ) -> SearchAnswer {
         let hits = self.search(query, clock, limit, words);
         let plain = search_words(query);
-        if !hits.is_empty() || plain.is_empty() {
+        let collections = Query::read(&plain, Some(clock)).collections;
+        if !hits.is_empty() || plain.is_empty() || !collections.is_empty() {
             return SearchAnswer {
+                collections,
                 hits,
                 nearest: Vec::new(),
                 browse: Vec::new(),
             };
         }
         SearchAnswer {
+            collections,
             hits,
             nearest: self.nearest(&plain, clock),
             browse: self

@@ -4,6 +4,7 @@
 //! eve'). A facet filters the results; a day's name finds the events on
 //! that day as well as the items that say it.
 
+use crate::content::collections::Collection;
 use crate::content::event_hours::Window;
 use crate::content::facts::Fact;
 use crate::time::date::{CityClock, Date};
@@ -44,6 +45,10 @@ enum Named {
     Today,
     Tomorrow,
     Weekend,
+    /// A rainy day: indoor places, and the 'Rainy day' collection.
+    Rainy,
+    /// Open late: the 'Open late tonight' collection.
+    Late,
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -58,7 +63,7 @@ enum Holiday {
 /// dropped); a longer phrase is read before a shorter one it begins. The
 /// facets' words are in the guide's four languages, accents off ('niños'
 /// is 'ninos'): one index answers every visitor.
-const PHRASES: [(&[&str], Meaning); 73] = {
+const PHRASES: [(&[&str], Meaning); 96] = {
     use Fact::{Dogs, Indoor, Outdoor, StepFree};
     use Holiday::*;
     use Meaning::{Day, Filter};
@@ -117,6 +122,29 @@ const PHRASES: [(&[&str], Meaning); 73] = {
         (&["stufenlos"], Filter(Has(StepFree))),
         (&["rollstuhl"], Filter(Has(StepFree))),
         (&["barrierefrei"], Filter(Has(StepFree))),
+        (&["rainy", "day"], Filter(Rainy)),
+        (&["rainy", "days"], Filter(Rainy)),
+        (&["rainy"], Filter(Rainy)),
+        (&["rain"], Filter(Rainy)),
+        (&["dia", "de", "lluvia"], Filter(Rainy)),
+        (&["dia", "lluvioso"], Filter(Rainy)),
+        (&["lluvia"], Filter(Rainy)),
+        (&["lluvioso"], Filter(Rainy)),
+        (&["jour", "de", "pluie"], Filter(Rainy)),
+        (&["pluie"], Filter(Rainy)),
+        (&["pluvieux"], Filter(Rainy)),
+        (&["regentag"], Filter(Rainy)),
+        (&["regenwetter"], Filter(Rainy)),
+        (&["regen"], Filter(Rainy)),
+        (&["open", "late"], Filter(Late)),
+        (&["late", "night"], Filter(Late)),
+        (&["abierto", "tarde"], Filter(Late)),
+        (&["hasta", "tarde"], Filter(Late)),
+        (&["ouvert", "tard"], Filter(Late)),
+        (&["tard", "soir"], Filter(Late)),
+        (&["lange", "geoffnet"], Filter(Late)),
+        (&["spat", "geoffnet"], Filter(Late)),
+        (&["spaet", "geoffnet"], Filter(Late)),
         (&["thanksgiving"], Day(Nth(11, 3, 4))),
         (&["christmas", "eve"], Day(Fixed(12, 24))),
         (&["christmas", "day"], Day(Fixed(12, 25))),
@@ -154,6 +182,8 @@ pub(crate) enum Term {
 pub(crate) struct Query {
     pub terms: Vec<Term>,
     pub facets: Vec<Facet>,
+    /// The collections its words name ('rainy day', 'dog', 'niños').
+    pub collections: Vec<Collection>,
     /// Whether a facet is read at the clock's minute ('open now').
     pub reads_minutes: bool,
 }
@@ -179,10 +209,16 @@ impl Query {
             };
             match *meaning {
                 Meaning::Filter(named) => {
-                    let facet = named.facet(clock.today);
-                    query.reads_minutes |= matches!(facet, Facet::OpenNow | Facet::On(_));
-                    if !query.facets.contains(&facet) {
-                        query.facets.push(facet);
+                    if let Some(facet) = named.facet(clock.today) {
+                        query.reads_minutes |= matches!(facet, Facet::OpenNow | Facet::On(_));
+                        if !query.facets.contains(&facet) {
+                            query.facets.push(facet);
+                        }
+                    }
+                    if let Some(collection) = named.collection()
+                        && !query.collections.contains(&collection)
+                    {
+                        query.collections.push(collection);
                     }
                 }
                 Meaning::Day(holiday) => query.terms.push(Term::Day(
@@ -195,7 +231,7 @@ impl Query {
         query
     }
 
-    /// Whether it asks for nothing at all.
+    /// Whether it asks for no item at all (it may name a collection).
     pub fn is_empty(&self) -> bool {
         self.terms.is_empty() && self.facets.is_empty()
     }
@@ -212,17 +248,34 @@ pub fn reads_the_minute(query: &str) -> bool {
 }
 
 impl Named {
-    fn facet(self, today: Date) -> Facet {
-        match self {
+    /// The filter it asks for; none for a collection with no filter of
+    /// the search's ('open late' reads each place's hours at ten).
+    fn facet(self, today: Date) -> Option<Facet> {
+        Some(match self {
             Named::Free => Facet::Free,
             Named::Kids => Facet::Kids,
             Named::Has(fact) => Facet::Has(fact),
+            Named::Rainy => Facet::Has(Fact::Indoor),
             Named::OpenNow => Facet::OpenNow,
             Named::Tonight => Facet::On(Window::Tonight),
             Named::Today => Facet::Days(today, today),
             Named::Tomorrow => Facet::Days(today.add_days(1), today.add_days(1)),
             Named::Weekend => Facet::On(Window::ThisWeekend),
-        }
+            Named::Late => return None,
+        })
+    }
+
+    /// The collection its words lead to.
+    fn collection(self) -> Option<Collection> {
+        Some(match self {
+            Named::Free => Collection::FreeThisWeek,
+            Named::Kids => Collection::WithKids,
+            Named::Has(Fact::Indoor) | Named::Rainy => Collection::RainyDay,
+            Named::Has(Fact::StepFree) => Collection::StepFree,
+            Named::Has(Fact::Dogs) => Collection::DogFriendly,
+            Named::Late => Collection::OpenLateTonight,
+            _ => return None,
+        })
     }
 }
 

@@ -6,6 +6,8 @@ import { useSite } from '@/lib/site';
 import { HOME_SECTIONS, SECTION_SIZE } from './home-sections';
 import { useT } from '@/lib/i18n';
 import { WhatsOnSkeleton } from '@/features/events/components/WhatsOnFrame';
+import { CollectionsSection } from '@/features/collections/components/CollectionLinks';
+import { COLLECTIONS } from '../collections';
 
 // The lists import core (WASM); the hero and the sections' frames do not,
 // so the first paint waits for neither the module nor the data.
@@ -61,6 +63,7 @@ export function Home() {
       <Suspense fallback={<HomeSkeleton />}>
         <HomeLists />
       </Suspense>
+      <CollectionsSection collections={COLLECTIONS} />
     </>
   );
 }

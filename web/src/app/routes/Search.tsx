@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { PageHeading } from '@/components/ui/PageHeading';
+import { CollectionLinks } from '@/features/collections/components/CollectionLinks';
 import { SearchResult } from '@/features/search/components/SearchResult';
 import { useSearchAnswer } from '@/lib/search/use-search-answer';
 import { browsePath, searchPath } from '@/lib/search/paths';
@@ -46,7 +47,18 @@ export function Search() {
                 ? t('search-none', { query: asked })
                 : t('search-count', { count, shown: formatCount(count, words.lang), query: asked })}
       </output>
-      {answer && count === 0 && <NothingFound nearest={answer.nearest} browse={answer.browse} />}
+      {answer && answer.collections.length > 0 && (
+        // The collections the words name ('rainy day', 'dog'), first.
+        <section aria-labelledby="results-collections" className="mt-8">
+          <h2 id="results-collections" className="font-display text-xl font-bold text-slate-900">
+            {t('collections-heading')}
+          </h2>
+          <div className="mt-3">
+            <CollectionLinks collections={answer.collections} />
+          </div>
+        </section>
+      )}
+      {answer && count === 0 && answer.collections.length === 0 && <NothingFound nearest={answer.nearest} browse={answer.browse} />}
       {groups.map((group) => (
         <section key={group.kind} aria-labelledby={`results-${group.kind}`} className="mt-8">
           <h2 id={`results-${group.kind}`} className="font-display text-xl font-bold text-slate-900">

@@ -1,6 +1,6 @@
 import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
-import { categoryLabel } from '@/lib/core';
+import { categoryLabel, type Collection } from '@/lib/core';
 import { useHydrating } from '@/lib/hydration';
 import { useT, useWords } from '@/lib/i18n';
 
@@ -10,7 +10,7 @@ import { useT, useWords } from '@/lib/i18n';
  * the https address for apps that ask for one (Google Calendar's 'From
  * URL'). The calendar reads it again by itself and stays current.
  */
-export function SubscribeFeed({ category, venue }: { category: string; venue: string }) {
+export function SubscribeFeed({ category, venue, collection }: { category: string; venue: string; collection?: Collection }) {
   const toast = useToast();
   const t = useT();
   const words = useWords();
@@ -20,13 +20,16 @@ export function SubscribeFeed({ category, venue }: { category: string; venue: st
   const query = new URLSearchParams();
   if (category) query.set('category', category);
   if (venue) query.set('venue', venue);
+  if (collection) query.set('collection', collection);
   // The feed's words and links in the page's language.
   if (words.lang !== 'en') query.set('lang', words.lang);
   const address = `${origin}/api/events.ics${query.size > 0 ? `?${query}` : ''}`;
-  const what = t(category ? (venue ? 'feed-what-category-venue' : 'feed-what-category') : venue ? 'feed-what-venue' : 'feed-what-all', {
-    category: category ? categoryLabel(category, words) : '',
-    venue,
-  });
+  const what = collection
+    ? t('feed-what-collection', { collection: t(`page-collection-${collection}-title`) })
+    : t(category ? (venue ? 'feed-what-category-venue' : 'feed-what-category') : venue ? 'feed-what-venue' : 'feed-what-all', {
+        category: category ? categoryLabel(category, words) : '',
+        venue,
+      });
 
   const copy = async () => {
     try {

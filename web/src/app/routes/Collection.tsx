@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { PageNotLoaded } from '@/components/layout/PageNotLoaded';
+import { CardGrid } from '@/components/lists/CardGrid';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { ActivityCard } from '@/features/activities/components/ActivityCard';
+import { useCollectionPage } from '@/features/collections/api/get-collection';
+import { collectionIntro, collectionTitle } from '@/features/collections/words';
+import { COLLECTIONS, collectionOfPath } from '../collections';
+import { CollectionLinks } from '@/features/collections/components/CollectionLinks';
+import { EventCard } from '@/features/events/components/EventCard';
+import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
+import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
+import type { Collection as CollectionId } from '@/lib/core';
+import { useT } from '@/lib/i18n';
+import { NotFound } from './NotFound';
+
+/** `/collections/rainy-day`…: a collection's events and places today,
+ * worked out by core on the server (`content::collections`), with its
+ * events' calendar feed and the other collections. */
+export function Collection() {
+  const [path] = useLocation();
+  const collection = collectionOfPath(path);
+  return collection ? <CollectionScreen collection={collection} /> : <NotFound />;
+}
+
+function CollectionScreen({ collection }: { collection: CollectionId }) {
+  const t = useT();
+  const page = useCollectionPage(collection);
+  const data = page.data;
+  const empty = data && data.events.length + data.activities.length + data.restaurants.length === 0;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10">
+      <PageHeading>{t(collectionTitle(collection))}</PageHeading>
+      <p className="mt-3 max-w-3xl text-slate-700">{t(collectionIntro(collection))}</p>
+      {page.isError ? (
+        <PageNotLoaded />
+      ) : empty ? (
+        <p className="mt-10 text-lg text-slate-700">{t('collection-empty')}</p>
+      ) : (
+        <>
+          <Part id="collection-events" title={t('collection-events')} loading={page.isPending} count={data?.events.length}>
+            {data?.events.map((e) => (
+              <EventCard key={e.id} event={e} />
+            ))}
+          </Part>
+          {data && data.eventCount > data.events.length && <p className="mt-4 text-slate-700">{t('collection-more-events', { count: data.eventCount })}</p>}
+          <Part id="collection-activities" title={t('collection-activities')} loading={page.isPending} count={data?.activities.length}>
+            {data?.activities.map((a) => (
+              <ActivityCard key={a.id} activity={a} />
+            ))}
+          </Part>
+          <Part id="collection-restaurants" title={t('collection-restaurants')} loading={page.isPending} count={data?.restaurants.length}>
+            {data?.restaurants.map((r) => (
+              <RestaurantCard key={r.id} restaurant={r} />
+            ))}
+          </Part>
+        </>
+      )}
+      {data && data.events.length > 0 && <SubscribeFeed category="" venue="" collection={collection} />}
+      <section aria-labelledby="collection-others" className="mt-12">
+        <h2 id="collection-others" className="font-display text-2xl font-bold text-slate-900">
+          {t(empty ? 'collections-heading' : 'collection-others')}
+        </h2>
+        <div className="mt-6">
+          <CollectionLinks collections={COLLECTIONS} except={collection} />
+        </div>
+      </section>
+    </div>
+  );
+}
+
+/** One kind of item of the collection: left out once known to be none. */
+function Part({ id, title, loading, count, children }: { id: string; title: string; loading: boolean; count: number | undefined; children: ReactNode }) {
+  if (!loading && !count) return null;
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="font-display text-2xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-6">
+        <CardGrid loading={loading} skeletons={3}>
+          {children}
+        </CardGrid>
+      </div>
+    </section>
+  );
+}
