@@ -12,13 +12,13 @@ use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult, Noti
 use crate::dashboard::suggestion::SuggestionStatus;
 use crate::text::words::{Arg, Localizer};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 /// A visitor's send: a plan to the curator, a plan to themselves, or a
 /// suggestion. It goes out at once, or waits on the device for the network.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "kebab-case")]
 pub enum SendKind {
@@ -30,7 +30,7 @@ pub enum SendKind {
 /// The answer to a visitor's send: its id, and the toast that says it
 /// arrived (spec section 8), which the app shows as it is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Sent {
     pub id: i64,
@@ -83,7 +83,11 @@ pub fn queued_notice(words: &dyn Localizer) -> Notice {
 /// Every refusal: `{"error": "...", "code": "..."}`, and for a form whose
 /// fields broke a rule, `fields` maps each such field to its message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ErrorBody {
     /// For people: shown as it is.
@@ -92,7 +96,10 @@ pub struct ErrorBody {
     /// with the wording (the app tests it, never `error`).
     pub code: ErrorCode,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "wasm", tsify(optional, type = "Record<string, string>"))]
+    #[cfg_attr(
+        all(feature = "wasm", target_arch = "wasm32"),
+        tsify(optional, type = "Record<string, string>")
+    )]
     pub fields: Option<BTreeMap<String, String>>,
 }
 
@@ -109,7 +116,7 @@ impl ErrorBody {
 /// The kinds of refusal, one per HTTP status the API answers with, and
 /// `no_items_selected` for a plan sent without items (spec section 5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum ErrorCode {
@@ -159,7 +166,11 @@ impl ErrorCode {
 /// A write that created, changed or sent one thing: its id and the toast
 /// text the spec gives for it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Saved {
     pub id: i64,
@@ -177,7 +188,11 @@ impl Saved {
 
 /// `POST /api/admin/events/bulk-create`: all of them were stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct BulkCreated {
     pub created: usize,
@@ -201,7 +216,11 @@ impl BulkCreated {
 
 /// `POST /api/admin/{kind}/{id}/upload-image`: the image's new address.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ImageUploaded {
     pub message: String,
@@ -214,7 +233,11 @@ pub struct ImageUploaded {
 /// `GET /api/admin/picture?image=…`: what the pipeline wrote for a picture
 /// the guide serves, shown beside an item's image address in the dashboard.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct PictureDetails {
     pub image: String,
@@ -226,7 +249,11 @@ pub struct PictureDetails {
 /// An item of the Image Management tab whose picture works but is too
 /// narrow to be sharp on a phone (`admin::MIN_PICTURE_WIDTH`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SmallImage {
     pub id: i64,
@@ -239,7 +266,11 @@ pub struct SmallImage {
 
 /// An item of the Image Management tab whose image is missing or broken.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct MissingImage {
     pub id: i64,
@@ -251,7 +282,11 @@ pub struct MissingImage {
 /// `PUT /api/admin/venues/{id}/events-url`: what is stored now (`None`
 /// after it was cleared).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventsPageSaved {
@@ -261,7 +296,11 @@ pub struct EventsPageSaved {
 
 /// `PUT /api/admin/suggestions/{id}/status`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SuggestionStatusSaved {
     pub id: i64,
@@ -273,7 +312,11 @@ pub struct SuggestionStatusSaved {
 /// `POST /api/admin/venues/discover`: the ticked venues and the custom
 /// addresses (blank ones are ignored).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscoverRequest {
@@ -285,7 +328,11 @@ pub struct DiscoverRequest {
 
 /// `POST /api/admin/events/bulk-create`: the discovered events to store.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct BulkEvents {
     pub events: Vec<DiscoveredEvent>,
@@ -294,7 +341,11 @@ pub struct BulkEvents {
 /// `PUT /api/admin/events/{id}`: the discovered-event fields plus the
 /// ticket link.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventEdit {
@@ -309,7 +360,11 @@ pub struct EventEdit {
 
 /// `POST /api/admin/{activities|restaurants}/scrape-url`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ScrapeRequest {
     pub url: String,
@@ -317,7 +372,11 @@ pub struct ScrapeRequest {
 
 /// `PUT /api/admin/venues/{id}/events-url`: blank or `None` clears it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventsPageChange {
@@ -328,7 +387,11 @@ pub struct EventsPageChange {
 
 /// How reading one discovery page went.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceReport {
@@ -348,7 +411,11 @@ pub struct SourceReport {
 /// `POST /api/admin/venues/discover`: the spec's `newEvents` and
 /// `duplicateEvents`, and how each page went.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct DiscoveryReport {
@@ -361,7 +428,11 @@ pub struct DiscoveryReport {
 /// progress per page while the pages are read, then the result or the
 /// failure. `index` counts from 0.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum DiscoveryLine {
@@ -439,7 +510,7 @@ mod tests {
 /// The answer to a 'Remind me': set at once (the device's link proved the
 /// address), or waiting for the link e-mailed to it; its toast's words.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ReminderAnswer {
     pub confirmed: bool,
@@ -450,7 +521,7 @@ pub struct ReminderAnswer {
 /// Everything the guide keeps for an address that asked for reminders,
 /// as its page shows it (the link's token proves the address).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeldForAddress {
@@ -462,7 +533,7 @@ pub struct HeldForAddress {
 
 /// The address's subscription to 'This weekend in <city>'.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeldWeekly {
@@ -477,7 +548,7 @@ pub struct HeldWeekly {
 
 /// One reminder on that page.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct HeldReminder {

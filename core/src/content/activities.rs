@@ -5,7 +5,7 @@
 
 use serde::{Deserialize, Serialize};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::content::facts::Fact;
@@ -15,7 +15,11 @@ use crate::text::words::Localizer;
 
 /// What Activities asks for. Blank or missing fields ask for anything.
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(default, rename_all = "camelCase")]
 pub struct ActivityQuery {

@@ -6,12 +6,16 @@ use crate::content::event_hours::{EventHours, Span, Window};
 use crate::content::model::Event;
 use crate::time::date::{CityClock, Date};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 /// The date dropdown's choices, and the custom range that replaces them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(tag = "kind", rename_all = "camelCase")]
 pub enum DateFilter {
@@ -25,10 +29,13 @@ pub enum DateFilter {
     NextMonth,
     ThisSeason,
     Custom {
-        #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+        #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(type = "string"))]
         start: Date,
         /// Optional: without it the range is open-ended.
-        #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+        #[cfg_attr(
+            all(feature = "wasm", target_arch = "wasm32"),
+            tsify(type = "string | null")
+        )]
         end: Option<Date>,
     },
 }
@@ -36,7 +43,7 @@ pub enum DateFilter {
 /// The date dropdown's entries: one per [`DateFilter`] kind, `Custom`
 /// opening the range panel.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum DateChoice {

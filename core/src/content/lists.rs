@@ -40,7 +40,7 @@ pub fn shown_after_more(shown: usize) -> usize {
 /// from `offset`, how many match in all, and the venue choices of the
 /// whole guide (the dropdown offers every venue, whatever is filtered).
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(tsify::Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventsSlice {
@@ -54,7 +54,7 @@ pub struct EventsSlice {
 /// instant this answer next changes by the clock alone (one of them ends,
 /// or the day or the weekend does), for a page left open to ask again.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(tsify::Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct WhatsOn {
@@ -66,7 +66,7 @@ pub struct WhatsOn {
 
 /// The first events on in a window, and how many are in all.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
-#[cfg_attr(feature = "wasm", derive(tsify::Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(tsify::Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OnInWindow {

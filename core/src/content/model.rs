@@ -19,12 +19,16 @@ use crate::text::words::Localizer;
 use crate::time::date::Date;
 use crate::time::hours::OpeningHours;
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 /// A place where events happen.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Venue {
@@ -45,7 +49,11 @@ pub struct Venue {
 
 /// An event's venue: a known venue, or just a name (e.g. 'Venue TBA').
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(untagged)]
 pub enum VenueRef {
@@ -110,7 +118,7 @@ impl VenueRef {
 /// Whether an event still takes place, as its source says (schema.org
 /// `eventStatus`, an ICS `STATUS`, or the page's own words).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum EventStatus {
@@ -173,7 +181,11 @@ impl EventStatus {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Event {
@@ -183,9 +195,12 @@ pub struct Event {
     pub description: String,
     pub venue_id: Option<i64>,
     pub venue: VenueRef,
-    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(type = "string"))]
     pub date: Date,
-    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+    #[cfg_attr(
+        all(feature = "wasm", target_arch = "wasm32"),
+        tsify(type = "string | null")
+    )]
     pub end_date: Option<Date>,
     pub time: Option<String>,
     pub category: String,
@@ -208,7 +223,7 @@ pub struct Event {
     /// (`content::translations`); left out of the JSON when none.
     #[serde(default, skip_serializing_if = "Translations::is_empty")]
     #[cfg_attr(
-        feature = "wasm",
+        all(feature = "wasm", target_arch = "wasm32"),
         tsify(type = "Partial<Record<Lang, Record<string, string>>>")
     )]
     pub translations: Translations,
@@ -237,7 +252,11 @@ impl Event {
 
 /// The kinds of activity (spec section 3); `attraction` is the default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum ActivityType {
@@ -310,7 +329,11 @@ impl ActivityType {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Activity {
@@ -354,7 +377,7 @@ pub struct Activity {
     /// (`content::translations`); left out of the JSON when none.
     #[serde(default, skip_serializing_if = "Translations::is_empty")]
     #[cfg_attr(
-        feature = "wasm",
+        all(feature = "wasm", target_arch = "wasm32"),
         tsify(type = "Partial<Record<Lang, Record<string, string>>>")
     )]
     pub translations: Translations,
@@ -381,7 +404,11 @@ pub const CUISINE_OPTIONS: [&str; 11] = [
 
 /// Price range of a restaurant; `$$` is the default.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub enum PriceRange {
     #[serde(rename = "$")]
@@ -419,7 +446,11 @@ impl PriceRange {
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Restaurant {
@@ -463,7 +494,7 @@ pub struct Restaurant {
     /// (`content::translations`); left out of the JSON when none.
     #[serde(default, skip_serializing_if = "Translations::is_empty")]
     #[cfg_attr(
-        feature = "wasm",
+        all(feature = "wasm", target_arch = "wasm32"),
         tsify(type = "Partial<Record<Lang, Record<string, string>>>")
     )]
     pub translations: Translations,

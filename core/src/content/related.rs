@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 
 use serde::{Deserialize, Serialize};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::content::areas::{AreaTable, OTHER_AREAS};
@@ -24,7 +24,7 @@ pub const MORE_AT_VENUE: usize = 3;
 /// An event's page as the server sends it: the event and the coming
 /// events at its venue, so that the page never reads the whole list.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventPage {
@@ -89,7 +89,7 @@ pub const NEARBY: usize = 3;
 /// The places near an activity or a restaurant, whole: what its page shows
 /// under 'Nearby'.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct NearbyPlaces {
     pub activities: Vec<Activity>,
@@ -129,7 +129,7 @@ impl NearbyPlaces {
 /// near it, so that the page reads neither whole list (nor works out what
 /// is near while it becomes the app's).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ActivityPage {
     pub activity: Activity,
@@ -161,7 +161,7 @@ impl ActivityPage {
 
 /// A restaurant's page as the server sends it: see [`ActivityPage`].
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct RestaurantPage {
     pub restaurant: Restaurant,
@@ -193,7 +193,7 @@ impl RestaurantPage {
 
 /// Places near an item: positions into the activities and the restaurants.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Nearby {
     pub activities: Vec<u32>,

@@ -5,14 +5,18 @@
 
 use serde::{Deserialize, Serialize};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::time::date::CityZone;
 
 /// A labelled outbound link shown in the site chrome.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SiteLink {
     pub label: String,
@@ -21,7 +25,7 @@ pub struct SiteLink {
 
 /// A network the footer's 'Follow Along' has an icon for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SocialNetwork {
@@ -32,7 +36,7 @@ pub enum SocialNetwork {
 
 /// The guide's page on a social network, in the footer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SocialLink {
     pub network: SocialNetwork,
@@ -66,7 +70,11 @@ impl SocialLink {
 
 /// What the web app needs to know about the site it renders (`GET /api/site`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SiteInfo {
@@ -82,7 +90,7 @@ pub struct SiteInfo {
     pub weather_averages_url: String,
     /// The city's IANA time zone (`America/New_York`): "today" on the
     /// device is the city's, as on the server.
-    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(type = "string"))]
     pub time_zone: CityZone,
     /// The Area View map's background.
     pub map_tiles: MapTiles,
@@ -92,7 +100,11 @@ pub struct SiteInfo {
 /// standard tiles by default; an operator may point to their own server
 /// (its origin joins the Content-Security-Policy).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct MapTiles {

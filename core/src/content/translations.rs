@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::text::lang::Lang;
@@ -155,13 +155,17 @@ impl Translations {
 /// (the dashboard's Translations view): the language the item is written
 /// in and its whole text in the others, which replaces what was stored.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ItemTranslations {
     pub lang: Lang,
     #[serde(default)]
     #[cfg_attr(
-        feature = "wasm",
+        all(feature = "wasm", target_arch = "wasm32"),
         tsify(type = "Partial<Record<Lang, Record<string, string>>>")
     )]
     pub translations: Translations,
@@ -169,7 +173,11 @@ pub struct ItemTranslations {
 
 /// How many of an item's written fields a language lacks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct Missing {
     pub lang: Lang,
@@ -195,7 +203,7 @@ pub fn text_in<'a>(
 /// that language, as `[field, text]`, and the fields left as written, in
 /// another language.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct ShownText {
     pub texts: Vec<(&'static str, String)>,

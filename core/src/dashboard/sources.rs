@@ -12,7 +12,7 @@ use crate::text::validation::{Checks, ValidationErrors};
 use crate::text::words::{Arg, Localizer, MessageIds};
 use crate::time::date::Date;
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 pub use crate::content::model::EventStatus;
@@ -20,14 +20,21 @@ pub use crate::content::model::EventStatus;
 /// What a visitor would see change in a followed event: what a review
 /// shows before and after.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct EventFields {
     pub title: String,
-    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(type = "string"))]
     pub date: Date,
-    #[cfg_attr(feature = "wasm", tsify(type = "string | null"))]
+    #[cfg_attr(
+        all(feature = "wasm", target_arch = "wasm32"),
+        tsify(type = "string | null")
+    )]
     pub end_date: Option<Date>,
     pub time: Option<String>,
     pub venue: Option<String>,
@@ -79,19 +86,19 @@ impl EventFields {
 
 /// The guide's own event a new one probably is.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SimilarInGuide {
     pub event_id: i64,
     pub title: String,
-    #[cfg_attr(feature = "wasm", tsify(type = "string"))]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(type = "string"))]
     pub date: Date,
 }
 
 /// Where a source's changes go.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Trust {
@@ -162,7 +169,11 @@ fn default_schedule() -> Option<u32> {
 
 /// A source as staff add or edit it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceForm {
@@ -253,7 +264,7 @@ pub fn venues_to_follow(venues: &[AdminVenue], sources: &[SourceView]) -> Vec<Ad
 
 /// How a source fares.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum HealthState {
@@ -281,7 +292,11 @@ impl HealthState {
 
 /// A source's health. Times are ISO 8601 UTC ('2026-11-24T05:13:36.250Z').
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceHealth {
@@ -373,7 +388,11 @@ impl SourceHealth {
 
 /// A source as the dashboard lists it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SourceView {
@@ -390,7 +409,7 @@ pub struct SourceView {
 
 /// Why an event waits for staff.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum Review {
@@ -426,7 +445,7 @@ impl Review {
 
 /// What staff do with events that wait.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum InboxAction {
@@ -511,7 +530,7 @@ impl InboxItem {
 /// An action the inbox offers, with its button's words (the catalog's
 /// message).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxChoice {
@@ -558,7 +577,7 @@ pub const MAX_INBOX_DECISION: usize = 200;
 
 /// One waiting event: its source and its identity there.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxRef {
@@ -569,7 +588,7 @@ pub struct InboxRef {
 /// Staff's decision on one or more waiting events (the inbox's bulk
 /// actions take several).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxDecision {
@@ -591,7 +610,7 @@ pub fn keep_what_the_read_lacks(read: &mut DiscoveredEvent, current: &Event) {
 
 /// What a decision did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxDone {
@@ -638,7 +657,11 @@ impl InboxDone {
 
 /// An event of a source that waits for staff, with what changed.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct InboxItem {

@@ -11,11 +11,15 @@ use crate::text::validation::{
 };
 use crate::text::words::Localizer;
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SuggestionType {
@@ -63,7 +67,7 @@ impl SuggestionType {
 /// The review state of a stored suggestion: `new` when a visitor submits
 /// it, then `added` (it is in the guide now) or `dismissed`.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum SuggestionStatus {
@@ -108,7 +112,11 @@ impl SuggestionStatus {
 /// A visitor's suggestion as stored and as staff review it
 /// (`GET /api/admin/suggestions`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct StoredSuggestion {
@@ -141,7 +149,11 @@ pub fn submitted_on(created_at: &str, zone: CityZone, lang: Lang) -> String {
 /// The suggestion form as submitted: every field is text, the type included,
 /// so that a blank or unknown value gets a message rather than a parse error.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct SuggestionForm {
@@ -154,13 +166,17 @@ pub struct SuggestionForm {
     pub submitter_email: String,
     /// The visitor's language, which the answer is written in; English
     /// when not given.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
     pub lang: crate::text::lang::Lang,
 }
 
 /// A suggestion that passed validation, trimmed and with a normalised website.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Suggestion {

@@ -2,7 +2,7 @@
 //! which images load first, and links to maps and directions.
 
 use serde::{Deserialize, Serialize};
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::text::format::encode_uri_component;
@@ -87,7 +87,7 @@ pub fn directions_url(name: &str, address: Option<&str>) -> String {
 
 /// How a visitor goes to a place, for their maps app's directions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[serde(rename_all = "lowercase")]
 pub enum TravelMode {
     Walking,

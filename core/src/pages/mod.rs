@@ -12,7 +12,7 @@ pub mod structured_data;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::content::collections::Collection;
@@ -261,7 +261,7 @@ pub fn restaurant_head(stored: &Restaurant, site: Site) -> PageHead {
 /// screen, or fail to compile (the router reads this table from
 /// `web/src/app/routes.json`, checked by a test here).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub enum Screen {
     Home,

@@ -6,14 +6,14 @@
 
 use serde::{Deserialize, Serialize};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 /// A read of the public API. Its TypeScript twin is the key of the app's
 /// table of queries (`web/src/app/reads.ts`), which does not compile
 /// without one for each.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 pub enum Read {
     /// Brand, city and curator: the layout's, on every screen.
     Site,

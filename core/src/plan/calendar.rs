@@ -32,7 +32,7 @@ use ics::properties::{
 };
 use ics::{Daylight, ICalendar, Standard, escape_text};
 use serde::{Deserialize, Serialize};
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::content::collections::Collection;
@@ -159,11 +159,14 @@ pub const EVERY_DAY_MAX: usize = 14;
 /// The days of a run of several days a visitor can still go on, from
 /// today (or its first day) to its last; none for an event of one day.
 #[derive(Debug, Clone, PartialEq, Serialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct RunDays {
-    #[cfg_attr(feature = "wasm", tsify(type = "string[]"))]
+    #[cfg_attr(
+        all(feature = "wasm", target_arch = "wasm32"),
+        tsify(type = "string[]")
+    )]
     pub days: Vec<Date>,
     /// Whether every day may go in as an event of its own.
     pub every_day: bool,
@@ -189,13 +192,13 @@ pub fn run_days(event: &Event, today: Date) -> RunDays {
 /// Sunday night, at its time), every day as an event of its own, or the
 /// whole run as one all-day entry.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum RunChoice {
     /// `{"day": "2026-12-21"}`: externally tagged, which serde reads
     /// without buffering (an internal tag costs the calendar's WASM more).
-    Day(#[cfg_attr(feature = "wasm", tsify(type = "string"))] Date),
+    Day(#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(type = "string"))] Date),
     EveryDay,
     Whole,
 }

@@ -13,7 +13,7 @@ use crate::text::format::format_long_date;
 use crate::text::lang::Lang;
 use crate::text::words::Localizer;
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 pub const STORAGE_KEY: &str = "visit-plan-storage-v4";
@@ -41,7 +41,7 @@ pub fn plan_recipient(curator: &str, words: &dyn Localizer) -> String {
 /// A link card of the empty plan: where it leads, and the catalog's
 /// messages for its title and its line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct PlanLink {
     pub to: &'static str,
@@ -70,7 +70,7 @@ pub const EMPTY_PLAN_LINKS: [PlanLink; 3] = [
 ];
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum ItemType {
@@ -123,7 +123,11 @@ impl From<ItemType> for ItemKind {
 /// A saved favorite: the common fields, plus those of its type (absent for
 /// the other types).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SavedItem {
@@ -173,7 +177,11 @@ pub struct SavedItem {
 
 /// One item as the send calls carry it (spec section 3).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 pub struct SendItem {
     #[serde(rename = "type")]

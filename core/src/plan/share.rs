@@ -6,7 +6,7 @@
 
 use serde::Serialize;
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use crate::content::model::{Activity, Event, Restaurant};
@@ -83,7 +83,7 @@ const NOT_A_PLAN: &str = "share-not-a-plan";
 
 /// A shared plan as the guide lists it now.
 #[derive(Debug, Clone, Default, PartialEq, Serialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SharedPlan {

@@ -13,7 +13,7 @@ use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, ValidationErrors, is_v
 use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 /// Whether a plan form was refused only for having no items: the spec's
@@ -24,7 +24,11 @@ pub fn only_no_items(items: &[SendItem], errors: &ValidationErrors) -> bool {
 
 /// `POST /api/send-visit-plan`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct PlanToCurator {
@@ -37,13 +41,17 @@ pub struct PlanToCurator {
     pub timestamp: String,
     /// The language the visitor used (their page's), which the curator's
     /// copy names; English when not given.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
     pub lang: Lang,
 }
 
 /// `POST /api/send-visit-plan-self`.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase", default)]
 pub struct PlanToSelf {
@@ -54,7 +62,7 @@ pub struct PlanToSelf {
     pub timestamp: String,
     /// The language the e-mail is written in (the visitor's page's);
     /// English when not given.
-    #[cfg_attr(feature = "wasm", tsify(optional))]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
     pub lang: Lang,
 }
 

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 use super::query::{Query, Term};
@@ -16,7 +16,7 @@ use crate::text::words::{Localizer, list_value};
 
 /// A search's results, or what to try when there are none.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SearchAnswer {
@@ -35,7 +35,7 @@ pub struct SearchAnswer {
 /// A list to browse: Events of a category, Activities of a type,
 /// Restaurants of a cuisine (`kind`), by the value its filter takes.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Browse {

@@ -43,7 +43,7 @@ pub use answer::{Browse, SearchAnswer};
 pub use query::reads_the_minute;
 use query::{Facet, Query, Term};
 
-#[cfg(feature = "wasm")]
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
 /// `text` as the search compares it: Latin letters in lower case without
@@ -111,7 +111,7 @@ fn latin_base(c: char) -> Option<&'static str> {
 
 /// What a search result is, in the order results are grouped.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify))]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub enum SearchKind {
@@ -149,7 +149,11 @@ pub const RESULTS_SHOWN: usize = 60;
 
 /// One result: what it is, its id, and what to show for it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "wasm", derive(Tsify), tsify(missing_as_null))]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct SearchHit {
