@@ -139,13 +139,16 @@ test('a page rendered at another minute than the device reads hydrates without b
   expect(errors).toEqual([]);
 });
 
-test('an activity page shows its facts and places nearby', async ({ page, request }) => {
+test('an activity page shows its facts, what is on there and places nearby', async ({ page, request }) => {
   await page.goto('/activities');
   await card(page, 'Siesta Beach').getByRole('link', { name: 'Siesta Beach', exact: true }).click();
   await expect(page).toHaveURL(/\/activities\/\d+-siesta-beach$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Siesta Beach' })).toBeVisible();
   await expect(page.locator('dl')).toContainText('Siesta Key');
   await expect(page.getByRole('link', { name: /^Open in Maps \(Siesta Beach/ })).toHaveAttribute('href', /google\.com\/maps\/search\//);
+  // The beach's coming event, as a card of its own.
+  const onHere = page.getByRole('region', { name: 'What’s on here' });
+  await expect(onHere.getByRole('heading', { name: 'Siesta Key Sandcastle Workshop' })).toBeVisible();
   const nearby = page.getByRole('region', { name: 'Nearby' });
   await expect(nearby.locator('article').first()).toBeVisible();
   await expect(page).toHaveTitle(await serverTitle(request, new URL(page.url()).pathname));

@@ -19,6 +19,8 @@ tickets = Tickets
 add-to-calendar = Zum Kalender hinzufügen
 more-at-venue = Mehr an diesem Ort
 nearby = In der Nähe
+# The coming events at an activity or a restaurant, on its page.
+on-here = Was hier los ist
 open-in-maps = In Karten öffnen
 open-in-maps-of = ({ $name }, öffnet in einem neuen Tab)
 reserve = Tisch reservieren

@@ -22,6 +22,8 @@ tickets = Tickets
 add-to-calendar = Add to calendar
 more-at-venue = More at this venue
 nearby = Nearby
+# The coming events at an activity or a restaurant, on its page.
+on-here = What’s on here
 open-in-maps = Open in Maps
 open-in-maps-of = ({ $name }, opens in a new tab)
 reserve = Reserve a table

@@ -19,6 +19,8 @@ tickets = Entradas
 add-to-calendar = Añadir al calendario
 more-at-venue = Más en este lugar
 nearby = Cerca
+# The coming events at an activity or a restaurant, on its page.
+on-here = Qué hay aquí
 open-in-maps = Abrir en Mapas
 open-in-maps-of = ({ $name }, se abre en una pestaña nueva)
 reserve = Reservar mesa

@@ -19,6 +19,8 @@ tickets = Billets
 add-to-calendar = Ajouter au calendrier
 more-at-venue = Aussi dans ce lieu
 nearby = À proximité
+# The coming events at an activity or a restaurant, on its page.
+on-here = À l’affiche ici
 open-in-maps = Ouvrir dans Plans
 open-in-maps-of = ({ $name }, s’ouvre dans un nouvel onglet)
 reserve = Réserver une table

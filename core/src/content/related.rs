@@ -10,7 +10,7 @@ use tsify::Tsify;
 
 use crate::content::areas::{AreaTable, OTHER_AREAS};
 use crate::content::events::last_day;
-use crate::content::model::{Activity, Event, Restaurant};
+use crate::content::model::{Activity, Event, EventStatus, Restaurant};
 use crate::content::near::{Coordinates, distance_km};
 use crate::content::order::least;
 use crate::content::paths::ItemKind;
@@ -131,23 +131,30 @@ impl NearbyPlaces {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct ActivityPage {
     pub activity: Activity,
     pub nearby: NearbyPlaces,
+    /// What's on here: the place's coming events ([`on_here`]).
+    pub on_here: Vec<Event>,
 }
 
 impl ActivityPage {
-    /// Activity `id`'s page; none when the guide has no such activity.
+    /// Activity `id`'s page on `today`; none when the guide has no such
+    /// activity.
     pub fn of(
         areas: &AreaTable,
-        activities: &[Activity],
-        restaurants: &[Restaurant],
+        (activities, restaurants): (&[Activity], &[Restaurant]),
+        events: &[Event],
         id: i64,
+        today: Date,
     ) -> Option<ActivityPage> {
         let activity = activities.iter().find(|a| a.id == id)?;
+        let place = (activity.name.as_str(), activity.coordinates());
         Some(ActivityPage {
             activity: activity.clone(),
             nearby: NearbyPlaces::of(areas, (ItemKind::Activity, id), activities, restaurants),
+            on_here: events_on_here(events, place, today),
         })
     }
 
@@ -155,6 +162,7 @@ impl ActivityPage {
     pub fn in_language(mut self, lang: Lang) -> ActivityPage {
         self.activity.localize(lang);
         self.nearby.localize(lang);
+        self.on_here.iter_mut().for_each(|e| e.localize(lang));
         self
     }
 }
@@ -163,23 +171,30 @@ impl ActivityPage {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct RestaurantPage {
     pub restaurant: Restaurant,
     pub nearby: NearbyPlaces,
+    /// What's on here: the place's coming events ([`on_here`]).
+    pub on_here: Vec<Event>,
 }
 
 impl RestaurantPage {
-    /// Restaurant `id`'s page; none when the guide has no such restaurant.
+    /// Restaurant `id`'s page on `today`; none when the guide has no such
+    /// restaurant.
     pub fn of(
         areas: &AreaTable,
-        activities: &[Activity],
-        restaurants: &[Restaurant],
+        (activities, restaurants): (&[Activity], &[Restaurant]),
+        events: &[Event],
         id: i64,
+        today: Date,
     ) -> Option<RestaurantPage> {
         let restaurant = restaurants.iter().find(|r| r.id == id)?;
+        let place = (restaurant.name.as_str(), restaurant.coordinates());
         Some(RestaurantPage {
             restaurant: restaurant.clone(),
             nearby: NearbyPlaces::of(areas, (ItemKind::Restaurant, id), activities, restaurants),
+            on_here: events_on_here(events, place, today),
         })
     }
 
@@ -187,8 +202,58 @@ impl RestaurantPage {
     pub fn in_language(mut self, lang: Lang) -> RestaurantPage {
         self.restaurant.localize(lang);
         self.nearby.localize(lang);
+        self.on_here.iter_mut().for_each(|e| e.localize(lang));
         self
     }
+}
+
+/// How many coming events a place's page shows under 'What's on here'.
+pub const ON_HERE: usize = 3;
+
+/// How far a venue may be from a place and be the place, in kilometres:
+/// one building under two names ('Mote Marine Laboratory & Aquarium' and
+/// 'Mote Aquarium' are at the same point), not the theatre across the road
+/// (90 m from the car museum).
+pub const SAME_PLACE_KM: f64 = 0.05;
+
+/// The coming events at a place (`name`, where it is), soonest first, a
+/// series once (its soonest day): those at a venue of the place's name, or
+/// within [`SAME_PLACE_KM`] of it. Cancelled events are left out.
+pub fn events_on_here(
+    events: &[Event],
+    (name, at): (&str, Option<Coordinates>),
+    today: Date,
+) -> Vec<Event> {
+    let name = name.trim();
+    let here = |event: &Event| {
+        event.venue.name().trim().eq_ignore_ascii_case(name)
+            || at
+                .zip(event.coordinates())
+                .is_some_and(|(a, b)| distance_km(a, b) <= SAME_PLACE_KM)
+    };
+    let found: Vec<u32> = (0..events.len() as u32)
+        .filter(|&i| {
+            let event = &events[i as usize];
+            event.status != EventStatus::Cancelled
+                && !event.venue.is_tba()
+                && last_day(event) >= today
+                && here(event)
+        })
+        .collect();
+    let mut sorted = found;
+    sorted.sort_by_key(|&i| (events[i as usize].date.max(today), events[i as usize].id));
+    let mut seen: Vec<&str> = Vec::new();
+    sorted.retain(|&i| {
+        let title = events[i as usize].title.as_str();
+        let first = !seen.contains(&title);
+        seen.push(title);
+        first
+    });
+    sorted
+        .into_iter()
+        .take(ON_HERE)
+        .map(|i| events[i as usize].clone())
+        .collect()
 }
 
 /// Places near an item: positions into the activities and the restaurants.
@@ -322,13 +387,16 @@ mod tests {
         }
     }
 
+    fn day(d: u8) -> Date {
+        Date::new(2026, 12, d).unwrap()
+    }
+
     fn hall(id: i64, name: &str) -> VenueRef {
         VenueRef::Details(Venue::named(id, name, None))
     }
 
     #[test]
     fn more_at_the_venue_is_coming_soonest_first() {
-        let day = |d| Date::new(2026, 12, d).unwrap();
         let events = vec![
             event(1, hall(5, "Van Wezel"), day(10)),
             event(2, hall(5, "Van Wezel"), day(1)), // over by the 5th
@@ -353,7 +421,6 @@ mod tests {
 
     #[test]
     fn an_events_page_carries_the_event_and_three_more_at_its_venue() {
-        let day = |d| Date::new(2026, 12, d).unwrap();
         let events: Vec<Event> = (1..=6)
             .map(|id| event(id, hall(5, "Van Wezel"), day(id as u8 + 9)))
             .collect();
@@ -431,6 +498,57 @@ mod tests {
     }
 
     #[test]
+    fn whats_on_here_is_the_places_coming_events_by_name_or_position_a_series_once() {
+        let at = |id, name: &str, where_: Option<(f64, f64)>, date| {
+            let mut e = event(id, hall(id, name), date);
+            if let VenueRef::Details(venue) = &mut e.venue {
+                venue.latitude = where_.map(|w| w.0);
+                venue.longitude = where_.map(|w| w.1);
+            }
+            e
+        };
+        let mote = (27.3325, -82.5775);
+        let mut events = vec![
+            at(1, "mote aquarium", None, day(12)),
+            at(
+                2,
+                "Mote Marine Laboratory & Aquarium",
+                Some((27.3327, -82.5773)),
+                day(8),
+            ),
+            at(
+                3,
+                "Theatre across the road",
+                Some((27.3333, -82.5775)),
+                day(7),
+            ),
+            at(4, "Mote Aquarium", None, day(3)),
+            at(5, "Mote Aquarium", None, day(20)),
+            at(6, "Mote Aquarium", None, day(9)),
+        ];
+        events[4].title = "Show 1".into(); // a later day of event 1's series
+        events[5].status = EventStatus::Cancelled;
+        let on: Vec<i64> = events_on_here(
+            &events,
+            ("Mote Aquarium", Coordinates::of(Some(mote.0), Some(mote.1))),
+            day(5),
+        )
+        .iter()
+        .map(|e| e.id)
+        .collect();
+        assert_eq!(
+            on,
+            [2, 1],
+            "by name or within 50 m (not 90 m); past, cancelled and a series' later day left out"
+        );
+        let without_position: Vec<i64> = events_on_here(&events, (" Mote Aquarium ", None), day(5))
+            .iter()
+            .map(|e| e.id)
+            .collect();
+        assert_eq!(without_position, [1]);
+    }
+
+    #[test]
     fn a_places_page_carries_the_place_and_the_places_near_it_whole() {
         let areas = AreaTable::sarasota();
         let restaurants = vec![
@@ -442,18 +560,18 @@ mod tests {
             activity(1, "Selby Gardens", "Downtown Sarasota"),
             activity(2, "Siesta Beach", "Siesta Key"),
         ];
-        let page = RestaurantPage::of(&areas, &activities, &restaurants, 1).unwrap();
+        let page = RestaurantPage::of(&areas, (&activities, &restaurants), &[], 1, day(5)).unwrap();
         assert_eq!(page.restaurant.id, 1);
         let ids = |places: &[Restaurant]| places.iter().map(|r| r.id).collect::<Vec<_>>();
         assert_eq!(ids(&page.nearby.restaurants), vec![4]);
         assert_eq!(page.nearby.activities[0].name, "Selby Gardens");
-        let page = ActivityPage::of(&areas, &activities, &restaurants, 2).unwrap();
+        let page = ActivityPage::of(&areas, (&activities, &restaurants), &[], 2, day(5)).unwrap();
         assert_eq!(page.activity.name, "Siesta Beach");
         assert_eq!(ids(&page.nearby.restaurants), vec![3]);
         assert!(page.nearby.activities.is_empty());
-        assert!(RestaurantPage::of(&areas, &activities, &restaurants, 99).is_none());
+        assert!(RestaurantPage::of(&areas, (&activities, &restaurants), &[], 99, day(5)).is_none());
         assert!(
-            ActivityPage::of(&areas, &activities, &restaurants, 1)
+            ActivityPage::of(&areas, (&activities, &restaurants), &[], 1, day(5))
                 .unwrap()
                 .nearby
                 .activities
@@ -475,7 +593,8 @@ mod tests {
         )
         .unwrap();
         let restaurants = vec![restaurant(1, "Downtown A", Some((27.336, -82.540)), 8.0)];
-        let page = ActivityPage::of(&areas, &[gardens, museum], &restaurants, 1).unwrap();
+        let page =
+            ActivityPage::of(&areas, (&[gardens, museum], &restaurants), &[], 1, day(5)).unwrap();
 
         let es = page.clone().in_language(Lang::Es);
         assert_eq!(es.activity.name, "Jardines Selby");

@@ -10,13 +10,14 @@ use guide_core::content::collections::{Collection, CollectionPage};
 use guide_core::content::event_index::EventIndex;
 use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
 use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
-use guide_core::content::model::{Activity, Restaurant};
+use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::related::{ActivityPage, EventPage, RestaurantPage};
 use guide_core::content::search::{RESULTS_SHOWN, reads_the_minute};
 use guide_core::content::syndication::Listing;
 use guide_core::plan::calendar::{self, CalendarSite, FeedFilter};
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
+use guide_core::time::date::Date;
 use serde::Deserialize;
 
 use super::routes::{Access::Read, GET, Routes};
@@ -231,8 +232,8 @@ async fn activity_page(
         &state,
         &headers,
         format!("activities/{id}?{}", PageParams::key(lang)),
-        move |areas, activities, restaurants| {
-            let page = ActivityPage::of(areas, activities, restaurants, id)
+        move |areas, places, events, today| {
+            let page = ActivityPage::of(areas, places, events, id, today)
                 .ok_or_else(|| anyhow::anyhow!("activity {id} left the list it was found in"))?;
             Ok(PageParams::shown(page, lang, ActivityPage::in_language))
         },
@@ -257,8 +258,8 @@ async fn restaurant_page(
         &state,
         &headers,
         format!("restaurants/{id}?{}", PageParams::key(lang)),
-        move |areas, activities, restaurants| {
-            let page = RestaurantPage::of(areas, activities, restaurants, id)
+        move |areas, places, events, today| {
+            let page = RestaurantPage::of(areas, places, events, id, today)
                 .ok_or_else(|| anyhow::anyhow!("restaurant {id} left the list it was found in"))?;
             Ok(PageParams::shown(page, lang, RestaurantPage::in_language))
         },
@@ -344,27 +345,42 @@ fn place_id(id: &str, kind: &str) -> Result<i64, ApiError> {
         .map_err(|_| ApiError::BadRequest(format!("'{id}' is not {kind}'s id")))
 }
 
-/// A place's page from the area table and both lists, kept for the content
-/// version under `key`.
+/// A place's page from the area table, both lists and the events (what's
+/// on there), kept for the content version and the city's day under `key`.
 async fn place_page<T: serde::Serialize>(
     state: &AppState,
     headers: &HeaderMap,
     key: String,
-    build: impl FnOnce(&AreaTable, &[Activity], &[Restaurant]) -> anyhow::Result<T> + Send + 'static,
+    build: impl FnOnce(&AreaTable, (&[Activity], &[Restaurant]), &[Event], Date) -> anyhow::Result<T>
+    + Send
+    + 'static,
 ) -> Result<Response, ApiError> {
+    let today = today(state.site.time_zone);
     let version = state.store.recent_content_version().await?;
-    let (store, config) = (state.store.clone(), state.config.clone());
+    let (store, index, config) = (
+        state.store.clone(),
+        state.event_index.clone(),
+        state.config.clone(),
+    );
     Ok(state
         .reads
         .respond(
-            &key,
+            &format!("{key}&{today}"),
             version,
             headers,
             Freshness::Revalidate,
             || async move {
-                let (activities, restaurants) =
-                    tokio::try_join!(store.list_activities(), store.list_restaurants())?;
-                build(&config.site.areas, &activities, &restaurants)
+                let (events, activities, restaurants) = tokio::try_join!(
+                    index.events(&store, version),
+                    async { Ok(store.list_activities().await?) },
+                    async { Ok(store.list_restaurants().await?) },
+                )?;
+                build(
+                    &config.site.areas,
+                    (&activities, &restaurants),
+                    events.events(),
+                    today,
+                )
             },
         )
         .await?)

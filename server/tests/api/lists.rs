@@ -197,14 +197,17 @@ async fn an_events_page_reads_its_event_and_more_at_its_venue() {
     assert_eq!(error, "'swan' is not an event id");
 }
 
-/// An activity's or a restaurant's page reads the place and the places
-/// near it, worked out by the server as the device would from both lists.
+/// An activity's or a restaurant's page reads the place, the places near
+/// it and what's on there, worked out by the server by core's rules from
+/// the lists, at the city's day.
 #[tokio::test]
-async fn a_places_page_reads_the_place_and_the_places_near_it() {
+async fn a_places_page_reads_the_place_the_places_near_it_and_whats_on_there() {
     use guide_core::content::areas::AreaTable;
     use guide_core::content::model::{Activity, Restaurant};
     use guide_core::content::related::{ActivityPage, RestaurantPage};
     let app = TestApp::spawn().await;
+    let today = guide_server::today(guide_core::CityZone::default());
+    let events: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
     let areas: AreaTable = serde_json::from_value(app.get_json("/api/areas").await).unwrap();
     let activities: Vec<Activity> =
         serde_json::from_value(app.get_json("/api/activities").await).unwrap();
@@ -216,17 +219,32 @@ async fn a_places_page_reads_the_place_and_the_places_near_it() {
                 .await,
         )
         .unwrap();
+        let places = (activities.as_slice(), restaurants.as_slice());
         assert_eq!(
             page,
-            RestaurantPage::of(&areas, &activities, &restaurants, restaurant.id).unwrap()
+            RestaurantPage::of(&areas, places, &events, restaurant.id, today).unwrap()
         );
     }
+    let mut on_here = 0;
+    for activity in &activities {
+        let page: ActivityPage = serde_json::from_value(
+            app.get_json(&format!("/api/activities/{}", activity.id))
+                .await,
+        )
+        .unwrap();
+        let places = (activities.as_slice(), restaurants.as_slice());
+        assert_eq!(
+            page,
+            ActivityPage::of(&areas, places, &events, activity.id, today).unwrap()
+        );
+        on_here += page.on_here.len();
+    }
+    assert!(on_here > 0, "the demo's events are at some of its places");
     let page: ActivityPage = serde_json::from_value(
         app.get_json(&format!("/api/activities/{}", activities[0].id))
             .await,
     )
     .unwrap();
-    assert_eq!(page.activity.id, activities[0].id);
     assert!(!page.nearby.restaurants.is_empty() && page.nearby.restaurants.len() <= 3);
     assert_json_error(
         app.get("/api/activities/999999").await,

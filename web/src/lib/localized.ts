@@ -7,6 +7,7 @@ import {
   eventsShownIn,
   restaurantsShownIn,
   type EventsSlice,
+  type GuideEvent,
   type Lang,
   type NearbyPlaces,
   type ShownText,
@@ -56,6 +57,8 @@ export const whatsOnIn = perLanguage<WhatsOn>((on, lang) => {
 export interface PlaceShown<T> {
   place: T;
   nearby: NearbyPlaces;
+  /** What's on here: the place's coming events. */
+  onHere: GuideEvent[];
 }
 
 /** What a shown item says of its language (core's `lang`, `untranslated`). */

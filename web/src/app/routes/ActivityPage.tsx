@@ -9,6 +9,7 @@ import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/i
 import { button } from '@/components/ui/button';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
+import { EventCard } from '@/features/events/components/EventCard';
 import { activityTypeName, formatCount, placeMapsUrl, priceLabel, savedFromActivity } from '@/lib/core';
 import { travelFrom } from '@/components/items/CardDistance';
 import { useOnline } from '@/lib/connection';
@@ -23,7 +24,7 @@ import { useT, useWords } from '@/lib/i18n';
  * alone (offline without that answer, from the device's copies). */
 export function ActivityPage() {
   const id = useItemId();
-  const { place: activity, nearby: near, pending, unknown } = usePlacePage('activity', id, useActivityPage(id));
+  const { place: activity, nearby: near, onHere, pending, unknown } = usePlacePage('activity', id, useActivityPage(id));
   useItemHead('activity', activity);
   const online = useOnline();
   const t = useT();
@@ -88,16 +89,25 @@ export function ActivityPage() {
       }
       place={<PlaceLocation name={activity.name} address={activity.address} latitude={activity.latitude} longitude={activity.longitude} />}
       related={
-        near.activities.length + near.restaurants.length > 0 && (
-          <RelatedSection title={t('nearby')}>
-            {near.activities.map((a) => (
-              <ActivityCard key={`a${a.id}`} activity={a} distance={fromHere(a)} />
-            ))}
-            {near.restaurants.map((r) => (
-              <RestaurantCard key={`r${r.id}`} restaurant={r} distance={fromHere(r)} />
-            ))}
-          </RelatedSection>
-        )
+        <>
+          {onHere.length > 0 && (
+            <RelatedSection title={t('on-here')}>
+              {onHere.map((e) => (
+                <EventCard key={e.id} event={e} />
+              ))}
+            </RelatedSection>
+          )}
+          {near.activities.length + near.restaurants.length > 0 && (
+            <RelatedSection title={t('nearby')}>
+              {near.activities.map((a) => (
+                <ActivityCard key={`a${a.id}`} activity={a} distance={fromHere(a)} />
+              ))}
+              {near.restaurants.map((r) => (
+                <RestaurantCard key={`r${r.id}`} restaurant={r} distance={fromHere(r)} />
+              ))}
+            </RelatedSection>
+          )}
+        </>
       }
     />
   );

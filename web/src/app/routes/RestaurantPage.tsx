@@ -9,6 +9,7 @@ import { OpeningHours } from '@/components/items/OpeningHours';
 import { PlaceFacts } from '@/components/items/PlaceFacts';
 import { PlaceLocation } from '@/components/items/PlaceLocation';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
+import { EventCard } from '@/features/events/components/EventCard';
 import { cuisineLabel, placeMapsUrl, ratingOutOf10, savedFromRestaurant } from '@/lib/core';
 import { travelFrom } from '@/components/items/CardDistance';
 import { useOnline } from '@/lib/connection';
@@ -23,7 +24,7 @@ import { useT, useWords } from '@/lib/i18n';
  * alone (offline without that answer, from the device's copies). */
 export function RestaurantPage() {
   const id = useItemId();
-  const { place: restaurant, nearby: near, pending, unknown } = usePlacePage('restaurant', id, useRestaurantPage(id));
+  const { place: restaurant, nearby: near, onHere, pending, unknown } = usePlacePage('restaurant', id, useRestaurantPage(id));
   useItemHead('restaurant', restaurant);
   const online = useOnline();
   const t = useT();
@@ -97,16 +98,25 @@ export function RestaurantPage() {
       }
       place={<PlaceLocation name={restaurant.name} address={restaurant.address} latitude={restaurant.latitude} longitude={restaurant.longitude} />}
       related={
-        near.activities.length + near.restaurants.length > 0 && (
-          <RelatedSection title={t('nearby')}>
-            {near.restaurants.map((r) => (
-              <RestaurantCard key={`r${r.id}`} restaurant={r} distance={fromHere(r)} />
-            ))}
-            {near.activities.map((a) => (
-              <ActivityCard key={`a${a.id}`} activity={a} distance={fromHere(a)} />
-            ))}
-          </RelatedSection>
-        )
+        <>
+          {onHere.length > 0 && (
+            <RelatedSection title={t('on-here')}>
+              {onHere.map((e) => (
+                <EventCard key={e.id} event={e} />
+              ))}
+            </RelatedSection>
+          )}
+          {near.activities.length + near.restaurants.length > 0 && (
+            <RelatedSection title={t('nearby')}>
+              {near.restaurants.map((r) => (
+                <RestaurantCard key={`r${r.id}`} restaurant={r} distance={fromHere(r)} />
+              ))}
+              {near.activities.map((a) => (
+                <ActivityCard key={`a${a.id}`} activity={a} distance={fromHere(a)} />
+              ))}
+            </RelatedSection>
+          )}
+        </>
       }
     />
   );

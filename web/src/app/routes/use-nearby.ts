@@ -3,18 +3,18 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { ApiError } from '@/lib/api-client';
-import { nearby, type Activity, type ItemKind, type NearbyPlaces, type Restaurant } from '@/lib/core';
+import { nearby, type Activity, type GuideEvent, type ItemKind, type NearbyPlaces, type Restaurant } from '@/lib/core';
 import type { PlaceShown } from '@/lib/localized';
 import { useAreas } from '@/lib/site';
 
-/** An activity's or a restaurant's page: the server's answer (the place
- * and what is near it, worked out there), else, offline without it, the
+/** An activity's or a restaurant's page: the server's answer (the place,
+ * what is near it and what's on there, worked out there), else, offline without it, the
  * device's copies of the lists, with core's rule worked out here. */
 export function usePlacePage<T extends Activity | Restaurant>(
   kind: 'activity' | 'restaurant',
   id: number | undefined,
   page: UseQueryResult<PlaceShown<T>>,
-): { place: T | undefined; nearby: NearbyPlaces; pending: boolean; unknown: boolean } {
+): { place: T | undefined; nearby: NearbyPlaces; onHere: GuideEvent[]; pending: boolean; unknown: boolean } {
   const unknown = page.error instanceof ApiError && page.error.status === 404;
   const fromDevice = page.isError && !unknown;
   const device = useNearby(kind, fromDevice ? id : undefined, fromDevice);
@@ -22,7 +22,9 @@ export function usePlacePage<T extends Activity | Restaurant>(
   const place = page.data?.place ?? list?.find((p) => p.id === id);
   const near = page.data?.nearby ?? { activities: device.activities, restaurants: device.restaurants };
   const pending = id !== undefined && (page.isPending || (fromDevice && (device.activityList.isPending || device.restaurantList.isPending)));
-  return { place, nearby: near, pending, unknown };
+  // Offline, what's on here waits for the connection: the device's copy
+  // of the events is its worker's, read for the events list.
+  return { place, nearby: near, onHere: page.data?.onHere ?? [], pending, unknown };
 }
 
 /** The places near an activity or a restaurant (core's rule: same area,

@@ -39,7 +39,7 @@ export const activityPageQuery = (id: number | undefined, lang: Lang) =>
     enabled: id !== undefined,
   });
 
-const shown = (page: ActivityPage): PlaceShown<Activity> => ({ place: page.activity, nearby: page.nearby });
+const shown = (page: ActivityPage): PlaceShown<Activity> => ({ place: page.activity, nearby: page.nearby, onHere: page.onHere });
 
 export function useActivityPage(id: number | undefined) {
   return useQuery({ ...activityPageQuery(id, useLang()), select: shown });

@@ -36,7 +36,7 @@ export const restaurantPageQuery = (id: number | undefined, lang: Lang) =>
     enabled: id !== undefined,
   });
 
-const shown = (page: RestaurantPage): PlaceShown<Restaurant> => ({ place: page.restaurant, nearby: page.nearby });
+const shown = (page: RestaurantPage): PlaceShown<Restaurant> => ({ place: page.restaurant, nearby: page.nearby, onHere: page.onHere });
 
 export function useRestaurantPage(id: number | undefined) {
   return useQuery({ ...restaurantPageQuery(id, useLang()), select: shown });
