@@ -9,7 +9,8 @@ const [base, runsArg = '3'] = process.argv.slice(2);
 const runs = Number(runsArg);
 
 // What each route's visitor came for: the first card's title on a list,
-// the description on an item page, a season's rating on the weather guide.
+// the description on an item page, a season's rating on the weather guide
+// (a collection is a list: its first card).
 const first = async (path) => {
   const events = await (await fetch(`${base}/api/events/page`)).json();
   const event = events.events[0];
@@ -21,6 +22,7 @@ const first = async (path) => {
     ['/restaurants', 'main article h3'],
     [new URL(item, base).pathname, 'main [data-testid="item-description"], main article p, main p'],
     ['/search?q=jazz', 'main article h3, main li a'],
+    ['/collections/free-this-week', 'main article h3'],
     ['/weather', 'main h3'],
   ].filter(([route]) => !path || route === path);
 };
