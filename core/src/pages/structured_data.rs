@@ -8,6 +8,7 @@ use serde_json::{Map, Value, json};
 
 use crate::content::facts::Fact;
 use crate::content::model::{Activity, ActivityType, Event, EventStatus, Restaurant, VenueRef};
+use crate::time::date::WEEKDAY_NAMES;
 use crate::time::hours::OpeningHours;
 
 /// A stored address ('777 N Tamiami Trl, Sarasota, FL 34236') as a
@@ -226,21 +227,13 @@ fn place_fields(
 /// before it opens, as schema.org says); hours it cannot read as the text
 /// staff wrote, in `openingHours`.
 fn opening_hours(map: &mut Map<String, Value>, text: Option<&str>) {
-    const DAYS: [&str; 7] = [
-        "Monday",
-        "Tuesday",
-        "Wednesday",
-        "Thursday",
-        "Friday",
-        "Saturday",
-        "Sunday",
-    ];
     let Some(hours) = text.and_then(OpeningHours::parse) else {
         put(map, "openingHours", text);
         return;
     };
     let mut specs: Vec<((u16, u16), Vec<&str>)> = Vec::new();
-    for (day, name) in DAYS.iter().enumerate() {
+    // schema.org's DayOfWeek names are the English ones.
+    for (day, name) in WEEKDAY_NAMES.iter().enumerate() {
         for span in hours.weekday_spans(day) {
             match specs.iter_mut().find(|(kept, _)| *kept == span) {
                 Some((_, days)) => days.push(name),
