@@ -364,26 +364,13 @@ mod tests {
 
     fn event(id: i64, venue: VenueRef, date: Date) -> Event {
         Event {
-            id,
-            title: format!("Show {id}"),
-            description: String::new(),
             venue_id: match &venue {
                 VenueRef::Details(v) => Some(v.id),
                 VenueRef::Name(_) => None,
             },
             venue,
-            date,
-            end_date: None,
-            time: None,
             category: "theater".into(),
-            image: None,
-            picture: None,
-            ticket_price: None,
-            ticket_url: None,
-            status: Default::default(),
-            lang: Default::default(),
-            translations: Default::default(),
-            untranslated: Vec::new(),
+            ..Event::named(id, &format!("Show {id}"), date)
         }
     }
 
