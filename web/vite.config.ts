@@ -61,11 +61,12 @@ function stylesheet(): Plugin {
 
 /** The addresses of the reads core's route table keeps as `kept`
  * (`pages::reads`), as a pattern on a request's URL with no query or with
- * one. (A pattern, not a function: Workbox copies a function into the
- * worker as source text, without what it refers to.) */
+ * one; a part the table names in braces (`/api/collections/{collection}`)
+ * is any one segment. (A pattern, not a function: Workbox copies a
+ * function into the worker as source text, without what it refers to.) */
 function readsKept(kept: string): RegExp {
-  const paths = [...new Set(READS.filter((read) => read[2] === kept).map((read) => read[1]))];
-  const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const paths = [...new Set(READS.filter((read) => read[2] === kept).map((read) => read[1].split('?')[0]))];
+  const escaped = paths.map((path) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '[^/?]+'));
   return new RegExp(`^https?://[^/]+(?:${escaped.join('|')})(?:\\?.*)?$`);
 }
 

@@ -133,6 +133,7 @@ test('after one visit to / only, every public screen and item page opens offline
     ['/weather', 'Best Time to Visit'],
     ['/plan-visit', 'Plan Your Visit'],
     ['/suggest', 'What Should We Add?'],
+    ['/collections', 'Ideas for your day'],
   ] as const) {
     await offline.goto(path);
     await expect(offline.getByRole('heading', { level: 1, ...(heading ? { name: heading } : {}) })).toBeVisible();
@@ -181,6 +182,20 @@ test("offline, a page the device does not have says so, never 'not found'", asyn
   await offline.goto('/search?q=jazz');
   await expect(offline.getByText('Search needs the guide on this device, and it isn’t saved here yet — connect to search.')).toBeVisible();
   await expectNoFalseAbsence(offline);
+  await context.setOffline(false);
+});
+
+test('a collection seen once opens offline with its places; one never seen says it is not on the device', async ({ page, context }) => {
+  await installed(page, '/collections/dog-friendly');
+  await expect(page.getByRole('heading', { name: 'The Legacy Trail' })).toBeVisible();
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dog-friendly' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'The Legacy Trail' })).toBeVisible();
+  await page.getByRole('region', { name: 'More ideas' }).getByRole('link', { name: /^Step-free/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Step-free' })).toBeVisible();
+  await expect(page.getByText(NOT_SAVED)).toBeVisible();
+  await expectNoFalseAbsence(page);
   await context.setOffline(false);
 });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { PageNotLoaded } from '@/components/layout/PageNotLoaded';
 import { CardGrid } from '@/components/lists/CardGrid';
+import { useNotOnDevice } from '@/components/items/NotOnDevice';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { useCollectionPage } from '@/features/collections/api/get-collection';
@@ -12,6 +12,7 @@ import { EventCard } from '@/features/events/components/EventCard';
 import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import type { Collection as CollectionId } from '@/lib/core';
+import { useOnline } from '@/lib/connection';
 import { useT } from '@/lib/i18n';
 import { NotFound } from './NotFound';
 
@@ -26,6 +27,8 @@ export function Collection() {
 
 function CollectionScreen({ collection }: { collection: CollectionId }) {
   const t = useT();
+  const online = useOnline();
+  const notOnDevice = useNotOnDevice();
   const page = useCollectionPage(collection);
   const data = page.data;
   const empty = data && data.events.length + data.activities.length + data.restaurants.length === 0;
@@ -34,7 +37,10 @@ function CollectionScreen({ collection }: { collection: CollectionId }) {
       <PageHeading>{t(collectionTitle(collection))}</PageHeading>
       <p className="mt-3 max-w-3xl text-slate-700">{t(collectionIntro(collection))}</p>
       {page.isError ? (
-        <PageNotLoaded />
+        // Offline, a collection never opened online is not on the device.
+        <p role="alert" className="mt-10 text-lg text-slate-700">
+          {online ? `${t('page-not-loaded')}. ${t('page-not-loaded-hint')}` : notOnDevice.text}
+        </p>
       ) : empty ? (
         <p className="mt-10 text-lg text-slate-700">{t('collection-empty')}</p>
       ) : (
@@ -57,7 +63,7 @@ function CollectionScreen({ collection }: { collection: CollectionId }) {
           </Part>
         </>
       )}
-      {data && data.events.length > 0 && <SubscribeFeed category="" venue="" collection={collection} />}
+      {data && data.events.length > 0 && <SubscribeFeed category="" venue="" collection={{ id: collection, name: t(collectionTitle(collection)) }} />}
       <section aria-labelledby="collection-others" className="mt-12">
         <h2 id="collection-others" className="font-display text-2xl font-bold text-slate-900">
           {t(empty ? 'collections-heading' : 'collection-others')}
