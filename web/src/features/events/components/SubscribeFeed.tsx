@@ -6,11 +6,12 @@ import { useT, useWords } from '@/lib/i18n';
 
 /**
  * Subscribe to the events feed (`/api/events.ics`) with the list's category
- * and venue: a `webcal:` link that opens the visitor's calendar app, and
+ * and venue, or a collection's events (its id, and its name in the page's
+ * words): a `webcal:` link that opens the visitor's calendar app, and
  * the https address for apps that ask for one (Google Calendar's 'From
  * URL'). The calendar reads it again by itself and stays current.
  */
-export function SubscribeFeed({ category, venue, collection }: { category: string; venue: string; collection?: Collection }) {
+export function SubscribeFeed({ category, venue, collection }: { category: string; venue: string; collection?: { id: Collection; name: string } }) {
   const toast = useToast();
   const t = useT();
   const words = useWords();
@@ -20,12 +21,12 @@ export function SubscribeFeed({ category, venue, collection }: { category: strin
   const query = new URLSearchParams();
   if (category) query.set('category', category);
   if (venue) query.set('venue', venue);
-  if (collection) query.set('collection', collection);
+  if (collection) query.set('collection', collection.id);
   // The feed's words and links in the page's language.
   if (words.lang !== 'en') query.set('lang', words.lang);
   const address = `${origin}/api/events.ics${query.size > 0 ? `?${query}` : ''}`;
   const what = collection
-    ? t('feed-what-collection', { collection: t(`page-collection-${collection}-title`) })
+    ? t('feed-what-collection', { collection: collection.name })
     : t(category ? (venue ? 'feed-what-category-venue' : 'feed-what-category') : venue ? 'feed-what-venue' : 'feed-what-all', {
         category: category ? categoryLabel(category, words) : '',
         venue,
