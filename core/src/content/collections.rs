@@ -133,13 +133,6 @@ impl Collection {
         format!("collection-{}-intro", self.id())
     }
 
-    /// Whether its answer changes in the course of a day: none does (each
-    /// reads the day, 'tonight' included), so an answer holds until the
-    /// content or the city's day changes.
-    pub const fn reads_the_minute(self) -> bool {
-        false
-    }
-
     /// Whether `event` is in it on `today`.
     pub fn has_event(self, event: &Event, today: Date) -> bool {
         if event.status != EventStatus::Scheduled || last_day(event) < today {

@@ -283,6 +283,21 @@ mod tests {
             .chain(CUISINE_OPTIONS.iter().map(|c| value_message("cuisine", c)))
             .collect();
         ids.extend(listed.iter().map(String::as_str));
+        // Each collection's title, line and page description (the app
+        // names the first two by the same rule: features/collections).
+        use crate::content::collections::Collection;
+        let collections: Vec<String> = Collection::ALL
+            .iter()
+            .flat_map(|c| {
+                [
+                    c.title_message(),
+                    c.intro_message(),
+                    format!("page-{}-description", c.page()),
+                ]
+            })
+            .collect();
+        ids.extend(collections.iter().map(String::as_str));
+        ids.push("feed-of-collection");
         for lang in Lang::ALL {
             let catalog = catalog(lang);
             for id in &ids {
