@@ -259,13 +259,13 @@ ensure_smtp_server() {
 ICS_PYTHON="$ROOT/target/py-ics/bin/python"
 export GUIDE_ICS_PYTHON="$ICS_PYTHON"
 ensure_ics_reader() {
-  if ! "$ICS_PYTHON" -c 'import icalendar, feedparser, openapi_spec_validator, prometheus_client' 2>/dev/null; then
-    step "Installing Python's icalendar, feedparser, openapi-spec-validator and prometheus-client (PyPI) for the calendar, feed, API description and metrics tests"
+  if ! "$ICS_PYTHON" -c 'import icalendar, dateutil, feedparser, openapi_spec_validator, prometheus_client' 2>/dev/null; then
+    step "Installing Python's icalendar (with dateutil), feedparser, openapi-spec-validator and prometheus-client (PyPI) for the calendar, feed, API description and metrics tests"
     if [ ! -x "$ICS_PYTHON" ] && ! python3 -m venv "$ROOT/target/py-ics" 2>/dev/null; then
       apt_install python3-venv
       python3 -m venv "$ROOT/target/py-ics"
     fi
-    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8' 'feedparser>=6,<7' 'openapi-spec-validator>=0.7,<0.9' \
+    "$ICS_PYTHON" -m pip install -q 'icalendar>=6,<8' 'python-dateutil>=2.8,<3' 'feedparser>=6,<7' 'openapi-spec-validator>=0.7,<0.9' \
       'prometheus-client>=0.20,<1'
   fi
 }

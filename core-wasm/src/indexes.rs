@@ -50,6 +50,23 @@ pub(crate) mod exports {
             Ok(self.inner.filter(&query, clock))
         }
 
+        /// `EventIndex::slice`: the events page's `limit` events from
+        /// `offset` at `unix_ms` in the city, each series once with its
+        /// dates, as the server sends them.
+        #[wasm_bindgen(unchecked_return_type = "EventsSlice")]
+        pub fn slice(
+            &self,
+            #[wasm_bindgen(unchecked_param_type = "EventQuery")] query: JsValue,
+            unix_ms: f64,
+            time_zone: &str,
+            offset: usize,
+            limit: usize,
+        ) -> Result<JsValue, JsError> {
+            let query: EventQuery = from_js(query)?;
+            let (_, clock) = city_clock(unix_ms, time_zone)?;
+            to_js(&self.inner.slice(&query, clock, offset, limit))
+        }
+
         /// `EventIndex::whats_on`: Home's 'Tonight' and 'This weekend' at
         /// `unix_ms` (`Date.now()`) in the city, offline.
         #[wasm_bindgen(js_name = whatsOn, unchecked_return_type = "WhatsOn")]

@@ -22,7 +22,8 @@ const CATEGORIES: [&str; 6] = [
 
 /// 10,000 events over two years, a tenth of them multi-day, on 40 venues
 /// (all but every eighth with coordinates, scattered over the county),
-/// two thirds with a time of day.
+/// two thirds with a time of day; a fifth are the dates of eight series
+/// (the same title at the same venue), which a list shows once.
 fn events(count: usize) -> Vec<Event> {
     let start = Date::parse("2026-01-01").unwrap();
     (0..count)
@@ -32,7 +33,11 @@ fn events(count: usize) -> Vec<Event> {
             let date = start.add_days(day);
             Event {
                 id: i as i64,
-                title: format!("Event {i}"),
+                title: if i % 5 == 0 {
+                    format!("Series {}", i % 40)
+                } else {
+                    format!("Event {i}")
+                },
                 description: String::new(),
                 venue_id: Some((i % 40) as i64),
                 venue: venue(i % 40),
@@ -48,6 +53,7 @@ fn events(count: usize) -> Vec<Event> {
                 lang: Default::default(),
                 translations: Default::default(),
                 untranslated: Vec::new(),
+                series: None,
             }
         })
         .collect()

@@ -82,6 +82,7 @@ fn index() -> SearchIndex {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         })
         .collect();
     let activities: Vec<Activity> = (0..2_000)

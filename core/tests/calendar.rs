@@ -72,6 +72,7 @@ fn event(id: i64, title: &str, start: &str, end: Option<&str>, time: Option<&str
         lang: Default::default(),
         translations: Default::default(),
         untranslated: Vec::new(),
+        series: None,
     }
 }
 
@@ -696,4 +697,74 @@ fn an_event_staff_translated_reads_in_the_calendar_s_language() {
     // among German lines, is left unmarked.
     assert_eq!(shown["summary_language"], "en");
     assert_eq!(shown["description_language"], Value::Null);
+}
+
+#[test]
+fn a_series_is_one_recurring_entry_that_readers_expand_date_for_date() {
+    // Saturdays: Dec 12 cancelled, Dec 19 moved to 9 AM, Dec 26 skipped.
+    let market = |id, day: &str| event(id, "Farmers Market", day, None, Some("7 AM"));
+    let mut all = vec![
+        market(10, "2026-12-05"),
+        market(11, "2026-12-12"),
+        market(12, "2026-12-19"),
+        market(13, "2027-01-02"),
+        market(9, "2026-11-28"), // over
+    ];
+    all[1].status = EventStatus::Cancelled;
+    all[2].time = Some("9 AM".into());
+    // A run of three nights, not weekly.
+    for (id, day) in [(20, "2026-12-08"), (21, "2026-12-09"), (22, "2026-12-11")] {
+        all.push(event(id, "Hamilton", day, None, Some("7:30 PM")));
+    }
+    let ics = events_feed(&all, FeedFilter::default(), date("2026-12-01"), &site());
+    let read = python_reads(&ics);
+    let entries = read["events"].as_array().unwrap();
+    let entry = |uid: &str| {
+        entries
+            .iter()
+            .find(|e| e["uid"] == uid)
+            .unwrap_or_else(|| panic!("no entry {uid}:\n{ics}"))
+    };
+    assert_eq!(entries.len(), 3, "{ics}");
+    // 7 AM and 7:30 PM in Sarasota's winter are 12:00 and 00:30 UTC.
+    let market = entry("series-9@guide.example");
+    assert!(ics.contains("RRULE:FREQ=WEEKLY;COUNT=5\r\n"), "{ics}");
+    assert_eq!(
+        market["occurrences"],
+        serde_json::json!(["2026-12-05T12:00:00Z", "2027-01-02T12:00:00Z"])
+    );
+    assert_eq!(
+        entry("event-12@guide.example")["start"],
+        "2026-12-19T14:00:00Z"
+    );
+    assert_eq!(
+        entry("series-20@guide.example")["occurrences"],
+        serde_json::json!([
+            "2026-12-09T00:30:00Z",
+            "2026-12-10T00:30:00Z",
+            "2026-12-12T00:30:00Z"
+        ])
+    );
+    // The guide's own reader, as it follows a source's feed, lists the
+    // same dates back.
+    let options = ExtractOptions::new(date("2026-12-01"), CityZone::default());
+    let back = parse_ics(&ics, "https://guide.example/api/events.ics", &options);
+    let mut dates: Vec<(String, String)> = back
+        .events
+        .iter()
+        .map(|e| (e.title.clone(), e.date.to_string()))
+        .collect();
+    dates.sort();
+    assert_eq!(
+        dates,
+        [
+            ("Farmers Market", "2026-12-05"),
+            ("Farmers Market", "2026-12-19"),
+            ("Farmers Market", "2027-01-02"),
+            ("Hamilton", "2026-12-08"),
+            ("Hamilton", "2026-12-09"),
+            ("Hamilton", "2026-12-11"),
+        ]
+        .map(|(t, d)| (t.to_string(), d.to_string()))
+    );
 }

@@ -34,6 +34,7 @@ fn event(id: i64, title: &str, date: &str, time: &str, category: &str) -> Event 
         lang: Default::default(),
         translations: Default::default(),
         untranslated: Vec::new(),
+        series: None,
     }
 }
 

@@ -6,15 +6,19 @@ Each event's start and end are given as UTC instants, converted with the
 VTIMEZONE the file carries; each timed start is also checked against the
 IANA database Python has (zoneinfo): the file's own zone must agree.
 
+A recurring event's dates (RRULE, RDATE, EXDATE) are expanded with
+dateutil's rruleset, which icalendar itself depends on.
+
 Usage: python ics_reader.py FILE
 """
 
 import json
 import sys
-from datetime import date, datetime, timezone
+from datetime import date, datetime, time, timezone
 from zoneinfo import ZoneInfo
 
 import icalendar
+from dateutil.rrule import rruleset, rrulestr
 
 
 def instant(value):
@@ -23,6 +27,30 @@ def instant(value):
     if isinstance(value, date):
         return value.isoformat()
     raise ValueError(f"not a date: {value!r}")
+
+
+def occurrences(event, start):
+    """The starts of a recurring event, its RRULE and RDATEs less its
+    EXDATEs, as `instant`s; None for an event that does not recur."""
+    if "RRULE" not in event and "RDATE" not in event:
+        return None
+    # dateutil counts in datetimes: days are read as midnights.
+    all_day = not isinstance(start, datetime)
+    as_time = (lambda d: datetime.combine(d, time())) if all_day else (lambda d: d)
+    rules = rruleset()
+    if "RRULE" in event:
+        rule = event["RRULE"].to_ical().decode()
+        rules.rrule(rrulestr(rule, dtstart=as_time(start)))
+    else:
+        rules.rdate(as_time(start))
+    for key, add in (("RDATE", rules.rdate), ("EXDATE", rules.exdate)):
+        values = event.get(key)
+        if values is None:
+            continue
+        for value in values if isinstance(values, list) else [values]:
+            for day in value.dts:
+                add(as_time(day.dt))
+    return [d.date().isoformat() if all_day else instant(d) for d in rules]
 
 
 def language(value):
@@ -79,6 +107,7 @@ def main(path):
                 "end": instant(end.dt) if end is not None else None,
                 "transparent": str(event.get("TRANSP", "")) == "TRANSPARENT",
                 "status": str(event.get("STATUS", "")) or None,
+                "occurrences": occurrences(event, start.dt),
             }
         )
     print(

@@ -47,7 +47,16 @@ fn event() -> impl Strategy<Value = Event> {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         })
+}
+
+/// Whether every event of `narrow` is, or is a day of a series that is,
+/// in `wide`: a list shows a series once, at its first matching date.
+fn within(index: &EventIndex, narrow: &[u32], wide: &[u32]) -> bool {
+    narrow
+        .iter()
+        .all(|&i| wide.iter().any(|&j| index.series().same(i, j)))
 }
 
 fn query(dates: DateFilter) -> EventQuery {
@@ -65,7 +74,7 @@ proptest! {
         let index = EventIndex::new(events);
         let bounded = index.filter(&query(DateFilter::Custom { start, end: Some(start.add_days(span)) }), today);
         let open = index.filter(&query(DateFilter::Custom { start, end: None }), today);
-        prop_assert!(bounded.iter().all(|i| open.contains(i)));
+        prop_assert!(within(&index, &bounded, &open));
     }
 
     #[test]
@@ -92,7 +101,7 @@ proptest! {
         let index = EventIndex::new(events);
         let all = index.filter(&query(DateFilter::All), today);
         for filter in [DateFilter::ThisMonth, DateFilter::NextMonth, DateFilter::ThisSeason] {
-            prop_assert!(index.filter(&query(filter), today).iter().all(|i| all.contains(i)));
+            prop_assert!(within(&index, &index.filter(&query(filter), today), &all));
         }
     }
 
@@ -104,9 +113,9 @@ proptest! {
         };
         // Last night's show past midnight is on now.
         let today = days(-1, 0);
-        prop_assert!(index.filter(&query(DateFilter::Tonight), now).iter().all(|i| today.contains(i)));
+        prop_assert!(within(&index, &index.filter(&query(DateFilter::Tonight), now), &today));
         let week = days(-1, 6);
-        prop_assert!(index.filter(&query(DateFilter::ThisWeekend), now).iter().all(|i| week.contains(i)));
+        prop_assert!(within(&index, &index.filter(&query(DateFilter::ThisWeekend), now), &week));
     }
 
     #[test]
@@ -114,7 +123,17 @@ proptest! {
         let index = EventIndex::new(events.clone());
         let all = index.filter(&query(DateFilter::All), today);
         let opera = index.filter(&EventQuery { category: Some("Opera".into()), ..query(DateFilter::All) }, today);
-        prop_assert!(opera.iter().all(|&i| all.contains(&i) && events[i as usize].category == "Opera"));
+        prop_assert!(within(&index, &opera, &all));
+        prop_assert!(opera.iter().all(|&i| events[i as usize].category == "Opera"));
+    }
+
+    #[test]
+    fn a_list_shows_each_series_once(events in proptest::collection::vec(event(), 0..60), today in clock()) {
+        let index = EventIndex::new(events);
+        let all = index.filter(&query(DateFilter::All), today);
+        for (n, &i) in all.iter().enumerate() {
+            prop_assert!(all[n + 1..].iter().all(|&j| !index.series().same(i, j)));
+        }
     }
 
     #[test]

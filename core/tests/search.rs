@@ -87,6 +87,7 @@ fn demo() -> (Vec<Event>, Vec<Activity>, Vec<Restaurant>) {
                 lang: Default::default(),
                 translations: Default::default(),
                 untranslated: Vec::new(),
+                series: None,
             }
         })
         .collect();

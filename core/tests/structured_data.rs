@@ -50,6 +50,7 @@ fn an_event_comes_back_as_it_was_stored() {
         lang: Default::default(),
         translations: Default::default(),
         untranslated: Vec::new(),
+        series: None,
     };
     let url = "https://guide.example/events/1-hamilton";
     let json = structured_data::event(&event, url, ORIGIN);
@@ -92,6 +93,55 @@ fn an_event_comes_back_as_it_was_stored() {
     let read = extract_events(&page(&json), url, &options);
     assert!(read.events.is_empty());
     assert_eq!(read.withdrawn[0].status, EventStatus::Cancelled);
+}
+
+#[test]
+fn a_weekly_series_comes_back_date_for_date() {
+    use guide_core::content::series::SeriesIndex;
+    let day = |d: u32| Date::new(2026, 12, 1).unwrap().add_days(i64::from(d) - 1);
+    // Saturdays Dec 5 to Jan 2: Dec 12 cancelled, Dec 26 skipped.
+    let markets: Vec<Event> = [(1, 5), (2, 12), (3, 19), (4, 33)]
+        .into_iter()
+        .map(|(id, d)| Event {
+            id,
+            title: "Farmers Market".into(),
+            description: "Produce on Lemon Avenue.".into(),
+            venue_id: None,
+            venue: VenueRef::Name("Lemon Avenue".into()),
+            date: day(d),
+            end_date: None,
+            time: Some("7 AM".into()),
+            category: "Other".into(),
+            image: None,
+            picture: None,
+            ticket_price: Some("Free".into()),
+            ticket_url: None,
+            status: if id == 2 {
+                EventStatus::Cancelled
+            } else {
+                EventStatus::Scheduled
+            },
+            lang: Default::default(),
+            translations: Default::default(),
+            untranslated: Vec::new(),
+            series: None,
+        })
+        .collect();
+    let shown = SeriesIndex::new(&markets).shown(&markets, 0, day(1));
+    let url = "https://guide.example/events/1-farmers-market";
+    let json = structured_data::event(&shown, url, ORIGIN);
+    assert_eq!(
+        json["eventSchedule"]["byDay"],
+        "https://schema.org/Saturday"
+    );
+    let options = ExtractOptions::new(day(1), CityZone::default());
+    let found = extract_events(&page(&json), url, &options).events;
+    let dates: Vec<String> = found.iter().map(|e| e.date.to_string()).collect();
+    assert_eq!(dates, ["2026-12-05", "2026-12-19", "2027-01-02"], "{json}");
+    assert!(
+        found.iter().all(|e| e.time.as_deref() == Some("7:00 AM")),
+        "{found:?}"
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@ pub(crate) mod exports {
     use crate::{city_zone, from_js, js_error, parse_date, to_js};
     use guide_core::content::activities;
     use guide_core::content::areas::{self, AreaTable};
-    use guide_core::content::event_index::EventQuery;
+    use guide_core::content::event_index::{EventIndex, EventQuery};
     use guide_core::content::events;
     use guide_core::content::facts::{self, Fact};
     use guide_core::content::lists;
@@ -352,20 +352,20 @@ pub(crate) mod exports {
         paths::parse_item_path(path).map(|(_, id)| id as f64)
     }
 
-    /// `related::more_at_venue`, as many as an event's page shows
-    /// (`related::MORE_AT_VENUE`): positions into `events`.
-    #[wasm_bindgen(js_name = moreAtVenue)]
-    pub fn more_at_venue(
+    /// `related::EventPage::of` from the device's copy of the events
+    /// (offline): the event with its series' dates and more at its venue;
+    /// null when the copy has no such event.
+    #[wasm_bindgen(js_name = eventPage, unchecked_return_type = "EventPage | null")]
+    pub fn event_page(
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Event")] event: JsValue,
+        id: f64,
         today: &str,
-    ) -> Result<Vec<u32>, JsError> {
-        let events: Vec<guide_core::content::model::Event> = from_js(events)?;
-        Ok(related::more_at_venue(
-            &events,
-            &from_js(event)?,
+    ) -> Result<JsValue, JsError> {
+        let index = EventIndex::new(from_js(events)?);
+        to_js(&related::EventPage::of(
+            &index,
+            id as i64,
             parse_date(today)?,
-            related::MORE_AT_VENUE,
         ))
     }
 

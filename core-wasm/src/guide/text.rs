@@ -8,6 +8,7 @@ pub(crate) mod exports {
     use crate::prelude::*;
     use crate::words::{Catalog, JsLocalizer};
     use crate::{city_zone, from_js, parse_date, to_js};
+    use guide_core::content::series;
     use guide_core::text::format;
     use guide_core::text::lang::Lang;
     use guide_core::text::prices;
@@ -87,6 +88,29 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = telUrl)]
     pub fn tel_url(phone: &str) -> Option<String> {
         format::tel_url(phone)
+    }
+
+    /// `format::short_day`: 'Sat Dec 5'.
+    #[wasm_bindgen(js_name = shortDay)]
+    pub fn short_day(
+        date: &str,
+        #[wasm_bindgen(unchecked_param_type = "Lang")] lang: JsValue,
+    ) -> Result<String, JsError> {
+        Ok(format::short_day(parse_date(date)?, from_js(lang)?))
+    }
+
+    /// `series::series_line`: 'Every Saturday · 7 AM-1 PM · next: Sat Dec 5'.
+    #[wasm_bindgen(js_name = seriesLine)]
+    pub fn series_line(
+        #[wasm_bindgen(unchecked_param_type = "SeriesDates")] series: JsValue,
+        time: Option<String>,
+        words: &JsLocalizer,
+    ) -> Result<String, JsError> {
+        Ok(series::series_line(
+            &from_js(series)?,
+            time.as_deref(),
+            &Catalog::of(words)?,
+        ))
     }
 
     /// `prices::price_label`.

@@ -99,6 +99,12 @@ whats-on-all-weekend = Alle Veranstaltungen am Wochenende ({ $shown })
 weekly-by-email = Dieses Wochenende per E-Mail, jeden Donnerstag
 whats-on-none-tonight = Heute Abend ist nichts mehr los.
 whats-on-none-weekend = Für dieses Wochenende ist noch nichts eingetragen.
+series-every = Jeden { $weekday }
+series-dates = { $count ->
+    [one] 1 Termin
+   *[other] { $count } Termine
+}
+series-next = nächster Termin: { $date }
 no-picture = Kein Foto vorhanden
 no-image = Kein Bild vorhanden
 details = Details

@@ -17,6 +17,8 @@ all-activities = Alle Aktivitäten
 all-dining = Alle Restaurants
 tickets = Tickets
 add-to-calendar = Zum Kalender hinzufügen
+series-coming-dates = Nächste Termine
+series-date-moved = um { $time }
 more-at-venue = Mehr an diesem Ort
 nearby = In der Nähe
 # The coming events at an activity or a restaurant, on its page.

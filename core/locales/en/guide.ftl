@@ -117,6 +117,13 @@ whats-on-all-weekend = All events this weekend ({ $shown })
 weekly-by-email = This weekend by e-mail, every Thursday
 whats-on-none-tonight = Nothing more on tonight.
 whats-on-none-weekend = Nothing listed for this weekend yet.
+# A repeating event's card: 'Every Saturday · 7 AM-1 PM · next: Sat Dec 5'.
+series-every = Every { $weekday }
+series-dates = { $count ->
+    [one] 1 date
+   *[other] { $count } dates
+}
+series-next = next: { $date }
 no-picture = No Picture Available
 no-image = No image available
 details = Details

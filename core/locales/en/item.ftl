@@ -20,6 +20,9 @@ all-activities = All Activities
 all-dining = All Dining
 tickets = Tickets
 add-to-calendar = Add to calendar
+# An event that repeats: its page lists its coming dates, each a link.
+series-coming-dates = Coming dates
+series-date-moved = at { $time }
 more-at-venue = More at this venue
 nearby = Nearby
 # The coming events at an activity or a restaurant, on its page.

@@ -99,6 +99,12 @@ whats-on-all-weekend = Todos los eventos del fin de semana ({ $shown })
 weekly-by-email = Este fin de semana por correo, cada jueves
 whats-on-none-tonight = No queda nada más esta noche.
 whats-on-none-weekend = Aún no hay nada para este fin de semana.
+series-every = Cada { $weekday }
+series-dates = { $count ->
+    [one] 1 fecha
+   *[other] { $count } fechas
+}
+series-next = próxima: { $date }
 no-picture = Sin foto
 no-image = Sin imagen
 details = Detalles

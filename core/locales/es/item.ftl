@@ -17,6 +17,8 @@ all-activities = Todas las actividades
 all-dining = Todos los restaurantes
 tickets = Entradas
 add-to-calendar = Añadir al calendario
+series-coming-dates = Próximas fechas
+series-date-moved = a las { $time }
 more-at-venue = Más en este lugar
 nearby = Cerca
 # The coming events at an activity or a restaurant, on its page.

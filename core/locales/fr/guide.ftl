@@ -99,6 +99,12 @@ whats-on-all-weekend = Tous les événements du week-end ({ $shown })
 weekly-by-email = Ce week-end par e-mail, chaque jeudi
 whats-on-none-tonight = Plus rien ce soir.
 whats-on-none-weekend = Rien de prévu ce week-end pour l’instant.
+series-every = Chaque { $weekday }
+series-dates = { $count ->
+    [one] 1 date
+   *[other] { $count } dates
+}
+series-next = prochaine : { $date }
 no-picture = Pas de photo
 no-image = Pas d’image
 details = Détails

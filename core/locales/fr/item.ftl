@@ -17,6 +17,8 @@ all-activities = Toutes les activités
 all-dining = Tous les restaurants
 tickets = Billets
 add-to-calendar = Ajouter au calendrier
+series-coming-dates = Prochaines dates
+series-date-moved = à { $time }
 more-at-venue = Aussi dans ce lieu
 nearby = À proximité
 # The coming events at an activity or a restaurant, on its page.

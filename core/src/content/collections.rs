@@ -18,6 +18,7 @@ use crate::content::event_hours::EventHours;
 use crate::content::events::last_day;
 use crate::content::facts::{Fact, FactSet};
 use crate::content::model::{Activity, Event, EventStatus, Restaurant};
+use crate::content::series::SeriesIndex;
 use crate::content::translations::Translatable;
 use crate::text::lang::Lang;
 use crate::text::prices::Price;
@@ -239,7 +240,8 @@ impl CollectionPage {
         restaurants: &[Restaurant],
         today: Date,
     ) -> CollectionPage {
-        let positions = collection_events(collection, events, today);
+        let series = SeriesIndex::new(events);
+        let positions = collection_events(collection, events, &series, today);
         let mut activities: Vec<Activity> = activities
             .iter()
             .filter(|a| collection.has_activity(a, today))
@@ -258,7 +260,7 @@ impl CollectionPage {
             events: positions
                 .iter()
                 .take(EVENTS_SHOWN)
-                .map(|&i| events[i].clone())
+                .map(|&i| series.shown(events, i as u32, today))
                 .collect(),
             activities,
             restaurants,
@@ -275,11 +277,13 @@ impl CollectionPage {
 }
 
 /// The positions of `collection`'s events in `events`, soonest first
-/// (the next day each is on), the days of a series (the same title at
-/// the same venue) once: its soonest.
-pub fn collection_events(collection: Collection, events: &[Event], today: Date) -> Vec<usize> {
-    let mut found: Vec<(Date, u16, usize)> = Vec::new();
-    let mut seen: Vec<(&str, &str)> = Vec::new();
+/// (the next day each is on), each series once: its soonest.
+pub fn collection_events(
+    collection: Collection,
+    events: &[Event],
+    series: &SeriesIndex,
+    today: Date,
+) -> Vec<usize> {
     let mut members: Vec<(Date, u16, usize)> = events
         .iter()
         .enumerate()
@@ -290,15 +294,12 @@ pub fn collection_events(collection: Collection, events: &[Event], today: Date) 
         })
         .collect();
     members.sort_unstable();
-    for member in members {
-        let event = &events[member.2];
-        let series = (event.title.as_str(), event.venue.name());
-        if !seen.contains(&series) {
-            seen.push(series);
-            found.push(member);
-        }
-    }
-    found.into_iter().map(|(_, _, i)| i).collect()
+    let in_order: Vec<u32> = members.iter().map(|&(_, _, i)| i as u32).collect();
+    series
+        .once(events, &in_order)
+        .into_iter()
+        .map(|i| i as usize)
+        .collect()
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use crate::content::events::{home_selection_in_order, sorted_by_hours, venue_cho
 use crate::content::model::Event;
 use crate::content::near::{Coordinates, Near};
 use crate::content::search::SearchIndex;
+use crate::content::series::SeriesIndex;
 use crate::time::date::{CityClock, Date};
 
 /// What the events page asks for: category and venue (sent to the server,
@@ -46,6 +47,8 @@ pub struct EventIndex {
     rows: Vec<Row>,
     categories: Vec<String>,
     venues: Vec<String>,
+    /// Which events are days of one series: a list shows each series once.
+    series: SeriesIndex,
     /// The words of the events, built when a keyword is first asked for:
     /// most visits never type one.
     words: OnceLock<SearchIndex>,
@@ -89,6 +92,7 @@ impl EventIndex {
             })
             .collect();
         EventIndex {
+            series: SeriesIndex::new(&events),
             events,
             rows,
             categories,
@@ -110,7 +114,19 @@ impl EventIndex {
         self.events.is_empty()
     }
 
-    /// Positions of the matching events at `clock`, by date ascending.
+    /// Which of its events are days of one series.
+    pub fn series(&self) -> &SeriesIndex {
+        &self.series
+    }
+
+    /// The event at `position` as a list shows it on `today`: with its
+    /// series' coming dates when it repeats.
+    pub fn shown(&self, position: usize, today: Date) -> Event {
+        self.series.shown(&self.events, position as u32, today)
+    }
+
+    /// Positions of the matching events at `clock`, by date ascending (or
+    /// nearest first), each series once: its first matching date.
     pub fn filter(&self, query: &EventQuery, clock: CityClock) -> Vec<u32> {
         // A name that no event has matches nothing; a blank one, everything.
         let wanted = |names: &[String], value: &Option<String>| -> Result<Option<u32>, ()> {
@@ -146,7 +162,7 @@ impl EventIndex {
                     .is_none_or(|matching| matching[row.position as usize])
         });
         let position = |i: u32| self.rows[i as usize].position;
-        match &query.near {
+        let positions: Vec<u32> = match &query.near {
             None => found.map(position).collect(),
             // Rows are in date order, and the order by distance is stable.
             Some(near) => near
@@ -154,7 +170,8 @@ impl EventIndex {
                 .into_iter()
                 .map(position)
                 .collect(),
-        }
+        };
+        self.series.once(&self.events, &positions)
     }
 
     pub fn venue_choices(&self) -> Vec<String> {
@@ -305,8 +322,8 @@ mod tests {
     }
 
     #[test]
-    fn a_keyword_lists_each_day_of_a_series() {
-        // Search shows a weekly market once; the events list, each Saturday.
+    fn a_series_is_listed_once_at_its_first_matching_date() {
+        // As the search shows it.
         let events: Vec<Event> = ["2026-12-12", "2026-11-28", "2026-12-05"]
             .iter()
             .enumerate()
@@ -321,9 +338,22 @@ mod tests {
             keyword: Some("market".into()),
             ..EventQuery::default()
         };
+        let clock = CityClock::midnight(d("2026-11-26"));
+        assert_eq!(index.filter(&query, clock), [1]);
+        assert_eq!(index.filter(&EventQuery::default(), clock), [1]);
+        let later = EventQuery {
+            dates: DateFilter::Custom {
+                start: d("2026-12-01"),
+                end: None,
+            },
+            ..EventQuery::default()
+        };
+        assert_eq!(index.filter(&later, clock), [2]);
+        let shown = index.shown(2, clock.today);
         assert_eq!(
-            index.filter(&query, CityClock::midnight(d("2026-11-26"))),
-            [1, 2, 0]
+            shown.series.map(|s| s.dates.len()),
+            Some(3),
+            "with its coming dates"
         );
         let clock = crate::time::date::CityClock {
             today: d("2026-11-26"),

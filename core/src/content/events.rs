@@ -136,6 +136,7 @@ pub(crate) mod tests {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         }
     }
 

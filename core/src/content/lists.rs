@@ -12,6 +12,7 @@ use crate::content::event_hours::{EventHours, Window};
 use crate::content::event_index::{EventIndex, EventQuery};
 use crate::content::events::sorted_by_hours;
 use crate::content::model::{Event, EventStatus};
+use crate::content::series::SeriesIndex;
 use crate::time::date::{CityClock, CityZone, Date};
 
 /// Items on a list's first screen, and added by each "Show more".
@@ -157,7 +158,7 @@ impl EventIndex {
             .iter()
             .skip(offset)
             .take(limit)
-            .map(|&i| self.events()[i as usize].clone())
+            .map(|&i| self.shown(i as usize, clock.today))
             .collect();
         EventsSlice {
             events,
@@ -184,6 +185,7 @@ impl EventIndex {
             self.events(),
             on(DateFilter::Tonight),
             on(DateFilter::ThisWeekend),
+            |i| self.shown(i, clock.today),
             zone,
             clock,
         )
@@ -195,44 +197,51 @@ impl EventIndex {
 pub fn whats_on(events: &[Event], zone: CityZone, clock: CityClock) -> WhatsOn {
     let hours: Vec<EventHours> = events.iter().map(EventHours::of).collect();
     let in_order = sorted_by_hours(&hours);
+    let series = SeriesIndex::new(events);
     let on = |dates: DateFilter| {
         let dates = dates.at(clock);
-        in_order
+        let matching: Vec<u32> = in_order
             .iter()
-            .copied()
-            .filter(|&i| dates.matches(&hours[i]))
+            .filter(|&&i| dates.matches(&hours[i]))
+            .map(|&i| i as u32)
+            .collect();
+        series
+            .once(events, &matching)
+            .into_iter()
+            .map(|i| i as usize)
             .collect()
     };
     whats_on_of(
         events,
         on(DateFilter::Tonight),
         on(DateFilter::ThisWeekend),
+        |i| series.shown(events, i as u32, clock.today),
         zone,
         clock,
     )
 }
 
 /// Home's lead from the positions, in order, of the events on tonight and
-/// this weekend.
+/// this weekend (each series once), each shown by `shown`.
 fn whats_on_of(
     events: &[Event],
     tonight: Vec<usize>,
     weekend: Vec<usize>,
+    shown: impl Fn(usize) -> Event,
     zone: CityZone,
     clock: CityClock,
 ) -> WhatsOn {
     let window = |window: Window, positions: Vec<usize>| {
-        let going: Vec<&Event> = positions
+        let going: Vec<usize> = positions
             .into_iter()
-            .map(|i| &events[i])
-            .filter(|e| e.status != EventStatus::Cancelled)
+            .filter(|&i| events[i].status != EventStatus::Cancelled)
             .collect();
-        let hours: Vec<EventHours> = going.iter().map(|e| EventHours::of(e)).collect();
+        let hours: Vec<EventHours> = going.iter().map(|&i| EventHours::of(&events[i])).collect();
         let on = OnInWindow {
             events: going
                 .iter()
                 .take(WHATS_ON_SIZE)
-                .map(|&e| e.clone())
+                .map(|&i| shown(i))
                 .collect(),
             total: going.len() as u32,
         };

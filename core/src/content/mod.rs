@@ -25,6 +25,7 @@ pub mod related;
 pub mod restaurants;
 pub mod schedule;
 pub mod search;
+pub mod series;
 pub mod site;
 pub mod syndication;
 pub mod translations;

@@ -231,6 +231,55 @@ pub struct Event {
     /// `lang`, which is not the page's (they are marked with it).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untranslated: Vec<String>,
+    /// Its series' coming dates, where it repeats, as a list shows it
+    /// (`content::series`); never stored, left out of the JSON when none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub series: Option<SeriesDates>,
+}
+
+/// One date of a series, as its card, its page and calendar files use it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct SeriesDate {
+    /// The event of that date (its own page).
+    pub id: i64,
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(type = "string"))]
+    pub date: Date,
+    /// Its time where it is not the series' (a date moved to the
+    /// afternoon); left out of the JSON where it is the same.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<String>,
+    /// Left out of the JSON while scheduled.
+    #[serde(default, skip_serializing_if = "EventStatus::is_scheduled")]
+    pub status: EventStatus,
+}
+
+/// A series' coming dates: what an event that repeats carries in lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SeriesDates {
+    /// The series' identity in calendars: the least id of its dates the
+    /// guide has, past ones included, so that it lasts while dates pass.
+    pub id: i64,
+    /// The weekday (0 = Monday) of a weekly series: every date on it, and
+    /// at most a third of the weeks between the first and the last
+    /// skipped. None for other series (a run of nights, a monthly talk).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub weekly: Option<u8>,
+    /// From today, soonest first, cancelled ones included (marked).
+    pub dates: Vec<SeriesDate>,
+}
+
+impl SeriesDates {
+    /// The date it is next on: the first one not cancelled.
+    pub fn next(&self) -> Option<&SeriesDate> {
+        self.dates
+            .iter()
+            .find(|d| d.status != EventStatus::Cancelled)
+    }
 }
 
 impl Event {
@@ -686,6 +735,7 @@ impl Event {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         }
     }
 }

@@ -9,11 +9,13 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::content::areas::{AreaTable, OTHER_AREAS};
+use crate::content::event_index::EventIndex;
 use crate::content::events::last_day;
 use crate::content::model::{Activity, Event, EventStatus, Restaurant};
 use crate::content::near::{Coordinates, distance_km};
 use crate::content::order::least;
 use crate::content::paths::ItemKind;
+use crate::content::series::SeriesIndex;
 use crate::content::translations::Translatable;
 use crate::text::lang::Lang;
 use crate::time::date::Date;
@@ -33,16 +35,22 @@ pub struct EventPage {
 }
 
 impl EventPage {
-    /// Event `id`'s page from the guide's `events` on `today`; none when
-    /// the guide has no such event.
-    pub fn of(events: &[Event], id: i64, today: Date) -> Option<EventPage> {
-        let event = events.iter().find(|e| e.id == id)?;
-        let more_at_venue = more_at_venue(events, event, today, MORE_AT_VENUE)
-            .into_iter()
-            .map(|i| events[i as usize].clone())
-            .collect();
+    /// Event `id`'s page from the guide's events on `today`: the event with
+    /// its series' dates; none when the guide has no such event.
+    pub fn of(index: &EventIndex, id: i64, today: Date) -> Option<EventPage> {
+        let position = index.events().iter().position(|e| e.id == id)?;
+        let more_at_venue = more_at_venue(
+            index.events(),
+            index.series(),
+            position,
+            today,
+            MORE_AT_VENUE,
+        )
+        .into_iter()
+        .map(|i| index.shown(i as usize, today))
+        .collect();
         Some(EventPage {
-            event: event.clone(),
+            event: index.shown(position, today),
             more_at_venue,
         })
     }
@@ -57,10 +65,18 @@ impl EventPage {
     }
 }
 
-/// The coming events at `event`'s venue, soonest first, without `event`
-/// itself: positions into `events`. None when the venue is still to be
-/// announced.
-pub fn more_at_venue(events: &[Event], event: &Event, today: Date, limit: usize) -> Vec<u32> {
+/// The coming events at the venue of the event at `position`, soonest
+/// first, each series once and without the event's own (its page lists
+/// its dates): positions into `events`. None when the venue is still to
+/// be announced.
+pub fn more_at_venue(
+    events: &[Event],
+    series: &SeriesIndex,
+    position: usize,
+    today: Date,
+    limit: usize,
+) -> Vec<u32> {
+    let event = &events[position];
     if event.venue.is_tba() {
         return Vec::new();
     }
@@ -72,14 +88,16 @@ pub fn more_at_venue(events: &[Event], event: &Event, today: Date, limit: usize)
             .trim()
             .eq_ignore_ascii_case(event.venue.name().trim()),
     };
-    let found: Vec<u32> = (0..events.len() as u32)
+    let mut found: Vec<u32> = (0..events.len() as u32)
         .filter(|&i| {
             let other = &events[i as usize];
-            other.id != event.id && same_venue(other) && last_day(other) >= today
+            !series.same(i, position as u32) && same_venue(other) && last_day(other) >= today
         })
         .collect();
-    let key = |&i: &u32| (events[i as usize].date, events[i as usize].id);
-    least(found, limit, |a, b| key(a).cmp(&key(b)))
+    found.sort_by_key(|&i| (events[i as usize].date, events[i as usize].id));
+    let mut once = series.once(events, &found);
+    once.truncate(limit);
+    once
 }
 
 /// How many activities, and how many restaurants, a place's page shows
@@ -393,17 +411,28 @@ mod tests {
             event(6, VenueRef::Name("Venue TBA".into()), day(9)),
             event(7, hall(5, "Van Wezel"), day(28)),
         ];
-        assert_eq!(
-            more_at_venue(&events, &events[0], day(5), 10),
-            vec![3, 4, 6]
-        );
+        let series = SeriesIndex::new(&events);
+        let more = |position, limit| more_at_venue(&events, &series, position, day(5), limit);
+        assert_eq!(more(0, 10), vec![3, 4, 6]);
         // Without a stored venue, the name decides.
-        assert_eq!(
-            more_at_venue(&events, &events[4], day(5), 10),
-            vec![3, 0, 6]
-        );
-        assert_eq!(more_at_venue(&events, &events[0], day(5), 1), vec![3]);
-        assert!(more_at_venue(&events, &events[5], day(5), 10).is_empty());
+        assert_eq!(more(4, 10), vec![3, 0, 6]);
+        assert_eq!(more(0, 1), vec![3]);
+        assert!(more(5, 10).is_empty());
+    }
+
+    #[test]
+    fn more_at_the_venue_shows_a_series_once_and_not_the_events_own() {
+        let mut events: Vec<Event> = (1..=5)
+            .map(|id| event(id, hall(5, "Van Wezel"), day(id as u8 + 9)))
+            .collect();
+        // Shows 2, 3 and 4 are one series; so are 1 and 5.
+        for n in [2, 3] {
+            events[n].title = "Show 2".into();
+        }
+        events[4].title = "Show 1".into();
+        let series = SeriesIndex::new(&events);
+        assert_eq!(more_at_venue(&events, &series, 0, day(5), 10), vec![1]);
+        assert_eq!(more_at_venue(&events, &series, 2, day(5), 10), vec![0]);
     }
 
     #[test]
@@ -411,11 +440,12 @@ mod tests {
         let events: Vec<Event> = (1..=6)
             .map(|id| event(id, hall(5, "Van Wezel"), day(id as u8 + 9)))
             .collect();
-        let page = EventPage::of(&events, 2, day(5)).unwrap();
+        let index = EventIndex::new(events);
+        let page = EventPage::of(&index, 2, day(5)).unwrap();
         assert_eq!(page.event.id, 2);
         let more: Vec<i64> = page.more_at_venue.iter().map(|e| e.id).collect();
         assert_eq!(more, vec![1, 3, 4]);
-        assert!(EventPage::of(&events, 99, day(5)).is_none());
+        assert!(EventPage::of(&index, 99, day(5)).is_none());
     }
 
     fn restaurant(id: i64, name: &str, at: Option<(f64, f64)>, rating: f64) -> Restaurant {

@@ -7,6 +7,7 @@ use crate::content::events::category_label;
 use crate::content::model::Event;
 use crate::content::paths::{ItemKind, item_path};
 use crate::content::pictures::{email_picture, image_src};
+use crate::content::series::series_line;
 use crate::content::translations::Translatable;
 use crate::text::format;
 use crate::text::words::Localizer;
@@ -57,9 +58,11 @@ impl EventSummary {
             minutes: hours.start_minutes(),
         });
         let days = format::date_range_from(event.date, event.end_date, listing.today, lang);
-        let when = match shown.time.as_deref().filter(|t| !t.trim().is_empty()) {
-            Some(time) => format!("{days} · {}", format::event_time(time, lang)),
-            None => days,
+        let time = shown.time.as_deref().filter(|t| !t.trim().is_empty());
+        let when = match (&event.series, time) {
+            (Some(series), _) => series_line(series, time, words),
+            (None, Some(time)) => format!("{days} · {}", format::event_time(time, lang)),
+            (None, None) => days,
         };
         let path = item_path(ItemKind::Event, event.id, &event.title);
         EventSummary {

@@ -7,7 +7,10 @@
 use serde_json::{Map, Value, json};
 
 use crate::content::facts::Fact;
-use crate::content::model::{Activity, ActivityType, Event, EventStatus, Restaurant, VenueRef};
+use crate::content::model::{
+    Activity, ActivityType, Event, EventStatus, Restaurant, SeriesDates, VenueRef,
+};
+use crate::content::series::Recurrence;
 use crate::time::date::WEEKDAY_NAMES;
 use crate::time::hours::OpeningHours;
 
@@ -179,9 +182,47 @@ pub fn event(event: &Event, page_url: &str, origin: &str) -> Value {
         put(&mut offer, "description", price);
         map.insert("offers".into(), offer.into());
     }
+    if let Some(schedule) = event.series.as_ref().and_then(|s| schedule(s, event)) {
+        map.insert("eventSchedule".into(), schedule);
+    }
     map.insert("@id".into(), page_url.into());
     map.insert("url".into(), page_url.into());
     map.into()
+}
+
+/// A weekly series' `Schedule`: its weekday from its first coming date to
+/// its last, at the event's time, less the weeks it is off (skipped,
+/// cancelled, or moved to another time: `exceptDate`). None for other
+/// series, whose dates are each a page.
+fn schedule(series: &SeriesDates, event: &Event) -> Option<Value> {
+    let weekday = series.weekly?;
+    let recurrence = Recurrence::of(series)?;
+    let last = series.dates.last()?.date;
+    let mut schedule = Map::new();
+    schedule.insert("@type".into(), "Schedule".into());
+    schedule.insert("repeatFrequency".into(), "P1W".into());
+    schedule.insert(
+        "byDay".into(),
+        format!(
+            "https://schema.org/{}",
+            WEEKDAY_NAMES[usize::from(weekday) % 7]
+        )
+        .into(),
+    );
+    schedule.insert("startDate".into(), recurrence.first.to_string().into());
+    schedule.insert("endDate".into(), last.to_string().into());
+    if let Some(time) = event.time.as_deref().and_then(wall_clock) {
+        schedule.insert("startTime".into(), time.into());
+    }
+    if !recurrence.except.is_empty() {
+        let except: Vec<Value> = recurrence
+            .except
+            .iter()
+            .map(|d| d.to_string().into())
+            .collect();
+        schedule.insert("exceptDate".into(), except.into());
+    }
+    Some(schedule.into())
 }
 
 /// The schema.org type of an activity: the subtype that fits its kind.

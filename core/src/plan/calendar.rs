@@ -28,7 +28,7 @@ use chrono_tz::{OffsetComponents, OffsetName, Tz};
 use ics::components::Property;
 use ics::parameters::{Language, TzIDParam, Value};
 use ics::properties::{
-    Categories, Description, DtEnd, DtStart, Location, Status, Summary, Transp, TzName, URL,
+    Categories, Description, DtEnd, DtStart, Location, RRule, Status, Summary, Transp, TzName, URL,
 };
 use ics::{Daylight, ICalendar, Standard, escape_text};
 use serde::{Deserialize, Serialize};
@@ -39,6 +39,7 @@ use crate::content::collections::Collection;
 use crate::content::events::{category_label, is_current, last_day};
 use crate::content::model::{Event, EventStatus, VenueRef};
 use crate::content::paths::{ItemKind, item_path};
+use crate::content::series::{Recurrence, SeriesIndex, moved_dates};
 use crate::plan::favorites::{ItemType, SavedItem};
 use crate::text::format::event_time;
 use crate::text::words::{Arg, Localizer};
@@ -138,10 +139,103 @@ fn calendar_of(
     if let Some((first, last)) = years(&events) {
         calendar.add_timezone(vtimezone(zone, first, last));
     }
-    for (event, (_, uid)) in events.iter().zip(entries) {
-        calendar.add_event(vevent(event, uid.clone(), site, &stamp));
+    // A series is one recurring entry and its dates moved to another time.
+    let written: Vec<(Cow<Event>, String, Option<Recurrence>)> = events
+        .iter()
+        .zip(entries)
+        .flat_map(|(event, (_, uid))| entries_of(event, uid.clone(), site))
+        .collect();
+    for (event, uid, recurrence) in &written {
+        let mut entry = vevent(event, uid.clone(), site, &stamp);
+        if let Some(recurrence) = recurrence {
+            recur(&mut entry, event, recurrence, site);
+        }
+        calendar.add_event(entry);
     }
     calendar.to_string()
+}
+
+/// What a calendar carries of `event` (with its `uid`): the event; for a
+/// series, one recurring entry from its first coming date (its UID the
+/// series', so that its dates passing leave it the same entry), and each
+/// of its dates moved to another time as an entry of its own.
+fn entries_of<'a>(
+    event: &'a Event,
+    uid: String,
+    site: &CalendarSite,
+) -> Vec<(Cow<'a, Event>, String, Option<Recurrence>)> {
+    let Some((series, recurrence)) = event
+        .series
+        .as_ref()
+        .and_then(|series| Some((series, Recurrence::of(series)?)))
+    else {
+        return vec![(Cow::Borrowed(event), uid, None)];
+    };
+    let first = Event {
+        date: recurrence.first,
+        end_date: event.end_date.map(|end| {
+            recurrence
+                .first
+                .add_days(end.to_days() - event.date.to_days())
+        }),
+        ..event.clone()
+    };
+    let mut written = vec![(
+        Cow::Owned(first),
+        format!("series-{}@{}", series.id, site.host()),
+        Some(recurrence),
+    )];
+    for moved in moved_dates(series) {
+        let day = Event {
+            id: moved.id,
+            date: moved.date,
+            end_date: None,
+            time: moved.time.clone(),
+            series: None,
+            ..event.clone()
+        };
+        written.push((Cow::Owned(day), event_uid(moved.id, site), None));
+    }
+    written
+}
+
+/// A series' entry's `RRULE`, `RDATE` and `EXDATE`, their values in its
+/// DTSTART's form: at its time in the city's zone, or days.
+fn recur(entry: &mut ics::Event, event: &Event, recurrence: &Recurrence, site: &CalendarSite) {
+    let multi_day = event.end_date.is_some_and(|end| end > event.date);
+    let start = event
+        .time
+        .as_deref()
+        .and_then(time_span)
+        .map(|(start, _)| start)
+        .filter(|_| !multi_day);
+    let values = |dates: &[Date]| -> String {
+        dates
+            .iter()
+            .map(|&date| match start {
+                Some(minutes) => local_stamp(date, minutes),
+                None => date_stamp(date),
+            })
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    let property = |name: &'static str, dates: &[Date]| {
+        let mut property = Property::new(name, values(dates));
+        match start {
+            Some(_) => property.add(TzIDParam::new(site.zone.name())),
+            None => property.add(Value::DATE),
+        }
+        property
+    };
+    if let Some(weeks) = recurrence.weeks {
+        entry.push(RRule::new(format!("FREQ=WEEKLY;COUNT={weeks}")));
+    }
+    if !recurrence.more.is_empty() {
+        entry.push(property("RDATE", &recurrence.more));
+    }
+    if !recurrence.except.is_empty() {
+        entry.push(property("EXDATE", &recurrence.except));
+    }
 }
 
 /// One event's calendar file.
@@ -311,11 +405,18 @@ pub fn events_feed(
     site: &CalendarSite,
 ) -> String {
     let in_collection = |e: &Event| filter.collection.is_none_or(|c| c.has_event(e, today));
-    let mut listed: Vec<&Event> = events
-        .iter()
-        .filter(|e| is_current(e, today) && in_collection(e))
+    let mut positions: Vec<u32> = (0..events.len() as u32)
+        .filter(|&i| is_current(&events[i as usize], today) && in_collection(&events[i as usize]))
         .collect();
-    listed.sort_by_key(|e| (e.date, e.id));
+    positions.sort_by_key(|&i| (events[i as usize].date, events[i as usize].id));
+    // Each series once, as one recurring entry.
+    let series = SeriesIndex::new(events);
+    let shown: Vec<Event> = series
+        .once(events, &positions)
+        .into_iter()
+        .map(|i| series.shown(events, i, today))
+        .collect();
+    let listed: Vec<&Event> = shown.iter().collect();
     let name = events_feed_name(site.brand, site.words, filter);
     let stamp_ms = today.to_days() * 86_400_000;
     events_calendar(
@@ -364,12 +465,23 @@ fn note(item: &SavedItem, site: &CalendarSite) -> String {
     format!("• {}", parts.join(" — "))
 }
 
-/// The first and last year the events touch.
+/// The first and last year the events touch (a series' coming dates
+/// included).
 fn years(events: &[&Event]) -> Option<(i32, i32)> {
-    let first = events.iter().map(|e| e.date.year()).min()?;
+    let first = events
+        .iter()
+        .map(|e| {
+            let series_first = e.series.as_ref().and_then(|s| s.dates.first());
+            series_first.map_or(e.date, |d| d.date.min(e.date)).year()
+        })
+        .min()?;
     let last = events
         .iter()
-        .map(|e| e.end_date.unwrap_or(e.date).max(e.date).year())
+        .map(|e| {
+            let series_last = e.series.as_ref().and_then(|s| s.dates.last());
+            let last = e.end_date.unwrap_or(e.date).max(e.date);
+            series_last.map_or(last, |d| d.date.max(last)).year()
+        })
         .max()?;
     Some((first, last))
 }

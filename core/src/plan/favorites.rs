@@ -532,6 +532,7 @@ mod tests {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         }
     }
 

@@ -415,6 +415,7 @@ mod tests {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         }
     }
 

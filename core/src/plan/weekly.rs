@@ -251,6 +251,7 @@ mod tests {
             lang: Default::default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         }
     }
 

@@ -65,6 +65,8 @@ struct CalendarWords {
     short_months: [&'static str; 12],
     /// Monday first.
     weekdays: [&'static str; 7],
+    /// As in 'Sat Dec 5', 'sam. 5 déc.'.
+    short_weekdays: [&'static str; 7],
 }
 
 fn calendar_words(lang: Lang) -> &'static CalendarWords {
@@ -83,6 +85,7 @@ const ENGLISH: CalendarWords = CalendarWords {
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ],
     weekdays: WEEKDAY_NAMES,
+    short_weekdays: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
 };
 
 // The others are CLDR's format forms (abbreviated months included).
@@ -113,6 +116,7 @@ const SPANISH: CalendarWords = CalendarWords {
         "sábado",
         "domingo",
     ],
+    short_weekdays: ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"],
 };
 
 const FRENCH: CalendarWords = CalendarWords {
@@ -137,6 +141,7 @@ const FRENCH: CalendarWords = CalendarWords {
     weekdays: [
         "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
     ],
+    short_weekdays: ["lun.", "mar.", "mer.", "jeu.", "ven.", "sam.", "dim."],
 };
 
 const GERMAN: CalendarWords = CalendarWords {
@@ -167,6 +172,7 @@ const GERMAN: CalendarWords = CalendarWords {
         "Samstag",
         "Sonntag",
     ],
+    short_weekdays: ["Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa.", "So."],
 };
 
 /// A day as a card shows it: 'Dec 5', '5 dic', '5 déc.', '5. Dez.'.
@@ -177,6 +183,16 @@ pub fn short_date(date: Date, lang: Lang) -> String {
         Lang::Es | Lang::Fr => format!("{} {month}", date.day()),
         Lang::De => format!("{}. {month}", date.day()),
     }
+}
+
+/// A day with its weekday, short, as a series' dates show it: 'Sat Dec 5',
+/// 'sáb 5 dic', 'sam. 5 déc.', 'Sa. 5. Dez.'.
+pub fn short_day(date: Date, lang: Lang) -> String {
+    format!(
+        "{} {}",
+        calendar_words(lang).short_weekdays[date.weekday()],
+        short_date(date, lang)
+    )
 }
 
 /// A day with its year, as a list of staff's shows it: 'Nov 23, 2026',

@@ -169,11 +169,10 @@ async fn home_events(
         "events/home?",
         Clocked::BY_DAY,
         |index, clock| {
-            let events = index.events();
             Ok(index
                 .home_selection(clock.today)
                 .into_iter()
-                .map(|i| events[i].clone())
+                .map(|i| index.shown(i, clock.today))
                 .collect::<Vec<_>>())
         },
     )
@@ -204,7 +203,7 @@ async fn event_page(
         &format!("events/{id}?{}", PageParams::key(lang)),
         Clocked::BY_DAY,
         move |index, clock| {
-            let page = EventPage::of(index.events(), id, clock.today)
+            let page = EventPage::of(index, id, clock.today)
                 .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))?;
             Ok(PageParams::shown(page, lang, EventPage::in_language))
         },
@@ -675,13 +674,13 @@ async fn news_feed(
     let zone = state.site.time_zone;
     let build = move || async move {
         let index = index.events(&store, version).await?;
-        let all = index.events();
-        let listed: Vec<&guide_core::content::model::Event> = index
+        let shown: Vec<guide_core::content::model::Event> = index
             .filter(&query, now)
             .into_iter()
             .take(NEWS_FEED_ENTRIES)
-            .map(|i| &all[i as usize])
+            .map(|i| index.shown(i as usize, now.today))
             .collect();
+        let listed: Vec<&guide_core::content::model::Event> = shown.iter().collect();
         let words = catalog(lang);
         let title = calendar::events_feed_name(
             &site.brand,

@@ -216,13 +216,13 @@ async fn respond(
     );
     let build = move || async move {
         let index = index.events(&store, version).await?;
-        let all = index.events();
-        let listed: Vec<&Event> = index
+        let shown: Vec<Event> = index
             .filter(&request.events, now)
             .into_iter()
             .take(request.limit)
-            .map(|i| &all[i as usize])
+            .map(|i| index.shown(i as usize, now.today))
             .collect();
+        let listed: Vec<&Event> = shown.iter().collect();
         let list = EmbedList::of(
             &request,
             &listed,

@@ -107,6 +107,7 @@ impl EventRow {
             lang: Lang::from_tag(&self.lang).unwrap_or_default(),
             translations: Default::default(),
             untranslated: Vec::new(),
+            series: None,
         })
     }
 }

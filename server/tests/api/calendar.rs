@@ -17,13 +17,26 @@ async fn the_feed_lists_the_guides_future_events_with_an_etag() {
     let app = TestApp::spawn().await;
     let events = app.get_json("/api/events").await;
     let today = guide_server::today(guide_core::CityZone::default()).to_string();
-    let upcoming: Vec<i64> = events
+    // Each series (the same title at the same venue) is one recurring
+    // entry under its own UID.
+    let mut upcoming: Vec<(String, String)> = events
         .as_array()
         .unwrap()
         .iter()
         .filter(|e| e["endDate"].as_str().unwrap_or(e["date"].as_str().unwrap()) >= today.as_str())
-        .map(|e| e["id"].as_i64().unwrap())
+        .map(|e| {
+            let venue = e["venue"]["name"]
+                .as_str()
+                .or(e["venue"].as_str())
+                .unwrap_or_default();
+            (
+                e["title"].as_str().unwrap().to_string(),
+                venue.to_lowercase(),
+            )
+        })
         .collect();
+    upcoming.sort();
+    upcoming.dedup();
     assert!(upcoming.len() > 10);
 
     let feed = app.get("/api/events.ics").await;
@@ -38,14 +51,15 @@ async fn the_feed_lists_the_guides_future_events_with_an_etag() {
     assert!(ics.starts_with("BEGIN:VCALENDAR\r\n"));
     assert!(ics.contains("X-WR-CALNAME:Sarasota events\r\n"), "{ics}");
     let host = app.base.trim_start_matches("http://");
-    let mut wanted: Vec<String> = upcoming
+    let listed = uids(&ics);
+    assert_eq!(listed.len(), upcoming.len());
+    assert!(listed.iter().all(|uid| uid.ends_with(&format!("@{host}"))));
+    let series = listed
         .iter()
-        .map(|id| format!("event-{id}@{host}"))
-        .collect();
-    let mut listed: Vec<String> = uids(&ics).into_iter().map(String::from).collect();
-    wanted.sort();
-    listed.sort();
-    assert_eq!(listed, wanted);
+        .filter(|uid| uid.starts_with("series-"))
+        .count();
+    assert!(series >= 1, "the Saturday market is one entry");
+    assert!(ics.contains("RRULE:FREQ=WEEKLY;COUNT="), "{ics}");
 
     // Unchanged: a 304 without a body, as a subscribed calendar polls.
     let again = app

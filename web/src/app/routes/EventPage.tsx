@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Link } from 'wouter';
 import { ExternalLink, OutboundIcon } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
 import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
@@ -17,11 +18,16 @@ import {
   eventDetailsUrl,
   eventTime,
   fullDateRange,
+  eventPage,
   isVenueTba,
-  moreAtVenue,
+  itemPath,
   priceLabel,
   savedFromEvent,
+  seriesLine,
+  shortDay,
   venueName,
+  type GuideEvent,
+  type SeriesDates,
 } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
@@ -45,16 +51,19 @@ export function EventPage() {
   const t = useT();
   const words = useWords();
   const lang = words.lang;
-  const stored = fromDevice ? events.data?.find((e) => e.id === id) : undefined;
-  // The device's copy is as written: shown in the page's language.
-  const saved = useMemo(() => (stored ? eventsIn(lang)([stored])[0] : undefined), [stored, lang]);
-  const event = page.data?.event ?? saved;
+  // Offline, core makes the page from the device's copy, which is as
+  // written: shown in the page's language.
+  const saved = useMemo(() => {
+    const offline = fromDevice && events.data && today && id !== undefined ? eventPage(events.data, id, today) : null;
+    if (!offline) return undefined;
+    const [event, ...moreAtVenue] = eventsIn(lang)([offline.event, ...offline.moreAtVenue]);
+    return { event, moreAtVenue };
+  }, [fromDevice, events.data, today, id, lang]);
+  const shown = page.data ?? saved;
+  const event = shown?.event;
   useItemHead('event', event);
   const online = useOnline();
-  const more = useMemo(() => {
-    if (page.data) return page.data.moreAtVenue;
-    return stored && events.data && today ? eventsIn(lang)(Array.from(moreAtVenue(events.data, stored, today), (i) => events.data[i])) : [];
-  }, [page.data, stored, events.data, today, lang]);
+  const more = shown?.moreAtVenue ?? [];
 
   if (id !== undefined && (page.isPending || (fromDevice && events.isPending))) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the event.
@@ -114,14 +123,52 @@ export function EventPage() {
         </>
       }
       related={
-        more.length > 0 && (
-          <RelatedSection title={t('more-at-venue')}>
-            {more.map((e) => (
-              <EventCard key={e.id} event={e} remind={RemindIfSaved} />
-            ))}
-          </RelatedSection>
-        )
+        <>
+          {event.series && <SeriesDatesSection event={event} series={event.series} />}
+          {more.length > 0 && (
+            <RelatedSection title={t('more-at-venue')}>
+              {more.map((e) => (
+                <EventCard key={e.id} event={e} remind={RemindIfSaved} />
+              ))}
+            </RelatedSection>
+          )}
+        </>
       }
     />
+  );
+}
+
+/** A series' coming dates, each its own page; a cancelled one says so,
+ * one moved to another time says when. */
+function SeriesDatesSection({ event, series }: { event: GuideEvent; series: SeriesDates }) {
+  const t = useT();
+  const words = useWords();
+  return (
+    <section aria-labelledby="series-dates" className="mt-10">
+      <h2 id="series-dates" className="font-display text-2xl font-bold text-slate-900">
+        {t('series-coming-dates')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{seriesLine(series, event.time, words)}</p>
+      <ul className="mt-3 flex flex-wrap gap-2">
+        {series.dates.map((day) => {
+          const here = day.id === event.id;
+          return (
+            <li key={day.id}>
+              <Link
+                href={itemPath('event', day.id, event.title)}
+                aria-current={here ? 'page' : undefined}
+                className={`flex min-h-11 items-center gap-1.5 rounded-md border px-3 text-sm ${
+                  here ? 'border-brand-700 bg-brand-50 font-semibold text-brand-800' : 'border-slate-300 text-slate-800 hover:border-brand-600'
+                } ${day.status === 'cancelled' ? 'line-through decoration-slate-500' : ''}`}
+              >
+                {shortDay(day.date, words.lang)}
+                {day.time && <span>{t('series-date-moved', { time: eventTime(day.time, words.lang) })}</span>}
+                <EventStatusBadge status={day.status} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

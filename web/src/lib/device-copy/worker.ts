@@ -2,8 +2,8 @@
 // events and loading them into core's indexes never blocks the visitor's
 // taps and typing.
 // - The events page asks for slices of the list, in the shape the server
-//   sends them: core filters (positions, by date), the worker keeps the
-//   events as read and hands over the first `limit` of them.
+//   sends them: core filters them (by date, each series once with its
+//   coming dates) and hands over the first `limit`.
 // - Home asks what is on tonight and this weekend when it cannot ask the
 //   server (offline), or its answer is past.
 // - The search page asks for core's search over every event, activity
@@ -32,8 +32,6 @@ export type Request = Ask & { id: number };
 export type Answer = (Reply & { id: number }) | { ready: true };
 
 let index: EventIndex | null = null;
-let events: Event[] = [];
-let venues: string[] = [];
 
 let search: SearchIndex | null = null;
 /** The lists' tags the search was built from: unchanged, it is kept. */
@@ -49,10 +47,9 @@ async function read(path: FullList): Promise<Response> {
 
 async function load(): Promise<string | null> {
   const response = await read('/api/events');
-  events = (await response.json()) as Event[];
+  const events = (await response.json()) as Event[];
   index?.free();
   index = new EventIndex(events);
-  venues = index.venueChoices();
   return response.headers.get('date');
 }
 
@@ -94,13 +91,7 @@ self.onmessage = async ({ data }: MessageEvent<Request>) => {
       answer({ ok: true, date: null, whatsOn: index.whatsOn(data.now, data.timeZone) });
     } else {
       if (!index) throw new Error('the events are not loaded');
-      const matching = index.filter(data.query, data.now, data.timeZone);
-      const slice: EventsSlice = {
-        events: Array.from(matching.subarray(0, data.limit), (i) => events[i]),
-        total: matching.length,
-        venues,
-      };
-      answer({ ok: true, date: null, slice });
+      answer({ ok: true, date: null, slice: index.slice(data.query, data.now, data.timeZone, 0, data.limit) });
     }
   } catch (error) {
     answer({ ok: false, error: String(error), network: error instanceof TypeError });

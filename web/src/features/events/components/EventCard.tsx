@@ -14,6 +14,7 @@ import {
   itemPath,
   priceLabel,
   savedFromEvent,
+  seriesLine,
   venueName,
   type GuideEvent,
 } from '@/lib/core';
@@ -88,9 +89,16 @@ export const EventCard = memoByValue(function EventCard({
         <p lang={fieldLang(event, 'description')} className="line-clamp-2 text-sm text-slate-600 sm:line-clamp-3">
           {event.description}
         </p>
+        {/* A series is one card: how often, when, and its next date. */}
         <p className="text-sm text-slate-700">
-          <span>{formatEventDateRange(event.date, event.endDate, words.lang)}</span>
-          {event.time && <span> · {eventTime(event.time, words.lang)}</span>}
+          {event.series ? (
+            seriesLine(event.series, event.time, words)
+          ) : (
+            <>
+              <span>{formatEventDateRange(event.date, event.endDate, words.lang)}</span>
+              {event.time && <span> · {eventTime(event.time, words.lang)}</span>}
+            </>
+          )}
         </p>
         {!isVenueTba(event.venue) && <p className="text-sm text-slate-700">{venue}</p>}
         <div className="mt-auto flex gap-2 pt-2">

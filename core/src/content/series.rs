@@ -1,0 +1,430 @@
+//! Series: the dates of an event that repeats (a Saturday market, a run of
+//! nights). The guide keeps each date as an event of its own, so that
+//! staff can cancel or move one date and a source's repeating listings
+//! come in as they are; a list shows a series once, at its next date, with
+//! its coming dates, and a calendar file carries it as one recurring event.
+//!
+//! The days of one series are the events with the same title at the same
+//! venue: what a visitor reads as the same thing again.
+
+use std::collections::HashMap;
+
+use crate::content::events::last_day;
+use crate::content::model::{Event, EventStatus, SeriesDate, SeriesDates};
+use crate::text::format::{event_time, short_day, weekday_name};
+use crate::text::words::{Arg, Localizer};
+use crate::time::date::Date;
+
+/// At most this many coming dates of a series are carried with it (the
+/// demo's weekly series are listed half a year ahead: 27 Saturdays).
+pub const SERIES_DATES_MAX: usize = 60;
+
+/// A series as one recurring entry of a calendar (RFC 5545): its dates
+/// at the series' time from `first`, as a weekly rule of `weeks` weeks or
+/// as a list (`more`, `RDATE`), less the dates in `except` (`EXDATE`: the
+/// weeks it skips, its cancelled dates, and its dates moved to another
+/// time, which a calendar carries as entries of their own).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Recurrence {
+    pub first: Date,
+    pub weeks: Option<u32>,
+    pub more: Vec<Date>,
+    pub except: Vec<Date>,
+}
+
+impl Recurrence {
+    pub fn of(series: &SeriesDates) -> Option<Recurrence> {
+        let first = series.dates.first()?.date;
+        let on = |day: Date| {
+            series
+                .dates
+                .iter()
+                .any(|d| d.date == day && d.time.is_none() && d.status != EventStatus::Cancelled)
+        };
+        let days =
+            |from: Date, weeks: i64, step: i64| (0..weeks).map(move |n| from.add_days(n * step));
+        Some(match series.weekly {
+            Some(_) => {
+                let last = series.dates.last()?.date;
+                let weeks = (last.to_days() - first.to_days()) / 7 + 1;
+                Recurrence {
+                    first,
+                    weeks: Some(weeks as u32),
+                    more: Vec::new(),
+                    except: days(first, weeks, 7).filter(|d| !on(*d)).collect(),
+                }
+            }
+            None => {
+                let mut more: Vec<Date> = series
+                    .dates
+                    .iter()
+                    .map(|d| d.date)
+                    .filter(|d| *d != first && on(*d))
+                    .collect();
+                more.dedup();
+                Recurrence {
+                    first,
+                    weeks: None,
+                    more,
+                    except: (!on(first)).then_some(first).into_iter().collect(),
+                }
+            }
+        })
+    }
+}
+
+/// The dates of `series` a calendar carries as entries of their own: those
+/// moved to another time, not cancelled.
+pub fn moved_dates(series: &SeriesDates) -> impl Iterator<Item = &SeriesDate> {
+    series
+        .dates
+        .iter()
+        .filter(|d| d.time.is_some() && d.status != EventStatus::Cancelled)
+}
+
+/// The weekday of `dates` (in order) when they make a weekly series: at
+/// least two, all on one weekday, and most weeks between the first and
+/// the last taken.
+fn weekly(dates: &[SeriesDate]) -> Option<u8> {
+    let (first, last) = (dates.first()?, dates.last()?);
+    let weekday = first.date.weekday();
+    let mut days: Vec<Date> = dates.iter().map(|d| d.date).collect();
+    days.dedup();
+    if days.len() < 2 || days.iter().any(|d| d.weekday() != weekday) {
+        return None;
+    }
+    let weeks = (last.date.to_days() - first.date.to_days()) / 7 + 1;
+    (3 * days.len() as i64 >= 2 * weeks).then_some(weekday as u8)
+}
+
+/// The series of a list of events: which events are days of one series.
+#[derive(Debug, Clone, Default)]
+pub struct SeriesIndex {
+    /// Each event's series, numbered from 0 in the list's order.
+    series: Vec<u32>,
+    /// Whether each series has more than one event.
+    repeats: Vec<bool>,
+    /// The positions of the days of each series of more than one event,
+    /// by date; others have none.
+    days: HashMap<u32, Vec<u32>>,
+}
+
+impl SeriesIndex {
+    pub fn new(events: &[Event]) -> SeriesIndex {
+        let mut numbers: HashMap<(&str, String), u32> = HashMap::new();
+        let mut series = Vec::with_capacity(events.len());
+        for event in events {
+            let key = (event.title.trim(), event.venue.name().trim().to_lowercase());
+            let next = numbers.len() as u32;
+            series.push(*numbers.entry(key).or_insert(next));
+        }
+        let mut days: HashMap<u32, Vec<u32>> = HashMap::new();
+        let mut counts = vec![0u32; numbers.len()];
+        series.iter().for_each(|&s| counts[s as usize] += 1);
+        for (position, &s) in series.iter().enumerate() {
+            if counts[s as usize] > 1 {
+                days.entry(s).or_default().push(position as u32);
+            }
+        }
+        for positions in days.values_mut() {
+            positions.sort_by_key(|&i| (events[i as usize].date, events[i as usize].id));
+        }
+        SeriesIndex {
+            series,
+            repeats: counts.iter().map(|&n| n > 1).collect(),
+            days,
+        }
+    }
+
+    /// Whether the events at `a` and `b` are days of one series.
+    pub fn same(&self, a: u32, b: u32) -> bool {
+        self.series[a as usize] == self.series[b as usize]
+    }
+
+    /// `positions` (in the order they are to be shown) with each series
+    /// once: at its first date that is not cancelled, or its first where
+    /// all are.
+    pub fn once(&self, events: &[Event], positions: &[u32]) -> Vec<u32> {
+        if self.days.is_empty() {
+            return positions.to_vec();
+        }
+        // Indexed by series: a list's filter is 10,000 events at most.
+        let mut kept = vec![u32::MAX; self.repeats.len()];
+        for &i in positions {
+            let series = self.series[i as usize] as usize;
+            if !self.repeats[series] {
+                continue;
+            }
+            let first = kept[series];
+            if first == u32::MAX
+                || (events[first as usize].status == EventStatus::Cancelled
+                    && events[i as usize].status != EventStatus::Cancelled)
+            {
+                kept[series] = i;
+            }
+        }
+        positions
+            .iter()
+            .copied()
+            .filter(|&i| {
+                let series = self.series[i as usize] as usize;
+                !self.repeats[series] || kept[series] == i
+            })
+            .collect()
+    }
+
+    /// The coming dates (not ended by `today`) of the series the event at
+    /// `position` is a day of; none when it is the only one.
+    pub fn dates(&self, events: &[Event], position: u32, today: Date) -> Option<SeriesDates> {
+        let days = self.days.get(&self.series[position as usize])?;
+        let time = events[position as usize].time.as_deref();
+        let dates: Vec<SeriesDate> = days
+            .iter()
+            .map(|&i| &events[i as usize])
+            .filter(|e| last_day(e) >= today)
+            .take(SERIES_DATES_MAX)
+            .map(|e| SeriesDate {
+                id: e.id,
+                date: e.date,
+                time: e.time.clone().filter(|t| Some(t.as_str()) != time),
+                status: e.status,
+            })
+            .collect();
+        if dates.len() < 2 {
+            return None;
+        }
+        Some(SeriesDates {
+            id: days.iter().map(|&i| events[i as usize].id).min()?,
+            weekly: weekly(&dates),
+            dates,
+        })
+    }
+
+    /// The event at `position` as a list shows it: with its series' coming
+    /// dates when it has some.
+    pub fn shown(&self, events: &[Event], position: u32, today: Date) -> Event {
+        Event {
+            series: self.dates(events, position, today),
+            ..events[position as usize].clone()
+        }
+    }
+}
+
+/// A series as its card says it, in `words`' language: 'Every Saturday ·
+/// 7 AM-1 PM · next: Sat, Dec 5', or '6 dates · 7:30 PM · next: Tue, Dec 8'.
+/// `time` is the event's, as written.
+pub fn series_line(series: &SeriesDates, time: Option<&str>, words: &dyn Localizer) -> String {
+    let lang = words.lang();
+    let mut parts = vec![match series.weekly {
+        Some(weekday) => words.message(
+            "series-every",
+            &[("weekday", Arg::Text(weekday_name(weekday.into(), lang)))],
+        ),
+        None => words.message(
+            "series-dates",
+            &[("count", Arg::Number(series.dates.len() as f64))],
+        ),
+    }];
+    if let Some(time) = time.map(str::trim).filter(|t| !t.is_empty()) {
+        parts.push(event_time(time, lang));
+    }
+    if let Some(next) = series.next() {
+        let day = short_day(next.date, lang);
+        parts.push(words.message("series-next", &[("date", Arg::Text(&day))]));
+    }
+    parts.join(" · ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::content::model::VenueRef;
+    use crate::text::catalogs::catalog;
+    use crate::text::lang::Lang;
+
+    fn d(s: &str) -> Date {
+        Date::parse(s).unwrap()
+    }
+
+    /// The market on each of `days`, ids from 1, then a talk.
+    fn market(days: &[&str]) -> Vec<Event> {
+        let mut events: Vec<Event> = days
+            .iter()
+            .enumerate()
+            .map(|(n, day)| {
+                let mut e = Event::named(n as i64 + 1, "Farmers Market", d(day));
+                e.time = Some("7 AM-1 PM".into());
+                e.venue = VenueRef::Name("Lemon Avenue".into());
+                e
+            })
+            .collect();
+        let mut talk = Event::named(99, "Farmers Market", d("2026-12-05"));
+        talk.venue = VenueRef::Name("Selby Library".into());
+        events.push(talk);
+        events
+    }
+
+    #[test]
+    fn the_days_of_a_series_share_a_title_and_a_venue() {
+        let mut events = market(&["2026-12-12", "2026-12-05"]);
+        events[1].venue = VenueRef::Name(" lemon avenue ".into());
+        let index = SeriesIndex::new(&events);
+        assert!(index.same(0, 1), "the venue's case and spaces aside");
+        assert!(!index.same(0, 2), "the same title elsewhere is another");
+        let today = d("2026-11-30");
+        assert_eq!(
+            index.dates(&events, 2, today),
+            None,
+            "one date is no series"
+        );
+        let series = index.dates(&events, 0, today).unwrap();
+        assert_eq!(
+            series.dates.iter().map(|d| d.id).collect::<Vec<_>>(),
+            [2, 1],
+            "by date"
+        );
+        assert_eq!(series.id, 1);
+        assert_eq!(index.shown(&events, 0, today).series, Some(series));
+        assert_eq!(index.shown(&events, 2, today).series, None);
+    }
+
+    #[test]
+    fn a_list_shows_a_series_once_at_its_next_date_not_cancelled() {
+        let mut events = market(&["2026-12-05", "2026-12-12", "2026-12-19"]);
+        let index = SeriesIndex::new(&events);
+        assert_eq!(index.once(&events, &[0, 3, 1, 2]), [0, 3]);
+        events[0].status = EventStatus::Cancelled;
+        assert_eq!(index.once(&events, &[0, 3, 1, 2]), [3, 1]);
+        events[1].status = EventStatus::Cancelled;
+        events[2].status = EventStatus::Cancelled;
+        assert_eq!(
+            index.once(&events, &[0, 3, 1, 2]),
+            [0, 3],
+            "all cancelled: the first"
+        );
+    }
+
+    #[test]
+    fn coming_dates_leave_out_the_past_and_say_a_moved_time() {
+        let mut events = market(&["2026-11-28", "2026-12-05", "2026-12-12"]);
+        events[2].time = Some("9 AM-1 PM".into());
+        let index = SeriesIndex::new(&events);
+        let series = index.dates(&events, 1, d("2026-12-01")).unwrap();
+        assert_eq!(
+            series.dates,
+            [
+                SeriesDate {
+                    id: 2,
+                    date: d("2026-12-05"),
+                    time: None,
+                    status: EventStatus::Scheduled
+                },
+                SeriesDate {
+                    id: 3,
+                    date: d("2026-12-12"),
+                    time: Some("9 AM-1 PM".into()),
+                    status: EventStatus::Scheduled
+                }
+            ]
+        );
+        assert_eq!(series.id, 1, "the past date keeps the series' identity");
+        assert_eq!(
+            index.dates(&events, 1, d("2026-12-06")),
+            None,
+            "one date left"
+        );
+    }
+
+    #[test]
+    fn weekly_is_one_weekday_with_most_weeks_taken() {
+        let today = d("2026-11-30");
+        let of = |days: &[&str]| {
+            let events = market(days);
+            SeriesIndex::new(&events)
+                .dates(&events, 0, today)
+                .unwrap()
+                .weekly
+        };
+        // Saturdays, one week skipped (Dec 26).
+        assert_eq!(
+            of(&["2026-12-05", "2026-12-12", "2026-12-19", "2027-01-02"]),
+            Some(5)
+        );
+        assert_eq!(of(&["2026-12-05", "2026-12-12"]), Some(5));
+        // The first Saturday of each month is not 'every Saturday'.
+        assert_eq!(of(&["2026-12-05", "2027-01-02", "2027-02-06"]), None);
+        // A run of nights.
+        assert_eq!(of(&["2026-12-08", "2026-12-09", "2026-12-10"]), None);
+    }
+
+    #[test]
+    fn a_weekly_series_recurs_weekly_less_its_weeks_off() {
+        let mut events = market(&["2026-12-05", "2026-12-12", "2026-12-19", "2027-01-02"]);
+        events[1].status = EventStatus::Cancelled;
+        events[2].time = Some("9 AM-1 PM".into());
+        let index = SeriesIndex::new(&events);
+        let series = index.dates(&events, 0, d("2026-11-30")).unwrap();
+        assert_eq!(series.weekly, Some(5));
+        assert_eq!(series.next().map(|d| d.id), Some(1));
+        assert_eq!(
+            Recurrence::of(&series),
+            Some(Recurrence {
+                first: d("2026-12-05"),
+                weeks: Some(5),
+                more: vec![],
+                // Cancelled, moved to 9 AM, skipped.
+                except: vec![d("2026-12-12"), d("2026-12-19"), d("2026-12-26")],
+            })
+        );
+        assert_eq!(moved_dates(&series).map(|d| d.id).collect::<Vec<_>>(), [3]);
+    }
+
+    #[test]
+    fn other_series_recur_on_their_dates() {
+        let mut events = market(&["2026-12-08", "2026-12-09", "2026-12-11"]);
+        events[0].status = EventStatus::Cancelled;
+        let index = SeriesIndex::new(&events);
+        let series = index.dates(&events, 0, d("2026-11-30")).unwrap();
+        assert_eq!(
+            Recurrence::of(&series),
+            Some(Recurrence {
+                first: d("2026-12-08"),
+                weeks: None,
+                more: vec![d("2026-12-09"), d("2026-12-11")],
+                except: vec![d("2026-12-08")],
+            })
+        );
+    }
+
+    #[test]
+    fn its_line_says_how_often_when_and_next_in_the_language() {
+        let mut events = market(&["2026-12-05", "2026-12-12", "2026-12-19"]);
+        events[0].status = EventStatus::Cancelled;
+        let index = SeriesIndex::new(&events);
+        let series = index.dates(&events, 0, d("2026-11-30")).unwrap();
+        let line = |lang| series_line(&series, Some("7 AM-1 PM"), catalog(lang));
+        assert_eq!(
+            line(Lang::En),
+            "Every Saturday · 7 AM-1 PM · next: Sat Dec 12"
+        );
+        assert_eq!(
+            line(Lang::Es),
+            "Cada sábado · 07:00–13:00 · próxima: sáb 12 dic"
+        );
+        assert_eq!(
+            line(Lang::Fr),
+            "Chaque samedi · 07:00–13:00 · prochaine : sam. 12 déc."
+        );
+        assert_eq!(
+            line(Lang::De),
+            "Jeden Samstag · 07:00–13:00 · nächster Termin: Sa. 12. Dez."
+        );
+        let nights = market(&["2026-12-08", "2026-12-09", "2026-12-10"]);
+        let index = SeriesIndex::new(&nights);
+        let run = index.dates(&nights, 0, d("2026-11-30")).unwrap();
+        assert_eq!(
+            series_line(&run, None, catalog(Lang::En)),
+            "3 dates · next: Tue Dec 8"
+        );
+    }
+}
