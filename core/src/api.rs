@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
-use crate::content::model::EventStatus;
+use crate::content::model::{Event, EventStatus};
 use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult, Notice};
 use crate::dashboard::suggestion::SuggestionStatus;
 use crate::text::words::{Arg, Localizer};
@@ -356,6 +356,71 @@ pub struct EventEdit {
     /// event keeps the status it has.
     #[serde(default)]
     pub status: Option<EventStatus>,
+    /// Made to every coming date of the event's series too
+    /// ([`EventEdit::for_other_date`]); left out, to this date alone.
+    #[serde(default)]
+    pub every_date: bool,
+}
+
+impl EventEdit {
+    /// `event` as the edit form shows it, unchanged.
+    pub fn of(event: &Event) -> EventEdit {
+        let venue_name = match event.venue_id {
+            Some(_) => String::new(),
+            None => event.venue.name().to_string(),
+        };
+        EventEdit {
+            event: DiscoveredEvent {
+                title: event.title.clone(),
+                description: event.description.clone(),
+                venue_id: event.venue_id,
+                venue_name,
+                date: event.date.to_string(),
+                end_date: event.end_date.map(|d| d.to_string()),
+                time: event.time.clone(),
+                category: event.category.clone(),
+                image: event.image.clone(),
+                ticket_price: event.ticket_price.clone(),
+                source_url: None,
+                check: None,
+                lang: event.lang,
+            },
+            ticket_url: event.ticket_url.clone(),
+            status: None,
+            every_date: false,
+        }
+    }
+
+    /// This edit of `old`, one date of a series, as it applies to `other`,
+    /// another date of it: each field staff changed changes on `other`
+    /// where `other` had `old`'s value. A date with a value of its own (a
+    /// later start, another price: an exception) keeps it, and each date
+    /// keeps its day and its status.
+    pub fn for_other_date(&self, old: &Event, other: &Event) -> EventEdit {
+        let (before, mut after) = (EventEdit::of(old), EventEdit::of(other));
+        macro_rules! carry {
+            ($($field:ident).+) => {
+                if self.$($field).+ != before.$($field).+ && after.$($field).+ == before.$($field).+ {
+                    after.$($field).+ = self.$($field).+.clone();
+                }
+            };
+        }
+        carry!(event.title);
+        carry!(event.description);
+        carry!(event.time);
+        carry!(event.category);
+        carry!(event.image);
+        carry!(event.ticket_price);
+        carry!(event.lang);
+        carry!(ticket_url);
+        // The venue is one field: its id, or its name where it has none.
+        let venue = |e: &EventEdit| (e.event.venue_id, e.event.venue_name.clone());
+        if venue(self) != venue(&before) && venue(&after) == venue(&before) {
+            after.event.venue_id = self.event.venue_id;
+            after.event.venue_name = self.event.venue_name.clone();
+        }
+        after
+    }
 }
 
 /// `POST /api/admin/{activities|restaurants}/scrape-url`.
@@ -462,6 +527,43 @@ pub enum DiscoveryLine {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn an_edit_of_one_date_changes_the_others_but_their_own_values() {
+        use crate::time::date::Date;
+        let day = |d| Date::new(2026, 12, d).unwrap();
+        let market = |id, d| Event {
+            time: Some("7 AM".into()),
+            ticket_price: Some("Free".into()),
+            ..Event::named(id, "Farmers Market", day(d))
+        };
+        let old = market(1, 5);
+        // Dec 19 opens later: its own time.
+        let moved = Event {
+            time: Some("9 AM".into()),
+            ..market(3, 19)
+        };
+        let mut edit = EventEdit::of(&old);
+        edit.event.title = "Sarasota Farmers Market".into();
+        edit.event.time = Some("8 AM".into());
+        edit.event.venue_name = "Lemon Avenue".into();
+        edit.event.date = "2026-12-06".into();
+        edit.status = Some(EventStatus::Cancelled);
+        let next = edit.for_other_date(&old, &market(2, 12));
+        assert_eq!(next.event.title, "Sarasota Farmers Market");
+        assert_eq!(next.event.time.as_deref(), Some("8 AM"));
+        assert_eq!(next.event.venue_name, "Lemon Avenue");
+        assert_eq!(
+            next.event.ticket_price.as_deref(),
+            Some("Free"),
+            "unchanged"
+        );
+        assert_eq!(next.event.date, "2026-12-12", "its own day");
+        assert_eq!(next.status, None, "its own status");
+        let later = edit.for_other_date(&old, &moved);
+        assert_eq!(later.event.time.as_deref(), Some("9 AM"), "its own time");
+        assert_eq!(later.event.title, "Sarasota Farmers Market");
+    }
 
     #[test]
     fn bulk_answers_count_in_words() {

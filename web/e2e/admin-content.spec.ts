@@ -8,24 +8,24 @@ import { choose, expect, menu, openDashboard, test, toast, unique, uniquePhone }
 
 type Kind = 'events' | 'activities' | 'restaurants';
 
-async function storeEvent(page: Page, title: string) {
+/** Stores an event on each of `days` from today (one: an event; more: a
+ * series), and gives the first one's id. */
+async function storeEvent(page: Page, title: string, days = [20]) {
   const response = await page.request.post('/api/admin/events/bulk-create', {
     data: {
-      events: [
-        {
-          title,
-          description: 'An evening stored before the test.',
-          venueId: null,
-          venueName: 'Test Garden Stage',
-          date: isoDay(20),
-          endDate: null,
-          time: '7:30 PM',
-          category: 'Live Music',
-          image: null,
-          ticketPrice: '$20',
-          sourceUrl: null,
-        },
-      ],
+      events: days.map((day) => ({
+        title,
+        description: 'An evening stored before the test.',
+        venueId: null,
+        venueName: 'Test Garden Stage',
+        date: isoDay(day),
+        endDate: null,
+        time: '7:30 PM',
+        category: 'Live Music',
+        image: null,
+        ticketPrice: '$20',
+        sourceUrl: null,
+      })),
     },
   });
   expect(response.status()).toBe(201);
@@ -97,6 +97,33 @@ test('an edited event is saved and shows on /events', async ({ page }) => {
   await expect(card(page, renamed)).toBeVisible();
   await expect(card(page, renamed)).toContainText('Festivals');
   await expect(card(page, renamed).getByText('Postponed', { exact: true })).toBeVisible();
+  await expect(card(page, title)).toHaveCount(0);
+});
+
+test('an edit made to every date of a series renames the whole series, one card on /events', async ({ page }) => {
+  const title = unique('Garden Stage Sessions');
+  const renamed = unique('Garden Stage Thursdays');
+  await openDashboard(page);
+  await storeEvent(page, title, [20, 27, 34]);
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  await panel(page).getByRole('radio', { name: 'Events' }).check();
+  await panel(page).getByRole('searchbox').fill(title);
+  await expect(row(page, title)).toHaveCount(3);
+
+  await row(page, title).first().getByRole('button', { name: `Edit ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit event' });
+  const everyDate = dialog.getByRole('checkbox', { name: 'Make these changes to every coming date of this series (3 dates)' });
+  await expect(everyDate).not.toBeChecked();
+  await dialog.getByLabel('Title').fill(renamed);
+  await everyDate.check();
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Event updated successfully!')).toBeVisible();
+  await panel(page).getByRole('searchbox').fill(renamed);
+  await expect(row(page, renamed)).toHaveCount(3);
+
+  await page.goto('/events');
+  await expect(card(page, renamed)).toHaveCount(1);
+  await expect(card(page, renamed).getByText(/^Every \w+day · 7:30 PM · next: /)).toBeVisible();
   await expect(card(page, title)).toHaveCount(0);
 });
 

@@ -849,3 +849,67 @@ async fn translations_are_recorded_undone_and_restored_with_their_item() {
     assert_eq!(stored_row(&app, "restaurants", rid).await.unwrap(), earlier);
     assert_eq!(translations_of(&app, "restaurant", rid).await, translated);
 }
+
+/// An edit made to every date of a series changes each coming date but
+/// its own values (day, status, a time of its own), and is undone as one
+/// step.
+#[tokio::test]
+async fn a_series_is_edited_once_and_undone_in_one_step() {
+    let app = app().await;
+    let admin = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let today = guide_server::today(guide_core::CityZone::default()).to_string();
+    let markets = || async {
+        let events = app.get_json("/api/events").await;
+        let mut found: Vec<Value> = events
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|e| {
+                e["venue"] == "Lemon Ave, Downtown Sarasota"
+                    && e["date"].as_str().unwrap() >= today.as_str()
+            })
+            .cloned()
+            .collect();
+        found.sort_by_key(|e| e["date"].as_str().unwrap().to_string());
+        found
+    };
+    let before = markets().await;
+    assert!(before.len() > 20, "every Saturday of the demo's half year");
+    let first = &before[0];
+    let id = first["id"].as_i64().unwrap();
+    let form = json!({"title": "Sarasota Farmers Market", "description": "Produce and flowers.",
+                      "venueId": null, "venueName": "Lemon Ave, Downtown Sarasota",
+                      "date": first["date"], "endDate": null, "time": "7:00 AM - 1:00 PM",
+                      "category": "Other", "image": first["image"], "ticketPrice": "Free",
+                      "ticketUrl": null, "everyDate": true});
+    let saved = admin_send(
+        &app,
+        &admin,
+        reqwest::Method::PUT,
+        &format!("/api/admin/events/{id}"),
+        &form,
+    )
+    .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let after = markets().await;
+    assert_eq!(after.len(), before.len());
+    for (was, now) in before.iter().zip(&after) {
+        assert_eq!(now["id"], was["id"]);
+        assert_eq!(now["date"], was["date"], "each keeps its day");
+        assert_eq!(now["time"], "7:00 AM - 1:00 PM");
+        assert_eq!(now["description"], "Produce and flowers.");
+    }
+    // One step in the history, undone at once.
+    let change = history(&app, &admin, "").await["changes"][0].clone();
+    assert_eq!(change["batchSize"].as_u64(), Some(before.len() as u64));
+    let batch = change["batch"].as_str().unwrap().to_string();
+    let undone = undo(&app, &admin, &format!("batch/{batch}")).await;
+    assert_eq!(undone.status(), StatusCode::OK);
+    let back = markets().await;
+    for (was, now) in before.iter().zip(&back) {
+        assert_eq!(
+            (&now["time"], &now["description"]),
+            (&was["time"], &was["description"])
+        );
+    }
+}

@@ -74,7 +74,9 @@ pub async fn bulk_create_events(
     Ok((StatusCode::CREATED, Json(BulkCreated::new(ids))))
 }
 
-/// `PUT /api/admin/events/{id}`.
+/// `PUT /api/admin/events/{id}`; with `everyDate`, the series' other
+/// coming dates too, each keeping its day, its status and the values it
+/// has of its own.
 pub async fn update_event(
     State(state): State<AppState>,
     Extension(admin): Extension<Admin>,
@@ -90,13 +92,45 @@ pub async fn update_event(
         &venues,
         reply,
     )?;
-    let mut tx = state
-        .store
-        .begin(&Actor::staff(admin.id, ChangeAction::Edit))
-        .await?;
+    // The series' other coming dates, each as the edit applies to it.
+    let mut others = Vec::new();
+    if form.every_date {
+        let version = state.store.recent_content_version().await?;
+        let index = state.event_index.events(&state.store, version).await?;
+        let events = index.events();
+        if let Some(position) = events.iter().position(|e| e.id == id) {
+            let today = crate::clock::today(state.site.time_zone);
+            let dates = index.series().dates(events, position as u32, today);
+            for date in dates.iter().flat_map(|s| &s.dates).filter(|d| d.id != id) {
+                let Some(other) = events.iter().find(|e| e.id == date.id) else {
+                    continue;
+                };
+                let edit = form.for_other_date(&events[position], other);
+                let row = new_event(
+                    None,
+                    &edit.event,
+                    edit.ticket_url.as_deref(),
+                    &venues,
+                    reply,
+                )?;
+                others.push((other.id, row));
+            }
+        }
+    }
+    // A series' dates are undone as one step.
+    let actor = Actor::staff(admin.id, ChangeAction::Edit);
+    let actor = if others.is_empty() {
+        actor
+    } else {
+        actor.in_batch(new_batch())
+    };
+    let mut tx = state.store.begin(&actor).await?;
     found(tx.update_event(id, &row).await?)?;
     if let Some(status) = form.status {
         tx.set_event_status(id, status).await?;
+    }
+    for (other, row) in &others {
+        tx.update_event(*other, row).await?;
     }
     tx.commit().await?;
     Ok(Json(Saved::new(id, updated(ContentTable::Events, reply))))

@@ -6,6 +6,7 @@ import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useT, useWords } from '@/lib/i18n';
+import { useEventSeries } from '../api/get-event-series';
 import { useUpdateContent, type ContentEdit } from '../api/update-content';
 import { validateActivity, validateEvent, validateRestaurant, type Activity, type Event, type Restaurant } from '../lib/core';
 import { ActivityFields, activityToForm, formToActivity } from './ActivityFields';
@@ -23,6 +24,7 @@ type FormProps<T> = { item: T; onSave: (edit: ContentEdit, name: string, showErr
 
 function EventEditor({ item, onSave, children }: FormProps<Event>) {
   const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => eventToForm(item));
+  const series = useEventSeries(item.id).data;
   const words = useWords();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -34,7 +36,7 @@ function EventEditor({ item, onSave, children }: FormProps<Event>) {
   };
   return (
     <form ref={ref} noValidate onSubmit={submit} className="grid gap-4">
-      <EventFields form={form} onChange={setForm} errors={errors} />
+      <EventFields form={form} onChange={setForm} errors={errors} series={series} />
       {children}
     </form>
   );

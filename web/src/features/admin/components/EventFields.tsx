@@ -2,7 +2,7 @@ import { ImageField } from './ImageField';
 import { TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import { MenuField } from '@/components/ui/select';
 import { useAdminVenues } from '../api/get-admin-venues';
-import { categoryLabel, eventCategories, eventStatuses, venueName, type Event, type EventEdit, type EventStatus } from '../lib/core';
+import { categoryLabel, eventCategories, eventStatuses, venueName, type Event, type EventEdit, type EventStatus, type SeriesDates } from '../lib/core';
 import { useT, useWords } from '@/lib/i18n';
 import { fromText, toText } from '../lib/form-values';
 
@@ -23,6 +23,8 @@ export type EventForm = {
   ticketPrice: string;
   ticketUrl: string;
   status: EventStatus;
+  /** The edit goes to every coming date of the event's series too. */
+  everyDate: boolean;
 };
 
 export function eventToForm(e: Event): EventForm {
@@ -39,6 +41,7 @@ export function eventToForm(e: Event): EventForm {
     ticketPrice: toText(e.ticketPrice),
     ticketUrl: toText(e.ticketUrl),
     status: e.status ?? 'scheduled',
+    everyDate: false,
   };
 }
 
@@ -61,6 +64,7 @@ export function formToEventEdit(form: EventForm): EventEdit {
     sourceUrl: null,
     ticketUrl: fromText(form.ticketUrl),
     status: form.status,
+    everyDate: form.everyDate,
   };
 }
 
@@ -68,10 +72,12 @@ type Props = {
   form: EventForm;
   onChange: (form: EventForm) => void;
   errors?: FieldErrors;
+  /** The coming dates of the event's series, when it repeats. */
+  series?: SeriesDates | null;
 };
 
 /** The event's fields in the Manage Content edit dialog. */
-export function EventFields({ form, onChange, errors = {} }: Props) {
+export function EventFields({ form, onChange, errors = {}, series }: Props) {
   const t = useT();
   const words = useWords();
   const venues = useAdminVenues().data ?? [];
@@ -119,6 +125,26 @@ export function EventFields({ form, onChange, errors = {} }: Props) {
           options={STATUSES.map(([value, message]) => ({ value, label: t(message) }))}
         />
       </div>
+      {series && (
+        <div className="flex items-start gap-3 rounded-md bg-slate-50 p-3">
+          <input
+            id="event-every-date"
+            type="checkbox"
+            className="mt-1 size-5 shrink-0 accent-brand-600"
+            checked={form.everyDate}
+            onChange={(e) => onChange({ ...form, everyDate: e.target.checked })}
+            aria-describedby="event-every-date-hint"
+          />
+          <div>
+            <label htmlFor="event-every-date" className="font-medium text-slate-900">
+              {t('field-every-date', { count: series.dates.length })}
+            </label>
+            <p id="event-every-date-hint" className="text-sm text-slate-600">
+              {t('field-every-date-hint')}
+            </p>
+          </div>
+        </div>
+      )}
     </>
   );
 }

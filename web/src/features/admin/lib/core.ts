@@ -94,6 +94,7 @@ export type {
   EventEdit,
   EventFields,
   EventStatus,
+  SeriesDates,
   EventsPageChange,
   EventsPageSaved,
   VenuePosition,
