@@ -13,6 +13,7 @@ pub(crate) mod exports {
     use crate::{city_clock, from_js, to_js};
     use guide_core::content::event_index::{self, EventQuery};
     use guide_core::content::landmarks;
+    use guide_core::content::related;
     use guide_core::content::search;
 
     /// `event_index::EventIndex`: the event list, loaded once into WASM memory.
@@ -65,6 +66,26 @@ pub(crate) mod exports {
             let query: EventQuery = from_js(query)?;
             let (_, clock) = city_clock(unix_ms, time_zone)?;
             to_js(&self.inner.slice(&query, clock, offset, limit))
+        }
+
+        /// `related::EventPage::of`: event `id`'s page from the device's
+        /// copy (offline) on the city's day at `unix_ms`, its series' dates
+        /// with it; null when the copy has no such event.
+        #[wasm_bindgen(js_name = eventPage, unchecked_return_type = "EventPage | null")]
+        pub fn event_page(
+            &self,
+            id: f64,
+            unix_ms: f64,
+            time_zone: &str,
+        ) -> Result<JsValue, JsError> {
+            let (_, clock) = city_clock(unix_ms, time_zone)?;
+            let events = self.inner.events();
+            to_js(&related::EventPage::of(
+                events,
+                self.inner.series(),
+                id as i64,
+                clock.today,
+            ))
         }
 
         /// `EventIndex::whats_on`: Home's 'Tonight' and 'This weekend' at

@@ -9,7 +9,7 @@ pub(crate) mod exports {
     use crate::{city_zone, from_js, js_error, parse_date, to_js};
     use guide_core::content::activities;
     use guide_core::content::areas::{self, AreaTable};
-    use guide_core::content::event_index::{EventIndex, EventQuery};
+    use guide_core::content::event_index::EventQuery;
     use guide_core::content::events;
     use guide_core::content::facts::{self, Fact};
     use guide_core::content::lists;
@@ -350,23 +350,6 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = itemIdOfPath)]
     pub fn item_id_of_path(path: &str) -> Option<f64> {
         paths::parse_item_path(path).map(|(_, id)| id as f64)
-    }
-
-    /// `related::EventPage::of` from the device's copy of the events
-    /// (offline): the event with its series' dates and more at its venue;
-    /// null when the copy has no such event.
-    #[wasm_bindgen(js_name = eventPage, unchecked_return_type = "EventPage | null")]
-    pub fn event_page(
-        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-        id: f64,
-        today: &str,
-    ) -> Result<JsValue, JsError> {
-        let index = EventIndex::new(from_js(events)?);
-        to_js(&related::EventPage::of(
-            &index,
-            id as i64,
-            parse_date(today)?,
-        ))
     }
 
     /// `related::nearby`, with the site's area table: the `related::NEARBY`

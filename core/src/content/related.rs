@@ -9,11 +9,10 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::content::areas::{AreaTable, OTHER_AREAS};
-use crate::content::event_index::EventIndex;
 use crate::content::events::last_day;
 use crate::content::model::{Activity, Event, EventStatus, Restaurant};
 use crate::content::near::{Coordinates, distance_km};
-use crate::content::order::least;
+use crate::content::order::{least, sort_positions};
 use crate::content::paths::ItemKind;
 use crate::content::series::SeriesIndex;
 use crate::content::translations::Translatable;
@@ -35,22 +34,17 @@ pub struct EventPage {
 }
 
 impl EventPage {
-    /// Event `id`'s page from the guide's events on `today`: the event with
-    /// its series' dates; none when the guide has no such event.
-    pub fn of(index: &EventIndex, id: i64, today: Date) -> Option<EventPage> {
-        let position = index.events().iter().position(|e| e.id == id)?;
-        let more_at_venue = more_at_venue(
-            index.events(),
-            index.series(),
-            position,
-            today,
-            MORE_AT_VENUE,
-        )
-        .into_iter()
-        .map(|i| index.shown(i as usize, today))
-        .collect();
+    /// Event `id`'s page from the guide's `events` (their `series`) on
+    /// `today`: the event with its series' dates; none when the guide has
+    /// no such event.
+    pub fn of(events: &[Event], series: &SeriesIndex, id: i64, today: Date) -> Option<EventPage> {
+        let position = events.iter().position(|e| e.id == id)?;
+        let more_at_venue = more_at_venue(events, series, position, today, MORE_AT_VENUE)
+            .into_iter()
+            .map(|i| series.shown(events, i, today))
+            .collect();
         Some(EventPage {
-            event: index.shown(position, today),
+            event: series.shown(events, position as u32, today),
             more_at_venue,
         })
     }
@@ -94,7 +88,10 @@ pub fn more_at_venue(
             !series.same(i, position as u32) && same_venue(other) && last_day(other) >= today
         })
         .collect();
-    found.sort_by_key(|&i| (events[i as usize].date, events[i as usize].id));
+    sort_positions(&mut found, &|a, b| {
+        let (x, y) = (&events[a as usize], &events[b as usize]);
+        (x.date, x.id).cmp(&(y.date, y.id))
+    });
     let mut once = series.once(events, &found);
     once.truncate(limit);
     once
@@ -440,12 +437,12 @@ mod tests {
         let events: Vec<Event> = (1..=6)
             .map(|id| event(id, hall(5, "Van Wezel"), day(id as u8 + 9)))
             .collect();
-        let index = EventIndex::new(events);
-        let page = EventPage::of(&index, 2, day(5)).unwrap();
+        let series = SeriesIndex::new(&events);
+        let page = EventPage::of(&events, &series, 2, day(5)).unwrap();
         assert_eq!(page.event.id, 2);
         let more: Vec<i64> = page.more_at_venue.iter().map(|e| e.id).collect();
         assert_eq!(more, vec![1, 3, 4]);
-        assert!(EventPage::of(&index, 99, day(5)).is_none());
+        assert!(EventPage::of(&events, &series, 99, day(5)).is_none());
     }
 
     fn restaurant(id: i64, name: &str, at: Option<(f64, f64)>, rating: f64) -> Restaurant {

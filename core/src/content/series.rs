@@ -7,10 +7,9 @@
 //! The days of one series are the events with the same title at the same
 //! venue: what a visitor reads as the same thing again.
 
-use std::collections::HashMap;
-
 use crate::content::events::last_day;
 use crate::content::model::{Event, EventStatus, SeriesDate, SeriesDates};
+use crate::content::order::sort_positions;
 use crate::text::format::{event_time, short_day, weekday_name};
 use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
@@ -100,38 +99,47 @@ fn weekly(dates: &[SeriesDate]) -> Option<u8> {
 /// The series of a list of events: which events are days of one series.
 #[derive(Debug, Clone, Default)]
 pub struct SeriesIndex {
-    /// Each event's series, numbered from 0 in the list's order.
+    /// Each event's series, numbered from 0.
     series: Vec<u32>,
-    /// Whether each series has more than one event.
-    repeats: Vec<bool>,
-    /// The positions of the days of each series of more than one event,
-    /// by date; others have none.
-    days: HashMap<u32, Vec<u32>>,
+    /// The positions of the days of each series, by date, for a series of
+    /// more than one event; none for the others.
+    days: Vec<Vec<u32>>,
+    /// Whether any series has more than one event.
+    any: bool,
 }
 
 impl SeriesIndex {
     pub fn new(events: &[Event]) -> SeriesIndex {
-        let mut numbers: HashMap<(&str, String), u32> = HashMap::new();
-        let mut series = Vec::with_capacity(events.len());
-        for event in events {
-            let key = (event.title.trim(), event.venue.name().trim().to_lowercase());
-            let next = numbers.len() as u32;
-            series.push(*numbers.entry(key).or_insert(next));
-        }
-        let mut days: HashMap<u32, Vec<u32>> = HashMap::new();
-        let mut counts = vec![0u32; numbers.len()];
-        series.iter().for_each(|&s| counts[s as usize] += 1);
-        for (position, &s) in series.iter().enumerate() {
-            if counts[s as usize] > 1 {
-                days.entry(s).or_default().push(position as u32);
-            }
-        }
-        for positions in days.values_mut() {
-            positions.sort_by_key(|&i| (events[i as usize].date, events[i as usize].id));
+        // Sorted by title and venue, a series is a run. (The guide's shared
+        // sort, not a hash map: each keeps its code out of the visitors'
+        // WASM, `order`.)
+        let keys: Vec<(&str, String)> = events
+            .iter()
+            .map(|e| (e.title.trim(), e.venue.name().trim().to_ascii_lowercase()))
+            .collect();
+        let mut by_key: Vec<u32> = (0..events.len() as u32).collect();
+        sort_positions(&mut by_key, &|a, b| {
+            keys[a as usize].cmp(&keys[b as usize]).then(a.cmp(&b))
+        });
+        let mut series = vec![0; events.len()];
+        let mut days: Vec<Vec<u32>> = Vec::new();
+        for run in by_key.chunk_by(|&a, &b| keys[a as usize] == keys[b as usize]) {
+            let number = days.len() as u32;
+            run.iter().for_each(|&i| series[i as usize] = number);
+            let mut dates = if run.len() > 1 {
+                run.to_vec()
+            } else {
+                Vec::new()
+            };
+            sort_positions(&mut dates, &|a, b| {
+                let (x, y) = (&events[a as usize], &events[b as usize]);
+                (x.date, x.id).cmp(&(y.date, y.id))
+            });
+            days.push(dates);
         }
         SeriesIndex {
+            any: days.iter().any(|d| !d.is_empty()),
             series,
-            repeats: counts.iter().map(|&n| n > 1).collect(),
             days,
         }
     }
@@ -145,14 +153,14 @@ impl SeriesIndex {
     /// once: at its first date that is not cancelled, or its first where
     /// all are.
     pub fn once(&self, events: &[Event], positions: &[u32]) -> Vec<u32> {
-        if self.days.is_empty() {
+        if !self.any {
             return positions.to_vec();
         }
         // Indexed by series: a list's filter is 10,000 events at most.
-        let mut kept = vec![u32::MAX; self.repeats.len()];
+        let mut kept = vec![u32::MAX; self.days.len()];
         for &i in positions {
             let series = self.series[i as usize] as usize;
-            if !self.repeats[series] {
+            if self.days[series].is_empty() {
                 continue;
             }
             let first = kept[series];
@@ -168,7 +176,7 @@ impl SeriesIndex {
             .copied()
             .filter(|&i| {
                 let series = self.series[i as usize] as usize;
-                !self.repeats[series] || kept[series] == i
+                self.days[series].is_empty() || kept[series] == i
             })
             .collect()
     }
@@ -176,7 +184,7 @@ impl SeriesIndex {
     /// The coming dates (not ended by `today`) of the series the event at
     /// `position` is a day of; none when it is the only one.
     pub fn dates(&self, events: &[Event], position: u32, today: Date) -> Option<SeriesDates> {
-        let days = self.days.get(&self.series[position as usize])?;
+        let days = &self.days[self.series[position as usize] as usize];
         let time = events[position as usize].time.as_deref();
         let dates: Vec<SeriesDate> = days
             .iter()

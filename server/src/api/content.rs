@@ -203,7 +203,7 @@ async fn event_page(
         &format!("events/{id}?{}", PageParams::key(lang)),
         Clocked::BY_DAY,
         move |index, clock| {
-            let page = EventPage::of(index, id, clock.today)
+            let page = EventPage::of(index.events(), index.series(), id, clock.today)
                 .ok_or_else(|| anyhow::anyhow!("event {id} left the index it was found in"))?;
             Ok(PageParams::shown(page, lang, EventPage::in_language))
         },

@@ -189,8 +189,11 @@ async fn an_events_page_reads_its_event_and_more_at_its_venue() {
         .unwrap();
     let page: EventPage =
         serde_json::from_value(app.get_json(&format!("/api/events/{}", event.id)).await).unwrap();
-    let index = guide_core::content::event_index::EventIndex::new(everything.clone());
-    assert_eq!(page, EventPage::of(&index, event.id, today).unwrap());
+    let series = guide_core::content::series::SeriesIndex::new(&everything);
+    assert_eq!(
+        page,
+        EventPage::of(&everything, &series, event.id, today).unwrap()
+    );
     assert_eq!(page.event.title, "The Nutcracker");
     assert!(!page.more_at_venue.is_empty() && page.more_at_venue.len() <= 3);
     assert_json_error(app.get("/api/events/999999").await, StatusCode::NOT_FOUND).await;

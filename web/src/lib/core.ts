@@ -44,7 +44,6 @@ export {
   listShownAfterMore,
   itemTitle,
   itemTypeLabel,
-  eventPage,
   nearby,
   nearRadiusChoices,
   noItemsNotice,

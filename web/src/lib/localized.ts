@@ -6,6 +6,7 @@ import {
   activitiesShownIn,
   eventsShownIn,
   restaurantsShownIn,
+  type EventPage,
   type EventsSlice,
   type GuideEvent,
   type Lang,
@@ -46,6 +47,10 @@ const localizedEvents = shownWith(eventsShownIn);
 export const eventsIn = perLanguage(localizedEvents);
 export const activitiesIn = perLanguage(shownWith(activitiesShownIn));
 export const restaurantsIn = perLanguage(shownWith(restaurantsShownIn));
+export const eventPageIn = perLanguage<EventPage>((page, lang) => {
+  const [event, ...moreAtVenue] = localizedEvents([page.event, ...page.moreAtVenue], lang);
+  return { event, moreAtVenue };
+});
 export const sliceIn = perLanguage<EventsSlice>((slice, lang) => ({ ...slice, events: localizedEvents(slice.events, lang) }));
 /** Home's 'Tonight' and 'This weekend': one call for both windows. */
 export const whatsOnIn = perLanguage<WhatsOn>((on, lang) => {

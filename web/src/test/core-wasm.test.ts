@@ -183,6 +183,22 @@ describe('EventIndex handle (the device copy)', () => {
     expect(() => index.filter({ dates: { kind: 'all' } } as never, noon, 'Mars/Olympus')).toThrow(/Mars/);
     index.free();
   });
+
+  it("slices the list and makes an event's page with its series, as the server does", () => {
+    // A Saturday market on two Saturdays, and a ballet, at one venue.
+    const market = (id: number, date: string) => ({ ...event(id, 'Other', date), title: 'Farmers Market' });
+    const index = new EventIndex([market(2, '2026-12-05'), market(4, '2026-12-12'), event(6, 'Ballet', '2026-12-08')]);
+    const noon = Date.parse('2026-11-22T17:00:00Z');
+    const slice = index.slice({ category: null, venue: null, dates: { kind: 'all' } }, noon, 'America/New_York', 0, 24);
+    expect(slice.events.map((e) => e.id)).toEqual([2, 6]);
+    expect(slice.total).toBe(2);
+    expect(slice.events[0].series?.dates.map((d) => d.id)).toEqual([2, 4]);
+    const page = index.eventPage(4, noon, 'America/New_York');
+    expect(page?.event.series?.weekly).toBe(5);
+    expect(page?.moreAtVenue.map((e) => e.id)).toEqual([6]);
+    expect(index.eventPage(99, noon, 'America/New_York')).toBeNull();
+    index.free();
+  });
 });
 
 describe('FavoritesState handle', () => {

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Link } from 'wouter';
 import { ExternalLink, OutboundIcon } from '@/components/ui/ExternalLink';
 import { FavoriteToggle } from '@/components/items/FavoriteToggle';
@@ -6,7 +5,8 @@ import { AddressLink, PhoneLink } from '@/components/items/ContactLinks';
 import { NotOnDevicePage } from '@/components/items/NotOnDevice';
 import { Fact, ItemPage, ItemPageSkeleton, RelatedSection } from '@/components/items/ItemPage';
 import { button } from '@/components/ui/button';
-import { useEventPage, useEvents } from '@/features/events/api/get-events';
+import { useEventPage } from '@/features/events/api/get-events';
+import { useDeviceCopy, useDeviceEventPage } from '@/features/events/api/device-events';
 import { ApiError } from '@/lib/api-client';
 import { EventCard } from '@/features/events/components/EventCard';
 import { EventStatusBadge } from '@/features/events/components/EventStatusBadge';
@@ -18,7 +18,6 @@ import {
   eventDetailsUrl,
   eventTime,
   fullDateRange,
-  eventPage,
   isVenueTba,
   itemPath,
   priceLabel,
@@ -33,7 +32,6 @@ import { useOnline } from '@/lib/connection';
 import { listReturnUrl } from '@/lib/list-return';
 import { useCityToday } from '@/lib/today';
 import { useT, useWords } from '@/lib/i18n';
-import { eventsIn } from '@/lib/localized';
 import { NotFound } from './NotFound';
 import { useItemHead, useItemId } from './use-item-head';
 
@@ -46,26 +44,20 @@ export function EventPage() {
   const cause = page.error?.cause;
   const unknown = cause instanceof ApiError && cause.status === 404;
   const fromDevice = page.isError && !unknown;
-  const events = useEvents(fromDevice);
+  const device = useDeviceEventPage(id, fromDevice);
+  const copy = useDeviceCopy();
   const today = useCityToday();
   const t = useT();
   const words = useWords();
   const lang = words.lang;
-  // Offline, core makes the page from the device's copy, which is as
-  // written: shown in the page's language.
-  const saved = useMemo(() => {
-    const offline = fromDevice && events.data && today && id !== undefined ? eventPage(events.data, id, today) : null;
-    if (!offline) return undefined;
-    const [event, ...moreAtVenue] = eventsIn(lang)([offline.event, ...offline.moreAtVenue]);
-    return { event, moreAtVenue };
-  }, [fromDevice, events.data, today, id, lang]);
-  const shown = page.data ?? saved;
+  // Offline, core makes the page from the device's copy (in the worker).
+  const shown = page.data ?? device.data ?? undefined;
   const event = shown?.event;
   useItemHead('event', event);
   const online = useOnline();
   const more = shown?.moreAtVenue ?? [];
 
-  if (id !== undefined && (page.isPending || (fromDevice && events.isPending))) return <ItemPageSkeleton />;
+  if (id !== undefined && (page.isPending || (fromDevice && device.isPending && copy.status !== 'failed'))) return <ItemPageSkeleton />;
   // Offline, the device's copy may simply be older than the event.
   if (!event) return online || unknown ? <NotFound /> : <NotOnDevicePage />;
 

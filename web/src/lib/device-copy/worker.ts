@@ -6,6 +6,8 @@
 //   coming dates) and hands over the first `limit`.
 // - Home asks what is on tonight and this weekend when it cannot ask the
 //   server (offline), or its answer is past.
+// - An event's page asks for the event, its series' dates and more at its
+//   venue when the server cannot answer (offline).
 // - The search page asks for core's search over every event, activity
 //   and restaurant.
 // - A list's 'Or near a place' asks which of the guide's places answers
@@ -13,19 +15,22 @@
 // Core's indexes come in a package of their own (pkg-device): the search
 // is not part of every page's first download.
 import { EventIndex, findLandmark, SearchIndex } from 'guide-core-wasm-device';
-import type { Activity, Event, EventQuery, EventsSlice, Landmark, Lang, Restaurant, SearchAnswer, WhatsOn } from 'guide-core-wasm';
+import type { Activity, Event, EventPage, EventQuery, EventsSlice, Landmark, Lang, Restaurant, SearchAnswer, WhatsOn } from 'guide-core-wasm';
 import { loadLocalization, type Localization } from '@/lib/localization';
 import { currentCopy, type FullList } from './sync';
 
+/** What the page asks. (The envelope's `id` is the request's: no ask has
+ * a field of that name.) */
 export type Ask =
   | { kind: 'load' }
   | { kind: 'slice'; query: EventQuery; now: number; timeZone: string; limit: number }
   | { kind: 'whats-on'; now: number; timeZone: string }
+  | { kind: 'event-page'; event: number; now: number; timeZone: string }
   | { kind: 'load-search' }
   | { kind: 'search'; query: string; limit: number; now: number; timeZone: string; lang: Lang }
   | { kind: 'find-place'; landmarks: Landmark[]; typed: string };
 export type Reply =
-  | { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer; whatsOn?: WhatsOn; place?: number | null }
+  | { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer; whatsOn?: WhatsOn; eventPage?: EventPage | null; place?: number | null }
   | { ok: false; error: string; network?: boolean };
 export type Request = Ask & { id: number };
 /** A reply to a request, or the worker saying it can take requests. */
@@ -86,6 +91,9 @@ self.onmessage = async ({ data }: MessageEvent<Request>) => {
       answer({ ok: true, date: null, answer: search.answer(data.query, data.limit, data.now, data.timeZone, words) });
     } else if (data.kind === 'find-place') {
       answer({ ok: true, date: null, place: findLandmark(data.landmarks, data.typed) ?? null });
+    } else if (data.kind === 'event-page') {
+      if (!index) throw new Error('the events are not loaded');
+      answer({ ok: true, date: null, eventPage: index.eventPage(data.event, data.now, data.timeZone) });
     } else if (data.kind === 'whats-on') {
       if (!index) throw new Error('the events are not loaded');
       answer({ ok: true, date: null, whatsOn: index.whatsOn(data.now, data.timeZone) });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { contentKeys } from '@/lib/content-keys';
-import type { EventQuery, EventsSlice, WhatsOn } from '@/lib/core';
+import type { EventPage, EventQuery, EventsSlice, WhatsOn } from '@/lib/core';
 import { ask, deviceCopy } from '@/lib/device-copy';
 import { useLang } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
-import { sliceIn, whatsOnIn } from '@/lib/localized';
+import { eventPageIn, sliceIn, whatsOnIn } from '@/lib/localized';
 
 // The device's copy of every event, kept by the device-copy worker: the
 // events page filters it on the device once its first screen is shown.
@@ -58,5 +58,27 @@ export function useDeviceWhatsOn(now: number | undefined, copyVersion: number, w
     gcTime: 60_000,
     select,
     placeholderData: (previous) => previous,
+  });
+}
+
+/** Event `id`'s page from the device's copy (its series' dates and more
+ * at its venue with it), when `wanted`: offline. Null when the copy has
+ * no such event. */
+export function useDeviceEventPage(id: number | undefined, wanted: boolean) {
+  const device = useDeviceCopy();
+  useLoadDeviceCopy(wanted);
+  const select = eventPageIn(useLang());
+  const timeZone = useSite()?.timeZone;
+  return useQuery({
+    queryKey: [...contentKeys.events, 'device', 'page', id, device.version],
+    queryFn: async (): Promise<EventPage | null> => {
+      const answer = await ask({ kind: 'event-page', event: id!, now: Date.now(), timeZone: timeZone! });
+      if (!answer.ok) throw new Error(answer.error);
+      return answer.eventPage ?? null;
+    },
+    enabled: wanted && device.version > 0 && id !== undefined && timeZone !== undefined,
+    staleTime: Infinity,
+    gcTime: 60_000,
+    select: (page) => page && select(page),
   });
 }
