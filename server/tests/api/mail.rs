@@ -449,6 +449,7 @@ async fn plans_wait_out_an_smtp_outage_and_arrive_once() {
 /// could deliver, delivers the message once it runs again.
 #[tokio::test]
 async fn a_plan_accepted_before_a_crash_is_delivered_after_the_restart() {
+    const BRAND: &str = "Crash Test Guide";
     let data = tempfile::tempdir().unwrap();
     let smtp_port = free_port();
     let start = |http_port: u16| {
@@ -461,6 +462,7 @@ async fn a_plan_accepted_before_a_crash_is_delivered_after_the_restart() {
             .env("GUIDE_SMTP_PORT", smtp_port.to_string())
             .env("GUIDE_SMTP_SECURITY", "none")
             .env("GUIDE_CURATOR_EMAIL", "curator@sarasota.test")
+            .env("GUIDE_BRAND", BRAND)
             .env("GUIDE_OUTBOX_RETRY_INITIAL_MS", "200")
             .env("GUIDE_OUTBOX_RETRY_MAX_MS", "500")
             .env("GUIDE_OUTBOX_POLL_INTERVAL_MS", "100")
@@ -473,26 +475,37 @@ async fn a_plan_accepted_before_a_crash_is_delivered_after_the_restart() {
             .unwrap()
     };
     let client = super::http_client();
-    let wait_healthy = async |port: u16| {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        loop {
-            let url = format!("http://127.0.0.1:{port}/healthz");
-            if client
-                .get(&url)
-                .send()
-                .await
-                .is_ok_and(|r| r.status().is_success())
-            {
-                return;
+    // Started on a free port, and answering as this test's guide: tests
+    // in parallel pick free ports too, and one may take the port between
+    // its pick and the bind (the guide then exits), while another's
+    // guide answers on it.
+    let started = async || {
+        for _ in 0..5 {
+            let port = free_port();
+            let mut child = start(port);
+            let deadline = Instant::now() + Duration::from_secs(30);
+            while child.try_wait().unwrap().is_none() {
+                assert!(Instant::now() < deadline, "server did not start");
+                let site = client
+                    .get(format!("http://127.0.0.1:{port}/api/site"))
+                    .send()
+                    .await;
+                if let Ok(site) = site
+                    && site.status().is_success()
+                    && site
+                        .json::<Value>()
+                        .await
+                        .is_ok_and(|s| s["brand"] == BRAND)
+                {
+                    return (child, port);
+                }
+                tokio::time::sleep(Duration::from_millis(100)).await;
             }
-            assert!(Instant::now() < deadline, "server did not start");
-            tokio::time::sleep(Duration::from_millis(100)).await;
         }
+        panic!("the guide exited at each start");
     };
 
-    let port = free_port();
-    let mut first = start(port);
-    wait_healthy(port).await;
+    let (mut first, port) = started().await;
     let items = items(&client, &format!("http://127.0.0.1:{port}")).await;
     let response = client
         .post(format!("http://127.0.0.1:{port}/api/send-visit-plan"))
@@ -505,9 +518,7 @@ async fn a_plan_accepted_before_a_crash_is_delivered_after_the_restart() {
     first.wait().unwrap();
 
     let smtp = SmtpServer::start(smtp_port);
-    let port = free_port();
-    let mut second = start(port);
-    wait_healthy(port).await;
+    let (mut second, _) = started().await;
     let messages = smtp.expect_messages(1).await;
     assert!(body_text(&messages[0]).contains("The Nutcracker"));
     second.kill().unwrap();
