@@ -14,6 +14,7 @@ pub(crate) mod exports {
     use guide_core::content::event_index::{self, EventQuery};
     use guide_core::content::landmarks;
     use guide_core::content::related;
+    use guide_core::content::right_now::RightNow;
     use guide_core::content::search;
 
     /// `event_index::EventIndex`: the event list, loaded once into WASM memory.
@@ -152,6 +153,21 @@ pub(crate) mod exports {
                 &Catalog::of(words)?,
             ))
         }
+    }
+
+    /// `RightNow::entries`: the entries of the 'Right now' page still on or
+    /// open at `unix_ms` (`Date.now()`) in the city, nearest first from
+    /// `near` (null: in the page's order), each with how far it is.
+    #[wasm_bindgen(js_name = rightNowEntries, unchecked_return_type = "NowEntry[]")]
+    pub fn right_now_entries(
+        #[wasm_bindgen(unchecked_param_type = "RightNow")] page: JsValue,
+        unix_ms: f64,
+        time_zone: &str,
+        #[wasm_bindgen(unchecked_param_type = "Near | null")] near: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let page: RightNow = from_js(page)?;
+        let (_, clock) = city_clock(unix_ms, time_zone)?;
+        to_js(&page.entries(clock, from_js(near)?))
     }
 
     /// `landmarks::find_landmark`: the position in `landmarks` of the place

@@ -40,7 +40,7 @@ use anyhow::Context;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 
-pub use crate::clock::today;
+pub use crate::clock::{city_clock, today};
 use crate::config::Config;
 use crate::following::SourceRunner;
 use crate::mail::OutboxWorker;

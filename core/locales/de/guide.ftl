@@ -63,6 +63,7 @@ page-reminders-title = Meine Erinnerungen
 page-suggest-title = Eintrag vorschlagen
 page-admin-title = Verwaltung
 page-collections-title = Ideen für Ihren Tag
+page-right-now-title = Gerade jetzt
 page-collection-rainy-day-title = Regentag
 page-collection-with-kids-title = Mit Kindern
 page-collection-free-this-week-title = Kostenlos diese Woche
@@ -99,6 +100,8 @@ whats-on-all-weekend = Alle Veranstaltungen am Wochenende ({ $shown })
 weekly-by-email = Dieses Wochenende per E-Mail, jeden Donnerstag
 whats-on-none-tonight = Heute Abend ist nichts mehr los.
 whats-on-none-weekend = Für dieses Wochenende ist noch nichts eingetragen.
+# Home's link to the Right now page.
+right-now-link = Gerade jetzt: was läuft und was geöffnet hat, in Ihrer Nähe
 series-every = Jeden { $weekday }
 series-dates = { $count ->
     [one] 1 Termin

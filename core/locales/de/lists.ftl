@@ -133,3 +133,20 @@ landmark-area = Gebiet
 landmark-venue = Veranstaltungsort
 landmark-activity = Aktivität
 landmark-restaurant = Restaurant
+
+## 'Right now': what is on now or later today and what is open now
+## (core's content::right_now). $count is a number.
+
+right-now-intro = Veranstaltungen, die gerade laufen oder heute noch beginnen, und die Orte, die jetzt geöffnet haben. „In meiner Nähe“ zeigt das Nächste zuerst, mit dem Weg zu Fuß oder mit dem Auto.
+right-now-events = Jetzt und heute noch
+right-now-places = Jetzt geöffnet
+right-now-walk = Zu Fuß erreichbar
+right-now-drive = Mit dem Auto
+right-now-unplaced = Ohne Position auf der Karte
+right-now-more-events = { $count ->
+    [one] Heute eine Veranstaltung insgesamt: die nächsten werden gezeigt.
+   *[other] Heute { $count } Veranstaltungen insgesamt: die nächsten werden gezeigt.
+}
+right-now-none = Gerade läuft nichts aus dem Führer und nichts hat geöffnet.
+right-now-none-near = In dieser Entfernung läuft gerade nichts aus dem Führer und nichts hat geöffnet. Wählen Sie eine größere.
+right-now-tomorrow = Was dieses Wochenende läuft

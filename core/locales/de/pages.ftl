@@ -11,6 +11,7 @@ page-shared-plan-description = Ein Plan mit Veranstaltungen, Aktivitäten und Re
 page-reminders-description = Die Erinnerungen, die der { $brand } Führer für Ihre E-Mail-Adresse speichert: ansehen, bestätigen oder löschen.
 page-suggest-description = Schlagen Sie eine Veranstaltung, eine Aktivität oder ein Restaurant für den Reiseführer { $city } vor.
 page-collections-description = Ideen für Ihren Tag in { $city }: Regentag, mit Kindern, kostenlos diese Woche, lange geöffnet, stufenlos und Hunde willkommen.
+page-right-now-description = Was gerade in { $city } läuft und geöffnet hat: die Veranstaltungen, die heute noch kommen, und die Restaurants und Orte, die jetzt geöffnet haben, die nächsten zuerst.
 page-collection-rainy-day-description = Was tun in { $city } an einem Regentag: Orte drinnen, die heute geöffnet haben, und die Aufführungen von heute.
 page-collection-with-kids-description = { $city } mit Kindern: Orte für Kinder und die Familienveranstaltungen dieser Woche.
 page-collection-free-this-week-description = Kostenlos in { $city } diese Woche: kostenlose Veranstaltungen und Orte mit freiem Eintritt.

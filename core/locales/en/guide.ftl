@@ -77,6 +77,7 @@ page-reminders-title = My Reminders
 page-suggest-title = Suggest an Addition
 page-admin-title = Admin Dashboard
 page-collections-title = Ideas for your day
+page-right-now-title = Right now
 page-collection-rainy-day-title = Rainy day
 page-collection-with-kids-title = With kids
 page-collection-free-this-week-title = Free this week
@@ -117,6 +118,8 @@ whats-on-all-weekend = All events this weekend ({ $shown })
 weekly-by-email = This weekend by e-mail, every Thursday
 whats-on-none-tonight = Nothing more on tonight.
 whats-on-none-weekend = Nothing listed for this weekend yet.
+# Home's link to the Right now page.
+right-now-link = Right now: what’s on and open near you
 # A repeating event's card: 'Every Saturday · 7 AM-1 PM · next: Sat Dec 5'.
 series-every = Every { $weekday }
 series-dates = { $count ->

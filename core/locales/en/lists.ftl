@@ -152,3 +152,20 @@ landmark-area = Area
 landmark-venue = Venue
 landmark-activity = Activity
 landmark-restaurant = Restaurant
+
+## 'Right now': what is on now or later today and what is open now
+## (core's content::right_now). $count is a number.
+
+right-now-intro = Events on now or later today, and the places open now. Near me puts the closest first, with the walk or the drive to each.
+right-now-events = On now and later today
+right-now-places = Open now
+right-now-walk = Within a walk
+right-now-drive = A drive away
+right-now-unplaced = Where we have no map position
+right-now-more-events = { $count ->
+    [one] One event today in all: the soonest are shown.
+   *[other] { $count } events today in all: the soonest are shown.
+}
+right-now-none = Nothing listed is on or open right now.
+right-now-none-near = Nothing listed is on or open within this distance right now. Choose a wider one.
+right-now-tomorrow = See what’s on this weekend

@@ -13,6 +13,7 @@ page-shared-plan-description = A plan of events, activities and restaurants in {
 page-reminders-description = The event reminders the { $brand } Guide keeps for your e-mail address: see, confirm or delete them.
 page-suggest-description = Suggest an event, activity or restaurant for the { $city } guide.
 page-collections-description = Ideas for the day you have in { $city }: a rainy day, with kids, free this week, open late tonight, step-free and dog-friendly.
+page-right-now-description = What is on and open right now in { $city }: today’s events still to come, and the restaurants and places open now, nearest first.
 page-collection-rainy-day-description = What to do in { $city } on a rainy day: indoor places open today and today’s shows.
 page-collection-with-kids-description = { $city } with kids: places good for children and this week’s family events.
 page-collection-free-this-week-description = Free things to do in { $city } this week: free events and places free to visit.

@@ -63,6 +63,7 @@ page-reminders-title = Mis recordatorios
 page-suggest-title = Sugerir un lugar
 page-admin-title = Panel de administración
 page-collections-title = Ideas para tu día
+page-right-now-title = Ahora mismo
 page-collection-rainy-day-title = Día de lluvia
 page-collection-with-kids-title = Con niños
 page-collection-free-this-week-title = Gratis esta semana
@@ -99,6 +100,8 @@ whats-on-all-weekend = Todos los eventos del fin de semana ({ $shown })
 weekly-by-email = Este fin de semana por correo, cada jueves
 whats-on-none-tonight = No queda nada más esta noche.
 whats-on-none-weekend = Aún no hay nada para este fin de semana.
+# Home's link to the Right now page.
+right-now-link = Ahora mismo: lo que hay y lo que está abierto cerca
 series-every = Cada { $weekday }
 series-dates = { $count ->
     [one] 1 fecha

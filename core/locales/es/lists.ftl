@@ -133,3 +133,20 @@ landmark-area = Zona
 landmark-venue = Recinto
 landmark-activity = Actividad
 landmark-restaurant = Restaurante
+
+## 'Right now': what is on now or later today and what is open now
+## (core's content::right_now). $count is a number.
+
+right-now-intro = Eventos en curso o más tarde hoy, y los lugares abiertos ahora. Cerca de mí pone primero lo más cercano, con el trayecto a pie o en coche.
+right-now-events = Ahora y más tarde hoy
+right-now-places = Abierto ahora
+right-now-walk = A pie
+right-now-drive = En coche
+right-now-unplaced = Sin posición en el mapa
+right-now-more-events = { $count ->
+    [one] Un evento hoy en total: se muestran los más próximos.
+   *[other] { $count } eventos hoy en total: se muestran los más próximos.
+}
+right-now-none = Nada de la guía está en curso ni abierto ahora mismo.
+right-now-none-near = Nada de la guía está en curso ni abierto a esta distancia ahora mismo. Elija una mayor.
+right-now-tomorrow = Ver lo que hay este fin de semana

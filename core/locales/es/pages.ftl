@@ -11,6 +11,7 @@ page-shared-plan-description = Un plan de eventos, actividades y restaurantes en
 page-reminders-description = Los recordatorios de eventos que la guía de { $brand } guarda para tu correo: consúltalos, confírmalos o bórralos.
 page-suggest-description = Sugiere un evento, una actividad o un restaurante para la guía de { $city }.
 page-collections-description = Ideas para el día que tienes en { $city }: día de lluvia, con niños, gratis esta semana, abierto hasta tarde, sin escalones y con perros.
+page-right-now-description = Lo que hay y lo que está abierto ahora mismo en { $city }: los eventos que quedan hoy y los restaurantes y lugares abiertos, los más cercanos primero.
 page-collection-rainy-day-description = Qué hacer en { $city } en un día de lluvia: lugares bajo techo abiertos hoy y los espectáculos de hoy.
 page-collection-with-kids-description = { $city } con niños: lugares para niños y los eventos familiares de esta semana.
 page-collection-free-this-week-description = Qué hacer gratis en { $city } esta semana: eventos gratis y lugares de entrada gratuita.

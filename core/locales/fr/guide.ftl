@@ -63,6 +63,7 @@ page-reminders-title = Mes rappels
 page-suggest-title = Proposer un ajout
 page-admin-title = Tableau de bord
 page-collections-title = Idées pour votre journée
+page-right-now-title = En ce moment
 page-collection-rainy-day-title = Jour de pluie
 page-collection-with-kids-title = Avec des enfants
 page-collection-free-this-week-title = Gratuit cette semaine
@@ -99,6 +100,8 @@ whats-on-all-weekend = Tous les événements du week-end ({ $shown })
 weekly-by-email = Ce week-end par e-mail, chaque jeudi
 whats-on-none-tonight = Plus rien ce soir.
 whats-on-none-weekend = Rien de prévu ce week-end pour l’instant.
+# Home's link to the Right now page.
+right-now-link = En ce moment : ce qui se passe et ce qui est ouvert près de vous
 series-every = Chaque { $weekday }
 series-dates = { $count ->
     [one] 1 date

@@ -133,3 +133,20 @@ landmark-area = Quartier
 landmark-venue = Salle
 landmark-activity = Activité
 landmark-restaurant = Restaurant
+
+## 'Right now': what is on now or later today and what is open now
+## (core's content::right_now). $count is a number.
+
+right-now-intro = Les événements en cours ou plus tard aujourd’hui, et les lieux ouverts maintenant. Près de moi met les plus proches d’abord, avec le trajet à pied ou en voiture.
+right-now-events = En cours et plus tard aujourd’hui
+right-now-places = Ouvert maintenant
+right-now-walk = À pied
+right-now-drive = En voiture
+right-now-unplaced = Sans position sur la carte
+right-now-more-events = { $count ->
+    [one] Un événement aujourd’hui en tout : les plus proches dans le temps sont affichés.
+   *[other] { $count } événements aujourd’hui en tout : les plus proches dans le temps sont affichés.
+}
+right-now-none = Rien du guide n’est en cours ni ouvert en ce moment.
+right-now-none-near = Rien du guide n’est en cours ni ouvert à cette distance en ce moment. Choisissez-en une plus grande.
+right-now-tomorrow = Voir ce qui se passe ce week-end

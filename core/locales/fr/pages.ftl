@@ -11,6 +11,7 @@ page-shared-plan-description = Un programme d’événements, d’activités et 
 page-reminders-description = Les rappels d’événements que le guide { $brand } garde pour votre adresse : voir, confirmer ou supprimer.
 page-suggest-description = Proposez un événement, une activité ou un restaurant pour le guide de { $city }.
 page-collections-description = Des idées pour la journée que vous avez à { $city } : jour de pluie, avec des enfants, gratuit cette semaine, ouvert tard, sans marche et chiens bienvenus.
+page-right-now-description = Ce qui se passe et ce qui est ouvert en ce moment à { $city } : les événements encore à venir aujourd’hui, les restaurants et les lieux ouverts, les plus proches d’abord.
 page-collection-rainy-day-description = Que faire à { $city } un jour de pluie : des lieux couverts ouverts aujourd’hui et les spectacles du jour.
 page-collection-with-kids-description = { $city } avec des enfants : des lieux pour eux et les sorties en famille de la semaine.
 page-collection-free-this-week-description = Que faire gratuitement à { $city } cette semaine : événements gratuits et lieux en entrée libre.

@@ -23,6 +23,7 @@ pub mod paths;
 pub mod pictures;
 pub mod related;
 pub mod restaurants;
+pub mod right_now;
 pub mod schedule;
 pub mod search;
 pub mod series;

@@ -281,6 +281,8 @@ pub enum Screen {
     /// Every collection (`content::collections`), and one of them.
     Collections,
     Collection,
+    /// What is on now and open now, nearest first (`content::right_now`).
+    RightNow,
     Admin,
 }
 
@@ -437,6 +439,12 @@ pub const ROUTES: &[Route] = &[
     collection(Collection::OpenLateTonight),
     collection(Collection::StepFree),
     collection(Collection::DogFriendly),
+    listed(route(
+        "/right-now",
+        Screen::RightNow,
+        "right-now",
+        &[Read::Site, Read::RightNow],
+    )),
     // The reminders are read by the link's token, by the app.
     route("/reminders", Screen::Reminders, "reminders", SITE),
     Route {
@@ -719,6 +727,7 @@ mod tests {
                 "/collections/open-late-tonight",
                 "/collections/step-free",
                 "/collections/dog-friendly",
+                "/right-now",
             ]
         );
         // Item pages are titled by their item.

@@ -45,6 +45,8 @@ pub enum Read {
     Search,
     /// A collection's page: its events and places today.
     CollectionPage,
+    /// 'Right now': what is on now or later today, and what is open now.
+    RightNow,
 }
 
 /// How the service worker keeps a read's answer for offline use.
@@ -60,7 +62,7 @@ pub enum Kept {
 }
 
 impl Read {
-    pub const ALL: [Read; 16] = [
+    pub const ALL: [Read; 17] = [
         Read::Site,
         Read::Areas,
         Read::Landmarks,
@@ -77,6 +79,7 @@ impl Read {
         Read::HomeRestaurants,
         Read::Search,
         Read::CollectionPage,
+        Read::RightNow,
     ];
 
     /// Its path; an item's page's names its item as `{id}` and the page's
@@ -98,6 +101,7 @@ impl Read {
             Read::RestaurantPage => "/api/restaurants/{id}?lang={lang}",
             Read::Search => "/api/search",
             Read::CollectionPage => "/api/collections/{collection}?lang={lang}",
+            Read::RightNow => "/api/right-now?lang={lang}",
         }
     }
 
@@ -107,7 +111,8 @@ impl Read {
             | Read::HomeEvents
             | Read::Activities
             | Read::HomeActivities
-            | Read::CollectionPage => Kept::AskedFirst,
+            | Read::CollectionPage
+            | Read::RightNow => Kept::AskedFirst,
             Read::Site
             | Read::Areas
             | Read::Landmarks
@@ -158,7 +163,8 @@ mod tests {
                 | Read::RestaurantPage
                 | Read::HomeRestaurants
                 | Read::Search
-                | Read::CollectionPage => {}
+                | Read::CollectionPage
+                | Read::RightNow => {}
             }
         }
     }

@@ -12,6 +12,7 @@ use guide_core::content::feeds::{FeedFormat, FeedSite, events_feed_xml};
 use guide_core::content::lists::{MAX_SLICE, PAGE_SIZE};
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::related::{ActivityPage, EventPage, RestaurantPage};
+use guide_core::content::right_now::RightNow;
 use guide_core::content::search::{RESULTS_SHOWN, reads_the_minute};
 use guide_core::content::syndication::Listing;
 use guide_core::plan::calendar::{self, CalendarSite, FeedFilter};
@@ -41,6 +42,7 @@ pub fn routes() -> Routes {
         .add(Read, GET, "/activities/{id}", activity_page)
         .add(Read, GET, "/restaurants/{id}", restaurant_page)
         .add(Read, GET, "/collections/{id}", collection_page)
+        .add(Read, GET, "/right-now", right_now)
         .add(Read, GET, "/events.ics", events_feed)
         .add(Read, GET, "/search", search)
 }
@@ -303,6 +305,45 @@ async fn collection_page(
                     today,
                 );
                 Ok::<_, anyhow::Error>(PageParams::shown(page, lang, CollectionPage::in_language))
+            },
+        )
+        .await?)
+}
+
+/// `GET /api/right-now`: 'Right now' (core's `RightNow`) at the city's
+/// minute: the events on now or later today, each series once, and the
+/// places open now. Kept for the content version and the minute; the
+/// device orders it by distance and checks it again at its own clock.
+async fn right_now(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+    Query(params): Query<PageParams>,
+) -> Result<Response, ApiError> {
+    let lang = params.lang()?;
+    let clock = city_clock(state.site.time_zone);
+    let key = format!(
+        "right-now?{}&{}&{}",
+        PageParams::key(lang),
+        clock.today,
+        clock.minutes
+    );
+    let version = state.store.recent_content_version().await?;
+    let (store, index) = (state.store.clone(), state.event_index.clone());
+    Ok(state
+        .reads
+        .respond(
+            &key,
+            version,
+            &headers,
+            Freshness::Revalidate,
+            || async move {
+                let (events, activities, restaurants) = tokio::try_join!(
+                    index.events(&store, version),
+                    async { Ok(store.list_activities().await?) },
+                    async { Ok(store.list_restaurants().await?) },
+                )?;
+                let page = RightNow::of(&events, &activities, &restaurants, clock);
+                Ok::<_, anyhow::Error>(PageParams::shown(page, lang, RightNow::in_language))
             },
         )
         .await?)

@@ -30,6 +30,7 @@ use guide_core::content::lists::{EventsSlice, WhatsOn};
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::paging::{self, Page};
 use guide_core::content::related::{ActivityPage, EventPage, RestaurantPage};
+use guide_core::content::right_now::RightNow;
 use guide_core::content::search::SearchAnswer;
 use guide_core::content::site::SiteInfo;
 use guide_core::content::translations::ItemTranslations;
@@ -344,6 +345,9 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .params([json!({ "name": "id", "in": "path", "required": true, "description": "The collection", "schema": collection() })])
             .params([page_lang()])
             .answers(200, "The collection's soonest events, how many in all, and its places", s.answer::<CollectionPage>()),
+        ("GET", "/right-now") => op("Right now: the events on now or later today and the places open now", "Collections")
+            .params([page_lang()])
+            .answers(200, "Today's events still to go to (the soonest, and how many in all) and the places open now", s.answer::<RightNow>()),
         ("GET", "/restaurants/{id}") => op("A restaurant's page", "Restaurants")
             .id("The restaurant's id")
             .params([page_lang()])

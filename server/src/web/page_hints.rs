@@ -173,6 +173,8 @@ fn with_item_id(link: &HeaderValue, path: &str) -> HeaderValue {
             .map(|(_, id)| text.replace(ITEM_ID, &id.to_string()))
     } else if text.contains(COLLECTION) {
         Collection::of_path(path).map(|collection| text.replace(COLLECTION, collection.id()))
+    } else if text.contains(LANG) {
+        Some(text.to_string())
     } else {
         None
     };

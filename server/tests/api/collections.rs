@@ -1,9 +1,12 @@
 //! Collections (`/api/collections/{id}`, their pages, feeds and sitemap
-//! entries): what the server answers is core's rule over the guide's own
-//! lists, and an address that is no collection gets a clear error.
+//! entries) and Right now (`/api/right-now`): what the server answers is
+//! core's rule over the guide's own lists, and an address that is no
+//! collection gets a clear error.
 
 use guide_core::content::collections::{Collection, CollectionPage, collection_events};
+use guide_core::content::event_index::EventIndex;
 use guide_core::content::model::{Activity, Event, Restaurant};
+use guide_core::content::right_now::RightNow;
 use guide_core::content::series::SeriesIndex;
 use reqwest::StatusCode;
 
@@ -108,4 +111,55 @@ async fn an_address_that_is_no_collection_is_refused_clearly() {
         app.get("/collections/sunny-day").await.status(),
         StatusCode::NOT_FOUND
     );
+}
+
+/// Right now (`/api/right-now`) is core's page over the guide's own lists
+/// at the city's minute, in the page's language, with a page of its own.
+#[tokio::test]
+async fn right_now_is_cores_page_over_the_guide_at_the_citys_minute() {
+    let app = TestApp::spawn().await;
+    let zone = guide_core::CityZone::default();
+    let events: Vec<Event> = serde_json::from_value(app.get_json("/api/events").await).unwrap();
+    let activities: Vec<Activity> =
+        serde_json::from_value(app.get_json("/api/activities").await).unwrap();
+    let restaurants: Vec<Restaurant> =
+        serde_json::from_value(app.get_json("/api/restaurants").await).unwrap();
+    let index = EventIndex::new(events);
+    // Read again should the city's minute turn between the two reads.
+    let (answer, expected) = loop {
+        let before = guide_server::city_clock(zone);
+        let answer: RightNow =
+            serde_json::from_value(app.get_json("/api/right-now?lang=es").await).unwrap();
+        if guide_server::city_clock(zone) == before {
+            break (
+                answer,
+                RightNow::of(&index, &activities, &restaurants, before),
+            );
+        }
+    };
+    assert_eq!(
+        ids(&answer.events, |e| e.id),
+        ids(&expected.events, |e| e.id)
+    );
+    assert_eq!(answer.event_count, expected.event_count);
+    assert_eq!(
+        ids(&answer.activities, |a| a.id),
+        ids(&expected.activities, |a| a.id)
+    );
+    assert_eq!(
+        ids(&answer.restaurants, |r| r.id),
+        ids(&expected.restaurants, |r| r.id)
+    );
+    assert_eq!(answer.entries, expected.entries);
+
+    let page = app.get("/es/right-now").await.text().await.unwrap();
+    assert!(
+        page.contains("<title>Ahora mismo · Guía de Sarasota</title>"),
+        "{page}"
+    );
+    assert_json_error(
+        app.get("/api/right-now?lang=xx").await,
+        StatusCode::BAD_REQUEST,
+    )
+    .await;
 }

@@ -286,6 +286,7 @@ async fn the_sitemap_lists_every_route_and_item_with_lastmod() {
         "/collections",
         "/collections/rainy-day",
         "/collections/dog-friendly",
+        "/right-now",
     ] {
         assert!(
             xml.contains(&format!("<loc>{}{path}</loc>", app.base)),
@@ -305,8 +306,8 @@ async fn the_sitemap_lists_every_route_and_item_with_lastmod() {
         .count();
     assert_eq!(
         screens,
-        6 + 7,
-        "the spec's six, the collections and their page"
+        6 + 7 + 1,
+        "the spec's six, the collections and their page, and Right now"
     );
     assert_eq!(xml.matches("<url>").count(), screens + items);
     assert_eq!(xml.matches("<lastmod>").count(), items);

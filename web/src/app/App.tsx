@@ -29,6 +29,7 @@ const CHUNKS = {
   Reminders: () => import('./routes/Reminders').then((m) => m.Reminders),
   Collections: () => import('./routes/Collections').then((m) => m.Collections),
   Collection: () => import('./routes/Collection').then((m) => m.Collection),
+  RightNow: () => import('./routes/RightNow').then((m) => m.RightNow),
   NotFound: () => import('./routes/NotFound').then((m) => m.NotFound),
 } satisfies Record<Exclude<Screen, 'Home' | 'Admin'> | 'NotFound', () => Promise<ComponentType>>;
 
@@ -49,6 +50,7 @@ const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart[]>> = {
   Reminders: ['item', 'plan'],
   Weather: ['weather'],
   Collection: ['item', 'lists'],
+  RightNow: ['item', 'lists'],
 };
 
 const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [name, lazyScreen(name, load, WORDS[name as keyof typeof CHUNKS])])) as Record<

@@ -5,6 +5,7 @@ import { addressOf, filtersOf } from '@/features/events/hooks/use-event-filters'
 import { homeRestaurantsQuery, restaurantPageQuery, restaurantsQuery } from '@/features/restaurants/api/get-restaurants';
 import { itemIdOfPath, listShown, type Lang, type Read } from '@/lib/core';
 import { landmarksQuery } from '@/lib/near-me';
+import { rightNowQuery } from '@/lib/right-now';
 import { searchQuery } from '@/lib/search/get-search';
 import { collectionPageQuery } from '@/features/collections/api/get-collection';
 import { collectionOfPath } from './collections';
@@ -56,6 +57,7 @@ export const READS: Record<Read, (at: ReadAt) => AnyQuery | null> = {
     const collection = collectionOfPath(path);
     return collection === undefined ? null : collectionPageQuery(collection, lang);
   },
+  RightNow: ({ lang }) => rightNowQuery(lang),
   // An empty search reads nothing: its screen asks for words.
   Search: ({ params, lang }) => {
     const query = params.get('q') ?? '';

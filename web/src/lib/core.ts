@@ -117,6 +117,8 @@ export type {
   RestaurantPage,
   Collection,
   CollectionPage,
+  RightNow,
+  NowEntry,
   NearbyPlaces,
   EventQuery,
   EventsSlice,

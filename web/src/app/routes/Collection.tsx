@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { CardGrid } from '@/components/lists/CardGrid';
+import { CardSection } from '@/components/lists/CardSection';
 import { useNotOnDevice } from '@/components/items/NotOnDevice';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { ActivityCard } from '@/features/activities/components/ActivityCard';
@@ -45,22 +44,22 @@ function CollectionScreen({ collection }: { collection: CollectionId }) {
         <p className="mt-10 text-lg text-slate-700">{t('collection-empty')}</p>
       ) : (
         <>
-          <Part id="collection-events" title={t('collection-events')} loading={page.isPending} count={data?.events.length}>
+          <CardSection id="collection-events" title={t('collection-events')} loading={page.isPending} count={data?.events.length}>
             {data?.events.map((e) => (
               <EventCard key={e.id} event={e} />
             ))}
-          </Part>
+          </CardSection>
           {data && data.eventCount > data.events.length && <p className="mt-4 text-slate-700">{t('collection-more-events', { count: data.eventCount })}</p>}
-          <Part id="collection-activities" title={t('collection-activities')} loading={page.isPending} count={data?.activities.length}>
+          <CardSection id="collection-activities" title={t('collection-activities')} loading={page.isPending} count={data?.activities.length}>
             {data?.activities.map((a) => (
               <ActivityCard key={a.id} activity={a} />
             ))}
-          </Part>
-          <Part id="collection-restaurants" title={t('collection-restaurants')} loading={page.isPending} count={data?.restaurants.length}>
+          </CardSection>
+          <CardSection id="collection-restaurants" title={t('collection-restaurants')} loading={page.isPending} count={data?.restaurants.length}>
             {data?.restaurants.map((r) => (
               <RestaurantCard key={r.id} restaurant={r} />
             ))}
-          </Part>
+          </CardSection>
         </>
       )}
       {data && data.events.length > 0 && <SubscribeFeed category="" venue="" collection={{ id: collection, name: t(collectionTitle(collection)) }} />}
@@ -73,22 +72,5 @@ function CollectionScreen({ collection }: { collection: CollectionId }) {
         </div>
       </section>
     </div>
-  );
-}
-
-/** One kind of item of the collection: left out once known to be none. */
-function Part({ id, title, loading, count, children }: { id: string; title: string; loading: boolean; count: number | undefined; children: ReactNode }) {
-  if (!loading && !count) return null;
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="font-display text-2xl font-bold text-slate-900">
-        {title}
-      </h2>
-      <div className="mt-6">
-        <CardGrid loading={loading} skeletons={3}>
-          {children}
-        </CardGrid>
-      </div>
-    </section>
   );
 }

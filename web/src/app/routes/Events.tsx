@@ -1,3 +1,4 @@
+import { Link } from 'wouter';
 import { ListPage } from '@/components/lists/ListPage';
 import { useNotOnDevice } from '@/components/items/NotOnDevice';
 import { EventCard } from '@/features/events/components/EventCard';
@@ -94,7 +95,17 @@ export function Events() {
         </ListSummary>
       }
       compact={layout === 'compact'}
-      footer={<SubscribeFeed category={filters.category} venue={filters.venue} />}
+      footer={
+        <>
+          {/* Tonight's few events are not all there is: what is open near by. */}
+          {filters.dates.kind === 'tonight' && (
+            <Link to="/right-now" className="mt-6 inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
+              {t('right-now-link')}
+            </Link>
+          )}
+          <SubscribeFeed category={filters.category} venue={filters.venue} />
+        </>
+      }
       more={{ shown: shownEvents.length, total, href: moreHref, loading: moreLoading, onMore: more, label: t('events-more') }}
       empty={
         failed && !online

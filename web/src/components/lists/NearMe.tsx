@@ -45,9 +45,10 @@ export function NearMeButton({ nearMe, describedBy, className = '' }: { nearMe: 
  * when the position was refused. A phone shows the button beside its
  * 'Filters' toggle instead (`NearMeButton` in the filter bar's `action`),
  * and this row only once the button is pressed: the first card stays
- * whole on the first screen.
+ * whole on the first screen. A page without a filter bar (Right now)
+ * shows the row `alone`, on a phone too.
  */
-export function NearMe({ nearMe }: { nearMe: NearMeState }) {
+export function NearMe({ nearMe, alone = false }: { nearMe: NearMeState; alone?: boolean }) {
   const id = useId();
   const t = useT();
   const words = useWords();
@@ -55,9 +56,9 @@ export function NearMe({ nearMe }: { nearMe: NearMeState }) {
   const refused = nearMe.status === 'denied' || nearMe.status === 'unavailable' || nearMe.status === 'place-gone';
   const ordered = nearMe.status === 'on' || nearMe.status === 'place';
   return (
-    <div className={`mt-4 flex flex-wrap items-end gap-x-4 gap-y-2 noscript:hidden ${nearMe.status === 'off' ? 'max-sm:hidden' : ''}`}>
-      <NearMeButton nearMe={nearMe} describedBy={`${id}-status`} className="max-sm:hidden" />
-      <NearPlaceField nearMe={nearMe} className="w-64 max-sm:hidden" />
+    <div className={`mt-4 flex flex-wrap items-end gap-x-4 gap-y-2 noscript:hidden ${nearMe.status === 'off' && !alone ? 'max-sm:hidden' : ''}`}>
+      <NearMeButton nearMe={nearMe} describedBy={`${id}-status`} className={alone ? '' : 'max-sm:hidden'} />
+      <NearPlaceField nearMe={nearMe} className={alone ? 'w-64' : 'w-64 max-sm:hidden'} />
       {ordered && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
           {t('near-radius')}

@@ -12,10 +12,12 @@
 //   and restaurant.
 // - A list's 'Or near a place' asks which of the guide's places answers
 //   what the visitor typed.
+// - 'Right now' asks for its page's entries at the device's clock, nearest
+//   first from where the visitor is (the position stays on the device).
 // Core's indexes come in a package of their own (pkg-device): the search
 // is not part of every page's first download.
-import { EventIndex, findLandmark, SearchIndex } from 'guide-core-wasm-device';
-import type { Activity, Event, EventPage, EventQuery, EventsSlice, Landmark, Lang, Restaurant, SearchAnswer, WhatsOn } from 'guide-core-wasm';
+import { EventIndex, findLandmark, rightNowEntries, SearchIndex } from 'guide-core-wasm-device';
+import type { Activity, Event, EventPage, EventQuery, EventsSlice, Landmark, Lang, Near, NowEntry, Restaurant, RightNow, SearchAnswer, WhatsOn } from 'guide-core-wasm';
 import { loadLocalization, type Localization } from '@/lib/localization';
 import { currentCopy, type FullList } from './sync';
 
@@ -28,9 +30,10 @@ export type Ask =
   | { kind: 'event-page'; event: number; now: number; timeZone: string }
   | { kind: 'load-search' }
   | { kind: 'search'; query: string; limit: number; now: number; timeZone: string; lang: Lang }
-  | { kind: 'find-place'; landmarks: Landmark[]; typed: string };
+  | { kind: 'find-place'; landmarks: Landmark[]; typed: string }
+  | { kind: 'right-now'; page: RightNow; near: Near | null; now: number; timeZone: string };
 export type Reply =
-  | { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer; whatsOn?: WhatsOn; eventPage?: EventPage | null; place?: number | null }
+  | { ok: true; date: string | null; slice?: EventsSlice; answer?: SearchAnswer; whatsOn?: WhatsOn; eventPage?: EventPage | null; place?: number | null; entries?: NowEntry[] }
   | { ok: false; error: string; network?: boolean };
 export type Request = Ask & { id: number };
 /** A reply to a request, or the worker saying it can take requests. */
@@ -91,6 +94,8 @@ self.onmessage = async ({ data }: MessageEvent<Request>) => {
       answer({ ok: true, date: null, answer: search.answer(data.query, data.limit, data.now, data.timeZone, words) });
     } else if (data.kind === 'find-place') {
       answer({ ok: true, date: null, place: findLandmark(data.landmarks, data.typed) ?? null });
+    } else if (data.kind === 'right-now') {
+      answer({ ok: true, date: null, entries: rightNowEntries(data.page, data.now, data.timeZone, data.near) });
     } else if (data.kind === 'event-page') {
       if (!index) throw new Error('the events are not loaded');
       answer({ ok: true, date: null, eventPage: index.eventPage(data.event, data.now, data.timeZone) });

@@ -35,13 +35,21 @@ function Column({ window, on }: { window: WhatsOnWindow; on: OnInWindow | undefi
   const lang = useLang();
   const words = WINDOWS[window];
   if (!on) return <WhatsOnRowsSkeleton />;
-  // Every weekend, by e-mail on Thursday morning (#37).
-  const byEmail = window === 'weekend' && <WeeklySignup />;
+  // Every weekend, by e-mail on Thursday morning (#37); tonight, what is
+  // open near the visitor too (never a dead end, even with no event left).
+  const more =
+    window === 'weekend' ? (
+      <WeeklySignup />
+    ) : (
+      <Link to="/right-now" className="inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
+        {t('right-now-link')}
+      </Link>
+    );
   if (on.total === 0)
     return (
       <>
         <p className="mt-4 text-slate-600">{t(words.none)}</p>
-        {byEmail}
+        {more}
       </>
     );
   return (
@@ -55,7 +63,7 @@ function Column({ window, on }: { window: WhatsOnWindow; on: OnInWindow | undefi
         <Link to={`/events?dates=${words.dates}`} className="inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
           {t(words.all, { shown: formatCount(on.total, lang) })}
         </Link>
-        {byEmail}
+        {more}
       </div>
     </>
   );
