@@ -290,6 +290,22 @@ fn the_days_of_a_series_are_one_result_the_soonest() {
         .map(|h| h.id)
         .collect();
     assert_eq!(markets, vec![900]);
+    // A day whose source spells the venue in other capitals, with a space
+    // around it, is a day of the same series (the lists' one rule).
+    let mut spelt = market.clone();
+    spelt.id = 950;
+    spelt.date = market.date.add_days(7 * 4);
+    spelt.venue = VenueRef::Name(format!(" {} ", market.venue.name().to_uppercase()));
+    events.push(spelt);
+    let index = SearchIndex::new(&events, &activities, &restaurants);
+    let hits = index.search("farmers market", evening(0), 10, en());
+    assert_eq!(
+        hits.iter()
+            .filter(|h| h.title == "Sarasota Farmers Market")
+            .map(|h| h.id)
+            .collect::<Vec<_>>(),
+        vec![900]
+    );
     // The same title elsewhere is another event.
     let mut elsewhere = market.clone();
     elsewhere.id = 990;

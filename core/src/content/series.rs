@@ -144,6 +144,13 @@ impl SeriesIndex {
         }
     }
 
+    /// The position of the soonest day of the series the event at
+    /// `position` is a day of (its own when it is the only one).
+    pub fn soonest(&self, position: u32) -> u32 {
+        let days = &self.days[self.series[position as usize] as usize];
+        days.first().copied().unwrap_or(position)
+    }
+
     /// Whether the events at `a` and `b` are days of one series.
     pub fn same(&self, a: u32, b: u32) -> bool {
         self.series[a as usize] == self.series[b as usize]

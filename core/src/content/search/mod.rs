@@ -28,8 +28,8 @@ use crate::content::facts::{Fact, FactSet};
 use crate::content::model::{
     Activity, ActivityType, CUISINE_OPTIONS, Event, EventStatus, Restaurant, VenueRef,
 };
-use crate::content::order::sort_positions;
 use crate::content::pictures::image_src;
+use crate::content::series::SeriesIndex;
 use crate::content::translations::Translations;
 use crate::text::format::{event_time, format_event_date_range};
 use crate::text::lang::Lang;
@@ -429,32 +429,6 @@ fn given(text: Option<&str>) -> Option<String> {
         .map(str::to_string)
 }
 
-/// For each of `events`, the position of the soonest day of its series:
-/// the days of one series (the same title at the same venue, as a weekly
-/// market or a source's recurring show lists them) are one search result.
-fn series_of(events: &[Event]) -> Vec<u32> {
-    let same = |a: &Event, b: &Event| a.title == b.title && a.venue.name() == b.venue.name();
-    let mut by_series: Vec<u32> = (0..events.len() as u32).collect();
-    sort_positions(&mut by_series, &|a, b| {
-        let (x, y) = (&events[a as usize], &events[b as usize]);
-        (x.title.as_str(), x.venue.name(), x.date, a).cmp(&(
-            y.title.as_str(),
-            y.venue.name(),
-            y.date,
-            b,
-        ))
-    });
-    let mut series = vec![0; events.len()];
-    let mut first = 0;
-    for (n, &i) in by_series.iter().enumerate() {
-        if n == 0 || !same(&events[i as usize], &events[by_series[n - 1] as usize]) {
-            first = i;
-        }
-        series[i as usize] = first;
-    }
-    series
-}
-
 impl SearchIndex {
     pub fn new(
         events: &[Event],
@@ -595,8 +569,11 @@ impl SearchIndex {
         }
         // The events are the first entries, in their order.
         let mut index = SearchIndex::from_documents(documents);
-        for (entry, series) in index.entries.iter_mut().zip(series_of(events)) {
-            entry.series = series;
+        // The days of one series (core's rule: `series::SeriesIndex`) are
+        // one result, at the soonest.
+        let series = SeriesIndex::new(events);
+        for (n, entry) in index.entries.iter_mut().take(events.len()).enumerate() {
+            entry.series = series.soonest(n as u32);
         }
         index.browse = answer::browse_of(events, activities, restaurants);
         index.has_series = index
