@@ -13,6 +13,11 @@ use guide_core::{CityZone, Date};
 
 const ORIGIN: &str = "https://guide.example";
 
+/// The day the pages are written on: Friday, December 4, 2026.
+fn today() -> Date {
+    Date::parse("2026-12-04").unwrap()
+}
+
 fn page(json_ld: &serde_json::Value) -> String {
     format!(
         "<!doctype html><html><head><title>x</title><script type=\"application/ld+json\">{json_ld}</script></head><body></body></html>"
@@ -178,7 +183,7 @@ fn an_activity_comes_back_as_it_was_stored() {
         untranslated: Vec::new(),
     };
     let url = "https://guide.example/activities/7-marie-selby-botanical-gardens";
-    let json = structured_data::activity(&activity, url, ORIGIN);
+    let json = structured_data::activity(&activity, url, ORIGIN, today());
     let back = extract_activity(&page(&json), url).unwrap();
     assert_eq!(back, Activity { id: 0, ..activity }, "{json}");
 }
@@ -209,7 +214,7 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         untranslated: Vec::new(),
     };
     let url = "https://guide.example/restaurants/12-siesta-key-oyster-bar";
-    let json = structured_data::restaurant(&restaurant, url, ORIGIN);
+    let json = structured_data::restaurant(&restaurant, url, ORIGIN, today());
     let back = extract_restaurant(&page(&json), url, &AreaTable::default()).unwrap();
     assert_eq!(
         back.restaurant,
@@ -230,7 +235,7 @@ fn a_restaurant_comes_back_as_it_was_stored() {
             open_hours: Some(hours.into()),
             ..restaurant.clone()
         };
-        let json = structured_data::restaurant(&with_hours, url, ORIGIN);
+        let json = structured_data::restaurant(&with_hours, url, ORIGIN, today());
         assert!(json.get("openingHours").is_none(), "{json}");
         let back = extract_restaurant(&page(&json), url, &AreaTable::default()).unwrap();
         let week = |text: &str| {
@@ -247,6 +252,7 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         },
         url,
         ORIGIN,
+        today(),
     );
     assert_eq!(
         json["openingHoursSpecification"],
@@ -261,7 +267,7 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         ..restaurant.clone()
     };
     assert_eq!(
-        structured_data::restaurant(&seasonal, url, ORIGIN)["openingHours"],
+        structured_data::restaurant(&seasonal, url, ORIGIN, today())["openingHours"],
         "Seasonal"
     );
 
@@ -286,9 +292,55 @@ fn a_restaurant_comes_back_as_it_was_stored() {
         cuisine_detail: Some("Peruvian".into()),
         ..restaurant
     };
-    let json = structured_data::restaurant(&peruvian, url, ORIGIN);
+    let json = structured_data::restaurant(&peruvian, url, ORIGIN, today());
     assert_eq!(json["servesCuisine"], "Peruvian");
     let back = extract_restaurant(&page(&json), url, &AreaTable::default()).unwrap();
     assert_eq!(back.restaurant.cuisine.as_deref(), Some("Other"));
     assert_eq!(back.restaurant.cuisine_detail.as_deref(), Some("Peruvian"));
+}
+
+#[test]
+fn a_places_holidays_are_dated_days_of_their_own_and_come_back_closed() {
+    let activity: Activity = serde_json::from_value(serde_json::json!({
+        "id": 3,
+        "name": "Mote Aquarium",
+        "description": "Sharks, manatees and sea turtles.",
+        "activityType": "wildlife",
+        "recurringSchedule": "Daily 10 AM - 5 PM; closed Thanksgiving, Christmas Day; Christmas Eve 10 AM - 2 PM",
+    }))
+    .unwrap();
+    let url = "https://guide.example/activities/3-mote-aquarium";
+    let json = structured_data::activity(&activity, url, ORIGIN, today());
+    let specs = json["openingHoursSpecification"].as_array().unwrap();
+    // The week, then each holiday at its next date from December 4,
+    // 2026: Christmas Eve's own hours, Christmas Day closed (00:00 to
+    // 00:00), and next year's Thanksgiving.
+    assert_eq!(specs[0]["dayOfWeek"].as_array().unwrap().len(), 7);
+    let days: Vec<(&str, &str, &str)> = specs[1..]
+        .iter()
+        .map(|s| {
+            assert_eq!(s["validFrom"], s["validThrough"]);
+            (
+                s["validFrom"].as_str().unwrap(),
+                s["opens"].as_str().unwrap(),
+                s["closes"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        days,
+        [
+            ("2026-12-24", "10:00", "14:00"),
+            ("2026-12-25", "00:00", "00:00"),
+            ("2027-11-25", "00:00", "00:00"),
+        ]
+    );
+    // Read back, the closed days are dated days of the week's hours.
+    let back = extract_activity(&page(&json), url).unwrap();
+    let hours = back.recurring_schedule.unwrap();
+    assert_eq!(hours, "Daily 10 AM - 5 PM; closed Dec 25, Nov 25", "{json}");
+    let read = OpeningHours::parse(&hours).unwrap();
+    let closed = |date: &str| read.spans_on(Date::parse(date).unwrap()).is_empty();
+    assert!(closed("2026-12-25") && closed("2027-11-25"));
+    assert!(!closed("2026-12-26"));
 }

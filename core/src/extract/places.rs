@@ -15,6 +15,7 @@ use crate::content::facts::{Fact, facts_column, read_facts_column};
 use crate::content::model::{Activity, ActivityType, PriceRange, Restaurant};
 use crate::dashboard::admin::ScrapedRestaurant;
 use crate::text::similarity::normalize;
+use crate::time::date::{Date, MONTH_NAMES};
 use crate::time::hours::{OpeningHours, written_week};
 
 const RESTAURANT_TYPES: [&str; 11] = [
@@ -778,10 +779,24 @@ fn opening_hours(node: &Value) -> Option<String> {
         .map(|h| clean_text(&h))
         .filter(|h| !h.is_empty())
         .collect();
+    // Days with hours of their own (`validFrom`, a holiday): closed all
+    // day is read as 'closed Dec 25'; a day's own hours are left out.
+    let mut closed_days: Vec<String> = Vec::new();
     for spec in prop(node, "openingHoursSpecification")
         .map(as_list)
         .unwrap_or_default()
     {
+        if let Some(from) = prop_text(spec, "validFrom") {
+            let day = from.get(..10).and_then(|d| Date::parse(d).ok());
+            let closed = prop_text(spec, "opens").zip(prop_text(spec, "closes"));
+            if let (Some(day), Some((opens, closes))) = (day, closed)
+                && opens.get(..5) == closes.get(..5)
+            {
+                let month = MONTH_NAMES[day.month() as usize - 1];
+                closed_days.push(format!("{} {}", month.get(..3).unwrap_or(month), day.day()));
+            }
+            continue;
+        }
         let days: Vec<String> = prop(spec, "dayOfWeek")
             .map(as_list)
             .unwrap_or_default()
@@ -821,7 +836,11 @@ fn opening_hours(node: &Value) -> Option<String> {
         }
     }
     week.iter_mut().for_each(|spans| spans.sort_unstable());
-    written_week(&week).or_else(|| Some(parts.join("; ")))
+    let written = written_week(&week).unwrap_or_else(|| parts.join("; "));
+    Some(match closed_days.is_empty() {
+        true => written,
+        false => format!("{written}; closed {}", closed_days.join(", ")),
+    })
 }
 
 fn reservation_url(node: &Value, page: &Page) -> Option<String> {

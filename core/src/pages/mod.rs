@@ -25,6 +25,7 @@ use crate::pages::structured_data::absolute;
 use crate::text::format::{event_time, full_date_range, rating_out_of_10};
 use crate::text::lang::Lang;
 use crate::text::words::{Arg, Localizer, list_value};
+use crate::time::date::Date;
 
 /// What a page tells the world about itself.
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -76,6 +77,8 @@ pub struct Site<'a> {
     pub origin: &'a str,
     /// (Sync: the server writes heads across its awaits.)
     pub words: &'a (dyn Localizer + Sync),
+    /// The city's day: a place's holidays are dated from it.
+    pub today: Date,
 }
 
 impl Site<'_> {
@@ -206,6 +209,7 @@ pub fn activity_head(stored: &Activity, site: Site) -> PageHead {
             activity,
             &site.url(&path),
             site.origin,
+            site.today,
         )),
         path,
         addresses,
@@ -250,6 +254,7 @@ pub fn restaurant_head(stored: &Restaurant, site: Site) -> PageHead {
             restaurant,
             &site.url(&path),
             site.origin,
+            site.today,
         )),
         path,
         addresses,
@@ -596,6 +601,7 @@ mod tests {
             city: "Sarasota",
             origin: "https://guide.example",
             words: catalog(lang),
+            today: Date::parse("2026-12-04").unwrap(),
         }
     }
 
@@ -759,6 +765,7 @@ mod tests {
             city: "Sarasota",
             origin: "https://guide.test",
             words: catalog(Lang::Es),
+            today: Date::parse("2026-12-04").unwrap(),
         };
         for collection in Collection::ALL {
             let route = route_of(collection.path()).unwrap();

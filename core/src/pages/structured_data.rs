@@ -11,7 +11,7 @@ use crate::content::model::{
     Activity, ActivityType, Event, EventStatus, Restaurant, SeriesDates, VenueRef,
 };
 use crate::content::series::Recurrence;
-use crate::time::date::WEEKDAY_NAMES;
+use crate::time::date::{Date, WEEKDAY_NAMES};
 use crate::time::hours::OpeningHours;
 
 /// A stored address ('777 N Tamiami Trl, Sarasota, FL 34236') as a
@@ -265,9 +265,12 @@ fn place_fields(
 
 /// Hours core reads as schema.org's `openingHoursSpecification`, one per
 /// set of weekdays that keep the same span (a span past midnight closes
-/// before it opens, as schema.org says); hours it cannot read as the text
+/// before it opens, as schema.org says), then one per span of each day
+/// that keeps hours of its own (a holiday) at its next date from `today`,
+/// `validFrom` and `validThrough` that day: closed all day is `00:00` to
+/// `00:00`, as search engines read it. Hours it cannot read are the text
 /// staff wrote, in `openingHours`.
-fn opening_hours(map: &mut Map<String, Value>, text: Option<&str>) {
+fn opening_hours(map: &mut Map<String, Value>, text: Option<&str>, today: Date) {
     let Some(hours) = text.and_then(OpeningHours::parse) else {
         put(map, "openingHours", text);
         return;
@@ -294,6 +297,25 @@ fn opening_hours(map: &mut Map<String, Value>, text: Option<&str>) {
             })
         })
         .collect();
+    let mut specs = specs;
+    let mut special: Vec<(Date, &[(u16, u16)])> = hours
+        .special_days()
+        .filter_map(|(day, spans)| Some((day.next_from(today)?, spans)))
+        .collect();
+    special.sort_by_key(|&(date, _)| date);
+    for (date, spans) in special {
+        let day = date.to_string();
+        let closed = [(0, 0)];
+        for &(opens, closes) in if spans.is_empty() { &closed[..] } else { spans } {
+            specs.push(json!({
+                "@type": "OpeningHoursSpecification",
+                "opens": clock(opens),
+                "closes": clock(closes),
+                "validFrom": day,
+                "validThrough": day,
+            }));
+        }
+    }
     map.insert("openingHoursSpecification".into(), specs.into());
 }
 
@@ -322,7 +344,7 @@ fn facts(map: &mut Map<String, Value>, facts: &[Fact]) {
 
 /// An activity: `TouristAttraction` or the fitting subtype (`Museum`,
 /// `Park`, `Beach`), with its address, hours and price.
-pub fn activity(activity: &Activity, page_url: &str, origin: &str) -> Value {
+pub fn activity(activity: &Activity, page_url: &str, origin: &str, today: Date) -> Value {
     let mut map = Map::new();
     map.insert("@context".into(), "https://schema.org".into());
     map.insert(
@@ -339,7 +361,7 @@ pub fn activity(activity: &Activity, page_url: &str, origin: &str) -> Value {
         activity.image.as_deref(),
         origin,
     );
-    opening_hours(&mut map, activity.recurring_schedule.as_deref());
+    opening_hours(&mut map, activity.recurring_schedule.as_deref(), today);
     if let Some(price) = activity.price.as_deref().filter(|p| !p.trim().is_empty()) {
         if price.trim().eq_ignore_ascii_case("free") {
             map.insert("isAccessibleForFree".into(), true.into());
@@ -356,7 +378,7 @@ pub fn activity(activity: &Activity, page_url: &str, origin: &str) -> Value {
 
 /// A restaurant: `Restaurant` with `servesCuisine`, `priceRange`, `geo`,
 /// and the guide's rating out of 10 as `aggregateRating`.
-pub fn restaurant(restaurant: &Restaurant, page_url: &str, origin: &str) -> Value {
+pub fn restaurant(restaurant: &Restaurant, page_url: &str, origin: &str, today: Date) -> Value {
     let mut map = Map::new();
     map.insert("@context".into(), "https://schema.org".into());
     map.insert("@type".into(), "Restaurant".into());
@@ -395,7 +417,7 @@ pub fn restaurant(restaurant: &Restaurant, page_url: &str, origin: &str) -> Valu
         }
     }
     map.insert("priceRange".into(), restaurant.price_range.as_str().into());
-    opening_hours(&mut map, restaurant.open_hours.as_deref());
+    opening_hours(&mut map, restaurant.open_hours.as_deref(), today);
     if let Some(url) = restaurant
         .reservation_url
         .as_deref()
@@ -462,6 +484,10 @@ mod tests {
         assert!(amounts("Contact for pricing").is_empty());
     }
 
+    fn today() -> Date {
+        Date::parse("2026-12-04").unwrap()
+    }
+
     #[test]
     fn a_places_facts_are_its_amenity_features() {
         let mut gardens = serde_json::from_value::<Activity>(json!({
@@ -470,7 +496,7 @@ mod tests {
         }))
         .unwrap();
         let page = "https://guide.example/activities/1-selby-gardens";
-        let data = activity(&gardens, page, "https://guide.example");
+        let data = activity(&gardens, page, "https://guide.example", today());
         assert_eq!(data["isAccessibleForFree"], true);
         assert_eq!(
             data["amenityFeature"],
@@ -481,7 +507,7 @@ mod tests {
             ])
         );
         gardens.facts.clear();
-        let data = activity(&gardens, page, "https://guide.example");
+        let data = activity(&gardens, page, "https://guide.example", today());
         assert!(data.get("amenityFeature").is_none());
         assert!(data.get("isAccessibleForFree").is_none());
 
@@ -489,7 +515,7 @@ mod tests {
             "id": 2, "name": "Owen's", "facts": ["dogs", "street-parking"],
         }))
         .unwrap();
-        let data = restaurant(&cafe, page, "https://guide.example");
+        let data = restaurant(&cafe, page, "https://guide.example", today());
         assert_eq!(data["amenityFeature"][0]["name"], "Dogs allowed");
         assert_eq!(data["amenityFeature"][1]["name"], "Street parking");
     }

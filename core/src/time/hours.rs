@@ -182,6 +182,19 @@ fn easter(year: i32) -> Option<Date> {
 }
 
 impl Special {
+    /// The first day on or after `from` it falls on (within the year
+    /// after).
+    pub fn next_from(self, from: Date) -> Option<Date> {
+        let in_year = |year: i32| match self {
+            Special::Holiday(holiday) => holiday.date_in(year),
+            Special::Date { month, day } => Date::new(year, month, day),
+        };
+        [from.year(), from.year() + 1]
+            .into_iter()
+            .filter_map(in_year)
+            .find(|date| *date >= from)
+    }
+
     fn falls_on(self, date: Date) -> bool {
         match self {
             Special::Holiday(holiday) => holiday.date_in(date.year()) == Some(date),

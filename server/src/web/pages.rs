@@ -427,6 +427,7 @@ pub async fn page(State(pages): State<Pages>, request: Request) -> Response {
         city: &pages.site.city,
         origin: &origin,
         words: catalog(lang),
+        today: crate::clock::today(pages.site.time_zone),
     };
     // Every public screen is rendered by the server, with its filters or
     // search (the address's query); the dashboard, in every language too,
