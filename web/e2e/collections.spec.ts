@@ -9,7 +9,9 @@ import { appOwns, expectNoSeriousViolations } from './support';
 test("Home's ideas lead to a collection's page: its places, its calendar and the other ideas", async ({ page }) => {
   await page.goto('/');
   const ideas = page.getByRole('region', { name: 'Ideas for your day' });
-  await expect(ideas.getByRole('link')).toHaveCount(6);
+  // Right now, then the six collections.
+  await expect(ideas.getByRole('link')).toHaveCount(7);
+  await expect(ideas.getByRole('link').first()).toHaveAttribute('href', '/right-now');
   await appOwns(page);
   await ideas.getByRole('link', { name: /^Dog-friendly/ }).click();
   await expect(page).toHaveURL('/collections/dog-friendly');
@@ -23,7 +25,7 @@ test("Home's ideas lead to a collection's page: its places, its calendar and the
   // No event is dog-friendly by its facts: no empty heading, no feed.
   await expect(page.getByRole('heading', { name: 'Events', exact: true })).toHaveCount(0);
   const others = page.getByRole('region', { name: 'More ideas' });
-  await expect(others.getByRole('link')).toHaveCount(5);
+  await expect(others.getByRole('link')).toHaveCount(6);
   await expectNoSeriousViolations(page);
   await others.getByRole('link', { name: /^Free this week/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Free this week' })).toBeVisible();

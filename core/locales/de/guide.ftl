@@ -102,6 +102,8 @@ whats-on-none-tonight = Heute Abend ist nichts mehr los.
 whats-on-none-weekend = Für dieses Wochenende ist noch nichts eingetragen.
 # Home's link to the Right now page.
 right-now-link = Gerade jetzt: was läuft und was geöffnet hat, in Ihrer Nähe
+# Right now among the ideas for the day (Home, the collections).
+right-now-line = Was jetzt läuft und geöffnet hat, das Nächste zuerst.
 series-every = Jeden { $weekday }
 series-dates = { $count ->
     [one] 1 Termin

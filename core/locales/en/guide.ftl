@@ -120,6 +120,8 @@ whats-on-none-tonight = Nothing more on tonight.
 whats-on-none-weekend = Nothing listed for this weekend yet.
 # Home's link to the Right now page.
 right-now-link = Right now: what’s on and open near you
+# Right now among the ideas for the day (Home, the collections).
+right-now-line = What is on and open now, nearest first.
 # A repeating event's card: 'Every Saturday · 7 AM-1 PM · next: Sat Dec 5'.
 series-every = Every { $weekday }
 series-dates = { $count ->

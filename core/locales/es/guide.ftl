@@ -102,6 +102,8 @@ whats-on-none-tonight = No queda nada más esta noche.
 whats-on-none-weekend = Aún no hay nada para este fin de semana.
 # Home's link to the Right now page.
 right-now-link = Ahora mismo: lo que hay y lo que está abierto cerca
+# Right now among the ideas for the day (Home, the collections).
+right-now-line = Lo que hay y lo que está abierto ahora, lo más cercano primero.
 series-every = Cada { $weekday }
 series-dates = { $count ->
     [one] 1 fecha

@@ -102,6 +102,8 @@ whats-on-none-tonight = Plus rien ce soir.
 whats-on-none-weekend = Rien de prévu ce week-end pour l’instant.
 # Home's link to the Right now page.
 right-now-link = En ce moment : ce qui se passe et ce qui est ouvert près de vous
+# Right now among the ideas for the day (Home, the collections).
+right-now-line = Ce qui se passe et ce qui est ouvert maintenant, le plus proche d’abord.
 series-every = Chaque { $weekday }
 series-dates = { $count ->
     [one] 1 date

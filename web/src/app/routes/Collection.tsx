@@ -68,7 +68,7 @@ function CollectionScreen({ collection }: { collection: CollectionId }) {
           {t(empty ? 'collections-heading' : 'collection-others')}
         </h2>
         <div className="mt-6">
-          <CollectionLinks collections={COLLECTIONS} except={collection} />
+          <CollectionLinks collections={COLLECTIONS} except={collection} withRightNow />
         </div>
       </section>
     </div>

@@ -10,7 +10,7 @@ export function Collections() {
     <div className="mx-auto max-w-7xl px-4 py-10">
       <PageHeading>{t('page-collections-title')}</PageHeading>
       <div className="mt-8">
-        <CollectionLinks collections={COLLECTIONS} />
+        <CollectionLinks collections={COLLECTIONS} withRightNow />
       </div>
     </div>
   );
