@@ -172,6 +172,14 @@ pub(crate) mod exports {
         sources::DEFAULT_EVERY_HOURS
     }
 
+    /// `sources::inbox_rows`: the inbox's rows, a source's series as one.
+    #[wasm_bindgen(js_name = inboxRows, unchecked_return_type = "number[][]")]
+    pub fn inbox_rows(
+        #[wasm_bindgen(unchecked_param_type = "InboxItem[]")] items: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&sources::inbox_rows(&from_js::<Vec<_>>(items)?))
+    }
+
     /// `sources::inbox_choices`: the actions that fit every one of the items.
     #[wasm_bindgen(js_name = inboxChoices, unchecked_return_type = "InboxChoice[]")]
     pub fn inbox_choices(

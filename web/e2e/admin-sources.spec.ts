@@ -277,3 +277,39 @@ test('a new event the guide lists already is pointed out, and linked instead of 
   await page.goto('/events');
   await expect(page.getByRole('heading', { name: show })).toHaveCount(1);
 });
+
+test("a source's repeating show is one row of the inbox, published at once, and one card for visitors", async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const source = unique('Players Centre');
+  const name = pageName();
+  const [improv, gala] = ['Improv Night', 'Gala'].map((t) => unique(t));
+  // Three Thursdays of one show (each date its own page), and a gala.
+  await publish(page, name, season(name, [
+      { slug: 'improv-1', title: improv, day: 7 },
+      { slug: 'gala', title: gala, day: 9 },
+      { slug: 'improv-2', title: improv, day: 14 },
+      { slug: 'improv-3', title: improv, day: 21 },
+    ]),
+  );
+  await follow(page, source, `${FIXTURE_SERVER}/pages/${name}`);
+  const group = inboxGroup(page, source);
+  await expect(group.getByRole('heading', { name: `${source} (4)` })).toBeVisible();
+  // Two rows: the show's three dates, then the gala.
+  await expect(group.getByRole('listitem', { name: /: New$/ })).toHaveCount(2);
+  const show = inboxItem(page, source, improv);
+  await expect(show).toContainText(/3 dates, .+ to .+/);
+  await show.getByText('Show the 3 dates').click();
+  await expect(show.getByRole('listitem')).toHaveCount(3);
+  // Its box selects its three dates.
+  await show.getByRole('checkbox').first().check();
+  await expect(page.getByRole('group', { name: 'Selected events' }).getByText('3 selected')).toBeVisible();
+  await show.getByRole('checkbox').first().uncheck();
+  await show.getByRole('button', { name: `Publish 3 ${improv}` }).click();
+  await expect(toast(page, 'Published 3 events')).toBeVisible();
+  await expect(show).toHaveCount(0);
+  await expect(inboxItem(page, source, gala)).toBeVisible();
+
+  // Visitors see the show once, with its coming dates.
+  await page.goto('/events');
+  await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: improv }) })).toHaveCount(1);
+});

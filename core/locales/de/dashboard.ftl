@@ -366,6 +366,9 @@ inbox-on-source = Auf seiner Quelle
 inbox-changed-mark = (geändert)
 inbox-select = { $title } auswählen
 inbox-looks-like = Sieht aus wie
+# A source's series as one row of the inbox: $count dates, from $first to $last (dates as the guide writes them).
+inbox-series-dates = { $count } Termine, { $first } bis { $last }
+inbox-series-show = Die { $count } Termine zeigen
 inbox-looks-like-text = am { $date }, schon im Reiseführer. Verknüpfen Sie es, um diese Veranstaltung über diese Quelle zu verfolgen, oder veröffentlichen Sie es als eine andere.
 inbox-not-updated = Der Eingang wurde nicht aktualisiert
 inbox-title = Prüfeingang

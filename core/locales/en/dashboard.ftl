@@ -387,6 +387,9 @@ inbox-on-source = On its source
 inbox-changed-mark = (changed)
 inbox-select = Select { $title }
 inbox-looks-like = Looks like
+# A source's series as one row of the inbox: $count dates, from $first to $last (dates as the guide writes them).
+inbox-series-dates = { $count } dates, { $first } to { $last }
+inbox-series-show = Show the { $count } dates
 inbox-looks-like-text = on { $date }, already in the guide. Link it to follow that event from this source, or publish it as another.
 inbox-not-updated = The inbox was not updated
 inbox-title = Review inbox

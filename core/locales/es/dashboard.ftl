@@ -370,6 +370,9 @@ inbox-on-source = En su fuente
 inbox-changed-mark = (cambiado)
 inbox-select = Seleccionar { $title }
 inbox-looks-like = Se parece a
+# A source's series as one row of the inbox: $count dates, from $first to $last (dates as the guide writes them).
+inbox-series-dates = { $count } fechas, del { $first } al { $last }
+inbox-series-show = Ver las { $count } fechas
 inbox-looks-like-text = el { $date }, ya en la guía. Vincúlalo para seguir ese evento desde esta fuente, o publícalo como otro.
 inbox-not-updated = No se actualizó la bandeja
 inbox-title = Bandeja de revisión

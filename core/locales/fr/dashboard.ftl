@@ -370,6 +370,9 @@ inbox-on-source = Sur sa source
 inbox-changed-mark = (modifié)
 inbox-select = Sélectionner { $title }
 inbox-looks-like = Ressemble à
+# A source's series as one row of the inbox: $count dates, from $first to $last (dates as the guide writes them).
+inbox-series-dates = { $count } dates, du { $first } au { $last }
+inbox-series-show = Voir les { $count } dates
 inbox-looks-like-text = le { $date }, déjà dans le guide. Liez-le pour suivre cet événement depuis cette source, ou publiez-le comme un autre.
 inbox-not-updated = La boîte n’a pas été mise à jour
 inbox-title = Boîte de relecture

@@ -572,6 +572,46 @@ pub fn inbox_choices(items: &[InboxItem]) -> Vec<InboxChoice> {
         .collect()
 }
 
+/// The inbox's rows: positions into `items` (as the server lists them,
+/// source by source), in order. The dates of one series a source gives
+/// (the same title, time, venue, price and status, waiting for the same
+/// reason with the same change, none of them like an event of the guide)
+/// are one row: staff publish a weekly market once, not its 26 Saturdays.
+/// A changed date, or one that may be an event already listed, is a row
+/// of its own.
+pub fn inbox_rows(items: &[InboxItem]) -> Vec<Vec<u32>> {
+    let undated = |fields: &EventFields| EventFields {
+        date: Date::from_days(0),
+        end_date: None,
+        ..fields.clone()
+    };
+    let alone =
+        |item: &InboxItem| item.similar.is_some() || item.changed.iter().any(|f| f == "date");
+    let same = |a: &InboxItem, b: &InboxItem| {
+        a.source_id == b.source_id
+            && a.review == b.review
+            && a.changed == b.changed
+            && undated(&a.after) == undated(&b.after)
+            && a.before.as_ref().map(undated) == b.before.as_ref().map(undated)
+    };
+    let mut rows: Vec<Vec<u32>> = Vec::new();
+    for (n, item) in items.iter().enumerate() {
+        let joined = (!alone(item))
+            .then(|| {
+                rows.iter_mut().find(|row| {
+                    let first = &items[row[0] as usize];
+                    !alone(first) && same(first, item)
+                })
+            })
+            .flatten();
+        match joined {
+            Some(row) => row.push(n as u32),
+            None => rows.push(vec![n as u32]),
+        }
+    }
+    rows
+}
+
 /// Most events one decision may settle.
 pub const MAX_INBOX_DECISION: usize = 200;
 
@@ -973,6 +1013,65 @@ mod tests {
             event_id: None,
             similar: None,
         }
+    }
+
+    #[test]
+    fn a_sources_series_is_one_row_of_the_inbox() {
+        let on = |day: i64, item: InboxItem| {
+            let mut item = item;
+            item.after.date = Date::parse("2026-12-05").unwrap().add_days(day);
+            item.identity = format!("{}-{day}", item.after.title);
+            item
+        };
+        let market = |day| {
+            let mut item = item(Review::New, EventStatus::Scheduled);
+            item.after.title = "Farmers Market".into();
+            item.after.time = Some("7 AM - 1 PM".into());
+            on(day, item)
+        };
+        let gala = item(Review::New, EventStatus::Scheduled);
+        let mut other_source = market(21);
+        other_source.source_id = 2;
+        let mut at_noon = market(28);
+        at_noon.after.time = Some("12 PM".into());
+        let mut listed = market(35);
+        listed.similar = Some(SimilarInGuide {
+            event_id: 9,
+            title: "Farmers Market".into(),
+            date: listed.after.date,
+        });
+        let mut moved = item(Review::Changed, EventStatus::Scheduled);
+        moved.before = Some(moved.after.clone());
+        moved.changed = vec!["date".into()];
+        let mut moved_too = moved.clone();
+        moved_too.identity = "gala-2".into();
+        let items = [
+            market(0),
+            gala,
+            market(7),
+            other_source,
+            market(14),
+            at_noon,
+            listed,
+            moved,
+            moved_too,
+        ];
+        assert_eq!(
+            inbox_rows(&items),
+            vec![
+                // The market's Saturdays, at the first one's place.
+                vec![0, 2, 4],
+                vec![1],
+                // Another source's market, another time: other rows.
+                vec![3],
+                vec![5],
+                // Maybe listed already, or moved: each decided alone.
+                vec![6],
+                vec![7],
+                vec![8],
+            ]
+        );
+        assert!(inbox_rows(&[]).is_empty());
     }
 
     #[test]

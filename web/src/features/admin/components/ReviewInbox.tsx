@@ -4,7 +4,7 @@ import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useDecideInbox } from '../api/decide-inbox';
 import { useInbox } from '../api/get-inbox';
-import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxReview, itemPath, type EventFields, type InboxAction, type InboxItem, type Localizer } from '../lib/core';
+import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxReview, inboxRows, itemPath, type EventFields, type InboxAction, type InboxItem, type Localizer } from '../lib/core';
 import { useT, useWords, type Translate } from '@/lib/i18n';
 import { LoadedList } from './LoadedList';
 
@@ -30,8 +30,9 @@ const REVIEW_CLASS: Record<InboxItem['review'], string> = {
 };
 
 /** A changed event: the published and the new values side by side, what
- * changed marked. Others: their fields as their source gives them. */
-function Fields({ item }: { item: InboxItem }) {
+ * changed marked. Others: their fields as their source gives them, a
+ * series' `dates` in place of the one date. */
+function Fields({ item, dates }: { item: InboxItem; dates?: string }) {
   const words = useWords();
   const t = useT();
   const { before, after } = item;
@@ -39,7 +40,7 @@ function Fields({ item }: { item: InboxItem }) {
     return (
       <p className="mt-1 text-sm text-slate-700">
         {ROWS.slice(1, 5)
-          .map((row) => row.value(after, words, t))
+          .map((row) => (row.field === 'date' && dates ? dates : row.value(after, words, t)))
           .filter((value) => value !== '—')
           .join(' · ')}
       </p>
@@ -81,20 +82,46 @@ function Fields({ item }: { item: InboxItem }) {
   );
 }
 
-function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem; selected: boolean; onSelect: (on: boolean) => void; onAction: (action: InboxAction) => void; busy: boolean }) {
-  const choices = inboxChoices([item]);
+/** One row of the inbox: a waiting event, or the dates of one series a
+ * source gives (core's `inbox_rows`), settled together. */
+function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxItem[]; selection: Set<string>; onSelect: (on: boolean) => void; onAction: (action: InboxAction) => void; busy: boolean }) {
+  const item = items[0];
+  const choices = inboxChoices(items);
   const t = useT();
   const label = t(inboxReview(item));
   const lang = useWords().lang;
+  const chosen = items.filter((i) => selection.has(keyOf(i))).length;
+  const series = items.length > 1;
+  const day = (i: InboxItem) => formatEventDateRange(i.after.date, i.after.endDate, lang);
+  const dates = series ? t('inbox-series-dates', { count: items.length, first: day(item), last: day(items[items.length - 1]) }) : undefined;
   return (
     <li className="flex gap-3 py-4" aria-label={`${item.after.title}: ${label}`}>
-      <input type="checkbox" className="mt-1 size-5 shrink-0" checked={selected} onChange={(e) => onSelect(e.target.checked)} aria-label={t('inbox-select', { title: item.after.title })} />
+      <input
+        type="checkbox"
+        className="mt-1 size-5 shrink-0"
+        checked={chosen === items.length}
+        ref={(box) => {
+          if (box) box.indeterminate = chosen > 0 && chosen < items.length;
+        }}
+        onChange={(e) => onSelect(e.target.checked)}
+        aria-label={t('inbox-select', { title: series ? `${item.after.title} (${dates})` : item.after.title })}
+      />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-slate-900">{item.after.title}</span>
           <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${REVIEW_CLASS[item.review]}`}>{label}</span>
         </p>
-        <Fields item={item} />
+        <Fields item={item} dates={dates} />
+        {series && (
+          <details className="mt-1 text-sm text-slate-700">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700">{t('inbox-series-show', { count: items.length })}</summary>
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {items.map((i) => (
+                <li key={keyOf(i)}>{day(i)}</li>
+              ))}
+            </ul>
+          </details>
+        )}
         {item.similar && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('inbox-looks-like')}{' '}
@@ -115,6 +142,7 @@ function ItemRow({ item, selected, onSelect, onAction, busy }: { item: InboxItem
               disabled={busy}
             >
               {t(choice.message)}
+              {series && ` ${items.length}`}
               <span className="sr-only"> {item.after.title}</span>
             </button>
           ))}
@@ -140,12 +168,16 @@ export function ReviewInbox() {
 
   const items = useMemo(() => inbox.data ?? [], [inbox.data]);
   // The server lists them source by source.
+  // (A source's series is one row: core's rule.)
   const groups = useMemo(() => {
-    const bySource = new Map<number, { name: string; items: InboxItem[] }>();
-    for (const item of items) {
-      const group = bySource.get(item.sourceId) ?? { name: item.sourceName, items: [] };
-      group.items.push(item);
-      bySource.set(item.sourceId, group);
+    const bySource = new Map<number, { name: string; items: InboxItem[]; rows: InboxItem[][] }>();
+    for (const row of inboxRows(items)) {
+      const first = items[row[0]];
+      const group = bySource.get(first.sourceId) ?? { name: first.sourceName, items: [], rows: [] };
+      const chosen = row.map((n) => items[n]);
+      group.items.push(...chosen);
+      group.rows.push(chosen);
+      bySource.set(first.sourceId, group);
     }
     return [...bySource.entries()];
   }, [items]);
@@ -218,13 +250,13 @@ export function ReviewInbox() {
                   </label>
                 </div>
                 <ul className="divide-y divide-slate-200">
-                  {group.items.map((item) => (
+                  {group.rows.map((row) => (
                     <ItemRow
-                      key={keyOf(item)}
-                      item={item}
-                      selected={selection.has(keyOf(item))}
-                      onSelect={(on) => select([item], on)}
-                      onAction={(action) => settle([item], action)}
+                      key={keyOf(row[0])}
+                      items={row}
+                      selection={selection}
+                      onSelect={(on) => select(row, on)}
+                      onAction={(action) => settle(row, action)}
                       busy={decide.isPending}
                     />
                   ))}

@@ -28,6 +28,7 @@ export {
   venueName,
   imageAccept,
   inboxChoices,
+  inboxRows,
   inboxReview,
   itemPath,
   missingTranslations,
