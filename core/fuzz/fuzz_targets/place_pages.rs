@@ -2,11 +2,11 @@
 //! detection): an error or a result, never a panic.
 #![no_main]
 
-use guide_core::content::areas::AreaTable;
-use guide_core::extract::{extract_activity, extract_restaurant};
+// Each target uses one of the entry points.
+#[allow(dead_code)]
+#[path = "../../tests/entry_points/mod.rs"]
+mod entry_points;
+
 use libfuzzer_sys::fuzz_target;
 
-fuzz_target!(|html: &str| {
-    let _ = extract_activity(html, "https://place.example/");
-    let _ = extract_restaurant(html, "https://place.example/", &AreaTable::sarasota());
-});
+fuzz_target!(|text: &str| entry_points::place_pages(text));
