@@ -40,8 +40,6 @@ impl Recurrence {
                 .iter()
                 .any(|d| d.date == day && d.time.is_none() && d.status != EventStatus::Cancelled)
         };
-        let days =
-            |from: Date, weeks: i64, step: i64| (0..weeks).map(move |n| from.add_days(n * step));
         Some(match series.weekly {
             Some(_) => {
                 let last = series.dates.last()?.date;
@@ -50,7 +48,10 @@ impl Recurrence {
                     first,
                     weeks: Some(weeks as u32),
                     more: Vec::new(),
-                    except: days(first, weeks, 7).filter(|d| !on(*d)).collect(),
+                    except: (0..weeks)
+                        .map(|week| first.add_days(7 * week))
+                        .filter(|d| !on(*d))
+                        .collect(),
                 }
             }
             None => {
@@ -188,15 +189,26 @@ impl SeriesIndex {
             .collect()
     }
 
-    /// The coming dates (not ended by `today`) of the series the event at
-    /// `position` is a day of; none when it is the only one.
-    pub fn dates(&self, events: &[Event], position: u32, today: Date) -> Option<SeriesDates> {
-        let days = &self.days[self.series[position as usize] as usize];
-        let time = events[position as usize].time.as_deref();
-        let dates: Vec<SeriesDate> = days
+    /// The positions of every coming day (not ended by `today`) of the
+    /// series the event at `position` is a day of, by date; none when it
+    /// is the only one. (Staff's edit of every date walks them all.)
+    pub fn coming_days(&self, events: &[Event], position: u32, today: Date) -> Vec<u32> {
+        self.days[self.series[position as usize] as usize]
             .iter()
-            .map(|&i| &events[i as usize])
-            .filter(|e| last_day(e) >= today)
+            .copied()
+            .filter(|&i| last_day(&events[i as usize]) >= today)
+            .collect()
+    }
+
+    /// The coming dates (not ended by `today`) of the series the event at
+    /// `position` is a day of, the first [`SERIES_DATES_MAX`]; none when
+    /// it is the only one.
+    pub fn dates(&self, events: &[Event], position: u32, today: Date) -> Option<SeriesDates> {
+        let time = events[position as usize].time.as_deref();
+        let dates: Vec<SeriesDate> = self
+            .coming_days(events, position, today)
+            .into_iter()
+            .map(|i| &events[i as usize])
             .take(SERIES_DATES_MAX)
             .map(|e| SeriesDate {
                 id: e.id,
@@ -209,7 +221,10 @@ impl SeriesIndex {
             return None;
         }
         Some(SeriesDates {
-            id: days.iter().map(|&i| events[i as usize].id).min()?,
+            id: self.days[self.series[position as usize] as usize]
+                .iter()
+                .map(|&i| events[i as usize].id)
+                .min()?,
             weekly: weekly(&dates),
             dates,
         })
@@ -348,6 +363,25 @@ mod tests {
             None,
             "one date left"
         );
+    }
+
+    #[test]
+    fn a_long_series_shows_its_first_dates_and_counts_every_coming_day() {
+        let days: Vec<String> = (0..70)
+            .map(|n| d("2026-12-01").add_days(n).to_string())
+            .collect();
+        let events = market(&days.iter().map(String::as_str).collect::<Vec<_>>());
+        let index = SeriesIndex::new(&events);
+        let today = d("2026-12-03");
+        assert_eq!(
+            index.dates(&events, 5, today).unwrap().dates.len(),
+            SERIES_DATES_MAX
+        );
+        // Staff's edit of every coming date reaches all of them.
+        let coming = index.coming_days(&events, 5, today);
+        assert_eq!(coming.len(), 68);
+        assert_eq!(coming[0], 2);
+        assert_eq!(index.coming_days(&events, 70, today), Vec::<u32>::new());
     }
 
     #[test]

@@ -88,6 +88,29 @@ async fn the_events_are_served_as_rss_and_atom_under_the_lists_filters() {
     assert!(atom.contains("/es/events/"), "{atom}");
     assert!(atom.contains("<title>Eventos de Sarasota: Broadway</title>"));
 
+    // The demo's weekly market is one entry, at its next Saturday, as on
+    // the list, not one per Saturday.
+    for feed in [
+        "/feeds/events.rss?category=Other",
+        "/feeds/events.atom?category=Other",
+    ] {
+        let xml = app.get(feed).await.text().await.unwrap();
+        assert_eq!(
+            xml.matches("<title>Sarasota Farmers Market</title>")
+                .count(),
+            1,
+            "{feed}: {xml}"
+        );
+    }
+    let stored = app.get_json("/api/events").await;
+    let saturdays = stored
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["title"] == "Sarasota Farmers Market")
+        .count();
+    assert!(saturdays > 1, "the demo stores the market's Saturdays");
+
     // A language the guide does not have is refused in words.
     let response = app.get("/feeds/events.atom?lang=xx").await;
     assert_eq!(response.status(), StatusCode::BAD_REQUEST);

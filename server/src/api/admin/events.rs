@@ -100,11 +100,13 @@ pub async fn update_event(
         let events = index.events();
         if let Some(position) = events.iter().position(|e| e.id == id) {
             let today = crate::clock::today(state.site.time_zone);
-            let dates = index.series().dates(events, position as u32, today);
-            for date in dates.iter().flat_map(|s| &s.dates).filter(|d| d.id != id) {
-                let Some(other) = events.iter().find(|e| e.id == date.id) else {
-                    continue;
-                };
+            // Every coming day, however many (a page shows the first 60).
+            let days = index.series().coming_days(events, position as u32, today);
+            for other in days
+                .iter()
+                .map(|&i| &events[i as usize])
+                .filter(|e| e.id != id)
+            {
                 let edit = form.for_other_date(&events[position], other);
                 let row = new_event(
                     None,
