@@ -13,7 +13,7 @@ use serde_json::Value;
 
 use crate::objects::Objects;
 use crate::pictures::store_picture;
-use crate::store::{NewEvent, NewVenue, Store};
+use crate::store::{ContentTable, NewEvent, NewVenue, Store};
 
 const DEMO_JSON: &str = include_str!("../demo/demo.json");
 
@@ -258,13 +258,34 @@ pub async fn seed(
         })
         .await?;
     }
+    // Home's first places come with their text in the guide's other
+    // languages, as staff would give it (a visitor in Spanish reads a
+    // Spanish first screen).
     for item in &demo.activities {
-        tx.insert_activity(&with_image_url::<Activity>(item.clone(), &pictures)?)
+        let activity = with_image_url::<Activity>(item.clone(), &pictures)?;
+        let id = tx.insert_activity(&activity).await?;
+        if !activity.translations.is_empty() {
+            tx.set_translations(
+                ContentTable::Activities,
+                id,
+                activity.lang,
+                &activity.translations,
+            )
             .await?;
+        }
     }
     for item in &demo.restaurants {
-        tx.insert_restaurant(&with_image_url::<Restaurant>(item.clone(), &pictures)?)
+        let restaurant = with_image_url::<Restaurant>(item.clone(), &pictures)?;
+        let id = tx.insert_restaurant(&restaurant).await?;
+        if !restaurant.translations.is_empty() {
+            tx.set_translations(
+                ContentTable::Restaurants,
+                id,
+                restaurant.lang,
+                &restaurant.translations,
+            )
             .await?;
+        }
     }
     tx.commit().await?;
     Ok(Some(SeedReport {

@@ -10,19 +10,26 @@ const runs = Number(runsArg);
 
 // What each route's visitor came for: the first card's title on a list,
 // the description on an item page, a season's rating on the weather guide
-// (a collection is a list: its first card).
+// (a collection is a list: its first card; Right now, its first card or
+// the page saying nothing is on).
 const first = async (path) => {
   const events = await (await fetch(`${base}/api/events/page`)).json();
   const event = events.events[0];
   const item = (await fetch(`${base}/events/${event.id}`, { redirect: 'manual' })).headers.get('location') ?? `/events/${event.id}`;
+  // A series' page (#69): the weekly market's, with its coming dates.
+  const market = (await (await fetch(`${base}/api/events`)).json()).find((e) => e.title === 'Sarasota Farmers Market') ?? event;
+  const series = (await fetch(`${base}/events/${market.id}`, { redirect: 'manual' })).headers.get('location') ?? `/events/${market.id}`;
   return [
     ['/', 'main article h3'],
     ['/events', 'main article h3'],
     ['/activities', 'main article h3'],
     ['/restaurants', 'main article h3'],
     [new URL(item, base).pathname, 'main [data-testid="item-description"], main article p, main p'],
+    [new URL(series, base).pathname, 'main [data-testid="item-description"], main article p, main p'],
     ['/search?q=jazz', 'main article h3, main li a'],
     ['/collections/free-this-week', 'main article h3'],
+    // What is on and open now, or, when nothing is, the page saying so.
+    ['/right-now', 'main article h3, main [data-testid="right-now-none"]'],
     ['/weather', 'main h3'],
   ].filter(([route]) => !path || route === path);
 };

@@ -503,3 +503,35 @@ async fn refusals_are_written_in_the_visitors_language() {
         assert_eq!(refused["fields"]["fr.title"], message, "{asked:?}");
     }
 }
+
+/// The demo's first places, those Home shows (six of each), come with
+/// their descriptions in the guide's other languages: a visitor in
+/// Spanish, French or German reads Home's places in that language.
+#[tokio::test]
+async fn homes_first_places_are_read_in_the_visitors_language() {
+    let app = TestApp::spawn().await;
+    for (kind, main) in [("activities", "activity"), ("restaurants", "restaurant")] {
+        let list = app.get_json(&format!("/api/{kind}")).await;
+        for item in list.as_array().unwrap().iter().take(6) {
+            let id = item["id"].as_i64().unwrap();
+            let english = item["description"].as_str().unwrap();
+            for lang in ["es", "fr", "de"] {
+                let page = app.get_json(&format!("/api/{kind}/{id}?lang={lang}")).await;
+                let shown = &page[main];
+                let described = shown["description"].as_str().unwrap();
+                assert!(
+                    !described.is_empty() && described != english,
+                    "{kind}/{id} in {lang}: {described}"
+                );
+                assert!(
+                    shown.get("untranslated").is_none_or(|fields| !fields
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|f| f == "description")),
+                    "{kind}/{id} in {lang}: {shown}"
+                );
+            }
+        }
+    }
+}

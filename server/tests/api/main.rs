@@ -410,6 +410,8 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         // Where it is, for 'Near me' (#37): every demo activity has it.
         "latitude",
         "longitude",
+        // Home's first places come in the guide's other languages (#69).
+        "translations",
     ]
     .into();
     assert_eq!(keys(&activities[0]), expected);
@@ -449,6 +451,7 @@ async fn activities_and_restaurants_are_seeded_with_spec_field_names() {
         "area",
         // Dogs welcome on its patio (#69); left out where staff set none.
         "facts",
+        "translations",
     ]
     .into();
     assert_eq!(keys(&restaurants[0]), expected);

@@ -48,7 +48,7 @@ export function RightNow() {
         </p>
       ) : data && entries.length === 0 ? (
         <div className="mt-10 text-lg text-slate-700">
-          <p>{t(near?.withinMiles ? 'right-now-none-near' : 'right-now-none')}</p>
+          <p data-testid="right-now-none">{t(near?.withinMiles ? 'right-now-none-near' : 'right-now-none')}</p>
           <Link to="/events?dates=thisWeekend" className="mt-2 inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
             {t('right-now-tomorrow')}
           </Link>
