@@ -26,7 +26,7 @@ use super::routes::{ADMINS, DELETE, EDITORS, GET, POST, PUT, Routes};
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
-use crate::store::{Actor, Admin, ContentTable, ImageOwner};
+use crate::store::{Actor, Admin, ContentTable, ImageOwner, new_batch};
 use guide_core::dashboard::history::ChangeAction;
 
 /// Every dashboard route and the role it needs. Editors keep the content
@@ -273,7 +273,9 @@ async fn delete(
     table: ContentTable,
     id: i64,
 ) -> Result<StatusCode, ApiError> {
-    let by = Actor::staff(admin.id, ChangeAction::Delete);
+    // One step with what goes with it (its translations' rows), so that
+    // undoing the deletion brings them back too.
+    let by = Actor::staff(admin.id, ChangeAction::Delete).in_batch(new_batch());
     found(state.store.delete_item(table, id, &by).await?)?;
     Ok(StatusCode::NO_CONTENT)
 }
