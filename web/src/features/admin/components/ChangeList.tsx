@@ -12,7 +12,8 @@ function FieldTable({ change }: { change: ChangeEntry }) {
   const t = useT();
   const empty = t('history-empty-value');
   return (
-    <div className="mt-2 overflow-x-auto">
+    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it.
+    <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={t('history-fields', { count: change.fields.length })}>
       <table className="w-full min-w-[32rem] text-sm">
         <thead>
           <tr className="text-left text-slate-700">

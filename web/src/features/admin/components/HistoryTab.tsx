@@ -27,7 +27,7 @@ export function HistoryTab({ active }: { active: boolean }) {
   const set = (key: keyof HistoryFilters) => (e: { target: { value: string } }) => setFilters((f) => ({ ...f, [key]: e.target.value }));
 
   return (
-    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+    <section aria-labelledby={headingId} className="grid gap-4 rounded-xl [&>*]:min-w-0 bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
       <h2 id={headingId} className="text-xl font-semibold text-slate-900">
         {t('history-heading')}
       </h2>
