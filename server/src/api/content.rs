@@ -282,32 +282,17 @@ async fn collection_page(
     let lang = params.lang()?;
     let today = today(state.site.time_zone);
     let key = format!("collections/{id}?{}&{today}", PageParams::key(lang));
-    let version = state.store.recent_content_version().await?;
-    let (store, index) = (state.store.clone(), state.event_index.clone());
-    Ok(state
-        .reads
-        .respond(
-            &key,
-            version,
-            &headers,
-            Freshness::Revalidate,
-            || async move {
-                let (events, activities, restaurants) = tokio::try_join!(
-                    index.events(&store, version),
-                    async { Ok(store.list_activities().await?) },
-                    async { Ok(store.list_restaurants().await?) },
-                )?;
-                let page = CollectionPage::of(
-                    collection,
-                    events.events(),
-                    &activities,
-                    &restaurants,
-                    today,
-                );
-                Ok::<_, anyhow::Error>(PageParams::shown(page, lang, CollectionPage::in_language))
-            },
-        )
-        .await?)
+    guide_read(
+        &state,
+        &headers,
+        &key,
+        move |index, activities, restaurants| {
+            let page =
+                CollectionPage::of(collection, index.events(), activities, restaurants, today);
+            PageParams::shown(page, lang, CollectionPage::in_language)
+        },
+    )
+    .await
 }
 
 /// `GET /api/right-now`: 'Right now' (core's `RightNow`) at the city's
@@ -327,14 +312,35 @@ async fn right_now(
         clock.today,
         clock.minutes
     );
+    guide_read(
+        &state,
+        &headers,
+        &key,
+        move |index, activities, restaurants| {
+            let page = RightNow::of(index, activities, restaurants, clock);
+            PageParams::shown(page, lang, RightNow::in_language)
+        },
+    )
+    .await
+}
+
+/// Answers a read made from core's index of the events and both lists of
+/// places, from the read cache while the content is unchanged (`key`
+/// names the read with what else it depends on: the day, the minute).
+async fn guide_read<T: serde::Serialize>(
+    state: &AppState,
+    headers: &HeaderMap,
+    key: &str,
+    build: impl FnOnce(&EventIndex, &[Activity], &[Restaurant]) -> T + Send + 'static,
+) -> Result<Response, ApiError> {
     let version = state.store.recent_content_version().await?;
     let (store, index) = (state.store.clone(), state.event_index.clone());
     Ok(state
         .reads
         .respond(
-            &key,
+            key,
             version,
-            &headers,
+            headers,
             Freshness::Revalidate,
             || async move {
                 let (events, activities, restaurants) = tokio::try_join!(
@@ -342,8 +348,7 @@ async fn right_now(
                     async { Ok(store.list_activities().await?) },
                     async { Ok(store.list_restaurants().await?) },
                 )?;
-                let page = RightNow::of(&events, &activities, &restaurants, clock);
-                Ok::<_, anyhow::Error>(PageParams::shown(page, lang, RightNow::in_language))
+                Ok::<_, anyhow::Error>(build(&events, &activities, &restaurants))
             },
         )
         .await?)
