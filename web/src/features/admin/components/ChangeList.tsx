@@ -12,9 +12,10 @@ function FieldTable({ change }: { change: ChangeEntry }) {
   const t = useT();
   const empty = t('history-empty-value');
   return (
-    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it.
-    <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-label={t('history-fields', { count: change.fields.length })}>
-      <table className="w-full min-w-[32rem] text-sm">
+    // Fixed columns that wrap anywhere: a long value fits a phone's width
+    // without a sideways-scrolling region.
+    <div className="mt-2">
+      <table className="w-full table-fixed text-sm [overflow-wrap:anywhere]">
         <thead>
           <tr className="text-left text-slate-700">
             <th scope="col" className="py-1 pr-4 font-medium">
@@ -34,8 +35,8 @@ function FieldTable({ change }: { change: ChangeEntry }) {
               <th scope="row" className="py-1 pr-4 text-left font-mono text-xs font-normal text-slate-700">
                 {field.field}
               </th>
-              <td className="max-w-xs break-words py-1 pr-4 text-slate-800">{field.before ?? empty}</td>
-              <td className="max-w-xs break-words py-1 text-slate-900">{field.after ?? empty}</td>
+              <td className="py-1 pr-4 text-slate-800">{field.before ?? empty}</td>
+              <td className="py-1 text-slate-900">{field.after ?? empty}</td>
             </tr>
           ))}
         </tbody>
