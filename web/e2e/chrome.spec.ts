@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { card, renderedByBrowser, toasts } from './support';
+import { card, controlsUnderToast, renderedByBrowser, toasts } from './support';
 
 test('the active link is highlighted, /venues highlighting Activities', async ({ page, isMobile }) => {
   await page.goto('/events');
@@ -112,19 +112,30 @@ test("the footer's social icons are the site's setting", { tag: '@any-width' }, 
   await expect(footer.getByRole('link', { name: 'Facebook' })).toHaveCount(0);
 });
 
-test('on a phone a toast is one compact block, its action beside the words and 44 px tall', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'the compact toast is a phone’s');
+test("a toast takes the header's band: it covers no control, its action beside the words", async ({ page }) => {
   await page.goto('/activities');
-  await card(page, 'Siesta Beach').getByRole('button', { name: /^Add to My Favorites/ }).click();
+  // Scrolled, so cards sit right under the header.
+  await card(page, 'Siesta Beach').getByRole('button', { name: /^Add to My Favorites/ }).waitFor();
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await card(page, 'Lido Beach').getByRole('button', { name: /^Add to My Favorites/ }).click();
   const toast = toasts(page);
-  await expect(toast).toContainText('Siesta Beach has been added to your plan.');
+  await expect(toast).toContainText('Lido Beach has been added to your plan.');
+  expect(await controlsUnderToast(page)).toEqual([]);
+  // In the header, whose own links are hidden meanwhile (not covered)...
+  const header = (await page.getByRole('banner').boundingBox())!;
   const box = (await toast.boundingBox())!;
-  // It was 160 px: the words, then the action below them.
-  expect(box.height).toBeLessThanOrEqual(96);
-  const action = toast.getByRole('link', { name: 'See My Favorites' });
-  const link = (await action.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(header.y);
+  expect(box.y + box.height).toBeLessThanOrEqual(header.y + header.height + 1);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // ...and compact: it was 160 px on a phone, the words then the action.
+  expect(box.height).toBeLessThanOrEqual(72);
+  const link = (await toast.getByRole('link', { name: 'See My Favorites' }).boundingBox())!;
   expect(link.height).toBeGreaterThanOrEqual(44);
   expect(link.y).toBeLessThan(box.y + box.height / 2);
+  // Closed, the header's links are back.
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await expect(toast).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 });
 
 test('toasts: one at a time, 420 px region, F8 focuses it, gone after 5 seconds', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { card, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
+import { card, controlsUnderToast, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
 
 /** The .eml the server's outbox wrote for `address` (no SMTP host in the
  * e2e run; the API tests deliver to a real SMTP server). */
@@ -57,23 +57,38 @@ test.describe('a browser that prefers Spanish', () => {
   test('is offered the guide in Spanish once, never redirected', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/events');
     await expect(page).toHaveURL(/\/events$/);
-    const offer = page.getByRole('complementary', { name: 'Idioma' });
+    // A toast in the header's band, in Spanish, over no control.
+    const offer = toasts(page);
     await expect(offer).toContainText('Esta guía también está en español.');
     await expect(offer).toHaveAttribute('lang', 'es');
+    expect(await controlsUnderToast(page)).toEqual([]);
     await offer.getByRole('button', { name: 'No, gracias' }).click();
     await expect(offer).toHaveCount(0);
     // Declined, it is not made again.
+    await page.evaluate(() => sessionStorage.clear());
     await page.reload({ waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor();
     await expect(offer).toHaveCount(0);
 
+    // Neither taken nor declined, it is made once a visit.
     await page.evaluate(() => localStorage.clear());
     await page.reload();
-    await offer.getByRole('link', { name: 'Leerla en español' }).click();
-    await expect(page).toHaveURL(/\/es\/events$/);
-    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeAttached();
+    await expect(offer).toBeVisible();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Activities' }).click();
+    await expect(page).toHaveURL(/\/activities$/);
     await page.reload({ waitUntil: 'networkidle' });
-    await expect(page.getByRole('complementary')).toHaveCount(0);
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(offer).toHaveCount(0);
+
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload();
+    await offer.getByRole('link', { name: 'Leerla en español' }).click();
+    await expect(page).toHaveURL(/\/es\/activities$/);
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeAttached();
+    await page.evaluate(() => sessionStorage.clear());
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(offer).toHaveCount(0);
   });
 });
 

@@ -12,10 +12,6 @@ export function card(page: Page, title: string) {
   return page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
-/** The visible toasts (Radix renders them as list items of the F8 region).
- * While a modal dialog is open the region is hidden from the accessibility
- * tree (Radix announces each toast through a live region of its own), so
- * hidden regions count too; `toBeVisible` still checks what is on screen. */
 /** Unfolds a list's filters where a phone folds them behind 'Filters'. */
 export async function showFilters(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filters/ });
@@ -24,8 +20,38 @@ export async function showFilters(page: Page) {
   if ((await toggle.isVisible()) && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
 }
 
+/** The visible toasts (Radix renders them as list items of the F8 region).
+ * While a modal dialog is open the region is hidden from the accessibility
+ * tree (Radix announces each toast through a live region of its own), so
+ * hidden regions count too; `toBeVisible` still checks what is on screen. */
 export function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications (F8)', includeHidden: true }).locator('li');
+}
+
+/** The page's visible links, buttons and fields that the shown toast hides
+ * (as the 44 px check finds them), its own left out. What scrolled under
+ * the sticky header is hidden by the header, toast or not: only what the
+ * toast overlaps outside the header's band counts, and the header's own
+ * controls wherever they are. */
+export async function controlsUnderToast(page: Page): Promise<string[]> {
+  await expect(toasts(page)).toBeVisible();
+  return toasts(page).evaluate((toast) => {
+    const over = toast.getBoundingClientRect();
+    const header = toast.closest('header');
+    const band = header?.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const element of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+      if (toast.contains(element) || !element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 || box.height <= 1) continue;
+      const top = Math.max(box.top, over.top);
+      const bottom = Math.min(box.bottom, over.bottom);
+      const meets = Math.min(box.right, over.right) > Math.max(box.left, over.left) && bottom > top;
+      const beyondBand = !band || header?.contains(element) || top < band.top || bottom > band.bottom;
+      if (meets && beyondBand) covered.push(`${element.tagName.toLowerCase()} '${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}'`);
+    }
+    return covered;
+  });
 }
 
 /** `YYYY-MM-DD`, `days` from today in the city's calendar (America/New_York, as the guide counts days). */

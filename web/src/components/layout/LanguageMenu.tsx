@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { Lang } from '@/lib/core';
 import { useLang, useT } from '@/lib/i18n';
@@ -10,7 +10,8 @@ import { LANGUAGES, rememberLanguage } from '@/lib/languages';
 export function useLanguageAddresses(): { lang: Lang; name: string; href: string }[] {
   const [path] = useLocation();
   const search = useSearch();
-  return LANGUAGES.map(([lang, base, name]) => ({ lang, name, href: `${base}${path}${search ? `?${search}` : ''}` }));
+  // One array per address: effects can depend on it.
+  return useMemo(() => LANGUAGES.map(([lang, base, name]) => ({ lang, name, href: `${base}${path}${search ? `?${search}` : ''}` })), [path, search]);
 }
 
 /** Each language named in itself, the page's marked as current. */

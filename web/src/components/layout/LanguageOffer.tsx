@@ -1,28 +1,55 @@
-import { useEffect, useState } from 'react';
-import { preferredLang, type Lang } from '@/lib/core';
-import { loadLocalization, useLang, type Localization } from '@/lib/i18n';
+import { useEffect } from 'react';
+import { useToast } from '@/components/ui/toast';
+import { preferredLang } from '@/lib/core';
+import { loadLocalization, useLang } from '@/lib/i18n';
 import { rememberedLanguage, rememberLanguage } from '@/lib/languages';
 import { whenIdle } from '@/lib/when-idle';
 import { useLanguageAddresses } from './LanguageMenu';
 
+// Longer than a toast's 5 s: it asks something, in words the visitor may
+// not expect. Hovering or focusing it stops the clock, as for any toast.
+const OFFER_MS = 12_000;
+// Made once a visit (a tab's session) when neither taken nor declined.
+const OFFERED = 'guide-language-offered';
+
+function offeredThisVisit(): boolean {
+  try {
+    if (window.sessionStorage.getItem(OFFERED)) return true;
+    window.sessionStorage.setItem(OFFERED, '1');
+  } catch {
+    // Storage disabled: offered on each page load, nothing else.
+  }
+  return false;
+}
+
 /** A one-line offer, in its own language, to read the guide in the one
  * the browser prefers (core's `Lang::preferred`) when it is not the
- * page's: never a redirect. Taken or declined, the choice is remembered
- * on the device and the offer does not come again. Its words are that
- * language's catalog, downloaded only for such a visitor, when idle. */
+ * page's: never a redirect. It is a toast, in the header's band, so it
+ * covers nothing. Taken or declined, the choice is remembered on the
+ * device and the offer does not come again. Its words are that language's
+ * catalog, downloaded only for such a visitor, when idle. */
 export function LanguageOffer() {
   const page = useLang();
   const addresses = useLanguageAddresses();
-  const [offer, setOffer] = useState<{ lang: Lang; l10n: Localization } | null>(null);
-
+  const toast = useToast();
   useEffect(() => {
+    const href = (lang: string) => addresses.find((address) => address.lang === lang)?.href ?? '/';
     if (rememberedLanguage()) return;
     const wanted = preferredLang(navigator.languages.join(','));
     if (!wanted || wanted === page) return;
     let live = true;
     const cancel = whenIdle(() => {
       loadLocalization(wanted)
-        .then((l10n) => live && setOffer({ lang: wanted, l10n }))
+        .then(({ message: say }) => {
+          if (!live || offeredThisVisit()) return;
+          toast({
+            title: say('language-offer'),
+            lang: wanted,
+            durationMs: OFFER_MS,
+            action: { label: say('language-offer-switch'), altText: say('language-offer-switch'), href: href(wanted), hrefLang: wanted, onClick: () => rememberLanguage(wanted) },
+            dismiss: { label: say('language-offer-dismiss'), onClick: () => rememberLanguage(page) },
+          });
+        })
         // Not downloaded: no offer this time.
         .catch(() => undefined);
     });
@@ -30,35 +57,8 @@ export function LanguageOffer() {
       live = false;
       cancel();
     };
-  }, [page]);
+    // Again on another address, for its link: still made once a visit.
+  }, [page, toast, addresses]);
 
-  if (!offer) return null;
-  const say = offer.l10n.message;
-  const href = addresses.find(({ lang }) => lang === offer.lang)?.href ?? '/';
-  const decline = () => {
-    rememberLanguage(page);
-    setOffer(null);
-  };
-  return (
-    <aside
-      lang={offer.lang}
-      aria-label={say('language-menu')}
-      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-xl flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg print:hidden"
-    >
-      <p>{say('language-offer')}</p>
-      <div className="flex gap-2">
-        <a
-          href={href}
-          hrefLang={offer.lang}
-          onClick={() => rememberLanguage(offer.lang)}
-          className="inline-flex min-h-11 items-center rounded-md bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100"
-        >
-          {say('language-offer-switch')}
-        </a>
-        <button type="button" onClick={decline} className="min-h-11 rounded-md px-3 text-white underline-offset-2 hover:underline">
-          {say('language-offer-dismiss')}
-        </button>
-      </div>
-    </aside>
-  );
+  return null;
 }

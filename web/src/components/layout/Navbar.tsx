@@ -1,5 +1,6 @@
 import { SearchBox } from './SearchBox';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ToastSlot } from '@/components/ui/toast';
 import { Link, useLocation } from 'wouter';
 import { useT } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
@@ -53,8 +54,10 @@ export function Navbar() {
   }, [open]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
-      <nav aria-label={t('nav-main')} className="mx-auto flex max-w-7xl flex-wrap items-center justify-between px-4 py-2.5">
+    // The toasts' slot shares the navigation's grid cell: a toast takes the
+    // header's band, growing it if it is taller, and covers nothing.
+    <header className="sticky top-0 z-40 grid border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
+      <nav aria-label={t('nav-main')} className="col-start-1 row-start-1 mx-auto flex w-full max-w-7xl flex-wrap items-center justify-between px-4 py-2.5">
         <Link to="/" onClick={close} className="inline-flex min-h-11 items-center font-display text-xl font-bold text-brand-700">
           {site ? t('site-name', { brand: site.brand }) : t('site-name-unbranded')}
         </Link>
@@ -92,6 +95,7 @@ export function Navbar() {
         </ul>
         <LanguageMenu className="hidden md:block" />
       </nav>
+      <ToastSlot className="col-start-1 row-start-1 self-start overflow-x-clip" />
     </header>
   );
 }

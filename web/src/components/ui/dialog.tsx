@@ -2,8 +2,9 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useState, type ReactNode, type RefObject } from 'react';
 
+// Below the header's band (4 rem), where a toast about the dialog shows.
 const panel = cva(
-  'fixed left-1/2 top-1/2 z-50 max-h-[90vh] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white shadow-xl focus:outline-none',
+  'fixed left-1/2 top-[calc(50%+2.25rem)] z-50 max-h-[calc(100dvh-6rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white shadow-xl focus:outline-none',
   {
     variants: { size: { narrow: 'max-w-lg', wide: 'max-w-3xl' } },
     defaultVariants: { size: 'wide' },

@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it, vi } from 'vitest';
 import { loadLocalization, LocalizationProvider } from '@/lib/i18n';
-import { ToastProvider, useToast, type ToastInput } from './toast';
+import { ToastProvider, ToastSlot, useToast, type ToastInput } from './toast';
 
 describe('ToastProvider', () => {
   it('keeps a new toast open when the one it replaces closes in the same moment', async () => {
@@ -21,6 +21,8 @@ describe('ToastProvider', () => {
       root.render(
         <LocalizationProvider l10n={l10n}>
           <ToastProvider>
+            {/* Where the header gives toasts their band. */}
+            <ToastSlot />
             <Shows />
           </ToastProvider>
         </LocalizationProvider>,
