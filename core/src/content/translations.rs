@@ -13,8 +13,10 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::text::lang::Lang;
+use crate::text::prices::Price;
 use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, ValidationErrors};
 use crate::text::words::{Arg, Localizer};
+use crate::time::hours::OpeningHours;
 
 /// A field staff may translate: its JSON name, its name's message in the
 /// catalog (`field-title`) and its limits (those of the field itself).
@@ -24,6 +26,30 @@ pub struct TextField {
     pub label: &'static str,
     pub max: usize,
     pub multiline: bool,
+    pub kind: TextKind,
+}
+
+/// What a field's text is: words, or data core reads and shows in the
+/// page's language itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TextKind {
+    Words,
+    /// A price ('$30 adults, $25 children'), when [`Price`] reads it.
+    Price,
+    /// Opening hours ('Daily 10 AM - 5 PM'), when [`OpeningHours`] reads them.
+    Hours,
+}
+
+impl TextKind {
+    /// Whether a page in any language shows `text` in its own words
+    /// without a translation: a price or hours core reads.
+    fn shown_in_every_language(self, text: &str) -> bool {
+        match self {
+            TextKind::Words => false,
+            TextKind::Price => Price::parse(text).is_some(),
+            TextKind::Hours => OpeningHours::parse(text).is_some(),
+        }
+    }
 }
 
 const fn line(name: &'static str, label: &'static str) -> TextField {
@@ -32,6 +58,14 @@ const fn line(name: &'static str, label: &'static str) -> TextField {
         label,
         max: MAX_LINE,
         multiline: false,
+        kind: TextKind::Words,
+    }
+}
+
+const fn data(name: &'static str, label: &'static str, kind: TextKind) -> TextField {
+    TextField {
+        kind,
+        ..line(name, label)
     }
 }
 
@@ -40,24 +74,25 @@ const DESCRIPTION: TextField = TextField {
     label: "field-description",
     max: MAX_TEXT,
     multiline: true,
+    kind: TextKind::Words,
 };
 
 /// An event's translatable fields, in the form's order.
 pub const EVENT_FIELDS: [TextField; 3] = [
     line("title", "field-title"),
     DESCRIPTION,
-    line("ticketPrice", "field-ticket-price"),
+    data("ticketPrice", "field-ticket-price", TextKind::Price),
 ];
 pub const ACTIVITY_FIELDS: [TextField; 4] = [
     line("name", "field-name"),
     DESCRIPTION,
-    line("recurringSchedule", "field-schedule"),
-    line("price", "field-price"),
+    data("recurringSchedule", "field-schedule", TextKind::Hours),
+    data("price", "field-price", TextKind::Price),
 ];
 pub const RESTAURANT_FIELDS: [TextField; 3] = [
     line("name", "field-name"),
     DESCRIPTION,
-    line("openHours", "field-open-hours"),
+    data("openHours", "field-open-hours", TextKind::Hours),
 ];
 
 /// Per language, per field (its JSON name), the text staff gave:
@@ -232,11 +267,14 @@ pub trait Translatable {
             return shown;
         }
         for field in Self::FIELDS {
-            if self.written(field.name).is_none() {
+            let Some(written) = self.written(field.name) else {
                 continue;
-            }
+            };
             match self.translations().text(page, field.name) {
                 Some(text) => shown.texts.push((field.name, text.to_string())),
+                // A price or hours core reads are shown in the page's
+                // language by core: not text left in another.
+                None if field.kind.shown_in_every_language(written) => {}
                 None => shown.untranslated.push(field.name.to_string()),
             }
         }
@@ -313,7 +351,7 @@ mod tests {
         serde_json::from_value(json!({
             "id": 7, "title": "The Nutcracker", "description": "A holiday ballet.",
             "venue": "Van Wezel", "date": "2026-12-18", "category": "Ballet",
-            "ticketPrice": "$35",
+            "ticketPrice": "Pay what you can",
             "translations": {"fr": {"title": "Casse-Noisette", "description": "Un ballet de Noël."},
                              "es": {"title": "El Cascanueces"}}
         }))
@@ -340,6 +378,28 @@ mod tests {
         assert_eq!(de.title, "The Nutcracker");
         assert_eq!(de.untranslated, ["title", "description", "ticketPrice"]);
         assert_eq!(de.lang, Lang::En, "marked with the language it is in");
+    }
+
+    #[test]
+    fn a_price_or_hours_core_reads_are_not_text_left_in_another_language() {
+        let mut event = nutcracker();
+        event.ticket_price = Some("$30 - $110".into());
+        event.localize(Lang::Fr);
+        assert!(event.untranslated.is_empty(), "{:?}", event.untranslated);
+
+        let activity: Activity = serde_json::from_value(json!({
+            "id": 1, "name": "Selby Gardens", "description": "Orchids.",
+            "recurringSchedule": "Daily 10 AM - 5 PM", "price": "Members only",
+            "translations": {"de": {"name": "Selby-Gärten", "description": "Orchideen."}}
+        }))
+        .unwrap();
+        let mut de = activity.clone();
+        de.localize(Lang::De);
+        assert_eq!(
+            de.untranslated,
+            ["price"],
+            "the hours are read, the words not"
+        );
     }
 
     #[test]
