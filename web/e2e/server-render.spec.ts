@@ -27,7 +27,7 @@ const SCREENS = [
   // In another language, with a screen's own part of the catalog.
   { path: '/fr/weather', heading: 'Quand venir', content: 'Haute saison', brand: 'Guide de Sarasota' },
   { path: '/de/suggest', heading: 'Was sollten wir aufnehmen?', content: 'Vorschlag senden', brand: 'Reiseführer Sarasota' },
-  { path: '/es/events/7-the-nutcracker', heading: 'The Nutcracker', content: 'Tchaikovsky', brand: 'Guía de Sarasota' },
+  { path: '/es/events/7-el-cascanueces', heading: 'El cascanueces', content: 'Chaikovski', brand: 'Guía de Sarasota' },
 ];
 
 // (Each is hydrated without a mismatch, in two languages and at both

@@ -16,7 +16,7 @@ use reqwest::StatusCode;
 
 use super::{TestApp, assert_json_error};
 
-const CAT: &[u8] = include_bytes!("../../demo/images/beach.jpg");
+const CAT: &[u8] = include_bytes!("../../demo/images/siesta-beach.jpg");
 
 #[derive(Clone)]
 struct Fixture {
