@@ -837,8 +837,13 @@ async fn an_item_restored_from_the_history_is_found_by_the_saved_plan() {
         .history(&filter, en, guide_core::CityZone::default())
         .await
         .unwrap();
-    let deletion = &history.changes[0];
-    assert_eq!(deletion.operation, Operation::Delete);
+    // The deletion's step also holds its translations' rows (recorded after
+    // it on PostgreSQL).
+    let deletion = history
+        .changes
+        .iter()
+        .find(|change| change.operation == Operation::Delete)
+        .expect("the deletion is recorded");
     let target = guide_server::store::UndoTarget::Change(deletion.id);
     assert_eq!(plan.store.undo(&target, 1, true, en).await.unwrap(), Ok(1));
     let body = plan.send().await;
