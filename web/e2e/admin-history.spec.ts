@@ -22,7 +22,8 @@ test('a change is listed with who made it, when, and what it was before and afte
   await panel.getByLabel('Person').selectOption({ label: `${ADMIN.firstName} ${ADMIN.lastName}` });
   const change = panel.getByRole('listitem').filter({ hasText: `Changed · Event “${title}”` });
   await expect(change).toContainText(`${ADMIN.firstName} ${ADMIN.lastName}, by an edit`);
-  const row = change.getByRole('row', { name: /^title/ });
+  // Each field by its form's label, not its stored name.
+  const row = change.getByRole('row', { name: /^Title / });
   await expect(row.getByRole('cell')).toHaveText([event.title, title]);
   await expectNoSeriousViolations(page);
 

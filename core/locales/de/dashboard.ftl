@@ -112,6 +112,12 @@ login-throttled = Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie 
        *[other] { $minutes } Minuten
     } erneut.
 admin-cancel = Abbrechen
+
+# A dialog's form with changes not saved, asked before it closes.
+unsaved-title = Änderungen verwerfen?
+unsaved-text = Was Sie hier geändert haben, ist nicht gespeichert. Verwerfen lässt sich nicht rückgängig machen.
+unsaved-discard = Änderungen verwerfen
+unsaved-keep = Weiter bearbeiten
 admin-try-again = Bitte versuchen Sie es erneut.
 admin-saving = Wird gespeichert...
 scrape-placeholder = https://
@@ -730,6 +736,17 @@ history-by = { $who }, durch { $action }
 history-by-guide = Der Reiseführer
 history-by-removed = Ein entferntes Konto
 history-field = Feld
+# History names a recorded field by its form label; these have no form.
+history-field-created-at = Erstellt
+history-field-disabled-at = Deaktiviert
+history-field-events-page-url = URL der Veranstaltungsseite
+history-field-every-hours = Lesen alle (Stunden)
+history-field-facts = Angaben
+history-field-image-source = Bildquelle
+history-field-submitter-email = Vorgeschlagen von (E-Mail)
+history-field-submitter-name = Vorgeschlagen von
+history-field-trust = Vertrauen
+history-field-type = Typ
 history-before = Vorher
 history-after = Nachher
 history-empty-value = (leer)

@@ -126,6 +126,12 @@ login-throttled = Too many failed sign-in attempts. Please try again in { $minut
        *[other] { $minutes } minutes.
     }
 admin-cancel = Cancel
+
+# A dialog's form with changes not saved, asked before it closes.
+unsaved-title = Discard your changes?
+unsaved-text = What you changed here is not saved. Discarding it cannot be undone.
+unsaved-discard = Discard changes
+unsaved-keep = Keep editing
 admin-try-again = Please try again.
 admin-saving = Saving...
 scrape-placeholder = https://
@@ -764,6 +770,17 @@ history-by = { $who }, by { $action }
 history-by-guide = The guide
 history-by-removed = A removed account
 history-field = Field
+# History names a recorded field by its form label; these have no form.
+history-field-created-at = Created
+history-field-disabled-at = Disabled
+history-field-events-page-url = Events page URL
+history-field-every-hours = Read every (hours)
+history-field-facts = Facts
+history-field-image-source = Image source
+history-field-submitter-email = Suggested by (e-mail)
+history-field-submitter-name = Suggested by
+history-field-trust = Trust
+history-field-type = Type
 history-before = Before
 history-after = After
 history-empty-value = (empty)

@@ -112,6 +112,12 @@ login-throttled = Demasiados intentos fallidos. Vuelve a intentarlo en { $minute
        *[other] { $minutes } minutos.
     }
 admin-cancel = Cancelar
+
+# A dialog's form with changes not saved, asked before it closes.
+unsaved-title = ¿Descartar los cambios?
+unsaved-text = Lo que cambió aquí no está guardado. Descartarlo no se puede deshacer.
+unsaved-discard = Descartar cambios
+unsaved-keep = Seguir editando
 admin-try-again = Inténtalo de nuevo.
 admin-saving = Guardando...
 scrape-placeholder = https://
@@ -733,6 +739,17 @@ history-by = { $who }, por { $action }
 history-by-guide = La guía
 history-by-removed = Una cuenta eliminada
 history-field = Campo
+# History names a recorded field by its form label; these have no form.
+history-field-created-at = Creado
+history-field-disabled-at = Desactivado
+history-field-events-page-url = URL de la página de eventos
+history-field-every-hours = Leer cada (horas)
+history-field-facts = Datos
+history-field-image-source = Origen de la imagen
+history-field-submitter-email = Sugerido por (correo)
+history-field-submitter-name = Sugerido por
+history-field-trust = Confianza
+history-field-type = Tipo
 history-before = Antes
 history-after = Después
 history-empty-value = (vacío)

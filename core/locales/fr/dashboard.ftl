@@ -112,6 +112,12 @@ login-throttled = Trop de tentatives de connexion échouées. Réessayez dans { 
        *[other] { $minutes } minutes.
     }
 admin-cancel = Annuler
+
+# A dialog's form with changes not saved, asked before it closes.
+unsaved-title = Abandonner vos modifications ?
+unsaved-text = Ce que vous avez modifié ici n’est pas enregistré. L’abandon ne peut pas être annulé.
+unsaved-discard = Abandonner les modifications
+unsaved-keep = Continuer à modifier
 admin-try-again = Veuillez réessayer.
 admin-saving = Enregistrement...
 scrape-placeholder = https://
@@ -733,6 +739,17 @@ history-by = { $who }, par { $action }
 history-by-guide = Le guide
 history-by-removed = Un compte supprimé
 history-field = Champ
+# History names a recorded field by its form label; these have no form.
+history-field-created-at = Créé
+history-field-disabled-at = Désactivé
+history-field-events-page-url = URL de la page des événements
+history-field-every-hours = Lire toutes les (heures)
+history-field-facts = Informations pratiques
+history-field-image-source = Source de l’image
+history-field-submitter-email = Proposé par (e-mail)
+history-field-submitter-name = Proposé par
+history-field-trust = Confiance
+history-field-type = Type
 history-before = Avant
 history-after = Après
 history-empty-value = (vide)

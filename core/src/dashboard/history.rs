@@ -198,10 +198,115 @@ impl Operation {
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct FieldChange {
-    /// The stored field's name (`ticket_price`).
+    /// The stored field's name (`ticket_price`, a translation's `title.es`).
     pub field: String,
+    /// Its name as staff read it, in the dashboard's language ('Ticket
+    /// price', 'Title (Spanish)'): [`field_label`]; the stored name until
+    /// [`labelled`] gives it.
+    #[serde(default)]
+    pub label: String,
     pub before: Option<String>,
     pub after: Option<String>,
+}
+
+/// Each recorded field (snake_case, as stored) and the message that names
+/// it on the forms; a field without one is shown by its stored name.
+const FIELD_LABELS: [(&str, &str); 49] = [
+    ("activity_type", "field-activity-type"),
+    ("address", "field-address"),
+    ("area", "field-area"),
+    ("capacity", "field-capacity"),
+    ("category", "field-category"),
+    ("created_at", "history-field-created-at"),
+    ("cuisine", "field-cuisine"),
+    ("cuisine_detail", "field-cuisine-detail"),
+    ("date", "field-date"),
+    ("description", "field-description"),
+    ("disabled_at", "history-field-disabled-at"),
+    ("email", "field-email"),
+    ("end_date", "field-end-date"),
+    ("events_page_url", "history-field-events-page-url"),
+    ("every_hours", "history-field-every-hours"),
+    ("facts", "history-field-facts"),
+    ("first_name", "account-first-name"),
+    ("image", "field-image-url"),
+    ("image_source", "history-field-image-source"),
+    ("lang", "translations-written-in"),
+    ("last_name", "account-last-name"),
+    ("latitude", "field-latitude"),
+    ("location", "field-location"),
+    ("longitude", "field-longitude"),
+    ("name", "field-name"),
+    ("open_hours", "field-open-hours"),
+    ("phone", "field-phone"),
+    ("price", "field-price"),
+    ("price_range", "field-price-range"),
+    ("rating", "field-rating"),
+    ("recurring_schedule", "field-recurring-schedule"),
+    ("reservation_url", "field-reservation-url"),
+    ("role", "accounts-role"),
+    ("source_url", "field-source-url"),
+    ("status", "field-status"),
+    ("submitter_email", "history-field-submitter-email"),
+    ("submitter_name", "history-field-submitter-name"),
+    ("ticket_price", "field-ticket-price"),
+    ("ticket_url", "field-ticket-url"),
+    ("time", "field-time"),
+    ("title", "field-title"),
+    ("trust", "history-field-trust"),
+    ("type", "history-field-type"),
+    ("url", "field-url"),
+    ("venue_id", "field-venue"),
+    ("venue_name", "field-venue-name"),
+    ("venue_type", "field-venue-type"),
+    ("visit_minutes", "field-visit-minutes"),
+    ("website", "field-website"),
+];
+
+/// The messages [`field_label`] may name, for the catalogs' check.
+pub fn field_label_messages() -> impl Iterator<Item = &'static str> {
+    FIELD_LABELS.iter().map(|(_, message)| *message)
+}
+
+/// A recorded field's name as staff read it: its form label ('Ticket
+/// price'); a translation's (`ticketPrice.es`, the API's name and the
+/// language) as the Translations view names it, 'Ticket price (Spanish)'.
+pub fn field_label(field: &str, words: &dyn Localizer) -> String {
+    if let Some((name, tag)) = field.split_once('.')
+        && let Some(lang) = Lang::from_tag(tag)
+    {
+        let language = words.message("language-name", &[("lang", Arg::Text(lang.code()))]);
+        return words.message(
+            "translation-field",
+            &[
+                ("field", Arg::Text(&field_label(name, words))),
+                ("language", Arg::Text(&language)),
+            ],
+        );
+    }
+    // A translation names its field as the API does (`ticketPrice`).
+    let stored: String = field
+        .chars()
+        .flat_map(|c| {
+            let lower = c.to_ascii_lowercase();
+            (c.is_ascii_uppercase().then_some('_').into_iter()).chain([lower])
+        })
+        .collect();
+    match FIELD_LABELS.binary_search_by(|(name, _)| name.cmp(&stored.as_str())) {
+        Ok(at) => words.text(FIELD_LABELS[at].1),
+        Err(_) => field.to_string(),
+    }
+}
+
+/// `fields` with their labels in `words`' language ([`field_label`]).
+pub fn labelled(fields: Vec<FieldChange>, words: &dyn Localizer) -> Vec<FieldChange> {
+    fields
+        .into_iter()
+        .map(|change| FieldChange {
+            label: field_label(&change.field, words),
+            ..change
+        })
+        .collect()
 }
 
 /// A change as the History tab lists it.
@@ -316,6 +421,7 @@ pub fn changed_fields(
             let after = new.get(name).and_then(as_text);
             (before != after).then(|| FieldChange {
                 field: name.clone(),
+                label: name.clone(),
                 before,
                 after,
             })
@@ -524,11 +630,13 @@ mod tests {
             [
                 FieldChange {
                     field: "time".into(),
+                    label: "time".into(),
                     before: None,
                     after: Some("19:30".into())
                 },
                 FieldChange {
                     field: "title".into(),
+                    label: "title".into(),
                     before: Some("Jazz".into()),
                     after: Some("Jazz Night".into())
                 },
@@ -542,6 +650,33 @@ mod tests {
         );
         assert_eq!(made[0].after.as_deref(), Some("4.5"));
         assert_eq!(changed_fields(Some(&before), None).len(), 3);
+    }
+
+    #[test]
+    fn a_field_is_named_by_its_form_label_and_a_translation_by_its_language() {
+        let words = crate::text::catalogs::catalog(Lang::En);
+        let label = |field: &str| field_label(field, words);
+        assert_eq!(label("ticket_price"), "Ticket price");
+        assert_eq!(label("venue_id"), "Venue");
+        assert_eq!(label("title.es"), "Title (Spanish)");
+        assert_eq!(label("ticketPrice.fr"), "Ticket price (French)");
+        assert_eq!(
+            label("some_new_column"),
+            "some_new_column",
+            "else its stored name"
+        );
+        let german = crate::text::catalogs::catalog(Lang::De);
+        assert_eq!(
+            field_label("description.es", german),
+            "Beschreibung (Spanisch)"
+        );
+        // The table is in order, for the lookup.
+        assert!(FIELD_LABELS.windows(2).all(|w| w[0].0 < w[1].0));
+        let fields = labelled(
+            changed_fields(None, Some(&row(json!({"end_date": "2026-12-31"})))),
+            words,
+        );
+        assert_eq!(fields[0].label, "End date");
     }
 
     #[test]

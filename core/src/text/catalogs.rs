@@ -265,6 +265,9 @@ mod tests {
             "language-name",
             "translation-field",
         ]);
+        for id in crate::dashboard::history::field_label_messages() {
+            ids.push(id);
+        }
         ids.extend(
             [
                 SearchKind::Event,

@@ -5,7 +5,8 @@
 
 use guide_core::dashboard::accounts::Role;
 use guide_core::dashboard::history::{
-    ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, changed_fields, when_words,
+    ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, changed_fields, labelled,
+    when_words,
 };
 use guide_core::text::words::Localizer;
 use guide_core::time::date::CityZone;
@@ -132,7 +133,7 @@ impl Store {
                 item_id: change.item_id,
                 item_name: name_of(&mut conn, &change, words).await?,
                 operation: change.operation,
-                fields: changed_fields(before, after),
+                fields: labelled(changed_fields(before, after), words),
                 can_undo: can_undo(&mut conn, self.backend, &mut columns, &change).await?,
                 batch_size: 1,
             });

@@ -78,7 +78,7 @@ async fn every_write_is_recorded_with_who_when_which_action_and_what() {
     assert_eq!(change["itemName"], "Renamed Gala");
     assert_eq!(
         field(change, "title"),
-        &json!({"field": "title", "before": event["title"], "after": "Renamed Gala"})
+        &json!({"field": "title", "label": "Title", "before": event["title"], "after": "Renamed Gala"})
     );
     let at = change["at"].as_i64().unwrap();
     assert!((guide_server::clock::now_ms() - at).abs() < 60_000);
@@ -170,7 +170,7 @@ async fn every_write_is_recorded_with_who_when_which_action_and_what() {
     assert_eq!(status["action"], "status");
     assert_eq!(
         field(status, "status"),
-        &json!({"field": "status", "before": "new", "after": "added"})
+        &json!({"field": "status", "label": "Status", "before": "new", "after": "added"})
     );
 
     // Filters: kind, item, person, days; a page's size and the next.
@@ -817,7 +817,7 @@ async fn translations_are_recorded_undone_and_restored_with_their_item() {
     let change = history(&app, &admin, &of_item).await["changes"][0].clone();
     assert_eq!(
         field(&change, "description.es"),
-        &json!({"field": "description.es", "before": "Mariscos frescos.", "after": "Mariscos del día."})
+        &json!({"field": "description.es", "label": "Description (Spanish)", "before": "Mariscos frescos.", "after": "Mariscos del día."})
     );
     // The undo marks the item changed (its updated_at, to the second).
     let updated_at = async || -> String {

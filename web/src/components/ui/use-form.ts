@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { focusFirstInvalid, type FieldErrors } from './form';
 
 /**
@@ -8,6 +8,9 @@ import { focusFirstInvalid, type FieldErrors } from './form';
  */
 export function useForm<T extends object>(initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
+  // What the form opened with: `changed` says whether the values differ.
+  const [opened] = useState<T>(initial);
+  const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(opened), [values, opened]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const ref = useRef<HTMLFormElement>(null);
   // Counts the times messages were shown; the focus moves once they are on
@@ -36,5 +39,5 @@ export function useForm<T extends object>(initial: T | (() => T)) {
     setErrors({});
   };
 
-  return { values, setValues, set, errors, showErrors, ref, reset };
+  return { values, setValues, set, errors, showErrors, ref, reset, changed };
 }

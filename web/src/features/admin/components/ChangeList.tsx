@@ -32,8 +32,8 @@ function FieldTable({ change }: { change: ChangeEntry }) {
         <tbody className="align-top">
           {change.fields.map((field) => (
             <tr key={field.field}>
-              <th scope="row" className="py-1 pr-4 text-left font-mono text-xs font-normal text-slate-700">
-                {field.field}
+              <th scope="row" className="py-1 pr-4 text-left font-normal text-slate-700">
+                {field.label}
               </th>
               <td className="py-1 pr-4 text-slate-800">{field.before ?? empty}</td>
               <td className="py-1 text-slate-900">{field.after ?? empty}</td>

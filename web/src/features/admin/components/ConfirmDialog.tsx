@@ -9,6 +9,7 @@ export function ConfirmDialog({
   title,
   children,
   confirm,
+  cancel: cancelLabel,
   busy,
   onConfirm,
   onClose,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   children: ReactNode;
   /** The button's words, and while it works. */
   confirm: { label: string; busy: string };
+  /** The way back's words, when not 'Cancel'. */
+  cancel?: string;
   busy: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -31,7 +34,7 @@ export function ConfirmDialog({
         <DialogDescription className="mt-2 break-words text-sm text-slate-700">{children}</DialogDescription>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button ref={cancel} type="button" className={button({ intent: 'secondary' })} disabled={busy} onClick={onClose}>
-            {t('admin-cancel')}
+            {cancelLabel ?? t('admin-cancel')}
           </button>
           <button type="button" className={button({ intent: 'danger' })} disabled={busy} onClick={onConfirm}>
             {busy ? confirm.busy : confirm.label}

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { button } from '@/components/ui/button';
 import { byField, type FieldErrors } from '@/components/ui/form';
@@ -13,6 +13,7 @@ import { ActivityFields, activityToForm, formToActivity } from './ActivityFields
 import { EventFields, eventToForm, formToEventEdit } from './EventFields';
 import { ItemHistory } from './ItemHistory';
 import { formToRestaurant, RestaurantFields, restaurantToForm } from './RestaurantFields';
+import { useUnsavedChanges } from './UnsavedChanges';
 
 /** The history's word for each kind Manage Content edits. */
 const HISTORY_KIND = { events: 'event', activities: 'activity', restaurants: 'restaurant' } as const;
@@ -20,10 +21,22 @@ const HISTORY_KIND = { events: 'event', activities: 'activity', restaurants: 're
 /** The item being edited, with its kind. */
 export type Editing = { kind: 'events'; item: Event } | { kind: 'activities'; item: Activity } | { kind: 'restaurants'; item: Restaurant };
 
-type FormProps<T> = { item: T; onSave: (edit: ContentEdit, name: string, showErrors: (errors: FieldErrors) => void) => void; children: ReactNode };
+type FormProps<T> = {
+  item: T;
+  onSave: (edit: ContentEdit, name: string, showErrors: (errors: FieldErrors) => void) => void;
+  /** Told whether the form now differs from the item. */
+  onChanged: (changed: boolean) => void;
+  children: ReactNode;
+};
 
-function EventEditor({ item, onSave, children }: FormProps<Event>) {
-  const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => eventToForm(item));
+/** Tells the dialog whether its form has changes to lose. */
+function useReportChanged(changed: boolean, onChanged: (changed: boolean) => void) {
+  useEffect(() => onChanged(changed), [changed, onChanged]);
+}
+
+function EventEditor({ item, onSave, onChanged, children }: FormProps<Event>) {
+  const { values: form, setValues: setForm, errors, showErrors, ref, changed } = useForm(() => eventToForm(item));
+  useReportChanged(changed, onChanged);
   const series = useEventSeries(item.id).data;
   const words = useWords();
   const submit = (e: FormEvent) => {
@@ -42,8 +55,9 @@ function EventEditor({ item, onSave, children }: FormProps<Event>) {
   );
 }
 
-function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
-  const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => activityToForm(item));
+function ActivityEditor({ item, onSave, onChanged, children }: FormProps<Activity>) {
+  const { values: form, setValues: setForm, errors, showErrors, ref, changed } = useForm(() => activityToForm(item));
+  useReportChanged(changed, onChanged);
   const toast = useToast();
   const words = useWords();
   const submit = (e: FormEvent) => {
@@ -65,8 +79,9 @@ function ActivityEditor({ item, onSave, children }: FormProps<Activity>) {
   );
 }
 
-function RestaurantEditor({ item, onSave, children }: FormProps<Restaurant>) {
-  const { values: form, setValues: setForm, errors, showErrors, ref } = useForm(() => restaurantToForm(item));
+function RestaurantEditor({ item, onSave, onChanged, children }: FormProps<Restaurant>) {
+  const { values: form, setValues: setForm, errors, showErrors, ref, changed } = useForm(() => restaurantToForm(item));
+  useReportChanged(changed, onChanged);
   const words = useWords();
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -92,6 +107,8 @@ export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose
   const toast = useToast();
   const t = useT();
   const kind = { kind: editing.kind };
+  const [changed, setChanged] = useState(false);
+  const { requestClose, prompt } = useUnsavedChanges(changed, onClose);
 
   const onSave = (edit: ContentEdit, name: string, showErrors: (errors: FieldErrors) => void) =>
     update.mutate(edit, {
@@ -107,7 +124,7 @@ export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose
 
   const buttons = (
     <div className="flex flex-wrap justify-end gap-3">
-      <button type="button" className={button({ intent: 'secondary' })} disabled={update.isPending} onClick={onClose}>
+      <button type="button" className={button({ intent: 'secondary' })} disabled={update.isPending} onClick={requestClose}>
         {t('admin-cancel')}
       </button>
       <button type="submit" className={button()} disabled={update.isPending}>
@@ -117,26 +134,27 @@ export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose
   );
 
   return (
-    <Dialog busy={update.isPending} onClose={onClose}>
+    <Dialog busy={update.isPending} onClose={requestClose}>
       <div className="grid gap-4 p-4 md:p-6">
         <DialogTitle className="font-display text-2xl font-bold text-slate-900">{t('edit-title', kind)}</DialogTitle>
         {editing.kind === 'events' && (
-          <EventEditor item={editing.item} onSave={onSave}>
+          <EventEditor item={editing.item} onSave={onSave} onChanged={setChanged}>
             {buttons}
           </EventEditor>
         )}
         {editing.kind === 'activities' && (
-          <ActivityEditor item={editing.item} onSave={onSave}>
+          <ActivityEditor item={editing.item} onSave={onSave} onChanged={setChanged}>
             {buttons}
           </ActivityEditor>
         )}
         {editing.kind === 'restaurants' && (
-          <RestaurantEditor item={editing.item} onSave={onSave}>
+          <RestaurantEditor item={editing.item} onSave={onSave} onChanged={setChanged}>
             {buttons}
           </RestaurantEditor>
         )}
         <ItemHistory kind={HISTORY_KIND[editing.kind]} id={editing.item.id} onUndone={onClose} />
       </div>
+      {prompt}
     </Dialog>
   );
 }

@@ -9,6 +9,7 @@ import { LANGUAGES } from '@/lib/languages';
 import { useSaveTranslations } from '../api/save-translations';
 import { missingTranslations, translatableFields, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
 import type { Editing } from './EditItemDialog';
+import { useUnsavedChanges } from './UnsavedChanges';
 
 type Texts = Partial<Record<Lang, Record<string, string>>>;
 
@@ -36,6 +37,8 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
   const lacking = (code: Lang) => missing.find((m) => m.lang === code)?.count ?? 0;
   const original = (field: string) => String((item as unknown as Record<string, unknown>)[field] ?? '');
   const name = 'title' in item ? item.title : item.name;
+  const changed = lang !== (item.lang ?? 'en') || JSON.stringify(texts) !== JSON.stringify(item.translations ?? {});
+  const { requestClose, prompt } = useUnsavedChanges(changed, onClose);
 
   const setText = (field: string, text: string) => setTexts((all) => ({ ...all, [target]: { ...all[target], [field]: text } }));
   const submit = (e: FormEvent) => {
@@ -58,7 +61,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
   };
 
   return (
-    <Dialog busy={save.isPending} onClose={onClose}>
+    <Dialog busy={save.isPending} onClose={requestClose}>
       <form noValidate onSubmit={submit} className="grid gap-4 p-4 md:p-6">
         <DialogTitle className="font-display text-2xl font-bold text-slate-900">{t('translations-title', { name })}</DialogTitle>
         <SelectField label={t('translations-written-in')} value={lang} onChange={(e) => setLang(e.target.value as Lang)}>
@@ -110,7 +113,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
           })}
         </div>
         <div className="flex flex-wrap justify-end gap-3">
-          <button type="button" className={button({ intent: 'secondary' })} disabled={save.isPending} onClick={onClose}>
+          <button type="button" className={button({ intent: 'secondary' })} disabled={save.isPending} onClick={requestClose}>
             {t('admin-cancel')}
           </button>
           <button type="submit" className={button()} disabled={save.isPending}>
@@ -118,6 +121,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
           </button>
         </div>
       </form>
+      {prompt}
     </Dialog>
   );
 }
