@@ -153,8 +153,8 @@ test('toasts: one at a time, 420 px region, F8 focuses it, gone after 5 seconds'
   await page.keyboard.press('F8');
   await expect(list).toBeFocused();
   // Focus pauses the timer, and so does a pointer over the toast: take
-  // both away from it (on a phone it covers the page's heading) and let
-  // it expire.
+  // both away from it (the pointer to the screen's foot, far from the
+  // header's band where it shows) and let it expire.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.mouse.move(0, page.viewportSize()!.height - 1);
   await expect(toasts(page)).toHaveCount(1);
