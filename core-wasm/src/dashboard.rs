@@ -50,6 +50,17 @@ pub(crate) mod exports {
         ))
     }
 
+    /// `editing::merge_edit`: an edit form's values (as opened, as the
+    /// editor has them, as the item is now) merged field by field.
+    #[wasm_bindgen(js_name = mergeEdit, unchecked_return_type = "MergedEdit")]
+    pub fn merge_edit(base: JsValue, mine: JsValue, theirs: JsValue) -> Result<JsValue, JsError> {
+        let (base, mine, theirs): (serde_json::Value, serde_json::Value, serde_json::Value) =
+            (from_js(base)?, from_js(mine)?, from_js(theirs)?);
+        to_js(&guide_core::dashboard::editing::merge_edit(
+            &base, &mine, &theirs,
+        ))
+    }
+
     /// `admin::validate_event` on the event edit form's body.
     #[wasm_bindgen(js_name = validateEvent, unchecked_return_type = "FieldError[]")]
     pub fn validate_event(

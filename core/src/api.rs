@@ -129,6 +129,9 @@ pub enum ErrorCode {
     NotFound,
     MethodNotAllowed,
     Conflict,
+    /// 409 to a save whose form was opened at an older version of the
+    /// item: someone changed it meanwhile.
+    EditConflict,
     Gone,
     PayloadTooLarge,
     UnsupportedMediaType,

@@ -40,6 +40,9 @@ pub enum ApiError {
     /// 409: the write contradicts what is stored.
     #[error("{0}")]
     Conflict(String),
+    /// 409: a save from a form opened at an older version of the item.
+    #[error("{0}")]
+    EditConflict(String),
     /// 409: another item already holds this field's value (a unique
     /// constraint); `field` is named in the body's `fields`.
     #[error("{message}")]
@@ -81,7 +84,9 @@ impl ApiError {
             ApiError::Unauthorized(_) => StatusCode::UNAUTHORIZED,
             ApiError::Forbidden(_) => StatusCode::FORBIDDEN,
             ApiError::NotFound => StatusCode::NOT_FOUND,
-            ApiError::Conflict(_) | ApiError::Taken { .. } => StatusCode::CONFLICT,
+            ApiError::Conflict(_) | ApiError::EditConflict(_) | ApiError::Taken { .. } => {
+                StatusCode::CONFLICT
+            }
             ApiError::Gone(_) => StatusCode::GONE,
             ApiError::PayloadTooLarge(_) => StatusCode::PAYLOAD_TOO_LARGE,
             ApiError::UnsupportedMediaType(_) => StatusCode::UNSUPPORTED_MEDIA_TYPE,
@@ -159,6 +164,7 @@ impl ApiError {
         match self {
             ApiError::Invalid { .. } => ErrorCode::Invalid,
             ApiError::NoItemsSelected { .. } => ErrorCode::NoItemsSelected,
+            ApiError::EditConflict(_) => ErrorCode::EditConflict,
             other => ErrorCode::of_status(other.status_code().as_u16()),
         }
     }

@@ -1,36 +1,12 @@
 import type { Page } from '@playwright/test';
 import { card, isoDay } from './support';
-import { choose, expect, menu, openDashboard, test, toast, unique, uniquePhone } from './admin-support';
+import { choose, expect, menu, openDashboard, storeEvent, test, toast, unique, uniquePhone } from './admin-support';
 
 // Manage Content against the worker's real server. Each test stores its
 // own items first (as another admin would), so the seeded content the
 // other dashboard tests rely on stays as it is.
 
 type Kind = 'events' | 'activities' | 'restaurants';
-
-/** Stores an event on each of `days` from today (one: an event; more: a
- * series), and gives the first one's id. */
-async function storeEvent(page: Page, title: string, days = [20]) {
-  const response = await page.request.post('/api/admin/events/bulk-create', {
-    data: {
-      events: days.map((day) => ({
-        title,
-        description: 'An evening stored before the test.',
-        venueId: null,
-        venueName: 'Test Garden Stage',
-        date: isoDay(day),
-        endDate: null,
-        time: '7:30 PM',
-        category: 'Live Music',
-        image: null,
-        ticketPrice: '$20',
-        sourceUrl: null,
-      })),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { ids: number[] }).ids[0];
-}
 
 async function storeActivity(page: Page, name: string) {
   const response = await page.request.post('/api/admin/activities/create', {

@@ -266,3 +266,27 @@ export async function menuOptions(page: Page, scope: Page | Locator, label: stri
   await expect(listbox).toHaveCount(0);
   return options.map((o) => o.trim());
 }
+
+/** Stores an event on each of `days` from today (one: an event; more: a
+ * series), and gives the first one's id. */
+export async function storeEvent(page: Page, title: string, days = [20]) {
+  const response = await page.request.post('/api/admin/events/bulk-create', {
+    data: {
+      events: days.map((day) => ({
+        title,
+        description: 'An evening stored before the test.',
+        venueId: null,
+        venueName: 'Test Garden Stage',
+        date: isoDay(day),
+        endDate: null,
+        time: '7:30 PM',
+        category: 'Live Music',
+        image: null,
+        ticketPrice: '$20',
+        sourceUrl: null,
+      })),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { ids: number[] }).ids[0];
+}

@@ -172,6 +172,34 @@ edit-failed = { $kind ->
    *[restaurants] Restaurant konnte nicht aktualisiert werden
 }
 edit-save = Änderungen speichern
+edit-conflict = { $who } hat { $kind ->
+    [events] diese Veranstaltung
+    [activities] diese Aktivität
+   *[restaurants] dieses Restaurant
+} geändert, nachdem Sie es geöffnet haben: { $fields }. Nichts wurde gespeichert.
+edit-conflict-someone = Jemand
+edit-opening = { $kind ->
+    [events] Die Veranstaltung wird geöffnet…
+    [activities] Die Aktivität wird geöffnet…
+   *[restaurants] Das Restaurant wird geöffnet…
+}
+edit-gone = { $kind ->
+    [events] Diese Veranstaltung ist nicht mehr im Reiseführer.
+    [activities] Diese Aktivität ist nicht mehr im Reiseführer.
+   *[restaurants] Dieses Restaurant ist nicht mehr im Reiseführer.
+}
+edit-open-failed = Es konnte nicht geöffnet werden. Bitte versuchen Sie es erneut.
+edit-not-saved = Nicht gespeichert: inzwischen geändert
+edit-meanwhile-title = Geändert, während Sie bearbeitet haben
+edit-meanwhile-change = { $who } · { $when }: { $fields }
+edit-meanwhile-taken = Die anderen Änderungen stehen jetzt im Formular, Ihre bleiben erhalten. Prüfen Sie es und speichern Sie dann.
+edit-meanwhile-both = { $count ->
+    [one] Sie haben beide ein Feld geändert: Ihres bleibt, das andere steht darunter.
+   *[other] Sie haben beide { $count } Felder geändert: Ihre bleiben, die anderen stehen darunter.
+}
+edit-meanwhile-field = Inzwischen geändert in „{ $value }“. Ihres wird gespeichert.
+edit-meanwhile-field-cleared = Inzwischen geleert. Ihres wird gespeichert.
+edit-meanwhile-theirs = Die andere Fassung verwenden
 
 translations-title = Übersetzungen von { $name }
 translations-written-in = Geschrieben auf

@@ -187,6 +187,36 @@ edit-failed = { $kind ->
    *[restaurants] Failed to update restaurant
 }
 edit-save = Save Changes
+# A save refused: someone changed the item after the form opened.
+edit-conflict = { $who } changed this { $kind ->
+    [events] event
+    [activities] activity
+   *[restaurants] restaurant
+} after you opened it: { $fields }. Nothing was saved.
+edit-conflict-someone = Someone
+## An edit made while someone else changed the item.
+edit-opening = { $kind ->
+    [events] Opening the event…
+    [activities] Opening the activity…
+   *[restaurants] Opening the restaurant…
+}
+edit-gone = { $kind ->
+    [events] This event is no longer in the guide.
+    [activities] This activity is no longer in the guide.
+   *[restaurants] This restaurant is no longer in the guide.
+}
+edit-open-failed = It could not be opened. Please try again.
+edit-not-saved = Not saved: changed meanwhile
+edit-meanwhile-title = Changed while you were editing
+edit-meanwhile-change = { $who } · { $when }: { $fields }
+edit-meanwhile-taken = Their changes are now in the form, and yours are kept. Check it, then save.
+edit-meanwhile-both = { $count ->
+    [one] You both changed one field: yours is kept, and theirs is shown under it.
+   *[other] You both changed { $count } fields: yours are kept, and theirs are shown under them.
+}
+edit-meanwhile-field = Changed meanwhile to “{ $value }”. Yours is kept when you save.
+edit-meanwhile-field-cleared = Cleared meanwhile. Yours is kept when you save.
+edit-meanwhile-theirs = Use their version
 
 ## The Translations view. $language is a language named in itself.
 translations-title = Translations of { $name }

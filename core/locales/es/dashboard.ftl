@@ -172,6 +172,34 @@ edit-failed = { $kind ->
    *[restaurants] No se pudo actualizar el restaurante
 }
 edit-save = Guardar cambios
+edit-conflict = { $who } cambió { $kind ->
+    [events] este evento
+    [activities] esta actividad
+   *[restaurants] este restaurante
+} después de que lo abrieras: { $fields }. No se guardó nada.
+edit-conflict-someone = Alguien
+edit-opening = { $kind ->
+    [events] Abriendo el evento…
+    [activities] Abriendo la actividad…
+   *[restaurants] Abriendo el restaurante…
+}
+edit-gone = { $kind ->
+    [events] Este evento ya no está en la guía.
+    [activities] Esta actividad ya no está en la guía.
+   *[restaurants] Este restaurante ya no está en la guía.
+}
+edit-open-failed = No se pudo abrir. Inténtalo de nuevo.
+edit-not-saved = No se guardó: cambió mientras tanto
+edit-meanwhile-title = Cambió mientras lo editabas
+edit-meanwhile-change = { $who } · { $when }: { $fields }
+edit-meanwhile-taken = Sus cambios ya están en el formulario y los tuyos se mantienen. Revísalo y guarda.
+edit-meanwhile-both = { $count ->
+    [one] Ambos cambiaron un campo: se mantiene el tuyo y el suyo se muestra debajo.
+   *[other] Ambos cambiaron { $count } campos: se mantienen los tuyos y los suyos se muestran debajo.
+}
+edit-meanwhile-field = Cambió mientras tanto a «{ $value }». Se guardará el tuyo.
+edit-meanwhile-field-cleared = Se vació mientras tanto. Se guardará el tuyo.
+edit-meanwhile-theirs = Usar su versión
 
 translations-title = Traducciones de { $name }
 translations-written-in = Escrito en

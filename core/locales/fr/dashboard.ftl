@@ -172,6 +172,34 @@ edit-failed = { $kind ->
    *[restaurants] Impossible de mettre à jour le restaurant
 }
 edit-save = Enregistrer les modifications
+edit-conflict = { $who } a modifié { $kind ->
+    [events] cet événement
+    [activities] cette activité
+   *[restaurants] ce restaurant
+} après que vous l'avez ouvert : { $fields }. Rien n'a été enregistré.
+edit-conflict-someone = Quelqu'un
+edit-opening = { $kind ->
+    [events] Ouverture de l'événement…
+    [activities] Ouverture de l'activité…
+   *[restaurants] Ouverture du restaurant…
+}
+edit-gone = { $kind ->
+    [events] Cet événement n'est plus dans le guide.
+    [activities] Cette activité n'est plus dans le guide.
+   *[restaurants] Ce restaurant n'est plus dans le guide.
+}
+edit-open-failed = Impossible de l'ouvrir. Veuillez réessayer.
+edit-not-saved = Non enregistré : modifié entre-temps
+edit-meanwhile-title = Modifié pendant que vous le modifiiez
+edit-meanwhile-change = { $who } · { $when } : { $fields }
+edit-meanwhile-taken = Ses modifications sont maintenant dans le formulaire, et les vôtres sont conservées. Vérifiez, puis enregistrez.
+edit-meanwhile-both = { $count ->
+    [one] Vous avez tous deux modifié un champ : le vôtre est conservé, le sien est indiqué dessous.
+   *[other] Vous avez tous deux modifié { $count } champs : les vôtres sont conservés, les siens sont indiqués dessous.
+}
+edit-meanwhile-field = Modifié entre-temps en « { $value } ». Le vôtre sera enregistré.
+edit-meanwhile-field-cleared = Vidé entre-temps. Le vôtre sera enregistré.
+edit-meanwhile-theirs = Utiliser sa version
 
 translations-title = Traductions de { $name }
 translations-written-in = Écrit en

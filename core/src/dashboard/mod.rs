@@ -4,6 +4,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod backups;
+pub mod editing;
 pub mod history;
 pub mod sources;
 pub mod suggestion;

@@ -41,6 +41,7 @@ use guide_core::dashboard::admin::{
     AdminStatus, AdminVenue, DuplicateRestaurantResponse, ScrapedRestaurant, VenuePosition,
     WeeklyOverview,
 };
+use guide_core::dashboard::editing::Editable;
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
 use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionForm};
 use guide_core::plan::reminders::ReminderRequest;
@@ -249,6 +250,20 @@ fn embed_params() -> Vec<Value> {
 /// The guide's collections, by their ids.
 fn collection() -> Value {
     json!({ "type": "string", "enum": Collection::ALL.map(Collection::id) })
+}
+
+/// A save's `If-Match`: the version its form opened the item at.
+fn if_match() -> Value {
+    json!({ "name": "If-Match", "in": "header", "required": false, "schema": { "type": "string", "examples": ["\"42\""] }, "description": "The version the edit form opened the item at (the ETag of GET); when the item has changed since, the save is refused with 409 naming who changed which fields" })
+}
+
+/// An edit form's read of one item.
+fn editable(op: Operation) -> Operation {
+    op.params([query(
+        "since",
+        json!({ "type": "integer" }),
+        "A version the form opened at: the changes after it are listed, newest first",
+    )])
 }
 
 fn path_param(name: &str, description: &str) -> Value {
@@ -552,18 +567,27 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/admin/picture") => op("A picture's size, widths and bytes", "Dashboard")
             .params([query("image", text(), "The picture's address as an item holds it")])
             .answers(200, "Its details", s.answer::<PictureDetails>()),
+        ("GET", "/admin/events/{id}") => editable(op("An event as its edit form opens it", "Dashboard").id("The event's id"))
+            .answers(200, "The event, its version (also its ETag) and the changes since `since`", s.answer::<Editable<Event>>()),
+        ("GET", "/admin/activities/{id}") => editable(op("An activity as its edit form opens it", "Dashboard").id("The activity's id"))
+            .answers(200, "The activity, its version (also its ETag) and the changes since `since`", s.answer::<Editable<Activity>>()),
+        ("GET", "/admin/restaurants/{id}") => editable(op("A restaurant as its edit form opens it", "Dashboard").id("The restaurant's id"))
+            .answers(200, "The restaurant, its version (also its ETag) and the changes since `since`", s.answer::<Editable<Restaurant>>()),
         ("PUT", "/admin/events/{id}") => op("Change an event", "Dashboard")
             .id("The event's id")
+            .params([if_match()])
             .body(s.read::<EventEdit>())
             .answers(200, "Saved", s.answer::<Saved>()),
         ("DELETE", "/admin/events/{id}") => op("Remove an event", "Dashboard").id("The event's id").answers(204, "Removed", Empty),
         ("PUT", "/admin/activities/{id}") => op("Change an activity", "Dashboard")
             .id("The activity's id")
+            .params([if_match()])
             .body(s.read::<Activity>())
             .answers(200, "Saved", s.answer::<Saved>()),
         ("DELETE", "/admin/activities/{id}") => op("Remove an activity", "Dashboard").id("The activity's id").answers(204, "Removed", Empty),
         ("PUT", "/admin/restaurants/{id}") => op("Change a restaurant", "Dashboard")
             .id("The restaurant's id")
+            .params([if_match()])
             .body(s.read::<Restaurant>())
             .answers(200, "Saved", s.answer::<Saved>()),
         ("DELETE", "/admin/restaurants/{id}") => op("Remove a restaurant", "Dashboard").id("The restaurant's id").answers(204, "Removed", Empty),

@@ -104,6 +104,15 @@ impl Store {
 
     pub async fn update_activity(&self, id: i64, a: &Activity, actor: &Actor) -> StoreResult<bool> {
         let mut tx = self.begin(actor).await?;
+        let done = tx.update_activity(id, a).await?;
+        tx.commit().await?;
+        Ok(done)
+    }
+}
+
+impl ContentTx {
+    /// Overwrites the activity `id` with `a`; false when there is none.
+    pub async fn update_activity(&mut self, id: i64, a: &Activity) -> StoreResult<bool> {
         let done = with_activity(
             sqlx::query(
                 "UPDATE activities SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
@@ -114,14 +123,11 @@ impl Store {
             a,
         )
         .bind(id)
-        .execute(&mut *tx.0)
+        .execute(&mut *self.0)
         .await?;
-        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
-}
 
-impl ContentTx {
     /// Stores an activity; its `id` is ignored and the new one returned.
     pub async fn insert_activity(&mut self, a: &Activity) -> StoreResult<i64> {
         let row = with_activity(

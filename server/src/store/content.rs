@@ -3,8 +3,10 @@
 
 use super::StoreResult;
 use guide_core::content::model::{Activity, Restaurant};
+use guide_core::dashboard::history::ChangeKind;
 use guide_core::plan::favorites::ItemType;
 use guide_core::plan::visit_plan::{PlanCatalog, RemovedItem};
+use serde_json::Value;
 use sqlx::{Any, AssertSqlSafe, Row, Transaction};
 
 use super::activities::{ACTIVITY_SELECT, ActivityRow};
@@ -20,6 +22,32 @@ pub enum ContentTable {
     Activities,
     Restaurants,
 }
+
+impl ContentTable {
+    /// The table's name (never user text, so it may be spliced into SQL).
+    pub fn name(self) -> &'static str {
+        match self {
+            ContentTable::Events => "events",
+            ContentTable::Activities => "activities",
+            ContentTable::Restaurants => "restaurants",
+        }
+    }
+
+    /// The kind its rows' changes are recorded as.
+    pub fn kind(self) -> ChangeKind {
+        match self {
+            ContentTable::Events => ChangeKind::Event,
+            ContentTable::Activities => ChangeKind::Activity,
+            ContentTable::Restaurants => ChangeKind::Restaurant,
+        }
+    }
+}
+
+/// An item's version: the id of its last recorded change (0 before any).
+/// Ids only grow, and a row's writers take turns, so a later write to the
+/// item always has a larger one.
+const ITEM_VERSION: &str =
+    "SELECT COALESCE(MAX(id), 0) FROM changes WHERE kind = $1 AND item_id = $2";
 
 impl Store {
     /// The guide's records of the items a plan names: the events,
@@ -114,6 +142,33 @@ impl Store {
         Ok(ContentTx(tx, self.backend, self.clone()))
     }
 
+    /// The version an edit form opens `id` at ([`ITEM_VERSION`]). Read
+    /// before the item: a write between the two reads then makes a save
+    /// ask again, never overwrite.
+    pub async fn item_version(&self, table: ContentTable, id: i64) -> StoreResult<i64> {
+        Ok(sqlx::query_scalar(ITEM_VERSION)
+            .bind(table.kind().as_str())
+            .bind(id)
+            .fetch_one(&self.pool)
+            .await?)
+    }
+
+    /// One event, activity or restaurant as the public lists give it.
+    pub async fn content_item(&self, table: ContentTable, id: i64) -> StoreResult<Option<Value>> {
+        let kind = match table {
+            ContentTable::Events => ItemType::Event,
+            ContentTable::Activities => ItemType::Activity,
+            ContentTable::Restaurants => ItemType::Restaurant,
+        };
+        let catalog = self.plan_catalog(&[(kind, id)]).await?;
+        let item = match table {
+            ContentTable::Events => catalog.events.first().map(serde_json::to_value),
+            ContentTable::Activities => catalog.activities.first().map(serde_json::to_value),
+            ContentTable::Restaurants => catalog.restaurants.first().map(serde_json::to_value),
+        };
+        Ok(item.transpose().map_err(anyhow::Error::from)?)
+    }
+
     /// Deletes one event, activity or restaurant (`table` is one of the
     /// three names, never user text); false when it does not exist.
     pub async fn delete_item(
@@ -122,13 +177,12 @@ impl Store {
         id: i64,
         actor: &Actor,
     ) -> StoreResult<bool> {
-        let sql = match table {
-            ContentTable::Events => "DELETE FROM events WHERE id = $1",
-            ContentTable::Activities => "DELETE FROM activities WHERE id = $1",
-            ContentTable::Restaurants => "DELETE FROM restaurants WHERE id = $1",
-        };
+        let sql = format!("DELETE FROM {} WHERE id = $1", table.name());
         let mut tx = self.begin(actor).await?;
-        let done = sqlx::query(sql).bind(id).execute(&mut *tx.0).await?;
+        let done = sqlx::query(AssertSqlSafe(sql))
+            .bind(id)
+            .execute(&mut *tx.0)
+            .await?;
         tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
@@ -151,6 +205,31 @@ impl ContentTx {
             .await?;
         }
         Ok(())
+    }
+
+    /// For a save made from a form opened at `version`: holds the item
+    /// against other saves until this transaction ends (SQLite's write
+    /// lock does already) and gives its version now when that is newer,
+    /// that is when someone changed it after the form opened.
+    pub async fn changed_since(
+        &mut self,
+        table: ContentTable,
+        id: i64,
+        version: i64,
+    ) -> StoreResult<Option<i64>> {
+        if self.1 == Backend::Postgres {
+            let sql = format!("SELECT id FROM {} WHERE id = $1 FOR UPDATE", table.name());
+            sqlx::query(AssertSqlSafe(sql))
+                .bind(id)
+                .fetch_optional(&mut *self.0)
+                .await?;
+        }
+        let now: i64 = sqlx::query_scalar(ITEM_VERSION)
+            .bind(table.kind().as_str())
+            .bind(id)
+            .fetch_one(&mut *self.0)
+            .await?;
+        Ok((now > version).then_some(now))
     }
 
     /// True when there are no venues, events, activities or restaurants.

@@ -26,6 +26,8 @@ pub struct HistoryFilter {
     pub until: Option<i64>,
     /// Changes older than this id (the page before's `nextBefore`).
     pub before: Option<i64>,
+    /// Changes newer than this id (those after an edit form's version).
+    pub after: Option<i64>,
     /// An editor's listing leaves out accounts' and sources' changes.
     pub for_admin: bool,
 }
@@ -65,6 +67,9 @@ impl Store {
         }
         if filter.before.is_some() {
             conditions.push(format!("c.id < {}", next()));
+        }
+        if filter.after.is_some() {
+            conditions.push(format!("c.id > {}", next()));
         }
         if !filter.for_admin {
             // Core's words, never user text, spliced in.
@@ -106,6 +111,9 @@ impl Store {
         }
         if let Some(before) = filter.before {
             query = query.bind(before);
+        }
+        if let Some(after) = filter.after {
+            query = query.bind(after);
         }
         let rows = query.bind(HISTORY_PAGE + 1).fetch_all(&self.pool).await?;
         let more = rows.len() as i64 > HISTORY_PAGE;

@@ -109,6 +109,15 @@ impl Store {
         actor: &Actor,
     ) -> StoreResult<bool> {
         let mut tx = self.begin(actor).await?;
+        let done = tx.update_restaurant(id, r).await?;
+        tx.commit().await?;
+        Ok(done)
+    }
+}
+
+impl ContentTx {
+    /// Overwrites the restaurant `id` with `r`; false when there is none.
+    pub async fn update_restaurant(&mut self, id: i64, r: &Restaurant) -> StoreResult<bool> {
         let done = with_restaurant(
             sqlx::query(
                 "UPDATE restaurants SET name = $1, description = $2, address = $3, phone = $4, website = $5, \
@@ -118,14 +127,11 @@ impl Store {
             r,
         )
         .bind(id)
-        .execute(&mut *tx.0)
+        .execute(&mut *self.0)
         .await?;
-        tx.commit().await?;
         Ok(done.rows_affected() == 1)
     }
-}
 
-impl ContentTx {
     /// Stores a restaurant; its `id` is ignored and the new one returned.
     pub async fn insert_restaurant(&mut self, r: &Restaurant) -> StoreResult<i64> {
         let row = with_restaurant(

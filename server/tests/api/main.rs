@@ -16,6 +16,7 @@ mod backups;
 mod calendar;
 mod collections;
 mod constraints;
+mod editing;
 mod embed;
 mod feeds;
 mod hardening;

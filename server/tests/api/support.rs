@@ -382,7 +382,8 @@ pub async fn assert_json_error(response: reqwest::Response, status: StatusCode) 
                     code,
                     guide_core::api::ErrorCode::Invalid
                         | guide_core::api::ErrorCode::NoItemsSelected
-                )),
+                ))
+            || (status == StatusCode::CONFLICT && code == guide_core::api::ErrorCode::EditConflict),
         "{code:?} for {status}"
     );
     body["error"]

@@ -104,8 +104,8 @@ export async function apiPost<T>(path: string, body: unknown, headers: Record<st
   return parsed<T>(await sendJson('POST', path, body, headers));
 }
 
-export async function apiPut<T>(path: string, body: unknown): Promise<T> {
-  return parsed<T>(await sendJson('PUT', path, body));
+export async function apiPut<T>(path: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {
+  return parsed<T>(await sendJson('PUT', path, body, headers));
 }
 
 /** A DELETE with credentials; the answer (204) has no body. */

@@ -11,6 +11,7 @@ use guide_core::dashboard::admin::{validate_activity, validate_activity_fields};
 use guide_core::dashboard::history::ChangeAction;
 use guide_core::text::words::Localizer;
 
+use super::editing::OpenedAt;
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found, updated};
 use crate::error::{ApiError, Json};
@@ -65,11 +66,17 @@ pub async fn update_activity(
     Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
+    opened: OpenedAt,
     Json(activity): Json<Activity>,
 ) -> Result<Json<Saved>, ApiError> {
     check_activity(&activity, reply)?;
     let by = Actor::staff(admin.id, ChangeAction::Edit);
-    found(state.store.update_activity(id, &activity, &by).await?)?;
+    let mut tx = state.store.begin(&by).await?;
+    opened
+        .check(&mut tx, &state, ContentTable::Activities, id, reply)
+        .await?;
+    found(tx.update_activity(id, &activity).await?)?;
+    tx.commit().await?;
     Ok(Json(Saved::new(
         id,
         updated(ContentTable::Activities, reply),

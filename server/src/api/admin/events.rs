@@ -9,6 +9,7 @@ use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
 use guide_core::dashboard::admin::DiscoveredEvent;
 use guide_core::dashboard::history::ChangeAction;
 
+use super::editing::OpenedAt;
 use super::{delete, found, numbered_event, unknown_venue, updated, venue_missing};
 use crate::content::{EventProblem, event_row};
 use crate::error::{ApiError, Json};
@@ -82,6 +83,7 @@ pub async fn update_event(
     Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
+    opened: OpenedAt,
     Json(form): Json<EventEdit>,
 ) -> Result<Json<Saved>, ApiError> {
     let venues = state.store.venue_ids().await?;
@@ -127,6 +129,9 @@ pub async fn update_event(
         actor.in_batch(new_batch())
     };
     let mut tx = state.store.begin(&actor).await?;
+    opened
+        .check(&mut tx, &state, ContentTable::Events, id, reply)
+        .await?;
     found(tx.update_event(id, &row).await?)?;
     if let Some(status) = form.status {
         tx.set_event_status(id, status).await?;

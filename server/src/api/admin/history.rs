@@ -76,6 +76,7 @@ pub(super) async fn list(
             .map(|day| day_start("until", day, 1))
             .transpose()?,
         before: query.before,
+        after: None,
         for_admin: admin.role.may(Role::Admin),
     };
     Ok(Json(

@@ -5,6 +5,7 @@
 
 mod accounts;
 mod activities;
+mod editing;
 mod embed;
 mod events;
 mod history;
@@ -124,6 +125,9 @@ pub fn routes() -> Routes {
         .add(EDITORS, GET, "/restaurants-small-images", |state, reply| {
             images::small(state, ImageOwner::Restaurant, reply)
         })
+        .add(EDITORS, GET, "/events/{id}", editing::event)
+        .add(EDITORS, GET, "/activities/{id}", editing::activity)
+        .add(EDITORS, GET, "/restaurants/{id}", editing::restaurant)
         .add(EDITORS, PUT, "/events/{id}", events::update_event)
         .add(EDITORS, DELETE, "/events/{id}", events::delete_event)
         .add(

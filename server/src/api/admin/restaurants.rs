@@ -14,6 +14,7 @@ use guide_core::dashboard::history::ChangeAction;
 use guide_core::extract::ScrapedRestaurant;
 use guide_core::text::words::{Arg, Localizer};
 
+use super::editing::OpenedAt;
 use super::scrape_page::{scrape_error, scrape_url};
 use super::{delete, found, updated};
 use crate::error::{ApiError, Json};
@@ -108,9 +109,15 @@ async fn overwrite(
     message: &str,
     reply: ReplyLang,
     by: &Actor,
+    opened: OpenedAt,
 ) -> Result<Json<Saved>, ApiError> {
     check_restaurant(restaurant, reply)?;
-    found(state.store.update_restaurant(id, restaurant, by).await?)?;
+    let mut tx = state.store.begin(by).await?;
+    opened
+        .check(&mut tx, state, ContentTable::Restaurants, id, reply)
+        .await?;
+    found(tx.update_restaurant(id, restaurant).await?)?;
+    tx.commit().await?;
     Ok(Json(Saved::new(id, message)))
 }
 
@@ -120,6 +127,7 @@ pub async fn update_restaurant(
     Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
+    opened: OpenedAt,
     Json(restaurant): Json<Restaurant>,
 ) -> Result<Json<Saved>, ApiError> {
     overwrite(
@@ -129,6 +137,7 @@ pub async fn update_restaurant(
         &updated(ContentTable::Restaurants, reply),
         reply,
         &Actor::staff(admin.id, ChangeAction::Edit),
+        opened,
     )
     .await
 }
@@ -149,6 +158,7 @@ pub async fn replace_restaurant(
         &reply.words().text("restaurant-replaced"),
         reply,
         &Actor::staff(admin.id, ChangeAction::Replace),
+        OpenedAt::default(),
     )
     .await
 }

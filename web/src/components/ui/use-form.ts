@@ -9,7 +9,7 @@ import { focusFirstInvalid, type FieldErrors } from './form';
 export function useForm<T extends object>(initial: T | (() => T)) {
   const [values, setValues] = useState<T>(initial);
   // What the form opened with: `changed` says whether the values differ.
-  const [opened] = useState<T>(initial);
+  const [opened, setOpened] = useState<T>(initial);
   const changed = useMemo(() => JSON.stringify(values) !== JSON.stringify(opened), [values, opened]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const ref = useRef<HTMLFormElement>(null);
@@ -39,5 +39,11 @@ export function useForm<T extends object>(initial: T | (() => T)) {
     setErrors({});
   };
 
-  return { values, setValues, set, errors, showErrors, ref, reset, changed };
+  /** Opened afresh at `base` (the item as it is now), showing `next`. */
+  const rebase = useCallback((base: T, next: T) => {
+    setOpened(base);
+    setValues(next);
+  }, []);
+
+  return { values, setValues, set, errors, showErrors, ref, reset, changed, rebase };
 }

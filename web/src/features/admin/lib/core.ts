@@ -31,6 +31,7 @@ export {
   inboxRows,
   inboxReview,
   itemPath,
+  mergeEdit,
   missingTranslations,
   priceRanges,
   ratingInput,
@@ -52,6 +53,8 @@ export {
   venuesToFollow,
 } from 'guide-core-wasm-admin';
 export type {
+  Editable,
+  MergedEdit,
   Fact,
   ChangeAction,
   ChangeEntry,
