@@ -280,6 +280,10 @@ pub struct MissingImage {
     pub name: String,
     /// The current address when it is broken; `None` when there is none.
     pub image: Option<String>,
+    /// An event whose last day has gone (never a place): listed, but not
+    /// work for today.
+    #[serde(default)]
+    pub past: bool,
 }
 
 /// `PUT /api/admin/venues/{id}/events-url`: what is stored now (`None`

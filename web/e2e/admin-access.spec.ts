@@ -13,7 +13,9 @@ test('signed out, /admin goes to the sign-in page; signing in comes back to the 
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText(`Logged in as ${ADMIN.firstName} ${ADMIN.lastName}`)).toBeVisible();
   for (const name of TABS) await expect(page.getByRole('tab', { name })).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Venue Events Discovery' })).toHaveAttribute('aria-selected', 'true');
+  // The first screen is Today: what needs attention.
+  await expect(page.getByRole('tab', { name: 'Today' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'What needs attention' })).toBeVisible();
   await expectNoSeriousViolations(page);
 });
 
@@ -30,7 +32,8 @@ test('the dashboard in Spanish: its sign-in page, its words, the language menu a
   await expect(page).toHaveURL(/\/es\/admin$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Panel de administración' })).toBeVisible();
   await expect(page.getByText(`Sesión iniciada como ${ADMIN.firstName} ${ADMIN.lastName}`)).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Descubrir eventos de lugares' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Hoy' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Lo que necesita atención' })).toBeVisible();
   await expectNoSeriousViolations(page);
   // Core's rules speak the dashboard's language too.
   await page.getByRole('tab', { name: 'Añadir actividades' }).click();
@@ -124,9 +127,9 @@ test('a session that ends while the dashboard is open sends the next call to the
 });
 
 test('the tabs work from the keyboard', async ({ page }) => {
-  await openDashboard(page);
-  const first = page.getByRole('tab', { name: 'Venue Events Discovery' });
-  await first.focus();
+  await openDashboard(page, 'Venue Events Discovery');
+  const discovery = page.getByRole('tab', { name: 'Venue Events Discovery' });
+  await discovery.focus();
   await page.keyboard.press('ArrowRight');
   const activities = page.getByRole('tab', { name: 'Add Activities' });
   await expect(activities).toBeFocused();
@@ -136,8 +139,10 @@ test('the tabs work from the keyboard', async ({ page }) => {
   await page.keyboard.press('End');
   await expect(page.getByRole('tab', { name: 'Accounts' })).toBeFocused();
   await page.keyboard.press('Home');
-  await expect(first).toBeFocused();
-  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Today' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(discovery).toBeFocused();
+  await expect(discovery).toHaveAttribute('aria-selected', 'true');
   // Tab leaves the tab list for the open panel, then its first control.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('tabpanel', { name: 'Venue Events Discovery' })).toBeFocused();

@@ -123,12 +123,12 @@ test("a venue's map position is pasted as a map gives it, read by core, and kept
 });
 
 async function venuesAfterSignIn(page: Page) {
-  await openDashboard(page);
+  await openDashboard(page, 'Venue Events Discovery');
   return venues(page);
 }
 
 test('Discover is enabled by a ticked venue or a non-blank custom URL', async ({ page }) => {
-  await openDashboard(page);
+  await openDashboard(page, 'Venue Events Discovery');
   const discover = page.getByRole('button', { name: 'Discover Events' });
   await expect(discover).toBeDisabled();
   const custom = page.getByLabel('Custom URLs');
@@ -290,7 +290,7 @@ test('a failed discovery only stops the spinner; a failed bulk create only logs'
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await openDashboard(page);
+  await openDashboard(page, 'Venue Events Discovery');
   await page.route('**/api/admin/venues/discover', (route) =>
     route.fulfill({ status: 502, json: { error: 'Event discovery is not available' } }),
   );

@@ -66,6 +66,7 @@ test('an admin invites an editor, who joins by the link and is shown and served 
   // What runs the site is not shown: no Weekly E-mail, no Embed, no followed sources.
   const tabs = editor.page.getByRole('tablist', { name: 'Dashboard sections' });
   await expect(tabs.getByRole('tab')).toHaveText([
+    'Today',
     'Venue Events Discovery',
     'Add Activities',
     'Add Restaurants',

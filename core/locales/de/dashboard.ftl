@@ -84,6 +84,7 @@ admin-title = Verwaltung
 admin-signed-in-as = Angemeldet als { $name }
 admin-sign-out = Abmelden
 admin-sections = Bereiche der Verwaltung
+admin-tab-today = Heute
 admin-tab-discovery = Veranstaltungen der Orte finden
 admin-tab-activities = Aktivitäten hinzufügen
 admin-tab-restaurants = Restaurants hinzufügen
@@ -94,6 +95,43 @@ admin-tab-manage = Inhalte verwalten
 admin-tab-weekly = Wöchentliche E-Mail
 admin-tab-embed = Einbetten
 admin-tab-waiting = { $tab } ({ $count })
+today-title = Was Aufmerksamkeit braucht
+today-loading = Wird geladen…
+today-inbox = { $count ->
+    [0] Im Prüfeingang wartet nichts.
+    [one] 1 Veranstaltung wartet im Prüfeingang.
+   *[other] { $count } Veranstaltungen warten im Prüfeingang.
+}
+today-open-inbox = Prüfeingang öffnen
+today-sources-heading = Verfolgte Quellen
+today-sources = { $count ->
+    [0] Alle verfolgten Quellen lassen sich gut lesen.
+    [one] 1 verfolgte Quelle schlägt fehl:
+   *[other] { $count } verfolgte Quellen schlagen fehl:
+}
+today-open-sources = Verfolgte Quellen öffnen
+today-suggestions = { $count ->
+    [0] Keine neuen Vorschläge.
+    [one] 1 neuer Vorschlag eines Besuchers.
+   *[other] { $count } neue Vorschläge von Besuchern.
+}
+today-open-suggestions = Vorschläge öffnen
+today-pictures-heading = Bilder
+today-pictures = { $count ->
+    [0] Jede kommende Veranstaltung hat ein Bild.
+    [one] 1 kommende Veranstaltung hat kein funktionierendes Bild.
+   *[other] { $count } kommende Veranstaltungen haben kein funktionierendes Bild.
+}
+today-open-images = Bildverwaltung öffnen
+today-weekly = Die nächste geht { $when } an { $count ->
+    [one] 1 Abonnenten
+   *[other] { $count } Abonnenten
+}.
+today-open-weekly = Wöchentliche E-Mail öffnen
+today-changes = Letzte Änderungen anderer
+today-changes-none = Noch niemand sonst hat etwas geändert.
+today-change = { $who } · { $when }: { $item }
+today-open-history = Verlauf öffnen
 admin-checking-sign-in = Anmeldung wird geprüft…
 admin-going-to-sign-in = Weiter zur Anmeldeseite…
 

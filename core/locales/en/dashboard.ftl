@@ -97,6 +97,7 @@ admin-title = Admin Dashboard
 admin-signed-in-as = Logged in as { $name }
 admin-sign-out = Sign out
 admin-sections = Dashboard sections
+admin-tab-today = Today
 admin-tab-discovery = Venue Events Discovery
 admin-tab-activities = Add Activities
 admin-tab-restaurants = Add Restaurants
@@ -107,6 +108,44 @@ admin-tab-manage = Manage Content
 admin-tab-weekly = Weekly E-mail
 admin-tab-embed = Embed
 admin-tab-waiting = { $tab } ({ $count })
+## Today: what needs attention, each one click from its place.
+today-title = What needs attention
+today-loading = Loading…
+today-inbox = { $count ->
+    [0] Nothing waits in the review inbox.
+    [one] 1 event waits in the review inbox.
+   *[other] { $count } events wait in the review inbox.
+}
+today-open-inbox = Open the review inbox
+today-sources-heading = Followed sources
+today-sources = { $count ->
+    [0] Every followed source reads well.
+    [one] 1 followed source is failing:
+   *[other] { $count } followed sources are failing:
+}
+today-open-sources = Open the followed sources
+today-suggestions = { $count ->
+    [0] No new suggestions.
+    [one] 1 new suggestion from a visitor.
+   *[other] { $count } new suggestions from visitors.
+}
+today-open-suggestions = Open the suggestions
+today-pictures-heading = Pictures
+today-pictures = { $count ->
+    [0] Every coming event has a picture.
+    [one] 1 coming event has no working picture.
+   *[other] { $count } coming events have no working picture.
+}
+today-open-images = Open Image Management
+today-weekly = The next one goes { $when }, to { $count ->
+    [one] 1 subscriber
+   *[other] { $count } subscribers
+}.
+today-open-weekly = Open the weekly e-mail
+today-changes = Last changes by others
+today-changes-none = Nobody else has changed anything yet.
+today-change = { $who } · { $when }: { $item }
+today-open-history = Open the history
 admin-checking-sign-in = Checking your sign-in…
 admin-going-to-sign-in = Going to the sign-in page…
 

@@ -84,6 +84,7 @@ admin-title = Panel de administración
 admin-signed-in-as = Sesión iniciada como { $name }
 admin-sign-out = Cerrar sesión
 admin-sections = Secciones del panel
+admin-tab-today = Hoy
 admin-tab-discovery = Descubrir eventos de lugares
 admin-tab-activities = Añadir actividades
 admin-tab-restaurants = Añadir restaurantes
@@ -94,6 +95,43 @@ admin-tab-manage = Gestionar contenido
 admin-tab-weekly = Correo semanal
 admin-tab-embed = Insertar
 admin-tab-waiting = { $tab } ({ $count })
+today-title = Lo que necesita atención
+today-loading = Cargando…
+today-inbox = { $count ->
+    [0] No hay nada pendiente en la bandeja de revisión.
+    [one] 1 evento espera en la bandeja de revisión.
+   *[other] { $count } eventos esperan en la bandeja de revisión.
+}
+today-open-inbox = Abrir la bandeja de revisión
+today-sources-heading = Fuentes seguidas
+today-sources = { $count ->
+    [0] Todas las fuentes seguidas se leen bien.
+    [one] 1 fuente seguida falla:
+   *[other] { $count } fuentes seguidas fallan:
+}
+today-open-sources = Abrir las fuentes seguidas
+today-suggestions = { $count ->
+    [0] No hay sugerencias nuevas.
+    [one] 1 sugerencia nueva de un visitante.
+   *[other] { $count } sugerencias nuevas de visitantes.
+}
+today-open-suggestions = Abrir las sugerencias
+today-pictures-heading = Imágenes
+today-pictures = { $count ->
+    [0] Todos los próximos eventos tienen imagen.
+    [one] 1 próximo evento no tiene una imagen que funcione.
+   *[other] { $count } próximos eventos no tienen una imagen que funcione.
+}
+today-open-images = Abrir la gestión de imágenes
+today-weekly = El próximo sale { $when }, para { $count ->
+    [one] 1 suscriptor
+   *[other] { $count } suscriptores
+}.
+today-open-weekly = Abrir el correo semanal
+today-changes = Últimos cambios de otros
+today-changes-none = Nadie más ha cambiado nada todavía.
+today-change = { $who } · { $when }: { $item }
+today-open-history = Abrir el historial
 admin-checking-sign-in = Comprobando tu sesión…
 admin-going-to-sign-in = Yendo a la página de inicio de sesión…
 

@@ -84,6 +84,7 @@ admin-title = Tableau de bord
 admin-signed-in-as = Connecté en tant que { $name }
 admin-sign-out = Se déconnecter
 admin-sections = Sections du tableau de bord
+admin-tab-today = Aujourd’hui
 admin-tab-discovery = Découverte d’événements des lieux
 admin-tab-activities = Ajouter des activités
 admin-tab-restaurants = Ajouter des restaurants
@@ -94,6 +95,43 @@ admin-tab-manage = Gérer le contenu
 admin-tab-weekly = E-mail hebdomadaire
 admin-tab-embed = Intégrer
 admin-tab-waiting = { $tab } ({ $count })
+today-title = Ce qui demande votre attention
+today-loading = Chargement…
+today-inbox = { $count ->
+    [0] Rien n’attend dans la boîte de révision.
+    [one] 1 événement attend dans la boîte de révision.
+   *[other] { $count } événements attendent dans la boîte de révision.
+}
+today-open-inbox = Ouvrir la boîte de révision
+today-sources-heading = Sources suivies
+today-sources = { $count ->
+    [0] Toutes les sources suivies se lisent bien.
+    [one] 1 source suivie est en échec :
+   *[other] { $count } sources suivies sont en échec :
+}
+today-open-sources = Ouvrir les sources suivies
+today-suggestions = { $count ->
+    [0] Aucune nouvelle suggestion.
+    [one] 1 nouvelle suggestion d’un visiteur.
+   *[other] { $count } nouvelles suggestions de visiteurs.
+}
+today-open-suggestions = Ouvrir les suggestions
+today-pictures-heading = Images
+today-pictures = { $count ->
+    [0] Chaque événement à venir a une image.
+    [one] 1 événement à venir n’a pas d’image qui fonctionne.
+   *[other] { $count } événements à venir n’ont pas d’image qui fonctionne.
+}
+today-open-images = Ouvrir la gestion des images
+today-weekly = Le prochain part { $when }, à { $count ->
+    [one] 1 abonné
+   *[other] { $count } abonnés
+}.
+today-open-weekly = Ouvrir l’e-mail hebdomadaire
+today-changes = Derniers changements des autres
+today-changes-none = Personne d’autre n’a encore rien changé.
+today-change = { $who } · { $when } : { $item }
+today-open-history = Ouvrir l’historique
 admin-checking-sign-in = Vérification de votre connexion…
 admin-going-to-sign-in = Redirection vers la page de connexion…
 

@@ -65,6 +65,9 @@ impl Role {
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "lowercase")]
 pub enum DashboardTab {
+    /// What needs attention, each one click from its place: the first
+    /// screen.
+    Today,
     Discovery,
     Activities,
     Restaurants,
@@ -79,7 +82,8 @@ pub enum DashboardTab {
 }
 
 impl DashboardTab {
-    pub const ALL: [DashboardTab; 11] = [
+    pub const ALL: [DashboardTab; 12] = [
+        DashboardTab::Today,
         DashboardTab::Discovery,
         DashboardTab::Activities,
         DashboardTab::Restaurants,
@@ -378,6 +382,9 @@ mod tests {
         assert!(!editor.tabs.contains(&DashboardTab::Embed));
         assert_eq!(editor.tabs.len(), DashboardTab::ALL.len() - 2);
         assert_eq!(editor.tabs.last(), Some(&DashboardTab::Accounts));
+        // Both open on what needs attention.
+        assert_eq!(admin.tabs.first(), Some(&DashboardTab::Today));
+        assert_eq!(editor.tabs.first(), Some(&DashboardTab::Today));
         assert!(!editor.follow_sources && !editor.manage_accounts);
     }
 

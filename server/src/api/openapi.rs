@@ -488,6 +488,7 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
                 query("staff", json!({ "type": "integer" }), "Made by this staff account"),
                 query("kind", json!({ "type": "string", "enum": guide_core::dashboard::history::ChangeKind::ALL.map(|k| k.as_str()) }), "Of this kind of item (an editor sees no account's or source's)"),
                 query("item", json!({ "type": "integer" }), "Of the item with this id"),
+                query("others", json!({ "type": "boolean" }), "Only other staff's changes than the signed-in account's"),
                 query("since", json!({ "type": "string", "format": "date" }), "From this day (the city's), included"),
                 query("until", json!({ "type": "string", "format": "date" }), "To this day, included"),
                 query("before", json!({ "type": "integer" }), "Older than this change (the page before's nextBefore)"),

@@ -28,6 +28,9 @@ pub struct HistoryFilter {
     pub before: Option<i64>,
     /// Changes newer than this id (those after an edit form's version).
     pub after: Option<i64>,
+    /// Only other staff's changes than this account's (Today's 'by
+    /// others'); the guide's own (a source's read) are left out too.
+    pub other_than: Option<i64>,
     /// An editor's listing leaves out accounts' and sources' changes.
     pub for_admin: bool,
 }
@@ -70,6 +73,9 @@ impl Store {
         }
         if filter.after.is_some() {
             conditions.push(format!("c.id > {}", next()));
+        }
+        if filter.other_than.is_some() {
+            conditions.push(format!("c.staff_id <> {}", next()));
         }
         if !filter.for_admin {
             // Core's words, never user text, spliced in.
@@ -114,6 +120,9 @@ impl Store {
         }
         if let Some(after) = filter.after {
             query = query.bind(after);
+        }
+        if let Some(me) = filter.other_than {
+            query = query.bind(me);
         }
         let rows = query.bind(HISTORY_PAGE + 1).fetch_all(&self.pool).await?;
         let more = rows.len() as i64 > HISTORY_PAGE;

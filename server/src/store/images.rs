@@ -42,13 +42,16 @@ impl ImageOwner {
     fn select(self) -> &'static str {
         match self {
             ImageOwner::Event => {
-                "SELECT id, title AS name, image, image_source FROM events ORDER BY date, id"
+                "SELECT id, title AS name, image, image_source, COALESCE(end_date, date) AS last_day \
+                 FROM events ORDER BY date, id"
             }
             ImageOwner::Activity => {
-                "SELECT id, name, image, image_source FROM activities ORDER BY name, id"
+                "SELECT id, name, image, image_source, CAST(NULL AS TEXT) AS last_day \
+                 FROM activities ORDER BY name, id"
             }
             ImageOwner::Restaurant => {
-                "SELECT id, name, image, image_source FROM restaurants ORDER BY name, id"
+                "SELECT id, name, image, image_source, CAST(NULL AS TEXT) AS last_day \
+                 FROM restaurants ORDER BY name, id"
             }
         }
     }
@@ -82,6 +85,8 @@ pub struct ImageRef {
     pub image: Option<String>,
     /// Where its picture came from, or the address that could not be had.
     pub image_source: Option<String>,
+    /// An event's last day (YYYY-MM-DD); none for a place.
+    pub last_day: Option<String>,
 }
 
 from_row! {
@@ -185,6 +190,7 @@ impl Store {
                     name: row.try_get("name")?,
                     image: row.try_get("image")?,
                     image_source: row.try_get("image_source")?,
+                    last_day: row.try_get("last_day")?,
                 })
             })
             .collect()
@@ -218,6 +224,7 @@ impl Store {
                         name: row.try_get("name")?,
                         image: row.try_get("image")?,
                         image_source: image_source.clone(),
+                        last_day: None,
                     },
                     Picture {
                         width: u32::try_from(row.try_get::<i64, _>("width")?)?,

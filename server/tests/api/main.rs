@@ -37,6 +37,7 @@ mod scrape;
 mod sources;
 mod store;
 mod support;
+mod today;
 mod upgrade;
 mod uploads;
 mod weekly;

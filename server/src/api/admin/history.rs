@@ -25,6 +25,9 @@ pub(super) struct HistoryQuery {
     /// The last day, included.
     until: Option<String>,
     before: Option<i64>,
+    /// Only other staff's changes (`others=true`).
+    #[serde(default)]
+    others: bool,
 }
 
 pub(super) async fn list(
@@ -77,6 +80,7 @@ pub(super) async fn list(
             .transpose()?,
         before: query.before,
         after: None,
+        other_than: query.others.then_some(admin.id),
         for_admin: admin.role.may(Role::Admin),
     };
     Ok(Json(

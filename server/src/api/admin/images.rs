@@ -18,6 +18,7 @@ use guide_core::dashboard::admin::{
     picture_summary, small_picture_note,
 };
 use guide_core::text::words::{Arg, Localizer};
+use guide_core::time::date::Date;
 use tokio::sync::Semaphore;
 
 use crate::error::{ApiError, Json};
@@ -85,6 +86,7 @@ async fn missing(state: AppState, owner: ImageOwner) -> Result<Json<Vec<MissingI
             (index, image_works(&state, item.image.as_deref()).await)
         });
     }
+    let today = crate::clock::today(state.site.time_zone);
     let mut works = vec![false; items.len()];
     while let Some(done) = checks.join_next().await {
         let (index, ok) = done.map_err(anyhow::Error::from)?;
@@ -96,6 +98,11 @@ async fn missing(state: AppState, owner: ImageOwner) -> Result<Json<Vec<MissingI
             .zip(works)
             .filter(|(_, ok)| !ok)
             .map(|(item, _)| MissingImage {
+                past: item
+                    .last_day
+                    .as_deref()
+                    .and_then(|day| Date::parse(day).ok())
+                    .is_some_and(|day| day < today),
                 id: item.id,
                 name: item.name,
                 // A picture that could not be fetched shows its address.

@@ -2,7 +2,15 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 import type { ChangeKind, History } from '../lib/core';
 
-export type HistoryFilters = { staff: string; kind: ChangeKind | ''; since: string; until: string; item?: number };
+export type HistoryFilters = {
+  staff: string;
+  kind: ChangeKind | '';
+  since: string;
+  until: string;
+  item?: number;
+  /** Only other staff's changes than the signed-in account's. */
+  others?: boolean;
+};
 
 export const historyQueryKey = ['admin', 'history'] as const;
 
@@ -13,6 +21,7 @@ function address(filters: HistoryFilters, before: number | null) {
   if (filters.item !== undefined) query.set('item', String(filters.item));
   if (filters.since) query.set('since', filters.since);
   if (filters.until) query.set('until', filters.until);
+  if (filters.others) query.set('others', 'true');
   if (before !== null) query.set('before', String(before));
   const text = query.toString();
   return text ? `/api/admin/history?${text}` : '/api/admin/history';

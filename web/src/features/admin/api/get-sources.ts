@@ -14,6 +14,6 @@ export function getSources() {
   return apiGet<SourceView[]>('/api/admin/sources');
 }
 
-export function useSources() {
-  return useQuery({ queryKey: sourcesQueryKey, queryFn: getSources, refetchInterval: SOURCES_REFRESH_MS });
+export function useSources(enabled = true) {
+  return useQuery({ queryKey: sourcesQueryKey, queryFn: getSources, refetchInterval: SOURCES_REFRESH_MS, enabled });
 }

@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { button } from '@/components/ui/button';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useLang, useT } from '@/lib/i18n';
@@ -16,6 +16,7 @@ import { HistoryTab } from './HistoryTab';
 import { ImageManagement } from './ImageManagement';
 import { ManageContent } from './ManageContent';
 import { SourcesTab } from './SourcesTab';
+import { TodayTab } from './TodayTab';
 import { Suggestions } from './Suggestions';
 import { VenueDiscovery } from './VenueDiscovery';
 import { WeeklyEmail } from './WeeklyEmail';
@@ -26,7 +27,7 @@ function useTab(tabs: readonly DashboardTab[]): [DashboardTab, (tab: string) => 
   const isTab = (value: string | null): value is DashboardTab => tabs.includes(value as DashboardTab);
   const [tab, setTab] = useState<DashboardTab>(() => {
     const wanted = new URLSearchParams(window.location.search).get('tab');
-    return isTab(wanted) ? wanted : 'discovery';
+    return isTab(wanted) ? wanted : 'today';
   });
   const choose = (value: string) => {
     if (!isTab(value)) return;
@@ -39,12 +40,13 @@ function useTab(tabs: readonly DashboardTab[]): [DashboardTab, (tab: string) => 
 }
 
 const triggerClass =
-  'rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 ' +
+  'shrink-0 whitespace-nowrap rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-brand-50 hover:text-brand-700 ' +
   'data-[state=active]:bg-brand-600 data-[state=active]:text-white';
 
 /**
- * Spec section 2: the header with the admin's name and the four tabs, then
- * four more staff need (the review inbox of followed sources, visitor
+ * Spec section 2: the header with the admin's name and the four tabs,
+ * after Today, the first screen (what needs attention, #71), then more
+ * staff need (the review inbox of followed sources, visitor
  * suggestions, correcting or removing any item, the weekly e-mail's
  * subscribers and next issue, the snippets that show the guide's events on
  * partners' sites, and the staff accounts). An editor is not shown what
@@ -60,6 +62,19 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
   const counts: Partial<Record<DashboardTab, number>> = { inbox: waiting, images: missing, suggestions: fresh };
   const t = useT();
   const lang = useLang();
+  // The open tab in view in the phone's row (one opened by address or
+  // from Today may lie beyond its edge).
+  const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const row = listRef.current;
+    const open = row?.querySelector<HTMLElement>('[data-state="active"]');
+    if (!row || !open) return;
+    // Whole, with the row's margin beside it.
+    const [edge, shown] = [row.getBoundingClientRect(), open.getBoundingClientRect()];
+    const margin = 16;
+    if (shown.left < edge.left + margin) row.scrollLeft -= edge.left + margin - shown.left;
+    else if (shown.right > edge.right - margin) row.scrollLeft += shown.right - (edge.right - margin);
+  }, [tab]);
 
   // A tab's name is its message (`admin-tab-inbox`), with what waits in it.
   const label = (value: DashboardTab) => {
@@ -85,7 +100,9 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
       </div>
 
       <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-        <Tabs.List aria-label={t('admin-sections')} className="flex flex-wrap gap-2 border-b border-slate-200 pb-3">
+        {/* One row on a phone, swiped sideways (Today is the way in there);
+            wrapped on a wider screen. */}
+        <Tabs.List ref={listRef} aria-label={t('admin-sections')} className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto border-b border-slate-200 px-4 pt-1 pb-3 md:mx-0 md:flex-wrap md:px-0">
           {tabs.map((value) => (
             <Tabs.Trigger key={value} value={value} className={triggerClass}>
               {label(value)}
@@ -94,6 +111,7 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
         </Tabs.List>
         {tabs.map((value) => (
           <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="mt-6 focus-visible:outline-2">
+            {value === 'today' && <TodayTab abilities={abilities} active={tab === 'today'} onOpen={setTab} />}
             {value === 'discovery' && <VenueDiscovery />}
             {value === 'activities' && <AddActivity />}
             {value === 'restaurants' && <AddRestaurant />}
