@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Dialog, DialogTitle } from '@/components/ui/dialog';
 import { button } from '@/components/ui/button';
 import { byField, type FieldErrors } from '@/components/ui/form';
@@ -52,9 +52,11 @@ type FormProps<T> = {
   children: ReactNode;
 };
 
-/** Tells the dialog whether its form has changes to lose. */
+/** Tells the dialog whether its form has changes to lose. In the commit
+ * (a layout effect), so that an Escape pressed right after typing already
+ * meets a dialog that knows: a passive effect may run after that key. */
 function useReportChanged(changed: boolean, onChanged: (changed: boolean) => void) {
-  useEffect(() => onChanged(changed), [changed, onChanged]);
+  useLayoutEffect(() => onChanged(changed), [changed, onChanged]);
 }
 
 /** What changed while the editor was editing, as the form shows it. */
