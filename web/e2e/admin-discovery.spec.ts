@@ -276,6 +276,17 @@ test('the selected new events are created in bulk; the results then disappear', 
   await expect(toast(page, 'Created 2 events')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^New Events/ })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Pages read' })).toHaveCount(0);
+  // Where the results were: what was made, linked, with the keyboard there,
+  // and what was not chosen one click away (#71).
+  const made = page.getByRole('region', { name: '2 events created' });
+  await expect(made).toBeFocused();
+  await expect(made.getByRole('link')).toHaveText([titles[0], titles[1]]);
+  await expect(made.getByRole('link', { name: titles[0] })).toHaveAttribute('href', /^\/events\/\d+-/);
+  await expect(made).toContainText('1 more event was found and not created.');
+  await made.getByRole('button', { name: 'Show them again' }).click();
+  await expect(page.getByRole('heading', { name: 'New Events (1)' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: titles[2] })).not.toBeChecked();
+  await expect(page.getByRole('region', { name: '2 events created' })).toHaveCount(0);
 
   // The visitors' list has them (and not the unticked one).
   // (Found by their word: forty days out, the list's first screen may not reach them.)

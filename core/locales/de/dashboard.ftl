@@ -397,6 +397,15 @@ discovery-events-page = Veranstaltungsseite
 discovery-for = von { $name }
 discovery-position = Kartenposition
 discovery-created = Veranstaltungen angelegt
+discovery-created-heading = { $count ->
+    [one] 1 Veranstaltung angelegt
+   *[other] { $count } Veranstaltungen angelegt
+}
+discovery-left = { $count ->
+    [one] 1 weitere Veranstaltung wurde gefunden und nicht angelegt.
+   *[other] { $count } weitere Veranstaltungen wurden gefunden und nicht angelegt.
+}
+discovery-show-left = Wieder anzeigen
 discovery-venues = Veranstaltungsorte
 discovery-selected = { $count } ausgewählt
 discovery-venues-text = Wählen Sie die Orte aus, die durchsucht werden sollen. Die Veranstaltungsseite jedes Ortes wird gelesen; eine geänderte Adresse wird gespeichert, sobald Sie das Feld verlassen.

@@ -420,6 +420,15 @@ discovery-events-page = Events page
 discovery-for = for { $name }
 discovery-position = Map position
 discovery-created = Events created
+discovery-created-heading = { $count ->
+    [one] 1 event created
+   *[other] { $count } events created
+}
+discovery-left = { $count ->
+    [one] 1 more event was found and not created.
+   *[other] { $count } more events were found and not created.
+}
+discovery-show-left = Show them again
 discovery-venues = Venues
 discovery-selected = { $count } selected
 discovery-venues-text = Tick the venues to scan. Each venue's events page is read; change an address and it is saved when you leave the field.

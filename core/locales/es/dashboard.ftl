@@ -398,6 +398,15 @@ discovery-events-page = Página de eventos
 discovery-for = de { $name }
 discovery-position = Posición en el mapa
 discovery-created = Eventos creados
+discovery-created-heading = { $count ->
+    [one] 1 evento creado
+   *[other] { $count } eventos creados
+}
+discovery-left = { $count ->
+    [one] Se encontró 1 evento más que no se creó.
+   *[other] Se encontraron { $count } eventos más que no se crearon.
+}
+discovery-show-left = Volver a mostrarlos
 discovery-venues = Lugares
 discovery-selected = { $count ->
     [one] { $count } seleccionado

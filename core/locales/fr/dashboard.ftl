@@ -398,6 +398,15 @@ discovery-events-page = Page des événements
 discovery-for = de { $name }
 discovery-position = Position sur la carte
 discovery-created = Événements créés
+discovery-created-heading = { $count ->
+    [one] 1 événement créé
+   *[other] { $count } événements créés
+}
+discovery-left = { $count ->
+    [one] 1 autre événement a été trouvé et non créé.
+   *[other] { $count } autres événements ont été trouvés et non créés.
+}
+discovery-show-left = Les afficher à nouveau
 discovery-venues = Lieux
 discovery-selected = { $count ->
     [one] { $count } sélectionné

@@ -67,7 +67,7 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
   const listRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const row = listRef.current;
-    const open = row?.querySelector<HTMLElement>('[data-state="active"]');
+    const open = row?.querySelector<HTMLElement>(`[data-tab="${tab}"]`);
     if (!row || !open) return;
     // Whole, with the row's margin beside it.
     const [edge, shown] = [row.getBoundingClientRect(), open.getBoundingClientRect()];
@@ -104,7 +104,7 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
             wrapped on a wider screen. */}
         <Tabs.List ref={listRef} aria-label={t('admin-sections')} className="-mx-4 flex scroll-px-4 gap-2 overflow-x-auto border-b border-slate-200 px-4 pt-1 pb-3 md:mx-0 md:flex-wrap md:px-0">
           {tabs.map((value) => (
-            <Tabs.Trigger key={value} value={value} className={triggerClass}>
+            <Tabs.Trigger key={value} value={value} data-tab={value} className={triggerClass}>
               {label(value)}
             </Tabs.Trigger>
           ))}

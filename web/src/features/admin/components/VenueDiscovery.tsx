@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { button } from '@/components/ui/button';
 import { inputClass, TextAreaField } from '@/components/ui/form';
 import { Spinner } from '@/components/ui/Spinner';
@@ -10,7 +10,7 @@ import { useDiscoverEvents, type DiscoveryProgress } from '../api/discover-event
 import { useAdminVenues } from '../api/get-admin-venues';
 import { useUpdateVenueEventsUrl } from '../api/update-venue-events-url';
 import { useUpdateVenuePosition } from '../api/update-venue-position';
-import { canDiscover, eventsPageFor, readPosition, type AdminVenue, type DiscoveryReport } from '../lib/core';
+import { canDiscover, eventsPageFor, itemPath, readPosition, type AdminVenue, type DiscoveryReport } from '../lib/core';
 import { DiscoveryResults } from './DiscoveryResults';
 
 type PageDone = { name: string; events: number; error: string | null };
@@ -152,6 +152,47 @@ function VenueRow({ venue, onToggle }: { venue: AdminVenue; onToggle: () => void
   );
 }
 
+/** What a bulk create made, and the results it left. */
+type Created = { events: { id: number; title: string }[]; rest: DiscoveryReport };
+
+/** After 'Create Selected Events': links to what was made, and what was
+ * found and not made, to show again. Taken into view with the keyboard on
+ * it, where the results were (the page would otherwise end at its footer). */
+function CreatedNotice({ created, onShowRest }: { created: Created; onShowRest: () => void }) {
+  const t = useT();
+  const ref = useRef<HTMLElement>(null);
+  // Each create shows a notice of its own (the results are gone between two).
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+  const rest = created.rest.newEvents.length + created.rest.duplicateEvents.length;
+  return (
+    <section ref={ref} tabIndex={-1} aria-labelledby="created-heading" className="rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
+      <h2 id="created-heading" className="text-xl font-semibold text-slate-900">
+        {t('discovery-created-heading', { count: created.events.length })}
+      </h2>
+      <ul className="mt-2 grid gap-1">
+        {created.events.map((event) => (
+          <li key={event.id}>
+            <a href={itemPath('event', event.id, event.title)} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+              {event.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {rest > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <p className="text-slate-700">{t('discovery-left', { count: rest })}</p>
+          <button type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={onShowRest}>
+            {t('discovery-show-left')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
 /**
  * Venue Events Discovery (spec sections 2 and 4): pick venues and custom
  * pages, discover (progress streamed page by page), tick the new events and
@@ -164,6 +205,7 @@ export function VenueDiscovery() {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [report, setReport] = useState<DiscoveryReport | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [created, setCreated] = useState<Created | null>(null);
   const discover = useDiscoverEvents();
   const bulkCreate = useBulkCreateEvents();
   const toast = useToast();
@@ -184,6 +226,7 @@ export function VenueDiscovery() {
 
   const onDiscover = () => {
     setReport(null);
+    setCreated(null);
     setChosen(new Set());
     setProgress(NO_PROGRESS);
     discover.mutate(
@@ -208,6 +251,12 @@ export function VenueDiscovery() {
     bulkCreate.mutate(events, {
       onSuccess: (answer) => {
         toast({ title: answer?.message ?? t('discovery-created') });
+        // Spec section 4: the selection clears and the results go; what
+        // was made is linked, and what was not chosen is one click away.
+        setCreated({
+          events: events.map((event, i) => ({ id: answer?.ids[i] ?? 0, title: event.title })).filter((event) => event.id > 0),
+          rest: { ...report, newEvents: report.newEvents.filter((_, i) => !chosen.has(i)) },
+        });
         setReport(null);
         setChosen(new Set());
         setProgress(null);
@@ -290,6 +339,16 @@ export function VenueDiscovery() {
             </ul>
           )}
         </section>
+      )}
+
+      {created && (
+        <CreatedNotice
+          created={created}
+          onShowRest={() => {
+            setReport(created.rest);
+            setCreated(null);
+          }}
+        />
       )}
 
       {report && (
