@@ -35,9 +35,15 @@ pub fn category_label(category: &str, words: &dyn Localizer) -> String {
 
 /// The last day an event runs: its end date when that is after the start.
 pub fn last_day(event: &Event) -> Date {
-    match event.end_date {
-        Some(end) if end > event.date => end,
-        _ => event.date,
+    last_day_of(event.date, event.end_date)
+}
+
+/// The last day of an event on `date` until `end_date`: an end before
+/// its start counts as none.
+pub fn last_day_of(date: Date, end_date: Option<Date>) -> Date {
+    match end_date {
+        Some(end) if end > date => end,
+        _ => date,
     }
 }
 

@@ -6,7 +6,7 @@ use guide_core::content::model::{Activity, ActivityType};
 use sqlx::{AssertSqlSafe, Row};
 
 use super::images::PictureColumns;
-use super::{Actor, AnyQuery, ContentTx, Store};
+use super::{AnyQuery, ContentTx, Store};
 use guide_core::text::lang::Lang;
 
 /// The columns an [`ActivityRow`] reads.
@@ -100,13 +100,6 @@ impl Store {
             .await?;
         self.with_translations(rows.into_iter().map(Activity::from).collect())
             .await
-    }
-
-    pub async fn update_activity(&self, id: i64, a: &Activity, actor: &Actor) -> StoreResult<bool> {
-        let mut tx = self.begin(actor).await?;
-        let done = tx.update_activity(id, a).await?;
-        tx.commit().await?;
-        Ok(done)
     }
 }
 

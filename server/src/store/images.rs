@@ -42,15 +42,15 @@ impl ImageOwner {
     fn select(self) -> &'static str {
         match self {
             ImageOwner::Event => {
-                "SELECT id, title AS name, image, image_source, COALESCE(end_date, date) AS last_day \
+                "SELECT id, title AS name, image, image_source, date, end_date \
                  FROM events ORDER BY date, id"
             }
             ImageOwner::Activity => {
-                "SELECT id, name, image, image_source, CAST(NULL AS TEXT) AS last_day \
+                "SELECT id, name, image, image_source, CAST(NULL AS TEXT) AS date, CAST(NULL AS TEXT) AS end_date \
                  FROM activities ORDER BY name, id"
             }
             ImageOwner::Restaurant => {
-                "SELECT id, name, image, image_source, CAST(NULL AS TEXT) AS last_day \
+                "SELECT id, name, image, image_source, CAST(NULL AS TEXT) AS date, CAST(NULL AS TEXT) AS end_date \
                  FROM restaurants ORDER BY name, id"
             }
         }
@@ -85,8 +85,10 @@ pub struct ImageRef {
     pub image: Option<String>,
     /// Where its picture came from, or the address that could not be had.
     pub image_source: Option<String>,
-    /// An event's last day (YYYY-MM-DD); none for a place.
-    pub last_day: Option<String>,
+    /// An event's first and last day as stored (YYYY-MM-DD); none for a
+    /// place.
+    pub date: Option<String>,
+    pub end_date: Option<String>,
 }
 
 from_row! {
@@ -190,7 +192,8 @@ impl Store {
                     name: row.try_get("name")?,
                     image: row.try_get("image")?,
                     image_source: row.try_get("image_source")?,
-                    last_day: row.try_get("last_day")?,
+                    date: row.try_get("date")?,
+                    end_date: row.try_get("end_date")?,
                 })
             })
             .collect()
@@ -224,7 +227,8 @@ impl Store {
                         name: row.try_get("name")?,
                         image: row.try_get("image")?,
                         image_source: image_source.clone(),
-                        last_day: None,
+                        date: None,
+                        end_date: None,
                     },
                     Picture {
                         width: u32::try_from(row.try_get::<i64, _>("width")?)?,

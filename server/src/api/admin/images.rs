@@ -13,6 +13,7 @@ use axum::extract::multipart::MultipartError;
 use axum::extract::{Multipart, Path, Query, State};
 use axum::http::StatusCode;
 use guide_core::api::{ImageUploaded, MissingImage, PictureDetails, SmallImage};
+use guide_core::content::events::last_day_of;
 use guide_core::dashboard::admin::{
     IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, MIN_PICTURE_WIDTH, NOT_JPEG_OR_PNG,
     picture_summary, small_picture_note,
@@ -99,10 +100,13 @@ async fn missing(state: AppState, owner: ImageOwner) -> Result<Json<Vec<MissingI
             .filter(|(_, ok)| !ok)
             .map(|(item, _)| MissingImage {
                 past: item
-                    .last_day
+                    .date
                     .as_deref()
                     .and_then(|day| Date::parse(day).ok())
-                    .is_some_and(|day| day < today),
+                    .is_some_and(|date| {
+                        let end = item.end_date.as_deref().and_then(|d| Date::parse(d).ok());
+                        last_day_of(date, end) < today
+                    }),
                 id: item.id,
                 name: item.name,
                 // A picture that could not be fetched shows its address.
