@@ -202,7 +202,7 @@ impl SourceRunner {
                 self.store.fill_venue_positions(&positions).await?;
                 let kept = self.store.followed_events(source.id).await?;
                 let reviewed = review(&kept, &found, today);
-                let links = self.links(&reviewed, today).await?;
+                let links = self.links(source, &reviewed, today).await?;
                 let outcome = ReadOutcome::Read {
                     found: found.events.len(),
                     reviewed: &reviewed,
@@ -240,6 +240,7 @@ impl SourceRunner {
     /// `in_guide`, against the events not over yet), beside `reviewed`.
     async fn links(
         &self,
+        source: &SourceRow,
         reviewed: &[Reviewed],
         today: Date,
     ) -> anyhow::Result<Vec<Option<GuideLink>>> {
@@ -247,9 +248,14 @@ impl SourceRunner {
             return Ok(vec![None; reviewed.len()]);
         }
         let matcher = EventMatcher::new(self.store.events_for_dedupe(today.add_days(-1)).await?);
+        // A venue's page places its events at the venue, as discovery does.
+        let page_venue = match source.venue_id {
+            Some(id) => self.store.venue_name(id).await?,
+            None => None,
+        };
         let mut links = Vec::with_capacity(reviewed.len());
         for item in reviewed {
-            let link = match in_guide(item, &matcher) {
+            let link = match in_guide(item, &matcher, page_venue.as_deref()) {
                 Some(InGuide::Same(i)) => {
                     let event_id = matcher.known()[i].id;
                     // Gone meanwhile: the event is new after all.

@@ -176,16 +176,34 @@ impl EventMatcher {
         &self.known
     }
 
-    /// Stored events that `event` duplicates, best first. `venue` overrides
-    /// the event's own venue text (discovery knows the venue it read).
-    pub fn matches(&self, event: &ScrapedEvent, venue: Option<&str>) -> Vec<EventMatch> {
+    /// Stored events that an event read from a page duplicates, best
+    /// first: the one duplicate check of every way an event is read in
+    /// (discovery, a followed source). `page_venue` is the venue whose page
+    /// it is, if the page is a venue's ([`placed_venue`]).
+    pub fn matches(&self, event: &ScrapedEvent, page_venue: Option<&str>) -> Vec<EventMatch> {
+        let facts = EventFacts {
+            title: &event.title,
+            date: event.date,
+            end_date: event.end_date,
+            venue: placed_venue(page_venue, event),
+        };
+        // Its own page or feed UID identifies it only with a UID.
+        let keys = match &event.source_key {
+            Some(key) => [Some(key.as_str()), event.source_url.as_deref()],
+            None => [None, None],
+        };
+        self.find(&facts, keys)
+    }
+
+    /// Stored events that an event staff (or an organizer) typed in
+    /// duplicates, best first: the same rule, without a page to identify it.
+    pub fn matches_entered(&self, facts: &EventFacts) -> Vec<EventMatch> {
+        self.find(facts, [None, None])
+    }
+
+    fn find(&self, event: &EventFacts, keys: [Option<&str>; 2]) -> Vec<EventMatch> {
         let mut found: Vec<EventMatch> = Vec::new();
-        let keys = [event.source_key.as_deref(), event.source_url.as_deref()];
-        for key in keys
-            .into_iter()
-            .flatten()
-            .filter(|_| event.source_key.is_some())
-        {
+        for key in keys.into_iter().flatten() {
             for &i in self.by_source.get(&identity_key(key)).into_iter().flatten() {
                 let known = &self.known[i as usize];
                 if known.date == event.date && !found.iter().any(|m| m.index == i as usize) {
@@ -197,9 +215,9 @@ impl EventMatcher {
                 }
             }
         }
-        let title = Text::new(&event.title);
-        let venue = venue
-            .or(event.venue.as_deref())
+        let title = Text::new(event.title);
+        let venue = event
+            .venue
             .map(normalize)
             .filter(|v| !v.is_empty())
             .map(Text::from_normalized);
@@ -244,6 +262,15 @@ impl EventMatcher {
         found.sort_by(|a, b| b.certain.cmp(&a.certain).then(b.score.total_cmp(&a.score)));
         found
     }
+}
+
+/// The venue an event read from a page takes place at: the page's own
+/// venue when the page is a venue's (its events page lists what happens
+/// there, whatever the page calls the hall), else the venue the event
+/// names. Discovery places what it reads so, and a followed source's
+/// events are matched so, so that both find the same duplicates.
+pub fn placed_venue<'a>(page_venue: Option<&'a str>, event: &'a ScrapedEvent) -> Option<&'a str> {
+    page_venue.or(event.venue.as_deref())
 }
 
 /// Merges the duplicates within one discovery run (the same event from a

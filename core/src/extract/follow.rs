@@ -184,13 +184,15 @@ pub enum InGuide {
 }
 
 /// Whether a new event of a read is already in the guide; none for
-/// anything but a new event, or one the guide does not list.
-pub fn in_guide(item: &Reviewed, matcher: &EventMatcher) -> Option<InGuide> {
+/// anything but a new event, or one the guide does not list. `page_venue`
+/// is the source's venue, when it is a venue's page: discovery's rule.
+pub fn in_guide(
+    item: &Reviewed,
+    matcher: &EventMatcher,
+    page_venue: Option<&str>,
+) -> Option<InGuide> {
     let event = item.event.as_ref().filter(|_| item.change == Change::New)?;
-    let best = matcher
-        .matches(event, event.venue.as_deref())
-        .into_iter()
-        .next()?;
+    let best = matcher.matches(event, page_venue).into_iter().next()?;
     Some(if best.certain {
         InGuide::Same(best.index)
     } else {
@@ -453,13 +455,49 @@ mod tests {
             ..EventExtraction::default()
         };
         let reviewed = review(&[], &found, day("2026-11-24"));
-        let known: Vec<Option<InGuide>> = reviewed.iter().map(|r| in_guide(r, &matcher)).collect();
+        let known: Vec<Option<InGuide>> = reviewed
+            .iter()
+            .map(|r| in_guide(r, &matcher, None))
+            .collect();
         assert_eq!(
             known,
             [Some(InGuide::Same(0)), Some(InGuide::Similar(1)), None]
         );
         // Only new events are looked up.
         let again = review(&[kept(&found.events[0])], &found, day("2026-11-24"));
-        assert_eq!(in_guide(&again[0], &matcher), None);
+        assert_eq!(in_guide(&again[0], &matcher, None), None);
+    }
+
+    /// The Nutcracker scenario of #71: a ballet company's page names the
+    /// hall it plays in, the guide lists the show at the company's venue.
+    /// Read from the company's page, as discovery reads it, it is similar.
+    #[test]
+    fn a_venue_pages_event_is_matched_at_that_venue_whatever_hall_it_names() {
+        use crate::extract::dedupe::KnownEvent;
+        let matcher = EventMatcher::new(vec![KnownEvent {
+            id: 7,
+            title: "The Nutcracker".into(),
+            date: day("2026-12-19"),
+            end_date: None,
+            venue: Some("Sarasota Ballet".into()),
+            source_url: None,
+        }]);
+        let mut show = event(
+            "The Nutcracker",
+            "2026-12-19",
+            Some("https://ballet.example/nutcracker/"),
+        );
+        show.venue = Some("Van Wezel Performing Arts Hall".into());
+        let found = EventExtraction {
+            events: vec![show],
+            ..EventExtraction::default()
+        };
+        let reviewed = review(&[], &found, day("2026-12-01"));
+        // Another hall named, and no page's venue: not the guide's.
+        assert_eq!(in_guide(&reviewed[0], &matcher, None), None);
+        assert_eq!(
+            in_guide(&reviewed[0], &matcher, Some("Sarasota Ballet")),
+            Some(InGuide::Similar(0))
+        );
     }
 }

@@ -18,7 +18,7 @@ use guide_core::dashboard::admin::{
     AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
 };
 use guide_core::extract::dedupe::{
-    EventMatcher, merge_run, similar_restaurants as similar, venue_positions,
+    EventMatcher, merge_run, placed_venue, similar_restaurants as similar, venue_positions,
 };
 use guide_core::extract::{
     EventExtraction, ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html,
@@ -428,10 +428,11 @@ pub async fn discover(
                 report.events = found.events.len();
                 report.feeds = found.feeds;
                 report.skipped = found.skipped;
+                // A venue's own page places its events there (core's rule,
+                // which a followed source's duplicate check applies too).
+                let page_venue = target.venue_id.map(|_| target.name.as_str());
                 for mut event in found.events {
-                    if target.venue_id.is_some() {
-                        event.venue = Some(target.name.clone());
-                    }
+                    event.venue = placed_venue(page_venue, &event).map(str::to_string);
                     let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
                     venue_ids.entry(venue).or_insert(target.venue_id);
                     all.push(event);

@@ -42,6 +42,14 @@ impl Store {
             .await?)
     }
 
+    /// A venue's name; none when no venue has `id`.
+    pub async fn venue_name(&self, id: i64) -> StoreResult<Option<String>> {
+        Ok(sqlx::query_scalar("SELECT name FROM venues WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&self.pool)
+            .await?)
+    }
+
     pub async fn admin_venues(&self) -> StoreResult<Vec<AdminVenue>> {
         let rows = sqlx::query(
             "SELECT id, name, website, events_page_url, latitude, longitude FROM venues ORDER BY name",
