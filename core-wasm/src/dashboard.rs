@@ -14,6 +14,7 @@ pub(crate) mod exports {
     use guide_core::content::model::{
         Activity, ActivityType, Event, EventStatus, PriceRange, Restaurant,
     };
+    use guide_core::content::series::Repeat;
     use guide_core::content::translations::{
         ACTIVITY_FIELDS, EVENT_FIELDS, Missing, RESTAURANT_FIELDS, TextField, Translatable,
     };
@@ -72,6 +73,23 @@ pub(crate) mod exports {
         field_errors(
             admin::validate_event(&edit.event, edit.ticket_url.as_deref(), &words).map(|_| ()),
         )
+    }
+
+    /// `EventAdd::dates`' rules on the Add Event form's body: the event's
+    /// fields and its repeat's last date.
+    #[wasm_bindgen(js_name = validateEventAdd, unchecked_return_type = "FieldError[]")]
+    pub fn validate_event_add(
+        #[wasm_bindgen(unchecked_param_type = "EventAdd")] add: JsValue,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        let add: guide_core::api::EventAdd = from_js(add)?;
+        field_errors(add.dates(&Catalog::of(words)?).map(|_| ()))
+    }
+
+    /// `Repeat::ALL`: the Add Event form's repeat menu, as `[value, message id]`.
+    #[wasm_bindgen(js_name = repeatChoices, unchecked_return_type = "[Repeat, string][]")]
+    pub fn repeat_choices() -> Result<JsValue, JsError> {
+        to_js(&Repeat::ALL.to_vec())
     }
 
     /// `admin::validate_activity`: the toast to show, or undefined when valid.

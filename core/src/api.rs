@@ -8,9 +8,14 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::content::model::{Event, EventStatus};
-use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult, Notice};
+use crate::content::series::{MAX_ADDED_DATES, Repeat, repeat_dates};
+use crate::dashboard::admin::{
+    AdminVenue, DiscoveredEvent, DiscoveryResult, Notice, validate_event,
+};
 use crate::dashboard::suggestion::SuggestionStatus;
+use crate::text::validation::ValidationErrors;
 use crate::text::words::{Arg, Localizer};
+use crate::time::date::Date;
 
 #[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
@@ -430,6 +435,95 @@ impl EventEdit {
     }
 }
 
+/// `POST /api/admin/events`: an event staff add by hand (#71), one date
+/// or a series of them, each date an event of its own.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EventAdd {
+    #[serde(flatten)]
+    pub event: DiscoveredEvent,
+    pub ticket_url: Option<String>,
+    #[serde(default)]
+    pub repeat: Repeat,
+    /// The series' last date (`YYYY-MM-DD`), with a repeat.
+    #[serde(default)]
+    pub until: Option<String>,
+    /// Added though the guide lists similar events: staff saw them and
+    /// chose to add it.
+    #[serde(default)]
+    pub add_anyway: bool,
+}
+
+impl EventAdd {
+    /// The event of each date, checked by core's event rule (its fields'
+    /// errors) and the repeat's (the `until` field's). A multi-day event
+    /// keeps its length on every date.
+    pub fn dates(&self, words: &dyn Localizer) -> Result<Vec<DiscoveredEvent>, ValidationErrors> {
+        let checked = validate_event(&self.event, self.ticket_url.as_deref(), words);
+        let until = match self.until.as_deref().map(str::trim) {
+            Some("") | None => Ok(None),
+            Some(until) => Date::parse(until).map(Some),
+        };
+        let mut errors = checked.as_ref().err().cloned().unwrap_or_default();
+        let dates = match (&checked, until) {
+            (_, Err(_)) => {
+                errors.add("until", words.text("repeat-until-invalid"));
+                None
+            }
+            (Ok(event), Ok(until)) => match repeat_dates(event.date, self.repeat, until) {
+                Ok(dates) => Some((event, dates)),
+                Err(problem) => {
+                    let max = Arg::Number(MAX_ADDED_DATES as f64);
+                    errors.add(
+                        "until",
+                        words.message(problem.message_id(), &[("max", max)]),
+                    );
+                    None
+                }
+            },
+            (Err(_), Ok(_)) => None,
+        };
+        let Some((event, dates)) = dates.filter(|_| errors.is_empty()) else {
+            return Err(errors);
+        };
+        let length = event
+            .end_date
+            .map(|end| end.to_days() - event.date.to_days());
+        Ok(dates
+            .into_iter()
+            .map(|date| DiscoveredEvent {
+                date: date.to_string(),
+                end_date: length.map(|days| date.add_days(days).to_string()),
+                ..self.event.clone()
+            })
+            .collect())
+    }
+}
+
+/// `POST /api/admin/events` when the guide lists events like the one
+/// added: nothing was stored; the dashboard shows them beside it, and
+/// staff add it anyway (`addAnyway`) or open the guide's.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SimilarEventsFound {
+    pub duplicates_found: bool,
+    /// The guide's events found like it, nearest first.
+    pub similar_events: Vec<Event>,
+    pub message: String,
+}
+
 /// `POST /api/admin/{activities|restaurants}/scrape-url`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(
@@ -534,6 +628,60 @@ pub enum DiscoveryLine {
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn an_added_series_is_one_event_a_date_and_its_mistakes_are_said_by_field() {
+        let words = crate::text::catalogs::catalog(crate::text::lang::Lang::En);
+        let festival = |repeat, until: Option<&str>| -> EventAdd {
+            serde_json::from_value(json!({
+                "title": "Jazz Weekend", "venueId": null, "venueName": "Bayfront Park",
+                "date": "2026-12-04", "endDate": "2026-12-06", "time": "6 PM",
+                "category": "Music", "image": null, "ticketPrice": "Free",
+                "sourceUrl": null, "ticketUrl": null, "repeat": repeat, "until": until,
+            }))
+            .unwrap()
+        };
+        let dates = festival("weekly", Some("2026-12-18")).dates(words).unwrap();
+        let days: Vec<_> = dates
+            .iter()
+            .map(|e| (e.date.as_str(), e.end_date.as_deref().unwrap()))
+            .collect();
+        assert_eq!(
+            days,
+            [
+                ("2026-12-04", "2026-12-06"),
+                ("2026-12-11", "2026-12-13"),
+                ("2026-12-18", "2026-12-20")
+            ]
+        );
+        assert!(dates.iter().all(|e| e.title == "Jazz Weekend"));
+        assert_eq!(festival("never", None).dates(words).unwrap().len(), 1);
+        let errors = festival("weekly", None).dates(words).unwrap_err();
+        assert_eq!(
+            errors.message("until"),
+            Some("Say the last date of the series")
+        );
+        let mut both = festival("daily", Some("2026-12-01"));
+        both.event.title = String::new();
+        let errors = both.dates(words).unwrap_err();
+        assert!(errors.message("title").is_some());
+        // The repeat is checked only once the first date is right.
+        assert_eq!(errors.message("until"), None);
+        let errors = festival("daily", Some("2026-12-01"))
+            .dates(words)
+            .unwrap_err();
+        assert_eq!(
+            errors.message("until"),
+            Some("The last date is before the first")
+        );
+        let errors = festival("daily", Some("next year"))
+            .dates(words)
+            .unwrap_err();
+        assert_eq!(
+            errors.message("until"),
+            Some("Give the last date as a date")
+        );
+    }
 
     #[test]
     fn an_edit_of_one_date_changes_the_others_but_their_own_values() {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { card, isoDay } from './support';
+import { card, isoDay, PNG } from './support';
 import { choose, expect, menu, openDashboard, storeEvent, test, toast, unique, uniquePhone } from './admin-support';
 
 // Manage Content against the worker's real server. Each test stores its
@@ -278,4 +278,68 @@ test("staff translate an event's title into French: /fr/events shows it, a page 
   await expect(original.getByText('auf Englisch')).toBeVisible();
   const marked = await original.locator('[lang="en"]').allTextContents();
   expect(marked).toEqual([title, 'An evening stored before the test.']);
+});
+
+test('an event added by hand: a weekly series with a picture, then the same again meets the guide’s', async ({ page }) => {
+  const title = unique('Lantern Night Market');
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  await panel(page).getByRole('button', { name: 'Add Event' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add an event' });
+  await expect(dialog).toBeVisible();
+  // Core's rules, under their fields, before anything is sent.
+  await choose(page, dialog, 'Repeats', 'Every week');
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(dialog.getByText('Title is required')).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Venue name').fill('Test Garden Stage');
+  await dialog.getByLabel('Date', { exact: true }).fill(isoDay(30));
+  await dialog.getByLabel('Time').fill('6:00 PM');
+  await choose(page, dialog, 'Category', 'Festivals');
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(dialog.getByText('Say the last date of the series')).toBeVisible();
+  await dialog.getByLabel('Last date').fill(isoDay(44));
+  // A picture uploaded in the form: the form holds its address.
+  const chooser = page.waitForEvent('filechooser');
+  await dialog.getByRole('button', { name: 'Upload a picture' }).click();
+  await (await chooser).setFiles({ name: 'lanterns.png', mimeType: 'image/png', buffer: PNG });
+  await expect(dialog.getByText('Picture uploaded: the form uses it now.')).toBeVisible();
+  await expect(dialog.getByLabel('Image URL')).toHaveValue(/^\/public-objects\//);
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(dialog.getByText('3 dates of the event added')).toBeFocused();
+  // One event a date, each with the picture.
+  const dates = (await listed(page, 'events')).filter((e) => e.title === title) as unknown as { date: string; image: string | null }[];
+  expect(dates.map((e) => e.date)).toEqual([isoDay(30), isoDay(37), isoDay(44)]);
+  for (const date of dates) expect(date.image).toMatch(/^\/public-objects\//);
+
+  // Its translations next.
+  await dialog.getByRole('button', { name: 'Translate it' }).click();
+  const translations = page.getByRole('dialog', { name: new RegExp(title) });
+  await expect(translations).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(translations).toHaveCount(0);
+
+  // The same event again: nothing added, the guide's shown beside it.
+  await panel(page).getByRole('button', { name: 'Add Event' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add an event' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Venue name').fill('Test Garden Stage');
+  await dialog.getByLabel('Date', { exact: true }).fill(isoDay(37));
+  await dialog.getByLabel('Ticket price').fill('$5');
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Is it one of these?' })).toBeFocused();
+  await expect(dialog.getByText('The guide already lists a similar event. Nothing was added yet.')).toBeVisible();
+  const price = dialog.getByRole('row', { name: /Ticket price/ });
+  await expect(price).toContainText('$5');
+  // Back to the form keeps what was typed.
+  await dialog.getByRole('button', { name: 'Back to the form' }).click();
+  await expect(dialog.getByLabel('Ticket price')).toHaveValue('$5');
+  await dialog.getByRole('button', { name: 'Add Event' }).click();
+  await dialog.getByRole('button', { name: `Edit the guide’s event ${title}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit event' });
+  await expect(edit.getByLabel('Title')).toHaveValue(title);
+  await expect(edit.getByLabel('Date', { exact: true })).toHaveValue(isoDay(37));
+  expect((await listed(page, 'events')).filter((e) => e.title === title)).toHaveLength(3);
 });

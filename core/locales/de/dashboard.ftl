@@ -857,3 +857,41 @@ history-undoing = Wird rückgängig gemacht…
 ## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
 hours-read-as = Gelesen als: { $hours }
 hours-not-read = Nicht als Öffnungszeiten gelesen: wird so angezeigt, wie es dasteht, und nie als geöffnet oder geschlossen. Schreiben Sie sie auf Englisch, etwa ‘Daily 10 AM - 5 PM; closed Thanksgiving’.
+
+## Add Event (#71): an event added by hand, one date or a series.
+event-add = Veranstaltung hinzufügen
+event-add-title = Veranstaltung hinzufügen
+event-add-save = Veranstaltung hinzufügen
+event-add-adding = Wird hinzugefügt…
+event-add-failed = Die Veranstaltung wurde nicht hinzugefügt
+event-added = { $count ->
+    [one] Veranstaltung hinzugefügt
+   *[other] { $count } Termine der Veranstaltung hinzugefügt
+}
+event-added-text = „{ $name }“ steht im Guide.
+event-added-translate = Übersetzen
+field-repeat = Wiederholung
+field-until = Letzter Termin
+repeat-never = Keine Wiederholung
+repeat-daily = Täglich
+repeat-weekly = Wöchentlich
+repeat-every-two-weeks = Alle zwei Wochen
+repeat-monthly = Monatlich an diesem Tag
+repeat-until-missing = Geben Sie den letzten Termin der Reihe an
+repeat-until-before-start = Der letzte Termin liegt vor dem ersten
+repeat-until-invalid = Geben Sie den letzten Termin als Datum an
+repeat-too-many = Eine Reihe hat höchstens { $max } Termine
+event-similar-found = { $count ->
+    [one] Der Guide führt bereits eine ähnliche Veranstaltung. Noch wurde nichts hinzugefügt.
+   *[other] Der Guide führt bereits { $count } ähnliche Veranstaltungen. Noch wurde nichts hinzugefügt.
+}
+event-similar-heading = Ist es eine von diesen?
+event-similar-field = Feld
+event-similar-yours = Ihre Angaben
+event-similar-guides = Im Guide
+event-similar-edit = Die Veranstaltung des Guides bearbeiten
+event-similar-add-anyway = Trotzdem hinzufügen
+event-similar-back = Zurück zum Formular
+picture-upload = Bild hochladen
+picture-uploading = Wird hochgeladen…
+picture-uploaded = Bild hochgeladen: das Formular verwendet es jetzt.

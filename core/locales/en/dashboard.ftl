@@ -894,3 +894,41 @@ history-undoing = Undoing…
 ## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
 hours-read-as = Read as: { $hours }
 hours-not-read = Not read as opening hours: shown as written, and never as open or closed now. Write them as ‘Daily 10 AM - 5 PM; closed Thanksgiving’.
+
+## Add Event (#71): an event added by hand, one date or a series.
+event-add = Add Event
+event-add-title = Add an event
+event-add-save = Add Event
+event-add-adding = Adding…
+event-add-failed = The event was not added
+event-added = { $count ->
+    [one] Event added
+   *[other] { $count } dates of the event added
+}
+event-added-text = “{ $name }” is in the guide.
+event-added-translate = Translate it
+field-repeat = Repeats
+field-until = Last date
+repeat-never = Does not repeat
+repeat-daily = Every day
+repeat-weekly = Every week
+repeat-every-two-weeks = Every two weeks
+repeat-monthly = Every month on this date
+repeat-until-missing = Say the last date of the series
+repeat-until-before-start = The last date is before the first
+repeat-until-invalid = Give the last date as a date
+repeat-too-many = A series can have at most { $max } dates
+event-similar-found = { $count ->
+    [one] The guide already lists a similar event. Nothing was added yet.
+   *[other] The guide already lists { $count } similar events. Nothing was added yet.
+}
+event-similar-heading = Is it one of these?
+event-similar-field = Field
+event-similar-yours = Yours
+event-similar-guides = In the guide
+event-similar-edit = Edit the guide’s event
+event-similar-add-anyway = Add it anyway
+event-similar-back = Back to the form
+picture-upload = Upload a picture
+picture-uploading = Uploading…
+picture-uploaded = Picture uploaded: the form uses it now.

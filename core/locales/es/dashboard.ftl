@@ -860,3 +860,41 @@ history-undoing = Deshaciendo…
 ## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
 hours-read-as = Se lee como: { $hours }
 hours-not-read = No se lee como horario: se muestra tal cual, sin decir nunca si está abierto o cerrado. Escríbalo en inglés, como ‘Daily 10 AM - 5 PM; closed Thanksgiving’.
+
+## Add Event (#71): an event added by hand, one date or a series.
+event-add = Añadir evento
+event-add-title = Añadir un evento
+event-add-save = Añadir evento
+event-add-adding = Añadiendo…
+event-add-failed = El evento no se añadió
+event-added = { $count ->
+    [one] Evento añadido
+   *[other] { $count } fechas del evento añadidas
+}
+event-added-text = «{ $name }» está en la guía.
+event-added-translate = Traducirlo
+field-repeat = Se repite
+field-until = Última fecha
+repeat-never = No se repite
+repeat-daily = Cada día
+repeat-weekly = Cada semana
+repeat-every-two-weeks = Cada dos semanas
+repeat-monthly = Cada mes en esta fecha
+repeat-until-missing = Indique la última fecha de la serie
+repeat-until-before-start = La última fecha es anterior a la primera
+repeat-until-invalid = Indique la última fecha como una fecha
+repeat-too-many = Una serie tiene como máximo { $max } fechas
+event-similar-found = { $count ->
+    [one] La guía ya tiene un evento parecido. Aún no se añadió nada.
+   *[other] La guía ya tiene { $count } eventos parecidos. Aún no se añadió nada.
+}
+event-similar-heading = ¿Es uno de estos?
+event-similar-field = Campo
+event-similar-yours = El suyo
+event-similar-guides = En la guía
+event-similar-edit = Editar el evento de la guía
+event-similar-add-anyway = Añadirlo de todos modos
+event-similar-back = Volver al formulario
+picture-upload = Subir una imagen
+picture-uploading = Subiendo…
+picture-uploaded = Imagen subida: el formulario ya la usa.

@@ -860,3 +860,41 @@ history-undoing = Annulation…
 ## Under the hours' field: how the guide reads them (#69). $hours is the guide's reading.
 hours-read-as = Lu comme : { $hours }
 hours-not-read = Pas lu comme des horaires : affiché tel quel, sans jamais dire ouvert ou fermé. Écrivez-les en anglais, comme ‘Daily 10 AM - 5 PM; closed Thanksgiving’.
+
+## Add Event (#71): an event added by hand, one date or a series.
+event-add = Ajouter un événement
+event-add-title = Ajouter un événement
+event-add-save = Ajouter l’événement
+event-add-adding = Ajout…
+event-add-failed = L’événement n’a pas été ajouté
+event-added = { $count ->
+    [one] Événement ajouté
+   *[other] { $count } dates de l’événement ajoutées
+}
+event-added-text = « { $name } » est dans le guide.
+event-added-translate = Le traduire
+field-repeat = Répétition
+field-until = Dernière date
+repeat-never = Ne se répète pas
+repeat-daily = Chaque jour
+repeat-weekly = Chaque semaine
+repeat-every-two-weeks = Toutes les deux semaines
+repeat-monthly = Chaque mois à cette date
+repeat-until-missing = Indiquez la dernière date de la série
+repeat-until-before-start = La dernière date précède la première
+repeat-until-invalid = Indiquez la dernière date sous forme de date
+repeat-too-many = Une série compte au plus { $max } dates
+event-similar-found = { $count ->
+    [one] Le guide a déjà un événement semblable. Rien n’a encore été ajouté.
+   *[other] Le guide a déjà { $count } événements semblables. Rien n’a encore été ajouté.
+}
+event-similar-heading = Est-ce l’un de ceux-ci ?
+event-similar-field = Champ
+event-similar-yours = Le vôtre
+event-similar-guides = Dans le guide
+event-similar-edit = Modifier l’événement du guide
+event-similar-add-anyway = L’ajouter quand même
+event-similar-back = Revenir au formulaire
+picture-upload = Téléverser une image
+picture-uploading = Téléversement…
+picture-uploaded = Image téléversée : le formulaire l’utilise maintenant.

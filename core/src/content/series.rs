@@ -13,6 +13,7 @@ use crate::content::order::sort_positions;
 use crate::text::format::{event_time, short_day, weekday_name};
 use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
+use serde::{Deserialize, Serialize};
 
 /// At most this many coming dates of a series are carried with it (the
 /// demo's weekly series are listed half a year ahead: 27 Saturdays).
@@ -265,12 +266,160 @@ pub fn series_line(series: &SeriesDates, time: Option<&str>, words: &dyn Localiz
     parts.join(" · ")
 }
 
+/// How an event staff add by hand repeats: each date is an event of its
+/// own (see the module's note), made at once.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(tsify::Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum Repeat {
+    #[default]
+    Never,
+    Daily,
+    Weekly,
+    EveryTwoWeeks,
+    /// On the same day of each month; a month without that day is skipped.
+    Monthly,
+}
+
+impl Repeat {
+    /// Every choice with its message, in the order a menu offers them.
+    pub const ALL: [(Repeat, &'static str); 5] = [
+        (Repeat::Never, "repeat-never"),
+        (Repeat::Daily, "repeat-daily"),
+        (Repeat::Weekly, "repeat-weekly"),
+        (Repeat::EveryTwoWeeks, "repeat-every-two-weeks"),
+        (Repeat::Monthly, "repeat-monthly"),
+    ];
+}
+
+/// At most this many dates are added at once: a daily run of three months,
+/// or two years of a monthly one.
+pub const MAX_ADDED_DATES: usize = 100;
+
+/// Why a repeat's dates cannot be made, as the message of the `until` field.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RepeatProblem {
+    /// A repeat needs its last date.
+    UntilMissing,
+    UntilBeforeStart,
+    TooManyDates,
+}
+
+impl RepeatProblem {
+    pub fn message_id(self) -> &'static str {
+        match self {
+            RepeatProblem::UntilMissing => "repeat-until-missing",
+            RepeatProblem::UntilBeforeStart => "repeat-until-before-start",
+            RepeatProblem::TooManyDates => "repeat-too-many",
+        }
+    }
+}
+
+/// The dates of an event added from `first` repeating as `repeat` until
+/// `until` (included), `first` among them.
+pub fn repeat_dates(
+    first: Date,
+    repeat: Repeat,
+    until: Option<Date>,
+) -> Result<Vec<Date>, RepeatProblem> {
+    if repeat == Repeat::Never {
+        return Ok(vec![first]);
+    }
+    let until = until.ok_or(RepeatProblem::UntilMissing)?;
+    if until < first {
+        return Err(RepeatProblem::UntilBeforeStart);
+    }
+    let mut dates = Vec::new();
+    let mut push = |date: Date| {
+        if dates.len() == MAX_ADDED_DATES {
+            return Err(RepeatProblem::TooManyDates);
+        }
+        dates.push(date);
+        Ok(())
+    };
+    match repeat {
+        Repeat::Never => unreachable!("returned above"),
+        Repeat::Daily | Repeat::Weekly | Repeat::EveryTwoWeeks => {
+            let step = match repeat {
+                Repeat::Daily => 1,
+                Repeat::Weekly => 7,
+                _ => 14,
+            };
+            let mut date = first;
+            while date <= until {
+                push(date)?;
+                date = date.add_days(step);
+            }
+        }
+        Repeat::Monthly => {
+            let (mut year, mut month) = (first.year(), first.month());
+            while let Some(start) = Date::new(year, month, 1).filter(|d| *d <= until) {
+                if let Some(date) = Date::new(year, month, first.day()).filter(|d| *d <= until) {
+                    push(date)?;
+                }
+                (year, month) = start.next_month();
+            }
+        }
+    }
+    Ok(dates)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::model::VenueRef;
     use crate::text::catalogs::catalog;
     use crate::text::lang::Lang;
+
+    #[test]
+    fn an_added_event_repeats_until_its_last_date() {
+        let dates = |first: &str, repeat, until: Option<&str>| {
+            repeat_dates(d(first), repeat, until.map(d))
+                .map(|dates| dates.iter().map(|d| d.to_string()).collect::<Vec<_>>())
+        };
+        assert_eq!(
+            dates("2026-12-05", Repeat::Never, Some("2027-01-01")),
+            Ok(vec!["2026-12-05".to_string()])
+        );
+        assert_eq!(
+            dates("2026-12-05", Repeat::Weekly, Some("2026-12-26")),
+            Ok(["2026-12-05", "2026-12-12", "2026-12-19", "2026-12-26"]
+                .map(String::from)
+                .to_vec())
+        );
+        assert_eq!(
+            dates("2026-12-05", Repeat::EveryTwoWeeks, Some("2026-12-31")),
+            Ok(["2026-12-05", "2026-12-19"].map(String::from).to_vec())
+        );
+        assert_eq!(
+            dates("2026-12-30", Repeat::Daily, Some("2027-01-02")).map(|d| d.len()),
+            Ok(4)
+        );
+        // The 31st: months without one are skipped.
+        assert_eq!(
+            dates("2027-01-31", Repeat::Monthly, Some("2027-05-31")),
+            Ok(["2027-01-31", "2027-03-31", "2027-05-31"]
+                .map(String::from)
+                .to_vec())
+        );
+        assert_eq!(
+            dates("2026-12-05", Repeat::Weekly, None),
+            Err(RepeatProblem::UntilMissing)
+        );
+        assert_eq!(
+            dates("2026-12-05", Repeat::Daily, Some("2026-12-04")),
+            Err(RepeatProblem::UntilBeforeStart)
+        );
+        assert_eq!(
+            dates("2026-12-05", Repeat::Daily, Some("2027-12-05")),
+            Err(RepeatProblem::TooManyDates)
+        );
+        assert_eq!(
+            dates("2026-01-01", Repeat::Daily, Some("2026-04-10")).map(|d| d.len()),
+            Ok(MAX_ADDED_DATES)
+        );
+    }
 
     fn d(s: &str) -> Date {
         Date::parse(s).unwrap()

@@ -102,14 +102,10 @@ pub struct MergedEdit {
     pub taken: Vec<String>,
     /// Fields both changed, differently: the editor's value is kept.
     pub both: Vec<String>,
-}
-
-impl MergedEdit {
-    /// Nothing the form shows changed meanwhile: the save can go again as
-    /// it is (the other change was elsewhere, say a translation).
-    pub fn is_clean(&self) -> bool {
-        self.taken.is_empty() && self.both.is_empty()
-    }
+    /// Nothing the form shows changed meanwhile (`taken` and `both` are
+    /// empty): the save can go again as it is (the other change was
+    /// elsewhere, say a translation).
+    pub clean: bool,
 }
 
 /// Three-way merge of a form's values, field by field: `base` is what the
@@ -120,17 +116,18 @@ impl MergedEdit {
 /// and is listed in `both`. Nested objects merge the same way, their
 /// fields named `outer.inner`.
 pub fn merge_edit(base: &Value, mine: &Value, theirs: &Value) -> MergedEdit {
-    let mut merged = MergedEdit {
-        values: Map::new(),
-        taken: Vec::new(),
-        both: Vec::new(),
-    };
+    let (mut taken, mut both) = (Vec::new(), Vec::new());
     let empty = Map::new();
     let base = base.as_object().unwrap_or(&empty);
     let theirs = theirs.as_object().unwrap_or(&empty);
     let mine = mine.as_object().unwrap_or(&empty);
-    merged.values = merge_objects("", base, mine, theirs, &mut merged.taken, &mut merged.both);
-    merged
+    let values = merge_objects("", base, mine, theirs, &mut taken, &mut both);
+    MergedEdit {
+        values,
+        clean: taken.is_empty() && both.is_empty(),
+        taken,
+        both,
+    }
 }
 
 fn merge_objects(
@@ -193,7 +190,7 @@ mod tests {
         );
         assert_eq!(merged.taken, ["price"]);
         assert!(merged.both.is_empty());
-        assert!(!merged.is_clean());
+        assert!(!merged.clean);
     }
 
     #[test]
@@ -213,7 +210,7 @@ mod tests {
         let base = json!({"price": "$39"});
         let same = json!({"price": "$45"});
         let merged = merge_edit(&base, &same, &same);
-        assert!(merged.is_clean());
+        assert!(merged.clean);
         assert_eq!(merged.values["price"], "$45");
     }
 
@@ -222,7 +219,7 @@ mod tests {
         let base = json!({"title": "A", "price": null});
         let mine = json!({"title": "B", "price": null});
         let merged = merge_edit(&base, &mine, &base);
-        assert!(merged.is_clean());
+        assert!(merged.clean);
         assert_eq!(Value::Object(merged.values), mine);
     }
 

@@ -17,9 +17,10 @@ use serde_json::{Map, Value, json};
 use super::routes::{Access, Route};
 
 use guide_core::api::{
-    BulkCreated, BulkEvents, DiscoverRequest, DiscoveryLine, DiscoveryReport, ErrorBody, EventEdit,
-    EventsPageChange, EventsPageSaved, HeldForAddress, ImageUploaded, MissingImage, PictureDetails,
-    ReminderAnswer, Saved, ScrapeRequest, Sent, SmallImage, SuggestionStatusSaved,
+    BulkCreated, BulkEvents, DiscoverRequest, DiscoveryLine, DiscoveryReport, ErrorBody, EventAdd,
+    EventEdit, EventsPageChange, EventsPageSaved, HeldForAddress, ImageUploaded, MissingImage,
+    PictureDetails, ReminderAnswer, Saved, ScrapeRequest, Sent, SimilarEventsFound, SmallImage,
+    SuggestionStatusSaved,
 };
 use guide_core::content::areas::AreaTable;
 use guide_core::content::changes::ListChanges;
@@ -574,6 +575,10 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .answers(200, "The activity, its version (also its ETag) and the changes since `since`", s.answer::<Editable<Activity>>()),
         ("GET", "/admin/restaurants/{id}") => editable(op("A restaurant as its edit form opens it", "Dashboard").id("The restaurant's id"))
             .answers(200, "The restaurant, its version (also its ETag) and the changes since `since`", s.answer::<Editable<Restaurant>>()),
+        ("POST", "/admin/events") => op("Add an event, one date or a series, unless it looks like one the guide has", "Dashboard")
+            .body(s.read::<EventAdd>())
+            .answers(201, "Added: one event a date", s.answer::<BulkCreated>())
+            .answers(200, "Not added: the guide's similar events, to compare; `addAnyway` adds it", s.answer::<SimilarEventsFound>()),
         ("PUT", "/admin/events/{id}") => op("Change an event", "Dashboard")
             .id("The event's id")
             .params([if_match()])
@@ -633,6 +638,12 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
                 json!({ "type": "object", "properties": { "image": { "type": "string", "contentMediaType": "application/octet-stream" } }, "required": ["image"] }),
             ))
             .answers(200, "Stored and processed", s.answer::<ImageUploaded>()),
+        ("POST", "/admin/pictures") => op("Upload a picture for a form, which the item takes when saved", "Dashboard")
+            .body(Other(
+                "multipart/form-data",
+                json!({ "type": "object", "properties": { "image": { "type": "string", "contentMediaType": "application/octet-stream" } }, "required": ["image"] }),
+            ))
+            .answers(201, "Stored and processed", s.answer::<PictureDetails>()),
         _ => return None,
     };
     Some(operation)

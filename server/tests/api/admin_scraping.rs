@@ -67,7 +67,8 @@ async fn fixture_site() -> String {
     format!("http://{addr}")
 }
 
-async fn app_reaching(site: &str) -> TestApp {
+/// An app whose outbound client may reach the fixture `site`.
+pub(super) async fn app_reaching(site: &str) -> TestApp {
     let allowed = site.trim_start_matches("http://").to_string();
     TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
         config.admin.email = Some(EMAIL.into());

@@ -10,6 +10,7 @@ use reqwest::StatusCode;
 use serde_json::{Value, json};
 
 mod accounts;
+mod adding;
 mod admin;
 mod admin_scraping;
 mod backups;

@@ -5,9 +5,13 @@ use crate::store::{Actor, Admin, new_batch};
 use axum::Extension;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
-use guide_core::api::{BulkCreated, BulkEvents, EventEdit, Saved};
+use axum::response::{IntoResponse, Response};
+use guide_core::api::{BulkCreated, BulkEvents, EventAdd, EventEdit, Saved, SimilarEventsFound};
+use guide_core::content::model::Event;
 use guide_core::dashboard::admin::DiscoveredEvent;
 use guide_core::dashboard::history::ChangeAction;
+use guide_core::extract::dedupe::{EventFacts, EventMatcher};
+use guide_core::text::words::{Arg, Localizer};
 
 use super::editing::OpenedAt;
 use super::{delete, found, numbered_event, unknown_venue, updated, venue_missing};
@@ -73,6 +77,97 @@ pub async fn bulk_create_events(
     }
     tx.commit().await?;
     Ok((StatusCode::CREATED, Json(BulkCreated::new(ids))))
+}
+
+/// Most similar events one added event is shown beside.
+const MAX_SIMILAR_SHOWN: usize = 5;
+
+/// `POST /api/admin/events`: an event added by hand, one date or a series
+/// (undone as one step), checked by core's rules. When the guide lists
+/// events like it (core's duplicate check, as for what discovery and the
+/// followed sources read) and staff have not said `addAnyway`, nothing is
+/// stored: the answer (200) carries them, for staff to compare.
+pub async fn add_event(
+    State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
+    reply: ReplyLang,
+    Json(form): Json<EventAdd>,
+) -> Result<Response, ApiError> {
+    let words = reply.words();
+    let dates = form.dates(words)?;
+    let venues = state.store.venue_ids().await?;
+    let rows = dates
+        .iter()
+        .map(|e| new_event(None, e, form.ticket_url.as_deref(), &venues, reply))
+        .collect::<Result<Vec<_>, _>>()?;
+    if !form.add_anyway {
+        let similar = similar_to(&state, &rows).await?;
+        if !similar.is_empty() {
+            let count = Arg::Number(similar.len() as f64);
+            return Ok(Json(SimilarEventsFound {
+                duplicates_found: true,
+                similar_events: similar,
+                message: words.message("event-similar-found", &[("count", count)]),
+            })
+            .into_response());
+        }
+    }
+    let actor = Actor::staff(admin.id, ChangeAction::Create);
+    let actor = if rows.len() > 1 {
+        actor.in_batch(new_batch())
+    } else {
+        actor
+    };
+    let mut tx = state.store.begin(&actor).await?;
+    let mut ids = Vec::with_capacity(rows.len());
+    for row in &rows {
+        ids.push(tx.insert_event(row).await?);
+    }
+    tx.commit().await?;
+    let created = ids.len();
+    let message = words.message("event-added", &[("count", Arg::Number(created as f64))]);
+    let answer = BulkCreated {
+        created,
+        ids,
+        message,
+    };
+    Ok((StatusCode::CREATED, Json(answer)).into_response())
+}
+
+/// The guide's events like any date of `rows`, by core's duplicate check
+/// (the one discovery and the followed sources meet), nearest first.
+async fn similar_to(state: &AppState, rows: &[NewEvent]) -> Result<Vec<Event>, ApiError> {
+    let today = crate::clock::today(state.site.time_zone);
+    let matcher = EventMatcher::new(state.store.events_for_dedupe(today.add_days(-1)).await?);
+    let venue = match rows.first().map(|row| &row.venue) {
+        Some(Ok(id)) => state.store.venue_name(*id).await?,
+        Some(Err(name)) => Some(name.clone()),
+        None => None,
+    };
+    let mut found: Vec<(f64, i64)> = Vec::new();
+    for row in rows {
+        let facts = EventFacts {
+            title: &row.title,
+            date: row.date,
+            end_date: row.end_date,
+            venue: venue.as_deref().filter(|v| !v.is_empty()),
+        };
+        for m in matcher.matches_entered(&facts) {
+            let id = matcher.known()[m.index].id;
+            if !found.iter().any(|(_, known)| *known == id) {
+                found.push((m.score, id));
+            }
+        }
+    }
+    found.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut events = Vec::new();
+    for (_, id) in found.into_iter().take(MAX_SIMILAR_SHOWN) {
+        // Deleted meanwhile: nothing to compare.
+        if let Some(event) = state.store.event(id).await? {
+            events.push(event);
+        }
+    }
+    Ok(events)
 }
 
 /// `PUT /api/admin/events/{id}`; with `everyDate`, the series' other

@@ -28,7 +28,7 @@ use crate::pictures::proxy::sniff_image;
 use crate::pictures::{NotStored, store_picture};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
-use crate::store::ImageOwner;
+use crate::store::{ImageOwner, StoredPicture};
 
 /// The multipart body may carry the 5 MB image plus its envelope; beyond
 /// that the request is refused before it is read.
@@ -198,17 +198,14 @@ fn read_error(error: MultipartError, words: &dyn Localizer) -> ApiError {
     }
 }
 
-/// `POST /api/admin/{events|activities|restaurants}/{id}/upload-image`,
-/// multipart with the file in the field `image`.
-pub async fn upload(
-    State(state): State<AppState>,
-    Extension(admin): Extension<Admin>,
-    Path((kind, id)): Path<(String, i64)>,
-    reply: ReplyLang,
+/// Reads the multipart field `image` and stores it through the picture
+/// pipeline, once it is a JPEG or PNG of sane size by its bytes.
+async fn store_upload(
+    state: &AppState,
     mut multipart: Multipart,
-) -> Result<Json<ImageUploaded>, ApiError> {
+    reply: ReplyLang,
+) -> Result<StoredPicture, ApiError> {
     let words = reply.words();
-    let owner = ImageOwner::parse(&kind).ok_or(ApiError::NotFound)?;
     let unreadable = |error| read_error(error, words);
     let mut image = None;
     while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
@@ -232,13 +229,25 @@ pub async fn upload(
             return Err(ApiError::BadRequest(words.text("image-damaged")));
         }
     }
-    let stored = match store_picture(&state.store, &state.objects, bytes).await {
-        Ok(stored) => stored,
-        Err(NotStored::Refused(refused)) => {
-            return Err(ApiError::BadRequest(refused.message(words)));
-        }
-        Err(NotStored::Failed(error)) => return Err(error.into()),
-    };
+    match store_picture(&state.store, &state.objects, bytes).await {
+        Ok(stored) => Ok(stored),
+        Err(NotStored::Refused(refused)) => Err(ApiError::BadRequest(refused.message(words))),
+        Err(NotStored::Failed(error)) => Err(error.into()),
+    }
+}
+
+/// `POST /api/admin/{events|activities|restaurants}/{id}/upload-image`,
+/// multipart with the file in the field `image`.
+pub async fn upload(
+    State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
+    Path((kind, id)): Path<(String, i64)>,
+    reply: ReplyLang,
+    multipart: Multipart,
+) -> Result<Json<ImageUploaded>, ApiError> {
+    let words = reply.words();
+    let owner = ImageOwner::parse(&kind).ok_or(ApiError::NotFound)?;
+    let stored = store_upload(&state, multipart, reply).await?;
     let by = Actor::staff(admin.id, ChangeAction::Upload);
     if !state.store.set_image(owner, id, &stored.image, &by).await? {
         return Err(ApiError::NotFound);
@@ -250,4 +259,25 @@ pub async fn upload(
         summary: picture_summary(&picture, stored.bytes, words),
         picture,
     }))
+}
+
+/// `POST /api/admin/pictures`, multipart with the file in `image`: a
+/// picture for a form (Add Event, Edit), stored and answered with what the
+/// pipeline wrote; the item takes it when the form is saved.
+pub async fn upload_for_form(
+    State(state): State<AppState>,
+    reply: ReplyLang,
+    multipart: Multipart,
+) -> Result<(StatusCode, Json<PictureDetails>), ApiError> {
+    let words = reply.words();
+    let stored = store_upload(&state, multipart, reply).await?;
+    let picture = stored.picture;
+    Ok((
+        StatusCode::CREATED,
+        Json(PictureDetails {
+            image: stored.image,
+            summary: picture_summary(&picture, stored.bytes, words),
+            picture,
+        }),
+    ))
 }

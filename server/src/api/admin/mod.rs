@@ -128,6 +128,7 @@ pub fn routes() -> Routes {
         .add(EDITORS, GET, "/events/{id}", editing::event)
         .add(EDITORS, GET, "/activities/{id}", editing::activity)
         .add(EDITORS, GET, "/restaurants/{id}", editing::restaurant)
+        .add(EDITORS, POST, "/events", events::add_event)
         .add(EDITORS, PUT, "/events/{id}", events::update_event)
         .add(EDITORS, DELETE, "/events/{id}", events::delete_event)
         .add(
@@ -197,6 +198,13 @@ pub fn routes() -> Routes {
             PUT,
             "/suggestions/{id}/status",
             suggestions::set_status,
+        )
+        .add_with_body_limit(
+            EDITORS,
+            POST,
+            "/pictures",
+            images::upload_for_form,
+            images::UPLOAD_BODY_LIMIT,
         )
         .add_with_body_limit(
             EDITORS,

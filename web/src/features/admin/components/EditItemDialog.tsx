@@ -83,7 +83,7 @@ function useEditForm<I, F extends object>(kind: ContentKind, opened: Editable<I>
     const merged = mergeEdit(base.values, values, theirs);
     rebase(theirs, merged.values as F);
     setBase({ version: now.version, values: theirs });
-    if (merged.taken.length > 0 || merged.both.length > 0) {
+    if (!merged.clean) {
       setMeanwhile({ changes: now.changes, taken: merged.taken, both: merged.both, theirs });
       const said = (field: string) => {
         const value = (theirs as Record<string, unknown>)[field];
@@ -242,8 +242,7 @@ export function EditItemDialog({ editing, onClose }: { editing: Editing; onClose
             form
               .merge()
               .then(({ merged, version }) => {
-                const clean = merged.taken.length === 0 && merged.both.length === 0;
-                if (clean && !again) save({ ...sent, version }, true);
+                if (merged.clean && !again) save({ ...sent, version }, true);
                 else toast({ title: t('edit-not-saved'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' });
               })
               .catch(failed)

@@ -74,10 +74,12 @@ type Props = {
   errors?: FieldErrors;
   /** The coming dates of the event's series, when it repeats. */
   series?: SeriesDates | null;
+  /** An event being added: it is scheduled, so there is no status to choose. */
+  adding?: boolean;
 };
 
-/** The event's fields in the Manage Content edit dialog. */
-export function EventFields({ form, onChange, errors = {}, series }: Props) {
+/** The event's fields in the Manage Content edit dialog and in Add Event. */
+export function EventFields({ form, onChange, errors = {}, series, adding = false }: Props) {
   const t = useT();
   const words = useWords();
   const venues = useAdminVenues().data ?? [];
@@ -116,14 +118,16 @@ export function EventFields({ form, onChange, errors = {}, series }: Props) {
         <ImageField value={form.image} onChange={set('image')} error={errors.image} />
         <TextField label={t('field-ticket-price')} value={form.ticketPrice} onChange={set('ticketPrice')} error={errors.ticketPrice} placeholder={t('field-ticket-price-example')} />
         <TextField label={t('field-ticket-url')} type="url" inputMode="url" value={form.ticketUrl} onChange={set('ticketUrl')} error={errors.ticketUrl} />
-        <MenuField
-          label={t('field-status')}
-          value={form.status}
-          onValueChange={(status) => onChange({ ...form, status })}
-          error={errors.status}
-          hint={t('field-status-hint')}
-          options={STATUSES.map(([value, message]) => ({ value, label: t(message) }))}
-        />
+        {!adding && (
+          <MenuField
+            label={t('field-status')}
+            value={form.status}
+            onValueChange={(status) => onChange({ ...form, status })}
+            error={errors.status}
+            hint={t('field-status-hint')}
+            options={STATUSES.map(([value, message]) => ({ value, label: t(message) }))}
+          />
+        )}
       </div>
       {series && (
         <div className="flex items-start gap-3 rounded-md bg-slate-50 p-3">

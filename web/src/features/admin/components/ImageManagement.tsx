@@ -7,7 +7,8 @@ import { useMissingImages, useSmallImages, type ImageKind } from '../api/get-mis
 import type { Picture } from '@/lib/core';
 import { ItemImg, useItemPicture } from '@/components/items/item-picture';
 import { useUploadImage } from '../api/upload-image';
-import { imageAccept, validateImageUpload } from '../lib/core';
+import { imageAccept } from '../lib/core';
+import { chosenImage } from '../lib/chosen-image';
 import { button } from '@/components/ui/button';
 
 const ACCEPT = imageAccept();
@@ -31,18 +32,15 @@ function ImageRow({ kind, item }: { kind: ImageKind; item: Row }) {
   const words = useWords();
 
   const onFile = (e: ChangeEvent<HTMLInputElement>) => {
-    const file = e.target.files?.[0];
-    // The same file can be chosen again after a failure.
-    e.target.value = '';
-    if (!file) return;
     // Spec section 5: core checks the type and size; the spec asks for an alert.
-    const problem = validateImageUpload(file.type, file.size, words);
-    if (problem) {
-      window.alert(problem);
+    const chosen = chosenImage(e, words);
+    if (!chosen) return;
+    if ('problem' in chosen) {
+      window.alert(chosen.problem);
       return;
     }
     upload.mutate(
-      { id: item.id, file },
+      { id: item.id, file: chosen.file },
       {
         onSuccess: (done) => toast({ title: t('images-uploaded'), description: t('images-uploaded-text', { name: item.name, summary: done.summary }) }),
         // The spec's words, and the server's reason when it gave one ('Please select a valid image file').

@@ -5,6 +5,8 @@ import { LANGUAGES } from '@/lib/languages';
 import { Spinner } from '@/components/ui/Spinner';
 import { useContentList, type ContentKind } from '../api/get-content';
 import { eventTime, formatEventDateRange, missingTranslations, venueName, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
+import { button } from '@/components/ui/button';
+import { AddEventDialog } from './AddEventDialog';
 import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
 import { EditItemDialog, type Editing } from './EditItemDialog';
 import { TranslationsDialog } from './TranslationsDialog';
@@ -60,7 +62,7 @@ const rowButton =
 /**
  * Manage Content: find any event, activity or restaurant by its name and
  * correct it (the item's form in a dialog) or remove it (after a
- * confirmation). Reads the visitors' lists, so what is listed is what
+ * confirmation); add an event by hand. Reads the visitors' lists, so what is listed is what
  * visitors see.
  */
 export function ManageContent({ active = true }: { active?: boolean }) {
@@ -70,6 +72,7 @@ export function ManageContent({ active = true }: { active?: boolean }) {
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [translating, setTranslating] = useState<Editing | null>(null);
   const [untranslated, setUntranslated] = useState<Lang | ''>('');
+  const [adding, setAdding] = useState(false);
   const headingId = useId();
   const { query, rows, missing } = useRows(kind, active);
   const t = useT();
@@ -82,9 +85,14 @@ export function ManageContent({ active = true }: { active?: boolean }) {
 
   return (
     <section aria-labelledby={headingId} className="grid grid-cols-1 gap-4 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 md:p-6">
-      <h2 id={headingId} className="text-xl font-semibold text-slate-900">
-        {t('manage-title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-xl font-semibold text-slate-900">
+          {t('manage-title')}
+        </h2>
+        <button type="button" className={button({ size: 'sm' })} onClick={() => setAdding(true)}>
+          {t('event-add')}
+        </button>
+      </div>
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">{t('manage-kind')}</legend>
         <div className="flex flex-wrap gap-2">
@@ -153,6 +161,19 @@ export function ManageContent({ active = true }: { active?: boolean }) {
             </ul>
           )}
         </>
+      )}
+      {adding && (
+        <AddEventDialog
+          onClose={() => setAdding(false)}
+          onEditExisting={(item) => {
+            setAdding(false);
+            setEditing({ kind: 'events', item });
+          }}
+          onTranslate={(item) => {
+            setAdding(false);
+            setTranslating({ kind: 'events', item });
+          }}
+        />
       )}
       {editing && <EditItemDialog editing={editing} onClose={() => setEditing(null)} />}
       {translating && <TranslationsDialog editing={translating} onClose={() => setTranslating(null)} />}
