@@ -19,6 +19,7 @@ pub(crate) mod exports {
         ACTIVITY_FIELDS, EVENT_FIELDS, Missing, RESTAURANT_FIELDS, TextField, Translatable,
     };
     use guide_core::dashboard::admin;
+    use guide_core::dashboard::merging;
     use guide_core::dashboard::sources;
     use guide_core::dashboard::suggestion::{self};
     use guide_core::pages::opening_hours;
@@ -90,6 +91,43 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = repeatChoices, unchecked_return_type = "[Repeat, string][]")]
     pub fn repeat_choices() -> Result<JsValue, JsError> {
         to_js(&Repeat::ALL.to_vec())
+    }
+
+    /// `merging::merge_rows`: the merge view's lines, the guide's event
+    /// (as stored) beside a read of it (as the event form holds it).
+    #[wasm_bindgen(js_name = mergeRows, unchecked_return_type = "MergeRow[]")]
+    pub fn merge_rows(
+        #[wasm_bindgen(unchecked_param_type = "Event")] guide: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "EventEdit")] read: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "AdminVenue[]")] venues: JsValue,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        let guide: Event = from_js(guide)?;
+        let venues: Vec<admin::AdminVenue> = from_js(venues)?;
+        let names: Vec<(i64, String)> = venues.into_iter().map(|v| (v.id, v.name)).collect();
+        to_js(&merging::merge_rows(
+            &guide_core::api::EventEdit::of(&guide),
+            &from_js(read)?,
+            &names,
+            &Catalog::of(words)?,
+        ))
+    }
+
+    /// `merging::merge_taking`: the guide's event as an edit, the fields in
+    /// `take` taken from the read.
+    #[wasm_bindgen(js_name = mergeTaking, unchecked_return_type = "EventEdit")]
+    pub fn merge_taking(
+        #[wasm_bindgen(unchecked_param_type = "Event")] guide: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "EventEdit")] read: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "MergeField[]")] take: JsValue,
+    ) -> Result<JsValue, JsError> {
+        let guide: Event = from_js(guide)?;
+        let take: Vec<merging::MergeField> = from_js(take)?;
+        to_js(&merging::merge_taking(
+            &guide_core::api::EventEdit::of(&guide),
+            &from_js(read)?,
+            &take,
+        ))
     }
 
     /// `admin::validate_activity`: the toast to show, or undefined when valid.

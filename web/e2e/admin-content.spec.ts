@@ -318,7 +318,7 @@ test('an event added by hand: a weekly series with a picture, then the same agai
   await dialog.getByRole('button', { name: 'Translate it' }).click();
   const translations = page.getByRole('dialog', { name: new RegExp(title) });
   await expect(translations).toBeVisible();
-  await page.keyboard.press('Escape');
+  await translations.getByRole('button', { name: 'Cancel' }).click();
   await expect(translations).toHaveCount(0);
 
   // The same event again: nothing added, the guide's shown beside it.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, isoDay } from './support';
-import { expect, openDashboard, test, toast, unique } from './admin-support';
+import { expect, openDashboard, storeEvent, test, toast, unique } from './admin-support';
 
 // Discovery reads other sites, which the test server cannot reach: the
 // discover call is answered here (by a stream the test feeds line by line,
@@ -183,6 +183,7 @@ test('discovery shows each page as it is read, then the new events and the dupli
   await expect(status).toHaveText('Comparing the events found with the guide…');
   await expect(running).toBeVisible();
 
+  const hamilton = ((await (await page.request.get('/api/events')).json()) as { id: number; title: string; date: string }[]).find((e) => e.title === 'Hamilton')!;
   const event = (title: string, days: number) => ({
     title,
     description: 'Found on the venue page.',
@@ -204,7 +205,16 @@ test('discovery shows each page as it is read, then the new events and the dupli
       { ...event('Streamed Show Two', 21), check: "Read from the page's text, not its structured data: check the date and details. The page gives no year: read as 2027." },
     ],
     duplicateEvents: [
-      { title: 'Hamilton!', venueName: vanWezel.name, date: isoDay(9), time: '7:30 PM', description: '', similarEvents: [{ title: 'Hamilton' }] },
+      {
+        title: 'Hamilton!',
+        venueName: vanWezel.name,
+        date: isoDay(9),
+        time: '7:30 PM',
+        description: '',
+        similarEvents: [{ title: 'Hamilton', id: hamilton.id, date: hamilton.date }],
+        found: event('Hamilton!', 9),
+        ticketUrl: null,
+      },
     ],
     sources: [
       { name: vanWezel.name, url: vanWezel.eventsPageUrl, venueId: vanWezel.id, events: 2, error: null, feeds: [], skipped: [] },
@@ -223,8 +233,10 @@ test('discovery shows each page as it is read, then the new events and the dupli
   await expect(unsure).toHaveAccessibleDescription(/Check before creating: Read from the page's text, not its structured data: check the date and details\. The page gives no year: read as 2027\./);
   await expect(page.getByText('Check before creating:')).toHaveCount(1);
   const duplicates = page.getByRole('region', { name: 'Duplicate Events (1)' });
-  await expect(duplicates.getByText('Hamilton!')).toBeVisible();
+  await expect(duplicates.getByRole('listitem').filter({ hasText: 'Hamilton!' })).toHaveCount(1);
   await expect(duplicates.getByText('Similar to: Hamilton')).toBeVisible();
+  // The guide's event is one click away.
+  await expect(duplicates.getByRole('link', { name: 'Hamilton' })).toHaveAttribute('href', new RegExp(`^/events/${hamilton.id}-`));
   await expect(page.getByRole('button', { name: 'Create Selected Events (0)' })).toBeDisabled();
   await expectNoSeriousViolations(page);
 });
@@ -332,4 +344,72 @@ test('a failed discovery only stops the spinner; a failed bulk create only logs'
   await expect.poll(() => errors.some((e) => e.includes('Creating the selected events failed'))).toBe(true);
   await expect(page.getByRole('checkbox', { name: 'Broken Date Show' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0);
+});
+
+test('the merge view takes a duplicate’s new price and ticket link into the guide’s event and follows its page', async ({ page }) => {
+  const stored = await venuesAfterSignIn(page);
+  const ringling = stored.find((v) => v.name === 'The Ringling')!;
+  const title = unique('Merge Gala');
+  const id = await storeEvent(page, title, [33]);
+  const pageUrl = `https://www.ringling.org/events/${title.replace(/\W+/g, '-').toLowerCase()}`;
+  const found = {
+    title: `${title}!`,
+    description: 'A discovered evening.',
+    venueId: null,
+    venueName: 'Test Garden Stage',
+    date: isoDay(33),
+    endDate: null,
+    time: '7:30 PM',
+    category: 'Live Music',
+    image: null,
+    ticketPrice: '$25',
+    sourceUrl: pageUrl,
+  };
+  await page.route('**/api/admin/venues/discover', (route) =>
+    route.fulfill({
+      contentType: 'application/x-ndjson',
+      body: JSON.stringify({
+        kind: 'result',
+        newEvents: [],
+        duplicateEvents: [
+          {
+            title: found.title,
+            venueName: found.venueName,
+            date: found.date,
+            time: found.time,
+            description: found.description,
+            similarEvents: [{ title, id, date: isoDay(33) }],
+            found,
+            ticketUrl: 'https://tickets.example.org/merge-gala',
+          },
+        ],
+        sources: [],
+      }),
+    }),
+  );
+  await venuesPanel(page).getByRole('checkbox', { name: ringling.name }).check();
+  await page.getByRole('button', { name: 'Discover Events' }).click();
+  const duplicates = page.getByRole('region', { name: 'Duplicate Events (1)' });
+  await duplicates.getByRole('button', { name: `Compare and merge into ${title}` }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Merge into the guide’s event' });
+  // Only what differs is offered; what the guide lacks is taken by default.
+  const price = dialog.getByRole('group', { name: 'Ticket price' });
+  await expect(price.getByRole('radio', { name: 'In the guide: $20' })).toBeChecked();
+  await price.getByRole('radio', { name: 'Found: $25' }).check();
+  const link = dialog.getByRole('group', { name: 'Ticket URL' });
+  await expect(link.getByRole('radio', { name: 'Found: https://tickets.example.org/merge-gala' })).toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Title' }).getByRole('radio', { name: `In the guide: ${title}` })).toBeChecked();
+  await expect(dialog.getByRole('group', { name: 'Time' })).toHaveCount(0);
+  await expect(dialog.getByText(/^The same on both: .*Time/)).toBeVisible();
+  await dialog.getByRole('checkbox', { name: 'Follow this page for it' }).check();
+  await dialog.getByRole('button', { name: 'Save the merge' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(duplicates.getByText(`Merged into “${title}”`)).toBeVisible();
+
+  const merged = ((await (await page.request.get(`/api/admin/events/${id}`)).json()) as { item: { title: string; ticketPrice: string; ticketUrl: string } }).item;
+  expect([merged.title, merged.ticketPrice, merged.ticketUrl]).toEqual([title, '$25', 'https://tickets.example.org/merge-gala']);
+  await expect
+    .poll(async () => ((await (await page.request.get('/api/admin/sources')).json()) as { url: string }[]).some((source) => source.url === pageUrl))
+    .toBe(true);
 });

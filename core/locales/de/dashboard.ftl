@@ -436,7 +436,7 @@ discovery-creating = Veranstaltungen werden angelegt...
 discovery-create = Ausgewählte Veranstaltungen anlegen ({ $count })
 discovery-duplicates = Doppelte Veranstaltungen ({ $count })
 discovery-duplicates-text = Sie scheinen schon im Reiseführer zu sein und werden deshalb nicht zum Anlegen angeboten.
-discovery-similar-to = Ähnlich wie: { $titles }
+discovery-similar-label = Ähnlich wie:
 
 inbox-scheduled = Geplant
 inbox-compare-caption = { $title }: wie veröffentlicht und wie seine Quelle es jetzt angibt
@@ -895,3 +895,21 @@ event-similar-back = Zurück zum Formular
 picture-upload = Bild hochladen
 picture-uploading = Wird hochgeladen…
 picture-uploaded = Bild hochgeladen: das Formular verwendet es jetzt.
+
+## The merge view (#71): the guide's event beside a new read of it.
+merge-title = In die Veranstaltung des Guides übernehmen
+merge-intro = Wählen Sie Feld für Feld, was „{ $name }“ behält. Nur abweichende Felder werden gezeigt.
+merge-guides = Im Guide
+merge-found = Gefunden
+merge-none = (nichts)
+merge-nothing-differs = Alles Gelesene steht bereits in der Veranstaltung des Guides.
+merge-same = Auf beiden Seiten gleich: { $fields }
+merge-follow = Dieser Seite dafür folgen
+merge-follow-hint = Spätere Änderungen kommen in den Prüfeingang: { $url }
+merge-follow-failed = Übernommen, aber der Seite wird nicht gefolgt
+merge-save = Übernahme speichern
+merge-saved = In „{ $name }“ übernommen
+discovery-merge = Vergleichen und übernehmen
+discovery-merge-into = in { $name }
+discovery-create-anyway = Trotzdem anlegen
+discovery-added-anyway = Als eigene Veranstaltung hinzugefügt

@@ -459,7 +459,7 @@ discovery-creating = Creating Events...
 discovery-create = Create Selected Events ({ $count })
 discovery-duplicates = Duplicate Events ({ $count })
 discovery-duplicates-text = These look like events already in the guide, so they are not offered for creation.
-discovery-similar-to = Similar to: { $titles }
+discovery-similar-label = Similar to:
 
 ## The Review Inbox.
 inbox-scheduled = Scheduled
@@ -932,3 +932,21 @@ event-similar-back = Back to the form
 picture-upload = Upload a picture
 picture-uploading = Uploading…
 picture-uploaded = Picture uploaded: the form uses it now.
+
+## The merge view (#71): the guide's event beside a new read of it.
+merge-title = Merge into the guide’s event
+merge-intro = Choose, field by field, what “{ $name }” keeps. Only the fields that differ are shown.
+merge-guides = In the guide
+merge-found = Found
+merge-none = (none)
+merge-nothing-differs = Everything read is already in the guide’s event.
+merge-same = The same on both: { $fields }
+merge-follow = Follow this page for it
+merge-follow-hint = Its later changes come to the review inbox: { $url }
+merge-follow-failed = Merged, but the page is not followed
+merge-save = Save the merge
+merge-saved = Merged into “{ $name }”
+discovery-merge = Compare and merge
+discovery-merge-into = into { $name }
+discovery-create-anyway = Create anyway
+discovery-added-anyway = Added as an event of its own

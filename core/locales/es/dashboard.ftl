@@ -440,7 +440,7 @@ discovery-creating = Creando eventos...
 discovery-create = Crear los eventos seleccionados ({ $count })
 discovery-duplicates = Eventos duplicados ({ $count })
 discovery-duplicates-text = Parecen eventos que ya están en la guía, así que no se ofrecen para crear.
-discovery-similar-to = Parecido a: { $titles }
+discovery-similar-label = Parecido a:
 
 inbox-scheduled = Programado
 inbox-compare-caption = { $title }: como se publicó y como lo dice ahora su fuente
@@ -898,3 +898,21 @@ event-similar-back = Volver al formulario
 picture-upload = Subir una imagen
 picture-uploading = Subiendo…
 picture-uploaded = Imagen subida: el formulario ya la usa.
+
+## The merge view (#71): the guide's event beside a new read of it.
+merge-title = Combinar con el evento de la guía
+merge-intro = Elija, campo por campo, qué conserva «{ $name }». Solo se muestran los campos que difieren.
+merge-guides = En la guía
+merge-found = Encontrado
+merge-none = (nada)
+merge-nothing-differs = Todo lo leído ya está en el evento de la guía.
+merge-same = Igual en ambos: { $fields }
+merge-follow = Seguir esta página para este evento
+merge-follow-hint = Sus cambios posteriores llegan a la bandeja de revisión: { $url }
+merge-follow-failed = Combinado, pero la página no se sigue
+merge-save = Guardar la combinación
+merge-saved = Combinado con «{ $name }»
+discovery-merge = Comparar y combinar
+discovery-merge-into = con { $name }
+discovery-create-anyway = Crear de todos modos
+discovery-added-anyway = Añadido como evento propio

@@ -440,7 +440,7 @@ discovery-creating = Création des événements...
 discovery-create = Créer les événements sélectionnés ({ $count })
 discovery-duplicates = Événements en double ({ $count })
 discovery-duplicates-text = Ils ressemblent à des événements déjà dans le guide : ils ne sont donc pas proposés à la création.
-discovery-similar-to = Semblable à : { $titles }
+discovery-similar-label = Semblable à :
 
 inbox-scheduled = Programmé
 inbox-compare-caption = { $title } : tel que publié et tel que sa source le dit maintenant
@@ -898,3 +898,21 @@ event-similar-back = Revenir au formulaire
 picture-upload = Téléverser une image
 picture-uploading = Téléversement…
 picture-uploaded = Image téléversée : le formulaire l’utilise maintenant.
+
+## The merge view (#71): the guide's event beside a new read of it.
+merge-title = Fusionner avec l’événement du guide
+merge-intro = Choisissez, champ par champ, ce que garde « { $name } ». Seuls les champs qui diffèrent sont montrés.
+merge-guides = Dans le guide
+merge-found = Trouvé
+merge-none = (rien)
+merge-nothing-differs = Tout ce qui a été lu figure déjà dans l’événement du guide.
+merge-same = Identique des deux côtés : { $fields }
+merge-follow = Suivre cette page pour lui
+merge-follow-hint = Ses changements ultérieurs arrivent dans la boîte de revue : { $url }
+merge-follow-failed = Fusionné, mais la page n’est pas suivie
+merge-save = Enregistrer la fusion
+merge-saved = Fusionné avec « { $name } »
+discovery-merge = Comparer et fusionner
+discovery-merge-into = avec { $name }
+discovery-create-anyway = Créer quand même
+discovery-added-anyway = Ajouté comme événement à part

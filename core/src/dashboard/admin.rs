@@ -109,8 +109,12 @@ pub struct DiscoveredEvent {
     tsify(missing_as_null)
 )]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
 pub struct SimilarEvent {
     pub title: String,
+    /// The guide's event: to open, edit or merge into.
+    pub id: i64,
+    pub date: String,
 }
 
 /// A discovered event that looks like one already known.
@@ -130,6 +134,10 @@ pub struct DuplicateEvent {
     #[serde(default)]
     pub description: String,
     pub similar_events: Vec<SimilarEvent>,
+    /// Everything read, as Create takes it: for 'Create anyway' and the
+    /// merge view.
+    pub found: DiscoveredEvent,
+    pub ticket_url: Option<String>,
 }
 
 /// `POST /api/admin/venues/discover`.

@@ -9,6 +9,8 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use crate::content::model::{Event, EventStatus};
+use crate::dashboard::admin::DiscoveredEvent;
 use crate::dashboard::history::ChangeEntry;
 use crate::text::words::{Arg, Localizer};
 
@@ -168,6 +170,91 @@ fn merge_objects(
         }
     }
     out
+}
+
+/// `PUT /api/admin/events/{id}`: the discovered-event fields plus the
+/// ticket link.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct EventEdit {
+    #[serde(flatten)]
+    pub event: DiscoveredEvent,
+    pub ticket_url: Option<String>,
+    /// Marked cancelled or postponed (or scheduled again); left out, the
+    /// event keeps the status it has.
+    #[serde(default)]
+    pub status: Option<EventStatus>,
+    /// Made to every coming date of the event's series too
+    /// ([`EventEdit::for_other_date`]); left out, to this date alone.
+    #[serde(default)]
+    pub every_date: bool,
+}
+
+impl EventEdit {
+    /// `event` as the edit form shows it, unchanged.
+    pub fn of(event: &Event) -> EventEdit {
+        let venue_name = match event.venue_id {
+            Some(_) => String::new(),
+            None => event.venue.name().to_string(),
+        };
+        EventEdit {
+            event: DiscoveredEvent {
+                title: event.title.clone(),
+                description: event.description.clone(),
+                venue_id: event.venue_id,
+                venue_name,
+                date: event.date.to_string(),
+                end_date: event.end_date.map(|d| d.to_string()),
+                time: event.time.clone(),
+                category: event.category.clone(),
+                image: event.image.clone(),
+                ticket_price: event.ticket_price.clone(),
+                source_url: None,
+                check: None,
+                lang: event.lang,
+            },
+            ticket_url: event.ticket_url.clone(),
+            status: None,
+            every_date: false,
+        }
+    }
+
+    /// This edit of `old`, one date of a series, as it applies to `other`,
+    /// another date of it: each field staff changed changes on `other`
+    /// where `other` had `old`'s value. A date with a value of its own (a
+    /// later start, another price: an exception) keeps it, and each date
+    /// keeps its day and its status.
+    pub fn for_other_date(&self, old: &Event, other: &Event) -> EventEdit {
+        let (before, mut after) = (EventEdit::of(old), EventEdit::of(other));
+        macro_rules! carry {
+            ($($field:ident).+) => {
+                if self.$($field).+ != before.$($field).+ && after.$($field).+ == before.$($field).+ {
+                    after.$($field).+ = self.$($field).+.clone();
+                }
+            };
+        }
+        carry!(event.title);
+        carry!(event.description);
+        carry!(event.time);
+        carry!(event.category);
+        carry!(event.image);
+        carry!(event.ticket_price);
+        carry!(event.lang);
+        carry!(ticket_url);
+        // The venue is one field: its id, or its name where it has none.
+        let venue = |e: &EventEdit| (e.event.venue_id, e.event.venue_name.clone());
+        if venue(self) != venue(&before) && venue(&after) == venue(&before) {
+            after.event.venue_id = self.event.venue_id;
+            after.event.venue_name = self.event.venue_name.clone();
+        }
+        after
+    }
 }
 
 #[cfg(test)]

@@ -6,5 +6,6 @@ pub mod admin;
 pub mod backups;
 pub mod editing;
 pub mod history;
+pub mod merging;
 pub mod sources;
 pub mod suggestion;

@@ -462,18 +462,26 @@ pub async fn discover(
                 .new_events
                 .push(event.to_discovered(venue_id, &venue));
         } else {
+            let venue_id = venue_ids.get(&venue).copied().flatten();
             result.duplicate_events.push(DuplicateEvent {
                 title: event.title.clone(),
-                venue_name: venue,
                 date: event.date.to_string(),
                 time: event.time.clone(),
                 description: event.description.clone(),
                 similar_events: matches
                     .iter()
-                    .map(|m| SimilarEvent {
-                        title: matcher.known()[m.index].title.clone(),
+                    .map(|m| {
+                        let known = &matcher.known()[m.index];
+                        SimilarEvent {
+                            title: known.title.clone(),
+                            id: known.id,
+                            date: known.date.to_string(),
+                        }
                     })
                     .collect(),
+                found: event.to_discovered(venue_id, &venue),
+                ticket_url: event.ticket_url.clone(),
+                venue_name: venue,
             });
         }
     }

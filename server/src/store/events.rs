@@ -204,16 +204,18 @@ impl Store {
     }
 }
 
-/// An event's fields replaced, its id last.
+/// An event's fields replaced, its id last. A page it is read from is
+/// set (a merge that follows the page for it), never cleared by an edit.
 const UPDATE_EVENT: &str = "UPDATE events SET title = $1, description = $2, venue_id = $3, \
      venue_name = $4, date = $5, end_date = $6, time = $7, category = $8, image = $9, image_source = CASE WHEN image IS NOT DISTINCT FROM $9 THEN image_source END, \
-     ticket_price = $10, ticket_url = $11 WHERE id = $12";
+     ticket_price = $10, ticket_url = $11, source_url = COALESCE($12, source_url) WHERE id = $13";
 
 impl ContentTx {
     /// Replaces an event's fields in this transaction; false when it does
     /// not exist.
     pub async fn update_event(&mut self, id: i64, event: &NewEvent) -> StoreResult<bool> {
         let done = with_event(sqlx::query(UPDATE_EVENT), event)
+            .bind(&event.source_url)
             .bind(id)
             .execute(&mut *self.0)
             .await

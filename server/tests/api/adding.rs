@@ -11,6 +11,7 @@ use serde_json::{Value, json};
 use super::TestApp;
 use super::admin::{PNG, admin_get, admin_send, sign_in, upload};
 use super::admin_scraping::app_reaching;
+use super::sources::wait_for;
 
 /// A ballet company's season page: The Nutcracker, said to play at the
 /// Van Wezel, `days` from today.
@@ -129,19 +130,7 @@ async fn every_way_in_meets_the_same_duplicate_check() {
     )
     .await;
     assert_eq!(followed.status(), StatusCode::CREATED);
-    let mut inbox: Vec<Value> = Vec::new();
-    for _ in 0..100 {
-        inbox = admin_get(&app, &cookie, "/api/admin/inbox")
-            .await
-            .json()
-            .await
-            .unwrap();
-        if !inbox.is_empty() {
-            break;
-        }
-        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
-    }
-    assert_eq!(inbox.len(), 1, "{inbox:?}");
+    let inbox = wait_for(&app, &cookie, 1).await;
     assert_eq!(inbox[0]["similar"]["eventId"], json!(guides));
 
     // Added by hand again: shown beside the guide's, nothing stored.
@@ -294,4 +283,59 @@ async fn a_picture_uploaded_from_a_form_is_stored_and_its_address_answered() {
     poster["image"] = json!(image);
     let saved = add(&app, &cookie, &poster).await;
     assert_eq!(saved.status(), StatusCode::CREATED);
+}
+
+/// The merge view's 'Follow this page for it': the guide's event takes the
+/// page's address, an edit without one keeps it, and following the page
+/// then reads the show as the guide's event (only what differs waits),
+/// not as a new one.
+#[tokio::test]
+async fn a_merge_that_follows_the_page_makes_its_reads_the_guides_event() {
+    use super::editing::{event_form, open, save};
+    let site = ballet_site(12).await;
+    let app = app_reaching(&site).await;
+    let cookie = sign_in(&app).await;
+    let venues: Vec<Value> = admin_get(&app, &cookie, "/api/admin/venues")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let venue = venues[0].clone();
+    let show = added("The Nutcracker", venue["id"].clone(), "", &day(12));
+    let id = add(&app, &cookie, &show)
+        .await
+        .json::<Value>()
+        .await
+        .unwrap()["ids"][0]
+        .as_i64()
+        .unwrap();
+    let path = format!("/api/admin/events/{id}");
+
+    let (event, version) = open(&app, &cookie, &path).await;
+    let mut merged = event_form(&event);
+    merged["ticketPrice"] = json!("$45");
+    merged["sourceUrl"] = json!("https://ballet.example/nutcracker/");
+    let saved = save(&app, &cookie, &path, &merged, version).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    // A later edit that says nothing of the page keeps it.
+    let (event, version) = open(&app, &cookie, &path).await;
+    let mut later = event_form(&event);
+    later["sourceUrl"] = Value::Null;
+    later["description"] = json!("Edited after the merge");
+    let saved = save(&app, &cookie, &path, &later, version).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+
+    let followed = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/sources",
+        &json!({"name": "The Nutcracker", "url": format!("{site}/season"),
+                "venueId": venue["id"], "everyHours": 6}),
+    )
+    .await;
+    assert_eq!(followed.status(), StatusCode::CREATED);
+    let inbox = wait_for(&app, &cookie, 1).await;
+    assert_eq!(inbox[0]["eventId"], json!(id), "{:#}", inbox[0]);
+    assert_eq!(inbox[0]["review"], "changed");
 }

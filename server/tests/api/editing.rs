@@ -14,7 +14,7 @@ use super::admin::{EMAIL, PASSWORD, admin_get, admin_send};
 use super::assert_json_error;
 
 /// The item as its edit form opens it, and its version.
-async fn open(app: &TestApp, cookie: &str, path: &str) -> (Value, i64) {
+pub(super) async fn open(app: &TestApp, cookie: &str, path: &str) -> (Value, i64) {
     let response = admin_get(app, cookie, path).await;
     assert_eq!(response.status(), StatusCode::OK, "{path}");
     let tag = response.headers()[ETAG].to_str().unwrap().to_string();
@@ -25,7 +25,7 @@ async fn open(app: &TestApp, cookie: &str, path: &str) -> (Value, i64) {
 }
 
 /// A save naming the version its form was opened at.
-async fn save(
+pub(super) async fn save(
     app: &TestApp,
     cookie: &str,
     path: &str,
@@ -43,7 +43,7 @@ async fn save(
 }
 
 /// The edit form's body for an event as the API gives it.
-fn event_form(event: &Value) -> Value {
+pub(super) fn event_form(event: &Value) -> Value {
     json!({"title": event["title"], "description": event["description"], "venueId": event["venueId"],
            "venueName": "", "date": event["date"], "endDate": event["endDate"], "time": event["time"],
            "category": event["category"], "image": event["image"], "ticketPrice": event["ticketPrice"],

@@ -700,7 +700,7 @@ async fn inbox_of(app: &super::support::TestApp, cookie: &str) -> Vec<serde_json
 
 /// The inbox once it holds `count` events (the server's runner reads in
 /// the background).
-async fn wait_for(
+pub(super) async fn wait_for(
     app: &super::support::TestApp,
     cookie: &str,
     count: usize,

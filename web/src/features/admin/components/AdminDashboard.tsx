@@ -112,7 +112,7 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
         {tabs.map((value) => (
           <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="mt-6 focus-visible:outline-2">
             {value === 'today' && <TodayTab abilities={abilities} active={tab === 'today'} onOpen={setTab} />}
-            {value === 'discovery' && <VenueDiscovery />}
+            {value === 'discovery' && <VenueDiscovery followsSources={abilities.followSources} />}
             {value === 'activities' && <AddActivity />}
             {value === 'restaurants' && <AddRestaurant />}
             {value === 'images' && <ImageManagement />}

@@ -1,8 +1,12 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { ExternalLink } from '@/components/ui/ExternalLink';
 import { button } from '@/components/ui/button';
+import { useToast } from '@/components/ui/toast';
+import { serverMessage } from '@/lib/api-client';
 import { useLang, useT } from '@/lib/i18n';
-import { eventTime, formatEventDateRange, type DiscoveryReport, type Lang } from '../lib/core';
+import { useBulkCreateEvents } from '../api/bulk-create-events';
+import { eventTime, formatEventDateRange, itemPath, type DiscoveryReport, type DuplicateEvent, type EventEdit, type Lang, type SimilarEvent } from '../lib/core';
+import { MergeDialog } from './MergeDialog';
 
 /** Core's date range in the dashboard's language, or the date as sent
  * when it cannot be read. */
@@ -14,7 +18,87 @@ function dateLabel(date: string, endDate: string | null, lang: Lang) {
   }
 }
 
+/** What became of a duplicate here: merged into the guide's, or added anyway. */
+type Settled = { merged: string } | { added: number };
+
+/**
+ * A discovered event like one the guide lists: the guide's, linked; the
+ * merge view, to take what this read has better (a new price, a ticket
+ * link); or 'Create anyway' when it is another event after all.
+ */
+function DuplicateRow({ duplicate, followsSources }: { duplicate: DuplicateEvent; followsSources: boolean }) {
+  const t = useT();
+  const lang = useLang();
+  const toast = useToast();
+  const create = useBulkCreateEvents();
+  const [merging, setMerging] = useState<SimilarEvent | null>(null);
+  const [settled, setSettled] = useState<Settled | null>(null);
+  const read: EventEdit = { ...duplicate.found, ticketUrl: duplicate.ticketUrl, status: null, everyDate: false };
+  const createAnyway = () =>
+    create.mutate([duplicate.found], {
+      onSuccess: (answer) => {
+        setSettled({ added: answer.ids[0] });
+        toast({ title: answer.message, description: t('event-added-text', { name: duplicate.title }) });
+      },
+      onError: (error) => toast({ title: t('event-add-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
+    });
+  return (
+    <li className="grid gap-2 py-3">
+      <div>
+        <p className="font-medium text-slate-900">{duplicate.title}</p>
+        <p className="text-sm text-slate-700">
+          {[duplicate.venueName, dateLabel(duplicate.date, null, lang), duplicate.time && eventTime(duplicate.time, lang)].filter(Boolean).join(' · ')}
+        </p>
+        <p className="mt-1 text-sm text-slate-800">
+          {t('discovery-similar-label')}{' '}
+          {duplicate.similarEvents.map((similar, n) => (
+            <span key={similar.id}>
+              {n > 0 && ', '}
+              <a href={itemPath('event', similar.id, similar.title)} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+                {similar.title}
+              </a>
+            </span>
+          ))}
+        </p>
+      </div>
+      {settled ? (
+        <output className="block text-sm font-medium text-emerald-800">
+          {'merged' in settled ? t('merge-saved', { name: settled.merged }) : t('discovery-added-anyway')}
+        </output>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          {duplicate.similarEvents.map((similar) => (
+            <button key={similar.id} type="button" className={button({ intent: 'secondary', size: 'sm' })} onClick={() => setMerging(similar)}>
+              {t('discovery-merge')}
+              <span className="sr-only"> {t('discovery-merge-into', { name: similar.title })}</span>
+            </button>
+          ))}
+          <button type="button" className={button({ intent: 'secondary', size: 'sm' })} disabled={create.isPending} onClick={createAnyway}>
+            {create.isPending ? t('discovery-creating') : t('discovery-create-anyway')}
+            <span className="sr-only"> {duplicate.title}</span>
+          </button>
+        </div>
+      )}
+      {merging && (
+        <MergeDialog
+          guideId={merging.id}
+          read={read}
+          followsSources={followsSources}
+          onClose={() => setMerging(null)}
+          onMerged={(name) => {
+            setMerging(null);
+            setSettled({ merged: name });
+            toast({ title: t('merge-saved', { name }) });
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
 type Props = {
+  /** Whether this staff member may follow pages (the merge view offers it). */
+  followsSources: boolean;
   report: DiscoveryReport;
   chosen: ReadonlySet<number>;
   onChoose: (chosen: ReadonlySet<number>) => void;
@@ -23,7 +107,7 @@ type Props = {
 };
 
 /** The discovery result: new events to tick and create, and the duplicates set apart with their matches. */
-export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate }: Props) {
+export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate, followsSources }: Props) {
   const id = useId();
   const { newEvents, duplicateEvents } = report;
   const all = newEvents.length > 0 && chosen.size === newEvents.length;
@@ -118,15 +202,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate 
           <p className="mt-1 text-sm text-slate-700">{t('discovery-duplicates-text')}</p>
           <ul className="mt-3 divide-y divide-slate-200">
             {duplicateEvents.map((event, i) => (
-              <li key={i} className="py-3">
-                <p className="font-medium text-slate-900">{event.title}</p>
-                <p className="text-sm text-slate-700">
-                  {[event.venueName, dateLabel(event.date, null, lang), event.time && eventTime(event.time, lang)].filter(Boolean).join(' · ')}
-                </p>
-                <p className="mt-1 text-sm text-slate-800">
-                  {t('discovery-similar-to', { titles: event.similarEvents.map((similar) => similar.title).join(', ') })}
-                </p>
-              </li>
+              <DuplicateRow key={i} duplicate={event} followsSources={followsSources} />
             ))}
           </ul>
         </section>

@@ -198,7 +198,7 @@ function CreatedNotice({ created, onShowRest }: { created: Created; onShowRest: 
  * pages, discover (progress streamed page by page), tick the new events and
  * create them in bulk.
  */
-export function VenueDiscovery() {
+export function VenueDiscovery({ followsSources }: { followsSources: boolean }) {
   const venues = useAdminVenues();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [customUrls, setCustomUrls] = useState('');
@@ -353,6 +353,7 @@ export function VenueDiscovery() {
 
       {report && (
         <DiscoveryResults
+          followsSources={followsSources}
           report={report}
           chosen={chosen}
           onChoose={setChosen}
