@@ -18,7 +18,7 @@ use guide_core::Date;
 use guide_core::content::model::{Event, VENUE_TBA};
 use guide_core::dashboard::sources::{
     EventFields, EventStatus, InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION,
-    Review, Trust, keep_what_the_read_lacks,
+    Review, Trust, in_doubt, keep_what_the_read_lacks,
 };
 use guide_core::extract::ScrapedEvent;
 use guide_core::extract::dedupe::{EventMatcher, venue_positions};
@@ -205,6 +205,7 @@ impl SourceRunner {
                 let links = self.links(source, &reviewed, today).await?;
                 let outcome = ReadOutcome::Read {
                     found: found.events.len(),
+                    listed: found.events.len() + found.withdrawn.len(),
                     reviewed: &reviewed,
                     links: &links,
                 };
@@ -296,6 +297,8 @@ pub enum Unsettled {
     NothingRead(usize),
     #[error("event {0} is like no event")]
     NothingSimilar(usize),
+    #[error("event {0} is held: its source is suspicious")]
+    Held(usize),
     /// Its read breaks a rule of an event, told in the decision's words.
     #[error("event {0}: {1}")]
     Invalid(usize, String),
@@ -329,6 +332,7 @@ impl Unsettled {
             ),
             Unsettled::NothingRead(i) => words.message("inbox-nothing-read", &[n(i)]),
             Unsettled::NothingSimilar(i) => words.message("inbox-nothing-similar", &[n(i)]),
+            Unsettled::Held(i) => words.message("inbox-held-refused", &[n(i)]),
             Unsettled::Invalid(i, problem) => {
                 words.message("event-n-problem", &[n(i), ("problem", Arg::Text(problem))])
             }
@@ -371,6 +375,9 @@ pub async fn settle(
             .waiting_source_event(item.source_id, &item.identity)
             .await?
             .ok_or(Unsettled::NotWaiting(n))?;
+        if in_doubt(waiting.review, waiting.suspected_from) {
+            return Err(Unsettled::Held(n));
+        }
         if !waiting.review.allows(decision.action) {
             return Err(Unsettled::Unfit {
                 n,

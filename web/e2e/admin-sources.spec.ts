@@ -313,3 +313,39 @@ test("a source's repeating show is one row of the inbox, published at once, and 
   await page.goto('/events');
   await expect(page.getByRole('article').filter({ has: page.getByRole('heading', { name: improv }) })).toHaveCount(1);
 });
+
+test('a page that lists far fewer events makes its source suspicious; what vanished waits until an admin confirms the page', async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const source = unique('Players Centre');
+  const name = pageName();
+  const shows = ['Our Town', 'Tartuffe', 'Pippin'].map((title, i) => ({ slug: `show-${i}`, title: unique(title), day: 12 + i }));
+  await publish(page, name, season(name, shows));
+  await follow(page, source, `${FIXTURE_SERVER}/pages/${name}`);
+  const group = inboxGroup(page, source);
+  await expect(group.getByRole('listitem')).toHaveCount(3);
+  await group.getByLabel(`Select all from ${source}`).check();
+  await page.getByRole('group', { name: 'Selected events' }).getByRole('button', { name: 'Publish 3' }).click();
+  await expect(toast(page, 'Published 3 events')).toBeVisible();
+
+  // The venue's site shows a maintenance page.
+  await publish(page, name, '<!doctype html><html><head><title>Back soon</title></head><body><h1>Back soon</h1></body></html>');
+  const row = sourceRow(page, source);
+  await row.getByRole('button', { name: `Run now ${source}` }).click();
+  await expect(row.getByText('Suspicious', { exact: true })).toBeVisible();
+  await expect(row).toContainText('Found 0 events where its reads found 3: is the page right?');
+  // Every staff member reads why the events wait; none can be decided.
+  const gone = inboxItem(page, source, shows[0].title);
+  await expect(gone).toContainText('No longer on its source');
+  await expect(gone).toContainText('Held: its source’s last read found far fewer events than the 3 before');
+  await expect(gone.getByRole('button')).toHaveCount(0);
+  await expect(gone.getByRole('checkbox')).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  // An admin looked: the season did end.
+  await row.getByRole('button', { name: `The page is right ${source}` }).click();
+  await expect(toast(page, 'Confirmed: what vanished from it can be decided now')).toBeVisible();
+  await expect(row.getByText('Suspicious', { exact: true })).toHaveCount(0);
+  await expect(gone).not.toContainText('Held:');
+  await gone.getByRole('button', { name: `Keep listed ${shows[0].title}` }).click();
+  await expect(toast(page, 'Kept 1 event')).toBeVisible();
+});

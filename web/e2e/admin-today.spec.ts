@@ -28,9 +28,14 @@ test("Today opens first, says what the API says, and takes each to its place", a
     said(inbox, 'Nothing waits in the review inbox.', '1 event waits in the review inbox.', (n) => `${n} events wait in the review inbox.`),
   );
   const sources = await read<{ name: string; health: { state: string } }[]>(page, '/api/admin/sources');
-  const failing = sources.filter((s) => s.health.state === 'failing');
+  const failing = sources.filter((s) => s.health.state === 'failing' || s.health.state === 'suspicious');
   await expect(part('Followed sources')).toContainText(
-    said(failing.length, 'Every followed source reads well.', '1 followed source is failing:', (n) => `${n} followed sources are failing:`),
+    said(
+      failing.length,
+      'Every followed source reads well.',
+      '1 followed source is failing or suspicious:',
+      (n) => `${n} followed sources are failing or suspicious:`,
+    ),
   );
   for (const source of failing) await expect(part('Followed sources')).toContainText(source.name);
   const suggestions = (await read<{ status: string }[]>(page, '/api/admin/suggestions')).filter((s) => s.status === 'new').length;

@@ -106,8 +106,8 @@ today-open-inbox = Prüfeingang öffnen
 today-sources-heading = Verfolgte Quellen
 today-sources = { $count ->
     [0] Alle verfolgten Quellen lassen sich gut lesen.
-    [one] 1 verfolgte Quelle schlägt fehl:
-   *[other] { $count } verfolgte Quellen schlagen fehl:
+    [one] 1 verfolgte Quelle schlägt fehl oder ist verdächtig:
+   *[other] { $count } verfolgte Quellen schlagen fehl oder sind verdächtig:
 }
 today-open-sources = Verfolgte Quellen öffnen
 today-suggestions = { $count ->
@@ -581,6 +581,7 @@ source-state = { $state ->
     [waiting] Noch nicht gelesen
     [reading] Wird gelesen
     [ok] OK
+    [suspicious] Verdächtig
    *[failing] Fehlerhaft
 }
 source-found = { $count ->
@@ -913,3 +914,10 @@ discovery-merge = Vergleichen und übernehmen
 discovery-merge-into = in { $name }
 discovery-create-anyway = Trotzdem anlegen
 discovery-added-anyway = Als eigene Veranstaltung hinzugefügt
+
+## A suspicious source (#71): a read that found far fewer events.
+source-suspicion = { $found } Veranstaltungen gefunden, wo bisher { $before } standen: Stimmt die Seite? Was von ihr verschwand, wartet, bis ein Admin die Seite bestätigt oder ein Lesen ihre Veranstaltungen wieder findet.
+source-confirm = Die Seite stimmt
+source-confirmed = Bestätigt: über Verschwundenes kann jetzt entschieden werden
+inbox-held = Zurückgehalten: das letzte Lesen der Quelle fand weit weniger Veranstaltungen als die { $before } zuvor; ihre Seite ist vielleicht defekt. Ein Admin bestätigt die Seite zuerst.
+inbox-held-refused = Veranstaltung { $n } ist zurückgehalten, bis die Seite ihrer Quelle bestätigt ist

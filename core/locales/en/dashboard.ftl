@@ -120,8 +120,8 @@ today-open-inbox = Open the review inbox
 today-sources-heading = Followed sources
 today-sources = { $count ->
     [0] Every followed source reads well.
-    [one] 1 followed source is failing:
-   *[other] { $count } followed sources are failing:
+    [one] 1 followed source is failing or suspicious:
+   *[other] { $count } followed sources are failing or suspicious:
 }
 today-open-sources = Open the followed sources
 today-suggestions = { $count ->
@@ -614,6 +614,7 @@ source-state = { $state ->
     [waiting] Not read yet
     [reading] Reading
     [ok] OK
+    [suspicious] Suspicious
    *[failing] Failing
 }
 source-found = { $count ->
@@ -950,3 +951,10 @@ discovery-merge = Compare and merge
 discovery-merge-into = into { $name }
 discovery-create-anyway = Create anyway
 discovery-added-anyway = Added as an event of its own
+
+## A suspicious source (#71): a read that found far fewer events.
+source-suspicion = Found { $found } events where its reads found { $before }: is the page right? What vanished from it waits until an admin confirms the page, or a read finds its events again.
+source-confirm = The page is right
+source-confirmed = Confirmed: what vanished from it can be decided now
+inbox-held = Held: its source’s last read found far fewer events than the { $before } before, so its page may be broken. An admin confirms the page first.
+inbox-held-refused = Event { $n } is held until its source’s page is confirmed

@@ -106,8 +106,8 @@ today-open-inbox = Abrir la bandeja de revisión
 today-sources-heading = Fuentes seguidas
 today-sources = { $count ->
     [0] Todas las fuentes seguidas se leen bien.
-    [one] 1 fuente seguida falla:
-   *[other] { $count } fuentes seguidas fallan:
+    [one] 1 fuente seguida falla o es sospechosa:
+   *[other] { $count } fuentes seguidas fallan o son sospechosas:
 }
 today-open-sources = Abrir las fuentes seguidas
 today-suggestions = { $count ->
@@ -584,6 +584,7 @@ source-state = { $state ->
     [waiting] Sin leer aún
     [reading] Leyendo
     [ok] Correcta
+    [suspicious] Sospechosa
    *[failing] Con fallos
 }
 source-found = { $count ->
@@ -916,3 +917,10 @@ discovery-merge = Comparar y combinar
 discovery-merge-into = con { $name }
 discovery-create-anyway = Crear de todos modos
 discovery-added-anyway = Añadido como evento propio
+
+## A suspicious source (#71): a read that found far fewer events.
+source-suspicion = Encontró { $found } eventos donde antes había { $before }: ¿está bien la página? Lo que desapareció de ella espera hasta que un administrador confirme la página o una lectura vuelva a encontrar sus eventos.
+source-confirm = La página está bien
+source-confirmed = Confirmada: ya se puede decidir sobre lo que desapareció
+inbox-held = Retenido: la última lectura de su fuente encontró muchos menos eventos que los { $before } de antes; su página puede estar rota. Un administrador confirma primero la página.
+inbox-held-refused = El evento { $n } está retenido hasta que se confirme la página de su fuente

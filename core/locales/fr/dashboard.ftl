@@ -106,8 +106,8 @@ today-open-inbox = Ouvrir la boîte de révision
 today-sources-heading = Sources suivies
 today-sources = { $count ->
     [0] Toutes les sources suivies se lisent bien.
-    [one] 1 source suivie est en échec :
-   *[other] { $count } sources suivies sont en échec :
+    [one] 1 source suivie est en échec ou suspecte :
+   *[other] { $count } sources suivies sont en échec ou suspectes :
 }
 today-open-sources = Ouvrir les sources suivies
 today-suggestions = { $count ->
@@ -584,6 +584,7 @@ source-state = { $state ->
     [waiting] Pas encore lue
     [reading] Lecture
     [ok] OK
+    [suspicious] Suspecte
    *[failing] En échec
 }
 source-found = { $count ->
@@ -916,3 +917,10 @@ discovery-merge = Comparer et fusionner
 discovery-merge-into = avec { $name }
 discovery-create-anyway = Créer quand même
 discovery-added-anyway = Ajouté comme événement à part
+
+## A suspicious source (#71): a read that found far fewer events.
+source-suspicion = { $found } événements trouvés là où il y en avait { $before } : la page est-elle correcte ? Ce qui en a disparu attend qu’un admin confirme la page, ou qu’une lecture retrouve ses événements.
+source-confirm = La page est correcte
+source-confirmed = Confirmée : on peut maintenant décider de ce qui a disparu
+inbox-held = Retenu : la dernière lecture de sa source a trouvé bien moins d’événements que les { $before } d’avant ; sa page est peut-être cassée. Un admin confirme d’abord la page.
+inbox-held-refused = L’événement { $n } est retenu jusqu’à ce que la page de sa source soit confirmée

@@ -276,6 +276,9 @@ pub enum HealthState {
     Ok,
     /// Its last read failed.
     Failing,
+    /// Its last read worked but found far fewer events than before
+    /// ([`suspicious_drop`]): a maintenance page, a new layout.
+    Suspicious,
 }
 
 impl HealthState {
@@ -286,8 +289,36 @@ impl HealthState {
             HealthState::Reading => "reading",
             HealthState::Ok => "ok",
             HealthState::Failing => "failing",
+            HealthState::Suspicious => "suspicious",
         }
     }
+}
+
+/// Whether a read that found `found` events, where the source's reads
+/// found `before`, finds so few that the page itself is in doubt: a third
+/// or less of at least two (0 where there were 3, 3 where there were 10).
+/// A source that lists fewer events as its season ends loses them one or
+/// two at a time, never most at once.
+pub fn suspicious_drop(before: Option<i64>, found: usize) -> bool {
+    before.is_some_and(|before| before >= 2 && (found as i64) * 3 <= before)
+}
+
+/// Whether a decision on an event that waits as `review` is held: it
+/// vanished from a suspicious source, whose page may be what broke.
+pub fn in_doubt(review: Review, suspected_from: Option<i64>) -> bool {
+    review == Review::Vanished && suspected_from.is_some()
+}
+
+/// What a read leaves of a source's suspicion: the count it is measured
+/// against (`suspected_from`, else the last read's), kept while the reads
+/// find far fewer, gone once a read finds as many again.
+pub fn suspicion_after(
+    suspected_from: Option<i64>,
+    last_found: Option<i64>,
+    found: usize,
+) -> Option<i64> {
+    let before = suspected_from.or(last_found);
+    suspicious_drop(before, found).then_some(before).flatten()
 }
 
 /// A source's health. Times are ISO 8601 UTC ('2026-11-24T05:13:36.250Z').
@@ -312,6 +343,8 @@ pub struct SourceHealth {
     pub error: Option<String>,
     /// Since when its reads fail.
     pub failing_since: Option<String>,
+    /// Why it is suspicious: 'Found 0 events where its reads found 3. …'.
+    pub suspicion: Option<String>,
     /// 'just now', '5 minutes ago', '2 days ago'.
     pub last_read_ago: Option<String>,
     /// How long its reads have failed: '3 hours'.
@@ -330,6 +363,8 @@ pub struct ReadRecord {
     pub failing_since_ms: Option<i64>,
     /// A read holds the source until then.
     pub locked_until_ms: Option<i64>,
+    /// What its reads found before a read found far fewer: suspicious.
+    pub suspected_from: Option<i64>,
 }
 
 /// An instant as ISO 8601 UTC, to the millisecond (two reads a second
@@ -350,6 +385,8 @@ impl SourceHealth {
             HealthState::Reading
         } else if record.error.is_some() {
             HealthState::Failing
+        } else if record.suspected_from.is_some() {
+            HealthState::Suspicious
         } else if record.last_read_ms.is_some() {
             HealthState::Ok
         } else {
@@ -367,6 +404,18 @@ impl SourceHealth {
             events_found,
             error: record.error.clone(),
             failing_since: record.failing_since_ms.and_then(iso),
+            suspicion: record
+                .suspected_from
+                .filter(|_| state == HealthState::Suspicious)
+                .map(|before| {
+                    words.message(
+                        "source-suspicion",
+                        &[
+                            ("found", Arg::Number(events_found.unwrap_or(0).into())),
+                            ("before", Arg::Number(before as f64)),
+                        ],
+                    )
+                }),
             last_read_ago: record.last_read_ms.map(|at| match now_ms - at {
                 ms if ms < 60_000 => words.text("time-just-now"),
                 ms => around("time-ago", ms),
@@ -511,7 +560,20 @@ impl InboxItem {
     /// Whether `action` fits it: its review's actions, and linking only to
     /// a similar event of the guide.
     pub fn allows(&self, action: InboxAction) -> bool {
-        self.review.allows(action) && (action != InboxAction::Link || self.similar.is_some())
+        self.held.is_none()
+            && self.review.allows(action)
+            && (action != InboxAction::Link || self.similar.is_some())
+    }
+
+    /// Holds it when it vanished from a source whose last read is in doubt
+    /// (`suspected_from`: what its reads found before), saying why.
+    pub fn hold_if_in_doubt(&mut self, suspected_from: Option<i64>, words: &dyn Localizer) {
+        if in_doubt(self.review, suspected_from)
+            && let Some(before) = suspected_from
+        {
+            self.held =
+                Some(words.message("inbox-held", &[("before", Arg::Number(before as f64))]));
+        }
     }
 
     /// Why it waits: the catalog's message ('New', 'Changed', 'No longer
@@ -721,6 +783,11 @@ pub struct InboxItem {
     /// A new event that the guide probably lists already.
     #[serde(default)]
     pub similar: Option<SimilarInGuide>,
+    /// Why no decision can be made yet: it vanished from a suspicious
+    /// source (its page may be broken, not the event gone), until an
+    /// admin confirms the page or a read finds its events again.
+    #[serde(default)]
+    pub held: Option<String>,
 }
 
 #[cfg(test)]
@@ -1012,7 +1079,61 @@ mod tests {
             changed: Vec::new(),
             event_id: None,
             similar: None,
+            held: None,
         }
+    }
+
+    #[test]
+    fn a_read_that_finds_far_fewer_events_makes_its_source_suspicious_until_they_come_back() {
+        // 0 where there were 3; 3 where there were 10; not 2 where there were 3.
+        assert!(suspicious_drop(Some(3), 0));
+        assert!(suspicious_drop(Some(10), 3));
+        assert!(!suspicious_drop(Some(3), 2));
+        assert!(!suspicious_drop(Some(1), 0));
+        assert!(!suspicious_drop(None, 0));
+        // Measured against the count before the drop while it lasts.
+        assert_eq!(suspicion_after(None, Some(3), 0), Some(3));
+        assert_eq!(suspicion_after(Some(3), Some(0), 1), Some(3));
+        assert_eq!(suspicion_after(Some(3), Some(1), 3), None);
+        assert_eq!(suspicion_after(None, Some(3), 3), None);
+
+        let record = ReadRecord {
+            last_read_ms: Some(1_000),
+            events_found: Some(0),
+            suspected_from: Some(3),
+            ..ReadRecord::default()
+        };
+        let health = SourceHealth::of(&record, 2_000, en());
+        assert_eq!(health.state, HealthState::Suspicious);
+        assert_eq!(health.label, "Suspicious");
+        assert!(
+            health
+                .suspicion
+                .as_deref()
+                .is_some_and(|s| s.starts_with("Found 0 events where its reads found 3")),
+            "{health:?}"
+        );
+        // A failing read says so first.
+        let failing = ReadRecord {
+            error: Some("The page answered 503".into()),
+            ..record
+        };
+        assert_eq!(
+            SourceHealth::of(&failing, 2_000, en()).state,
+            HealthState::Failing
+        );
+
+        // What vanished waits; what is new or changed does not.
+        let mut gone = item(Review::Vanished, EventStatus::Scheduled);
+        gone.hold_if_in_doubt(Some(3), en());
+        assert!(gone.held.is_some());
+        assert!(InboxAction::ALL.iter().all(|a| !gone.allows(*a)));
+        let mut new = item(Review::New, EventStatus::Scheduled);
+        new.hold_if_in_doubt(Some(3), en());
+        assert_eq!(new.held, None);
+        let mut trusted = item(Review::Vanished, EventStatus::Scheduled);
+        trusted.hold_if_in_doubt(None, en());
+        assert!(trusted.allows(InboxAction::Cancel));
     }
 
     #[test]

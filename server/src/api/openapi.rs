@@ -619,6 +619,9 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("POST", "/admin/sources/{id}/run") => op("Read a source now", "Dashboard")
             .id("The source's id")
             .answers(202, "Queued", s.answer::<SourceView>()),
+        ("POST", "/admin/sources/{id}/confirm") => op("Confirm a suspicious source's page is right", "Dashboard")
+            .id("The source's id")
+            .answers(200, "Confirmed: what vanished from it can be decided", s.answer::<SourceView>()),
         ("GET", "/admin/inbox") => op("The review inbox", "Dashboard").answers(200, "What the sources found, to review", s.answer::<Vec<InboxItem>>()),
         ("POST", "/admin/inbox") => op("Decide on inbox items", "Dashboard")
             .body(s.read::<InboxDecision>())

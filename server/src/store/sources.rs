@@ -5,9 +5,10 @@
 
 use super::{ResultExt, StoreResult};
 use guide_core::Date;
-use guide_core::dashboard::sources::{InboxItem, Review, SimilarInGuide};
+use guide_core::dashboard::sources::{InboxItem, Review, SimilarInGuide, suspicion_after};
 use guide_core::extract::EventStatus;
 use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
+use guide_core::text::words::Localizer;
 use sqlx::Row;
 
 use super::change_context::new_batch;
@@ -44,6 +45,9 @@ pub struct SourceRow {
     pub events_found: Option<i64>,
     /// A read holds its lease until then.
     pub locked_until: Option<i64>,
+    /// What its reads found before a read found far fewer (core's
+    /// `suspicious_drop`): suspicious until confirmed or found again.
+    pub suspected_from: Option<i64>,
 }
 
 /// A source's new event that the guide lists already.
@@ -66,6 +70,9 @@ pub enum ReadOutcome<'a> {
     /// new ones the guide lists already (beside `reviewed`, by position).
     Read {
         found: usize,
+        /// What the page lists, its withdrawn events too: what a source's
+        /// suspicion is measured by (a cancelled show is still there).
+        listed: usize,
         reviewed: &'a [Reviewed],
         links: &'a [Option<GuideLink>],
     },
@@ -75,7 +82,7 @@ pub enum ReadOutcome<'a> {
 macro_rules! source_columns {
     () => {
         "id, name, url, venue_id, every_hours, trust, next_run_at, last_run_at, \
-         last_error, failing_since, events_found, locked_until"
+         last_error, failing_since, events_found, locked_until, suspected_from"
     };
 }
 
@@ -93,6 +100,7 @@ fn source_of(row: &sqlx::any::AnyRow) -> StoreResult<SourceRow> {
         failing_since: row.try_get("failing_since")?,
         events_found: row.try_get("events_found")?,
         locked_until: row.try_get("locked_until")?,
+        suspected_from: row.try_get("suspected_from")?,
     })
 }
 
@@ -327,6 +335,7 @@ impl Store {
             }
             ReadOutcome::Read {
                 found,
+                listed,
                 reviewed,
                 links,
             } => {
@@ -334,14 +343,24 @@ impl Store {
                     let link = links.get(n).and_then(Option::as_ref);
                     apply(&mut tx, source_id, item, link, now_ms).await?;
                 }
+                // Far fewer events than before: the page is in doubt (a
+                // failed read leaves the suspicion as it was).
+                let (suspected_from, last_found): (Option<i64>, Option<i64>) = sqlx::query_as(
+                    "SELECT suspected_from, events_found FROM sources WHERE id = $1",
+                )
+                .bind(source_id)
+                .fetch_one(&mut *tx)
+                .await?;
+                let suspected_from = suspicion_after(suspected_from, last_found, listed);
                 sqlx::query(
                     "UPDATE sources SET last_run_at = $1, last_error = NULL, failing_since = NULL, \
-                     events_found = $2, next_run_at = $3, locked_until = NULL, locked_by = NULL \
-                     WHERE id = $4",
+                     events_found = $2, next_run_at = $3, locked_until = NULL, locked_by = NULL, \
+                     suspected_from = $4 WHERE id = $5",
                 )
                 .bind(now_ms)
                 .bind(found as i64)
                 .bind(next_run_at)
+                .bind(suspected_from)
                 .bind(source_id)
                 .execute(&mut *tx)
                 .await?;
@@ -353,11 +372,12 @@ impl Store {
 
     /// The review inbox: every event that waits for staff, by source, with
     /// its fields as published and as read now.
-    pub async fn inbox_items(&self) -> StoreResult<Vec<InboxItem>> {
+    /// What vanished from a suspicious source is held, said in `words`.
+    pub async fn inbox_items(&self, words: &(dyn Localizer + Sync)) -> StoreResult<Vec<InboxItem>> {
         let rows = sqlx::query(
             "SELECT e.source_id, s.name AS source_name, e.identity, e.review, e.fields, \
              e.published, e.event_id, g.id AS similar_id, g.title AS similar_title, \
-             g.date AS similar_date \
+             g.date AS similar_date, s.suspected_from \
              FROM source_events e JOIN sources s ON s.id = e.source_id \
              LEFT JOIN events g ON g.id = e.similar_to AND e.event_id IS NULL \
              WHERE e.review IS NOT NULL ORDER BY s.name, e.source_id, e.id",
@@ -383,7 +403,7 @@ impl Store {
                             .collect()
                     })
                     .unwrap_or_default();
-                Ok(InboxItem {
+                let mut item = InboxItem {
                     source_id: row.try_get("source_id")?,
                     source_name: row.try_get("source_name")?,
                     identity: row.try_get("identity")?,
@@ -401,7 +421,10 @@ impl Store {
                         }),
                         None => None,
                     },
-                })
+                    held: None,
+                };
+                item.hold_if_in_doubt(row.try_get("suspected_from")?, words);
+                Ok(item)
             })
             .collect()
     }
@@ -555,6 +578,8 @@ pub struct WaitingEvent {
     /// The guide's event made from it.
     pub event_id: Option<i64>,
     pub venue_id: Option<i64>,
+    /// Its source's suspicion (`SourceRow::suspected_from`).
+    pub suspected_from: Option<i64>,
 }
 
 /// How staff settled a waiting event.
@@ -585,7 +610,8 @@ impl ContentTx {
         identity: &str,
     ) -> StoreResult<Option<WaitingEvent>> {
         let row = sqlx::query(
-            "SELECT e.review, e.fields, e.event, e.event_id, e.similar_to, s.venue_id FROM source_events e \
+            "SELECT e.review, e.fields, e.event, e.event_id, e.similar_to, s.venue_id, s.suspected_from \
+             FROM source_events e \
              JOIN sources s ON s.id = e.source_id \
              WHERE e.source_id = $1 AND e.identity = $2 AND e.review IS NOT NULL",
         )
@@ -603,7 +629,18 @@ impl ContentTx {
             event: row.try_get("event")?,
             event_id: row.try_get("event_id")?,
             venue_id: row.try_get("venue_id")?,
+            suspected_from: row.try_get("suspected_from")?,
         }))
+    }
+
+    /// An admin confirms a suspicious source's page is right: what vanished
+    /// from it can be decided. False when no source has `id`.
+    pub async fn confirm_source(&mut self, id: i64) -> StoreResult<bool> {
+        let done = sqlx::query("UPDATE sources SET suspected_from = NULL WHERE id = $1")
+            .bind(id)
+            .execute(&mut *self.0)
+            .await?;
+        Ok(done.rows_affected() == 1)
     }
 
     /// Records how staff settled a waiting event.

@@ -1002,7 +1002,12 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
         inbox(&store).await,
         pairs(&[("cabaret", "new"), ("revue", "new"), ("tempest", "changed")])
     );
-    let items = store.inbox_items().await.unwrap();
+    let items = store
+        .inbox_items(guide_core::text::catalogs::catalog(
+            guide_core::text::lang::Lang::En,
+        ))
+        .await
+        .unwrap();
     let item = |slug: &str| {
         items
             .iter()
@@ -1025,7 +1030,12 @@ async fn a_new_event_the_guide_lists_is_followed_or_pointed_out_not_duplicated()
     // The revue is the guide's too: linked, only what differs waits.
     let source = item("revue").source_id;
     decide(&store, source, &["revue"], InboxAction::Link).await;
-    let linked = store.inbox_items().await.unwrap();
+    let linked = store
+        .inbox_items(guide_core::text::catalogs::catalog(
+            guide_core::text::lang::Lang::En,
+        ))
+        .await
+        .unwrap();
     let revue_now = linked
         .iter()
         .find(|i| i.identity.contains("revue"))
@@ -1270,4 +1280,144 @@ async fn a_hanging_page_never_delays_another_sources_read() {
     }
     eprintln!("read {:?} after 'Run now'", asked.elapsed());
     wait_for(&app, &cookie, 1).await;
+}
+
+/// #71: a followed page that listed 3 events is replaced by a 'back soon'
+/// page. The source is suspicious, not OK; the 3 vanished events wait,
+/// held, with the reason said to every staff member; no decision on them
+/// is carried out until an admin confirms the page (or a read finds them
+/// again).
+#[tokio::test]
+async fn a_read_that_finds_far_fewer_events_holds_what_vanished_until_confirmed() {
+    use super::admin::admin_get;
+    use serde_json::{Value, json};
+
+    let (addr, site) = start_site().await;
+    let (app, cookie) = admin_app(addr).await;
+    let season = [
+        ("alpha", "Alpha", 10, "Scheduled"),
+        ("bravo", "Bravo", 11, "Scheduled"),
+        ("charlie", "Charlie", 12, "Scheduled"),
+    ];
+    *site.page.lock().unwrap() = Some(page(&season));
+    let created = post_json(
+        &app,
+        &cookie,
+        "/api/admin/sources",
+        json!({"name": "Players Centre", "url": format!("http://{addr}/season"), "everyHours": 6}),
+    )
+    .await;
+    let source: Value = created.json().await.unwrap();
+    let refs = |items: &[Value]| -> Value {
+        items
+            .iter()
+            .map(|i| json!({"sourceId": i["sourceId"], "identity": i["identity"]}))
+            .collect()
+    };
+    let items = wait_for(&app, &cookie, 3).await;
+    let published = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": refs(&items), "action": "publish"}),
+    )
+    .await;
+    assert_eq!(published.status(), reqwest::StatusCode::OK);
+
+    // Reads the source now and waits until the read is recorded.
+    let read = |expected: &'static str| {
+        let (app, cookie, id) = (&app, &cookie, source["id"].clone());
+        async move {
+            let health = || async {
+                let sources: Vec<Value> = admin_get(app, cookie, "/api/admin/sources")
+                    .await
+                    .json()
+                    .await
+                    .unwrap();
+                sources[0]["health"].clone()
+            };
+            let before = health().await["lastReadAt"].clone();
+            let run = post_json(
+                app,
+                cookie,
+                &format!("/api/admin/sources/{id}/run"),
+                json!({}),
+            )
+            .await;
+            assert_eq!(run.status(), reqwest::StatusCode::ACCEPTED);
+            for _ in 0..50 {
+                let now = health().await;
+                if now["state"] == expected && now["lastReadAt"] != before {
+                    return now;
+                }
+                tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+            }
+            panic!(
+                "the source was not read as {expected}: {:?}",
+                health().await
+            );
+        }
+    };
+    *site.page.lock().unwrap() =
+        Some("<html><body><h1>Back soon</h1><p>We are updating our site.</p></body></html>".into());
+    let health = read("suspicious").await;
+    assert_eq!(health["label"], "Suspicious");
+    assert!(
+        health["suspicion"]
+            .as_str()
+            .unwrap()
+            .starts_with("Found 0 events where its reads found 3"),
+        "{health}"
+    );
+    let held = wait_for(&app, &cookie, 3).await;
+    for item in &held {
+        assert_eq!(item["review"], "vanished");
+        assert!(
+            item["held"]
+                .as_str()
+                .is_some_and(|why| why.starts_with("Held: its source’s last read found far fewer")),
+            "{item}"
+        );
+    }
+    let refused = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": refs(&held), "action": "cancel"}),
+    )
+    .await;
+    assert_eq!(refused.status(), reqwest::StatusCode::CONFLICT);
+    let refused: Value = refused.json().await.unwrap();
+    assert_eq!(
+        refused["error"],
+        "Event 1 is held until its source’s page is confirmed"
+    );
+    // Still 0 on the next read: still suspicious, measured against the 3.
+    read("suspicious").await;
+
+    // An admin looked: the season did end. The decisions can be made.
+    let confirmed = post_json(
+        &app,
+        &cookie,
+        &format!("/api/admin/sources/{}/confirm", source["id"]),
+        json!({}),
+    )
+    .await;
+    assert_eq!(confirmed.status(), reqwest::StatusCode::OK);
+    let confirmed: Value = confirmed.json().await.unwrap();
+    assert_eq!(confirmed["health"]["state"], "ok");
+    let free = wait_for(&app, &cookie, 3).await;
+    assert!(free.iter().all(|i| i["held"].is_null()));
+    let kept = post_json(
+        &app,
+        &cookie,
+        "/api/admin/inbox",
+        json!({"items": refs(&free[0..1]), "action": "keep"}),
+    )
+    .await;
+    assert_eq!(kept.status(), reqwest::StatusCode::OK);
+
+    // The page comes back whole: the rest are listed again, nothing waits.
+    *site.page.lock().unwrap() = Some(page(&season));
+    read("ok").await;
 }

@@ -190,6 +190,7 @@ pub fn routes() -> Routes {
         .add(ADMINS, PUT, "/sources/{id}", sources::update)
         .add(ADMINS, DELETE, "/sources/{id}", sources::delete)
         .add(ADMINS, POST, "/sources/{id}/run", sources::run_now)
+        .add(ADMINS, POST, "/sources/{id}/confirm", sources::confirm)
         .add(EDITORS, GET, "/inbox", sources::inbox)
         .add(EDITORS, POST, "/inbox", sources::decide)
         .add(EDITORS, GET, "/suggestions", suggestions::list)

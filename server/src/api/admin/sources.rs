@@ -30,6 +30,7 @@ fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64, reply: ReplyLa
         error: row.last_error.clone(),
         failing_since_ms: row.failing_since,
         locked_until_ms: row.locked_until,
+        suspected_from: row.suspected_from,
     };
     SourceView {
         id: row.id,
@@ -194,9 +195,34 @@ pub async fn run_now(
     ))
 }
 
+/// `POST /api/admin/sources/{id}/confirm`: an admin has looked at a
+/// suspicious source's page and it is right (the season did end): what
+/// vanished from it can be decided.
+pub async fn confirm(
+    State(state): State<AppState>,
+    Extension(admin): Extension<Admin>,
+    Path(id): Path<i64>,
+    reply: ReplyLang,
+) -> Result<Json<SourceView>, ApiError> {
+    let mut tx = state
+        .store
+        .begin(&Actor::staff(admin.id, ChangeAction::Edit))
+        .await?;
+    if !tx.confirm_source(id).await? {
+        return Err(ApiError::NotFound);
+    }
+    tx.commit().await?;
+    let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
+    let waiting = waiting(&state).await?;
+    Ok(Json(view(row, &waiting, now_ms(), reply)))
+}
+
 /// `GET /api/admin/inbox`: what waits for staff, by source.
-pub async fn inbox(State(state): State<AppState>) -> Result<Json<Vec<InboxItem>>, ApiError> {
-    Ok(Json(state.store.inbox_items().await?))
+pub async fn inbox(
+    State(state): State<AppState>,
+    reply: ReplyLang,
+) -> Result<Json<Vec<InboxItem>>, ApiError> {
+    Ok(Json(state.store.inbox_items(reply.words()).await?))
 }
 
 /// `POST /api/admin/inbox`: one action on one or more waiting events, all
@@ -213,9 +239,9 @@ pub async fn decide(
     match settle(&state.store, &decision, now_ms(), words, &actor).await {
         Ok(done) => Ok(Json(done)),
         Err(Unsettled::Failed(error)) => Err(ApiError::from(error)),
-        Err(refused @ (Unsettled::NotWaiting(_) | Unsettled::NothingRead(_))) => {
-            Err(ApiError::Conflict(refused.message(words)))
-        }
+        Err(
+            refused @ (Unsettled::NotWaiting(_) | Unsettled::NothingRead(_) | Unsettled::Held(_)),
+        ) => Err(ApiError::Conflict(refused.message(words))),
         Err(refused) => Err(ApiError::BadRequest(refused.message(words))),
     }
 }

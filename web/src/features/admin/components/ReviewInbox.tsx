@@ -100,6 +100,7 @@ function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxI
         type="checkbox"
         className="mt-1 size-5 shrink-0"
         checked={chosen === items.length}
+        disabled={item.held !== null}
         ref={(box) => {
           if (box) box.indeterminate = chosen > 0 && chosen < items.length;
         }}
@@ -122,6 +123,7 @@ function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxI
             </ul>
           </details>
         )}
+        {item.held && <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-900">{item.held}</p>}
         {item.similar && (
           <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
             {t('inbox-looks-like')}{' '}

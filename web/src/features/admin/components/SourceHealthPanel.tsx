@@ -7,6 +7,7 @@ import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useT, useWords } from '@/lib/i18n';
 import { useCreateSource } from '../api/create-source';
+import { useConfirmSource } from '../api/confirm-source';
 import { useDeleteSource } from '../api/delete-source';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { inboxQueryKey } from '../api/get-inbox';
@@ -23,6 +24,7 @@ const STATE_CLASS: Record<HealthState, string> = {
   reading: 'bg-brand-50 text-brand-800',
   ok: 'bg-brand-50 text-emerald-800',
   failing: 'bg-red-50 text-red-800',
+  suspicious: 'bg-amber-50 text-amber-900',
 };
 
 /**
@@ -46,6 +48,13 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
   const [editing, setEditing] = useState(false);
   const t = useT();
   const words = useWords();
+  const confirm = useConfirmSource();
+  const toast = useToast();
+  const onConfirm = () =>
+    confirm.mutate(source.id, {
+      onSuccess: () => toast({ title: t('source-confirmed'), description: source.name }),
+      onError: (error) => toast({ title: t('edit-not-saved'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
+    });
   return (
     <li className="py-4" aria-label={source.name}>
       <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_auto] md:gap-6">
@@ -76,6 +85,17 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
               .filter(Boolean)
               .join(' · ')}
           </p>
+          {health.suspicion && (
+            <div className="mt-2 grid gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+              <p>{health.suspicion}</p>
+              <div>
+                <button type="button" className={button({ intent: 'secondary', size: 'sm' })} disabled={confirm.isPending} onClick={onConfirm}>
+                  {t('source-confirm')}
+                  <span className="sr-only"> {source.name}</span>
+                </button>
+              </div>
+            </div>
+          )}
           {health.state === 'failing' && health.error && (
             <p className="mt-1 text-sm text-red-800">
               {health.failingFor ? t('sources-failing-for', { time: health.failingFor, error: health.error }) : t('sources-failing', { error: health.error })}
@@ -193,6 +213,8 @@ export function SourceHealthPanel() {
         if (!now || !finished(now, watched)) continue;
         if (now.health.state === 'failing') {
           toast({ title: t('sources-read-failed', { name: now.name }), description: now.health.error ?? t('admin-try-again'), variant: 'destructive' });
+        } else if (now.health.suspicion) {
+          toast({ title: t('sources-read', { name: now.name }), description: now.health.suspicion });
         } else {
           const told = [now.health.found, t('sources-waiting', { count: now.waiting })].filter(Boolean).join('; ');
           toast({ title: t('sources-read', { name: now.name }), description: `${told}.` });

@@ -39,7 +39,7 @@ function Counted({ loaded, children }: { loaded: boolean; children: ReactNode })
 
 /**
  * The dashboard's first screen (#71): what waits in the review inbox,
- * failing followed sources, new suggestions, coming events without a
+ * failing or suspicious followed sources, new suggestions, coming events without a
  * working picture, the next weekly e-mail and the last changes by others,
  * each one click from its tab. Its counts are the tabs' own lists, read
  * once for both.
@@ -54,7 +54,7 @@ export function TodayTab({ abilities, active, onOpen }: Props) {
   const weekly = useWeeklyOverview(active && abilities.tabs.includes('weekly'));
   const changes = useHistory({ staff: '', kind: '', since: '', until: '', others: true }, active);
 
-  const failing = (sources.data ?? []).filter((source) => source.health.state === 'failing');
+  const failing = (sources.data ?? []).filter((source) => source.health.state === 'failing' || source.health.state === 'suspicious');
   const coming = (pictures.data ?? []).filter((event) => !event.past);
   const recent = (changes.data?.pages[0]?.changes ?? []).slice(0, 5);
 
@@ -74,6 +74,7 @@ export function TodayTab({ abilities, active, onOpen }: Props) {
                   <li key={source.id}>
                     {source.name}
                     {source.health.failingFor ? ` · ${source.health.failingFor}` : ''}
+                    {source.health.state === 'suspicious' ? ` · ${source.health.label}` : ''}
                   </li>
                 ))}
               </ul>
