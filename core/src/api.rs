@@ -488,6 +488,9 @@ pub struct SourceReport {
     pub feeds: Vec<String>,
     /// Items seen but not taken, with the reason ('cancelled', a broken date…).
     pub skipped: Vec<String>,
+    /// Events on it that are over already, left out: why a page that
+    /// lists only past events gave nothing.
+    pub past: usize,
 }
 
 /// `POST /api/admin/venues/discover`: the spec's `newEvents` and

@@ -220,6 +220,7 @@ test('discovery shows each page as it is read, then the new events and the dupli
       { name: vanWezel.name, url: vanWezel.eventsPageUrl, venueId: vanWezel.id, events: 2, error: null, feeds: [], skipped: [] },
       { name: selby.name, url: selby.eventsPageUrl, venueId: selby.id, events: 0, error: 'The page answered 404 Not Found', feeds: [], skipped: [] },
       { name: 'https://example.org/events', url: 'https://example.org/events', venueId: null, events: 1, error: null, feeds: [], skipped: [] },
+      { name: 'https://example.org/last-season', url: 'https://example.org/last-season', venueId: null, events: 0, error: null, feeds: [], skipped: [], past: 3 },
     ],
   });
   await page.evaluate(() => (window as unknown as { discoverStub: { end: () => void } }).discoverStub.end());
@@ -227,6 +228,8 @@ test('discovery shows each page as it is read, then the new events and the dupli
   await expect(page.getByRole('button', { name: 'Discover Events' })).toBeEnabled();
   await expect(status).toHaveText('Read 3 of 3 pages.');
   await expect(page.getByText(`${vanWezel.name}: 2 events`)).toBeVisible();
+  // Why a page gave nothing.
+  await expect(page.getByText('https://example.org/last-season: 0 events')).toContainText('all 3 events on the page are past');
   await expect(page.getByRole('heading', { name: 'New Events (2)' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Streamed Show One' })).not.toBeChecked();
   const unsure = page.getByRole('checkbox', { name: 'Streamed Show Two' });

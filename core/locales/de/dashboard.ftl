@@ -921,3 +921,10 @@ source-confirm = Die Seite stimmt
 source-confirmed = Bestätigt: über Verschwundenes kann jetzt entschieden werden
 inbox-held = Zurückgehalten: das letzte Lesen der Quelle fand weit weniger Veranstaltungen als die { $before } zuvor; ihre Seite ist vielleicht defekt. Ein Admin bestätigt die Seite zuerst.
 inbox-held-refused = Veranstaltung { $n } ist zurückgehalten, bis die Seite ihrer Quelle bestätigt ist
+
+## Why a page discovery read gave no event (#71).
+discovery-page-past = { $count ->
+    [one] die 1 Veranstaltung der Seite ist vorbei
+   *[other] alle { $count } Veranstaltungen der Seite sind vorbei
+}
+discovery-page-no-events = die Seite nennt keine Veranstaltung, die der Guide lesen kann (keine schema.org-Veranstaltungen, kein Kalender-Feed, keine datierte Liste)

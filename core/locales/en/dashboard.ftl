@@ -958,3 +958,10 @@ source-confirm = The page is right
 source-confirmed = Confirmed: what vanished from it can be decided now
 inbox-held = Held: its source’s last read found far fewer events than the { $before } before, so its page may be broken. An admin confirms the page first.
 inbox-held-refused = Event { $n } is held until its source’s page is confirmed
+
+## Why a page discovery read gave no event (#71).
+discovery-page-past = { $count ->
+    [one] the 1 event on the page is past
+   *[other] all { $count } events on the page are past
+}
+discovery-page-no-events = the page lists no event the guide can read (no schema.org events, calendar feed or dated listing)

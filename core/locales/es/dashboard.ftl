@@ -924,3 +924,10 @@ source-confirm = La página está bien
 source-confirmed = Confirmada: ya se puede decidir sobre lo que desapareció
 inbox-held = Retenido: la última lectura de su fuente encontró muchos menos eventos que los { $before } de antes; su página puede estar rota. Un administrador confirma primero la página.
 inbox-held-refused = El evento { $n } está retenido hasta que se confirme la página de su fuente
+
+## Why a page discovery read gave no event (#71).
+discovery-page-past = { $count ->
+    [one] el único evento de la página ya pasó
+   *[other] los { $count } eventos de la página ya pasaron
+}
+discovery-page-no-events = la página no tiene ningún evento que la guía pueda leer (ni eventos schema.org, ni calendario, ni una lista con fechas)

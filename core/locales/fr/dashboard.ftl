@@ -924,3 +924,10 @@ source-confirm = La page est correcte
 source-confirmed = Confirmée : on peut maintenant décider de ce qui a disparu
 inbox-held = Retenu : la dernière lecture de sa source a trouvé bien moins d’événements que les { $before } d’avant ; sa page est peut-être cassée. Un admin confirme d’abord la page.
 inbox-held-refused = L’événement { $n } est retenu jusqu’à ce que la page de sa source soit confirmée
+
+## Why a page discovery read gave no event (#71).
+discovery-page-past = { $count ->
+    [one] le seul événement de la page est passé
+   *[other] les { $count } événements de la page sont passés
+}
+discovery-page-no-events = la page ne donne aucun événement que le guide sache lire (ni événements schema.org, ni flux de calendrier, ni liste datée)

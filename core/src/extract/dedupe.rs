@@ -273,6 +273,15 @@ pub fn placed_venue<'a>(page_venue: Option<&'a str>, event: &'a ScrapedEvent) ->
     page_venue.or(event.venue.as_deref())
 }
 
+/// Leaves out the events that are over by `today` (of no use to
+/// visitors), and says how many there were: discovery tells staff why a
+/// page that lists only past events gave nothing.
+pub fn drop_past(events: &mut Vec<ScrapedEvent>, today: Date) -> usize {
+    let before = events.len();
+    events.retain(|e| e.end_date.filter(|end| *end > e.date).unwrap_or(e.date) >= today);
+    before - events.len()
+}
+
 /// Merges the duplicates within one discovery run (the same event from a
 /// page's JSON-LD, its feed and the REST API): the first keeps its place
 /// and gains the others' missing fields.
@@ -491,6 +500,31 @@ mod tests {
             lang: Default::default(),
             status: crate::extract::EventStatus::Scheduled,
         }
+    }
+
+    #[test]
+    fn past_events_are_left_out_and_counted() {
+        let day = |d: &str| crate::Date::parse(d).unwrap();
+        let on = |start: &str, end: Option<&str>| ScrapedEvent {
+            date: day(start),
+            end_date: end.map(day),
+            ..at_venue(None, None)
+        };
+        let mut events = vec![
+            on("2026-12-01", None),
+            // A run that is still on, and one whose end is a mistake.
+            on("2026-11-20", Some("2026-12-06")),
+            on("2026-11-20", Some("2026-11-01")),
+            on("2026-12-04", None),
+        ];
+        assert_eq!(drop_past(&mut events, day("2026-12-04")), 2);
+        assert_eq!(
+            events
+                .iter()
+                .map(|e| e.date.to_string())
+                .collect::<Vec<_>>(),
+            ["2026-11-20", "2026-12-04"]
+        );
     }
 
     #[test]

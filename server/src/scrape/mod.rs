@@ -18,7 +18,8 @@ use guide_core::dashboard::admin::{
     AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
 };
 use guide_core::extract::dedupe::{
-    EventMatcher, merge_run, placed_venue, similar_restaurants as similar, venue_positions,
+    EventMatcher, drop_past, merge_run, placed_venue, similar_restaurants as similar,
+    venue_positions,
 };
 use guide_core::extract::{
     EventExtraction, ExtractError, ExtractOptions, ScrapedEvent, ScrapedRestaurant, decode_html,
@@ -236,6 +237,8 @@ struct SourceOutcome {
     withdrawn: Vec<ScrapedEvent>,
     feeds: Vec<String>,
     skipped: Vec<String>,
+    /// Events over already, left out.
+    past: usize,
 }
 
 /// Reads a page, then the calendar feed and the REST API it advertises.
@@ -296,13 +299,13 @@ async fn read_target(
             }
         }
     }
-    // Past events are of no use to visitors.
-    events.retain(|e| e.end_date.unwrap_or(e.date) >= settings.today);
+    let past = drop_past(&mut events, settings.today);
     Ok(SourceOutcome {
         events: merge_run(events),
         withdrawn,
         feeds,
         skipped,
+        past,
     })
 }
 
@@ -422,10 +425,12 @@ pub async fn discover(
             error: None,
             feeds: Vec::new(),
             skipped: Vec::new(),
+            past: 0,
         };
         match outcome {
             Ok(found) => {
                 report.events = found.events.len();
+                report.past = found.past;
                 report.feeds = found.feeds;
                 report.skipped = found.skipped;
                 // A venue's own page places its events there (core's rule,

@@ -37,6 +37,15 @@ async fn fixture_site() -> String {
    "location":{{"@type":"Place","name":"Van Wezel Performing Arts Hall","geo":{{"latitude":"0.5","longitude":"0.5"}}}}}}
 ]</script></head><body></body></html>"#
     );
+    // A season that is over: every event on the page is past.
+    let past_events = format!(
+        r#"<!doctype html><html><head><script type="application/ld+json">[
+ {{"@context":"https://schema.org","@type":"Event","name":"Summer Revue","startDate":"{}T19:00:00-05:00"}},
+ {{"@context":"https://schema.org","@type":"Event","name":"Autumn Gala","startDate":"{}T19:00:00-05:00"}}
+]</script></head><body></body></html>"#,
+        today.add_days(-40),
+        today.add_days(-3)
+    );
     let app = Router::new()
         .route(
             "/events",
@@ -56,6 +65,13 @@ async fn fixture_site() -> String {
         .route(
             "/empty",
             get(|| async { ([(header::CONTENT_TYPE, "text/html")], "<html></html>") }),
+        )
+        .route(
+            "/past",
+            get(move || {
+                let page = past_events.clone();
+                async move { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page) }
+            }),
         )
         .route(
             "/missing",
@@ -540,4 +556,39 @@ async fn a_followed_source_is_read_by_itself_and_its_events_wait_in_the_inbox() 
     assert_eq!(run.status(), StatusCode::ACCEPTED);
     let missing = post(&app, &cookie, "/api/admin/sources/999999/run", json!({})).await;
     assert_eq!(missing.status(), StatusCode::NOT_FOUND);
+}
+
+/// A page whose events are all over gives nothing, and says why (#71).
+#[tokio::test]
+async fn discovery_says_a_page_gave_nothing_because_its_events_are_past() {
+    let site = fixture_site().await;
+    let app = app_reaching(&site).await;
+    let cookie = sign_in(&app).await;
+    let answer = post(
+        &app,
+        &cookie,
+        "/api/admin/venues/discover",
+        json!({"customUrls": [format!("{site}/past"), format!("{site}/empty")]}),
+    )
+    .await;
+    assert_eq!(answer.status(), StatusCode::OK);
+    let answer: Value = answer.json().await.unwrap();
+    let page = |path: &str| {
+        answer["sources"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["url"].as_str().unwrap().ends_with(path))
+            .unwrap()
+            .clone()
+    };
+    assert_eq!(
+        (
+            page("/past")["events"].clone(),
+            page("/past")["past"].clone()
+        ),
+        (json!(0), json!(2))
+    );
+    assert_eq!(page("/empty")["past"], json!(0));
+    assert_eq!(answer["newEvents"], json!([]));
 }

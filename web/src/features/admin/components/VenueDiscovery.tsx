@@ -13,7 +13,17 @@ import { useUpdateVenuePosition } from '../api/update-venue-position';
 import { canDiscover, eventsPageFor, itemPath, readPosition, type AdminVenue, type DiscoveryReport } from '../lib/core';
 import { DiscoveryResults } from './DiscoveryResults';
 
-type PageDone = { name: string; events: number; error: string | null };
+/** A page read: the stream's line says how many events; the final report
+ * says too why a page gave none (its past events, what it skipped). */
+type PageDone = { name: string; events: number; error: string | null; past?: number; skipped?: string[] };
+
+/** Why a page that was read gave no event: all its events are past, or
+ * what it had was skipped (with the reader's reason), or it lists none. */
+function NothingFound({ page }: { page: PageDone }) {
+  const t = useT();
+  const why = [page.past ? t('discovery-page-past', { count: page.past }) : '', ...(page.skipped ?? [])].filter(Boolean);
+  return <span className="block pl-4 text-slate-600">{why.length > 0 ? why.join('; ') : t('discovery-page-no-events')}</span>;
+}
 
 /** What the streamed answer has said so far. */
 type Progress = { total: number; done: number; reading: { index: number; name: string }[]; finished: PageDone[] };
@@ -334,6 +344,7 @@ export function VenueDiscovery({ followsSources }: { followsSources: boolean }) 
                 <li key={`${i}-${page.name}`} className={page.error ? 'text-red-700' : 'text-slate-700'}>
                   <span className="font-medium">{page.name}</span>:{' '}
                   {page.error ? t('discovery-page-failed', { error: page.error }) : t('discovery-page-events', { count: page.events })}
+                  {!page.error && page.events === 0 && <NothingFound page={page} />}
                 </li>
               ))}
             </ul>
