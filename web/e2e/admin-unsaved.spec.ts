@@ -123,3 +123,45 @@ test('Escape with unsaved text asks first; Keep editing keeps it, Discard closes
   const activities: { name: string; description: string }[] = await (await page.request.get('/api/activities')).json();
   expect(activities.find((a) => a.name === name)?.description).toBe('Stored before the test.');
 });
+
+/** Opens the event titled `title` in Manage Content's Translations dialog. */
+async function openTranslations(page: Page, title: string) {
+  await page.getByRole('tab', { name: 'Manage Content' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Manage Content' });
+  await panel.getByRole('radio', { name: 'Events' }).check();
+  await panel.getByRole('searchbox').fill(title);
+  await panel.getByRole('button', { name: `Translations of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Translations of ${title}` });
+  await expect(dialog.getByLabel('Title in Spanish')).toBeVisible();
+  return dialog;
+}
+
+test('two tabs translating one event: the later save takes the earlier in, both translations stand', async ({ page }) => {
+  const title = unique('Opera Night');
+  await openDashboard(page);
+  const id = await storeEvent(page, title);
+  const other = await page.context().newPage();
+  await other.goto('/admin');
+  const first = await openTranslations(page, title);
+  const second = await openTranslations(other, title);
+
+  await first.getByLabel('Title in Spanish').fill('Noche de ópera');
+  await first.getByRole('button', { name: 'Save Translations' }).click();
+  await expect(toast(page, 'Translations saved')).toBeVisible();
+
+  // Opened before the Spanish was saved: not saved, the Spanish taken in
+  // and the French kept; saved with both once the translator saves again.
+  await second.getByRole('tab', { name: /^French/ }).click();
+  await second.getByLabel('Title in French').fill('Soirée à l’opéra');
+  await second.getByRole('button', { name: 'Save Translations' }).click();
+  await expect(toast(other, 'Not saved: changed meanwhile')).toBeVisible();
+  await expect(toast(other, 'Not saved: changed meanwhile')).toContainText('Marisa Rivera');
+  await expect(second.getByLabel('Title in French')).toHaveValue('Soirée à l’opéra');
+  await second.getByRole('tab', { name: /^Spanish/ }).click();
+  await expect(second.getByLabel('Title in Spanish')).toHaveValue('Noche de ópera');
+  await second.getByRole('button', { name: 'Save Translations' }).click();
+  await expect(toast(other, 'Translations saved')).toBeVisible();
+  await expect(second).toHaveCount(0);
+  const stored = ((await (await page.request.get(`/api/admin/events/${id}`)).json()) as { item: { translations: Record<string, { title: string }> } }).item;
+  expect([stored.translations.es?.title, stored.translations.fr?.title]).toEqual(['Noche de ópera', 'Soirée à l’opéra']);
+});

@@ -605,6 +605,7 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         | ("PUT", "/admin/activities/{id}/translations")
         | ("PUT", "/admin/restaurants/{id}/translations") => op("Set an item's text in other languages", "Dashboard")
             .id("The item's id")
+            .params([if_match()])
             .body(s.read::<ItemTranslations>())
             .answers(200, "Saved", s.answer::<Saved>()),
         ("GET", "/admin/sources") => op("The followed sources and their health", "Dashboard").answers(200, "Every source", s.answer::<Vec<SourceView>>()),

@@ -227,3 +227,40 @@ async fn of_two_saves_at_once_from_one_version_one_is_written_and_one_refused() 
         assert!(took_a != took_b, "round {round}: {now}");
     }
 }
+
+/// Two people translating one item: the later save, from a view opened
+/// before the other's, is refused and names the change; saved at the
+/// version now, it is written (#71).
+#[tokio::test]
+async fn a_translation_saved_from_an_older_version_is_refused() {
+    let app = app().await;
+    let marisa = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let sam = new_staff(&app, &marisa, "sam@example.com", Role::Editor, "Sam").await;
+    let id = app.get_json("/api/events").await[0]["id"].as_i64().unwrap();
+    let path = format!("/api/admin/events/{id}");
+    let translations = format!("{path}/translations");
+    let (_, opened) = open(&app, &marisa, &path).await;
+
+    let spanish = json!({"lang": "en", "translations": {"es": {"title": "Noche de jazz"}}});
+    let saved = save(&app, &sam, &translations, &spanish, opened).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let french = json!({"lang": "en", "translations": {"fr": {"title": "Soirée jazz"}}});
+    let refused = save(&app, &marisa, &translations, &french, opened).await;
+    let said = assert_json_error(refused, StatusCode::CONFLICT).await;
+    assert!(
+        said.starts_with("Sam Staff changed this event after you opened it"),
+        "{said}"
+    );
+    // Read again, with Sam's Spanish, and saved with both.
+    let (item, version) = open(&app, &marisa, &path).await;
+    assert_eq!(item["translations"]["es"]["title"], "Noche de jazz");
+    let both = json!({"lang": "en", "translations": {"es": {"title": "Noche de jazz"}, "fr": {"title": "Soirée jazz"}}});
+    assert_eq!(
+        save(&app, &marisa, &translations, &both, version)
+            .await
+            .status(),
+        StatusCode::OK
+    );
+    let (item, _) = open(&app, &marisa, &path).await;
+    assert_eq!(item["translations"]["fr"]["title"], "Soirée jazz");
+}

@@ -1,5 +1,7 @@
 //! The Translations view's one write: an item's language and its text in
-//! the others, checked by core.
+//! the others, checked by core, at the version the view opened the item
+//! (`If-Match`, as an edit's: two people translating one item do not
+//! overwrite each other).
 
 use axum::Extension;
 use axum::extract::{Path, State};
@@ -7,6 +9,7 @@ use guide_core::api::Saved;
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::translations::{ItemTranslations, Translatable};
 
+use super::editing::OpenedAt;
 use super::found;
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
@@ -21,6 +24,7 @@ async fn save<T: Translatable>(
     table: ContentTable,
     id: i64,
     reply: ReplyLang,
+    opened: OpenedAt,
     body: ItemTranslations,
 ) -> Result<Json<Saved>, ApiError> {
     let translations = body
@@ -30,6 +34,7 @@ async fn save<T: Translatable>(
         .store
         .begin(&Actor::staff(admin.id, ChangeAction::Translate))
         .await?;
+    opened.check(&mut tx, &state, table, id, reply).await?;
     found(
         tx.set_translations(table, id, body.lang, &translations)
             .await?,
@@ -43,9 +48,10 @@ pub async fn save_event(
     Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
+    opened: OpenedAt,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Event>(state, admin, ContentTable::Events, id, reply, body).await
+    save::<Event>(state, admin, ContentTable::Events, id, reply, opened, body).await
 }
 
 pub async fn save_activity(
@@ -53,9 +59,19 @@ pub async fn save_activity(
     Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
+    opened: OpenedAt,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Activity>(state, admin, ContentTable::Activities, id, reply, body).await
+    save::<Activity>(
+        state,
+        admin,
+        ContentTable::Activities,
+        id,
+        reply,
+        opened,
+        body,
+    )
+    .await
 }
 
 pub async fn save_restaurant(
@@ -63,7 +79,17 @@ pub async fn save_restaurant(
     Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
     reply: ReplyLang,
+    opened: OpenedAt,
     Json(body): Json<ItemTranslations>,
 ) -> Result<Json<Saved>, ApiError> {
-    save::<Restaurant>(state, admin, ContentTable::Restaurants, id, reply, body).await
+    save::<Restaurant>(
+        state,
+        admin,
+        ContentTable::Restaurants,
+        id,
+        reply,
+        opened,
+        body,
+    )
+    .await
 }
