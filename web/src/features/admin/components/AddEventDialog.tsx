@@ -6,17 +6,15 @@ import { MenuField } from '@/components/ui/select';
 import { useForm } from '@/components/ui/use-form';
 import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
-import { useLang, useT, useWords } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 import { isSimilarAnswer, useAddEvent } from '../api/add-event';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { getEditable } from '../api/get-editable';
 import {
-  eventTime,
-  formatEventDateRange,
   itemPath,
+  mergeRows,
   repeatChoices,
   validateEventAdd,
-  venueName,
   type Event,
   type EventAdd,
   type Repeat,
@@ -62,15 +60,13 @@ type Added = { id: number; name: string; message: string };
 /** The guide's similar events beside the one being added, field by field. */
 function SimilarEvents({ found, form, onEdit }: { found: SimilarEventsFound; form: AddForm; onEdit: (event: Event) => void }) {
   const t = useT();
-  const lang = useLang();
+  const words = useWords();
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
-  const edit = formToEventEdit(form);
   const venues = useAdminVenues().data ?? [];
-  const chosenVenue = form.venueId === '' ? form.venueName : (venues.find((v) => String(v.id) === form.venueId)?.name ?? '');
-  const when = (date: string, endDate: string | null, time: string | null) =>
-    [date && formatEventDateRange(date, endDate, lang), time && eventTime(time, lang)].filter(Boolean).join(', ');
+  // Yours beside the guide's, field by field: core's lines of the merge view.
+  const typed = formToEventEdit(form);
   return (
     <section aria-labelledby={headingId} className="grid gap-3">
       <h3 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
@@ -80,13 +76,7 @@ function SimilarEvents({ found, form, onEdit }: { found: SimilarEventsFound; for
         {found.message}
       </p>
       {found.similarEvents.map((event) => {
-        const rows: [string, string, string][] = [
-          [t('field-title'), edit.title, event.title],
-          [t('field-date'), when(edit.date, edit.endDate, edit.time), when(event.date, event.endDate, event.time)],
-          [t('field-venue'), chosenVenue, venueName(event.venue)],
-          [t('field-ticket-price'), edit.ticketPrice ?? '', event.ticketPrice ?? ''],
-          [t('field-ticket-url'), edit.ticketUrl ?? '', event.ticketUrl ?? ''],
-        ];
+        const rows = mergeRows(event, typed, venues, words);
         return (
           <div key={event.id} className="grid gap-2 rounded-lg border border-slate-200 p-3">
             <div className="overflow-x-auto">
@@ -105,8 +95,8 @@ function SimilarEvents({ found, form, onEdit }: { found: SimilarEventsFound; for
                   </tr>
                 </thead>
                 <tbody>
-                  {rows.map(([label, yours, theirs]) => (
-                    <tr key={label} className="border-t border-slate-100 align-top">
+                  {rows.map(({ field, label, read: yours, guide: theirs }) => (
+                    <tr key={field} className="border-t border-slate-100 align-top">
                       <th scope="row" className="py-1 pr-3 font-medium text-slate-700">
                         {label}
                       </th>
