@@ -322,6 +322,37 @@ pub struct SuggestionStatusSaved {
 
 // ---------------------------------------------------------------- requests
 
+/// `PUT /api/admin/suggestions/{id}/status`: the review state, read as
+/// text so that an unknown one gets the dashboard's own message; a note
+/// staff keep with a dismissal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct SuggestionStatusChange {
+    pub status: String,
+    #[serde(default)]
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
+    pub note: Option<String>,
+}
+
+/// `PUT /api/admin/suggestions/{id}/added`: the guide's item staff made
+/// of it. The visitor is told by e-mail, once.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct SuggestionLink {
+    pub kind: crate::content::paths::ItemKind,
+    pub id: i64,
+}
+
 /// `POST /api/admin/venues/discover`: the ticked venues and the custom
 /// addresses (blank ones are ignored).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -928,3 +928,33 @@ discovery-page-past = { $count ->
    *[other] alle { $count } Veranstaltungen der Seite sind vorbei
 }
 discovery-page-no-events = die Seite nennt keine Veranstaltung, die der Guide lesen kann (keine schema.org-Veranstaltungen, kein Kalender-Feed, keine datierte Liste)
+
+## A suggestion turned into the guide's item, or dismissed with a note (#71).
+## $name is what the visitor suggested.
+draft-unread = Die Seite konnte nicht gelesen werden ({ $reason }): Das Formular enthält, was der Besucher geschrieben hat.
+draft-no-event = { $count ->
+    [0] Die Seite enthält keine Veranstaltung, die der Guide lesen kann: Das Formular enthält, was der Besucher geschrieben hat.
+    [one] Die einzige Veranstaltung der Seite heißt nicht „{ $name }“: Das Formular enthält, was der Besucher geschrieben hat.
+   *[other] Keine der { $count } Veranstaltungen der Seite heißt „{ $name }“: Das Formular enthält, was der Besucher geschrieben hat.
+}
+suggestion-venue-no-form = Ein Veranstaltungsort wird nicht aus einem Vorschlag angelegt: Lesen Sie seine Veranstaltungsseite in der Suche.
+suggestion-item-missing = Der Guide hat kein { $kind } { $id }.
+suggestion-note = Notiz
+suggestion-create-from = Daraus anlegen
+suggestion-reading = { $name } wird gelesen…
+suggestion-read-failed = Die vorgeschlagene Seite konnte nicht geöffnet werden
+suggestion-added-as = Hinzugefügt: { $name }
+suggestion-note-shown = Notiz: { $note }
+suggestion-dismiss-title = „{ $name }“ verwerfen?
+suggestion-dismiss-text = Er verlässt die neuen Vorschläge. Eine Notiz sagt dem Team, das ihn später liest, warum.
+suggestion-dismiss = Verwerfen
+suggestion-dismissing = Wird verworfen…
+suggestion-from = Aus dem Vorschlag von { $visitor }: { $name }
+suggestion-linked = Vorschlag als hinzugefügt markiert
+suggestion-linked-text = { $visitor } erfährt per E-Mail, dass { $name } im Guide ist.
+suggestion-link-failed = Der Vorschlag konnte nicht als hinzugefügt markiert werden
+suggestion-listed-already = Der Guide hat es vielleicht schon:
+suggestion-it-is-this = Es ist dieser Eintrag
+history-field-added-id = Daraus angelegter Eintrag
+history-field-added-kind = Angelegt als
+history-field-note = Notiz

@@ -83,3 +83,8 @@ staff-reset-subject = Wählen Sie ein neues Passwort für das Dashboard von { $g
 staff-reset-intro = Hallo { $name }, jemand hat das Zurücksetzen des Passworts Ihres Dashboard-Kontos angefordert. Wählen Sie mit dem Link unten ein neues.
 staff-reset-button = Neues Passwort wählen
 staff-reset-note = Der Link gilt einmal, eine Stunde lang. Wenn Sie ihn nicht angefordert haben, ignorieren Sie diese E-Mail: Ihr Passwort bleibt, wie es ist.
+
+## A visitor told that their suggestion is in the guide (#71).
+suggestion-published-subject = { $name } ist jetzt in { $guide }
+suggestion-published-intro = Hallo { $visitor }, danke für Ihren Vorschlag { $name }. Er steht jetzt im Guide, für alle, die { $city } besuchen.
+suggestion-published-note = Sie erhalten diese E-Mail, weil Sie Ihre Adresse mit Ihrem Vorschlag hinterlassen haben. Es ist die einzige, die wir dazu senden.

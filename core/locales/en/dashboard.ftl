@@ -965,3 +965,33 @@ discovery-page-past = { $count ->
    *[other] all { $count } events on the page are past
 }
 discovery-page-no-events = the page lists no event the guide can read (no schema.org events, calendar feed or dated listing)
+
+## A suggestion turned into the guide's item, or dismissed with a note (#71).
+## $name is what the visitor suggested.
+draft-unread = The page could not be read ({ $reason }): the form holds what the visitor wrote.
+draft-no-event = { $count ->
+    [0] The page lists no event the guide can read: the form holds what the visitor wrote.
+    [one] The page's one event is not called “{ $name }”: the form holds what the visitor wrote.
+   *[other] None of the page's { $count } events is called “{ $name }”: the form holds what the visitor wrote.
+}
+suggestion-venue-no-form = A venue is not added from a suggestion: read its events page in Discovery.
+suggestion-item-missing = The guide has no { $kind } { $id }.
+suggestion-note = Note
+suggestion-create-from = Create from this
+suggestion-reading = Reading { $name }…
+suggestion-read-failed = The suggested page could not be opened
+suggestion-added-as = Added: { $name }
+suggestion-note-shown = Note: { $note }
+suggestion-dismiss-title = Dismiss “{ $name }”?
+suggestion-dismiss-text = It leaves the new suggestions. A note says why, for the staff who read it later.
+suggestion-dismiss = Dismiss
+suggestion-dismissing = Dismissing…
+suggestion-from = From { $visitor }'s suggestion: { $name }
+suggestion-linked = Suggestion marked added
+suggestion-linked-text = { $visitor } is told by e-mail that { $name } is in the guide.
+suggestion-link-failed = The suggestion could not be marked added
+suggestion-listed-already = The guide may list it already:
+suggestion-it-is-this = It is this one
+history-field-added-id = Item made from it
+history-field-added-kind = Made into
+history-field-note = Note

@@ -94,3 +94,8 @@ staff-reset-subject = Choose a new password for the { $guide } dashboard
 staff-reset-intro = Hello { $name }, someone asked to reset the password of your dashboard account. Choose a new one with the link below.
 staff-reset-button = Choose a new password
 staff-reset-note = The link works once, for an hour. If you did not ask for it, ignore this e-mail: your password stays as it is.
+
+## A visitor told that their suggestion is in the guide (#71).
+suggestion-published-subject = { $name } is now in { $guide }
+suggestion-published-intro = Hello { $visitor }, thank you for suggesting { $name }. It is in the guide now, for everyone who visits { $city }.
+suggestion-published-note = You get this e-mail because you left your address with your suggestion. It is the only one we send about it.

@@ -931,3 +931,33 @@ discovery-page-past = { $count ->
    *[other] los { $count } eventos de la página ya pasaron
 }
 discovery-page-no-events = la página no tiene ningún evento que la guía pueda leer (ni eventos schema.org, ni calendario, ni una lista con fechas)
+
+## A suggestion turned into the guide's item, or dismissed with a note (#71).
+## $name is what the visitor suggested.
+draft-unread = No se pudo leer la página ({ $reason }): el formulario tiene lo que escribió el visitante.
+draft-no-event = { $count ->
+    [0] La página no tiene ningún evento que la guía sepa leer: el formulario tiene lo que escribió el visitante.
+    [one] El único evento de la página no se llama «{ $name }»: el formulario tiene lo que escribió el visitante.
+   *[other] Ninguno de los { $count } eventos de la página se llama «{ $name }»: el formulario tiene lo que escribió el visitante.
+}
+suggestion-venue-no-form = Un recinto no se añade desde una sugerencia: lee su página de eventos en Descubrimiento.
+suggestion-item-missing = La guía no tiene { $kind } { $id }.
+suggestion-note = Nota
+suggestion-create-from = Crear a partir de esto
+suggestion-reading = Leyendo { $name }…
+suggestion-read-failed = No se pudo abrir la página sugerida
+suggestion-added-as = Añadido: { $name }
+suggestion-note-shown = Nota: { $note }
+suggestion-dismiss-title = ¿Descartar «{ $name }»?
+suggestion-dismiss-text = Deja de estar entre las sugerencias nuevas. Una nota explica por qué al equipo que la lea después.
+suggestion-dismiss = Descartar
+suggestion-dismissing = Descartando…
+suggestion-from = De la sugerencia de { $visitor }: { $name }
+suggestion-linked = Sugerencia marcada como añadida
+suggestion-linked-text = { $visitor } recibe un correo: { $name } ya está en la guía.
+suggestion-link-failed = No se pudo marcar la sugerencia como añadida
+suggestion-listed-already = Puede que la guía ya lo tenga:
+suggestion-it-is-this = Es este
+history-field-added-id = Elemento creado a partir de ella
+history-field-added-kind = Convertida en
+history-field-note = Nota

@@ -83,3 +83,8 @@ staff-reset-subject = Elige una contraseña nueva para el panel de { $guide }
 staff-reset-intro = Hola, { $name }: alguien pidió restablecer la contraseña de tu cuenta del panel. Elige una nueva con el enlace de abajo.
 staff-reset-button = Elegir una contraseña nueva
 staff-reset-note = El enlace sirve una vez, durante una hora. Si no lo pediste, ignora este correo: tu contraseña sigue igual.
+
+## A visitor told that their suggestion is in the guide (#71).
+suggestion-published-subject = { $name } ya está en { $guide }
+suggestion-published-intro = Hola, { $visitor }: gracias por sugerir { $name }. Ya está en la guía, para todos los que visitan { $city }.
+suggestion-published-note = Recibes este correo porque dejaste tu dirección con tu sugerencia. Es el único que te enviamos sobre ella.

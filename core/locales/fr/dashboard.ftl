@@ -931,3 +931,33 @@ discovery-page-past = { $count ->
    *[other] les { $count } événements de la page sont passés
 }
 discovery-page-no-events = la page ne donne aucun événement que le guide sache lire (ni événements schema.org, ni flux de calendrier, ni liste datée)
+
+## A suggestion turned into the guide's item, or dismissed with a note (#71).
+## $name is what the visitor suggested.
+draft-unread = La page n’a pas pu être lue ({ $reason }) : le formulaire reprend ce que le visiteur a écrit.
+draft-no-event = { $count ->
+    [0] La page ne contient aucun événement que le guide sache lire : le formulaire reprend ce que le visiteur a écrit.
+    [one] Le seul événement de la page ne s’appelle pas « { $name } » : le formulaire reprend ce que le visiteur a écrit.
+   *[other] Aucun des { $count } événements de la page ne s’appelle « { $name } » : le formulaire reprend ce que le visiteur a écrit.
+}
+suggestion-venue-no-form = Un lieu ne s’ajoute pas depuis une suggestion : lisez sa page d’événements dans Découverte.
+suggestion-item-missing = Le guide n’a pas de { $kind } { $id }.
+suggestion-note = Note
+suggestion-create-from = Créer à partir de ceci
+suggestion-reading = Lecture de { $name }…
+suggestion-read-failed = La page proposée n’a pas pu être ouverte
+suggestion-added-as = Ajouté : { $name }
+suggestion-note-shown = Note : { $note }
+suggestion-dismiss-title = Écarter « { $name } » ?
+suggestion-dismiss-text = Elle quitte les nouvelles suggestions. Une note dit pourquoi à l’équipe qui la lira plus tard.
+suggestion-dismiss = Écarter
+suggestion-dismissing = Mise à l’écart…
+suggestion-from = D’après la suggestion de { $visitor } : { $name }
+suggestion-linked = Suggestion marquée ajoutée
+suggestion-linked-text = { $visitor } apprend par e-mail que { $name } est dans le guide.
+suggestion-link-failed = La suggestion n’a pas pu être marquée ajoutée
+suggestion-listed-already = Le guide le contient peut-être déjà :
+suggestion-it-is-this = C’est celui-ci
+history-field-added-id = Élément créé d’après elle
+history-field-added-kind = Devenue
+history-field-note = Note

@@ -83,3 +83,8 @@ staff-reset-subject = Choisissez un nouveau mot de passe pour le tableau de bord
 staff-reset-intro = Bonjour { $name }, quelqu’un a demandé à réinitialiser le mot de passe de votre compte du tableau de bord. Choisissez-en un nouveau avec le lien ci-dessous.
 staff-reset-button = Choisir un nouveau mot de passe
 staff-reset-note = Le lien ne sert qu’une fois, pendant une heure. Si vous ne l’avez pas demandé, ignorez ce courriel : votre mot de passe reste le même.
+
+## A visitor told that their suggestion is in the guide (#71).
+suggestion-published-subject = { $name } est maintenant dans { $guide }
+suggestion-published-intro = Bonjour { $visitor }, merci d’avoir proposé { $name }. C’est dans le guide désormais, pour tous ceux qui visitent { $city }.
+suggestion-published-note = Vous recevez ce courriel parce que vous avez laissé votre adresse avec votre suggestion. C’est le seul que nous envoyons à son sujet.

@@ -740,9 +740,9 @@ impl Event {
     }
 }
 
-#[cfg(test)]
 impl Restaurant {
-    pub(crate) fn named(id: i64, name: &str) -> Restaurant {
+    /// A restaurant with only its name: a form to fill.
+    pub fn named(id: i64, name: &str) -> Restaurant {
         Restaurant {
             id,
             name: name.into(),
@@ -769,9 +769,9 @@ impl Restaurant {
     }
 }
 
-#[cfg(test)]
 impl Activity {
-    pub(crate) fn named(id: i64, name: &str) -> Activity {
+    /// An activity with only its name: a form to fill.
+    pub fn named(id: i64, name: &str) -> Activity {
         Activity {
             id,
             name: name.into(),

@@ -22,6 +22,21 @@ pub enum ItemKind {
 impl ItemKind {
     pub const ALL: [ItemKind; 3] = [ItemKind::Event, ItemKind::Activity, ItemKind::Restaurant];
 
+    /// As stored and sent (`event`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ItemKind::Event => "event",
+            ItemKind::Activity => "activity",
+            ItemKind::Restaurant => "restaurant",
+        }
+    }
+
+    pub fn parse(value: &str) -> Option<ItemKind> {
+        ItemKind::ALL
+            .into_iter()
+            .find(|kind| kind.as_str() == value)
+    }
+
     /// The list the item belongs to, whose address its own extends.
     pub fn list_path(self) -> &'static str {
         match self {
@@ -111,6 +126,10 @@ mod tests {
             Some((ItemKind::Activity, 3))
         );
         assert_eq!(item_path(ItemKind::Activity, 4, "!!"), "/activities/4");
+        for kind in ItemKind::ALL {
+            assert_eq!(ItemKind::parse(kind.as_str()), Some(kind));
+            assert_eq!(serde_json::to_value(kind).unwrap(), kind.as_str());
+        }
         for wrong in [
             "/events",
             "/events/",

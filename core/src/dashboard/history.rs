@@ -211,8 +211,10 @@ pub struct FieldChange {
 
 /// Each recorded field (snake_case, as stored) and the message that names
 /// it on the forms; a field without one is shown by its stored name.
-const FIELD_LABELS: [(&str, &str); 49] = [
+const FIELD_LABELS: [(&str, &str); 52] = [
     ("activity_type", "field-activity-type"),
+    ("added_id", "history-field-added-id"),
+    ("added_kind", "history-field-added-kind"),
     ("address", "field-address"),
     ("area", "field-area"),
     ("capacity", "field-capacity"),
@@ -237,6 +239,7 @@ const FIELD_LABELS: [(&str, &str); 49] = [
     ("location", "field-location"),
     ("longitude", "field-longitude"),
     ("name", "field-name"),
+    ("note", "history-field-note"),
     ("open_hours", "field-open-hours"),
     ("phone", "field-phone"),
     ("price", "field-price"),

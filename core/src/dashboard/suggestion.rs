@@ -2,14 +2,19 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::admin::{DiscoveredEvent, DiscoveryResult, SimilarEvent};
+use crate::content::areas::AreaDetection;
+use crate::content::model::{Activity, Restaurant};
+use crate::content::paths::ItemKind;
 use crate::text::format::short_date_with_year;
 use crate::text::lang::Lang;
+use crate::text::similarity::similarity;
 use crate::time::date::{CityZone, Date};
 
 use crate::text::validation::{
     Checks, MAX_LINE, MAX_TEXT, ValidationErrors, is_website, normalize_website,
 };
-use crate::text::words::Localizer;
+use crate::text::words::{Arg, Localizer};
 
 #[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
@@ -127,6 +132,187 @@ pub struct StoredSuggestion {
     pub status: SuggestionStatus,
     /// As the database wrote it (`YYYY-MM-DD HH:MM:SS`, UTC).
     pub created_at: String,
+    /// Staff's note, given when they dismissed it; empty when none.
+    pub note: String,
+    /// The guide's item it became, once staff created it from this.
+    pub added: Option<AddedItem>,
+}
+
+/// The guide's item a suggestion became: 'Added' links to its page.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AddedItem {
+    pub kind: ItemKind,
+    pub id: i64,
+    /// Its name or title now.
+    pub name: String,
+}
+
+/// The kind of item each suggestion type is created as; a venue is not
+/// an item of the guide's lists (its events are, through discovery).
+pub fn created_as(kind: SuggestionType) -> Option<ItemKind> {
+    match kind {
+        SuggestionType::Event => Some(ItemKind::Event),
+        SuggestionType::Activity => Some(ItemKind::Activity),
+        SuggestionType::Restaurant => Some(ItemKind::Restaurant),
+        SuggestionType::Venue => None,
+    }
+}
+
+/// 'Create from this' (#71): the form to open, filled from the suggested
+/// address as the discovery engine read it, or, when the page gave
+/// nothing fitting, from what the visitor wrote, with why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum SuggestionDraft {
+    #[serde(rename_all = "camelCase")]
+    Event {
+        event: DiscoveredEvent,
+        ticket_url: Option<String>,
+        /// The guide's events like the one read: it may be listed already.
+        similar_events: Vec<SimilarEvent>,
+        /// Why the form holds only what the visitor wrote.
+        problem: Option<String>,
+    },
+    #[serde(rename_all = "camelCase")]
+    Activity {
+        activity: Activity,
+        problem: Option<String>,
+    },
+    #[serde(rename_all = "camelCase")]
+    Restaurant {
+        restaurant: Restaurant,
+        detection: Option<AreaDetection>,
+        problem: Option<String>,
+    },
+}
+
+/// How alike an event's title must be to the suggested name to be taken
+/// for it, when the page lists several (`similarity`'s scale; a name
+/// contained whole in the title scores 0.9).
+const SAME_EVENT: f64 = 0.6;
+
+/// An event a discovery read found, with what the read knows beside it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ReadEvent {
+    pub event: DiscoveredEvent,
+    pub ticket_url: Option<String>,
+    /// The guide's events like it: it may be listed already.
+    pub similar_events: Vec<SimilarEvent>,
+}
+
+/// The event of a discovery read that the suggestion names: the one
+/// titled most like it (the page's first of equals), or the page's only
+/// event.
+pub fn suggested_event(suggestion: &Suggestion, found: &DiscoveryResult) -> Option<ReadEvent> {
+    let read: Vec<ReadEvent> = found
+        .new_events
+        .iter()
+        .map(|event| ReadEvent {
+            event: event.clone(),
+            ticket_url: None,
+            similar_events: Vec::new(),
+        })
+        .chain(found.duplicate_events.iter().map(|duplicate| ReadEvent {
+            event: duplicate.found.clone(),
+            ticket_url: duplicate.ticket_url.clone(),
+            similar_events: duplicate.similar_events.clone(),
+        }))
+        .collect();
+    if read.len() == 1 {
+        return read.into_iter().next();
+    }
+    let mut best: Option<(f64, ReadEvent)> = None;
+    for candidate in read {
+        let score = similarity(&suggestion.name, &candidate.event.title);
+        if score >= SAME_EVENT && best.as_ref().is_none_or(|(top, _)| score > *top) {
+            best = Some((score, candidate));
+        }
+    }
+    best.map(|(_, candidate)| candidate)
+}
+
+/// The event form filled from what the visitor wrote: its name, their
+/// description and the page as its source; the rest is staff's to give.
+pub fn event_from_suggestion(suggestion: &Suggestion) -> DiscoveredEvent {
+    DiscoveredEvent {
+        title: suggestion.name.clone(),
+        description: suggestion.description.clone(),
+        venue_id: None,
+        venue_name: String::new(),
+        date: String::new(),
+        end_date: None,
+        time: None,
+        category: "Other".into(),
+        image: None,
+        ticket_price: None,
+        source_url: Some(suggestion.website.clone()),
+        check: None,
+        lang: Lang::En,
+    }
+}
+
+/// The activity form filled from what the visitor wrote.
+pub fn activity_from_suggestion(suggestion: &Suggestion) -> Activity {
+    Activity {
+        description: suggestion.description.clone(),
+        website: Some(suggestion.website.clone()),
+        ..Activity::named(0, &suggestion.name)
+    }
+}
+
+/// The restaurant form filled from what the visitor wrote.
+pub fn restaurant_from_suggestion(suggestion: &Suggestion) -> Restaurant {
+    Restaurant {
+        description: suggestion.description.clone(),
+        website: Some(suggestion.website.clone()),
+        ..Restaurant::named(0, &suggestion.name)
+    }
+}
+
+/// Why a draft holds only what the visitor wrote: the page could not be
+/// read (`reason`, the reader's words), or it lists no event of that name
+/// (`events` read).
+pub fn draft_problem(
+    reason: Option<&str>,
+    events: usize,
+    name: &str,
+    words: &dyn Localizer,
+) -> String {
+    match reason {
+        Some(reason) => words.message("draft-unread", &[("reason", Arg::Text(reason))]),
+        None => words.message(
+            "draft-no-event",
+            &[
+                ("name", Arg::Text(name)),
+                ("count", Arg::Number(events as f64)),
+            ],
+        ),
+    }
+}
+
+/// The note staff keep with a dismissal, trimmed; at most as long as a
+/// description, and plain text.
+pub fn validate_note(note: &str, words: &dyn Localizer) -> Result<String, ValidationErrors> {
+    let mut checks = Checks::new(words);
+    checks.text("note", "suggestion-note", note, MAX_TEXT, true);
+    if checks.passed() {
+        Ok(note.trim().to_string())
+    } else {
+        Err(checks.into_errors())
+    }
 }
 
 /// When a suggestion came in, as the dashboard lists it ('Nov 23, 2026',
@@ -387,6 +573,122 @@ mod tests {
         assert_eq!(
             errors.message("name"),
             Some("Name contains characters that are not allowed")
+        );
+    }
+
+    fn read(title: &str) -> DiscoveredEvent {
+        DiscoveredEvent {
+            title: title.into(),
+            date: "2026-12-19".into(),
+            ..event_from_suggestion(&validate_suggestion(&form(), en()).unwrap())
+        }
+    }
+
+    fn suggested(name: &str) -> Suggestion {
+        Suggestion {
+            name: name.into(),
+            kind: SuggestionType::Event,
+            ..validate_suggestion(&form(), en()).unwrap()
+        }
+    }
+
+    #[test]
+    fn the_suggested_event_is_the_one_titled_like_it() {
+        use crate::dashboard::admin::DuplicateEvent;
+        let page = DiscoveryResult {
+            new_events: vec![read("Jazz Brunch"), read("Holiday Pops")],
+            duplicate_events: vec![DuplicateEvent {
+                title: "The Nutcracker".into(),
+                venue_name: "Van Wezel".into(),
+                date: "2026-12-19".into(),
+                time: None,
+                description: String::new(),
+                similar_events: vec![SimilarEvent {
+                    title: "The Nutcracker".into(),
+                    id: 7,
+                    date: "2026-12-19".into(),
+                }],
+                found: read("The Nutcracker"),
+                ticket_url: Some("https://vanwezel.org/nutcracker".into()),
+            }],
+        };
+        let pops = suggested_event(&suggested("holiday pops!"), &page).unwrap();
+        assert_eq!(pops.event.title, "Holiday Pops");
+        assert!(pops.similar_events.is_empty());
+        // Listed already: the guide's event comes with it.
+        let nutcracker = suggested_event(&suggested("Nutcracker"), &page).unwrap();
+        assert_eq!(nutcracker.event.title, "The Nutcracker");
+        assert_eq!(nutcracker.similar_events[0].id, 7);
+        assert_eq!(
+            nutcracker.ticket_url.as_deref(),
+            Some("https://vanwezel.org/nutcracker")
+        );
+        // Nothing alike on a page of several: none is taken.
+        assert_eq!(suggested_event(&suggested("Opera Gala"), &page), None);
+        // A page of one event is that event, whatever its title says.
+        let one = DiscoveryResult {
+            new_events: vec![read("An Evening of Strings")],
+            duplicate_events: Vec::new(),
+        };
+        assert_eq!(
+            suggested_event(&suggested("Strings night"), &one)
+                .unwrap()
+                .event
+                .title,
+            "An Evening of Strings"
+        );
+        assert_eq!(
+            suggested_event(&suggested("x"), &DiscoveryResult::default()),
+            None
+        );
+    }
+
+    #[test]
+    fn a_form_from_what_the_visitor_wrote() {
+        let s = validate_suggestion(&form(), en()).unwrap();
+        let event = event_from_suggestion(&s);
+        assert_eq!(event.title, "Sarasota Jungle Gardens");
+        assert_eq!(
+            event.source_url.as_deref(),
+            Some("https://sarasotajunglegardens.com")
+        );
+        assert_eq!(event.date, "");
+        let activity = activity_from_suggestion(&s);
+        assert_eq!(activity.description, "Flamingos!");
+        assert_eq!(
+            activity.website.as_deref(),
+            Some("https://sarasotajunglegardens.com")
+        );
+        assert_eq!(
+            restaurant_from_suggestion(&s).name,
+            "Sarasota Jungle Gardens"
+        );
+        assert_eq!(
+            draft_problem(None, 3, "Opera Gala", en()),
+            "None of the page's 3 events is called “Opera Gala”: the form holds what the visitor wrote."
+        );
+        assert_eq!(
+            draft_problem(Some("HTTP 404"), 0, "", en()),
+            "The page could not be read (HTTP 404): the form holds what the visitor wrote."
+        );
+        assert_eq!(created_as(SuggestionType::Venue), None);
+        assert_eq!(
+            created_as(SuggestionType::Restaurant),
+            Some(ItemKind::Restaurant)
+        );
+    }
+
+    #[test]
+    fn a_dismissal_note_is_plain_text() {
+        assert_eq!(
+            validate_note("  Closed for good. ", en()).unwrap(),
+            "Closed for good."
+        );
+        assert_eq!(validate_note("", en()).unwrap(), "");
+        let errors = validate_note(&"x".repeat(MAX_TEXT + 1), en()).unwrap_err();
+        assert_eq!(
+            errors.message("note"),
+            Some("Note must be at most 5,000 characters")
         );
     }
 

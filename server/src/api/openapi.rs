@@ -20,7 +20,7 @@ use guide_core::api::{
     BulkCreated, BulkEvents, DiscoverRequest, DiscoveryLine, DiscoveryReport, ErrorBody, EventAdd,
     EventEdit, EventsPageChange, EventsPageSaved, HeldForAddress, ImageUploaded, MissingImage,
     PictureDetails, ReminderAnswer, Saved, ScrapeRequest, Sent, SimilarEventsFound, SmallImage,
-    SuggestionStatusSaved,
+    SuggestionLink, SuggestionStatusSaved,
 };
 use guide_core::content::areas::AreaTable;
 use guide_core::content::changes::ListChanges;
@@ -44,7 +44,7 @@ use guide_core::dashboard::admin::{
 };
 use guide_core::dashboard::editing::Editable;
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
-use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionForm};
+use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionDraft, SuggestionForm};
 use guide_core::plan::reminders::ReminderRequest;
 use guide_core::plan::visit_plan::{PlanToCurator, PlanToSelf};
 use guide_core::plan::weekly::WeeklyRequest;
@@ -628,10 +628,19 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .body(s.read::<InboxDecision>())
             .answers(200, "Done", s.answer::<InboxDone>()),
         ("GET", "/admin/suggestions") => op("Visitors' suggestions", "Dashboard").answers(200, "Every suggestion", s.answer::<Vec<StoredSuggestion>>()),
-        ("PUT", "/admin/suggestions/{id}/status") => op("Set a suggestion's status", "Dashboard")
+        ("PUT", "/admin/suggestions/{id}/status") => op("Set a suggestion's status, with a note when dismissed", "Dashboard")
             .id("The suggestion's id")
-            .body(Content::Json(json!({ "type": "object", "properties": { "status": { "type": "string", "enum": guide_core::dashboard::suggestion::SuggestionStatus::ALL.map(|s| s.as_str()) } }, "required": ["status"] })))
+            .body(Content::Json(json!({ "type": "object", "properties": {
+                "status": { "type": "string", "enum": guide_core::dashboard::suggestion::SuggestionStatus::ALL.map(|s| s.as_str()) },
+                "note": { "type": ["string", "null"] } }, "required": ["status"] })))
             .answers(200, "Saved", s.answer::<SuggestionStatusSaved>()),
+        ("POST", "/admin/suggestions/{id}/draft") => op("Read a suggested page into the form that adds it", "Dashboard")
+            .id("The suggestion's id")
+            .answers(200, "The form, filled from the page or from what the visitor wrote", s.answer::<SuggestionDraft>()),
+        ("PUT", "/admin/suggestions/{id}/added") => op("Mark a suggestion added as the guide's item; the visitor is e-mailed once", "Dashboard")
+            .id("The suggestion's id")
+            .body(s.read::<SuggestionLink>())
+            .answers(200, "Linked", s.answer::<StoredSuggestion>()),
         ("POST", "/admin/{kind}/{id}/upload-image") => op("Upload an item's picture", "Dashboard")
             .params([
                 json!({ "name": "kind", "in": "path", "required": true, "schema": { "type": "string", "enum": ["events", "activities", "restaurants"] } }),

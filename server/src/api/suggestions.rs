@@ -29,7 +29,7 @@ async fn create_suggestion(
     });
     let submitted = state
         .store
-        .insert_suggestion(&suggestion, key, now_ms())
+        .insert_suggestion(&suggestion, form.lang, key, now_ms())
         .await?;
     Ok(answer(
         (

@@ -1,11 +1,14 @@
-//! Outgoing e-mail: composing visit plans, reminders, the weekly issue and
-//! staff accounts' links, the passes that write them when due, and the outbox
-//! worker that delivers every message.
+//! Outgoing e-mail: composing visit plans, reminders, the weekly issue,
+//! staff accounts' links and a visitor's suggestion published, the passes
+//! that write them when due, and the outbox worker that delivers every
+//! message.
 
 pub mod compose;
+pub mod one_link;
 pub mod reminder_pass;
 pub mod reminders;
 pub mod staff;
+pub mod suggestion;
 pub mod weekly;
 pub mod weekly_pass;
 pub mod worker;

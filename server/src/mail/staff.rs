@@ -3,15 +3,13 @@
 //! the link's page will speak: the inviting admin's dashboard's, or the
 //! sign-in page's the reset was asked from.
 
-use askama::Template;
 use guide_core::dashboard::accounts::Role;
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
 use guide_core::text::words::{Arg, Localizer};
-use lettre::Message;
-use lettre::message::{Mailbox, MultiPart};
 
-use super::compose::{ComposeError, Letterhead, address, new_message_id};
+use super::compose::{ComposeError, Letterhead};
+use super::one_link::{self, OneLink};
 use crate::store::OutgoingMessage;
 
 /// Which of the two e-mails.
@@ -21,29 +19,6 @@ pub enum StaffMail<'a> {
     Invitation { by: &'a str, role: Role },
     /// A link to choose a new password, to the account's owner.
     Reset { name: &'a str },
-}
-
-struct MailView {
-    lang: &'static str,
-    guide: String,
-    heading: String,
-    intro: String,
-    button: String,
-    link: String,
-    note: String,
-    footer: String,
-}
-
-#[derive(Template)]
-#[template(path = "staff_link.html")]
-struct HtmlPart<'a> {
-    mail: &'a MailView,
-}
-
-#[derive(Template)]
-#[template(path = "staff_link.txt")]
-struct TextPart<'a> {
-    mail: &'a MailView,
 }
 
 /// The page a link opens; its token rides in the query, which the guide's
@@ -91,42 +66,12 @@ pub fn compose(
             )
         }
     };
-    let view = MailView {
-        lang: lang.code(),
-        heading: subject.clone(),
+    let letter = OneLink {
+        subject,
         intro,
         button,
         link: link_page(letterhead.origin, &mail, token),
         note,
-        footer: words.message(
-            "mail-footer",
-            &[
-                ("brand", Arg::Text(&site.brand)),
-                ("city", Arg::Text(&site.city)),
-            ],
-        ),
-        guide,
     };
-    let html = HtmlPart { mail: &view }
-        .render()
-        .map_err(anyhow::Error::from)?;
-    let text = TextPart { mail: &view }
-        .render()
-        .map_err(anyhow::Error::from)?;
-    let from = letterhead.sender()?;
-    let to = Mailbox::new(None, address(to)?);
-    let message_id = new_message_id(from.email.domain());
-    let message = Message::builder()
-        .message_id(Some(message_id.clone()))
-        .from(from.clone())
-        .to(to.clone())
-        .subject(subject)
-        .multipart(MultiPart::alternative_plain_html(text, html))
-        .map_err(|e| anyhow::anyhow!("building the message: {e}"))?;
-    Ok(OutgoingMessage {
-        message_id,
-        sender: from.email.to_string(),
-        recipients: vec![to.email.to_string()],
-        raw: message.formatted(),
-    })
+    one_link::compose(letterhead, to, lang, letter)
 }

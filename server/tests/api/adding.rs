@@ -339,3 +339,180 @@ async fn a_merge_that_follows_the_page_makes_its_reads_the_guides_event() {
     assert_eq!(inbox[0]["eventId"], json!(id), "{:#}", inbox[0]);
     assert_eq!(inbox[0]["review"], "changed");
 }
+
+async fn outbox_to(app: &TestApp, address: &str) -> Vec<String> {
+    sqlx::any::install_default_drivers();
+    let db = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
+    let rows: Vec<(String, Vec<u8>)> = sqlx::query_as("SELECT recipients, raw FROM outbox")
+        .fetch_all(&db)
+        .await
+        .unwrap();
+    rows.into_iter()
+        .filter(|(to, _)| to.contains(address))
+        // Quoted-printable's soft line breaks joined again.
+        .map(|(_, raw)| String::from_utf8_lossy(&raw).replace("=\r\n", ""))
+        .collect()
+}
+
+/// #71: a visitor's suggestion read with the discovery engine, turned into
+/// a form, added, and linked; the visitor is told once, in their language.
+#[tokio::test]
+async fn a_suggestion_turned_into_a_published_event() {
+    let site = ballet_site(12).await;
+    let app = app_reaching(&site).await;
+    let cookie = sign_in(&app).await;
+    let sent = app
+        .post_json(
+            "/api/suggestions",
+            &json!({"name": "Nutcracker", "type": "event", "website": format!("{site}/season"),
+                    "description": "Every December", "submitterName": "Ana",
+                    "submitterEmail": "ana@visitor.test", "lang": "es"}),
+        )
+        .await;
+    assert_eq!(sent.status(), StatusCode::CREATED);
+    let list: Value = admin_get(&app, &cookie, "/api/admin/suggestions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let id = list[0]["id"].as_i64().unwrap();
+    assert_eq!(list[0]["added"], Value::Null);
+
+    // 'Create from this': the page read, its event in the form.
+    let draft = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        &format!("/api/admin/suggestions/{id}/draft"),
+        &json!({}),
+    )
+    .await;
+    assert_eq!(draft.status(), StatusCode::OK);
+    let draft: Value = draft.json().await.unwrap();
+    assert_eq!(draft["kind"], "event", "{draft}");
+    assert_eq!(draft["event"]["title"], "The Nutcracker");
+    assert_eq!(draft["event"]["date"], day(12));
+    assert_eq!(draft["problem"], Value::Null);
+
+    // Staff add it, and link the suggestion to what they added.
+    let mut event = draft["event"].clone();
+    event["ticketUrl"] = draft["ticketUrl"].clone();
+    let created = add(&app, &cookie, &event).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let event_id = created.json::<Value>().await.unwrap()["ids"][0]
+        .as_i64()
+        .unwrap();
+    let link = format!("/api/admin/suggestions/{id}/added");
+    let linked = admin_send(
+        &app,
+        &cookie,
+        Method::PUT,
+        &link,
+        &json!({"kind": "event", "id": event_id}),
+    )
+    .await;
+    assert_eq!(linked.status(), StatusCode::OK);
+    let linked: Value = linked.json().await.unwrap();
+    assert_eq!(linked["status"], "added");
+    assert_eq!(
+        linked["added"],
+        json!({"kind": "event", "id": event_id, "name": "The Nutcracker"})
+    );
+
+    // Told once, in Spanish, with the event's page in Spanish.
+    let told = outbox_to(&app, "ana@visitor.test").await;
+    assert_eq!(told.len(), 1);
+    assert!(
+        told[0].contains(&format!("/es/events/{event_id}-the-nutcracker")),
+        "{}",
+        told[0]
+    );
+    assert!(told[0].contains("Hola, Ana"), "{}", told[0]);
+    let again = admin_send(
+        &app,
+        &cookie,
+        Method::PUT,
+        &link,
+        &json!({"kind": "event", "id": event_id}),
+    )
+    .await;
+    assert_eq!(again.status(), StatusCode::OK);
+    assert_eq!(outbox_to(&app, "ana@visitor.test").await.len(), 1);
+
+    // An item the guide does not have, or a suggestion it does not have.
+    let missing = admin_send(
+        &app,
+        &cookie,
+        Method::PUT,
+        &link,
+        &json!({"kind": "activity", "id": 999_999}),
+    )
+    .await;
+    assert_eq!(missing.status(), StatusCode::BAD_REQUEST);
+    let nobody = admin_send(
+        &app,
+        &cookie,
+        Method::PUT,
+        "/api/admin/suggestions/999999/added",
+        &json!({"kind": "event", "id": event_id}),
+    )
+    .await;
+    assert_eq!(nobody.status(), StatusCode::NOT_FOUND);
+
+    // Dismissed with a note; back to new, the note and link go.
+    let status = format!("/api/admin/suggestions/{id}/status");
+    let dismissed = admin_send(
+        &app,
+        &cookie,
+        Method::PUT,
+        &status,
+        &json!({"status": "dismissed", "note": " Already listed. "}),
+    )
+    .await;
+    assert_eq!(dismissed.status(), StatusCode::OK);
+    let list: Value = admin_get(&app, &cookie, "/api/admin/suggestions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(list[0]["note"], "Already listed.");
+    assert_eq!(list[0]["added"], Value::Null);
+    let long = admin_send(
+        &app,
+        &cookie,
+        Method::PUT,
+        &status,
+        &json!({"status": "dismissed", "note": "x".repeat(5_001)}),
+    )
+    .await;
+    assert_eq!(long.status(), StatusCode::BAD_REQUEST);
+
+    // A page that lists nothing of the name: the visitor's own words.
+    let other = app
+        .post_json(
+            "/api/suggestions",
+            &json!({"name": "Opera Gala", "type": "event", "website": format!("{site}/gone"),
+                    "description": "", "submitterName": "Bo", "submitterEmail": "bo@visitor.test"}),
+        )
+        .await;
+    let other_id = other.json::<Value>().await.unwrap()["id"].as_i64().unwrap();
+    let draft: Value = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        &format!("/api/admin/suggestions/{other_id}/draft"),
+        &json!({}),
+    )
+    .await
+    .json()
+    .await
+    .unwrap();
+    assert_eq!(draft["event"]["title"], "Opera Gala");
+    assert!(
+        draft["problem"]
+            .as_str()
+            .unwrap()
+            .starts_with("The page could not be read"),
+        "{draft}"
+    );
+}

@@ -200,6 +200,8 @@ pub fn routes() -> Routes {
             "/suggestions/{id}/status",
             suggestions::set_status,
         )
+        .add(EDITORS, POST, "/suggestions/{id}/draft", suggestions::draft)
+        .add(EDITORS, PUT, "/suggestions/{id}/added", suggestions::added)
         .add_with_body_limit(
             EDITORS,
             POST,
