@@ -93,7 +93,9 @@ test('changing the status saves it, moves the suggestion between filters and upd
   await expect(row(page, first)).toBeVisible();
   await expect(row(page, second)).toHaveCount(0);
 
+  // Dismissing asks for a note first (none given here).
   await row(page, first).getByLabel(`Status of ${first}`).selectOption('dismissed');
+  await page.getByRole('dialog').getByRole('button', { name: 'Dismiss' }).click();
   await expect(row(page, first)).toHaveCount(0);
   await panel(page).getByLabel('Show', { exact: true }).selectOption('dismissed');
   await expect(row(page, first)).toBeVisible();
@@ -123,4 +125,20 @@ test('a refused status change shows the server message', async ({ page }) => {
   await expect(toast(page, "The status must be 'new', 'added' or 'dismissed'")).toBeVisible();
   await expect(row(page, name).getByLabel(`Status of ${name}`)).toHaveValue('new');
   expect((await stored(page)).find((s) => s.name === name)?.status).toBe('new');
+});
+
+test('dismissing asks for a note, which the suggestion keeps', async ({ page }) => {
+  const title = unique('Pelican Parade');
+  const sent = await page.request.post('/api/suggestions', {
+    data: { name: title, type: 'activity', website: 'pelicans.example', description: '', submitterName: 'Lee', submitterEmail: 'lee@visitor.example' },
+  });
+  expect(sent.status()).toBe(201);
+  await openDashboard(page, 'Suggestions');
+  await panel(page).getByRole('listitem').filter({ hasText: title }).getByLabel(`Status of ${title}`).selectOption('dismissed');
+  const dialog = page.getByRole('dialog', { name: `Dismiss “${title}”?` });
+  await dialog.getByLabel('Note').fill('Only on one weekend a year.');
+  await dialog.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(dialog).toHaveCount(0);
+  await panel(page).getByLabel('Show', { exact: true }).selectOption('dismissed');
+  await expect(panel(page).getByRole('listitem').filter({ hasText: title })).toContainText('Note: Only on one weekend a year.');
 });

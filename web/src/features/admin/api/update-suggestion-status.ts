@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPut } from '@/lib/api-client';
-import type { SuggestionStatus, SuggestionStatusSaved } from '../lib/core';
+import type { SuggestionStatusChange, SuggestionStatusSaved } from '../lib/core';
 import { suggestionsQueryKey } from './get-suggestions';
 
-export type SuggestionStatusChange = { id: number; status: SuggestionStatus };
+export type SuggestionStatusUpdate = SuggestionStatusChange & { id: number };
 
-/** `PUT /api/admin/suggestions/{id}/status` `{status}`: answers `{id, status}`; 400 `{error}` for an unknown status. */
-export function updateSuggestionStatus({ id, status }: SuggestionStatusChange) {
-  return apiPut<SuggestionStatusSaved>(`/api/admin/suggestions/${id}/status`, { status });
+/** `PUT /api/admin/suggestions/{id}/status` `{status, note?}`: answers `{id, status}`; 400 `{error}` for an unknown status or a note too long. */
+export function updateSuggestionStatus({ id, ...change }: SuggestionStatusUpdate) {
+  return apiPut<SuggestionStatusSaved>(`/api/admin/suggestions/${id}/status`, change);
 }
 
 /** Reads the suggestions again afterwards (the list, its filter and the tab's count). */

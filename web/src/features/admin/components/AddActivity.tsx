@@ -6,12 +6,15 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { useT, useWords } from '@/lib/i18n';
 import { useCreateActivity } from '../api/create-activity';
 import { useScrapeActivity } from '../api/scrape-activity';
-import { validateActivity } from '../lib/core';
+import { validateActivity, type SuggestionDraft } from '../lib/core';
 import { ActivityFields, activityToForm, emptyActivityForm, formToActivity } from './ActivityFields';
+import { FromSuggestionNotice, useSuggestionForm, type FromSuggestion } from './FromSuggestionNotice';
 import { ScrapeUrlForm } from './ScrapeUrlForm';
 
-/** Add Activities (spec sections 2, 4, 5 and 8): scrape a page, edit the prefilled form, create. */
-export function AddActivity() {
+/** Add Activities (spec sections 2, 4, 5 and 8): scrape a page, edit the
+ * prefilled form, create. Opened from a suggestion, the form comes filled
+ * from its page, and what is created is linked to it. */
+export function AddActivity({ from }: { from?: FromSuggestion | null }) {
   const [url, setUrl] = useState('');
   const { values: form, setValues: setForm, errors, showErrors, ref, reset } = useForm(emptyActivityForm);
   const toast = useToast();
@@ -19,10 +22,15 @@ export function AddActivity() {
   const words = useWords();
   const scrape = useScrapeActivity();
   const create = useCreateActivity();
+  const suggested = useSuggestionForm(from, 'activity', (draft: Extract<SuggestionDraft, { kind: 'activity' }>) => {
+    setUrl(draft.activity.website ?? '');
+    setForm(activityToForm(draft.activity));
+  });
 
   const clear = () => {
     setUrl('');
     reset();
+    suggested.forget();
   };
 
   const onScrape = (address: string) =>
@@ -45,8 +53,9 @@ export function AddActivity() {
       return;
     }
     create.mutate(activity, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         toast({ title: t('activity-created'), description: t('activity-created-text', { name: activity.name }) });
+        suggested.made(saved.id);
         clear();
       },
       onError: (error) => {
@@ -79,6 +88,7 @@ export function AddActivity() {
         <h2 id="activity-form-heading" className="text-xl font-semibold text-slate-900">
           {t('activity-details')}
         </h2>
+        {suggested.linked && <FromSuggestionNotice key={suggested.linked.at} from={suggested.linked} />}
         <ActivityFields form={form} onChange={setForm} errors={errors} />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={button()} disabled={create.isPending}>

@@ -8,6 +8,7 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useT, useWords } from '@/lib/i18n';
 import { isSimilarAnswer, useAddEvent } from '../api/add-event';
+import { useLinkSuggestion } from '../api/link-suggestion';
 import { useAdminVenues } from '../api/get-admin-venues';
 import { getEditable } from '../api/get-editable';
 import {
@@ -19,9 +20,11 @@ import {
   type EventAdd,
   type Repeat,
   type SimilarEventsFound,
+  type SuggestionDraft,
 } from '../lib/core';
-import { fromText } from '../lib/form-values';
+import { fromText, toText } from '../lib/form-values';
 import { EventFields, formToEventEdit, type EventForm } from './EventFields';
+import { FromSuggestionNotice, type FromSuggestion } from './FromSuggestionNotice';
 import { useUnsavedChanges } from './UnsavedChanges';
 
 const REPEATS = repeatChoices();
@@ -47,11 +50,31 @@ const emptyForm = (): AddForm => ({
   until: '',
 });
 
-function formToEventAdd(form: AddForm, addAnyway: boolean): EventAdd {
+type EventDraft = Extract<SuggestionDraft, { kind: 'event' }>;
+
+/** The form filled from the event a suggested page gave. */
+function draftToForm({ event, ticketUrl }: EventDraft): AddForm {
+  return {
+    ...emptyForm(),
+    title: event.title,
+    description: event.description ?? '',
+    venueId: toText(event.venueId),
+    venueName: event.venueName,
+    date: event.date,
+    endDate: toText(event.endDate),
+    time: toText(event.time),
+    category: event.category,
+    image: toText(event.image),
+    ticketPrice: toText(event.ticketPrice),
+    ticketUrl: toText(ticketUrl),
+  };
+}
+
+function formToEventAdd(form: AddForm, addAnyway: boolean, sourceUrl: string | null): EventAdd {
   // The status and "every date" belong to an edit of an existing event.
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   const { status, everyDate, ...event } = formToEventEdit(form);
-  return { ...event, repeat: form.repeat, until: form.repeat === 'never' ? null : fromText(form.until), addAnyway };
+  return { ...event, sourceUrl, repeat: form.repeat, until: form.repeat === 'never' ? null : fromText(form.until), addAnyway };
 }
 
 /** What was added: its first date's id, its name, and the server's words. */
@@ -151,6 +174,8 @@ function AddedNotice({ added, onTranslate, onClose }: { added: Added; onTranslat
 }
 
 type Props = {
+  /** Opened by a suggestion's 'Create from this': filled from its page, and linked to what is added. */
+  from?: FromSuggestion | null;
   onClose: () => void;
   /** Staff chose to edit the guide's similar event instead. */
   onEditExisting: (event: Event) => void;
@@ -166,8 +191,10 @@ type Props = {
  * similar event, nothing is added yet: the dialog shows it beside this
  * one, to edit the guide's or add this anyway.
  */
-export function AddEventDialog({ onClose, onEditExisting, onTranslate }: Props) {
-  const { values: form, setValues: setForm, errors, showErrors, ref, changed } = useForm(emptyForm);
+export function AddEventDialog({ from, onClose, onEditExisting, onTranslate }: Props) {
+  const draft = from?.draft.kind === 'event' ? from.draft : null;
+  const { values: form, setValues: setForm, errors, showErrors, ref, changed } = useForm(() => (draft ? draftToForm(draft) : emptyForm()));
+  const link = useLinkSuggestion();
   const add = useAddEvent();
   const toast = useToast();
   const t = useT();
@@ -178,7 +205,7 @@ export function AddEventDialog({ onClose, onEditExisting, onTranslate }: Props) 
   const { requestClose, prompt } = useUnsavedChanges(changed && !added, onClose);
 
   const send = (addAnyway: boolean) => {
-    const body = formToEventAdd(form, addAnyway);
+    const body = formToEventAdd(form, addAnyway, draft?.event.sourceUrl ?? null);
     add.mutate(body, {
       onSuccess: (answer) => {
         if (isSimilarAnswer(answer)) {
@@ -187,6 +214,7 @@ export function AddEventDialog({ onClose, onEditExisting, onTranslate }: Props) 
         }
         setSimilar(null);
         setAdded({ id: answer.ids[0], name: form.title.trim(), message: answer.message });
+        if (from) link(from.suggestion, { kind: 'event', id: answer.ids[0] });
         toast({ title: answer.message, description: t('event-added-text', { name: form.title.trim() }) });
       },
       onError: (error) => {
@@ -199,7 +227,7 @@ export function AddEventDialog({ onClose, onEditExisting, onTranslate }: Props) 
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!showErrors(byField(validateEventAdd(formToEventAdd(form, false), words)))) return;
+    if (!showErrors(byField(validateEventAdd(formToEventAdd(form, false, null), words)))) return;
     send(false);
   };
 
@@ -233,6 +261,35 @@ export function AddEventDialog({ onClose, onEditExisting, onTranslate }: Props) 
           </>
         ) : (
           <form ref={ref} noValidate onSubmit={submit} className="grid gap-4">
+            {from && draft && (
+              <FromSuggestionNotice from={from}>
+                {draft.similarEvents.length > 0 && (
+                  <>
+                    <p>{t('suggestion-listed-already')}</p>
+                    <ul className="grid gap-2">
+                      {draft.similarEvents.map((event) => (
+                        <li key={event.id} className="flex flex-wrap items-center gap-3">
+                          <a href={itemPath('event', event.id, event.title)} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+                            {event.title} ({event.date})
+                          </a>
+                          <button
+                            type="button"
+                            className={button({ intent: 'secondary', size: 'sm' })}
+                            onClick={() => {
+                              link(from.suggestion, { kind: 'event', id: event.id });
+                              onClose();
+                            }}
+                          >
+                            {t('suggestion-it-is-this')}
+                            <span className="sr-only"> {event.title}</span>
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </FromSuggestionNotice>
+            )}
             <EventFields form={form} onChange={(next) => setForm({ ...form, ...next })} errors={errors} adding />
             <div className="grid gap-4 md:grid-cols-2">
               <MenuField

@@ -9,16 +9,27 @@ import { isDuplicateAnswer, useCreateRestaurant } from '../api/create-restaurant
 import { useCreateRestaurantAnyway } from '../api/create-restaurant-anyway';
 import { useReplaceRestaurant } from '../api/replace-restaurant';
 import { useScrapeRestaurant } from '../api/scrape-restaurant';
-import { areaDetectionSummary, validateRestaurant, type AreaDetection, type DuplicateRestaurantResponse, type Restaurant } from '../lib/core';
+import {
+  areaDetectionSummary,
+  validateRestaurant,
+  type AreaDetection,
+  type DuplicateRestaurantResponse,
+  type Restaurant,
+  type SuggestionDraft,
+} from '../lib/core';
 import { DuplicateRestaurantDialog } from './DuplicateRestaurantDialog';
+import { FromSuggestionNotice, useSuggestionForm, type FromSuggestion } from './FromSuggestionNotice';
 import { emptyRestaurantForm, formToRestaurant, RestaurantFields, restaurantToForm } from './RestaurantFields';
 import { ScrapeUrlForm } from './ScrapeUrlForm';
 
 
 type Duplicate = { answer: DuplicateRestaurantResponse; restaurant: Restaurant };
 
-/** Add Restaurants (spec sections 2, 4, 5 and 8): scrape, check the detected area, edit, create; duplicates go through the dialog. */
-export function AddRestaurant() {
+/** Add Restaurants (spec sections 2, 4, 5 and 8): scrape, check the
+ * detected area, edit, create; duplicates go through the dialog. Opened
+ * from a suggestion, the form comes filled from its page, and what is
+ * created (or replaced) is linked to it. */
+export function AddRestaurant({ from }: { from?: FromSuggestion | null }) {
   const [url, setUrl] = useState('');
   const { values: form, setValues: setForm, errors, showErrors, ref: formRef, reset } = useForm(emptyRestaurantForm);
   const [detection, setDetection] = useState<AreaDetection | null>(null);
@@ -31,14 +42,22 @@ export function AddRestaurant() {
   const create = useCreateRestaurant();
   const anyway = useCreateRestaurantAnyway();
   const replace = useReplaceRestaurant();
+  const suggested = useSuggestionForm(from, 'restaurant', (draft: Extract<SuggestionDraft, { kind: 'restaurant' }>) => {
+    setUrl(draft.restaurant.website ?? '');
+    const area = draft.restaurant.area ?? draft.detection?.detectedArea ?? null;
+    setForm(restaurantToForm({ ...draft.restaurant, area }));
+    setDetection(draft.detection);
+  });
 
   const clear = () => {
     setUrl('');
     reset();
     setDetection(null);
+    suggested.forget();
   };
-  const done = (title: string, restaurant: Restaurant) => {
+  const done = (title: string, restaurant: Restaurant, id: number) => {
     toast({ title, description: t('restaurant-listed-text', { name: restaurant.name }) });
+    suggested.made(id);
     setDuplicate(null);
     clear();
   };
@@ -66,7 +85,7 @@ export function AddRestaurant() {
     create.mutate(restaurant, {
       onSuccess: (answer) => {
         if (isDuplicateAnswer(answer)) setDuplicate({ answer, restaurant });
-        else done(t('restaurant-created'), restaurant);
+        else done(t('restaurant-created'), restaurant, answer.id);
       },
       onError: (error) => {
         if (error instanceof ApiError) showErrors(error.fields);
@@ -82,7 +101,7 @@ export function AddRestaurant() {
   const onCreateAnyway = () => {
     if (!duplicate) return;
     anyway.mutate(duplicate.restaurant, {
-      onSuccess: () => done(t('restaurant-created'), duplicate.restaurant),
+      onSuccess: (saved) => done(t('restaurant-created'), duplicate.restaurant, saved.id),
       onError: (error) =>
         toast({ title: t('restaurant-create-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
     });
@@ -92,7 +111,7 @@ export function AddRestaurant() {
     replace.mutate(
       { id, restaurant: duplicate.restaurant },
       {
-        onSuccess: () => done(t('restaurant-replaced'), duplicate.restaurant),
+        onSuccess: (saved) => done(t('restaurant-replaced'), duplicate.restaurant, saved.id),
         onError: (error) =>
           toast({ title: t('restaurant-replace-failed'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
       },
@@ -121,6 +140,7 @@ export function AddRestaurant() {
         <h2 id="restaurant-form-heading" className="text-xl font-semibold text-slate-900">
           {t('restaurant-details')}
         </h2>
+        {suggested.linked && <FromSuggestionNotice key={suggested.linked.at} from={suggested.linked} />}
         {detection && (
           <p className="rounded-lg bg-brand-50 p-3 text-sm text-slate-800 ring-1 ring-brand-100">
             {t('restaurant-detected-area')}{' '}

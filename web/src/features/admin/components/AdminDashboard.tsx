@@ -12,6 +12,7 @@ import { AccountsTab } from './AccountsTab';
 import { AddActivity } from './AddActivity';
 import { AddRestaurant } from './AddRestaurant';
 import { EmbedBuilder } from './EmbedBuilder';
+import type { FromSuggestion } from './FromSuggestionNotice';
 import { HistoryTab } from './HistoryTab';
 import { ImageManagement } from './ImageManagement';
 import { ManageContent } from './ManageContent';
@@ -62,6 +63,12 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
   const counts: Partial<Record<DashboardTab, number>> = { inbox: waiting, images: missing, suggestions: fresh };
   const t = useT();
   const lang = useLang();
+  // 'Create from this': the suggestion's form opens in the tab that adds its kind.
+  const [fromSuggestion, setFromSuggestion] = useState<FromSuggestion | null>(null);
+  const createFrom = (from: FromSuggestion) => {
+    setFromSuggestion(from);
+    setTab({ event: 'manage', activity: 'activities', restaurant: 'restaurants' }[from.draft.kind]);
+  };
   // The open tab in view in the phone's row (one opened by address or
   // from Today may lie beyond its edge).
   const listRef = useRef<HTMLDivElement>(null);
@@ -113,12 +120,12 @@ export function AdminDashboard({ user, abilities }: { user: AdminStatus['user'];
           <Tabs.Content key={value} value={value} forceMount hidden={tab !== value} className="mt-6 focus-visible:outline-2">
             {value === 'today' && <TodayTab abilities={abilities} active={tab === 'today'} onOpen={setTab} />}
             {value === 'discovery' && <VenueDiscovery followsSources={abilities.followSources} />}
-            {value === 'activities' && <AddActivity />}
-            {value === 'restaurants' && <AddRestaurant />}
+            {value === 'activities' && <AddActivity from={fromSuggestion} />}
+            {value === 'restaurants' && <AddRestaurant from={fromSuggestion} />}
             {value === 'images' && <ImageManagement />}
             {value === 'inbox' && <SourcesTab active={tab === 'inbox'} followsSources={abilities.followSources} />}
-            {value === 'suggestions' && <Suggestions />}
-            {value === 'manage' && <ManageContent active={tab === 'manage'} />}
+            {value === 'suggestions' && <Suggestions onCreateFrom={createFrom} />}
+            {value === 'manage' && <ManageContent active={tab === 'manage'} from={fromSuggestion} />}
             {value === 'weekly' && <WeeklyEmail active={tab === 'weekly'} />}
             {value === 'embed' && <EmbedBuilder active={tab === 'embed'} />}
             {value === 'history' && <HistoryTab active={tab === 'history'} />}

@@ -7,6 +7,7 @@ import { useContentList, type ContentKind } from '../api/get-content';
 import { eventTime, formatEventDateRange, missingTranslations, venueName, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
 import { button } from '@/components/ui/button';
 import { AddEventDialog } from './AddEventDialog';
+import type { FromSuggestion } from './FromSuggestionNotice';
 import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
 import { EditItemDialog, type Editing } from './EditItemDialog';
 import { TranslationsDialog } from './TranslationsDialog';
@@ -62,10 +63,10 @@ const rowButton =
 /**
  * Manage Content: find any event, activity or restaurant by its name and
  * correct it (the item's form in a dialog) or remove it (after a
- * confirmation); add an event by hand. Reads the visitors' lists, so what is listed is what
+ * confirmation); add an event by hand (or from a visitor's suggestion). Reads the visitors' lists, so what is listed is what
  * visitors see.
  */
-export function ManageContent({ active = true }: { active?: boolean }) {
+export function ManageContent({ active = true, from }: { active?: boolean; from?: FromSuggestion | null }) {
   const [kind, setKind] = useState<ContentKind>('events');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -73,6 +74,20 @@ export function ManageContent({ active = true }: { active?: boolean }) {
   const [translating, setTranslating] = useState<Editing | null>(null);
   const [untranslated, setUntranslated] = useState<Lang | ''>('');
   const [adding, setAdding] = useState(false);
+  // 'Create from this' on an event suggestion opens Add Event filled from its page.
+  const [suggested, setSuggested] = useState<FromSuggestion | null>(null);
+  const [seen, setSeen] = useState(from);
+  if (from !== seen) {
+    setSeen(from);
+    if (from?.draft.kind === 'event') {
+      setSuggested(from);
+      setAdding(true);
+    }
+  }
+  const stopAdding = () => {
+    setAdding(false);
+    setSuggested(null);
+  };
   const headingId = useId();
   const { query, rows, missing } = useRows(kind, active);
   const t = useT();
@@ -164,13 +179,15 @@ export function ManageContent({ active = true }: { active?: boolean }) {
       )}
       {adding && (
         <AddEventDialog
-          onClose={() => setAdding(false)}
+          key={suggested?.at}
+          from={suggested}
+          onClose={stopAdding}
           onEditExisting={(item) => {
-            setAdding(false);
+            stopAdding();
             setEditing({ kind: 'events', item });
           }}
           onTranslate={(item) => {
-            setAdding(false);
+            stopAdding();
             setTranslating({ kind: 'events', item });
           }}
         />
