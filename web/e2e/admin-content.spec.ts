@@ -280,6 +280,37 @@ test("staff translate an event's title into French: /fr/events shows it, a page 
   expect(marked).toEqual([title, 'An evening stored before the test.']);
 });
 
+test('a translation whose original changed since is marked, listed and cleared by saving it', async ({ page }) => {
+  const title = unique('Bayfront Jazz Night');
+  await openDashboard(page);
+  const id = await storeEvent(page, title);
+  const put = async (path: string, data: unknown) => {
+    const opened = await page.request.get(`/api/admin/events/${id}`);
+    const saved = await page.request.put(path, { data, headers: { 'If-Match': opened.headers()['etag'] } });
+    expect(saved.status()).toBe(200);
+  };
+  await put(`/api/admin/events/${id}/translations`, { lang: 'en', translations: { fr: { title: 'Soirée jazz du front de mer' } } });
+  // The English title changes after the French was made from it.
+  const event = (await (await page.request.get(`/api/admin/events/${id}`)).json()).item;
+  await put(`/api/admin/events/${id}`, { ...event, venueName: 'Test Garden Stage', title: `${title} (Late Show)` });
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Translations' })).toContainText(`${title} (Late Show) · French`);
+  await page.getByRole('button', { name: 'Open Manage Content' }).click();
+  await panel(page).getByLabel('Translations').selectOption({ label: 'Translations that need an update' });
+  await expect(row(page, title)).toHaveCount(1);
+  await row(page, title).getByRole('button', { name: `Translations of ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Translations of ${title}` });
+  const frenchTab = dialog.getByRole('tab', { name: /^French/ });
+  await expect(frenchTab).toHaveText('French(2 missing)· needs update');
+  await frenchTab.click();
+  await expect(dialog.getByText(`The English text changed since this was translated. It was: “${title}”`)).toBeVisible();
+  await dialog.getByLabel('Title in French').fill('Soirée jazz du front de mer (tard)');
+  await dialog.getByRole('button', { name: 'Save Translations' }).click();
+  await expect(toast(page, 'Translations saved')).toBeVisible();
+  await expect(row(page, title)).toHaveCount(0);
+});
+
 test('an event added by hand: a weekly series with a picture, then the same again meets the guide’s', async ({ page }) => {
   const title = unique('Lantern Night Market');
   await openDashboard(page);

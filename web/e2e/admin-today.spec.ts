@@ -47,6 +47,15 @@ test("Today opens first, says what the API says, and takes each to its place", a
   await expect(part('Pictures')).toContainText(
     said(pictures, 'Every coming event has a picture.', '1 coming event has no working picture.', (n) => `${n} coming events have no working picture.`),
   );
+  const outdated = (await read<unknown[]>(page, '/api/admin/translations/outdated')).length;
+  await expect(part('Translations')).toContainText(
+    said(
+      outdated,
+      'Every translation is up to date.',
+      '1 item has a translation that needs an update.',
+      (n) => `${n} items have translations that need an update.`,
+    ),
+  );
   const weekly = await read<{ nextIssue: string; subscribers: number }>(page, '/api/admin/weekly');
   await expect(part('Weekly E-mail')).toContainText(`The next one goes ${weekly.nextIssue}, to`);
   const others = await read<{ changes: { itemName: string }[] }>(page, '/api/admin/history?others=true');
@@ -59,6 +68,7 @@ test("Today opens first, says what the API says, and takes each to its place", a
     ['Open the review inbox', /^Review Inbox/],
     ['Open the suggestions', /^Suggestions/],
     ['Open Image Management', /^Image Management/],
+    ['Open Manage Content', 'Manage Content'],
     ['Open the weekly e-mail', 'Weekly E-mail'],
     ['Open the history', 'History'],
   ];

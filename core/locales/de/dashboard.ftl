@@ -958,3 +958,16 @@ suggestion-it-is-this = Es ist dieser Eintrag
 history-field-added-id = Daraus angelegter Eintrag
 history-field-added-kind = Angelegt als
 history-field-note = Notiz
+
+## Translations whose original changed since (#71). $language is the original's.
+translations-tab-outdated = · veraltet
+translations-field-outdated = Der Text auf { $language } hat sich seit dieser Übersetzung geändert. Er lautete: „{ $was }“
+manage-translations-outdated = Übersetzungen, die veraltet sind
+today-translations-heading = Übersetzungen
+today-translations = { $count ->
+    [0] Alle Übersetzungen sind aktuell.
+    [one] 1 Eintrag hat eine veraltete Übersetzung.
+   *[other] { $count } Einträge haben veraltete Übersetzungen.
+}
+today-translation = { $item } · { $languages }
+today-open-manage = Inhalte verwalten öffnen

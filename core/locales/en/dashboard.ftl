@@ -995,3 +995,16 @@ suggestion-it-is-this = It is this one
 history-field-added-id = Item made from it
 history-field-added-kind = Made into
 history-field-note = Note
+
+## Translations whose original changed since (#71). $language is the original's.
+translations-tab-outdated = · needs update
+translations-field-outdated = The { $language } text changed since this was translated. It was: “{ $was }”
+manage-translations-outdated = Translations that need an update
+today-translations-heading = Translations
+today-translations = { $count ->
+    [0] Every translation is up to date.
+    [one] 1 item has a translation that needs an update.
+   *[other] { $count } items have translations that need an update.
+}
+today-translation = { $item } · { $languages }
+today-open-manage = Open Manage Content

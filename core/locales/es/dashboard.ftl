@@ -961,3 +961,16 @@ suggestion-it-is-this = Es este
 history-field-added-id = Elemento creado a partir de ella
 history-field-added-kind = Convertida en
 history-field-note = Nota
+
+## Translations whose original changed since (#71). $language is the original's.
+translations-tab-outdated = · por actualizar
+translations-field-outdated = El texto en { $language } cambió desde que se tradujo. Era: «{ $was }»
+manage-translations-outdated = Traducciones por actualizar
+today-translations-heading = Traducciones
+today-translations = { $count ->
+    [0] Todas las traducciones están al día.
+    [one] 1 elemento tiene una traducción por actualizar.
+   *[other] { $count } elementos tienen traducciones por actualizar.
+}
+today-translation = { $item } · { $languages }
+today-open-manage = Abrir Gestionar contenido

@@ -961,3 +961,16 @@ suggestion-it-is-this = C’est celui-ci
 history-field-added-id = Élément créé d’après elle
 history-field-added-kind = Devenue
 history-field-note = Note
+
+## Translations whose original changed since (#71). $language is the original's.
+translations-tab-outdated = · à mettre à jour
+translations-field-outdated = Le texte en { $language } a changé depuis cette traduction. C’était : « { $was } »
+manage-translations-outdated = Traductions à mettre à jour
+today-translations-heading = Traductions
+today-translations = { $count ->
+    [0] Toutes les traductions sont à jour.
+    [one] 1 élément a une traduction à mettre à jour.
+   *[other] { $count } éléments ont des traductions à mettre à jour.
+}
+today-translation = { $item } · { $languages }
+today-open-manage = Ouvrir Gérer le contenu

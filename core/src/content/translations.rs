@@ -219,6 +219,33 @@ pub struct Missing {
     pub count: u32,
 }
 
+/// What a translation was made from: the original's text of its field
+/// when staff saved it (`None` for translations saved before this was
+/// kept, which are taken as current).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TranslationSource {
+    pub lang: Lang,
+    pub field: String,
+    pub source: Option<String>,
+}
+
+/// A translation whose original has changed since it was made: it needs
+/// an update ('needs update' in the Translations view, counted on Today).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct OutdatedTranslation {
+    pub lang: Lang,
+    /// The field's JSON name (`title`).
+    pub field: String,
+    /// The original's text the translation was made from.
+    pub was: String,
+}
+
 /// `field`'s text in `lang`: staff's translation, else the text as
 /// written (`written`, in `original`).
 pub fn text_in<'a>(
@@ -318,6 +345,25 @@ pub trait Translatable {
         )
     }
 
+    /// Its translations made from an original text it no longer has
+    /// (`sources`: what each was made from). A field whose original was
+    /// emptied counts too; a source not kept does not.
+    fn outdated(&self, sources: &[TranslationSource]) -> Vec<OutdatedTranslation> {
+        sources
+            .iter()
+            .filter(|s| self.translations().text(s.lang, &s.field).is_some())
+            .filter_map(|s| {
+                let was = s.source.as_deref()?;
+                let now = self.written(&s.field).unwrap_or_default();
+                (was.trim() != now.trim()).then(|| OutdatedTranslation {
+                    lang: s.lang,
+                    field: s.field.clone(),
+                    was: was.to_string(),
+                })
+            })
+            .collect()
+    }
+
     /// Per other language, the written fields it has no text for; the
     /// languages lacking none are left out. The dashboard's count.
     fn missing(&self) -> Vec<Missing> {
@@ -356,6 +402,37 @@ mod tests {
                              "es": {"title": "El Cascanueces"}}
         }))
         .unwrap()
+    }
+
+    #[test]
+    fn a_translation_of_a_changed_original_needs_an_update() {
+        let mut event = nutcracker();
+        let source = |lang, field: &str, text: Option<&str>| TranslationSource {
+            lang,
+            field: field.into(),
+            source: text.map(str::to_string),
+        };
+        let sources = [
+            source(Lang::Fr, "title", Some("The Nutcracker")),
+            source(Lang::Fr, "description", Some("A holiday ballet.")),
+            source(Lang::Es, "title", None),
+            // A translation removed since: nothing to update.
+            source(Lang::De, "title", Some("Old")),
+        ];
+        assert!(event.outdated(&sources).is_empty());
+        event.title = "The Nutcracker (Moscow Ballet)".into();
+        event.description = "  A holiday ballet. ".into();
+        assert_eq!(
+            event.outdated(&sources),
+            [OutdatedTranslation {
+                lang: Lang::Fr,
+                field: "title".into(),
+                was: "The Nutcracker".into()
+            }],
+            "a source not kept is taken as current; spaces are not a change"
+        );
+        event.description = String::new();
+        assert_eq!(event.outdated(&sources).len(), 2, "an emptied original too");
     }
 
     #[test]

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::content::model::{Event, EventStatus};
+use crate::content::paths::ItemKind;
+use crate::content::translations::OutdatedTranslation;
 use crate::dashboard::admin::DiscoveredEvent;
 use crate::dashboard::history::ChangeEntry;
 use crate::text::words::{Arg, Localizer};
@@ -34,6 +36,25 @@ pub struct Editable<T> {
     /// The id of the item's last recorded change; 0 before any.
     pub version: i64,
     pub changes: Vec<ChangeEntry>,
+    /// Its translations made from an original text it no longer has.
+    pub outdated: Vec<OutdatedTranslation>,
+}
+
+/// An item whose translations need an update, as Today and Manage
+/// Content list it (`GET /api/admin/translations/outdated`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct OutdatedItem {
+    pub kind: ItemKind,
+    pub id: i64,
+    pub name: String,
+    pub outdated: Vec<OutdatedTranslation>,
 }
 
 /// The version an `If-Match` header names: the quoted number `GET` gave as

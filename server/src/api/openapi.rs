@@ -42,7 +42,7 @@ use guide_core::dashboard::admin::{
     AdminStatus, AdminVenue, DuplicateRestaurantResponse, ScrapedRestaurant, VenuePosition,
     WeeklyOverview,
 };
-use guide_core::dashboard::editing::Editable;
+use guide_core::dashboard::editing::{Editable, OutdatedItem};
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
 use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionDraft, SuggestionForm};
 use guide_core::plan::reminders::ReminderRequest;
@@ -627,6 +627,8 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("POST", "/admin/inbox") => op("Decide on inbox items", "Dashboard")
             .body(s.read::<InboxDecision>())
             .answers(200, "Done", s.answer::<InboxDone>()),
+        ("GET", "/admin/translations/outdated") => op("Translations whose original changed since", "Dashboard")
+            .answers(200, "The items, with each translation that needs an update", s.answer::<Vec<OutdatedItem>>()),
         ("GET", "/admin/suggestions") => op("Visitors' suggestions", "Dashboard").answers(200, "Every suggestion", s.answer::<Vec<StoredSuggestion>>()),
         ("PUT", "/admin/suggestions/{id}/status") => op("Set a suggestion's status, with a note when dismissed", "Dashboard")
             .id("The suggestion's id")

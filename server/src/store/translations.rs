@@ -5,7 +5,10 @@
 use std::collections::{BTreeMap, HashMap};
 
 use guide_core::content::model::{Activity, Event, Restaurant};
-use guide_core::content::translations::Translations;
+use guide_core::content::paths::ItemKind;
+use guide_core::content::translations::{Translatable, TranslationSource, Translations};
+use guide_core::dashboard::editing::OutdatedItem;
+use guide_core::plan::favorites::ItemType;
 use guide_core::text::lang::Lang;
 use sqlx::{AssertSqlSafe, Row};
 
@@ -68,6 +71,19 @@ impl Translated for Restaurant {
     }
 }
 
+/// The column of a translatable field's JSON name (`ticketPrice` →
+/// `ticket_price`). The names are core's `FIELDS`, checked before any
+/// write, never other text.
+fn column_of(field: &str) -> String {
+    field
+        .chars()
+        .flat_map(|c| {
+            let lower = c.to_ascii_lowercase();
+            (c.is_ascii_uppercase().then_some('_').into_iter()).chain([lower])
+        })
+        .collect()
+}
+
 /// Past this many items the whole table is read rather than their ids
 /// bound one by one.
 const BOUND_IDS: usize = 200;
@@ -117,6 +133,94 @@ impl Store {
                     .insert(lang, &field, row.try_get("text")?);
             }
         }
+        Ok(items)
+    }
+}
+
+impl Store {
+    /// What each translation of the items in `table` was made from, per
+    /// item: all of them, or `item`'s.
+    pub async fn translation_sources(
+        &self,
+        table: ContentTable,
+        item: Option<i64>,
+    ) -> StoreResult<BTreeMap<i64, Vec<TranslationSource>>> {
+        let translations_table = table.translations_table();
+        let mut sql = format!("SELECT item_id, lang, field, source FROM {translations_table}");
+        if item.is_some() {
+            sql.push_str(" WHERE item_id = $1");
+        }
+        let mut query = sqlx::query(AssertSqlSafe(sql));
+        if let Some(id) = item {
+            query = query.bind(id);
+        }
+        let mut sources: BTreeMap<i64, Vec<TranslationSource>> = BTreeMap::new();
+        for row in query.fetch_all(&self.pool).await? {
+            let lang: String = row.try_get("lang")?;
+            // A language a newer release wrote is left out.
+            if let Some(lang) = Lang::from_tag(&lang) {
+                sources
+                    .entry(row.try_get("item_id")?)
+                    .or_default()
+                    .push(TranslationSource {
+                        lang,
+                        field: row.try_get("field")?,
+                        source: row.try_get("source")?,
+                    });
+            }
+        }
+        Ok(sources)
+    }
+}
+
+impl Store {
+    /// The items whose translations were made from an original text they
+    /// no longer have (core's rule): every such item of `table`, or only
+    /// `item`. Listed as the items are, by name.
+    pub async fn outdated_translations(
+        &self,
+        table: ContentTable,
+        item: Option<i64>,
+    ) -> StoreResult<Vec<OutdatedItem>> {
+        let sources = self.translation_sources(table, item).await?;
+        if sources.is_empty() {
+            return Ok(Vec::new());
+        }
+        let (kind, item_type) = match table {
+            ContentTable::Events => (ItemKind::Event, ItemType::Event),
+            ContentTable::Activities => (ItemKind::Activity, ItemType::Activity),
+            ContentTable::Restaurants => (ItemKind::Restaurant, ItemType::Restaurant),
+        };
+        let wanted: Vec<(ItemType, i64)> = sources.keys().map(|id| (item_type, *id)).collect();
+        let catalog = self.plan_catalog(&wanted).await?;
+        fn outdated<T: Translatable>(
+            kind: ItemKind,
+            items: &[T],
+            id: impl Fn(&T) -> i64,
+            sources: &BTreeMap<i64, Vec<TranslationSource>>,
+        ) -> Vec<OutdatedItem> {
+            items
+                .iter()
+                .filter_map(|item| {
+                    let outdated = item.outdated(sources.get(&id(item))?);
+                    (!outdated.is_empty()).then(|| OutdatedItem {
+                        kind,
+                        id: id(item),
+                        name: item
+                            .written(T::FIELDS[0].name)
+                            .unwrap_or_default()
+                            .to_string(),
+                        outdated,
+                    })
+                })
+                .collect()
+        }
+        let mut items = match table {
+            ContentTable::Events => outdated(kind, &catalog.events, |e| e.id, &sources),
+            ContentTable::Activities => outdated(kind, &catalog.activities, |a| a.id, &sources),
+            ContentTable::Restaurants => outdated(kind, &catalog.restaurants, |r| r.id, &sources),
+        };
+        items.sort_by_key(|item| item.name.to_lowercase());
         Ok(items)
     }
 }
@@ -173,19 +277,21 @@ impl ContentTx {
                 .execute(&mut *self.0)
                 .await?;
         }
-        let sql = format!(
-            "INSERT INTO {translations_table} (item_id, lang, field, text) VALUES ($1, $2, $3, $4) \
-             ON CONFLICT (item_id, lang, field) DO UPDATE SET text = excluded.text"
-        );
+        // Each translation keeps the original's text it was made from (the
+        // item's column of its field now): a later change of the original
+        // calls it out of date. Saving it again, changed or not, says it is
+        // current; its history records only a change of its text.
+        let table_name = table.table();
         for ((lang, field), text) in &wanted {
-            if stored
-                .get(&(lang.clone(), field.clone()))
-                .map(String::as_str)
-                == Some(*text)
-            {
-                continue;
-            }
-            sqlx::query(AssertSqlSafe(sql.clone()))
+            let column = column_of(field);
+            let sql = format!(
+                "INSERT INTO {translations_table} (item_id, lang, field, text, source) \
+                 VALUES ($1, $2, $3, $4, (SELECT {column} FROM {table_name} WHERE id = $1)) \
+                 ON CONFLICT (item_id, lang, field) DO UPDATE SET text = excluded.text, source = excluded.source \
+                 WHERE {translations_table}.text IS DISTINCT FROM excluded.text \
+                    OR {translations_table}.source IS DISTINCT FROM excluded.source"
+            );
+            sqlx::query(AssertSqlSafe(sql))
                 .bind(id)
                 .bind(lang.as_str())
                 .bind(field.as_str())

@@ -264,3 +264,64 @@ async fn a_translation_saved_from_an_older_version_is_refused() {
     let (item, _) = open(&app, &marisa, &path).await;
     assert_eq!(item["translations"]["fr"]["title"], "Soirée jazz");
 }
+
+async fn outdated(app: &TestApp, cookie: &str) -> Value {
+    admin_get(app, cookie, "/api/admin/translations/outdated")
+        .await
+        .json()
+        .await
+        .unwrap()
+}
+
+async fn history(app: &TestApp, cookie: &str) -> Value {
+    admin_get(app, cookie, "/api/admin/history")
+        .await
+        .json()
+        .await
+        .unwrap()
+}
+
+/// #71: after the original changes, its translation is out of date until
+/// someone saves it again; saving it unchanged records no change.
+#[tokio::test]
+async fn a_translation_needs_an_update_when_its_original_changes() {
+    let app = app().await;
+    let marisa = sign_in_as(&app, EMAIL, PASSWORD).await.unwrap();
+    let id = app.get_json("/api/events").await[0]["id"].as_i64().unwrap();
+    let path = format!("/api/admin/events/{id}");
+    let translations = format!("{path}/translations");
+    let (event, version) = open(&app, &marisa, &path).await;
+    let old_title = event["title"].as_str().unwrap().to_string();
+    let spanish = json!({"lang": "en", "translations": {"es": {"title": "Noche de jazz"}}});
+    let saved = save(&app, &marisa, &translations, &spanish, version).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    assert_eq!(outdated(&app, &marisa).await, json!([]));
+
+    // The English title changes: the Spanish one needs an update.
+    let (event, version) = open(&app, &marisa, &path).await;
+    let mut form = event_form(&event);
+    form["title"] = json!(format!("{old_title} (Late Show)"));
+    assert_eq!(
+        save(&app, &marisa, &path, &form, version).await.status(),
+        StatusCode::OK
+    );
+    let body: Value = admin_get(&app, &marisa, &path).await.json().await.unwrap();
+    assert_eq!(
+        body["outdated"],
+        json!([{"lang": "es", "field": "title", "was": old_title}])
+    );
+    let listed = outdated(&app, &marisa).await;
+    assert_eq!(listed.as_array().unwrap().len(), 1, "{listed}");
+    assert_eq!(listed[0]["kind"], "event");
+    assert_eq!(listed[0]["id"], id);
+    assert_eq!(listed[0]["outdated"][0]["field"], "title");
+
+    // Saved again as it was: current, and no change recorded.
+    let before = history(&app, &marisa).await;
+    assert!(before.to_string().contains("Noche de jazz"), "{before}");
+    let (_, version) = open(&app, &marisa, &path).await;
+    let again = save(&app, &marisa, &translations, &spanish, version).await;
+    assert_eq!(again.status(), StatusCode::OK);
+    assert_eq!(outdated(&app, &marisa).await, json!([]));
+    assert_eq!(history(&app, &marisa).await, before);
+}

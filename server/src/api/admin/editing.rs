@@ -122,12 +122,20 @@ pub(super) async fn editable(
         Some(since) => changes_since(state, table, id, since, reply).await?,
         None => Vec::new(),
     };
+    let outdated = state
+        .store
+        .outdated_translations(table, Some(id))
+        .await?
+        .into_iter()
+        .flat_map(|item| item.outdated)
+        .collect();
     let mut response = (
         StatusCode::OK,
         Json(Editable {
             item,
             version,
             changes,
+            outdated,
         }),
     )
         .into_response();

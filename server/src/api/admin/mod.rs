@@ -196,6 +196,12 @@ pub fn routes() -> Routes {
         .add(EDITORS, GET, "/suggestions", suggestions::list)
         .add(
             EDITORS,
+            GET,
+            "/translations/outdated",
+            translations::outdated,
+        )
+        .add(
+            EDITORS,
             PUT,
             "/suggestions/{id}/status",
             suggestions::set_status,

@@ -1,13 +1,15 @@
 //! The Translations view's one write: an item's language and its text in
 //! the others, checked by core, at the version the view opened the item
 //! (`If-Match`, as an edit's: two people translating one item do not
-//! overwrite each other).
+//! overwrite each other). And the translations whose original changed
+//! since, which need an update.
 
 use axum::Extension;
 use axum::extract::{Path, State};
 use guide_core::api::Saved;
 use guide_core::content::model::{Activity, Event, Restaurant};
 use guide_core::content::translations::{ItemTranslations, Translatable};
+use guide_core::dashboard::editing::OutdatedItem;
 
 use super::editing::OpenedAt;
 use super::found;
@@ -92,4 +94,19 @@ pub async fn save_restaurant(
         body,
     )
     .await
+}
+
+/// `GET /api/admin/translations/outdated`: every item with a translation
+/// made from an original text it no longer has; events, then activities,
+/// then restaurants, each by name.
+pub async fn outdated(State(state): State<AppState>) -> Result<Json<Vec<OutdatedItem>>, ApiError> {
+    let mut items = Vec::new();
+    for table in [
+        ContentTable::Events,
+        ContentTable::Activities,
+        ContentTable::Restaurants,
+    ] {
+        items.extend(state.store.outdated_translations(table, None).await?);
+    }
+    Ok(Json(items))
 }

@@ -4,15 +4,18 @@ import { useLang, useT } from '@/lib/i18n';
 import { LANGUAGES } from '@/lib/languages';
 import { Spinner } from '@/components/ui/Spinner';
 import { useContentList, type ContentKind } from '../api/get-content';
-import { eventTime, formatEventDateRange, missingTranslations, venueName, type Activity, type Event, type Lang, type Restaurant } from '../lib/core';
+import { eventTime, formatEventDateRange, missingTranslations, venueName, type Activity, type Event, type ItemKind, type Lang, type Restaurant } from '../lib/core';
 import { button } from '@/components/ui/button';
 import { AddEventDialog } from './AddEventDialog';
 import type { FromSuggestion } from './FromSuggestionNotice';
+import { useOutdatedTranslations } from '../api/get-outdated-translations';
 import { DeleteItemDialog, type Deleting } from './DeleteItemDialog';
 import { EditItemDialog, type Editing } from './EditItemDialog';
 import { TranslationsDialog } from './TranslationsDialog';
 
 const KINDS: ContentKind[] = ['events', 'activities', 'restaurants'];
+/** The API's name of each list's kind of item. */
+const KIND_OF: Record<ContentKind, ItemKind> = { events: 'event', activities: 'activity', restaurants: 'restaurant' };
 
 type Row = { id: number; name: string; detail: string; editing: Editing };
 
@@ -72,7 +75,10 @@ export function ManageContent({ active = true, from }: { active?: boolean; from?
   const [editing, setEditing] = useState<Editing | null>(null);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
   const [translating, setTranslating] = useState<Editing | null>(null);
-  const [untranslated, setUntranslated] = useState<Lang | ''>('');
+  // A language the shown items lack text in, 'outdated' for translations
+  // that need an update, or '' for every item.
+  const [untranslated, setUntranslated] = useState<Lang | 'outdated' | ''>('');
+  const outdated = useOutdatedTranslations(active && untranslated === 'outdated');
   const [adding, setAdding] = useState(false);
   // 'Create from this' on an event suggestion opens Add Event filled from its page.
   const [suggested, setSuggested] = useState<FromSuggestion | null>(null);
@@ -94,8 +100,11 @@ export function ManageContent({ active = true, from }: { active?: boolean; from?
   // The words about a kind are one message per kind (`manage-search`).
   const ofKind = { kind };
   const wanted = fold(search.trim());
+  const needsUpdate = (id: number) => outdated.data?.some((item) => item.kind === KIND_OF[kind] && item.id === id) ?? false;
   const shown = rows?.filter(
-    (row, n) => fold(row.name).includes(wanted) && (!untranslated || missing?.[n]?.some((m) => m.lang === untranslated)),
+    (row, n) =>
+      fold(row.name).includes(wanted) &&
+      (!untranslated || (untranslated === 'outdated' ? needsUpdate(row.id) : missing?.[n]?.some((m) => m.lang === untranslated))),
   );
 
   return (
@@ -126,8 +135,9 @@ export function ManageContent({ active = true, from }: { active?: boolean; from?
         onChange={(e) => setSearch(e.target.value)}
         autoComplete="off"
       />
-      <SelectField label={t('manage-translations')} value={untranslated} onChange={(e) => setUntranslated(e.target.value as Lang | '')}>
+      <SelectField label={t('manage-translations')} value={untranslated} onChange={(e) => setUntranslated(e.target.value as Lang | 'outdated' | '')}>
         <option value="">{t('manage-translations-all')}</option>
+        <option value="outdated">{t('manage-translations-outdated')}</option>
         {LANGUAGES.map(([code]) => (
           <option key={code} value={code}>
             {t('manage-untranslated-into', { language: t('language-name', { lang: code }) })}

@@ -5,6 +5,7 @@ import { useT } from '@/lib/i18n';
 import { useHistory } from '../api/get-history';
 import { useInbox } from '../api/get-inbox';
 import { useMissingImages } from '../api/get-missing-images';
+import { useOutdatedTranslations } from '../api/get-outdated-translations';
 import { useSources } from '../api/get-sources';
 import { useSuggestions } from '../api/get-suggestions';
 import { useWeeklyOverview } from '../api/get-weekly';
@@ -40,7 +41,8 @@ function Counted({ loaded, children }: { loaded: boolean; children: ReactNode })
 /**
  * The dashboard's first screen (#71): what waits in the review inbox,
  * failing or suspicious followed sources, new suggestions, coming events without a
- * working picture, the next weekly e-mail and the last changes by others,
+ * working picture, translations whose original changed, the next weekly
+ * e-mail and the last changes by others,
  * each one click from its tab. Its counts are the tabs' own lists, read
  * once for both.
  */
@@ -53,6 +55,7 @@ export function TodayTab({ abilities, active, onOpen }: Props) {
   const sources = useSources(abilities.followSources);
   const weekly = useWeeklyOverview(active && abilities.tabs.includes('weekly'));
   const changes = useHistory({ staff: '', kind: '', since: '', until: '', others: true }, active);
+  const outdated = useOutdatedTranslations(active);
 
   const failing = (sources.data ?? []).filter((source) => source.health.state === 'failing' || source.health.state === 'suspicious');
   const coming = (pictures.data ?? []).filter((event) => !event.past);
@@ -90,6 +93,21 @@ export function TodayTab({ abilities, active, onOpen }: Props) {
             <ul className="list-disc pl-5">
               {coming.slice(0, 5).map((event) => (
                 <li key={event.id}>{event.name}</li>
+              ))}
+            </ul>
+          )}
+        </Part>
+        <Part id="translations" title={t('today-translations-heading')} open={t('today-open-manage')} onOpen={() => onOpen('manage')}>
+          <Counted loaded={outdated.isSuccess}>{t('today-translations', { count: outdated.data?.length ?? 0 })}</Counted>
+          {(outdated.data?.length ?? 0) > 0 && (
+            <ul className="list-disc pl-5">
+              {outdated.data?.slice(0, 5).map((item) => (
+                <li key={`${item.kind}-${item.id}`}>
+                  {t('today-translation', {
+                    item: item.name,
+                    languages: [...new Set(item.outdated.map((o) => o.lang))].map((lang) => t('language-name', { lang })).join(', '),
+                  })}
+                </li>
               ))}
             </ul>
           )}

@@ -24,7 +24,9 @@ const valuesOf = (item: Item) => ({ lang: item.lang ?? 'en', translations: struc
 /**
  * An item's Translations view: the language it is written in, and each
  * of its fields side by side with the original in every other language,
- * with what each language still lacks counted on its tab. The item is read
+ * with what each language still lacks counted on its tab, and what was
+ * translated from an original since changed marked 'needs update', with
+ * the text it was made from. The item is read
  * afresh with its version, and saved whole with `PUT
  * /api/admin/{kind}/{id}/translations` at that version; when someone
  * changed it meanwhile, core merges the two (what only they changed comes
@@ -53,7 +55,7 @@ export function TranslationsDialog({ editing, onClose }: { editing: Editing; onC
 }
 
 function TranslationsForm({ kind, opened, onClose }: { kind: Editing['kind']; opened: Editable<Item>; onClose: () => void }) {
-  const [base, setBase] = useState(() => ({ version: opened.version, item: opened.item }));
+  const [base, setBase] = useState(() => ({ version: opened.version, item: opened.item, outdated: opened.outdated }));
   const item = base.item;
   const [lang, setLang] = useState<Lang>(item.lang ?? 'en');
   const [texts, setTexts] = useState<Texts>(() => valuesOf(item).translations);
@@ -69,6 +71,8 @@ function TranslationsForm({ kind, opened, onClose }: { kind: Editing['kind']; op
   const draft = { ...item, lang, translations: texts };
   const missing = missingTranslations(kind, [draft] as Event[] | Activity[] | Restaurant[])[0];
   const lacking = (code: Lang) => missing.find((m) => m.lang === code)?.count ?? 0;
+  // Translations made from an original text the item no longer has (core's rule, from the server).
+  const outdated = (code: Lang, field?: string) => base.outdated.filter((o) => o.lang === code && (field === undefined || o.field === field));
   const original = (field: string) => String((item as unknown as Record<string, unknown>)[field] ?? '');
   const name = 'title' in item ? item.title : item.name;
   const changed = lang !== (item.lang ?? 'en') || JSON.stringify(texts) !== JSON.stringify(item.translations ?? {});
@@ -96,7 +100,7 @@ function TranslationsForm({ kind, opened, onClose }: { kind: Editing['kind']; op
             .then((now) => {
               const merged = mergeEdit(valuesOf(base.item), values, valuesOf(now.item as Item));
               const next = merged.values as { lang: Lang; translations: Texts };
-              setBase({ version: now.version, item: now.item as Item });
+              setBase({ version: now.version, item: now.item as Item, outdated: now.outdated });
               setLang(next.lang);
               setTexts(next.translations);
               // What the other person changed is in the view now: saved
@@ -138,6 +142,7 @@ function TranslationsForm({ kind, opened, onClose }: { kind: Editing['kind']; op
             >
               {t('language-label', { lang: code })}
               <span className="ml-1 font-normal">{t('translations-missing', { count: lacking(code) })}</span>
+              {outdated(code).length > 0 && <span className="ml-1 font-normal">{t('translations-tab-outdated')}</span>}
             </button>
           ))}
         </div>
@@ -163,6 +168,11 @@ function TranslationsForm({ kind, opened, onClose }: { kind: Editing['kind']; op
                   </p>
                 </div>
                 {multiline ? <TextAreaField {...props} rows={4} /> : <TextField {...props} />}
+                {outdated(target, field).map((o) => (
+                  <p key={o.field} className="break-words rounded-lg bg-amber-50 p-2 text-sm text-amber-900 ring-1 ring-amber-200 md:col-start-2">
+                    {t('translations-field-outdated', { language: t('language-name', { lang }), was: o.was })}
+                  </p>
+                ))}
               </div>
             );
           })}

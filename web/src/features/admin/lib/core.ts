@@ -136,6 +136,8 @@ export type {
   SourceView,
   AddedItem,
   ItemKind,
+  OutdatedItem,
+  OutdatedTranslation,
   StoredSuggestion,
   SuggestionDraft,
   SuggestionLink,
