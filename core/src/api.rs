@@ -339,6 +339,33 @@ pub struct SuggestionStatusChange {
     pub note: Option<String>,
 }
 
+/// `PUT /api/admin/weekly/intro`: the introduction of the next issue, in
+/// the dashboard's language; blank removes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct WeeklyIntroChange {
+    pub text: String,
+}
+
+/// `POST /api/admin/weekly/test`: the next issue went to the admin's own
+/// address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct WeeklyTestSent {
+    pub to: String,
+    pub message: String,
+}
+
 /// `PUT /api/admin/suggestions/{id}/added`: the guide's item staff made
 /// of it. The visitor is told by e-mail, once.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

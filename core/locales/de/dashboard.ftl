@@ -971,3 +971,16 @@ today-translations = { $count ->
 }
 today-translation = { $item } · { $languages }
 today-open-manage = Inhalte verwalten öffnen
+
+## The weekly e-mail's introduction and test send (#71).
+weekly-intro-label = Einleitung
+weekly-test-empty = Die nächste Ausgabe enthält keine Veranstaltungen: Es gibt nichts zu senden.
+weekly-test-sent = Die nächste Ausgabe ist unterwegs an { $email }.
+weekly-admin-intro-heading = Einleitung
+weekly-admin-intro-hint = Alle Abonnenten lesen sie vor den Veranstaltungen der nächsten Ausgabe, in der Sprache, in der Sie sie schreiben. Leer lassen für keine.
+weekly-admin-intro-save = Einleitung speichern
+weekly-admin-intro-saved = Einleitung gespeichert
+weekly-admin-intro-failed = Die Einleitung konnte nicht gespeichert werden
+weekly-admin-test = Mir einen Test senden
+weekly-admin-testing = Wird gesendet…
+weekly-admin-test-failed = Der Test konnte nicht gesendet werden

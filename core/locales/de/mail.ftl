@@ -88,3 +88,6 @@ staff-reset-note = Der Link gilt einmal, eine Stunde lang. Wenn Sie ihn nicht an
 suggestion-published-subject = { $name } ist jetzt in { $guide }
 suggestion-published-intro = Hallo { $visitor }, danke für Ihren Vorschlag { $name }. Er steht jetzt im Guide, für alle, die { $city } besuchen.
 suggestion-published-note = Sie erhalten diese E-Mail, weil Sie Ihre Adresse mit Ihrem Vorschlag hinterlassen haben. Es ist die einzige, die wir dazu senden.
+
+## A weekly issue staff send themselves to try it (#71).
+weekly-test-subject = Test: { $subject }

@@ -1008,3 +1008,16 @@ today-translations = { $count ->
 }
 today-translation = { $item } · { $languages }
 today-open-manage = Open Manage Content
+
+## The weekly e-mail's introduction and test send (#71).
+weekly-intro-label = Introduction
+weekly-test-empty = The next issue lists no events: there is nothing to send.
+weekly-test-sent = The next issue is on its way to { $email }.
+weekly-admin-intro-heading = Introduction
+weekly-admin-intro-hint = Read before the events by every subscriber of the next issue, in the language you write it in. Leave it empty for none.
+weekly-admin-intro-save = Save the introduction
+weekly-admin-intro-saved = Introduction saved
+weekly-admin-intro-failed = The introduction could not be saved
+weekly-admin-test = Send me a test
+weekly-admin-testing = Sending…
+weekly-admin-test-failed = The test could not be sent

@@ -99,3 +99,6 @@ staff-reset-note = The link works once, for an hour. If you did not ask for it, 
 suggestion-published-subject = { $name } is now in { $guide }
 suggestion-published-intro = Hello { $visitor }, thank you for suggesting { $name }. It is in the guide now, for everyone who visits { $city }.
 suggestion-published-note = You get this e-mail because you left your address with your suggestion. It is the only one we send about it.
+
+## A weekly issue staff send themselves to try it (#71).
+weekly-test-subject = Test: { $subject }

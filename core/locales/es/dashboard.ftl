@@ -974,3 +974,16 @@ today-translations = { $count ->
 }
 today-translation = { $item } · { $languages }
 today-open-manage = Abrir Gestionar contenido
+
+## The weekly e-mail's introduction and test send (#71).
+weekly-intro-label = Introducción
+weekly-test-empty = El próximo número no tiene eventos: no hay nada que enviar.
+weekly-test-sent = El próximo número va de camino a { $email }.
+weekly-admin-intro-heading = Introducción
+weekly-admin-intro-hint = Todos los suscriptores la leen antes de los eventos del próximo número, en el idioma en que la escribas. Déjala vacía si no quieres ninguna.
+weekly-admin-intro-save = Guardar la introducción
+weekly-admin-intro-saved = Introducción guardada
+weekly-admin-intro-failed = No se pudo guardar la introducción
+weekly-admin-test = Enviarme una prueba
+weekly-admin-testing = Enviando…
+weekly-admin-test-failed = No se pudo enviar la prueba

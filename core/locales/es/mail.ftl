@@ -88,3 +88,6 @@ staff-reset-note = El enlace sirve una vez, durante una hora. Si no lo pediste, 
 suggestion-published-subject = { $name } ya está en { $guide }
 suggestion-published-intro = Hola, { $visitor }: gracias por sugerir { $name }. Ya está en la guía, para todos los que visitan { $city }.
 suggestion-published-note = Recibes este correo porque dejaste tu dirección con tu sugerencia. Es el único que te enviamos sobre ella.
+
+## A weekly issue staff send themselves to try it (#71).
+weekly-test-subject = Prueba: { $subject }

@@ -974,3 +974,16 @@ today-translations = { $count ->
 }
 today-translation = { $item } · { $languages }
 today-open-manage = Ouvrir Gérer le contenu
+
+## The weekly e-mail's introduction and test send (#71).
+weekly-intro-label = Introduction
+weekly-test-empty = Le prochain numéro ne contient aucun événement : il n’y a rien à envoyer.
+weekly-test-sent = Le prochain numéro part vers { $email }.
+weekly-admin-intro-heading = Introduction
+weekly-admin-intro-hint = Tous les abonnés la lisent avant les événements du prochain numéro, dans la langue où vous l’écrivez. Laissez-la vide pour n’en mettre aucune.
+weekly-admin-intro-save = Enregistrer l’introduction
+weekly-admin-intro-saved = Introduction enregistrée
+weekly-admin-intro-failed = L’introduction n’a pas pu être enregistrée
+weekly-admin-test = M’envoyer un essai
+weekly-admin-testing = Envoi…
+weekly-admin-test-failed = L’essai n’a pas pu être envoyé

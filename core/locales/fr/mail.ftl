@@ -88,3 +88,6 @@ staff-reset-note = Le lien ne sert qu’une fois, pendant une heure. Si vous ne 
 suggestion-published-subject = { $name } est maintenant dans { $guide }
 suggestion-published-intro = Bonjour { $visitor }, merci d’avoir proposé { $name }. C’est dans le guide désormais, pour tous ceux qui visitent { $city }.
 suggestion-published-note = Vous recevez ce courriel parce que vous avez laissé votre adresse avec votre suggestion. C’est le seul que nous envoyons à son sujet.
+
+## A weekly issue staff send themselves to try it (#71).
+weekly-test-subject = Essai : { $subject }

@@ -1124,4 +1124,6 @@ pub struct WeeklyOverview {
     /// The issue's HTML for every category, its links not a subscriber's;
     /// none when that weekend has nothing (no one would get an e-mail).
     pub preview: Option<String>,
+    /// The introduction staff wrote for that issue; none yet.
+    pub intro: Option<crate::plan::weekly::IssueIntro>,
 }

@@ -12,7 +12,7 @@ use crate::content::event_hours::{EventHours, Window};
 use crate::content::events::CATEGORIES;
 use crate::content::model::{Event, EventStatus};
 use crate::text::lang::Lang;
-use crate::text::validation::{Checks, ValidationErrors};
+use crate::text::validation::{Checks, MAX_TEXT, ValidationErrors};
 use crate::text::words::Localizer;
 use crate::time::date::{CityClock, CityZone, Date};
 
@@ -168,10 +168,49 @@ pub fn validate_weekly(
     })
 }
 
+/// The introduction staff write for an issue, read before its events: in
+/// one language (`lang`), shown to every subscriber, marked with its
+/// language where theirs differs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+pub struct IssueIntro {
+    pub text: String,
+    pub lang: Lang,
+}
+
+/// An introduction as staff sent it: plain text, at most as long as a
+/// description, trimmed; blank for none.
+pub fn validate_intro(text: &str, words: &dyn Localizer) -> Result<String, ValidationErrors> {
+    let mut checks = Checks::new(words);
+    checks.text("text", "weekly-intro-label", text, MAX_TEXT, true);
+    checks.into_result(text.trim().to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::content::model::VenueRef;
+
+    #[test]
+    fn an_introduction_is_plain_text_of_a_description_s_length() {
+        let en = crate::text::catalogs::catalog(Lang::En);
+        assert_eq!(
+            validate_intro("  Lights on the bay this weekend.\n", en).unwrap(),
+            "Lights on the bay this weekend."
+        );
+        assert_eq!(validate_intro("", en).unwrap(), "");
+        let long = validate_intro(&"x".repeat(MAX_TEXT + 1), en).unwrap_err();
+        assert_eq!(
+            long.message("text"),
+            Some("Introduction must be at most 5,000 characters")
+        );
+        assert!(validate_intro("a\u{0}b", en).is_err());
+    }
 
     const ZONE: CityZone = CityZone::NEW_YORK;
 

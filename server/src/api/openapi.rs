@@ -20,7 +20,7 @@ use guide_core::api::{
     BulkCreated, BulkEvents, DiscoverRequest, DiscoveryLine, DiscoveryReport, ErrorBody, EventAdd,
     EventEdit, EventsPageChange, EventsPageSaved, HeldForAddress, ImageUploaded, MissingImage,
     PictureDetails, ReminderAnswer, Saved, ScrapeRequest, Sent, SimilarEventsFound, SmallImage,
-    SuggestionLink, SuggestionStatusSaved,
+    SuggestionLink, SuggestionStatusSaved, WeeklyIntroChange, WeeklyTestSent,
 };
 use guide_core::content::areas::AreaTable;
 use guide_core::content::changes::ListChanges;
@@ -521,6 +521,11 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .answers(204, "Removed, its sessions ended", Empty),
         ("GET", "/admin/status") => op("Who is signed in", "Dashboard").answers(200, "The admin", s.answer::<AdminStatus>()),
         ("GET", "/admin/weekly") => op("The weekly e-mail's subscribers and next issue", "Dashboard").answers(200, "The overview and a preview", s.answer::<WeeklyOverview>()),
+        ("PUT", "/admin/weekly/intro") => op("Write the next issue's introduction", "Dashboard")
+            .body(s.read::<WeeklyIntroChange>())
+            .answers(200, "Saved: the overview with it", s.answer::<WeeklyOverview>()),
+        ("POST", "/admin/weekly/test") => op("Send the next issue to oneself", "Dashboard")
+            .answers(202, "Queued to the admin's address; 422 when the weekend has nothing to send", s.answer::<WeeklyTestSent>()),
         ("GET", "/admin/embed") => op("What the Embed page writes snippets from", "Dashboard").answers(200, "The guide's address, the element, the framing sites", s.answer::<EmbedSettings>()),
         ("GET", "/admin/venues") => op("The venues", "Dashboard").answers(200, "Every venue with its events page", s.answer::<Vec<AdminVenue>>()),
         ("PUT", "/admin/venues/{id}/events-url") => op("Set a venue's events page", "Dashboard")

@@ -61,6 +61,7 @@ async fn subscribe(
             origin: &origin,
             token: &token,
             message_key: None,
+            test: false,
         },
         WeeklyMail::Confirm,
     ))?;

@@ -13,6 +13,7 @@ use guide_core::content::model::Event;
 use guide_core::content::paths::{ItemKind, item_path};
 use guide_core::content::translations::Translatable;
 use guide_core::plan::calendar::{CalendarSite, events_calendar};
+use guide_core::plan::weekly::IssueIntro;
 use guide_core::plan::weekly::issue_days;
 use guide_core::text::catalogs::catalog;
 use guide_core::text::format;
@@ -48,6 +49,8 @@ struct DayView {
 pub struct IssueContent {
     subject: String,
     intro: String,
+    /// What staff wrote for this issue.
+    staff_intro: Option<IssueIntro>,
     categories: Option<String>,
     days: Vec<DayView>,
     calendar: String,
@@ -72,6 +75,7 @@ impl IssueContent {
         categories: &[String],
         thursday: Date,
         lang: Lang,
+        staff_intro: Option<&IssueIntro>,
     ) -> Option<IssueContent> {
         let words = catalog(lang);
         let site = letterhead.site;
@@ -145,6 +149,7 @@ impl IssueContent {
         Some(IssueContent {
             subject,
             intro: words.text("weekly-intro"),
+            staff_intro: staff_intro.cloned(),
             categories,
             days,
             calendar,
@@ -169,6 +174,8 @@ pub struct WeeklyLetter<'a> {
     pub token: &'a str,
     /// The Message-ID's left part for an issue (`weekly.<key>.<thursday>`).
     pub message_key: Option<String>,
+    /// A test staff send themselves: its subject says so.
+    pub test: bool,
 }
 
 struct Action {
@@ -181,6 +188,9 @@ struct MailView<'a> {
     guide: String,
     heading: String,
     intro: String,
+    staff_intro: Option<&'a str>,
+    /// Its language, when it is not the e-mail's.
+    staff_intro_lang: Option<&'static str>,
     categories: Option<&'a str>,
     days: &'a [DayView],
     calendar_note: Option<String>,
@@ -253,6 +263,13 @@ fn view<'a>(
         guide: words.message("mail-guide", &names),
         heading,
         intro,
+        staff_intro: issue
+            .and_then(|issue| issue.staff_intro.as_ref())
+            .map(|intro| intro.text.as_str()),
+        staff_intro_lang: issue
+            .and_then(|issue| issue.staff_intro.as_ref())
+            .filter(|intro| intro.lang != lang)
+            .map(|intro| intro.lang.code()),
         categories: issue.and_then(|issue| issue.categories.as_deref()),
         days: issue.map_or(&[], |issue| &issue.days),
         calendar_note: issue.map(|_| words.text("weekly-calendar")),
@@ -286,7 +303,14 @@ pub fn compose(
         .then(|| address_page(letter.origin, letter.lang, letter.token, true));
     let data_link = address_page(letter.origin, letter.lang, letter.token, false);
     let view = view(letterhead, letter.lang, &data_link, confirm, issue);
-    let subject = view.heading.clone();
+    let subject = if letter.test {
+        catalog(letter.lang).message(
+            "weekly-test-subject",
+            &[("subject", Arg::Text(&view.heading))],
+        )
+    } else {
+        view.heading.clone()
+    };
     let html = HtmlPart { mail: &view }
         .render()
         .map_err(anyhow::Error::from)?;
@@ -361,18 +385,41 @@ mod tests {
         let zone = CityZone::default();
         let circus = ["Circus".to_string()];
         assert!(
-            IssueContent::of(&letterhead, zone, &events, &circus, thursday, Lang::En).is_none()
+            IssueContent::of(
+                &letterhead,
+                zone,
+                &events,
+                &circus,
+                thursday,
+                Lang::En,
+                None
+            )
+            .is_none()
         );
 
         let opera = ["Opera".to_string()];
-        let issue =
-            IssueContent::of(&letterhead, zone, &events, &opera, thursday, Lang::Es).unwrap();
-        let letter = WeeklyLetter {
+        // Staff's introduction, written in English, read by every subscriber.
+        let intro = IssueIntro {
+            text: "Lights on the bay all weekend.".into(),
+            lang: Lang::En,
+        };
+        let issue = IssueContent::of(
+            &letterhead,
+            zone,
+            &events,
+            &opera,
+            thursday,
+            Lang::Es,
+            Some(&intro),
+        )
+        .unwrap();
+        let mut letter = WeeklyLetter {
             to: "ana@example.com",
             lang: Lang::Es,
             origin: "https://guide.example",
             token: "t0k3n",
             message_key: Some("weekly.abc.2026-12-03".into()),
+            test: false,
         };
         let message = compose(&letterhead, &letter, WeeklyMail::Issue(&issue)).unwrap();
         let raw = String::from_utf8_lossy(
@@ -391,5 +438,22 @@ mod tests {
         assert!(raw.contains(
             "List-Unsubscribe: <https://guide.example/api/weekly/unsubscribe?token=t0k3n>"
         ));
+        assert!(
+            raw.contains("<p lang=\"en\" style=\"margin:0 0 8px;font-size:16px;line-height:1.5;white-space:pre-line;\">Lights on the bay all weekend.</p>"),
+            "{raw}"
+        );
+        assert!(
+            raw.contains("Subject: Este fin de semana en Sarasota"),
+            "{raw}"
+        );
+
+        // A test staff send themselves says so in its subject.
+        letter.test = true;
+        let test = compose(&letterhead, &letter, WeeklyMail::Issue(&issue)).unwrap();
+        let raw = String::from_utf8_lossy(&test.raw).into_owned();
+        assert!(
+            raw.contains("Subject: Prueba: Este fin de semana en Sarasota"),
+            "{raw}"
+        );
     }
 }

@@ -88,6 +88,7 @@ impl WeeklyPass {
         };
         // Read once someone is due, then kept for the pass.
         let mut events: Option<Vec<Event>> = None;
+        let intro = self.store.weekly_intro(thursday).await?;
         let mut contents: HashMap<IssueKey, Option<IssueContent>> = HashMap::new();
         let mut after = 0;
         loop {
@@ -112,6 +113,7 @@ impl WeeklyPass {
                         &subscriber.categories,
                         thursday,
                         subscriber.lang,
+                        intro.as_ref(),
                     )
                 });
                 let mail = match content {
@@ -166,6 +168,7 @@ impl WeeklyPass {
             origin: &self.origin,
             token: &token,
             message_key: Some(format!("weekly.{}.{thursday}", subscriber.key)),
+            test: false,
         };
         let message = match compose(&self.letterhead(), &letter, WeeklyMail::Issue(content)) {
             Ok(message) => message,

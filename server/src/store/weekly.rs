@@ -6,6 +6,7 @@
 //! writing the same issue, one writes it; one killed midway leaves the
 //! rest to the next pass.
 
+use guide_core::plan::weekly::IssueIntro;
 use guide_core::text::lang::Lang;
 use guide_core::time::date::Date;
 use sqlx::Row;
@@ -218,5 +219,60 @@ impl Store {
         }
         tx.commit().await?;
         Ok(written)
+    }
+
+    /// The introduction staff wrote for the issue of `thursday`.
+    pub async fn weekly_intro(&self, thursday: Date) -> StoreResult<Option<IssueIntro>> {
+        let row = sqlx::query("SELECT text, lang FROM weekly_intros WHERE thursday = $1")
+            .bind(thursday.to_string())
+            .fetch_optional(&self.pool)
+            .await?;
+        row.map(|row| {
+            Ok(IssueIntro {
+                text: row.try_get("text")?,
+                lang: Lang::from_tag(&row.try_get::<String, _>("lang")?).unwrap_or_default(),
+            })
+        })
+        .transpose()
+    }
+
+    /// Sets the introduction of the issue of `thursday`; a blank one is
+    /// removed.
+    pub async fn set_weekly_intro(
+        &self,
+        thursday: Date,
+        intro: &IssueIntro,
+        staff_id: i64,
+        now_ms: i64,
+    ) -> StoreResult<()> {
+        if intro.text.trim().is_empty() {
+            sqlx::query("DELETE FROM weekly_intros WHERE thursday = $1")
+                .bind(thursday.to_string())
+                .execute(&self.pool)
+                .await?;
+            return Ok(());
+        }
+        sqlx::query(
+            "INSERT INTO weekly_intros (thursday, text, lang, staff_id, updated_at) \
+             VALUES ($1, $2, $3, $4, $5) ON CONFLICT (thursday) DO UPDATE SET \
+             text = excluded.text, lang = excluded.lang, staff_id = excluded.staff_id, \
+             updated_at = excluded.updated_at",
+        )
+        .bind(thursday.to_string())
+        .bind(&intro.text)
+        .bind(intro.lang.code())
+        .bind(staff_id)
+        .bind(now_ms)
+        .execute(&self.pool)
+        .await?;
+        Ok(())
+    }
+
+    /// Queues one message on its own (a test issue to staff).
+    pub async fn queue_message(&self, message: &OutgoingMessage, now_ms: i64) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        write_message(&mut tx, None, message, now_ms).await?;
+        tx.commit().await?;
+        Ok(())
     }
 }

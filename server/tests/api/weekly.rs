@@ -150,6 +150,20 @@ async fn a_weekly_issue_is_sent_once_per_subscriber_in_their_categories() {
         "{held}"
     );
     let bo = confirmed(&guide, "bo@visitor.test", &["Comedy"], 2).await;
+    // Staff's introduction of that issue (#71), read by every subscriber.
+    guide
+        .store
+        .set_weekly_intro(
+            thursday,
+            &guide_core::plan::weekly::IssueIntro {
+                text: "Lights on the bay all weekend.".into(),
+                lang: Default::default(),
+            },
+            1,
+            0,
+        )
+        .await
+        .unwrap();
 
     // 8:59, nothing; 9:00 on two instances at once: each issue once.
     assert_eq!(
@@ -183,6 +197,7 @@ async fn a_weekly_issue_is_sent_once_per_subscriber_in_their_categories() {
     assert!(!text.contains("Weekly Test Comedy"), "not Ana's category");
     assert!(!text.contains("Weekly Test Thursday"), "not the weekend");
     assert!(text.contains("In your categories: Broadway, Opera."));
+    assert!(text.contains("Lights on the bay all weekend."), "{text}");
     // Day by day, with the page of each event.
     let heading = |day: &str, date: Date| text.find(&format!("\n{day}, {}", month_day(date)));
     let saturday = heading("Saturday", thursday.add_days(2));
@@ -304,6 +319,56 @@ async fn staff_see_the_subscribers_and_preview_the_next_issue() {
     // Not for visitors.
     let response = guide.app.get("/api/admin/weekly").await;
     assert_eq!(response.status(), StatusCode::UNAUTHORIZED);
+
+    // An introduction for the next issue (#71), shown in the preview.
+    let intro = "/api/admin/weekly/intro";
+    let put = |body: Value| {
+        let (app, cookie) = (&guide.app, cookie.clone());
+        async move { super::admin::admin_send(app, &cookie, Method::PUT, intro, &body).await }
+    };
+    let saved: Value = put(json!({"text": "  Lights on the bay all weekend. "}))
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        saved["intro"],
+        json!({"text": "Lights on the bay all weekend.", "lang": "en"})
+    );
+    assert!(
+        saved["preview"]
+            .as_str()
+            .unwrap()
+            .contains("Lights on the bay all weekend.")
+    );
+    let long = put(json!({"text": "x".repeat(5_001)})).await;
+    assert_eq!(long.status(), StatusCode::BAD_REQUEST);
+
+    // A test to oneself: the issue with it, its subject saying so.
+    let sent = super::admin::admin_send(
+        &guide.app,
+        &cookie,
+        Method::POST,
+        "/api/admin/weekly/test",
+        &json!({}),
+    )
+    .await;
+    assert_eq!(sent.status(), StatusCode::ACCEPTED);
+    let sent: Value = sent.json().await.unwrap();
+    let admin = sent["to"].as_str().unwrap().to_string();
+    let messages = guide.smtp.expect_messages(3).await;
+    let test = messages
+        .iter()
+        .find(|m| header(m, "To").eq_ignore_ascii_case(&admin))
+        .expect("the test issue");
+    assert_eq!(header(test, "Subject"), "Test: This weekend in Sarasota");
+    let text = body_text(test);
+    assert!(text.contains("Weekly Preview Gala"), "{text}");
+    assert!(text.contains("Lights on the bay all weekend."), "{text}");
+
+    // Blank removes it.
+    let cleared: Value = put(json!({"text": ""})).await.json().await.unwrap();
+    assert_eq!(cleared["intro"], Value::Null);
 }
 
 /// Like the other public writes, per client; and per address, one

@@ -57,6 +57,8 @@ pub fn routes() -> Routes {
         .add(ADMINS, PUT, "/accounts/{id}", accounts::update)
         .add(ADMINS, DELETE, "/accounts/{id}", accounts::remove)
         .add(ADMINS, GET, "/weekly", weekly::overview)
+        .add(ADMINS, PUT, "/weekly/intro", weekly::set_intro)
+        .add(ADMINS, POST, "/weekly/test", weekly::send_test)
         .add(ADMINS, GET, "/embed", embed::settings)
         .add(EDITORS, GET, "/venues", venues::list)
         .add(

@@ -137,6 +137,8 @@ export type {
   AddedItem,
   ItemKind,
   OutdatedItem,
+  WeeklyIntroChange,
+  WeeklyTestSent,
   OutdatedTranslation,
   StoredSuggestion,
   SuggestionDraft,
