@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations, isoDay } from './support';
 import { FIXTURE_SERVER } from '../playwright.config';
-import { expect, expectNoSidewaysScroll, openDashboard, pageName, publish, season, test, unique } from './admin-support';
+import { expect, expectNoSidewaysScroll, openDashboard, pageName, publish, season, storeEvent, test, unique } from './admin-support';
 
 // The dashboard at 375 px and at 1280 px (both projects run this file):
 // everything within the width, reachable, and without serious axe findings,
@@ -277,4 +277,24 @@ test('a change in the review inbox, old and new side by side, fits the screen an
   await expectWithinWidth(page, table);
   await expectNoSidewaysScroll(page);
   await expectNoSeriousViolations(page);
+});
+
+test('History on a phone: one translation save is one entry, its fields by their labels, within the screen', async ({ page }) => {
+  await openDashboard(page);
+  const title = unique('Harbor Lights Gala');
+  const id = await storeEvent(page, title);
+  const opened = await page.request.get(`/api/admin/events/${id}`);
+  const saved = await page.request.put(`/api/admin/events/${id}/translations`, {
+    data: { lang: 'en', translations: { es: { title: 'Gala de luces del puerto' }, fr: { title: 'Gala des lumières du port' }, de: { title: 'Hafenlichter-Gala' } } },
+    headers: { 'If-Match': opened.headers()['etag'] },
+  });
+  expect(saved.status()).toBe(200);
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'History' });
+  const save = panel.getByRole('listitem').filter({ hasText: 'by a translation' }).filter({ hasText: title });
+  await expect(save).toHaveCount(1);
+  for (const label of ['Title (Spanish)', 'Title (French)', 'Title (German)']) await expect(save.getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+  await expectWithinWidth(page, save);
+  await expectNoSidewaysScroll(page);
 });

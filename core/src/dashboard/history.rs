@@ -350,6 +350,29 @@ pub struct ChangeEntry {
     pub batch_size: i64,
 }
 
+/// The History's entries with one save as one entry: the changes one step
+/// made to one item (a translation saved in three languages is three rows
+/// of the record) are listed together, newest first, their fields one
+/// after the other. Undoing it undoes its step. `changes` are newest first.
+pub fn one_entry_per_save(changes: Vec<ChangeEntry>) -> Vec<ChangeEntry> {
+    let mut entries: Vec<ChangeEntry> = Vec::with_capacity(changes.len());
+    for change in changes {
+        if let Some(last) = entries.last_mut()
+            && change.batch.is_some()
+            && last.batch == change.batch
+            && (last.kind, last.item_id) == (change.kind, change.item_id)
+            && last.operation == Operation::Update
+            && change.operation == Operation::Update
+        {
+            last.fields.extend(change.fields);
+            last.can_undo &= change.can_undo;
+            continue;
+        }
+        entries.push(change);
+    }
+    entries
+}
+
 /// `GET /api/admin/history`: a page of changes, newest first, and who
 /// appears in the whole history (for the filter).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -618,6 +641,59 @@ mod tests {
 
     fn row(value: Value) -> Map<String, Value> {
         value.as_object().unwrap().clone()
+    }
+
+    fn entry(id: i64, batch: Option<&str>, item_id: i64, field: &str) -> ChangeEntry {
+        ChangeEntry {
+            id,
+            at: id,
+            when: String::new(),
+            staff_id: Some(1),
+            staff_name: Some("Sam Staff".into()),
+            action: ChangeAction::Translate,
+            batch: batch.map(str::to_string),
+            kind: ChangeKind::Event,
+            item_id,
+            item_name: "Jazz Night".into(),
+            operation: Operation::Update,
+            fields: vec![FieldChange {
+                field: field.into(),
+                label: field.into(),
+                before: None,
+                after: Some("…".into()),
+            }],
+            can_undo: true,
+            batch_size: 1,
+        }
+    }
+
+    #[test]
+    fn one_save_is_one_entry() {
+        let fields = |e: &ChangeEntry| e.fields.iter().map(|f| f.field.clone()).collect::<Vec<_>>();
+        let entries = one_entry_per_save(vec![
+            // One translation save: three rows of one item, one step.
+            entry(9, Some("a"), 7, "title.fr"),
+            entry(8, Some("a"), 7, "title.es"),
+            entry(7, Some("a"), 7, "description.es"),
+            // One step over two items (a series): two entries.
+            entry(6, Some("b"), 7, "time"),
+            entry(5, Some("b"), 8, "time"),
+            // Two saves without a step: two entries.
+            entry(4, None, 7, "title"),
+            entry(3, None, 7, "title"),
+        ]);
+        assert_eq!(
+            entries.iter().map(|e| e.id).collect::<Vec<_>>(),
+            [9, 6, 5, 4, 3]
+        );
+        assert_eq!(
+            fields(&entries[0]),
+            ["title.fr", "title.es", "description.es"]
+        );
+        let mut made = entry(2, Some("c"), 9, "title");
+        made.operation = Operation::Create;
+        let kept = one_entry_per_save(vec![entry(3, Some("c"), 9, "title.es"), made]);
+        assert_eq!(kept.len(), 2, "a creation is an entry of its own");
     }
 
     #[test]

@@ -6,7 +6,7 @@
 use guide_core::dashboard::accounts::Role;
 use guide_core::dashboard::history::{
     ChangeAction, ChangeEntry, ChangeKind, History, HistoryPerson, changed_fields, labelled,
-    when_words,
+    one_entry_per_save, when_words,
 };
 use guide_core::text::words::Localizer;
 use guide_core::time::date::CityZone;
@@ -183,7 +183,8 @@ impl Store {
         };
         Ok(History {
             next_before: more.then(|| changes.last().map(|c| c.id)).flatten(),
-            changes,
+            // One save, one entry (a translation saved in three languages).
+            changes: one_entry_per_save(changes),
             people,
             kinds: ChangeKind::visible_to(viewer),
         })

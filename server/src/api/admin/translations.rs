@@ -16,7 +16,7 @@ use super::found;
 use crate::error::{ApiError, Json};
 use crate::reply_lang::ReplyLang;
 use crate::state::AppState;
-use crate::store::{Actor, Admin, ContentTable};
+use crate::store::{Actor, Admin, ContentTable, new_batch};
 use guide_core::dashboard::history::ChangeAction;
 
 /// `PUT /api/admin/{events|activities|restaurants}/{id}/translations`.
@@ -34,7 +34,8 @@ async fn save<T: Translatable>(
         .checked(body.lang, T::FIELDS, reply.words())?;
     let mut tx = state
         .store
-        .begin(&Actor::staff(admin.id, ChangeAction::Translate))
+        // One step: the History lists the save as one entry, undone whole.
+        .begin(&Actor::staff(admin.id, ChangeAction::Translate).in_batch(new_batch()))
         .await?;
     opened.check(&mut tx, &state, table, id, reply).await?;
     found(
