@@ -10,6 +10,7 @@ use anyhow::Context;
 use clap::{Arg, ArgAction, ArgMatches, Command};
 use guide_core::CityZone;
 use guide_core::content::areas::AreaTable;
+use guide_core::content::near::CityReach;
 use guide_core::content::site::{MapTiles, SiteInfo, SiteLink, SocialLink};
 use serde::Deserialize;
 
@@ -202,6 +203,11 @@ pub struct SiteConfig {
     pub public_url: Option<String>,
     /// The Area View map's tile server (OpenStreetMap's by default).
     pub map_tiles: MapTiles,
+    /// The city's centre and how far the guide reaches from it
+    /// (`[site.reach] center = { latitude, longitude }`, `km`): discovery
+    /// tells staff of an event its page places beyond. Sarasota's by
+    /// default.
+    pub reach: CityReach,
     /// The partners' sites that may frame the events iframe
     /// (`/embed/events`): origins such as `https://hotel.example`. None by
     /// default; the guide's own pages may always, no page may frame the
@@ -233,6 +239,7 @@ impl Default for SiteConfig {
             time_zone: CityZone::default(),
             public_url: None,
             map_tiles: MapTiles::default(),
+            reach: CityReach::SARASOTA,
             embed_origins: Vec::new(),
         }
     }
@@ -699,6 +706,10 @@ impl Config {
             .context("invalid configuration")?;
         config.site.tile_origin()?;
         config.site.embed_origins()?;
+        anyhow::ensure!(
+            config.site.reach.is_valid(),
+            "invalid site.reach: its center needs a latitude of -90 to 90 and a longitude of -180 to 180, its km a distance above 0"
+        );
         if let Some(public) = &config.site.public_url {
             let url = url::Url::parse(public.trim()).ok().filter(|url| {
                 matches!(url.scheme(), "http" | "https")
@@ -920,6 +931,32 @@ mod tests {
             error.contains("'Eastern' is not a time zone this guide knows"),
             "{error}"
         );
+    }
+
+    #[test]
+    fn the_city_s_reach_is_a_site_setting_checked_at_start() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("guide.toml");
+        std::fs::write(
+            &path,
+            "[site.reach]\ncenter = { latitude = 30.4213, longitude = -87.2169 }\nkm = 40\n",
+        )
+        .unwrap();
+        let config = Config::load(Some(&path), &Overrides::default()).unwrap();
+        assert_eq!(config.site.reach.km, 40.0);
+        assert_eq!(config.site.reach.center.latitude, 30.4213);
+        let default = Config::load(None, &Overrides::default()).unwrap();
+        assert_eq!(default.site.reach, CityReach::SARASOTA);
+        std::fs::write(
+            &path,
+            "[site.reach]\ncenter = { latitude = 130.0, longitude = 0.0 }\nkm = 40\n",
+        )
+        .unwrap();
+        let error = format!(
+            "{:#}",
+            Config::load(Some(&path), &Overrides::default()).unwrap_err()
+        );
+        assert!(error.contains("invalid site.reach"), "{error}");
     }
 
     #[test]

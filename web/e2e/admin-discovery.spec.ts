@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, isoDay } from './support';
-import { expect, openDashboard, test, toast, unique } from './admin-support';
+import { FIXTURE_SERVER } from '../playwright.config';
+import { expect, openDashboard, pageName, publish, test, toast, unique } from './admin-support';
 
 // Discovery reads other sites, which the test server cannot reach: the
 // discover call is answered here (by a stream the test feeds line by line,
@@ -347,4 +348,25 @@ test('a failed discovery only stops the spinner; a failed bulk create only logs'
   await expect.poll(() => errors.some((e) => e.includes('Creating the selected events failed'))).toBe(true);
   await expect(page.getByRole('checkbox', { name: 'Broken Date Show' })).toBeChecked();
   await expect(page.getByRole('region', { name: 'Notifications (F8)' }).locator('li')).toHaveCount(0);
+});
+
+test('an event its page places far from the city says how far, before it is created', async ({ page }) => {
+  // The fixture server's page, read by the real server.
+  const name = pageName();
+  const title = unique('Channelside Lights');
+  const event = {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: title,
+    startDate: `${isoDay(30)}T19:00:00`,
+    url: `https://region.example/${name}/lights/`,
+    location: { '@type': 'Place', name: 'Sparkman Wharf', address: '615 Channelside Dr, Tampa, FL', geo: { latitude: 27.9425, longitude: -82.4485 } },
+  };
+  await publish(page, name, `<!doctype html><html><head><script type="application/ld+json">${JSON.stringify(event)}</script></head><body></body></html>`);
+  await openDashboard(page, 'Venue Events Discovery');
+  await page.getByLabel('Custom URLs').fill(`${FIXTURE_SERVER}/pages/${name}`);
+  await page.getByRole('button', { name: 'Discover Events' }).click();
+  const found = page.getByRole('checkbox', { name: title });
+  await expect(found).toBeVisible();
+  await expect(found).toHaveAccessibleDescription(/68 km from Sarasota: check it belongs in the guide\./);
 });

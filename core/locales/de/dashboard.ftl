@@ -984,3 +984,6 @@ weekly-admin-intro-failed = Die Einleitung konnte nicht gespeichert werden
 weekly-admin-test = Mir einen Test senden
 weekly-admin-testing = Wird gesendet…
 weekly-admin-test-failed = Der Test konnte nicht gesendet werden
+
+## An event its page places beyond the city's reach (#71).
+discovery-far = { $km } km von { $city } entfernt: Prüfen Sie, ob es in den Guide gehört.

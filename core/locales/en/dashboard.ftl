@@ -1021,3 +1021,6 @@ weekly-admin-intro-failed = The introduction could not be saved
 weekly-admin-test = Send me a test
 weekly-admin-testing = Sending…
 weekly-admin-test-failed = The test could not be sent
+
+## An event its page places beyond the city's reach (#71).
+discovery-far = { $km } km from { $city }: check it belongs in the guide.

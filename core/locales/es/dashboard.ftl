@@ -987,3 +987,6 @@ weekly-admin-intro-failed = No se pudo guardar la introducción
 weekly-admin-test = Enviarme una prueba
 weekly-admin-testing = Enviando…
 weekly-admin-test-failed = No se pudo enviar la prueba
+
+## An event its page places beyond the city's reach (#71).
+discovery-far = A { $km } km de { $city }: comprueba que corresponde a la guía.

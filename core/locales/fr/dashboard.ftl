@@ -987,3 +987,6 @@ weekly-admin-intro-failed = L’introduction n’a pas pu être enregistrée
 weekly-admin-test = M’envoyer un essai
 weekly-admin-testing = Envoi…
 weekly-admin-test-failed = L’essai n’a pas pu être envoyé
+
+## An event its page places beyond the city's reach (#71).
+discovery-far = À { $km } km de { $city } : vérifiez qu’il a sa place dans le guide.

@@ -37,6 +37,42 @@ impl Coordinates {
     }
 }
 
+/// The city's centre and how far the guide reaches from it: an event a
+/// page places beyond it is pointed out to staff before it is added.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CityReach {
+    pub center: Coordinates,
+    pub km: f64,
+}
+
+impl CityReach {
+    /// Sarasota's downtown, and 60 km: Bradenton, Venice and North Port
+    /// are in; Tampa (68 km as the crow flies) and Fort Myers (about
+    /// 115 km) are not.
+    pub const SARASOTA: CityReach = CityReach {
+        center: Coordinates {
+            latitude: 27.3364,
+            longitude: -82.5307,
+        },
+        km: 60.0,
+    };
+
+    /// Whether it is a point on the globe and a positive distance.
+    pub fn is_valid(&self) -> bool {
+        Coordinates::of(Some(self.center.latitude), Some(self.center.longitude)).is_some()
+            && self.km.is_finite()
+            && self.km > 0.0
+    }
+
+    /// How far `at` is from the centre, in whole km, when it lies beyond
+    /// the reach; `None` within it or when the place is unknown.
+    pub fn beyond(&self, at: Option<Coordinates>) -> Option<u32> {
+        let km = distance_km(self.center, at?);
+        (km > self.km).then(|| km.round() as u32)
+    }
+}
+
 const EARTH_RADIUS_KM: f64 = 6371.0;
 pub const KM_PER_MILE: f64 = 1.609_344;
 
@@ -185,6 +221,20 @@ impl Near {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_place_beyond_the_city_s_reach_is_said_with_its_distance() {
+        let reach = CityReach::SARASOTA;
+        assert!(reach.is_valid());
+        let tampa = Coordinates::of(Some(27.9506), Some(-82.4572));
+        let venice = Coordinates::of(Some(27.0998), Some(-82.4543));
+        let far = reach.beyond(tampa).unwrap();
+        assert!((65..=70).contains(&far), "{far}");
+        assert_eq!(reach.beyond(venice), None);
+        assert_eq!(reach.beyond(None), None);
+        let nowhere = CityReach { km: 0.0, ..reach };
+        assert!(!nowhere.is_valid());
+    }
+
     use super::*;
     use crate::text::catalogs::catalog;
 

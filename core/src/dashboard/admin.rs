@@ -100,6 +100,10 @@ pub struct DiscoveredEvent {
     /// The language its page is written in; left out when English.
     #[serde(default, skip_serializing_if = "Lang::is_english")]
     pub lang: Lang,
+    /// How far from the city, in km, when its page places it beyond the
+    /// guide's reach (`CityReach::beyond`); left out otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub far_km: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -1007,6 +1011,7 @@ mod tests {
             source_url: Some("https://vanwezel.org/events".into()),
             check: None,
             lang: Default::default(),
+            far_km: None,
         }
     }
 

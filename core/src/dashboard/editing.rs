@@ -239,6 +239,7 @@ impl EventEdit {
                 source_url: None,
                 check: None,
                 lang: event.lang,
+                far_km: None,
             },
             ticket_url: event.ticket_url.clone(),
             status: None,

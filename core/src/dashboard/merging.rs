@@ -202,6 +202,7 @@ mod tests {
                 source_url: None,
                 check: None,
                 lang: Lang::En,
+                far_km: None,
             },
             ticket_url: ticket_url.map(str::to_string),
             status: None,

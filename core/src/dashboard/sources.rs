@@ -819,6 +819,7 @@ mod tests {
             source_url: None,
             check: None,
             lang: Default::default(),
+            far_km: None,
         };
         let mut bare = read("  ", None);
         keep_what_the_read_lacks(&mut bare, &current);

@@ -261,6 +261,7 @@ pub fn event_from_suggestion(suggestion: &Suggestion) -> DiscoveredEvent {
         source_url: Some(suggestion.website.clone()),
         check: None,
         lang: Lang::En,
+        far_km: None,
     }
 }
 

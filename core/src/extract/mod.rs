@@ -188,6 +188,7 @@ impl ScrapedEvent {
             source_url: self.source_url.clone(),
             check: self.check.clone(),
             lang: self.lang,
+            far_km: None,
         }
     }
 }

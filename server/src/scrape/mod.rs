@@ -14,8 +14,10 @@ use std::time::Duration;
 use guide_core::api::{DiscoveryLine, DiscoveryReport, SourceReport};
 use guide_core::content::areas::AreaTable;
 use guide_core::content::model::{Activity, Restaurant, VENUE_TBA};
+use guide_core::content::near::CityReach;
 use guide_core::dashboard::admin::{
-    AdminVenue, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant, events_page_for,
+    AdminVenue, DiscoveredEvent, DiscoveryResult, DuplicateEvent, SimilarEvent, SimilarRestaurant,
+    events_page_for,
 };
 use guide_core::extract::dedupe::{
     EventMatcher, drop_past, merge_run, placed_venue, similar_restaurants as similar,
@@ -215,6 +217,8 @@ pub struct DiscoverySettings {
     pub limits: Limits,
     /// Pages of The Events Calendar's API read per site.
     pub max_api_pages: usize,
+    /// The city's reach: an event placed beyond it says how far it is.
+    pub reach: Option<CityReach>,
 }
 
 impl DiscoverySettings {
@@ -226,6 +230,15 @@ impl DiscoverySettings {
             per_site: PER_SITE_CONCURRENCY,
             limits: PAGE_LIMITS,
             max_api_pages: 5,
+            reach: None,
+        }
+    }
+
+    /// With the city's reach: staff are told of an event far from it.
+    pub fn reaching(self, reach: CityReach) -> DiscoverySettings {
+        DiscoverySettings {
+            reach: Some(reach),
+            ..self
         }
     }
 }
@@ -458,14 +471,20 @@ pub async fn discover(
     store.fill_venue_positions(&positions).await?;
     let matcher = EventMatcher::new(store.events_for_dedupe(settings.today.add_days(-1)).await?);
     let mut result = DiscoveryResult::default();
+    // As the discovery answer shows it, with how far it is when the page
+    // places it beyond the city's reach.
+    let discovered = |event: &ScrapedEvent, venue_id: Option<i64>, venue: &str| DiscoveredEvent {
+        far_km: settings
+            .reach
+            .and_then(|reach| reach.beyond(event.venue_at)),
+        ..event.to_discovered(venue_id, venue)
+    };
     for event in all {
         let venue = event.venue.clone().unwrap_or_else(|| VENUE_TBA.to_string());
         let matches = matcher.matches(&event, Some(&venue));
         if matches.is_empty() {
             let venue_id = venue_ids.get(&venue).copied().flatten();
-            result
-                .new_events
-                .push(event.to_discovered(venue_id, &venue));
+            result.new_events.push(discovered(&event, venue_id, &venue));
         } else {
             let venue_id = venue_ids.get(&venue).copied().flatten();
             result.duplicate_events.push(DuplicateEvent {
@@ -484,7 +503,7 @@ pub async fn discover(
                         }
                     })
                     .collect(),
-                found: event.to_discovered(venue_id, &venue),
+                found: discovered(&event, venue_id, &venue),
                 ticket_url: event.ticket_url.clone(),
                 venue_name: venue,
             });

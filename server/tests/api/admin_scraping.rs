@@ -46,7 +46,24 @@ async fn fixture_site() -> String {
         today.add_days(-40),
         today.add_days(-3)
     );
+    // A regional calendar: one event in Sarasota, one in Tampa.
+    let region_events = format!(
+        r#"<!doctype html><html><head><script type="application/ld+json">[
+ {{"@context":"https://schema.org","@type":"Event","name":"Bayfront Lanterns","startDate":"{first}T18:00:00-05:00",
+   "location":{{"@type":"Place","name":"Bayfront Park","geo":{{"latitude":27.3340,"longitude":-82.5440}}}}}},
+ {{"@context":"https://schema.org","@type":"Event","name":"Channelside Lights","startDate":"{second}T19:00:00-05:00",
+   "location":{{"@type":"Place","name":"Sparkman Wharf","address":"615 Channelside Dr, Tampa, FL",
+                "geo":{{"latitude":27.9425,"longitude":-82.4485}}}}}}
+]</script></head><body></body></html>"#
+    );
     let app = Router::new()
+        .route(
+            "/region",
+            get(move || {
+                let page = region_events.clone();
+                async move { ([(header::CONTENT_TYPE, "text/html; charset=utf-8")], page) }
+            }),
+        )
         .route(
             "/events",
             get(move || {
@@ -591,4 +608,31 @@ async fn discovery_says_a_page_gave_nothing_because_its_events_are_past() {
     );
     assert_eq!(page("/empty")["past"], json!(0));
     assert_eq!(answer["newEvents"], json!([]));
+}
+
+/// #71: discovery says how far an event is when its page places it beyond
+/// the city's reach (`[site.reach]`, Sarasota's 60 km by default).
+#[tokio::test]
+async fn discovery_says_how_far_an_event_beyond_the_city_is() {
+    let site = fixture_site().await;
+    let app = app_reaching(&site).await;
+    let cookie = sign_in(&app).await;
+    let body = json!({"customUrls": [format!("{site}/region")]});
+    let answer: Value = post(&app, &cookie, "/api/admin/venues/discover", body)
+        .await
+        .json()
+        .await
+        .unwrap();
+    let found = answer["newEvents"].as_array().unwrap();
+    let far = |title: &str| {
+        found
+            .iter()
+            .find(|e| e["title"] == title)
+            .unwrap_or_else(|| panic!("{title} in {answer}"))
+            .get("farKm")
+            .cloned()
+    };
+    assert_eq!(far("Bayfront Lanterns"), None, "in town: nothing said");
+    let tampa = far("Channelside Lights").unwrap().as_u64().unwrap();
+    assert!((60..80).contains(&tampa), "{tampa}");
 }

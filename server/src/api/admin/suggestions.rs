@@ -71,7 +71,8 @@ pub async fn draft(
     let draft = match suggestion.kind {
         SuggestionType::Event => {
             let settings =
-                DiscoverySettings::new(crate::today(state.site.time_zone), state.site.time_zone);
+                DiscoverySettings::new(crate::today(state.site.time_zone), state.site.time_zone)
+                    .reaching(state.config.site.reach);
             let target = vec![DiscoveryTarget::custom(&url)];
             let report = scrape::discover(&state.fetcher, &state.store, target, settings, None)
                 .await

@@ -156,7 +156,8 @@ pub async fn discover(
     Json(body): Json<DiscoverRequest>,
 ) -> Result<Response, ApiError> {
     let targets = discovery_targets(&state, &body, ReplyLang::of(&headers)).await?;
-    let settings = DiscoverySettings::new(crate::today(state.site.time_zone), state.site.time_zone);
+    let settings = DiscoverySettings::new(crate::today(state.site.time_zone), state.site.time_zone)
+        .reaching(state.config.site.reach);
     if !wants_stream(&headers) {
         let report =
             scrape::discover(&state.fetcher, &state.store, targets, settings, None).await?;

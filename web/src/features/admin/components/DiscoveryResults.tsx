@@ -4,6 +4,7 @@ import { button } from '@/components/ui/button';
 import { useToast } from '@/components/ui/toast';
 import { serverMessage } from '@/lib/api-client';
 import { useLang, useT } from '@/lib/i18n';
+import { useSite } from '@/lib/site';
 import { useBulkCreateEvents } from '../api/bulk-create-events';
 import { eventTime, formatEventDateRange, itemPath, type DiscoveryReport, type DuplicateEvent, type EventEdit, type Lang, type SimilarEvent } from '../lib/core';
 import { MergeDialog } from './MergeDialog';
@@ -114,6 +115,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate,
   const some = chosen.size > 0 && !all;
   const t = useT();
   const lang = useLang();
+  const city = useSite()?.city ?? '';
 
   const toggle = (index: number) => {
     const next = new Set(chosen);
@@ -156,7 +158,7 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate,
                   className="mt-1 size-5 shrink-0 accent-brand-600"
                   checked={chosen.has(i)}
                   onChange={() => toggle(i)}
-                  aria-describedby={`${id}-event-${i}-details${event.check ? ` ${id}-event-${i}-check` : ''}`}
+                  aria-describedby={[`${id}-event-${i}-details`, event.check && `${id}-event-${i}-check`, event.farKm && `${id}-event-${i}-far`].filter(Boolean).join(' ')}
                 />
                 <div className="min-w-0 flex-1">
                   <label htmlFor={`${id}-event-${i}`} className="font-medium text-slate-900">
@@ -171,6 +173,11 @@ export function DiscoveryResults({ report, chosen, onChoose, creating, onCreate,
                     <p id={`${id}-event-${i}-check`} className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200">
                       <span className="font-semibold">{t('discovery-check')} </span>
                       {event.check}
+                    </p>
+                  )}
+                  {event.farKm && (
+                    <p id={`${id}-event-${i}-far`} className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-sm text-amber-900 ring-1 ring-amber-200">
+                      {t('discovery-far', { km: event.farKm, city })}
                     </p>
                   )}
                   {event.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{event.description}</p>}
