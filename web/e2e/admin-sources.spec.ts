@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { FIXTURE_SERVER } from '../playwright.config';
-import { expectNoSeriousViolations } from './support';
+import { expectNoSeriousViolations, isoDay } from './support';
 import { choose, expect, openDashboard, pageName, publish, season, test, toast, toastShown, unique } from './admin-support';
 
 // Followed sources read pages of the fixture server (e2e/fixture-server.mjs)
@@ -348,4 +348,35 @@ test('a page that lists far fewer events makes its source suspicious; what vanis
   await expect(gone).not.toContainText('Held:');
   await gone.getByRole('button', { name: `Keep listed ${shows[0].title}` }).click();
   await expect(toast(page, 'Kept 1 event')).toBeVisible();
+});
+
+test('a followed page’s event like the guide’s is compared and merged from the inbox, and the page follows it', async ({ page }) => {
+  await openDashboard(page, 'Review Inbox');
+  const title = unique('Harbor Revue');
+  // The guide lists the show already, at $20; the page says $35.
+  const stored = await page.request.post('/api/admin/events/bulk-create', {
+    data: {
+      events: [
+        { title, description: 'Listed by hand.', venueId: null, venueName: 'Players Centre', date: isoDay(45), endDate: null, time: '7:30 PM', category: 'Theater', image: null, ticketPrice: '$20', sourceUrl: null },
+      ],
+    },
+  });
+  expect(stored.status()).toBe(201);
+  const id = ((await stored.json()) as { ids: number[] }).ids[0];
+  const name = pageName();
+  await publish(page, name, season(name, [{ slug: 'revue', title, day: 45, price: '35' }]));
+  const source = unique('Players season');
+  await follow(page, source, `${FIXTURE_SERVER}/pages/${name}`);
+
+  const item = inboxItem(page, source, title);
+  await expect(item).toContainText('Looks like');
+  await item.getByRole('button', { name: `Compare and merge ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Merge into the guide’s event' });
+  await dialog.getByRole('group', { name: 'Ticket price' }).getByLabel(/^Found/).check();
+  await dialog.getByRole('button', { name: 'Save the merge' }).click();
+  await expect(toast(page, `Merged into “${title}”`)).toBeVisible();
+  // Linked: the page follows the guide's event, nothing else waits.
+  await expect(item).toHaveCount(0);
+  const event = (await (await page.request.get(`/api/events/${id}`)).json()) as { event: { ticketPrice: string } };
+  expect(event.event.ticketPrice).toBe('$35');
 });

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::content::model::Event;
 use crate::dashboard::admin::{AdminVenue, DiscoveredEvent};
+use crate::dashboard::editing::EventEdit;
 use crate::text::format::{format_count, span_words};
 use crate::text::similarity::normalize;
 use crate::text::validation::{Checks, ValidationErrors};
@@ -783,6 +784,10 @@ pub struct InboxItem {
     /// A new event that the guide probably lists already.
     #[serde(default)]
     pub similar: Option<SimilarInGuide>,
+    /// With `similar`: the event as last read, as the edit form holds it,
+    /// for the merge view beside the guide's.
+    #[serde(default)]
+    pub read: Option<EventEdit>,
     /// Why no decision can be made yet: it vanished from a suspicious
     /// source (its page may be broken, not the event gone), until an
     /// admin confirms the page or a read finds its events again.
@@ -1080,6 +1085,7 @@ mod tests {
             changed: Vec::new(),
             event_id: None,
             similar: None,
+            read: None,
             held: None,
         }
     }

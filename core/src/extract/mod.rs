@@ -172,6 +172,21 @@ pub struct ScrapedEvent {
 }
 
 impl ScrapedEvent {
+    /// As the edit form holds it, at its source's venue (or none): a read
+    /// beside the guide's event in the merge view.
+    pub fn to_edit(&self, venue_id: Option<i64>) -> crate::dashboard::editing::EventEdit {
+        let venue = self
+            .venue
+            .as_deref()
+            .unwrap_or(crate::content::model::VENUE_TBA);
+        crate::dashboard::editing::EventEdit {
+            event: self.to_discovered(venue_id, venue),
+            ticket_url: self.ticket_url.clone(),
+            status: None,
+            every_date: false,
+        }
+    }
+
     /// The discovery answer's shape (spec section 3), for a venue (or none).
     pub fn to_discovered(&self, venue_id: Option<i64>, venue_name: &str) -> DiscoveredEvent {
         DiscoveredEvent {

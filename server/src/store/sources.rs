@@ -6,8 +6,8 @@
 use super::{ResultExt, StoreResult};
 use guide_core::Date;
 use guide_core::dashboard::sources::{InboxItem, Review, SimilarInGuide, suspicion_after};
-use guide_core::extract::EventStatus;
 use guide_core::extract::follow::{Change, EventFields, Followed, Reviewed};
+use guide_core::extract::{EventStatus, ScrapedEvent};
 use guide_core::text::words::Localizer;
 use sqlx::Row;
 
@@ -377,7 +377,7 @@ impl Store {
         let rows = sqlx::query(
             "SELECT e.source_id, s.name AS source_name, e.identity, e.review, e.fields, \
              e.published, e.event_id, g.id AS similar_id, g.title AS similar_title, \
-             g.date AS similar_date, s.suspected_from \
+             g.date AS similar_date, s.suspected_from, e.event AS read_event, s.venue_id \
              FROM source_events e JOIN sources s ON s.id = e.source_id \
              LEFT JOIN events g ON g.id = e.similar_to AND e.event_id IS NULL \
              WHERE e.review IS NOT NULL ORDER BY s.name, e.source_id, e.id",
@@ -421,8 +421,16 @@ impl Store {
                         }),
                         None => None,
                     },
+                    read: None,
                     held: None,
                 };
+                // Read whole for the merge view beside the guide's event.
+                if item.similar.is_some()
+                    && let Some(json) = row.try_get::<Option<String>, _>("read_event")?
+                {
+                    let read: ScrapedEvent = serde_json::from_str(&json)?;
+                    item.read = Some(read.to_edit(row.try_get("venue_id")?));
+                }
                 item.hold_if_in_doubt(row.try_get("suspected_from")?, words);
                 Ok(item)
             })

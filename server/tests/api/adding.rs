@@ -132,6 +132,11 @@ async fn every_way_in_meets_the_same_duplicate_check() {
     assert_eq!(followed.status(), StatusCode::CREATED);
     let inbox = wait_for(&app, &cookie, 1).await;
     assert_eq!(inbox[0]["similar"]["eventId"], json!(guides));
+    // Read whole, at the source's venue, for the merge view.
+    let read = &inbox[0]["read"];
+    assert_eq!(read["title"], "The Nutcracker", "{read}");
+    assert_eq!(read["venueId"], venue["id"]);
+    assert_eq!(read["ticketPrice"], "$45");
 
     // Added by hand again: shown beside the guide's, nothing stored.
     let before = event_count(&app).await;

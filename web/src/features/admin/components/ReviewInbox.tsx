@@ -7,6 +7,7 @@ import { useInbox } from '../api/get-inbox';
 import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxReview, inboxRows, itemPath, type EventFields, type InboxAction, type InboxItem, type Localizer } from '../lib/core';
 import { useT, useWords, type Translate } from '@/lib/i18n';
 import { LoadedList } from './LoadedList';
+import { MergeDialog } from './MergeDialog';
 
 /** An item's key in the selection. */
 const keyOf = (item: InboxItem) => `${item.sourceId}\u0000${item.identity}`;
@@ -94,6 +95,11 @@ function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxI
   const series = items.length > 1;
   const day = (i: InboxItem) => formatEventDateRange(i.after.date, i.after.endDate, lang);
   const dates = series ? t('inbox-series-dates', { count: items.length, first: day(item), last: day(items[items.length - 1]) }) : undefined;
+  const toast = useToast();
+  // The merge view: the read beside the guide's similar event, each field
+  // from either; merged, the source follows the guide's event (Link).
+  const [merging, setMerging] = useState(false);
+  const mergeable = !series && item.similar && item.read && item.held === null ? { guideId: item.similar.eventId, read: item.read } : null;
   return (
     <li className="flex gap-3 py-4" aria-label={`${item.after.title}: ${label}`}>
       <input
@@ -148,8 +154,28 @@ function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxI
               <span className="sr-only"> {item.after.title}</span>
             </button>
           ))}
+          {mergeable && (
+            <button type="button" className={button({ size: 'sm', intent: 'secondary' })} onClick={() => setMerging(true)} disabled={busy}>
+              {t('discovery-merge')}
+              <span className="sr-only"> {item.after.title}</span>
+            </button>
+          )}
         </div>
       </div>
+      {merging && mergeable && (
+        <MergeDialog
+          guideId={mergeable.guideId}
+          read={mergeable.read}
+          // The page is followed already: what it reads next is linked below.
+          followsSources={false}
+          onClose={() => setMerging(false)}
+          onMerged={(name) => {
+            setMerging(false);
+            toast({ title: t('merge-saved', { name }) });
+            onAction('link');
+          }}
+        />
+      )}
     </li>
   );
 }
