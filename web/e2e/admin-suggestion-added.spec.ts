@@ -1,5 +1,5 @@
 import { FIXTURE_SERVER } from '../playwright.config';
-import { expect, mailTo, openDashboard, pageName, publish, season, test, toast, unique } from './admin-support';
+import { decoded, expect, mailTo, openDashboard, pageName, publish, season, test, toast, unique } from './admin-support';
 import { isoDay } from './support';
 
 // A visitor's suggestion turned into a published event (#71), on a laptop
@@ -59,5 +59,5 @@ test('a suggestion turned into a published event', async ({ page, adminServer })
   const published = await page.request.get(`/api/events/${made.added!.id}`);
   expect(published.status()).toBe(200);
   const mail = await mailTo(adminServer, visitor);
-  expect(mail.replace(/=\r?\n/g, '')).toContain(`/events/${made.added!.id}-harbor-lights-revue`);
+  expect(decoded(mail)).toContain(`/events/${made.added!.id}-harbor-lights-revue`);
 });

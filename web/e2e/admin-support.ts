@@ -128,8 +128,10 @@ export const test = base.extend<object, { adminServer: AdminServer }>({
 type ToastLog = Window & { toastsSeen?: string[] };
 
 /** The newest e-mail the worker's server wrote to `to` (its outbox writes
- * `.eml` files: no SMTP host in tests), waiting for the `count`th. */
-export async function mailTo(server: AdminServer, to: string, count = 1): Promise<string> {
+ * `.eml` files: no SMTP host in tests), waiting for the `count`th; only
+ * those `matching` count, when given (other tests of the worker may have
+ * written to the same address). */
+export async function mailTo(server: AdminServer, to: string, count = 1, matching: (message: string) => boolean = () => true): Promise<string> {
   const dir = join(server.dataDir, 'outbox');
   let found: string[] = [];
   await expect
@@ -137,7 +139,7 @@ export async function mailTo(server: AdminServer, to: string, count = 1): Promis
       async () => {
         const names = await readdir(dir).catch(() => [] as string[]);
         const texts = await Promise.all(names.filter((n) => n.endsWith('.eml')).map((n) => readFile(join(dir, n), 'utf8')));
-        found = texts.filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text));
+        found = texts.filter((text) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}\\r?$`, 'm').test(text) && matching(text));
         return found.length;
       },
       { timeout: 15_000 },
@@ -151,10 +153,17 @@ function messageTime(message: string): number {
   return parseInt(/^Message-ID: <([0-9a-f]+)\./im.exec(message)?.[1] ?? '0', 16);
 }
 
+/** A message's text with its quoted-printable undone (soft line breaks
+ * joined, `=20` and the like decoded as UTF-8). */
+export function decoded(message: string): string {
+  const bytes = message.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
 /** The address of the link a staff e-mail carries (quoted-printable, when
  * the message is so written, undone). */
 export function linkIn(message: string): string {
-  const text = message.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  const text = decoded(message);
   const link = /(https?:\/\/\S+?\?token=[0-9a-f]{64})/.exec(text)?.[1];
   if (!link) throw new Error(`no link in ${text}`);
   return link;

@@ -1,4 +1,4 @@
-import { ADMIN, expect, mailTo, openDashboard, storeEvent, test, toast, unique } from './admin-support';
+import { ADMIN, decoded, expect, mailTo, openDashboard, storeEvent, test, toast, unique } from './admin-support';
 
 // The weekly e-mail's tab (#71): staff write the next issue's
 // introduction, see it in the preview, and send the issue to themselves.
@@ -18,9 +18,10 @@ test('an introduction staff write is in the preview and in the test they send th
 
   await panel.getByRole('button', { name: 'Send me a test' }).click();
   await expect(toast(page, `The next issue is on its way to ${ADMIN.email}.`)).toBeVisible();
-  const mail = await mailTo(adminServer, ADMIN.email);
+  // (Other tests of the worker may have sent the admin a test without it.)
+  const mail = await mailTo(adminServer, ADMIN.email, 1, (message) => decoded(message).includes(intro));
   expect(mail).toMatch(/^Subject: Test: This weekend in /m);
-  expect(mail.replace(/=\r?\n/g, '')).toContain(intro);
+  expect(decoded(mail)).toContain(intro);
 
   // Still there on a reload; emptied, gone.
   await page.reload();
