@@ -295,6 +295,9 @@ test('History on a phone: one translation save is one entry, its fields by their
   const save = panel.getByRole('listitem').filter({ hasText: 'by a translation' }).filter({ hasText: title });
   await expect(save).toHaveCount(1);
   for (const label of ['Title (Spanish)', 'Title (French)', 'Title (German)']) await expect(save.getByRole('row', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) })).toBeVisible();
+  // Undone as one step, never one language of it alone.
+  await expect(save.getByRole('button', { name: 'Undo all 3 changes of this step' })).toBeVisible();
+  await expect(save.getByRole('button', { name: /^Undo:/ })).toHaveCount(0);
   await expectWithinWidth(page, save);
   await expectNoSidewaysScroll(page);
 });

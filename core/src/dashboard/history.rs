@@ -353,7 +353,8 @@ pub struct ChangeEntry {
 /// The History's entries with one save as one entry: the changes one step
 /// made to one item (a translation saved in three languages is three rows
 /// of the record) are listed together, newest first, their fields one
-/// after the other. Undoing it undoes its step. `changes` are newest first.
+/// after the other. Undoing it undoes its step: it offers no undo of its
+/// newest row alone. `changes` are newest first.
 pub fn one_entry_per_save(changes: Vec<ChangeEntry>) -> Vec<ChangeEntry> {
     let mut entries: Vec<ChangeEntry> = Vec::with_capacity(changes.len());
     for change in changes {
@@ -365,7 +366,9 @@ pub fn one_entry_per_save(changes: Vec<ChangeEntry>) -> Vec<ChangeEntry> {
             && change.operation == Operation::Update
         {
             last.fields.extend(change.fields);
-            last.can_undo &= change.can_undo;
+            // Undone as its step (the entry's button for the whole
+            // batch), never one of its rows alone.
+            last.can_undo = false;
             continue;
         }
         entries.push(change);
