@@ -75,9 +75,11 @@ impl Instance {
         std::fs::read_to_string(self.dir.path().join("server.log")).unwrap_or_default()
     }
 
-    /// Waits until the load balancer's health check passes.
+    /// Waits until the load balancer's health check passes. The deadline
+    /// only stops a hung server: these tests start a dozen servers at once
+    /// on two cores, and one may take more than 30 s to start.
     async fn ready(&mut self, client: &reqwest::Client) {
-        let deadline = Instant::now() + Duration::from_secs(30);
+        let deadline = Instant::now() + Duration::from_secs(90);
         loop {
             if let Ok(response) = client.get(self.url("/healthz")).send().await
                 && response.status() == StatusCode::OK
