@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, renderedByBrowser, expectNoSeriousViolations, toasts, variantsOf } from './support';
+import { card, clickSettled, expectNoSeriousViolations, renderedByBrowser, toasts, variantsOf } from './support';
 
 test('the grid shows 24 skeletons while loading, then the restaurants', async ({ page }) => {
   await renderedByBrowser(page);
@@ -17,7 +17,7 @@ test('the grid shows 24 skeletons while loading, then the restaurants', async ({
   await expect(page.locator('article')).toHaveCount(24);
   await expect(page.getByTestId('card-skeleton')).toHaveCount(0);
   await expect(page.getByTestId('result-count')).toHaveText('24 of 29 restaurants');
-  await page.getByRole('link', { name: 'Show more restaurants' }).click();
+  await clickSettled(page.getByRole('link', { name: 'Show more restaurants' }));
   await expect(page.locator('article')).toHaveCount(29);
   await expect(page).toHaveURL(/\/restaurants\?shown=48$/);
   await expect(page.locator('article').nth(24).locator('h3 a[href]')).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { card, renderedByBrowser, PNG, variantsOf } from './support';
+import { card, clickSettled, PNG, renderedByBrowser, variantsOf } from './support';
 
 test('Venue TBA is hidden, and missing images and prices have their fallbacks', async ({ page }) => {
   await page.goto('/events');
@@ -124,7 +124,7 @@ test("a card without Details still has a button: 'More info', to the guide's pag
     ['/restaurants', 'Made in Italy', /\/restaurants\/\d+-made-in-italy$/],
   ] as const) {
     await page.goto(path);
-    await page.getByRole('link', { name: /^Show more/ }).click();
+    await clickSettled(page.getByRole('link', { name: /^Show more/ }));
     const more = card(page, title).getByRole('link', { name: `More info about ${title}` });
     await expect(more).toHaveAttribute('href', slug);
     await more.click();

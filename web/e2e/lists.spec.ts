@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { appOwns } from './support';
+import { appOwns, clickSettled } from './support';
 
 // The events list a screen at a time: 24 cards, "Show more" adds 24 with
 // focus on the first new one, Back comes back to as many and to the same
@@ -24,7 +24,7 @@ async function moreThenBack(page: Page, total: number) {
   // Before the app has the page, the link is a plain one: the server renders
   // the longer list, and focus stays at the top of a new page.
   await appOwns(page);
-  await page.getByRole('link', { name: 'Show more events' }).click();
+  await clickSettled(page.getByRole('link', { name: 'Show more events' }));
   const after = Math.min(48, total);
   await shows(page, after, total);
   await expect(page).toHaveURL(/[?&]shown=48\b/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appOwns, errorsOf, fillSuggestion, holdApp, SAVED_EVENT, seedFavorites, showFilters } from './support';
+import { appOwns, clickSettled, errorsOf, fillSuggestion, holdApp, SAVED_EVENT, seedFavorites, showFilters } from './support';
 
 // Public screens arrive rendered by the server with their content (server
 // rendering, web/src/server-render.tsx), and React hydrates them from the
@@ -98,7 +98,7 @@ test('a link pressed before the app owns the page, after a choice, keeps the cho
   await page.goto('/restaurants');
   await page.getByLabel('Sort by').selectOption('rating');
   // The link's address is the server's, without the sort: it waits behind it.
-  await page.getByRole('link', { name: 'Show more restaurants' }).click();
+  await clickSettled(page.getByRole('link', { name: 'Show more restaurants' }));
   await expect(page).toHaveURL(/\/restaurants$/);
   release();
   await expect(page).toHaveURL(/sort=rating/);
@@ -187,7 +187,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/events$/);
     await expect(page.locator('main article').first()).toBeVisible();
     // "Show more" is a link too.
-    await page.getByRole('link', { name: /^Show more/ }).click();
+    await clickSettled(page.getByRole('link', { name: /^Show more/ }));
     await expect(page).toHaveURL(/shown=48/);
     expect(await page.locator('main article').count()).toBeGreaterThan(24);
   });

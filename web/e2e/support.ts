@@ -1,5 +1,5 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Where the browser keeps the plan (spec sections 4 and 9). */
 export const STORAGE_KEY = 'visit-plan-storage-v4';
@@ -155,6 +155,28 @@ export async function holdApp(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Clicks what lies below a list once it has stopped moving. A card off
+ * screen is laid out at an estimated height until it comes near
+ * (`content-visibility`): scrolled to, the cards above a control take
+ * their own heights and the control moves down, and a click aimed at it
+ * as it moves lands between the cards. */
+export async function clickSettled(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const box = JSON.stringify(await target.boundingBox());
+        const same = box === last;
+        last = box;
+        return same;
+      },
+      { intervals: [100] },
+    )
+    .toBe(true);
+  await target.click();
 }
 
 /** Waits until the app has the page the server rendered: its screen and the
