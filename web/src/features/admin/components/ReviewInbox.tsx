@@ -85,7 +85,7 @@ function Fields({ item, dates }: { item: InboxItem; dates?: string }) {
 
 /** One row of the inbox: a waiting event, or the dates of one series a
  * source gives (core's `inbox_rows`), settled together. */
-function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxItem[]; selection: Set<string>; onSelect: (on: boolean) => void; onAction: (action: InboxAction) => void; busy: boolean }) {
+function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxItem[]; selection: Set<string>; onSelect: (on: boolean) => void; onAction: (action: InboxAction, said?: string) => void; busy: boolean }) {
   const item = items[0];
   const choices = inboxChoices(items);
   const t = useT();
@@ -95,7 +95,6 @@ function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxI
   const series = items.length > 1;
   const day = (i: InboxItem) => formatEventDateRange(i.after.date, i.after.endDate, lang);
   const dates = series ? t('inbox-series-dates', { count: items.length, first: day(item), last: day(items[items.length - 1]) }) : undefined;
-  const toast = useToast();
   // The merge view: the read beside the guide's similar event, each field
   // from either; merged, the source follows the guide's event (Link).
   const [merging, setMerging] = useState(false);
@@ -171,8 +170,9 @@ function ItemRow({ items, selection, onSelect, onAction, busy }: { items: InboxI
           onClose={() => setMerging(false)}
           onMerged={(name) => {
             setMerging(false);
-            toast({ title: t('merge-saved', { name }) });
-            onAction('link');
+            // One toast once the page is linked too: the link's own would
+            // replace the merge's at once.
+            onAction('link', t('merge-saved', { name }));
           }}
         />
       )}
@@ -223,12 +223,12 @@ export function ReviewInbox() {
       return next;
     });
 
-  const settle = (chosen: InboxItem[], action: InboxAction) =>
+  const settle = (chosen: InboxItem[], action: InboxAction, said?: string) =>
     decide.mutate(
       { items: chosen.map((item) => ({ sourceId: item.sourceId, identity: item.identity })), action },
       {
         onSuccess: (done) => {
-          toast({ title: done.message });
+          toast({ title: said ?? done.message });
           select(chosen, false);
         },
         onError: (error) => toast({ title: t('inbox-not-updated'), description: serverMessage(error, t('admin-try-again')), variant: 'destructive' }),
@@ -284,7 +284,7 @@ export function ReviewInbox() {
                       items={row}
                       selection={selection}
                       onSelect={(on) => select(row, on)}
-                      onAction={(action) => settle(row, action)}
+                      onAction={(action, said) => settle(row, action, said)}
                       busy={decide.isPending}
                     />
                   ))}
