@@ -190,3 +190,64 @@ fn no_message_is_in_two_files_of_a_language() {
         }
     }
 }
+
+/// The variables a message's placeables print, and those its selectors
+/// choose by, apart.
+fn printed_and_chosen(pattern: &ast::Pattern<&str>) -> (BTreeSet<String>, BTreeSet<String>) {
+    let (mut printed, mut chosen) = (BTreeSet::new(), BTreeSet::new());
+    let mut patterns = vec![pattern];
+    while let Some(pattern) = patterns.pop() {
+        for element in &pattern.elements {
+            let ast::PatternElement::Placeable { expression } = element else {
+                continue;
+            };
+            match expression {
+                ast::Expression::Select { selector, variants } => {
+                    in_inline(selector, &mut chosen);
+                    patterns.extend(variants.iter().map(|variant| &variant.value));
+                }
+                ast::Expression::Inline(inline) => in_inline(inline, &mut printed),
+            }
+        }
+    }
+    (printed, chosen)
+}
+
+/// A number is given to a message to choose its words by ('1 hour', '2
+/// hours'), and what the visitor reads of it beside it, as text in core's
+/// form (`format_count`, `text::words::Arg`). A message printing the
+/// number it chooses by would print it as the engine formats numbers: the
+/// browser's `Intl` ('2,000') and the server's render, which has no
+/// `Intl.NumberFormat` ('2000', and an error in its log), would differ.
+/// The dashboard's catalog is left out: only the browser renders it.
+#[test]
+fn no_message_prints_the_number_it_chooses_by() {
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        for file in files(lang).into_iter().filter(|f| f != "dashboard.ftl") {
+            let path = locales().join(lang.code()).join(&file);
+            let text = std::fs::read_to_string(&path).unwrap();
+            let resource = fluent_syntax::parser::parse(text.as_str()).unwrap();
+            for entry in &resource.body {
+                let ast::Entry::Message(message) = entry else {
+                    continue;
+                };
+                let patterns = message
+                    .value
+                    .iter()
+                    .chain(message.attributes.iter().map(|a| &a.value));
+                for pattern in patterns {
+                    let (printed, chosen) = printed_and_chosen(pattern);
+                    for both in printed.intersection(&chosen) {
+                        problems.push(format!(
+                            "{}/{file}: {} prints {both}, which it chooses by",
+                            lang.code(),
+                            message.id.name
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+}

@@ -26,7 +26,7 @@ plan-unknown-one = { $item } ist nicht mehr im Reiseführer; entfernen Sie es au
 plan-unknown-many = { $items } sind nicht mehr im Reiseführer; entfernen Sie sie aus Meinen Favoriten und senden Sie erneut
 plan-address-limited = An { $address } { $count ->
         [one] wurde in der letzten Stunde bereits ein Besuchsplan
-       *[other] wurden in der letzten Stunde bereits { $count } Besuchspläne
+       *[other] wurden in der letzten Stunde bereits { $shown } Besuchspläne
     } gesendet. Bitte versuchen Sie es später noch einmal.
 
 suggestion-type-event = Aufführung/Veranstaltung

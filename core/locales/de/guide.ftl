@@ -107,7 +107,7 @@ right-now-line = Was jetzt läuft und geöffnet hat, das Nächste zuerst.
 series-every = Jeden { $weekday }
 series-dates = { $count ->
     [one] 1 Termin
-   *[other] { $count } Termine
+   *[other] { $shown } Termine
 }
 series-next = nächster Termin: { $date }
 no-picture = Kein Foto vorhanden
@@ -228,8 +228,8 @@ place-fact-paid-parking = Kostenpflichtiges Parken
 place-fact-street-parking = Parken an der Straße
 visit-minutes = Etwa { $minutes } Minuten
 visit-hours = Etwa { $hours ->
-    [one] { $hours } Stunde
-   *[other] { $hours } Stunden
+    [one] { $shown } Stunde
+   *[other] { $shown } Stunden
 }
 visit-hours-half = Etwa { $hours }½ Stunden
 
@@ -249,7 +249,7 @@ collection-activities = Aktivitäten
 collection-restaurants = Restaurants
 collection-more-events = { $count ->
     [one] Eine Veranstaltung insgesamt: die nächsten werden gezeigt.
-   *[other] { $count } Veranstaltungen insgesamt: die nächsten werden gezeigt.
+   *[other] { $shown } Veranstaltungen insgesamt: die nächsten werden gezeigt.
 }
 collection-empty = Heute ist nichts in dieser Sammlung. Probieren Sie eine andere Idee:
 collection-others = Weitere Ideen

@@ -145,7 +145,7 @@ right-now-drive = Mit dem Auto
 right-now-unplaced = Ohne Position auf der Karte
 right-now-more-events = { $count ->
     [one] Heute eine Veranstaltung insgesamt: die nächsten werden gezeigt.
-   *[other] Heute { $count } Veranstaltungen insgesamt: die nächsten werden gezeigt.
+   *[other] Heute { $shown } Veranstaltungen insgesamt: die nächsten werden gezeigt.
 }
 right-now-none = Gerade läuft nichts aus dem Führer und nichts hat geöffnet.
 right-now-none-near = In dieser Entfernung läuft gerade nichts aus dem Führer und nichts hat geöffnet. Wählen Sie eine größere.

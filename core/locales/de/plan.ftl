@@ -55,18 +55,18 @@ form-cancel = Abbrechen
 shared-loading = Plan wird geladen…
 shared-go = Zu Meinen Favoriten
 shared-text = { $count ->
-    [one] Jemand hat { $count } Eintrag aus dem Guide mit Ihnen geteilt.
-   *[other] Jemand hat { $count } Einträge aus dem Guide mit Ihnen geteilt.
+    [one] Jemand hat { $shown } Eintrag aus dem Guide mit Ihnen geteilt.
+   *[other] Jemand hat { $shown } Einträge aus dem Guide mit Ihnen geteilt.
 }
 shared-missing = { $count ->
-    [one] { $count } weiterer ist nicht mehr im Guide.
-   *[other] { $count } weitere sind nicht mehr im Guide.
+    [one] { $shown } weiterer ist nicht mehr im Guide.
+   *[other] { $shown } weitere sind nicht mehr im Guide.
 }
 shared-add-all = Alle zu Meinen Favoriten hinzufügen
 shared-in-plan = In diesem Plan ({ $count })
 shared-added = { $count ->
-    [one] { $count } Eintrag wurde Ihrem Plan hinzugefügt.
-   *[other] { $count } Einträge wurden Ihrem Plan hinzugefügt.
+    [one] { $shown } Eintrag wurde Ihrem Plan hinzugefügt.
+   *[other] { $shown } Einträge wurden Ihrem Plan hinzugefügt.
 }
 shared-already = Schon in Ihrem Plan
 shared-already-text = Alle Einträge dieses Plans sind in Meinen Favoriten.

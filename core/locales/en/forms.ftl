@@ -39,7 +39,7 @@ plan-unknown-many = { $items } are not in the guide; remove them from My Favorit
 # An address that had plans sent to it $count times within the hour.
 plan-address-limited = { $address } has already been sent { $count ->
         [one] one visit plan
-       *[other] { $count } visit plans
+       *[other] { $shown } visit plans
     } in the last hour. Please try again later.
 
 ## The kinds of suggestion, in Suggest an Addition and the dashboard.

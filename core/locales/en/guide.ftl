@@ -126,7 +126,7 @@ right-now-line = What is on and open now, nearest first.
 series-every = Every { $weekday }
 series-dates = { $count ->
     [one] 1 date
-   *[other] { $count } dates
+   *[other] { $shown } dates
 }
 series-next = next: { $date }
 no-picture = No Picture Available
@@ -259,8 +259,8 @@ place-fact-paid-parking = Paid parking
 place-fact-street-parking = Street parking
 visit-minutes = About { $minutes } minutes
 visit-hours = About { $hours ->
-    [one] { $hours } hour
-   *[other] { $hours } hours
+    [one] { $shown } hour
+   *[other] { $shown } hours
 }
 visit-hours-half = About { $hours }½ hours
 
@@ -280,7 +280,7 @@ collection-activities = Activities
 collection-restaurants = Restaurants
 collection-more-events = { $count ->
     [one] One event in all: the soonest are shown.
-   *[other] { $count } events in all: the soonest are shown.
+   *[other] { $shown } events in all: the soonest are shown.
 }
 collection-empty = Nothing in this collection today. Try another idea:
 collection-others = More ideas

@@ -164,7 +164,7 @@ right-now-drive = A drive away
 right-now-unplaced = Where we have no map position
 right-now-more-events = { $count ->
     [one] One event today in all: the soonest are shown.
-   *[other] { $count } events today in all: the soonest are shown.
+   *[other] { $shown } events today in all: the soonest are shown.
 }
 right-now-none = Nothing listed is on or open right now.
 right-now-none-near = Nothing listed is on or open within this distance right now. Choose a wider one.

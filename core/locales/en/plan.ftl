@@ -67,18 +67,18 @@ form-cancel = Cancel
 shared-loading = Loading the plan…
 shared-go = Go to My Favorites
 shared-text = { $count ->
-    [one] Someone shared { $count } item from the guide with you.
-   *[other] Someone shared { $count } items from the guide with you.
+    [one] Someone shared { $shown } item from the guide with you.
+   *[other] Someone shared { $shown } items from the guide with you.
 }
 shared-missing = { $count ->
-    [one] { $count } more is no longer in the guide.
-   *[other] { $count } more are no longer in the guide.
+    [one] { $shown } more is no longer in the guide.
+   *[other] { $shown } more are no longer in the guide.
 }
 shared-add-all = Add all to My Favorites
 shared-in-plan = In this plan ({ $count })
 shared-added = { $count ->
-    [one] { $count } item has been added to your plan.
-   *[other] { $count } items have been added to your plan.
+    [one] { $shown } item has been added to your plan.
+   *[other] { $shown } items have been added to your plan.
 }
 shared-already = Already in your plan
 shared-already-text = Every item of this plan is in My Favorites.

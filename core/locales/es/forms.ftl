@@ -26,7 +26,7 @@ plan-unknown-one = { $item } ya no está en la guía; quítalo de Mis favoritos 
 plan-unknown-many = { $items } ya no están en la guía; quítalos de Mis favoritos y vuelve a enviarlo
 plan-address-limited = { $address } ya ha recibido { $count ->
         [one] un plan de visita
-       *[other] { $count } planes de visita
+       *[other] { $shown } planes de visita
     } en la última hora. Vuelve a intentarlo más tarde.
 
 suggestion-type-event = Espectáculo/Evento

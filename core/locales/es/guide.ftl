@@ -107,7 +107,7 @@ right-now-line = Lo que hay y lo que está abierto ahora, lo más cercano primer
 series-every = Cada { $weekday }
 series-dates = { $count ->
     [one] 1 fecha
-   *[other] { $count } fechas
+   *[other] { $shown } fechas
 }
 series-next = próxima: { $date }
 no-picture = Sin foto
@@ -229,7 +229,7 @@ place-fact-street-parking = Aparcamiento en la calle
 visit-minutes = Unos { $minutes } minutos
 visit-hours = { $hours ->
     [one] Una hora
-   *[other] Unas { $hours } horas
+   *[other] Unas { $shown } horas
 }
 visit-hours-half = Unas { $hours } horas y media
 
@@ -249,7 +249,7 @@ collection-activities = Actividades
 collection-restaurants = Restaurantes
 collection-more-events = { $count ->
     [one] Un evento en total: se muestran los más próximos.
-   *[other] { $count } eventos en total: se muestran los más próximos.
+   *[other] { $shown } eventos en total: se muestran los más próximos.
 }
 collection-empty = Hoy no hay nada en esta colección. Prueba otra idea:
 collection-others = Más ideas

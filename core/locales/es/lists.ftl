@@ -145,7 +145,7 @@ right-now-drive = En coche
 right-now-unplaced = Sin posición en el mapa
 right-now-more-events = { $count ->
     [one] Un evento hoy en total: se muestran los más próximos.
-   *[other] { $count } eventos hoy en total: se muestran los más próximos.
+   *[other] { $shown } eventos hoy en total: se muestran los más próximos.
 }
 right-now-none = Nada de la guía está en curso ni abierto ahora mismo.
 right-now-none-near = Nada de la guía está en curso ni abierto a esta distancia ahora mismo. Elija una mayor.

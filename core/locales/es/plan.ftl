@@ -55,18 +55,18 @@ form-cancel = Cancelar
 shared-loading = Cargando el plan…
 shared-go = Ir a Mis favoritos
 shared-text = { $count ->
-    [one] Alguien ha compartido contigo { $count } elemento de la guía.
-   *[other] Alguien ha compartido contigo { $count } elementos de la guía.
+    [one] Alguien ha compartido contigo { $shown } elemento de la guía.
+   *[other] Alguien ha compartido contigo { $shown } elementos de la guía.
 }
 shared-missing = { $count ->
-    [one] { $count } más ya no está en la guía.
-   *[other] { $count } más ya no están en la guía.
+    [one] { $shown } más ya no está en la guía.
+   *[other] { $shown } más ya no están en la guía.
 }
 shared-add-all = Añadir todo a Mis favoritos
 shared-in-plan = En este plan ({ $count })
 shared-added = { $count ->
-    [one] Se ha añadido { $count } elemento a tu plan.
-   *[other] Se han añadido { $count } elementos a tu plan.
+    [one] Se ha añadido { $shown } elemento a tu plan.
+   *[other] Se han añadido { $shown } elementos a tu plan.
 }
 shared-already = Ya está en tu plan
 shared-already-text = Todo lo de este plan ya está en Mis favoritos.

@@ -26,7 +26,7 @@ plan-unknown-one = { $item } n’est plus dans le guide ; retirez-le de Mes favo
 plan-unknown-many = { $items } ne sont plus dans le guide ; retirez-les de Mes favoris et renvoyez le plan
 plan-address-limited = { $address } a déjà reçu { $count ->
         [one] un plan de visite
-       *[other] { $count } plans de visite
+       *[other] { $shown } plans de visite
     } au cours de la dernière heure. Veuillez réessayer plus tard.
 
 suggestion-type-event = Spectacle/Événement

@@ -107,7 +107,7 @@ right-now-line = Ce qui se passe et ce qui est ouvert maintenant, le plus proche
 series-every = Chaque { $weekday }
 series-dates = { $count ->
     [one] 1 date
-   *[other] { $count } dates
+   *[other] { $shown } dates
 }
 series-next = prochaine : { $date }
 no-picture = Pas de photo
@@ -228,8 +228,8 @@ place-fact-paid-parking = Stationnement payant
 place-fact-street-parking = Stationnement dans la rue
 visit-minutes = Environ { $minutes } minutes
 visit-hours = Environ { $hours ->
-    [one] { $hours } heure
-   *[other] { $hours } heures
+    [one] { $shown } heure
+   *[other] { $shown } heures
 }
 visit-hours-half = Environ { $hours } h 30
 
@@ -249,7 +249,7 @@ collection-activities = Activités
 collection-restaurants = Restaurants
 collection-more-events = { $count ->
     [one] Un événement en tout : les plus proches sont affichés.
-   *[other] { $count } événements en tout : les plus proches sont affichés.
+   *[other] { $shown } événements en tout : les plus proches sont affichés.
 }
 collection-empty = Rien dans cette collection aujourd’hui. Essayez une autre idée :
 collection-others = D’autres idées

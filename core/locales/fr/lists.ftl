@@ -145,7 +145,7 @@ right-now-drive = En voiture
 right-now-unplaced = Sans position sur la carte
 right-now-more-events = { $count ->
     [one] Un événement aujourd’hui en tout : les plus proches dans le temps sont affichés.
-   *[other] { $count } événements aujourd’hui en tout : les plus proches dans le temps sont affichés.
+   *[other] { $shown } événements aujourd’hui en tout : les plus proches dans le temps sont affichés.
 }
 right-now-none = Rien du guide n’est en cours ni ouvert en ce moment.
 right-now-none-near = Rien du guide n’est en cours ni ouvert à cette distance en ce moment. Choisissez-en une plus grande.

@@ -55,18 +55,18 @@ form-cancel = Annuler
 shared-loading = Chargement du plan…
 shared-go = Aller à Mes favoris
 shared-text = { $count ->
-    [one] Quelqu’un a partagé avec vous { $count } élément du guide.
-   *[other] Quelqu’un a partagé avec vous { $count } éléments du guide.
+    [one] Quelqu’un a partagé avec vous { $shown } élément du guide.
+   *[other] Quelqu’un a partagé avec vous { $shown } éléments du guide.
 }
 shared-missing = { $count ->
-    [one] { $count } autre n’est plus dans le guide.
-   *[other] { $count } autres ne sont plus dans le guide.
+    [one] { $shown } autre n’est plus dans le guide.
+   *[other] { $shown } autres ne sont plus dans le guide.
 }
 shared-add-all = Tout ajouter à Mes favoris
 shared-in-plan = Dans ce plan ({ $count })
 shared-added = { $count ->
-    [one] { $count } élément a été ajouté à votre plan.
-   *[other] { $count } éléments ont été ajoutés à votre plan.
+    [one] { $shown } élément a été ajouté à votre plan.
+   *[other] { $shown } éléments ont été ajoutés à votre plan.
 }
 shared-already = Déjà dans votre plan
 shared-already-text = Tous les éléments de ce plan sont dans Mes favoris.

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
+use crate::text::format::format_count;
 use crate::text::words::{Arg, Localizer};
 
 /// One fact staff can set on an activity or a restaurant.
@@ -230,16 +231,26 @@ pub const VISIT_MINUTES_MAX: u32 = 24 * 60;
 /// How long a visit takes, in words: 'About 45 minutes', 'About 2 hours',
 /// 'About 1½ hours' (an hour or more, to the half hour).
 pub fn visit_length(minutes: u32, words: &dyn Localizer) -> String {
+    // The numbers are printed in core's form (`Arg`).
+    let lang = words.lang();
     if minutes < 60 {
         // To five minutes: a visit is no more exact than that.
         let minutes = (minutes.max(5) + 2) / 5 * 5;
-        return words.message("visit-minutes", &[("minutes", Arg::Number(minutes as f64))]);
+        let shown = format_count(minutes.into(), lang);
+        return words.message("visit-minutes", &[("minutes", Arg::Text(&shown))]);
     }
     let halves = (minutes + 15) / 30;
-    let hours = Arg::Number((halves / 2) as f64);
+    let hours = halves / 2;
+    let shown = format_count(hours.into(), lang);
     match halves % 2 {
-        0 => words.message("visit-hours", &[("hours", hours)]),
-        _ => words.message("visit-hours-half", &[("hours", hours)]),
+        0 => words.message(
+            "visit-hours",
+            &[
+                ("hours", Arg::Number(hours as f64)),
+                ("shown", Arg::Text(&shown)),
+            ],
+        ),
+        _ => words.message("visit-hours-half", &[("hours", Arg::Text(&shown))]),
     }
 }
 

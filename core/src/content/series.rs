@@ -10,7 +10,7 @@
 use crate::content::events::last_day;
 use crate::content::model::{Event, EventStatus, SeriesDate, SeriesDates};
 use crate::content::order::sort_positions;
-use crate::text::format::{event_time, short_day, weekday_name};
+use crate::text::format::{event_time, format_count, short_day, weekday_name};
 use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
 use serde::{Deserialize, Serialize};
@@ -253,7 +253,13 @@ pub fn series_line(series: &SeriesDates, time: Option<&str>, words: &dyn Localiz
         ),
         None => words.message(
             "series-dates",
-            &[("count", Arg::Number(series.dates.len() as f64))],
+            &[
+                ("count", Arg::Number(series.dates.len() as f64)),
+                (
+                    "shown",
+                    Arg::Text(&format_count(series.dates.len() as u64, lang)),
+                ),
+            ],
         ),
     }];
     if let Some(time) = time.map(str::trim).filter(|t| !t.is_empty()) {

@@ -15,6 +15,7 @@ use guide_core::plan::visit_plan::{
     validate_plan_to_self,
 };
 use guide_core::text::catalogs::catalog as words;
+use guide_core::text::format::format_count;
 use guide_core::text::lang::Lang;
 use guide_core::text::validation::ValidationErrors;
 use guide_core::text::words::{Arg, Localizer};
@@ -86,6 +87,10 @@ async fn enqueue(
                 &[
                     ("address", Arg::Text(&limited.address)),
                     ("count", Arg::Number(SELF_PLANS_PER_ADDRESS_PER_HOUR as f64)),
+                    (
+                        "shown",
+                        Arg::Text(&format_count(SELF_PLANS_PER_ADDRESS_PER_HOUR as u64, lang)),
+                    ),
                 ],
             ),
             retry_after_secs: (limited.retry_after_ms as u64).div_ceil(1000),

@@ -10,9 +10,9 @@ import { CollectionLinks } from '@/features/collections/components/CollectionLin
 import { EventCard } from '@/features/events/components/EventCard';
 import { SubscribeFeed } from '@/features/events/components/SubscribeFeed';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
-import type { Collection as CollectionId } from '@/lib/core';
+import { formatCount, type Collection as CollectionId } from '@/lib/core';
 import { useOnline } from '@/lib/connection';
-import { useT } from '@/lib/i18n';
+import { useLang, useT } from '@/lib/i18n';
 import { NotFound } from './NotFound';
 
 /** `/collections/rainy-day`…: a collection's events and places today,
@@ -26,6 +26,7 @@ export function Collection() {
 
 function CollectionScreen({ collection }: { collection: CollectionId }) {
   const t = useT();
+  const lang = useLang();
   const online = useOnline();
   const notOnDevice = useNotOnDevice();
   const page = useCollectionPage(collection);
@@ -49,7 +50,7 @@ function CollectionScreen({ collection }: { collection: CollectionId }) {
               <EventCard key={e.id} event={e} />
             ))}
           </CardSection>
-          {data && data.eventCount > data.events.length && <p className="mt-4 text-slate-700">{t('collection-more-events', { count: data.eventCount })}</p>}
+          {data && data.eventCount > data.events.length && <p className="mt-4 text-slate-700">{t('collection-more-events', { count: data.eventCount, shown: formatCount(data.eventCount, lang) })}</p>}
           <CardSection id="collection-activities" title={t('collection-activities')} loading={page.isPending} count={data?.activities.length}>
             {data?.activities.map((a) => (
               <ActivityCard key={a.id} activity={a} />

@@ -8,8 +8,8 @@ import { ActivityCard } from '@/features/activities/components/ActivityCard';
 import { EventCard } from '@/features/events/components/EventCard';
 import { RestaurantCard } from '@/features/restaurants/components/RestaurantCard';
 import { useOnline } from '@/lib/connection';
-import { travelLabel, venueTravelLabel, type Near, type NowEntry, type RightNow as RightNowPage } from '@/lib/core';
-import { useT, useWords } from '@/lib/i18n';
+import { formatCount, travelLabel, venueTravelLabel, type Near, type NowEntry, type RightNow as RightNowPage } from '@/lib/core';
+import { useLang, useT, useWords } from '@/lib/i18n';
 import { useNearMe } from '@/lib/near-me';
 import { useRightNow, useRightNowEntries } from '@/lib/right-now';
 
@@ -19,6 +19,7 @@ import { useRightNow, useRightNowEntries } from '@/lib/right-now';
  * device: within a walk, then a drive away. */
 export function RightNow() {
   const t = useT();
+  const lang = useLang();
   const online = useOnline();
   const notOnDevice = useNotOnDevice();
   const page = useRightNow();
@@ -63,7 +64,7 @@ export function RightNow() {
       {data && data.eventCount > data.events.length && (
         <p className="mt-4 text-slate-700">
           <Link to="/events?dates=tonight" className="inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
-            {t('right-now-more-events', { count: data.eventCount })}
+            {t('right-now-more-events', { count: data.eventCount, shown: formatCount(data.eventCount, lang) })}
           </Link>
         </p>
       )}

@@ -6,12 +6,12 @@ import { useToast } from '@/components/ui/toast';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { useEvents } from '@/features/events/api/get-events';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { sharedPlan, type SharedPlan as Plan } from '@/lib/core';
+import { formatCount, sharedPlan, type SharedPlan as Plan } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { PlanByDay } from './PlanByDay';
 import { Busy } from '@/components/ui/Busy';
 import { useHydrating } from '@/lib/hydration';
-import { useT, useWords } from '@/lib/i18n';
+import { useLang, useT, useWords } from '@/lib/i18n';
 
 // The plan is in the address's fragment, which changes without a route change.
 function subscribeHash(listener: () => void) {
@@ -34,6 +34,7 @@ export function SharedPlan() {
   const toast = useToast();
   const words = useWords();
   const t = useT();
+  const lang = useLang();
   const lists = [events, activities, restaurants];
   const loading = hydrating || (wanted && lists.some((list) => list.isPending));
 
@@ -51,7 +52,7 @@ export function SharedPlan() {
     const added = favorites.addAll(items);
     toast(
       added > 0
-        ? { title: t('favorite-added-title'), description: t('shared-added', { count: added }) }
+        ? { title: t('favorite-added-title'), description: t('shared-added', { count: added, shown: formatCount(added, lang) }) }
         : { title: t('shared-already'), description: t('shared-already-text') },
     );
   };
@@ -73,8 +74,8 @@ export function SharedPlan() {
       ) : (
         <>
           <p className="mt-3 text-slate-700">
-            {t('shared-text', { count: plan.items.length })}
-            {plan.missing > 0 && ` ${t('shared-missing', { count: plan.missing })}`}
+            {t('shared-text', { count: plan.items.length, shown: formatCount(plan.items.length, lang) })}
+            {plan.missing > 0 && ` ${t('shared-missing', { count: plan.missing, shown: formatCount(plan.missing, lang) })}`}
           </p>
           {plan.items.length > 0 && (
             <div className="mt-6 flex flex-wrap gap-3">
