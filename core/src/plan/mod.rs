@@ -7,5 +7,6 @@ pub mod favorites;
 pub mod itinerary;
 pub mod reminders;
 pub mod share;
+pub mod trip;
 pub mod visit_plan;
 pub mod weekly;
