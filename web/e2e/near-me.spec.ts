@@ -65,7 +65,7 @@ test.describe('granted', () => {
     // Mote, a mile and a bit from the Circle, has the nearest events; then
     // Selby Gardens.
     const first = page.locator('article').first();
-    await expect(first.locator('[data-distance]')).toHaveText('1.1 mi · 4 min drive');
+    await expect(first.locator('[data-distance]')).toHaveText('1.1 mi · 3 min drive');
     await expect(first).toContainText('Mote Marine Laboratory & Aquarium');
     await page.getByLabel('Distance').selectOption('3');
     await expect(page).toHaveURL(/\/events\?near=me&within=3$/);

@@ -4,3 +4,4 @@
 //! server, from the same rules.
 
 pub mod order;
+pub mod travel;

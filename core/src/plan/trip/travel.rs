@@ -1,0 +1,163 @@
+//! The travel between a day's stops: estimated from their map positions
+//! by the guide's one model (`content::near`: the straight line, a detour
+//! factor and a speed per mode), or read from a routing engine's matrix
+//! where the guide has one (OSRM's or Valhalla's, as seconds between every
+//! pair). An estimate says it is one.
+
+use serde::{Deserialize, Serialize};
+
+#[cfg(all(feature = "wasm", target_arch = "wasm32"))]
+use tsify::Tsify;
+
+use crate::content::near::{
+    Coordinates, WALK_UP_TO_MILES, distance_miles, drive_minutes, walk_minutes,
+};
+use crate::plan::trip::order::{Minute, TravelMatrix};
+
+/// The way from one stop to the next.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Leg {
+    /// As the crow flies.
+    pub miles: f64,
+    pub walk_minutes: Minute,
+    pub drive_minutes: Minute,
+    /// On foot (up to a mile, as the lists say), else by car.
+    pub walk: bool,
+    /// Worked out from the straight line, not by a routing engine.
+    pub estimated: bool,
+}
+
+impl Leg {
+    /// The estimate between two points.
+    pub fn between(from: Coordinates, to: Coordinates) -> Leg {
+        let miles = distance_miles(from, to);
+        Leg {
+            miles,
+            walk_minutes: walk_minutes(miles),
+            drive_minutes: drive_minutes(miles),
+            walk: miles <= WALK_UP_TO_MILES,
+            estimated: true,
+        }
+    }
+
+    /// The minutes the leg takes the way it is made.
+    pub fn minutes(&self) -> Minute {
+        if self.walk {
+            self.walk_minutes
+        } else {
+            self.drive_minutes
+        }
+    }
+}
+
+/// A routing engine's answer: seconds by car from each stop to each other
+/// (OSRM's `table` service's `durations`), `None` where it found no route.
+pub type RoutedSeconds = Vec<Vec<Option<f64>>>;
+
+/// The minutes between every pair of `stops` (their map positions; a stop
+/// without one is reached in no time, as nothing is known of it). A
+/// routing engine's driving time stands in for a drive's estimate where
+/// it has one; walks stay estimates (the engine is asked for cars).
+pub fn travel_matrix(
+    stops: &[Option<Coordinates>],
+    routed: Option<&RoutedSeconds>,
+) -> TravelMatrix {
+    TravelMatrix::new(stops.len(), |from, to| {
+        leg(stops, routed, from, to).map_or(0, |leg| leg.minutes())
+    })
+}
+
+/// The leg from stop `from` to stop `to`, when both are on the map.
+pub fn leg(
+    stops: &[Option<Coordinates>],
+    routed: Option<&RoutedSeconds>,
+    from: usize,
+    to: usize,
+) -> Option<Leg> {
+    let mut leg = Leg::between(stops[from]?, stops[to]?);
+    let seconds = routed
+        .and_then(|rows| rows.get(from)?.get(to).copied().flatten())
+        .filter(|seconds| seconds.is_finite() && *seconds >= 0.0);
+    if let Some(seconds) = seconds {
+        leg.drive_minutes = ((seconds / 60.0).round() as Minute).max(1);
+        leg.estimated = leg.walk;
+    }
+    Some(leg)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Downtown Sarasota.
+    const DOWNTOWN: Coordinates = Coordinates {
+        latitude: 27.3364,
+        longitude: -82.5307,
+    };
+
+    fn moved(by_latitude: f64, by_longitude: f64) -> Coordinates {
+        Coordinates {
+            latitude: DOWNTOWN.latitude + by_latitude,
+            longitude: DOWNTOWN.longitude + by_longitude,
+        }
+    }
+
+    #[test]
+    fn estimates_match_the_distances_worked_out_by_hand() {
+        // 0.01° of latitude: 0.01 × π/180 × 6,371 km = 1.1119 km, 0.6909
+        // mi; on foot 0.6909 × 1.3 / 3 mph = 17.96 min, by car
+        // 0.6909 × 1.3 / 25 mph = 2.16 min.
+        let north = Leg::between(DOWNTOWN, moved(0.01, 0.0));
+        assert!((north.miles - 0.6909).abs() < 0.001, "{}", north.miles);
+        assert_eq!((north.walk_minutes, north.drive_minutes), (18, 2));
+        assert!(north.walk && north.estimated);
+        assert_eq!(north.minutes(), 18);
+        // 0.05° of longitude at 27.34° N: 5.5597 km × cos 27.34° (0.8883)
+        // = 4.9387 km, 3.0688 mi; by car 9.58 min, on foot 79.8.
+        let east = Leg::between(DOWNTOWN, moved(0.0, 0.05));
+        assert!((east.miles - 3.0688).abs() < 0.005, "{}", east.miles);
+        assert_eq!((east.walk_minutes, east.drive_minutes), (80, 10));
+        assert!(!east.walk);
+        assert_eq!(east.minutes(), 10);
+    }
+
+    #[test]
+    fn a_routing_engines_drive_stands_in_for_the_estimate() {
+        let stops = [
+            Some(DOWNTOWN),
+            Some(moved(0.0, 0.05)),
+            None,
+            Some(moved(0.005, 0.0)),
+        ];
+        let routed: RoutedSeconds = vec![
+            vec![Some(0.0), Some(900.0), None, Some(100.0)],
+            vec![Some(930.0), Some(0.0), None, None],
+            vec![None, None, Some(0.0), None],
+            vec![Some(110.0), None, None, Some(0.0)],
+        ];
+        let drive = leg(&stops, Some(&routed), 0, 1).unwrap();
+        assert_eq!(drive.drive_minutes, 15);
+        assert!(!drive.estimated);
+        // No route found: the estimate, said to be one.
+        let back = leg(&stops, Some(&routed), 1, 3).unwrap();
+        assert!(back.estimated);
+        // A walk stays the model's: the engine was asked for cars.
+        let walk = leg(&stops, Some(&routed), 0, 3).unwrap();
+        assert!(walk.walk && walk.estimated);
+        assert_eq!(walk.minutes(), walk.walk_minutes);
+        // A stop off the map has no leg, and is reached in no time.
+        assert_eq!(leg(&stops, Some(&routed), 0, 2), None);
+        let matrix = travel_matrix(&stops, Some(&routed));
+        assert_eq!(
+            (
+                matrix.between(0, 1),
+                matrix.between(1, 0),
+                matrix.between(0, 2)
+            ),
+            (15, 16, 0)
+        );
+        assert_eq!(travel_matrix(&stops, None).between(0, 1), 10);
+    }
+}
