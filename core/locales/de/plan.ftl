@@ -103,3 +103,26 @@ reminders-weekly-categories = { $categories }, jeden Donnerstag.
 reminders-weekly-next = Nächste am { $day }
 reminders-weekly-stop = Abbestellen
 reminders-weekly-stopped = Wöchentliche E-Mail abbestellt
+
+## The trip planner's conflicts (core's plan::trip::day). Times and days
+## come written out: $close, $arrive, $end, $start '17:00'; $date 'Do.
+## 26. Nov.'; $day a weekday ('Dienstag') or a date; $minutes a number as
+## text.
+
+trip-closed-weekday = { $weekday ->
+    [mon] Montags geschlossen
+    [tue] Dienstags geschlossen
+    [wed] Mittwochs geschlossen
+    [thu] Donnerstags geschlossen
+    [fri] Freitags geschlossen
+    [sat] Samstags geschlossen
+   *[sun] Sonntags geschlossen
+}
+trip-closed-date = Am { $date } geschlossen
+trip-not-that-day = Findet am { $date } nicht statt
+trip-closes-arrive = Schließt um { $close }, Sie kommen um { $arrive } an
+trip-closes-visit = Schließt um { $close }, vor dem Ende Ihres Besuchs um { $end }
+trip-overlaps = Überschneidet sich mit { $name } ({ $times })
+trip-starts-before = Beginnt um { $start }, Sie kommen um { $arrive } an
+trip-long-drive = { $minutes } Min. Fahrt zwischen diesen Stationen
+trip-move-to = Auf { $day } verschieben

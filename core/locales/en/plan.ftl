@@ -117,3 +117,25 @@ reminders-weekly-categories = { $categories }, every Thursday.
 reminders-weekly-next = Next on { $day }
 reminders-weekly-stop = Unsubscribe
 reminders-weekly-stopped = Unsubscribed from the weekly e-mail
+
+## The trip planner's conflicts (core's plan::trip::day). Times and days
+## come written out: $close, $arrive, $end, $start '5 PM'; $date 'Thu Nov
+## 26'; $day a weekday ('Tuesday') or a date; $minutes a number as text.
+
+trip-closed-weekday = { $weekday ->
+    [mon] Closed on Mondays
+    [tue] Closed on Tuesdays
+    [wed] Closed on Wednesdays
+    [thu] Closed on Thursdays
+    [fri] Closed on Fridays
+    [sat] Closed on Saturdays
+   *[sun] Closed on Sundays
+}
+trip-closed-date = Closed on { $date }
+trip-not-that-day = Not on { $date }
+trip-closes-arrive = Closes at { $close }, you arrive at { $arrive }
+trip-closes-visit = Closes at { $close }, before your visit ends at { $end }
+trip-overlaps = Overlaps { $name } ({ $times })
+trip-starts-before = Starts at { $start }, you arrive at { $arrive }
+trip-long-drive = A { $minutes } min drive between these stops
+trip-move-to = Move to { $day }

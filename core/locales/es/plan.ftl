@@ -103,3 +103,25 @@ reminders-weekly-categories = { $categories }, cada jueves.
 reminders-weekly-next = El próximo: { $day }
 reminders-weekly-stop = Darse de baja
 reminders-weekly-stopped = Baja del correo semanal hecha
+
+## The trip planner's conflicts (core's plan::trip::day). Times and days
+## come written out: $close, $arrive, $end, $start '17:00'; $date 'jue 26
+## nov'; $day a weekday ('martes') or a date; $minutes a number as text.
+
+trip-closed-weekday = { $weekday ->
+    [mon] Cerrado los lunes
+    [tue] Cerrado los martes
+    [wed] Cerrado los miércoles
+    [thu] Cerrado los jueves
+    [fri] Cerrado los viernes
+    [sat] Cerrado los sábados
+   *[sun] Cerrado los domingos
+}
+trip-closed-date = Cerrado el { $date }
+trip-not-that-day = No se celebra el { $date }
+trip-closes-arrive = Cierra a las { $close } y llegas a las { $arrive }
+trip-closes-visit = Cierra a las { $close }, antes de que acabe tu visita a las { $end }
+trip-overlaps = Coincide con { $name } ({ $times })
+trip-starts-before = Empieza a las { $start } y llegas a las { $arrive }
+trip-long-drive = { $minutes } min en coche entre estas paradas
+trip-move-to = Pasar al { $day }

@@ -103,3 +103,25 @@ reminders-weekly-categories = { $categories }, chaque jeudi.
 reminders-weekly-next = Prochain envoi : { $day }
 reminders-weekly-stop = Se désabonner
 reminders-weekly-stopped = Désabonné de l’e-mail hebdomadaire
+
+## The trip planner's conflicts (core's plan::trip::day). Times and days
+## come written out: $close, $arrive, $end, $start '17:00'; $date 'jeu. 26
+## nov.'; $day a weekday ('mardi') or a date; $minutes a number as text.
+
+trip-closed-weekday = { $weekday ->
+    [mon] Fermé le lundi
+    [tue] Fermé le mardi
+    [wed] Fermé le mercredi
+    [thu] Fermé le jeudi
+    [fri] Fermé le vendredi
+    [sat] Fermé le samedi
+   *[sun] Fermé le dimanche
+}
+trip-closed-date = Fermé le { $date }
+trip-not-that-day = N’a pas lieu le { $date }
+trip-closes-arrive = Ferme à { $close }, vous arrivez à { $arrive }
+trip-closes-visit = Ferme à { $close }, avant la fin de votre visite à { $end }
+trip-overlaps = Chevauche { $name } ({ $times })
+trip-starts-before = Commence à { $start }, vous arrivez à { $arrive }
+trip-long-drive = { $minutes } min de voiture entre ces étapes
+trip-move-to = Déplacer au { $day }

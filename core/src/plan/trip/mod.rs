@@ -3,5 +3,6 @@
 //! the travel between them. It runs on the device (offline) as in the
 //! server, from the same rules.
 
+pub mod day;
 pub mod order;
 pub mod travel;
