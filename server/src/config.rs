@@ -82,6 +82,25 @@ pub struct Config {
     pub metrics: MetricsConfig,
     pub backup: BackupConfig,
     pub history: HistoryConfig,
+    pub forecast: ForecastConfig,
+}
+
+/// The weather forecast for the trip planner's days (`GET /api/forecast`).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct ForecastConfig {
+    /// The National Weather Service's API, asked for the forecast at the
+    /// city's centre (`[site.reach]`); empty: no forecast (a guide outside
+    /// the United States, which the service does not cover).
+    pub url: String,
+}
+
+impl Default for ForecastConfig {
+    fn default() -> ForecastConfig {
+        ForecastConfig {
+            url: "https://api.weather.gov".into(),
+        }
+    }
 }
 
 /// The history of changes (the dashboard's History tab).
@@ -170,6 +189,7 @@ impl Default for Config {
             metrics: MetricsConfig::default(),
             backup: BackupConfig::default(),
             history: HistoryConfig::default(),
+            forecast: ForecastConfig::default(),
         }
     }
 }
@@ -551,6 +571,7 @@ const SETTINGS: &[Setting] = &[
     flag("outbox.lease_ms",                "outbox-lease-ms",          "GUIDE_OUTBOX_LEASE_MS",           Number),
     flag("outbox.reminders_interval_ms",   "outbox-reminders-interval-ms", "GUIDE_OUTBOX_REMINDERS_INTERVAL_MS", Number),
     flag("fetch.allow_private",            "fetch-allow-private",      "GUIDE_FETCH_ALLOW_PRIVATE",       List),
+    flag("forecast.url",                   "forecast-url",             "GUIDE_FORECAST_URL",              Text),
     flag("admin.email",                    "admin-email",              "GUIDE_ADMIN_EMAIL",               Text),
     secret("admin.password",               "GUIDE_ADMIN_PASSWORD"),
     flag("admin.first_name",               "admin-first-name",         "GUIDE_ADMIN_FIRST_NAME",          Text),

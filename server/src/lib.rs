@@ -14,6 +14,7 @@ pub mod embed;
 pub mod error;
 pub mod fetch;
 pub mod following;
+pub mod forecast;
 pub mod history;
 pub mod hosts;
 pub mod mail;

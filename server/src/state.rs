@@ -16,6 +16,7 @@ use tokio::sync::Notify;
 use crate::change_feed::ChangeFeed;
 use crate::config::Config;
 use crate::fetch::{AllowList, GuardedClient};
+use crate::forecast::Forecasts;
 use crate::hosts::AllowedHosts;
 use crate::metrics::Metrics;
 use crate::objects::Objects;
@@ -76,6 +77,8 @@ pub struct Shared {
     pub hosts: Arc<AllowedHosts>,
     /// What `/metrics` tells (recorded whether or not it is served).
     pub metrics: Metrics,
+    /// The weather forecast last read.
+    pub forecasts: Forecasts,
 }
 
 impl AppState {
@@ -83,7 +86,7 @@ impl AppState {
         let site = Arc::new(config.site.info());
         let writes = config.public_writes_per_minute;
         let user_agent = format!(
-            "{}VisitorGuide/{} (event discovery and image proxy of the {} visitor guide)",
+            "{}VisitorGuide/{} (event discovery, image proxy and forecast of the {} visitor guide)",
             site.brand.replace(' ', ""),
             env!("CARGO_PKG_VERSION"),
             site.city
@@ -116,6 +119,7 @@ impl AppState {
             proxies,
             hosts,
             metrics,
+            forecasts: Forecasts::default(),
         })))
     }
 }

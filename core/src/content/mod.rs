@@ -13,6 +13,7 @@ pub mod event_index;
 pub mod events;
 pub mod facts;
 pub mod feeds;
+pub mod forecast;
 pub mod landmarks;
 pub mod lists;
 pub mod model;

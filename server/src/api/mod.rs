@@ -4,6 +4,7 @@
 pub mod admin;
 mod changes;
 mod content;
+mod forecast;
 mod idempotency_key;
 mod login;
 pub mod openapi;
@@ -81,6 +82,7 @@ pub fn routes() -> Routes {
         .merge(content::routes())
         .merge(changes::routes())
         .merge(site::routes())
+        .merge(forecast::routes())
         .merge(login::routes())
         .merge(staff_links::routes())
         .merge(suggestions::routes())

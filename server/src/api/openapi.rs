@@ -26,6 +26,7 @@ use guide_core::content::areas::AreaTable;
 use guide_core::content::changes::ListChanges;
 use guide_core::content::collections::{Collection, CollectionPage};
 use guide_core::content::embed::EmbedSettings;
+use guide_core::content::forecast::Forecast;
 use guide_core::content::landmarks::Landmark;
 use guide_core::content::lists::{EventsSlice, WhatsOn};
 use guide_core::content::model::{Activity, Event, Restaurant};
@@ -373,6 +374,11 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/restaurants/changes") => changes(op("What changed in the restaurants since a copy", "Restaurants"), s.answer::<ListChanges<Restaurant>>()),
         ("GET", "/site") => op("The site's name, city, links and map", "Site").answers(200, "The site", s.answer::<SiteInfo>()),
         ("GET", "/areas") => op("The restaurant areas", "Site").answers(200, "The areas and their boxes", s.answer::<AreaTable>()),
+        ("GET", "/forecast") => op("The weather forecast at the city for the coming week", "Site")
+            .answers(200, "The National Weather Service's forecast by day, as last read (its time with it)", s.answer::<Forecast>())
+            .answers(404, "The guide has no forecast configured", s.answer::<ErrorBody>())
+            .answers(502, "The weather service failed and no forecast is kept", s.answer::<ErrorBody>())
+            .answers(504, "The weather service did not answer in time and no forecast is kept", s.answer::<ErrorBody>()),
         ("GET", "/landmarks") => op("The places a list can be ordered from", "Site").answers(200, "Areas, venues, activities and restaurants with a position", s.answer::<Vec<Landmark>>()),
         // Outside /api: the news feeds and the partners' widget (#38).
         ("GET", "/feeds/events.rss") => op("The events as an RSS 2.0 feed", "Feeds")

@@ -20,6 +20,7 @@ mod constraints;
 mod editing;
 mod embed;
 mod feeds;
+mod forecast;
 mod hardening;
 mod history;
 mod image_proxy;

@@ -47,9 +47,13 @@ fn python_checks(description: &Value, answers: &[Value]) -> Value {
 }
 
 async fn app() -> TestApp {
-    TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+    // The forecast from a fixture of the weather service.
+    let (weather, _) = super::forecast::start_weather().await;
+    TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
         config.admin.email = Some(super::admin::EMAIL.into());
         config.admin.password = Some(guide_server::config::Secret::new(super::admin::PASSWORD));
+        config.fetch.allow_private = vec![weather.to_string()];
+        config.forecast.url = format!("http://{weather}/ok");
     })
     .await
 }

@@ -236,6 +236,9 @@ impl TestApp {
         config.database_url = Some(database_url(data_dir.path()).await);
         config.web_dir = PathBuf::from(web_dir.path());
         config.uploads.dir = Some(shared_uploads_dir());
+        // No test reaches the internet: the forecast's tests name their
+        // fixture of the weather service.
+        config.forecast.url = String::new();
         tweak(&mut config);
         let database_url = config.database_url();
         let (stop, stopped) = oneshot::channel::<()>();
