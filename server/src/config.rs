@@ -83,6 +83,17 @@ pub struct Config {
     pub backup: BackupConfig,
     pub history: HistoryConfig,
     pub forecast: ForecastConfig,
+    pub routing: RoutingConfig,
+}
+
+/// A routing engine for the trip planner's driving times
+/// (`GET /api/travel-times`).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct RoutingConfig {
+    /// An OSRM server's address, whose `table` service is asked; empty
+    /// (the default): every leg is estimated on the device.
+    pub url: String,
 }
 
 /// The weather forecast for the trip planner's days (`GET /api/forecast`).
@@ -190,6 +201,7 @@ impl Default for Config {
             backup: BackupConfig::default(),
             history: HistoryConfig::default(),
             forecast: ForecastConfig::default(),
+            routing: RoutingConfig::default(),
         }
     }
 }
@@ -572,6 +584,7 @@ const SETTINGS: &[Setting] = &[
     flag("outbox.reminders_interval_ms",   "outbox-reminders-interval-ms", "GUIDE_OUTBOX_REMINDERS_INTERVAL_MS", Number),
     flag("fetch.allow_private",            "fetch-allow-private",      "GUIDE_FETCH_ALLOW_PRIVATE",       List),
     flag("forecast.url",                   "forecast-url",             "GUIDE_FORECAST_URL",              Text),
+    flag("routing.url",                    "routing-url",              "GUIDE_ROUTING_URL",               Text),
     flag("admin.email",                    "admin-email",              "GUIDE_ADMIN_EMAIL",               Text),
     secret("admin.password",               "GUIDE_ADMIN_PASSWORD"),
     flag("admin.first_name",               "admin-first-name",         "GUIDE_ADMIN_FIRST_NAME",          Text),

@@ -28,6 +28,7 @@ pub mod read_cache;
 pub mod reply_lang;
 pub mod requester;
 pub mod response_cache;
+pub mod routing;
 pub mod scrape;
 pub mod security_headers;
 pub mod state;

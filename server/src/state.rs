@@ -24,6 +24,7 @@ use crate::pictures::proxy::ImageCache;
 use crate::rate_limit::RateLimiter;
 use crate::read_cache::{EventIndexCache, ReadCache, SearchIndexCache};
 use crate::requester::TrustedProxies;
+use crate::routing::Matrices;
 use crate::store::Store;
 
 /// Remembers which remote image addresses answered with an image (Image
@@ -79,6 +80,8 @@ pub struct Shared {
     pub metrics: Metrics,
     /// The weather forecast last read.
     pub forecasts: Forecasts,
+    /// The routing engine's matrices read.
+    pub travel_times: Matrices,
 }
 
 impl AppState {
@@ -120,6 +123,7 @@ impl AppState {
             hosts,
             metrics,
             forecasts: Forecasts::default(),
+            travel_times: Matrices::default(),
         })))
     }
 }

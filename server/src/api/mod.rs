@@ -13,6 +13,7 @@ pub mod routes;
 pub mod site;
 mod staff_links;
 mod suggestions;
+mod travel_times;
 mod visit_plans;
 mod weekly;
 
@@ -83,6 +84,7 @@ pub fn routes() -> Routes {
         .merge(changes::routes())
         .merge(site::routes())
         .merge(forecast::routes())
+        .merge(travel_times::routes())
         .merge(login::routes())
         .merge(staff_links::routes())
         .merge(suggestions::routes())

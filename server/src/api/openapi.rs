@@ -47,6 +47,7 @@ use guide_core::dashboard::editing::{Editable, OutdatedItem};
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
 use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionDraft, SuggestionForm};
 use guide_core::plan::reminders::ReminderRequest;
+use guide_core::plan::trip::travel::TravelTimes;
 use guide_core::plan::visit_plan::{PlanToCurator, PlanToSelf};
 use guide_core::plan::weekly::WeeklyRequest;
 
@@ -379,6 +380,12 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .answers(404, "The guide has no forecast configured", s.answer::<ErrorBody>())
             .answers(502, "The weather service failed and no forecast is kept", s.answer::<ErrorBody>())
             .answers(504, "The weather service did not answer in time and no forecast is kept", s.answer::<ErrorBody>()),
+        ("GET", "/travel-times") => op("Driving times between a day's stops, from the guide's routing engine", "Site")
+            .params([query("points", text(), "The stops, 'lat,lon' separated by ';' (2 to 25)")])
+            .answers(200, "Seconds by car from each stop to each other, null where no route was found", s.answer::<TravelTimes>())
+            .answers(404, "The guide has no routing engine: every leg is estimated", s.answer::<ErrorBody>())
+            .answers(502, "The routing engine failed", s.answer::<ErrorBody>())
+            .answers(504, "The routing engine did not answer in time", s.answer::<ErrorBody>()),
         ("GET", "/landmarks") => op("The places a list can be ordered from", "Site").answers(200, "Areas, venues, activities and restaurants with a position", s.answer::<Vec<Landmark>>()),
         // Outside /api: the news feeds and the partners' widget (#38).
         ("GET", "/feeds/events.rss") => op("The events as an RSS 2.0 feed", "Feeds")

@@ -40,6 +40,7 @@ mod sources;
 mod store;
 mod support;
 mod today;
+mod travel_times;
 mod upgrade;
 mod uploads;
 mod weekly;

@@ -54,6 +54,8 @@ async fn app() -> TestApp {
         config.admin.password = Some(guide_server::config::Secret::new(super::admin::PASSWORD));
         config.fetch.allow_private = vec![weather.to_string()];
         config.forecast.url = format!("http://{weather}/ok");
+        // (Its read needs its points: the walk below skips it.)
+        config.routing.url = format!("http://{weather}/osrm");
     })
     .await
 }

@@ -87,6 +87,80 @@ pub fn leg(
     Some(leg)
 }
 
+/// `GET /api/travel-times`' answer: the routing engine's seconds by car
+/// from each point to each other, as the device keeps them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct TravelTimes {
+    pub seconds: RoutedSeconds,
+}
+
+/// A routing engine is asked for at most this many stops at once: a day's.
+pub const ROUTED_POINTS_MAX: usize = 25;
+
+/// The stops of `GET /api/travel-times?points=`: 'lat,lon;lat,lon', two to
+/// [`ROUTED_POINTS_MAX`], each on the globe; or what is wrong, in words.
+pub fn routed_points(text: &str) -> Result<Vec<Coordinates>, String> {
+    let points: Vec<Coordinates> = text
+        .split(';')
+        .map(|point| {
+            let (latitude, longitude) = point.split_once(',')?;
+            Coordinates::of(latitude.trim().parse().ok(), longitude.trim().parse().ok())
+        })
+        .collect::<Option<_>>()
+        .ok_or_else(|| format!("Each point is a latitude and a longitude, as 27.3364,-82.5307, separated by ';': {text:?}"))?;
+    if !(2..=ROUTED_POINTS_MAX).contains(&points.len()) {
+        return Err(format!(
+            "Between 2 and {ROUTED_POINTS_MAX} points, not {}",
+            points.len()
+        ));
+    }
+    Ok(points)
+}
+
+/// The address of OSRM's `table` service for `points` by car, under the
+/// engine's `base` ('https://router.example.org'): longitude first, as
+/// OSRM writes a point, to six decimals (a tenth of a metre).
+pub fn osrm_table_url(base: &str, points: &[Coordinates]) -> String {
+    let points: Vec<String> = points
+        .iter()
+        .map(|p| format!("{:.6},{:.6}", p.longitude, p.latitude))
+        .collect();
+    format!(
+        "{}/table/v1/driving/{}?annotations=duration",
+        base.trim_end_matches('/'),
+        points.join(";")
+    )
+}
+
+#[derive(Deserialize)]
+struct OsrmTable {
+    code: String,
+    #[serde(default)]
+    durations: Option<RoutedSeconds>,
+}
+
+/// The seconds of an OSRM `table` answer for `count` points: every row
+/// and column there, `None` where it found no route.
+pub fn osrm_durations(answer: &[u8], count: usize) -> Result<RoutedSeconds, String> {
+    let table: OsrmTable = serde_json::from_slice(answer)
+        .map_err(|e| format!("the routing engine's answer could not be read: {e}"))?;
+    if table.code != "Ok" {
+        return Err(format!("the routing engine answered {}", table.code));
+    }
+    let durations = table
+        .durations
+        .ok_or("the routing engine's answer has no durations")?;
+    if durations.len() != count || durations.iter().any(|row| row.len() != count) {
+        return Err(format!(
+            "the routing engine's table is not {count} by {count}"
+        ));
+    }
+    Ok(durations)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -159,5 +233,52 @@ mod tests {
             (15, 16, 0)
         );
         assert_eq!(travel_matrix(&stops, None).between(0, 1), 10);
+    }
+
+    #[test]
+    fn a_routing_engine_is_asked_and_read_as_osrm_writes() {
+        let points = routed_points("27.3364,-82.5307; 27.2, -82.45").unwrap();
+        assert_eq!(
+            points[1],
+            Coordinates {
+                latitude: 27.2,
+                longitude: -82.45
+            }
+        );
+        assert_eq!(
+            osrm_table_url("https://router.example.org/", &points),
+            "https://router.example.org/table/v1/driving/-82.530700,27.336400;-82.450000,27.200000?annotations=duration"
+        );
+        assert!(
+            routed_points("27.3364,-82.5307")
+                .unwrap_err()
+                .contains("Between 2 and 25")
+        );
+        assert!(
+            routed_points("27.3,-82.5;91,0")
+                .unwrap_err()
+                .contains("latitude and a longitude")
+        );
+        assert!(routed_points("a,b;c,d").is_err());
+        let many = vec!["27.3,-82.5"; 26].join(";");
+        assert!(routed_points(&many).is_err());
+
+        let answer =
+            br#"{"code":"Ok","durations":[[0,912.3],[null,0]],"sources":[],"destinations":[]}"#;
+        assert_eq!(
+            osrm_durations(answer, 2).unwrap(),
+            vec![vec![Some(0.0), Some(912.3)], vec![None, Some(0.0)]]
+        );
+        assert!(
+            osrm_durations(answer, 3)
+                .unwrap_err()
+                .contains("not 3 by 3")
+        );
+        assert!(
+            osrm_durations(br#"{"code":"InvalidQuery","message":"x"}"#, 2)
+                .unwrap_err()
+                .contains("InvalidQuery")
+        );
+        assert!(osrm_durations(b"<html>", 2).is_err());
     }
 }
