@@ -7,9 +7,10 @@
 //! Orders are compared by their problems first, then by the minutes late,
 //! then by the minutes travelled. Up to [`EXACT_UP_TO`] stops the best
 //! order is found exactly, by dynamic programming over the sets of stops
-//! visited (Held and Karp's, keeping each set's labels that no other
-//! beats on every count, time included); beyond, by local search from a
-//! few starting orders, which is good but not always the best.
+//! visited (Held and Karp's, keeping for each set and last stop the
+//! partial orders that no other beats on both cost and clock); beyond, by
+//! local search from a few starting orders, which is good but not always
+//! the best.
 //!
 //! Arriving earlier never makes the rest of a day worse: a visitor can
 //! always wait. The rules below keep that true (a visit with a problem
@@ -104,6 +105,16 @@ pub struct Cost {
 }
 
 impl Cost {
+    /// The cost as one number that orders as the cost does: problems,
+    /// then minutes late, then minutes travelled, each given 20 bits (a
+    /// day's minutes late or travelled stay far below a million), so that
+    /// sums order as the costs they add up to.
+    fn key(self) -> u64 {
+        (u64::from(self.problems) << 40)
+            | (u64::from(self.late_minutes.min(0xF_FFFF)) << 20)
+            | u64::from(self.travel_minutes.min(0xF_FFFF))
+    }
+
     fn add(self, travel: Minute, late: Minute, problem: bool) -> Cost {
         Cost {
             problems: self.problems + u32::from(problem),
@@ -246,12 +257,10 @@ struct Label {
 
 impl Label {
     /// Whether nothing can follow this label and do better than after
-    /// `other`: no worse on every count, the clock included.
+    /// `other`: it costs no more so far (costs compared as wholes, as the
+    /// day's are) and is done no later.
     fn covers(&self, other: &Label) -> bool {
-        self.cost.problems <= other.cost.problems
-            && self.cost.late_minutes <= other.cost.late_minutes
-            && self.cost.travel_minutes <= other.cost.travel_minutes
-            && self.clock <= other.clock
+        self.cost.key() <= other.cost.key() && self.clock <= other.clock
     }
 }
 
