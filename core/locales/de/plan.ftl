@@ -126,3 +126,14 @@ trip-overlaps = Überschneidet sich mit { $name } ({ $times })
 trip-starts-before = Beginnt um { $start }, Sie kommen um { $arrive } an
 trip-long-drive = { $minutes } Min. Fahrt zwischen diesen Stationen
 trip-move-to = Auf { $day } verschieben
+
+## The weather forecast of a trip's day (core's content::forecast), after
+## the National Weather Service's. $chance is a number as text.
+
+forecast-sunny = Sonnig
+forecast-partly-cloudy = Teilweise bewölkt
+forecast-cloudy = Bewölkt
+forecast-fog = Nebel
+forecast-rain = Regen
+forecast-thunderstorms = Gewitter
+forecast-rain-chance = { $chance } % Regenwahrscheinlichkeit

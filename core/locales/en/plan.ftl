@@ -139,3 +139,14 @@ trip-overlaps = Overlaps { $name } ({ $times })
 trip-starts-before = Starts at { $start }, you arrive at { $arrive }
 trip-long-drive = A { $minutes } min drive between these stops
 trip-move-to = Move to { $day }
+
+## The weather forecast of a trip's day (core's content::forecast), after
+## the National Weather Service's. $chance is a number as text.
+
+forecast-sunny = Sunny
+forecast-partly-cloudy = Partly cloudy
+forecast-cloudy = Cloudy
+forecast-fog = Fog
+forecast-rain = Rain
+forecast-thunderstorms = Thunderstorms
+forecast-rain-chance = { $chance }% chance of rain

@@ -125,3 +125,14 @@ trip-overlaps = Coincide con { $name } ({ $times })
 trip-starts-before = Empieza a las { $start } y llegas a las { $arrive }
 trip-long-drive = { $minutes } min en coche entre estas paradas
 trip-move-to = Pasar al { $day }
+
+## The weather forecast of a trip's day (core's content::forecast), after
+## the National Weather Service's. $chance is a number as text.
+
+forecast-sunny = Soleado
+forecast-partly-cloudy = Parcialmente nublado
+forecast-cloudy = Nublado
+forecast-fog = Niebla
+forecast-rain = Lluvia
+forecast-thunderstorms = Tormentas
+forecast-rain-chance = { $chance } % de probabilidad de lluvia

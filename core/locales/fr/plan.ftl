@@ -125,3 +125,14 @@ trip-overlaps = Chevauche { $name } ({ $times })
 trip-starts-before = Commence à { $start }, vous arrivez à { $arrive }
 trip-long-drive = { $minutes } min de voiture entre ces étapes
 trip-move-to = Déplacer au { $day }
+
+## The weather forecast of a trip's day (core's content::forecast), after
+## the National Weather Service's. $chance is a number as text.
+
+forecast-sunny = Ensoleillé
+forecast-partly-cloudy = Partiellement nuageux
+forecast-cloudy = Nuageux
+forecast-fog = Brouillard
+forecast-rain = Pluie
+forecast-thunderstorms = Orages
+forecast-rain-chance = { $chance } % de risque de pluie

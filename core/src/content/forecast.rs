@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 #[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
 
+use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
 
 /// What an answer from the Weather Service lacked or had wrong.
@@ -46,6 +47,30 @@ pub enum Sky {
 }
 
 impl Sky {
+    pub const ALL: [Sky; 7] = [
+        Sky::Sunny,
+        Sky::PartlyCloudy,
+        Sky::Cloudy,
+        Sky::Fog,
+        Sky::Rain,
+        Sky::Thunderstorms,
+        Sky::Other,
+    ];
+
+    /// The guide's word for it; none for a sky it does not sort, which
+    /// the Weather Service's own words say.
+    pub fn message(self) -> Option<&'static str> {
+        Some(match self {
+            Sky::Sunny => "forecast-sunny",
+            Sky::PartlyCloudy => "forecast-partly-cloudy",
+            Sky::Cloudy => "forecast-cloudy",
+            Sky::Fog => "forecast-fog",
+            Sky::Rain => "forecast-rain",
+            Sky::Thunderstorms => "forecast-thunderstorms",
+            Sky::Other => return None,
+        })
+    }
+
     /// The short forecast's sky; the wettest word wins.
     fn of(summary: &str) -> Sky {
         let text = summary.to_lowercase();
@@ -105,6 +130,29 @@ pub struct Forecast {
     /// When the Weather Service was read, in milliseconds since the epoch:
     /// a forecast kept while the service does not answer says its age.
     pub read_at: i64,
+}
+
+impl ForecastDay {
+    /// The day in a line, in `words`' language: 'Mostly sunny · 78° / 63°
+    /// · 60% chance of rain' (what the forecast gives of it).
+    pub fn line(&self, words: &dyn Localizer) -> String {
+        let mut parts = vec![match self.sky.message() {
+            Some(id) => words.text(id),
+            None => self.summary.clone(),
+        }];
+        let degrees = |t: i32| format!("{t}°");
+        match (self.high, self.low) {
+            (Some(high), Some(low)) => parts.push(format!("{} / {}", degrees(high), degrees(low))),
+            (Some(t), None) | (None, Some(t)) => parts.push(degrees(t)),
+            (None, None) => {}
+        }
+        if let Some(chance) = self.rain_chance.filter(|&c| c > 0) {
+            let chance = chance.to_string();
+            parts.push(words.message("forecast-rain-chance", &[("chance", Arg::Text(&chance))]));
+        }
+        parts.retain(|part| !part.is_empty());
+        parts.join(" · ")
+    }
 }
 
 #[derive(Deserialize)]
@@ -320,6 +368,46 @@ mod tests {
             Sky::Thunderstorms
         );
         assert_eq!(Sky::of("Breezy"), Sky::Other);
+    }
+
+    #[test]
+    fn a_day_reads_in_a_line_in_every_language() {
+        use crate::text::catalogs::catalog;
+        use crate::text::lang::Lang;
+        let day = ForecastDay {
+            date: "2026-12-08".into(),
+            high: Some(78),
+            low: Some(63),
+            rain_chance: Some(60),
+            sky: Sky::Thunderstorms,
+            summary: "Showers And Thunderstorms Likely".into(),
+            rainy: true,
+        };
+        assert_eq!(
+            day.line(catalog(Lang::En)),
+            "Thunderstorms · 78° / 63° · 60% chance of rain"
+        );
+        assert_eq!(
+            day.line(catalog(Lang::Es)),
+            "Tormentas · 78° / 63° · 60 % de probabilidad de lluvia"
+        );
+        assert_eq!(
+            day.line(catalog(Lang::Fr)),
+            "Orages · 78° / 63° · 60 % de risque de pluie"
+        );
+        assert_eq!(
+            day.line(catalog(Lang::De)),
+            "Gewitter · 78° / 63° · 60 % Regenwahrscheinlichkeit"
+        );
+        // A sky the guide does not sort keeps the service's words.
+        let breezy = ForecastDay {
+            sky: Sky::Other,
+            summary: "Breezy".into(),
+            high: None,
+            rain_chance: Some(0),
+            ..day
+        };
+        assert_eq!(breezy.line(catalog(Lang::De)), "Breezy · 63°");
     }
 
     #[test]

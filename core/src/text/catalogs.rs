@@ -156,6 +156,12 @@ mod tests {
         ids.extend(crate::time::hours::Holiday::ALL.map(|h| h.message()));
         ids.extend(crate::content::facts::Fact::ALL.map(|f| f.message()));
         ids.extend(crate::content::facts::FactGroup::ALL.map(|g| g.message()));
+        ids.extend(
+            crate::content::forecast::Sky::ALL
+                .iter()
+                .filter_map(|s| s.message()),
+        );
+        ids.push("forecast-rain-chance");
         ids.extend([
             "visit-minutes",
             "visit-hours",
