@@ -126,6 +126,28 @@ trip-overlaps = Überschneidet sich mit { $name } ({ $times })
 trip-starts-before = Beginnt um { $start }, Sie kommen um { $arrive } an
 trip-long-drive = { $minutes } Min. Fahrt zwischen diesen Stationen
 trip-move-to = Auf { $day } verschieben
+trip-opens-after = Öffnet um { $open }, Ihr Besuch ist um { $start }
+trip-booked-late = Gebucht für { $start }, Sie kommen um { $arrive } an
+
+## Die Tage des Reiseplaners (plan::trip::placed und planner in core).
+## $count ist eine Zahl für die Wahl des Plurals, $shown dieselbe geschrieben.
+
+trip-days-missing = Geben Sie den ersten und den letzten Tag an
+trip-days-backwards = Der letzte Tag liegt vor dem ersten
+trip-days-too-many = Eine Reise hier wird für höchstens { $days } Tage geplant
+trip-unlisted = Nicht mehr im Reiseführer
+trip-plays-before = War am { $date }, vor Ihrer Reise
+trip-plays-after = Ist am { $date }, nach Ihrer Reise
+trip-estimate = { $travel } (geschätzt)
+trip-day-summary = { $count ->
+    [one] Ein Halt · { $minutes } Min. unterwegs
+   *[other] { $shown } Halte · { $minutes } Min. unterwegs
+}
+trip-better-problems = { $count ->
+    [one] Die vorgeschlagene Reihenfolge vermeidet ein Problem
+   *[other] Die vorgeschlagene Reihenfolge vermeidet { $shown } Probleme
+}
+trip-better-travel = Die vorgeschlagene Reihenfolge spart { $minutes } Min. Wegzeit
 
 ## The weather forecast of a trip's day (core's content::forecast), after
 ## the National Weather Service's. $chance is a number as text.

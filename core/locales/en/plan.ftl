@@ -139,6 +139,28 @@ trip-overlaps = Overlaps { $name } ({ $times })
 trip-starts-before = Starts at { $start }, you arrive at { $arrive }
 trip-long-drive = A { $minutes } min drive between these stops
 trip-move-to = Move to { $day }
+trip-opens-after = Opens at { $open }, your visit is at { $start }
+trip-booked-late = Booked for { $start }, you arrive at { $arrive }
+
+## The trip planner's days (core's plan::trip::placed and planner). $count
+## is a number for the plural's choice, $shown the same as written.
+
+trip-days-missing = Give the first and the last day
+trip-days-backwards = The last day comes before the first
+trip-days-too-many = A trip here is planned for at most { $days } days
+trip-unlisted = No longer in the guide
+trip-plays-before = Played { $date }, before your trip
+trip-plays-after = Plays { $date }, after your trip
+trip-estimate = { $travel } (estimate)
+trip-day-summary = { $count ->
+    [one] One stop · { $minutes } min travel
+   *[other] { $shown } stops · { $minutes } min travel
+}
+trip-better-problems = { $count ->
+    [one] The suggested order avoids a problem
+   *[other] The suggested order avoids { $shown } problems
+}
+trip-better-travel = The suggested order saves { $minutes } min of travel
 
 ## The weather forecast of a trip's day (core's content::forecast), after
 ## the National Weather Service's. $chance is a number as text.

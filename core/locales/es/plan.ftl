@@ -125,6 +125,28 @@ trip-overlaps = Coincide con { $name } ({ $times })
 trip-starts-before = Empieza a las { $start } y llegas a las { $arrive }
 trip-long-drive = { $minutes } min en coche entre estas paradas
 trip-move-to = Pasar al { $day }
+trip-opens-after = Abre a las { $open }, tu visita es a las { $start }
+trip-booked-late = Reservado a las { $start }, llegas a las { $arrive }
+
+## Los días del planificador (plan::trip::placed y planner de core). $count
+## es un número para elegir el plural, $shown el mismo escrito.
+
+trip-days-missing = Indica el primer y el último día
+trip-days-backwards = El último día va antes del primero
+trip-days-too-many = Un viaje aquí se planifica para { $days } días como máximo
+trip-unlisted = Ya no está en la guía
+trip-plays-before = Fue el { $date }, antes de tu viaje
+trip-plays-after = Es el { $date }, después de tu viaje
+trip-estimate = { $travel } (estimación)
+trip-day-summary = { $count ->
+    [one] Una parada · { $minutes } min de trayecto
+   *[other] { $shown } paradas · { $minutes } min de trayecto
+}
+trip-better-problems = { $count ->
+    [one] El orden sugerido evita un problema
+   *[other] El orden sugerido evita { $shown } problemas
+}
+trip-better-travel = El orden sugerido ahorra { $minutes } min de trayecto
 
 ## The weather forecast of a trip's day (core's content::forecast), after
 ## the National Weather Service's. $chance is a number as text.

@@ -125,6 +125,28 @@ trip-overlaps = Chevauche { $name } ({ $times })
 trip-starts-before = Commence à { $start }, vous arrivez à { $arrive }
 trip-long-drive = { $minutes } min de voiture entre ces étapes
 trip-move-to = Déplacer au { $day }
+trip-opens-after = Ouvre à { $open }, votre visite est à { $start }
+trip-booked-late = Réservé pour { $start }, vous arrivez à { $arrive }
+
+## Les jours du planificateur (plan::trip::placed et planner de core).
+## $count est un nombre pour le choix du pluriel, $shown le même écrit.
+
+trip-days-missing = Indiquez le premier et le dernier jour
+trip-days-backwards = Le dernier jour vient avant le premier
+trip-days-too-many = Un séjour ici se planifie sur { $days } jours au plus
+trip-unlisted = N'est plus dans le guide
+trip-plays-before = C'était le { $date }, avant votre séjour
+trip-plays-after = C'est le { $date }, après votre séjour
+trip-estimate = { $travel } (estimation)
+trip-day-summary = { $count ->
+    [one] Une étape · { $minutes } min de trajet
+   *[other] { $shown } étapes · { $minutes } min de trajet
+}
+trip-better-problems = { $count ->
+    [one] L'ordre suggéré évite un problème
+   *[other] L'ordre suggéré évite { $shown } problèmes
+}
+trip-better-travel = L'ordre suggéré fait gagner { $minutes } min de trajet
 
 ## The weather forecast of a trip's day (core's content::forecast), after
 ## the National Weather Service's. $chance is a number as text.

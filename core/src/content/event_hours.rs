@@ -76,6 +76,11 @@ impl EventHours {
         self.start
     }
 
+    /// When it ends on each of its days (past 1,440 the next morning).
+    pub fn end_minutes(&self) -> u16 {
+        self.end
+    }
+
     /// The first of its days whose hours are not over at `clock` (today's
     /// while they last, a late show's the day it started); none once its
     /// last day's are over.

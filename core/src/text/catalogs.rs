@@ -162,6 +162,30 @@ mod tests {
                 .filter_map(|s| s.message()),
         );
         ids.push("forecast-rain-chance");
+        // The trip planner's (plan::trip).
+        ids.extend([
+            "trip-closed-weekday",
+            "trip-closed-date",
+            "trip-not-that-day",
+            "trip-closes-arrive",
+            "trip-closes-visit",
+            "trip-overlaps",
+            "trip-starts-before",
+            "trip-long-drive",
+            "trip-move-to",
+            "trip-opens-after",
+            "trip-booked-late",
+            "trip-days-missing",
+            "trip-days-backwards",
+            "trip-days-too-many",
+            "trip-unlisted",
+            "trip-plays-before",
+            "trip-plays-after",
+            "trip-estimate",
+            "trip-day-summary",
+            "trip-better-problems",
+            "trip-better-travel",
+        ]);
         ids.extend([
             "visit-minutes",
             "visit-hours",

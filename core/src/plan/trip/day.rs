@@ -19,6 +19,11 @@ use crate::time::hours::OpeningHours;
 /// A drive this long or longer between two stops is said.
 pub const LONG_DRIVE_MINUTES: Minute = 30;
 
+/// An event on for longer than this (a festival, a market, one whose
+/// time says nothing) is one to drop in on for a visit, not to sit
+/// through from start to end.
+pub const DROP_IN_OVER_MINUTES: Minute = 4 * 60;
+
 /// When a stop can be visited.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum When {
@@ -32,6 +37,12 @@ pub enum When {
     Hours(OpeningHours),
     /// A place open at any hour, or whose hours the guide cannot read.
     Anytime,
+    /// A place the visitor booked for an hour (a table at 7 PM), with
+    /// its hours when the guide reads them.
+    Booked {
+        start: Minute,
+        hours: Option<OpeningHours>,
+    },
 }
 
 impl When {
@@ -44,29 +55,91 @@ impl When {
     /// When it can be visited on `date`.
     fn timing(&self, date: Date) -> Timing {
         match self {
-            When::Event { dates, start, end } if dates.contains(&date) => Timing::Fixed {
-                start: *start,
-                end: *end,
-            },
+            When::Event { dates, start, end } if dates.contains(&date) => {
+                if end - start > DROP_IN_OVER_MINUTES {
+                    Timing::Open {
+                        spans: vec![(*start, *end)],
+                    }
+                } else {
+                    Timing::Fixed {
+                        start: *start,
+                        end: *end,
+                    }
+                }
+            }
             When::Event { .. } => Timing::Open { spans: Vec::new() },
-            // A span that closes at or before it opens runs past midnight.
             When::Hours(hours) => Timing::Open {
-                spans: hours
-                    .spans_on(date)
-                    .into_iter()
-                    .map(|(open, close)| {
-                        let close = if close <= open {
-                            close + 24 * 60
-                        } else {
-                            close
-                        };
-                        (Minute::from(open), Minute::from(close))
-                    })
-                    .collect(),
+                spans: spans_on(hours, date),
             },
             When::Anytime => Timing::Anytime,
+            When::Booked { start, .. } => Timing::Booked { start: *start },
         }
     }
+
+    /// Whether a visit fits `date` at all (the place is open long enough,
+    /// the event plays; a booking, in the hours it was booked for).
+    fn fits(&self, date: Date, visit_minutes: Minute) -> bool {
+        match (self, self.timing(date)) {
+            (
+                When::Booked {
+                    start,
+                    hours: Some(hours),
+                },
+                _,
+            ) => booked_hours_problem(hours, date, *start, start + visit_minutes).is_none(),
+            (_, Timing::Fixed { .. } | Timing::Booked { .. } | Timing::Anytime) => true,
+            (_, Timing::Open { spans }) => spans
+                .iter()
+                .any(|&(open, close)| close - open >= visit_minutes),
+        }
+    }
+}
+
+/// A place's opening spans on `date`, as minutes of that day: a span that
+/// closes at or before it opens runs past midnight.
+fn spans_on(hours: &OpeningHours, date: Date) -> Vec<(Minute, Minute)> {
+    hours
+        .spans_on(date)
+        .into_iter()
+        .map(|(open, close)| {
+            let close = if close <= open {
+                close + 24 * 60
+            } else {
+                close
+            };
+            (Minute::from(open), Minute::from(close))
+        })
+        .collect()
+}
+
+/// What is wrong with a booking from `start` to `end` on `date`, by the
+/// place's hours: closed that day, or not open all the while.
+fn booked_hours_problem(
+    hours: &OpeningHours,
+    date: Date,
+    start: Minute,
+    end: Minute,
+) -> Option<Problem> {
+    let spans = spans_on(hours, date);
+    if spans.is_empty() {
+        return Some(Problem::Closed);
+    }
+    if spans
+        .iter()
+        .any(|&(open, close)| open <= start && end <= close)
+    {
+        return None;
+    }
+    // The span it misses by least: one that opens later, or closes sooner.
+    let (open, close) = spans
+        .iter()
+        .copied()
+        .min_by_key(|&(open, close)| open.saturating_sub(start) + end.saturating_sub(close))?;
+    Some(if start < open {
+        Problem::OpensAfter { open }
+    } else {
+        Problem::ClosesBefore { close }
+    })
 }
 
 /// A stop placed on a day.
@@ -182,7 +255,14 @@ fn conflicts(
                 fix: None,
             });
         }
-        let Some(problem) = visit.problem else {
+        let booked = match &stop.when {
+            When::Booked {
+                start,
+                hours: Some(hours),
+            } => booked_hours_problem(hours, date, *start, start + stop.visit_minutes),
+            _ => None,
+        };
+        let Some(problem) = visit.problem.or(booked) else {
             continue;
         };
         let text = match problem {
@@ -201,14 +281,26 @@ fn conflicts(
                     ("end", Arg::Text(&time(visit.end))),
                 ],
             ),
+            Problem::OpensAfter { open } => words.message(
+                "trip-opens-after",
+                &[
+                    ("open", Arg::Text(&time(open))),
+                    ("start", Arg::Text(&time(visit.start))),
+                ],
+            ),
             Problem::StartedBefore { start } => {
-                // The event before that runs into this one's start.
+                // The event before whose times cross this one's.
+                let meant_end = match timed[visit.stop].timing {
+                    Timing::Fixed { end, .. } => end,
+                    _ => start + stop.visit_minutes,
+                };
                 let overlapped = i
                     .checked_sub(1)
                     .map(|before| &schedule.visits[before])
                     .filter(|before| {
                         matches!(timed[before.stop].timing, Timing::Fixed { .. })
                             && before.end > start
+                            && before.start < meant_end
                     });
                 match overlapped {
                     Some(before) => {
@@ -221,6 +313,13 @@ fn conflicts(
                             ],
                         )
                     }
+                    None if matches!(stop.when, When::Booked { .. }) => words.message(
+                        "trip-booked-late",
+                        &[
+                            ("start", Arg::Text(&time(start))),
+                            ("arrive", Arg::Text(&time(visit.arrive))),
+                        ],
+                    ),
                     None => words.message(
                         "trip-starts-before",
                         &[
@@ -246,7 +345,10 @@ fn conflicts(
 fn closed_text(stop: &DayStop, date: Date, words: &dyn Localizer) -> String {
     let day = short_day(date, words.lang());
     match &stop.when {
-        When::Hours(hours) if hours.weekday_spans(date.weekday()).is_empty() => {
+        When::Hours(hours)
+        | When::Booked {
+            hours: Some(hours), ..
+        } if hours.weekday_spans(date.weekday()).is_empty() => {
             const WEEKDAYS: [&str; 7] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
             words.message(
                 "trip-closed-weekday",
@@ -261,17 +363,11 @@ fn closed_text(stop: &DayStop, date: Date, words: &dyn Localizer) -> String {
 /// The trip's first other day the stop fits (open, or playing), as a fix:
 /// named by its weekday in a trip of a week at most, else by its date.
 fn move_to(stop: &DayStop, date: Date, trip: &[Date], words: &dyn Localizer) -> Option<MoveTo> {
-    let fits = |day: Date| match stop.when.timing(day) {
-        Timing::Fixed { .. } | Timing::Anytime => true,
-        Timing::Open { spans } => spans
-            .iter()
-            .any(|&(open, close)| close - open >= stop.visit_minutes),
-    };
     let day = trip
         .iter()
         .copied()
         .filter(|&day| day != date)
-        .find(|&day| fits(day))?;
+        .find(|&day| stop.when.fits(day, stop.visit_minutes))?;
     let lang = words.lang();
     let named = if trip.len() <= 7 {
         weekday_name(day.weekday(), lang).to_string()

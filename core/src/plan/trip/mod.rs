@@ -5,4 +5,6 @@
 
 pub mod day;
 pub mod order;
+pub mod placed;
+pub mod planner;
 pub mod travel;

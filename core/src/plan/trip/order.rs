@@ -41,6 +41,9 @@ pub enum Timing {
     Open { spans: Vec<(Minute, Minute)> },
     /// A place with no hours (a beach), or hours the guide cannot read.
     Anytime,
+    /// A place booked for `start` (a table at 7 PM): the visit begins
+    /// then, or on arrival when late, and takes its minutes.
+    Booked { start: Minute },
 }
 
 /// One stop of a day.
@@ -91,6 +94,8 @@ pub enum Problem {
     ClosesBefore { close: Minute },
     /// The event started, at `start`, before the visitor arrives.
     StartedBefore { start: Minute },
+    /// A place booked for an hour before it opens, at `open`.
+    OpensAfter { open: Minute },
 }
 
 /// How an order does: compared by its problems, then the minutes late
@@ -159,6 +164,15 @@ fn visit(stop: &Stop, arrive: Minute) -> (Minute, Minute, Minute, Option<Problem
     match &stop.timing {
         Timing::Anytime => (arrive, arrive + stop.visit_minutes, 0, None),
         Timing::Fixed { start, end } if arrive <= *start => (*start, (*end).max(*start), 0, None),
+        Timing::Booked { start } if arrive <= *start => {
+            (*start, start + stop.visit_minutes, 0, None)
+        }
+        Timing::Booked { start } => (
+            arrive,
+            arrive + stop.visit_minutes,
+            arrive - start,
+            Some(Problem::StartedBefore { start: *start }),
+        ),
         Timing::Fixed { start, end } => (
             arrive,
             (*end).max(arrive),
@@ -334,7 +348,7 @@ fn exact(stops: &[Stop], travel: &TravelMatrix, day_start: Minute) -> Vec<usize>
 /// first opening; a place open at any hour goes where it is given.
 fn anchor(stop: &Stop) -> Option<Minute> {
     match &stop.timing {
-        Timing::Fixed { start, .. } => Some(*start),
+        Timing::Fixed { start, .. } | Timing::Booked { start } => Some(*start),
         Timing::Open { spans } => spans.first().map(|&(open, _)| open),
         Timing::Anytime => None,
     }
