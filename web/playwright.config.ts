@@ -62,7 +62,7 @@ export default defineConfig({
     // in its own 375 px block.
     {
       name: 'mobile',
-      testMatch: /(accessibility|calendar|chrome|foundation|dining|admin-layout|admin-merge|admin-suggestion-added|admin-today|admin-unsaved|hydration|item-pages|languages|phone|plan-visit|series|share)\.spec\.ts/,
+      testMatch: /(accessibility|calendar|chrome|foundation|dining|admin-layout|admin-merge|admin-suggestion-added|admin-today|admin-unsaved|hydration|item-pages|languages|phone|plan-visit|series|share|trip-planner)\.spec\.ts/,
       grepInvert: /@any-width/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true },
     },

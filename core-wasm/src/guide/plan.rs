@@ -10,6 +10,8 @@ pub(crate) mod exports {
     use crate::{field_errors, from_js, parse_date, to_js};
     use guide_core::api::{self, SendKind};
     use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
+    use guide_core::plan::trip::placed::{self, Trip};
+    use guide_core::plan::trip::planner;
     use guide_core::plan::visit_plan;
     use guide_core::text::words::Localizer;
 
@@ -277,6 +279,115 @@ pub(crate) mod exports {
             &from_js(plan)?,
             &Catalog::of(words)?,
         ))
+    }
+
+    /// `trip::planner::plan_trip`: the trip's days planned from `items`
+    /// (as saved) and `trip` (as kept), read against the guide's lists.
+    #[wasm_bindgen(js_name = planTrip, unchecked_return_type = "TripView")]
+    pub fn plan_trip(
+        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+        today: &str,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        let (events, activities, restaurants): (Vec<_>, Vec<_>, Vec<_>) = (
+            from_js(events)?,
+            from_js(activities)?,
+            from_js(restaurants)?,
+        );
+        to_js(&planner::plan_trip(
+            &from_js::<Vec<_>>(items)?,
+            &from_js::<Trip>(trip)?,
+            &planner::Guide {
+                events: &events,
+                activities: &activities,
+                restaurants: &restaurants,
+            },
+            parse_date(today)?,
+            &Catalog::of(words)?,
+        ))
+    }
+
+    /// `Trip::with_days`: throws the sentence to show when the days are wrong.
+    #[wasm_bindgen(js_name = tripWithDays, unchecked_return_type = "Trip")]
+    pub fn trip_with_days(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        first: &str,
+        last: &str,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        let trip = from_js::<Trip>(trip)?
+            .with_days(first, last, &Catalog::of(words)?)
+            .map_err(|e| JsError::new(&e))?;
+        to_js(&trip)
+    }
+
+    /// `Trip::place`: `key` on `date`, booked `at` minutes past midnight or whenever.
+    #[wasm_bindgen(js_name = tripPlace, unchecked_return_type = "Trip")]
+    pub fn trip_place(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StopKey")] key: JsValue,
+        date: &str,
+        #[wasm_bindgen(unchecked_param_type = "number | null")] at: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&from_js::<Trip>(trip)?.place(from_js(key)?, date, from_js(at)?))
+    }
+
+    /// `Trip::unplace`.
+    #[wasm_bindgen(js_name = tripUnplace, unchecked_return_type = "Trip")]
+    pub fn trip_unplace(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "StopKey")] key: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&from_js::<Trip>(trip)?.unplace(from_js(key)?))
+    }
+
+    /// `Trip::keep_order`: the day in the visitor's own order.
+    #[wasm_bindgen(js_name = tripKeepOrder, unchecked_return_type = "Trip")]
+    pub fn trip_keep_order(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        date: &str,
+        #[wasm_bindgen(unchecked_param_type = "StopKey[]")] stops: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&from_js::<Trip>(trip)?.keep_order(date, from_js(stops)?))
+    }
+
+    /// `Trip::suggested_order`: the day ordered by the planner again.
+    #[wasm_bindgen(js_name = tripSuggestedOrder, unchecked_return_type = "Trip")]
+    pub fn trip_suggested_order(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        date: &str,
+    ) -> Result<JsValue, JsError> {
+        to_js(&from_js::<Trip>(trip)?.suggested_order(date))
+    }
+
+    /// The trip as stored (missing, corrupt, or of a shape core cannot
+    /// read: no trip yet, `Trip::default`).
+    #[wasm_bindgen(js_name = tripFromStorage, unchecked_return_type = "Trip")]
+    pub fn trip_from_storage(stored: Option<String>) -> Result<JsValue, JsError> {
+        // The browser's own JSON parser, as for the favorites.
+        #[cfg(target_arch = "wasm32")]
+        let trip = stored
+            .and_then(|text| js_sys::JSON::parse(&text).ok())
+            .and_then(|value| from_js::<Trip>(value).ok());
+        #[cfg(not(target_arch = "wasm32"))]
+        let trip = stored.and_then(|text| serde_json::from_str::<Trip>(&text).ok());
+        to_js(&trip.unwrap_or_default())
+    }
+
+    /// `planner::hour_choices`: the hours a place can be booked for.
+    #[wasm_bindgen(js_name = tripHourChoices, unchecked_return_type = "HourChoice[]")]
+    pub fn trip_hour_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
+        to_js(&planner::hour_choices(&Catalog::of(words)?))
+    }
+
+    /// `placed::TRIP_STORAGE_KEY`: where the browser keeps the trip.
+    #[wasm_bindgen(js_name = tripStorageKey)]
+    pub fn trip_storage_key() -> String {
+        placed::TRIP_STORAGE_KEY.to_string()
     }
 
     /// `favorites::STORAGE_KEY`: where the browser keeps the plan.

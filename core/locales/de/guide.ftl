@@ -58,6 +58,7 @@ page-dining-title = Essen & Trinken
 page-search-title = Suche
 page-weather-title = Beste Reisezeit
 page-favorites-title = Meine Favoriten
+page-trip-title = Plan nach Tagen
 page-shared-plan-title = Geteilter Plan
 page-reminders-title = Meine Erinnerungen
 page-suggest-title = Eintrag vorschlagen

@@ -7,6 +7,7 @@ page-dining-description = Essen gehen in { $city }: Restaurants nach Gegend, Kü
 page-search-description = Durchsuchen Sie die Veranstaltungen, Aktivitäten, Restaurants und Orte in { $city }.
 page-weather-description = Die beste Reisezeit für { $city }: Wetter, Andrang und Höhepunkte jeder Saison.
 page-favorites-description = Ihre gespeicherten Veranstaltungen, Aktivitäten und Restaurants in { $city }, zum Versenden per E-Mail.
+page-trip-description = Ihre gespeicherten Veranstaltungen, Aktivitäten und Restaurants in { $city } an den Tagen Ihrer Reise, geordnet, mit Wegzeiten.
 page-shared-plan-description = Ein Plan mit Veranstaltungen, Aktivitäten und Restaurants in { $city }, aus dem Reiseführer geteilt.
 page-reminders-description = Die Erinnerungen, die der { $brand } Führer für Ihre E-Mail-Adresse speichert: ansehen, bestätigen oder löschen.
 page-suggest-description = Schlagen Sie eine Veranstaltung, eine Aktivität oder ein Restaurant für den Reiseführer { $city } vor.

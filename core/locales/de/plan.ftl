@@ -159,3 +159,40 @@ forecast-fog = Nebel
 forecast-rain = Regen
 forecast-thunderstorms = Gewitter
 forecast-rain-chance = { $chance } % Regenwahrscheinlichkeit
+
+## Der Bildschirm des Reiseplaners (/plan-visit/days). $city die Stadt der
+## Seite; $name der Name eines Halts; $day ein Tag geschrieben ('Di 8. Dez.');
+## $position eine Zahl als Text.
+
+trip-open = Plan nach Tagen
+trip-back = ← Meine Favoriten
+trip-intro = Legen Sie Gespeichertes auf Ihre Tage in { $city }. Jeder Tag wird sinnvoll geordnet, mit Wegzeiten, auf Ihrem Gerät, auch offline.
+trip-nothing = Noch nichts zu planen: Speichern Sie zuerst Veranstaltungen, Aktivitäten und Restaurants.
+trip-days-title = Ihre Tage in { $city }
+trip-days-from-events = Das sind die Tage Ihrer Veranstaltungen. Geben Sie Ihre eigenen an, um andere zu planen.
+trip-first-day = Erster Tag
+trip-last-day = Letzter Tag
+trip-days-set = Tage festlegen
+trip-days-events = Die Tage meiner Veranstaltungen nehmen
+trip-no-days = Wann sind Sie in { $city }? Geben Sie Ihre Tage an, um Gespeichertes darauf zu legen.
+trip-not-placed = Noch nicht eingeplant
+trip-all-placed = Alles ist eingeplant.
+trip-day-empty = An diesem Tag ist nichts eingeplant.
+trip-move = Verschieben auf…
+trip-move-label = { $name } verschieben auf
+trip-at-label = Uhrzeit für { $name }
+trip-any-time = Jederzeit
+trip-earlier = Früher
+trip-later = Später
+trip-earlier-label = { $name } früher legen
+trip-later-label = { $name } später legen
+trip-own-order = In Ihrer eigenen Reihenfolge.
+trip-use-suggested = Vorgeschlagene Reihenfolge nehmen
+trip-stop-number = Halt { $position }:
+trip-moved = { $name } auf { $day } verschoben
+trip-now-not-placed = { $name } ist nicht mehr eingeplant
+trip-now-stop = { $name } ist jetzt Halt { $position }
+trip-drag-label = { $name } ziehen
+trip-drag-help = Um einen Halt mit der Tastatur zu ziehen, drücken Sie die Leertaste, bewegen ihn mit den Pfeiltasten und drücken erneut die Leertaste zum Ablegen oder Escape zum Abbrechen. Das Menü Verschieben auf… tut dasselbe.
+trip-drag-picked = { $name } aufgenommen
+trip-drag-cancelled = { $name } zurückgelegt

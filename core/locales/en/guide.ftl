@@ -72,6 +72,7 @@ page-dining-title = Dining
 page-search-title = Search
 page-weather-title = Best Time to Visit
 page-favorites-title = My Favorites
+page-trip-title = Plan by Day
 page-shared-plan-title = Shared Plan
 page-reminders-title = My Reminders
 page-suggest-title = Suggest an Addition

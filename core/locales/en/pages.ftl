@@ -9,6 +9,7 @@ page-dining-description = Where to eat in { $city }: restaurants by area, cuisin
 page-search-description = Search the events, activities, restaurants and venues of { $city }.
 page-weather-description = The best time to visit { $city }: the weather, crowds and highlights of each season.
 page-favorites-description = Your saved events, activities and restaurants in { $city }, to send by e-mail.
+page-trip-description = Your saved events, activities and restaurants in { $city } on the days of your trip, in order, with travel times.
 page-shared-plan-description = A plan of events, activities and restaurants in { $city }, shared from the guide.
 page-reminders-description = The event reminders the { $brand } Guide keeps for your e-mail address: see, confirm or delete them.
 page-suggest-description = Suggest an event, activity or restaurant for the { $city } guide.

@@ -172,3 +172,40 @@ forecast-fog = Fog
 forecast-rain = Rain
 forecast-thunderstorms = Thunderstorms
 forecast-rain-chance = { $chance }% chance of rain
+
+## The trip planner's screen (/plan-visit/days). $city the site's city;
+## $name a stop's name; $day a day as written ('Tue Dec 8'); $position a
+## number as text.
+
+trip-open = Plan by Day
+trip-back = ← My Favorites
+trip-intro = Place what you saved on your days in { $city }. Each day is put in a sensible order with travel times, on your device, offline too.
+trip-nothing = Nothing to plan yet: save events, activities and restaurants first.
+trip-days-title = Your days in { $city }
+trip-days-from-events = These are your events' days. Set your own to plan others.
+trip-first-day = First day
+trip-last-day = Last day
+trip-days-set = Set the days
+trip-days-events = Use my events' days
+trip-no-days = When are you in { $city }? Set your days to place what you saved on them.
+trip-not-placed = Not placed yet
+trip-all-placed = Everything is placed.
+trip-day-empty = Nothing placed on this day.
+trip-move = Move to…
+trip-move-label = Move { $name } to
+trip-at-label = Time for { $name }
+trip-any-time = Any time
+trip-earlier = Earlier
+trip-later = Later
+trip-earlier-label = Move { $name } earlier
+trip-later-label = Move { $name } later
+trip-own-order = In your own order.
+trip-use-suggested = Use the suggested order
+trip-stop-number = Stop { $position }:
+trip-moved = { $name } moved to { $day }
+trip-now-not-placed = { $name } is not placed yet
+trip-now-stop = { $name } is now stop { $position }
+trip-drag-label = Drag { $name }
+trip-drag-help = To drag a stop with the keyboard, press Space, move it with the arrow keys, and press Space again to drop it or Escape to cancel. The Move to menu does the same.
+trip-drag-picked = { $name } picked up
+trip-drag-cancelled = { $name } put back

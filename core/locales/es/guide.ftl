@@ -58,6 +58,7 @@ page-dining-title = Dónde comer
 page-search-title = Buscar
 page-weather-title = Cuándo visitar
 page-favorites-title = Mis favoritos
+page-trip-title = Plan por días
 page-shared-plan-title = Plan compartido
 page-reminders-title = Mis recordatorios
 page-suggest-title = Sugerir un lugar

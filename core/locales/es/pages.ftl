@@ -7,6 +7,7 @@ page-dining-description = Dónde comer en { $city }: restaurantes por zona, coci
 page-search-description = Busca entre los eventos, actividades, restaurantes y lugares de { $city }.
 page-weather-description = La mejor época para visitar { $city }: el tiempo, la afluencia y lo más destacado de cada temporada.
 page-favorites-description = Tus eventos, actividades y restaurantes guardados en { $city }, para enviarlos por correo.
+page-trip-description = Tus eventos, actividades y restaurantes guardados en { $city }, en los días de tu viaje, en orden y con los trayectos.
 page-shared-plan-description = Un plan de eventos, actividades y restaurantes en { $city }, compartido desde la guía.
 page-reminders-description = Los recordatorios de eventos que la guía de { $brand } guarda para tu correo: consúltalos, confírmalos o bórralos.
 page-suggest-description = Sugiere un evento, una actividad o un restaurante para la guía de { $city }.

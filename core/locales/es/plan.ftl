@@ -158,3 +158,40 @@ forecast-fog = Niebla
 forecast-rain = Lluvia
 forecast-thunderstorms = Tormentas
 forecast-rain-chance = { $chance } % de probabilidad de lluvia
+
+## La pantalla del planificador (/plan-visit/days). $city la ciudad del
+## sitio; $name el nombre de una parada; $day un día escrito ('mar 8 dic');
+## $position un número como texto.
+
+trip-open = Plan por días
+trip-back = ← Mis favoritos
+trip-intro = Coloca lo que guardaste en tus días en { $city }. Cada día se ordena con sentido y con los trayectos, en tu dispositivo, también sin conexión.
+trip-nothing = Aún no hay nada que planificar: guarda primero eventos, actividades y restaurantes.
+trip-days-title = Tus días en { $city }
+trip-days-from-events = Son los días de tus eventos. Indica los tuyos para planificar otros.
+trip-first-day = Primer día
+trip-last-day = Último día
+trip-days-set = Fijar los días
+trip-days-events = Usar los días de mis eventos
+trip-no-days = ¿Cuándo estás en { $city }? Indica tus días para colocar en ellos lo que guardaste.
+trip-not-placed = Sin colocar
+trip-all-placed = Todo está colocado.
+trip-day-empty = Nada colocado este día.
+trip-move = Mover a…
+trip-move-label = Mover { $name } a
+trip-at-label = Hora de { $name }
+trip-any-time = A cualquier hora
+trip-earlier = Antes
+trip-later = Después
+trip-earlier-label = Mover { $name } antes
+trip-later-label = Mover { $name } después
+trip-own-order = En tu propio orden.
+trip-use-suggested = Usar el orden sugerido
+trip-stop-number = Parada { $position }:
+trip-moved = { $name } pasa al { $day }
+trip-now-not-placed = { $name } queda sin colocar
+trip-now-stop = { $name } es ahora la parada { $position }
+trip-drag-label = Arrastrar { $name }
+trip-drag-help = Para arrastrar una parada con el teclado, pulsa Espacio, muévela con las flechas y pulsa Espacio de nuevo para soltarla o Escape para cancelar. El menú Mover a… hace lo mismo.
+trip-drag-picked = { $name } tomado
+trip-drag-cancelled = { $name } vuelve a su sitio

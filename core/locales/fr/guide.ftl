@@ -58,6 +58,7 @@ page-dining-title = Restaurants
 page-search-title = Recherche
 page-weather-title = Quand venir
 page-favorites-title = Mes favoris
+page-trip-title = Plan par jour
 page-shared-plan-title = Programme partagé
 page-reminders-title = Mes rappels
 page-suggest-title = Proposer un ajout

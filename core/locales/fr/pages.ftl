@@ -7,6 +7,7 @@ page-dining-description = Où manger à { $city } : restaurants par quartier, cu
 page-search-description = Cherchez parmi les événements, activités, restaurants et lieux de { $city }.
 page-weather-description = La meilleure période pour visiter { $city } : la météo, l’affluence et les temps forts de chaque saison.
 page-favorites-description = Vos événements, activités et restaurants enregistrés à { $city }, à envoyer par e-mail.
+page-trip-description = Vos événements, activités et restaurants enregistrés à { $city }, sur les jours de votre séjour, dans l'ordre, avec les trajets.
 page-shared-plan-description = Un programme d’événements, d’activités et de restaurants à { $city }, partagé depuis le guide.
 page-reminders-description = Les rappels d’événements que le guide { $brand } garde pour votre adresse : voir, confirmer ou supprimer.
 page-suggest-description = Proposez un événement, une activité ou un restaurant pour le guide de { $city }.

@@ -158,3 +158,40 @@ forecast-fog = Brouillard
 forecast-rain = Pluie
 forecast-thunderstorms = Orages
 forecast-rain-chance = { $chance } % de risque de pluie
+
+## L'écran du planificateur (/plan-visit/days). $city la ville du site ;
+## $name le nom d'une étape ; $day un jour écrit ('mar. 8 déc.') ;
+## $position un nombre écrit.
+
+trip-open = Plan par jour
+trip-back = ← Mes favoris
+trip-intro = Placez ce que vous avez enregistré sur vos jours à { $city }. Chaque jour est mis dans un ordre sensé, avec les trajets, sur votre appareil, hors ligne aussi.
+trip-nothing = Rien à planifier pour l'instant : enregistrez d'abord des événements, des activités et des restaurants.
+trip-days-title = Vos jours à { $city }
+trip-days-from-events = Ce sont les jours de vos événements. Indiquez les vôtres pour en planifier d'autres.
+trip-first-day = Premier jour
+trip-last-day = Dernier jour
+trip-days-set = Fixer les jours
+trip-days-events = Reprendre les jours de mes événements
+trip-no-days = Quand êtes-vous à { $city } ? Indiquez vos jours pour y placer ce que vous avez enregistré.
+trip-not-placed = Pas encore placé
+trip-all-placed = Tout est placé.
+trip-day-empty = Rien de placé ce jour-là.
+trip-move = Déplacer au…
+trip-move-label = Déplacer { $name } au
+trip-at-label = Heure pour { $name }
+trip-any-time = N'importe quand
+trip-earlier = Plus tôt
+trip-later = Plus tard
+trip-earlier-label = Placer { $name } plus tôt
+trip-later-label = Placer { $name } plus tard
+trip-own-order = Dans votre ordre.
+trip-use-suggested = Prendre l'ordre suggéré
+trip-stop-number = Étape { $position } :
+trip-moved = { $name } déplacé au { $day }
+trip-now-not-placed = { $name } n'est plus placé
+trip-now-stop = { $name } est maintenant l'étape { $position }
+trip-drag-label = Faire glisser { $name }
+trip-drag-help = Pour déplacer une étape au clavier, appuyez sur Espace, déplacez-la avec les flèches, puis Espace pour la déposer ou Échap pour annuler. Le menu Déplacer au… fait de même.
+trip-drag-picked = { $name } saisi
+trip-drag-cancelled = { $name } remis en place

@@ -279,6 +279,8 @@ pub enum Screen {
     Search,
     Weather,
     PlanVisit,
+    /// My Favorites on the days of the trip (`plan::trip`).
+    TripPlanner,
     SharedPlan,
     Suggest,
     /// The reminders kept for an e-mail address, by its link (#37).
@@ -423,6 +425,7 @@ pub const ROUTES: &[Route] = &[
     listed(route("/weather", Screen::Weather, "weather", SITE)),
     // The plan itself is the device's.
     route("/plan-visit", Screen::PlanVisit, "favorites", SITE),
+    route("/plan-visit/days", Screen::TripPlanner, "trip", SITE),
     // The shared plan is in the address's fragment, which never reaches the
     // server: the device reads the lists it names.
     route(
@@ -815,6 +818,7 @@ mod tests {
             "/restaurants",
             "/weather",
             "/plan-visit",
+            "/plan-visit/days",
             "/plan-visit/shared",
             "/suggest",
             "/search",

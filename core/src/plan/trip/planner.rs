@@ -34,6 +34,31 @@ pub const MEAL_MINUTES: Minute = 75;
 /// A visit to an event one drops in on (a festival, a market).
 pub const DROP_IN_MINUTES: Minute = 90;
 
+/// The hours a place can be booked for: every half hour from 7 AM to
+/// 11 PM.
+pub const BOOKING_HOURS: std::ops::RangeInclusive<Minute> = (7 * 60)..=(23 * 60);
+
+/// An hour a place can be booked for, as the visitor reads it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct HourChoice {
+    pub minute: Minute,
+    /// '7:30 PM', '19:30'.
+    pub label: String,
+}
+
+/// The hours a place can be booked for, written in `words`' language.
+pub fn hour_choices(words: &dyn Localizer) -> Vec<HourChoice> {
+    BOOKING_HOURS
+        .step_by(30)
+        .map(|minute| HourChoice {
+            minute,
+            label: hours_time(minute as u16, words.lang()),
+        })
+        .collect()
+}
+
 /// The lists the planner reads the items' hours and places from.
 pub struct Guide<'a> {
     pub events: &'a [Event],
@@ -556,6 +581,15 @@ mod tests {
             .iter()
             .map(|v| (v.name.as_str(), v.times.as_str()))
             .collect()
+    }
+
+    #[test]
+    fn a_booking_is_offered_every_half_hour_of_the_day() {
+        let hours = hour_choices(catalog(Lang::En));
+        assert_eq!(hours.len(), 33);
+        assert_eq!((hours[0].minute, hours[0].label.as_str()), (420, "7 AM"));
+        assert_eq!(hours[25].label, "7:30 PM");
+        assert_eq!(hour_choices(catalog(Lang::De))[25].label, "19:30");
     }
 
     #[test]

@@ -155,9 +155,14 @@ function Plan() {
         {curatorForm}
       </div>
       <section aria-labelledby="selected-items" className="mt-10 print:mt-4">
-        <h2 id="selected-items" className="font-display text-2xl font-bold text-slate-900">
-          {t('plan-selected', { count: items.length })}
-        </h2>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="selected-items" className="font-display text-2xl font-bold text-slate-900">
+            {t('plan-selected', { count: items.length })}
+          </h2>
+          <Link to="/plan-visit/days" className={button({ intent: 'secondary', className: 'print:hidden' })}>
+            {t('trip-open')}
+          </Link>
+        </div>
         <PlanByDay items={items} />
       </section>
     </div>

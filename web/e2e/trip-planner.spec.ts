@@ -1,0 +1,153 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousViolations, isoDay, seedFavorites } from './support';
+
+type Listed = { id: number; name: string; description: string; website: string | null };
+
+/** The guide's own Sarasota Art Museum (Tue–Sun 10 AM–5 PM), Owen's
+ * Fish Camp (daily 4–10 PM) and Marie Selby Botanical Gardens (daily
+ * 10 AM–5 PM), saved as the cards save them; their ids. */
+async function savePlaces(page: Page, gardens = false) {
+  const named = async (kind: string, name: string) => ((await (await page.request.get(`/api/${kind}`)).json()) as Listed[]).find((item) => item.name === name)!;
+  const [museum, owens, selby] = await Promise.all([
+    named('activities', 'Sarasota Art Museum'),
+    named('restaurants', "Owen's Fish Camp"),
+    named('activities', 'Marie Selby Botanical Gardens'),
+  ]);
+  const saved = (item: Listed, type: string) => ({ id: item.id, name: item.name, type, details: item.description, address: null, phone: null, website: item.website });
+  await seedFavorites(page, [saved(museum, 'activity'), saved(owens, 'restaurant'), ...(gardens ? [saved(selby, 'activity')] : [])]);
+  return { museum: museum.id, owens: owens.id, selby: selby.id };
+}
+
+/** Drags by `handle` (past the 6 px that starts a drag) onto `target`. */
+async function drag(page: Page, handle: Locator, target: Locator) {
+  const from = (await handle.boundingBox())!;
+  const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 4, y + 12, { steps: 4 });
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 40), { steps: 12 });
+  await page.mouse.up();
+}
+
+/** The first Monday from tomorrow on, as `days` from today. */
+function nextMonday(): number {
+  for (let days = 1; ; days++) {
+    if (new Date(`${isoDay(days)}T12:00:00Z`).getUTCDay() === 1) return days;
+  }
+}
+
+const day = (page: Page, date: string) => page.locator(`[data-testid="trip-day"][data-date="${date}"]`);
+const stopNames = (page: Page, date: string) => day(page, date).getByTestId('trip-stop').locator('h3 a').allTextContents();
+
+test('places go on days by the Move to menu, a conflict is fixed, and the order is the planner’s or one’s own, offline too', async ({ page, context }) => {
+  await savePlaces(page);
+  await page.goto('/plan-visit');
+  await page.getByRole('link', { name: 'Plan by Day' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plan by Day' })).toBeVisible();
+
+  // No event gives the days: the visitor says them.
+  await expect(page.getByText('When are you in Sarasota? Set your days to place what you saved on them.')).toBeVisible();
+  const monday = isoDay(nextMonday());
+  const tuesday = isoDay(nextMonday() + 1);
+  await page.getByLabel('First day').fill(tuesday);
+  await page.getByLabel('Last day').fill(monday);
+  await page.getByRole('button', { name: 'Set the days' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The last day comes before the first');
+  await page.getByLabel('First day').fill(monday);
+  await page.getByLabel('Last day').fill(isoDay(nextMonday() + 2));
+  await page.getByRole('button', { name: 'Set the days' }).click();
+  await expect(page.getByTestId('trip-day')).toHaveCount(3);
+  const waiting = page.getByTestId('trip-waiting');
+  await expect(waiting).toHaveCount(2);
+
+  // Offline from here: planning asks nothing of the network.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith('data:')) asked.push(request.url());
+  });
+  await context.setOffline(true);
+
+  // The museum placed on Monday, by the keyboard's menu: closed, and the fix moves it.
+  await page.getByLabel('Move Sarasota Art Museum to').selectOption({ index: 1 });
+  await expect(day(page, monday).getByTestId('trip-stop')).toHaveCount(1);
+  const conflict = day(page, monday).getByText('Closed on Mondays');
+  await expect(conflict).toBeVisible();
+  await day(page, monday).getByRole('button', { name: 'Move to Tuesday' }).click();
+  await expect(day(page, monday).getByTestId('trip-stop')).toHaveCount(0);
+  await expect(day(page, tuesday).getByText('10 AM–11:30 AM')).toBeVisible();
+  await expect(page.getByText('Sarasota Art Museum moved to', { exact: false })).toBeAttached();
+
+  // Dinner the same day: the planner puts it after the museum, a walk or drive away, estimated.
+  await page.getByLabel("Move Owen's Fish Camp to").selectOption(tuesday);
+  await expect(waiting).toHaveCount(0);
+  expect(await stopNames(page, tuesday)).toEqual(['Sarasota Art Museum', "Owen's Fish Camp"]);
+  await expect(day(page, tuesday).getByTestId('trip-stop').nth(1)).toContainText(/mi · \d+ min (walk|drive) \(estimate\)/);
+
+  // The visitor's own order: dinner first makes the museum late; the suggestion puts it right.
+  await page.getByRole('button', { name: "Move Owen's Fish Camp earlier" }).click();
+  await expect.poll(() => stopNames(page, tuesday)).toEqual(["Owen's Fish Camp", 'Sarasota Art Museum']);
+  await expect(day(page, tuesday).getByText(/^Closes at 5 PM, you arrive at/)).toBeVisible();
+  await expect(day(page, tuesday).getByRole('status')).toContainText('The suggested order avoids a problem');
+  await day(page, tuesday).getByRole('button', { name: 'Use the suggested order' }).click();
+  await expect.poll(() => stopNames(page, tuesday)).toEqual(['Sarasota Art Museum', "Owen's Fish Camp"]);
+
+  // A table booked for an hour the restaurant is closed says so.
+  await page.getByLabel("Time for Owen's Fish Camp").selectOption({ label: '12 PM' });
+  await expect(day(page, tuesday).getByText('Opens at 4 PM, your visit is at 12 PM')).toBeVisible();
+  expect(asked).toEqual([]);
+
+  // Kept on the device: back online, a reload shows the same days.
+  await context.setOffline(false);
+  await page.reload();
+  await expect.poll(() => stopNames(page, tuesday)).toEqual(['Sarasota Art Museum', "Owen's Fish Camp"]);
+  await expect(day(page, tuesday).getByText('12 PM–1:15 PM')).toBeVisible();
+  await expect(day(page, tuesday).getByTestId('trip-stop').nth(1)).toContainText(/mi · \d+ min (walk|drive) \(estimate\)/);
+  await expect(page.getByLabel("Time for Owen's Fish Camp")).toHaveValue(String(12 * 60));
+  await expectNoSeriousViolations(page);
+});
+
+test('stops are dragged onto a day, within a day and off the days, by mouse or finger', async ({ page }) => {
+  const ids = await savePlaces(page, true);
+  const [tuesday, wednesday] = [isoDay(nextMonday() + 1), isoDay(nextMonday() + 2)];
+  // The trip as the device keeps it: two days, the museum and the gardens on the first.
+  await page.addInitScript(
+    ({ trip }) => {
+      if (window.localStorage.getItem('visit-trip-v1') === null) window.localStorage.setItem('visit-trip-v1', trip);
+    },
+    {
+      trip: JSON.stringify({
+        first: tuesday,
+        last: wednesday,
+        placed: [
+          { type: 'activity', id: ids.museum, date: tuesday },
+          { type: 'activity', id: ids.selby, date: tuesday },
+        ],
+        orders: [],
+      }),
+    },
+  );
+  // The whole planner on one screen of the same width: no drag here
+  // scrolls the page (the sensors' own scrolling is dnd-kit's).
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 2000 });
+  await page.goto('/plan-visit/days');
+  await expect(day(page, tuesday).getByTestId('trip-stop')).toHaveCount(2);
+  const planned = await stopNames(page, tuesday);
+
+  // Within the day: the second above the first is the visitor's own order.
+  const stops = day(page, tuesday).getByTestId('trip-stop');
+  await drag(page, stops.nth(1).getByTestId('drag-handle'), stops.nth(0));
+  await expect.poll(() => stopNames(page, tuesday)).toEqual([...planned].reverse());
+  await expect(day(page, tuesday).getByText('In your own order.')).toBeVisible();
+
+  // From 'Not placed yet' onto Wednesday.
+  await drag(page, page.getByTestId('trip-waiting').getByTestId('drag-handle'), day(page, wednesday));
+  await expect(day(page, wednesday).getByTestId('trip-stop')).toHaveCount(1);
+  await expect(page.getByTestId('trip-waiting')).toHaveCount(0);
+  await expect(page.getByText("Owen's Fish Camp moved to", { exact: false })).toBeAttached();
+
+  // Off the days again.
+  await drag(page, day(page, wednesday).getByTestId('drag-handle'), page.getByTestId('trip-not-placed'));
+  await expect(page.getByTestId('trip-waiting')).toHaveCount(1);
+  await expect(day(page, wednesday).getByText('Nothing placed on this day.')).toBeVisible();
+});

@@ -1,0 +1,80 @@
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { Busy } from '@/components/ui/Busy';
+import { PageHeading } from '@/components/ui/PageHeading';
+import { useActivities } from '@/features/activities/api/get-activities';
+import { useEvents } from '@/features/events/api/get-events';
+import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
+import { TripBoard } from '@/features/plan-visit/components/trip/TripBoard';
+import { TripDays } from '@/features/plan-visit/components/trip/TripDays';
+import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
+import { planTrip, tripHourChoices } from '@/lib/core';
+import { deviceHints } from '@/lib/device-hints';
+import { useFavoriteItems } from '@/lib/favorites';
+import { useHydrating } from '@/lib/hydration';
+import { useT, useWords } from '@/lib/i18n';
+import { useSite } from '@/lib/site';
+import { useCityToday } from '@/lib/today';
+import { useTrip } from '@/lib/trip';
+
+/** `/plan-visit/days`: My Favorites on the days of the trip. The plan is
+ * the device's, so the server renders a frame for a device with one (as
+ * for My Favorites); everything here is worked out on the device by core,
+ * offline as online. */
+export function TripPlanner() {
+  const hydrating = useHydrating();
+  if (hydrating && deviceHints().savedPlan) return <Busy className="min-h-[60vh]" />;
+  return <Planner />;
+}
+
+function Planner() {
+  const items = useFavoriteItems();
+  const trip = useTrip();
+  const site = useSite();
+  const t = useT();
+  const words = useWords();
+  const today = useCityToday();
+  const wanted = items.length > 0;
+  const events = useEvents(wanted);
+  const activities = useActivities(wanted);
+  const restaurants = useRestaurants(wanted);
+  // A list that cannot be read (offline, never read before) plans with
+  // what the plan saved of its items.
+  const loading = !today || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
+  const view = useMemo(
+    () => (loading || !today ? null : planTrip(items, trip, events.data ?? [], activities.data ?? [], restaurants.data ?? [], today, words)),
+    [loading, items, trip, events.data, activities.data, restaurants.data, today, words],
+  );
+  const hours = useMemo(() => tripHourChoices(words), [words]);
+  const [said, announce] = useState('');
+  const city = site?.city ?? '';
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Link to="/plan-visit" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        {t('trip-back')}
+      </Link>
+      <div className="mt-2">
+        <PageHeading>{t('page-trip-title')}</PageHeading>
+      </div>
+      {!wanted ? (
+        <>
+          <p className="mt-3 max-w-3xl text-slate-700">{t('trip-nothing')}</p>
+          <EmptyPlanLinks />
+        </>
+      ) : !view ? (
+        <Busy className="min-h-[40vh]" />
+      ) : (
+        <>
+          <p className="mt-3 max-w-3xl text-slate-700">{t('trip-intro', { city })}</p>
+          <TripDays key={`${view.first}-${view.last}`} view={view} said={!view.fromEvents} />
+          {view.days.length === 0 && <p className="mt-6 font-medium text-slate-800">{t('trip-no-days', { city })}</p>}
+          <TripBoard view={view} hours={hours} announce={announce} />
+        </>
+      )}
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
+    </div>
+  );
+}

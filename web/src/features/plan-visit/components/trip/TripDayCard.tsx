@@ -1,0 +1,160 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { Link } from 'wouter';
+import { button } from '@/components/ui/button';
+import { itemPath, type HourChoice, type StopKey, type TripDay, type TripVisit } from '@/lib/core';
+import { useT } from '@/lib/i18n';
+import { tripStore } from '@/lib/trip';
+import { dayId, stopId } from './drag';
+import { DragHandle } from './DragHandle';
+import { HourMenu, MoveMenu, NOT_PLACED } from './MoveMenu';
+
+/** Said to the screen reader after a change the eye sees move. */
+export type Announce = (text: string) => void;
+
+/** One day of the trip: its stops in order (the planner's, or the
+ * visitor's own), the way between them, and what goes wrong with a way to
+ * fix it. */
+export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: HourChoice[]; announce: Announce }) {
+  const t = useT();
+  const keys = day.visits.map((visit) => visit.key);
+  const { setNodeRef, isOver } = useDroppable({ id: dayId(day.date) });
+  // Moving a stop earlier or later keeps the day in the visitor's order.
+  const swap = (index: number, by: -1 | 1) => {
+    const order = [...keys];
+    [order[index], order[index + by]] = [order[index + by], order[index]];
+    tripStore.keepOrder(day.date, order);
+    announce(t('trip-now-stop', { name: day.visits[index].name, position: String(index + by + 1) }));
+  };
+  return (
+    <section
+      ref={setNodeRef}
+      aria-labelledby={`trip-${day.date}`}
+      data-testid="trip-day"
+      data-date={day.date}
+      className={`rounded-xl p-4 ring-1 ${isOver ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-slate-50 ring-slate-200'}`}
+    >
+      <h2 id={`trip-${day.date}`} className="text-lg font-semibold text-brand-900">
+        {day.heading}
+      </h2>
+      {day.visits.length > 0 ? <p className="text-sm text-slate-600">{day.summary}</p> : <p className="mt-2 text-sm text-slate-600">{t('trip-day-empty')}</p>}
+      {day.ownOrder && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200" role={day.better ? 'status' : undefined}>
+          <span className="text-slate-800">{day.better ?? t('trip-own-order')}</span>
+          <button type="button" className={button({ intent: day.better ? 'primary' : 'quiet', size: 'sm' })} onClick={() => tripStore.suggestedOrder(day.date)}>
+            {t('trip-use-suggested')}
+          </button>
+        </div>
+      )}
+      {day.visits.length > 0 && (
+        <SortableContext items={keys.map(stopId)} strategy={verticalListSortingStrategy}>
+          <ol className="mt-3 grid gap-2">
+            {day.visits.map((visit, index) => (
+              <Stop
+                key={`${visit.key.type}-${visit.key.id}`}
+                date={day.date}
+                visit={visit}
+                number={index + 1}
+                hours={hours}
+                announce={announce}
+                earlier={index > 0 ? () => swap(index, -1) : undefined}
+                later={index < day.visits.length - 1 ? () => swap(index, 1) : undefined}
+              />
+            ))}
+          </ol>
+        </SortableContext>
+      )}
+    </section>
+  );
+}
+
+function Stop({
+  date,
+  visit,
+  number,
+  hours,
+  announce,
+  earlier,
+  later,
+}: {
+  date: string;
+  visit: TripVisit;
+  number: number;
+  hours: HourChoice[];
+  announce: Announce;
+  earlier?: () => void;
+  later?: () => void;
+}) {
+  const t = useT();
+  const isEvent = visit.key.type === 'event';
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: stopId(visit.key) });
+  const move = (key: StopKey, to: string) => {
+    if (to === NOT_PLACED) {
+      tripStore.unplace(key);
+      announce(t('trip-now-not-placed', { name: visit.name }));
+      return;
+    }
+    tripStore.place(key, to, isEvent ? null : visit.booked);
+    announce(t('trip-moved', { name: visit.name, day: visit.moves.find((m) => m.date === to)?.label ?? to }));
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="trip-stop"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={isDragging ? 'relative z-10 opacity-80 shadow-lg' : undefined}
+    >
+      {visit.leg && (
+        <p className="mb-1 flex items-center gap-1 pl-3 text-xs text-slate-600">
+          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+            <path d="M6 1v9M2.5 6.5 6 10l3.5-3.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
+          </svg>
+          {visit.leg}
+        </p>
+      )}
+      <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+        <div className="flex items-start gap-3">
+          <span className="mt-2 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
+            {number}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h3 className="font-semibold text-slate-900">
+              <span className="sr-only">{t('trip-stop-number', { position: String(number) })} </span>
+              <Link href={itemPath(visit.key.type, visit.key.id, visit.name)} className="underline-offset-2 hover:text-brand-700 hover:underline">
+                {visit.name}
+              </Link>
+            </h3>
+            <p className="text-sm font-medium text-slate-800">{visit.times}</p>
+            {visit.address && <p className="text-sm text-slate-600">{visit.address}</p>}
+          </div>
+          <DragHandle name={visit.name} handle={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
+        </div>
+        {visit.conflicts.length > 0 && (
+          <ul className="mt-2 grid gap-2">
+            {visit.conflicts.map((conflict) => (
+              <li key={conflict.text} className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+                <span>{conflict.text}</span>
+                {conflict.fix && (
+                  <button type="button" className={button({ intent: 'secondary', size: 'sm', className: 'min-h-9' })} onClick={() => move(visit.key, conflict.fix!.date)}>
+                    {conflict.fix.label}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!earlier} onClick={earlier} aria-label={t('trip-earlier-label', { name: visit.name })}>
+            {t('trip-earlier')}
+          </button>
+          <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!later} onClick={later} aria-label={t('trip-later-label', { name: visit.name })}>
+            {t('trip-later')}
+          </button>
+          <MoveMenu name={visit.name} moves={visit.moves} offDays={!isEvent} onMove={(to) => move(visit.key, to)} />
+          {!isEvent && <HourMenu name={visit.name} at={visit.booked} hours={hours} onChange={(at) => tripStore.place(visit.key, date, at)} />}
+        </div>
+      </div>
+    </li>
+  );
+}
