@@ -85,6 +85,7 @@ export default defineConfig({
         GUIDE_DATA_DIR: dataDir,
         GUIDE_WEB_DIR: 'dist',
         GUIDE_MAP_TILE_URL: `${FIXTURE_SERVER}/tiles/{z}/{x}/{y}.png`,
+        GUIDE_FORECAST_URL: `${FIXTURE_SERVER}/weather`,
         // The one private address the guide may read: the fixture pages.
         GUIDE_FETCH_ALLOW_PRIVATE: `127.0.0.1:${fixturePort}`,
         // The partner's site that may frame the events (e2e/embed.spec.ts);

@@ -8,6 +8,9 @@
 //   slow site) and changes between the guide's reads; GET /pages/{name}
 //   serves it, and 404 until it is written (a page that broke). The guide
 //   reaches it through its fetch allow-list.
+// - /weather/points/{lat},{lon} and the forecast it names answer as the
+//   National Weather Service's api.weather.gov does: a week from today in
+//   the city, showers likely every day (the trip planner's forecast).
 // Usage: node e2e/fixture-server.mjs PORT
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -19,8 +22,49 @@ let served = 0;
 /** name → { type, body } */
 const pages = new Map();
 
+/** The city's `YYYY-MM-DD`, `days` from today. */
+function cityDay(days) {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const day = new Date(`${today}T12:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A week of day and night periods, as api.weather.gov writes them. */
+function forecast() {
+  const periods = [];
+  for (let days = 0; days < 7; days++) {
+    for (const [daytime, hour, temperature] of [
+      [true, '06', 78],
+      [false, '18', 63],
+    ]) {
+      periods.push({
+        number: periods.length + 1,
+        name: daytime ? 'Today' : 'Tonight',
+        startTime: `${cityDay(days)}T${hour}:00:00-05:00`,
+        endTime: `${cityDay(days)}T${hour}:00:00-05:00`,
+        isDaytime: daytime,
+        temperature,
+        temperatureUnit: 'F',
+        probabilityOfPrecipitation: { unitCode: 'wmoUnit:percent', value: 70 },
+        shortForecast: 'Showers Likely',
+        detailedForecast: 'Showers likely.',
+      });
+    }
+  }
+  return { type: 'Feature', properties: { units: 'us', periods } };
+}
+
 createServer((request, response) => {
   const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  if (path.startsWith('/weather/')) {
+    const body = path.startsWith('/weather/points/')
+      ? { type: 'Feature', properties: { gridId: 'TBW', gridX: 63, gridY: 86, forecast: `http://127.0.0.1:${port}/weather/gridpoints/TBW/63,86/forecast` } }
+      : forecast();
+    response.writeHead(200, { 'content-type': 'application/geo+json' });
+    response.end(JSON.stringify(body));
+    return;
+  }
   const page = /^\/pages\/([\w-]+)$/.exec(path)?.[1];
   if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(path)) {
     served += 1;

@@ -151,3 +151,20 @@ test('stops are dragged onto a day, within a day and off the days, by mouse or f
   await expect(page.getByTestId('trip-waiting')).toHaveCount(1);
   await expect(day(page, wednesday).getByText('Nothing placed on this day.')).toBeVisible();
 });
+
+test('the week’s days show the forecast, a rainy one its ideas, and later days what is usual @any-width', async ({ page }) => {
+  await savePlaces(page);
+  await page.addInitScript(
+    ({ trip }) => {
+      if (window.localStorage.getItem('visit-trip-v1') === null) window.localStorage.setItem('visit-trip-v1', trip);
+    },
+    { trip: JSON.stringify({ first: isoDay(1), last: isoDay(9), placed: [], orders: [] }) },
+  );
+  await page.goto('/plan-visit/days');
+  // The fixture's Weather Service: showers likely all week.
+  await expect(day(page, isoDay(1)).getByTestId('trip-forecast')).toContainText('Forecast: Rain · 78° / 63° · 70% chance of rain');
+  await expect(day(page, isoDay(8)).getByTestId('trip-forecast')).toHaveCount(0);
+  await expect(page.getByTestId('usual-weather')).toContainText(/^Beyond the week's forecast, the weather is usually, in (Dec-Feb|Mar-Apr|May-Jun|Jul-Sep|Oct-Nov):/);
+  await day(page, isoDay(1)).getByRole('link', { name: 'Rainy day ideas' }).click();
+  await expect(page).toHaveURL(/\/collections\/rainy-day$/);
+});

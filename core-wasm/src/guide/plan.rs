@@ -9,6 +9,7 @@ pub(crate) mod exports {
     use crate::words::{Catalog, JsLocalizer};
     use crate::{field_errors, from_js, parse_date, to_js};
     use guide_core::api::{self, SendKind};
+    use guide_core::content::forecast::Forecast;
     use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
     use guide_core::plan::trip::placed::{self, Trip};
     use guide_core::plan::trip::planner;
@@ -282,7 +283,8 @@ pub(crate) mod exports {
     }
 
     /// `trip::planner::plan_trip`: the trip's days planned from `items`
-    /// (as saved) and `trip` (as kept), read against the guide's lists.
+    /// (as saved) and `trip` (as kept), read against the guide's lists,
+    /// with the forecast last read.
     #[wasm_bindgen(js_name = planTrip, unchecked_return_type = "TripView")]
     pub fn plan_trip(
         #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
@@ -290,6 +292,7 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Forecast | null")] forecast: JsValue,
         today: &str,
         words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
@@ -298,6 +301,7 @@ pub(crate) mod exports {
             from_js(activities)?,
             from_js(restaurants)?,
         );
+        let forecast: Option<Forecast> = from_js(forecast)?;
         to_js(&planner::plan_trip(
             &from_js::<Vec<_>>(items)?,
             &from_js::<Trip>(trip)?,
@@ -306,6 +310,7 @@ pub(crate) mod exports {
                 activities: &activities,
                 restaurants: &restaurants,
             },
+            forecast.as_ref(),
             parse_date(today)?,
             &Catalog::of(words)?,
         ))

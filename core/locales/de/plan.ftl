@@ -196,3 +196,6 @@ trip-drag-label = { $name } ziehen
 trip-drag-help = Um einen Halt mit der Tastatur zu ziehen, drücken Sie die Leertaste, bewegen ihn mit den Pfeiltasten und drücken erneut die Leertaste zum Ablegen oder Escape zum Abbrechen. Das Menü Verschieben auf… tut dasselbe.
 trip-drag-picked = { $name } aufgenommen
 trip-drag-cancelled = { $name } zurückgelegt
+trip-forecast = Vorhersage:
+trip-rainy-ideas = Ideen für einen Regentag
+trip-usual-weather = Über die Wochenvorhersage hinaus ist das Wetter meist, { $months }:

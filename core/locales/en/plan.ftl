@@ -209,3 +209,6 @@ trip-drag-label = Drag { $name }
 trip-drag-help = To drag a stop with the keyboard, press Space, move it with the arrow keys, and press Space again to drop it or Escape to cancel. The Move to menu does the same.
 trip-drag-picked = { $name } picked up
 trip-drag-cancelled = { $name } put back
+trip-forecast = Forecast:
+trip-rainy-ideas = Rainy day ideas
+trip-usual-weather = Beyond the week's forecast, the weather is usually, in { $months }:

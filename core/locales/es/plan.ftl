@@ -195,3 +195,6 @@ trip-drag-label = Arrastrar { $name }
 trip-drag-help = Para arrastrar una parada con el teclado, pulsa Espacio, muévela con las flechas y pulsa Espacio de nuevo para soltarla o Escape para cancelar. El menú Mover a… hace lo mismo.
 trip-drag-picked = { $name } tomado
 trip-drag-cancelled = { $name } vuelve a su sitio
+trip-forecast = Pronóstico:
+trip-rainy-ideas = Ideas para un día de lluvia
+trip-usual-weather = Más allá del pronóstico de la semana, el tiempo suele ser, en { $months }:

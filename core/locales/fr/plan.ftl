@@ -195,3 +195,6 @@ trip-drag-label = Faire glisser { $name }
 trip-drag-help = Pour déplacer une étape au clavier, appuyez sur Espace, déplacez-la avec les flèches, puis Espace pour la déposer ou Échap pour annuler. Le menu Déplacer au… fait de même.
 trip-drag-picked = { $name } saisi
 trip-drag-cancelled = { $name } remis en place
+trip-forecast = Prévisions :
+trip-rainy-ideas = Idées pour un jour de pluie
+trip-usual-weather = Au-delà des prévisions de la semaine, le temps est d'habitude, en { $months } :

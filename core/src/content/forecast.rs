@@ -93,6 +93,32 @@ impl Sky {
     }
 }
 
+/// What the weather usually is at a time of year, beyond the forecast's
+/// week: the Weather page's words for its months (the catalog's messages,
+/// `months-dec-feb` and `months-dec-feb-text`), labelled as what is usual.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct UsualWeather {
+    pub months: String,
+    pub text: String,
+}
+
+/// The usual weather of `date`'s time of year.
+pub fn usual_weather(date: Date) -> UsualWeather {
+    let (months, text) = match date.month() {
+        12 | 1 | 2 => ("months-dec-feb", "months-dec-feb-text"),
+        3 | 4 => ("months-mar-apr", "months-mar-apr-text"),
+        5 | 6 => ("months-may-jun", "months-may-jun-text"),
+        7..=9 => ("months-jul-sep", "months-jul-sep-text"),
+        _ => ("months-oct-nov", "months-oct-nov-text"),
+    };
+    UsualWeather {
+        months: months.to_string(),
+        text: text.to_string(),
+    }
+}
+
 /// A day of the forecast.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(

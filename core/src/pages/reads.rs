@@ -47,6 +47,9 @@ pub enum Read {
     CollectionPage,
     /// 'Right now': what is on now or later today, and what is open now.
     RightNow,
+    /// The Weather Service's forecast for the week, as the server last read
+    /// it: the trip planner's, which keeps it for offline use.
+    Forecast,
 }
 
 /// How the service worker keeps a read's answer for offline use.
@@ -62,7 +65,7 @@ pub enum Kept {
 }
 
 impl Read {
-    pub const ALL: [Read; 17] = [
+    pub const ALL: [Read; 18] = [
         Read::Site,
         Read::Areas,
         Read::Landmarks,
@@ -80,6 +83,7 @@ impl Read {
         Read::Search,
         Read::CollectionPage,
         Read::RightNow,
+        Read::Forecast,
     ];
 
     /// Its path; an item's page's names its item as `{id}` and the page's
@@ -102,6 +106,7 @@ impl Read {
             Read::Search => "/api/search",
             Read::CollectionPage => "/api/collections/{collection}?lang={lang}",
             Read::RightNow => "/api/right-now?lang={lang}",
+            Read::Forecast => "/api/forecast",
         }
     }
 
@@ -112,7 +117,8 @@ impl Read {
             | Read::Activities
             | Read::HomeActivities
             | Read::CollectionPage
-            | Read::RightNow => Kept::AskedFirst,
+            | Read::RightNow
+            | Read::Forecast => Kept::AskedFirst,
             Read::Site
             | Read::Areas
             | Read::Landmarks
@@ -164,7 +170,8 @@ mod tests {
                 | Read::HomeRestaurants
                 | Read::Search
                 | Read::CollectionPage
-                | Read::RightNow => {}
+                | Read::RightNow
+                | Read::Forecast => {}
             }
         }
     }

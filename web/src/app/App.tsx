@@ -46,7 +46,7 @@ const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart[]>> = {
   RestaurantPage: ['item'],
   Search: ['search'],
   PlanVisit: ['item', 'plan', 'forms'],
-  TripPlanner: ['item', 'plan'],
+  TripPlanner: ['item', 'plan', 'weather'],
   SharedPlan: ['item', 'plan'],
   Suggest: ['suggest', 'forms'],
   Reminders: ['item', 'plan'],

@@ -8,6 +8,7 @@ import { landmarksQuery } from '@/lib/near-me';
 import { rightNowQuery } from '@/lib/right-now';
 import { searchQuery } from '@/lib/search/get-search';
 import { collectionPageQuery } from '@/features/collections/api/get-collection';
+import { forecastQuery } from '@/features/plan-visit/api/get-forecast';
 import { collectionOfPath } from './collections';
 import { areasQuery, siteQuery } from '@/lib/site';
 import { SECTION_SIZE } from './routes/home-sections';
@@ -58,6 +59,7 @@ export const READS: Record<Read, (at: ReadAt) => AnyQuery | null> = {
     return collection === undefined ? null : collectionPageQuery(collection, lang);
   },
   RightNow: ({ lang }) => rightNowQuery(lang),
+  Forecast: () => forecastQuery,
   // An empty search reads nothing: its screen asks for words.
   Search: ({ params, lang }) => {
     const query = params.get('q') ?? '';

@@ -164,6 +164,8 @@ export type {
   Sent,
   SharedPlan,
   HourChoice,
+  Forecast,
+  UsualWeather,
   MoveTo,
   NotPlaced,
   StopKey,

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use tsify::Tsify;
 
 use crate::content::event_hours::EventHours;
+use crate::content::forecast::{Forecast, UsualWeather, usual_weather};
 use crate::content::model::{Activity, Event, Restaurant};
 use crate::content::near::{Coordinates, Travel};
 use crate::plan::favorites::{ItemType, SavedItem};
@@ -114,6 +115,11 @@ pub struct TripDay {
     pub better: Option<String>,
     /// '3 stops · 25 min travel'.
     pub summary: String,
+    /// The forecast for the day, in a line, when it is within the week
+    /// the Weather Service forecasts.
+    pub forecast: Option<String>,
+    /// The forecast says rain: the day is one for the rainy-day ideas.
+    pub rainy: bool,
 }
 
 /// An item not on any day of the trip.
@@ -151,6 +157,8 @@ pub struct TripView {
     pub last: Option<String>,
     /// The days are the plan's events' (the visitor said none).
     pub from_events: bool,
+    /// What the weather usually is then, for days beyond the forecast.
+    pub usual_weather: Option<UsualWeather>,
 }
 
 /// A saved item, read against the guide's lists.
@@ -251,11 +259,13 @@ fn trip_days(trip: &Trip, items: &[Item], today: Date) -> (Vec<Date>, bool) {
 }
 
 /// Plans the trip of `items` (as saved) from what `trip` keeps, reading
-/// the items in `guide`, with `today` the city's date.
+/// the items in `guide`, with `today` the city's date and the forecast
+/// last read, if any.
 pub fn plan_trip(
     items: &[SavedItem],
     trip: &Trip,
     guide: &Guide,
+    forecast: Option<&Forecast>,
     today: Date,
     words: &dyn Localizer,
 ) -> TripView {
@@ -318,14 +328,28 @@ pub fn plan_trip(
             }),
         }
     }
+    let forecast_of = |date: Date| {
+        let date = date.to_string();
+        forecast.and_then(|f| f.days.iter().find(|day| day.date == date))
+    };
     TripView {
         first: days.first().map(Date::to_string),
         last: days.last().map(Date::to_string),
+        usual_weather: days
+            .iter()
+            .copied()
+            .find(|date| forecast_of(*date).is_none())
+            .map(usual_weather),
         days: days
             .iter()
             .zip(on_day)
             .map(|(&date, members)| {
-                plan_trip_day(date, &members, &items, trip, &days, today, words)
+                let mut day = plan_trip_day(date, &members, &items, trip, &days, today, words);
+                if let Some(weather) = forecast_of(date) {
+                    day.forecast = Some(weather.line(words));
+                    day.rainy = weather.rainy;
+                }
+                day
             })
             .collect(),
         not_placed,
@@ -456,6 +480,8 @@ fn plan_trip_day(
         visits,
         own_order: own.is_some(),
         better,
+        forecast: None,
+        rainy: false,
     }
 }
 
@@ -544,6 +570,29 @@ mod tests {
         (vec![hamilton, fair], vec![museum], vec![dinner])
     }
 
+    /// The week from Friday, December 4: rain on Tuesday the 8th.
+    fn forecast() -> Forecast {
+        use crate::content::forecast::{ForecastDay, Sky};
+        let day = |date: &str, sky: Sky, summary: &str, rain: u8| ForecastDay {
+            date: date.to_string(),
+            high: Some(78),
+            low: Some(63),
+            rain_chance: Some(rain),
+            sky,
+            summary: summary.to_string(),
+            rainy: rain >= 50,
+        };
+        Forecast {
+            days: vec![
+                day("2026-12-07", Sky::Sunny, "Sunny", 0),
+                day("2026-12-08", Sky::Rain, "Showers Likely", 70),
+                day("2026-12-09", Sky::PartlyCloudy, "Partly Sunny", 10),
+                day("2026-12-10", Sky::Sunny, "Sunny", 0),
+            ],
+            read_at: 0,
+        }
+    }
+
     fn saved(guide: &(Vec<Event>, Vec<Activity>, Vec<Restaurant>)) -> Vec<SavedItem> {
         vec![
             SavedItem::from_activity(&guide.1[0], Lang::En),
@@ -560,7 +609,14 @@ mod tests {
             activities: &lists.1,
             restaurants: &lists.2,
         };
-        plan_trip(&saved(&lists), trip, &guide, d("2026-12-04"), catalog(lang))
+        plan_trip(
+            &saved(&lists),
+            trip,
+            &guide,
+            Some(&forecast()),
+            d("2026-12-04"),
+            catalog(lang),
+        )
     }
 
     const MUSEUM: StopKey = StopKey {
@@ -617,6 +673,17 @@ mod tests {
         assert_eq!(waiting, ["Art museum", "Owen's"]);
         assert_eq!(view.not_placed[0].moves.len(), 13);
         assert_eq!(view.not_placed[0].note, None);
+        // The forecast's week, then what is usual in December.
+        assert_eq!(
+            view.days[1].forecast.as_deref(),
+            Some("Rain · 78° / 63° · 70% chance of rain")
+        );
+        assert!(view.days[1].rainy && !view.days[0].rainy);
+        assert_eq!(view.days[4].forecast, None);
+        assert_eq!(
+            view.usual_weather.map(|u| u.months),
+            Some("months-dec-feb".to_string())
+        );
     }
 
     #[test]

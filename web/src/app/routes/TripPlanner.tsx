@@ -7,6 +7,7 @@ import { useEvents } from '@/features/events/api/get-events';
 import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { TripBoard } from '@/features/plan-visit/components/trip/TripBoard';
 import { TripDays } from '@/features/plan-visit/components/trip/TripDays';
+import { useForecast } from '@/features/plan-visit/api/get-forecast';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { planTrip, tripHourChoices } from '@/lib/core';
 import { deviceHints } from '@/lib/device-hints';
@@ -41,9 +42,10 @@ function Planner() {
   // A list that cannot be read (offline, never read before) plans with
   // what the plan saved of its items.
   const loading = !today || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
+  const forecast = useForecast(wanted);
   const view = useMemo(
-    () => (loading || !today ? null : planTrip(items, trip, events.data ?? [], activities.data ?? [], restaurants.data ?? [], today, words)),
-    [loading, items, trip, events.data, activities.data, restaurants.data, today, words],
+    () => (loading || !today ? null : planTrip(items, trip, events.data ?? [], activities.data ?? [], restaurants.data ?? [], forecast, today, words)),
+    [loading, items, trip, events.data, activities.data, restaurants.data, forecast, today, words],
   );
   const hours = useMemo(() => tripHourChoices(words), [words]);
   const [said, announce] = useState('');
@@ -69,6 +71,11 @@ function Planner() {
           <p className="mt-3 max-w-3xl text-slate-700">{t('trip-intro', { city })}</p>
           <TripDays key={`${view.first}-${view.last}`} view={view} said={!view.fromEvents} />
           {view.days.length === 0 && <p className="mt-6 font-medium text-slate-800">{t('trip-no-days', { city })}</p>}
+          {view.usualWeather && view.days.length > 0 && (
+            <p className="mt-6 max-w-3xl rounded-lg bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200" data-testid="usual-weather">
+              <span className="font-semibold">{t('trip-usual-weather', { months: t(view.usualWeather.months) })}</span> {t(view.usualWeather.text)}
+            </p>
+          )}
           <TripBoard view={view} hours={hours} announce={announce} />
         </>
       )}

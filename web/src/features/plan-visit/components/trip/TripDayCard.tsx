@@ -3,12 +3,15 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import { CSS } from '@dnd-kit/utilities';
 import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
-import { itemPath, type HourChoice, type StopKey, type TripDay, type TripVisit } from '@/lib/core';
+import { itemPath, type Collection, type HourChoice, type StopKey, type TripDay, type TripVisit } from '@/lib/core';
 import { useT } from '@/lib/i18n';
 import { tripStore } from '@/lib/trip';
 import { dayId, stopId } from './drag';
 import { DragHandle } from './DragHandle';
 import { HourMenu, MoveMenu, NOT_PLACED } from './MoveMenu';
+
+// The collection a rainy day offers (core's route table names it).
+const RAINY_DAY = `/collections/${'rainy-day' satisfies Collection}`;
 
 /** Said to the screen reader after a change the eye sees move. */
 export type Announce = (text: string) => void;
@@ -39,6 +42,18 @@ export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: Hou
         {day.heading}
       </h2>
       {day.visits.length > 0 ? <p className="text-sm text-slate-600">{day.summary}</p> : <p className="mt-2 text-sm text-slate-600">{t('trip-day-empty')}</p>}
+      {day.forecast && (
+        <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800" data-testid="trip-forecast">
+          <span>
+            <span className="font-semibold">{t('trip-forecast')}</span> {day.forecast}
+          </span>
+          {day.rainy && (
+            <Link to={RAINY_DAY} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900">
+              {t('trip-rainy-ideas')}
+            </Link>
+          )}
+        </p>
+      )}
       {day.ownOrder && (
         <div className="mt-3 flex flex-wrap items-center gap-3 rounded-lg bg-white p-3 text-sm ring-1 ring-slate-200" role={day.better ? 'status' : undefined}>
           <span className="text-slate-800">{day.better ?? t('trip-own-order')}</span>
