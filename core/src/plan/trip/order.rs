@@ -285,10 +285,24 @@ fn exact(stops: &[Stop], travel: &TravelMatrix, day_start: Minute) -> Vec<usize>
         return Vec::new();
     }
     let full = (1usize << n) - 1;
+    // A good order's cost bounds the search: costs only grow as a partial
+    // order is extended, so one already dearer can never end the best day
+    // (one as dear may, and is kept). Local search finds it in a small
+    // part of the search's time, and cuts that time by more.
+    let bound = cost_of(
+        &searched(stops, travel, day_start),
+        stops,
+        travel,
+        day_start,
+    )
+    .key();
     let mut arena: Vec<Label> = Vec::new();
     // The labels kept for each (set, last stop).
     let mut kept: Vec<Vec<u32>> = vec![Vec::new(); (full + 1) * n];
     let keep = |arena: &mut Vec<Label>, kept: &mut Vec<Vec<u32>>, set: usize, label: Label| {
+        if label.cost.key() > bound {
+            return;
+        }
         let labels = &mut kept[set * n + label.last];
         if labels.iter().any(|&i| arena[i as usize].covers(&label)) {
             return;
