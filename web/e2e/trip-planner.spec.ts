@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, isoDay, seedFavorites } from './support';
+import { expectNoSeriousViolations, isoDay, openPlanActions, seedFavorites, toasts } from './support';
 
 type Listed = { id: number; name: string; description: string; website: string | null };
 
@@ -38,7 +38,7 @@ function nextMonday(): number {
 }
 
 const day = (page: Page, date: string) => page.locator(`[data-testid="trip-day"][data-date="${date}"]`);
-const stopNames = (page: Page, date: string) => day(page, date).getByTestId('trip-stop').locator('h3 a').allTextContents();
+const stopNames = (page: Page, date: string) => day(page, date).getByTestId('trip-stop').locator(':is(h3, h4) a').allTextContents();
 
 test('places go on days by the Move to menu, a conflict is fixed, and the order is the planner’s or one’s own, offline too', async ({ page, context }) => {
   await savePlaces(page);
@@ -104,6 +104,14 @@ test('places go on days by the Move to menu, a conflict is fixed, and the order 
   await expect(day(page, tuesday).getByText('12 PM–1:15 PM')).toBeVisible();
   await expect(day(page, tuesday).getByTestId('trip-stop').nth(1)).toContainText(/mi · \d+ min (walk|drive) \(estimate\)/);
   await expect(page.getByLabel("Time for Owen's Fish Camp")).toHaveValue(String(12 * 60));
+
+  // The day's map: the same stops, numbered in order, the way between them drawn.
+  await day(page, tuesday).getByRole('button', { name: "Show the day's map" }).click();
+  const map = day(page, tuesday).getByTestId('day-map');
+  await expect(map.locator('.leaflet-marker-icon')).toHaveCount(2);
+  await expect(map.locator('.leaflet-marker-icon').nth(0)).toHaveAttribute('title', '1. Sarasota Art Museum');
+  await expect(map.locator('.leaflet-marker-icon').nth(1)).toHaveAttribute('title', "2. Owen's Fish Camp");
+  await expect(map.locator('.leaflet-overlay-pane path')).toHaveCount(1);
   await expectNoSeriousViolations(page);
 });
 
@@ -167,4 +175,45 @@ test('the week’s days show the forecast, a rainy one its ideas, and later days
   await expect(page.getByTestId('usual-weather')).toContainText(/^Beyond the week's forecast, the weather is usually, in (Dec-Feb|Mar-Apr|May-Jun|Jul-Sep|Oct-Nov):/);
   await day(page, isoDay(1)).getByRole('link', { name: 'Rainy day ideas' }).click();
   await expect(page).toHaveURL(/\/collections\/rainy-day$/);
+});
+
+test('a shared plan carries its days: it opens on them, and Add all takes them in', async ({ page, browser }) => {
+  const ids = await savePlaces(page);
+  const [tuesday, wednesday] = [isoDay(nextMonday() + 1), isoDay(nextMonday() + 2)];
+  await page.addInitScript(
+    ({ trip }) => {
+      if (window.localStorage.getItem('visit-trip-v1') === null) window.localStorage.setItem('visit-trip-v1', trip);
+    },
+    {
+      trip: JSON.stringify({
+        first: tuesday,
+        last: wednesday,
+        placed: [
+          { type: 'activity', id: ids.museum, date: tuesday },
+          { type: 'restaurant', id: ids.owens, date: tuesday, at: 19 * 60 },
+        ],
+        orders: [],
+      }),
+    },
+  );
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+  await page.goto('/plan-visit');
+  await openPlanActions(page);
+  await page.getByRole('button', { name: 'Share plan' }).click();
+  await expect(toasts(page).filter({ hasText: 'Link copied' })).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  const compact = (date: string) => date.replaceAll('-', '');
+  expect(link).toContain(`~${compact(tuesday)}-${compact(wednesday)}.a${ids.museum}@${compact(tuesday)}.r${ids.owens}@${compact(tuesday)}+1140`);
+
+  // Someone else, on another device.
+  const other = await browser.newPage({ viewport: page.viewportSize()! });
+  await other.goto(link);
+  await expect.poll(() => stopNames(other, tuesday)).toEqual(['Sarasota Art Museum', "Owen's Fish Camp"]);
+  await expect(day(other, tuesday).getByText('7 PM–8:15 PM')).toBeVisible();
+  await expect(day(other, wednesday).getByText('Nothing placed on this day.')).toBeVisible();
+  await other.getByRole('button', { name: 'Add all to My Favorites' }).click();
+  await other.goto('/plan-visit/days');
+  await expect.poll(() => stopNames(other, tuesday)).toEqual(['Sarasota Art Museum', "Owen's Fish Camp"]);
+  await other.close();
 });

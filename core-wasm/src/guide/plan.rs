@@ -9,7 +9,6 @@ pub(crate) mod exports {
     use crate::words::{Catalog, JsLocalizer};
     use crate::{field_errors, from_js, parse_date, to_js};
     use guide_core::api::{self, SendKind};
-    use guide_core::content::forecast::Forecast;
     use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
     use guide_core::plan::trip::placed::{self, Trip};
     use guide_core::plan::trip::planner;
@@ -33,18 +32,23 @@ pub(crate) mod exports {
         ))
     }
 
-    /// `share::share_token`: the plan as a link's fragment ('e12.a3.r9').
+    /// `share::share_token`: the plan as a link's fragment ('e12.a3.r9'),
+    /// with the trip's days when given.
     #[wasm_bindgen(js_name = shareToken)]
     pub fn share_token(
         #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Trip | null")] trip: JsValue,
     ) -> Result<String, JsError> {
-        Ok(guide_core::plan::share::share_token(&from_js::<Vec<_>>(
-            items,
-        )?))
+        let trip: Option<Trip> = from_js(trip)?;
+        Ok(guide_core::plan::share::share_token(
+            &from_js::<Vec<_>>(items)?,
+            trip.as_ref(),
+        ))
     }
 
-    /// `share::parse_share_token` then `share::shared_plan`: the items a link's
-    /// fragment names, from the guide's lists. A fragment the guide did not
+    /// `share::parse_share_token`, `parse_shared_trip`, then
+    /// `share::shared_plan`: the items a link's fragment names, from the
+    /// guide's lists, on its trip's days. A fragment the guide did not
     /// write throws the sentence to show, in `words`' language.
     #[wasm_bindgen(js_name = sharedPlan, unchecked_return_type = "SharedPlan")]
     pub fn shared_plan(
@@ -57,8 +61,11 @@ pub(crate) mod exports {
         let words = Catalog::of(words)?;
         let wanted = guide_core::plan::share::parse_share_token(token, &words)
             .map_err(|e| JsError::new(&e))?;
+        let trip = guide_core::plan::share::parse_shared_trip(token, &words)
+            .map_err(|e| JsError::new(&e))?;
         to_js(&guide_core::plan::share::shared_plan(
             &wanted,
+            trip,
             &from_js::<Vec<_>>(events)?,
             &from_js::<Vec<_>>(activities)?,
             &from_js::<Vec<_>>(restaurants)?,
@@ -283,34 +290,20 @@ pub(crate) mod exports {
     }
 
     /// `trip::planner::plan_trip`: the trip's days planned from `items`
-    /// (as saved) and `trip` (as kept), read against the guide's lists,
-    /// with the forecast last read.
+    /// (as saved) and `trip` (as kept), read against the guide's lists
+    /// and forecast.
     #[wasm_bindgen(js_name = planTrip, unchecked_return_type = "TripView")]
     pub fn plan_trip(
         #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
         #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Activity[]")] activities: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Restaurant[]")] restaurants: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Forecast | null")] forecast: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Guide")] guide: JsValue,
         today: &str,
         words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
-        let (events, activities, restaurants): (Vec<_>, Vec<_>, Vec<_>) = (
-            from_js(events)?,
-            from_js(activities)?,
-            from_js(restaurants)?,
-        );
-        let forecast: Option<Forecast> = from_js(forecast)?;
         to_js(&planner::plan_trip(
             &from_js::<Vec<_>>(items)?,
             &from_js::<Trip>(trip)?,
-            &planner::Guide {
-                events: &events,
-                activities: &activities,
-                restaurants: &restaurants,
-            },
-            forecast.as_ref(),
+            &from_js::<planner::Guide>(guide)?,
             parse_date(today)?,
             &Catalog::of(words)?,
         ))
@@ -348,6 +341,15 @@ pub(crate) mod exports {
         #[wasm_bindgen(unchecked_param_type = "StopKey")] key: JsValue,
     ) -> Result<JsValue, JsError> {
         to_js(&from_js::<Trip>(trip)?.unplace(from_js(key)?))
+    }
+
+    /// `Trip::adopt`: a shared trip taken in.
+    #[wasm_bindgen(js_name = tripAdopt, unchecked_return_type = "Trip")]
+    pub fn trip_adopt(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Trip")] shared: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&from_js::<Trip>(trip)?.adopt(&from_js(shared)?))
     }
 
     /// `Trip::keep_order`: the day in the visitor's own order.

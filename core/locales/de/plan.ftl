@@ -199,3 +199,7 @@ trip-drag-cancelled = { $name } zurückgelegt
 trip-forecast = Vorhersage:
 trip-rainy-ideas = Ideen für einen Regentag
 trip-usual-weather = Über die Wochenvorhersage hinaus ist das Wetter meist, { $months }:
+trip-map-show = Karte des Tages zeigen
+trip-map-hide = Karte ausblenden
+trip-map-of = Karte für { $day }
+trip-map-none = Keiner der Halte dieses Tages ist auf der Karte.

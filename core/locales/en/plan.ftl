@@ -212,3 +212,7 @@ trip-drag-cancelled = { $name } put back
 trip-forecast = Forecast:
 trip-rainy-ideas = Rainy day ideas
 trip-usual-weather = Beyond the week's forecast, the weather is usually, in { $months }:
+trip-map-show = Show the day's map
+trip-map-hide = Hide the map
+trip-map-of = Map of { $day }
+trip-map-none = None of this day's stops is on the map.

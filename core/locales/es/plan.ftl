@@ -198,3 +198,7 @@ trip-drag-cancelled = { $name } vuelve a su sitio
 trip-forecast = Pronóstico:
 trip-rainy-ideas = Ideas para un día de lluvia
 trip-usual-weather = Más allá del pronóstico de la semana, el tiempo suele ser, en { $months }:
+trip-map-show = Ver el mapa del día
+trip-map-hide = Ocultar el mapa
+trip-map-of = Mapa del { $day }
+trip-map-none = Ninguna parada de este día está en el mapa.

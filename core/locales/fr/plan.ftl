@@ -198,3 +198,7 @@ trip-drag-cancelled = { $name } remis en place
 trip-forecast = Prévisions :
 trip-rainy-ideas = Idées pour un jour de pluie
 trip-usual-weather = Au-delà des prévisions de la semaine, le temps est d'habitude, en { $months } :
+trip-map-show = Voir la carte du jour
+trip-map-hide = Masquer la carte
+trip-map-of = Carte du { $day }
+trip-map-none = Aucune étape de ce jour n'est sur la carte.

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { tripFromStorage, tripKeepOrder, tripPlace, tripStorageKey, tripSuggestedOrder, tripUnplace, tripWithDays, type Localizer, type StopKey, type Trip } from '@/lib/core';
+import { tripAdopt, tripFromStorage, tripKeepOrder, tripPlace, tripStorageKey, tripSuggestedOrder, tripUnplace, tripWithDays, type Localizer, type StopKey, type Trip } from '@/lib/core';
 
 // The trip (its days, what is placed where): core's `plan::trip::placed`
 // decides every change; this module keeps the value the device stores
@@ -65,6 +65,10 @@ export const tripStore = {
   },
   keepOrder(date: string, stops: StopKey[]) {
     save(tripKeepOrder(current(), date, stops));
+  },
+  /** A shared trip's days and placings, where this one has none. */
+  adopt(shared: Trip) {
+    save(tripAdopt(current(), shared));
   },
   suggestedOrder(date: string) {
     save(tripSuggestedOrder(current(), date));

@@ -248,7 +248,7 @@ describe('FavoritesState handle', () => {
 describe('a shared plan', () => {
   it('goes into a fragment, comes back from the lists, and merges once', () => {
     const items = [savedFromEvent(event(2, 'Opera', '2026-12-05'), 'en'), savedFromEvent(event(4, 'Ballet', '2026-12-06'), 'en')];
-    const token = shareToken(items);
+    const token = shareToken(items, null);
     expect(token).toBe('e2.e4');
     const plan = sharedPlan(`#${token}.r7`, [event(2, 'Opera', '2026-12-05'), event(4, 'Ballet', '2026-12-06')], [], [], en);
     expect(plan.items.map((i) => i.id)).toEqual([2, 4]);

@@ -26,6 +26,7 @@ pub const MAX_TRIP_DAYS: i64 = 14;
 /// A saved item, by kind and id.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct StopKey {
     #[serde(rename = "type")]
@@ -40,6 +41,7 @@ pub struct StopKey {
     derive(Tsify),
     tsify(missing_as_null)
 )]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Placement {
     #[serde(rename = "type")]
@@ -65,6 +67,7 @@ impl Placement {
 /// A day the visitor put in their own order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct OwnOrder {
     pub date: String,
@@ -78,6 +81,7 @@ pub struct OwnOrder {
     derive(Tsify),
     tsify(missing_as_null)
 )]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
 pub struct Trip {
     /// The first and last days in town, as the visitor said them; none:
@@ -184,6 +188,21 @@ impl Trip {
         self
     }
 
+    /// Takes in a shared trip: its days when none are said here, and its
+    /// placings of what is not placed here (the visitor's own stay).
+    pub fn adopt(mut self, shared: &Trip) -> Trip {
+        if self.said_days().is_none() && shared.said_days().is_some() {
+            self.first.clone_from(&shared.first);
+            self.last.clone_from(&shared.last);
+        }
+        for placement in &shared.placed {
+            if self.placement(placement.key()).is_none() {
+                self.placed.push(placement.clone());
+            }
+        }
+        self
+    }
+
     fn leave_orders(&mut self, key: StopKey) {
         for order in &mut self.orders {
             order.stops.retain(|stop| *stop != key);
@@ -260,6 +279,27 @@ mod tests {
         let trip = trip.unplace(MUSEUM).suggested_order("2026-12-10");
         assert_eq!(trip.placement(MUSEUM), None);
         assert_eq!(trip.orders, []);
+    }
+
+    #[test]
+    fn a_shared_trip_fills_in_what_is_not_decided_here() {
+        let en = catalog(Lang::En);
+        let shared = Trip::default()
+            .with_days("2026-12-14", "2026-12-16", en)
+            .unwrap()
+            .place(MUSEUM, "2026-12-15", None)
+            .place(DINNER, "2026-12-15", Some(19 * 60));
+        let mine = Trip::default()
+            .place(MUSEUM, "2026-12-14", None)
+            .adopt(&shared);
+        assert_eq!(mine.said_days(), shared.said_days());
+        assert_eq!(mine.placement(MUSEUM).unwrap().date, "2026-12-14");
+        assert_eq!(mine.placement(DINNER).unwrap().at, Some(19 * 60));
+        // Days already said stay.
+        let said = Trip::default()
+            .with_days("2026-12-20", "2026-12-21", en)
+            .unwrap();
+        assert_eq!(said.clone().adopt(&shared).said_days(), said.said_days());
     }
 
     #[test]

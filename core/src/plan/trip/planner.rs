@@ -60,11 +60,20 @@ pub fn hour_choices(words: &dyn Localizer) -> Vec<HourChoice> {
         .collect()
 }
 
-/// The lists the planner reads the items' hours and places from.
-pub struct Guide<'a> {
-    pub events: &'a [Event],
-    pub activities: &'a [Activity],
-    pub restaurants: &'a [Restaurant],
+/// What the planner reads of the guide: the lists (the items' hours and
+/// places) and the forecast last read, if any.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct Guide {
+    #[serde(default)]
+    pub events: Vec<Event>,
+    #[serde(default)]
+    pub activities: Vec<Activity>,
+    #[serde(default)]
+    pub restaurants: Vec<Restaurant>,
+    #[serde(default)]
+    pub forecast: Option<Forecast>,
 }
 
 /// A stop as the day visits it.
@@ -259,13 +268,11 @@ fn trip_days(trip: &Trip, items: &[Item], today: Date) -> (Vec<Date>, bool) {
 }
 
 /// Plans the trip of `items` (as saved) from what `trip` keeps, reading
-/// the items in `guide`, with `today` the city's date and the forecast
-/// last read, if any.
+/// the items and the forecast in `guide`, with `today` the city's date.
 pub fn plan_trip(
     items: &[SavedItem],
     trip: &Trip,
     guide: &Guide,
-    forecast: Option<&Forecast>,
     today: Date,
     words: &dyn Localizer,
 ) -> TripView {
@@ -330,7 +337,10 @@ pub fn plan_trip(
     }
     let forecast_of = |date: Date| {
         let date = date.to_string();
-        forecast.and_then(|f| f.days.iter().find(|day| day.date == date))
+        guide
+            .forecast
+            .as_ref()
+            .and_then(|f| f.days.iter().find(|day| day.date == date))
     };
     TripView {
         first: days.first().map(Date::to_string),
@@ -603,20 +613,15 @@ mod tests {
     }
 
     fn plan(trip: &Trip, lang: Lang) -> TripView {
-        let lists = guide();
+        let (events, activities, restaurants) = guide();
+        let saved = saved(&(events.clone(), activities.clone(), restaurants.clone()));
         let guide = Guide {
-            events: &lists.0,
-            activities: &lists.1,
-            restaurants: &lists.2,
+            events,
+            activities,
+            restaurants,
+            forecast: Some(forecast()),
         };
-        plan_trip(
-            &saved(&lists),
-            trip,
-            &guide,
-            Some(&forecast()),
-            d("2026-12-04"),
-            catalog(lang),
-        )
+        plan_trip(&saved, trip, &guide, d("2026-12-04"), catalog(lang))
     }
 
     const MUSEUM: StopKey = StopKey {

@@ -8,6 +8,8 @@ import { useEvents } from '@/features/events/api/get-events';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { formatCount, sharedPlan, type SharedPlan as Plan } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
+import { tripStore } from '@/lib/trip';
+import { SharedDays } from '@/features/plan-visit/components/trip/SharedDays';
 import { PlanByDay } from './PlanByDay';
 import { Busy } from '@/components/ui/Busy';
 import { useHydrating } from '@/lib/hydration';
@@ -36,6 +38,7 @@ export function SharedPlan() {
   const t = useT();
   const lang = useLang();
   const lists = [events, activities, restaurants];
+  const guide = useMemo(() => ({ events: events.data ?? [], activities: activities.data ?? [], restaurants: restaurants.data ?? [] }), [events.data, activities.data, restaurants.data]);
   const loading = hydrating || (wanted && lists.some((list) => list.isPending));
 
   const plan = useMemo((): Plan | string | null => {
@@ -48,8 +51,10 @@ export function SharedPlan() {
     }
   }, [hash, loading, events.data, activities.data, restaurants.data, words, t]);
 
-  const addAll = (items: Plan['items']) => {
+  const addAll = ({ items, trip }: Plan) => {
     const added = favorites.addAll(items);
+    // Its days too, where this device has not decided them.
+    tripStore.adopt(trip);
     toast(
       added > 0
         ? { title: t('favorite-added-title'), description: t('shared-added', { count: added, shown: formatCount(added, lang) }) }
@@ -79,7 +84,7 @@ export function SharedPlan() {
           </p>
           {plan.items.length > 0 && (
             <div className="mt-6 flex flex-wrap gap-3">
-              <button type="button" onClick={() => addAll(plan.items)} className={button()}>
+              <button type="button" onClick={() => addAll(plan)} className={button()}>
                 {t('shared-add-all')}
               </button>
               <Link to="/plan-visit" className={button({ intent: 'secondary' })}>
@@ -91,7 +96,11 @@ export function SharedPlan() {
             <h2 id="shared-items" className="font-display text-2xl font-bold text-slate-900">
               {t('shared-in-plan', { count: plan.items.length })}
             </h2>
-            <PlanByDay items={plan.items} shared />
+            {plan.trip.first || (plan.trip.placed?.length ?? 0) > 0 ? (
+              <SharedDays items={plan.items} trip={plan.trip} guide={guide} />
+            ) : (
+              <PlanByDay items={plan.items} shared />
+            )}
           </section>
         </>
       )}

@@ -44,7 +44,7 @@ function Planner() {
   const loading = !today || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
   const forecast = useForecast(wanted);
   const view = useMemo(
-    () => (loading || !today ? null : planTrip(items, trip, events.data ?? [], activities.data ?? [], restaurants.data ?? [], forecast, today, words)),
+    () => (loading || !today ? null : planTrip(items, trip, { events: events.data ?? [], activities: activities.data ?? [], restaurants: restaurants.data ?? [], forecast: forecast ?? undefined }, today, words)),
     [loading, items, trip, events.data, activities.data, restaurants.data, forecast, today, words],
   );
   const hours = useMemo(() => tripHourChoices(words), [words]);

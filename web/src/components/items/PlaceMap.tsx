@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import './PlaceMap.css';
 import * as L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { ExternalLink } from '@/components/ui/ExternalLink';
+import { MapAttribution } from './MapAttribution';
 import type { SiteInfo } from '@/lib/core';
 import { useT } from '@/lib/i18n';
 
@@ -19,7 +19,7 @@ export function PlaceMap({ name, at, tiles }: { name: string; at: { latitude: nu
   const t = useT();
   // The tile server cannot be reached: the pin alone, and a word why.
   const [bare, setBare] = useState(false);
-  const { urlTemplate, maxZoom, attribution, attributionUrl } = tiles;
+  const { urlTemplate, maxZoom } = tiles;
 
   useEffect(() => {
     if (!container.current) return;
@@ -47,18 +47,7 @@ export function PlaceMap({ name, at, tiles }: { name: string; at: { latitude: nu
     <>
       <div className="relative isolate mt-4 overflow-hidden rounded-xl ring-1 ring-slate-200">
         <section ref={container} aria-label={t('place-map-of', { name })} className="place-map h-72 bg-slate-100" data-testid="place-map" />
-        {attribution && (
-          <p className="absolute bottom-0 right-0 z-[1000] rounded-tl-md bg-white/90 px-2 text-xs text-slate-800">
-            {attributionUrl ? (
-              <ExternalLink href={attributionUrl} className="inline-flex min-h-11 items-center underline">
-                {attribution}
-                <span className="sr-only"> {t('opens-new-tab')}</span>
-              </ExternalLink>
-            ) : (
-              <span className="inline-flex min-h-11 items-center">{attribution}</span>
-            )}
-          </p>
-        )}
+        <MapAttribution tiles={tiles} />
       </div>
       {/* Under the map, never over its controls. */}
       <output className="mt-2 block text-sm text-slate-700" hidden={!bare}>

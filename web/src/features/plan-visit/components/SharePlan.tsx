@@ -4,10 +4,12 @@ import { useToast } from '@/components/ui/toast';
 import { shareToken, type SavedItem } from '@/lib/core';
 import { useLang, useT } from '@/lib/i18n';
 import { langBase } from '@/lib/languages';
+import { useTrip } from '@/lib/trip';
 
 /**
  * 'Share plan': a link that carries the plan in its fragment (core writes
- * it: kinds and ids only, nothing the server keeps). The device's share
+ * it: kinds and ids, and the trip's days and placings, nothing the server
+ * keeps). The device's share
  * sheet where there is one (Web Share API), else the clipboard; when both
  * are refused, the link is shown to copy by hand.
  */
@@ -16,10 +18,11 @@ export function SharePlan({ items, title }: { items: SavedItem[]; title: string 
   const t = useT();
   const lang = useLang();
   const [shown, setShown] = useState<string | null>(null);
+  const trip = useTrip();
 
   const share = async () => {
     // In the page's language: whoever opens it reads it in the same.
-    const url = `${location.origin}${langBase(lang)}/plan-visit/shared#${shareToken(items)}`;
+    const url = `${location.origin}${langBase(lang)}/plan-visit/shared#${shareToken(items, trip)}`;
     if (navigator.share) {
       try {
         await navigator.share({ title, url });

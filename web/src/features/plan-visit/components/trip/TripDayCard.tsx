@@ -1,14 +1,20 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
-import { itemPath, type Collection, type HourChoice, type StopKey, type TripDay, type TripVisit } from '@/lib/core';
+import { type Collection, type HourChoice, type StopKey, type TripDay, type TripVisit } from '@/lib/core';
 import { useT } from '@/lib/i18n';
+import { useSite } from '@/lib/site';
 import { tripStore } from '@/lib/trip';
 import { dayId, stopId } from './drag';
 import { DragHandle } from './DragHandle';
+import { StopFacts, StopLeg } from './StopFacts';
 import { HourMenu, MoveMenu, NOT_PLACED } from './MoveMenu';
+
+// Leaflet and its tiles load only when a day's map is asked for.
+const DayMap = lazy(() => import('./DayMap').then((m) => ({ default: m.DayMap })));
 
 // The collection a rainy day offers (core's route table names it).
 const RAINY_DAY = `/collections/${'rainy-day' satisfies Collection}`;
@@ -23,6 +29,8 @@ export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: Hou
   const t = useT();
   const keys = day.visits.map((visit) => visit.key);
   const { setNodeRef, isOver } = useDroppable({ id: dayId(day.date) });
+  const site = useSite();
+  const [mapShown, setMapShown] = useState(false);
   // Moving a stop earlier or later keeps the day in the visitor's order.
   const swap = (index: number, by: -1 | 1) => {
     const order = [...keys];
@@ -80,6 +88,18 @@ export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: Hou
           </ol>
         </SortableContext>
       )}
+      {day.visits.length > 0 && site && (
+        <div className="mt-3">
+          <button type="button" className={button({ intent: 'quiet', size: 'sm' })} aria-expanded={mapShown} onClick={() => setMapShown((shown) => !shown)}>
+            {t(mapShown ? 'trip-map-hide' : 'trip-map-show')}
+          </button>
+          {mapShown && (
+            <Suspense fallback={<div className="mt-3 h-72 animate-pulse rounded-xl bg-slate-100" />}>
+              <DayMap day={day} tiles={site.mapTiles} />
+            </Suspense>
+          )}
+        </div>
+      )}
     </section>
   );
 }
@@ -120,29 +140,10 @@ function Stop({
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={isDragging ? 'relative z-10 opacity-80 shadow-lg' : undefined}
     >
-      {visit.leg && (
-        <p className="mb-1 flex items-center gap-1 pl-3 text-xs text-slate-600">
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
-            <path d="M6 1v9M2.5 6.5 6 10l3.5-3.5" stroke="currentColor" strokeWidth="1.5" fill="none" />
-          </svg>
-          {visit.leg}
-        </p>
-      )}
+      {visit.leg && <StopLeg leg={visit.leg} />}
       <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
         <div className="flex items-start gap-3">
-          <span className="mt-2 flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white" aria-hidden="true">
-            {number}
-          </span>
-          <div className="min-w-0 flex-1">
-            <h3 className="font-semibold text-slate-900">
-              <span className="sr-only">{t('trip-stop-number', { position: String(number) })} </span>
-              <Link href={itemPath(visit.key.type, visit.key.id, visit.name)} className="underline-offset-2 hover:text-brand-700 hover:underline">
-                {visit.name}
-              </Link>
-            </h3>
-            <p className="text-sm font-medium text-slate-800">{visit.times}</p>
-            {visit.address && <p className="text-sm text-slate-600">{visit.address}</p>}
-          </div>
+          <StopFacts visit={visit} number={number} />
           <DragHandle name={visit.name} handle={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
         </div>
         {visit.conflicts.length > 0 && (
