@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CPU_SLOWDOWN, phonePage } from './phone.mjs';
 
 const dist = fileURLToPath(new URL('./dist', import.meta.url));
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.wasm': 'application/wasm' };
@@ -48,8 +49,19 @@ try {
   const s = r.search;
   console.log(`search over ${s.items} items: index built in ${ms(s.loadIndexMs)}; slowest keystroke ${ms(s.slowestKeystrokeMs)}`);
   for (const [query, value] of Object.entries(s.perKeystroke)) console.log(`  ${JSON.stringify(query).padEnd(22)} ${ms(value)}`);
-  ok &&= s.items === 10_000 && s.slowestKeystrokeMs <= 2;
-  console.log(ok ? 'targets met (ratio <= 0.5, <= 1 ms per filter, <= 5 ms near me, <= 2 ms per search keystroke)' : 'TARGETS MISSED (ratio <= 0.5, <= 1 ms per filter, <= 5 ms near me, <= 2 ms per search keystroke)');
+  // 10,000 items and the guide's own few (the collections' pages).
+  ok &&= s.items >= 10_000 && s.slowestKeystrokeMs <= 2;
+
+  // The trip planner's day (#72), on the phone profile's CPU: 10 stops with
+  // their hours ordered exactly in 20 ms, 25 by the heuristic in 50 ms.
+  const phone = await phonePage(browser);
+  await phone.page.goto(`http://127.0.0.1:${server.address().port}/trip.html`);
+  await phone.page.waitForFunction(() => 'tripResult' in window, null, { timeout: 300_000 });
+  const trip = await phone.page.evaluate(() => window.tripResult);
+  await phone.context.close();
+  console.log(`trip planner (planTrip, a day of stops with their hours), CPU ${CPU_SLOWDOWN}× slower: ${trip.ten.stops} stops ${ms(trip.ten.medianMs)} (worst ${ms(trip.ten.worstMs)}); ${trip.twentyFive.stops} stops ${ms(trip.twentyFive.medianMs)} (worst ${ms(trip.twentyFive.worstMs)})`);
+  ok &&= trip.ten.stops === 10 && trip.twentyFive.stops === 25 && trip.ten.medianMs <= 20 && trip.twentyFive.medianMs <= 50;
+  console.log(ok ? 'targets met (ratio <= 0.5, <= 1 ms per filter, <= 5 ms near me, <= 2 ms per search keystroke, trip day <= 20 ms / 50 ms)' : 'TARGETS MISSED (ratio <= 0.5, <= 1 ms per filter, <= 5 ms near me, <= 2 ms per search keystroke, trip day <= 20 ms / 50 ms)');
   process.exitCode = ok ? 0 : 1;
 } finally {
   await browser.close();

@@ -6,6 +6,12 @@ import { fileURLToPath } from 'node:url';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [wasm()],
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The filters and search, and the trip planner (run on the phone profile).
+    rollupOptions: { input: { index: 'index.html', trip: 'trip.html' } },
+  },
   logLevel: 'warn',
 });
