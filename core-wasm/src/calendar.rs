@@ -43,12 +43,11 @@ pub(crate) mod exports {
         ))
     }
 
-    /// `calendar::plan_calendar`: the plan's .ics (`items` as saved, `events`
-    /// the guide's list), written at `unix_ms`.
+    /// `calendar::plan_calendar`: the plan's .ics (its items as saved, the
+    /// guide's events, the trip's days as planned), written at `unix_ms`.
     #[wasm_bindgen(js_name = planCalendar)]
     pub fn plan_calendar(
-        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Event[]")] events: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "PlanForCalendar")] plan: JsValue,
         brand: &str,
         words: &JsLocalizer,
         origin: &str,
@@ -57,8 +56,7 @@ pub(crate) mod exports {
     ) -> Result<String, JsError> {
         let words = Catalog::of(words)?;
         Ok(guide_core::plan::calendar::plan_calendar(
-            &from_js::<Vec<_>>(items)?,
-            &from_js::<Vec<_>>(events)?,
+            &from_js(plan)?,
             &calendar_site(brand, &words, origin, time_zone)?,
             unix_ms as i64,
         ))

@@ -8,8 +8,8 @@ use std::process::Command;
 use guide_core::content::model::{Event, EventStatus, Venue, VenueRef};
 use guide_core::extract::{ExtractOptions, parse_ics};
 use guide_core::plan::calendar::{
-    CalendarSite, EVERY_DAY_MAX, FeedFilter, RunChoice, event_calendar, event_uid, events_calendar,
-    events_feed, plan_calendar, run_calendar, run_days,
+    CalendarSite, EVERY_DAY_MAX, FeedFilter, PlanForCalendar, RunChoice, event_calendar, event_uid,
+    events_calendar, events_feed, plan_calendar, run_calendar, run_days,
 };
 use guide_core::plan::favorites::{ItemType, SavedItem};
 use guide_core::text::catalogs::catalog;
@@ -380,6 +380,15 @@ fn the_guides_own_feed_reader_gets_the_events_back() {
     assert_eq!(time_of("Farmers Market"), None);
 }
 
+/// The plan's items and the guide's events, on no trip's days.
+fn plan_of(items: &[SavedItem], events: &[Event]) -> PlanForCalendar {
+    PlanForCalendar {
+        items: items.to_vec(),
+        events: events.to_vec(),
+        days: Vec::new(),
+    }
+}
+
 fn saved(kind: ItemType, id: i64, name: &str, address: Option<&str>) -> SavedItem {
     serde_json::from_value(serde_json::json!({
         "id": id, "name": name, "type": kind, "address": address,
@@ -402,7 +411,7 @@ fn a_plan_dates_its_events_and_notes_its_places() {
         // Saved once, no longer listed by the guide.
         saved(ItemType::Event, 99, "A Past Show", None),
     ];
-    let ics = plan_calendar(&items, &all, &site(), STAMP);
+    let ics = plan_calendar(&plan_of(&items, &all), &site(), STAMP);
     let read = python_reads(&ics);
     assert_eq!(read["name"], "My Sarasota Guide plan");
     let events = read["events"].as_array().unwrap();
@@ -418,9 +427,63 @@ fn a_plan_dates_its_events_and_notes_its_places() {
 }
 
 #[test]
+fn the_trips_places_are_on_their_days_at_their_planned_times() {
+    let items = vec![
+        saved(ItemType::Activity, 3, "Mote Aquarium", None),
+        saved(ItemType::Restaurant, 9, "Owen's Fish Camp", None),
+        saved(ItemType::Activity, 4, "Siesta Beach", None),
+    ];
+    // The planner's day: the aquarium 10–11:30 AM, dinner 7–8:15 PM.
+    let day: guide_core::plan::trip::planner::TripDay = serde_json::from_value(serde_json::json!({
+        "date": "2026-12-15", "heading": "Tuesday, December 15", "ownOrder": false,
+        "better": null, "summary": "2 stops · 12 min travel", "forecast": null, "rainy": false,
+        "visits": [
+            { "position": 0, "key": { "type": "activity", "id": 3 }, "name": "Mote Aquarium",
+              "times": "10 AM–11:30 AM", "start": 600, "end": 690, "booked": null, "leg": null,
+              "conflicts": [], "address": "1600 Ken Thompson Pkwy, Sarasota",
+              "latitude": 27.33, "longitude": -82.57, "moves": [] },
+            { "position": 1, "key": { "type": "restaurant", "id": 9 }, "name": "Owen's Fish Camp",
+              "times": "7 PM–8:15 PM", "start": 1140, "end": 1215, "booked": 1140,
+              "leg": "3.1 mi · 10 min drive (estimate)", "conflicts": [], "address": null,
+              "latitude": null, "longitude": null, "moves": [] }
+        ]
+    }))
+    .unwrap();
+    let plan = PlanForCalendar {
+        days: vec![day],
+        ..plan_of(&items, &[])
+    };
+    let read = python_reads(&plan_calendar(&plan, &site(), STAMP));
+    let events = read["events"].as_array().unwrap();
+    assert_eq!(events.len(), 2);
+    assert_eq!(events[0]["uid"], "activity-3-2026-12-15@guide.example");
+    assert_eq!(events[0]["summary"], "Mote Aquarium");
+    // Sarasota in December: five hours behind UTC.
+    assert_eq!(
+        (events[0]["start"].as_str(), events[0]["end"].as_str()),
+        (Some("2026-12-15T15:00:00Z"), Some("2026-12-15T16:30:00Z"))
+    );
+    assert_eq!(events[0]["location"], "1600 Ken Thompson Pkwy, Sarasota");
+    assert_eq!(
+        events[0]["url"],
+        "https://guide.example/activities/3-mote-aquarium"
+    );
+    assert_eq!(
+        (events[1]["start"].as_str(), events[1]["end"].as_str()),
+        (Some("2026-12-16T00:00:00Z"), Some("2026-12-16T01:15:00Z"))
+    );
+    assert_eq!(read["zones"], serde_json::json!(["America/New_York"]));
+    // What is on no day stays in the notes.
+    assert_eq!(
+        read["description"],
+        "Also in the plan:\n• Siesta Beach — https://guide.example/activities/4-siesta-beach"
+    );
+}
+
+#[test]
 fn a_plan_of_places_only_is_a_calendar_without_events_or_zone() {
     let items = vec![saved(ItemType::Restaurant, 9, "Owen's Fish Camp", None)];
-    let ics = plan_calendar(&items, &[], &site(), STAMP);
+    let ics = plan_calendar(&plan_of(&items, &[]), &site(), STAMP);
     let read = python_reads(&ics);
     assert_eq!(read["events"], serde_json::json!([]));
     assert_eq!(read["zones"], serde_json::json!([]));
@@ -535,7 +598,11 @@ fn a_calendar_reads_in_the_visitors_language_with_links_in_it() {
     );
 
     let items = [saved(ItemType::Restaurant, 9, "Owen's Fish Camp", None)];
-    let plan = python_reads(&plan_calendar(&items, &all, &site_in(Lang::De), STAMP));
+    let plan = python_reads(&plan_calendar(
+        &plan_of(&items, &all),
+        &site_in(Lang::De),
+        STAMP,
+    ));
     assert_eq!(plan["name"], "Mein Sarasota Guide-Plan");
     assert_eq!(
         plan["description"],

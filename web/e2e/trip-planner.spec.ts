@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, isoDay, openPlanActions, seedFavorites, toasts } from './support';
 
@@ -177,7 +178,15 @@ test('the week’s days show the forecast, a rainy one its ideas, and later days
   await expect(page).toHaveURL(/\/collections\/rainy-day$/);
 });
 
-test('a shared plan carries its days: it opens on them, and Add all takes them in', async ({ page, browser }) => {
+type Read = { events: { summary: string; start: string; location: string; url: string }[]; problems: string[] };
+
+/** An .ics file as Python's icalendar reads it (core/tests/ics_reader.py,
+ * which scripts/test installs). */
+function icalendarReads(path: string): Read {
+  return JSON.parse(execFileSync('../target/py-ics/bin/python', ['../core/tests/ics_reader.py', path], { encoding: 'utf8' })) as Read;
+}
+
+test('a shared plan carries its days: it opens on them, and Add all takes them in; the calendar file has them', async ({ page, browser }) => {
   const ids = await savePlaces(page);
   const [tuesday, wednesday] = [isoDay(nextMonday() + 1), isoDay(nextMonday() + 2)];
   await page.addInitScript(
@@ -196,6 +205,18 @@ test('a shared plan carries its days: it opens on them, and Add all takes them i
       }),
     },
   );
+  // The calendar file: each placed stop on its day at its time, with its address and page.
+  await page.goto('/plan-visit/days');
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add plan to calendar' }).click()]);
+  const read = icalendarReads((await file.path())!);
+  expect(read.problems).toEqual([]);
+  expect(read.events.map((e) => e.summary)).toEqual(['Sarasota Art Museum', "Owen's Fish Camp"]);
+  expect(read.events[1].location).toBe('516 Burns Ln, Sarasota, FL 34236');
+  expect(read.events[1].url).toMatch(new RegExp(`/restaurants/${ids.owens}-owens-fish-camp$`));
+  // 7 PM in Sarasota, whatever the season's offset.
+  const seven = new Date(read.events[1].start).toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric' });
+  expect(seven).toBe('7 PM');
+
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
   await page.goto('/plan-visit');

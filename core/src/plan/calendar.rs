@@ -41,6 +41,7 @@ use crate::content::model::{Event, EventStatus, VenueRef};
 use crate::content::paths::{ItemKind, item_path};
 use crate::content::series::{Recurrence, SeriesIndex, moved_dates};
 use crate::plan::favorites::{ItemType, SavedItem};
+use crate::plan::trip::planner::{TripDay, TripVisit};
 use crate::text::format::event_time;
 use crate::text::words::{Arg, Localizer};
 use crate::time::date::{CityZone, Date};
@@ -97,13 +98,20 @@ pub fn events_calendar(
         .iter()
         .map(|event| (*event, event_uid(event.id, site)))
         .collect();
-    calendar_of(name, &entries, notes, site, stamp_ms, refresh_hours)
+    calendar_of(name, &entries, &[], notes, site, stamp_ms, refresh_hours)
+}
+
+/// A place the trip puts on a day, at the hours the planner gives it.
+struct PlacedVisit<'a> {
+    date: Date,
+    visit: &'a TripVisit,
 }
 
 /// [`events_calendar`] with each event's UID given.
 fn calendar_of(
     name: &str,
     entries: &[(&Event, String)],
+    places: &[PlacedVisit],
     notes: &[String],
     site: &CalendarSite,
     stamp_ms: i64,
@@ -136,7 +144,14 @@ fn calendar_of(
         calendar.push(Property::new("X-PUBLISHED-TTL", format!("PT{hours}H")));
     }
     let zone = site.zone.tz();
-    if let Some((first, last)) = years(&events) {
+    let place_years = places.iter().map(|p| p.date.year());
+    let years = match (years(&events), place_years.clone().min(), place_years.max()) {
+        (Some((first, last)), Some(low), Some(high)) => Some((first.min(low), last.max(high))),
+        (Some(years), _, _) => Some(years),
+        (None, Some(low), Some(high)) => Some((low, high)),
+        _ => None,
+    };
+    if let Some((first, last)) = years {
         calendar.add_timezone(vtimezone(zone, first, last));
     }
     // A series is one recurring entry and its dates moved to another time.
@@ -152,7 +167,51 @@ fn calendar_of(
         }
         calendar.add_event(entry);
     }
+    for place in places {
+        calendar.add_event(place_vevent(place, site, &stamp));
+    }
     calendar.to_string()
+}
+
+/// A place on its day of the trip: at its planned hours in the city's
+/// zone, with its address and its page.
+fn place_vevent<'a>(placed: &PlacedVisit, site: &CalendarSite, stamp: &str) -> ics::Event<'a> {
+    let PlacedVisit { date, visit } = placed;
+    let kind = ItemKind::from(visit.key.kind);
+    let uid = format!(
+        "{}-{}-{date}@{}",
+        visit.key.kind.label().to_lowercase(),
+        visit.key.id,
+        site.host()
+    );
+    let mut vevent = ics::Event::new(uid, stamp.to_string());
+    let mut summary = Summary::new(escape_text(visit.name.clone()));
+    summary.add(Language::new(site.words.lang().code()));
+    vevent.push(summary);
+    let at = |minute: u32| {
+        let day = date.add_days(i64::from(minute / (24 * 60)));
+        local_stamp(day, (minute % (24 * 60)) as u16)
+    };
+    let mut dtstart = DtStart::new(at(visit.start));
+    dtstart.add(TzIDParam::new(site.zone.name()));
+    vevent.push(dtstart);
+    let mut dtend = DtEnd::new(at(visit.end.max(visit.start)));
+    dtend.add(TzIDParam::new(site.zone.name()));
+    vevent.push(dtend);
+    let page = site.page(kind, visit.key.id, &visit.name);
+    let mut lines = vec![line(site, "calendar-time", &visit.times)];
+    lines.push(line(site, "calendar-in-guide", &page));
+    vevent.push(Description::new(escape_text(lines.join("\n"))));
+    if let Some(address) = visit
+        .address
+        .as_deref()
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+    {
+        vevent.push(Location::new(escape_text(address.to_string())));
+    }
+    vevent.push(URL::new(page));
+    vevent
 }
 
 /// What a calendar carries of `event` (with its `uid`): the event; for a
@@ -344,6 +403,7 @@ pub fn run_calendar(
         &event.title,
         &entries,
         &[],
+        &[],
         site,
         stamp_ms,
         None,
@@ -429,22 +489,46 @@ pub fn events_feed(
     )
 }
 
-/// The plan's calendar: the saved events the guide lists (`events`), and
-/// the rest of `items` as its notes.
-pub fn plan_calendar(
-    items: &[SavedItem],
-    events: &[Event],
-    site: &CalendarSite,
-    stamp_ms: i64,
-) -> String {
+/// The plan as its calendar file takes it: the saved items, the guide's
+/// events, and the trip's days as the planner planned them (none: the
+/// plan has no days).
+#[derive(Debug, Clone, Default, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct PlanForCalendar {
+    pub items: Vec<SavedItem>,
+    pub events: Vec<Event>,
+    #[serde(default)]
+    pub days: Vec<TripDay>,
+}
+
+/// The plan's calendar: the saved events the guide lists, each place the
+/// trip puts on a day at its planned time, and the rest of the items as
+/// its notes.
+pub fn plan_calendar(plan: &PlanForCalendar, site: &CalendarSite, stamp_ms: i64) -> String {
+    let places: Vec<PlacedVisit> = plan
+        .days
+        .iter()
+        .filter_map(|day| Some((Date::parse(&day.date).ok()?, day)))
+        .flat_map(|(date, day)| {
+            day.visits
+                .iter()
+                .filter(|visit| visit.key.kind != ItemType::Event)
+                .map(move |visit| PlacedVisit { date, visit })
+        })
+        .collect();
     let mut dated = Vec::new();
     let mut notes = Vec::new();
-    for item in items {
+    for item in &plan.items {
         let listed = (item.kind == ItemType::Event)
-            .then(|| events.iter().find(|e| e.id == item.id))
+            .then(|| plan.events.iter().find(|e| e.id == item.id))
             .flatten();
+        let placed = places
+            .iter()
+            .any(|p| p.visit.key.kind == item.kind && p.visit.key.id == item.id);
         match listed {
             Some(event) => dated.push(event),
+            None if placed => {}
             None => notes.push(note(item, site)),
         }
     }
@@ -454,7 +538,11 @@ pub fn plan_calendar(
     let name = site
         .words
         .message("calendar-plan-name", &[("brand", Arg::Text(site.brand))]);
-    events_calendar(&name, &dated, &notes, site, stamp_ms, None)
+    let entries: Vec<(&Event, String)> = dated
+        .iter()
+        .map(|event| (*event, event_uid(event.id, site)))
+        .collect();
+    calendar_of(&name, &entries, &places, &notes, site, stamp_ms, None)
 }
 
 /// 'Mote Aquarium — 1600 Ken Thompson Pkwy, Sarasota — https://…/activities/3-mote-aquarium'.

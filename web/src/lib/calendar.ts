@@ -3,8 +3,8 @@
 // download does not carry it. The service worker keeps it for offline use.
 // Their words are the page's language's, a part of its catalog of their
 // own (calendar.ftl), loaded with the package.
-import type { RunChoice, RunDays } from 'guide-core-wasm-calendar';
-import type { GuideEvent, SavedItem } from '@/lib/core';
+import type { PlanForCalendar, RunChoice, RunDays } from 'guide-core-wasm-calendar';
+import type { GuideEvent } from '@/lib/core';
 import { itemPath } from '@/lib/core';
 import { loadLocalization, pageLang, type Localization } from '@/lib/localization';
 import { siteInfo } from '@/lib/site';
@@ -44,10 +44,11 @@ export async function runCalendarFile(event: GuideEvent, choice: RunChoice): Pro
   return { text, fileName: `${base}${suffix}.ics` };
 }
 
-/** The plan's file: its events, and its places in the calendar's notes. */
-export async function planCalendarFile(items: SavedItem[], events: GuideEvent[]): Promise<CalendarFile> {
+/** The plan's file: its events, each place the trip puts on a day at its
+ * planned time, and the other places in the calendar's notes. */
+export async function planCalendarFile(plan: PlanForCalendar): Promise<CalendarFile> {
   const [[calendar, words], site] = await Promise.all([writer(), siteInfo()]);
-  const text = calendar.planCalendar(items, events, site.brand, words, location.origin, site.timeZone, Date.now());
+  const text = calendar.planCalendar(plan, site.brand, words, location.origin, site.timeZone, Date.now());
   return { text, fileName: 'my-plan.ics' };
 }
 

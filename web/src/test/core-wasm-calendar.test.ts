@@ -41,11 +41,11 @@ describe('calendar files', () => {
       { id: 12, name: 'The Nutcracker', type: 'event' },
       { id: 4, name: 'Mote Aquarium', type: 'activity' },
     ] as SavedItem[];
-    const ics = planCalendar(items, [event], 'Sarasota Guide', en, 'https://guide.example', 'America/New_York', NOW);
+    const ics = planCalendar({ items, events: [event] }, 'Sarasota Guide', en, 'https://guide.example', 'America/New_York', NOW);
     expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(1);
     expect(ics.replace(/\r\n /g, '')).toContain('Mote Aquarium — https://guide.example/activities/4-mote-aquarium');
     // In the page's language: its words, and its pages' addresses.
-    const french = planCalendar(items, [event], 'Sarasota Guide', fr, 'https://guide.example', 'America/New_York', NOW).replace(/\r\n /g, '');
+    const french = planCalendar({ items, events: [event] }, 'Sarasota Guide', fr, 'https://guide.example', 'America/New_York', NOW).replace(/\r\n /g, '');
     expect(french).toContain('Aussi dans le plan :');
     expect(french).toContain('https://guide.example/fr/activities/4-mote-aquarium');
   });

@@ -91,6 +91,10 @@ pub struct TripVisit {
     pub name: String,
     /// '10 AM–11:30 AM': the visit, or the event's own times.
     pub times: String,
+    /// When it begins and ends, in minutes since the day's midnight (past
+    /// 1,440 the next morning).
+    pub start: Minute,
+    pub end: Minute,
     /// The hour a place was booked for, if it was.
     pub booked: Option<Minute>,
     /// The way from the stop before: '0.4 mi · 10 min walk (estimate)'.
@@ -456,6 +460,8 @@ fn plan_trip_day(
                 key: item.key,
                 name: item.saved.name.clone(),
                 times: format!("{}–{}", time(visit.start), time(visit.end)),
+                start: visit.start,
+                end: visit.end,
                 booked: trip
                     .placement(item.key)
                     .and_then(|p| p.at)

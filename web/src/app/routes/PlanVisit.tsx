@@ -11,6 +11,9 @@ import { useHydrating } from '@/lib/hydration';
 import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
+import { plannedDays } from '@/features/plan-visit/api/planned-days';
+import { useCityToday } from '@/lib/today';
+import { useTrip } from '@/lib/trip';
 import { useSite } from '@/lib/site';
 import { deviceHints } from '@/lib/device-hints';
 import { planRecipient } from '@/lib/core';
@@ -39,6 +42,8 @@ export function PlanVisit() {
 /** The empty plan, or the saved items with both send forms. */
 function Plan() {
   const items = useFavoriteItems();
+  const trip = useTrip();
+  const today = useCityToday();
   const site = useSite();
   const t = useT();
   const words = useWords();
@@ -138,13 +143,16 @@ function Plan() {
             {t('plan-select-more')}
           </Link>
           <SharePlan items={items} title={site ? t('plan-share-title', { brand: site.brand }) : t('plan-share-title-unbranded')} />
-          {items.some((item) => item.type === 'event') && (
+          {(items.some((item) => item.type === 'event') || (trip.placed?.length ?? 0) > 0) && (
             <AddToCalendar
               size="md"
               label={t('plan-add-calendar')}
               // A press before the guide's list has arrived waits for it: the
               // plan's events are dated from it, never all sent to the notes.
-              file={async (calendar) => calendar.planCalendarFile(items, events.data ?? (await events.refetch()).data ?? [])}
+              file={async (calendar) => {
+                const listed = events.data ?? (await events.refetch()).data ?? [];
+                return calendar.planCalendarFile({ items, events: listed, days: await plannedDays(items, listed, trip, today, words) });
+              }}
             />
           )}
         </div>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
+import { AddToCalendar } from '@/components/items/AddToCalendar';
 import { Busy } from '@/components/ui/Busy';
 import { PageHeading } from '@/components/ui/PageHeading';
 import { useActivities } from '@/features/activities/api/get-activities';
@@ -70,6 +71,11 @@ function Planner() {
         <>
           <p className="mt-3 max-w-3xl text-slate-700">{t('trip-intro', { city })}</p>
           <TripDays key={`${view.first}-${view.last}`} view={view} said={!view.fromEvents} />
+          {view.days.some((day) => day.visits.length > 0) && (
+            <div className="mt-4">
+              <AddToCalendar size="md" label={t('plan-add-calendar')} file={async (calendar) => calendar.planCalendarFile({ items, events: events.data ?? [], days: view.days })} />
+            </div>
+          )}
           {view.days.length === 0 && <p className="mt-6 font-medium text-slate-800">{t('trip-no-days', { city })}</p>}
           {view.usualWeather && view.days.length > 0 && (
             <p className="mt-6 max-w-3xl rounded-lg bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200" data-testid="usual-weather">
