@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, isoDay, openPlanActions, seedFavorites, toasts } from './support';
 
@@ -178,6 +180,19 @@ test('the week’s days show the forecast, a rainy one its ideas, and later days
   await expect(page).toHaveURL(/\/collections\/rainy-day$/);
 });
 
+/** The message the server's outbox wrote for `address` (no SMTP host in
+ * the end-to-end tests: .eml files), its quoted-printable text decoded. */
+async function mailTo(address: string): Promise<string | undefined> {
+  const dir = join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'outbox');
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const text = await readFile(join(dir, name), 'utf8');
+    if (text.includes(address)) {
+      return text.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
+    }
+  }
+  return undefined;
+}
+
 type Read = { events: { summary: string; start: string; location: string; url: string }[]; problems: string[] };
 
 /** An .ics file as Python's icalendar reads it (core/tests/ics_reader.py,
@@ -216,6 +231,18 @@ test('a shared plan carries its days: it opens on them, and Add all takes them i
   // 7 PM in Sarasota, whatever the season's offset.
   const seven = new Date(read.events[1].start).toLocaleTimeString('en-US', { timeZone: 'America/New_York', hour: 'numeric' });
   expect(seven).toBe('7 PM');
+
+  // The e-mailed plan goes by the same days, each stop at its time.
+  const address = `trip-${Date.now()}-${test.info().project.name}@example.com`;
+  await page.goto('/plan-visit');
+  await page.getByRole('button', { name: 'Email My Favorites' }).click();
+  const form = page.locator('#plan-to-self');
+  await form.getByLabel('Email Address(es)').fill(address);
+  await form.getByRole('button', { name: 'Send to My Email' }).click();
+  await expect.poll(() => mailTo(address), { timeout: 20_000 }).toContain('Time: 7 PM–8:15 PM');
+  const mail = (await mailTo(address))!;
+  expect(mail).toContain('Getting there: ');
+  expect(mail).toContain('Address: 516 Burns Ln, Sarasota, FL 34236');
 
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));

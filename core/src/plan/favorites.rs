@@ -308,6 +308,17 @@ impl SavedItem {
         self.ticket_url.as_deref().or(self.website.as_deref())
     }
 
+    /// An item as a send call names it (its kind, id and name; its other
+    /// facts are read from the guide's lists where they are needed).
+    pub fn from_send_item(item: &SendItem) -> SavedItem {
+        base(
+            item.kind,
+            item.id,
+            &item.name,
+            item.details.as_deref().unwrap_or_default(),
+        )
+    }
+
     pub fn to_send_item(&self) -> SendItem {
         SendItem {
             kind: self.kind,

@@ -7,6 +7,8 @@ use crate::content::model::{Activity, Event, EventStatus, Restaurant};
 use crate::content::paths::{ItemKind, item_path};
 use crate::plan::favorites::{ItemType, SavedItem, SendItem};
 use crate::plan::itinerary::itinerary_of;
+use crate::plan::trip::placed::Trip;
+use crate::plan::trip::planner::{Guide, plan_trip};
 use crate::text::format::format_count;
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, ValidationErrors, is_valid_email};
@@ -43,6 +45,11 @@ pub struct PlanToCurator {
     /// copy names; English when not given.
     #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
     pub lang: Lang,
+    /// The trip's days and where its places are (Plan by Day), when the
+    /// visitor planned any: the e-mail then lists the plan by those days,
+    /// each stop at its time with the way from the one before.
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
+    pub trip: Option<Trip>,
 }
 
 /// `POST /api/send-visit-plan-self`.
@@ -64,6 +71,11 @@ pub struct PlanToSelf {
     /// English when not given.
     #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
     pub lang: Lang,
+    /// The trip's days and where its places are (Plan by Day), when the
+    /// visitor planned any: the e-mail then lists the plan by those days,
+    /// each stop at its time with the way from the one before.
+    #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), tsify(optional))]
+    pub trip: Option<Trip>,
 }
 
 /// The empty-plan toast, in `words`' language ('No Items Selected').
@@ -136,6 +148,7 @@ pub fn validate_plan_to_curator(
         selected_items: plan.selected_items.clone(),
         timestamp: plan.timestamp.clone(),
         lang: plan.lang,
+        trip: plan.trip.clone(),
     })
 }
 
@@ -168,6 +181,7 @@ pub fn validate_plan_to_self(
         selected_items: plan.selected_items.clone(),
         timestamp: plan.timestamp.clone(),
         lang: plan.lang,
+        trip: plan.trip.clone(),
     })
 }
 
@@ -191,6 +205,22 @@ pub struct PlanItem {
     /// (`pictures::email_picture`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub picture: Option<String>,
+    /// Where the trip puts it on its day, when the plan has days.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub planned: Option<Planned>,
+}
+
+/// An item on its day of the trip, as the e-mail says it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Planned {
+    /// '10 AM–11:30 AM'.
+    pub times: String,
+    pub address: Option<String>,
+    /// The way from the stop before: '0.4 mi · 10 min walk (estimate)'.
+    pub travel: Option<String>,
+    /// What goes wrong there ('Closed on Mondays').
+    pub conflicts: Vec<String>,
 }
 
 impl PlanItem {
@@ -257,6 +287,7 @@ impl PlanCatalog {
                 removed: false,
                 status,
                 picture: crate::content::pictures::email_picture(image),
+                planned: None,
             });
         }
         self.removed
@@ -268,6 +299,7 @@ impl PlanCatalog {
                 path: None,
                 status: EventStatus::Scheduled,
                 picture: None,
+                planned: None,
             })
     }
 }
@@ -379,6 +411,66 @@ pub fn plan_by_day(
     days
 }
 
+/// The resolved items on the trip's days, as Plan by Day plans them
+/// (core's planner, over the guide's records of them): each day's stops
+/// in order at their times, with their addresses and the way between
+/// them, then what is not placed yet. None when the trip places nothing:
+/// the plan goes by its events' days ([`plan_by_day`]).
+pub fn plan_by_trip(
+    items: &[PlanItem],
+    trip: &Trip,
+    catalog: &PlanCatalog,
+    today: Date,
+    words: &dyn Localizer,
+) -> Option<Vec<PlanDayItems>> {
+    if trip.placed.is_empty() {
+        return None;
+    }
+    let saved: Vec<SavedItem> = items
+        .iter()
+        .map(|i| SavedItem::from_send_item(&i.item))
+        .collect();
+    let guide = Guide {
+        events: catalog.events.clone(),
+        activities: catalog.activities.clone(),
+        restaurants: catalog.restaurants.clone(),
+        forecast: None,
+    };
+    let view = plan_trip(&saved, trip, &guide, today, words);
+    let mut days: Vec<PlanDayItems> = view
+        .days
+        .iter()
+        .filter(|day| !day.visits.is_empty())
+        .map(|day| PlanDayItems {
+            heading: day.heading.clone(),
+            items: day
+                .visits
+                .iter()
+                .map(|visit| PlanItem {
+                    planned: Some(Planned {
+                        times: visit.times.clone(),
+                        address: visit.address.clone(),
+                        travel: visit.leg.clone(),
+                        conflicts: visit.conflicts.iter().map(|c| c.text.clone()).collect(),
+                    }),
+                    ..items[visit.position as usize].clone()
+                })
+                .collect(),
+        })
+        .collect();
+    if !view.not_placed.is_empty() {
+        days.push(PlanDayItems {
+            heading: words.text("trip-not-placed"),
+            items: view
+                .not_placed
+                .iter()
+                .map(|n| items[n.position as usize].clone())
+                .collect(),
+        });
+    }
+    Some(days)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -402,6 +494,7 @@ mod tests {
             selected_items: vec![item()],
             timestamp: "2026-11-22T10:00:00.000Z".into(),
             lang: Lang::En,
+            trip: None,
         }
     }
 
@@ -436,6 +529,7 @@ mod tests {
             selected_items: vec![item()],
             timestamp: String::new(),
             lang: Lang::En,
+            trip: None,
         };
         assert_eq!(
             validate_plan_to_self(&plan, en()).unwrap().email,
@@ -491,6 +585,7 @@ mod tests {
             selected_items: vec![item()],
             timestamp: String::new(),
             lang: Lang::En,
+            trip: None,
         };
         assert_eq!(
             validate_plan_to_self(&to_self, en())
@@ -508,6 +603,7 @@ mod tests {
             selected_items: vec![],
             timestamp: String::new(),
             lang: Lang::Es,
+            trip: None,
         };
         let errors = validate_plan_to_self(&plan, catalog_of(Lang::Es)).unwrap_err();
         assert_eq!(
@@ -572,6 +668,7 @@ mod tests {
             selected_items: vec![item()],
             timestamp: String::new(),
             lang: Lang::En,
+            trip: None,
         };
         assert_eq!(
             validate_plan_to_self(&to_self, en())

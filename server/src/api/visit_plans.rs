@@ -9,10 +9,11 @@ use axum::extract::State;
 use axum::http::StatusCode;
 use guide_core::api::SendKind;
 use guide_core::plan::favorites::SendItem;
+use guide_core::plan::trip::placed::Trip;
 use guide_core::plan::visit_plan::{
     PlanDayItems, PlanItem, PlanToCurator, PlanToSelf, SELF_PLANS_PER_ADDRESS_PER_HOUR,
-    only_no_items, plan_by_day, requested_items, resolve_items, validate_plan_to_curator,
-    validate_plan_to_self,
+    only_no_items, plan_by_day, plan_by_trip, requested_items, resolve_items,
+    validate_plan_to_curator, validate_plan_to_self,
 };
 use guide_core::text::catalogs::catalog as words;
 use guide_core::text::format::format_count;
@@ -50,22 +51,22 @@ fn invalid(items: &[SendItem], lang: Lang) -> impl FnOnce(ValidationErrors) -> A
 }
 
 /// The plan's items as the guide's records describe them (core's rule),
-/// and the same by day, in the order /plan-visit shows them, their days
-/// written in `lang`; a refusal is written in `visitor`'s language.
+/// and the same by day: on the trip's days as Plan by Day plans them when
+/// the visitor placed any, else in the order /plan-visit shows them; their
+/// days written in `lang`. A refusal is written in `visitor`'s language.
 async fn items_from_the_guide(
     state: &AppState,
     selected: &[SendItem],
+    trip: Option<&Trip>,
     lang: Lang,
     visitor: Lang,
 ) -> Result<(Vec<PlanItem>, Vec<PlanDayItems>), ApiError> {
     let catalog = state.store.plan_catalog(&requested_items(selected)).await?;
     let items = resolve_items(selected, &catalog, lang, words(visitor))?;
-    let days = plan_by_day(
-        items.clone(),
-        &catalog.events,
-        today(state.config.site.time_zone),
-        words(lang),
-    );
+    let today = today(state.config.site.time_zone);
+    let days = trip
+        .and_then(|trip| plan_by_trip(&items, trip, &catalog, today, words(lang)))
+        .unwrap_or_else(|| plan_by_day(items.clone(), &catalog.events, today, words(lang)));
     Ok((items, days))
 }
 
@@ -109,8 +110,14 @@ async fn send_to_curator(
     let plan = validate_plan_to_curator(&plan, words(plan.lang))
         .map_err(invalid(&plan.selected_items, plan.lang))?;
     // The curator reads it in the site's language, told the visitor's.
-    let (items, days) =
-        items_from_the_guide(&state, &plan.selected_items, Lang::En, plan.lang).await?;
+    let (items, days) = items_from_the_guide(
+        &state,
+        &plan.selected_items,
+        plan.trip.as_ref(),
+        Lang::En,
+        plan.lang,
+    )
+    .await?;
     let origin = state.config.mail_origin();
     let message = composed(compose::plan_to_curator(
         &letterhead(&state, &origin),
@@ -149,8 +156,14 @@ async fn send_to_self(
 ) -> Result<axum::response::Response, ApiError> {
     let plan = validate_plan_to_self(&plan, words(plan.lang))
         .map_err(invalid(&plan.selected_items, plan.lang))?;
-    let (items, days) =
-        items_from_the_guide(&state, &plan.selected_items, plan.lang, plan.lang).await?;
+    let (items, days) = items_from_the_guide(
+        &state,
+        &plan.selected_items,
+        plan.trip.as_ref(),
+        plan.lang,
+        plan.lang,
+    )
+    .await?;
     let origin = state.config.mail_origin();
     let message = composed(compose::plan_to_self(
         &letterhead(&state, &origin),

@@ -51,6 +51,11 @@ struct ItemView {
     note: Option<String>,
     /// A small JPEG of its picture, absolute.
     picture: Option<String>,
+    /// On a day of the trip: its address, the way from the stop before
+    /// (an estimate, said so), and what goes wrong there.
+    address: Option<String>,
+    travel: Option<String>,
+    conflicts: Vec<String>,
 }
 
 impl ItemView {
@@ -78,10 +83,21 @@ impl ItemView {
             name: item.name.clone(),
             venue: item.venue.clone(),
             date: item.date.clone(),
-            time: item
-                .time
-                .as_deref()
-                .map(|time| format::event_time(time, words.lang())),
+            // A stop of the trip at the hours planned; an event at its own.
+            time: match &plan_item.planned {
+                Some(planned) => Some(planned.times.clone()),
+                None => item
+                    .time
+                    .as_deref()
+                    .map(|time| format::event_time(time, words.lang())),
+            },
+            address: plan_item.planned.as_ref().and_then(|p| p.address.clone()),
+            travel: plan_item.planned.as_ref().and_then(|p| p.travel.clone()),
+            conflicts: plan_item
+                .planned
+                .as_ref()
+                .map(|p| p.conflicts.clone())
+                .unwrap_or_default(),
             cuisine: item.cuisine.clone(),
             rating: item
                 .rating
@@ -122,6 +138,8 @@ struct Labels {
     venue: String,
     date: String,
     time: String,
+    address: String,
+    travel: String,
     cuisine: String,
     rating: String,
     in_guide: String,
@@ -149,6 +167,8 @@ impl Labels {
             venue: text("mail-venue"),
             date: text("mail-date"),
             time: text("mail-time"),
+            address: text("mail-address"),
+            travel: text("mail-travel"),
             cuisine: text("mail-cuisine"),
             rating: text("mail-rating"),
             in_guide: text("mail-in-guide"),
@@ -367,6 +387,7 @@ mod tests {
             status: EventStatus::Scheduled,
             path: Some("/events/7-nutcracker".into()),
             picture: Some("/public-objects/0123abcd-320.jpg".into()),
+            planned: None,
             item: SendItem {
                 kind,
                 id: 7,
@@ -419,6 +440,7 @@ mod tests {
             selected_items: vec![item(ItemType::Event, "Nutcracker & Friends").item],
             timestamp: "2026-11-22T10:00:00Z".into(),
             lang: Lang::Es,
+            trip: None,
         };
         let message = plan_to_curator(
             &letterhead,
@@ -487,12 +509,14 @@ mod tests {
             selected_items: vec![item(ItemType::Restaurant, "Owen's Fish Camp").item],
             timestamp: String::new(),
             lang: Lang::En,
+            trip: None,
         };
         let removed = PlanItem {
             removed: true,
             status: EventStatus::Scheduled,
             path: None,
             picture: None,
+            planned: None,
             item: SendItem {
                 ticket_url: None,
                 website: None,

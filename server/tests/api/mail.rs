@@ -421,6 +421,83 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
 }
 
 #[tokio::test]
+async fn a_mailed_plan_with_a_trip_goes_by_its_days_at_their_times() {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let activities = app.get_json("/api/activities").await;
+    let restaurants = app.get_json("/api/restaurants").await;
+    let selby = named(&activities, "Marie Selby Botanical Gardens");
+    let owens = named(&restaurants, "Owen's Fish Camp");
+    let beach = named(&activities, "Siesta Beach");
+    let items = json!([
+        {"type": "restaurant", "id": owens["id"], "name": "Owen's Fish Camp"},
+        {"type": "activity", "id": selby["id"], "name": "Marie Selby Botanical Gardens"},
+        {"type": "activity", "id": beach["id"], "name": "Siesta Beach"},
+    ]);
+    // Tuesday, December 15, 2026: the gardens at 10, a table at Owen's at
+    // 7 PM; the beach not placed.
+    let trip = json!({
+        "first": "2026-12-14", "last": "2026-12-16",
+        "placed": [
+            {"type": "activity", "id": selby["id"], "date": "2026-12-15"},
+            {"type": "restaurant", "id": owens["id"], "date": "2026-12-15", "at": 1140},
+        ],
+        "orders": [],
+    });
+    for (route, body) in [
+        ("/api/send-visit-plan", {
+            let mut body = plan_to_curator(&items);
+            body["trip"] = trip.clone();
+            body
+        }),
+        (
+            "/api/send-visit-plan-self",
+            json!({"email": "ana@visitor.test", "selectedItems": items, "trip": trip}),
+        ),
+    ] {
+        assert_eq!(
+            app.post_json(route, &body).await.status(),
+            StatusCode::ACCEPTED
+        );
+    }
+    // The curator receives the same days as the visitor.
+    for message in smtp.expect_messages(2).await {
+        let body = body_text(&message);
+        let text = body
+            .split_once("Content-Type: text/plain")
+            .unwrap()
+            .1
+            .split("Content-Type: text/html")
+            .next()
+            .unwrap();
+        let order = [
+            "Tuesday, December 15",
+            "1. Marie Selby Botanical Gardens",
+            "Time: 10 AM",
+            "Address: 1534 Mound St, Sarasota, FL 34236",
+            "2. Owen's Fish Camp",
+            "Getting there: ",
+            "(estimate)",
+            "Time: 7 PM–8:15 PM",
+            "Address: 516 Burns Ln",
+            "In the guide: ",
+            "/restaurants/",
+            "Not placed yet",
+            "3. Siesta Beach",
+        ];
+        let mut at = 0;
+        for expected in order {
+            let found = text[at..]
+                .find(expected)
+                .unwrap_or_else(|| panic!("{expected:?} missing or out of order in:\n{text}"));
+            at += found + expected.len();
+        }
+        assert!(!text.contains("Any day"), "{text}");
+    }
+}
+
+#[tokio::test]
 async fn plans_wait_out_an_smtp_outage_and_arrive_once() {
     let port = free_port(); // nothing listens there yet
     let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;

@@ -70,6 +70,13 @@ export const tripStore = {
   adopt(shared: Trip) {
     save(tripAdopt(current(), shared));
   },
+  /** The trip for a send call to plan the e-mail by: left out while it
+   * places nothing (core's `plan_by_trip` would not use it), so that the
+   * spec's call is unchanged for a plan without days. */
+  forSending(): Trip | undefined {
+    const trip = current();
+    return (trip.placed?.length ?? 0) > 0 ? trip : undefined;
+  },
   suggestedOrder(date: string) {
     save(tripSuggestedOrder(current(), date));
   },

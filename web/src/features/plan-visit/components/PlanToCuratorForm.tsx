@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { useT, useWords } from '@/lib/i18n';
 import { queuedNotice, validatePlanToCurator } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
+import { tripStore } from '@/lib/trip';
 import { sentToast } from '@/lib/outbox-notices';
 import { useSendVisitPlan } from '../api/send-visit-plan';
 import { planErrors, sendFailed } from '../hooks/plan-feedback';
@@ -25,7 +26,7 @@ export function PlanToCuratorForm({ id, curatorName, onDone }: { id: string; cur
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang };
+    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang, trip: tripStore.forSending() };
     // Null when the plan can be sent; an empty plan is refused with a toast alone.
     const found = planErrors(validatePlanToCurator(plan, words), toast, words);
     showErrors(found);

@@ -6,6 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { useT, useWords } from '@/lib/i18n';
 import { queuedNotice, validatePlanToSelf } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
+import { tripStore } from '@/lib/trip';
 import { sentToast } from '@/lib/outbox-notices';
 import { useSendVisitPlanSelf } from '../api/send-visit-plan-self';
 import { planErrors, sendFailed } from '../hooks/plan-feedback';
@@ -24,7 +25,7 @@ export function PlanToSelfForm({ id, onDone }: { id: string; onDone: () => void 
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang };
+    const plan = { ...form, selectedItems: favorites.sendItems(), timestamp: new Date().toISOString(), lang: words.lang, trip: tripStore.forSending() };
     // Null when the plan can be sent; an empty plan is refused with a toast alone.
     const found = planErrors(validatePlanToSelf(plan, words), toast, words);
     showErrors(found);
