@@ -122,8 +122,8 @@ wasm_package() {
 # download, so without the dashboard's rules or the search); pkg-admin adds
 # the cargo feature `admin` and is imported only by the lazily loaded
 # /admin page, as the npm package guide-core-wasm-admin; pkg-calendar holds
-# only the calendar files, imported when a visitor asks for one, as
-# guide-core-wasm-calendar; pkg-device holds only the indexes of the
+# only the calendar files and the trip planner's days, imported when a
+# visitor asks for them, as guide-core-wasm-calendar; pkg-device holds only the indexes of the
 # device-copy worker (the events and the search), as guide-core-wasm-device.
 # Needs the npm packages installed first.
 build_wasm() {

@@ -1,4 +1,7 @@
-//! The calendar files' bindings (`guide_core::plan::calendar`).
+//! The bindings of My Favorites' tools loaded on demand: the calendar
+//! files (`guide_core::plan::calendar`) and the trip planner's days
+//! (`guide_core::plan::trip::planner`), which the first visit does not
+//! download (the package the web app imports when they are asked for).
 
 use crate::prelude::binding;
 
@@ -8,6 +11,8 @@ pub(crate) mod exports {
 
     use crate::words::{Catalog, JsLocalizer};
     use crate::{city_zone, from_js, parse_date, to_js};
+    use guide_core::plan::trip::placed::Trip;
+    use guide_core::plan::trip::planner;
 
     /// The guide as `calendar::CalendarSite` (brand, public address, zone),
     /// in the visitor's `words`.
@@ -96,5 +101,30 @@ pub(crate) mod exports {
             unix_ms as i64,
         )
         .map_err(|error| JsError::new(&error))
+    }
+    /// `trip::planner::plan_trip`: the trip's days planned from `items`
+    /// (as saved) and `trip` (as kept), read against the guide's lists
+    /// and forecast.
+    #[wasm_bindgen(js_name = planTrip, unchecked_return_type = "TripView")]
+    pub fn plan_trip(
+        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "Guide")] guide: JsValue,
+        today: &str,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        to_js(&planner::plan_trip(
+            &from_js::<Vec<_>>(items)?,
+            &from_js::<Trip>(trip)?,
+            &from_js::<planner::Guide>(guide)?,
+            parse_date(today)?,
+            &Catalog::of(words)?,
+        ))
+    }
+
+    /// `planner::hour_choices`: the hours a place can be booked for.
+    #[wasm_bindgen(js_name = tripHourChoices, unchecked_return_type = "HourChoice[]")]
+    pub fn trip_hour_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
+        to_js(&planner::hour_choices(&Catalog::of(words)?))
     }
 }

@@ -1,8 +1,8 @@
 // The trip planner's day, as the planner's screen works it out on the
-// device (core's planTrip in WASM): 10 stops with their opening hours,
+// device (core's planTrip in WASM, in the package loaded on demand): 10 stops with their opening hours,
 // ordered exactly, and 25 ordered by the heuristic. run.mjs opens this
 // page on the phone profile (CPU slowed as Lighthouse's mobile preset).
-import { planTrip, type Activity, type SavedItem, type Trip } from 'guide-core-wasm';
+import { planTrip, type Activity, type SavedItem, type Trip } from 'guide-core-wasm-calendar';
 import { loadLocalization } from '../src/lib/localization';
 
 const DAY = '2026-12-15';

@@ -21,8 +21,10 @@ async function savePlaces(page: Page, gardens = false) {
   return { museum: museum.id, owens: owens.id, selby: selby.id };
 }
 
-/** Drags by `handle` (past the 6 px that starts a drag) onto `target`. */
-async function drag(page: Page, handle: Locator, target: Locator) {
+/** Drags by `handle` (past the 6 px that starts a drag) onto `target`;
+ * a day or 'Not placed yet' is dropped on once it shows the drag is over
+ * it. */
+async function drag(page: Page, handle: Locator, target: Locator, container = true) {
   const from = (await handle.boundingBox())!;
   const [x, y] = [from.x + from.width / 2, from.y + from.height / 2];
   await page.mouse.move(x, y);
@@ -30,6 +32,7 @@ async function drag(page: Page, handle: Locator, target: Locator) {
   await page.mouse.move(x + 4, y + 12, { steps: 4 });
   const to = (await target.boundingBox())!;
   await page.mouse.move(to.x + to.width / 2, to.y + Math.min(to.height / 2, 40), { steps: 12 });
+  if (container) await expect(target).toHaveClass(/ring-brand-600/);
   await page.mouse.up();
 }
 
@@ -147,7 +150,7 @@ test('stops are dragged onto a day, within a day and off the days, by mouse or f
 
   // Within the day: the second above the first is the visitor's own order.
   const stops = day(page, tuesday).getByTestId('trip-stop');
-  await drag(page, stops.nth(1).getByTestId('drag-handle'), stops.nth(0));
+  await drag(page, stops.nth(1).getByTestId('drag-handle'), stops.nth(0), false);
   await expect.poll(() => stopNames(page, tuesday)).toEqual([...planned].reverse());
   await expect(day(page, tuesday).getByText('In your own order.')).toBeVisible();
 

@@ -11,7 +11,6 @@ pub(crate) mod exports {
     use guide_core::api::{self, SendKind};
     use guide_core::plan::favorites::{self, Favorites, ItemType, SavedItem};
     use guide_core::plan::trip::placed::{self, Trip};
-    use guide_core::plan::trip::planner;
     use guide_core::plan::visit_plan;
     use guide_core::text::words::Localizer;
 
@@ -289,26 +288,6 @@ pub(crate) mod exports {
         ))
     }
 
-    /// `trip::planner::plan_trip`: the trip's days planned from `items`
-    /// (as saved) and `trip` (as kept), read against the guide's lists
-    /// and forecast.
-    #[wasm_bindgen(js_name = planTrip, unchecked_return_type = "TripView")]
-    pub fn plan_trip(
-        #[wasm_bindgen(unchecked_param_type = "SavedItem[]")] items: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "Guide")] guide: JsValue,
-        today: &str,
-        words: &JsLocalizer,
-    ) -> Result<JsValue, JsError> {
-        to_js(&planner::plan_trip(
-            &from_js::<Vec<_>>(items)?,
-            &from_js::<Trip>(trip)?,
-            &from_js::<planner::Guide>(guide)?,
-            parse_date(today)?,
-            &Catalog::of(words)?,
-        ))
-    }
-
     /// `Trip::with_days`: throws the sentence to show when the days are wrong.
     #[wasm_bindgen(js_name = tripWithDays, unchecked_return_type = "Trip")]
     pub fn trip_with_days(
@@ -383,12 +362,6 @@ pub(crate) mod exports {
         #[cfg(not(target_arch = "wasm32"))]
         let trip = stored.and_then(|text| serde_json::from_str::<Trip>(&text).ok());
         to_js(&trip.unwrap_or_default())
-    }
-
-    /// `planner::hour_choices`: the hours a place can be booked for.
-    #[wasm_bindgen(js_name = tripHourChoices, unchecked_return_type = "HourChoice[]")]
-    pub fn trip_hour_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
-        to_js(&planner::hour_choices(&Catalog::of(words)?))
     }
 
     /// `placed::TRIP_STORAGE_KEY`: where the browser keeps the trip.

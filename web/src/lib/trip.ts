@@ -74,8 +74,8 @@ export const tripStore = {
    * places nothing (core's `plan_by_trip` would not use it), so that the
    * spec's call is unchanged for a plan without days. */
   forSending(): Trip | undefined {
-    const trip = current();
-    return (trip.placed?.length ?? 0) > 0 ? trip : undefined;
+    const kept = current();
+    return (kept.placed?.length ?? 0) > 0 ? kept : undefined;
   },
   suggestedOrder(date: string) {
     save(tripSuggestedOrder(current(), date));

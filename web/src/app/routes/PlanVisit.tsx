@@ -11,7 +11,7 @@ import { useHydrating } from '@/lib/hydration';
 import { useEvents } from '@/features/events/api/get-events';
 import { PlanByDay } from './PlanByDay';
 import { useFavoriteItems } from '@/lib/favorites';
-import { plannedDays } from '@/features/plan-visit/api/planned-days';
+import { plannedDays } from './planned-days';
 import { useCityToday } from '@/lib/today';
 import { useTrip } from '@/lib/trip';
 import { useSite } from '@/lib/site';

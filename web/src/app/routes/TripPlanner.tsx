@@ -10,10 +10,10 @@ import { TripBoard } from '@/features/plan-visit/components/trip/TripBoard';
 import { TripDays } from '@/features/plan-visit/components/trip/TripDays';
 import { useForecast } from '@/features/plan-visit/api/get-forecast';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { planTrip, tripHourChoices } from '@/lib/core';
 import { deviceHints } from '@/lib/device-hints';
 import { useFavoriteItems } from '@/lib/favorites';
 import { useHydrating } from '@/lib/hydration';
+import { usePlanner } from '@/lib/planner';
 import { useT, useWords } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 import { useCityToday } from '@/lib/today';
@@ -42,13 +42,14 @@ function Planner() {
   const restaurants = useRestaurants(wanted);
   // A list that cannot be read (offline, never read before) plans with
   // what the plan saved of its items.
-  const loading = !today || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
+  const planner = usePlanner();
+  const loading = !today || !planner || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
   const forecast = useForecast(wanted);
   const view = useMemo(
-    () => (loading || !today ? null : planTrip(items, trip, { events: events.data ?? [], activities: activities.data ?? [], restaurants: restaurants.data ?? [], forecast: forecast ?? undefined }, today, words)),
-    [loading, items, trip, events.data, activities.data, restaurants.data, forecast, today, words],
+    () => (loading || !today || !planner ? null : planner.planTrip(items, trip, { events: events.data ?? [], activities: activities.data ?? [], restaurants: restaurants.data ?? [], forecast: forecast ?? undefined }, today, words)),
+    [loading, planner, items, trip, events.data, activities.data, restaurants.data, forecast, today, words],
   );
-  const hours = useMemo(() => tripHourChoices(words), [words]);
+  const hours = useMemo(() => planner?.tripHourChoices(words) ?? [], [planner, words]);
   const [said, announce] = useState('');
   const city = site?.city ?? '';
 

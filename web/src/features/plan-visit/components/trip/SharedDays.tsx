@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { planTrip, type Guide, type SavedItem, type Trip } from '@/lib/core';
+import type { Guide, SavedItem, Trip } from '@/lib/core';
 import { useT, useWords } from '@/lib/i18n';
+import { usePlanner } from '@/lib/planner';
 import { useCityToday } from '@/lib/today';
 import { StopFacts, StopLeg } from './StopFacts';
 
@@ -11,7 +12,8 @@ export function SharedDays({ items, trip, guide }: { items: SavedItem[]; trip: T
   const t = useT();
   const words = useWords();
   const today = useCityToday();
-  const view = useMemo(() => (today ? planTrip(items, trip, guide, today, words) : null), [items, trip, guide, today, words]);
+  const planner = usePlanner();
+  const view = useMemo(() => (today && planner ? planner.planTrip(items, trip, guide, today, words) : null), [planner, items, trip, guide, today, words]);
   if (!view) return null;
   return (
     <div className="mt-4 grid gap-6">

@@ -1,6 +1,7 @@
 import { activitiesQuery } from '@/features/activities/api/get-activities';
 import { restaurantsQuery } from '@/features/restaurants/api/get-restaurants';
-import { planTrip, type GuideEvent, type Localizer, type SavedItem, type Trip, type TripDay } from '@/lib/core';
+import type { GuideEvent, Localizer, SavedItem, Trip, TripDay } from '@/lib/core';
+import { loadPlanner } from '@/lib/planner';
 import { queryClient } from '@/lib/query-client';
 
 /** The trip's days as the planner plans them, for what My Favorites sends
@@ -8,6 +9,6 @@ import { queryClient } from '@/lib/query-client';
  * place is in the file's notes and every event on its own dates. */
 export async function plannedDays(items: SavedItem[], events: GuideEvent[], trip: Trip, today: string | undefined, words: Localizer): Promise<TripDay[]> {
   if (!today || (trip.placed?.length ?? 0) === 0) return [];
-  const [activities, restaurants] = await Promise.all([queryClient.fetchQuery(activitiesQuery), queryClient.fetchQuery(restaurantsQuery)]);
-  return planTrip(items, trip, { events, activities, restaurants }, today, words).days;
+  const [activities, restaurants, planner] = await Promise.all([queryClient.fetchQuery(activitiesQuery), queryClient.fetchQuery(restaurantsQuery), loadPlanner()]);
+  return planner.planTrip(items, trip, { events, activities, restaurants }, today, words).days;
 }
