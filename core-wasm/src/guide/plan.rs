@@ -350,6 +350,22 @@ pub(crate) mod exports {
         to_js(&from_js::<Trip>(trip)?.suggested_order(date))
     }
 
+    /// `Trip::places_anything`: whether sends go by the trip's days.
+    #[wasm_bindgen(js_name = tripPlacesAnything)]
+    pub fn trip_places_anything(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+    ) -> Result<bool, JsError> {
+        Ok(from_js::<Trip>(trip)?.places_anything())
+    }
+
+    /// `Trip::is_blank`: whether a shared plan carries no trip.
+    #[wasm_bindgen(js_name = tripIsBlank)]
+    pub fn trip_is_blank(
+        #[wasm_bindgen(unchecked_param_type = "Trip")] trip: JsValue,
+    ) -> Result<bool, JsError> {
+        Ok(from_js::<Trip>(trip)?.is_blank())
+    }
+
     /// The trip as stored (missing, corrupt, or of a shape core cannot
     /// read: no trip yet, `Trip::default`).
     #[wasm_bindgen(js_name = tripFromStorage, unchecked_return_type = "Trip")]

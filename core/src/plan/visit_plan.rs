@@ -423,7 +423,7 @@ pub fn plan_by_trip(
     today: Date,
     words: &dyn Localizer,
 ) -> Option<Vec<PlanDayItems>> {
-    if trip.placed.is_empty() {
+    if !trip.places_anything() {
         return None;
     }
     let saved: Vec<SavedItem> = items

@@ -42,6 +42,8 @@ export {
   itinerary,
   tripAdopt,
   tripFromStorage,
+  tripIsBlank,
+  tripPlacesAnything,
   tripKeepOrder,
   tripPlace,
   tripStorageKey,

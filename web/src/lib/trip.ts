@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { tripAdopt, tripFromStorage, tripKeepOrder, tripPlace, tripStorageKey, tripSuggestedOrder, tripUnplace, tripWithDays, type Localizer, type StopKey, type Trip } from '@/lib/core';
+import { tripAdopt, tripFromStorage, tripKeepOrder, tripPlace, tripPlacesAnything, tripStorageKey, tripSuggestedOrder, tripUnplace, tripWithDays, type Localizer, type StopKey, type Trip } from '@/lib/core';
 
 // The trip (its days, what is placed where): core's `plan::trip::placed`
 // decides every change; this module keeps the value the device stores
@@ -75,7 +75,7 @@ export const tripStore = {
    * spec's call is unchanged for a plan without days. */
   forSending(): Trip | undefined {
     const kept = current();
-    return (kept.placed?.length ?? 0) > 0 ? kept : undefined;
+    return tripPlacesAnything(kept) ? kept : undefined;
   },
   suggestedOrder(date: string) {
     save(tripSuggestedOrder(current(), date));

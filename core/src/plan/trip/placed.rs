@@ -133,6 +133,18 @@ impl Trip {
         Ok(self)
     }
 
+    /// Whether anything is on a day: only then do the calendar file and the
+    /// e-mailed plan go by the trip's days.
+    pub fn places_anything(&self) -> bool {
+        !self.placed.is_empty()
+    }
+
+    /// Whether the trip says nothing (no days, nothing placed, no own
+    /// order): a shared plan without one opens as a plain list.
+    pub fn is_blank(&self) -> bool {
+        *self == Trip::default()
+    }
+
     /// Where `key` is placed, if it is.
     pub fn placement(&self, key: StopKey) -> Option<&Placement> {
         self.placed.iter().find(|placement| placement.key() == key)
@@ -224,6 +236,22 @@ mod tests {
         kind: ItemType::Restaurant,
         id: 9,
     };
+
+    #[test]
+    fn a_trip_says_something_once_it_has_days_or_places_anything() {
+        let en = catalog(Lang::En);
+        assert!(Trip::default().is_blank());
+        assert!(!Trip::default().places_anything());
+        let days = Trip::default()
+            .with_days("2026-12-10", "2026-12-14", en)
+            .unwrap();
+        assert!(!days.is_blank());
+        assert!(!days.places_anything());
+        let placed = Trip::default().place(MUSEUM, "2026-12-10", None);
+        assert!(!placed.is_blank());
+        assert!(placed.places_anything());
+        assert!(placed.unplace(MUSEUM).is_blank());
+    }
 
     #[test]
     fn the_days_said_are_checked_in_the_visitors_language() {

@@ -16,7 +16,7 @@ import { useCityToday } from '@/lib/today';
 import { useTrip } from '@/lib/trip';
 import { useSite } from '@/lib/site';
 import { deviceHints } from '@/lib/device-hints';
-import { planRecipient } from '@/lib/core';
+import { planRecipient, tripPlacesAnything } from '@/lib/core';
 import { Busy } from '@/components/ui/Busy';
 import { useT, useWords } from '@/lib/i18n';
 
@@ -143,7 +143,7 @@ function Plan() {
             {t('plan-select-more')}
           </Link>
           <SharePlan items={items} title={site ? t('plan-share-title', { brand: site.brand }) : t('plan-share-title-unbranded')} />
-          {(items.some((item) => item.type === 'event') || (trip.placed?.length ?? 0) > 0) && (
+          {(items.some((item) => item.type === 'event') || tripPlacesAnything(trip)) && (
             <AddToCalendar
               size="md"
               label={t('plan-add-calendar')}

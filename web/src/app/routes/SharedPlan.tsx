@@ -6,7 +6,7 @@ import { useToast } from '@/components/ui/toast';
 import { useActivities } from '@/features/activities/api/get-activities';
 import { useEvents } from '@/features/events/api/get-events';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
-import { formatCount, sharedPlan, type SharedPlan as Plan } from '@/lib/core';
+import { formatCount, sharedPlan, tripIsBlank, type SharedPlan as Plan } from '@/lib/core';
 import { favorites } from '@/lib/favorites';
 import { tripStore } from '@/lib/trip';
 import { SharedDays } from '@/features/plan-visit/components/trip/SharedDays';
@@ -96,7 +96,7 @@ export function SharedPlan() {
             <h2 id="shared-items" className="font-display text-2xl font-bold text-slate-900">
               {t('shared-in-plan', { count: plan.items.length })}
             </h2>
-            {plan.trip.first || (plan.trip.placed?.length ?? 0) > 0 ? (
+            {!tripIsBlank(plan.trip) ? (
               <SharedDays items={plan.items} trip={plan.trip} guide={guide} />
             ) : (
               <PlanByDay items={plan.items} shared />

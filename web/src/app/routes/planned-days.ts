@@ -1,6 +1,6 @@
 import { activitiesQuery } from '@/features/activities/api/get-activities';
 import { restaurantsQuery } from '@/features/restaurants/api/get-restaurants';
-import type { GuideEvent, Localizer, SavedItem, Trip, TripDay } from '@/lib/core';
+import { tripPlacesAnything, type GuideEvent, type Localizer, type SavedItem, type Trip, type TripDay } from '@/lib/core';
 import { loadPlanner } from '@/lib/planner';
 import { queryClient } from '@/lib/query-client';
 
@@ -8,7 +8,7 @@ import { queryClient } from '@/lib/query-client';
  * along (its calendar file): none while nothing is placed, as then every
  * place is in the file's notes and every event on its own dates. */
 export async function plannedDays(items: SavedItem[], events: GuideEvent[], trip: Trip, today: string | undefined, words: Localizer): Promise<TripDay[]> {
-  if (!today || (trip.placed?.length ?? 0) === 0) return [];
+  if (!today || !tripPlacesAnything(trip)) return [];
   const [activities, restaurants, planner] = await Promise.all([queryClient.fetchQuery(activitiesQuery), queryClient.fetchQuery(restaurantsQuery), loadPlanner()]);
   return planner.planTrip(items, trip, { events, activities, restaurants }, today, words).days;
 }
