@@ -86,6 +86,7 @@ export default defineConfig({
         GUIDE_WEB_DIR: 'dist',
         GUIDE_MAP_TILE_URL: `${FIXTURE_SERVER}/tiles/{z}/{x}/{y}.png`,
         GUIDE_FORECAST_URL: `${FIXTURE_SERVER}/weather`,
+        GUIDE_ROUTING_URL: `${FIXTURE_SERVER}/osrm`,
         // The one private address the guide may read: the fixture pages.
         GUIDE_FETCH_ALLOW_PRIVATE: `127.0.0.1:${fixturePort}`,
         // The partner's site that may frame the events (e2e/embed.spec.ts);

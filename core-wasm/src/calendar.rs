@@ -13,6 +13,7 @@ pub(crate) mod exports {
     use crate::{city_zone, from_js, parse_date, to_js};
     use guide_core::plan::trip::placed::Trip;
     use guide_core::plan::trip::planner;
+    use guide_core::plan::trip::travel::{self, RoutedDay};
 
     /// The guide as `calendar::CalendarSite` (brand, public address, zone),
     /// in the visitor's `words`.
@@ -126,5 +127,47 @@ pub(crate) mod exports {
     #[wasm_bindgen(js_name = tripHourChoices, unchecked_return_type = "HourChoice[]")]
     pub fn trip_hour_choices(words: &JsLocalizer) -> Result<JsValue, JsError> {
         to_js(&planner::hour_choices(&Catalog::of(words)?))
+    }
+
+    /// The routing engine's answers the device kept (missing or
+    /// unreadable: none, and the legs are estimated).
+    #[wasm_bindgen(js_name = routedDaysFromStorage, unchecked_return_type = "RoutedDay[]")]
+    pub fn routed_days_from_storage(stored: Option<String>) -> Result<JsValue, JsError> {
+        // The browser's own JSON parser, as for the trip.
+        #[cfg(target_arch = "wasm32")]
+        let kept = stored
+            .and_then(|text| js_sys::JSON::parse(&text).ok())
+            .and_then(|value| from_js::<Vec<RoutedDay>>(value).ok());
+        #[cfg(not(target_arch = "wasm32"))]
+        let kept = stored.and_then(|text| serde_json::from_str::<Vec<RoutedDay>>(&text).ok());
+        to_js(&kept.unwrap_or_default())
+    }
+
+    /// `travel::keep_routed_day`: the kept answers with a new one.
+    #[wasm_bindgen(js_name = keepRoutedDay, unchecked_return_type = "RoutedDay[]")]
+    pub fn keep_routed_day(
+        #[wasm_bindgen(unchecked_param_type = "RoutedDay[]")] kept: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "RoutedDay")] answer: JsValue,
+    ) -> Result<JsValue, JsError> {
+        to_js(&travel::keep_routed_day(from_js(kept)?, from_js(answer)?))
+    }
+
+    /// `travel::ROUTED_DAYS_STORAGE_KEY`.
+    #[wasm_bindgen(js_name = routedDaysStorageKey)]
+    pub fn routed_days_storage_key() -> String {
+        travel::ROUTED_DAYS_STORAGE_KEY.to_string()
+    }
+
+    /// `Forecast::read_ago`: the forecast kept, said with its age at `unix_ms`.
+    #[wasm_bindgen(js_name = forecastReadAgo)]
+    pub fn forecast_read_ago(
+        #[wasm_bindgen(unchecked_param_type = "Forecast")] forecast: JsValue,
+        unix_ms: f64,
+        words: &JsLocalizer,
+    ) -> Result<String, JsError> {
+        Ok(
+            from_js::<guide_core::content::forecast::Forecast>(forecast)?
+                .read_ago(unix_ms as i64, &Catalog::of(words)?),
+        )
     }
 }

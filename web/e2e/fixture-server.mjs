@@ -11,6 +11,9 @@
 // - /weather/points/{lat},{lon} and the forecast it names answer as the
 //   National Weather Service's api.weather.gov does: a week from today in
 //   the city, showers likely every day (the trip planner's forecast).
+// - /osrm/table/v1/driving/{lon,lat;…} answers as an OSRM server's table
+//   service does: 1,234 s by car between any two of the points (the trip
+//   planner's driving times, GUIDE_ROUTING_URL).
 // Usage: node e2e/fixture-server.mjs PORT
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -63,6 +66,14 @@ createServer((request, response) => {
       : forecast();
     response.writeHead(200, { 'content-type': 'application/geo+json' });
     response.end(JSON.stringify(body));
+    return;
+  }
+  const table = /^\/osrm\/table\/v1\/driving\/([-\d.,;]+)$/.exec(path)?.[1];
+  if (table) {
+    const count = table.split(';').length;
+    const durations = Array.from({ length: count }, (_row, from) => Array.from({ length: count }, (_cell, to) => (from === to ? 0 : 1234)));
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end(JSON.stringify({ code: 'Ok', durations, sources: [], destinations: [] }));
     return;
   }
   const page = /^\/pages\/([\w-]+)$/.exec(path)?.[1];

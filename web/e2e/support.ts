@@ -72,6 +72,18 @@ export async function seedFavorites(page: Page, items: object[]) {
   );
 }
 
+/** The trip as the device keeps it (core's `visit-trip-v1`), before the
+ * first page loads: its days, and what is placed on which day (at an hour
+ * in minutes past midnight, or whenever). */
+export async function seedTrip(page: Page, trip: { first: string; last: string; placed?: { type: string; id: number; date: string; at?: number }[] }) {
+  await page.addInitScript(
+    ({ value }) => {
+      if (window.localStorage.getItem('visit-trip-v1') === null) window.localStorage.setItem('visit-trip-v1', value);
+    },
+    { value: JSON.stringify({ placed: [], orders: [], ...trip }) },
+  );
+}
+
 export const SAVED_EVENT = {
   id: 9001,
   name: 'Seeded Gala Night',

@@ -2,23 +2,26 @@ import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, isoDay, openPlanActions, seedFavorites, toasts } from './support';
+import { expectNoSeriousViolations, isoDay, openPlanActions, seedFavorites, seedTrip, toasts } from './support';
 
 type Listed = { id: number; name: string; description: string; website: string | null };
 
 /** The guide's own Sarasota Art Museum (Tue–Sun 10 AM–5 PM), Owen's
- * Fish Camp (daily 4–10 PM) and Marie Selby Botanical Gardens (daily
- * 10 AM–5 PM), saved as the cards save them; their ids. */
-async function savePlaces(page: Page, gardens = false) {
+ * Fish Camp (daily 4–10 PM), downtown, a walk apart, and Marie Selby
+ * Botanical Gardens (daily 10 AM–5 PM) or the Ringling (daily 10 AM–5 PM,
+ * three miles north), saved as the cards save them; their ids. */
+async function savePlaces(page: Page, also: 'gardens' | 'ringling' | null = null) {
   const named = async (kind: string, name: string) => ((await (await page.request.get(`/api/${kind}`)).json()) as Listed[]).find((item) => item.name === name)!;
-  const [museum, owens, selby] = await Promise.all([
+  const [museum, owens, selby, ringling] = await Promise.all([
     named('activities', 'Sarasota Art Museum'),
     named('restaurants', "Owen's Fish Camp"),
     named('activities', 'Marie Selby Botanical Gardens'),
+    named('activities', 'The Ringling Museum of Art'),
   ]);
   const saved = (item: Listed, type: string) => ({ id: item.id, name: item.name, type, details: item.description, address: null, phone: null, website: item.website });
-  await seedFavorites(page, [saved(museum, 'activity'), saved(owens, 'restaurant'), ...(gardens ? [saved(selby, 'activity')] : [])]);
-  return { museum: museum.id, owens: owens.id, selby: selby.id };
+  const third = { gardens: [saved(selby, 'activity')], ringling: [saved(ringling, 'activity')] };
+  await seedFavorites(page, [saved(museum, 'activity'), saved(owens, 'restaurant'), ...(also ? third[also] : [])]);
+  return { museum: museum.id, owens: owens.id, selby: selby.id, ringling: ringling.id };
 }
 
 /** Drags by `handle` (past the 6 px that starts a drag) onto `target`;
@@ -122,25 +125,17 @@ test('places go on days by the Move to menu, a conflict is fixed, and the order 
 });
 
 test('stops are dragged onto a day, within a day and off the days, by mouse or finger', async ({ page }) => {
-  const ids = await savePlaces(page, true);
+  const ids = await savePlaces(page, 'gardens');
   const [tuesday, wednesday] = [isoDay(nextMonday() + 1), isoDay(nextMonday() + 2)];
   // The trip as the device keeps it: two days, the museum and the gardens on the first.
-  await page.addInitScript(
-    ({ trip }) => {
-      if (window.localStorage.getItem('visit-trip-v1') === null) window.localStorage.setItem('visit-trip-v1', trip);
-    },
-    {
-      trip: JSON.stringify({
-        first: tuesday,
-        last: wednesday,
-        placed: [
-          { type: 'activity', id: ids.museum, date: tuesday },
-          { type: 'activity', id: ids.selby, date: tuesday },
-        ],
-        orders: [],
-      }),
-    },
-  );
+  await seedTrip(page, {
+    first: tuesday,
+    last: wednesday,
+    placed: [
+      { type: 'activity', id: ids.museum, date: tuesday },
+      { type: 'activity', id: ids.selby, date: tuesday },
+    ],
+  });
   // The whole planner on one screen of the same width: no drag here
   // scrolls the page (the sensors' own scrolling is dnd-kit's).
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 2000 });
@@ -166,18 +161,62 @@ test('stops are dragged onto a day, within a day and off the days, by mouse or f
   await expect(day(page, wednesday).getByText('Nothing placed on this day.')).toBeVisible();
 });
 
+test('an event plays on its night, and the visitor chooses another of its run @any-width', async ({ page }) => {
+  // Hamilton plays five nights, from nine days on, at 7:30 PM.
+  const hamilton = ((await (await page.request.get('/api/events')).json()) as { id: number; title: string }[]).find((event) => event.title === 'Hamilton')!;
+  await seedFavorites(page, [{ id: hamilton.id, name: hamilton.title, type: 'event' }]);
+  await seedTrip(page, { first: isoDay(8), last: isoDay(13) });
+  await page.goto('/plan-visit/days');
+  await expect(page.getByTestId('trip-day')).toHaveCount(6);
+  await expect(day(page, isoDay(9)).getByTestId('trip-stop')).toHaveCount(1);
+  await expect(day(page, isoDay(9)).getByText(/^7:30 PM–/)).toBeVisible();
+  // The menu offers its four other nights, not the day before the run.
+  await expect(page.getByLabel('Move Hamilton to').locator('option:not([disabled])')).toHaveCount(4);
+  await page.getByLabel('Move Hamilton to').selectOption(isoDay(11));
+  await expect(day(page, isoDay(9)).getByTestId('trip-stop')).toHaveCount(0);
+  await expect(day(page, isoDay(11)).getByText(/^7:30 PM–/)).toBeVisible();
+  // Kept as the night chosen.
+  await page.reload();
+  await expect(day(page, isoDay(11)).getByTestId('trip-stop')).toHaveCount(1);
+});
+
+test('a drive is timed by the guide’s routing engine once online, and the answer is kept on the device @any-width', async ({ page }) => {
+  const ids = await savePlaces(page, 'ringling');
+  const tuesday = isoDay(nextMonday() + 1);
+  await seedTrip(page, {
+    first: tuesday,
+    last: tuesday,
+    placed: [
+      { type: 'activity', id: ids.ringling, date: tuesday },
+      { type: 'restaurant', id: ids.owens, date: tuesday },
+    ],
+  });
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/travel-times')) asked.push(request.url());
+  });
+  await page.goto('/plan-visit/days');
+  // The fixture's OSRM answers 1,234 s between any two places: 21 min by
+  // car, no longer an estimate.
+  const dinner = day(page, tuesday).getByTestId('trip-stop').nth(1);
+  await expect(dinner).toContainText(/\d\.\d mi · 21 min drive(?! \(estimate\))/);
+  expect(asked).toHaveLength(1);
+
+  // The day's places are asked once: a reload plans by the kept answer.
+  await page.reload();
+  await expect(day(page, tuesday).getByTestId('trip-stop').nth(1)).toContainText(/mi · 21 min drive(?! \(estimate\))/);
+  expect(asked).toHaveLength(1);
+});
+
 test('the week’s days show the forecast, a rainy one its ideas, and later days what is usual @any-width', async ({ page }) => {
   await savePlaces(page);
-  await page.addInitScript(
-    ({ trip }) => {
-      if (window.localStorage.getItem('visit-trip-v1') === null) window.localStorage.setItem('visit-trip-v1', trip);
-    },
-    { trip: JSON.stringify({ first: isoDay(1), last: isoDay(9), placed: [], orders: [] }) },
-  );
+  await seedTrip(page, { first: isoDay(1), last: isoDay(9) });
   await page.goto('/plan-visit/days');
   // The fixture's Weather Service: showers likely all week.
   await expect(day(page, isoDay(1)).getByTestId('trip-forecast')).toContainText('Forecast: Rain · 78° / 63° · 70% chance of rain');
   await expect(day(page, isoDay(8)).getByTestId('trip-forecast')).toHaveCount(0);
+  // Read by the server moments ago: offline, the one kept says its age.
+  await expect(page.getByTestId('forecast-read')).toHaveText(/^The Weather Service's forecast, read (just now|\d+ minutes? ago)\.$/);
   await expect(page.getByTestId('usual-weather')).toContainText(/^Beyond the week's forecast, the weather is usually, in (Dec-Feb|Mar-Apr|May-Jun|Jul-Sep|Oct-Nov):/);
   await day(page, isoDay(1)).getByRole('link', { name: 'Rainy day ideas' }).click();
   await expect(page).toHaveURL(/\/collections\/rainy-day$/);
@@ -207,22 +246,14 @@ function icalendarReads(path: string): Read {
 test('a shared plan carries its days: it opens on them, and Add all takes them in; the calendar file has them', async ({ page, browser }) => {
   const ids = await savePlaces(page);
   const [tuesday, wednesday] = [isoDay(nextMonday() + 1), isoDay(nextMonday() + 2)];
-  await page.addInitScript(
-    ({ trip }) => {
-      if (window.localStorage.getItem('visit-trip-v1') === null) window.localStorage.setItem('visit-trip-v1', trip);
-    },
-    {
-      trip: JSON.stringify({
-        first: tuesday,
-        last: wednesday,
-        placed: [
-          { type: 'activity', id: ids.museum, date: tuesday },
-          { type: 'restaurant', id: ids.owens, date: tuesday, at: 19 * 60 },
-        ],
-        orders: [],
-      }),
-    },
-  );
+  await seedTrip(page, {
+    first: tuesday,
+    last: wednesday,
+    placed: [
+      { type: 'activity', id: ids.museum, date: tuesday },
+      { type: 'restaurant', id: ids.owens, date: tuesday, at: 19 * 60 },
+    ],
+  });
   // The calendar file: each placed stop on its day at its time, with its address and page.
   await page.goto('/plan-visit/days');
   const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add plan to calendar' }).click()]);

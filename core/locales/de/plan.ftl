@@ -159,6 +159,21 @@ forecast-fog = Nebel
 forecast-rain = Regen
 forecast-thunderstorms = Gewitter
 forecast-rain-chance = { $chance } % Regenwahrscheinlichkeit
+forecast-read = Die Vorhersage des Wetterdienstes, abgerufen { $unit ->
+    [now] gerade eben
+    [minute] { $count ->
+        [one] vor 1 Minute
+       *[other] vor { $shown } Minuten
+    }
+    [hour] { $count ->
+        [one] vor 1 Stunde
+       *[other] vor { $shown } Stunden
+    }
+   *[day] { $count ->
+        [one] vor 1 Tag
+       *[other] vor { $shown } Tagen
+    }
+}.
 
 ## Der Bildschirm des Reiseplaners (/plan-visit/days). $city die Stadt der
 ## Seite; $name der Name eines Halts; $day ein Tag geschrieben ('Di 8. Dez.');

@@ -172,6 +172,21 @@ forecast-fog = Fog
 forecast-rain = Rain
 forecast-thunderstorms = Thunderstorms
 forecast-rain-chance = { $chance }% chance of rain
+forecast-read = The Weather Service's forecast, read { $unit ->
+    [now] just now
+    [minute] { $count ->
+        [one] 1 minute ago
+       *[other] { $shown } minutes ago
+    }
+    [hour] { $count ->
+        [one] 1 hour ago
+       *[other] { $shown } hours ago
+    }
+   *[day] { $count ->
+        [one] 1 day ago
+       *[other] { $shown } days ago
+    }
+}.
 
 ## The trip planner's screen (/plan-visit/days). $city the site's city;
 ## $name a stop's name; $day a day as written ('Tue Dec 8'); $position a

@@ -158,6 +158,21 @@ forecast-fog = Niebla
 forecast-rain = Lluvia
 forecast-thunderstorms = Tormentas
 forecast-rain-chance = { $chance } % de probabilidad de lluvia
+forecast-read = El pronóstico del servicio meteorológico, leído { $unit ->
+    [now] justo ahora
+    [minute] { $count ->
+        [one] hace 1 minuto
+       *[other] hace { $shown } minutos
+    }
+    [hour] { $count ->
+        [one] hace 1 hora
+       *[other] hace { $shown } horas
+    }
+   *[day] { $count ->
+        [one] hace 1 día
+       *[other] hace { $shown } días
+    }
+}.
 
 ## La pantalla del planificador (/plan-visit/days). $city la ciudad del
 ## sitio; $name el nombre de una parada; $day un día escrito ('mar 8 dic');

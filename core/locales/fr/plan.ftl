@@ -158,6 +158,21 @@ forecast-fog = Brouillard
 forecast-rain = Pluie
 forecast-thunderstorms = Orages
 forecast-rain-chance = { $chance } % de risque de pluie
+forecast-read = Les prévisions du service météo, lues { $unit ->
+    [now] à l'instant
+    [minute] { $count ->
+        [one] il y a 1 minute
+       *[other] il y a { $shown } minutes
+    }
+    [hour] { $count ->
+        [one] il y a 1 heure
+       *[other] il y a { $shown } heures
+    }
+   *[day] { $count ->
+        [one] il y a 1 jour
+       *[other] il y a { $shown } jours
+    }
+}.
 
 ## L'écran du planificateur (/plan-visit/days). $city la ville du site ;
 ## $name le nom d'une étape ; $day un jour écrit ('mar. 8 déc.') ;

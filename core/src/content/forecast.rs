@@ -181,6 +181,31 @@ impl ForecastDay {
     }
 }
 
+impl Forecast {
+    /// How long ago the Weather Service was read, at `now_ms`: 'The Weather
+    /// Service's forecast, read 3 hours ago.' (offline, the forecast kept
+    /// says its age).
+    pub fn read_ago(&self, now_ms: i64, words: &dyn Localizer) -> String {
+        const MINUTE: i64 = 60_000;
+        let minutes = (now_ms - self.read_at).max(0) / MINUTE;
+        let (unit, count) = match minutes {
+            0 => ("now", 0),
+            1..60 => ("minute", minutes),
+            60..2_880 => ("hour", minutes / 60),
+            _ => ("day", minutes / (24 * 60)),
+        };
+        let shown = count.to_string();
+        words.message(
+            "forecast-read",
+            &[
+                ("unit", Arg::Text(unit)),
+                ("count", Arg::Number(count as f64)),
+                ("shown", Arg::Text(&shown)),
+            ],
+        )
+    }
+}
+
 #[derive(Deserialize)]
 struct Points {
     properties: PointsProperties,
@@ -394,6 +419,50 @@ mod tests {
             Sky::Thunderstorms
         );
         assert_eq!(Sky::of("Breezy"), Sky::Other);
+    }
+
+    #[test]
+    fn the_forecast_kept_says_its_age_in_every_language() {
+        use crate::text::catalogs::catalog;
+        use crate::text::lang::Lang;
+        const MINUTE: i64 = 60_000;
+        let read_at = 1_796_000_000_000;
+        let kept = Forecast {
+            days: Vec::new(),
+            read_at,
+        };
+        let en = catalog(Lang::En);
+        let ago = |minutes: i64| kept.read_ago(read_at + minutes * MINUTE + 20_000, en);
+        assert_eq!(ago(0), "The Weather Service's forecast, read just now.");
+        assert_eq!(ago(1), "The Weather Service's forecast, read 1 minute ago.");
+        assert_eq!(
+            ago(59),
+            "The Weather Service's forecast, read 59 minutes ago."
+        );
+        assert_eq!(ago(60), "The Weather Service's forecast, read 1 hour ago.");
+        assert_eq!(
+            ago(47 * 60 + 59),
+            "The Weather Service's forecast, read 47 hours ago."
+        );
+        assert_eq!(
+            ago(48 * 60),
+            "The Weather Service's forecast, read 2 days ago."
+        );
+        // A clock behind the server's is 'just now', never a negative age.
+        assert_eq!(kept.read_ago(read_at - 5 * MINUTE, en), ago(0));
+        let three_hours = read_at + 3 * 60 * MINUTE;
+        assert_eq!(
+            kept.read_ago(three_hours, catalog(Lang::De)),
+            "Die Vorhersage des Wetterdienstes, abgerufen vor 3 Stunden."
+        );
+        assert_eq!(
+            kept.read_ago(three_hours, catalog(Lang::Fr)),
+            "Les prévisions du service météo, lues il y a 3 heures."
+        );
+        assert_eq!(
+            kept.read_ago(three_hours, catalog(Lang::Es)),
+            "El pronóstico del servicio meteorológico, leído hace 3 horas."
+        );
     }
 
     #[test]

@@ -435,6 +435,7 @@ pub fn plan_by_trip(
         activities: catalog.activities.clone(),
         restaurants: catalog.restaurants.clone(),
         forecast: None,
+        travel_times: Vec::new(),
     };
     let view = plan_trip(&saved, trip, &guide, today, words);
     let mut days: Vec<PlanDayItems> = view

@@ -161,7 +161,7 @@ mod tests {
                 .iter()
                 .filter_map(|s| s.message()),
         );
-        ids.push("forecast-rain-chance");
+        ids.extend(["forecast-rain-chance", "forecast-read"]);
         // The trip planner's (plan::trip).
         ids.extend([
             "trip-closed-weekday",

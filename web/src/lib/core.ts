@@ -167,6 +167,8 @@ export type {
   HourChoice,
   Guide,
   Forecast,
+  RoutedDay,
+  TravelTimes,
   UsualWeather,
   MoveTo,
   NotPlaced,

@@ -21,7 +21,7 @@ use crate::plan::favorites::{ItemType, SavedItem};
 use crate::plan::trip::day::{Conflict, DayStop, MoveTo, When, plan_day};
 use crate::plan::trip::order::{Minute, Schedule};
 use crate::plan::trip::placed::{MAX_TRIP_DAYS, StopKey, Trip};
-use crate::plan::trip::travel::Leg;
+use crate::plan::trip::travel::{Leg, RoutePoints, RoutedDay, RoutedSeconds};
 use crate::text::format::{day_with_weekday, hours_time, short_day};
 use crate::text::words::{Arg, Localizer};
 use crate::time::date::Date;
@@ -74,6 +74,11 @@ pub struct Guide {
     pub restaurants: Vec<Restaurant>,
     #[serde(default)]
     pub forecast: Option<Forecast>,
+    /// The routing engine's answers the device has kept, by the days'
+    /// `route` (none where the guide has no engine, or offline before
+    /// any was read: every leg is then estimated).
+    #[serde(default)]
+    pub travel_times: Vec<RoutedDay>,
 }
 
 /// A stop as the day visits it.
@@ -133,6 +138,10 @@ pub struct TripDay {
     pub forecast: Option<String>,
     /// The forecast says rain: the day is one for the rainy-day ideas.
     pub rainy: bool,
+    /// Its places, as `GET /api/travel-times?points=` asks the routing
+    /// engine for the driving times between them (none for fewer than
+    /// two places on the map).
+    pub route: Option<String>,
 }
 
 /// An item not on any day of the trip.
@@ -358,7 +367,13 @@ pub fn plan_trip(
             .iter()
             .zip(on_day)
             .map(|(&date, members)| {
-                let mut day = plan_trip_day(date, &members, &items, trip, &days, today, words);
+                let trip = TripContext {
+                    trip,
+                    guide,
+                    days: &days,
+                    today,
+                };
+                let mut day = plan_trip_day(date, &members, &items, &trip, words);
                 if let Some(weather) = forecast_of(date) {
                     day.forecast = Some(weather.line(words));
                     day.rainy = weather.rainy;
@@ -391,15 +406,27 @@ fn moves(
         .collect()
 }
 
+/// What every day of the trip is planned with.
+struct TripContext<'a> {
+    trip: &'a Trip,
+    guide: &'a Guide,
+    days: &'a [Date],
+    today: Date,
+}
+
 fn plan_trip_day(
     date: Date,
     members: &[usize],
     items: &[Item],
-    trip: &Trip,
-    days: &[Date],
-    today: Date,
+    context: &TripContext,
     words: &dyn Localizer,
 ) -> TripDay {
+    let TripContext {
+        trip,
+        guide,
+        days,
+        today,
+    } = *context;
     let lang = words.lang();
     let day_text = date.to_string();
     let stops: Vec<DayStop> = members
@@ -438,9 +465,19 @@ fn plan_trip_day(
         order.extend(rest);
         order
     });
-    let plan = plan_day(date, &stops, own.as_deref(), None, DAY_START, days, words);
+    let points: Vec<Option<Coordinates>> = stops.iter().map(|stop| stop.at).collect();
+    let route = RoutePoints::of(&points);
+    let routed: Option<RoutedSeconds> = route.as_ref().and_then(|route| {
+        let known = guide
+            .travel_times
+            .iter()
+            .find(|known| known.points == route.points)?;
+        Some(route.by_stop(&known.seconds))
+    });
+    let routed = routed.as_ref();
+    let plan = plan_day(date, &stops, own.as_deref(), routed, DAY_START, days, words);
     let better = own.as_ref().and_then(|_| {
-        let best = plan_day(date, &stops, None, None, DAY_START, days, words);
+        let best = plan_day(date, &stops, None, routed, DAY_START, days, words);
         better_text(&plan.schedule, &best.schedule, words)
     });
     let time = |minute: Minute| hours_time((minute % (24 * 60)) as u16, lang);
@@ -498,6 +535,7 @@ fn plan_trip_day(
         better,
         forecast: None,
         rainy: false,
+        route: route.map(|route| route.points),
     }
 }
 
@@ -626,6 +664,7 @@ mod tests {
             activities,
             restaurants,
             forecast: Some(forecast()),
+            travel_times: Vec::new(),
         };
         plan_trip(&saved, trip, &guide, d("2026-12-04"), catalog(lang))
     }
@@ -741,6 +780,58 @@ mod tests {
             Some("Plays Sat Dec 19, after your trip")
         );
         assert_eq!(view.not_placed[0].moves, []);
+    }
+
+    #[test]
+    fn the_routing_engines_times_kept_on_the_device_replace_drives_estimates() {
+        let en = catalog(Lang::En);
+        let (events, mut activities, restaurants) = guide();
+        // The museum 6 miles south, a drive from dinner.
+        activities[0].latitude = Some(27.25);
+        activities[0].longitude = Some(-82.55);
+        let saved = saved(&(events.clone(), activities.clone(), restaurants.clone()));
+        let trip = Trip::default()
+            .with_days("2026-12-08", "2026-12-10", en)
+            .unwrap()
+            .place(MUSEUM, "2026-12-10", None)
+            .place(DINNER, "2026-12-10", None);
+        let mut guide = Guide {
+            events,
+            activities,
+            restaurants,
+            forecast: None,
+            travel_times: Vec::new(),
+        };
+        let thursday = |guide: &Guide| {
+            let view = plan_trip(&saved, &trip, guide, d("2026-12-04"), en);
+            view.days
+                .into_iter()
+                .find(|day| day.date == "2026-12-10")
+                .unwrap()
+        };
+        let estimated = thursday(&guide);
+        let route = estimated.route.clone().unwrap();
+        assert_eq!(route, "27.25000,-82.55000;27.33800,-82.53300");
+        assert_eq!(names(&estimated)[1].0, "Owen's");
+        assert_eq!(
+            estimated.visits[1].leg.as_deref(),
+            Some("6.2 mi · 19 min drive (estimate)")
+        );
+        // The engine's answer for the day's places, as the device kept it.
+        guide.travel_times = vec![RoutedDay {
+            points: route,
+            seconds: vec![vec![Some(0.0), Some(1500.0)], vec![Some(1560.0), Some(0.0)]],
+        }];
+        let routed = thursday(&guide);
+        assert_eq!(
+            routed.visits[1].leg.as_deref(),
+            Some("6.2 mi · 25 min drive")
+        );
+        assert_eq!(routed.summary, "2 stops · 25 min travel");
+        // A day with one place on the map asks nothing.
+        let tuesday = plan_trip(&saved, &trip, &guide, d("2026-12-04"), en).days[0].clone();
+        assert_eq!(names(&tuesday), [("Hamilton", "7:30 PM–10 PM")]);
+        assert_eq!(tuesday.route, None);
     }
 
     #[test]

@@ -120,6 +120,82 @@ pub fn routed_points(text: &str) -> Result<Vec<Coordinates>, String> {
     Ok(points)
 }
 
+/// A day's places on the map as `GET /api/travel-times?points=` names
+/// them: each position once, in a fixed order (not the day's), so that
+/// the same stops ask the same question however the visitor orders them,
+/// and the answer the device kept serves again.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RoutePoints {
+    /// 'lat,lon;lat,lon', to five decimals (a metre).
+    pub points: String,
+    /// Each stop's place among the points (none: off the map).
+    pub of_stop: Vec<Option<usize>>,
+}
+
+impl RoutePoints {
+    /// The points of `stops`, when there are two to [`ROUTED_POINTS_MAX`]
+    /// places to go between.
+    pub fn of(stops: &[Option<Coordinates>]) -> Option<RoutePoints> {
+        let text = |p: Coordinates| format!("{:.5},{:.5}", p.latitude, p.longitude);
+        let mut points: Vec<String> = stops.iter().flatten().map(|p| text(*p)).collect();
+        points.sort_unstable();
+        points.dedup();
+        if !(2..=ROUTED_POINTS_MAX).contains(&points.len()) {
+            return None;
+        }
+        let of_stop = stops
+            .iter()
+            .map(|stop| {
+                let at = text((*stop)?);
+                points.iter().position(|p| *p == at)
+            })
+            .collect();
+        Some(RoutePoints {
+            points: points.join(";"),
+            of_stop,
+        })
+    }
+
+    /// The engine's `seconds` between the points, by the stops' indices,
+    /// as `travel_matrix` reads them; none where it has no route.
+    pub fn by_stop(&self, seconds: &RoutedSeconds) -> RoutedSeconds {
+        let between = |from: Option<usize>, to: Option<usize>| {
+            seconds.get(from?)?.get(to?).copied().flatten()
+        };
+        self.of_stop
+            .iter()
+            .map(|&from| self.of_stop.iter().map(|&to| between(from, to)).collect())
+            .collect()
+    }
+}
+
+/// The routing engine's driving times between a day's places, as the
+/// device keeps them.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct RoutedDay {
+    /// The day's [`RoutePoints::points`], as asked.
+    pub points: String,
+    /// `GET /api/travel-times`' answer for them.
+    pub seconds: RoutedSeconds,
+}
+
+/// Where the browser keeps the engine's answers, so that a day read once
+/// online is planned by them offline too.
+pub const ROUTED_DAYS_STORAGE_KEY: &str = "visit-travel-times-v1";
+/// The answers kept: a trip's days several times over, a few KB. Roads
+/// change slowly, so a kept answer is used until it is the oldest of more.
+pub const ROUTED_DAYS_KEPT: usize = 40;
+
+/// `kept` with `answer` in it, newest first, at most [`ROUTED_DAYS_KEPT`].
+pub fn keep_routed_day(mut kept: Vec<RoutedDay>, answer: RoutedDay) -> Vec<RoutedDay> {
+    kept.retain(|day| day.points != answer.points);
+    kept.insert(0, answer);
+    kept.truncate(ROUTED_DAYS_KEPT);
+    kept
+}
+
 /// The address of OSRM's `table` service for `points` by car, under the
 /// engine's `base` ('https://router.example.org'): longitude first, as
 /// OSRM writes a point, to six decimals (a tenth of a metre).
@@ -233,6 +309,69 @@ mod tests {
             (15, 16, 0)
         );
         assert_eq!(travel_matrix(&stops, None).between(0, 1), 10);
+    }
+
+    #[test]
+    fn a_days_points_are_asked_the_same_whatever_its_order() {
+        let east = moved(0.0, 0.05);
+        let north = moved(0.005, 0.0);
+        // Two stops at one place (a dinner at the museum's café), one off
+        // the map.
+        let stops = [Some(east), None, Some(DOWNTOWN), Some(north), Some(east)];
+        let route = RoutePoints::of(&stops).unwrap();
+        assert_eq!(
+            route.points,
+            "27.33640,-82.48070;27.33640,-82.53070;27.34140,-82.53070"
+        );
+        assert_eq!(route.of_stop, [Some(0), None, Some(1), Some(2), Some(0)]);
+        // The question reads back as the server reads it.
+        assert_eq!(routed_points(&route.points).unwrap().len(), 3);
+        let reordered = [Some(north), Some(DOWNTOWN), Some(east)];
+        assert_eq!(RoutePoints::of(&reordered).unwrap().points, route.points);
+        // The answer comes back by the stops' indices.
+        let seconds: RoutedSeconds = vec![
+            vec![Some(0.0), Some(600.0), None],
+            vec![Some(910.0), Some(0.0), Some(120.0)],
+            vec![Some(700.0), Some(130.0), Some(0.0)],
+        ];
+        let by_stop = route.by_stop(&seconds);
+        assert_eq!(by_stop[2][0], Some(910.0));
+        assert_eq!(by_stop[0][4], Some(0.0));
+        assert_eq!(by_stop[3][2], Some(130.0));
+        assert_eq!(by_stop[0][3], None);
+        assert_eq!(by_stop[1], [None; 5]);
+        assert_eq!(travel_matrix(&stops, Some(&by_stop)).between(2, 0), 15);
+        assert_eq!(travel_matrix(&stops, None).between(2, 0), 10);
+        // An answer of the wrong size is read where it can be, never out
+        // of bounds.
+        assert_eq!(route.by_stop(&vec![vec![Some(0.0)]])[2][0], None);
+        // Nothing to ask for one place, or more than an engine is asked.
+        assert_eq!(RoutePoints::of(&[Some(east), Some(east), None]), None);
+        let many: Vec<Option<Coordinates>> = (0..26)
+            .map(|i| Some(moved(f64::from(i) * 0.001, 0.0)))
+            .collect();
+        assert_eq!(RoutePoints::of(&many), None);
+    }
+
+    #[test]
+    fn the_device_keeps_the_newest_answers_once_each() {
+        let answer = |points: &str, seconds: f64| RoutedDay {
+            points: points.to_string(),
+            seconds: vec![
+                vec![Some(0.0), Some(seconds)],
+                vec![Some(seconds), Some(0.0)],
+            ],
+        };
+        let kept = keep_routed_day(Vec::new(), answer("a", 60.0));
+        let kept = keep_routed_day(kept, answer("b", 60.0));
+        let kept = keep_routed_day(kept, answer("a", 90.0));
+        assert_eq!(kept, [answer("a", 90.0), answer("b", 60.0)]);
+        let many = (0..ROUTED_DAYS_KEPT + 5).fold(kept, |kept, i| {
+            keep_routed_day(kept, answer(&i.to_string(), 60.0))
+        });
+        assert_eq!(many.len(), ROUTED_DAYS_KEPT);
+        assert_eq!(many[0].points, (ROUTED_DAYS_KEPT + 4).to_string());
+        assert!(many.iter().all(|day| day.points != "a"));
     }
 
     #[test]

@@ -9,6 +9,7 @@ import { EmptyPlanLinks } from '@/features/plan-visit/components/EmptyPlan';
 import { TripBoard } from '@/features/plan-visit/components/trip/TripBoard';
 import { TripDays } from '@/features/plan-visit/components/trip/TripDays';
 import { useForecast } from '@/features/plan-visit/api/get-forecast';
+import { useAskTravelTimes, useKeptTravelTimes } from '@/features/plan-visit/api/get-travel-times';
 import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { deviceHints } from '@/lib/device-hints';
 import { useFavoriteItems } from '@/lib/favorites';
@@ -16,7 +17,7 @@ import { useHydrating } from '@/lib/hydration';
 import { usePlanner } from '@/lib/planner';
 import { useT, useWords } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
-import { useCityToday } from '@/lib/today';
+import { useCityToday, useMinuteClock } from '@/lib/today';
 import { useTrip } from '@/lib/trip';
 
 /** `/plan-visit/days`: My Favorites on the days of the trip. The plan is
@@ -45,11 +46,21 @@ function Planner() {
   const planner = usePlanner();
   const loading = !today || !planner || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
   const forecast = useForecast(wanted);
+  // The routing engine's times where the device has them (else estimates).
+  const travelTimes = useKeptTravelTimes(planner);
   const view = useMemo(
-    () => (loading || !today || !planner ? null : planner.planTrip(items, trip, { events: events.data ?? [], activities: activities.data ?? [], restaurants: restaurants.data ?? [], forecast: forecast ?? undefined }, today, words)),
-    [loading, planner, items, trip, events.data, activities.data, restaurants.data, forecast, today, words],
+    () =>
+      loading || !today || !planner
+        ? null
+        : planner.planTrip(items, trip, { events: events.data ?? [], activities: activities.data ?? [], restaurants: restaurants.data ?? [], forecast: forecast ?? undefined, travelTimes }, today, words),
+    [loading, planner, items, trip, events.data, activities.data, restaurants.data, forecast, travelTimes, today, words],
   );
+  useAskTravelTimes(planner, view?.days.flatMap((day) => (day.route ? [day.route] : [])) ?? []);
   const hours = useMemo(() => planner?.tripHourChoices(words) ?? [], [planner, words]);
+  // The forecast says when it was read (offline, the one kept may be
+  // old), by the minute.
+  const now = useMinuteClock(forecast !== null);
+  const forecastRead = useMemo(() => (planner && forecast && view?.days.some((day) => day.forecast) ? planner.forecastReadAgo(forecast, now, words) : null), [planner, forecast, view, now, words]);
   const [said, announce] = useState('');
   const city = site?.city ?? '';
 
@@ -81,6 +92,11 @@ function Planner() {
           {view.usualWeather && view.days.length > 0 && (
             <p className="mt-6 max-w-3xl rounded-lg bg-sky-50 p-3 text-sm text-sky-950 ring-1 ring-sky-200" data-testid="usual-weather">
               <span className="font-semibold">{t('trip-usual-weather', { months: t(view.usualWeather.months) })}</span> {t(view.usualWeather.text)}
+            </p>
+          )}
+          {forecastRead && (
+            <p className="mt-4 text-sm text-slate-600" data-testid="forecast-read">
+              {forecastRead}
             </p>
           )}
           <TripBoard view={view} hours={hours} announce={announce} />
