@@ -161,6 +161,17 @@ pub(super) fn body_text(message: &str) -> String {
 }
 
 /// The item of the guide named `name` in a list from the API.
+/// That `text` says each of `expected`, in that order.
+fn assert_in_order(text: &str, expected: &[impl AsRef<str>]) {
+    let mut at = 0;
+    for expected in expected.iter().map(AsRef::as_ref) {
+        let found = text[at..]
+            .find(expected)
+            .unwrap_or_else(|| panic!("{expected:?} missing or out of order in:\n{text}"));
+        at += found + expected.len();
+    }
+}
+
 fn named<'a>(list: &'a Value, name: &str) -> &'a Value {
     list.as_array()
         .unwrap()
@@ -409,13 +420,7 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
                 )
             ),
         ];
-        let mut at = 0;
-        for expected in &order {
-            let found = text[at..]
-                .find(expected.as_str())
-                .unwrap_or_else(|| panic!("{expected:?} missing or out of order in:\n{text}"));
-            at += found + expected.len();
-        }
+        assert_in_order(text, &order);
         assert!(body.contains("See it in the guide"));
     }
 }
@@ -486,13 +491,7 @@ async fn a_mailed_plan_with_a_trip_goes_by_its_days_at_their_times() {
             "Not placed yet",
             "3. Siesta Beach",
         ];
-        let mut at = 0;
-        for expected in order {
-            let found = text[at..]
-                .find(expected)
-                .unwrap_or_else(|| panic!("{expected:?} missing or out of order in:\n{text}"));
-            at += found + expected.len();
-        }
+        assert_in_order(text, &order);
         assert!(!text.contains("Any day"), "{text}");
     }
 }
