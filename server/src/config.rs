@@ -294,6 +294,8 @@ impl SiteConfig {
             weather_averages_url: self.weather_averages_url.clone(),
             time_zone: self.time_zone,
             map_tiles: self.map_tiles.clone(),
+            forecast: false,
+            travel_times: false,
         }
     }
 

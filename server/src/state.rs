@@ -86,7 +86,11 @@ pub struct Shared {
 
 impl AppState {
     pub fn new(config: Config, store: Store, objects: Objects) -> anyhow::Result<AppState> {
-        let site = Arc::new(config.site.info());
+        let site = Arc::new(SiteInfo {
+            forecast: !config.forecast.url.trim().is_empty(),
+            travel_times: !config.routing.url.trim().is_empty(),
+            ..config.site.info()
+        });
         let writes = config.public_writes_per_minute;
         let user_agent = format!(
             "{}VisitorGuide/{} (event discovery, image proxy and forecast of the {} visitor guide)",

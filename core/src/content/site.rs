@@ -94,6 +94,13 @@ pub struct SiteInfo {
     pub time_zone: CityZone,
     /// The Area View map's background.
     pub map_tiles: MapTiles,
+    /// The guide reads the Weather Service's forecast (`GET /api/forecast`).
+    #[serde(default)]
+    pub forecast: bool,
+    /// The guide names a routing engine (`GET /api/travel-times`); without
+    /// one, the trip planner estimates every leg and asks nothing.
+    #[serde(default)]
+    pub travel_times: bool,
 }
 
 /// An XYZ tile server: the Area View map's background. OpenStreetMap's

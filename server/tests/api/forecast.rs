@@ -125,6 +125,7 @@ async fn guide_reading(addr: SocketAddr, mode: &str) -> TestApp {
 async fn the_forecast_is_read_in_two_steps_at_the_city_and_kept() {
     let (addr, weather) = start_weather().await;
     let app = guide_reading(addr, "ok").await;
+    assert_eq!(app.get_json("/api/site").await["forecast"], true);
     let response = app.get("/api/forecast").await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.headers()["cache-control"], "public, max-age=300");
@@ -193,4 +194,6 @@ async fn a_failing_slow_or_garbled_service_is_a_clear_error() {
     })
     .await;
     assert_json_error(none.get("/api/forecast").await, StatusCode::NOT_FOUND).await;
+    // And its site says so: the planner does not ask.
+    assert_eq!(none.get_json("/api/site").await["forecast"], false);
 }

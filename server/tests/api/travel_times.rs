@@ -83,6 +83,8 @@ const DAY: &str = "/api/travel-times?points=27.3364,-82.5307;27.3806,-82.5582;27
 async fn a_routing_engines_table_is_read_and_kept() {
     let (addr, osrm) = start_osrm().await;
     let app = guide_routing(addr, "ok").await;
+    // The site tells the planner there is an engine to ask.
+    assert_eq!(app.get_json("/api/site").await["travelTimes"], true);
     let response = app.get(DAY).await;
     assert_eq!(response.status(), StatusCode::OK);
     assert_eq!(response.headers()["cache-control"], "public, max-age=86400");
@@ -133,4 +135,6 @@ async fn without_an_engine_or_with_a_failing_one_the_planner_is_told() {
     // No engine (the default): every leg is the device's estimate.
     let none = TestApp::spawn().await;
     assert_json_error(none.get(DAY).await, StatusCode::NOT_FOUND).await;
+    // And says so, so that the device asks nothing.
+    assert_eq!(none.get_json("/api/site").await["travelTimes"], false);
 }
