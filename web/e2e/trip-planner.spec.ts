@@ -102,6 +102,9 @@ test('places go on days by the Move to menu, a conflict is fixed, and the order 
   await expect.poll(() => stopNames(page, tuesday)).toEqual(['Sarasota Art Museum', "Owen's Fish Camp"]);
 
   // A table booked for an hour the restaurant is closed says so.
+  // The menu's hours are there once it is reached.
+  await expect(page.getByLabel("Time for Owen's Fish Camp").locator('option')).toHaveCount(1);
+  await page.getByLabel("Time for Owen's Fish Camp").focus();
   await page.getByLabel("Time for Owen's Fish Camp").selectOption({ label: '12 PM' });
   await expect(day(page, tuesday).getByText('Opens at 4 PM, your visit is at 12 PM')).toBeVisible();
   expect(asked).toEqual([]);

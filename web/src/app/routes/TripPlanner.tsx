@@ -14,11 +14,15 @@ import { useRestaurants } from '@/features/restaurants/api/get-restaurants';
 import { deviceHints } from '@/lib/device-hints';
 import { useFavoriteItems } from '@/lib/favorites';
 import { useHydrating } from '@/lib/hydration';
-import { usePlanner } from '@/lib/planner';
+import { savedOfLists, startPlanning, usePlanner, useTripView } from '@/lib/trip-planner';
 import { useT, useWords } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
 import { useCityToday, useMinuteClock } from '@/lib/today';
 import { useTrip } from '@/lib/trip';
+
+// The planner's worker starts with the screen's code, in parallel with
+// the lists it waits for.
+startPlanning();
 
 /** `/plan-visit/days`: My Favorites on the days of the trip. The plan is
  * the device's, so the server renders a frame for a device with one (as
@@ -26,8 +30,30 @@ import { useTrip } from '@/lib/trip';
  * offline as online. */
 export function TripPlanner() {
   const hydrating = useHydrating();
-  if (hydrating && deviceHints().savedPlan) return <Busy className="min-h-[60vh]" />;
-  return <Planner />;
+  const t = useT();
+  const city = useSite()?.city ?? '';
+  // What a device with a plan is shown first is the same on every such
+  // device (the page's words, the days still to come): the server renders
+  // it, and the days follow once core has planned them.
+  const framed = hydrating && deviceHints().savedPlan;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-10">
+      <Link to="/plan-visit" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
+        {t('trip-back')}
+      </Link>
+      <div className="mt-2">
+        <PageHeading>{t('page-trip-title')}</PageHeading>
+      </div>
+      {framed ? (
+        <>
+          <p className="mt-3 max-w-3xl text-slate-700">{t('trip-intro', { city })}</p>
+          <Busy className="min-h-[40vh]" />
+        </>
+      ) : (
+        <Planner />
+      )}
+    </div>
+  );
 }
 
 function Planner() {
@@ -44,18 +70,21 @@ function Planner() {
   // A list that cannot be read (offline, never read before) plans with
   // what the plan saved of its items.
   const planner = usePlanner();
-  const loading = !today || !planner || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
-  const forecast = useForecast(wanted);
+  const loading = !today || (wanted && [events, activities, restaurants].some((list) => list.isPending && !list.isError));
+  // Asked only of a guide that reads one (a city the Weather Service covers).
+  const forecast = useForecast(wanted && site?.forecast === true);
   // The routing engine's times where the device has them (else estimates).
   const travelTimes = useKeptTravelTimes(planner);
-  const view = useMemo(
+  const lang = words.lang;
+  const ask = useMemo(
     () =>
-      loading || !today || !planner
+      loading || !today
         ? null
-        : planner.planTrip(items, trip, { events: events.data ?? [], activities: activities.data ?? [], restaurants: restaurants.data ?? [], forecast: forecast ?? undefined, travelTimes }, today, words),
-    [loading, planner, items, trip, events.data, activities.data, restaurants.data, forecast, travelTimes, today, words],
+        : { items, trip, guide: { ...savedOfLists(items, { events: events.data, activities: activities.data, restaurants: restaurants.data }), forecast: forecast ?? undefined, travelTimes }, today, lang },
+    [loading, items, trip, events.data, activities.data, restaurants.data, forecast, travelTimes, today, lang],
   );
-  useAskTravelTimes(planner, view?.days.flatMap((day) => (day.route ? [day.route] : [])) ?? []);
+  const view = useTripView(ask, words);
+  useAskTravelTimes(site?.travelTimes ? planner : undefined, view?.days.flatMap((day) => (day.route ? [day.route] : [])) ?? []);
   const hours = useMemo(() => planner?.tripHourChoices(words) ?? [], [planner, words]);
   // The forecast says when it was read (offline, the one kept may be
   // old), by the minute.
@@ -65,23 +94,18 @@ function Planner() {
   const city = site?.city ?? '';
 
   return (
-    <div className="mx-auto max-w-5xl px-4 py-10">
-      <Link to="/plan-visit" className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline">
-        {t('trip-back')}
-      </Link>
-      <div className="mt-2">
-        <PageHeading>{t('page-trip-title')}</PageHeading>
-      </div>
+    <>
       {!wanted ? (
         <>
           <p className="mt-3 max-w-3xl text-slate-700">{t('trip-nothing')}</p>
           <EmptyPlanLinks />
         </>
-      ) : !view ? (
-        <Busy className="min-h-[40vh]" />
       ) : (
+        <p className="mt-3 max-w-3xl text-slate-700">{t('trip-intro', { city })}</p>
+      )}
+      {wanted && !view && <Busy className="min-h-[40vh]" />}
+      {wanted && view && (
         <>
-          <p className="mt-3 max-w-3xl text-slate-700">{t('trip-intro', { city })}</p>
           <TripDays key={`${view.first}-${view.last}`} view={view} said={!view.fromEvents} />
           {view.days.some((day) => day.visits.length > 0) && (
             <div className="mt-4">
@@ -105,6 +129,6 @@ function Planner() {
       <p className="sr-only" aria-live="polite">
         {said}
       </p>
-    </div>
+    </>
   );
 }

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { ApiError, publicGet } from '@/lib/api-client';
 import { useOnline } from '@/lib/connection';
 import type { RoutedDay, TravelTimes } from '@/lib/core';
-import type { Planner } from '@/lib/planner';
+import type { Planner } from '@/lib/trip-planner';
 
 // The routing engine's driving times between each day's places
 // (`GET /api/travel-times`, where the guide has an engine): asked once
@@ -11,6 +11,7 @@ import type { Planner } from '@/lib/planner';
 // (`travel::keep_routed_day`), so that the day is planned by them offline
 // too. Offline, or before an answer, every leg is core's estimate.
 
+const NONE: RoutedDay[] = [];
 let kept: RoutedDay[] | null = null;
 const listeners = new Set<() => void>();
 /** The guide named no engine (a 404): not asked again this visit. */
@@ -21,8 +22,10 @@ function read(planner: Planner): RoutedDay[] {
     try {
       kept = planner.routedDaysFromStorage(window.localStorage.getItem(planner.routedDaysStorageKey()) ?? undefined);
     } catch {
-      kept = [];
+      kept = NONE;
     }
+    // None kept plans as none known: the same plan, not worked out again.
+    if (kept.length === 0) kept = NONE;
   }
   return kept;
 }
@@ -41,8 +44,6 @@ function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const NONE: RoutedDay[] = [];
 
 /** The answers kept, for the planner's `Guide.travelTimes`. */
 export function useKeptTravelTimes(planner: Planner | undefined): RoutedDay[] {

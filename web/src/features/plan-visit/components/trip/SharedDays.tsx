@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Guide, SavedItem, Trip } from '@/lib/core';
 import { useT, useWords } from '@/lib/i18n';
-import { usePlanner } from '@/lib/planner';
+import { savedOfLists, usePlanner } from '@/lib/trip-planner';
 import { useCityToday } from '@/lib/today';
 import { StopFacts, StopLeg } from './StopFacts';
 
@@ -13,7 +13,7 @@ export function SharedDays({ items, trip, guide }: { items: SavedItem[]; trip: T
   const words = useWords();
   const today = useCityToday();
   const planner = usePlanner();
-  const view = useMemo(() => (today && planner ? planner.planTrip(items, trip, guide, today, words) : null), [planner, items, trip, guide, today, words]);
+  const view = useMemo(() => (today && planner ? planner.planTrip(items, trip, savedOfLists(items, guide), today, words) : null), [planner, items, trip, guide, today, words]);
   if (!view) return null;
   return (
     <div className="mt-4 grid gap-6">

@@ -1,6 +1,6 @@
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, pointerWithin, useSensor, useSensors, type CollisionDetection, type DragEndEvent } from '@dnd-kit/core';
 import { arrayMove, sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useMemo } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { HourChoice, MoveTo, StopKey, TripView } from '@/lib/core';
 import { useT } from '@/lib/i18n';
 import { tripStore } from '@/lib/trip';
@@ -20,6 +20,20 @@ const collide: CollisionDetection = (args) => {
   return within.length > 0 ? within : closestCenter(args);
 };
 
+/** How many of `total` days are shown: the first at once, then one more
+ * a task, each its own render (a transition) and commit. A trip of many
+ * full days would otherwise be built and laid out in one long task, which
+ * a phone cannot answer a tap during. Never fewer once shown. */
+function useShownDays(total: number): number {
+  const [shown, setShown] = useState(1);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => startTransition(() => setShown((count) => count + 1)));
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return shown;
+}
+
 /** The trip's days and 'Not placed yet', whose stops are dragged (by
  * their handle, with a mouse, a finger or the keyboard) within a day to
  * reorder it, to another day, or off the days. Every change is core's. */
@@ -37,6 +51,7 @@ export function TripBoard({ view, hours, announce }: { view: TripView; hours: Ho
     return map;
   }, [view]);
   const nameOf = (id: string | number) => where.get(String(id))?.name ?? '';
+  const shown = useShownDays(view.days.length);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     const from = where.get(String(active.id));
@@ -93,13 +108,15 @@ export function TripBoard({ view, hours, announce }: { view: TripView; hours: Ho
     >
       <div className="mt-6 grid gap-6 lg:grid-cols-[2fr_1fr] lg:items-start">
         <div className="grid gap-6">
-          {view.days.map((day) => (
+          {view.days.slice(0, shown).map((day) => (
             <TripDayCard key={day.date} day={day} hours={hours} announce={announce} />
           ))}
         </div>
         {/* Not sticky: the page scrolls under a drag (near its edges), and
-            a drop target that stays put while it scrolls would be misplaced. */}
-        <NotPlacedList items={view.notPlaced} announce={announce} />
+            a drop target that stays put while it scrolls would be misplaced.
+            Below the days on a phone: it comes once they are all there, so
+            that none pushes it down. */}
+        {shown >= view.days.length && <NotPlacedList items={view.notPlaced} announce={announce} />}
       </div>
     </DndContext>
   );
