@@ -106,7 +106,7 @@ function Planner() {
       {wanted && !view && <Busy className="min-h-[40vh]" />}
       {wanted && view && (
         <>
-          <TripDays key={`${view.first}-${view.last}`} view={view} said={!view.fromEvents} />
+          <TripDays view={view} said={!view.fromEvents} />
           {view.days.some((day) => day.visits.length > 0) && (
             <div className="mt-4">
               <AddToCalendar size="md" label={t('plan-add-calendar')} file={async (calendar) => calendar.planCalendarFile({ items, events: events.data ?? [], days: view.days })} />

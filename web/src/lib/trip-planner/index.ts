@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { Activity, GuideEvent, Localizer, Restaurant, SavedItem, TripView } from '@/lib/core';
 import type { PlanAnswer, PlanAsk, PlanRequest } from './worker';
 
@@ -90,7 +90,8 @@ export function useTripView(ask: PlanAsk | null, words: Localizer): TripView | n
     if (!ask) return;
     let current = true;
     void planOffThread(ask, words).then((planned) => {
-      if (current) setView(planned);
+      // A new plan renders in a transition: it yields to the visitor.
+      if (current) startTransition(() => setView(planned));
     });
     return () => {
       current = false;

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import type { MoveTo } from '@/lib/core';
 import { useT } from '@/lib/i18n';
 
@@ -33,31 +33,18 @@ export function MoveMenu({ name, moves, offDays, onMove }: { name: string; moves
   );
 }
 
-/** The hour a place is booked for, or any time. Its other hours are
- * written once the menu is reached (focused, or pressed: before the
- * native picker opens): thirty stops' menus of 33 hours would otherwise
- * be a thousand elements to build and lay out before a phone shows the
- * days. */
+/** The hour a place is booked for, or any time. */
 export function HourMenu({ name, at, hours, onChange }: { name: string; at: number | null; hours: { minute: number; label: string }[]; onChange: (at: number | null) => void }) {
   const t = useT();
   const id = useId();
-  const [reached, setReached] = useState(false);
-  const reach = () => setReached(true);
   return (
     <div>
       <label htmlFor={id} className="sr-only">
         {t('trip-at-label', { name })}
       </label>
-      <select
-        id={id}
-        className={selectClass}
-        value={at === null ? '' : String(at)}
-        onFocus={reach}
-        onPointerDown={reach}
-        onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}
-      >
+      <select id={id} className={selectClass} value={at === null ? '' : String(at)} onChange={(event) => onChange(event.target.value === '' ? null : Number(event.target.value))}>
         <option value="">{t('trip-any-time')}</option>
-        {(reached ? hours : hours.filter((hour) => hour.minute === at)).map((hour) => (
+        {hours.map((hour) => (
           <option key={hour.minute} value={hour.minute}>
             {hour.label}
           </option>

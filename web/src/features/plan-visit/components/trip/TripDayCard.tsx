@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
 import { type Collection, type HourChoice, type StopKey, type TripDay, type TripVisit } from '@/lib/core';
@@ -124,6 +124,11 @@ function Stop({
   const t = useT();
   const isEvent = visit.key.type === 'event';
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: stopId(visit.key) });
+  // Its changes (earlier, later, another day, an hour) open on asking: a
+  // day reads as its stops, and a phone shows a day's stops in a screen
+  // or two rather than five.
+  const [changing, setChanging] = useState(false);
+  const changesId = useId();
   const move = (key: StopKey, to: string) => {
     if (to === NOT_PLACED) {
       tripStore.unplace(key);
@@ -160,16 +165,33 @@ function Stop({
             ))}
           </ul>
         )}
-        <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!earlier} onClick={earlier} aria-label={t('trip-earlier-label', { name: visit.name })}>
-            {t('trip-earlier')}
+        <div className="mt-2 flex justify-end">
+          <button
+            type="button"
+            className={button({ intent: 'quiet', size: 'sm' })}
+            aria-expanded={changing}
+            aria-controls={changesId}
+            aria-label={t('trip-change-label', { name: visit.name })}
+            onClick={() => setChanging(!changing)}
+          >
+            {t('trip-change')}
+            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={changing ? 'rotate-180' : ''}>
+              <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+            </svg>
           </button>
-          <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!later} onClick={later} aria-label={t('trip-later-label', { name: visit.name })}>
-            {t('trip-later')}
-          </button>
-          <MoveMenu name={visit.name} moves={visit.moves} offDays={!isEvent} onMove={(to) => move(visit.key, to)} />
-          {!isEvent && <HourMenu name={visit.name} at={visit.booked} hours={hours} onChange={(at) => tripStore.place(visit.key, date, at)} />}
         </div>
+        {changing && (
+          <div id={changesId} className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+            <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!earlier} onClick={earlier} aria-label={t('trip-earlier-label', { name: visit.name })}>
+              {t('trip-earlier')}
+            </button>
+            <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!later} onClick={later} aria-label={t('trip-later-label', { name: visit.name })}>
+              {t('trip-later')}
+            </button>
+            <MoveMenu name={visit.name} moves={visit.moves} offDays={!isEvent} onMove={(to) => move(visit.key, to)} />
+            {!isEvent && <HourMenu name={visit.name} at={visit.booked} hours={hours} onChange={(at) => tripStore.place(visit.key, date, at)} />}
+          </div>
+        )}
       </div>
     </li>
   );
