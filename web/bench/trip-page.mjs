@@ -97,12 +97,11 @@ for (let run = 0; run < runs; run++) {
 }
 const score = (lhr, category) => Math.round((lhr.categories[category].score ?? 0) * 100);
 const audit = (lhr, id) => lhr.audits[id].numericValue;
-const domSize = (lhr) => lhr.audits['dom-size']?.numericValue;
 console.log(`Lighthouse on /plan-visit/days, ${DAYS * PER_DAY} stops over ${DAYS} days, CPU ${CPU_SLOWDOWN}x, medians of ${runs}:`);
 console.log(
   `  performance ${median(reports.map((r) => score(r, 'performance')))}, accessibility ${median(reports.map((r) => score(r, 'accessibility')))}, best practices ${median(reports.map((r) => score(r, 'best-practices')))}` +
     `; FCP ${(median(reports.map((r) => audit(r, 'first-contentful-paint'))) / 1000).toFixed(2)} s, LCP ${(median(reports.map((r) => audit(r, 'largest-contentful-paint'))) / 1000).toFixed(2)} s` +
-    `, TBT ${Math.round(median(reports.map((r) => audit(r, 'total-blocking-time'))))} ms, CLS ${median(reports.map((r) => audit(r, 'cumulative-layout-shift'))).toFixed(3)}, DOM elements ${median(reports.map(domSize))}`,
+    `, TBT ${Math.round(median(reports.map((r) => audit(r, 'total-blocking-time'))))} ms, CLS ${median(reports.map((r) => audit(r, 'cumulative-layout-shift'))).toFixed(3)}`,
 );
 const runIndex = reports.map((r) => r.environment.benchmarkIndex);
 console.log(`  benchmarkIndex ${Math.round(Math.min(...runIndex))}-${Math.round(Math.max(...runIndex))}`);

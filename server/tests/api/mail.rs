@@ -161,6 +161,14 @@ pub(super) fn body_text(message: &str) -> String {
 }
 
 /// The item of the guide named `name` in a list from the API.
+/// A real SMTP server, and a guide that sends its mail there.
+pub(super) async fn mailing_guide() -> (SmtpServer, TestApp) {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    (smtp, app)
+}
+
 /// That `text` says each of `expected`, in that order.
 fn assert_in_order(text: &str, expected: &[impl AsRef<str>]) {
     let mut at = 0;
@@ -232,9 +240,7 @@ async fn outbox_counts(data_dir: &Path) -> guide_server::store::OutboxCounts {
 
 #[tokio::test]
 async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
-    let port = free_port();
-    let smtp = SmtpServer::start(port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let (smtp, app) = mailing_guide().await;
     let items = items(&app.client, &app.base).await;
     let events = app.get_json("/api/events").await;
     let nutcracker = named(&events, "The Nutcracker");
@@ -335,9 +341,7 @@ async fn plans_reach_the_curator_and_every_self_address_over_smtp() {
 /// a link to its page in the guide.
 #[tokio::test]
 async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
-    let port = free_port();
-    let smtp = SmtpServer::start(port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let (smtp, app) = mailing_guide().await;
     let events = app.get_json("/api/events").await;
     let restaurants = app.get_json("/api/restaurants").await;
     let hamilton = named(&events, "Hamilton");
@@ -427,9 +431,7 @@ async fn a_mailed_plan_goes_by_day_and_links_each_item_to_its_page() {
 
 #[tokio::test]
 async fn a_mailed_plan_with_a_trip_goes_by_its_days_at_their_times() {
-    let port = free_port();
-    let smtp = SmtpServer::start(port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let (smtp, app) = mailing_guide().await;
     let activities = app.get_json("/api/activities").await;
     let restaurants = app.get_json("/api/restaurants").await;
     let selby = named(&activities, "Marie Selby Botanical Gardens");
@@ -757,9 +759,7 @@ async fn plan_sends_share_the_per_client_write_limit() {
 /// the notes are refused; nothing the request says reaches the message.
 #[tokio::test]
 async fn plan_mails_carry_only_the_guides_own_content() {
-    let port = free_port();
-    let smtp = SmtpServer::start(port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let (smtp, app) = mailing_guide().await;
     let phishing = json!({"type": "event", "id": 987654321, "name": "URGENT: verify your payment details",
                           "website": "https://phish.example/login"});
     let response = app
@@ -838,9 +838,7 @@ struct PlanToChange {
 
 impl PlanToChange {
     async fn start() -> PlanToChange {
-        let port = free_port();
-        let smtp = SmtpServer::start(port);
-        let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+        let (smtp, app) = mailing_guide().await;
         let items = items(&app.client, &app.base).await;
         let store = Store::open(&super::database_url(app.data_dir.path()).await)
             .await
@@ -952,9 +950,7 @@ async fn a_cancelled_event_is_marked_in_the_mailed_plan() {
 
 #[tokio::test]
 async fn a_plan_comes_in_the_visitors_language_and_the_curator_is_told_it() {
-    let port = free_port();
-    let smtp = SmtpServer::start(port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), smtp_config(port)).await;
+    let (smtp, app) = mailing_guide().await;
     let events = app.get_json("/api/events").await;
     let hamilton = named(&events, "Hamilton");
     let items = json!([{"type": "event", "id": hamilton["id"], "name": "Hamilton"}]);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { ApiError, publicGet } from '@/lib/api-client';
+import { publicGet } from '@/lib/api-client';
 import { useOnline } from '@/lib/connection';
 import type { RoutedDay, TravelTimes } from '@/lib/core';
 import type { Planner } from '@/lib/trip-planner';
@@ -14,8 +14,6 @@ import type { Planner } from '@/lib/trip-planner';
 const NONE: RoutedDay[] = [];
 let kept: RoutedDay[] | null = null;
 const listeners = new Set<() => void>();
-/** The guide named no engine (a 404): not asked again this visit. */
-let noEngine = false;
 
 function read(planner: Planner): RoutedDay[] {
   if (kept === null) {
@@ -57,7 +55,7 @@ export function useKeptTravelTimes(planner: Planner | undefined): RoutedDay[] {
 export function useAskTravelTimes(planner: Planner | undefined, routes: string[]) {
   const online = useOnline();
   const known = useKeptTravelTimes(planner);
-  const asking = online && !noEngine ? planner : undefined;
+  const asking = online ? planner : undefined;
   const wanted = asking ? routes.filter((points) => !known.some((day) => day.points === points)) : [];
   useQuery({
     queryKey: ['travel-times', wanted],
@@ -74,7 +72,7 @@ async function ask(planner: Planner, points: string): Promise<void> {
   try {
     const { seconds } = await publicGet<TravelTimes>(`/api/travel-times?points=${encodeURIComponent(points)}`);
     keep(planner, { points, seconds });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) noEngine = true;
+  } catch {
+    // The engine did not answer: the day's legs stay estimates.
   }
 }
