@@ -40,6 +40,10 @@ impl Instance {
             .env("NO_COLOR", "1")
             .env("GUIDE_BIND", format!("127.0.0.1:{port}"))
             .env("GUIDE_DATA_DIR", dir.path().join("data"))
+            // The run's shared upload store, as instances of one guide
+            // share theirs: each of a dozen processes made the demo's
+            // pictures again, a third of the PostgreSQL run's time.
+            .env("GUIDE_UPLOADS_DIR", super::support::shared_uploads_dir())
             .env("GUIDE_WEB_DIR", &web)
             .env("DATABASE_URL", database_url)
             .env("GUIDE_PUBLIC_WRITES_PER_MINUTE", "1000")

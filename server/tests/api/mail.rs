@@ -535,6 +535,7 @@ async fn a_plan_accepted_before_a_crash_is_delivered_after_the_restart() {
             .arg("serve")
             .env("GUIDE_BIND", format!("127.0.0.1:{http_port}"))
             .env("GUIDE_DATA_DIR", data.path())
+            .env("GUIDE_UPLOADS_DIR", super::support::shared_uploads_dir())
             .env("GUIDE_WEB_DIR", data.path().join("no-web"))
             .env("GUIDE_SMTP_HOST", "127.0.0.1")
             .env("GUIDE_SMTP_PORT", smtp_port.to_string())

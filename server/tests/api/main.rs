@@ -937,6 +937,7 @@ mod cli {
             .args(args)
             .env("GUIDE_DATA_DIR", data_dir)
             .env("DATABASE_URL", database_url)
+            .env("GUIDE_UPLOADS_DIR", super::support::shared_uploads_dir())
             .env_remove("GUIDE_CONFIG")
             .output()
             .unwrap()
@@ -956,10 +957,28 @@ mod cli {
             out.starts_with("Seeded ") && out.contains(" events"),
             "{out}"
         );
-        assert!(
-            dir.path().join("uploads").read_dir().unwrap().count() > 0,
-            "demo images written"
-        );
+        // Its events show the demo's pictures, made in the upload store.
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(async {
+                let store =
+                    guide_server::store::Store::open(&super::database_url(dir.path()).await)
+                        .await
+                        .unwrap();
+                let events = store.list_events(&Default::default()).await.unwrap();
+                store.close().await;
+                let pictured: Vec<_> = events.into_iter().filter_map(|e| e.image).collect();
+                assert!(!pictured.is_empty(), "demo pictures named");
+                let uploads = super::support::objects();
+                for image in &pictured {
+                    let key = image
+                        .strip_prefix(guide_core::text::validation::OBJECTS_PREFIX)
+                        .unwrap();
+                    assert!(uploads.exists(key).await.unwrap(), "{image} is stored");
+                }
+            });
 
         let second = guide(dir.path(), &["seed"]);
         assert!(!second.status.success());

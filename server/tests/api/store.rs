@@ -358,10 +358,10 @@ async fn plans_to_an_address_are_limited_per_hour() {
 
 #[tokio::test]
 async fn concurrent_seeds_of_an_empty_database_write_the_demo_once() {
-    let (dir, store) = fresh_store().await;
-    let objects =
-        guide_server::objects::Objects::open(&Default::default(), &dir.path().join("uploads"))
-            .unwrap();
+    let (_dir, store) = fresh_store().await;
+    // The demo's pictures are made once for the run (the seeds race on the
+    // database, not on the pictures).
+    let objects = super::support::objects();
     let today = guide_core::Date::parse("2026-12-01").unwrap();
     let mut seeds = tokio::task::JoinSet::new();
     for _ in 0..3 {

@@ -151,7 +151,50 @@ pub fn shared_uploads_dir() -> PathBuf {
         .ok()
         .and_then(|at| at.duration_since(std::time::UNIX_EPOCH).ok())
         .map_or(0, |since| since.as_secs());
-    PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("shared-uploads-{built}"))
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("shared-uploads-{built}"));
+    static MADE: std::sync::OnceLock<()> = std::sync::OnceLock::new();
+    MADE.get_or_init(|| make_demo_pictures(&dir));
+    dir
+}
+
+/// Makes the demo's pictures in `dir` once for the run: nextest runs each
+/// test in a process of its own, and the first four, starting together,
+/// each made all of them (18 s of CPU apiece). One process makes them
+/// under a file lock; the others wait, then find them made.
+fn make_demo_pictures(dir: &Path) {
+    let made = dir.with_extension("made");
+    if made.exists() {
+        return;
+    }
+    let lock = std::fs::File::create(dir.with_extension("lock")).unwrap();
+    lock.lock().unwrap();
+    if made.exists() {
+        return;
+    }
+    let dir = dir.to_path_buf();
+    // A thread of its own: callers may be inside a runtime, or not.
+    std::thread::spawn(move || {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(async {
+                // The pictures' records go to a scratch database; each
+                // server records them in its own from the files' sidecars.
+                let scratch = tempfile::tempdir().unwrap();
+                let url = format!("sqlite://{}", scratch.path().join("pictures.db").display());
+                let store = guide_server::store::Store::open(&url).await.unwrap();
+                let objects =
+                    guide_server::objects::Objects::open(&Default::default(), &dir).unwrap();
+                guide_server::demo::write_images(&store, &objects)
+                    .await
+                    .unwrap();
+                store.close().await;
+            });
+    })
+    .join()
+    .unwrap();
+    std::fs::write(made, "").unwrap();
 }
 
 /// The upload store of the test servers.
