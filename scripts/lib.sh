@@ -99,8 +99,10 @@ bind_wasm() {
 
 # One browser WASM package (bind_wasm), then optimised for size by
 # wasm-opt from the npm package binaryen (Debian's binaryen 108 produces
-# broken modules), its passes repeated while they still shrink it
-# (--converge: 0.7 KB gz).
+# broken modules). With WASM_CONVERGE=1 its passes are repeated while they
+# still shrink the module: 0.7 KB gzipped for the visitors' package, in
+# every first download, for 6 s of each build; the packages loaded on
+# asking take one pass.
 wasm_package() {
   local dir="$1" package="$2" name="$3"
   shift 3
@@ -110,7 +112,7 @@ wasm_package() {
     echo "core-wasm/$dir: unchanged"
     return
   fi
-  web/node_modules/.bin/wasm-opt -Oz --converge --strip-debug --strip-producers \
+  web/node_modules/.bin/wasm-opt -Oz ${WASM_CONVERGE:+--converge} --strip-debug --strip-producers \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals --enable-reference-types --enable-multivalue \
     "$wasm" -o "$wasm"
@@ -128,7 +130,7 @@ wasm_package() {
 # Needs the npm packages installed first.
 build_wasm() {
   step "Building core-wasm"
-  wasm_package pkg guide-core-wasm guide_core_wasm
+  WASM_CONVERGE=1 wasm_package pkg guide-core-wasm guide_core_wasm
   step "Building core-wasm for the admin dashboard (feature admin)"
   wasm_package pkg-admin guide-core-wasm-admin guide_core_wasm_admin --features admin
   step "Building core-wasm's calendar files (feature calendar)"
