@@ -8,15 +8,12 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use crate::content::model::{Event, EventStatus};
-use crate::content::series::{MAX_ADDED_DATES, Repeat, repeat_dates};
-use crate::dashboard::admin::{
-    AdminVenue, DiscoveredEvent, DiscoveryResult, Notice, validate_event,
-};
+use crate::content::series::Repeat;
+use crate::dashboard::admin::{AdminVenue, DiscoveredEvent, DiscoveryResult, Notice, event_dates};
 pub use crate::dashboard::editing::EventEdit;
 use crate::dashboard::suggestion::SuggestionStatus;
 use crate::text::validation::ValidationErrors;
 use crate::text::words::{Arg, Localizer};
-use crate::time::date::Date;
 
 #[cfg(all(feature = "wasm", target_arch = "wasm32"))]
 use tsify::Tsify;
@@ -439,44 +436,13 @@ impl EventAdd {
     /// errors) and the repeat's (the `until` field's). A multi-day event
     /// keeps its length on every date.
     pub fn dates(&self, words: &dyn Localizer) -> Result<Vec<DiscoveredEvent>, ValidationErrors> {
-        let checked = validate_event(&self.event, self.ticket_url.as_deref(), words);
-        let until = match self.until.as_deref().map(str::trim) {
-            Some("") | None => Ok(None),
-            Some(until) => Date::parse(until).map(Some),
-        };
-        let mut errors = checked.as_ref().err().cloned().unwrap_or_default();
-        let dates = match (&checked, until) {
-            (_, Err(_)) => {
-                errors.add("until", words.text("repeat-until-invalid"));
-                None
-            }
-            (Ok(event), Ok(until)) => match repeat_dates(event.date, self.repeat, until) {
-                Ok(dates) => Some((event, dates)),
-                Err(problem) => {
-                    let max = Arg::Number(MAX_ADDED_DATES as f64);
-                    errors.add(
-                        "until",
-                        words.message(problem.message_id(), &[("max", max)]),
-                    );
-                    None
-                }
-            },
-            (Err(_), Ok(_)) => None,
-        };
-        let Some((event, dates)) = dates.filter(|_| errors.is_empty()) else {
-            return Err(errors);
-        };
-        let length = event
-            .end_date
-            .map(|end| end.to_days() - event.date.to_days());
-        Ok(dates
-            .into_iter()
-            .map(|date| DiscoveredEvent {
-                date: date.to_string(),
-                end_date: length.map(|days| date.add_days(days).to_string()),
-                ..self.event.clone()
-            })
-            .collect())
+        event_dates(
+            &self.event,
+            self.ticket_url.as_deref(),
+            self.repeat,
+            self.until.as_deref(),
+            words,
+        )
     }
 }
 

@@ -987,3 +987,6 @@ weekly-admin-test-failed = Der Test konnte nicht gesendet werden
 
 ## An event its page places beyond the city's reach (#71).
 discovery-far = { $km } km von { $city } entfernt: Prüfen Sie, ob es in den Guide gehört.
+
+## Die abgelehnte Einsendung eines Veranstalters, mit Begründung (Issue 73).
+field-decline-reason = Begründung

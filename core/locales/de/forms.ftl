@@ -35,3 +35,19 @@ suggestion-type-restaurant = Restaurant
 suggestion-type-venue = Veranstaltungsort
 
 too-many-requests = Zu viele Anfragen; bitte versuchen Sie es in einer Minute erneut.
+
+## Ihre Veranstaltung eintragen: die Einsendung eines Veranstalters (Issue 73). $max ist eine Zahl.
+submission-venue-missing = Wählen Sie den Veranstaltungsort oder geben Sie Namen und Adresse eines neuen an
+submission-image-not-uploaded = Laden Sie das Bild mit diesem Formular hoch
+submission-too-many-links = Die Beschreibung darf höchstens { $max } Webadressen enthalten
+submission-too-fast = Bitte prüfen Sie Ihre Veranstaltung in Ruhe und senden Sie sie dann erneut.
+submission-too-many-today = Sie haben so viele Veranstaltungen gesendet, wie wir an einem Tag annehmen. Bitte senden Sie diese morgen.
+submission-status-unconfirmed = Wartet auf die Bestätigung Ihrer E-Mail-Adresse
+submission-status-pending = Wartet auf Prüfung
+submission-status-approved = Im Guide veröffentlicht
+submission-sent = Vielen Dank! Wir haben einen Link an { $email } gesendet. Öffnen Sie ihn, um Ihre Adresse zu bestätigen; dann prüft unser Team Ihre Veranstaltung.
+submission-confirmed = Vielen Dank: Unser Team prüft Ihre Veranstaltung. Wir schreiben Ihnen, sobald sie veröffentlicht ist.
+submission-saved = Ihre Änderungen sind gespeichert.
+submission-decided = Unser Team hat diese Veranstaltung geprüft; sie kann nicht mehr geändert werden.
+submission-link-unknown = Dieser Link öffnet keine an den Guide gesendete Veranstaltung. Prüfen Sie, ob er vollständig kopiert wurde.
+submission-status-declined = Abgelehnt

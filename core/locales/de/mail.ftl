@@ -93,3 +93,9 @@ suggestion-published-note = Sie erhalten diese E-Mail, weil Sie Ihre Adresse mit
 
 ## A weekly issue staff send themselves to try it (#71).
 weekly-test-subject = Test: { $subject }
+
+## Ihre Veranstaltung eintragen: Der Veranstalter bestätigt seine Adresse (Issue 73).
+submission-confirm-subject = Bestätigen Sie Ihre Veranstaltung für { $brand }
+submission-confirm-intro = Jemand, hoffentlich Sie, hat „{ $title }“ an den { $brand } Besucherführer gesendet. Bestätigen Sie Ihre Adresse, dann prüft unser Team die Veranstaltung.
+submission-confirm-button = Meine Veranstaltung bestätigen
+submission-confirm-note = Derselbe Link zeigt, wo Ihre Veranstaltung steht, und erlaubt Änderungen bis zur Prüfung. Nicht Sie? Ignorieren Sie diese E-Mail: Es wird nichts veröffentlicht.

@@ -1024,3 +1024,6 @@ weekly-admin-test-failed = The test could not be sent
 
 ## An event its page places beyond the city's reach (#71).
 discovery-far = { $km } km from { $city }: check it belongs in the guide.
+
+## An organizer's submission declined, with its reason (issue 73).
+field-decline-reason = Reason

@@ -50,3 +50,19 @@ suggestion-type-venue = Venue
 
 ## The server's answer to a client that sends too much at once.
 too-many-requests = Too many requests; please try again in a minute.
+
+## Add your event: an organizer's submission (issue 73). $max is a number.
+submission-venue-missing = Choose the venue, or give a new venue's name and address
+submission-image-not-uploaded = Upload the picture with this form
+submission-too-many-links = The description may hold at most { $max } web addresses
+submission-too-fast = Please take a moment to check your event, then send it again.
+submission-too-many-today = You have sent as many events as we take in a day. Please send this one tomorrow.
+submission-status-unconfirmed = Waiting for you to confirm your email address
+submission-status-pending = Waiting for review
+submission-status-approved = Published in the guide
+submission-sent = Thank you! We sent a link to { $email }. Open it to confirm your address, and your event goes to our staff for review.
+submission-confirmed = Thank you: your event is with our staff for review. We will write to you when it is published.
+submission-saved = Your changes are saved.
+submission-decided = Our staff have reviewed this event, so it can no longer be changed.
+submission-link-unknown = This link does not open an event sent to the guide. Check that it was copied whole.
+submission-status-declined = Declined

@@ -104,3 +104,10 @@ suggestion-published-note = You get this e-mail because you left your address wi
 
 ## A weekly issue staff send themselves to try it (#71).
 weekly-test-subject = Test: { $subject }
+
+## Add your event: the organizer confirms their address (issue 73).
+## $title is the event's; $brand the site's.
+submission-confirm-subject = Confirm your event for { $brand }
+submission-confirm-intro = Someone, we hope you, sent “{ $title }” to the { $brand } Visitor Guide. Confirm your address and it goes to our staff for review.
+submission-confirm-button = Confirm my event
+submission-confirm-note = The same link shows where your event stands, and lets you change it until it is reviewed. Not you? Ignore this e-mail: nothing is published.

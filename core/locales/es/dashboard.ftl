@@ -990,3 +990,6 @@ weekly-admin-test-failed = No se pudo enviar la prueba
 
 ## An event its page places beyond the city's reach (#71).
 discovery-far = A { $km } km de { $city }: comprueba que corresponde a la guía.
+
+## El envío de un organizador rechazado, con su motivo (issue 73).
+field-decline-reason = Motivo

@@ -35,3 +35,19 @@ suggestion-type-restaurant = Restaurante
 suggestion-type-venue = Lugar
 
 too-many-requests = Demasiadas solicitudes; inténtalo de nuevo dentro de un minuto.
+
+## Añade tu evento: el envío de un organizador (issue 73). $max es un número.
+submission-venue-missing = Elige el lugar, o da el nombre y la dirección de uno nuevo
+submission-image-not-uploaded = Sube la imagen con este formulario
+submission-too-many-links = La descripción puede tener como máximo { $max } direcciones web
+submission-too-fast = Tómate un momento para revisar tu evento y vuelve a enviarlo.
+submission-too-many-today = Ya enviaste todos los eventos que aceptamos en un día. Envía este mañana.
+submission-status-unconfirmed = Falta que confirmes tu correo electrónico
+submission-status-pending = Pendiente de revisión
+submission-status-approved = Publicado en la guía
+submission-sent = ¡Gracias! Enviamos un enlace a { $email }. Ábrelo para confirmar tu dirección, y tu evento pasará a revisión de nuestro equipo.
+submission-confirmed = Gracias: nuestro equipo está revisando tu evento. Te escribiremos cuando se publique.
+submission-saved = Tus cambios se guardaron.
+submission-decided = Nuestro equipo ya revisó este evento, así que ya no se puede cambiar.
+submission-link-unknown = Este enlace no abre ningún evento enviado a la guía. Comprueba que se copió completo.
+submission-status-declined = Rechazado

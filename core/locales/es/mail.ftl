@@ -93,3 +93,9 @@ suggestion-published-note = Recibes este correo porque dejaste tu dirección con
 
 ## A weekly issue staff send themselves to try it (#71).
 weekly-test-subject = Prueba: { $subject }
+
+## Añade tu evento: el organizador confirma su dirección (issue 73).
+submission-confirm-subject = Confirma tu evento para { $brand }
+submission-confirm-intro = Alguien, esperamos que tú, envió «{ $title }» a la Guía del Visitante { $brand }. Confirma tu dirección y pasará a revisión de nuestro equipo.
+submission-confirm-button = Confirmar mi evento
+submission-confirm-note = El mismo enlace muestra en qué punto está tu evento y te deja cambiarlo hasta que se revise. ¿No fuiste tú? Ignora este correo: no se publica nada.

@@ -990,3 +990,6 @@ weekly-admin-test-failed = L’essai n’a pas pu être envoyé
 
 ## An event its page places beyond the city's reach (#71).
 discovery-far = À { $km } km de { $city } : vérifiez qu’il a sa place dans le guide.
+
+## L’envoi d’un organisateur refusé, avec son motif (issue 73).
+field-decline-reason = Motif

@@ -35,3 +35,19 @@ suggestion-type-restaurant = Restaurant
 suggestion-type-venue = Lieu
 
 too-many-requests = Trop de demandes ; veuillez réessayer dans une minute.
+
+## Ajoutez votre événement : l’envoi d’un organisateur (issue 73). $max est un nombre.
+submission-venue-missing = Choisissez le lieu, ou donnez le nom et l’adresse d’un nouveau lieu
+submission-image-not-uploaded = Téléversez l’image avec ce formulaire
+submission-too-many-links = La description peut contenir au plus { $max } adresses web
+submission-too-fast = Prenez un moment pour vérifier votre événement, puis envoyez-le de nouveau.
+submission-too-many-today = Vous avez envoyé autant d’événements que nous en acceptons par jour. Envoyez celui-ci demain.
+submission-status-unconfirmed = En attente de la confirmation de votre adresse e-mail
+submission-status-pending = En attente de relecture
+submission-status-approved = Publié dans le guide
+submission-sent = Merci ! Nous avons envoyé un lien à { $email }. Ouvrez-le pour confirmer votre adresse, et votre événement sera relu par notre équipe.
+submission-confirmed = Merci : notre équipe relit votre événement. Nous vous écrirons quand il sera publié.
+submission-saved = Vos modifications sont enregistrées.
+submission-decided = Notre équipe a relu cet événement : il ne peut plus être modifié.
+submission-link-unknown = Ce lien n’ouvre aucun événement envoyé au guide. Vérifiez qu’il a été copié en entier.
+submission-status-declined = Refusé

@@ -93,3 +93,9 @@ suggestion-published-note = Vous recevez ce courriel parce que vous avez laissé
 
 ## A weekly issue staff send themselves to try it (#71).
 weekly-test-subject = Essai : { $subject }
+
+## Ajoutez votre événement : l’organisateur confirme son adresse (issue 73).
+submission-confirm-subject = Confirmez votre événement pour { $brand }
+submission-confirm-intro = Quelqu’un, vous nous l’espérons, a envoyé « { $title } » au Guide du visiteur { $brand }. Confirmez votre adresse et il sera relu par notre équipe.
+submission-confirm-button = Confirmer mon événement
+submission-confirm-note = Le même lien montre où en est votre événement et permet de le modifier jusqu’à sa relecture. Ce n’était pas vous ? Ignorez cet e-mail : rien n’est publié.

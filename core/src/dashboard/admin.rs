@@ -7,6 +7,7 @@ use crate::content::areas::AreaDetection;
 use crate::content::events::CATEGORIES;
 use crate::content::facts::VISIT_MINUTES_MAX;
 use crate::content::model::{Activity, PriceRange, Restaurant};
+use crate::content::series::{MAX_ADDED_DATES, Repeat, repeat_dates};
 use crate::text::format::format_count;
 use crate::text::lang::Lang;
 use crate::text::validation::{Checks, MAX_LINE, MAX_TEXT, UrlField, ValidationErrors, is_blank};
@@ -426,6 +427,58 @@ pub fn validate_event(
         ticket_url: optional(ticket_url),
         source_url: optional(event.source_url.as_deref()),
     })
+}
+
+/// The event of each date of `event` repeating as `repeat` until `until`,
+/// checked by core's event rule (its fields' errors) and the repeat's (the
+/// `until` field's). A multi-day event keeps its length on every date.
+/// Staff's Add Event and an organizer's submission both make their dates
+/// here.
+pub fn event_dates(
+    event: &DiscoveredEvent,
+    ticket_url: Option<&str>,
+    repeat: Repeat,
+    until: Option<&str>,
+    words: &dyn Localizer,
+) -> Result<Vec<DiscoveredEvent>, ValidationErrors> {
+    let checked = validate_event(event, ticket_url, words);
+    let until = match until.map(str::trim) {
+        Some("") | None => Ok(None),
+        Some(until) => Date::parse(until).map(Some),
+    };
+    let mut errors = checked.as_ref().err().cloned().unwrap_or_default();
+    let dates = match (&checked, until) {
+        (_, Err(_)) => {
+            errors.add("until", words.text("repeat-until-invalid"));
+            None
+        }
+        (Ok(checked), Ok(until)) => match repeat_dates(checked.date, repeat, until) {
+            Ok(dates) => Some((checked, dates)),
+            Err(problem) => {
+                let max = Arg::Number(MAX_ADDED_DATES as f64);
+                errors.add(
+                    "until",
+                    words.message(problem.message_id(), &[("max", max)]),
+                );
+                None
+            }
+        },
+        (Err(_), Ok(_)) => None,
+    };
+    let Some((checked, dates)) = dates.filter(|_| errors.is_empty()) else {
+        return Err(errors);
+    };
+    let length = checked
+        .end_date
+        .map(|end| end.to_days() - checked.date.to_days());
+    Ok(dates
+        .into_iter()
+        .map(|date| DiscoveredEvent {
+            date: date.to_string(),
+            end_date: length.map(|days| date.add_days(days).to_string()),
+            ..event.clone()
+        })
+        .collect())
 }
 
 /// The fields activities and restaurants share: lengths, control

@@ -1,5 +1,5 @@
 //! The staff's workflows: adding and editing content, the review inbox of
-//! followed sources, and visitors' suggestions.
+//! followed sources, visitors' suggestions and organizers' submissions.
 
 pub mod accounts;
 pub mod admin;
@@ -8,4 +8,5 @@ pub mod editing;
 pub mod history;
 pub mod merging;
 pub mod sources;
+pub mod submissions;
 pub mod suggestion;

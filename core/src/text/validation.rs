@@ -393,11 +393,16 @@ pub const MAX_URL: usize = 2_000;
 /// into a link: `https://…`, `www.…`, or a bare domain such as
 /// `example.com/login`.
 pub fn contains_link(text: &str) -> bool {
+    count_links(text) > 0
+}
+
+/// How many links `text` holds, as [`contains_link`] finds them.
+pub fn count_links(text: &str) -> usize {
     let mut finder = linkify::LinkFinder::new();
     finder
         .url_must_have_scheme(false)
         .kinds(&[linkify::LinkKind::Url]);
-    finder.links(text).next().is_some()
+    finder.links(text).count()
 }
 
 #[cfg(test)]
