@@ -12,6 +12,7 @@ pub(crate) mod reminders;
 pub mod routes;
 pub mod site;
 mod staff_links;
+mod submissions;
 mod suggestions;
 mod travel_times;
 mod visit_plans;
@@ -88,6 +89,7 @@ pub fn routes() -> Routes {
         .merge(login::routes())
         .merge(staff_links::routes())
         .merge(suggestions::routes())
+        .merge(submissions::routes())
         .merge(reminders::routes())
         .merge(weekly::routes())
         .merge(visit_plans::routes())

@@ -45,6 +45,9 @@ use guide_core::dashboard::admin::{
 };
 use guide_core::dashboard::editing::{Editable, OutdatedItem};
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
+use guide_core::dashboard::submissions::{
+    OrganizerSubmission, SubmissionAnswer, SubmissionForm, SubmissionFormToken,
+};
 use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionDraft, SuggestionForm};
 use guide_core::plan::reminders::ReminderRequest;
 use guide_core::plan::trip::travel::TravelTimes;
@@ -52,7 +55,7 @@ use guide_core::plan::visit_plan::{PlanToCurator, PlanToSelf};
 use guide_core::plan::weekly::WeeklyRequest;
 
 /// The description's sections, in the reference page's order.
-const TAGS: [(&str, &str); 12] = [
+const TAGS: [(&str, &str); 13] = [
     (
         "Events",
         "The events, a page of them, one event's page, and what changed since a copy",
@@ -83,6 +86,10 @@ const TAGS: [(&str, &str); 12] = [
     (
         "Reminders",
         "Reminders of events and the weekly e-mail, by a device's or an e-mail's token",
+    ),
+    (
+        "Organizers",
+        "Events sent in by their organizers for review, and each one's private link",
     ),
     ("Staff", "Signing in and out of the dashboard"),
     (
@@ -438,6 +445,21 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/reminders/unsubscribe") => op("An e-mail's unsubscribe link: the address's page", "Reminders")
             .params([query("token", text(), "The e-mail's token")])
             .answers(303, "To the address's page", Empty),
+        // Organizers' submissions (issue 73).
+        ("GET", "/submissions/form") => op("A token for the event form, saying when it was shown", "Organizers")
+            .answers(200, "The form's token", s.answer::<SubmissionFormToken>()),
+        ("POST", "/submissions") => op("Send an event for review; its organizer confirms their address by e-mail", "Organizers")
+            .body(s.read::<SubmissionForm>())
+            .answers(202, "Taken in: a confirmation e-mail sent", s.answer::<SubmissionAnswer>()),
+        ("GET", "/submissions/mine") => op("The submission the bearer's private link opens", "Organizers")
+            .params([lang()])
+            .answers(200, "Its state and form", s.answer::<OrganizerSubmission>()),
+        ("PUT", "/submissions/mine") => op("Change the bearer's submission while staff have not decided it", "Organizers")
+            .body(s.read::<SubmissionForm>())
+            .answers(200, "Saved", s.answer::<SubmissionAnswer>()),
+        ("POST", "/submissions/mine/confirm") => op("Confirm the organizer's address: the submission goes to staff", "Organizers")
+            .params([lang()])
+            .answers(200, "Confirmed", s.answer::<SubmissionAnswer>()),
         ("POST", "/weekly") => op("Subscribe to the weekly e-mail", "Reminders")
             .body(s.read::<WeeklyRequest>())
             .answers(202, "Subscribed, or a confirmation e-mail sent", s.answer::<ReminderAnswer>()),

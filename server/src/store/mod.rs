@@ -53,6 +53,7 @@ mod reminders;
 mod restaurants;
 mod sources;
 mod staff_links;
+mod submissions;
 mod suggestions;
 mod translations;
 mod undo;
@@ -89,6 +90,7 @@ pub use reminders::{
 };
 pub use sources::{GuideLink, NewSource, ReadOutcome, Settled, SourceRow, WaitingEvent};
 pub use staff_links::{InviteRefused, LinkKind, NewLink, RESETS_PER_HOUR, StaffLink};
+pub use submissions::{NewSubmission, SenderToday, StoredSubmission};
 pub use undo::{UndoError, UndoTarget};
 pub use venues::{NewVenue, VenueNamed};
 pub use weekly::{

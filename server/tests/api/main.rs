@@ -38,6 +38,7 @@ mod request_ids;
 mod scrape;
 mod sources;
 mod store;
+mod submissions;
 mod support;
 mod today;
 mod travel_times;

@@ -1,0 +1,342 @@
+//! Organizers' submissions (issue 73), the organizer's side: the form's
+//! token, the spam rules, the confirmation e-mail and the private link.
+
+use guide_core::CityZone;
+use hmac::{Hmac, KeyInit, Mac};
+use reqwest::{Method, StatusCode};
+use serde_json::{Value, json};
+use sha2::Sha256;
+
+use super::mail::{SmtpServer, free_port, header, smtp_config};
+use super::reminders::{PUBLIC_URL, token_after};
+use super::{TestApp, assert_json_error};
+
+/// A guide that mails through a real SMTP server, its links to
+/// [`PUBLIC_URL`].
+async fn guide() -> (SmtpServer, TestApp) {
+    let port = free_port();
+    let smtp = SmtpServer::start(port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), |config| {
+        smtp_config(port)(config);
+        config.site.public_url = Some(PUBLIC_URL.into());
+        // The day's limits are the submissions' own, not the minute's.
+        config.public_writes_per_minute = 1_000;
+    })
+    .await;
+    (smtp, app)
+}
+
+/// The token of a form shown `seconds` ago, signed as the server signs its
+/// own with the site's key (read from the guide's database).
+async fn shown_ago(app: &TestApp, seconds: i64) -> String {
+    let token: Value = app.get_json("/api/submissions/form").await;
+    assert!(token["token"].as_str().unwrap().contains('.'), "{token}");
+    let store = guide_server::store::Store::open(&app.database_url)
+        .await
+        .unwrap();
+    let key = store.site_key("submissions", "not used").await.unwrap();
+    store.close().await;
+    let shown = guide_server::clock::now_ms() - seconds * 1000;
+    let mut mac = Hmac::<Sha256>::new_from_slice(key.as_bytes()).unwrap();
+    mac.update(format!("form:{shown}").as_bytes());
+    let signed: String = mac
+        .finalize()
+        .into_bytes()
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect();
+    format!("{shown}.{signed}")
+}
+
+/// 'Add your event' as an organizer fills it in, ten days ahead.
+fn event(email: &str, token: &str) -> Value {
+    let date = guide_server::today(CityZone::default()).add_days(10);
+    json!({
+        "title": "Sunset Jazz on the Bay",
+        "description": "An evening of jazz by the water. Tickets at https://jazz.test/tickets",
+        "venueName": "Bayfront Park Pavilion",
+        "venueAddress": "5 Bayfront Dr, Sarasota, FL",
+        "date": date.to_string(),
+        "time": "7 PM",
+        "category": "Music",
+        "ticketPrice": "$20",
+        "organizerName": "Ana Ruiz",
+        "organizerEmail": email,
+        "lang": "en",
+        "homepage": "",
+        "formToken": token,
+    })
+}
+
+async fn count(app: &TestApp, sql: &str) -> i64 {
+    let pool = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
+    let n: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(sql.to_string()))
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+    n
+}
+
+async fn execute(app: &TestApp, sql: &str) {
+    let pool = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
+    sqlx::query(sqlx::AssertSqlSafe(sql.to_string()))
+        .execute(&pool)
+        .await
+        .unwrap();
+    pool.close().await;
+}
+
+async fn with_link(
+    app: &TestApp,
+    method: Method,
+    path: &str,
+    token: &str,
+    body: Option<&Value>,
+) -> reqwest::Response {
+    let request = app.client.request(method, app.url(path)).bearer_auth(token);
+    let request = match body {
+        Some(body) => request.json(body),
+        None => request,
+    };
+    request.send().await.unwrap()
+}
+
+#[tokio::test]
+async fn an_event_sent_in_waits_for_its_organizers_address_then_for_staff() {
+    let (smtp, app) = guide().await;
+    let token = shown_ago(&app, 90).await;
+
+    // Sent: taken in, and a link on its way to the organizer.
+    let response = app
+        .post_json("/api/submissions", &event("Ana@Jazz.test", &token))
+        .await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    let answer: Value = response.json().await.unwrap();
+    assert_eq!(
+        answer["message"],
+        "Thank you! We sent a link to Ana@Jazz.test. Open it to confirm your address, \
+         and your event goes to our staff for review."
+    );
+    let mail = smtp.expect_messages(1).await.remove(0);
+    assert_eq!(header(&mail, "Subject"), "Confirm your event for Sarasota");
+    assert!(header(&mail, "To").eq_ignore_ascii_case("ana@jazz.test"));
+    assert!(
+        mail.contains(&format!("{PUBLIC_URL}/add-event/mine#token=")),
+        "{mail}"
+    );
+    let link = token_after(&mail, "#token=");
+    assert_eq!(link.len(), 64);
+
+    // The link opens it, unconfirmed, as sent; the hidden field and the
+    // form's token are not kept.
+    let mine = with_link(&app, Method::GET, "/api/submissions/mine", &link, None).await;
+    assert_eq!(mine.status(), StatusCode::OK);
+    let mine: Value = mine.json().await.unwrap();
+    assert_eq!(mine["status"], "unconfirmed");
+    assert_eq!(
+        mine["statusText"],
+        "Waiting for you to confirm your email address"
+    );
+    assert_eq!(mine["editable"], true);
+    assert_eq!(mine["form"]["title"], "Sunset Jazz on the Bay");
+    assert_eq!(mine["form"]["formToken"], "");
+
+    // Changed while pending, by core's rules; the address stays the one
+    // the link went to.
+    let mut changed = event("someone-else@elsewhere.test", "");
+    changed["title"] = json!("Sunset Jazz on the Bay: Holiday Edition");
+    let saved = with_link(
+        &app,
+        Method::PUT,
+        "/api/submissions/mine",
+        &link,
+        Some(&changed),
+    )
+    .await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let saved: Value = saved.json().await.unwrap();
+    assert_eq!(saved["message"], "Your changes are saved.");
+    let mut broken = changed.clone();
+    broken["date"] = json!("next Friday");
+    let refused = with_link(
+        &app,
+        Method::PUT,
+        "/api/submissions/mine",
+        &link,
+        Some(&broken),
+    )
+    .await;
+    assert_json_error(refused, StatusCode::BAD_REQUEST).await;
+    let mine: Value = with_link(&app, Method::GET, "/api/submissions/mine", &link, None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(
+        mine["form"]["title"],
+        "Sunset Jazz on the Bay: Holiday Edition"
+    );
+    assert_eq!(mine["form"]["organizerEmail"], "Ana@Jazz.test");
+
+    // Confirmed: it goes to staff; opening the link again says the same.
+    for _ in 0..2 {
+        let confirmed = with_link(
+            &app,
+            Method::POST,
+            "/api/submissions/mine/confirm",
+            &link,
+            None,
+        )
+        .await;
+        assert_eq!(confirmed.status(), StatusCode::OK);
+        let confirmed: Value = confirmed.json().await.unwrap();
+        assert_eq!(
+            confirmed["message"],
+            "Thank you: your event is with our staff for review. \
+             We will write to you when it is published."
+        );
+    }
+    let mine: Value = with_link(&app, Method::GET, "/api/submissions/mine", &link, None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine["status"], "pending");
+    assert_eq!(mine["statusText"], "Waiting for review");
+
+    // Once staff decided it, it is the organizer's no more.
+    execute(&app, "UPDATE submissions SET status = 'declined'").await;
+    let refused = with_link(
+        &app,
+        Method::PUT,
+        "/api/submissions/mine",
+        &link,
+        Some(&changed),
+    )
+    .await;
+    assert_eq!(
+        assert_json_error(refused, StatusCode::CONFLICT).await,
+        "Our staff have reviewed this event, so it can no longer be changed."
+    );
+    let refused = with_link(
+        &app,
+        Method::POST,
+        "/api/submissions/mine/confirm",
+        &link,
+        None,
+    )
+    .await;
+    assert_json_error(refused, StatusCode::CONFLICT).await;
+
+    // A link that opens nothing, or none, says so.
+    for token in ["0".repeat(64).as_str(), ""] {
+        let response = with_link(&app, Method::GET, "/api/submissions/mine", token, None).await;
+        assert_eq!(
+            assert_json_error(response, StatusCode::GONE).await,
+            "This link does not open an event sent to the guide. \
+             Check that it was copied whole."
+        );
+    }
+    // Nothing more was sent.
+    smtp.expect_messages(1).await;
+}
+
+#[tokio::test]
+async fn a_program_a_hurry_and_a_blocked_sender_are_refused_without_a_captcha() {
+    let (smtp, app) = guide().await;
+    let token = shown_ago(&app, 60).await;
+    let submissions = "SELECT COUNT(*) FROM submissions";
+
+    // The hidden field filled: answered as taken in, nothing kept or sent.
+    let mut filled = event("bot@spam.test", &token);
+    filled["homepage"] = json!("https://spam.test");
+    let response = app.post_json("/api/submissions", &filled).await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    assert_eq!(count(&app, submissions).await, 0);
+
+    // Without the form's token, with a forged one, too soon or too late.
+    let forged = format!("{}0", &token[..token.len() - 1]);
+    let soon = shown_ago(&app, 2).await;
+    let stale = shown_ago(&app, 25 * 60 * 60).await;
+    for token in ["", "12345", forged.as_str(), soon.as_str(), stale.as_str()] {
+        let response = app
+            .post_json("/api/submissions", &event("ana@jazz.test", token))
+            .await;
+        assert_eq!(
+            assert_json_error(response, StatusCode::BAD_REQUEST).await,
+            "Please take a moment to check your event, then send it again.",
+            "{token}"
+        );
+    }
+    assert_eq!(count(&app, submissions).await, 0);
+
+    // A blocked domain: answered as taken in, nothing kept.
+    execute(
+        &app,
+        "INSERT INTO submission_blocks (kind, value, created_at) VALUES ('domain', 'spam.test', 0)",
+    )
+    .await;
+    let response = app
+        .post_json("/api/submissions", &event("Someone@Mail.Spam.test", &token))
+        .await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    assert_eq!(count(&app, submissions).await, 0);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM outbox").await, 0);
+    drop(smtp);
+}
+
+#[tokio::test]
+async fn a_days_submissions_are_limited_per_address_and_per_client() {
+    let (smtp, app) = guide().await;
+    let token = shown_ago(&app, 60).await;
+    let send = async |email: &str| {
+        app.post_json("/api/submissions", &event(email, &token))
+            .await
+    };
+
+    // Three from one address; the fourth waits for tomorrow.
+    for _ in 0..3 {
+        assert_eq!(send("ana@jazz.test").await.status(), StatusCode::ACCEPTED);
+    }
+    let refused = send("ANA@jazz.test").await;
+    assert_eq!(refused.headers()["retry-after"], "86400");
+    assert_eq!(
+        assert_json_error(refused, StatusCode::TOO_MANY_REQUESTS).await,
+        "You have sent as many events as we take in a day. Please send this one tomorrow."
+    );
+    // Six from one client, whatever the addresses.
+    for email in ["ben@jazz.test", "cy@jazz.test", "di@jazz.test"] {
+        assert_eq!(send(email).await.status(), StatusCode::ACCEPTED);
+    }
+    assert_json_error(send("ed@jazz.test").await, StatusCode::TOO_MANY_REQUESTS).await;
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM submissions").await, 6);
+    smtp.expect_messages(6).await;
+}
+
+#[tokio::test]
+async fn a_submission_is_refused_field_by_field_in_the_organizers_language() {
+    let (_smtp, app) = guide().await;
+    let token = shown_ago(&app, 60).await;
+    let mut form = event("ana@jazz.test", &token);
+    form["lang"] = json!("es");
+    form["venueName"] = json!("");
+    form["venueAddress"] = json!("");
+    form["description"] = json!("a.com b.com c.com");
+    let response = app.post_json("/api/submissions", &form).await;
+    assert_eq!(response.status(), StatusCode::BAD_REQUEST);
+    let body: Value = response.json().await.unwrap();
+    assert_eq!(
+        body["fields"]["venueName"],
+        "Elige el lugar, o da el nombre y la dirección de uno nuevo"
+    );
+    assert_eq!(
+        body["fields"]["description"],
+        "La descripción puede tener como máximo 2 direcciones web"
+    );
+    assert_eq!(
+        count(&app, "SELECT COUNT(*) FROM submissions").await,
+        0,
+        "nothing kept"
+    );
+}
