@@ -990,3 +990,12 @@ discovery-far = { $km } km von { $city } entfernt: Prüfen Sie, ob es in den Gui
 
 ## Die abgelehnte Einsendung eines Veranstalters, mit Begründung (Issue 73).
 field-decline-reason = Begründung
+submission-not-pending = Diese Einsendung wartet nicht auf Prüfung: Der Veranstalter hat sie nicht bestätigt, oder das Team hat bereits entschieden.
+submissions-approved = Veröffentlicht: { $count ->
+        [one] Die Veranstaltung steht im Guide.
+       *[other] { $shown } Veranstaltungen stehen im Guide.
+    }
+submissions-declined = { $count ->
+        [one] Abgelehnt; der Veranstalter erfährt den Grund.
+       *[other] { $shown } abgelehnt; die Veranstalter erfahren den Grund.
+    }

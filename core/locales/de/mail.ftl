@@ -99,3 +99,12 @@ submission-confirm-subject = Bestätigen Sie Ihre Veranstaltung für { $brand }
 submission-confirm-intro = Jemand, hoffentlich Sie, hat „{ $title }“ an den { $brand } Besucherführer gesendet. Bestätigen Sie Ihre Adresse, dann prüft unser Team die Veranstaltung.
 submission-confirm-button = Meine Veranstaltung bestätigen
 submission-confirm-note = Derselbe Link zeigt, wo Ihre Veranstaltung steht, und erlaubt Änderungen bis zur Prüfung. Nicht Sie? Ignorieren Sie diese E-Mail: Es wird nichts veröffentlicht.
+
+## Die vom Team entschiedene Einsendung eines Veranstalters (Issue 73).
+submission-published-subject = „{ $title }“ steht im { $brand } Besucherführer
+submission-published-intro = Danke, dass Sie „{ $title }“ gesendet haben: Unser Team hat die Veranstaltung veröffentlicht.
+submission-published-note = Danke, dass Sie Besuchern helfen, das Richtige zu finden.
+submission-declined-subject = Zu „{ $title }“
+submission-declined-intro = Danke, dass Sie „{ $title }“ gesendet haben. Unser Team konnte die Veranstaltung nicht veröffentlichen: { $reason }
+submission-declined-button = Eine weitere Veranstaltung senden
+submission-declined-note = Sie können gern weitere Veranstaltungen senden: Sie werden ebenso geprüft.

@@ -1027,3 +1027,13 @@ discovery-far = { $km } km from { $city }: check it belongs in the guide.
 
 ## An organizer's submission declined, with its reason (issue 73).
 field-decline-reason = Reason
+submission-not-pending = This submission is not waiting for review: its organizer has not confirmed it, or staff decided it already.
+# $count submissions decided at once.
+submissions-approved = Published: { $count ->
+        [one] the event is in the guide.
+       *[other] { $shown } events are in the guide.
+    }
+submissions-declined = { $count ->
+        [one] Declined; its organizer is told why.
+       *[other] { $shown } declined; their organizers are told why.
+    }

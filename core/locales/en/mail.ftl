@@ -111,3 +111,12 @@ submission-confirm-subject = Confirm your event for { $brand }
 submission-confirm-intro = Someone, we hope you, sent “{ $title }” to the { $brand } Visitor Guide. Confirm your address and it goes to our staff for review.
 submission-confirm-button = Confirm my event
 submission-confirm-note = The same link shows where your event stands, and lets you change it until it is reviewed. Not you? Ignore this e-mail: nothing is published.
+
+## An organizer's submission decided by staff (issue 73). $reason is staff's.
+submission-published-subject = “{ $title }” is in the { $brand } Visitor Guide
+submission-published-intro = Thank you for sending “{ $title }”: our staff have published it.
+submission-published-note = Thank you for helping visitors find what is on.
+submission-declined-subject = About “{ $title }”
+submission-declined-intro = Thank you for sending “{ $title }”. Our staff could not publish it: { $reason }
+submission-declined-button = Send another event
+submission-declined-note = You are welcome to send other events: they are reviewed the same way.

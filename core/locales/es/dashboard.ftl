@@ -993,3 +993,12 @@ discovery-far = A { $km } km de { $city }: comprueba que corresponde a la guía.
 
 ## El envío de un organizador rechazado, con su motivo (issue 73).
 field-decline-reason = Motivo
+submission-not-pending = Este envío no espera revisión: su organizador no lo confirmó, o el equipo ya lo decidió.
+submissions-approved = Publicado: { $count ->
+        [one] el evento está en la guía.
+       *[other] { $shown } eventos están en la guía.
+    }
+submissions-declined = { $count ->
+        [one] Rechazado; se le explica el motivo a su organizador.
+       *[other] { $shown } rechazados; se les explica el motivo a sus organizadores.
+    }

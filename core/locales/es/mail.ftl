@@ -99,3 +99,12 @@ submission-confirm-subject = Confirma tu evento para { $brand }
 submission-confirm-intro = Alguien, esperamos que tú, envió «{ $title }» a la Guía del Visitante { $brand }. Confirma tu dirección y pasará a revisión de nuestro equipo.
 submission-confirm-button = Confirmar mi evento
 submission-confirm-note = El mismo enlace muestra en qué punto está tu evento y te deja cambiarlo hasta que se revise. ¿No fuiste tú? Ignora este correo: no se publica nada.
+
+## El envío de un organizador decidido por el equipo (issue 73).
+submission-published-subject = «{ $title }» está en la Guía del Visitante { $brand }
+submission-published-intro = Gracias por enviar «{ $title }»: nuestro equipo lo publicó.
+submission-published-note = Gracias por ayudar a los visitantes a encontrar qué hacer.
+submission-declined-subject = Sobre «{ $title }»
+submission-declined-intro = Gracias por enviar «{ $title }». Nuestro equipo no pudo publicarlo: { $reason }
+submission-declined-button = Enviar otro evento
+submission-declined-note = Puedes enviar otros eventos cuando quieras: se revisan de la misma manera.

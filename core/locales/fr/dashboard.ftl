@@ -993,3 +993,12 @@ discovery-far = À { $km } km de { $city } : vérifiez qu’il a sa place dans l
 
 ## L’envoi d’un organisateur refusé, avec son motif (issue 73).
 field-decline-reason = Motif
+submission-not-pending = Cet envoi n’attend pas de relecture : son organisateur ne l’a pas confirmé, ou l’équipe l’a déjà décidé.
+submissions-approved = Publié : { $count ->
+        [one] l’événement est dans le guide.
+       *[other] { $shown } événements sont dans le guide.
+    }
+submissions-declined = { $count ->
+        [one] Refusé ; son organisateur en reçoit le motif.
+       *[other] { $shown } refusés ; leurs organisateurs en reçoivent le motif.
+    }

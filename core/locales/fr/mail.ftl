@@ -99,3 +99,12 @@ submission-confirm-subject = Confirmez votre événement pour { $brand }
 submission-confirm-intro = Quelqu’un, vous nous l’espérons, a envoyé « { $title } » au Guide du visiteur { $brand }. Confirmez votre adresse et il sera relu par notre équipe.
 submission-confirm-button = Confirmer mon événement
 submission-confirm-note = Le même lien montre où en est votre événement et permet de le modifier jusqu’à sa relecture. Ce n’était pas vous ? Ignorez cet e-mail : rien n’est publié.
+
+## L’envoi d’un organisateur décidé par l’équipe (issue 73).
+submission-published-subject = « { $title } » est dans le Guide du visiteur { $brand }
+submission-published-intro = Merci d’avoir envoyé « { $title } » : notre équipe l’a publié.
+submission-published-note = Merci d’aider les visiteurs à trouver ce qui se passe.
+submission-declined-subject = À propos de « { $title } »
+submission-declined-intro = Merci d’avoir envoyé « { $title } ». Notre équipe n’a pas pu le publier : { $reason }
+submission-declined-button = Envoyer un autre événement
+submission-declined-note = N’hésitez pas à envoyer d’autres événements : ils sont relus de la même façon.

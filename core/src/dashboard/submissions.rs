@@ -7,7 +7,9 @@
 use serde::{Deserialize, Serialize};
 
 use super::admin::{DiscoveredEvent, event_dates};
+use crate::content::model::Event;
 use crate::content::series::Repeat;
+use crate::text::format::format_count;
 use crate::text::lang::Lang;
 use crate::text::validation::{
     Checks, MAX_LINE, MAX_TEXT, ValidationErrors, count_links, is_blank, is_object_path,
@@ -205,8 +207,12 @@ pub fn validate_submission(
     if form.description.chars().count() <= MAX_TEXT
         && count_links(&form.description) > MAX_DESCRIPTION_LINKS
     {
-        let max = Arg::Number(MAX_DESCRIPTION_LINKS as f64);
-        checks.add("description", "submission-too-many-links", &[("max", max)]);
+        let max = format_count(MAX_DESCRIPTION_LINKS as u64, words.lang());
+        checks.add(
+            "description",
+            "submission-too-many-links",
+            &[("max", Arg::Text(&max))],
+        );
     }
     checks.required("organizerName", "field-your-name", &form.organizer_name);
     checks.text(
@@ -439,6 +445,77 @@ impl SubmissionStatus {
             (Pending, SubmissionStep::Approve) => Some(Approved),
             (Pending, SubmissionStep::Decline) => Some(Declined),
             _ => None,
+        }
+    }
+}
+
+/// A submission as staff review it (`GET /api/admin/submissions`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct ReviewedSubmission {
+    pub id: i64,
+    pub status: SubmissionStatus,
+    pub form: SubmissionForm,
+    /// When it was sent (Unix ms).
+    pub created_at: i64,
+    /// The guide's events like it, by the duplicate check discovery and
+    /// the followed sources meet: it may be listed already.
+    pub similar_events: Vec<Event>,
+    pub decline_reason: Option<String>,
+}
+
+/// Whom a decline blocks from sending again.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum BlockChoice {
+    #[default]
+    Nobody,
+    /// The organizer's address.
+    Address,
+    /// Every address of its domain.
+    Domain,
+}
+
+/// `POST /api/admin/submissions/decline`: one submission or several, the
+/// reason e-mailed to each organizer, their senders blocked when asked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SubmissionDecline {
+    pub ids: Vec<i64>,
+    pub reason: String,
+    #[serde(default)]
+    pub block: BlockChoice,
+}
+
+/// What a decision answers: the submissions it decided, and the events an
+/// approval made.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SubmissionsDecided {
+    pub decided: Vec<i64>,
+    pub event_ids: Vec<i64>,
+    pub message: String,
+}
+
+impl BlockChoice {
+    /// The block of `email` this choice makes, if any.
+    pub fn block(self, email: &str) -> Option<Block> {
+        match self {
+            BlockChoice::Nobody => None,
+            BlockChoice::Address => Block::of(email, false),
+            BlockChoice::Domain => Block::of(email, true),
         }
     }
 }
@@ -739,6 +816,11 @@ mod tests {
         assert!(!domain.blocks("anyone@notspam.example"));
         assert!(!domain.blocks("spam.example@elsewhere.example"));
 
+        assert_eq!(BlockChoice::Nobody.block("a@spam.example"), None);
+        assert_eq!(
+            BlockChoice::Domain.block("A@Spam.Example"),
+            Some(Block::Domain("spam.example".into()))
+        );
         assert_eq!(Block::of("no-at-sign", false), None);
         assert_eq!(Block::of("trailing@", true), None);
     }

@@ -46,7 +46,8 @@ use guide_core::dashboard::admin::{
 use guide_core::dashboard::editing::{Editable, OutdatedItem};
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
 use guide_core::dashboard::submissions::{
-    OrganizerSubmission, SubmissionAnswer, SubmissionForm, SubmissionFormToken,
+    OrganizerSubmission, ReviewedSubmission, SubmissionAnswer, SubmissionDecline, SubmissionForm,
+    SubmissionFormToken, SubmissionsDecided,
 };
 use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionDraft, SuggestionForm};
 use guide_core::plan::reminders::ReminderRequest;
@@ -670,6 +671,16 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("GET", "/admin/translations/outdated") => op("Translations whose original changed since", "Dashboard")
             .answers(200, "The items, with each translation that needs an update", s.answer::<Vec<OutdatedItem>>()),
         ("GET", "/admin/suggestions") => op("Visitors' suggestions", "Dashboard").answers(200, "Every suggestion", s.answer::<Vec<StoredSuggestion>>()),
+        ("GET", "/admin/submissions") => op("Organizers' submissions: the pending ones, or those of ?status=, each with the guide's events like it", "Dashboard")
+            .params([query("status", text(), "unconfirmed, pending (the default), approved or declined")])
+            .answers(200, "Oldest first", s.answer::<Vec<ReviewedSubmission>>()),
+        ("POST", "/admin/submissions/{id}/approve") => op("Publish a pending submission, as sent or as staff edited it; its organizer is e-mailed", "Dashboard")
+            .params([path_param("id", "The submission's id")])
+            .body(s.read::<SubmissionForm>())
+            .answers(200, "Its events made", s.answer::<SubmissionsDecided>()),
+        ("POST", "/admin/submissions/decline") => op("Decline pending submissions with a reason e-mailed to each organizer, blocking their senders when asked", "Dashboard")
+            .body(s.read::<SubmissionDecline>())
+            .answers(200, "Those declined", s.answer::<SubmissionsDecided>()),
         ("PUT", "/admin/suggestions/{id}/status") => op("Set a suggestion's status, with a note when dismissed", "Dashboard")
             .id("The suggestion's id")
             .body(Content::Json(json!({ "type": "object", "properties": {

@@ -10,7 +10,7 @@ use sqlx::Row;
 use sqlx::any::AnyRow;
 
 use super::outbox::write_message;
-use super::{OutgoingMessage, Store, StoreResult};
+use super::{ContentTx, OutgoingMessage, Store, StoreResult};
 
 /// A submission to keep, unconfirmed, with its confirmation e-mail.
 pub struct NewSubmission<'a> {
@@ -227,5 +227,113 @@ impl Store {
                 .fetch_one(&self.pool)
                 .await?,
         )
+    }
+
+    /// Submissions with `status` (every one when `None`), oldest first:
+    /// the review inbox's order.
+    pub async fn list_submissions(
+        &self,
+        status: Option<SubmissionStatus>,
+    ) -> StoreResult<Vec<StoredSubmission>> {
+        let rows = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {SUBMISSION_COLUMNS} FROM submissions \
+             WHERE $1 IS NULL OR status = $1 ORDER BY id"
+        )))
+        .bind(status.map(SubmissionStatus::as_str))
+        .fetch_all(&self.pool)
+        .await?;
+        rows.iter().map(submission_from).collect()
+    }
+
+    pub async fn submission(&self, id: i64) -> StoreResult<Option<StoredSubmission>> {
+        let row = sqlx::query(sqlx::AssertSqlSafe(format!(
+            "SELECT {SUBMISSION_COLUMNS} FROM submissions WHERE id = $1"
+        )))
+        .bind(id)
+        .fetch_optional(&self.pool)
+        .await?;
+        row.as_ref().map(submission_from).transpose()
+    }
+
+    /// Declines each submission of `letters` still pending, with `reason`,
+    /// its organizer's e-mail (the letter beside its id) in the outbox, and
+    /// blocks `blocks`, in one transaction: returns the ids declined.
+    pub async fn decline_submissions(
+        &self,
+        letters: &[(i64, OutgoingMessage)],
+        reason: &str,
+        blocks: &[Block],
+        staff_id: i64,
+        now_ms: i64,
+    ) -> StoreResult<Vec<i64>> {
+        let mut tx = self.pool.begin().await?;
+        let mut declined = Vec::new();
+        for (id, letter) in letters {
+            let written = sqlx::query(
+                "UPDATE submissions SET status = 'declined', decline_reason = $1, \
+                   decided_at = $2, decided_by = $3 \
+                 WHERE id = $4 AND status = 'pending'",
+            )
+            .bind(reason)
+            .bind(now_ms)
+            .bind(staff_id)
+            .bind(id)
+            .execute(&mut *tx)
+            .await?;
+            if written.rows_affected() == 1 {
+                write_message(&mut tx, None, letter, now_ms).await?;
+                declined.push(*id);
+            }
+        }
+        for block in blocks {
+            let (kind, value) = match block {
+                Block::Address(value) => ("address", value),
+                Block::Domain(value) => ("domain", value),
+            };
+            sqlx::query(
+                "INSERT INTO submission_blocks (kind, value, created_at, created_by) \
+                 VALUES ($1, $2, $3, $4) ON CONFLICT (kind, value) DO NOTHING",
+            )
+            .bind(kind)
+            .bind(value)
+            .bind(now_ms)
+            .bind(staff_id)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(declined)
+    }
+}
+
+impl ContentTx {
+    /// Marks the submission approved as `event_ids`, with its organizer's
+    /// e-mail in the outbox, in the transaction that made the events:
+    /// false when it is no longer pending (another tab decided it).
+    pub async fn approve_submission(
+        &mut self,
+        id: i64,
+        event_ids: &[i64],
+        letter: &OutgoingMessage,
+        staff_id: i64,
+        now_ms: i64,
+    ) -> StoreResult<bool> {
+        let ids = serde_json::to_string(event_ids).context("event ids as JSON")?;
+        let written = sqlx::query(
+            "UPDATE submissions SET status = 'approved', event_ids = $1, \
+               decided_at = $2, decided_by = $3 \
+             WHERE id = $4 AND status = 'pending'",
+        )
+        .bind(&ids)
+        .bind(now_ms)
+        .bind(staff_id)
+        .bind(id)
+        .execute(&mut *self.0)
+        .await?;
+        if written.rows_affected() != 1 {
+            return Ok(false);
+        }
+        write_message(&mut self.0, None, letter, now_ms).await?;
+        Ok(true)
     }
 }

@@ -8,6 +8,7 @@ use sqlx::Row;
 
 use super::{Actor, ContentTx, Store};
 
+#[derive(Debug, Clone, Default)]
 pub struct NewVenue {
     pub name: String,
     pub website: Option<String>,

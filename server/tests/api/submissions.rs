@@ -7,7 +7,8 @@ use reqwest::{Method, StatusCode};
 use serde_json::{Value, json};
 use sha2::Sha256;
 
-use super::mail::{SmtpServer, free_port, header, smtp_config};
+use super::admin::{admin_get, admin_send, admin_send_in, sign_in};
+use super::mail::{SmtpServer, body_text, decoded_header, free_port, header, smtp_config};
 use super::reminders::{PUBLIC_URL, token_after};
 use super::{TestApp, assert_json_error};
 
@@ -21,6 +22,9 @@ async fn guide() -> (SmtpServer, TestApp) {
         config.site.public_url = Some(PUBLIC_URL.into());
         // The day's limits are the submissions' own, not the minute's.
         config.public_writes_per_minute = 1_000;
+        // Staff, who decide.
+        config.admin.email = Some(super::admin::EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(super::admin::PASSWORD));
     })
     .await;
     (smtp, app)
@@ -339,4 +343,235 @@ async fn a_submission_is_refused_field_by_field_in_the_organizers_language() {
         0,
         "nothing kept"
     );
+}
+
+/// Sends `form` (a minute after its form was shown) and confirms it by
+/// the e-mailed link: a submission waiting for staff. Returns the link.
+async fn confirmed(smtp: &SmtpServer, app: &TestApp, form: Value, mails_before: usize) -> String {
+    let response = app.post_json("/api/submissions", &form).await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    let mail = smtp.expect_messages(mails_before + 1).await;
+    let link = token_after(mail.last().unwrap(), "#token=");
+    let response = with_link(
+        app,
+        Method::POST,
+        "/api/submissions/mine/confirm",
+        &link,
+        None,
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    link
+}
+
+#[tokio::test]
+async fn staff_publish_a_confirmed_submission_as_sent_or_edited_and_its_organizer_is_told() {
+    let (smtp, app) = guide().await;
+    let cookie = sign_in(&app).await;
+    let token = shown_ago(&app, 60).await;
+
+    // Unconfirmed, it is not staff's to see.
+    let response = app
+        .post_json("/api/submissions", &event("ana@jazz.test", &token))
+        .await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    smtp.expect_messages(1).await;
+    let inbox: Value = admin_get(&app, &cookie, "/api/admin/submissions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(inbox, json!([]));
+
+    // A weekly series at a venue the guide has, confirmed.
+    let venues: Value = admin_get(&app, &cookie, "/api/admin/venues")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let venue = venues[0].clone();
+    let mut series = event("ben@band.test", &token);
+    series["venueId"] = venue["id"].clone();
+    series["repeat"] = json!("weekly");
+    series["until"] = json!(
+        guide_server::today(CityZone::default())
+            .add_days(24)
+            .to_string()
+    );
+    let link = confirmed(&smtp, &app, series, 1).await;
+    let inbox: Value = admin_get(&app, &cookie, "/api/admin/submissions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let inbox = inbox.as_array().unwrap();
+    assert_eq!(inbox.len(), 1, "{inbox:?}");
+    assert_eq!(inbox[0]["status"], "pending");
+    assert_eq!(inbox[0]["form"]["organizerEmail"], "ben@band.test");
+    let id = inbox[0]["id"].as_i64().unwrap();
+
+    // Approved as staff edited it: a date each, at its venue; undone as
+    // one step; the organizer is sent the event's page.
+    let events_before = app.get_json("/api/events").await.as_array().unwrap().len();
+    let mut edited = inbox[0]["form"].clone();
+    edited["title"] = json!("Sunset Jazz Thursdays");
+    edited["organizerEmail"] = json!("staff-cannot-change@this.test");
+    let response = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        &format!("/api/admin/submissions/{id}/approve"),
+        &edited,
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let decided: Value = response.json().await.unwrap();
+    assert_eq!(decided["decided"], json!([id]));
+    assert_eq!(decided["eventIds"].as_array().unwrap().len(), 3);
+    assert_eq!(decided["message"], "Published: 3 events are in the guide.");
+    let events = app.get_json("/api/events").await;
+    let made: Vec<&Value> = events
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["title"] == "Sunset Jazz Thursdays")
+        .collect();
+    assert_eq!(made.len(), 3);
+    assert!(made.iter().all(|e| e["venueId"] == venue["id"]));
+    assert_eq!(events.as_array().unwrap().len(), events_before + 3);
+    let mail = smtp.expect_messages(3).await;
+    let told = mail
+        .iter()
+        .find(|m| decoded_header(m, "Subject").contains("is in the"))
+        .expect("the organizer is told");
+    assert_eq!(
+        decoded_header(told, "Subject"),
+        "“Sunset Jazz Thursdays” is in the Sarasota Visitor Guide"
+    );
+    assert!(header(told, "To").eq_ignore_ascii_case("ben@band.test"));
+    assert!(
+        body_text(told).contains(&format!(
+            "{PUBLIC_URL}/events/{}-sunset-jazz-thursdays",
+            decided["eventIds"][0]
+        )),
+        "{}",
+        body_text(told)
+    );
+
+    // Decided once: the organizer's link shows it, staff cannot decide again.
+    let mine: Value = with_link(&app, Method::GET, "/api/submissions/mine", &link, None)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(mine["status"], "approved");
+    assert_eq!(mine["editable"], false);
+    let again = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        &format!("/api/admin/submissions/{id}/approve"),
+        &edited,
+    )
+    .await;
+    assert_json_error(again, StatusCode::CONFLICT).await;
+}
+
+#[tokio::test]
+async fn staff_decline_with_a_reason_one_or_many_and_block_a_domain_in_the_same_step() {
+    let (smtp, app) = guide().await;
+    let cookie = sign_in(&app).await;
+    let token = shown_ago(&app, 60).await;
+    let mut spanish = event("ana@jazz.test", &token);
+    spanish["lang"] = json!("es");
+    confirmed(&smtp, &app, spanish, 0).await;
+    confirmed(&smtp, &app, event("promo@spam.test", &token), 1).await;
+    confirmed(&smtp, &app, event("deals@spam.test", &token), 2).await;
+    let inbox: Value = admin_get(&app, &cookie, "/api/admin/submissions")
+        .await
+        .json()
+        .await
+        .unwrap();
+    let ids: Vec<i64> = inbox
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(ids.len(), 3);
+
+    // A reason is required, in staff's language.
+    let refused = admin_send_in(
+        &app,
+        &cookie,
+        "fr",
+        Method::POST,
+        "/api/admin/submissions/decline",
+        Some(&json!({"ids": [ids[0]], "reason": " "})),
+    )
+    .await;
+    assert_eq!(refused.status(), StatusCode::BAD_REQUEST);
+    let refused: Value = refused.json().await.unwrap();
+    assert_eq!(refused["fields"]["reason"], "Motif : champ obligatoire");
+
+    // One declined: its organizer is told why, in their language.
+    let response = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/submissions/decline",
+        &json!({"ids": [ids[0]], "reason": "Es fuera del condado de Sarasota."}),
+    )
+    .await;
+    assert_eq!(response.status(), StatusCode::OK);
+    let decided: Value = response.json().await.unwrap();
+    assert_eq!(decided["message"], "Declined; its organizer is told why.");
+    let mail = smtp.expect_messages(4).await;
+    let told = mail
+        .iter()
+        .find(|m| decoded_header(m, "Subject").starts_with("Sobre"))
+        .expect("the organizer is told, in Spanish");
+    assert!(body_text(told).contains("Es fuera del condado de Sarasota."));
+
+    // The other two at once, their domain blocked in the same step: a
+    // third from it is answered as taken in, and nothing is kept.
+    let response = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/submissions/decline",
+        &json!({"ids": [ids[1], ids[2], ids[0]], "reason": "Advertising.", "block": "domain"}),
+    )
+    .await;
+    let decided: Value = response.json().await.unwrap();
+    assert_eq!(decided["decided"], json!([ids[1], ids[2]]));
+    assert_eq!(
+        decided["message"],
+        "2 declined; their organizers are told why."
+    );
+    smtp.expect_messages(6).await;
+    let kept = count(&app, "SELECT COUNT(*) FROM submissions").await;
+    let response = app
+        .post_json("/api/submissions", &event("new@offers.spam.test", &token))
+        .await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    assert_eq!(count(&app, "SELECT COUNT(*) FROM submissions").await, kept);
+    let declined: Value = admin_get(&app, &cookie, "/api/admin/submissions?status=declined")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(declined.as_array().unwrap().len(), 3);
+    assert_eq!(declined[1]["declineReason"], "Advertising.");
+
+    // Nothing left to decline.
+    let response = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/submissions/decline",
+        &json!({"ids": ids, "reason": "Again."}),
+    )
+    .await;
+    assert_json_error(response, StatusCode::CONFLICT).await;
 }

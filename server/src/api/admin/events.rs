@@ -136,7 +136,10 @@ pub async fn add_event(
 
 /// The guide's events like any date of `rows`, by core's duplicate check
 /// (the one discovery and the followed sources meet), nearest first.
-async fn similar_to(state: &AppState, rows: &[NewEvent]) -> Result<Vec<Event>, ApiError> {
+pub(super) async fn similar_to(
+    state: &AppState,
+    rows: &[NewEvent],
+) -> Result<Vec<Event>, ApiError> {
     let today = crate::clock::today(state.site.time_zone);
     let matcher = EventMatcher::new(state.store.events_for_dedupe(today.add_days(-1)).await?);
     let venue = match rows.first().map(|row| &row.venue) {

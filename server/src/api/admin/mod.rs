@@ -13,6 +13,7 @@ pub mod images;
 mod restaurants;
 mod scrape_page;
 mod sources;
+mod submissions;
 mod suggestions;
 mod translations;
 mod venues;
@@ -196,6 +197,14 @@ pub fn routes() -> Routes {
         .add(EDITORS, GET, "/inbox", sources::inbox)
         .add(EDITORS, POST, "/inbox", sources::decide)
         .add(EDITORS, GET, "/suggestions", suggestions::list)
+        .add(EDITORS, GET, "/submissions", submissions::list)
+        .add(
+            EDITORS,
+            POST,
+            "/submissions/{id}/approve",
+            submissions::approve,
+        )
+        .add(EDITORS, POST, "/submissions/decline", submissions::decline)
         .add(
             EDITORS,
             GET,
