@@ -5,8 +5,8 @@ import { appOwns, errorsOf } from './support';
 // Every public route of core's route table (src/app/routes.json, which
 // core's tests write), and the page for an address it does not know, is
 // sent rendered by the server and hydrated by React without a mismatch:
-// in English and in Spanish, at both widths (the desktop and mobile
-// projects), with the console watched. A mismatch makes React render the
+// in English and in Spanish, with the console watched. (At 1280 px only:
+// no component reads the width while it renders; see playwright.config.) A mismatch makes React render the
 // page anew and reports it as an error (the last test shows it is seen).
 
 /** The dashboard is staff's, rendered by the browser alone. One address
