@@ -250,19 +250,20 @@ async fn edit(
 ) -> Result<Json<SubmissionAnswer>, ApiError> {
     let said = words(form.lang);
     let stored = opened(&state, &headers, form.lang).await?;
-    validate_submission(&form, said)?;
     let decided = || ApiError::Conflict(said.text("submission-decided"));
     stored
         .status
         .after(SubmissionStep::Edit)
         .ok_or_else(decided)?;
-    // The address stays the one confirmed: the link was sent to it.
+    // The address stays the one confirmed: the link was sent to it. The
+    // rules check the form as it will be kept.
     let kept = SubmissionForm {
         organizer_email: stored.form.organizer_email.clone(),
         homepage: String::new(),
         form_token: String::new(),
         ..form
     };
+    validate_submission(&kept, said)?;
     if !state
         .store
         .edit_submission(stored.id, stored.status, &kept)

@@ -141,13 +141,13 @@ pub async fn approve(
         )?;
         event_ids.push(tx.insert_event(&row).await?);
     }
-    let origin = state.config.mail_origin();
     let title = submission
         .events
         .first()
         .map_or(String::new(), |event| event.title.trim().to_string());
+    // Its e-mails all point to the site the organizer sent it from.
     let letter = composed(published(
-        &letterhead(&state, &origin),
+        &letterhead(&state, &stored.origin),
         &submission.organizer_email,
         stored.lang,
         &title,
@@ -196,7 +196,6 @@ pub async fn decline(
         )));
     }
     let reason = validate_decline_reason(&decline.reason, reply.words())?;
-    let origin = state.config.mail_origin();
     let mut letters = Vec::new();
     let mut blocks = Vec::new();
     for id in &decline.ids {
@@ -210,7 +209,7 @@ pub async fn decline(
         letters.push((
             *id,
             composed(declined(
-                &letterhead(&state, &origin),
+                &letterhead(&state, &stored.origin),
                 email,
                 stored.lang,
                 stored.form.title.trim(),
