@@ -307,7 +307,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         // ('catalogs/es-lists-…js'): the service worker keeps only the
         // page's language's, not all four.
         chunkFileNames: (chunk) => {
-          const catalog = chunk.facadeModuleId?.match(/\/core\/locales\/(\w+)\/(\w+)\.ftl/);
+          const catalog = chunk.facadeModuleId?.match(/\/core\/locales\/(\w+)\/([\w-]+)\.ftl/);
           return catalog ? `assets/catalogs/${catalog[1]}-${catalog[2]}-[hash].js` : 'assets/[name]-[hash].js';
         },
         // Chunks follow the app's structure (readAppStructure()), never a

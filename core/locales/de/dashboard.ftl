@@ -1,12 +1,5 @@
-field-title = Titel
-field-venue-name = Name des Veranstaltungsorts
-field-time = Uhrzeit
-field-ticket-price = Ticketpreis
-field-category = Kategorie
 field-image-url = Bild-URL
-field-ticket-url = Ticket-URL
 field-source-url = Quell-URL
-field-address = Adresse
 field-phone = Telefon
 field-price = Preis
 field-recurring-schedule = Regelmäßige Zeiten
@@ -18,12 +11,6 @@ field-open-hours = Öffnungszeiten
 field-area = Gegend
 field-reservation-url = Reservierungs-URL
 field-schedule = Zeiten
-field-venue = Veranstaltungsort
-field-venue-other = Anderer Ort (Namen eingeben)
-field-date = Datum
-field-end-date = Enddatum
-field-time-example = z. B. 19:30
-field-ticket-price-example = z. B. 25–85 $
 field-status = Status
 field-status-hint = Eine abgesagte oder verschobene Veranstaltung bleibt gekennzeichnet in der Liste.
 field-every-date = Diese Änderungen auf alle kommenden Termine dieser Reihe anwenden ({ $count } Termine)
@@ -871,17 +858,6 @@ event-added = { $count ->
 }
 event-added-text = „{ $name }“ steht im Guide.
 event-added-translate = Übersetzen
-field-repeat = Wiederholung
-field-until = Letzter Termin
-repeat-never = Keine Wiederholung
-repeat-daily = Täglich
-repeat-weekly = Wöchentlich
-repeat-every-two-weeks = Alle zwei Wochen
-repeat-monthly = Monatlich an diesem Tag
-repeat-until-missing = Geben Sie den letzten Termin der Reihe an
-repeat-until-before-start = Der letzte Termin liegt vor dem ersten
-repeat-until-invalid = Geben Sie den letzten Termin als Datum an
-repeat-too-many = Eine Reihe hat höchstens { $max } Termine
 event-similar-found = { $count ->
     [one] Der Guide führt bereits eine ähnliche Veranstaltung. Noch wurde nichts hinzugefügt.
    *[other] Der Guide führt bereits { $count } ähnliche Veranstaltungen. Noch wurde nichts hinzugefügt.
@@ -893,9 +869,6 @@ event-similar-guides = Im Guide
 event-similar-edit = Die Veranstaltung des Guides bearbeiten
 event-similar-add-anyway = Trotzdem hinzufügen
 event-similar-back = Zurück zum Formular
-picture-upload = Bild hochladen
-picture-uploading = Wird hochgeladen…
-picture-uploaded = Bild hochgeladen: das Formular verwendet es jetzt.
 
 ## The merge view (#71): the guide's event beside a new read of it.
 merge-title = In die Veranstaltung des Guides übernehmen

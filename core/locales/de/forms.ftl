@@ -41,6 +41,7 @@ submission-venue-missing = Wählen Sie den Veranstaltungsort oder geben Sie Name
 submission-image-not-uploaded = Laden Sie das Bild mit diesem Formular hoch
 submission-too-many-links = Die Beschreibung darf höchstens { $max } Webadressen enthalten
 submission-too-fast = Bitte prüfen Sie Ihre Veranstaltung in Ruhe und senden Sie sie dann erneut.
+submission-picture-form-old = Dieses Formular ist zu lange geöffnet, um ein Bild anzunehmen. Laden Sie die Seite neu und fügen Sie das Bild erneut hinzu.
 submission-too-many-today = Sie haben so viele Veranstaltungen gesendet, wie wir an einem Tag annehmen. Bitte senden Sie diese morgen.
 submission-status-unconfirmed = Wartet auf die Bestätigung Ihrer E-Mail-Adresse
 submission-status-pending = Wartet auf Prüfung

@@ -150,3 +150,6 @@ right-now-more-events = { $count ->
 right-now-none = Gerade läuft nichts aus dem Führer und nichts hat geöffnet.
 right-now-none-near = In dieser Entfernung läuft gerade nichts aus dem Führer und nichts hat geöffnet. Wählen Sie eine größere.
 right-now-tomorrow = Was dieses Wochenende läuft
+
+# Under the events list: organizers send their own (/add-event).
+events-organizer = Sie veranstalten etwas? Senden Sie es an den Führer.

@@ -4,15 +4,8 @@
 
 ## The fields' names, as the forms and their messages name them; an
 ## -example is a field's placeholder, a -hint its note.
-field-title = Title
-field-venue-name = Venue name
-field-time = Time
-field-ticket-price = Ticket price
-field-category = Category
 field-image-url = Image URL
-field-ticket-url = Ticket URL
 field-source-url = Source URL
-field-address = Address
 field-phone = Phone
 field-price = Price
 field-recurring-schedule = Recurring schedule
@@ -24,12 +17,6 @@ field-open-hours = Open hours
 field-area = Area
 field-reservation-url = Reservation URL
 field-schedule = Schedule
-field-venue = Venue
-field-venue-other = Another venue (type its name)
-field-date = Date
-field-end-date = End date
-field-time-example = e.g. 7:30 PM
-field-ticket-price-example = e.g. $25 - $85
 field-status = Status
 field-status-hint = A cancelled or postponed event stays listed, marked.
 field-every-date = Make these changes to every coming date of this series ({ $count } dates)
@@ -908,17 +895,6 @@ event-added = { $count ->
 }
 event-added-text = “{ $name }” is in the guide.
 event-added-translate = Translate it
-field-repeat = Repeats
-field-until = Last date
-repeat-never = Does not repeat
-repeat-daily = Every day
-repeat-weekly = Every week
-repeat-every-two-weeks = Every two weeks
-repeat-monthly = Every month on this date
-repeat-until-missing = Say the last date of the series
-repeat-until-before-start = The last date is before the first
-repeat-until-invalid = Give the last date as a date
-repeat-too-many = A series can have at most { $max } dates
 event-similar-found = { $count ->
     [one] The guide already lists a similar event. Nothing was added yet.
    *[other] The guide already lists { $count } similar events. Nothing was added yet.
@@ -930,9 +906,6 @@ event-similar-guides = In the guide
 event-similar-edit = Edit the guide’s event
 event-similar-add-anyway = Add it anyway
 event-similar-back = Back to the form
-picture-upload = Upload a picture
-picture-uploading = Uploading…
-picture-uploaded = Picture uploaded: the form uses it now.
 
 ## The merge view (#71): the guide's event beside a new read of it.
 merge-title = Merge into the guide’s event

@@ -56,6 +56,7 @@ submission-venue-missing = Choose the venue, or give a new venue's name and addr
 submission-image-not-uploaded = Upload the picture with this form
 submission-too-many-links = The description may hold at most { $max } web addresses
 submission-too-fast = Please take a moment to check your event, then send it again.
+submission-picture-form-old = This form has been open too long to take a picture. Reload the page, then add the picture again.
 submission-too-many-today = You have sent as many events as we take in a day. Please send this one tomorrow.
 submission-status-unconfirmed = Waiting for you to confirm your email address
 submission-status-pending = Waiting for review

@@ -12,6 +12,7 @@ nav-dining = Dining
 nav-favorites = My Favorites
 nav-weather = Best Time to Visit
 nav-suggest = Suggest Addition
+nav-add-event = Add Your Event
 menu-open = Open menu
 menu-close = Close menu
 # $brand is the site's brand (by default its city).
@@ -76,6 +77,8 @@ page-trip-title = Plan by Day
 page-shared-plan-title = Shared Plan
 page-reminders-title = My Reminders
 page-suggest-title = Suggest an Addition
+page-add-event-title = Add Your Event
+page-my-submission-title = Your Event
 page-admin-title = Admin Dashboard
 page-collections-title = Ideas for your day
 page-right-now-title = Right now

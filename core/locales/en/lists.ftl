@@ -169,3 +169,6 @@ right-now-more-events = { $count ->
 right-now-none = Nothing listed is on or open right now.
 right-now-none-near = Nothing listed is on or open within this distance right now. Choose a wider one.
 right-now-tomorrow = See what’s on this weekend
+
+# Under the events list: organizers send their own (/add-event).
+events-organizer = Organizing an event? Send it to the guide.

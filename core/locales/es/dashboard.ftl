@@ -1,12 +1,5 @@
-field-title = Título
-field-venue-name = Nombre del lugar
-field-time = Hora
-field-ticket-price = Precio de la entrada
-field-category = Categoría
 field-image-url = URL de la imagen
-field-ticket-url = URL de las entradas
 field-source-url = URL de origen
-field-address = Dirección
 field-phone = Teléfono
 field-price = Precio
 field-recurring-schedule = Horario habitual
@@ -18,12 +11,6 @@ field-open-hours = Horario de apertura
 field-area = Zona
 field-reservation-url = URL de reservas
 field-schedule = Horario
-field-venue = Lugar
-field-venue-other = Otro lugar (escribe su nombre)
-field-date = Fecha
-field-end-date = Fecha de fin
-field-time-example = p. ej. 19:30
-field-ticket-price-example = p. ej. 25-85 $
 field-status = Estado
 field-status-hint = Un evento cancelado o aplazado sigue en la lista, señalado.
 field-every-date = Aplicar estos cambios a todas las próximas fechas de esta serie ({ $count } fechas)
@@ -874,17 +861,6 @@ event-added = { $count ->
 }
 event-added-text = «{ $name }» está en la guía.
 event-added-translate = Traducirlo
-field-repeat = Se repite
-field-until = Última fecha
-repeat-never = No se repite
-repeat-daily = Cada día
-repeat-weekly = Cada semana
-repeat-every-two-weeks = Cada dos semanas
-repeat-monthly = Cada mes en esta fecha
-repeat-until-missing = Indique la última fecha de la serie
-repeat-until-before-start = La última fecha es anterior a la primera
-repeat-until-invalid = Indique la última fecha como una fecha
-repeat-too-many = Una serie tiene como máximo { $max } fechas
 event-similar-found = { $count ->
     [one] La guía ya tiene un evento parecido. Aún no se añadió nada.
    *[other] La guía ya tiene { $count } eventos parecidos. Aún no se añadió nada.
@@ -896,9 +872,6 @@ event-similar-guides = En la guía
 event-similar-edit = Editar el evento de la guía
 event-similar-add-anyway = Añadirlo de todos modos
 event-similar-back = Volver al formulario
-picture-upload = Subir una imagen
-picture-uploading = Subiendo…
-picture-uploaded = Imagen subida: el formulario ya la usa.
 
 ## The merge view (#71): the guide's event beside a new read of it.
 merge-title = Combinar con el evento de la guía

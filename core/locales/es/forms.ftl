@@ -41,6 +41,7 @@ submission-venue-missing = Elige el lugar, o da el nombre y la dirección de uno
 submission-image-not-uploaded = Sube la imagen con este formulario
 submission-too-many-links = La descripción puede tener como máximo { $max } direcciones web
 submission-too-fast = Tómate un momento para revisar tu evento y vuelve a enviarlo.
+submission-picture-form-old = Este formulario lleva demasiado tiempo abierto para aceptar una imagen. Vuelve a cargar la página y añade la imagen de nuevo.
 submission-too-many-today = Ya enviaste todos los eventos que aceptamos en un día. Envía este mañana.
 submission-status-unconfirmed = Falta que confirmes tu correo electrónico
 submission-status-pending = Pendiente de revisión

@@ -150,3 +150,6 @@ right-now-more-events = { $count ->
 right-now-none = Nada de la guía está en curso ni abierto ahora mismo.
 right-now-none-near = Nada de la guía está en curso ni abierto a esta distancia ahora mismo. Elija una mayor.
 right-now-tomorrow = Ver lo que hay este fin de semana
+
+# Under the events list: organizers send their own (/add-event).
+events-organizer = ¿Organizas un evento? Envíalo a la guía.

@@ -1,12 +1,5 @@
-field-title = Titre
-field-venue-name = Nom du lieu
-field-time = Heure
-field-ticket-price = Prix des billets
-field-category = Catégorie
 field-image-url = URL de l’image
-field-ticket-url = URL de la billetterie
 field-source-url = URL de la source
-field-address = Adresse
 field-phone = Téléphone
 field-price = Prix
 field-recurring-schedule = Horaires habituels
@@ -18,12 +11,6 @@ field-open-hours = Heures d’ouverture
 field-area = Quartier
 field-reservation-url = URL de réservation
 field-schedule = Horaires
-field-venue = Lieu
-field-venue-other = Autre lieu (saisissez son nom)
-field-date = Date
-field-end-date = Date de fin
-field-time-example = p. ex. 19 h 30
-field-ticket-price-example = p. ex. 25 $ à 85 $
 field-status = Statut
 field-status-hint = Un événement annulé ou reporté reste dans la liste, signalé.
 field-every-date = Appliquer ces changements à toutes les prochaines dates de cette série ({ $count } dates)
@@ -874,17 +861,6 @@ event-added = { $count ->
 }
 event-added-text = « { $name } » est dans le guide.
 event-added-translate = Le traduire
-field-repeat = Répétition
-field-until = Dernière date
-repeat-never = Ne se répète pas
-repeat-daily = Chaque jour
-repeat-weekly = Chaque semaine
-repeat-every-two-weeks = Toutes les deux semaines
-repeat-monthly = Chaque mois à cette date
-repeat-until-missing = Indiquez la dernière date de la série
-repeat-until-before-start = La dernière date précède la première
-repeat-until-invalid = Indiquez la dernière date sous forme de date
-repeat-too-many = Une série compte au plus { $max } dates
 event-similar-found = { $count ->
     [one] Le guide a déjà un événement semblable. Rien n’a encore été ajouté.
    *[other] Le guide a déjà { $count } événements semblables. Rien n’a encore été ajouté.
@@ -896,9 +872,6 @@ event-similar-guides = Dans le guide
 event-similar-edit = Modifier l’événement du guide
 event-similar-add-anyway = L’ajouter quand même
 event-similar-back = Revenir au formulaire
-picture-upload = Téléverser une image
-picture-uploading = Téléversement…
-picture-uploaded = Image téléversée : le formulaire l’utilise maintenant.
 
 ## The merge view (#71): the guide's event beside a new read of it.
 merge-title = Fusionner avec l’événement du guide

@@ -41,6 +41,7 @@ submission-venue-missing = Choisissez le lieu, ou donnez le nom et l’adresse d
 submission-image-not-uploaded = Téléversez l’image avec ce formulaire
 submission-too-many-links = La description peut contenir au plus { $max } adresses web
 submission-too-fast = Prenez un moment pour vérifier votre événement, puis envoyez-le de nouveau.
+submission-picture-form-old = Ce formulaire est ouvert depuis trop longtemps pour accepter une image. Rechargez la page, puis ajoutez l’image de nouveau.
 submission-too-many-today = Vous avez envoyé autant d’événements que nous en acceptons par jour. Envoyez celui-ci demain.
 submission-status-unconfirmed = En attente de la confirmation de votre adresse e-mail
 submission-status-pending = En attente de relecture

@@ -150,3 +150,6 @@ right-now-more-events = { $count ->
 right-now-none = Rien du guide n’est en cours ni ouvert en ce moment.
 right-now-none-near = Rien du guide n’est en cours ni ouvert à cette distance en ce moment. Choisissez-en une plus grande.
 right-now-tomorrow = Voir ce qui se passe ce week-end
+
+# Under the events list: organizers send their own (/add-event).
+events-organizer = Vous organisez un événement ? Envoyez-le au guide.

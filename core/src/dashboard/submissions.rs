@@ -68,13 +68,61 @@ pub struct SubmissionForm {
     pub form_token: String,
 }
 
-/// `GET /api/submissions/form`: the token 'Add your event' sends back.
+/// `GET /api/submissions/form`: what 'Add your event' needs as it opens:
+/// the token it sends back, and its choices. They come with the form
+/// rather than in the visitors' WASM, which every first visit downloads.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
 #[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
 #[serde(rename_all = "camelCase")]
-pub struct SubmissionFormToken {
+pub struct OpenedSubmissionForm {
     pub token: String,
+    /// `Repeat::ALL`: the repeat menu, as `[value, message id]`.
+    pub repeats: Vec<(Repeat, String)>,
+    /// What the picture's file picker accepts (`admin::IMAGE_ACCEPT`).
+    pub image_accept: String,
+    /// [`MAX_DESCRIPTION_LINKS`], said under the description.
+    pub description_links: u32,
+}
+
+impl OpenedSubmissionForm {
+    pub fn new(token: String) -> OpenedSubmissionForm {
+        OpenedSubmissionForm {
+            token,
+            repeats: Repeat::ALL
+                .iter()
+                .map(|(repeat, message)| (*repeat, (*message).to_string()))
+                .collect(),
+            image_accept: super::admin::IMAGE_ACCEPT.to_string(),
+            description_links: MAX_DESCRIPTION_LINKS as u32,
+        }
+    }
+}
+
+/// `GET /api/submissions/venues`: a venue of the guide's, as 'Add your
+/// event' offers it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SubmissionVenue {
+    pub id: i64,
+    pub name: String,
+    pub address: Option<String>,
+}
+
+/// `POST /api/submissions/pictures`: the uploaded picture's address, which
+/// the form sends as its `image`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct SubmissionPicture {
+    pub image: String,
 }
 
 /// What sending, confirming and changing a submission answer: a sentence

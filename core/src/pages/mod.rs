@@ -285,6 +285,11 @@ pub enum Screen {
     Suggest,
     /// The reminders kept for an e-mail address, by its link (#37).
     Reminders,
+    /// 'Add your event': organizers send theirs for review (#73).
+    AddEvent,
+    /// An organizer's submission, by its private link: its state, and a
+    /// change while staff have not decided it.
+    MySubmission,
     /// Every collection (`content::collections`), and one of them.
     Collections,
     Collection,
@@ -455,6 +460,14 @@ pub const ROUTES: &[Route] = &[
     )),
     // The reminders are read by the link's token, by the app.
     route("/reminders", Screen::Reminders, "reminders", SITE),
+    listed(route("/add-event", Screen::AddEvent, "add-event", SITE)),
+    // Read by the link's token, in the address's fragment, by the app.
+    route(
+        "/add-event/mine",
+        Screen::MySubmission,
+        "my-submission",
+        SITE,
+    ),
     Route {
         public: false,
         ..route("/admin", Screen::Admin, "admin", SITE)
@@ -737,6 +750,7 @@ mod tests {
                 "/collections/step-free",
                 "/collections/dog-friendly",
                 "/right-now",
+                "/add-event",
             ]
         );
         // Item pages are titled by their item.

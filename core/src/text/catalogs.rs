@@ -43,6 +43,7 @@ macro_rules! files {
             include_str!(concat!("../../locales/", $lang, "/suggest.ftl")),
             include_str!(concat!("../../locales/", $lang, "/weather.ftl")),
             include_str!(concat!("../../locales/", $lang, "/forms.ftl")),
+            include_str!(concat!("../../locales/", $lang, "/event-form.ftl")),
             include_str!(concat!("../../locales/", $lang, "/dashboard.ftl")),
         ]
     };
@@ -51,7 +52,7 @@ macro_rules! files {
 /// Every file of a catalog: the browser's `guide.ftl` (and its screens'),
 /// the server's own `pages.ftl` and `mail.ftl` (a test checks the folder
 /// has no other).
-pub const FILES: [&str; 12] = [
+pub const FILES: [&str; 13] = [
     "guide",
     "pages",
     "calendar",
@@ -63,6 +64,7 @@ pub const FILES: [&str; 12] = [
     "suggest",
     "weather",
     "forms",
+    "event-form",
     "dashboard",
 ];
 

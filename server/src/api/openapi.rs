@@ -46,8 +46,8 @@ use guide_core::dashboard::admin::{
 use guide_core::dashboard::editing::{Editable, OutdatedItem};
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
 use guide_core::dashboard::submissions::{
-    OrganizerSubmission, ReviewedSubmission, SubmissionAnswer, SubmissionDecline, SubmissionForm,
-    SubmissionFormToken, SubmissionsDecided,
+    OpenedSubmissionForm, OrganizerSubmission, ReviewedSubmission, SubmissionAnswer,
+    SubmissionDecline, SubmissionForm, SubmissionPicture, SubmissionVenue, SubmissionsDecided,
 };
 use guide_core::dashboard::suggestion::{StoredSuggestion, SuggestionDraft, SuggestionForm};
 use guide_core::plan::reminders::ReminderRequest;
@@ -448,7 +448,15 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
             .answers(303, "To the address's page", Empty),
         // Organizers' submissions (issue 73).
         ("GET", "/submissions/form") => op("A token for the event form, saying when it was shown", "Organizers")
-            .answers(200, "The form's token", s.answer::<SubmissionFormToken>()),
+            .answers(200, "The form's token and its choices", s.answer::<OpenedSubmissionForm>()),
+        ("GET", "/submissions/venues") => op("The guide's venues, for the event form", "Organizers")
+            .answers(200, "Each venue's id, name and address, by name", s.answer::<Vec<SubmissionVenue>>()),
+        ("POST", "/submissions/pictures") => op("Upload the event form's picture, with the form's token", "Organizers")
+            .body(Other(
+                "multipart/form-data",
+                json!({ "type": "object", "properties": { "formToken": { "type": "string" }, "image": { "type": "string", "contentMediaType": "application/octet-stream" } }, "required": ["formToken", "image"] }),
+            ))
+            .answers(201, "Stored and processed: the form sends its address as `image`", s.answer::<SubmissionPicture>()),
         ("POST", "/submissions") => op("Send an event for review; its organizer confirms their address by e-mail", "Organizers")
             .body(s.read::<SubmissionForm>())
             .answers(202, "Taken in: a confirmation e-mail sent", s.answer::<SubmissionAnswer>()),

@@ -2,6 +2,9 @@
 //!
 //! - `GET /api/submissions/form`: the token the form sends back, signed
 //!   with the site's key, which says when the form was shown;
+//! - `GET /api/submissions/venues`: the guide's venues, to choose from;
+//! - `POST /api/submissions/pictures`: the form's picture, with the form's
+//!   token, through the image pipeline staff's uploads go through;
 //! - `POST /api/submissions`: an event sent in. Core checks its fields and
 //!   its sender (the hidden field, the form's pace, the day's counts, a
 //!   block); it is kept unconfirmed, and the organizer is e-mailed a
@@ -12,12 +15,13 @@
 //!   and the confirmation of the address, which sends it to staff.
 
 use axum::Extension;
-use axum::extract::{Query, State};
+use axum::extract::{Multipart, Query, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use guide_core::dashboard::submissions::{
-    OrganizerSubmission, Refusal, SubmissionAnswer, SubmissionForm, SubmissionFormToken,
-    SubmissionSigns, SubmissionStep, refusal, validate_submission,
+    OpenedSubmissionForm, OrganizerSubmission, Refusal, SubmissionAnswer, SubmissionForm,
+    SubmissionPicture, SubmissionSigns, SubmissionStep, SubmissionVenue, refusal,
+    validate_submission,
 };
 use guide_core::text::catalogs::catalog as words;
 use guide_core::text::lang::Lang;
@@ -25,6 +29,7 @@ use guide_core::text::words::{Arg, Localizer};
 use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 
+use super::admin::images::{UPLOAD_BODY_LIMIT, read_error, store_image};
 use super::asked_lang;
 use super::reminders::{AskedIn, bearer};
 use super::routes::{
@@ -36,6 +41,7 @@ use crate::auth::{new_session_token, token_hash};
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
 use crate::mail::submissions::confirm as confirmation;
+use crate::reply_lang::ReplyLang;
 use crate::requester::Requester;
 use crate::state::AppState;
 use crate::store::{NewSubmission, StoredSubmission};
@@ -43,6 +49,14 @@ use crate::store::{NewSubmission, StoredSubmission};
 pub fn routes() -> Routes {
     Routes::new()
         .add(Read, GET, "/submissions/form", form_token)
+        .add(Read, GET, "/submissions/venues", venues)
+        .add_with_body_limit(
+            Write,
+            POST,
+            "/submissions/pictures",
+            picture,
+            UPLOAD_BODY_LIMIT,
+        )
         .add(Write, POST, "/submissions", submit)
         .add(Link, GET, "/submissions/mine", mine)
         .add(Link, PUT, "/submissions/mine", edit)
@@ -118,9 +132,56 @@ async fn form_token(State(state): State<AppState>) -> Result<Response, ApiError>
     let token = format!("{shown_ms}.{}", hex(&mac.finalize().into_bytes()));
     Ok((
         [(header::CACHE_CONTROL, "no-store")],
-        Json(SubmissionFormToken { token }),
+        Json(OpenedSubmissionForm::new(token)),
     )
         .into_response())
+}
+
+async fn venues(State(state): State<AppState>) -> Result<Json<Vec<SubmissionVenue>>, ApiError> {
+    Ok(Json(state.store.venue_choices().await?))
+}
+
+/// Multipart: the form's token (`formToken`), then the file (`image`). A
+/// picture comes only with a form the guide showed, and stays unused
+/// until a submission names it.
+async fn picture(
+    State(state): State<AppState>,
+    reply: ReplyLang,
+    mut multipart: Multipart,
+) -> Result<(StatusCode, Json<SubmissionPicture>), ApiError> {
+    let said = reply.words();
+    let unreadable = |error| read_error(error, said);
+    let mut token = None;
+    let mut image = None;
+    while let Some(field) = multipart.next_field().await.map_err(unreadable)? {
+        match field.name() {
+            Some("formToken") if token.is_none() => {
+                token = Some(field.text().await.map_err(unreadable)?);
+            }
+            Some("image") => {
+                image = Some(field.bytes().await.map_err(unreadable)?);
+                break;
+            }
+            _ => {}
+        }
+    }
+    let shown = match token {
+        Some(token) => seconds_to_fill(&state, &token, now_ms()).await?,
+        None => None,
+    };
+    if shown.is_none() {
+        return Err(ApiError::BadRequest(
+            said.text("submission-picture-form-old"),
+        ));
+    }
+    let bytes = image.ok_or_else(|| ApiError::BadRequest(said.text("image-field-missing")))?;
+    let stored = store_image(&state, bytes, said).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(SubmissionPicture {
+            image: stored.image,
+        }),
+    ))
 }
 
 async fn submit(

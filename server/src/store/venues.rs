@@ -4,6 +4,7 @@ use super::StoreResult;
 use guide_core::content::model::Venue;
 use guide_core::content::near::Coordinates;
 use guide_core::dashboard::admin::{AdminVenue, VenuePosition};
+use guide_core::dashboard::submissions::SubmissionVenue;
 use sqlx::Row;
 
 use super::{Actor, ContentTx, Store};
@@ -49,6 +50,23 @@ impl Store {
             .bind(id)
             .fetch_optional(&self.pool)
             .await?)
+    }
+
+    /// Every venue's name and address, by name: the ones 'Add your event'
+    /// offers.
+    pub async fn venue_choices(&self) -> StoreResult<Vec<SubmissionVenue>> {
+        let rows = sqlx::query("SELECT id, name, address FROM venues ORDER BY name")
+            .fetch_all(&self.pool)
+            .await?;
+        rows.iter()
+            .map(|row| {
+                Ok(SubmissionVenue {
+                    id: row.try_get("id")?,
+                    name: row.try_get("name")?,
+                    address: row.try_get("address")?,
+                })
+            })
+            .collect()
     }
 
     pub async fn admin_venues(&self) -> StoreResult<Vec<AdminVenue>> {

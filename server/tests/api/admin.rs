@@ -727,25 +727,44 @@ pub(super) async fn upload_in(
     bytes: &[u8],
     lang: &str,
 ) -> reqwest::Response {
-    let boundary = "guide-test-boundary";
-    let mut body = format!(
-        "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{file_name}\"\r\nContent-Type: image/png\r\n\r\n"
-    )
-    .into_bytes();
-    body.extend_from_slice(bytes);
-    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    let (content_type, body) = multipart_body(&[], file_name, bytes);
     app.client
         .post(app.url(path))
         .header(COOKIE, cookie)
         .header("accept-language", lang)
-        .header(
-            "content-type",
-            format!("multipart/form-data; boundary={boundary}"),
-        )
+        .header("content-type", content_type)
         .body(body)
         .send()
         .await
         .unwrap()
+}
+
+/// A multipart body as a browser's form sends it: its text `fields`, then
+/// the file in the field `image`; with its content type.
+pub(super) fn multipart_body(
+    fields: &[(&str, &str)],
+    file_name: &str,
+    bytes: &[u8],
+) -> (String, Vec<u8>) {
+    let boundary = "guide-test-boundary";
+    let mut body = Vec::new();
+    for (name, value) in fields {
+        body.extend_from_slice(
+            format!(
+                "--{boundary}\r\nContent-Disposition: form-data; name=\"{name}\"\r\n\r\n{value}\r\n"
+            )
+            .as_bytes(),
+        );
+    }
+    body.extend_from_slice(
+        format!(
+            "--{boundary}\r\nContent-Disposition: form-data; name=\"image\"; filename=\"{file_name}\"\r\nContent-Type: image/png\r\n\r\n"
+        )
+        .as_bytes(),
+    );
+    body.extend_from_slice(bytes);
+    body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+    (format!("multipart/form-data; boundary={boundary}"), body)
 }
 
 #[tokio::test]

@@ -287,6 +287,7 @@ async fn the_sitemap_lists_every_route_and_item_with_lastmod() {
         "/collections/rainy-day",
         "/collections/dog-friendly",
         "/right-now",
+        "/add-event",
     ] {
         assert!(
             xml.contains(&format!("<loc>{}{path}</loc>", app.base)),
@@ -306,8 +307,8 @@ async fn the_sitemap_lists_every_route_and_item_with_lastmod() {
         .count();
     assert_eq!(
         screens,
-        6 + 7 + 1,
-        "the spec's six, the collections and their page, and Right now"
+        6 + 7 + 1 + 1,
+        "the spec's six, the collections and their page, Right now and Add your event"
     );
     assert_eq!(xml.matches("<url>").count(), screens + items);
     assert_eq!(xml.matches("<lastmod>").count(), items);

@@ -292,6 +292,78 @@ async fn a_program_a_hurry_and_a_blocked_sender_are_refused_without_a_captcha() 
     drop(smtp);
 }
 
+/// A multipart upload as the form sends it: the form's token, then the
+/// file.
+async fn picture_upload(app: &TestApp, token: &str, bytes: &[u8]) -> reqwest::Response {
+    let (content_type, body) =
+        super::admin::multipart_body(&[("formToken", token)], "poster.png", bytes);
+    app.client
+        .post(app.url("/api/submissions/pictures"))
+        .header("accept-language", "es")
+        .header("content-type", content_type)
+        .body(body)
+        .send()
+        .await
+        .unwrap()
+}
+
+#[tokio::test]
+async fn the_form_offers_the_guides_venues_and_takes_a_picture_only_with_its_token() {
+    let (smtp, app) = guide().await;
+    // The form's choices come with its token: core's repeat menu, what its
+    // picture may be, the links its description may hold.
+    let opened = app.get_json("/api/submissions/form").await;
+    assert_eq!(opened["repeats"][0], json!(["never", "repeat-never"]));
+    assert_eq!(opened["repeats"].as_array().unwrap().len(), 5);
+    assert!(
+        opened["imageAccept"]
+            .as_str()
+            .unwrap()
+            .contains("image/png")
+    );
+    assert_eq!(opened["descriptionLinks"], 2);
+    let venues = app.get_json("/api/submissions/venues").await;
+    let venues = venues.as_array().unwrap();
+    assert!(!venues.is_empty());
+    let names: Vec<&str> = venues.iter().map(|v| v["name"].as_str().unwrap()).collect();
+    assert!(names.is_sorted(), "{names:?}");
+    assert!(venues.iter().all(|v| v["id"].is_i64()), "{venues:?}");
+
+    // Without a form the guide showed, or not an image: refused, in the
+    // page's language, with nothing stored.
+    let pictures = "SELECT COUNT(*) FROM pictures";
+    let before = count(&app, pictures).await;
+    for token in ["", "12345.00"] {
+        let refused = picture_upload(&app, token, super::admin::PNG).await;
+        assert_eq!(
+            assert_json_error(refused, StatusCode::BAD_REQUEST).await,
+            "Este formulario lleva demasiado tiempo abierto para aceptar una imagen. \
+             Vuelve a cargar la página y añade la imagen de nuevo."
+        );
+    }
+    let token = shown_ago(&app, 60).await;
+    let text = picture_upload(&app, &token, b"not a picture at all").await;
+    assert_json_error(text, StatusCode::BAD_REQUEST).await;
+    assert_eq!(count(&app, pictures).await, before);
+
+    // With the form's token: stored through the pipeline, and the form
+    // that names it is taken in.
+    let stored = picture_upload(&app, &token, super::admin::PNG).await;
+    assert_eq!(stored.status(), StatusCode::CREATED);
+    let image = stored.json::<Value>().await.unwrap()["image"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(image.starts_with("/public-objects/"), "{image}");
+    assert_eq!(count(&app, pictures).await, before + 1);
+    let mut form = event("ana@jazz.test", &token);
+    form["image"] = json!(image);
+    form["venueId"] = venues[0]["id"].clone();
+    let response = app.post_json("/api/submissions", &form).await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    drop(smtp);
+}
+
 #[tokio::test]
 async fn a_days_submissions_are_limited_per_address_and_per_client() {
     let (smtp, app) = guide().await;

@@ -28,6 +28,8 @@ const CHUNKS = {
   SharedPlan: () => import('./routes/SharedPlan').then((m) => m.SharedPlan),
   Suggest: () => import('./routes/Suggest').then((m) => m.Suggest),
   Reminders: () => import('./routes/Reminders').then((m) => m.Reminders),
+  AddEvent: () => import('./routes/AddEvent').then((m) => m.AddEvent),
+  MySubmission: () => import('./routes/MySubmission').then((m) => m.MySubmission),
   Collections: () => import('./routes/Collections').then((m) => m.Collections),
   Collection: () => import('./routes/Collection').then((m) => m.Collection),
   RightNow: () => import('./routes/RightNow').then((m) => m.RightNow),
@@ -50,6 +52,8 @@ const WORDS: Partial<Record<keyof typeof CHUNKS, CatalogPart[]>> = {
   SharedPlan: ['item', 'plan'],
   Suggest: ['suggest', 'forms'],
   Reminders: ['item', 'plan'],
+  AddEvent: ['forms', 'event-form'],
+  MySubmission: ['forms', 'event-form'],
   Weather: ['weather'],
   Collection: ['item', 'lists'],
   RightNow: ['item', 'lists'],
@@ -65,7 +69,7 @@ const LAZY = Object.fromEntries(Object.entries(CHUNKS).map(([name, load]) => [na
 // Embed tab offers the events list's date choices).
 const Admin: ComponentType = import.meta.env.SERVER_RENDER
   ? NotServerRendered
-  : lazyScreen('Admin', () => import('./routes/Admin').then((m) => m.Admin), ['forms', 'dashboard', 'lists', 'item']);
+  : lazyScreen('Admin', () => import('./routes/Admin').then((m) => m.Admin), ['forms', 'event-form', 'dashboard', 'lists', 'item']);
 
 /** The server renders the public screens only (core's route table): the
  * dashboard's code and words stay out of its engine. Rendering it there

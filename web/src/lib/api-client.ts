@@ -116,6 +116,16 @@ export async function apiDelete(path: string): Promise<void> {
   }
 }
 
+/** A call by an e-mailed link: its token is the bearer, and the answer
+ * (or refusal) is in the page's language (`?lang=`, as the link's page is
+ * read before anything is known of its address). */
+export async function apiWithLink<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, token: string, body?: unknown): Promise<T> {
+  const lang = langOfPath(globalThis.location?.pathname ?? '/');
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Accept-Language': lang };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return parsed<T>(await fetch(`${path}?lang=${lang}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }));
+}
+
 /** A multipart upload. Spec section 6: upload calls set no credentials
  * option (the browser's same-origin default still sends the session). */
 export async function apiUpload<T>(path: string, form: FormData): Promise<T> {

@@ -34,7 +34,7 @@ describe('the catalogs', () => {
   it("give English the spec's words", async () => {
     const { headings, links } = await footer('en');
     expect(headings).toEqual(['Explore', 'Plan Your Visit', 'Help Us Improve', 'Follow Along']);
-    expect(links).toEqual(['Events', 'Activities', 'Dining', 'Best Time to Visit', 'My Favorites', 'Suggest Addition']);
+    expect(links).toEqual(['Events', 'Activities', 'Dining', 'Best Time to Visit', 'My Favorites', 'Suggest Addition', 'Add Your Event']);
   });
 
   it('give each language its own words, with the same links', async () => {

@@ -1,6 +1,5 @@
-import { ApiError, apiPost } from '@/lib/api-client';
+import { apiPost, apiWithLink } from '@/lib/api-client';
 import type { HeldForAddress, ReminderAnswer, ReminderRequest, WeeklyRequest } from '@/lib/core';
-import { langOfPath } from '@/lib/languages';
 
 /** The link this device was given by a reminder e-mail, kept so the next
  * 'Remind me' for the same address needs no confirmation: its token
@@ -50,19 +49,10 @@ export function subscribeWeekly(request: WeeklyRequest) {
   return apiPost<ReminderAnswer>('/api/weekly', request);
 }
 
-/** A call on the address a link names: the token is the bearer, the
- * answers are in the page's language. */
+/** A call on the address a link names; null when the answer is empty
+ * (204: nothing is held any more). */
 async function withLink<T>(method: 'GET' | 'POST' | 'DELETE', path: string, token: string): Promise<T | null> {
-  const lang = langOfPath(globalThis.location?.pathname ?? '/');
-  const response = await fetch(`${path}?lang=${lang}`, {
-    method,
-    headers: { Authorization: `Bearer ${token}`, 'Accept-Language': lang },
-  });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as { error?: string; code?: ApiError['code'] } | null;
-    throw new ApiError(response.status, `${response.status}: ${body?.error ?? response.statusText}`, body?.error ?? null, {}, body?.code ?? null);
-  }
-  return response.status === 204 ? null : ((await response.json()) as T);
+  return (await apiWithLink<T | undefined>(method, path, token)) ?? null;
 }
 
 export const heldFor = (token: string) => withLink<HeldForAddress>('GET', '/api/reminders', token) as Promise<HeldForAddress>;

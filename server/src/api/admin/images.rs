@@ -187,7 +187,7 @@ fn too_large(words: &dyn Localizer) -> ApiError {
     ApiError::PayloadTooLarge(words.text(IMAGE_TOO_LARGE))
 }
 
-fn read_error(error: MultipartError, words: &dyn Localizer) -> ApiError {
+pub(crate) fn read_error(error: MultipartError, words: &dyn Localizer) -> ApiError {
     if error.status() == StatusCode::PAYLOAD_TOO_LARGE {
         too_large(words)
     } else {
@@ -215,6 +215,16 @@ async fn store_upload(
         }
     }
     let bytes = image.ok_or_else(|| ApiError::BadRequest(words.text("image-field-missing")))?;
+    store_image(state, bytes, words).await
+}
+
+/// An upload's bytes stored through the picture pipeline, once they are
+/// a JPEG or PNG of sane size; staff's and organizers' uploads alike.
+pub(crate) async fn store_image(
+    state: &AppState,
+    bytes: axum::body::Bytes,
+    words: &(dyn Localizer + Sync),
+) -> Result<StoredPicture, ApiError> {
     if bytes.len() as u64 > MAX_IMAGE_BYTES {
         return Err(too_large(words));
     }

@@ -104,6 +104,12 @@ export function Events() {
             </Link>
           )}
           <SubscribeFeed category={filters.category} venue={filters.venue} />
+          <p className="mt-6 text-slate-700">
+            {t('events-organizer')}{' '}
+            <Link to="/add-event" className="inline-block min-h-11 py-3 font-semibold text-brand-700 hover:underline">
+              {t('nav-add-event')}
+            </Link>
+          </p>
         </>
       }
       more={{ shown: shownEvents.length, total, href: moreHref, loading: moreLoading, onMore: more, label: t('events-more') }}

@@ -49,7 +49,10 @@ export function Footer() {
         </section>
         <section>
           <h2 className={heading}>{t('footer-help')}</h2>
-          <Link className={link} to="/suggest">{t('nav-suggest')}</Link>
+          <ul>
+            <li><Link className={link} to="/suggest">{t('nav-suggest')}</Link></li>
+            <li><Link className={link} to="/add-event">{t('nav-add-event')}</Link></li>
+          </ul>
         </section>
         <section>
           <h2 className={heading}>{t('footer-follow')}</h2>
