@@ -372,10 +372,12 @@ images-small-text = Sie werden angezeigt, aber auf dem Handy unscharf. Laden Sie
 
 list-loading = { $what ->
     [inbox] Eingang wird geladen…
+    [submissions] Veranstaltungen von Veranstaltern werden geladen…
    *[sources] Quellen werden geladen…
 }
 list-failed = { $what ->
     [inbox] Der Eingang konnte nicht geladen werden: { $reason }
+    [submissions] Die Veranstaltungen von Veranstaltern konnten nicht geladen werden: { $reason }
    *[sources] Die Quellen konnten nicht geladen werden: { $reason }
 }
 list-reload = bitte laden Sie die Seite neu.
@@ -971,4 +973,45 @@ submissions-approved = Veröffentlicht: { $count ->
 submissions-declined = { $count ->
         [one] Abgelehnt; der Veranstalter erfährt den Grund.
        *[other] { $shown } abgelehnt; die Veranstalter erfahren den Grund.
+    }
+
+## Organizers' events in the review inbox (issue 73).
+submissions-title = Von Veranstaltern gesendet
+submissions-intro = Veranstaltungen, die Veranstalter über „Veranstaltung eintragen“ gesendet haben, sobald ihre Adresse bestätigt ist. Ohne das Team wird nichts veröffentlicht.
+submissions-empty = Keine Veranstaltung eines Veranstalters wartet auf Prüfung.
+submissions-selected = Ausgewählte Veranstaltungen von Veranstaltern
+submission-from = Von { $name } ({ $email })
+submission-new-venue = Neuer Ort: { $name }, { $address }
+submission-repeats = { $repeat }, bis { $until }
+submission-show-description = Beschreibung und Links
+submission-ticket-link = Tickets: { $url }
+submission-looks-like = Der Führer hat sie vielleicht schon:
+submission-publish = Veröffentlichen
+submission-publishing = Wird veröffentlicht…
+submission-not-published = Die Veranstaltung wurde nicht veröffentlicht
+submission-edit = Bearbeiten, dann veröffentlichen
+submission-edit-title = „{ $title }“ bearbeiten, dann veröffentlichen
+submission-decline = Ablehnen
+submission-declining = Wird abgelehnt…
+submission-not-declined = Nichts wurde abgelehnt
+submission-decline-one = „{ $title }“ ablehnen
+submission-decline-many = { $count ->
+        [one] Eine Veranstaltung ablehnen
+       *[other] { $shown } Veranstaltungen ablehnen
+    }
+submission-decline-reason-hint = Wird dem Veranstalter so per E-Mail gesendet, wie Sie ihn schreiben.
+submission-block = Erneutes Senden sperren
+submission-block-nobody = Niemanden
+submission-block-address = { $count ->
+        [one] Die Adresse des Absenders
+       *[other] Die Adressen der Absender
+    }
+submission-block-domain = { $count ->
+        [one] Jede Adresse der Domain des Absenders
+       *[other] Jede Adresse der Domains der Absender
+    }
+today-submissions = { $count ->
+        [0] Keine Veranstaltung eines Veranstalters wartet auf Prüfung.
+        [one] 1 Veranstaltung eines Veranstalters wartet auf Prüfung.
+       *[other] { $shown } Veranstaltungen von Veranstaltern warten auf Prüfung.
     }

@@ -394,10 +394,12 @@ images-small-text = They show, but blurred on a phone. Upload a larger one for e
 ## A list of the Review Inbox tab; $what says which, $reason why it failed.
 list-loading = { $what ->
     [inbox] Loading the inbox…
+    [submissions] Loading organizers' events…
    *[sources] Loading sources…
 }
 list-failed = { $what ->
     [inbox] The inbox could not be loaded: { $reason }
+    [submissions] Organizers' events could not be loaded: { $reason }
    *[sources] Sources could not be loaded: { $reason }
 }
 list-reload = please reload the page.
@@ -1009,4 +1011,45 @@ submissions-approved = Published: { $count ->
 submissions-declined = { $count ->
         [one] Declined; its organizer is told why.
        *[other] { $shown } declined; their organizers are told why.
+    }
+
+## Organizers' events in the review inbox (issue 73).
+submissions-title = Sent by organizers
+submissions-intro = Events organizers sent through 'Add your event', once they confirmed their address. Nothing is published without staff.
+submissions-empty = No organizer's event waits for review.
+submissions-selected = Selected events sent by organizers
+submission-from = From { $name } ({ $email })
+submission-new-venue = New venue: { $name }, { $address }
+submission-repeats = { $repeat }, until { $until }
+submission-show-description = Description and links
+submission-ticket-link = Tickets: { $url }
+submission-looks-like = The guide may list it already:
+submission-publish = Publish
+submission-publishing = Publishing…
+submission-not-published = The event was not published
+submission-edit = Edit, then publish
+submission-edit-title = Edit “{ $title }”, then publish
+submission-decline = Decline
+submission-declining = Declining…
+submission-not-declined = Nothing was declined
+submission-decline-one = Decline “{ $title }”
+submission-decline-many = { $count ->
+        [one] Decline one event
+       *[other] Decline { $shown } events
+    }
+submission-decline-reason-hint = E-mailed to the organizer as you write it.
+submission-block = Block from sending again
+submission-block-nobody = No one
+submission-block-address = { $count ->
+        [one] The sender's address
+       *[other] The senders' addresses
+    }
+submission-block-domain = { $count ->
+        [one] Every address of the sender's domain
+       *[other] Every address of the senders' domains
+    }
+today-submissions = { $count ->
+        [0] No organizer's event waits for review.
+        [one] 1 organizer's event waits for review.
+       *[other] { $shown } organizers' events wait for review.
     }

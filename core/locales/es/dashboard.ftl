@@ -373,10 +373,12 @@ images-small-text = Se ven, pero borrosas en un móvil. Sube una más grande par
 
 list-loading = { $what ->
     [inbox] Cargando la bandeja…
+    [submissions] Cargando los eventos de organizadores…
    *[sources] Cargando las fuentes…
 }
 list-failed = { $what ->
     [inbox] No se pudo cargar la bandeja: { $reason }
+    [submissions] No se pudieron cargar los eventos de organizadores: { $reason }
    *[sources] No se pudieron cargar las fuentes: { $reason }
 }
 list-reload = vuelve a cargar la página.
@@ -974,4 +976,45 @@ submissions-approved = Publicado: { $count ->
 submissions-declined = { $count ->
         [one] Rechazado; se le explica el motivo a su organizador.
        *[other] { $shown } rechazados; se les explica el motivo a sus organizadores.
+    }
+
+## Organizers' events in the review inbox (issue 73).
+submissions-title = Enviados por organizadores
+submissions-intro = Eventos que los organizadores enviaron con 'Añade tu evento', una vez confirmada su dirección. Nada se publica sin el equipo.
+submissions-empty = Ningún evento de organizadores espera revisión.
+submissions-selected = Eventos de organizadores seleccionados
+submission-from = De { $name } ({ $email })
+submission-new-venue = Lugar nuevo: { $name }, { $address }
+submission-repeats = { $repeat }, hasta el { $until }
+submission-show-description = Descripción y enlaces
+submission-ticket-link = Entradas: { $url }
+submission-looks-like = Puede que la guía ya lo tenga:
+submission-publish = Publicar
+submission-publishing = Publicando…
+submission-not-published = El evento no se publicó
+submission-edit = Editar y publicar
+submission-edit-title = Editar «{ $title }» y publicar
+submission-decline = Rechazar
+submission-declining = Rechazando…
+submission-not-declined = No se rechazó nada
+submission-decline-one = Rechazar «{ $title }»
+submission-decline-many = { $count ->
+        [one] Rechazar un evento
+       *[other] Rechazar { $shown } eventos
+    }
+submission-decline-reason-hint = Se envía por correo al organizador tal como lo escribas.
+submission-block = Impedir que vuelva a enviar
+submission-block-nobody = A nadie
+submission-block-address = { $count ->
+        [one] La dirección del remitente
+       *[other] Las direcciones de los remitentes
+    }
+submission-block-domain = { $count ->
+        [one] Todas las direcciones del dominio del remitente
+       *[other] Todas las direcciones de los dominios de los remitentes
+    }
+today-submissions = { $count ->
+        [0] Ningún evento de organizadores espera revisión.
+        [one] 1 evento de organizadores espera revisión.
+       *[other] { $shown } eventos de organizadores esperan revisión.
     }

@@ -373,10 +373,12 @@ images-small-text = Elles s’affichent, mais floues sur un téléphone. Télév
 
 list-loading = { $what ->
     [inbox] Chargement de la boîte…
+    [submissions] Chargement des événements d’organisateurs…
    *[sources] Chargement des sources…
 }
 list-failed = { $what ->
     [inbox] Impossible de charger la boîte : { $reason }
+    [submissions] Impossible de charger les événements d’organisateurs : { $reason }
    *[sources] Impossible de charger les sources : { $reason }
 }
 list-reload = veuillez recharger la page.
@@ -974,4 +976,45 @@ submissions-approved = Publié : { $count ->
 submissions-declined = { $count ->
         [one] Refusé ; son organisateur en reçoit le motif.
        *[other] { $shown } refusés ; leurs organisateurs en reçoivent le motif.
+    }
+
+## Organizers' events in the review inbox (issue 73).
+submissions-title = Envoyés par des organisateurs
+submissions-intro = Les événements envoyés par des organisateurs avec « Ajoutez votre événement », une fois leur adresse confirmée. Rien n’est publié sans l’équipe.
+submissions-empty = Aucun événement d’organisateur n’attend de vérification.
+submissions-selected = Événements d’organisateurs sélectionnés
+submission-from = De { $name } ({ $email })
+submission-new-venue = Nouveau lieu : { $name }, { $address }
+submission-repeats = { $repeat }, jusqu’au { $until }
+submission-show-description = Description et liens
+submission-ticket-link = Billets : { $url }
+submission-looks-like = Le guide l’a peut-être déjà :
+submission-publish = Publier
+submission-publishing = Publication…
+submission-not-published = L’événement n’a pas été publié
+submission-edit = Modifier, puis publier
+submission-edit-title = Modifier « { $title } », puis publier
+submission-decline = Refuser
+submission-declining = Refus…
+submission-not-declined = Rien n’a été refusé
+submission-decline-one = Refuser « { $title } »
+submission-decline-many = { $count ->
+        [one] Refuser un événement
+       *[other] Refuser { $shown } événements
+    }
+submission-decline-reason-hint = Envoyée par e-mail à l’organisateur telle que vous l’écrivez.
+submission-block = Empêcher d’envoyer de nouveau
+submission-block-nobody = Personne
+submission-block-address = { $count ->
+        [one] L’adresse de l’expéditeur
+       *[other] Les adresses des expéditeurs
+    }
+submission-block-domain = { $count ->
+        [one] Toutes les adresses du domaine de l’expéditeur
+       *[other] Toutes les adresses des domaines des expéditeurs
+    }
+today-submissions = { $count ->
+        [0] Aucun événement d’organisateur n’attend de vérification.
+        [one] 1 événement d’organisateur attend une vérification.
+       *[other] { $shown } événements d’organisateurs attendent une vérification.
     }

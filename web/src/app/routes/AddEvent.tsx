@@ -7,9 +7,9 @@ import { ApiError, serverMessage } from '@/lib/api-client';
 import { useOnline } from '@/lib/connection';
 import { useT, useWords } from '@/lib/i18n';
 import { useSite } from '@/lib/site';
-import { sendSubmission, useOpenedForm, useSubmissionVenues } from '@/features/organizers/api/submissions';
-import { SubmissionFields } from '@/features/organizers/components/SubmissionFields';
-import { emptySubmission, toSubmissionForm } from '@/features/organizers/lib/form';
+import { sendSubmission, useOpenedForm, useSubmissionVenues } from '@/lib/submissions/api';
+import { SubmissionFields } from '@/components/submissions/SubmissionFields';
+import { emptySubmission, toSubmissionForm } from '@/lib/submissions/form';
 
 /** After sending: the address to confirm, and another event. */
 function Sent({ message, onAnother }: { message: string; onAnother: () => void }) {

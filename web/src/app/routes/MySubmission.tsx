@@ -8,9 +8,9 @@ import { useToast } from '@/components/ui/toast';
 import { ApiError, serverMessage } from '@/lib/api-client';
 import { useHydrating } from '@/lib/hydration';
 import { useT, useWords } from '@/lib/i18n';
-import { confirmMySubmission, mySubmission, saveMySubmission, useOpenedForm, useSubmissionVenues } from '@/features/organizers/api/submissions';
-import { SubmissionFields } from '@/features/organizers/components/SubmissionFields';
-import { toSubmissionFields, toSubmissionForm } from '@/features/organizers/lib/form';
+import { confirmMySubmission, mySubmission, saveMySubmission, useOpenedForm, useSubmissionVenues } from '@/lib/submissions/api';
+import { SubmissionFields } from '@/components/submissions/SubmissionFields';
+import { toSubmissionFields, toSubmissionForm } from '@/lib/submissions/form';
 import type { OrganizerSubmission, SubmissionForm } from '@/lib/core';
 
 /** The private link's token, from the address's fragment (`#token=…`),

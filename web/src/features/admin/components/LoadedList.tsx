@@ -13,7 +13,7 @@ export function LoadedList({
   children,
 }: {
   query: { isPending: boolean; isError: boolean; error: unknown };
-  what: 'inbox' | 'sources';
+  what: 'inbox' | 'submissions' | 'sources';
   count: number;
   empty: string;
   children: ReactNode;

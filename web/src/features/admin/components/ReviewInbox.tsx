@@ -6,6 +6,7 @@ import { useDecideInbox } from '../api/decide-inbox';
 import { useInbox } from '../api/get-inbox';
 import { eventStatusBadge, formatEventDateRange, inboxChoices, inboxReview, inboxRows, itemPath, type EventFields, type InboxAction, type InboxItem, type Localizer } from '../lib/core';
 import { useT, useWords, type Translate } from '@/lib/i18n';
+import { useSelection } from '../hooks/use-selection';
 import { LoadedList } from './LoadedList';
 import { MergeDialog } from './MergeDialog';
 
@@ -192,7 +193,7 @@ export function ReviewInbox() {
   const decide = useDecideInbox();
   const toast = useToast();
   const t = useT();
-  const [selection, setSelection] = useState<Set<string>>(new Set());
+  const { selection, select: selectKeys } = useSelection<string>();
 
   const items = useMemo(() => inbox.data ?? [], [inbox.data]);
   // The server lists them source by source.
@@ -213,15 +214,7 @@ export function ReviewInbox() {
   const selected = items.filter((item) => selection.has(keyOf(item)));
   const bulk = inboxChoices(selected);
 
-  const select = (chosen: InboxItem[], on: boolean) =>
-    setSelection((current) => {
-      const next = new Set(current);
-      for (const item of chosen) {
-        if (on) next.add(keyOf(item));
-        else next.delete(keyOf(item));
-      }
-      return next;
-    });
+  const select = (chosen: InboxItem[], on: boolean) => selectKeys(chosen.map(keyOf), on);
 
   const settle = (chosen: InboxItem[], action: InboxAction, said?: string) =>
     decide.mutate(

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
 import { button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/Spinner';
-import { useT } from '@/lib/i18n';
+import { useT, useWords } from '@/lib/i18n';
 import { useHistory } from '../api/get-history';
 import { useInbox } from '../api/get-inbox';
 import { useMissingImages } from '../api/get-missing-images';
 import { useOutdatedTranslations } from '../api/get-outdated-translations';
 import { useSources } from '../api/get-sources';
+import { useSubmissions } from '../api/submissions';
 import { useSuggestions } from '../api/get-suggestions';
 import { useWeeklyOverview } from '../api/get-weekly';
 import { useNewSuggestionCount } from '../hooks/use-new-suggestion-count';
-import type { Abilities, DashboardTab } from '../lib/core';
+import { formatCount, type Abilities, type DashboardTab } from '../lib/core';
 
 type Props = { abilities: Abilities; active: boolean; onOpen: (tab: DashboardTab) => void };
 
@@ -39,7 +40,8 @@ function Counted({ loaded, children }: { loaded: boolean; children: ReactNode })
 }
 
 /**
- * The dashboard's first screen (#71): what waits in the review inbox,
+ * The dashboard's first screen (#71): what waits in the review inbox
+ * (followed sources' events and organizers' submissions),
  * failing or suspicious followed sources, new suggestions, coming events without a
  * working picture, translations whose original changed, the next weekly
  * e-mail and the last changes by others,
@@ -48,7 +50,9 @@ function Counted({ loaded, children }: { loaded: boolean; children: ReactNode })
  */
 export function TodayTab({ abilities, active, onOpen }: Props) {
   const t = useT();
+  const words = useWords();
   const inbox = useInbox();
+  const submissions = useSubmissions();
   const suggestions = useNewSuggestionCount();
   const suggestionsLoaded = useSuggestions().isSuccess;
   const pictures = useMissingImages('events');
@@ -67,6 +71,7 @@ export function TodayTab({ abilities, active, onOpen }: Props) {
       <div className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
         <Part id="inbox" title={t('admin-tab-inbox')} open={t('today-open-inbox')} onOpen={() => onOpen('inbox')}>
           <Counted loaded={inbox.isSuccess}>{t('today-inbox', { count: inbox.data?.length ?? 0 })}</Counted>
+          <Counted loaded={submissions.isSuccess}>{t('today-submissions', { count: submissions.data?.length ?? 0, shown: formatCount(submissions.data?.length ?? 0, words.lang) })}</Counted>
         </Part>
         {abilities.followSources && (
           <Part id="sources" title={t('today-sources-heading')} open={t('today-open-sources')} onOpen={() => onOpen('inbox')}>

@@ -3,7 +3,7 @@ import { button } from '@/components/ui/button';
 import { serverMessage } from '@/lib/api-client';
 import type { OpenedSubmissionForm } from '@/lib/core';
 import { useT } from '@/lib/i18n';
-import { uploadPicture } from '../api/submissions';
+import { uploadPicture } from '@/lib/submissions/api';
 
 type Props = {
   /** The uploaded picture's address (`/public-objects/…`), or ''. */

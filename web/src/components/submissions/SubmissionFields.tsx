@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SelectField, TextAreaField, TextField, type FieldErrors } from '@/components/ui/form';
 import { categoryLabel, eventCategories, formatCount, type OpenedSubmissionForm, type SubmissionVenue } from '@/lib/core';
 import { useT, useWords } from '@/lib/i18n';
-import { NEW_VENUE, NO_VENUE, venueError, type SubmissionFields as Fields } from '../lib/form';
+import { NEW_VENUE, NO_VENUE, venueError, type SubmissionFields as Fields } from '@/lib/submissions/form';
 import { PictureField } from './PictureField';
 
 const CATEGORIES = eventCategories();
