@@ -10,6 +10,8 @@
 //! - [`content`]: the guide's events, activities, restaurants and areas,
 //!   their lists, pictures and search;
 //! - [`pages`]: what each page shows and tells the world about itself;
+//! - [`federation`]: what the guide publishes over ActivityPub (its
+//!   actor, its events as `Event`s);
 //! - [`plan`]: the visitor's saved favorites, their itinerary, calendar
 //!   files and the plan they send;
 //! - [`dashboard`]: the staff's workflows: adding, reviewing, following
@@ -22,6 +24,7 @@ pub mod content;
 pub mod dashboard;
 #[cfg(feature = "scrape")]
 pub mod extract;
+pub mod federation;
 pub mod pages;
 pub mod plan;
 pub mod text;

@@ -78,6 +78,9 @@ pub fn router(state: AppState) -> Router {
     if let Some(scrape) = scrape {
         app = app.merge(scrape);
     }
+    if config.federation.enabled {
+        app = app.merge(crate::federation::router());
+    }
     if config.metrics.enabled() {
         app = app.layer(axum::middleware::from_fn(metrics::name_route));
     }

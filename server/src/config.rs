@@ -84,6 +84,17 @@ pub struct Config {
     pub history: HistoryConfig,
     pub forecast: ForecastConfig,
     pub routing: RoutingConfig,
+    pub federation: FederationConfig,
+}
+
+/// Federation over ActivityPub (issue 73): the guide as an instance actor,
+/// `@events@<host>`, that peers find and read.
+#[derive(Debug, Clone, Default, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct FederationConfig {
+    /// Serves WebFinger, NodeInfo, the actor, its outbox and its events.
+    /// Off by default while following and delivery are being built.
+    pub enabled: bool,
 }
 
 /// A routing engine for the trip planner's driving times
@@ -202,6 +213,7 @@ impl Default for Config {
             history: HistoryConfig::default(),
             forecast: ForecastConfig::default(),
             routing: RoutingConfig::default(),
+            federation: FederationConfig::default(),
         }
     }
 }
@@ -587,6 +599,7 @@ const SETTINGS: &[Setting] = &[
     flag("fetch.allow_private",            "fetch-allow-private",      "GUIDE_FETCH_ALLOW_PRIVATE",       List),
     flag("forecast.url",                   "forecast-url",             "GUIDE_FORECAST_URL",              Text),
     flag("routing.url",                    "routing-url",              "GUIDE_ROUTING_URL",               Text),
+    flag("federation.enabled",             "federation",               "GUIDE_FEDERATION",                Switch),
     flag("admin.email",                    "admin-email",              "GUIDE_ADMIN_EMAIL",               Text),
     secret("admin.password",               "GUIDE_ADMIN_PASSWORD"),
     flag("admin.first_name",               "admin-first-name",         "GUIDE_ADMIN_FIRST_NAME",          Text),

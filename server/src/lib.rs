@@ -12,6 +12,7 @@ pub mod content;
 pub mod demo;
 pub mod embed;
 pub mod error;
+pub mod federation;
 pub mod fetch;
 pub mod following;
 pub mod forecast;

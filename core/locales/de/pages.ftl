@@ -40,3 +40,6 @@ plan-removed-note = nicht mehr im Guide
 embed-heading = Was ist los in { $city }
 embed-empty = Hier sind noch keine Veranstaltungen eingetragen.
 embed-more = Mehr Veranstaltungen im { $brand } Besucherführer
+
+# The guide's ActivityPub actor (issue 73): its profile's text.
+federation-actor-summary = Die Veranstaltungen in { $city }, vom { $name }: Konzerte, Theater, Festivals, Kunst und Familienausflüge. Folgen Sie, um jede neue Veranstaltung mit ihrer Seite zu sehen.

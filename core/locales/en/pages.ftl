@@ -48,3 +48,6 @@ plan-removed-note = no longer in the guide
 embed-heading = What’s on in { $city }
 embed-empty = No events are listed here yet.
 embed-more = More events in the { $brand } Visitor Guide
+
+# The guide's ActivityPub actor (issue 73): its profile's text.
+federation-actor-summary = The events of { $city }, from the { $name }: concerts, theater, festivals, art and family outings. Follow to see each new event with its page.

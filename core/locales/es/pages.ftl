@@ -40,3 +40,6 @@ plan-removed-note = ya no está en la guía
 embed-heading = Qué hay en { $city }
 embed-empty = Todavía no hay eventos aquí.
 embed-more = Más eventos en la Guía del Visitante de { $brand }
+
+# The guide's ActivityPub actor (issue 73): its profile's text.
+federation-actor-summary = Los eventos de { $city }, de la { $name }: conciertos, teatro, festivales, arte y salidas en familia. Síguenos para ver cada evento nuevo con su página.

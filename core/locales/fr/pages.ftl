@@ -40,3 +40,6 @@ plan-removed-note = n’est plus dans le guide
 embed-heading = À l’affiche à { $city }
 embed-empty = Aucun événement n’est encore annoncé ici.
 embed-more = Plus d’événements dans le guide du visiteur { $brand }
+
+# The guide's ActivityPub actor (issue 73): its profile's text.
+federation-actor-summary = Les événements de { $city }, par { $name } : concerts, théâtre, festivals, art et sorties en famille. Abonnez-vous pour voir chaque nouvel événement avec sa page.

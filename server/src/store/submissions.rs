@@ -211,8 +211,8 @@ impl Store {
         Ok(written.rows_affected() == 1)
     }
 
-    /// The site's signing key `name` (32 random bytes, hex): made by the
-    /// first instance to ask, the same for every instance after.
+    /// The site's key `name`: `fresh` stored by the first instance to ask,
+    /// the same for every instance after.
     pub async fn site_key(&self, name: &str, fresh: &str) -> StoreResult<String> {
         sqlx::query(
             "INSERT INTO site_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
@@ -225,6 +225,16 @@ impl Store {
             sqlx::query_scalar("SELECT value FROM site_keys WHERE name = $1")
                 .bind(name)
                 .fetch_one(&self.pool)
+                .await?,
+        )
+    }
+
+    /// The site's key `name`, when one is stored.
+    pub async fn stored_site_key(&self, name: &str) -> StoreResult<Option<String>> {
+        Ok(
+            sqlx::query_scalar("SELECT value FROM site_keys WHERE name = $1")
+                .bind(name)
+                .fetch_optional(&self.pool)
                 .await?,
         )
     }

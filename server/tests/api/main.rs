@@ -19,6 +19,7 @@ mod collections;
 mod constraints;
 mod editing;
 mod embed;
+mod federation;
 mod feeds;
 mod forecast;
 mod hardening;
