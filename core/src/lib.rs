@@ -24,6 +24,7 @@ pub mod content;
 pub mod dashboard;
 #[cfg(feature = "scrape")]
 pub mod extract;
+#[cfg(feature = "federation")]
 pub mod federation;
 pub mod pages;
 pub mod plan;

@@ -345,8 +345,9 @@ impl CityClock {
     }
 }
 
-/// Wall clocks as instants, for the scraping engine's feeds.
-#[cfg(feature = "scrape")]
+/// Wall clocks as instants, for the scraping engine's feeds and the
+/// events federation publishes.
+#[cfg(any(feature = "scrape", feature = "federation"))]
 impl CityZone {
     /// Any zone a page or feed names (a schedule's `scheduleTimezone`), to
     /// read its times in; natively every IANA zone is there.
