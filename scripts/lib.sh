@@ -253,6 +253,15 @@ ensure_smtp_server() {
   fi
 }
 
+# OpenSSL's command line: the independent signer the federation's HTTP
+# Signatures are checked against (server/src/federation/signatures.rs).
+ensure_openssl() {
+  if ! command -v openssl >/dev/null 2>&1; then
+    step "Installing OpenSSL's command line (Debian package) for the signature tests"
+    apt_install openssl
+  fi
+}
+
 # Python's icalendar, the independent RFC 5545 reader the calendar tests
 # check the guide's .ics files with (PyPI's 7.x: Debian's 4.0 is too old),
 # feedparser, which reads its RSS and Atom feeds back, openapi-spec-validator

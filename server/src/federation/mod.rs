@@ -12,6 +12,7 @@
 //! (`[site] public_url`), as peers keep them.
 
 pub mod key;
+pub mod signatures;
 
 use std::sync::Arc;
 
