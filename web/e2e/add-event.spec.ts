@@ -26,6 +26,7 @@ test("an organizer's event goes from the form to the guide, once confirmed and a
   const send = page.getByRole('button', { name: 'Send for review' });
   // Sendable once the form's token has come.
   await expect(send).toBeEnabled();
+  const shown = Date.now();
 
   // Sent with a title only: the server's rules say what is missing under
   // each field, and the keyboard goes to the first (the date).
@@ -52,7 +53,7 @@ test("an organizer's event goes from the form to the guide, once confirmed and a
   await page.getByRole('textbox', { name: 'Your email' }).fill(address);
   await expectNoSeriousViolations(page);
   // A form filled in under 8 seconds is a program's pace.
-  await page.waitForTimeout(8_000);
+  await page.waitForTimeout(Math.max(0, 8_000 - (Date.now() - shown)));
   await send.click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeFocused();
   await expect(page.getByText(`We sent a link to ${address}`)).toBeVisible();

@@ -39,12 +39,13 @@ test('staff publish, edit and decline what organizers sent, from Today to the in
   test.setTimeout(90_000);
   await openDashboard(page);
   const token = ((await (await page.request.get('/api/submissions/form')).json()) as { token: string }).token;
+  const shown = Date.now();
   const listed = unique('Harbor Lights Concert');
   const id = Date.now().toString(36);
   // A listed event the first submission repeats, made while the form's
-  // 8 seconds pass.
+  // 8 seconds pass (its minimum pace).
   await storeEvent(page, listed, [20]);
-  await page.waitForTimeout(8_000);
+  await page.waitForTimeout(Math.max(0, 8_000 - (Date.now() - shown)));
   await confirmedSubmission(page, adminServer, token, listed, `first-${id}@organizers.example.org`, 'Test Garden Stage');
   const second = unique('Spam Night');
   const third = unique('Spam Morning');
