@@ -26,8 +26,6 @@ use crate::time::hours::time_span;
 pub const ACTOR_NAME: &str = "events";
 /// The media type of ActivityPub's documents.
 pub const ACTIVITY_JSON: &str = "application/activity+json";
-/// JSON-LD's media type with ActivityStreams' profile, which some peers ask for.
-pub const LD_JSON: &str = "application/ld+json; profile=\"https://www.w3.org/ns/activitystreams\"";
 const ACTIVITY_STREAMS: &str = "https://www.w3.org/ns/activitystreams";
 const SECURITY: &str = "https://w3id.org/security/v1";
 /// The audience 'anyone', ActivityStreams' public collection.

@@ -30,8 +30,6 @@ pub const MAX_AHEAD_SECS: u64 = 60 * 60;
 /// Why a signature is not believed; said to the peer in the 401.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refused {
-    #[error("the request is not signed")]
-    Unsigned,
     #[error("the Signature header cannot be read: {0}")]
     Malformed(&'static str),
     #[error("the signature must cover {0}")]
