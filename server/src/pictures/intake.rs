@@ -61,6 +61,7 @@ impl Intake {
     /// Passes over the items each time content changes, until `shutdown`.
     pub async fn run(self, mut shutdown: watch::Receiver<bool>) {
         let mut seen = None;
+        let mut writes = self.store.content_writes();
         loop {
             if *shutdown.borrow() {
                 break;
@@ -81,7 +82,7 @@ impl Intake {
                 }
             }
             tokio::select! {
-                _ = self.store.content_changed() => {}
+                _ = writes.changed() => {}
                 _ = tokio::time::sleep(POLL) => {}
                 _ = shutdown.changed() => {}
             }

@@ -163,16 +163,16 @@ pub const VERSION_TTL: Duration = Duration::from_millis(100);
 struct RecentVersion {
     last: Mutex<Option<(i64, Instant)>>,
     writes: AtomicU64,
-    /// Wakes who waits for this instance's next content write.
-    written: tokio::sync::Notify,
+    /// Counts this instance's content writes, for whoever waits for the
+    /// next (each waiter sees a write made while it was busy).
+    written: tokio::sync::watch::Sender<u64>,
 }
 
 impl RecentVersion {
     fn content_written(&self) {
         self.writes.fetch_add(1, Ordering::AcqRel);
         *self.last.lock().expect("version lock") = None;
-        // Kept for a waiter that is busy now: it is not woken for nothing.
-        self.written.notify_one();
+        self.written.send_modify(|writes| *writes += 1);
     }
 }
 
@@ -285,11 +285,12 @@ impl Store {
         self.version.content_written();
     }
 
-    /// Resolves at this instance's next content write (or at once, if one
-    /// happened since the last call). Other instances' writes are seen
-    /// only through [`Store::content_version`].
-    pub async fn content_changed(&self) {
-        self.version.written.notified().await;
+    /// Tells of this instance's content writes: its `changed()` resolves
+    /// at the next write, or at once for a write made since the last look.
+    /// Other instances' writes are seen only through
+    /// [`Store::content_version`].
+    pub fn content_writes(&self) -> tokio::sync::watch::Receiver<u64> {
+        self.version.written.subscribe()
     }
 
     /// Every `(table, column)` of the schema, sorted, without sqlx's own
