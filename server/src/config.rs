@@ -88,13 +88,39 @@ pub struct Config {
 }
 
 /// Federation over ActivityPub (issue 73): the guide as an instance actor,
-/// `@events@<host>`, that peers find and read.
-#[derive(Debug, Clone, Default, Deserialize)]
+/// `@events@<host>`, that peers find, read and follow.
+#[derive(Debug, Clone, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct FederationConfig {
-    /// Serves WebFinger, NodeInfo, the actor, its outbox and its events.
-    /// Off by default while following and delivery are being built.
+    /// Serves WebFinger, NodeInfo, the actor, its outbox, its events and
+    /// its inbox, and delivers to its followers. Off by default while
+    /// following other instances is being built.
     pub enabled: bool,
+    /// The first retry of a failed delivery; each next one waits twice as
+    /// long, up to `retry_max_ms`.
+    pub retry_initial_ms: u64,
+    pub retry_max_ms: u64,
+    /// Attempts before a delivery is given up (about three days with the
+    /// defaults).
+    pub max_attempts: u32,
+    /// Deliveries under way at once: a slow or dead inbox holds one of
+    /// them, never the others' turn.
+    pub concurrent_deliveries: usize,
+    /// How often due retries are looked for besides being woken.
+    pub poll_interval_ms: u64,
+}
+
+impl Default for FederationConfig {
+    fn default() -> FederationConfig {
+        FederationConfig {
+            enabled: false,
+            retry_initial_ms: 60_000,
+            retry_max_ms: 6 * 3_600_000,
+            max_attempts: 18,
+            concurrent_deliveries: 32,
+            poll_interval_ms: 5_000,
+        }
+    }
 }
 
 /// A routing engine for the trip planner's driving times

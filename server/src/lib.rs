@@ -169,6 +169,13 @@ pub async fn start(
     let nightly = backup::Nightly::configured(&state.config, store.clone(), state.objects.clone())?;
     // Changes older than `[history] keep_days` are forgotten.
     let keep_days = state.config.history.keep_days;
+    // Followers are answered and the events announced to them (#73).
+    let federation = state
+        .config
+        .federation
+        .enabled
+        .then(|| federation::worker::FederationWorker::new(&state))
+        .transpose()?;
     let router = app::router(state);
     // On the signal, the background work stops at once and gives back what
     // it holds (another instance takes over), while the requests in flight
@@ -197,6 +204,7 @@ pub async fn start(
     let retention =
         tokio::spawn(history::Retention::new(store.clone(), keep_days).run(stopped.clone()));
     let give_back = tokio::spawn(memory::give_back_when_idle(stopped.clone()));
+    let federation = federation.map(|worker| tokio::spawn(worker.run(stopped.clone())));
     let worker = tokio::spawn(worker.run(stopped));
     let task = tokio::spawn(async move {
         // The peer address feeds the per-client rate limit.
@@ -208,6 +216,9 @@ pub async fn start(
         // releases the rest; the sources being read are released.
         let _ = worker.await;
         let _ = sources.await;
+        if let Some(federation) = federation {
+            let _ = federation.await;
+        }
         if let Some(metrics) = metrics {
             let _ = metrics.await;
         }

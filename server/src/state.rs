@@ -82,6 +82,8 @@ pub struct Shared {
     pub forecasts: Forecasts,
     /// The routing engine's matrices read.
     pub travel_times: Matrices,
+    /// Wakes the federation worker when an activity is received.
+    pub federation_wake: Arc<Notify>,
 }
 
 impl AppState {
@@ -128,6 +130,7 @@ impl AppState {
             metrics,
             forecasts: Forecasts::default(),
             travel_times: Matrices::default(),
+            federation_wake: Arc::default(),
         })))
     }
 }

@@ -15,6 +15,10 @@
 
 use serde::{Deserialize, Serialize};
 
+pub mod activities;
+
+pub use activities::{Activity, Announcement, announce};
+
 use crate::content::model::{Event, EventStatus, VenueRef};
 use crate::content::paths::{ItemKind, item_path};
 use crate::content::syndication::escape_markup as escape_html;
@@ -429,21 +433,8 @@ pub struct OrderedCollection<T> {
     pub ordered_items: Vec<T>,
 }
 
-/// A `Create` of an event, as the outbox lists it.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Create {
-    pub id: String,
-    #[serde(rename = "type")]
-    pub kind: String,
-    pub actor: String,
-    pub to: Vec<String>,
-    pub cc: Vec<String>,
-    pub object: EventObject,
-}
-
 /// The outbox: the `Create` of each of `events`, newest first as given.
-pub fn outbox(events: &[Event], site: FederationSite) -> OrderedCollection<Create> {
+pub fn outbox(events: &[Event], site: FederationSite) -> OrderedCollection<Activity<EventObject>> {
     OrderedCollection {
         context: ACTIVITY_STREAMS.into(),
         id: site.outbox(),
@@ -451,17 +442,7 @@ pub fn outbox(events: &[Event], site: FederationSite) -> OrderedCollection<Creat
         total_items: events.len() as u64,
         ordered_items: events
             .iter()
-            .map(|event| {
-                let object = event_object(event, site);
-                Create {
-                    id: format!("{}#create", object.id),
-                    kind: "Create".into(),
-                    actor: site.actor_id(),
-                    to: object.to.clone(),
-                    cc: object.cc.clone(),
-                    object,
-                }
-            })
+            .map(|event| announce(Announcement::Create, event_object(event, site), site))
             .collect(),
     }
 }
@@ -590,6 +571,18 @@ mod tests {
         assert_eq!(
             outbox.ordered_items[0].id,
             "https://guide.example/federation/events/7#create"
+        );
+        // A change is an Update of the same object, an id per change.
+        let object = event_object(&event("2026-12-19", None, None), site());
+        let update = announce(Announcement::Update { version: "ab12" }, object, site());
+        assert_eq!(update.kind, "Update");
+        assert_eq!(
+            update.id,
+            "https://guide.example/federation/events/7#update-ab12"
+        );
+        assert_eq!(
+            update.object.id,
+            "https://guide.example/federation/events/7"
         );
     }
 

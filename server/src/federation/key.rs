@@ -3,9 +3,13 @@
 //! database (`site_keys`), so that every instance signs as the same actor.
 //! `rsa` makes it; the signatures are `ring`'s (docs/decisions/0026).
 
+use std::sync::Arc;
+
 use rsa::pkcs8::{DecodePrivateKey, EncodePrivateKey, EncodePublicKey, LineEnding};
 use rsa::{RsaPrivateKey, RsaPublicKey};
+use tokio::sync::OnceCell;
 
+use super::signatures::Signer;
 use crate::store::Store;
 
 /// Its name among the site's keys.
@@ -55,4 +59,28 @@ pub async fn actor_key(store: &Store) -> anyhow::Result<ActorKey> {
         }
     };
     ActorKey::from_private_pem(stored)
+}
+
+/// The actor's key and its signer, read (or made) once per process and
+/// shared by the documents, the inbox and the deliveries.
+pub struct SigningKey {
+    pub key: ActorKey,
+    pub signer: Signer,
+}
+
+#[derive(Default, Clone)]
+pub struct ActorKeys(Arc<OnceCell<Arc<SigningKey>>>);
+
+impl ActorKeys {
+    /// The key, whose id is `key_id` (`<actor>#main-key`).
+    pub async fn get(&self, store: &Store, key_id: String) -> anyhow::Result<Arc<SigningKey>> {
+        self.0
+            .get_or_try_init(|| async {
+                let key = actor_key(store).await?;
+                let signer = Signer::new(&key.private_pem, key_id)?;
+                Ok(Arc::new(SigningKey { key, signer }))
+            })
+            .await
+            .cloned()
+    }
 }

@@ -6,49 +6,86 @@
 //! - `GET /.well-known/nodeinfo` and `/nodeinfo/2.1`: the software;
 //! - `GET /federation/actor`: the instance actor with its public key;
 //! - `GET /federation/outbox`: a `Create` of each coming event;
-//! - `GET /federation/events/{id}`: an event as an `Event`.
+//! - `GET /federation/events/{id}`: an event as an `Event`;
+//! - `GET /federation/followers`: how many follow it;
+//! - `POST /federation/inbox`: what peers send it (`inbox.rs`).
 //!
 //! Their ids are absolute on the site's public address
-//! (`[site] public_url`), as peers keep them.
+//! (`[site] public_url`), as peers keep them. What is received is
+//! processed, and what is sent delivered, by the worker (`worker.rs`).
 
+pub mod inbox;
 pub mod key;
+pub mod publication;
+pub mod remote;
 pub mod signatures;
+pub mod worker;
 
-use std::sync::Arc;
-
-use axum::extract::{Path, Query, State};
+use axum::Router;
+use axum::extract::{Extension, Path, Query, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::get;
-use axum::{Extension, Router};
+use axum::routing::{get, post};
+use guide_core::content::site::SiteInfo;
+use guide_core::federation::activities::followers;
 use guide_core::federation::{
     ACTIVITY_JSON, FederationSite, actor, event_object, nodeinfo, nodeinfo_links, outbox, webfinger,
 };
 use guide_core::text::catalogs::catalog;
 use guide_core::text::lang::Lang;
 use guide_core::text::words::{Arg, Localizer};
+use guide_core::time::date::CityZone;
 use serde::{Deserialize, Serialize};
-use tokio::sync::OnceCell;
 
 use crate::clock::today;
+use crate::config::Config;
 use crate::error::ApiError;
 use crate::state::AppState;
 use crate::store::EventFilter;
 
-/// The instance actor's key, read (or made) once per app.
-type KeyCache = Arc<OnceCell<Arc<key::ActorKey>>>;
-
 pub fn router() -> Router<AppState> {
-    Router::new()
+    let reads = Router::new()
         .route("/.well-known/webfinger", get(finger))
         .route("/.well-known/nodeinfo", get(nodeinfo_index))
         .route("/nodeinfo/2.1", get(node))
         .route("/federation/actor", get(instance_actor))
         .route("/federation/outbox", get(actor_outbox))
+        .route("/federation/followers", get(follower_count))
         .route("/federation/events/{id}", get(event))
-        .layer(Extension(KeyCache::default()))
         // Read by peers' servers and by their users' browsers alike.
-        .layer(crate::embed::public_reads())
+        .layer(crate::embed::public_reads());
+    reads
+        .route("/federation/inbox", post(inbox::receive))
+        .layer(Extension(key::ActorKeys::default()))
+}
+
+/// The site as federation names it: owned, for the worker to keep.
+#[derive(Debug, Clone)]
+pub struct Identity {
+    origin: String,
+    name: String,
+    city: String,
+    zone: CityZone,
+}
+
+impl Identity {
+    pub fn new(config: &Config, site: &SiteInfo) -> Identity {
+        Identity {
+            origin: config.mail_origin(),
+            name: catalog(Lang::En).message("site-name", &[("brand", Arg::Text(&site.brand))]),
+            city: site.city.clone(),
+            zone: site.time_zone,
+        }
+    }
+
+    pub fn site(&self) -> FederationSite<'_> {
+        FederationSite {
+            origin: &self.origin,
+            name: &self.name,
+            city: &self.city,
+            zone: self.zone,
+        }
+    }
 }
 
 /// A document in its media type.
@@ -63,14 +100,7 @@ fn answer(media_type: &'static str, document: &impl Serialize) -> Result<Respons
 
 /// The site as its documents name it, at its public address.
 fn with_site<T>(state: &AppState, write: impl FnOnce(FederationSite) -> T) -> T {
-    let origin = state.config.mail_origin();
-    let name = catalog(Lang::En).message("site-name", &[("brand", Arg::Text(&state.site.brand))]);
-    write(FederationSite {
-        origin: &origin,
-        name: &name,
-        city: &state.site.city,
-        zone: state.site.time_zone,
-    })
+    write(Identity::new(&state.config, &state.site).site())
 }
 
 #[derive(Deserialize)]
@@ -121,11 +151,9 @@ async fn node(State(state): State<AppState>) -> Result<Response, ApiError> {
 
 async fn instance_actor(
     State(state): State<AppState>,
-    Extension(cache): Extension<KeyCache>,
+    Extension(keys): Extension<key::ActorKeys>,
 ) -> Result<Response, ApiError> {
-    let key = cache
-        .get_or_try_init(|| async { key::actor_key(&state.store).await.map(Arc::new) })
-        .await?;
+    let key = signing_key(&state, &keys).await?;
     let document = with_site(&state, |site| {
         let summary = catalog(Lang::En).message(
             "federation-actor-summary",
@@ -134,9 +162,26 @@ async fn instance_actor(
                 ("name", Arg::Text(site.name)),
             ],
         );
-        actor(site, &summary, &key.public_pem)
+        actor(site, &summary, &key.key.public_pem)
     });
     answer(ACTIVITY_JSON, &document)
+}
+
+/// The actor's key, read once by the router.
+async fn signing_key(
+    state: &AppState,
+    keys: &key::ActorKeys,
+) -> anyhow::Result<std::sync::Arc<key::SigningKey>> {
+    let key_id = with_site(state, |site| site.key_id());
+    keys.get(&state.store, key_id).await
+}
+
+async fn follower_count(State(state): State<AppState>) -> Result<Response, ApiError> {
+    let count = state.store.follower_count().await?;
+    answer(
+        ACTIVITY_JSON,
+        &with_site(&state, |site| followers(count as u64, site)),
+    )
 }
 
 async fn actor_outbox(State(state): State<AppState>) -> Result<Response, ApiError> {

@@ -145,15 +145,23 @@ impl GuardedClient {
 
     /// GETs `url` within `limits`; any non-2xx answer is an error.
     pub async fn get(&self, url: &str, limits: Limits) -> Result<Fetched, FetchError> {
-        let url = Url::parse(url.trim()).map_err(|e| FetchError::InvalidUrl(e.to_string()))?;
+        self.send(Outbound::get(url), limits).await
+    }
+
+    /// Sends `request` within `limits`; any non-2xx answer is an error.
+    pub async fn send(&self, request: Outbound<'_>, limits: Limits) -> Result<Fetched, FetchError> {
+        let url =
+            Url::parse(request.url.trim()).map_err(|e| FetchError::InvalidUrl(e.to_string()))?;
         check_url(&url, &self.allow)?;
+        let mut builder = self.client.request(request.method, url);
+        for (name, value) in request.headers {
+            builder = builder.header(name, value);
+        }
+        if let Some(body) = request.body {
+            builder = builder.body(body);
+        }
         let work = async {
-            let mut response = self
-                .client
-                .get(url)
-                .send()
-                .await
-                .map_err(|e| classify(&e))?;
+            let mut response = builder.send().await.map_err(|e| classify(&e))?;
             let status = response.status();
             if !status.is_success() {
                 return Err(FetchError::Status(status.as_u16()));
@@ -186,6 +194,25 @@ impl GuardedClient {
         tokio::time::timeout(limits.timeout, work)
             .await
             .map_err(|_| FetchError::Timeout)?
+    }
+}
+
+/// A request to send: a GET, or a signed POST of federation.
+pub struct Outbound<'a> {
+    pub method: reqwest::Method,
+    pub url: &'a str,
+    pub headers: Vec<(&'static str, String)>,
+    pub body: Option<Vec<u8>>,
+}
+
+impl Outbound<'_> {
+    pub fn get(url: &str) -> Outbound<'_> {
+        Outbound {
+            method: reqwest::Method::GET,
+            url,
+            headers: Vec::new(),
+            body: None,
+        }
     }
 }
 

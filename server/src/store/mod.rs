@@ -43,6 +43,7 @@ mod change_context;
 mod content;
 mod error;
 mod events;
+mod federation;
 mod history;
 mod idempotency;
 mod images;
@@ -77,6 +78,10 @@ pub use change_context::{Actor, new_batch};
 pub use content::{ContentTable, ContentTx};
 pub use error::{ResultExt, StoreError, StoreResult};
 pub use events::{EventFilter, NewEvent};
+pub use federation::{
+    ClaimedActivity, ClaimedDelivery, DeliveryCounts, DeliveryEnd, KnownActor, Outgoing,
+    RECEIVED_KEPT_MS,
+};
 pub use history::{HISTORY_PAGE, HistoryFilter};
 pub use idempotency::{IdempotencyKey, Submitted};
 pub use images::{ImageOwner, ImageRef, PendingImage, StoredPicture};

@@ -141,8 +141,18 @@ async fn nothing_is_federated_unless_the_guide_is_set_to() {
         "/.well-known/webfinger?resource=acct:events@127.0.0.1",
         "/federation/actor",
         "/nodeinfo/2.1",
+        "/federation/followers",
     ] {
         let response = app.client.get(app.url(path)).send().await.unwrap();
         assert_eq!(response.status(), StatusCode::NOT_FOUND, "{path}");
     }
+    let response = app
+        .client
+        .post(app.url("/federation/inbox"))
+        .body("{}")
+        .send()
+        .await
+        .unwrap();
+    // No inbox: the site's pages take no posts.
+    assert_eq!(response.status(), StatusCode::METHOD_NOT_ALLOWED);
 }

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeSet;
 
-use guide_server::store::{Backend, NewPlanRequest, OutgoingMessage, Store};
+use guide_server::store::{Backend, DeliveryEnd, NewPlanRequest, Outgoing, OutgoingMessage, Store};
 
 async fn fresh_store() -> (tempfile::TempDir, Store) {
     let dir = tempfile::tempdir().unwrap();
@@ -400,4 +400,100 @@ async fn both_engines_migrate_to_the_same_tables_and_columns() {
     }
     let (_dir, postgres) = fresh_store().await;
     assert_eq!(postgres.schema_columns().await.unwrap(), columns);
+}
+
+/// Federation's deliveries (issue 73): an event's announcement is written
+/// once when two instances make it at once, and each of its deliveries is
+/// claimed by one worker only, however many claim in batches.
+#[tokio::test]
+async fn an_announcement_is_written_once_and_each_delivery_claimed_once() {
+    let (_dir, store) = fresh_store().await;
+    for n in 0..40 {
+        let inbox = format!("https://peer{n}.example/inbox");
+        let accept = format!("https://guide.example/federation/actor#accepts/{n}");
+        store
+            .add_follower(
+                &format!("https://peer{n}.example/users/ana"),
+                &inbox,
+                &format!("https://peer{n}.example/follows/1"),
+                Outgoing {
+                    id: &accept,
+                    body: "{\"type\":\"Accept\"}",
+                },
+                1_000,
+            )
+            .await
+            .unwrap();
+    }
+    // Two instances see the same new event at once: one announces it.
+    let announce = |store: Store| async move {
+        store
+            .announce_event(
+                7,
+                None,
+                "digest-1",
+                Outgoing {
+                    id: "https://guide.example/federation/events/7#create",
+                    body: "{\"type\":\"Create\"}",
+                },
+                2_000,
+            )
+            .await
+            .unwrap()
+    };
+    let (first, second) = tokio::join!(announce(store.clone()), announce(store.clone()));
+    assert!(first ^ second, "announced once: {first} {second}");
+    // An update read against an older digest is another instance's late
+    // copy: not written.
+    let stale = store
+        .announce_event(
+            7,
+            Some("digest-0"),
+            "digest-2",
+            Outgoing {
+                id: "https://guide.example/federation/events/7#update-2",
+                body: "{}",
+            },
+            3_000,
+        )
+        .await
+        .unwrap();
+    assert!(!stale);
+
+    // Eight workers claim three at a time until nothing is left.
+    let mut workers = tokio::task::JoinSet::new();
+    for w in 0..8 {
+        let store = store.clone();
+        workers.spawn(async move {
+            let mut claimed = Vec::new();
+            loop {
+                let batch = store
+                    .claim_deliveries(&format!("w{w}"), 4_000, 3_600_000, 3)
+                    .await
+                    .unwrap();
+                if batch.is_empty() {
+                    break claimed;
+                }
+                claimed.extend(batch);
+            }
+        });
+    }
+    let mut all = Vec::new();
+    while let Some(done) = workers.join_next().await {
+        all.extend(done.unwrap());
+    }
+    let distinct: BTreeSet<_> = all.iter().map(|d| d.id).collect();
+    assert_eq!(all.len(), 80, "40 accepts and 40 creates");
+    assert_eq!(distinct.len(), 80, "none claimed twice");
+    assert!(all.iter().all(|d| !d.body.is_empty() && d.attempts == 1));
+    let ended: Vec<DeliveryEnd> = all
+        .iter()
+        .map(|d| DeliveryEnd::Delivered {
+            id: d.id,
+            activity_id: d.activity_id.clone(),
+        })
+        .collect();
+    store.record_deliveries(&ended).await.unwrap();
+    let counts = store.delivery_counts().await.unwrap();
+    assert_eq!((counts.pending, counts.followers), (0, 40));
 }
