@@ -255,6 +255,24 @@ ensure_smtp_server() {
 
 # OpenSSL's command line: the independent signer the federation's HTTP
 # Signatures are checked against (server/src/federation/signatures.rs).
+# The Fedify peer the federation tests run (server/tests/fedify): an
+# independent ActivityPub implementation from npm, installed at its locked
+# versions when its lockfile changed, as the web app's packages are.
+ensure_fedify_peer() {
+  local dir="server/tests/fedify" want
+  local stamp="$dir/node_modules/.guide-lock-hash"
+  want="$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)"
+  if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+    step "Installing the Fedify peer of the federation tests (npm)"
+    (cd "$dir" && npm install --no-audit --no-fund --loglevel=error)
+    if [ "$(sha256sum "$dir/package-lock.json" | cut -d' ' -f1)" != "$want" ]; then
+      echo "$dir/package-lock.json is out of date with package.json: commit the updated lockfile" >&2
+      exit 1
+    fi
+    echo "$want" >"$stamp"
+  fi
+}
+
 ensure_openssl() {
   if ! command -v openssl >/dev/null 2>&1; then
     step "Installing OpenSSL's command line (Debian package) for the signature tests"

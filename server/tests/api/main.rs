@@ -20,6 +20,7 @@ mod constraints;
 mod editing;
 mod embed;
 mod federation;
+mod federation_fedify;
 mod federation_inbox;
 mod feeds;
 mod forecast;
