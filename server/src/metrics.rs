@@ -135,6 +135,8 @@ struct Inner {
     outbox: Family<StateLabels, Gauge>,
     outbox_oldest: Seconds,
     sources_failing: Family<SourceLabels, Seconds>,
+    deliveries: Family<StateLabels, Gauge>,
+    followers: Gauge,
     pool: Family<StateLabels, Gauge>,
     pool_max: Gauge,
     uptime: Seconds,
@@ -197,6 +199,18 @@ impl Metrics {
             "How long each failing followed source has failed",
             sources_failing.clone(),
         );
+        let deliveries = Family::<StateLabels, Gauge>::default();
+        registry.register(
+            "federation_deliveries",
+            "Activities waiting to reach a follower's inbox, or given up, over ActivityPub",
+            deliveries.clone(),
+        );
+        let followers = Gauge::default();
+        registry.register(
+            "federation_followers",
+            "Actors following the guide over ActivityPub",
+            followers.clone(),
+        );
         let pool = Family::<StateLabels, Gauge>::default();
         registry.register(
             "db_pool_connections",
@@ -230,6 +244,8 @@ impl Metrics {
             outbox,
             outbox_oldest,
             sources_failing,
+            deliveries,
+            followers,
             pool,
             pool_max,
             uptime,
@@ -285,6 +301,17 @@ impl Metrics {
                 inner.sources_failing.get_or_create(&labels).set(failing);
             }
         }
+        let federation = store.delivery_counts().await?;
+        for (state, count) in [
+            ("pending", federation.pending),
+            ("failed", federation.failed),
+        ] {
+            inner
+                .deliveries
+                .get_or_create(&StateLabels { state })
+                .set(count);
+        }
+        inner.followers.set(federation.followers);
         let pool = store.pool_state();
         for (state, count) in [("idle", pool.idle), ("in_use", pool.in_use)] {
             inner.pool.get_or_create(&StateLabels { state }).set(count);

@@ -205,6 +205,23 @@ async fn what_the_guide_did_is_counted_under_its_route() {
         |state: &str| value(&samples, "guide_outbox_messages", json!({"state": state})).unwrap();
     assert_eq!(outbox("pending") + outbox("sent"), 1.0);
     assert_eq!(outbox("failed"), 0.0);
+    // Federation's queue and followers, told (nothing, here) whether or
+    // not the guide federates.
+    for state in ["pending", "failed"] {
+        assert_eq!(
+            value(
+                &samples,
+                "guide_federation_deliveries",
+                json!({"state": state})
+            ),
+            Some(0.0),
+            "{state}"
+        );
+    }
+    assert_eq!(
+        value(&samples, "guide_federation_followers", json!({})),
+        Some(0.0)
+    );
     assert!(
         value(
             &samples,
