@@ -6,6 +6,9 @@
 //! delivery. Targets: <= 60 s; the p99 during no more than the usual one.
 //!
 //!     cargo bench -p guide-server --bench federation
+//!
+//! With `GUIDE_BENCH_EVENTS=N`, the guide lists N load-test events more
+//! than the demo's (10,000: a big city's season).
 
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
@@ -116,6 +119,15 @@ async fn main() {
     guide_server::demo::seed(&store, &objects, today, false)
         .await
         .unwrap();
+    let more: usize = std::env::var("GUIDE_BENCH_EVENTS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(0);
+    if more > 0 {
+        guide_server::demo::add_load_test_events(&store, &objects, today, more)
+            .await
+            .unwrap();
+    }
 
     let inboxes = Arc::new(Inboxes {
         reached: Mutex::new(vec![false; FOLLOWERS]),
@@ -209,7 +221,7 @@ async fn main() {
     let posts = inboxes.posts.load(Ordering::Relaxed);
     let left = count(&pool, "SELECT COUNT(*) FROM federation_deliveries").await;
     println!(
-        "federation: each of {ROUNDS} new events' Create reached {FOLLOWERS} followers' \
+        "federation ({more} events beyond the demo's): each of {ROUNDS} new events' Create reached {FOLLOWERS} followers' \
          inboxes in {slowest:.1?} at most ({posts} posts, {left} deliveries left); visitors' \
          reads (GET /api/events, 200 a second) while staff add events: p99 {usual:.1?} \
          with no follower ({usual_reads} reads), {during:.1?} while delivering ({reads} reads)"
