@@ -32,6 +32,9 @@ const DELIVERY_LIMITS: Limits = Limits {
     timeout: Duration::from_secs(15),
 };
 
+/// Tries of a received activity before it is set aside.
+const MAX_PROCESSING_ATTEMPTS: i64 = 5;
+
 /// How long a claimed row is the worker's: well past a delivery's deadline.
 const LEASE_MS: i64 = 60_000;
 
@@ -174,7 +177,24 @@ impl FederationWorker {
             .claim_received(&self.id, now_ms(), LEASE_MS)
             .await?
         {
-            self.process(&claimed).await?;
+            match self.process(&claimed).await {
+                Ok(()) => {}
+                // Tried again when its lease ends, and set aside after a
+                // few tries: one activity never holds the others back.
+                Err(error) if claimed.attempts < MAX_PROCESSING_ATTEMPTS => {
+                    tracing::warn!(
+                        actor = claimed.actor,
+                        error = format!("{error:#}"),
+                        "processing an activity failed; it will be tried again"
+                    );
+                    continue;
+                }
+                Err(error) => tracing::error!(
+                    actor = claimed.actor,
+                    error = format!("{error:#}"),
+                    "an activity could not be processed; set aside"
+                ),
+            }
             self.store.received_processed(claimed.id, now_ms()).await?;
         }
         Ok(())
@@ -293,14 +313,12 @@ impl FederationWorker {
         if free == 0 {
             return Ok(());
         }
+        // The key first: nothing is claimed that could not be signed.
+        let key = self.key().await?;
         let claimed = self
             .store
             .claim_deliveries(&self.id, now_ms(), LEASE_MS, free)
             .await?;
-        if claimed.is_empty() {
-            return Ok(());
-        }
-        let key = self.key().await?;
         for claimed in claimed {
             let courier = Courier {
                 fetcher: self.fetcher.clone(),

@@ -31,6 +31,8 @@ pub struct KnownActor {
 pub struct ClaimedActivity {
     pub id: i64,
     pub actor: String,
+    /// This claim included.
+    pub attempts: i64,
     /// JSON, as it was posted.
     pub activity: String,
 }
@@ -179,7 +181,7 @@ impl Store {
             "federation_received",
             "processed_at IS NULL",
             "id",
-            "id, actor, activity",
+            "id, actor, activity, attempts",
         );
         let row = sqlx::query(sqlx::AssertSqlSafe(sql))
             .bind(now_ms + lease_ms)
@@ -191,6 +193,7 @@ impl Store {
         Ok(Some(ClaimedActivity {
             id: row.try_get("id")?,
             actor: row.try_get("actor")?,
+            attempts: row.try_get("attempts")?,
             activity: row.try_get("activity")?,
         }))
     }
