@@ -143,9 +143,16 @@ impl FederationWorker {
                 _ = shutdown.changed() => {}
             }
         }
-        // What is under way is left to the next claim: a delivery twice
-        // is harmless to a peer (it knows the activity's id), one lost is not.
+        // What ended is recorded; what is under way is left to the next
+        // claim: a delivery twice is harmless to a peer (it knows the
+        // activity's id), one lost is not.
         deliveries.abort_all();
+        while let Some(done) = deliveries.join_next().await {
+            ended.extend(done.ok());
+        }
+        if let Err(error) = self.record(&mut ended).await {
+            tracing::error!(error = format!("{error:#}"), "recording deliveries");
+        }
         if let Err(error) = self.store.release_federation_leases(&self.id).await {
             tracing::error!(error = format!("{error:#}"), "releasing federation leases");
         }
