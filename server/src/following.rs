@@ -20,9 +20,9 @@ use guide_core::dashboard::sources::{
     EventFields, EventStatus, InboxAction, InboxDecision, InboxDone, InboxRef, MAX_INBOX_DECISION,
     Review, Trust, in_doubt, keep_what_the_read_lacks,
 };
-use guide_core::extract::ScrapedEvent;
 use guide_core::extract::dedupe::{EventMatcher, venue_positions};
 use guide_core::extract::follow::{Change, InGuide, Reviewed, in_guide, review};
+use guide_core::extract::{ExtractOptions, ScrapedEvent};
 use guide_core::text::catalogs::{Catalog, catalog};
 use guide_core::text::lang::Lang;
 use guide_core::text::words::{Arg, Localizer};
@@ -31,6 +31,7 @@ use tokio::task::JoinSet;
 
 use crate::clock::now_ms;
 use crate::content::{EventProblem, event_row};
+use crate::federation::following::Following;
 use crate::fetch::GuardedClient;
 use crate::metrics::SourceReads;
 use crate::scrape::{DISCOVERY_CONCURRENCY, DiscoverySettings, DiscoveryTarget, read_source};
@@ -68,6 +69,9 @@ pub struct SourceRunner {
     wake: Arc<Notify>,
     /// Reads by result, for `/metrics`.
     counted: SourceReads,
+    /// Followed ActivityPub actors, read from what they gave (federation
+    /// on).
+    following: Option<Following>,
 }
 
 impl SourceRunner {
@@ -83,6 +87,7 @@ impl SourceRunner {
             id: format!("sources-{}", &crate::auth::new_session_token()?[..16]),
             wake: Arc::new(Notify::new()),
             counted: SourceReads::default(),
+            following: None,
         })
     }
 
@@ -95,6 +100,12 @@ impl SourceRunner {
     /// The same runner, counting its reads in `reads` (`/metrics`).
     pub fn counted_in(mut self, reads: SourceReads) -> SourceRunner {
         self.counted = reads;
+        self
+    }
+
+    /// The same runner, reading followed actors through `following`.
+    pub fn following(mut self, following: Option<Following>) -> SourceRunner {
+        self.following = following;
         self
     }
 
@@ -190,7 +201,21 @@ impl SourceRunner {
             url: source.url.clone(),
         };
         let settings = DiscoverySettings::new(today, self.zone);
-        let read = read_source(&self.client, &target, &settings).await;
+        let followed = match &self.following {
+            Some(following) => self
+                .store
+                .followed_at(&source.url)
+                .await?
+                .map(|actor| (following, actor)),
+            None => None,
+        };
+        let read = match followed {
+            Some((following, actor)) => {
+                let options = ExtractOptions::new(today, self.zone);
+                following.read(&actor, options).await
+            }
+            None => read_source(&self.client, &target, &settings).await,
+        };
         self.counted.read(read.is_ok());
         let recorded = match read {
             Ok(found) => {
@@ -211,7 +236,7 @@ impl SourceRunner {
                 };
                 let recorded = self
                     .store
-                    .record_source_read(source.id, &self.id, now_ms(), outcome)
+                    .record_source_read(source, &self.id, now_ms(), outcome)
                     .await?;
                 if recorded && source.trust == Trust::Publish.as_str() {
                     apply_trusted(&self.store, source.id, &reviewed, &links, now_ms()).await;
@@ -222,7 +247,7 @@ impl SourceRunner {
                 let error = error.to_string();
                 let outcome = ReadOutcome::Failed(&error);
                 self.store
-                    .record_source_read(source.id, &self.id, now_ms(), outcome)
+                    .record_source_read(source, &self.id, now_ms(), outcome)
                     .await?
             }
         };

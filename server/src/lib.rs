@@ -18,6 +18,7 @@ pub mod following;
 pub mod forecast;
 pub mod history;
 pub mod hosts;
+pub mod http_signatures;
 pub mod mail;
 pub mod memory;
 pub mod metrics;
@@ -153,7 +154,8 @@ pub async fn start(
         state.config.site.time_zone,
     )?
     .woken_by(state.sources_wake.clone())
-    .counted_in(state.metrics.source_reads());
+    .counted_in(state.metrics.source_reads())
+    .following(federation::following::Following::of(&state));
     // Every item's picture becomes the guide's own (issue #35).
     let intake =
         pictures::intake::Intake::new(store.clone(), state.objects.clone(), state.fetcher.clone());

@@ -84,6 +84,8 @@ pub struct Shared {
     pub travel_times: Matrices,
     /// Wakes the federation worker when an activity is received.
     pub federation_wake: Arc<Notify>,
+    /// The instance actor's key, read (or made) once.
+    pub actor_keys: crate::http_signatures::actor_key::ActorKeys,
 }
 
 impl AppState {
@@ -131,6 +133,7 @@ impl AppState {
             forecasts: Forecasts::default(),
             travel_times: Matrices::default(),
             federation_wake: Arc::default(),
+            actor_keys: Default::default(),
         })))
     }
 }

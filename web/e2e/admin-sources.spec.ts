@@ -200,7 +200,7 @@ test('the follow form checks what it is given before sending, and an address alr
   await form.getByLabel('Address').fill('players.example/season');
   await form.getByRole('button', { name: 'Follow' }).click();
   await expect(form.getByText('Name is required')).toBeVisible();
-  await expect(form.getByText('Enter a web address that starts with http:// or https://')).toBeVisible();
+  await expect(form.getByText('Enter a web address that starts with http:// or https://, or an account such as @events@example.org')).toBeVisible();
   await expect(form.getByLabel('Name')).toBeFocused();
 
   const name = pageName();

@@ -192,7 +192,8 @@ pub struct SourceForm {
 
 impl SourceForm {
     /// The form trimmed, or every rule it breaks, in `words`' language: a
-    /// name, an http(s) address, and a schedule of 1 to 168 hours (or none).
+    /// name, an http(s) address or an account (written `@user@host`), and
+    /// a schedule of 1 to 168 hours (or none).
     pub fn validate(&self, words: &dyn Localizer) -> Result<SourceForm, ValidationErrors> {
         let mut checks = Checks::new(words);
         let name = self.name.trim();
@@ -205,11 +206,14 @@ impl SourceForm {
             .strip_prefix("https://")
             .or_else(|| lower.strip_prefix("http://"))
             .map(|rest| rest.split(['/', '?', '#']).next().unwrap_or(""));
+        // An account (`@events@example.org`) is followed over ActivityPub.
+        let account = crate::text::handle::Handle::parse(url);
         match host {
             _ if url.is_empty() => {
                 checks.required("url", "field-url", url);
             }
             Some(host) if !host.is_empty() && !url.contains(char::is_whitespace) => {}
+            _ if account.is_some() => {}
             _ => checks.add("url", "source-url-invalid", &[]),
         }
         if let Some(hours) = self.every_hours
@@ -224,7 +228,7 @@ impl SourceForm {
         }
         checks.into_result(SourceForm {
             name: name.to_string(),
-            url: url.to_string(),
+            url: account.map_or_else(|| url.to_string(), |account| account.to_string()),
             ..self.clone()
         })
     }
@@ -455,6 +459,46 @@ pub struct SourceView {
     pub health: SourceHealth,
     /// Its events that wait for staff.
     pub waiting: u32,
+    /// The account it is, when its address names one (followed over
+    /// ActivityPub).
+    pub account: Option<AccountFollow>,
+}
+
+/// A followed account: the actor the guide follows, and its answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(
+    all(feature = "wasm", target_arch = "wasm32"),
+    derive(Tsify),
+    tsify(missing_as_null)
+)]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub struct AccountFollow {
+    /// The actor's address (its profile, in a browser).
+    pub actor: String,
+    pub state: FollowState,
+}
+
+/// How an account answered the guide's follow.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(all(feature = "wasm", target_arch = "wasm32"), derive(Tsify))]
+#[cfg_attr(feature = "openapi", derive(schemars::JsonSchema))]
+#[serde(rename_all = "camelCase")]
+pub enum FollowState {
+    /// Not answered yet: its events come only from its outbox until then.
+    Pending,
+    Accepted,
+    Refused,
+}
+
+impl FollowState {
+    pub fn parse(word: &str) -> FollowState {
+        match word {
+            "accepted" => FollowState::Accepted,
+            "refused" => FollowState::Refused,
+            _ => FollowState::Pending,
+        }
+    }
 }
 
 /// Why an event waits for staff.
@@ -882,9 +926,19 @@ mod tests {
         assert_eq!(broken.message("name"), Some("Name is required"));
         assert_eq!(
             broken.message("url"),
-            Some("Enter a web address that starts with http:// or https://")
+            Some(
+                "Enter a web address that starts with http:// or https://, or an account such as @events@example.org"
+            )
         );
         assert!(broken.message("everyHours").is_some());
+        // An instance's account, followed over ActivityPub, as it is written.
+        assert_eq!(
+            form("Gancio", " acct:Relay@Gancio.example ", Some(6))
+                .validate(en())
+                .unwrap()
+                .url,
+            "@Relay@gancio.example"
+        );
         for url in ["https://", "https:// spaced.example", "players.example"] {
             assert!(form("A", url, None).validate(en()).is_err(), "{url}");
         }
@@ -1305,6 +1359,7 @@ mod tests {
             trust: Trust::Inbox,
             health: SourceHealth::of(&ReadRecord::default(), 0, en()),
             waiting: 0,
+            account: None,
         };
         // Van Wezel by its venue, the Players Centre by its page.
         let sources = [

@@ -6,6 +6,7 @@
 //! nearby dates for pages without any of that, marked low confidence.
 //! No I/O: the server fetches, decodes ([`decode_html`]) and calls these.
 
+mod activitypub;
 mod category;
 mod charset;
 pub mod dates;
@@ -32,6 +33,7 @@ use crate::dashboard::admin::DiscoveredEvent;
 use crate::time::date::{CityZone, Date};
 
 pub use crate::dashboard::admin::ScrapedRestaurant;
+pub use activitypub::read_event_object;
 pub use category::category_for;
 pub use charset::decode_html;
 pub use events::{extract_events, format_price};
@@ -70,6 +72,8 @@ pub enum Source {
     OpenGraph,
     Ical,
     TecApi,
+    /// A followed ActivityPub actor's `Event` objects.
+    ActivityPub,
     Heuristic,
 }
 

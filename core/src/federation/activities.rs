@@ -8,9 +8,12 @@
 //! `serde_json::Value`, and only what the guide acts on.
 
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::{Value, json};
 
-use super::{ACTIVITY_STREAMS, EventObject, FederationSite, OrderedCollection, PUBLIC};
+use super::following::{RemoteChange, remote_change};
+use super::{
+    ACTIVITY_STREAMS, EventObject, FederationSite, OrderedCollection, PUBLIC, id_of, kind_of,
+};
 
 /// An activity of the guide's actor.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -108,6 +111,40 @@ pub fn accept(follow: Value, follower: &str, number: i64, site: FederationSite) 
     }
 }
 
+/// The guide's `Follow` of `actor`; `token` makes its id its own (a
+/// second follow of the same actor, after an Undo, is another activity).
+pub fn follow(actor: &str, token: &str, site: FederationSite) -> Activity<String> {
+    Activity {
+        context: None,
+        id: format!("{}#follows/{token}", site.actor_id()),
+        kind: "Follow".into(),
+        actor: site.actor_id(),
+        to: vec![actor.into()],
+        cc: Vec::new(),
+        object: actor.into(),
+    }
+    .delivered()
+}
+
+/// The `Undo` of the guide's follow `follow_id` of `actor`.
+pub fn unfollow(actor: &str, follow_id: &str, site: FederationSite) -> Activity<Value> {
+    Activity {
+        context: None,
+        id: format!("{follow_id}/undo"),
+        kind: "Undo".into(),
+        actor: site.actor_id(),
+        to: vec![actor.into()],
+        cc: Vec::new(),
+        object: json!({
+            "id": follow_id,
+            "type": "Follow",
+            "actor": site.actor_id(),
+            "object": actor,
+        }),
+    }
+    .delivered()
+}
+
 /// The followers collection: how many, not who (as Mastodon keeps
 /// followers to itself).
 pub fn followers(count: u64, site: FederationSite) -> OrderedCollection<String> {
@@ -118,19 +155,6 @@ pub fn followers(count: u64, site: FederationSite) -> OrderedCollection<String> 
         total_items: count,
         ordered_items: Vec::new(),
     }
-}
-
-/// A reference as peers write it: the id, or the object with its id.
-fn id_of(value: &Value) -> Option<&str> {
-    match value {
-        Value::String(id) => Some(id),
-        Value::Object(object) => object.get("id").and_then(Value::as_str),
-        _ => None,
-    }
-}
-
-fn kind_of(value: &Value) -> Option<&str> {
-    value.get("type").and_then(Value::as_str)
 }
 
 /// An http(s) address, as every id must be.
@@ -174,13 +198,20 @@ pub fn envelope(activity: &Value) -> Result<Envelope, &'static str> {
 }
 
 /// What the guide does with a posted activity.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq)]
 pub enum Received {
     /// `actor` asks to follow the guide, by the Follow `id`.
     Follow { id: String, actor: String },
     /// `actor` follows the guide no more (an Undo of its Follow, or the
     /// actor deleted).
     Unfollow { actor: String },
+    /// `actor` accepted the guide's follow of it.
+    Accepted { actor: String },
+    /// `actor` refused the guide's follow of it.
+    Refused { actor: String },
+    /// `actor` created, changed or deleted one of its events (the guide
+    /// acts on it when it follows the actor).
+    Changed { actor: String, change: RemoteChange },
     /// Something the guide does not act on: a like, a boost, a reply…
     Ignored { kind: String },
 }
@@ -209,9 +240,25 @@ pub fn read_received(activity: &Value, site: FederationSite) -> Result<Received,
         "Delete" if id_of(object) == Some(envelope.actor.as_str()) => Ok(Received::Unfollow {
             actor: envelope.actor,
         }),
-        _ => Ok(Received::Ignored {
-            kind: envelope.kind,
-        }),
+        "Accept" if kind_of(object) == Some("Follow") || object.is_string() => {
+            Ok(Received::Accepted {
+                actor: envelope.actor,
+            })
+        }
+        "Reject" if kind_of(object) == Some("Follow") || object.is_string() => {
+            Ok(Received::Refused {
+                actor: envelope.actor,
+            })
+        }
+        _ => match remote_change(activity, &envelope.actor) {
+            Some(change) => Ok(Received::Changed {
+                actor: envelope.actor,
+                change,
+            }),
+            None => Ok(Received::Ignored {
+                kind: envelope.kind,
+            }),
+        },
     }
 }
 
@@ -225,6 +272,8 @@ pub struct RemoteActor {
     pub shared_inbox: Option<String>,
     pub key_id: String,
     pub public_key_pem: String,
+    /// What it published, newest first (read when the guide follows it).
+    pub outbox: Option<String>,
 }
 
 impl RemoteActor {
@@ -275,15 +324,12 @@ pub fn read_actor(document: &Value) -> Result<RemoteActor, &'static str> {
         shared_inbox: shared_inbox.map(str::to_string),
         key_id: key_id.into(),
         public_key_pem: pem.into(),
+        outbox: document
+            .get("outbox")
+            .and_then(id_of)
+            .filter(|outbox| is_web_address(outbox))
+            .map(str::to_string),
     })
-}
-
-/// The document a key id points at: the id without its fragment
-/// (`…/actor#main-key` is read at `…/actor`).
-pub fn key_document(key_id: &str) -> &str {
-    key_id
-        .split_once('#')
-        .map_or(key_id, |(document, _)| document)
 }
 
 #[cfg(test)]
@@ -364,6 +410,56 @@ mod tests {
     }
 
     #[test]
+    fn a_follow_and_its_undo_name_each_other() {
+        let actor = "https://gancio.example/federation/u/relay";
+        let follow = follow(actor, "a1b2", site());
+        assert_eq!(
+            follow.id,
+            "https://guide.example/federation/actor#follows/a1b2"
+        );
+        assert_eq!(follow.object, actor);
+        assert!(follow.context.is_some());
+        let undo = unfollow(actor, &follow.id, site());
+        assert_eq!(undo.kind, "Undo");
+        assert_eq!(undo.object["id"], follow.id.as_str());
+        assert_eq!(undo.object["object"], actor);
+    }
+
+    #[test]
+    fn a_followed_actor_accepts_and_changes_its_events() {
+        let relay = "https://gancio.example/federation/u/relay";
+        let follow = json!({ "id": "https://guide.example/federation/actor#follows/1",
+                             "type": "Follow", "actor": ACTOR, "object": relay });
+        let accept = json!({ "id": "https://gancio.example/a/1", "type": "Accept",
+                             "actor": relay, "object": follow });
+        assert_eq!(
+            read_received(&accept, site()),
+            Ok(Received::Accepted {
+                actor: relay.into()
+            })
+        );
+        let reject = json!({ "id": "https://gancio.example/r/1", "type": "Reject",
+                             "actor": relay, "object": follow });
+        assert_eq!(
+            read_received(&reject, site()),
+            Ok(Received::Refused {
+                actor: relay.into()
+            })
+        );
+        let delete = json!({ "id": "https://gancio.example/d/1", "type": "Delete",
+                             "actor": relay, "object": "https://gancio.example/federation/m/4" });
+        assert_eq!(
+            read_received(&delete, site()),
+            Ok(Received::Changed {
+                actor: relay.into(),
+                change: RemoteChange::Retract {
+                    id: "https://gancio.example/federation/m/4".into()
+                }
+            })
+        );
+    }
+
+    #[test]
     fn an_activity_without_an_id_type_or_actor_is_not_one() {
         for (body, why) in [
             (json!([1, 2]), "JSON object"),
@@ -405,10 +501,6 @@ mod tests {
         let actor = read_actor(&document).unwrap();
         assert_eq!(actor.delivery_inbox(), "https://social.example/inbox");
         assert_eq!(actor.key_id, "https://social.example/users/ana#main-key");
-        assert_eq!(
-            key_document(&actor.key_id),
-            "https://social.example/users/ana"
-        );
 
         let mut alone = document.clone();
         alone["endpoints"] = json!({});

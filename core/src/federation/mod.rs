@@ -14,8 +14,10 @@
 //! of crates and of what is written by hand: docs/decisions/0026.
 
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 pub mod activities;
+pub mod following;
 
 pub use activities::{Activity, Announcement, announce};
 
@@ -445,6 +447,19 @@ pub fn outbox(events: &[Event], site: FederationSite) -> OrderedCollection<Activ
             .map(|event| announce(Announcement::Create, event_object(event, site), site))
             .collect(),
     }
+}
+
+/// A reference as peers write it: the id, or the object with its id.
+pub(crate) fn id_of(value: &Value) -> Option<&str> {
+    match value {
+        Value::String(id) => Some(id),
+        Value::Object(object) => object.get("id").and_then(Value::as_str),
+        _ => None,
+    }
+}
+
+pub(crate) fn kind_of(value: &Value) -> Option<&str> {
+    value.get("type").and_then(Value::as_str)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@
 #[cfg(any(test, feature = "catalogs"))]
 pub mod catalogs;
 pub mod format;
+pub mod handle;
 pub mod lang;
 pub mod prices;
 pub mod similarity;

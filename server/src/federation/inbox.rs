@@ -9,18 +9,17 @@
 use std::time::SystemTime;
 
 use axum::body::Body;
-use axum::extract::{Extension, Request, State};
+use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use guide_core::federation::activities::envelope;
 use serde_json::Value;
 
-use super::key::ActorKeys;
 use super::remote::{self, Unread};
-use super::signatures::{Received, Refused, parse_signature, verify};
 use super::signing_key;
 use crate::clock::now_ms;
 use crate::error::ApiError;
+use crate::http_signatures::{Received, Refused, parse_signature, verify};
 use crate::state::AppState;
 
 /// The largest activity taken: Mastodon's own limit on what it posts is
@@ -54,7 +53,6 @@ async fn read_body(headers: &HeaderMap, body: Body) -> Result<axum::body::Bytes,
 
 pub async fn receive(
     State(state): State<AppState>,
-    Extension(keys): Extension<ActorKeys>,
     request: Request,
 ) -> Result<Response, ApiError> {
     let (parts, body) = request.into_parts();
@@ -73,7 +71,7 @@ pub async fn receive(
         .map_err(|_| ApiError::BadRequest("The body is not JSON.".into()))?;
     let envelope = envelope(&activity).map_err(|why| ApiError::BadRequest(format!("{why}.")))?;
 
-    let key = signing_key(&state, &keys).await?;
+    let key = signing_key(&state).await?;
     let now = now_ms();
     let found = remote::find(
         &state.store,

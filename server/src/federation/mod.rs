@@ -14,15 +14,14 @@
 //! (`[site] public_url`), as peers keep them. What is received is
 //! processed, and what is sent delivered, by the worker (`worker.rs`).
 
+pub mod following;
 pub mod inbox;
-pub mod key;
 pub mod publication;
 pub mod remote;
-pub mod signatures;
 pub mod worker;
 
 use axum::Router;
-use axum::extract::{Extension, Path, Query, State};
+use axum::extract::{Path, Query, State};
 use axum::http::{HeaderValue, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -54,9 +53,7 @@ pub fn router() -> Router<AppState> {
         .route("/federation/events/{id}", get(event))
         // Read by peers' servers and by their users' browsers alike.
         .layer(crate::embed::public_reads());
-    reads
-        .route("/federation/inbox", post(inbox::receive))
-        .layer(Extension(key::ActorKeys::default()))
+    reads.route("/federation/inbox", post(inbox::receive))
 }
 
 /// The site as federation names it: owned, for the worker to keep.
@@ -149,11 +146,8 @@ async fn node(State(state): State<AppState>) -> Result<Response, ApiError> {
     )
 }
 
-async fn instance_actor(
-    State(state): State<AppState>,
-    Extension(keys): Extension<key::ActorKeys>,
-) -> Result<Response, ApiError> {
-    let key = signing_key(&state, &keys).await?;
+async fn instance_actor(State(state): State<AppState>) -> Result<Response, ApiError> {
+    let key = signing_key(&state).await?;
     let document = with_site(&state, |site| {
         let summary = catalog(Lang::En).message(
             "federation-actor-summary",
@@ -167,13 +161,12 @@ async fn instance_actor(
     answer(ACTIVITY_JSON, &document)
 }
 
-/// The actor's key, read once by the router.
-async fn signing_key(
+/// The actor's key, read once per process.
+pub(crate) async fn signing_key(
     state: &AppState,
-    keys: &key::ActorKeys,
-) -> anyhow::Result<std::sync::Arc<key::SigningKey>> {
+) -> anyhow::Result<std::sync::Arc<crate::http_signatures::actor_key::SigningKey>> {
     let key_id = with_site(state, |site| site.key_id());
-    keys.get(&state.store, key_id).await
+    state.actor_keys.get(&state.store, key_id).await
 }
 
 async fn follower_count(State(state): State<AppState>) -> Result<Response, ApiError> {

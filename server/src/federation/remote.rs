@@ -9,8 +9,8 @@ use guide_core::federation::ACTIVITY_JSON;
 use guide_core::federation::activities::{RemoteActor, read_actor};
 use serde_json::Value;
 
-use super::signatures::Signer;
 use crate::fetch::{FetchError, GuardedClient, Limits, Outbound};
+use crate::http_signatures::Signer;
 use crate::store::{Store, StoreError};
 
 /// An actor's document is small; anything larger is not one.
@@ -35,16 +35,18 @@ pub enum Unread {
     Signing(#[from] anyhow::Error),
 }
 
-/// Reads the actor `id`'s document now. The request is signed, as servers
-/// in Mastodon's secure mode ask of every read.
-pub async fn read(
+/// Reads an ActivityPub document: `url` asked for in ActivityPub's media
+/// type, signed, as servers in Mastodon's secure mode ask of every read.
+/// `None` when what came back is not JSON.
+pub async fn read_document(
     client: &GuardedClient,
     signer: &Signer,
-    id: &str,
-) -> Result<RemoteActor, Unread> {
-    let url = url::Url::parse(id)
-        .map_err(|error| Unread::Fetch(id.into(), FetchError::InvalidUrl(error.to_string())))?;
-    let mut headers = signer.sign("GET", &url, None, SystemTime::now())?;
+    url: &str,
+    limits: Limits,
+) -> Result<Option<Value>, Unread> {
+    let parsed = url::Url::parse(url)
+        .map_err(|error| Unread::Fetch(url.into(), FetchError::InvalidUrl(error.to_string())))?;
+    let mut headers = signer.sign("GET", &parsed, None, SystemTime::now())?;
     headers.push((
         "accept",
         format!("{ACTIVITY_JSON}, application/ld+json; profile=\"https://www.w3.org/ns/activitystreams\""),
@@ -53,16 +55,26 @@ pub async fn read(
         .send(
             Outbound {
                 method: reqwest::Method::GET,
-                url: id,
+                url,
                 headers,
                 body: None,
             },
-            ACTOR_LIMITS,
+            limits,
         )
         .await
-        .map_err(|error| Unread::Fetch(id.into(), error))?;
-    let document: Value = serde_json::from_slice(&fetched.body)
-        .map_err(|_| Unread::Document(id.into(), "its document is not JSON"))?;
+        .map_err(|error| Unread::Fetch(url.into(), error))?;
+    Ok(serde_json::from_slice(&fetched.body).ok())
+}
+
+/// Reads the actor `id`'s document now.
+pub async fn read(
+    client: &GuardedClient,
+    signer: &Signer,
+    id: &str,
+) -> Result<RemoteActor, Unread> {
+    let document = read_document(client, signer, id, ACTOR_LIMITS)
+        .await?
+        .ok_or_else(|| Unread::Document(id.into(), "its document is not JSON"))?;
     let actor = read_actor(&document).map_err(|why| Unread::Document(id.into(), why))?;
     if actor.id != id {
         return Err(Unread::Document(

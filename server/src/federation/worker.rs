@@ -18,11 +18,12 @@ use serde_json::Value;
 use tokio::sync::{Notify, oneshot, watch};
 use tokio::task::JoinSet;
 
-use super::key::{ActorKeys, SigningKey};
+use super::following::Following;
 use super::{Identity, publication};
 use crate::clock::now_ms;
 use crate::config::FederationConfig;
 use crate::fetch::{FetchError, GuardedClient, Limits, Outbound};
+use crate::http_signatures::actor_key::{ActorKeys, SigningKey};
 use crate::state::AppState;
 use crate::store::{ClaimedActivity, ClaimedDelivery, DeliveryEnd, Outgoing, Store};
 
@@ -54,6 +55,8 @@ pub struct FederationWorker {
     fetcher: GuardedClient,
     identity: Identity,
     keys: ActorKeys,
+    /// What followed actors push is kept through it.
+    following: Following,
     settings: FederationConfig,
     wake: Arc<Notify>,
     /// Names this worker's leases.
@@ -78,8 +81,9 @@ impl FederationWorker {
             store: state.store.clone(),
             fetcher: state.fetcher.clone(),
             identity: Identity::new(&state.config, &state.site),
-            // Its own reading of the stored key (the router has another).
-            keys: ActorKeys::default(),
+            keys: state.actor_keys.clone(),
+            following: Following::of(state)
+                .ok_or_else(|| anyhow::anyhow!("the worker runs with federation on"))?,
             settings: state.config.federation.clone(),
             wake: state.federation_wake.clone(),
             id: crate::auth::new_session_token()?[..16].to_string(),
@@ -236,6 +240,21 @@ impl FederationWorker {
             Ok(Received::Unfollow { actor }) => {
                 if self.store.remove_follower(&actor).await? {
                     tracing::info!(actor, "a follower left");
+                }
+            }
+            Ok(Received::Accepted { actor }) => {
+                if self.store.answer_follow(&actor, "accepted").await? {
+                    tracing::info!(actor, "a followed actor accepted the guide's follow");
+                }
+            }
+            Ok(Received::Refused { actor }) => {
+                if self.store.answer_follow(&actor, "refused").await? {
+                    tracing::warn!(actor, "a followed actor refused the guide's follow");
+                }
+            }
+            Ok(Received::Changed { actor, change }) => {
+                if !self.following.take(&actor, change).await? {
+                    tracing::debug!(actor, "an event of an actor the guide does not follow");
                 }
             }
             Ok(Received::Ignored { kind }) => {

@@ -120,6 +120,7 @@ impl Store {
                 shared_inbox: row.try_get("shared_inbox")?,
                 key_id: row.try_get("key_id")?,
                 public_key_pem: row.try_get("public_key")?,
+                outbox: None,
             },
             fetched_at: row.try_get("fetched_at")?,
         }))
@@ -240,16 +241,7 @@ impl Store {
         .bind(now_ms)
         .execute(&mut *tx)
         .await?;
-        write_activity(&mut tx, &accept, now_ms).await?;
-        sqlx::query(
-            "INSERT INTO federation_deliveries (activity_id, inbox, next_attempt_at, created_at) \
-             VALUES ($1, $2, $3, $3) ON CONFLICT (activity_id, inbox) DO NOTHING",
-        )
-        .bind(accept.id)
-        .bind(inbox)
-        .bind(now_ms)
-        .execute(&mut *tx)
-        .await?;
+        deliver_to(&mut tx, &accept, inbox, now_ms).await?;
         tx.commit().await?;
         Ok(())
     }
@@ -535,6 +527,27 @@ async fn write_activity(
     )
     .bind(activity.id)
     .bind(activity.body)
+    .bind(now_ms)
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+/// Writes an activity and its delivery to one inbox, due now, in the
+/// caller's transaction.
+pub(super) async fn deliver_to(
+    tx: &mut sqlx::Transaction<'_, sqlx::Any>,
+    activity: &Outgoing<'_>,
+    inbox: &str,
+    now_ms: i64,
+) -> StoreResult<()> {
+    write_activity(tx, activity, now_ms).await?;
+    sqlx::query(
+        "INSERT INTO federation_deliveries (activity_id, inbox, next_attempt_at, created_at) \
+         VALUES ($1, $2, $3, $3) ON CONFLICT (activity_id, inbox) DO NOTHING",
+    )
+    .bind(activity.id)
+    .bind(inbox)
     .bind(now_ms)
     .execute(&mut **tx)
     .await?;

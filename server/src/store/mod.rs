@@ -44,6 +44,7 @@ mod content;
 mod error;
 mod events;
 mod federation;
+mod following_actors;
 mod history;
 mod idempotency;
 mod images;
@@ -80,8 +81,8 @@ pub use error::{ResultExt, StoreError, StoreResult};
 pub use events::{EventFilter, NewEvent};
 pub use federation::{
     ClaimedActivity, ClaimedDelivery, DeliveryCounts, DeliveryEnd, KnownActor, Outgoing,
-    RECEIVED_KEPT_MS,
 };
+pub use following_actors::{FollowedActor, MAX_REMOTE_EVENTS, RemoteWrite};
 pub use history::{HISTORY_PAGE, HistoryFilter};
 pub use idempotency::{IdempotencyKey, Submitted};
 pub use images::{ImageOwner, ImageRef, PendingImage, StoredPicture};

@@ -294,31 +294,40 @@ impl Store {
 
     /// Records a read of a source `worker` holds: what changed waits for
     /// staff (or clears), the health is updated and the next read set, in
-    /// one transaction. False, with nothing written, when the lease is no
+    /// one transaction; `source` is the row as it was claimed. False, with nothing written, when the lease is no
     /// longer its own (it expired and another instance took the source).
     pub async fn record_source_read(
         &self,
-        source_id: i64,
+        source: &SourceRow,
         worker: &str,
         now_ms: i64,
         outcome: ReadOutcome<'_>,
     ) -> StoreResult<bool> {
+        let source_id = source.id;
         // SQLite: take the write lock first (a read turned write would
         // fail at once beside the other reads being recorded).
         let actor = Actor::guide(ChangeAction::SourceRun).in_batch(new_batch());
         let mut tx = self.begin_attributed(&actor).await?;
-        let every_hours: Option<Option<i64>> = sqlx::query_scalar(
-            "SELECT every_hours FROM sources WHERE id = $1 AND locked_by = $2 AND locked_until > $3",
+        let schedule: Option<(Option<i64>, Option<i64>)> = sqlx::query_as(
+            "SELECT every_hours, next_run_at FROM sources \
+             WHERE id = $1 AND locked_by = $2 AND locked_until > $3",
         )
         .bind(source_id)
         .bind(worker)
         .bind(now_ms)
         .fetch_optional(&mut *tx)
         .await?;
-        let Some(every_hours) = every_hours else {
+        let Some((every_hours, due)) = schedule else {
             return Ok(false);
         };
-        let next_run_at = every_hours.map(|h| now_ms + h * HOUR_MS);
+        // Asked for again during the read (staff's 'Run now', a followed
+        // account's push): read again soon, not at the next scheduled time.
+        let asked_again =
+            matches!((due, source.next_run_at), (Some(due), Some(read)) if due > read);
+        let next_run_at = match asked_again {
+            true => due,
+            false => every_hours.map(|h| now_ms + h * HOUR_MS),
+        };
         match outcome {
             ReadOutcome::Failed(error) => {
                 sqlx::query(

@@ -12,7 +12,7 @@ use axum::Router;
 use axum::extract::{Request, State};
 use axum::http::StatusCode as AxumStatus;
 use axum::routing::{get, post};
-use guide_server::federation::signatures::{Received, Signer, parse_signature, verify};
+use guide_server::http_signatures::{Received, Signer, parse_signature, verify};
 use reqwest::{Method, StatusCode};
 use rsa::RsaPrivateKey;
 use rsa::pkcs8::{EncodePrivateKey, EncodePublicKey, LineEnding};
@@ -24,32 +24,34 @@ use super::{TestApp, assert_json_error};
 
 /// A request the peer's inbox took.
 #[derive(Debug, Clone)]
-struct Post {
-    path: String,
+pub(super) struct Post {
+    pub(super) path: String,
     headers: HashMap<String, String>,
     body: Vec<u8>,
 }
 
 impl Post {
-    fn json(&self) -> Value {
+    pub(super) fn json(&self) -> Value {
         serde_json::from_slice(&self.body).unwrap()
     }
 }
 
-/// A small ActivityPub server: one actor, `ana`, with its key, and a
-/// shared inbox that keeps what it is sent, answering the statuses queued
-/// in `answers` first, then 202.
+/// A small ActivityPub server: one actor, `ana`, with its key, an outbox
+/// of the activities in `outbox`, and inboxes (its own and the shared
+/// one) that keep what they are sent, answering the statuses queued in
+/// `answers` first, then 202.
 #[derive(Clone)]
-struct Peer {
-    addr: SocketAddr,
+pub(super) struct Peer {
+    pub(super) addr: SocketAddr,
     private_pem: String,
     public_pem: String,
     posts: Arc<Mutex<Vec<Post>>>,
     answers: Arc<Mutex<VecDeque<u16>>>,
+    pub(super) outbox: Arc<Mutex<Vec<Value>>>,
 }
 
 impl Peer {
-    async fn start() -> Peer {
+    pub(super) async fn start() -> Peer {
         let key = RsaPrivateKey::new(&mut rsa::rand_core::OsRng, 2048).unwrap();
         let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
         let peer = Peer {
@@ -61,33 +63,36 @@ impl Peer {
                 .unwrap(),
             posts: Arc::default(),
             answers: Arc::default(),
+            outbox: Arc::default(),
         };
         let app = Router::new()
             .route("/users/{name}", get(actor_document))
+            .route("/users/{name}/outbox", get(outbox_page))
+            .route("/users/{name}/inbox", post(take))
             .route("/inbox", post(take))
             .with_state(peer.clone());
         tokio::spawn(async move { axum::serve(listener, app).await });
         peer
     }
 
-    fn origin(&self) -> String {
+    pub(super) fn origin(&self) -> String {
         format!("http://{}", self.addr)
     }
 
-    fn actor(&self) -> String {
+    pub(super) fn actor(&self) -> String {
         format!("{}/users/ana", self.origin())
     }
 
-    fn signer(&self) -> Signer {
+    pub(super) fn signer(&self) -> Signer {
         Signer::new(&self.private_pem, format!("{}#main-key", self.actor())).unwrap()
     }
 
-    fn posts(&self) -> Vec<Post> {
+    pub(super) fn posts(&self) -> Vec<Post> {
         self.posts.lock().unwrap().clone()
     }
 
     /// Waits for the inbox to hold `count` posts.
-    async fn wait_for(&self, count: usize) -> Vec<Post> {
+    pub(super) async fn wait_for(&self, count: usize) -> Vec<Post> {
         for _ in 0..200 {
             let posts = self.posts();
             if posts.len() >= count {
@@ -113,8 +118,27 @@ async fn actor_document(
             "type": "Person",
             "preferredUsername": name,
             "inbox": format!("{id}/inbox"),
+            "outbox": format!("{id}/outbox"),
             "endpoints": { "sharedInbox": format!("{}/inbox", peer.origin()) },
             "publicKey": { "id": format!("{id}#main-key"), "owner": id, "publicKeyPem": peer.public_pem },
+        })
+        .to_string(),
+    )
+        .into_response()
+}
+
+/// The outbox, newest first, on its first page.
+async fn outbox_page(State(peer): State<Peer>) -> axum::response::Response {
+    use axum::response::IntoResponse;
+    let items: Vec<Value> = peer.outbox.lock().unwrap().iter().rev().cloned().collect();
+    (
+        [("content-type", "application/activity+json")],
+        json!({
+            "@context": "https://www.w3.org/ns/activitystreams",
+            "id": format!("{}/outbox", peer.actor()),
+            "type": "OrderedCollection",
+            "totalItems": items.len(),
+            "first": { "type": "OrderedCollectionPage", "orderedItems": items },
         })
         .to_string(),
     )
@@ -140,7 +164,7 @@ async fn take(State(peer): State<Peer>, request: Request) -> AxumStatus {
 }
 
 /// A guide that federates and may read `peers`, retrying soon.
-async fn guide_reaching(peers: &[&Peer]) -> TestApp {
+pub(super) async fn guide_reaching(peers: &[&Peer]) -> TestApp {
     let allowed: Vec<String> = peers.iter().map(|peer| peer.addr.to_string()).collect();
     TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
         config.site.public_url = Some(PUBLIC_URL.into());
@@ -158,7 +182,7 @@ async fn guide_reaching(peers: &[&Peer]) -> TestApp {
 
 /// Posts `activity` to the guide's inbox as the peer's `ana` signs it,
 /// then lets `tamper` change the request before it is sent.
-async fn post_signed(
+pub(super) async fn post_signed(
     app: &TestApp,
     signer: &Signer,
     activity: &Value,
@@ -192,7 +216,7 @@ fn follow(peer: &Peer, n: u32) -> Value {
 }
 
 /// The guide's public key, as its actor document gives it.
-async fn guide_key(app: &TestApp) -> String {
+pub(super) async fn guide_key(app: &TestApp) -> String {
     let actor = app.get_json("/federation/actor").await;
     actor["publicKey"]["publicKeyPem"]
         .as_str()
@@ -202,7 +226,7 @@ async fn guide_key(app: &TestApp) -> String {
 
 /// Whether the peer would believe `post`: signed by the guide's key over
 /// the request it received.
-fn signed_by_guide(post: &Post, key: &str, peer: &Peer) -> bool {
+pub(super) fn signed_by_guide(post: &Post, key: &str, peer: &Peer) -> bool {
     let signed = parse_signature(&post.headers["signature"]).unwrap();
     assert_eq!(
         signed.key_id,
@@ -225,7 +249,7 @@ fn signed_by_guide(post: &Post, key: &str, peer: &Peer) -> bool {
     .is_ok()
 }
 
-async fn count(app: &TestApp, table: &str) -> i64 {
+pub(super) async fn count(app: &TestApp, table: &str) -> i64 {
     sqlx::any::install_default_drivers();
     let db = sqlx::AnyPool::connect(&app.database_url).await.unwrap();
     let n: i64 = sqlx::query_scalar(sqlx::AssertSqlSafe(format!("SELECT COUNT(*) FROM {table}")))

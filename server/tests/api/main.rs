@@ -21,6 +21,7 @@ mod editing;
 mod embed;
 mod federation;
 mod federation_fedify;
+mod federation_following;
 mod federation_inbox;
 mod feeds;
 mod forecast;

@@ -295,8 +295,9 @@ async fn each_due_source_is_read_once_and_a_dead_read_is_taken_over() {
     let claimed = store
         .claim_due_source("dead", now_ms(), lease_ms)
         .await
+        .unwrap()
         .unwrap();
-    assert_eq!(claimed.map(|s| s.id), Some(source));
+    assert_eq!(claimed.id, source);
     assert_eq!(runner.read_due().await.unwrap(), 0);
     tokio::time::sleep(std::time::Duration::from_millis(lease_ms as u64 + 100)).await;
     assert_eq!(runner.read_due().await.unwrap(), 1);
@@ -304,7 +305,7 @@ async fn each_due_source_is_read_once_and_a_dead_read_is_taken_over() {
     let late = ReadOutcome::Failed("timed out");
     assert!(
         !store
-            .record_source_read(source, "dead", now_ms(), late)
+            .record_source_read(&claimed, "dead", now_ms(), late)
             .await
             .unwrap()
     );
@@ -313,6 +314,45 @@ async fn each_due_source_is_read_once_and_a_dead_read_is_taken_over() {
 
 /// Twenty-five sources due at once are read side by side and every read
 /// is recorded (on SQLite each record takes the write lock in turn).
+/// A read asked for while the source is being read ('Run now', an
+/// account's push) is not lost to the schedule the read ends with.
+#[tokio::test]
+async fn a_read_asked_for_during_a_read_follows_it() {
+    let Setup {
+        _dir,
+        store,
+        source,
+        ..
+    } = setup().await;
+    let claimed = store
+        .claim_due_source("reader", now_ms(), 60_000)
+        .await
+        .unwrap()
+        .unwrap();
+    let read = |store: Store, claimed: guide_server::store::SourceRow| async move {
+        store
+            .record_source_read(&claimed, "reader", now_ms(), ReadOutcome::Failed("down"))
+            .await
+            .unwrap()
+    };
+    // Not asked again: the next read is the schedule's, hours away.
+    assert!(read(store.clone(), claimed).await);
+    let row = store.source(source).await.unwrap().unwrap();
+    assert!(row.next_run_at.unwrap() > now_ms() + 3_600_000);
+
+    assert!(store.run_source_soon(source, now_ms()).await.unwrap());
+    let claimed = store
+        .claim_due_source("reader", now_ms(), 60_000)
+        .await
+        .unwrap()
+        .unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(5)).await;
+    assert!(store.run_source_soon(source, now_ms()).await.unwrap());
+    assert!(read(store.clone(), claimed).await);
+    let row = store.source(source).await.unwrap().unwrap();
+    assert!(row.next_run_at.unwrap() <= now_ms(), "due again at once");
+}
+
 #[tokio::test]
 async fn many_sources_read_at_once_are_all_recorded() {
     let Setup {

@@ -9,12 +9,16 @@ use std::collections::HashMap;
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use guide_core::dashboard::sources::{
-    InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth, SourceView, Trust,
+    AccountFollow, FollowState, InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm,
+    SourceHealth, SourceView, Trust,
 };
-use guide_core::text::words::Localizer;
+use guide_core::federation::activities::RemoteActor;
+use guide_core::text::handle::Handle;
+use guide_core::text::words::{Arg, Localizer};
 
 use crate::clock::now_ms;
 use crate::error::{ApiError, Json};
+use crate::federation::following::{Following, Unfollowable};
 use crate::fetch::FetchError;
 use crate::following::{Unsettled, settle};
 use crate::reply_lang::ReplyLang;
@@ -22,7 +26,13 @@ use crate::state::AppState;
 use crate::store::{NewSource, SourceRow};
 
 /// A source as the dashboard lists it, its health told in `reply`'s language.
-fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64, reply: ReplyLang) -> SourceView {
+fn view(
+    row: SourceRow,
+    waiting: &HashMap<i64, u32>,
+    accounts: &HashMap<String, AccountFollow>,
+    now_ms: i64,
+    reply: ReplyLang,
+) -> SourceView {
     let record = ReadRecord {
         last_read_ms: row.last_run_at,
         next_read_ms: row.next_run_at,
@@ -36,6 +46,7 @@ fn view(row: SourceRow, waiting: &HashMap<i64, u32>, now_ms: i64, reply: ReplyLa
         id: row.id,
         health: SourceHealth::of(&record, now_ms, reply.words()),
         waiting: waiting.get(&row.id).copied().unwrap_or(0),
+        account: accounts.get(&row.url).cloned(),
         name: row.name,
         url: row.url,
         venue_id: row.venue_id,
@@ -53,6 +64,23 @@ async fn waiting(state: &AppState) -> Result<HashMap<i64, u32>, ApiError> {
     Ok(counts)
 }
 
+/// Each followed account by its source's address.
+async fn accounts(state: &AppState) -> Result<HashMap<String, AccountFollow>, ApiError> {
+    Ok(state
+        .store
+        .followed_actors()
+        .await?
+        .into_iter()
+        .map(|followed| {
+            let account = AccountFollow {
+                actor: followed.actor,
+                state: FollowState::parse(&followed.state),
+            };
+            (followed.address, account)
+        })
+        .collect())
+}
+
 /// `GET /api/admin/sources`: failing sources first, then by name.
 pub async fn list(
     State(state): State<AppState>,
@@ -61,9 +89,10 @@ pub async fn list(
     let waiting = waiting(&state).await?;
     let now = now_ms();
     let rows = state.store.list_sources().await?;
+    let accounts = accounts(&state).await?;
     Ok(Json(
         rows.into_iter()
-            .map(|row| view(row, &waiting, now, reply))
+            .map(|row| view(row, &waiting, &accounts, now, reply))
             .collect(),
     ))
 }
@@ -75,19 +104,17 @@ async fn checked(
     reply: ReplyLang,
 ) -> Result<SourceForm, ApiError> {
     let form = form.validate(reply.words())?;
-    // A page the guarded client would refuse at every read is refused now.
+    // A page the guarded client would refuse at every read is refused now
+    // (an account's server is found, and read, through it too).
     let refused = match state.fetcher.check_address(&form.url).await {
+        _ if Handle::parse(&form.url).is_some() => None,
         Ok(()) => None,
         Err(FetchError::Port(_)) => Some("source-url-port"),
         Err(FetchError::Forbidden(_)) => Some("source-url-private"),
         Err(_) => Some("source-url-invalid"),
     };
     if let Some(id) = refused {
-        let message = reply.words().text(id);
-        return Err(ApiError::Invalid {
-            message: message.clone(),
-            fields: [("url".to_string(), message)].into(),
-        });
+        return Err(wrong_address(reply.words().text(id)));
     }
     if let Some(id) = form.venue_id
         && !state.store.venue_ids().await?.contains(&id)
@@ -95,6 +122,52 @@ async fn checked(
         return Err(super::unknown_venue(id, reply));
     }
     Ok(form)
+}
+
+/// The address field's error.
+fn wrong_address(message: String) -> ApiError {
+    ApiError::Invalid {
+        message: message.clone(),
+        fields: [("url".to_string(), message)].into(),
+    }
+}
+
+/// The actor a source's address names, when it is an account (an
+/// `@events@example.org`, or an address that answers as an actor); none
+/// for a page, or while federation is off (when an account is refused).
+async fn account_at(
+    state: &AppState,
+    address: &str,
+    reply: ReplyLang,
+) -> Result<Option<(Following, RemoteActor)>, ApiError> {
+    let handle = Handle::parse(address).is_some();
+    let Some(following) = Following::of(state) else {
+        return match handle {
+            true => Err(wrong_address(reply.words().text("source-account-off"))),
+            false => Ok(None),
+        };
+    };
+    match following.actor_at(address).await {
+        Ok(actor) => Ok(actor.map(|actor| (following, actor))),
+        Err(Unfollowable::Failed(error)) => Err(error.into()),
+        Err(why) => Err(wrong_address(reply.words().message(
+            "source-account-unread",
+            &[
+                ("address", Arg::Text(address)),
+                ("why", Arg::Text(&why.to_string())),
+            ],
+        ))),
+    }
+}
+
+/// The source at `address` is followed no more, if it was an actor.
+async fn unfollow(state: &AppState, address: &str) -> Result<(), ApiError> {
+    if let Some(following) = Following::of(state)
+        && following.unfollow(address).await?
+    {
+        state.federation_wake.notify_one();
+    }
+    Ok(())
 }
 
 fn new_source(form: &SourceForm) -> NewSource<'_> {
@@ -116,6 +189,7 @@ pub async fn create(
     Json(form): Json<SourceForm>,
 ) -> Result<(StatusCode, Json<SourceView>), ApiError> {
     let form = checked(&state, form, reply).await?;
+    let account = account_at(&state, &form.url, reply).await?;
     let id = state
         .store
         .create_source(
@@ -124,11 +198,28 @@ pub async fn create(
             &Actor::staff(admin.id, ChangeAction::Create),
         )
         .await?;
+    if let Some((following, actor)) = account {
+        // Not followed, not kept: the source goes with its follow.
+        if let Err(error) = following.follow(&form.url, &actor).await {
+            let _ = state
+                .store
+                .delete_source(id, &Actor::staff(admin.id, ChangeAction::Delete))
+                .await;
+            return Err(error.into());
+        }
+        state.federation_wake.notify_one();
+    }
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     Ok((
         StatusCode::CREATED,
-        Json(view(row, &HashMap::new(), now_ms(), reply)),
+        Json(view(
+            row,
+            &HashMap::new(),
+            &accounts(&state).await?,
+            now_ms(),
+            reply,
+        )),
     ))
 }
 
@@ -142,6 +233,12 @@ pub async fn update(
     Json(form): Json<SourceForm>,
 ) -> Result<Json<SourceView>, ApiError> {
     let form = checked(&state, form, reply).await?;
+    let before = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
+    let moved = before.url != form.url;
+    let account = match moved {
+        true => account_at(&state, &form.url, reply).await?,
+        false => None,
+    };
     if !state
         .store
         .update_source(
@@ -154,19 +251,35 @@ pub async fn update(
     {
         return Err(ApiError::NotFound);
     }
+    // Its address changed: the old account is left, the new followed.
+    if moved {
+        unfollow(&state, &before.url).await?;
+    }
+    if let Some((following, actor)) = account {
+        following.follow(&form.url, &actor).await?;
+        state.federation_wake.notify_one();
+    }
     state.sources_wake.notify_one();
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     let waiting = waiting(&state).await?;
-    Ok(Json(view(row, &waiting, now_ms(), reply)))
+    Ok(Json(view(
+        row,
+        &waiting,
+        &accounts(&state).await?,
+        now_ms(),
+        reply,
+    )))
 }
 
-/// `DELETE /api/admin/sources/{id}`: no longer followed; its published
-/// events stay in the guide.
+/// `DELETE /api/admin/sources/{id}`: no longer followed (an account is
+/// sent the `Undo` of the guide's follow); its published events stay in
+/// the guide.
 pub async fn delete(
     State(state): State<AppState>,
     Extension(admin): Extension<Admin>,
     Path(id): Path<i64>,
 ) -> Result<StatusCode, ApiError> {
+    let source = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     if !state
         .store
         .delete_source(id, &Actor::staff(admin.id, ChangeAction::Delete))
@@ -174,6 +287,8 @@ pub async fn delete(
     {
         return Err(ApiError::NotFound);
     }
+    // An account is told the guide follows it no more.
+    unfollow(&state, &source.url).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -191,7 +306,13 @@ pub async fn run_now(
     let waiting = waiting(&state).await?;
     Ok((
         StatusCode::ACCEPTED,
-        Json(view(row, &waiting, now_ms(), reply)),
+        Json(view(
+            row,
+            &waiting,
+            &accounts(&state).await?,
+            now_ms(),
+            reply,
+        )),
     ))
 }
 
@@ -214,7 +335,13 @@ pub async fn confirm(
     tx.commit().await?;
     let row = state.store.source(id).await?.ok_or(ApiError::NotFound)?;
     let waiting = waiting(&state).await?;
-    Ok(Json(view(row, &waiting, now_ms(), reply)))
+    Ok(Json(view(
+        row,
+        &waiting,
+        &accounts(&state).await?,
+        now_ms(),
+        reply,
+    )))
 }
 
 /// `GET /api/admin/inbox`: what waits for staff, by source.

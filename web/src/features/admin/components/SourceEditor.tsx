@@ -129,7 +129,7 @@ export function SourceEditor({ source, onSaved, onCancel }: { source?: SourceVie
       {!source && <p className="mt-1 text-sm text-slate-700">{t('sources-follow-page-text')}</p>}
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <TextField label={t('field-name')} required value={values.name} onChange={set('name')} error={errors.name} autoComplete="off" />
-        <TextField label={t('field-address')} required type="url" inputMode="url" value={values.url} onChange={set('url')} error={errors.url} placeholder={t('sources-url-example')} />
+        <TextField label={t('field-address')} required type="text" inputMode="url" autoCapitalize="off" spellCheck={false} value={values.url} onChange={set('url')} error={errors.url} placeholder={t('sources-url-example')} />
         <MenuField
           label={t('field-venue')}
           value={values.venueId}

@@ -13,7 +13,7 @@ import { useAdminVenues } from '../api/get-admin-venues';
 import { inboxQueryKey } from '../api/get-inbox';
 import { getSources, SOURCES_WATCH_MS, sourcesQueryKey, useSources } from '../api/get-sources';
 import { useRunSource } from '../api/run-source';
-import { scheduleLabel, sourceForVenue, venuesToFollow, type AdminVenue, type HealthState, type SourceForm, type SourceView } from '../lib/core';
+import { scheduleLabel, sourceForVenue, venuesToFollow, type AdminVenue, type FollowState, type HealthState, type SourceForm, type SourceView } from '../lib/core';
 import { ConfirmDialog } from './ConfirmDialog';
 import { LoadedList } from './LoadedList';
 import { SourceEditor } from './SourceEditor';
@@ -25,6 +25,13 @@ const STATE_CLASS: Record<HealthState, string> = {
   ok: 'bg-brand-50 text-emerald-800',
   failing: 'bg-red-50 text-red-800',
   suspicious: 'bg-amber-50 text-amber-900',
+};
+
+/** How a followed account answered the guide's follow. */
+const ACCOUNT_STATE: Record<FollowState, string> = {
+  pending: 'sources-account-pending',
+  accepted: 'sources-account-accepted',
+  refused: 'sources-account-refused',
 };
 
 /**
@@ -69,7 +76,7 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
             )}
           </p>
           <p className="mt-1 text-sm">
-            <ExternalLink href={source.url} className="break-all text-brand-700 underline hover:text-brand-800">
+            <ExternalLink href={source.account?.actor ?? source.url} className="break-all text-brand-700 underline hover:text-brand-800">
               {source.url}
               <span className="sr-only"> {t('opens-new-tab')}</span>
             </ExternalLink>
@@ -78,6 +85,7 @@ function SourceRow({ source, run, onRun, onUnfollow }: { source: SourceView; run
             {[
               scheduleLabel(source.everyHours, words),
               source.trust === 'publish' ? t('sources-trust-publish') : t('sources-trust-inbox'),
+              source.account && t(ACCOUNT_STATE[source.account.state]),
               health.lastReadAgo && t('sources-last-read', { ago: health.lastReadAgo }),
               health.found,
               health.nextReadIn && source.everyHours !== null && t('sources-next-read', { when: health.nextReadIn }),

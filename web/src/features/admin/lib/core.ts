@@ -135,6 +135,7 @@ export type {
   SourceForm,
   SourceReport,
   SourceView,
+  FollowState,
   AddedItem,
   ItemKind,
   OutdatedItem,

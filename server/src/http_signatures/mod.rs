@@ -9,6 +9,8 @@
 //! digest is the one signed, and the key of its `keyId` verifies it.
 //! `ring` signs and verifies; `rsa` reads the keys (docs/decisions/0026).
 
+pub mod actor_key;
+
 use std::time::{Duration, SystemTime};
 
 use base64::Engine;

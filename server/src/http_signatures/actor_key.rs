@@ -9,7 +9,7 @@ use rsa::pkcs8::{DecodePrivateKey, EncodePrivateKey, EncodePublicKey, LineEnding
 use rsa::{RsaPrivateKey, RsaPublicKey};
 use tokio::sync::OnceCell;
 
-use super::signatures::Signer;
+use super::Signer;
 use crate::store::Store;
 
 /// Its name among the site's keys.
