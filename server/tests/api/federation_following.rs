@@ -272,3 +272,127 @@ async fn an_account_is_refused_while_federation_is_off_or_when_it_cannot_be_read
         "Following an account needs federation: set [federation] enabled in the configuration."
     );
 }
+
+/// A free port on loopback, for a guide that must know its own address
+/// before it starts (its actor's ids are absolute).
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// A guide at `port`, federating, that may read the guide at `other`.
+async fn guide_at(port: u16, other: u16) -> TestApp {
+    TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
+        config.bind = format!("127.0.0.1:{port}").parse().unwrap();
+        config.site.public_url = Some(format!("http://127.0.0.1:{port}/"));
+        config.federation.enabled = true;
+        config.federation.retry_initial_ms = 100;
+        config.federation.poll_interval_ms = 50;
+        config.fetch.allow_private = vec![format!("127.0.0.1:{other}")];
+        config.admin.email = Some(super::admin::EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(super::admin::PASSWORD));
+        config.admin.first_name = Some("Marisa".into());
+        config.admin.last_name = Some("Rivera".into());
+    })
+    .await
+}
+
+/// `follower`'s staff follow `followed`'s actor; the source's id, once
+/// the follow is accepted.
+async fn follow_guide(follower: &TestApp, cookie: &str, followed: &TestApp, name: &str) -> i64 {
+    let created = admin_send(
+        follower,
+        cookie,
+        Method::POST,
+        "/api/admin/sources",
+        &json!({"name": name, "url": followed.url("/federation/actor"), "everyHours": 6}),
+    )
+    .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let source: Value = created.json().await.unwrap();
+    for _ in 0..100 {
+        if sources(follower, cookie).await[0]["account"]["state"] == "accepted" {
+            return source["id"].as_i64().unwrap();
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    panic!("{name} never accepted the follow");
+}
+
+#[tokio::test]
+async fn two_guides_follow_each_other_and_each_gets_the_others_events() {
+    let (port_a, port_b) = (free_port(), free_port());
+    let a = guide_at(port_a, port_b).await;
+    let b = guide_at(port_b, port_a).await;
+    let (cookie_a, cookie_b) = (sign_in(&a).await, sign_in(&b).await);
+
+    // Each has an event before the other follows it: the outbox brings it.
+    let form_b = super::federation_inbox::event_form(&b, &cookie_b, "Swan Lake", 9).await;
+    let id_b = super::federation_inbox::add_event(&b, &cookie_b, &form_b).await;
+    let form_a = super::federation_inbox::event_form(&a, &cookie_a, "Our Town", 12).await;
+    super::federation_inbox::add_event(&a, &cookie_a, &form_a).await;
+    follow_guide(&a, &cookie_a, &b, "Guide B").await;
+    follow_guide(&b, &cookie_b, &a, "Guide A").await;
+    // (Both guides hold the demo events: those are pointed out as the
+    // guide's own, the duplicate check at work across guides.)
+    let titled = |title: &'static str| {
+        move |items: &[Value]| items.iter().any(|i| i["after"]["title"] == title)
+    };
+    let items = inbox_until(&a, &cookie_a, titled("Swan Lake")).await;
+    let swan = items
+        .iter()
+        .find(|i| i["after"]["title"] == "Swan Lake")
+        .unwrap();
+    assert_eq!(swan["after"]["time"], "7:30 PM");
+    assert_eq!(swan["after"]["date"], day(9));
+    assert_eq!(swan["sourceName"], "Guide B");
+    assert!(swan["similar"].is_null(), "B's own event is new to A");
+    assert!(
+        items
+            .iter()
+            .filter(|i| i["after"]["title"] == "Sarasota Farmers Market")
+            .all(|i| !i["similar"].is_null()),
+        "the demo's market is A's own already"
+    );
+    inbox_until(&b, &cookie_b, titled("Our Town")).await;
+
+    // B adds an event: it reaches A's review inbox as it is made.
+    let form = super::federation_inbox::event_form(&b, &cookie_b, "The Nutcracker", 15).await;
+    super::federation_inbox::add_event(&b, &cookie_b, &form).await;
+    let items = inbox_until(&a, &cookie_a, titled("The Nutcracker")).await;
+
+    // A publishes Swan Lake; B renames it: the change waits on A.
+    let swan = items
+        .iter()
+        .find(|i| i["after"]["title"] == "Swan Lake")
+        .unwrap();
+    let decision = json!({"items": [{"sourceId": swan["sourceId"], "identity": swan["identity"]}],
+                          "action": "publish"});
+    let published = admin_send(&a, &cookie_a, Method::POST, "/api/admin/inbox", &decision).await;
+    assert_eq!(published.status(), StatusCode::OK);
+    let mut renamed = form_b.clone();
+    renamed["title"] = json!("Swan Lake (matinee)");
+    let path = format!("/api/admin/events/{id_b}");
+    let saved = admin_send(&b, &cookie_b, Method::PUT, &path, &renamed).await;
+    assert_eq!(saved.status(), StatusCode::OK);
+    let items = inbox_until(&a, &cookie_a, |items| {
+        items.iter().any(|i| i["review"] == "changed")
+    })
+    .await;
+    let changed = items.iter().find(|i| i["review"] == "changed").unwrap();
+    assert_eq!(changed["after"]["title"], "Swan Lake (matinee)");
+
+    // B deletes it: on A, the published event waits as vanished (as B
+    // last gave it).
+    let deleted = admin_send(&b, &cookie_b, Method::DELETE, &path, &json!({})).await;
+    assert!(deleted.status().is_success());
+    inbox_until(&a, &cookie_a, |items| {
+        items
+            .iter()
+            .any(|i| i["review"] == "vanished" && i["after"]["title"] == "Swan Lake (matinee)")
+    })
+    .await;
+}

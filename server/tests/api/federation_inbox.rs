@@ -267,7 +267,7 @@ fn day(n: i64) -> String {
 }
 
 /// Staff's form of a play at the guide's first venue, `in_days` away.
-async fn event_form(app: &TestApp, cookie: &str, title: &str, in_days: i64) -> Value {
+pub(super) async fn event_form(app: &TestApp, cookie: &str, title: &str, in_days: i64) -> Value {
     let venues: Vec<Value> = admin_get(app, cookie, "/api/admin/venues")
         .await
         .json()
@@ -280,7 +280,7 @@ async fn event_form(app: &TestApp, cookie: &str, title: &str, in_days: i64) -> V
 }
 
 /// Staff add the event of `form`; its id.
-async fn add_event(app: &TestApp, cookie: &str, form: &Value) -> i64 {
+pub(super) async fn add_event(app: &TestApp, cookie: &str, form: &Value) -> i64 {
     let added = admin_send(app, cookie, Method::POST, "/api/admin/events", form).await;
     assert_eq!(added.status(), StatusCode::CREATED);
     added.json::<Value>().await.unwrap()["ids"][0]
