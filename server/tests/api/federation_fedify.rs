@@ -2,7 +2,9 @@
 //! peer (server/tests/fedify/peer.mjs, npm `@fedify/fedify`) follows the
 //! guide, gets the Accept, and each event's Create, Update and Delete,
 //! each one's signature verified by Fedify against the guide's key; then
-//! it leaves. The guide, for its part, believed Fedify's signatures.
+//! it leaves. The guide, for its part, believed Fedify's signatures; and
+//! the guide follows the peer's actor, whose outbox and pushes (signed by
+//! Fedify) bring its events to the review inbox.
 
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
@@ -177,4 +179,92 @@ async fn a_fedify_peer_follows_the_guide_and_reads_each_change_of_an_event() {
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
     panic!("the peer still follows the guide after its Undo");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_guide_follows_a_fedify_actor_and_its_events_wait_in_the_inbox() {
+    use super::federation_following::{inbox_until, sources};
+    let mut peer = Peer::start();
+    let origin = format!("http://127.0.0.1:{}", peer.port);
+    let allowed = format!("127.0.0.1:{}", peer.port);
+    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
+        config.federation.enabled = true;
+        config.federation.retry_initial_ms = 100;
+        config.federation.poll_interval_ms = 50;
+        config.fetch.allow_private = vec![allowed];
+        config.admin.email = Some(EMAIL.into());
+        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+        config.admin.first_name = Some("Marisa".into());
+        config.admin.last_name = Some("Rivera".into());
+    })
+    .await;
+    let port = app.base.rsplit(':').next().unwrap();
+    let guide = format!("http://localhost:{port}/federation/actor");
+    let cookie = sign_in(&app).await;
+    let today = guide_server::today(guide_core::CityZone::default());
+    // Ana's event `n`, at 7:30 PM Sarasota time `in_days` away (Fedify
+    // writes it as a UTC instant).
+    let event = |n: u32, name: &str, in_days: i64| {
+        let day = today.add_days(in_days);
+        json!({"id": format!("{origin}/events/{n}"), "type": "Event", "name": name,
+               "content": "<p>On the lawn by the bay.</p>",
+               "startTime": format!("{day}T19:30:00-05:00"),
+               "endTime": format!("{day}T22:00:00-05:00"),
+               "location": {"type": "Place", "name": "Bayfront Park"},
+               "url": format!("{origin}/e/{n}")})
+    };
+    let titled = |title: &'static str| {
+        move |items: &[Value]| items.iter().any(|i| i["after"]["title"] == title)
+    };
+
+    // Ana published an event before the guide followed her.
+    peer.ask(&format!("publish {}", event(1, "Jazz on the Bay", 5)));
+    peer.wait_for("its Create", |t| t["sent"] == "Create").await;
+
+    let created = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/sources",
+        &json!({"name": "Ana's events", "url": format!("{origin}/users/ana"), "everyHours": 6}),
+    )
+    .await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let accepted = peer
+        .wait_for("the follow accepted", |t| t.get("accepted").is_some())
+        .await;
+    assert_eq!(accepted["accepted"], guide);
+    for _ in 0..100 {
+        if sources(&app, &cookie).await[0]["account"]["state"] == "accepted" {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    assert_eq!(
+        sources(&app, &cookie).await[0]["account"]["state"],
+        "accepted"
+    );
+
+    // Her outbox, as Fedify serves it, brings the first event.
+    let items = inbox_until(&app, &cookie, titled("Jazz on the Bay")).await;
+    let jazz = &items[0];
+    assert_eq!(jazz["after"]["date"], today.add_days(5).to_string());
+    assert_eq!(jazz["after"]["time"], "7:30 PM");
+    assert_eq!(jazz["after"]["venue"], "Bayfront Park");
+
+    // What she publishes, changes and deletes reaches the inbox.
+    peer.ask(&format!("publish {}", event(2, "Night Market", 8)));
+    inbox_until(&app, &cookie, titled("Night Market")).await;
+    peer.ask(&format!("update {}", event(2, "Night Market (moved)", 9)));
+    let items = inbox_until(&app, &cookie, titled("Night Market (moved)")).await;
+    let moved = items
+        .iter()
+        .find(|i| i["after"]["title"] == "Night Market (moved)")
+        .unwrap();
+    assert_eq!(moved["after"]["date"], today.add_days(9).to_string());
+    peer.ask(&format!("delete {origin}/events/1"));
+    inbox_until(&app, &cookie, |items| {
+        items.len() == 1 && items[0]["after"]["title"] == "Night Market (moved)"
+    })
+    .await;
 }

@@ -50,7 +50,7 @@ fn activity(peer: &Peer, kind: &str, n: u32, object: Value) -> Value {
     })
 }
 
-async fn sources(app: &TestApp, cookie: &str) -> Vec<Value> {
+pub(super) async fn sources(app: &TestApp, cookie: &str) -> Vec<Value> {
     admin_get(app, cookie, "/api/admin/sources")
         .await
         .json()
@@ -59,7 +59,11 @@ async fn sources(app: &TestApp, cookie: &str) -> Vec<Value> {
 }
 
 /// The inbox once `done` says it is as expected.
-async fn inbox_until(app: &TestApp, cookie: &str, done: impl Fn(&[Value]) -> bool) -> Vec<Value> {
+pub(super) async fn inbox_until(
+    app: &TestApp,
+    cookie: &str,
+    done: impl Fn(&[Value]) -> bool,
+) -> Vec<Value> {
     for _ in 0..100 {
         let items: Vec<Value> = admin_get(app, cookie, "/api/admin/inbox")
             .await

@@ -9,6 +9,12 @@
 //   -> {"type": "Accept" | "Create" | "Update" | "Delete", ...} as they
 //      arrive, each verified by Fedify (HTTP Signatures, the sender's key
 //      fetched from its actor document).
+//   <- publish <Event JSON-LD>  Ana publishes an event: a Create in her
+//                               outbox and to each follower.
+//   <- update <Event JSON-LD>   Ana changes it: an Update to each follower,
+//                               and her outbox lists it as it is now.
+//   <- delete <event id>        Ana deletes it: a Delete to each follower.
+//   -> {"accepted": <actor>}    Ana accepted that actor's follow.
 //   -> {"error": "..."} when something fails.
 import http from "node:http";
 import readline from "node:readline";
@@ -17,9 +23,11 @@ import {
   Create,
   Delete,
   Endpoints,
+  Event,
   Follow,
   MemoryKvStore,
   Person,
+  Tombstone,
   Undo,
   Update,
   createFederation,
@@ -44,6 +52,7 @@ federation
       preferredUsername: identifier,
       name: "Ana",
       inbox: ctx.getInboxUri(identifier),
+      outbox: ctx.getOutboxUri(identifier),
       endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
       publicKey: pair.cryptographicKey,
     });
@@ -51,6 +60,15 @@ federation
   .setKeyPairsDispatcher(async (_ctx, identifier) =>
     identifier === "ana" ? [keys] : [],
   );
+
+/// Ana's published events, newest last: the Create of each, as her
+/// outbox lists them; and who follows her.
+const published = [];
+const followers = new Map();
+
+federation.setOutboxDispatcher("/users/{identifier}/outbox", async (_ctx, identifier) =>
+  identifier === "ana" ? { items: [...published].reverse() } : null,
+);
 
 /// What an announced event says, as Fedify read it.
 async function event(activity) {
@@ -66,6 +84,18 @@ async function event(activity) {
 
 federation
   .setInboxListeners("/users/{identifier}/inbox", "/inbox")
+  .on(Follow, async (ctx, follow) => {
+    const follower = await follow.getActor(ctx);
+    if (follower?.id == null) throw new Error("a follow without its actor");
+    followers.set(follower.id.href, follower);
+    const accept = new Accept({
+      id: new URL(`${origin}/accepts/${followers.size}`),
+      actor: ctx.getActorUri("ana"),
+      object: follow,
+    });
+    await ctx.sendActivity({ identifier: "ana" }, follower, accept, { immediate: true });
+    tell({ accepted: follower.id.href });
+  })
   .on(Accept, async (_ctx, accept) => {
     tell({ type: "Accept", actor: accept.actorId?.href, object: accept.objectId?.href });
   })
@@ -110,11 +140,54 @@ server.listen(0, "127.0.0.1", () => {
 let follows = 0;
 const followed = new Map();
 
+/// Sends `activity` by Ana to each of her followers.
+async function toFollowers(ctx, activity) {
+  for (const follower of followers.values()) {
+    await ctx.sendActivity({ identifier: "ana" }, follower, activity, { immediate: true });
+  }
+}
+
+/// An event of Ana's from the JSON-LD the test gives.
+const eventFrom = (json) =>
+  Event.fromJsonLd({ "@context": "https://www.w3.org/ns/activitystreams", ...json });
+
 for await (const line of readline.createInterface({ input: process.stdin })) {
-  const [command, target] = line.trim().split(/\s+/);
+  const text = line.trim();
+  const space = text.indexOf(" ");
+  const command = space < 0 ? text : text.slice(0, space);
+  const target = space < 0 ? "" : text.slice(space + 1).trim();
   if (!command) continue;
   try {
     const ctx = federation.createContext(new URL(origin), undefined);
+    if (command === "publish" || command === "update") {
+      const event = await eventFrom(JSON.parse(target));
+      const Kind = command === "publish" ? Create : Update;
+      const activity = new Kind({
+        id: new URL(`${event.id.href}#${command}-${Date.now()}`),
+        actor: ctx.getActorUri("ana"),
+        object: event,
+      });
+      const at = published.findIndex((create) => create.objectId?.href === event.id.href);
+      const listed = new Create({ id: new URL(`${event.id.href}#create`), actor: ctx.getActorUri("ana"), object: event });
+      if (at < 0) published.push(listed);
+      else published[at] = listed;
+      await toFollowers(ctx, activity);
+      tell({ sent: Kind.name, id: event.id.href });
+      continue;
+    }
+    if (command === "delete") {
+      const id = new URL(target);
+      const at = published.findIndex((create) => create.objectId?.href === id.href);
+      if (at >= 0) published.splice(at, 1);
+      const del = new Delete({
+        id: new URL(`${id.href}#delete`),
+        actor: ctx.getActorUri("ana"),
+        object: new Tombstone({ id }),
+      });
+      await toFollowers(ctx, del);
+      tell({ sent: "Delete", id: id.href });
+      continue;
+    }
     const actor = await ctx.lookupObject(target);
     if (actor == null) throw new Error(`${target} could not be looked up`);
     if (command === "follow") {
