@@ -19,6 +19,7 @@ pub(crate) mod exports {
         ACTIVITY_FIELDS, EVENT_FIELDS, Missing, RESTAURANT_FIELDS, TextField, Translatable,
     };
     use guide_core::dashboard::admin;
+    use guide_core::dashboard::federation_blocks;
     use guide_core::dashboard::merging;
     use guide_core::dashboard::sources;
     use guide_core::dashboard::suggestion::{self};
@@ -195,6 +196,15 @@ pub(crate) mod exports {
         words: &JsLocalizer,
     ) -> Result<JsValue, JsError> {
         field_errors(from_js::<sources::SourceForm>(form)?.validate(&Catalog::of(words)?))
+    }
+
+    /// `BlockForm::validate`: the broken rules of the block form, empty when valid.
+    #[wasm_bindgen(js_name = validateBlock, unchecked_return_type = "FieldError[]")]
+    pub fn validate_block(
+        #[wasm_bindgen(unchecked_param_type = "BlockForm")] form: JsValue,
+        words: &JsLocalizer,
+    ) -> Result<JsValue, JsError> {
+        field_errors(from_js::<federation_blocks::BlockForm>(form)?.validate(&Catalog::of(words)?))
     }
 
     /// `sources::SCHEDULE_CHOICES` with `schedule_label`: the form's schedules

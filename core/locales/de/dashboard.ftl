@@ -1020,3 +1020,30 @@ today-submissions = { $count ->
         [one] 1 Veranstaltung eines Veranstalters wartet auf Prüfung.
        *[other] { $shown } Veranstaltungen von Veranstaltern warten auf Prüfung.
     }
+field-block-target = Konto oder Instanz
+block-target-invalid = Geben Sie die Adresse eines Kontos (https://…/users/…) oder den Namen einer Instanz (example.org) ein
+block-exists = Das ist bereits blockiert
+block-done = { $value } blockiert: { $followers ->
+    [0] kein Follower
+    [one] 1 Follower
+   *[other] { $followers } Follower
+} entfernt, { $sources ->
+    [0] keine Quelle
+    [one] 1 Quelle
+   *[other] { $sources } Quellen
+} gestoppt.
+source-account-blocked = Dieses Konto oder seine Instanz ist blockiert: Heben Sie die Blockierung zuerst auf.
+blocks-title = Blockierte Konten und Instanzen
+blocks-text = Was ein blockiertes Konto oder eine blockierte Instanz dem Reiseführer sendet, wird abgewiesen: Es folgt dem Reiseführer nicht mehr, und der Reiseführer folgt ihm nicht mehr.
+blocks-empty = Nichts ist blockiert.
+blocks-example = spam.example oder https://spam.example/users/name
+blocks-add = Blockieren
+blocks-adding = Wird blockiert…
+blocks-kind-actor = Konto
+blocks-kind-instance = Instanz
+blocks-remove = Blockierung aufheben
+blocks-removed = Blockierung von { $value } aufgehoben
+blocks-failed = { $value } konnte nicht blockiert werden
+blocks-unblock-failed = Die Blockierung von { $value } konnte nicht aufgehoben werden
+blocks-confirm-title = { $value } blockieren?
+blocks-confirm-text = Was es dem Reiseführer sendet, wird abgewiesen, seine Follower des Reiseführers werden entfernt und die Quellen, die ihm folgen, gestoppt (ihre veröffentlichten Veranstaltungen bleiben).

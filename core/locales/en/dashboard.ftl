@@ -1058,3 +1058,30 @@ today-submissions = { $count ->
         [one] 1 organizer's event waits for review.
        *[other] { $shown } organizers' events wait for review.
     }
+field-block-target = Account or instance
+block-target-invalid = Enter an account's address (https://…/users/…) or an instance's name (example.org)
+block-exists = This is blocked already
+block-done = Blocked { $value }: { $followers ->
+    [0] no follower
+    [one] 1 follower
+   *[other] { $followers } followers
+} removed, { $sources ->
+    [0] no source
+    [one] 1 source
+   *[other] { $sources } sources
+} stopped.
+source-account-blocked = This account or its instance is blocked: unblock it first.
+blocks-title = Blocked accounts and instances
+blocks-text = What a blocked account or instance sends the guide is refused: it follows the guide no more, and the guide follows it no more.
+blocks-empty = Nothing is blocked.
+blocks-example = spam.example or https://spam.example/users/name
+blocks-add = Block
+blocks-adding = Blocking…
+blocks-kind-actor = account
+blocks-kind-instance = instance
+blocks-remove = Unblock
+blocks-removed = Unblocked { $value }
+blocks-failed = Could not block { $value }
+blocks-unblock-failed = Could not unblock { $value }
+blocks-confirm-title = Block { $value }?
+blocks-confirm-text = What it sends the guide will be refused, its followers of the guide removed, and the sources that follow it stopped (their published events stay).

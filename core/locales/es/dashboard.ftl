@@ -1023,3 +1023,30 @@ today-submissions = { $count ->
         [one] 1 evento de organizadores espera revisión.
        *[other] { $shown } eventos de organizadores esperan revisión.
     }
+field-block-target = Cuenta o instancia
+block-target-invalid = Escribe la dirección de una cuenta (https://…/users/…) o el nombre de una instancia (example.org)
+block-exists = Ya está bloqueado
+block-done = { $value } bloqueado: { $followers ->
+    [0] ningún seguidor eliminado
+    [one] 1 seguidor eliminado
+   *[other] { $followers } seguidores eliminados
+}, { $sources ->
+    [0] ninguna fuente detenida
+    [one] 1 fuente detenida
+   *[other] { $sources } fuentes detenidas
+}.
+source-account-blocked = Esta cuenta o su instancia está bloqueada: desbloquéala primero.
+blocks-title = Cuentas e instancias bloqueadas
+blocks-text = Lo que una cuenta o instancia bloqueada envía a la guía se rechaza: deja de seguir a la guía, y la guía deja de seguirla.
+blocks-empty = No hay nada bloqueado.
+blocks-example = spam.example o https://spam.example/users/nombre
+blocks-add = Bloquear
+blocks-adding = Bloqueando…
+blocks-kind-actor = cuenta
+blocks-kind-instance = instancia
+blocks-remove = Desbloquear
+blocks-removed = { $value } desbloqueado
+blocks-failed = No se pudo bloquear { $value }
+blocks-unblock-failed = No se pudo desbloquear { $value }
+blocks-confirm-title = ¿Bloquear { $value }?
+blocks-confirm-text = Lo que envíe a la guía se rechazará, sus seguidores de la guía se eliminarán y las fuentes que lo siguen se detendrán (sus eventos publicados se quedan).

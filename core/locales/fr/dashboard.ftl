@@ -1023,3 +1023,30 @@ today-submissions = { $count ->
         [one] 1 événement d’organisateur attend une vérification.
        *[other] { $shown } événements d’organisateurs attendent une vérification.
     }
+field-block-target = Compte ou instance
+block-target-invalid = Saisissez l’adresse d’un compte (https://…/users/…) ou le nom d’une instance (example.org)
+block-exists = C’est déjà bloqué
+block-done = { $value } bloqué : { $followers ->
+    [0] aucun abonné retiré
+    [one] 1 abonné retiré
+   *[other] { $followers } abonnés retirés
+}, { $sources ->
+    [0] aucune source arrêtée
+    [one] 1 source arrêtée
+   *[other] { $sources } sources arrêtées
+}.
+source-account-blocked = Ce compte ou son instance est bloqué : débloquez-le d’abord.
+blocks-title = Comptes et instances bloqués
+blocks-text = Ce qu’un compte ou une instance bloqué envoie au guide est refusé : il ne suit plus le guide, et le guide ne le suit plus.
+blocks-empty = Rien n’est bloqué.
+blocks-example = spam.example ou https://spam.example/users/nom
+blocks-add = Bloquer
+blocks-adding = Blocage…
+blocks-kind-actor = compte
+blocks-kind-instance = instance
+blocks-remove = Débloquer
+blocks-removed = { $value } débloqué
+blocks-failed = Impossible de bloquer { $value }
+blocks-unblock-failed = Impossible de débloquer { $value }
+blocks-confirm-title = Bloquer { $value } ?
+blocks-confirm-text = Ce qu’il envoie au guide sera refusé, ses abonnés au guide retirés et les sources qui le suivent arrêtées (leurs événements publiés restent).

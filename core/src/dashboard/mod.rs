@@ -5,6 +5,7 @@ pub mod accounts;
 pub mod admin;
 pub mod backups;
 pub mod editing;
+pub mod federation_blocks;
 pub mod history;
 pub mod merging;
 pub mod sources;

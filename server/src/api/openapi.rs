@@ -44,6 +44,7 @@ use guide_core::dashboard::admin::{
     WeeklyOverview,
 };
 use guide_core::dashboard::editing::{Editable, OutdatedItem};
+use guide_core::dashboard::federation_blocks::{BlockForm, Blocked, FederationBlocks};
 use guide_core::dashboard::sources::{InboxDecision, InboxDone, InboxItem, SourceForm, SourceView};
 use guide_core::dashboard::submissions::{
     OpenedSubmissionForm, OrganizerSubmission, ReviewedSubmission, SubmissionAnswer,
@@ -672,6 +673,17 @@ fn describe(route: &Route, s: &mut Schemas) -> Option<Operation> {
         ("POST", "/admin/sources/{id}/confirm") => op("Confirm a suspicious source's page is right", "Dashboard")
             .id("The source's id")
             .answers(200, "Confirmed: what vanished from it can be decided", s.answer::<SourceView>()),
+        ("GET", "/admin/federation/blocks") => op("Blocked accounts and instances", "Dashboard")
+            .answers(200, "The blocks, and whether the guide federates", s.answer::<FederationBlocks>()),
+        ("POST", "/admin/federation/blocks") => op("Block an account or an instance", "Dashboard")
+            .body(s.read::<BlockForm>())
+            .answers(201, "Blocked, with the followers and sources it stopped", s.answer::<Blocked>()),
+        ("DELETE", "/admin/federation/blocks") => op("Lift a block", "Dashboard")
+            .params([
+                query("kind", text(), "actor or instance"),
+                query("value", text(), "The actor's address, or the instance's host"),
+            ])
+            .answers(204, "Lifted", Empty),
         ("GET", "/admin/inbox") => op("The review inbox", "Dashboard").answers(200, "What the sources found, to review", s.answer::<Vec<InboxItem>>()),
         ("POST", "/admin/inbox") => op("Decide on inbox items", "Dashboard")
             .body(s.read::<InboxDecision>())

@@ -12,6 +12,7 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
+use guide_core::dashboard::federation_blocks::is_blocked;
 use guide_core::federation::activities::envelope;
 use serde_json::Value;
 
@@ -70,6 +71,12 @@ pub async fn receive(
     let activity: Value = serde_json::from_slice(&body)
         .map_err(|_| ApiError::BadRequest("The body is not JSON.".into()))?;
     let envelope = envelope(&activity).map_err(|why| ApiError::BadRequest(format!("{why}.")))?;
+    // A blocked account or instance costs no read of its actor.
+    if is_blocked(&state.store.federation_blocks().await?, &envelope.actor) {
+        return Err(ApiError::Forbidden(
+            "This account or its instance is blocked by the guide.".into(),
+        ));
+    }
 
     let key = signing_key(&state).await?;
     let now = now_ms();

@@ -12,6 +12,7 @@
 use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
+use guide_core::dashboard::federation_blocks::is_blocked;
 use guide_core::federation::ACTIVITY_JSON;
 use guide_core::federation::activities::{Received, accept, read_received};
 use serde_json::Value;
@@ -212,6 +213,14 @@ impl FederationWorker {
     }
 
     async fn process(&self, claimed: &ClaimedActivity) -> anyhow::Result<()> {
+        // Blocked since it was received: dropped.
+        if is_blocked(&self.store.federation_blocks().await?, &claimed.actor) {
+            tracing::info!(
+                actor = claimed.actor,
+                "an activity of a blocked actor dropped"
+            );
+            return Ok(());
+        }
         let activity: Value = serde_json::from_str(&claimed.activity)?;
         let site = self.identity.site();
         match read_received(&activity, site) {

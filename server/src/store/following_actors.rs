@@ -3,6 +3,7 @@
 //! events as the actor last gave them (`federation_remote_events`), which
 //! each read of the source reviews as a page's events.
 
+use guide_core::dashboard::federation_blocks::{BlockKind, FederationBlock};
 use sqlx::Row;
 
 use super::federation::Outgoing;
@@ -233,5 +234,87 @@ impl Store {
         .bind(actor)
         .fetch_all(&self.pool)
         .await?)
+    }
+
+    /// The accounts and instances staff blocked.
+    pub async fn federation_blocks(&self) -> StoreResult<Vec<FederationBlock>> {
+        let rows: Vec<(String, String)> =
+            sqlx::query_as("SELECT kind, value FROM federation_blocks ORDER BY kind, value")
+                .fetch_all(&self.pool)
+                .await?;
+        Ok(rows
+            .into_iter()
+            .filter_map(|(kind, value)| {
+                Some(FederationBlock {
+                    kind: BlockKind::parse(&kind)?,
+                    value,
+                })
+            })
+            .collect())
+    }
+
+    /// Blocks `block`; false when it was blocked already.
+    pub async fn add_federation_block(
+        &self,
+        block: &FederationBlock,
+        admin: i64,
+        now_ms: i64,
+    ) -> StoreResult<bool> {
+        let done = sqlx::query(
+            "INSERT INTO federation_blocks (kind, value, created_at, created_by) \
+             VALUES ($1, $2, $3, $4) ON CONFLICT (kind, value) DO NOTHING",
+        )
+        .bind(block.kind.as_str())
+        .bind(&block.value)
+        .bind(now_ms)
+        .bind(admin)
+        .execute(&self.pool)
+        .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// Unblocks `block`; false when it was not blocked.
+    pub async fn remove_federation_block(&self, block: &FederationBlock) -> StoreResult<bool> {
+        let done = sqlx::query("DELETE FROM federation_blocks WHERE kind = $1 AND value = $2")
+            .bind(block.kind.as_str())
+            .bind(&block.value)
+            .execute(&self.pool)
+            .await?;
+        Ok(done.rows_affected() > 0)
+    }
+
+    /// The guide's followers, by actor, and the inbox each is sent to.
+    pub async fn followers(&self) -> StoreResult<Vec<(String, String)>> {
+        Ok(
+            sqlx::query_as("SELECT actor, inbox FROM federation_followers ORDER BY actor")
+                .fetch_all(&self.pool)
+                .await?,
+        )
+    }
+
+    /// The followers `actors` follow the guide no more, and what waits to
+    /// be sent to an inbox of theirs no other follower shares is dropped,
+    /// in one transaction.
+    pub async fn remove_followers(&self, actors: &[String]) -> StoreResult<()> {
+        let mut tx = self.pool.begin().await?;
+        for actor in actors {
+            let inbox: Option<String> = sqlx::query_scalar(
+                "DELETE FROM federation_followers WHERE actor = $1 RETURNING inbox",
+            )
+            .bind(actor)
+            .fetch_optional(&mut *tx)
+            .await?;
+            if let Some(inbox) = inbox {
+                sqlx::query(
+                    "DELETE FROM federation_deliveries WHERE inbox = $1 AND NOT EXISTS \
+                     (SELECT 1 FROM federation_followers WHERE inbox = $1)",
+                )
+                .bind(inbox)
+                .execute(&mut *tx)
+                .await?;
+            }
+        }
+        tx.commit().await?;
+        Ok(())
     }
 }

@@ -501,3 +501,105 @@ async fn a_hostile_post_is_refused_in_words_and_nothing_is_stored() {
     }
     assert!(peer.posts().is_empty());
 }
+
+#[tokio::test]
+async fn a_blocked_instance_is_refused_unfollowed_and_no_longer_followed() {
+    let peer = Peer::start().await;
+    let app = guide_reaching(&[&peer]).await;
+    let cookie = sign_in(&app).await;
+    // The peer's Ana follows the guide, and the guide follows her.
+    let response = post_signed(&app, &peer.signer(), &follow(&peer, 1), |_, _| {}).await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    peer.wait_for(1).await;
+    let source = json!({"name": "Ana", "url": peer.actor(), "everyHours": 6});
+    let created = admin_send(&app, &cookie, Method::POST, "/api/admin/sources", &source).await;
+    assert_eq!(created.status(), StatusCode::CREATED);
+    let posts = peer.wait_for(2).await;
+    assert!(posts.iter().any(|p| p.json()["type"] == "Follow"));
+
+    // An admin blocks her instance.
+    let instance = peer.addr.to_string();
+    let block = json!({"target": instance});
+    let blocked = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/federation/blocks",
+        &block,
+    )
+    .await;
+    assert_eq!(blocked.status(), StatusCode::CREATED);
+    let blocked: Value = blocked.json().await.unwrap();
+    assert_eq!(
+        blocked["block"],
+        json!({"kind": "instance", "value": instance})
+    );
+    assert_eq!(blocked["followersRemoved"], 1);
+    assert_eq!(blocked["sourcesStopped"], 1);
+    assert_eq!(
+        blocked["message"],
+        format!("Blocked {instance}: 1 follower removed, 1 source stopped.")
+    );
+    let again = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/federation/blocks",
+        &block,
+    )
+    .await;
+    assert_eq!(again.status(), StatusCode::CONFLICT);
+
+    // The guide follows her no more (its Undo goes out), she follows it
+    // no more, and what she posts is refused without a read of her actor.
+    let posts = peer.wait_for(3).await;
+    let undo = posts[2].json();
+    assert_eq!(undo["type"], "Undo");
+    assert_eq!(app.get_json("/federation/followers").await["totalItems"], 0);
+    let sources: Vec<Value> = admin_get(&app, &cookie, "/api/admin/sources")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert!(sources.is_empty());
+    let received = count(&app, "federation_received").await;
+    let refused = post_signed(&app, &peer.signer(), &follow(&peer, 2), |_, _| {}).await;
+    let message = assert_json_error(refused, StatusCode::FORBIDDEN).await;
+    assert!(message.contains("blocked"), "{message}");
+    assert_eq!(count(&app, "federation_received").await, received);
+    let refused = admin_send(&app, &cookie, Method::POST, "/api/admin/sources", &source).await;
+    let message = assert_json_error(refused, StatusCode::BAD_REQUEST).await;
+    assert!(message.contains("blocked"), "{message}");
+
+    // Listed, and lifted.
+    let listed: Value = admin_get(&app, &cookie, "/api/admin/federation/blocks")
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(listed["enabled"], true);
+    assert_eq!(
+        listed["blocks"],
+        json!([{"kind": "instance", "value": instance}])
+    );
+    let path = format!("/api/admin/federation/blocks?kind=instance&value={instance}");
+    let lifted = admin_send(&app, &cookie, Method::DELETE, &path, &json!({})).await;
+    assert_eq!(lifted.status(), StatusCode::NO_CONTENT);
+    let lifted = admin_send(&app, &cookie, Method::DELETE, &path, &json!({})).await;
+    assert_eq!(lifted.status(), StatusCode::NOT_FOUND);
+    let welcome = post_signed(&app, &peer.signer(), &follow(&peer, 3), |_, _| {}).await;
+    assert_eq!(welcome.status(), StatusCode::ACCEPTED);
+
+    // What is not an account or an instance is refused in words.
+    let wrong = json!({"target": "@ana@somewhere"});
+    let wrong = admin_send(
+        &app,
+        &cookie,
+        Method::POST,
+        "/api/admin/federation/blocks",
+        &wrong,
+    )
+    .await;
+    let message = assert_json_error(wrong, StatusCode::BAD_REQUEST).await;
+    assert!(message.contains("an instance's name"), "{message}");
+}

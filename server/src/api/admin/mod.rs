@@ -8,6 +8,7 @@ mod activities;
 mod editing;
 mod embed;
 mod events;
+mod federation;
 mod history;
 pub mod images;
 mod restaurants;
@@ -194,6 +195,9 @@ pub fn routes() -> Routes {
         .add(ADMINS, DELETE, "/sources/{id}", sources::delete)
         .add(ADMINS, POST, "/sources/{id}/run", sources::run_now)
         .add(ADMINS, POST, "/sources/{id}/confirm", sources::confirm)
+        .add(ADMINS, GET, "/federation/blocks", federation::blocks)
+        .add(ADMINS, POST, "/federation/blocks", federation::block)
+        .add(ADMINS, DELETE, "/federation/blocks", federation::unblock)
         .add(EDITORS, GET, "/inbox", sources::inbox)
         .add(EDITORS, POST, "/inbox", sources::decide)
         .add(EDITORS, GET, "/suggestions", suggestions::list)

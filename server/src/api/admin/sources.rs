@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use axum::extract::{Path, State};
 use axum::http::StatusCode;
+use guide_core::dashboard::federation_blocks::is_blocked;
 use guide_core::dashboard::sources::{
     AccountFollow, FollowState, InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm,
     SourceHealth, SourceView, Trust,
@@ -147,7 +148,18 @@ async fn account_at(
             false => Ok(None),
         };
     };
+    // A blocked instance is not even asked who the account is.
+    let blocks = state.store.federation_blocks().await?;
+    let server = match Handle::parse(address) {
+        Some(handle) => format!("https://{}/", handle.host),
+        None => address.to_string(),
+    };
+    let blocked = || wrong_address(reply.words().text("source-account-blocked"));
+    if is_blocked(&blocks, &server) {
+        return Err(blocked());
+    }
     match following.actor_at(address).await {
+        Ok(Some(actor)) if is_blocked(&blocks, &actor.id) => Err(blocked()),
         Ok(actor) => Ok(actor.map(|actor| (following, actor))),
         Err(Unfollowable::Failed(error)) => Err(error.into()),
         Err(why) => Err(wrong_address(reply.words().message(

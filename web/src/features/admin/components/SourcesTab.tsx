@@ -2,7 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { inboxQueryKey } from '../api/get-inbox';
 import { sourcesQueryKey } from '../api/get-sources';
+import { blocksQueryKey } from '../api/federation-blocks';
 import { submissionsQueryKey } from '../api/submissions';
+import { FederationBlocksPanel } from './FederationBlocksPanel';
 import { OrganizerSubmissions } from './OrganizerSubmissions';
 import { ReviewInbox } from './ReviewInbox';
 import { SourceHealthPanel } from './SourceHealthPanel';
@@ -19,13 +21,17 @@ export function SourcesTab({ active, followsSources }: { active: boolean; follow
     if (!active) return;
     void queryClient.invalidateQueries({ queryKey: inboxQueryKey });
     void queryClient.invalidateQueries({ queryKey: submissionsQueryKey });
-    if (followsSources) void queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
+    if (followsSources) {
+      void queryClient.invalidateQueries({ queryKey: sourcesQueryKey });
+      void queryClient.invalidateQueries({ queryKey: blocksQueryKey });
+    }
   }, [active, followsSources, queryClient]);
   return (
     <div className="space-y-10">
       <ReviewInbox />
       <OrganizerSubmissions />
       {followsSources && <SourceHealthPanel />}
+      {followsSources && <FederationBlocksPanel />}
     </div>
   );
 }

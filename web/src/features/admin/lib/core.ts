@@ -55,6 +55,7 @@ export {
   validateRestaurant,
   validateScrapeUrl,
   validateSource,
+  validateBlock,
   venuesToFollow,
 } from 'guide-core-wasm-admin';
 export type {
@@ -136,6 +137,11 @@ export type {
   SourceReport,
   SourceView,
   FollowState,
+  BlockForm,
+  BlockKind,
+  Blocked,
+  FederationBlock,
+  FederationBlocks,
   AddedItem,
   ItemKind,
   OutdatedItem,
