@@ -20,7 +20,7 @@ use super::remote::{self, Unread};
 use super::signing_key;
 use crate::clock::now_ms;
 use crate::error::ApiError;
-use crate::http_signatures::{Received, Refused, parse_signature, verify};
+use crate::http_signatures::{Received, Refused, Signed};
 use crate::state::AppState;
 
 /// The largest activity taken: Mastodon's own limit on what it posts is
@@ -65,9 +65,7 @@ pub async fn receive(
             .and_then(|value| value.to_str().ok())
             .map(str::to_string)
     };
-    let signed = header("signature")
-        .ok_or_else(|| refused("it is not signed (HTTP Signatures)"))
-        .and_then(|signature| parse_signature(&signature).map_err(refused))?;
+    let signed = Signed::read(&header).map_err(refused)?;
     let activity: Value = serde_json::from_slice(&body)
         .map_err(|_| ApiError::BadRequest("The body is not JSON.".into()))?;
     let envelope = envelope(&activity).map_err(|why| ApiError::BadRequest(format!("{why}.")))?;
@@ -98,18 +96,31 @@ pub async fn receive(
         .path_and_query()
         .map_or("/federation/inbox", |p| p.as_str())
         .to_string();
+    // The URI the peer posted to: the guide's public scheme (TLS may end
+    // at a proxy), the host it named, and the path.
+    let scheme = state
+        .config
+        .mail_origin()
+        .split_once("://")
+        .map_or("https", |(scheme, _)| scheme)
+        .to_string();
+    let target_uri = format!(
+        "{scheme}://{}{path_and_query}",
+        header("host").unwrap_or_default()
+    );
     let checked = |actor: &guide_core::federation::activities::RemoteActor| {
         // The key must be the one the actor's own document gives.
-        if actor.key_id != signed.key_id {
+        if actor.key_id != signed.key_id() {
             return Err(Refused::Mismatch);
         }
         let received = Received {
             method: parts.method.as_str(),
             path_and_query: &path_and_query,
+            target_uri: &target_uri,
             header: &header,
             body: &body,
         };
-        verify(&signed, &received, &actor.public_key_pem, SystemTime::now())
+        signed.verify(&received, &actor.public_key_pem, SystemTime::now())
     };
     let actor = match checked(&found.actor) {
         Ok(()) => found,
@@ -121,10 +132,11 @@ pub async fn receive(
             checked(&actor).map_err(refused)?;
             remote::Found { actor, fresh: true }
         }
-        Err(Refused::Mismatch) if found.actor.key_id != signed.key_id => {
+        Err(Refused::Mismatch) if found.actor.key_id != signed.key_id() => {
             return Err(refused(format!(
                 "its key {} is not the actor {}'s",
-                signed.key_id, envelope.actor
+                signed.key_id(),
+                envelope.actor
             )));
         }
         Err(why) => return Err(refused(why)),

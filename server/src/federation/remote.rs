@@ -10,7 +10,7 @@ use guide_core::federation::activities::{RemoteActor, read_actor};
 use serde_json::Value;
 
 use crate::fetch::{FetchError, GuardedClient, Limits, Outbound};
-use crate::http_signatures::Signer;
+use crate::http_signatures::{Signer, Style};
 use crate::store::{Store, StoreError};
 
 /// An actor's document is small; anything larger is not one.
@@ -46,23 +46,41 @@ pub async fn read_document(
 ) -> Result<Option<Value>, Unread> {
     let parsed = url::Url::parse(url)
         .map_err(|error| Unread::Fetch(url.into(), FetchError::InvalidUrl(error.to_string())))?;
-    let mut headers = signer.sign("GET", &parsed, None, SystemTime::now())?;
-    headers.push((
-        "accept",
-        format!("{ACTIVITY_JSON}, application/ld+json; profile=\"https://www.w3.org/ns/activitystreams\""),
-    ));
-    let fetched = client
-        .send(
-            Outbound {
+    let get = |style: Style| {
+        let parsed = parsed.clone();
+        async move {
+            let mut headers = signer.sign_in(style, "GET", &parsed, None, SystemTime::now())?;
+            headers.push((
+                "accept",
+                format!("{ACTIVITY_JSON}, application/ld+json; profile=\"https://www.w3.org/ns/activitystreams\""),
+            ));
+            let outbound = Outbound {
                 method: reqwest::Method::GET,
                 url,
                 headers,
                 body: None,
-            },
-            limits,
-        )
-        .await
-        .map_err(|error| Unread::Fetch(url.into(), error))?;
+            };
+            Ok::<_, Unread>(
+                client
+                    .send(outbound, limits)
+                    .await
+                    .map_err(|error| Unread::Fetch(url.into(), error)),
+            )
+        }
+    };
+    // A server that refuses the draft signature is asked again with RFC
+    // 9421's (and the other way round), as deliveries do.
+    let style = Style::for_server(&parsed);
+    let fetched = match get(style).await? {
+        Err(Unread::Fetch(_, FetchError::Status(401))) => {
+            let again = get(style.other()).await?;
+            if again.is_ok() {
+                style.other().remember(&parsed);
+            }
+            again
+        }
+        fetched => fetched,
+    }?;
     Ok(serde_json::from_slice(&fetched.body).ok())
 }
 

@@ -24,6 +24,7 @@ use super::{Identity, publication};
 use crate::clock::now_ms;
 use crate::config::FederationConfig;
 use crate::fetch::{FetchError, GuardedClient, Limits, Outbound};
+use crate::http_signatures::Style;
 use crate::http_signatures::actor_key::{ActorKeys, SigningKey};
 use crate::state::AppState;
 use crate::store::{ClaimedActivity, ClaimedDelivery, DeliveryEnd, Outgoing, Store};
@@ -381,6 +382,7 @@ impl Courier {
     /// Signs a delivery on the signing thread.
     async fn sign(
         &self,
+        style: Style,
         url: url::Url,
         body: String,
     ) -> anyhow::Result<Vec<(&'static str, String)>> {
@@ -388,6 +390,7 @@ impl Courier {
         self.signing
             .send(SigningJob {
                 key: self.key.clone(),
+                style,
                 url,
                 body,
                 answer,
@@ -396,31 +399,53 @@ impl Courier {
         signed.await?
     }
 
-    async fn attempt(&self, claimed: &ClaimedDelivery) -> Outcome {
-        let url = match url::Url::parse(&claimed.inbox) {
-            Ok(url) => url,
-            Err(error) => return Outcome::Refused(format!("the inbox's address: {error}")),
-        };
-        let body = claimed.body.as_bytes();
-        let mut headers = match self.sign(url.clone(), claimed.body.clone()).await {
-            Ok(headers) => headers,
-            Err(error) => return Outcome::Retry(format!("{error:#}")),
-        };
+    /// Posts the delivery signed in `style`.
+    async fn post(
+        &self,
+        claimed: &ClaimedDelivery,
+        url: &url::Url,
+        style: Style,
+    ) -> Result<(), FetchError> {
+        let mut headers = self
+            .sign(style, url.clone(), claimed.body.clone())
+            .await
+            .map_err(|error| FetchError::Network(format!("{error:#}")))?;
         headers.push(("content-type", ACTIVITY_JSON.to_string()));
-        let sent = self
-            .fetcher
+        self.fetcher
             .send(
                 Outbound {
                     method: reqwest::Method::POST,
                     url: &claimed.inbox,
                     headers,
-                    body: Some(body.to_vec()),
+                    body: Some(claimed.body.as_bytes().to_vec()),
                 },
                 DELIVERY_LIMITS,
             )
-            .await;
+            .await
+            .map(|_| ())
+    }
+
+    async fn attempt(&self, claimed: &ClaimedDelivery) -> Outcome {
+        let url = match url::Url::parse(&claimed.inbox) {
+            Ok(url) => url,
+            Err(error) => return Outcome::Refused(format!("the inbox's address: {error}")),
+        };
+        // A server that refuses one kind of signature is asked again at
+        // once with the other ('double-knocking'), and the kind it took is
+        // remembered.
+        let style = Style::for_server(&url);
+        let sent = match self.post(claimed, &url, style).await {
+            Err(FetchError::Status(401)) => {
+                let again = self.post(claimed, &url, style.other()).await;
+                if again.is_ok() {
+                    style.other().remember(&url);
+                }
+                again
+            }
+            sent => sent,
+        };
         match sent {
-            Ok(_) => Outcome::Delivered,
+            Ok(()) => Outcome::Delivered,
             Err(FetchError::Status(410)) => Outcome::Gone,
             Err(FetchError::Status(status @ (408 | 429))) => {
                 Outcome::Retry(format!("the inbox answered {status}"))
@@ -442,6 +467,7 @@ impl Courier {
 /// A delivery to sign, and where its headers go.
 struct SigningJob {
     key: Arc<SigningKey>,
+    style: Style,
     url: url::Url,
     body: String,
     answer: oneshot::Sender<anyhow::Result<Vec<(&'static str, String)>>>,
@@ -463,7 +489,8 @@ fn signing_thread() -> anyhow::Result<std::sync::mpsc::Sender<SigningJob>> {
                 tracing::debug!("the signing thread keeps the process's priority");
             }
             for job in inbox {
-                let signed = job.key.signer.sign(
+                let signed = job.key.signer.sign_in(
+                    job.style,
                     "POST",
                     &job.url,
                     Some(job.body.as_bytes()),

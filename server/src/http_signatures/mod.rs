@@ -10,6 +10,7 @@
 //! `ring` signs and verifies; `rsa` reads the keys (docs/decisions/0026).
 
 pub mod actor_key;
+pub mod message;
 
 use std::time::{Duration, SystemTime};
 
@@ -32,7 +33,9 @@ pub const MAX_AHEAD_SECS: u64 = 60 * 60;
 /// Why a signature is not believed; said to the peer in the 401.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refused {
-    #[error("the Signature header cannot be read: {0}")]
+    #[error("it is not signed (HTTP Signatures)")]
+    Unsigned,
+    #[error("the signature cannot be read: {0}")]
     Malformed(&'static str),
     #[error("the signature must cover {0}")]
     Uncovered(&'static str),
@@ -120,6 +123,71 @@ impl Signer {
     }
 }
 
+/// Which kind of signature a request carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Style {
+    /// draft-cavage-12, as Mastodon signs: what every peer reads.
+    Draft,
+    /// RFC 9421, for a server that refused the draft's.
+    Message,
+}
+
+/// The servers (by origin) that refused a draft signature and took an
+/// RFC 9421 one: they get RFC 9421 first from then on (until a restart,
+/// when the first request finds out again).
+fn message_servers() -> &'static std::sync::Mutex<std::collections::HashSet<String>> {
+    static SERVERS: std::sync::OnceLock<std::sync::Mutex<std::collections::HashSet<String>>> =
+        std::sync::OnceLock::new();
+    SERVERS.get_or_init(Default::default)
+}
+
+impl Style {
+    /// The signature `url`'s server is sent first.
+    pub fn for_server(url: &url::Url) -> Style {
+        let origin = url.origin().ascii_serialization();
+        match message_servers().lock() {
+            Ok(servers) if servers.contains(&origin) => Style::Message,
+            _ => Style::Draft,
+        }
+    }
+
+    /// `url`'s server asked for RFC 9421 (it refused a draft signature
+    /// with a 401, and took this one).
+    pub fn remember(self, url: &url::Url) {
+        if self == Style::Message
+            && let Ok(mut servers) = message_servers().lock()
+        {
+            servers.insert(url.origin().ascii_serialization());
+        }
+    }
+
+    /// The other kind: what a refused request is signed with again.
+    pub fn other(self) -> Style {
+        match self {
+            Style::Draft => Style::Message,
+            Style::Message => Style::Draft,
+        }
+    }
+}
+
+impl Signer {
+    /// The headers that sign a request in `style` (see [`Signer::sign`]
+    /// and [`Signer::sign_message`]).
+    pub fn sign_in(
+        &self,
+        style: Style,
+        method: &str,
+        url: &url::Url,
+        body: Option<&[u8]>,
+        now: SystemTime,
+    ) -> anyhow::Result<Vec<(&'static str, String)>> {
+        match style {
+            Style::Draft => self.sign(method, url, body, now),
+            Style::Message => self.sign_message(method, url, body, now),
+        }
+    }
+}
+
 /// `SHA-256=<base64>` of a body, as the `Digest` header says it.
 pub fn digest_of(body: &[u8]) -> String {
     format!("SHA-256={}", BASE64.encode(Sha256::digest(body)))
@@ -178,11 +246,68 @@ pub fn parse_signature(header: &str) -> Result<SignatureHeader, Refused> {
     })
 }
 
+/// An RSA public key (SPKI or PKCS#1 PEM, as actors publish them) as the
+/// PKCS#1 DER `ring` verifies with.
+fn rsa_public_der(public_pem: &str) -> Result<Vec<u8>, Refused> {
+    let key = RsaPublicKey::from_public_key_pem(public_pem.trim())
+        .or_else(|_| RsaPublicKey::from_pkcs1_pem(public_pem.trim()))
+        .map_err(|_| Refused::Key)?;
+    Ok(key
+        .to_pkcs1_der()
+        .map_err(|_| Refused::Key)?
+        .as_bytes()
+        .to_vec())
+}
+
+/// A request's signature, of either kind: draft-cavage's `Signature`
+/// (Mastodon's), or RFC 9421's `Signature-Input` and `Signature`.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Signed {
+    Draft(SignatureHeader),
+    Message(message::MessageSignature),
+}
+
+impl Signed {
+    /// The request's signature, RFC 9421's when it has a `Signature-Input`.
+    pub fn read(header: &dyn Fn(&str) -> Option<String>) -> Result<Signed, Refused> {
+        let signature = header("signature").ok_or(Refused::Unsigned)?;
+        match header("signature-input") {
+            Some(input) => Ok(Signed::Message(message::parse_message_signature(
+                &input, &signature,
+            )?)),
+            None => Ok(Signed::Draft(parse_signature(&signature)?)),
+        }
+    }
+
+    pub fn key_id(&self) -> &str {
+        match self {
+            Signed::Draft(signed) => &signed.key_id,
+            Signed::Message(signed) => &signed.key_id,
+        }
+    }
+
+    /// Whether it is believed of `request` at `now` with `public_pem`.
+    pub fn verify(
+        &self,
+        request: &Received,
+        public_pem: &str,
+        now: SystemTime,
+    ) -> Result<(), Refused> {
+        match self {
+            Signed::Draft(signed) => verify(signed, request, public_pem, now),
+            Signed::Message(signed) => signed.verify(request, public_pem, now),
+        }
+    }
+}
+
 /// A request as its signature is checked: its method, path with query,
 /// headers (by lower-case name) and body.
 pub struct Received<'a> {
     pub method: &'a str,
     pub path_and_query: &'a str,
+    /// The whole URI the sender asked for (`https://guide.example/…`):
+    /// RFC 9421's `@target-uri`.
+    pub target_uri: &'a str,
     pub header: &'a dyn Fn(&str) -> Option<String>,
     pub body: &'a [u8],
 }
@@ -241,11 +366,8 @@ pub fn verify(
                 .ok_or_else(|| Refused::MissingHeader(name.to_string())),
         })
         .collect::<Result<Vec<_>, _>>()?;
-    let key = RsaPublicKey::from_public_key_pem(public_pem.trim())
-        .or_else(|_| RsaPublicKey::from_pkcs1_pem(public_pem.trim()))
-        .map_err(|_| Refused::Key)?;
-    let der = key.to_pkcs1_der().map_err(|_| Refused::Key)?;
-    UnparsedPublicKey::new(&RSA_PKCS1_2048_8192_SHA256, der.as_bytes())
+    let der = rsa_public_der(public_pem)?;
+    UnparsedPublicKey::new(&RSA_PKCS1_2048_8192_SHA256, &der)
         .verify(lines.join("\n").as_bytes(), &signed.signature)
         .map_err(|_| Refused::Mismatch)
 }
@@ -278,6 +400,7 @@ mod tests {
             Received {
                 method: "POST",
                 path_and_query: "/federation/inbox",
+                target_uri: "https://guide.example/federation/inbox",
                 header,
                 body,
             },
@@ -357,6 +480,7 @@ mod tests {
         let request = Received {
             method: "POST",
             path_and_query: "/federation/inbox",
+            target_uri: "https://guide.example/federation/inbox",
             header: &header,
             body: b"{}",
         };
@@ -443,6 +567,7 @@ mod tests {
         let request = Received {
             method: "POST",
             path_and_query: "/federation/inbox",
+            target_uri: "https://guide.example/federation/inbox",
             header: &lookup,
             body,
         };

@@ -17,16 +17,23 @@ use tokio::sync::mpsc;
 use super::TestApp;
 use super::admin::{EMAIL, PASSWORD, admin_get, admin_send, sign_in};
 
-/// The Fedify peer, running; what it tells comes on `told`.
-struct Peer {
+/// A Node peer of server/tests/fedify, running; what it tells comes on
+/// `told`.
+pub(super) struct Peer {
     child: Child,
     stdin: ChildStdin,
     told: mpsc::UnboundedReceiver<Value>,
-    port: u16,
+    pub(super) port: u16,
 }
 
 impl Peer {
+    /// The Fedify peer.
     fn start() -> Peer {
+        Peer::running("peer.mjs")
+    }
+
+    /// The peer `script` of server/tests/fedify.
+    pub(super) fn running(script: &str) -> Peer {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fedify");
         assert!(
             dir.join("node_modules/@fedify/fedify").exists(),
@@ -34,7 +41,7 @@ impl Peer {
             dir.display()
         );
         let mut child = Command::new("node")
-            .arg("peer.mjs")
+            .arg(script)
             .current_dir(&dir)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
@@ -67,14 +74,14 @@ impl Peer {
         peer
     }
 
-    fn ask(&mut self, command: &str) {
+    pub(super) fn ask(&mut self, command: &str) {
         writeln!(self.stdin, "{command}").unwrap();
         self.stdin.flush().unwrap();
     }
 
     /// The next thing the peer tells that `wanted` picks; any error it
     /// tells meanwhile fails the test.
-    async fn wait_for(&mut self, what: &str, wanted: impl Fn(&Value) -> bool) -> Value {
+    pub(super) async fn wait_for(&mut self, what: &str, wanted: impl Fn(&Value) -> bool) -> Value {
         let deadline = tokio::time::Instant::now() + Duration::from_secs(30);
         loop {
             let told = tokio::time::timeout_at(deadline, self.told.recv())

@@ -12,7 +12,7 @@ use axum::Router;
 use axum::extract::{Request, State};
 use axum::http::StatusCode as AxumStatus;
 use axum::routing::{get, post};
-use guide_server::http_signatures::{Received, Signer, parse_signature, verify};
+use guide_server::http_signatures::{Received, Signed, Signer, parse_signature, verify};
 use reqwest::{Method, StatusCode};
 use rsa::RsaPrivateKey;
 use rsa::pkcs8::{EncodePrivateKey, EncodePublicKey, LineEnding};
@@ -240,6 +240,7 @@ pub(super) fn signed_by_guide(post: &Post, key: &str, peer: &Peer) -> bool {
         &Received {
             method: "POST",
             path_and_query: &post.path,
+            target_uri: &format!("{}{}", peer.origin(), post.path),
             header: &header,
             body: &post.body,
         },
@@ -602,4 +603,40 @@ async fn a_blocked_instance_is_refused_unfollowed_and_no_longer_followed() {
     .await;
     let message = assert_json_error(wrong, StatusCode::BAD_REQUEST).await;
     assert!(message.contains("an instance's name"), "{message}");
+}
+
+#[tokio::test]
+async fn an_inbox_that_refuses_the_draft_signature_gets_an_rfc_9421_one_at_once() {
+    let peer = Peer::start().await;
+    let app = guide_reaching(&[&peer]).await;
+    let key = guide_key(&app).await;
+    // Ana's server refuses the first delivery's signature with a 401.
+    peer.answers.lock().unwrap().push_back(401);
+    let response = post_signed(&app, &peer.signer(), &follow(&peer, 1), |_, _| {}).await;
+    assert_eq!(response.status(), StatusCode::ACCEPTED);
+    let posts = peer.wait_for(1).await;
+    let accepted = &posts[0];
+    assert_eq!(accepted.json()["type"], "Accept");
+    assert!(
+        accepted.headers.contains_key("signature-input"),
+        "signed again with RFC 9421: {:?}",
+        accepted.headers
+    );
+    assert!(accepted.headers.contains_key("content-digest"));
+    let header = |name: &str| accepted.headers.get(name).cloned();
+    let signed = Signed::read(&header).unwrap();
+    assert!(matches!(signed, Signed::Message(_)));
+    assert_eq!(
+        signed.key_id(),
+        format!("{PUBLIC_URL}/federation/actor#main-key")
+    );
+    let target = format!("{}{}", peer.origin(), accepted.path);
+    let received = Received {
+        method: "POST",
+        path_and_query: &accepted.path,
+        target_uri: &target,
+        header: &header,
+        body: &accepted.body,
+    };
+    assert_eq!(signed.verify(&received, &key, SystemTime::now()), Ok(()));
 }

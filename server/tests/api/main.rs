@@ -23,6 +23,7 @@ mod federation;
 mod federation_fedify;
 mod federation_following;
 mod federation_inbox;
+mod federation_rfc9421;
 mod feeds;
 mod forecast;
 mod hardening;
