@@ -171,12 +171,23 @@ impl FederationWorker {
         }
         let announced = publication::announce_changes(&self.store, &self.identity).await?;
         if announced != publication::Announced::default() {
-            tracing::info!(
-                created = announced.created,
-                updated = announced.updated,
-                deleted = announced.deleted,
-                "events announced to the followers"
-            );
+            // With no follower yet, the pass only records what a first
+            // follower's announcements start from.
+            match self.store.follower_count().await? {
+                0 => tracing::debug!(
+                    created = announced.created,
+                    updated = announced.updated,
+                    deleted = announced.deleted,
+                    "events' versions recorded; no follower to announce them to"
+                ),
+                followers => tracing::info!(
+                    created = announced.created,
+                    updated = announced.updated,
+                    deleted = announced.deleted,
+                    followers,
+                    "events announced to the followers"
+                ),
+            }
             self.wake.notify_one();
         }
         *seen = Some(version);
