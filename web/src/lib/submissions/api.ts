@@ -1,13 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost, apiUpload, apiWithLink, publicGet } from '@/lib/api-client';
+import { useHydrating } from '@/lib/hydration';
 import type { OrganizerSubmission, SubmissionAnswer, SubmissionForm, OpenedSubmissionForm, SubmissionPicture, SubmissionVenue } from '@/lib/core';
 
 /** `GET /api/submissions/form`: the form's choices, and the token that
  * says when it was shown (the server refuses a form sent in a program's
- * hurry). Asked each time the form opens, never kept. */
+ * hurry). Asked each time the form opens, never kept: by the device, once
+ * the page is hydrated (a token in a rendered page would be everyone's). */
 export function useOpenedForm() {
+  const hydrating = useHydrating();
   return useQuery({
     queryKey: ['submission-form'],
+    enabled: !hydrating,
     queryFn: () => apiGet<OpenedSubmissionForm>('/api/submissions/form', { cache: 'no-store' }),
     gcTime: 0,
     staleTime: Infinity,
@@ -15,10 +19,13 @@ export function useOpenedForm() {
   });
 }
 
-/** `GET /api/submissions/venues`: the guide's venues to choose from. */
+/** `GET /api/submissions/venues`: the guide's venues to choose from,
+ * read with the form, by the device. */
 export function useSubmissionVenues() {
+  const hydrating = useHydrating();
   return useQuery({
     queryKey: ['submission-venues'],
+    enabled: !hydrating,
     queryFn: () => publicGet<SubmissionVenue[]>('/api/submissions/venues'),
     staleTime: 10 * 60_000,
   });
