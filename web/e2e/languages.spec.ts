@@ -1,17 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { card, controlsUnderToast, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
+import { card, controlsUnderToast, outboxMessages, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, toasts } from './support';
 
 /** The .eml the server's outbox wrote for `address` (no SMTP host in the
  * e2e run; the API tests deliver to a real SMTP server). */
 async function outboxMessageTo(address: string): Promise<string | undefined> {
-  const dir = join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'outbox');
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const text = await readFile(join(dir, name), 'utf8');
-    if (text.includes(address)) return text;
-  }
-  return undefined;
+  return (await outboxMessages()).find((text) => text.includes(address));
 }
 
 // The guide in the visitor's language: the addresses under /es/, /fr/ and

@@ -1,18 +1,12 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { card, seedFavorites, toasts } from './support';
+import { card, outboxMessages, seedFavorites, toasts } from './support';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
-/** How many messages the server's outbox wrote to `address` (no SMTP host in tests: .eml files). */
+/** How many messages the server's outbox wrote to `address`. */
 async function messagesTo(address: string): Promise<number> {
-  const dir = join(DATA_DIR, 'outbox');
-  let count = 0;
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    if ((await readFile(join(dir, name), 'utf8')).includes(address)) count++;
-  }
-  return count;
+  return (await outboxMessages(DATA_DIR)).filter((text) => text.includes(address)).length;
 }
 
 // The guide on the device: the service worker lets it open, browse and

@@ -1,19 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { CURATOR, openPlanActions, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, STORAGE_KEY, toasts } from './support';
+import { CURATOR, openPlanActions, outboxMessages, SAVED_ACTIVITY, SAVED_EVENT, SAVED_RESTAURANT, seedFavorites, STORAGE_KEY, toasts } from './support';
 
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 
 /** The .eml file the server's outbox wrote for `address` (no SMTP host in tests). */
 async function outboxMessageTo(address: string): Promise<string | undefined> {
-  const dir = join(DATA_DIR, 'outbox');
-  const names = await readdir(dir).catch(() => [] as string[]);
-  for (const name of names) {
-    const text = await readFile(join(dir, name), 'utf8');
-    if (text.includes(address)) return text;
-  }
-  return undefined;
+  return (await outboxMessages(DATA_DIR)).find((text) => text.includes(address));
 }
 
 function unique(prefix: string) {

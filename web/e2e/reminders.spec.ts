@@ -1,7 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { appOwns, expectNoSeriousViolations, isoDay, toasts } from './support';
+import { appOwns, expectNoSeriousViolations, isoDay, outboxMessages, toasts } from './support';
 
 // Reminders of saved events (#37): asked from the event's page, confirmed
 // by the e-mailed link (the server writes .eml files in tests), shown and
@@ -18,9 +16,7 @@ async function mailTo(address: string, subject: string): Promise<string | undefi
 /** The .eml itself and its text: headers are read from the file, as
  * quoted-printable decoding would change a `=3b…` in a token. */
 async function mailFileTo(address: string, subject: string): Promise<{ raw: string; text: string } | undefined> {
-  const dir = join(DATA_DIR, 'outbox');
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const raw = await readFile(join(dir, name), 'utf8').catch(() => '');
+  for (const raw of await outboxMessages(DATA_DIR)) {
     const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     if (text.includes(address) && text.includes(subject)) return { raw, text };
   }

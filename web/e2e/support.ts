@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Locator, type Page } from '@playwright/test';
 
@@ -241,4 +243,14 @@ export async function variantsOf(page: Page, list: string, title: string): Promi
   const name = image?.match(/^\/public-objects\/([0-9a-f]+)-\d+\.jpg$/)?.[1];
   if (!name) throw new Error(`${title} has no processed picture: ${image}`);
   return new RegExp(`/public-objects/${name}-\\d+\\.(jpg|webp)$`);
+}
+
+/** The messages the server's outbox has written, as text: with no SMTP
+ * host in the end-to-end run, each is an .eml file in the data directory.
+ * One being written is a hidden `.partial` file until it is renamed, so it
+ * is not one yet (and may be gone by the time it would be read). */
+export async function outboxMessages(dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'): Promise<string[]> {
+  const dir = join(dataDir, 'outbox');
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.eml') && !name.startsWith('.'));
+  return Promise.all(names.map((name) => readFile(join(dir, name), 'utf8')));
 }

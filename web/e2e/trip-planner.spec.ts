@@ -1,8 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, isoDay, openPlanActions, seedFavorites, seedTrip, toasts } from './support';
+import { expectNoSeriousViolations, isoDay, openPlanActions, outboxMessages, seedFavorites, seedTrip, toasts } from './support';
 
 type Listed = { id: number; name: string; description: string; website: string | null };
 
@@ -239,9 +237,7 @@ test('the week’s days show the forecast, a rainy one its ideas, and later days
 /** The message the server's outbox wrote for `address` (no SMTP host in
  * the end-to-end tests: .eml files), its quoted-printable text decoded. */
 async function mailTo(address: string): Promise<string | undefined> {
-  const dir = join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'outbox');
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
-    const text = await readFile(join(dir, name), 'utf8');
+  for (const text of await outboxMessages()) {
     if (text.includes(address)) {
       return text.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
     }
