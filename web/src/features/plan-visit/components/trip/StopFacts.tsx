@@ -1,10 +1,12 @@
+import { memo } from 'react';
 import { Link } from 'wouter';
 import { itemPath, type TripVisit } from '@/lib/core';
 import { useT } from '@/lib/i18n';
 
 /** A stop as a day lists it: its number, its name linking to its page,
- * its times and its address. */
-export function StopFacts({ visit, number, level = 3 }: { visit: TripVisit; number: number; level?: 3 | 4 }) {
+ * its times and its address. Memoized: a drag re-renders every stop's
+ * frame, and this stays as it was. */
+export const StopFacts = memo(function StopFacts({ visit, number, level = 3 }: { visit: TripVisit; number: number; level?: 3 | 4 }) {
   const t = useT();
   const Title = level === 3 ? 'h3' : 'h4';
   return (
@@ -24,7 +26,7 @@ export function StopFacts({ visit, number, level = 3 }: { visit: TripVisit; numb
       </div>
     </>
   );
-}
+});
 
 /** The way from the stop before: '0.4 mi · 10 min walk (estimate)'. */
 export function StopLeg({ leg }: { leg: string }) {

@@ -1,7 +1,7 @@
 import { useDroppable } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { button } from '@/components/ui/button';
 import { type Collection, type HourChoice, type StopKey, type TripDay, type TripVisit } from '@/lib/core';
@@ -26,18 +26,9 @@ export type Announce = (text: string) => void;
  * visitor's own), the way between them, and what goes wrong with a way to
  * fix it. */
 export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: HourChoice[]; announce: Announce }) {
-  const t = useT();
-  const keys = day.visits.map((visit) => visit.key);
+  // What a drag changes of the day: whether a stop is over it. The rest
+  // is memoized, and a drag re-renders only its stops' frames.
   const { setNodeRef, isOver } = useDroppable({ id: dayId(day.date) });
-  const site = useSite();
-  const [mapShown, setMapShown] = useState(false);
-  // Moving a stop earlier or later keeps the day in the visitor's order.
-  const swap = (index: number, by: -1 | 1) => {
-    const order = [...keys];
-    [order[index], order[index + by]] = [order[index + by], order[index]];
-    tripStore.keepOrder(day.date, order);
-    announce(t('trip-now-stop', { name: day.visits[index].name, position: String(index + by + 1) }));
-  };
   return (
     <section
       ref={setNodeRef}
@@ -46,6 +37,30 @@ export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: Hou
       data-date={day.date}
       className={`rounded-xl p-4 ring-1 ${isOver ? 'bg-brand-50 ring-2 ring-brand-600' : 'bg-slate-50 ring-slate-200'}`}
     >
+      <DayContent day={day} hours={hours} announce={announce} />
+    </section>
+  );
+}
+
+const DayContent = memo(function DayContent({ day, hours, announce }: { day: TripDay; hours: HourChoice[]; announce: Announce }) {
+  const t = useT();
+  const keys = useMemo(() => day.visits.map((visit) => visit.key), [day.visits]);
+  const ids = useMemo(() => keys.map(stopId), [keys]);
+  const site = useSite();
+  const [mapShown, setMapShown] = useState(false);
+  // Moving a stop earlier or later keeps the day in the visitor's order.
+  // (One function for the day's stops: their memoized parts keep it.)
+  const swap = useCallback(
+    (index: number, by: -1 | 1) => {
+      const order = [...keys];
+      [order[index], order[index + by]] = [order[index + by], order[index]];
+      tripStore.keepOrder(day.date, order);
+      announce(t('trip-now-stop', { name: day.visits[index].name, position: String(index + by + 1) }));
+    },
+    [keys, day.date, day.visits, announce, t],
+  );
+  return (
+    <>
       <h2 id={`trip-${day.date}`} className="text-lg font-semibold text-brand-900">
         {day.heading}
       </h2>
@@ -71,18 +86,18 @@ export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: Hou
         </div>
       )}
       {day.visits.length > 0 && (
-        <SortableContext items={keys.map(stopId)} strategy={verticalListSortingStrategy}>
+        <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <ol className="mt-3 grid gap-2">
             {day.visits.map((visit, index) => (
               <Stop
                 key={`${visit.key.type}-${visit.key.id}`}
                 date={day.date}
                 visit={visit}
-                number={index + 1}
+                index={index}
+                last={index === day.visits.length - 1}
                 hours={hours}
                 announce={announce}
-                earlier={index > 0 ? () => swap(index, -1) : undefined}
-                later={index < day.visits.length - 1 ? () => swap(index, 1) : undefined}
+                swap={swap}
               />
             ))}
           </ol>
@@ -100,33 +115,72 @@ export function TripDayCard({ day, hours, announce }: { day: TripDay; hours: Hou
           )}
         </div>
       )}
-    </section>
+    </>
   );
-}
+});
 
+/** A stop the day's list sorts: what a drag moves and re-renders (its
+ * place, its handle). The rest is memoized, so that picking a stop up and
+ * each move of it re-render only the stops' frames, not their contents. */
 function Stop({
   date,
   visit,
-  number,
+  index,
+  last,
   hours,
   announce,
-  earlier,
-  later,
+  swap,
 }: {
   date: string;
   visit: TripVisit;
-  number: number;
+  index: number;
+  last: boolean;
   hours: HourChoice[];
   announce: Announce;
-  earlier?: () => void;
-  later?: () => void;
+  swap: (index: number, by: -1 | 1) => void;
+}) {
+  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: stopId(visit.key) });
+  return (
+    <li
+      ref={setNodeRef}
+      data-testid="trip-stop"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={isDragging ? 'relative z-10 opacity-80 shadow-lg' : undefined}
+    >
+      {visit.leg && <StopLeg leg={visit.leg} />}
+      <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
+        <div className="flex items-start gap-3">
+          <StopFacts visit={visit} number={index + 1} />
+          <DragHandle name={visit.name} handle={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
+        </div>
+        <StopChanges date={date} visit={visit} index={index} last={last} hours={hours} announce={announce} swap={swap} />
+      </div>
+    </li>
+  );
+}
+
+/** A stop's conflicts with their fixes, and its changes (earlier, later,
+ * another day, an hour), which open on asking: a day reads as its stops,
+ * and a phone shows a day's stops in a screen or two rather than five. */
+const StopChanges = memo(function StopChanges({
+  date,
+  visit,
+  index,
+  last,
+  hours,
+  announce,
+  swap,
+}: {
+  date: string;
+  visit: TripVisit;
+  index: number;
+  last: boolean;
+  hours: HourChoice[];
+  announce: Announce;
+  swap: (index: number, by: -1 | 1) => void;
 }) {
   const t = useT();
   const isEvent = visit.key.type === 'event';
-  const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: stopId(visit.key) });
-  // Its changes (earlier, later, another day, an hour) open on asking: a
-  // day reads as its stops, and a phone shows a day's stops in a screen
-  // or two rather than five.
   const [changing, setChanging] = useState(false);
   const changesId = useId();
   const move = (key: StopKey, to: string) => {
@@ -139,60 +193,48 @@ function Stop({
     announce(t('trip-moved', { name: visit.name, day: visit.moves.find((m) => m.date === to)?.label ?? to }));
   };
   return (
-    <li
-      ref={setNodeRef}
-      data-testid="trip-stop"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={isDragging ? 'relative z-10 opacity-80 shadow-lg' : undefined}
-    >
-      {visit.leg && <StopLeg leg={visit.leg} />}
-      <div className="rounded-lg bg-white p-3 shadow-sm ring-1 ring-slate-200">
-        <div className="flex items-start gap-3">
-          <StopFacts visit={visit} number={number} />
-          <DragHandle name={visit.name} handle={setActivatorNodeRef} attributes={attributes} listeners={listeners} />
-        </div>
-        {visit.conflicts.length > 0 && (
-          <ul className="mt-2 grid gap-2">
-            {visit.conflicts.map((conflict) => (
-              <li key={conflict.text} className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
-                <span>{conflict.text}</span>
-                {conflict.fix && (
-                  <button type="button" className={button({ intent: 'secondary', size: 'sm', className: 'min-h-9' })} onClick={() => move(visit.key, conflict.fix!.date)}>
-                    {conflict.fix.label}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
-        <div className="mt-2 flex justify-end">
-          <button
-            type="button"
-            className={button({ intent: 'quiet', size: 'sm' })}
-            aria-expanded={changing}
-            aria-controls={changesId}
-            aria-label={t('trip-change-label', { name: visit.name })}
-            onClick={() => setChanging(!changing)}
-          >
-            {t('trip-change')}
-            <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={changing ? 'rotate-180' : ''}>
-              <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
-            </svg>
-          </button>
-        </div>
-        {changing && (
-          <div id={changesId} className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
-            <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!earlier} onClick={earlier} aria-label={t('trip-earlier-label', { name: visit.name })}>
-              {t('trip-earlier')}
-            </button>
-            <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={!later} onClick={later} aria-label={t('trip-later-label', { name: visit.name })}>
-              {t('trip-later')}
-            </button>
-            <MoveMenu name={visit.name} moves={visit.moves} offDays={!isEvent} onMove={(to) => move(visit.key, to)} />
-            {!isEvent && <HourMenu name={visit.name} at={visit.booked} hours={hours} onChange={(at) => tripStore.place(visit.key, date, at)} />}
-          </div>
-        )}
+    <>
+      {visit.conflicts.length > 0 && (
+        <ul className="mt-2 grid gap-2">
+          {visit.conflicts.map((conflict) => (
+            <li key={conflict.text} className="flex flex-wrap items-center gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+              <span>{conflict.text}</span>
+              {conflict.fix && (
+                <button type="button" className={button({ intent: 'secondary', size: 'sm', className: 'min-h-9' })} onClick={() => move(visit.key, conflict.fix!.date)}>
+                  {conflict.fix.label}
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-2 flex justify-end">
+        <button
+          type="button"
+          className={button({ intent: 'quiet', size: 'sm' })}
+          aria-expanded={changing}
+          aria-controls={changesId}
+          aria-label={t('trip-change-label', { name: visit.name })}
+          onClick={() => setChanging(!changing)}
+        >
+          {t('trip-change')}
+          <svg width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" className={changing ? 'rotate-180' : ''}>
+            <path d="M5.5 7.5 10 12l4.5-4.5" stroke="currentColor" strokeWidth="1.8" fill="none" />
+          </svg>
+        </button>
       </div>
-    </li>
+      {changing && (
+        <div id={changesId} className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={index === 0} onClick={() => swap(index, -1)} aria-label={t('trip-earlier-label', { name: visit.name })}>
+            {t('trip-earlier')}
+          </button>
+          <button type="button" className={button({ intent: 'quiet', size: 'sm' })} disabled={last} onClick={() => swap(index, 1)} aria-label={t('trip-later-label', { name: visit.name })}>
+            {t('trip-later')}
+          </button>
+          <MoveMenu name={visit.name} moves={visit.moves} offDays={!isEvent} onMove={(to) => move(visit.key, to)} />
+          {!isEvent && <HourMenu name={visit.name} at={visit.booked} hours={hours} onChange={(at) => tripStore.place(visit.key, date, at)} />}
+        </div>
+      )}
+    </>
   );
-}
+});
