@@ -492,6 +492,15 @@ pub enum FollowState {
 }
 
 impl FollowState {
+    /// As the store keeps it.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            FollowState::Pending => "pending",
+            FollowState::Accepted => "accepted",
+            FollowState::Refused => "refused",
+        }
+    }
+
     pub fn parse(word: &str) -> FollowState {
         match word {
             "accepted" => FollowState::Accepted,

@@ -6,10 +6,11 @@
 //! kept events as a page's, so they wait in the review inbox, never
 //! published without staff (unless staff trust the source).
 
-use std::collections::HashMap;
+use std::collections::BTreeMap;
 use std::sync::Arc;
 use std::time::Duration;
 
+use guide_core::dashboard::sources::FollowState;
 use guide_core::extract::{EventExtraction, EventStatus, ExtractOptions, read_event_object};
 use guide_core::federation::activities::RemoteActor;
 use guide_core::federation::activities::{follow, unfollow};
@@ -139,7 +140,7 @@ impl Following {
             inbox: actor.inbox.clone(),
             outbox: actor.outbox.clone(),
             follow_id: activity.id.clone(),
-            state: "pending".into(),
+            state: FollowState::Pending,
         };
         self.store
             .follow_actor(
@@ -225,8 +226,9 @@ impl Following {
         Ok(found)
     }
 
-    /// A followed actor's kept events, by id.
-    async fn kept(&self, actor: &str) -> Result<HashMap<String, Value>, ScrapeError> {
+    /// A followed actor's kept events, by id (in its order: a read lists
+    /// them the same way each time).
+    async fn kept(&self, actor: &str) -> Result<BTreeMap<String, Value>, ScrapeError> {
         let kept = self
             .store
             .remote_events(actor)

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 use guide_core::dashboard::federation_blocks::is_blocked;
+use guide_core::dashboard::sources::FollowState;
 use guide_core::federation::ACTIVITY_JSON;
 use guide_core::federation::activities::{Received, accept, read_received};
 use serde_json::Value;
@@ -264,12 +265,20 @@ impl FederationWorker {
                 }
             }
             Ok(Received::Accepted { actor }) => {
-                if self.store.answer_follow(&actor, "accepted").await? {
+                if self
+                    .store
+                    .answer_follow(&actor, FollowState::Accepted)
+                    .await?
+                {
                     tracing::info!(actor, "a followed actor accepted the guide's follow");
                 }
             }
             Ok(Received::Refused { actor }) => {
-                if self.store.answer_follow(&actor, "refused").await? {
+                if self
+                    .store
+                    .answer_follow(&actor, FollowState::Refused)
+                    .await?
+                {
                     tracing::warn!(actor, "a followed actor refused the guide's follow");
                 }
             }

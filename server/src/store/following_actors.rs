@@ -4,6 +4,7 @@
 //! each read of the source reviews as a page's events.
 
 use guide_core::dashboard::federation_blocks::{BlockKind, FederationBlock};
+use guide_core::dashboard::sources::FollowState;
 use sqlx::Row;
 
 use super::federation::Outgoing;
@@ -22,8 +23,7 @@ pub struct FollowedActor {
     pub inbox: String,
     pub outbox: Option<String>,
     pub follow_id: String,
-    /// 'pending', 'accepted' or 'refused'.
-    pub state: String,
+    pub state: FollowState,
 }
 
 /// What a followed actor's activity does to its kept events.
@@ -46,7 +46,7 @@ fn followed(row: &sqlx::any::AnyRow) -> StoreResult<FollowedActor> {
         inbox: row.try_get("inbox")?,
         outbox: row.try_get("outbox")?,
         follow_id: row.try_get("follow_id")?,
-        state: row.try_get("state")?,
+        state: FollowState::parse(&row.try_get::<String, _>("state")?),
     })
 }
 
@@ -152,10 +152,10 @@ impl Store {
             .transpose()
     }
 
-    /// How the actor answered the guide's follow: `accepted` or `refused`.
-    pub async fn answer_follow(&self, actor: &str, state: &str) -> StoreResult<bool> {
+    /// How the actor answered the guide's follow.
+    pub async fn answer_follow(&self, actor: &str, state: FollowState) -> StoreResult<bool> {
         let done = sqlx::query("UPDATE federation_following SET state = $1 WHERE actor = $2")
-            .bind(state)
+            .bind(state.as_str())
             .bind(actor)
             .execute(&self.pool)
             .await?;

@@ -74,6 +74,27 @@ impl Peer {
         peer
     }
 
+    /// A guide that federates and may read this peer, with its admin. No
+    /// public address: it is at http://localhost:<port>, where the peer
+    /// reads its actor (the second value) and key.
+    pub(super) async fn guide(&self) -> (TestApp, String) {
+        let allowed = format!("127.0.0.1:{}", self.port);
+        let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
+            config.federation.enabled = true;
+            config.federation.retry_initial_ms = 100;
+            config.federation.poll_interval_ms = 50;
+            config.fetch.allow_private = vec![allowed];
+            config.admin.email = Some(EMAIL.into());
+            config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
+            config.admin.first_name = Some("Marisa".into());
+            config.admin.last_name = Some("Rivera".into());
+        })
+        .await;
+        let port = app.base.rsplit(':').next().unwrap();
+        let actor = format!("http://localhost:{port}/federation/actor");
+        (app, actor)
+    }
+
     pub(super) fn ask(&mut self, command: &str) {
         writeln!(self.stdin, "{command}").unwrap();
         self.stdin.flush().unwrap();
@@ -106,22 +127,7 @@ impl Drop for Peer {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_fedify_peer_follows_the_guide_and_reads_each_change_of_an_event() {
     let mut peer = Peer::start();
-    let allowed = format!("127.0.0.1:{}", peer.port);
-    // No public address: the guide is at http://localhost:<port>, where
-    // the peer reads its actor and key.
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
-        config.federation.enabled = true;
-        config.federation.retry_initial_ms = 100;
-        config.federation.poll_interval_ms = 50;
-        config.fetch.allow_private = vec![allowed];
-        config.admin.email = Some(EMAIL.into());
-        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
-        config.admin.first_name = Some("Marisa".into());
-        config.admin.last_name = Some("Rivera".into());
-    })
-    .await;
-    let port = app.base.rsplit(':').next().unwrap();
-    let actor = format!("http://localhost:{port}/federation/actor");
+    let (app, actor) = peer.guide().await;
 
     peer.ask(&format!("follow {actor}"));
     peer.wait_for("its Follow sent", |t| t["sent"] == "Follow")
@@ -147,7 +153,7 @@ async fn a_fedify_peer_follows_the_guide_and_reads_each_change_of_an_event() {
     let id = added.json::<Value>().await.unwrap()["ids"][0]
         .as_i64()
         .unwrap();
-    let event_id = format!("http://localhost:{port}/federation/events/{id}");
+    let event_id = actor.replace("/federation/actor", &format!("/federation/events/{id}"));
 
     let created = peer.wait_for("the Create", |t| t["type"] == "Create").await;
     assert_eq!(created["actor"], actor);
@@ -193,20 +199,7 @@ async fn the_guide_follows_a_fedify_actor_and_its_events_wait_in_the_inbox() {
     use super::federation_following::{inbox_until, sources};
     let mut peer = Peer::start();
     let origin = format!("http://127.0.0.1:{}", peer.port);
-    let allowed = format!("127.0.0.1:{}", peer.port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
-        config.federation.enabled = true;
-        config.federation.retry_initial_ms = 100;
-        config.federation.poll_interval_ms = 50;
-        config.fetch.allow_private = vec![allowed];
-        config.admin.email = Some(EMAIL.into());
-        config.admin.password = Some(guide_server::config::Secret::new(PASSWORD));
-        config.admin.first_name = Some("Marisa".into());
-        config.admin.last_name = Some("Rivera".into());
-    })
-    .await;
-    let port = app.base.rsplit(':').next().unwrap();
-    let guide = format!("http://localhost:{port}/federation/actor");
+    let (app, guide) = peer.guide().await;
     let cookie = sign_in(&app).await;
     let today = guide_server::today(guide_core::CityZone::default());
     // Ana's event `n`, at 7:30 PM Sarasota time `in_days` away (Fedify

@@ -8,23 +8,14 @@
 
 use serde_json::{Value, json};
 
-use super::TestApp;
 use super::federation_fedify::Peer;
 use super::federation_inbox::count;
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_peer_that_asks_for_rfc_9421_signatures_gets_them_and_is_believed() {
     let mut peer = Peer::running("rfc9421-peer.mjs");
-    let allowed = format!("127.0.0.1:{}", peer.port);
-    let app = TestApp::spawn_configured(tempfile::tempdir().unwrap(), move |config| {
-        config.federation.enabled = true;
-        config.federation.retry_initial_ms = 100;
-        config.federation.poll_interval_ms = 50;
-        config.fetch.allow_private = vec![allowed];
-    })
-    .await;
+    let (app, guide) = peer.guide().await;
     let port = app.base.rsplit(':').next().unwrap();
-    let guide = format!("http://localhost:{port}/federation/actor");
     let bo = format!("http://127.0.0.1:{}/users/bo", peer.port);
     let follow = json!({
         "@context": "https://www.w3.org/ns/activitystreams",

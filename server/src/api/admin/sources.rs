@@ -10,8 +10,8 @@ use axum::extract::{Path, State};
 use axum::http::StatusCode;
 use guide_core::dashboard::federation_blocks::is_blocked;
 use guide_core::dashboard::sources::{
-    AccountFollow, FollowState, InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm,
-    SourceHealth, SourceView, Trust,
+    AccountFollow, InboxDecision, InboxDone, InboxItem, ReadRecord, SourceForm, SourceHealth,
+    SourceView, Trust,
 };
 use guide_core::federation::activities::RemoteActor;
 use guide_core::text::handle::Handle;
@@ -75,7 +75,7 @@ async fn accounts(state: &AppState) -> Result<HashMap<String, AccountFollow>, Ap
         .map(|followed| {
             let account = AccountFollow {
                 actor: followed.actor,
-                state: FollowState::parse(&followed.state),
+                state: followed.state,
             };
             (followed.address, account)
         })

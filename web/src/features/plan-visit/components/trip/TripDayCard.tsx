@@ -119,6 +119,17 @@ const DayContent = memo(function DayContent({ day, hours, announce }: { day: Tri
   );
 });
 
+/** A stop of the day, its place in it, and what changes the day. */
+type StopProps = {
+  date: string;
+  visit: TripVisit;
+  index: number;
+  last: boolean;
+  hours: HourChoice[];
+  announce: Announce;
+  swap: (index: number, by: -1 | 1) => void;
+};
+
 /** A stop the day's list sorts: what a drag moves and re-renders (its
  * place, its handle). The rest is memoized, so that picking a stop up and
  * each move of it re-render only the stops' frames, not their contents. */
@@ -130,15 +141,7 @@ function Stop({
   hours,
   announce,
   swap,
-}: {
-  date: string;
-  visit: TripVisit;
-  index: number;
-  last: boolean;
-  hours: HourChoice[];
-  announce: Announce;
-  swap: (index: number, by: -1 | 1) => void;
-}) {
+}: StopProps) {
   const { setNodeRef, setActivatorNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: stopId(visit.key) });
   return (
     <li
@@ -170,15 +173,7 @@ const StopChanges = memo(function StopChanges({
   hours,
   announce,
   swap,
-}: {
-  date: string;
-  visit: TripVisit;
-  index: number;
-  last: boolean;
-  hours: HourChoice[];
-  announce: Announce;
-  swap: (index: number, by: -1 | 1) => void;
-}) {
+}: StopProps) {
   const t = useT();
   const isEvent = visit.key.type === 'event';
   const [changing, setChanging] = useState(false);
